@@ -1,0 +1,80 @@
+// Environment → one typed, validated configuration object.
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_CIPHER_KEY } from '@jnpf/core';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(30008),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().max(50).default('jnpf:'),
+  CIPHER_KEY: z
+    .string()
+    .refine((v) => Buffer.byteLength(v) === 16, 'CIPHER_KEY must be 16 bytes (AES-128)')
+    .default(DEFAULT_CIPHER_KEY),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024),
+  UPLOAD_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024 * 1024),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  NODE_ENV: z.string().default('production'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  /** key prefix in Redis: several deployments (or test servers) can share one Redis */
+  redisPrefix: string;
+  cipherKey: string;
+  adminPassword: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string;
+  bodyLimit: number;
+  /** largest uploaded file in bytes (each upload route sets its own lower limit) */
+  uploadLimit: number;
+  trustProxy: boolean;
+  development: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${detail}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
+    cipherKey: e.CIPHER_KEY,
+    adminPassword: e.ADMIN_PASSWORD ?? '123456',
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    bodyLimit: e.BODY_LIMIT,
+    uploadLimit: e.UPLOAD_LIMIT,
+    trustProxy: e.TRUST_PROXY === 'true',
+    development: e.NODE_ENV === 'development',
+  };
+}

@@ -1,0 +1,108 @@
+// /api/system/Location: place lookups for the location field of forms, through the AMap web service.
+// The server holds the key (AMAP_KEY); a key sent by the client is ignored, so the server is no open proxy
+// for other people's keys. AMAP_API_BASE (default https://restapi.amap.com) allows a proxy or a test server.
+// The answer is AMap's own JSON (status, info, count, pois / tips), as the reference passes it through.
+import { z } from 'zod';
+import type { Language } from '@jnpf/core';
+import { refuse } from '../../platform/errors.js';
+import { ok } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
+import { callJson, cleanRemoteMessage, failureText } from '../sysConfig/thirdParty.js';
+import { m } from './messages.js';
+
+const BASE = '/api/system/Location';
+const amapBase = () => (process.env.AMAP_API_BASE?.trim() || 'https://restapi.amap.com').replace(/\/+$/, '');
+const amapKey = () => process.env.AMAP_KEY?.trim() ?? '';
+
+/** "longitude,latitude" with up to six decimals, as AMap takes it */
+const location = z
+  .string({ error: msg(m.locationFormat) })
+  .trim()
+  .regex(/^-?\d{1,3}(\.\d{1,8})?,-?\d{1,2}(\.\d{1,8})?$/, { error: msg(m.locationFormat) });
+const keywords = z
+  .string({ error: msg(m.keywordsRequired) })
+  .trim()
+  .min(1, { error: msg(m.keywordsRequired) })
+  .max(100);
+const paging = {
+  radius: z.coerce.number().int().min(-1).max(50_000).optional(),
+  offset: z.coerce.number().int().min(1).max(50).default(20),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  /** accepted for the client's sake and ignored: the server's key is used */
+  key: z.string().max(100).optional(),
+};
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+async function amap(lang: Language, path: string, params: Record<string, string | number | undefined>) {
+  const key = amapKey();
+  if (!key) throw refuse(m.mapNotConfigured);
+  const query: Record<string, string> = { key, output: 'JSON' };
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') query[k] = String(v);
+  const res = await callJson(`${amapBase()}${path}`, { method: 'GET', query });
+  if (!res.ok) throw refuse(m.mapFailed, { detail: failureText(lang, res) });
+  // AMap answers status "1" on success, "0" with info and infocode otherwise
+  if (String(res.data.status) !== '1')
+    throw refuse(m.mapFailed, {
+      detail: `${cleanRemoteMessage(res.data.info) || 'UNKNOWN'}${res.data.infocode ? `（${cleanRemoteMessage(res.data.infocode)}）` : ''}`,
+    });
+  return ok(res.data);
+}
+
+const limit = {
+  max: 60,
+  timeWindowMs: 60_000,
+  key: (req: { ip: string; principal: { userId: string } | null }) => `${req.ip}|${req.principal?.userId ?? ''}`,
+};
+
+export const locationRoutes = [
+  route({
+    method: 'GET',
+    url: `${BASE}/around`,
+    permission: 'signedIn',
+    summary: 'Places around a point (AMap v3/place/around): location, radius, offset, page, keywords, types',
+    rateLimit: limit,
+    query: z.object({ location, keywords: optionalText(100), types: optionalText(200), ...paging }),
+    async handler({ lang, query }) {
+      const { key: _ignored, ...params } = query;
+      return amap(lang, '/v3/place/around', params);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/text`,
+    permission: 'signedIn',
+    summary: 'Places matching keywords (AMap v3/place/text): keywords, city, citylimit, radius, offset, page',
+    rateLimit: limit,
+    query: z.object({
+      keywords,
+      city: optionalText(50),
+      citylimit: z.enum(['true', 'false']).optional(),
+      types: optionalText(200),
+      ...paging,
+    }),
+    async handler({ lang, query }) {
+      const { key: _ignored, ...params } = query;
+      return amap(lang, '/v3/place/text', params);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/inputtips`,
+    permission: 'signedIn',
+    summary: 'Input suggestions (AMap v3/assistant/inputtips): keywords, city, location, type',
+    rateLimit: limit,
+    query: z.object({
+      keywords,
+      city: optionalText(50),
+      location: location.optional(),
+      type: optionalText(200),
+      citylimit: z.enum(['true', 'false']).optional(),
+      key: paging.key,
+    }),
+    async handler({ lang, query }) {
+      const { key: _ignored, ...params } = query;
+      return amap(lang, '/v3/assistant/inputtips', params);
+    },
+  }),
+];

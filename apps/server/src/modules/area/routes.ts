@@ -1,0 +1,126 @@
+// /api/system/Area: administrative areas (administration.md §7.6, protocol-entities §3.4). The screen's calls
+// need the menu system.area; the pickers and the id-to-name call serve forms, so any signed-in user may call them.
+import { z } from 'zod';
+import { actorOf } from '../../platform/request.js';
+import { ok } from '../../platform/result.js';
+import { route, type Permission } from '../../platform/route.js';
+import {
+  areaBody,
+  areaInfo,
+  createArea,
+  deleteArea,
+  listChildren,
+  namesOfPaths,
+  selectorChildren,
+  selectorNew,
+  toggleArea,
+  updateArea,
+} from './service.js';
+
+const BASE = '/api/system/Area';
+const menu = 'system.area';
+const can = (button?: string): Permission => (button ? { module: menu, button } : { module: menu });
+const areaId = z.string().trim().min(1).max(50);
+/** an id path: the ids from the top down; a single id is taken as a path of one */
+const idPath = z.union([z.array(areaId).max(10), areaId.transform((id) => [id])]);
+
+export const areaRoutes = [
+  route({
+    method: 'POST',
+    url: `${BASE}/GetAreaByIds`,
+    permission: 'signedIn',
+    summary:
+      'Id paths to name paths: {idsList: [[id, …], …]} → [[name, …], …] in the same order; unknown ids are left out',
+    body: z.object({ idsList: z.array(idPath).max(500).default([]) }),
+    async handler({ app, body }) {
+      return ok(await namesOfPaths(app, body.idsList));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/SelectorNew`,
+    permission: 'signedIn',
+    summary: 'Enabled sub-areas of pid, only those named in ids when given: {list: [{id, fullName, isLeaf}]}',
+    body: z.object({ pid: areaId.default('-1'), ids: z.array(idPath).max(500).default([]) }),
+    async handler({ app, body }) {
+      return ok({ list: await selectorNew(app, body.pid, body.ids) });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/:id/Selector/:ids`,
+    permission: 'signedIn',
+    summary: 'Picker: enabled sub-areas of id ("-1" the top) without the area ids ("0" none) and what is below it',
+    params: z.object({ id: areaId, ids: areaId }),
+    async handler({ app, params }) {
+      return ok({ list: await selectorChildren(app, params.id, params.ids) });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/:id/Info`,
+    permission: can(),
+    summary:
+      'One area: {id, fullName, enCode, enabledMark, description, type, parentId, parentName, sortCode, version}',
+    params: z.object({ id: areaId }),
+    async handler({ app, params }) {
+      return ok(await areaInfo(app, params.id));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/:nodeId`,
+    permission: can(),
+    summary:
+      'The direct sub-areas of nodeId ("-1" the top); with a keyword, the areas below nodeId whose name or code contains it (at most 500)',
+    params: z.object({ nodeId: areaId }),
+    query: z.object({ keyword: z.string().trim().max(50).default('') }),
+    async handler({ app, params, query }) {
+      return ok({ list: await listChildren(app, params.nodeId, query.keyword) });
+    },
+  }),
+  route({
+    method: 'POST',
+    url: BASE,
+    permission: can('btn_add'),
+    summary: 'Create an area under parentId ("-1" the top); its level follows the parent; the code is unique',
+    body: areaBody,
+    async handler({ app, req, body }) {
+      return ok(await createArea(app, actorOf(req), body), 'created');
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${BASE}/:id`,
+    permission: can('btn_edit'),
+    summary: 'Update an area (moving it moves its sub-areas along); a stale version is refused',
+    params: z.object({ id: areaId }),
+    body: areaBody.extend({ version: z.coerce.number().int().min(0).nullish() }),
+    async handler({ app, req, params, body }) {
+      await updateArea(app, actorOf(req), params.id, body);
+      return ok(undefined, 'updated');
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: `${BASE}/:id`,
+    permission: can('btn_remove'),
+    summary: 'Delete an area; refused while it has sub-areas',
+    params: z.object({ id: areaId }),
+    async handler({ app, req, params }) {
+      await deleteArea(app, actorOf(req), params.id);
+      return ok(undefined, 'deleted');
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${BASE}/:id/Actions/State`,
+    permission: can('btn_edit'),
+    summary: 'Enable or disable an area (no body): 1 becomes 0, anything else 1',
+    params: z.object({ id: areaId }),
+    async handler({ app, req, params }) {
+      await toggleArea(app, actorOf(req), params.id);
+      return ok(undefined, 'updated');
+    },
+  }),
+];

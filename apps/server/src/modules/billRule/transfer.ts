@@ -1,0 +1,129 @@
+// The .bb file: one number rule as a versioned JSON document.
+//
+//   { "format": "jnpf-bill-rule", "version": 1, "exportedAt": <ms>,
+//     "rule": { "fullName", "enCode", "category" (businessType item id), "categoryEnCode", "prefix", "suffix",
+//               "type", "dateFormat", "digit", "startNumber", "randomType", "randomDigit",
+//               "enabledMark", "sortCode", "description" } }
+//
+// The rule's numbering state (outputNumber, counters) is not carried: an imported rule starts afresh. The
+// category is found by id, else by its code in the businessType dictionary. Duplicate handling as for
+// dictionaries: 0 skip (a rule with the same name or code is kept and the file's is skipped), 1 append (added
+// as a copy "<name>.副本xxxxx" / "<code>xxxxx").
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Language } from '@jnpf/core';
+import type { Tx } from '../../db/client.js';
+import type { AuditActor } from '../../platform/audit.js';
+import { refuse, ValidationError } from '../../platform/errors.js';
+import { validate } from '../../platform/validation.js';
+import { NAME_MAX } from '../dictionary/fields.js';
+import { m as dm } from '../dictionary/messages.js';
+import { ruleFields } from './input.js';
+import { m } from './messages.js';
+import { businessCategories, clashOf, createRule, type RuleRow } from './service.js';
+
+export const BB_FORMAT = 'jnpf-bill-rule';
+export const BB_VERSION = 1;
+export const BB_EXTENSION = '.bb';
+export const BB_MAX_BYTES = 256 * 1024;
+
+const bbDocument = z.object({
+  format: z.literal(BB_FORMAT),
+  version: z.literal(BB_VERSION),
+  exportedAt: z.number().int().nonnegative(),
+  rule: z.object({ ...ruleFields, categoryEnCode: z.string().max(NAME_MAX).nullish() }),
+});
+type BbDocument = z.infer<typeof bbDocument>;
+
+export function exportDocument(rule: RuleRow, categoryEnCode: string | null) {
+  return {
+    format: BB_FORMAT,
+    version: BB_VERSION,
+    exportedAt: Date.now(),
+    rule: {
+      fullName: rule.fullName,
+      enCode: rule.enCode,
+      category: rule.category,
+      categoryEnCode,
+      prefix: rule.prefix,
+      suffix: rule.suffix,
+      type: rule.type,
+      dateFormat: rule.dateFormat,
+      digit: rule.digit,
+      startNumber: rule.startNumber,
+      randomType: rule.randomType,
+      randomDigit: rule.randomDigit,
+      enabledMark: rule.enabledMark,
+      sortCode: rule.sortCode,
+      description: rule.description ?? '',
+    },
+  };
+}
+
+export function parseBb(fileName: string, bytes: Buffer, lang: Language): BbDocument {
+  if (!fileName.toLowerCase().endsWith(BB_EXTENSION)) throw refuse(dm.importWrongExtension, { ext: BB_EXTENSION });
+  if (bytes.length > BB_MAX_BYTES) throw refuse(dm.importTooLarge, { size: '256KB' });
+  let raw: unknown;
+  try {
+    raw = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  } catch {
+    throw refuse(dm.importBadJson);
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || (raw as { format?: unknown }).format !== BB_FORMAT)
+    throw refuse(m.importWrongFormat);
+  const version = (raw as { version?: unknown }).version;
+  if (version !== BB_VERSION) throw refuse(dm.importWrongVersion, { version: JSON.stringify(version ?? null) });
+  try {
+    return validate(bbDocument, raw, lang, 'file');
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    const detail = Object.entries(err.errors)
+      .slice(0, 3)
+      .map(([path, text]) => `${path}: ${text}`)
+      .join('；');
+    throw refuse(dm.importInvalid, { detail });
+  }
+}
+
+export interface RuleImportResult {
+  appended: { id: string; fullName: string; enCode: string }[];
+  skipped: { fullName: string; enCode: string; reason: string }[];
+  snum: number;
+  fnum: number;
+}
+
+const SKIP_REASON = {
+  code: { zh: '编码已存在', zhtw: '編碼已存在', en: 'code exists' },
+  name: { zh: '名称已存在', zhtw: '名稱已存在', en: 'name exists' },
+} as const;
+
+export async function importBb(
+  tx: Tx,
+  actor: AuditActor,
+  doc: BbDocument,
+  mode: 0 | 1,
+  lang: Language,
+): Promise<RuleImportResult> {
+  const { categoryEnCode, ...input } = doc.rule;
+  const categories = await businessCategories(tx);
+  const category =
+    categories.find((c) => c.id === input.category) ?? categories.find((c) => c.enCode === categoryEnCode);
+  if (!category) throw refuse(m.categoryNotFound);
+  input.category = category.id;
+  const clash = await clashOf(tx, input.fullName, input.enCode);
+  if (clash && mode === 0)
+    return {
+      appended: [],
+      skipped: [{ fullName: input.fullName, enCode: input.enCode, reason: SKIP_REASON[clash][lang] }],
+      snum: 0,
+      fnum: 1,
+    };
+  if (clash) {
+    const suffix = randomBytes(4).toString('hex').slice(0, 5);
+    input.fullName = `${input.fullName}.副本${suffix}`;
+    input.enCode = `${input.enCode}${suffix}`;
+    if (input.fullName.length > NAME_MAX || input.enCode.length > NAME_MAX) throw refuse(dm.importCopyTooLong);
+  }
+  const id = await createRule(tx, actor, input, 'import');
+  return { appended: [{ id, fullName: input.fullName, enCode: input.enCode }], skipped: [], snum: 1, fnum: 0 };
+}

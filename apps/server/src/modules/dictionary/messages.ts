@@ -1,0 +1,133 @@
+// Refusals of the dictionary screens. Chinese texts are the reference clients' and server's, verbatim where they exist.
+import { defineMessages } from '../../platform/i18n.js';
+
+export const m = defineMessages('dictionary', {
+  flagInvalid: { zh: '只能是0或1', zhtw: '只能是0或1', en: 'Must be 0 or 1' },
+  sortCodeRange: {
+    zh: '排序只能是0到999999之间的整数',
+    zhtw: '排序只能是0到999999之間的整數',
+    en: 'Sort must be a whole number from 0 to 999999',
+  },
+  // category form (administration.md §5.1)
+  typeParentRequired: { zh: '上级菜单不能为空', zhtw: '上級菜單不能為空', en: 'Parent cannot be empty' },
+  typeNameRequired: { zh: '请输入名称', zhtw: '請輸入名稱', en: 'Please enter a name' },
+  typeNameTooLong: {
+    zh: '名称最多为50个字符！',
+    zhtw: '名稱最多為50個字符！',
+    en: 'Name can be at most 50 characters',
+  },
+  typeCodeRequired: { zh: '请输入编码', zhtw: '請輸入編碼', en: 'Please enter a code' },
+  typeCodeTooLong: {
+    zh: '编码最多为50个字符！',
+    zhtw: '編碼最多為50個字符！',
+    en: 'Code can be at most 50 characters',
+  },
+  typeParentNotFound: { zh: '上级分类不存在', zhtw: '上級分類不存在', en: 'The parent category does not exist' },
+  typeParentCycle: {
+    zh: '上级分类不能是自己或下级',
+    zhtw: '上級分類不能是自己或下級',
+    en: 'A category cannot be placed under itself or one of its subcategories',
+  },
+  typeHasItems: {
+    zh: '字典类型下面有字典值禁止删除',
+    zhtw: '字典類型下面有字典值禁止刪除',
+    en: 'The category still has items and cannot be deleted',
+  },
+  typeHasChildren: {
+    zh: '删除失败，当前有子节点数据',
+    zhtw: '刪除失敗，當前有子節點數據',
+    en: 'The category still has subcategories and cannot be deleted',
+  },
+  typeTreeHasNesting: {
+    zh: '该分类下存在层级字典，不能改为非树形',
+    zhtw: '該分類下存在層級字典，不能改為非樹形',
+    en: 'The category has nested items and cannot stop being a tree',
+  },
+  // item form (administration.md §5.2)
+  itemTypeRequired: { zh: '字典分类不能为空', zhtw: '字典分類不能為空', en: 'Category cannot be empty' },
+  itemTypeNotFound: { zh: '字典分类不存在', zhtw: '字典分類不存在', en: 'The dictionary category does not exist' },
+  itemParentRequired: { zh: '请选择', zhtw: '請選擇', en: 'Please select' },
+  itemNameRequired: { zh: '请输入名称', zhtw: '請輸入名稱', en: 'Please enter a name' },
+  itemNameTooLong: {
+    zh: '字典名称最多为50个字符！',
+    zhtw: '字典名稱最多為50個字符！',
+    en: 'Item name can be at most 50 characters',
+  },
+  itemCodeRequired: { zh: '请输入编码', zhtw: '請輸入編碼', en: 'Please enter a code' },
+  itemCodeTooLong: {
+    zh: '字典编码最多为50个字符！',
+    zhtw: '字典編碼最多為50個字符！',
+    en: 'Item code can be at most 50 characters',
+  },
+  itemNameExists: { zh: '字典名称不能重复', zhtw: '字典名稱不能重複', en: 'The item name is already in use' },
+  itemCodeExists: { zh: '字典编码不能重复', zhtw: '字典編碼不能重複', en: 'The item code is already in use' },
+  itemParentNotFound: { zh: '上级字典不存在', zhtw: '上級字典不存在', en: 'The parent item does not exist' },
+  itemParentCycle: {
+    zh: '上级字典不能是自己或下级',
+    zhtw: '上級字典不能是自己或下級',
+    en: 'An item cannot be placed under itself or one of its children',
+  },
+  itemParentNotTree: {
+    zh: '非树形字典不能设置上级',
+    zhtw: '非樹形字典不能設置上級',
+    en: 'Items of a category that is not a tree cannot have a parent',
+  },
+  itemHasChildren: {
+    zh: '字典类型下面有字典值禁止删除',
+    zhtw: '字典類型下面有字典值禁止刪除',
+    en: 'The item still has child items and cannot be deleted',
+  },
+  // .bdd import (reference IMP001–IMP010 where they exist)
+  imported: { zh: '导入成功', zhtw: '導入成功', en: 'Imported' },
+  importNoFile: { zh: '请选择要导入的文件', zhtw: '請選擇要導入的文件', en: 'Choose a file to import' },
+  importWrongExtension: {
+    zh: '导入失败，文件格式错误（只能导入{ext}文件）',
+    zhtw: '導入失敗，文件格式錯誤（只能導入{ext}文件）',
+    en: 'Import failed: wrong file type (only {ext} files)',
+  },
+  importTooLarge: {
+    zh: '导入失败，文件不能超过{size}',
+    zhtw: '導入失敗，文件不能超過{size}',
+    en: 'Import failed: the file cannot exceed {size}',
+  },
+  importTypeInvalid: {
+    zh: '重复处理方式只能是0（跳过）或1（追加）',
+    zhtw: '重複處理方式只能是0（跳過）或1（追加）',
+    en: 'Duplicate handling must be 0 (skip) or 1 (append)',
+  },
+  importBadJson: {
+    zh: '导入失败，文件内容不完整或不是有效的JSON',
+    zhtw: '導入失敗，文件內容不完整或不是有效的JSON',
+    en: 'Import failed: the file is incomplete or not valid JSON',
+  },
+  importWrongFormat: {
+    zh: '导入失败，该文件不是数据字典导出文件',
+    zhtw: '導入失敗，該文件不是數據字典導出文件',
+    en: 'Import failed: the file is not a dictionary export',
+  },
+  importWrongVersion: {
+    zh: '导入失败，不支持的文件版本：{version}',
+    zhtw: '導入失敗，不支持的文件版本：{version}',
+    en: 'Import failed: unsupported file version {version}',
+  },
+  importInvalid: {
+    zh: '导入失败，数据有误：{detail}',
+    zhtw: '導入失敗，數據有誤：{detail}',
+    en: 'Import failed, the data is not valid: {detail}',
+  },
+  importParentMissing: {
+    zh: '导入失败，查询不到上级分类',
+    zhtw: '導入失敗，查詢不到上級分類',
+    en: 'Import failed: the parent category does not exist',
+  },
+  importNameTaken: {
+    zh: '导入失败，分类名称“{name}”已被编码不同的分类使用',
+    zhtw: '導入失敗，分類名稱「{name}」已被編碼不同的分類使用',
+    en: 'Import failed: the category name "{name}" is used by a category with another code',
+  },
+  importCopyTooLong: {
+    zh: '导入失败，副本名称或编码超过50个字符',
+    zhtw: '導入失敗，副本名稱或編碼超過50個字符',
+    en: 'Import failed: the copy name or code would exceed 50 characters',
+  },
+});

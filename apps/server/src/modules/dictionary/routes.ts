@@ -1,0 +1,304 @@
+// /api/system/DictionaryType and /api/system/DictionaryData (administration.md §7.3, protocol-entities §3.1–3.2).
+// The management screen needs the menu systemData.dictionary (writes also its button); the calls other screens
+// use for pickers and the shell's dictionary cache only need a signed-in user.
+import { z } from 'zod';
+import { fieldRules } from '@jnpf/core';
+import { refuse } from '../../platform/errors.js';
+import { actorOf } from '../../platform/request.js';
+import { ok } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
+import { exportDocument, importBdd, parseBdd, BDD_EXTENSION, BDD_MAX_BYTES, type ImportMode } from './bdd.js';
+import { offerDownload, readUpload, safeFileName } from '../../platform/transfers.js';
+import {
+  flag01,
+  idText,
+  NAME_MAX,
+  optionalText,
+  requiredText,
+  sortCodeField,
+  versionField,
+  whenMissing,
+} from './fields.js';
+import {
+  allDictionaries,
+  createItem,
+  deleteItem,
+  itemById,
+  itemInfo,
+  itemList,
+  itemsOfType,
+  parentSelector,
+  selectorTree,
+  toggleItem,
+  updateItem,
+} from './items.js';
+import { m } from './messages.js';
+import {
+  allTypes,
+  createType,
+  deleteType,
+  isRootId,
+  typeById,
+  typeByIdOrCode,
+  typeInfo,
+  typeTree,
+  updateType,
+} from './types.js';
+
+const TYPES = '/api/system/DictionaryType';
+const DATA = '/api/system/DictionaryData';
+export const DICTIONARY_MENU = 'systemData.dictionary';
+const read = { module: DICTIONARY_MENU };
+const withButton = (button: string) => ({ module: DICTIONARY_MENU, button });
+
+const idParams = z.object({ id: idText });
+
+const requiredId = (key: string) =>
+  z
+    .string({ error: whenMissing(key) })
+    .trim()
+    .min(1, msg(key))
+    .max(100);
+
+const typeBody = z.object({
+  parentId: requiredId(m.typeParentRequired),
+  fullName: requiredText(m.typeNameRequired, NAME_MAX, m.typeNameTooLong).regex(fieldRules.name, msg('name')),
+  enCode: requiredText(m.typeCodeRequired, NAME_MAX, m.typeCodeTooLong).regex(fieldRules.code, msg('code')),
+  isTree: flag01(0),
+  sortCode: sortCodeField,
+  description: optionalText(500),
+  version: versionField,
+});
+
+const itemFields = {
+  parentId: requiredId(m.itemParentRequired),
+  fullName: requiredText(m.itemNameRequired, NAME_MAX, m.itemNameTooLong),
+  enCode: requiredText(m.itemCodeRequired, NAME_MAX, m.itemCodeTooLong),
+  enabledMark: flag01(1),
+  sortCode: sortCodeField,
+  description: optionalText(500),
+};
+const itemCreateBody = z.object({ dictionaryTypeId: requiredId(m.itemTypeRequired), ...itemFields });
+const itemUpdateBody = z.object({ ...itemFields, version: versionField });
+
+const treeFlag = z
+  .union([z.literal('0'), z.literal('1'), z.literal('')])
+  .optional()
+  .transform((v) => (v === '1' ? true : v === '0' ? false : undefined));
+
+export const dictionaryRoutes = [
+  // ---- categories
+  route({
+    method: 'GET',
+    url: TYPES,
+    permission: read,
+    summary: 'Category tree under the roots 0 (business) and 1 (system)',
+    async handler({ app }) {
+      return ok({ list: typeTree(await allTypes(app.db)) });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${TYPES}/Selector/:id`,
+    permission: 'signedIn',
+    summary: 'Category tree for pickers, without the category {id} and its subcategories (0 = none)',
+    params: idParams,
+    async handler({ app, params }) {
+      return ok({ list: typeTree(await allTypes(app.db), isRootId(params.id) ? undefined : params.id) });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${TYPES}/:id`,
+    permission: read,
+    summary: 'One category (parentId is the root 0/1 for a top-level category)',
+    params: idParams,
+    async handler({ app, params }) {
+      const row = await typeById(app.db, params.id);
+      if (!row) throw refuse('notFound');
+      return ok(typeInfo(row));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: TYPES,
+    permission: withButton('btn_add'),
+    summary: 'Create a category; parentId 0/1 places it at the top of that root',
+    body: typeBody,
+    async handler({ app, req, body }) {
+      await app.db.transaction((tx) => createType(tx, actorOf(req), body));
+      return ok(undefined, 'created');
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${TYPES}/:id`,
+    permission: withButton('btn_edit'),
+    summary: 'Update a category (optional version: refused when someone changed it meanwhile)',
+    params: idParams,
+    body: typeBody,
+    async handler({ app, req, params, body }) {
+      await app.db.transaction((tx) => updateType(tx, actorOf(req), params.id, body, body.version));
+      return ok(undefined, 'updated');
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: `${TYPES}/:id`,
+    permission: withButton('btn_remove'),
+    summary: 'Delete a category that has neither items nor subcategories',
+    params: idParams,
+    async handler({ app, req, params }) {
+      await app.db.transaction((tx) => deleteType(tx, actorOf(req), params.id));
+      return ok(undefined, 'deleted');
+    },
+  }),
+
+  // ---- items
+  route({
+    method: 'GET',
+    url: `${DATA}/All`,
+    permission: 'signedIn',
+    summary: 'Every category with its enabled items (nested for tree categories): the shell’s dictionary cache',
+    async handler({ app }) {
+      return ok({ list: await allDictionaries(app.db) });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${DATA}/:id`,
+    permission: read,
+    summary: 'Items of category {id} (id or code); keyword filters name and code; isTree=1 answers a tree',
+    params: idParams,
+    query: z.object({ keyword: z.string().trim().max(200).default(''), isTree: treeFlag }),
+    async handler({ app, params, query }) {
+      const type = await typeByIdOrCode(app.db, params.id);
+      if (!type) return ok({ list: [] });
+      const asTree = query.isTree ?? type.isTree === 1;
+      return ok({ list: itemList(await itemsOfType(app.db, type.id), query.keyword, asTree) });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${DATA}/:id/Selector/:itemId`,
+    permission: read,
+    summary: 'Parent picker of the item form: category {id} as root "0", its items without {itemId} and below',
+    params: z.object({ id: idText, itemId: idText }),
+    query: z.object({ isTree: treeFlag }),
+    async handler({ app, params, query }) {
+      const type = await typeById(app.db, params.id);
+      if (!type) throw refuse('notFound');
+      const asTree = query.isTree ?? type.isTree === 1;
+      return ok({ list: parentSelector(type, await itemsOfType(app.db, type.id), asTree, params.itemId) });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${DATA}/:id/Data/Selector`,
+    permission: 'signedIn',
+    summary: 'Enabled items of category {id} (id or code) as a tree, for pickers',
+    params: idParams,
+    async handler({ app, params }) {
+      const type = await typeByIdOrCode(app.db, params.id);
+      if (!type) return ok({ list: [] });
+      return ok({ list: selectorTree(await itemsOfType(app.db, type.id, true)) });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${DATA}/:id/Info`,
+    permission: read,
+    summary: 'One item',
+    params: idParams,
+    async handler({ app, params }) {
+      const row = await itemById(app.db, params.id);
+      if (!row) throw refuse('notFound');
+      return ok(itemInfo(row));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: DATA,
+    permission: withButton('btn_add'),
+    summary: 'Create an item; a parentId equal to the category id is stored as "0"',
+    body: itemCreateBody,
+    async handler({ app, req, body }) {
+      await app.db.transaction((tx) => createItem(tx, actorOf(req), body));
+      return ok(undefined, 'created');
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${DATA}/:id`,
+    permission: withButton('btn_edit'),
+    summary: 'Update an item (it stays in its category; optional version)',
+    params: idParams,
+    body: itemUpdateBody,
+    async handler({ app, req, params, body }) {
+      await app.db.transaction((tx) => updateItem(tx, actorOf(req), params.id, body, body.version));
+      return ok(undefined, 'updated');
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: `${DATA}/:id`,
+    permission: withButton('btn_remove'),
+    summary: 'Delete an item that has no child items',
+    params: idParams,
+    async handler({ app, req, params }) {
+      await app.db.transaction((tx) => deleteItem(tx, actorOf(req), params.id));
+      return ok(undefined, 'deleted');
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${DATA}/:id/Actions/State`,
+    permission: withButton('btn_edit'),
+    summary: 'Enable or disable an item (no body): 1 becomes 0, anything else 1',
+    params: idParams,
+    async handler({ app, req, params }) {
+      await app.db.transaction((tx) => toggleItem(tx, actorOf(req), params.id));
+      return ok(undefined, 'updated');
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${DATA}/:id/Actions/Export`,
+    permission: withButton('btn_export'),
+    summary: 'Export category {id} with its items as a .bdd file; answers {name, url} to download it',
+    params: idParams,
+    async handler({ app, params, principal }) {
+      const type = await typeById(app.db, params.id);
+      if (!type) throw refuse('notFound');
+      const parent = type.parentId === '-1' ? undefined : await typeById(app.db, type.parentId);
+      const doc = exportDocument(type, parent, await itemsOfType(app.db, type.id));
+      return ok(
+        await offerDownload(
+          app,
+          principal.userId,
+          `${safeFileName(`${type.fullName}_${type.enCode}`)}${BDD_EXTENSION}`,
+          JSON.stringify(doc, null, 2),
+        ),
+      );
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${DATA}/Actions/Import`,
+    permission: withButton('btn_import'),
+    summary:
+      'Import a .bdd file (multipart: file, type 0 skip duplicates / 1 append copies); checks everything first and writes nothing when refused',
+    async handler({ app, req, lang }) {
+      const upload = await readUpload(req, BDD_MAX_BYTES, { key: m.importTooLarge, params: { size: '2MB' } });
+      if (!upload.file) throw refuse(m.importNoFile);
+      const mode = upload.fields.type ?? '0';
+      if (mode !== '0' && mode !== '1') throw refuse(m.importTypeInvalid);
+      const doc = parseBdd(upload.file.name, upload.file.bytes, lang);
+      const result = await app.db.transaction((tx) =>
+        importBdd(tx, actorOf(req), doc, Number(mode) as ImportMode, lang),
+      );
+      return ok(result, m.imported);
+    },
+  }),
+];

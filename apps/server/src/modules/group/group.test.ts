@@ -1,0 +1,229 @@
+// User groups over HTTP against a real database: list, selectors, create/update/delete/state, refusals and bad input.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { encryptLoginPassword, type CurrentUserResult } from '@jnpf/core';
+import { organize, user, userGroup, userRelation } from '../../db/schema/index.js';
+import { newId } from '../../platform/ids.js';
+import { call, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { dictionaryItems, type DictionaryItem } from '../organize/dictionary.js';
+
+const BASE = '/api/permission/Group';
+
+let server: TestServer;
+let admin: string;
+let rootId: string;
+let types: DictionaryItem[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn('admin', '123456');
+  rootId = (await ctx().db.select().from(organize).where(eq(organize.enCode, 'HQ')))[0]!.id;
+  types = await dictionaryItems(ctx().db, 'groupType');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const ctx = () => server.platform.context;
+const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
+const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
+  call<T>(server, method, path, { token: admin, ...options });
+type Errors = { errors: Record<string, string> };
+type Page<T> = { list: T[]; pagination: { total: number } };
+interface Node {
+  id: string;
+  parentId: string;
+  fullName: string;
+  type: string;
+  num?: number;
+  children: Node[];
+}
+
+async function signIn(account: string, plain: string) {
+  const res = await call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
+    form: {
+      account,
+      password: encryptLoginPassword(plain, server.config.cipherKey),
+      code: '',
+      timestamp: '',
+      origin: 'password',
+      grant_type: 'password',
+      jnpf_ticket: '',
+    },
+  });
+  expect(res.code, res.msg).toBe(200);
+  return res.data!.token;
+}
+
+async function createGroup(fields: Record<string, unknown> = {}) {
+  const res = await api<string>('POST', BASE, {
+    json: {
+      fullName: unique('分组'),
+      enCode: unique('G'),
+      type: types[0]!.id,
+      enabledMark: 1,
+      sortCode: '0',
+      ...fields,
+    },
+  });
+  expect(res.code, res.msg).toBe(200);
+  return res.data!;
+}
+
+describe('groups', () => {
+  it('the group-type dictionary is seeded', () => {
+    expect(types.map((t) => t.fullName)).toEqual(['部门分组', '项目分组', '其他分组']);
+  });
+
+  it('create, info, list, update, state, delete', async () => {
+    const res = await api<string>('POST', BASE, {
+      json: {
+        fullName: '读书会',
+        enCode: 'book.club',
+        type: types[1]!.id,
+        enabledMark: 1,
+        sortCode: '7',
+        description: '每周',
+      },
+    });
+    expect(res).toMatchObject({ code: 200, msg: '创建成功' });
+    const id = res.data!;
+    const info = await api<Record<string, unknown>>('GET', `${BASE}/${id}`);
+    expect(info.data).toMatchObject({
+      id,
+      fullName: '读书会',
+      enCode: 'book.club',
+      type: types[1]!.id,
+      sortCode: '7',
+      enabledMark: 1,
+      description: '每周',
+    });
+    const list = await api<Page<Record<string, unknown>>>('GET', BASE, { query: { keyword: 'book.club' } });
+    expect(list.data!.list).toEqual([expect.objectContaining({ id, type: '项目分组', sortCode: 7 })]);
+    const byType = await api<Page<{ id: string }>>('GET', BASE, { query: { type: types[1]!.id, pageSize: 500 } });
+    expect(byType.data!.list.map((g) => g.id)).toContain(id);
+    const updated = await api('PUT', `${BASE}/${id}`, {
+      json: { fullName: '读书俱乐部', enCode: 'book.club', type: types[1]!.id, enabledMark: 1 },
+    });
+    expect(updated).toMatchObject({ code: 200, msg: '更新成功' });
+    expect(
+      await api('PUT', `${BASE}/${newId()}`, {
+        json: { fullName: 'x', enCode: 'x', type: types[1]!.id, enabledMark: 1 },
+      }),
+    ).toMatchObject({
+      code: 400,
+      msg: '接口修改失败，数据不存在',
+    });
+    expect(await api('PUT', `${BASE}/${id}/Actions/State`)).toMatchObject({ code: 200, msg: '更新成功' });
+    const disabled = await api<Page<{ id: string }>>('GET', BASE, { query: { keyword: 'book.club', enabledMark: 0 } });
+    expect(disabled.data!.list.map((g) => g.id)).toEqual([id]);
+    expect(await api('DELETE', `${BASE}/${id}`)).toMatchObject({ code: 200, msg: '删除成功' });
+    expect(await api('DELETE', `${BASE}/${id}`)).toMatchObject({ code: 400, msg: '删除失败，数据不存在' });
+    expect(await api('GET', `${BASE}/${id}`)).toMatchObject({ code: 400, msg: '数据不存在' });
+  });
+
+  it('refuses duplicates, unknown types and bad input', async () => {
+    const name = unique('同名');
+    const code = unique('GC');
+    await createGroup({ fullName: name, enCode: code });
+    expect(
+      await api('POST', BASE, { json: { fullName: name, enCode: unique('G'), type: types[0]!.id, enabledMark: 1 } }),
+    ).toMatchObject({
+      code: 400,
+      msg: '名称不能重复',
+    });
+    expect(
+      await api('POST', BASE, { json: { fullName: unique('n'), enCode: code, type: types[0]!.id, enabledMark: 1 } }),
+    ).toMatchObject({
+      code: 400,
+      msg: '编码不能重复',
+    });
+    expect(
+      await api('POST', BASE, { json: { fullName: unique('n'), enCode: unique('G'), type: newId(), enabledMark: 1 } }),
+    ).toMatchObject({
+      code: 400,
+      msg: '分组类型不存在',
+    });
+    const body = { fullName: unique('n'), enCode: unique('G'), type: types[0]!.id, enabledMark: 1 };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ fullName: undefined }, 'fullName', '名称不能为空'],
+      [{ enCode: undefined }, 'enCode', '编码不能为空'],
+      [{ type: undefined }, 'type', '分组类型不能为空'],
+      [{ type: 5 }, 'type', '分组类型不能为空'],
+      [{ fullName: 'g'.repeat(10_240) }, 'fullName', '名称最多为50个字符！'],
+      [{ enCode: 'g'.repeat(10_240) }, 'enCode', '编码最多为50个字符！'],
+      [{ fullName: 'a/b' }, 'fullName', '名称不能含有特殊符号'],
+      [{ sortCode: 'ten' }, 'sortCode', '排序只能是0到999999的整数'],
+      [{ enabledMark: true }, 'enabledMark', '状态只能是启用或禁用'],
+    ];
+    for (const [patch, field, message] of cases) {
+      const res = await api<Errors>('POST', BASE, { json: { ...body, ...patch } });
+      expect(res.code, field).toBe(401);
+      expect(res.data!.errors[field], field).toBe(message);
+    }
+  });
+
+  it('an update is checked like a create', async () => {
+    const id = await createGroup();
+    const g = (await ctx().db.select().from(userGroup).where(eq(userGroup.id, id)))[0]!;
+    const body = { fullName: g.fullName, enCode: g.enCode, type: g.type, enabledMark: 1 };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ fullName: undefined }, 'fullName', '名称不能为空'],
+      [{ enCode: 'g g' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
+      [{ type: '' }, 'type', '分组类型不能为空'],
+      [{ description: 'x'.repeat(10_240) }, 'description', '内容长度超出限制'],
+      [{ fullName: 'union select 1' }, 'fullName', ''],
+    ];
+    for (const [patch, field, message] of cases) {
+      const res = await api<Errors>('PUT', `${BASE}/${id}`, { json: { ...body, ...patch } });
+      if (!message) {
+        // SQL words are just words: stored as typed
+        expect(res.code, field).toBe(200);
+        continue;
+      }
+      expect(res.code, field).toBe(401);
+      expect(res.data!.errors[field], field).toBe(message);
+    }
+    expect((await ctx().db.select().from(userGroup).where(eq(userGroup.id, id)))[0]!.fullName).toBe('union select 1');
+  });
+
+  it('Selector (bare array) and GroupCondition put enabled groups under their types', async () => {
+    const a = await createGroup({ type: types[2]!.id });
+    const off = await createGroup({ type: types[2]!.id });
+    await api('PUT', `${BASE}/${off}/Actions/State`);
+    const res = await api<Node[]>('GET', `${BASE}/Selector`);
+    expect(Array.isArray(res.data)).toBe(true);
+    const typeNode = res.data!.find((n) => n.id === types[2]!.id)!;
+    expect(typeNode).toMatchObject({ type: '0', fullName: '其他分组' });
+    expect(typeNode.children.map((c) => c.id)).toContain(a);
+    expect(typeNode.children.map((c) => c.id)).not.toContain(off);
+    expect(typeNode.children.find((c) => c.id === a)).toMatchObject({
+      type: 'group',
+      icon: 'icon-ym icon-ym-generator-group1',
+      parentId: types[2]!.id,
+    });
+    const condition = await api<{ list: Node[] }>('POST', `${BASE}/GroupCondition`, { json: { ids: [`${a}--group`] } });
+    expect(condition.data!.list).toEqual([expect.objectContaining({ id: types[2]!.id, num: 1 })]);
+    expect((await api<{ list: Node[] }>('POST', `${BASE}/GroupCondition`, { json: { ids: [] } })).data!.list).toEqual(
+      [],
+    );
+  });
+
+  it('deleting a group ends its memberships, and members see it at their next call', async () => {
+    const id = await createGroup();
+    const created = await api<string>('POST', '/api/permission/Users', {
+      json: { account: unique('u'), realName: '组员', organizeId: rootId, groupId: id, gender: 1 },
+    });
+    expect(created.code, created.msg).toBe(200);
+    const account = (await ctx().db.select().from(user).where(eq(user.id, created.data!)))[0]!.account;
+    const token = await signIn(account, '0000');
+    const before = await call<CurrentUserResult>(server, 'GET', '/api/oauth/CurrentUser', { token });
+    expect(before.data!.userInfo.groupIds).toEqual([id]);
+    expect((await api('DELETE', `${BASE}/${id}`)).code).toBe(200);
+    expect(await ctx().db.select().from(userRelation).where(eq(userRelation.objectId, id))).toEqual([]);
+    expect(await ctx().db.select().from(userGroup).where(eq(userGroup.id, id))).toEqual([]);
+    const after = await call<CurrentUserResult>(server, 'GET', '/api/oauth/CurrentUser', { token });
+    expect(after.data!.userInfo.groupIds).toEqual([]);
+  });
+});

@@ -1,0 +1,236 @@
+// /api/permission/Group (administration.md §7.7, protocol-entities §1.5).
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { userGroup } from '../../db/schema/index.js';
+import { refuse } from '../../platform/errors.js';
+import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
+import { actorOf } from '../../platform/request.js';
+import { ok, page } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
+import { GROUP_MENU } from '../organize/access.js';
+import { dictionaryItems, type DictionaryItem } from '../organize/dictionary.js';
+import {
+  codeField,
+  enabledMarkField,
+  idList,
+  idParams,
+  nameField,
+  sortCodeField,
+  textField,
+  versionField,
+} from '../organize/fields.js';
+import { GROUP_TYPE_DICTIONARY } from './menus.js';
+import { m } from './messages.js';
+import { createGroup, deleteGroup, toggleGroup, updateGroup } from './service.js';
+
+const BASE = '/api/permission/Group';
+export const GROUP_ICON = 'icon-ym icon-ym-generator-group1';
+
+const groupBody = z.object({
+  fullName: nameField(m.nameRequired),
+  enCode: codeField(m.codeRequired),
+  type: z
+    .string({ error: msg(m.typeRequired) })
+    .trim()
+    .min(1, msg(m.typeRequired))
+    .max(64, msg(m.typeMissing)),
+  enabledMark: enabledMarkField,
+  sortCode: sortCodeField,
+  description: textField(500),
+  version: versionField,
+});
+
+type GroupRow = typeof userGroup.$inferSelect;
+
+/** group types holding groups, each with its groups as children (type "0" for a type, "group" for a group) */
+function groupTree(types: DictionaryItem[], groups: GroupRow[]) {
+  return types
+    .map((t) => {
+      const children = groups
+        .filter((g) => g.type === t.id)
+        .map((g) => ({
+          id: g.id,
+          parentId: t.id,
+          fullName: g.fullName,
+          enCode: g.enCode,
+          type: 'group',
+          icon: GROUP_ICON,
+          sortCode: g.sortCode,
+          enabledMark: g.enabledMark,
+          hasChildren: false,
+          isLeaf: true,
+          children: [],
+        }));
+      return {
+        id: t.id,
+        parentId: '-1',
+        fullName: t.fullName,
+        enCode: t.enCode,
+        type: '0',
+        icon: '',
+        num: children.length,
+        sortCode: t.sortCode,
+        hasChildren: children.length > 0,
+        isLeaf: children.length === 0,
+        children,
+      };
+    })
+    .filter((t) => t.num > 0);
+}
+
+const enabledGroups = (db: Db, ids?: string[]) =>
+  db
+    .select()
+    .from(userGroup)
+    .where(and(eq(userGroup.enabledMark, 1), ids ? inArray(userGroup.id, ids) : undefined))
+    .orderBy(asc(userGroup.sortCode), desc(userGroup.creatorTime));
+
+export const groupRoutes = [
+  route({
+    method: 'GET',
+    url: BASE,
+    permission: { module: GROUP_MENU },
+    summary: 'User groups, paged (keyword, enabledMark, type = a group-type dictionary item id)',
+    query: pageQuery.extend({
+      enabledMark: z.union([z.literal(''), z.coerce.number().int().min(0).max(1)]).optional(),
+      type: z.string().trim().max(64).optional(),
+    }),
+    async handler({ app, query }) {
+      const conditions: (SQL | undefined)[] = [];
+      if (query.keyword) {
+        const like = containsPattern(query.keyword);
+        conditions.push(or(ilike(userGroup.fullName, like), ilike(userGroup.enCode, like)));
+      }
+      if (query.enabledMark !== undefined && query.enabledMark !== '')
+        conditions.push(eq(userGroup.enabledMark, query.enabledMark));
+      if (query.type) conditions.push(eq(userGroup.type, query.type));
+      const where = and(...conditions);
+      const [rows, [total], types] = await Promise.all([
+        app.db
+          .select()
+          .from(userGroup)
+          .where(where)
+          .orderBy(asc(userGroup.sortCode), desc(userGroup.creatorTime), asc(userGroup.id))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        app.db.select({ n: count() }).from(userGroup).where(where),
+        dictionaryItems(app.db, GROUP_TYPE_DICTIONARY),
+      ]);
+      const typeName = new Map(types.map((t) => [t.id, t.fullName]));
+      return page(
+        rows.map((g) => ({
+          id: g.id,
+          fullName: g.fullName,
+          enCode: g.enCode,
+          type: typeName.get(g.type ?? '') ?? g.type ?? '',
+          description: g.description ?? '',
+          sortCode: g.sortCode,
+          creatorTime: g.creatorTime,
+          enabledMark: g.enabledMark,
+        })),
+        { currentPage: query.currentPage, pageSize: query.pageSize, total: total?.n ?? 0 },
+      );
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/Selector`,
+    permission: 'signedIn',
+    summary: 'Enabled groups under their group types (bare array)',
+    async handler({ app }) {
+      const [types, groups] = await Promise.all([
+        dictionaryItems(app.db, GROUP_TYPE_DICTIONARY),
+        enabledGroups(app.db),
+      ]);
+      return ok(groupTree(types, groups));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/GroupCondition`,
+    permission: 'signedIn',
+    summary: 'The given enabled groups (ids, "id--group" allowed) under their group types',
+    body: z.object({ ids: idList(), keyword: z.string().trim().max(200).default('') }),
+    async handler({ app, body }) {
+      if (!body.ids.length) return ok({ list: [] });
+      const [types, groups] = await Promise.all([
+        dictionaryItems(app.db, GROUP_TYPE_DICTIONARY),
+        enabledGroups(app.db, body.ids),
+      ]);
+      const k = body.keyword.toLowerCase();
+      const chosen = k
+        ? groups.filter((g) => g.fullName.toLowerCase().includes(k) || g.enCode.toLowerCase().includes(k))
+        : groups;
+      return ok({ list: groupTree(types, chosen) });
+    },
+  }),
+  route({
+    method: 'POST',
+    url: BASE,
+    permission: { module: GROUP_MENU, button: 'btn_add' },
+    summary: 'Create a user group',
+    body: groupBody,
+    async handler({ app, req, body }) {
+      return ok(await createGroup(app, actorOf(req), body), m.created);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/:id`,
+    permission: { module: GROUP_MENU },
+    summary: 'A user group (sortCode as a string, as the reference declares it)',
+    params: idParams,
+    async handler({ app, params }) {
+      const [g] = await app.db.select().from(userGroup).where(eq(userGroup.id, params.id)).limit(1);
+      if (!g) throw refuse('notFound');
+      return ok({
+        id: g.id,
+        fullName: g.fullName,
+        enCode: g.enCode,
+        type: g.type ?? '',
+        description: g.description ?? '',
+        sortCode: String(g.sortCode),
+        enabledMark: g.enabledMark,
+        creatorTime: g.creatorTime,
+        lastModifyTime: g.lastModifyTime,
+        version: g.version,
+      });
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${BASE}/:id`,
+    permission: { module: GROUP_MENU, button: 'btn_edit' },
+    summary: 'Update a user group',
+    params: idParams,
+    body: groupBody,
+    async handler({ app, req, params, body }) {
+      await updateGroup(app, actorOf(req), params.id, body);
+      return ok(undefined, 'updated');
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: `${BASE}/:id`,
+    permission: { module: GROUP_MENU, button: 'btn_remove' },
+    summary: 'Delete a user group and its memberships',
+    params: idParams,
+    async handler({ app, req, params }) {
+      await deleteGroup(app, actorOf(req), params.id);
+      return ok(undefined, 'deleted');
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${BASE}/:id/Actions/State`,
+    permission: { module: GROUP_MENU, button: 'btn_edit' },
+    summary: 'Enable or disable a user group (flips enabledMark)',
+    params: idParams,
+    async handler({ app, req, params }) {
+      await toggleGroup(app, actorOf(req), params.id);
+      return ok(undefined, 'updated');
+    },
+  }),
+];

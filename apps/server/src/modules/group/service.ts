@@ -1,0 +1,135 @@
+// User groups (分组): a name, a code and a group-type dictionary item; users join them through base_user_relation.
+import { and, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { userGroup, userRelation } from '../../db/schema/index.js';
+import type { AuditActor } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
+import { refuse } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { dictionaryItems } from '../organize/dictionary.js';
+import { isUniqueViolation } from '../organize/fields.js';
+import { memberIds } from '../organize/relations.js';
+import { GROUP_TYPE_DICTIONARY } from './menus.js';
+import { m } from './messages.js';
+
+const MODULE = 'group';
+
+export interface GroupInput {
+  fullName: string;
+  enCode: string;
+  type: string;
+  enabledMark: number;
+  sortCode?: number | null;
+  description: string | null;
+  version?: number | null;
+}
+
+async function checkInput(tx: Tx, input: GroupInput, selfId: string | null) {
+  const types = await dictionaryItems(tx, GROUP_TYPE_DICTIONARY);
+  if (!types.some((t) => t.id === input.type)) throw refuse(m.typeMissing);
+  const others = selfId ? ne(userGroup.id, selfId) : undefined;
+  const [sameName] = await tx
+    .select({ id: userGroup.id })
+    .from(userGroup)
+    .where(and(eq(userGroup.fullName, input.fullName), others))
+    .limit(1);
+  if (sameName) throw refuse('nameExists');
+  const [sameCode] = await tx
+    .select({ id: userGroup.id })
+    .from(userGroup)
+    .where(and(eq(userGroup.enCode, input.enCode), others))
+    .limit(1);
+  if (sameCode) throw refuse('codeExists');
+}
+
+const valuesOf = (input: GroupInput) => ({
+  fullName: input.fullName,
+  enCode: input.enCode,
+  type: input.type,
+  enabledMark: input.enabledMark,
+  sortCode: input.sortCode ?? 0,
+  description: input.description,
+});
+
+function translateUnique(err: unknown): never {
+  if (isUniqueViolation(err, 'base_group_code_uq')) throw refuse('codeExists');
+  throw err;
+}
+
+export async function createGroup(app: AppContext, actor: AuditActor, input: GroupInput): Promise<string> {
+  const id = newId();
+  try {
+    await app.db.transaction(async (tx) => {
+      await checkInput(tx, input, null);
+      await insertAudited(
+        tx,
+        userGroup,
+        { id, ...valuesOf(input), creatorTime: Date.now(), creatorUserId: actor.userId },
+        { actor, moduleName: MODULE, recordId: id },
+      );
+    });
+  } catch (err) {
+    translateUnique(err);
+  }
+  return id;
+}
+
+export async function updateGroup(app: AppContext, actor: AuditActor, id: string, input: GroupInput) {
+  let renamed = false;
+  try {
+    await app.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(userGroup).where(eq(userGroup.id, id)).limit(1).for('update');
+      if (!current) throw refuse(m.updateNotFound);
+      await checkInput(tx, input, id);
+      await updateVersioned(
+        tx,
+        userGroup,
+        id,
+        input.version,
+        { ...valuesOf(input), lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
+        { actor, moduleName: MODULE },
+      );
+      renamed = current.fullName !== input.fullName;
+    });
+  } catch (err) {
+    translateUnique(err);
+  }
+  if (renamed) await app.directory.changed('*');
+}
+
+/** deletes the group and its memberships (the reference refuses nothing here) */
+export async function deleteGroup(app: AppContext, actor: AuditActor, id: string) {
+  const members = await app.db.transaction(async (tx) => {
+    const [current] = await tx.select({ id: userGroup.id }).from(userGroup).where(eq(userGroup.id, id)).for('update');
+    if (!current) throw refuse('deleteNotFound');
+    const ids = await memberIds(tx, 'Group', [id]);
+    await tx.delete(userRelation).where(and(eq(userRelation.objectType, 'Group'), eq(userRelation.objectId, id)));
+    await deleteAudited(tx, userGroup, id, { actor, moduleName: MODULE });
+    return ids;
+  });
+  for (const userId of members) {
+    await app.directory.changed(userId);
+    await app.grants.changed(userId);
+  }
+}
+
+export async function toggleGroup(app: AppContext, actor: AuditActor, id: string) {
+  await app.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ enabledMark: userGroup.enabledMark })
+      .from(userGroup)
+      .where(eq(userGroup.id, id))
+      .for('update');
+    if (!current) throw refuse('updateNotFound');
+    await updateVersioned(
+      tx,
+      userGroup,
+      id,
+      null,
+      { enabledMark: current.enabledMark === 1 ? 0 : 1, lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
+      { actor, moduleName: MODULE, action: 'state' },
+    );
+  });
+  await app.grants.changed('*');
+}

@@ -1,0 +1,55 @@
+// Chat images: POST /api/file/Uploader/IM (multipart field "file"; an image by its content, under 5 MB) and
+// GET /api/file/Image/IM/{name} for signed-in users. The stored name is what SendMessage quotes back.
+import { z } from 'zod';
+import { AppError, refuse } from '../../platform/errors.js';
+import { fileStore, sendStoredFile, sniffImage, STORED_NAME } from '../../platform/files.js';
+import { ok } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { m } from './messages.js';
+
+export const IM_CATEGORY = 'IM';
+/** shell.md §9: image upload limit 5,242,880 bytes; a file must be smaller */
+export const MAX_IM_IMAGE_BYTES = 5_242_880;
+export const imFilePath = (name: string) => `/api/file/Image/${IM_CATEGORY}/${name}`;
+
+export const imUploadRoutes = [
+  route({
+    method: 'POST',
+    url: '/api/file/Uploader/IM',
+    permission: 'signedIn',
+    summary: 'Upload one chat picture (png, jpg, gif, webp or bmp by content, under 5 MB): {name, url}',
+    async handler({ app, req }) {
+      if (!req.isMultipart()) throw refuse(m.fileRequired);
+      let bytes: Buffer | null = null;
+      try {
+        for await (const part of req.parts({ limits: { fileSize: MAX_IM_IMAGE_BYTES - 1, files: 1 } })) {
+          if (part.type === 'file') bytes = await part.toBuffer();
+        }
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(m.imageTooLarge);
+        if (code === 'FST_FILES_LIMIT') throw refuse(m.oneFile);
+        throw refuse(m.uploadFailed);
+      }
+      if (!bytes?.length) throw refuse(m.fileRequired);
+      if (bytes.length >= MAX_IM_IMAGE_BYTES) throw refuse(m.imageTooLarge);
+      const kind = sniffImage(bytes);
+      if (!kind) throw refuse(m.imageOnly);
+      const name = await fileStore(app.config.dataDir).save(IM_CATEGORY, kind.extension, bytes);
+      return ok({ name, url: imFilePath(name) }, 'done');
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `/api/file/Image/${IM_CATEGORY}/:name`,
+    permission: 'signedIn',
+    summary: 'A chat picture, with its real content type',
+    params: z.object({ name: z.string().max(100) }),
+    async handler({ app, reply, params }) {
+      if (!STORED_NAME.test(params.name)) throw refuse('notFound');
+      if (!(await sendStoredFile(reply, fileStore(app.config.dataDir), IM_CATEGORY, params.name)))
+        throw refuse('notFound');
+    },
+  }),
+];

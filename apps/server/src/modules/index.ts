@@ -1,0 +1,56 @@
+// Every domain module of the platform, in registration order. A new domain adds itself here.
+import type { PlatformModule } from '../platform/module.js';
+import { areaModule } from './area/index.js';
+import { authorityModule } from './authority/index.js';
+import { billRuleModule } from './billRule/index.js';
+import { currentUserRoutes } from './currentUser/routes.js';
+import { dictionaryModule } from './dictionary/index.js';
+import { fileRoutes } from './file/routes.js';
+import { foundationSeed } from './foundation/seed.js';
+import { groupModule } from './group/index.js';
+import { healthRoutes } from './health/routes.js';
+import { imModule } from './im/index.js';
+import { menuModule } from './menu/index.js';
+import { messageModule } from './message/index.js';
+import { messageTemplateModule } from './messageTemplate/index.js';
+import { noticeModule } from './notice/index.js';
+import { oauthRoutes } from './oauth/routes.js';
+import { onlineUserModule } from './onlineUser/index.js';
+import { organizeModule } from './organize/index.js';
+import { permissionGroupModule } from './permissionGroup/index.js';
+import { positionModule } from './position/index.js';
+import { roleModule } from './role/index.js';
+import { scheduleModule } from './schedule/index.js';
+import { signatureModule } from './signature/index.js';
+import { sysConfigModule } from './sysConfig/index.js';
+import { systemModule } from './system/index.js';
+import { usersModule } from './users/index.js';
+
+export const modules: PlatformModule[] = [
+  { name: 'foundation', routes: healthRoutes, dataMigrations: [foundationSeed] },
+  { name: 'oauth', routes: oauthRoutes },
+  { name: 'file', routes: fileRoutes },
+  { name: 'currentUser', routes: currentUserRoutes },
+  organizeModule,
+  positionModule,
+  roleModule,
+  groupModule,
+  usersModule,
+  dictionaryModule,
+  billRuleModule,
+  sysConfigModule,
+  signatureModule,
+  areaModule,
+  menuModule,
+  systemModule,
+  permissionGroupModule,
+  authorityModule,
+  onlineUserModule,
+  messageModule,
+  noticeModule,
+  messageTemplateModule,
+  scheduleModule,
+  imModule,
+];
+
+export const dataMigrations = modules.flatMap((m) => m.dataMigrations ?? []);

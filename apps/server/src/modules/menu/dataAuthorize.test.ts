@@ -1,0 +1,298 @@
+// Data-permission fields and schemes of a menu over HTTP (/api/system/ModuleDataAuthorize, ModuleDataAuthorizeScheme).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { authorize, system } from '../../db/schema/index.js';
+import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
+import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+
+let server: TestServer;
+let token: string;
+let pageId: string;
+let onlineId: string;
+const ctx = () => server.platform.context;
+const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
+  call<T>(server, method, path, { token, ...options });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await signIn(server);
+  const [main] = await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE));
+  const page = (type: number, enCode: string) =>
+    api<string>('POST', '/api/system/Menu', {
+      json: { parentId: '-1', systemId: main!.id, type, fullName: enCode, enCode, isDataAuthorize: 1 },
+    });
+  pageId = (await page(2, 'orders')).data!;
+  onlineId = (await page(3, 'onlineOrders')).data!;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const FIELDS = '/api/system/ModuleDataAuthorize';
+const SCHEMES = '/api/system/ModuleDataAuthorizeScheme';
+const field = (fields: Record<string, unknown> = {}) => ({
+  moduleId: pageId,
+  fullName: '创建人',
+  enCode: 'creatorUserId',
+  type: 'varchar',
+  conditionSymbol: '==,<>',
+  conditionText: '@userId',
+  ...fields,
+});
+
+describe('data-permission fields', () => {
+  it('adds, lists with operator and value names, reads, updates and deletes', async () => {
+    const created = await api<string>('POST', FIELDS, { json: field({ conditionSymbol: ['==', 'in', '=='] }) });
+    expect(created).toMatchObject({ code: 200, msg: '新建成功' });
+    const list = await api<{ list: Record<string, unknown>[] }>('GET', `${FIELDS}/${pageId}/List`);
+    expect(list.data!.list).toEqual([
+      expect.objectContaining({
+        id: created.data,
+        enCode: 'creatorUserId',
+        conditionSymbol: '==,in',
+        conditionSymbolName: '等于,包含任意一个',
+        conditionText: '@userId',
+        conditionName: '当前用户',
+      }),
+    ]);
+    expect(
+      await api('PUT', `${FIELDS}/${created.data}`, {
+        json: field({ fullName: '录入人', conditionText: '@userAndSubordinates', version: 0 }),
+      }),
+    ).toMatchObject({ code: 200, msg: '更新成功' });
+    expect((await api<{ conditionText: string }>('GET', `${FIELDS}/${created.data}`)).data!.conditionText).toBe(
+      '@userAndSubordinates',
+    );
+    expect(await api('DELETE', `${FIELDS}/${created.data}`)).toMatchObject({ code: 200, msg: '删除成功' });
+    expect(await api('DELETE', `${FIELDS}/${created.data}`)).toMatchObject({ code: 400, msg: '删除失败，数据不存在' });
+  });
+
+  it('keeps the table of online-form fields in the code and shows it bare', async () => {
+    const created = await api<string>('POST', FIELDS, {
+      json: field({
+        moduleId: onlineId,
+        enCode: 'amount',
+        bindTable: 'order_ext',
+        fieldRule: 1,
+        type: 'double',
+        conditionSymbol: '>,between',
+        conditionText: 'inputNumber',
+      }),
+    });
+    const rows = await ctx().database.query<{ en_code: string }>(
+      'select en_code from base_module_data_authorize where id = $1',
+      [created.data],
+    );
+    expect(rows[0]!.en_code).toBe('order_ext.amount');
+    expect((await api<{ enCode: string; bindTable: string }>('GET', `${FIELDS}/${created.data}`)).data).toMatchObject({
+      enCode: 'amount',
+      bindTable: 'order_ext',
+    });
+  });
+
+  it('refuses deleting a field a scheme uses', async () => {
+    const created = await api<string>('POST', FIELDS, { json: field({ enCode: 'ownerId' }) });
+    await api('POST', SCHEMES, {
+      json: {
+        moduleId: pageId,
+        fullName: '负责人本人',
+        enCode: 'owner',
+        conditionJson: JSON.stringify([
+          { logic: 'and', groups: [{ id: created.data, field: 'ownerId', op: '==', value: '@userId' }] },
+        ]),
+      },
+    });
+    expect(await api('DELETE', `${FIELDS}/${created.data}`)).toMatchObject({
+      code: 400,
+      msg: '该字段在方案 负责人本人 中已被使用',
+    });
+  });
+
+  it('refuses bad input on create and update', async () => {
+    const created = await api<string>('POST', FIELDS, { json: field({ enCode: 'deptId' }) });
+    for (const [method, path] of [
+      ['POST', FIELDS],
+      ['PUT', `${FIELDS}/${created.data}`],
+    ] as const) {
+      const bad = await api<{ errors: Record<string, string> }>(method, path, {
+        json: {
+          moduleId: pageId,
+          fullName: '',
+          enCode: 'a;drop',
+          type: '',
+          conditionSymbol: '==,~',
+          conditionText: '',
+        },
+      });
+      expect(bad.code).toBe(401);
+      expect(Object.keys(bad.data!.errors).sort()).toEqual([
+        'conditionSymbol',
+        'conditionText',
+        'enCode',
+        'fullName',
+        'type',
+      ]);
+      expect(bad.data!.errors.conditionSymbol).toBe('条件符号不正确');
+    }
+    expect(await api('POST', FIELDS, { json: field({ moduleId: '404' }) })).toMatchObject({
+      code: 400,
+      msg: '菜单不存在',
+    });
+  });
+});
+
+describe('data-permission schemes', () => {
+  let fieldId: string;
+  beforeAll(async () => {
+    fieldId = (await api<string>('POST', FIELDS, { json: field({ enCode: 'creatorId', conditionSymbol: '==,in' }) }))
+      .data!;
+  });
+  const conditions = () => [
+    {
+      logic: 'or',
+      groups: [
+        { id: fieldId, field: 'creatorId', op: '==', value: '@userId' },
+        { id: fieldId, field: 'creatorId', op: 'in', value: ['u1', 'u2'] },
+      ],
+    },
+  ];
+
+  it('adds, lists, reads (conditionJson as a string), updates and deletes with its grants', async () => {
+    const created = await api<string>('POST', SCHEMES, {
+      json: {
+        moduleId: pageId,
+        fullName: '我的',
+        enCode: 'my',
+        conditionJson: conditions(),
+        conditionText: '【{创建人} {等于} {@userId}】',
+        matchLogic: 'or',
+      },
+    });
+    expect(created).toMatchObject({ code: 200, msg: '新建成功' });
+    const list = await api<{ list: Record<string, unknown>[] }>('GET', `${SCHEMES}/${pageId}/List`);
+    expect(list.data!.list.find((s) => s.id === created.data)).toMatchObject({
+      enCode: 'my',
+      allData: 0,
+      matchLogic: 'or',
+    });
+    const info = await api<{ conditionJson: string; version: number }>('GET', `${SCHEMES}/${created.data}`);
+    expect(JSON.parse(info.data!.conditionJson)).toEqual(conditions());
+    expect(
+      await api('PUT', `${SCHEMES}/${created.data}`, {
+        json: {
+          moduleId: pageId,
+          fullName: '我的数据',
+          enCode: 'my',
+          conditionJson: JSON.stringify(conditions()),
+          version: info.data!.version,
+        },
+      }),
+    ).toMatchObject({ code: 200, msg: '更新成功' });
+    await ctx().db.insert(authorize).values({
+      objectType: 'Role',
+      objectId: 'r9',
+      itemType: 'resource',
+      itemId: created.data!,
+      creatorTime: Date.now(),
+    });
+    expect(await api('DELETE', `${SCHEMES}/${created.data}`)).toMatchObject({ code: 200, msg: '删除成功' });
+    expect(await ctx().db.select().from(authorize).where(eq(authorize.objectId, 'r9'))).toEqual([]);
+  });
+
+  it('refuses duplicate names and codes in one menu', async () => {
+    await api('POST', SCHEMES, {
+      json: { moduleId: pageId, fullName: '甲', enCode: 'a1', conditionJson: conditions() },
+    });
+    expect(
+      await api('POST', SCHEMES, {
+        json: { moduleId: pageId, fullName: '甲', enCode: 'a2', conditionJson: conditions() },
+      }),
+    ).toMatchObject({
+      code: 400,
+      msg: '已存在相同名称',
+    });
+    expect(
+      await api('POST', SCHEMES, {
+        json: { moduleId: pageId, fullName: '乙', enCode: 'a1', conditionJson: conditions() },
+      }),
+    ).toMatchObject({
+      code: 400,
+      msg: '已存在相同编码',
+    });
+  });
+
+  it('makes the built-in "all data" scheme without conditions, and never lets it be edited', async () => {
+    const all = await api<string>('POST', SCHEMES, {
+      json: { moduleId: pageId, enCode: 'jnpf_alldata', fullName: '全部数据', allData: 1, conditionJson: conditions() },
+    });
+    expect(all.code).toBe(200);
+    const info = await api<{ allData: number; conditionJson: string }>('GET', `${SCHEMES}/${all.data}`);
+    expect(info.data).toMatchObject({ allData: 1, conditionJson: '' });
+    expect(
+      await api('PUT', `${SCHEMES}/${all.data}`, {
+        json: { moduleId: pageId, enCode: 'jnpf_alldata', fullName: '全部' },
+      }),
+    ).toMatchObject({
+      code: 400,
+      msg: '修改失败，该方案不允许编辑',
+    });
+    expect(
+      await api('PUT', `${SCHEMES}/${all.data}`, { json: { moduleId: pageId, enCode: 'renamed', fullName: '全部' } }),
+    ).toMatchObject({
+      code: 400,
+      msg: '修改失败，该方案不允许编辑',
+    });
+  });
+
+  it('refuses incomplete conditions, unknown operators and fields the menu does not have', async () => {
+    const incomplete = await api<{ errors: Record<string, string> }>('POST', SCHEMES, {
+      json: {
+        moduleId: pageId,
+        fullName: '缺值',
+        enCode: 'noValue',
+        conditionJson: [{ logic: 'and', groups: [{ id: fieldId, field: 'creatorId', op: '==', value: '' }] }],
+      },
+    });
+    expect(incomplete.data!.errors.conditionJson).toBe('方案内条件配置不完整，请检查条件内容');
+    const badOp = await api<{ errors: Record<string, string> }>('POST', SCHEMES, {
+      json: {
+        moduleId: pageId,
+        fullName: '坏符号',
+        enCode: 'badOp',
+        conditionJson: [{ logic: 'and', groups: [{ field: 'creatorId', op: 'drop', value: 1 }] }],
+      },
+    });
+    expect(badOp.data!.errors.conditionJson).toBe('方案内条件配置不完整，请检查条件内容');
+    const noJson = await api<{ errors: Record<string, string> }>('POST', SCHEMES, {
+      json: { moduleId: pageId, fullName: '坏JSON', enCode: 'badJson', conditionJson: '[{' },
+    });
+    expect(noJson.data!.errors.conditionJson).toBe('JSON格式错误');
+    expect(
+      await api('POST', SCHEMES, {
+        json: {
+          moduleId: pageId,
+          fullName: '外来字段',
+          enCode: 'foreign',
+          conditionJson: [{ logic: 'and', groups: [{ field: 'salary', op: 'null' }] }],
+        },
+      }),
+    ).toMatchObject({ code: 400, msg: '方案条件字段salary不存在' });
+  });
+
+  it('refuses bad input on create and update', async () => {
+    const created = await api<string>('POST', SCHEMES, {
+      json: { moduleId: pageId, fullName: '丙', enCode: 'c1', conditionJson: conditions() },
+    });
+    for (const [method, path] of [
+      ['POST', SCHEMES],
+      ['PUT', `${SCHEMES}/${created.data}`],
+    ] as const) {
+      const bad = await api<{ errors: Record<string, string> }>(method, path, {
+        json: { moduleId: pageId, fullName: '', enCode: '', matchLogic: 'xor', allData: 3 },
+      });
+      expect(bad.code).toBe(401);
+      expect(Object.keys(bad.data!.errors).sort()).toEqual(['allData', 'enCode', 'fullName', 'matchLogic']);
+      expect(bad.data!.errors.fullName).toBe('方案名称不能为空');
+    }
+  });
+});

@@ -1,0 +1,176 @@
+// /api/message/MessageTemplateConfig (screen msgCenter.msgTemplate) and /api/message/SendMessageConfig (screen
+// msgCenter.sendConfig): administration.md §7.1, protocol-entities §4.3. A send configuration's info and the
+// selector serve the notice and schedule forms, so any signed-in user may read them.
+import { z } from 'zod';
+import { actorOf } from '../../platform/request.js';
+import { ok } from '../../platform/result.js';
+import { route, type Permission } from '../../platform/route.js';
+import { SEND_CONFIG_SCREEN, TEMPLATE_SCREEN } from './menus.js';
+import { m } from './messages.js';
+import {
+  createSendConfig,
+  deleteSendConfig,
+  listSendConfigs,
+  sendConfigBody,
+  sendConfigInfo,
+  sendConfigListQuery,
+  updateSendConfig,
+} from './sendConfigs.js';
+import {
+  BUILT_IN_PARAMS,
+  copyTemplate,
+  createTemplate,
+  deleteTemplate,
+  listTemplates,
+  templateBody,
+  templateInfo,
+  templateListQuery,
+  updateTemplate,
+} from './templates.js';
+
+const TEMPLATES = '/api/message/MessageTemplateConfig';
+const SEND_CONFIGS = '/api/message/SendMessageConfig';
+const onTemplates = (button?: string): Permission =>
+  button ? { module: TEMPLATE_SCREEN, button } : { module: TEMPLATE_SCREEN };
+const onSendConfigs = (button?: string): Permission =>
+  button ? { module: SEND_CONFIG_SCREEN, button } : { module: SEND_CONFIG_SCREEN };
+const idParam = z.object({ id: z.string().trim().min(1).max(50) });
+const version = { version: z.coerce.number().int().min(0).nullish() };
+
+export const messageTemplateRoutes = [
+  route({
+    method: 'GET',
+    url: TEMPLATES,
+    permission: onTemplates(),
+    summary: 'Message templates, paged: keyword, templateType, messageType, messageSource, enabledMark',
+    query: templateListQuery,
+    async handler({ app, query }) {
+      return ok(await listTemplates(app, query));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${TEMPLATES}/getParams`,
+    permission: onTemplates(),
+    summary: 'The built-in parameters a template may use: {list: [{field, fieldName}]}',
+    async handler() {
+      return ok({ list: BUILT_IN_PARAMS });
+    },
+  }),
+  route({
+    method: 'POST',
+    url: TEMPLATES,
+    permission: onTemplates('btn_add'),
+    summary: 'Create a template with its parameter list and SMS / WeChat fields',
+    body: templateBody,
+    async handler({ app, req, body }) {
+      return ok(await createTemplate(app, actorOf(req), body), m.created);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${TEMPLATES}/:id`,
+    permission: onTemplates(),
+    summary: 'One template: body keys, templateParamList, smsFieldList, audit fields and version',
+    params: idParam,
+    async handler({ app, params }) {
+      return ok(await templateInfo(app, params.id));
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${TEMPLATES}/:id`,
+    permission: onTemplates('btn_edit'),
+    summary: 'Update a template; disabling one a send configuration uses is refused; a stale version is refused',
+    params: idParam,
+    body: templateBody.extend(version),
+    async handler({ app, req, params, body }) {
+      await updateTemplate(app, actorOf(req), params.id, body);
+      return ok(undefined, 'updated');
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: `${TEMPLATES}/:id`,
+    permission: onTemplates('btn_remove'),
+    summary: 'Delete a template no send configuration uses',
+    params: idParam,
+    async handler({ app, req, params }) {
+      await deleteTemplate(app, actorOf(req), params.id);
+      return ok(undefined, 'deleted');
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${TEMPLATES}/:id/Actions/Copy`,
+    permission: onTemplates('btn_add'),
+    summary: 'Copy a template: a disabled custom template named "<name>.副本<digits>"',
+    params: idParam,
+    async handler({ app, req, params }) {
+      return ok(await copyTemplate(app, actorOf(req), params.id), m.copied);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: SEND_CONFIGS,
+    permission: onSendConfigs(),
+    summary: 'Send configurations, paged: keyword, templateType, messageSource, enabledMark',
+    query: sendConfigListQuery,
+    async handler({ app, query }) {
+      return ok(await listSendConfigs(app, query));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${SEND_CONFIGS}/Selector`,
+    permission: 'signedIn',
+    summary: 'Enabled send configurations for the notice and schedule forms, paged',
+    query: sendConfigListQuery,
+    async handler({ app, query }) {
+      return ok(await listSendConfigs(app, query, true));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: SEND_CONFIGS,
+    permission: onSendConfigs('btn_add'),
+    summary: 'Create a send configuration with its templates (sendConfigTemplateList)',
+    body: sendConfigBody,
+    async handler({ app, req, body }) {
+      return ok(await createSendConfig(app, actorOf(req), body), m.created);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${SEND_CONFIGS}/:id`,
+    permission: 'signedIn',
+    summary: 'One send configuration: messageSourceName and its templates with their codes and names',
+    params: idParam,
+    async handler({ app, params }) {
+      return ok(await sendConfigInfo(app, params.id));
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${SEND_CONFIGS}/:id`,
+    permission: onSendConfigs('btn_edit'),
+    summary: 'Update a send configuration; its template list is replaced; a stale version is refused',
+    params: idParam,
+    body: sendConfigBody.extend(version),
+    async handler({ app, req, params, body }) {
+      await updateSendConfig(app, actorOf(req), params.id, body);
+      return ok(undefined, 'updated');
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: `${SEND_CONFIGS}/:id`,
+    permission: onSendConfigs('btn_remove'),
+    summary: 'Delete a send configuration no notice or schedule uses',
+    params: idParam,
+    async handler({ app, req, params }) {
+      await deleteSendConfig(app, actorOf(req), params.id);
+      return ok(undefined, 'deleted');
+    },
+  }),
+];

@@ -1,0 +1,6 @@
+// System notices: written, released to their recipients as in-site messages.
+import type { PlatformModule } from '../../platform/module.js';
+import { noticeSeed } from './menus.js';
+import { noticeRoutes } from './routes.js';
+
+export const noticeModule: PlatformModule = { name: 'notice', routes: noticeRoutes, dataMigrations: [noticeSeed] };

@@ -1,0 +1,166 @@
+// Notices over HTTP: drafts with sanitised rich text, the list's filters, versioned updates, release to
+// chosen users and departments (or everyone) as in-site messages pushed to their sockets, and who may do what.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { messageReceive, organize } from '../../db/schema/index.js';
+import { newId } from '../../platform/ids.js';
+import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { connectChat, createUser, grantMenu, sleep, unique } from '../message/testKit.js';
+
+const BASE = '/api/message/Notice';
+let server: TestServer;
+let admin: string;
+const ctx = () => server.platform.context;
+const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
+  call<T>(server, method, path, { token: admin, ...options });
+type Row = { id: string; title: string; enabledMark: number; category: string; creatorUser: string; excerpt: string };
+
+async function department(parentId: string, name: string) {
+  const [parent] = await ctx().db.select().from(organize).where(eq(organize.id, parentId));
+  const id = newId();
+  await ctx()
+    .db.insert(organize)
+    .values({
+      id,
+      parentId,
+      category: 'department',
+      fullName: name,
+      enCode: unique('d'),
+      organizeIdTree: `${parent!.organizeIdTree},${id}`,
+      creatorTime: Date.now(),
+    });
+  return id;
+}
+
+async function create(fields: Record<string, unknown> = {}) {
+  const res = await api<string>('POST', BASE, { json: { title: unique('公告'), bodyText: '<p>内容</p>', ...fields } });
+  expect(res.code, res.msg).toBe(200);
+  return res.data!;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('notices', () => {
+  it('creates a draft with the rich text sanitised and an excerpt drawn from it', async () => {
+    const id = await create({
+      title: '安全公告',
+      bodyText:
+        '<p style="color:red;position:fixed">Hello <b>world</b> &amp; co</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a><iframe src="https://evil"></iframe>',
+      category: '1',
+      files: [{ name: 'a.pdf', fileId: 'f1' }],
+    });
+    const info = await api<Record<string, unknown>>('GET', `${BASE}/${id}`);
+    expect(info.data).toMatchObject({
+      title: '安全公告',
+      bodyText: '<p style="color:red">Hello <b>world</b> &amp; co</p><img src="x" /><a>x</a>',
+      excerpt: 'Hello world & co x',
+      enabledMark: 0,
+      category: '1',
+      files: JSON.stringify([{ name: 'a.pdf', fileId: 'f1' }]),
+      creatorUser: '管理员/admin',
+      version: 0,
+    });
+    const list = await api<{ list: Row[] }>('POST', `${BASE}/List`, { json: { keyword: '安全公告' } });
+    expect(list.data!.list).toEqual([expect.objectContaining({ id, category: '公告', enabledMark: 0 })]);
+  });
+
+  it('refuses a missing title, bad attachments and an expiration in the past; a stale version', async () => {
+    expect((await api('POST', BASE, { json: { title: '  ' } })).msg).toContain('标题不能为空');
+    expect((await api('POST', BASE, { json: { title: 'x', files: 'not json' } })).msg).toContain('附件格式错误');
+    expect((await api('POST', BASE, { json: { title: 'x', expirationTime: Date.now() - 1000 } })).msg).toContain(
+      '公告已过期',
+    );
+    const id = await create();
+    const body = { title: '改了', bodyText: '<p>新</p>', version: 0 };
+    expect((await api('PUT', `${BASE}/${id}`, { json: body })).msg).toBe('更新成功');
+    expect((await api('PUT', `${BASE}/${id}`, { json: body })).msg).toBe('数据已被他人修改，请刷新后重试');
+    expect((await api('PUT', `${BASE}/nope`, { json: body })).msg).toBe('更新失败，数据不存在');
+  });
+
+  it('releases to chosen users and departments (with their sub-departments) and pushes to their sockets', async () => {
+    const [hq] = await ctx().db.select().from(organize).where(eq(organize.parentId, '-1'));
+    const sales = await department(hq!.id, '销售部');
+    const east = await department(sales, '华东组');
+    const inEast = await createUser(ctx(), { organizeId: east });
+    const chosen = await createUser(ctx());
+    const outsider = await createUser(ctx());
+    const sockets = await Promise.all(
+      [inEast, chosen, outsider].map(async (u) =>
+        connectChat(server.baseUrl, await signIn(server, u.account, u.password)),
+      ),
+    );
+    const id = await create({
+      title: '销售部公告',
+      toUserIds: `${sales}--department,${chosen.id}--user`,
+      excerpt: '摘要',
+    });
+    const res = await api('PUT', `${BASE}/${id}/Actions/Release`);
+    expect(res).toMatchObject({ code: 200, msg: '发布成功' });
+    for (const s of sockets.slice(0, 2)) {
+      const push = await s.next('messagePush');
+      expect(push).toMatchObject({ messageType: 3, title: '销售部公告', unreadNoticeCount: 1 });
+    }
+    await sleep(200);
+    expect(sockets[2]!.count('messagePush')).toBe(0);
+    const received = await ctx().db.select().from(messageReceive).where(eq(messageReceive.sourceId, id));
+    expect(received.map((r) => r.userId).sort()).toEqual([inEast.id, chosen.id].sort());
+    // the recipient reads the notice as released
+    const token = await signIn(server, chosen.account, chosen.password);
+    const mine = await call<{ list: { id: string; excerpt: string }[] }>(server, 'GET', '/api/message', {
+      token,
+      query: { type: 3 },
+    });
+    expect(mine.data!.list[0]).toMatchObject({ excerpt: '摘要' });
+    const read = await call<Record<string, unknown>>(server, 'GET', `/api/message/ReadInfo/${mine.data!.list[0]!.id}`, {
+      token,
+    });
+    expect(read.data).toMatchObject({
+      title: '销售部公告',
+      bodyText: '<p>内容</p>',
+      excerpt: '摘要',
+      releaseUser: '管理员/admin',
+    });
+    const listed = await api<{ list: Row[] }>('POST', `${BASE}/List`, {
+      json: { keyword: '销售部公告', enabledMark: [1] },
+    });
+    expect(listed.data!.list).toEqual([expect.objectContaining({ id, enabledMark: 1 })]);
+    for (const s of sockets) await s.close();
+  });
+
+  it('releases to everyone when no one is chosen; expired notices show as 2 and cannot be released again', async () => {
+    const everyone = await create({ title: '全员公告' });
+    expect((await api('PUT', `${BASE}/${everyone}/Actions/Release`)).code).toBe(200);
+    const received = await ctx().db.select().from(messageReceive).where(eq(messageReceive.sourceId, everyone));
+    expect(received.length).toBeGreaterThanOrEqual(4);
+    const soon = await create({ title: '即将过期', expirationTime: Date.now() + 300 });
+    expect((await api('PUT', `${BASE}/${soon}/Actions/Release`)).code).toBe(200);
+    await sleep(400);
+    const expired = await api<{ list: Row[] }>('POST', `${BASE}/List`, { json: { enabledMark: [2] } });
+    expect(expired.data!.list.map((r) => r.id)).toEqual([soon]);
+    expect((await api('PUT', `${BASE}/${soon}/Actions/Release`)).msg).toBe('公告已过期，无法发布');
+    expect((await api('PUT', `${BASE}/nope/Actions/Release`)).msg).toBe('发布失败');
+    expect((await api('DELETE', `${BASE}/${soon}`)).msg).toBe('删除成功');
+    expect((await api('DELETE', `${BASE}/${soon}`)).msg).toBe('删除失败，数据不存在');
+  });
+
+  it('needs the menu to read and each button to write', async () => {
+    const staff = await createUser(ctx());
+    const token = await signIn(server, staff.account, staff.password);
+    const as = (method: string, path: string, json?: unknown) =>
+      call(server, method, path, { token, ...(json ? { json } : {}) });
+    expect((await as('POST', `${BASE}/List`, {})).msg).toBe('没有访问权限');
+    await grantMenu(ctx(), staff.id, 'system.notice');
+    expect((await as('POST', `${BASE}/List`, {})).code).toBe(200);
+    expect((await as('POST', BASE, { title: 'x' })).msg).toBe('没有访问权限');
+    await grantMenu(ctx(), staff.id, 'system.notice', ['btn_add']);
+    const created = await call<string>(server, 'POST', BASE, { token, json: { title: 'x' } });
+    expect(created.code).toBe(200);
+    expect((await as('PUT', `${BASE}/${created.data}/Actions/Release`)).msg).toBe('没有访问权限');
+  });
+});

@@ -1,0 +1,56 @@
+// The notice sanitiser: what the editor produces survives, anything that could run script does not.
+import { describe, expect, it } from 'vitest';
+import { plainText, sanitizeRichText } from './sanitize.js';
+
+describe('sanitizeRichText', () => {
+  it('keeps formatting, lists, tables, links and images', () => {
+    const html =
+      '<h2 style="text-align:center">标题</h2><p><strong>粗</strong><em>斜</em><u>下</u><span style="color:#ff0000;font-size:16px">红</span></p>' +
+      '<ul><li>一</li></ul><ol start="2"><li>二</li></ol>' +
+      '<table border="1"><tbody><tr><td colspan="2">格</td></tr></tbody></table>' +
+      '<a href="https://example.com/x?a=1" target="_blank">链接</a><img src="/api/file/Image/annex/a.png" alt="图" width="100" />';
+    expect(sanitizeRichText(html)).toBe(
+      '<h2 style="text-align:center">标题</h2><p><strong>粗</strong><em>斜</em><u>下</u><span style="color:#ff0000;font-size:16px">红</span></p>' +
+        '<ul><li>一</li></ul><ol start="2"><li>二</li></ol>' +
+        '<table border="1"><tbody><tr><td colspan="2">格</td></tr></tbody></table>' +
+        '<a href="https://example.com/x?a=1" target="_blank" rel="noopener noreferrer">链接</a><img src="/api/file/Image/annex/a.png" alt="图" width="100" />',
+    );
+  });
+
+  it.each([
+    ['<script>alert(1)</script>ok', 'ok'],
+    ['<p onclick="alert(1)" onmouseover="x">t</p>', '<p>t</p>'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="JaVaScRiPt&colon;alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="//evil.example/x">x</a>', '<a>x</a>'],
+    ['<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
+    ['<img src="javascript:alert(1)">', ''],
+    ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', ''],
+    ['<img src=x onerror=alert(1)>', '<img src="x" />'],
+    ['<iframe src="https://evil"></iframe><object data="x"></object><embed src="x">', ''],
+    ['<style>body{display:none}</style><link rel="stylesheet" href="x">t', 't'],
+    ['<form action="https://evil"><input name="p"><button>go</button></form>', 'go'],
+    ['<svg><script>alert(1)</script></svg><math><mi>x</mi></math>', 'x'],
+    ['<p style="background:url(javascript:alert(1));color:expression(alert(1))">t</p>', '<p>t</p>'],
+    ['<p style="position:fixed;top:0;width:100%">t</p>', '<p style="width:100%">t</p>'],
+    ['<a href="https://x" target="_top" rel="opener">x</a>', '<a href="https://x">x</a>'],
+    ['<p>a<!-- comment --></p>', '<p>a</p>'],
+    ['<meta http-equiv="refresh" content="0;url=https://evil">t', 't'],
+  ])('removes %s', (dirty, clean) => {
+    expect(sanitizeRichText(dirty)).toBe(clean);
+  });
+
+  it('keeps raster data images and escapes stray text', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(sanitizeRichText(`<img src="${png}">`)).toBe(`<img src="${png}" />`);
+    expect(sanitizeRichText('1 < 2 & 3 > 2')).toBe('1 &lt; 2 &amp; 3 &gt; 2');
+  });
+});
+
+describe('plainText', () => {
+  it('gives the words of some HTML, blocks separated', () => {
+    expect(plainText('<p>第一段</p><p>second&nbsp;<b>bold</b> &amp; more</p><br>end')).toBe(
+      '第一段 second bold & more end',
+    );
+  });
+});

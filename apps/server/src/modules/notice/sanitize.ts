@@ -1,0 +1,142 @@
+// Rich text from the notice editor, reduced to an allow-list before it is stored: formatting, lists, tables,
+// links and images stay; scripts, event handlers, frames, forms, style sheets and unsafe addresses go.
+import sanitizeHtml from 'sanitize-html';
+
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*){2,3}\)|[a-z]{3,20})$/i;
+const LENGTH = /^-?\d{1,5}(\.\d{1,4})?(px|em|rem|%|pt)?$/;
+const lengths = [LENGTH];
+/** inline images the editor pastes; svg is left out (it can carry script) */
+const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i;
+const SAFE_URL = /^(https?:\/\/|\/(?!\/)|\.{0,2}\/?[\w-])/i;
+
+const headings = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...headings,
+    'p',
+    'br',
+    'hr',
+    'div',
+    'span',
+    'font',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    's',
+    'strike',
+    'del',
+    'ins',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'blockquote',
+    'pre',
+    'code',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'colgroup',
+    'col',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    '*': ['style', 'title', 'align'],
+    a: ['href', 'target', 'rel', 'name'],
+    img: ['src', 'alt', 'width', 'height'],
+    font: ['color', 'size', 'face'],
+    td: ['colspan', 'rowspan', 'width', 'valign'],
+    th: ['colspan', 'rowspan', 'width', 'valign', 'scope'],
+    col: ['span', 'width'],
+    table: ['border', 'cellpadding', 'cellspacing', 'width'],
+    ol: ['start', 'type'],
+  },
+  allowedStyles: {
+    '*': {
+      color: [COLOR],
+      'background-color': [COLOR],
+      'font-size': lengths,
+      'font-family': [/^[\w\s,"'-]{1,100}$/],
+      'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/],
+      'font-style': [/^(normal|italic|oblique)$/],
+      'text-align': [/^(left|right|center|justify)$/],
+      'text-decoration': [/^(none|underline|overline|line-through)(\s+(solid|double|dotted|dashed|wavy))?$/],
+      'text-indent': lengths,
+      'line-height': lengths,
+      'letter-spacing': lengths,
+      'vertical-align': [/^(baseline|top|middle|bottom|sub|super)$/],
+      width: lengths,
+      height: lengths,
+      'max-width': lengths,
+      margin: [/^(-?\d{1,4}(px|em|%)?\s*){1,4}$/],
+      'margin-left': lengths,
+      'margin-right': lengths,
+      'margin-top': lengths,
+      'margin-bottom': lengths,
+      padding: [/^(\d{1,4}(px|em|%)?\s*){1,4}$/],
+      'padding-left': lengths,
+      'padding-right': lengths,
+      'border-collapse': [/^(collapse|separate)$/],
+      border: [/^\d{1,2}px\s+(solid|dashed|dotted|double)\s+(#[0-9a-f]{3,8}|[a-z]{3,20})$/i],
+    },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const out: sanitizeHtml.Attributes = { ...attribs };
+      if (out.target && out.target !== '_blank' && out.target !== '_self') delete out.target;
+      // a link that opens a new window must not be able to reach back into this one
+      if (out.target === '_blank') out.rel = 'noopener noreferrer';
+      else delete out.rel;
+      return { tagName, attribs: out };
+    },
+    img: (tagName, attribs) => {
+      const out: sanitizeHtml.Attributes = { ...attribs };
+      const src = (out.src ?? '').trim();
+      if (!(DATA_IMAGE.test(src) || (!src.toLowerCase().startsWith('data:') && SAFE_URL.test(src)))) delete out.src;
+      return { tagName, attribs: out };
+    },
+  },
+  // an image without a source says nothing
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options);
+}
+
+/** the text of some HTML, for an excerpt */
+export function plainText(html: string): string {
+  const entities: Record<string, string> = {
+    '&nbsp;': ' ',
+    '&amp;': '&',
+    '&lt;': '<',
+    '&gt;': '>',
+    '&quot;': '"',
+    '&#39;': "'",
+  };
+  // blocks and line breaks become spaces, so their words do not run together
+  const spaced = html.replace(/<(br|\/(p|div|h[1-6]|li|td|th|tr|blockquote|pre|figcaption))\b[^>]*>/gi, '$& ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (e) => entities[e]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

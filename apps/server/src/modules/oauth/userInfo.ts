@@ -1,0 +1,112 @@
+// CurrentUser: the menu tree and permission list of the current system, the user, and the public configuration.
+import { ResultCode, type CurrentUserResult, type SysConfigInfo, type UserInfo } from '@jnpf/core';
+import { allowedSystems, menuTree, permissionList, type Catalogue } from '../../platform/catalogue.js';
+import type { AppContext, Principal } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import type { Grants } from '../../platform/grants.js';
+import type { SysConfigValues } from '../../platform/sysConfig.js';
+import type { UserProfile } from '../../platform/directory.js';
+import { placeOf } from '../../platform/request.js';
+import { themeOf } from './login.js';
+
+export const avatarUrl = (name: string | null | undefined) => `/api/file/Image/userAvatar/${name || '001.png'}`;
+
+export function sysConfigInfo(c: SysConfigValues): SysConfigInfo {
+  return {
+    title: c.title,
+    sysName: c.sysName,
+    sysVersion: c.sysVersion,
+    copyright: c.copyright,
+    companyName: c.companyName,
+    loginIcon: c.loginIcon,
+    logoIcon: c.logoIcon,
+    navigationIcon: c.navigationIcon,
+    workLogoIcon: c.workLogoIcon,
+    appIcon: c.appIcon,
+    newUserDefaultPassword: '',
+    jnpfDomain: c.jnpfDomain,
+  };
+}
+
+/** the system the user works in: the one asked for by code, else their saved one, else the first allowed */
+export function currentSystem(cat: Catalogue, grants: Grants, profile: UserProfile, systemCode?: string) {
+  const allowed = allowedSystems(cat, grants);
+  const byCode = systemCode ? allowed.find((s) => s.enCode === systemCode) : undefined;
+  return { allowed, current: byCode ?? allowed.find((s) => s.id === profile.user.systemId) ?? allowed[0] ?? null };
+}
+
+export function userInfoOf(
+  profile: UserProfile,
+  config: SysConfigValues,
+  allowed: { id: string; fullName: string; icon: string | null; workflowEnabled: number }[],
+  currentId: string,
+): UserInfo {
+  const u = profile.user;
+  const main = profile.mainOrganize;
+  const mainPosition = profile.positions.find((p) => p.id === u.positionId) ?? profile.positions[0];
+  const department = main?.category === 'department' ? main : null;
+  return {
+    userId: u.id,
+    userAccount: u.account,
+    userName: u.realName,
+    headIcon: avatarUrl(u.headIcon),
+    organizeId: main?.id ?? '',
+    organizeIdList: main?.path ?? [],
+    organizeName: main?.pathName ?? '',
+    departmentId: department?.id ?? '',
+    departmentName: department?.fullName ?? '',
+    positionIds: profile.positions.map((p) => ({ id: p.id, name: p.fullName })),
+    positionId: mainPosition?.id ?? '',
+    positionName: mainPosition?.fullName ?? '',
+    roleIds: profile.roles.map((r) => r.id),
+    roleName: profile.roles.map((r) => r.fullName).join(','),
+    groupIds: profile.groups.map((g) => g.id),
+    groupNames: profile.groups.map((g) => g.fullName),
+    manager: profile.manager ? `${profile.manager.realName}/${profile.manager.account}` : '',
+    mobilePhone: u.mobilePhone ?? '',
+    email: u.email ?? '',
+    birthday: u.birthday,
+    isAdministrator: u.isAdministrator === 1,
+    signImg: profile.signImg,
+    changePasswordDate: u.changePasswordDate,
+    prevLogin: config.lastLoginTimeSwitch,
+    prevLoginTime: u.prevLogTime,
+    prevLoginIPAddress: u.prevLogIp ?? '',
+    prevLoginIPAddressName: u.prevLogIp ? placeOf(u.prevLogIp) : '',
+    portalId: u.portalId ?? '',
+    appPortalId: u.appPortalId ?? '',
+    systemId: currentId,
+    appSystemId: u.appSystemId ?? '',
+    systemIds: allowed.map((s) => ({
+      id: s.id,
+      name: s.fullName,
+      icon: s.icon ?? '',
+      currentSystem: s.id === currentId,
+    })),
+    workflowEnabled: allowed.find((s) => s.id === currentId)?.workflowEnabled ?? 0,
+    theme: themeOf(u.theme),
+    language: u.language ?? '',
+  };
+}
+
+export async function currentUser(
+  app: AppContext,
+  principal: Principal,
+  systemCode?: string,
+): Promise<CurrentUserResult> {
+  const [profile, cat, config, grants] = await Promise.all([
+    app.directory.get(principal.userId),
+    app.catalogue.get(),
+    app.sysConfig.get(),
+    app.grants.forUser(principal.userId, principal.isAdministrator),
+  ]);
+  if (!profile) throw new AppError(ResultCode.SessionOverdue, 'sessionOverdue');
+  const { allowed, current } = currentSystem(cat, grants, profile, systemCode);
+  const systemId = current?.id ?? '';
+  return {
+    menuList: systemId ? menuTree(cat, grants, systemId) : [],
+    permissionList: systemId ? permissionList(cat, grants, systemId) : [],
+    userInfo: userInfoOf(profile, config, allowed, systemId),
+    sysConfigInfo: sysConfigInfo(config),
+  };
+}

@@ -1,0 +1,131 @@
+// /api/system/OnlineUser over HTTP: live sessions, and forcing them offline (601 at the next call, socket logout).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { hashToken, parseToken } from '../../platform/sessions.js';
+import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { insertUser, TEST_PASSWORD } from '../authority/fixtures.js';
+
+let server: TestServer;
+let token: string;
+const ctx = () => server.platform.context;
+const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
+  call<T>(server, method, path, { token, ...options });
+const sessionOf = (t: string) => hashToken(parseToken(t)!);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await signIn(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface Row {
+  userId: string;
+  sessionId: string;
+  accountId: string;
+  userName: string;
+  account: string;
+  loginTime: number;
+  lastTime: number;
+  loginIPAddress: string;
+  loginBrowser: string;
+  device: string;
+}
+
+async function connect(userToken: string) {
+  const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/websocket/${encodeURIComponent(userToken)}`);
+  const frames: Record<string, unknown>[] = [];
+  socket.on('message', (data) => frames.push(JSON.parse(String(data)) as Record<string, unknown>));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  await new Promise((resolve, reject) => {
+    socket.on('open', resolve);
+    socket.on('error', reject);
+  });
+  return { frames, closed };
+}
+
+describe('online users', () => {
+  it('lists live sessions with the user, address, times and device; keyword narrows', async () => {
+    const u = await insertUser(ctx(), { realName: '李四', account: 'lisi' });
+    const userToken = await signIn(server, u.account, TEST_PASSWORD);
+    const page = await api<{ list: Row[]; pagination: { total: number } }>('GET', '/api/system/OnlineUser', {
+      query: { keyword: 'lisi', currentPage: 1, pageSize: 20 },
+    });
+    expect(page.data!.pagination.total).toBe(1);
+    expect(page.data!.list[0]).toMatchObject({
+      userId: sessionOf(userToken),
+      sessionId: sessionOf(userToken),
+      accountId: u.id,
+      userName: '李四/lisi',
+      account: 'lisi',
+      loginIPAddress: server.clientIp,
+      device: 'pc',
+    });
+    expect(page.data!.list[0]!.loginTime).toBeGreaterThan(Date.now() - 60_000);
+    const all = await api<{ list: Row[] }>('GET', '/api/system/OnlineUser');
+    expect(all.data!.list.map((r) => r.account)).toEqual(expect.arrayContaining(['admin', 'lisi']));
+    // the token itself never appears
+    expect(JSON.stringify(all.data)).not.toContain(parseToken(userToken)!);
+    // ended sessions are not listed
+    await call(server, 'GET', '/api/oauth/Logout', { token: userToken });
+    const after = await api<{ list: Row[] }>('GET', '/api/system/OnlineUser', { query: { keyword: 'lisi' } });
+    expect(after.data!.list).toEqual([]);
+  });
+
+  it('forces one session offline: 601 at its next call, logout on its socket', async () => {
+    const u = await insertUser(ctx());
+    const userToken = await signIn(server, u.account, TEST_PASSWORD);
+    const other = await signIn(server, u.account, TEST_PASSWORD);
+    const socket = await connect(userToken);
+    expect(await api('DELETE', `/api/system/OnlineUser/${sessionOf(userToken)}`)).toMatchObject({
+      code: 200,
+      msg: '操作成功',
+    });
+    await socket.closed;
+    expect(socket.frames.at(-1)).toMatchObject({ method: 'logout', msg: '您已被管理员强制下线' });
+    expect(await call(server, 'GET', '/api/oauth/CurrentUser', { token: userToken })).toMatchObject({ code: 601 });
+    // the user's other session goes on
+    expect((await call(server, 'GET', '/api/oauth/CurrentUser', { token: other })).code).toBe(200);
+    // an already ended or unknown session: nothing to do
+    expect(await api('DELETE', `/api/system/OnlineUser/${sessionOf(userToken)}`)).toMatchObject({ code: 200 });
+  });
+
+  it('forces several sessions offline at once', async () => {
+    const tokens = [];
+    for (let i = 0; i < 3; i++) {
+      const u = await insertUser(ctx());
+      tokens.push(await signIn(server, u.account, TEST_PASSWORD));
+    }
+    expect(await api('DELETE', '/api/system/OnlineUser', { json: { ids: tokens.map(sessionOf) } })).toMatchObject({
+      code: 200,
+    });
+    for (const t of tokens) expect((await call(server, 'GET', '/api/oauth/CurrentUser', { token: t })).code).toBe(601);
+  });
+
+  it('refuses forcing yourself offline, alone or in a batch, and bad ids', async () => {
+    const own = sessionOf(token);
+    expect(await api('DELETE', `/api/system/OnlineUser/${own}`)).toMatchObject({ code: 400, msg: '不能强制下线自己' });
+    const u = await insertUser(ctx());
+    const userToken = await signIn(server, u.account, TEST_PASSWORD);
+    expect(await api('DELETE', '/api/system/OnlineUser', { json: { ids: [sessionOf(userToken), own] } })).toMatchObject(
+      {
+        code: 400,
+        msg: '不能强制下线自己',
+      },
+    );
+    // nothing happened to the other one either
+    expect((await call(server, 'GET', '/api/oauth/CurrentUser', { token: userToken })).code).toBe(200);
+    expect((await api('GET', '/api/oauth/CurrentUser')).code).toBe(200);
+    expect(await api('DELETE', '/api/system/OnlineUser/not-a-session')).toMatchObject({ code: 401 });
+    const empty = await api<{ errors: Record<string, string> }>('DELETE', '/api/system/OnlineUser', {
+      json: { ids: [] },
+    });
+    expect(empty.code).toBe(401);
+    expect(empty.data!.errors.ids).toBe('请选择要下线的用户');
+    const bad = await api<{ errors: Record<string, string> }>('DELETE', '/api/system/OnlineUser', {
+      json: { ids: ['x'] },
+    });
+    expect(Object.keys(bad.data!.errors)).toEqual(['ids.0']);
+  });
+});

@@ -1,0 +1,9 @@
+import type { PlatformModule } from '../../platform/module.js';
+import { positionSeed } from './menus.js';
+import { positionRoutes } from './routes.js';
+
+export const positionModule: PlatformModule = {
+  name: 'position',
+  routes: positionRoutes,
+  dataMigrations: [positionSeed],
+};

@@ -1,0 +1,382 @@
+// Positions over HTTP against a real database: list with filters, selectors, create/update/delete/state with the
+// reference's refusals, bad input, and who may call what.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { encryptLoginPassword, md5Hex } from '@jnpf/core';
+import { authorize, module, moduleButton, organize, position, user } from '../../db/schema/index.js';
+import { newId } from '../../platform/ids.js';
+import { hashPassword } from '../../platform/password.js';
+import { call, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { dictionaryItems } from '../organize/dictionary.js';
+
+const BASE = '/api/permission/Position';
+
+let server: TestServer;
+let admin: string;
+let rootId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn('admin', '123456');
+  rootId = (await ctx().db.select().from(organize).where(eq(organize.enCode, 'HQ')))[0]!.id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const ctx = () => server.platform.context;
+const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
+const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
+  call<T>(server, method, path, { token: admin, ...options });
+type Errors = { errors: Record<string, string> };
+type Page<T> = { list: T[]; pagination: { currentPage: number; pageSize: number; total: number } };
+interface Node {
+  id: string;
+  parentId: string;
+  fullName: string;
+  type: string;
+  organize: string;
+  children: Node[];
+}
+
+async function signIn(account: string, plain: string) {
+  const res = await call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
+    form: {
+      account,
+      password: encryptLoginPassword(plain, server.config.cipherKey),
+      code: '',
+      timestamp: '',
+      origin: 'password',
+      grant_type: 'password',
+      jnpf_ticket: '',
+    },
+  });
+  expect(res.code, res.msg).toBe(200);
+  return res.data!.token;
+}
+
+async function org(parentId = rootId, category: 'company' | 'department' = 'department') {
+  const res = await api<string>(
+    'POST',
+    category === 'company' ? '/api/permission/Organize' : '/api/permission/Organize/Department',
+    {
+      json: { parentId, fullName: unique('组织'), enCode: unique('O'), enabledMark: 1 },
+    },
+  );
+  expect(res.code, res.msg).toBe(200);
+  return res.data!;
+}
+
+async function createPosition(organizeId: string, fields: Record<string, unknown> = {}) {
+  const res = await api<string>('POST', BASE, {
+    json: {
+      organizeId,
+      fullName: unique('岗位'),
+      enCode: unique('P'),
+      type: 1,
+      enabledMark: 1,
+      sortCode: 0,
+      ...fields,
+    },
+  });
+  expect(res.code, res.msg).toBe(200);
+  return res.data!;
+}
+
+const row = async (id: string) => (await ctx().db.select().from(position).where(eq(position.id, id)))[0];
+
+function find(list: Node[], id: string): Node | undefined {
+  for (const n of list) {
+    if (n.id === id) return n;
+    const hit = find(n.children ?? [], id);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+async function restrictedUser(menu?: string, buttons: string[] = []) {
+  const { hash, salt } = await hashPassword(md5Hex('Passw0rd'));
+  const id = newId();
+  const account = unique('r');
+  await ctx()
+    .db.insert(user)
+    .values({ id, account, realName: 'R', passwordHash: hash, passwordSalt: salt, creatorTime: Date.now() });
+  if (menu) {
+    const [m] = await ctx().db.select().from(module).where(eq(module.enCode, menu));
+    const items: [string, string][] = [['module', m!.id]];
+    for (const code of buttons) {
+      const [b] = await ctx()
+        .db.select()
+        .from(moduleButton)
+        .where(and(eq(moduleButton.moduleId, m!.id), eq(moduleButton.enCode, code)));
+      items.push(['button', b!.id]);
+    }
+    await ctx()
+      .db.insert(authorize)
+      .values(
+        items.map(([itemType, itemId]) => ({
+          objectType: 'User',
+          objectId: id,
+          itemType,
+          itemId,
+          creatorTime: Date.now(),
+        })),
+      );
+    await ctx().grants.changed(id);
+  }
+  return signIn(account, 'Passw0rd');
+}
+
+describe('positions', () => {
+  it('create, info, list and update', async () => {
+    const d = await org();
+    const res = await api<string>('POST', BASE, {
+      json: {
+        organizeId: d,
+        fullName: '产品经理',
+        enCode: 'pm.1',
+        type: '2',
+        enabledMark: 1,
+        sortCode: 3,
+        description: '负责产品',
+      },
+    });
+    expect(res).toMatchObject({ code: 200, msg: '新建成功' });
+    const id = res.data!;
+    const info = await api<Record<string, unknown>>('GET', `${BASE}/${id}`);
+    expect(info.data).toMatchObject({
+      id,
+      organizeId: d,
+      fullName: '产品经理',
+      enCode: 'pm.1',
+      type: '2',
+      enabledMark: 1,
+      sortCode: 3,
+      description: '负责产品',
+      organizeIdTree: [rootId, d],
+    });
+    const list = await api<Page<Record<string, unknown>>>('GET', BASE, { query: { organizeId: d } });
+    expect(list.data!.list).toHaveLength(1);
+    const orgName = (await ctx().db.select().from(organize).where(eq(organize.id, d)))[0]!.fullName;
+    expect(list.data!.list[0]).toMatchObject({
+      id,
+      type: '技术岗位',
+      department: `智慧园区集团/${orgName}`,
+      organizeId: d,
+    });
+    const updated = await api('PUT', `${BASE}/${id}`, {
+      json: { organizeId: d, fullName: '高级产品经理', enCode: 'pm.1', type: 2, enabledMark: 1, version: 0 },
+    });
+    expect(updated).toMatchObject({ code: 200, msg: '更新成功' });
+    expect((await row(id))!.fullName).toBe('高级产品经理');
+    expect(await api('GET', `${BASE}/${newId()}`)).toMatchObject({ code: 400, msg: '数据不存在' });
+  });
+
+  it('lists with paging, keyword, organisation subtree, type and state', async () => {
+    const c = await org(rootId, 'company');
+    const d = await org(c);
+    const marker = unique('检索');
+    const types = await dictionaryItems(ctx().db, 'PositionType');
+    const ids = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(await createPosition(i < 3 ? c : d, { fullName: `${marker}${i}`, type: i === 0 ? 3 : 1, sortCode: i }));
+    const byOrg = await api<Page<{ id: string }>>('GET', BASE, {
+      query: { organizeId: c, pageSize: 2, currentPage: 2 },
+    });
+    expect(byOrg.data!.pagination).toEqual({ currentPage: 2, pageSize: 2, total: 5 });
+    expect(byOrg.data!.list.map((r) => r.id)).toEqual([ids[2], ids[3]]);
+    const onlyD = await api<Page<{ id: string }>>('GET', BASE, { query: { organizeId: d } });
+    expect(onlyD.data!.pagination.total).toBe(2);
+    const byType = await api<Page<{ id: string }>>('GET', BASE, {
+      query: { keyword: marker, type: types.find((t) => t.enCode === '3')!.id },
+    });
+    expect(byType.data!.list.map((r) => r.id)).toEqual([ids[0]]);
+    await api('PUT', `${BASE}/${ids[1]}/Actions/State`);
+    const disabled = await api<Page<{ id: string }>>('GET', BASE, { query: { keyword: marker, enabledMark: 0 } });
+    expect(disabled.data!.list.map((r) => r.id)).toEqual([ids[1]]);
+    const none = await api<Page<unknown>>('GET', BASE, { query: { organizeId: newId() } });
+    expect(none.data!.pagination.total).toBe(0);
+    const bad = await api('GET', BASE, { query: { pageSize: 501 } });
+    expect(bad.code).toBe(401);
+  });
+
+  it('refuses duplicates, missing organisations and types, and bad input', async () => {
+    const d = await org();
+    const name = unique('重名');
+    const code = unique('PC');
+    await createPosition(d, { fullName: name, enCode: code });
+    expect(
+      await api('POST', BASE, {
+        json: { organizeId: d, fullName: name, enCode: unique('P'), type: 1, enabledMark: 1 },
+      }),
+    ).toMatchObject({
+      code: 400,
+      msg: '岗位名称不能重复',
+    });
+    // the same name in another organisation is fine; codes are unique everywhere
+    await createPosition(await org(), { fullName: name });
+    expect(
+      await api('POST', BASE, {
+        json: { organizeId: d, fullName: unique('n'), enCode: code, type: 1, enabledMark: 1 },
+      }),
+    ).toMatchObject({
+      code: 400,
+      msg: '岗位编码不能重复',
+    });
+    expect(
+      await api('POST', BASE, {
+        json: { organizeId: newId(), fullName: unique('n'), enCode: unique('P'), type: 1, enabledMark: 1 },
+      }),
+    ).toMatchObject({
+      code: 400,
+      msg: '所属组织不存在',
+    });
+    expect(
+      await api('POST', BASE, {
+        json: { organizeId: d, fullName: unique('n'), enCode: unique('P'), type: 99, enabledMark: 1 },
+      }),
+    ).toMatchObject({
+      code: 400,
+      msg: '岗位类型不存在',
+    });
+    const body = { organizeId: d, fullName: unique('n'), enCode: unique('P'), type: 1, enabledMark: 1 };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ organizeId: undefined }, 'organizeId', '所属组织不能为空'],
+      [{ fullName: undefined }, 'fullName', '岗位名称不能为空'],
+      [{ enCode: '' }, 'enCode', '岗位编码不能为空'],
+      [{ type: undefined }, 'type', '岗位类型不能为空'],
+      [{ type: { $ne: 1 } }, 'type', '岗位类型不能为空'],
+      [{ fullName: '岗'.repeat(10_240) }, 'fullName', '名称最多为50个字符！'],
+      [{ fullName: 'a<script>' }, 'fullName', '名称不能含有特殊符号'],
+      [{ enCode: 'x;drop table base_position' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
+      [{ sortCode: [1] }, 'sortCode', '排序只能是0到999999的整数'],
+      [{ description: '\u0000' }, 'description', '请求数据格式错误'],
+    ];
+    for (const [patch, field, message] of cases) {
+      const res = await api<Errors>('POST', BASE, { json: { ...body, ...patch } });
+      expect(res.code, field).toBe(401);
+      expect(res.data!.errors[field], field).toBe(message);
+    }
+    // unknown keys are ignored
+    const id = await createPosition(d, { id: 'forged', creatorUserId: 'x', majorMark: 1 });
+    expect(id).not.toBe('forged');
+  });
+
+  it('a position that users hold keeps its organisation and cannot be deleted', async () => {
+    const d = await org();
+    const other = await org();
+    const id = await createPosition(d);
+    const holder = await api<string>('POST', '/api/permission/Users', {
+      json: { account: unique('u'), realName: '持有人', organizeId: d, positionId: id, gender: 1 },
+    });
+    expect(holder.code, holder.msg).toBe(200);
+    const current = (await row(id))!;
+    expect(
+      await api('PUT', `${BASE}/${id}`, {
+        json: { organizeId: other, fullName: current.fullName, enCode: current.enCode, type: 1, enabledMark: 1 },
+      }),
+    ).toMatchObject({ code: 400, msg: '更新失败！已绑定用户，无法切换组织' });
+    expect(await api('DELETE', `${BASE}/${id}`)).toMatchObject({ code: 400, msg: '删除失败！已绑定用户' });
+    expect((await api('DELETE', `/api/permission/Users/${holder.data}`)).code).toBe(200);
+    expect(
+      (
+        await api('PUT', `${BASE}/${id}`, {
+          json: { organizeId: other, fullName: current.fullName, enCode: current.enCode, type: 1, enabledMark: 1 },
+        })
+      ).code,
+    ).toBe(200);
+    expect(await api('DELETE', `${BASE}/${id}`)).toMatchObject({ code: 200, msg: '删除成功' });
+    expect(await api('DELETE', `${BASE}/${id}`)).toMatchObject({ code: 400, msg: '删除失败，数据不存在' });
+    expect(await api('PUT', `${BASE}/${id}/Actions/State`)).toMatchObject({ code: 400, msg: '更新失败，数据不存在' });
+  });
+
+  it('an update is checked like a create', async () => {
+    const d = await org();
+    const id = await createPosition(d);
+    const current = (await row(id))!;
+    const body = { organizeId: d, fullName: current.fullName, enCode: current.enCode, type: 1, enabledMark: 1 };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ fullName: null }, 'fullName', '岗位名称不能为空'],
+      [{ enCode: 'e'.repeat(10_240) }, 'enCode', '编码最多为50个字符！'],
+      [{ organizeId: 42 }, 'organizeId', '所属组织不能为空'],
+      [{ fullName: "岗'; --" }, 'fullName', '名称不能含有特殊符号'],
+      [{ enabledMark: '1; drop' }, 'enabledMark', '状态只能是启用或禁用'],
+    ];
+    for (const [patch, field, message] of cases) {
+      const res = await api<Errors>('PUT', `${BASE}/${id}`, { json: { ...body, ...patch } });
+      expect(res.code, field).toBe(401);
+      expect(res.data!.errors[field], field).toBe(message);
+    }
+    expect((await api('PUT', `${BASE}/${id}`, { json: { ...body, creatorTime: 1, id: 'x' } })).code).toBe(200);
+    expect((await row(id))!.creatorTime).not.toBe(1);
+  });
+
+  it('state flips', async () => {
+    const id = await createPosition(await org());
+    expect(await api('PUT', `${BASE}/${id}/Actions/State`)).toMatchObject({ code: 200, msg: '更新成功' });
+    expect((await row(id))!.enabledMark).toBe(0);
+    await api('PUT', `${BASE}/${id}/Actions/State`);
+    expect((await row(id))!.enabledMark).toBe(1);
+  });
+});
+
+describe('position pickers', () => {
+  it('Selector puts enabled positions under their organisations and leaves out empty ones', async () => {
+    const c = await org(rootId, 'company');
+    const d = await org(c);
+    const empty = await org(c);
+    const p = await createPosition(d);
+    const off = await createPosition(d);
+    await api('PUT', `${BASE}/${off}/Actions/State`);
+    const res = await api<{ list: Node[] }>('GET', `${BASE}/Selector`);
+    const node = find(res.data!.list, p)!;
+    expect(node).toMatchObject({ parentId: d, type: 'position', icon: 'icon-ym icon-ym-tree-position1' });
+    expect(find(res.data!.list, d)!.type).toBe('department');
+    expect(find(res.data!.list, empty)).toBeUndefined();
+    expect(find(res.data!.list, off)).toBeUndefined();
+  });
+
+  it('All, getList, getListByOrgIds and PositionCondition', async () => {
+    const d = await org();
+    const dd = await org(d);
+    const p1 = await createPosition(d);
+    const p2 = await createPosition(dd);
+    const all = await api<{ list: { id: string }[] }>('GET', `${BASE}/All`);
+    expect(all.data!.list.map((r) => r.id)).toEqual(expect.arrayContaining([p1, p2]));
+    const ofOrg = await api<{ id: string }[]>('GET', `${BASE}/getList/${d}`);
+    expect(ofOrg.data!.map((r) => r.id)).toEqual([p1]);
+    const byOrgs = await api<{ list: Node[] }>('POST', `${BASE}/getListByOrgIds`, {
+      json: { organizeIds: [d, dd, newId()] },
+    });
+    expect(byOrgs.data!.list.map((r) => r.id)).toEqual([d, dd]);
+    expect(byOrgs.data!.list[0]!.children.map((c) => c.id)).toEqual([p1]);
+    const condition = await api<{ list: Node[] }>('POST', `${BASE}/PositionCondition`, {
+      json: { ids: [`${p2}--position`, d] },
+    });
+    // d's position and p2; dd hangs under d (its nearest chosen ancestor)
+    expect(find(condition.data!.list, p1)).toBeDefined();
+    expect(find(condition.data!.list, p2)!.parentId).toBe(dd);
+    expect(find(condition.data!.list, dd)!.parentId).toBe(d);
+    expect(
+      (await api<{ list: Node[] }>('POST', `${BASE}/PositionCondition`, { json: { ids: [] } })).data!.list,
+    ).toEqual([]);
+  });
+});
+
+describe('position permissions', () => {
+  it('the list needs the menu, writes the button; pickers are open to signed-in users', async () => {
+    const nobody = await restrictedUser();
+    expect(await call(server, 'GET', BASE, { token: nobody })).toMatchObject({ code: 400, msg: '没有访问权限' });
+    expect((await call(server, 'GET', `${BASE}/Selector`, { token: nobody })).code).toBe(200);
+    expect((await call(server, 'GET', `${BASE}/All`, { token: nobody })).code).toBe(200);
+    const reader = await restrictedUser('permission.position');
+    expect((await call(server, 'GET', BASE, { token: reader })).code).toBe(200);
+    const d = await org();
+    const body = { organizeId: d, fullName: unique('n'), enCode: unique('P'), type: 1, enabledMark: 1 };
+    expect((await call(server, 'POST', BASE, { token: reader, json: body })).code).toBe(400);
+    const writer = await restrictedUser('permission.position', ['btn_add']);
+    expect((await call(server, 'POST', BASE, { token: writer, json: body })).code).toBe(200);
+    expect((await call(server, 'GET', BASE)).code).toBe(602);
+  });
+});

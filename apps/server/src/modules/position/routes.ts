@@ -1,0 +1,380 @@
+// /api/permission/Position (administration.md §7.7, protocol-entities §1.3).
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { position } from '../../db/schema/index.js';
+import { refuse } from '../../platform/errors.js';
+import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
+import { actorOf } from '../../platform/request.js';
+import { ok, page } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
+import { POSITION_MENU } from '../organize/access.js';
+import { dictionaryItems } from '../organize/dictionary.js';
+import {
+  codeField,
+  enabledMarkField,
+  idField,
+  idList,
+  idParams,
+  nameField,
+  sortCodeField,
+  textField,
+  versionField,
+} from '../organize/fields.js';
+import {
+  assembleTree,
+  byOrder,
+  iconOf,
+  organizeIndex,
+  subsetForest,
+  type OrganizeIndex,
+} from '../organize/orgIndex.js';
+import { inSubtree } from '../organize/relations.js';
+import { POSITION_TYPE_DICTIONARY } from './menus.js';
+import { m } from './messages.js';
+import { createPosition, deletePosition, togglePosition, updatePosition } from './service.js';
+
+const BASE = '/api/permission/Position';
+export const POSITION_ICON = 'icon-ym icon-ym-tree-position1';
+
+const positionBody = z.object({
+  organizeId: z
+    .string({ error: msg(m.organizeRequired) })
+    .trim()
+    .min(1, msg(m.organizeRequired))
+    .max(64, msg(m.organizeMissing))
+    .regex(/^[\w-]+$/, msg(m.organizeMissing)),
+  fullName: nameField(m.nameRequired),
+  enCode: codeField(m.codeRequired),
+  // the reference declares an Integer: the enCode of a PositionType dictionary item
+  type: z
+    .union([z.number().int().min(0).max(999_999_999), z.string().trim().max(50)], { error: msg(m.typeRequired) })
+    .transform((v) => String(v))
+    .refine((v) => v.length > 0, msg(m.typeRequired)),
+  enabledMark: enabledMarkField,
+  sortCode: sortCodeField,
+  description: textField(500),
+  version: versionField,
+});
+
+type PositionRow = typeof position.$inferSelect;
+
+async function typeNames(app: Parameters<typeof dictionaryItems>[0]) {
+  const items = await dictionaryItems(app, POSITION_TYPE_DICTIONARY);
+  return new Map(items.map((i) => [i.enCode, i.fullName]));
+}
+
+/** a position as a node of a selector tree */
+function positionNode(index: OrganizeIndex, p: PositionRow, parentId = p.organizeId) {
+  return {
+    id: p.id,
+    parentId,
+    fullName: p.fullName,
+    enCode: p.enCode,
+    type: 'position',
+    icon: POSITION_ICON,
+    sortCode: p.sortCode,
+    enabledMark: p.enabledMark,
+    organizeId: p.organizeId,
+    organize: index.pathName(p.organizeId),
+    organizeIds: index.get(p.organizeId)?.path ?? [],
+  };
+}
+
+/** positions under their organisations; organisations without positions below them are left out */
+function positionTree(index: OrganizeIndex, positions: PositionRow[], gaps: boolean) {
+  const live = positions.filter((p) => index.get(p.organizeId)?.enabledMark === 1).sort(byOrder);
+  const orgIds = new Set<string>();
+  for (const p of live) for (const id of gaps ? [p.organizeId] : (index.get(p.organizeId)?.path ?? [])) orgIds.add(id);
+  const orgNodes = [...orgIds].map((id) => index.get(id)!).filter((n) => n.enabledMark === 1);
+  // with gaps (a chosen subset) each organisation hangs under its nearest chosen ancestor, named by the path between
+  const orgs = gaps
+    ? subsetForest(index, orgNodes).map((x) => ({ node: x.node, parentId: x.parentId, name: x.displayName }))
+    : orgNodes.sort(byOrder).map((node) => ({ node, parentId: node.parentId, name: node.fullName }));
+  const items = [
+    ...live.map((p) => positionNode(index, p)),
+    ...orgs.map(({ node, parentId, name }) => ({
+      id: node.id,
+      parentId,
+      fullName: name,
+      enCode: node.enCode,
+      type: node.category as string,
+      icon: iconOf(node.category),
+      sortCode: node.sortCode,
+      enabledMark: node.enabledMark,
+      organizeId: node.id,
+      organize: index.pathName(node.id),
+      organizeIds: node.path,
+    })),
+  ];
+  return assembleTree(
+    items,
+    (i) => i.id,
+    (i) => i.parentId,
+  );
+}
+
+export const positionRoutes = [
+  route({
+    method: 'GET',
+    url: BASE,
+    permission: { module: POSITION_MENU },
+    summary:
+      'Positions, paged (keyword, organizeId = that organisation and below, enabledMark, type = a PositionType item id)',
+    query: pageQuery.extend({
+      organizeId: z.union([z.literal(''), idField]).optional(),
+      enabledMark: z.union([z.literal(''), z.coerce.number().int().min(0).max(1)]).optional(),
+      type: z.string().trim().max(64).optional(),
+    }),
+    async handler({ app, query }) {
+      const [index, types] = await Promise.all([organizeIndex(app), dictionaryItems(app.db, POSITION_TYPE_DICTIONARY)]);
+      const conditions: (SQL | undefined)[] = [];
+      if (query.keyword) {
+        const like = containsPattern(query.keyword);
+        conditions.push(or(ilike(position.fullName, like), ilike(position.enCode, like)));
+      }
+      if (query.organizeId) {
+        const org = index.get(query.organizeId);
+        if (!org) return page([], { currentPage: query.currentPage, pageSize: query.pageSize, total: 0 });
+        conditions.push(inSubtree(position.organizeId, org.organizeIdTree));
+      }
+      if (query.enabledMark !== undefined && query.enabledMark !== '')
+        conditions.push(eq(position.enabledMark, query.enabledMark));
+      if (query.type) {
+        const code = types.find((t) => t.id === query.type || t.enCode === query.type)?.enCode ?? query.type;
+        conditions.push(eq(position.type, code));
+      }
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(position)
+          .where(where)
+          .orderBy(asc(position.sortCode), desc(position.creatorTime), asc(position.id))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        app.db.select({ n: count() }).from(position).where(where),
+      ]);
+      const typeName = new Map(types.map((t) => [t.enCode, t.fullName]));
+      return page(
+        rows.map((p) => ({
+          id: p.id,
+          fullName: p.fullName,
+          enCode: p.enCode,
+          type: typeName.get(p.type ?? '') ?? p.type ?? '',
+          creatorTime: p.creatorTime,
+          description: p.description ?? '',
+          department: index.pathName(p.organizeId),
+          enabledMark: p.enabledMark,
+          sortCode: p.sortCode,
+          organizeId: p.organizeId,
+        })),
+        { currentPage: query.currentPage, pageSize: query.pageSize, total: total?.n ?? 0 },
+      );
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/All`,
+    permission: 'signedIn',
+    summary: 'Every enabled position (flat)',
+    async handler({ app }) {
+      const [index, rows, names] = await Promise.all([
+        organizeIndex(app),
+        app.db
+          .select()
+          .from(position)
+          .where(eq(position.enabledMark, 1))
+          .orderBy(asc(position.sortCode), desc(position.creatorTime)),
+        typeNames(app.db),
+      ]);
+      return ok({
+        list: rows.map((p) => ({
+          id: p.id,
+          fullName: p.fullName,
+          enCode: p.enCode,
+          type: names.get(p.type ?? '') ?? p.type ?? '',
+          organizeId: p.organizeId,
+          department: index.pathName(p.organizeId),
+          sortCode: p.sortCode,
+          enabledMark: p.enabledMark,
+        })),
+      });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/Selector`,
+    permission: 'signedIn',
+    summary: 'Enabled positions under their organisations, as a tree (positions type "position")',
+    async handler({ app }) {
+      const [index, rows] = await Promise.all([
+        organizeIndex(app),
+        app.db.select().from(position).where(eq(position.enabledMark, 1)),
+      ]);
+      return ok({ list: positionTree(index, rows, false) });
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/getListByOrgIds`,
+    permission: 'signedIn',
+    summary: 'For each organisation id: the organisation with its enabled positions as children',
+    body: z.object({ organizeIds: idList(500) }),
+    async handler({ app, body }) {
+      const index = await organizeIndex(app);
+      const orgs = body.organizeIds.map((id) => index.get(id)).filter((o) => !!o);
+      const rows = orgs.length
+        ? await app.db
+            .select()
+            .from(position)
+            .where(
+              and(
+                inArray(
+                  position.organizeId,
+                  orgs.map((o) => o.id),
+                ),
+                eq(position.enabledMark, 1),
+              ),
+            )
+            .orderBy(asc(position.sortCode), desc(position.creatorTime))
+        : [];
+      return ok({
+        list: orgs.map((o) => ({
+          id: o.id,
+          fullName: o.fullName,
+          organize: index.pathName(o.id),
+          type: o.category,
+          icon: iconOf(o.category),
+          hasChildren: true,
+          isLeaf: false,
+          children: rows
+            .filter((p) => p.organizeId === o.id)
+            .map((p) => ({ ...positionNode(index, p), hasChildren: false, isLeaf: true, children: [] })),
+        })),
+      });
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/PositionCondition`,
+    permission: 'signedIn',
+    summary: 'The given positions, and the positions of the given organisations (ids, "id--type" allowed), as a tree',
+    body: z.object({ ids: idList(), keyword: z.string().trim().max(200).default('') }),
+    async handler({ app, body }) {
+      if (!body.ids.length) return ok({ list: [] });
+      const index = await organizeIndex(app);
+      const rows = await app.db
+        .select()
+        .from(position)
+        .where(
+          and(
+            eq(position.enabledMark, 1),
+            or(inArray(position.id, body.ids), inArray(position.organizeId, body.ids)),
+            body.keyword
+              ? or(
+                  ilike(position.fullName, containsPattern(body.keyword)),
+                  ilike(position.enCode, containsPattern(body.keyword)),
+                )
+              : undefined,
+          ),
+        );
+      return ok({ list: positionTree(index, rows, true) });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/getList/:organizeId`,
+    permission: { module: POSITION_MENU },
+    summary: 'The positions of one organisation (bare array)',
+    params: z.object({ organizeId: idField }),
+    async handler({ app, params }) {
+      const rows = await app.db
+        .select()
+        .from(position)
+        .where(eq(position.organizeId, params.organizeId))
+        .orderBy(asc(position.sortCode), desc(position.creatorTime));
+      return ok(
+        rows.map((p) => ({
+          id: p.id,
+          fullName: p.fullName,
+          enCode: p.enCode,
+          type: p.type ?? '',
+          organizeId: p.organizeId,
+          enabledMark: p.enabledMark,
+          sortCode: p.sortCode,
+        })),
+      );
+    },
+  }),
+  route({
+    method: 'POST',
+    url: BASE,
+    permission: { module: POSITION_MENU, button: 'btn_add' },
+    summary: 'Create a position',
+    body: positionBody,
+    async handler({ app, req, body }) {
+      return ok(await createPosition(app, actorOf(req), body), 'created');
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/:id`,
+    permission: { module: POSITION_MENU },
+    summary: 'A position; organizeIdTree = the ids from the top down to its organisation',
+    params: idParams,
+    async handler({ app, params }) {
+      const [p] = await app.db.select().from(position).where(eq(position.id, params.id)).limit(1);
+      if (!p) throw refuse('notFound');
+      const index = await organizeIndex(app);
+      return ok({
+        id: p.id,
+        organizeId: p.organizeId,
+        fullName: p.fullName,
+        enCode: p.enCode,
+        type: p.type ?? '',
+        enabledMark: p.enabledMark,
+        description: p.description ?? '',
+        sortCode: p.sortCode,
+        organizeIdTree: index.get(p.organizeId)?.path ?? [],
+        creatorTime: p.creatorTime,
+        lastModifyTime: p.lastModifyTime,
+        version: p.version,
+      });
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${BASE}/:id`,
+    permission: { module: POSITION_MENU, button: 'btn_edit' },
+    summary: 'Update a position (its organisation cannot change while users hold it)',
+    params: idParams,
+    body: positionBody,
+    async handler({ app, req, params, body }) {
+      await updatePosition(app, actorOf(req), params.id, body);
+      return ok(undefined, 'updated');
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: `${BASE}/:id`,
+    permission: { module: POSITION_MENU, button: 'btn_remove' },
+    summary: 'Delete a position nobody holds',
+    params: idParams,
+    async handler({ app, req, params }) {
+      await deletePosition(app, actorOf(req), params.id);
+      return ok(undefined, 'deleted');
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${BASE}/:id/Actions/State`,
+    permission: { module: POSITION_MENU, button: 'btn_edit' },
+    summary: 'Enable or disable a position (flips enabledMark)',
+    params: idParams,
+    async handler({ app, req, params }) {
+      await togglePosition(app, actorOf(req), params.id);
+      return ok(undefined, 'updated');
+    },
+  }),
+];

@@ -1,0 +1,142 @@
+// Positions: each belongs to one organisation; its type is a PositionType dictionary code.
+import { and, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { organize, position } from '../../db/schema/index.js';
+import type { AuditActor } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
+import { refuse } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { dictionaryItems } from '../organize/dictionary.js';
+import { isUniqueViolation } from '../organize/fields.js';
+import { hasMembers } from '../organize/relations.js';
+import { POSITION_TYPE_DICTIONARY } from './menus.js';
+import { m } from './messages.js';
+
+const MODULE = 'position';
+
+export interface PositionInput {
+  organizeId: string;
+  fullName: string;
+  enCode: string;
+  type: string;
+  enabledMark: number;
+  sortCode?: number | null;
+  description: string | null;
+  version?: number | null;
+}
+
+async function checkInput(tx: Tx, input: PositionInput, selfId: string | null) {
+  // the organisation cannot be deleted while this transaction holds it
+  const [org] = await tx
+    .select({ id: organize.id })
+    .from(organize)
+    .where(eq(organize.id, input.organizeId))
+    .limit(1)
+    .for('share');
+  if (!org) throw refuse(m.organizeMissing);
+  const types = await dictionaryItems(tx, POSITION_TYPE_DICTIONARY);
+  if (types.length && !types.some((t) => t.enCode === input.type)) throw refuse(m.typeMissing);
+  const others = selfId ? ne(position.id, selfId) : undefined;
+  const [sameName] = await tx
+    .select({ id: position.id })
+    .from(position)
+    .where(and(eq(position.organizeId, input.organizeId), eq(position.fullName, input.fullName), others))
+    .limit(1);
+  if (sameName) throw refuse(m.nameExists);
+  const [sameCode] = await tx
+    .select({ id: position.id })
+    .from(position)
+    .where(and(eq(position.enCode, input.enCode), others))
+    .limit(1);
+  if (sameCode) throw refuse(m.codeExists);
+}
+
+const valuesOf = (input: PositionInput) => ({
+  organizeId: input.organizeId,
+  fullName: input.fullName,
+  enCode: input.enCode,
+  type: input.type,
+  enabledMark: input.enabledMark,
+  sortCode: input.sortCode ?? 0,
+  description: input.description,
+});
+
+function translateUnique(err: unknown): never {
+  if (isUniqueViolation(err, 'base_position_code_uq')) throw refuse(m.codeExists);
+  throw err;
+}
+
+export async function createPosition(app: AppContext, actor: AuditActor, input: PositionInput): Promise<string> {
+  const id = newId();
+  try {
+    await app.db.transaction(async (tx) => {
+      await checkInput(tx, input, null);
+      await insertAudited(
+        tx,
+        position,
+        { id, ...valuesOf(input), creatorTime: Date.now(), creatorUserId: actor.userId },
+        { actor, moduleName: MODULE, recordId: id },
+      );
+    });
+  } catch (err) {
+    translateUnique(err);
+  }
+  return id;
+}
+
+export async function updatePosition(app: AppContext, actor: AuditActor, id: string, input: PositionInput) {
+  let renamed = false;
+  try {
+    await app.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(position).where(eq(position.id, id)).limit(1).for('update');
+      if (!current) throw refuse('updateNotFound');
+      if (current.organizeId !== input.organizeId && (await hasMembers(tx, 'Position', id)))
+        throw refuse(m.boundCannotMove);
+      await checkInput(tx, input, id);
+      await updateVersioned(
+        tx,
+        position,
+        id,
+        input.version,
+        { ...valuesOf(input), lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
+        { actor, moduleName: MODULE },
+      );
+      renamed = current.fullName !== input.fullName || current.organizeId !== input.organizeId;
+    });
+  } catch (err) {
+    translateUnique(err);
+  }
+  // cached user profiles carry position names
+  if (renamed) await app.directory.changed('*');
+}
+
+export async function deletePosition(app: AppContext, actor: AuditActor, id: string) {
+  await app.db.transaction(async (tx) => {
+    const [current] = await tx.select({ id: position.id }).from(position).where(eq(position.id, id)).for('update');
+    if (!current) throw refuse('deleteNotFound');
+    if (await hasMembers(tx, 'Position', id)) throw refuse(m.boundCannotDelete);
+    await deleteAudited(tx, position, id, { actor, moduleName: MODULE });
+  });
+}
+
+export async function togglePosition(app: AppContext, actor: AuditActor, id: string) {
+  await app.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ enabledMark: position.enabledMark })
+      .from(position)
+      .where(eq(position.id, id))
+      .for('update');
+    if (!current) throw refuse('updateNotFound');
+    await updateVersioned(
+      tx,
+      position,
+      id,
+      null,
+      { enabledMark: current.enabledMark === 1 ? 0 : 1, lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
+      { actor, moduleName: MODULE, action: 'state' },
+    );
+  });
+  // permissions granted through a position may depend on its state
+  await app.grants.changed('*');
+}

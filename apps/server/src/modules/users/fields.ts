@@ -1,0 +1,97 @@
+// The user form (UserCrForm / UserUpForm share it) and the rules a user's own fields follow.
+import { z } from 'zod';
+import { fieldRules } from '@jnpf/core';
+import { msg } from '../../platform/validation.js';
+import { commaIds, idField, nameField, numeric, sortCodeField, textField, versionField } from '../organize/fields.js';
+import { m } from './messages.js';
+
+/** letters, digits, Chinese, dots, dashes and underscores: no "@" (sub-account sign-in) and no "/" (name/account) */
+export const ACCOUNT_PATTERN = /^[A-Za-z0-9\u4e00-\u9fa5._-]+$/;
+export const MAX_MS = 253_402_300_799_000;
+
+const emptyToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
+
+/** a time in epoch milliseconds (the client sends numbers; numeric strings are accepted) */
+export const msField = z
+  .preprocess(
+    (v) => numeric(emptyToUndefined(v)),
+    z
+      .number({ error: msg('badJson') })
+      .int(msg('badJson'))
+      .min(-MAX_MS, msg('badJson'))
+      .max(MAX_MS, msg('badJson'))
+      .nullish(),
+  )
+  .transform((v) => v ?? null);
+
+const patterned = (re: RegExp, key: string) =>
+  z
+    .union([z.literal(''), z.string().trim().max(100, msg(key)).regex(re, msg(key))])
+    .nullish()
+    .transform((v) => v || null);
+
+/** the stored avatar is the last segment of what the client sends ("/api/file/Image/userAvatar/x.png" → "x.png") */
+const headIconField = z
+  .string()
+  .max(500, msg(m.headIcon))
+  .nullish()
+  .transform((v) => (v ? (v.split('/').at(-1) ?? '') : ''))
+  .refine((v) => v === '' || /^[\w.-]{1,100}$/.test(v), msg(m.headIcon))
+  .transform((v) => v || '001.png');
+
+export const userBody = z.object({
+  account: z
+    .string({ error: msg(m.accountRequired) })
+    .trim()
+    .min(1, msg(m.accountRequired))
+    .max(50, msg(m.accountTooLong))
+    .regex(ACCOUNT_PATTERN, msg(m.accountInvalid)),
+  realName: nameField(m.realNameRequired),
+  organizeId: commaIds(50).refine((ids) => ids.length > 0, msg(m.organizeRequired)),
+  gender: z.preprocess(
+    numeric,
+    z
+      .number({ error: msg(m.genderRequired) })
+      .int(msg(m.genderMissing))
+      .min(0, msg(m.genderMissing))
+      .max(99, msg(m.genderMissing)),
+  ),
+  positionId: commaIds(50),
+  roleId: commaIds(100),
+  groupId: commaIds(100),
+  managerId: z
+    .union([z.literal(''), idField])
+    .nullish()
+    .transform((v) => v || null),
+  enabledMark: z.preprocess(
+    numeric,
+    z
+      .number({ error: msg(m.enabledMark) })
+      .int(msg(m.enabledMark))
+      .min(0, msg(m.enabledMark))
+      .max(2, msg(m.enabledMark))
+      .nullish()
+      .transform((v) => v ?? 1),
+  ),
+  sortCode: sortCodeField,
+  headIcon: headIconField,
+  description: textField(500),
+  nation: textField(50),
+  nativePlace: textField(100),
+  certificatesType: textField(50),
+  certificatesNumber: textField(50),
+  education: textField(50),
+  telePhone: textField(50),
+  landline: textField(50),
+  mobilePhone: patterned(fieldRules.mobile, 'mobile'),
+  email: patterned(fieldRules.email, 'email'),
+  urgentContacts: textField(50),
+  urgentTelePhone: textField(50),
+  postalAddress: textField(200),
+  ranks: textField(50),
+  birthday: msField,
+  entryDate: msField,
+  version: versionField,
+});
+
+export type UserInput = z.infer<typeof userBody>;

@@ -1,0 +1,133 @@
+// User profiles (the user with the names of their organisations, positions, roles, groups and manager),
+// cached per user because every signed-in call needs them; cleared in every process on any change.
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { and } from 'drizzle-orm';
+import { organize, position, role, user, userGroup, userRelation, userSignImg } from '../db/schema/index.js';
+import type { Bus } from './kv.js';
+
+export type UserRow = Omit<typeof user.$inferSelect, 'passwordHash' | 'passwordSalt'>;
+
+export interface OrganizeRef {
+  id: string;
+  fullName: string;
+  category: string;
+  /** ids from the root down to this organisation */
+  path: string[];
+  /** names from the root down, joined with "/" */
+  pathName: string;
+}
+
+export interface UserProfile {
+  user: UserRow;
+  organizes: OrganizeRef[];
+  mainOrganize: OrganizeRef | null;
+  positions: { id: string; fullName: string; organizeId: string }[];
+  roles: { id: string; fullName: string }[];
+  groups: { id: string; fullName: string }[];
+  manager: { id: string; realName: string; account: string } | null;
+  /** the default handwritten signature (data URL), or '' */
+  signImg: string;
+}
+
+export class UserDirectory {
+  private readonly cache = new Map<string, Promise<UserProfile | null>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: Bus,
+  ) {
+    bus.subscribe('directory:changed', (userId) => {
+      if (userId === '*') this.cache.clear();
+      else this.cache.delete(userId);
+    });
+  }
+
+  get(userId: string): Promise<UserProfile | null> {
+    let hit = this.cache.get(userId);
+    if (!hit) {
+      hit = this.load(userId).catch((err: unknown) => {
+        this.cache.delete(userId);
+        throw err;
+      });
+      this.cache.set(userId, hit);
+    }
+    return hit;
+  }
+
+  async changed(userId: string | '*' = '*'): Promise<void> {
+    if (userId === '*') this.cache.clear();
+    else this.cache.delete(userId);
+    await this.bus.publish('directory:changed', userId);
+  }
+
+  private async load(userId: string): Promise<UserProfile | null> {
+    const [row] = await this.db.select().from(user).where(eq(user.id, userId)).limit(1);
+    if (!row) return null;
+    const { passwordHash: _h, passwordSalt: _s, ...safe } = row;
+    const relations = await this.db.select().from(userRelation).where(eq(userRelation.userId, userId));
+    const idsOf = (type: string) => relations.filter((r) => r.objectType === type).map((r) => r.objectId);
+    const orgIds = [...new Set([...idsOf('Organize'), ...(row.organizeId ? [row.organizeId] : [])])];
+    const [orgRows, positions, roles, groups, managerRows, signRows] = await Promise.all([
+      orgIds.length ? this.db.select().from(organize).where(inArray(organize.id, orgIds)) : [],
+      idsOf('Position').length
+        ? this.db
+            .select({ id: position.id, fullName: position.fullName, organizeId: position.organizeId })
+            .from(position)
+            .where(inArray(position.id, idsOf('Position')))
+        : [],
+      idsOf('Role').length
+        ? this.db
+            .select({ id: role.id, fullName: role.fullName })
+            .from(role)
+            .where(inArray(role.id, idsOf('Role')))
+        : [],
+      idsOf('Group').length
+        ? this.db
+            .select({ id: userGroup.id, fullName: userGroup.fullName })
+            .from(userGroup)
+            .where(inArray(userGroup.id, idsOf('Group')))
+        : [],
+      row.managerId
+        ? this.db
+            .select({ id: user.id, realName: user.realName, account: user.account })
+            .from(user)
+            .where(eq(user.id, row.managerId))
+        : [],
+      this.db
+        .select({ signImg: userSignImg.signImg })
+        .from(userSignImg)
+        .where(and(eq(userSignImg.userId, userId), eq(userSignImg.isDefault, 1)))
+        .limit(1),
+    ]);
+    const ancestorIds = [...new Set(orgRows.flatMap((o) => o.organizeIdTree.split(',')))].filter(Boolean);
+    const names = new Map<string, string>();
+    if (ancestorIds.length) {
+      for (const a of await this.db
+        .select({ id: organize.id, fullName: organize.fullName })
+        .from(organize)
+        .where(inArray(organize.id, ancestorIds)))
+        names.set(a.id, a.fullName);
+    }
+    const organizes: OrganizeRef[] = orgRows.map((o) => {
+      const path = o.organizeIdTree.split(',').filter(Boolean);
+      return {
+        id: o.id,
+        fullName: o.fullName,
+        category: o.category,
+        path,
+        pathName: path.map((id) => names.get(id) ?? '').join('/'),
+      };
+    });
+    return {
+      user: safe,
+      organizes,
+      mainOrganize: organizes.find((o) => o.id === row.organizeId) ?? organizes[0] ?? null,
+      positions,
+      roles,
+      groups,
+      manager: managerRows[0] ?? null,
+      signImg: signRows[0]?.signImg ?? '',
+    };
+  }
+}

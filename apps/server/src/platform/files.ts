@@ -1,0 +1,132 @@
+// Uploaded files on disk under DATA_DIR/files/<category>/<name>. Names are ours (date, id, extension), so a
+// name read back from a request is checked against that shape and can never leave its folder. Several
+// processes share the files when DATA_DIR is on a shared volume.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+
+const CATEGORY = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
+/** what save() produces, e.g. 20250101_0f3a…(32 hex).png */
+export const STORED_NAME = /^[0-9]{8}_[0-9A-Za-z]{1,40}\.[a-z0-9]{1,10}$/;
+
+export interface ImageKind {
+  extension: 'png' | 'jpg' | 'gif' | 'webp' | 'bmp';
+  contentType: string;
+}
+
+/** the image type the bytes themselves say, or null: the file name and the client's type are not trusted */
+export function sniffImage(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { extension: 'png', contentType: 'image/png' };
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return { extension: 'jpg', contentType: 'image/jpeg' };
+  const head = bytes.subarray(0, 12).toString('latin1');
+  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return { extension: 'gif', contentType: 'image/gif' };
+  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return { extension: 'webp', contentType: 'image/webp' };
+  if (bytes.length > 26 && head.startsWith('BM')) return { extension: 'bmp', contentType: 'image/bmp' };
+  return null;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  amr: 'audio/amr',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  ogg: 'audio/ogg',
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+};
+
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPES[path.extname(name).slice(1).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export class FileStore {
+  constructor(readonly root: string) {}
+
+  /** stores the bytes under a new name; returns the name */
+  async save(category: string, extension: string, bytes: Buffer): Promise<string> {
+    const ext = extension.toLowerCase();
+    if (!/^[a-z0-9]{1,10}$/.test(ext)) throw new Error(`files: bad extension ${extension}`);
+    const now = new Date();
+    const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
+    // random, not sequential: a name is the only key to a file any signed-in user may fetch
+    const name = `${day}_${randomBytes(16).toString('hex')}.${ext}`;
+    const target = this.pathOf(category, name)!;
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    // written aside and renamed: a reader never sees half a file
+    const temp = `${target}.${process.pid}.tmp`;
+    await fs.writeFile(temp, bytes, { flag: 'wx' });
+    await fs.rename(temp, target);
+    return name;
+  }
+
+  /** the file's path, or null when the category or name is not one we could have made */
+  pathOf(category: string, name: string): string | null {
+    if (!CATEGORY.test(category) || !STORED_NAME.test(name)) return null;
+    const folder = path.resolve(this.root, category);
+    const full = path.resolve(folder, name);
+    return full.startsWith(folder + path.sep) ? full : null;
+  }
+
+  async exists(category: string, name: string): Promise<boolean> {
+    const full = this.pathOf(category, name);
+    if (!full) return false;
+    return fs.stat(full).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+  }
+
+  async read(category: string, name: string): Promise<Buffer | null> {
+    const full = this.pathOf(category, name);
+    if (!full) return null;
+    return fs.readFile(full).catch(() => null);
+  }
+
+  async remove(category: string, name: string): Promise<void> {
+    const full = this.pathOf(category, name);
+    if (full) await fs.rm(full, { force: true });
+  }
+}
+
+const stores = new Map<string, FileStore>();
+
+/** the store under this data directory */
+export function fileStore(dataDir: string): FileStore {
+  let store = stores.get(dataDir);
+  if (!store) stores.set(dataDir, (store = new FileStore(path.join(dataDir, 'files'))));
+  return store;
+}
+
+/**
+ * Answers with a stored file: its type from its content for images (else from its extension), never sniffed
+ * by the browser, cacheable only privately. Returns false when there is no such file.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  store: FileStore,
+  category: string,
+  name: string,
+): Promise<boolean> {
+  const bytes = await store.read(category, name);
+  if (!bytes) return false;
+  const type = sniffImage(bytes)?.contentType ?? contentTypeOf(name);
+  await reply
+    .header('Content-Type', type)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+    .header('Cache-Control', 'private, max-age=86400')
+    .header('Content-Disposition', `inline; filename="${name}"`)
+    .send(bytes);
+  return true;
+}

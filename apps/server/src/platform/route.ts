@@ -1,0 +1,146 @@
+// Route declaration: every route states its permission and its input schemas. The route layer resolves the
+// session, checks the permission, validates input in the caller's language, runs the handler and wraps the
+// result in the protocol envelope. Routes are collected per module and registered by the app.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z, type ZodType } from 'zod';
+import type { Language } from '@jnpf/core';
+import type { AppContext, Principal } from './context.js';
+import { Result } from './result.js';
+import { validate } from './validation.js';
+
+export type Permission =
+  /** anyone, signed in or not */
+  | 'public'
+  /** any signed-in user */
+  | 'signedIn'
+  /** administrators only */
+  | 'admin'
+  /**
+   * a user granted the menu with this enCode (or any of these: one call serving several screens), and
+   * when given, the button with this enCode on it
+   */
+  | { module: string | readonly string[]; button?: string };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface HandlerContext<P, Q, B> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  params: P;
+  query: Q;
+  body: B;
+  lang: Language;
+  app: AppContext;
+  ip: string;
+  /** the signed-in caller; present on every route that is not public */
+  principal: Principal;
+  /** the caller when a public route was called with a valid token */
+  maybePrincipal: Principal | null;
+}
+
+export interface RouteSpec<P = unknown, Q = unknown, B = unknown> {
+  method: Method;
+  /** path under the server root, e.g. /api/oauth/Login */
+  url: string;
+  permission: Permission;
+  summary: string;
+  params?: ZodType<P>;
+  query?: ZodType<Q>;
+  body?: ZodType<B>;
+  /**
+   * per-route limit, counted per client address, or per the key given (checked after the body is parsed,
+   * so a key can use it: many staff behind one office address must not block each other)
+   */
+  rateLimit?: { max: number; timeWindowMs: number; key?: (req: FastifyRequest) => string };
+  /** a handler that writes the reply itself (images, files) returns nothing */
+  handler(ctx: HandlerContext<P, Q, B>): Promise<Result | void>;
+}
+
+export type AnyRoute = RouteSpec<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a list of routes of different input types
+
+/** declares a route; the identity function that gives handlers their input types */
+export function route<P = undefined, Q = undefined, B = undefined>(spec: RouteSpec<P, Q, B>): RouteSpec<P, Q, B> {
+  return spec;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    lang: Language;
+    principal: Principal | null;
+  }
+}
+
+function jsonSchema(schema: ZodType | undefined) {
+  if (!schema) return undefined;
+  const out = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  delete out.$schema;
+  return out;
+}
+
+/** the Fastify route options for a declared route */
+export function toFastifyRoute(spec: AnyRoute, tag: string, app: AppContext) {
+  return {
+    method: spec.method,
+    url: spec.url,
+    config: {
+      permission: spec.permission,
+      ...(spec.rateLimit
+        ? {
+            rateLimit: {
+              max: spec.rateLimit.max,
+              timeWindow: spec.rateLimit.timeWindowMs,
+              hook: 'preHandler' as const,
+              ...(spec.rateLimit.key ? { keyGenerator: spec.rateLimit.key } : {}),
+            },
+          }
+        : {}),
+    },
+    schema: {
+      summary: spec.summary,
+      tags: [tag],
+      ...(spec.params ? { params: jsonSchema(spec.params) } : {}),
+      ...(spec.query ? { querystring: jsonSchema(spec.query) } : {}),
+      ...(spec.body ? { body: jsonSchema(spec.body) } : {}),
+      ...(spec.permission === 'public' ? {} : { security: [{ token: [] }] }),
+      description: describePermission(spec.permission),
+    },
+    // the schemas above document the route; zod validates it, in the caller's language
+    validatorCompiler: () => (value: unknown) => ({ value }),
+    preHandler: async (req: FastifyRequest) => {
+      await app.guard.check(req, spec.permission);
+    },
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const lang = req.lang;
+      const ctx: HandlerContext<unknown, unknown, unknown> = {
+        req,
+        reply,
+        lang,
+        app,
+        ip: req.ip,
+        params: spec.params ? validate(spec.params, req.params ?? {}, lang, 'params') : undefined,
+        query: spec.query ? validate(spec.query, req.query ?? {}, lang, 'query') : undefined,
+        body: spec.body ? validate(spec.body, req.body ?? {}, lang, 'body') : undefined,
+        principal: req.principal as Principal,
+        maybePrincipal: req.principal,
+      };
+      const result = await spec.handler(ctx);
+      if (reply.sent) return reply;
+      const envelope = result instanceof Result ? result : new Result(undefined);
+      return reply.send(app.envelope(lang, 200, envelope.msgKey, envelope.data));
+    },
+  };
+}
+
+function describePermission(p: Permission): string {
+  if (p === 'public') return 'Permission: public.';
+  if (p === 'signedIn') return 'Permission: any signed-in user.';
+  if (p === 'admin') return 'Permission: administrators.';
+  const menus = (typeof p.module === 'string' ? [p.module] : p.module).map((m) => `\`${m}\``).join(' or ');
+  return `Permission: menu ${menus}${p.button ? `, button \`${p.button}\`` : ''}.`;
+}

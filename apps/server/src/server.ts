@@ -1,0 +1,57 @@
+// Opens the database and shared state, migrates and seeds, and builds the app: what main.ts and tests share.
+import { buildApp, type BuiltApp } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { dataMigrations, modules } from './modules/index.js';
+import { openSharedState } from './platform/kv.js';
+import type { PlatformModule } from './platform/module.js';
+
+export interface Platform extends BuiltApp {
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function startPlatform(
+  config: Config,
+  options: {
+    logger?: boolean;
+    loadDataDir?: Blob;
+    memory?: boolean;
+    skipMigrate?: boolean;
+    /** tests add modules of their own */
+    extraModules?: PlatformModule[];
+  } = {},
+): Promise<Platform> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.memory ? { memory: true } : {}),
+  });
+  const shared = await openSharedState(config.redisUrl, config.redisPrefix);
+  try {
+    if (!options.skipMigrate) await migrate(database.db, dataMigrations, { config });
+    const built = await buildApp({
+      config,
+      database,
+      shared,
+      modules: [...modules, ...(options.extraModules ?? [])],
+      ...(options.logger === false ? { logger: false } : {}),
+    });
+    return {
+      ...built,
+      database,
+      async close() {
+        await built.app.close();
+        await shared.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await shared.close();
+    await database.close();
+    throw err;
+  }
+}

@@ -1,0 +1,139 @@
+// Starts a real server on a free port over a copy of the prepared database, and talks to it over HTTP.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import { encryptLoginPassword, type ApiResult } from '@jnpf/core';
+import type { Config } from '../src/config.js';
+import type { PlatformModule } from '../src/platform/module.js';
+import { startPlatform, type Platform } from '../src/server.js';
+import { testConfig } from './config.js';
+import { withDatabase } from './globalSetup.js';
+import { cloneDatabase, dropDatabase } from './pg.js';
+
+export interface TestServer {
+  platform: Platform;
+  baseUrl: string;
+  config: Config;
+  /** the client address calls come from (X-Forwarded-For): each server its own rate-limit bucket */
+  clientIp: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  extraModules: PlatformModule[] = [],
+): Promise<TestServer> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('pgTemplate');
+  let databaseName: string | null = null;
+  let config: Config;
+  let platform: Platform;
+  const redisUrl = process.env.TEST_REDIS_URL || undefined;
+  // each test server has its own corner of the shared Redis, so one file's rate limits do not reach another
+  const redisPrefix = `jnpf-test:${randomBytes(4).toString('hex')}:`;
+  if (url && template) {
+    databaseName = await cloneDatabase(url, template);
+    config = testConfig({
+      databaseUrl: withDatabase(url, databaseName),
+      databasePoolSize: 5,
+      redisUrl,
+      redisPrefix,
+      ...overrides,
+    });
+    platform = await startPlatform(config, { logger: false, extraModules });
+  } else {
+    config = testConfig({ redisUrl, redisPrefix, ...overrides });
+    const image = new Blob([fs.readFileSync(inject('pgliteImage'))]);
+    platform = await startPlatform(config, { logger: false, loadDataDir: image, memory: true, extraModules });
+  }
+  await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = platform.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    platform,
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    clientIp: randomClientIp(),
+    async close() {
+      await platform.close();
+      if (url && databaseName) await dropDatabase(url, databaseName);
+    },
+  };
+}
+
+/** a second server over the same PostgreSQL database (and Redis, when given): another "process" */
+export async function startPeerServer(first: TestServer): Promise<TestServer> {
+  if (!first.config.databaseUrl) throw new Error('a peer server needs PostgreSQL');
+  const platform = await startPlatform(first.config, { logger: false });
+  await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = platform.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    platform,
+    baseUrl: `http://127.0.0.1:${port}`,
+    config: first.config,
+    clientIp: first.clientIp,
+    close: () => platform.close(),
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, string | number>;
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+const randomClientIp = () => `10.${randomBytes(3).join('.')}`;
+
+/** one HTTP call that answers JSON; returns the envelope with the status and headers (use fetch for files) */
+export async function call<T = unknown>(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResult<T> & { status: number; headers: Headers }> {
+  const url = new URL(path, server.baseUrl);
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = {
+    'jnpf-origin': 'pc',
+    'x-forwarded-for': server.clientIp,
+    ...(options.headers ?? {}),
+  };
+  if (options.token) headers.authorization = options.token;
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  }
+  const res = await fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const text = await res.text();
+  const parsed = JSON.parse(text) as ApiResult<T>;
+  return { ...parsed, status: res.status, headers: res.headers };
+}
+
+export async function signIn(
+  server: TestServer,
+  account = 'admin',
+  password = '123456',
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const res = await call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
+    headers,
+    form: {
+      account,
+      password: encryptLoginPassword(password, server.config.cipherKey),
+      code: '',
+      timestamp: '',
+      origin: 'password',
+      grant_type: 'password',
+      jnpf_ticket: '',
+    },
+  });
+  if (res.code !== 200 || !res.data) throw new Error(`sign-in failed: ${res.code} ${res.msg}`);
+  return res.data.token;
+}

@@ -1,0 +1,136 @@
+// Sign-in, captcha, redirect after sign-in, lock screen and sign-out in a real browser.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN, adminApi, signIn } from './support/api';
+import { launchBrowser, newPage, screenshot, signInThroughPage, waitForShell } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-in page', () => {
+  it('signs in with account and password and opens the home page', async () => {
+    const page = await newPage(browser, baseUrl);
+    await page.goto('/login');
+    await screenshot(page, 'login-1440');
+    await signInThroughPage(page, ADMIN.account, ADMIN.password);
+    await waitForShell(page);
+    await page.waitForURL(/\/home$/);
+    const token = await page.evaluate(() => localStorage.getItem('jnpf_token'));
+    expect(token).toMatch(/^"bearer /);
+    await page.context().close();
+  });
+
+  it('shows the server message for a wrong password and stays on the sign-in page', async () => {
+    const page = await newPage(browser, baseUrl);
+    await page.goto('/login');
+    await signInThroughPage(page, ADMIN.account, 'wrong-password');
+    await expect.poll(() => page.locator('.ant-message-notice').allInnerTexts()).toContain('账号或密码错误');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('jnpf_token'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('returns to the address asked for before sign-in', async () => {
+    const page = await newPage(browser, baseUrl);
+    await page.goto('/profile');
+    await page.waitForURL(/\/login\?redirect=%2Fprofile$/);
+    await signInThroughPage(page, ADMIN.account, ADMIN.password);
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('tab', { name: '个人资料' }).waitFor();
+    await page.context().close();
+  });
+
+  it('asks for the captcha when the configuration turns it on, and reports a wrong one', async () => {
+    const api = await adminApi(baseUrl);
+    const previous = await api.patchSysConfig({ enableVerificationCode: 1 });
+    try {
+      const page = await newPage(browser, baseUrl);
+      await page.goto('/login');
+      await page.getByPlaceholder('请输入账号').fill(ADMIN.account);
+      await page.getByPlaceholder('请输入密码').click(); // leaving the account asks whether it needs a captcha
+      const captcha = page.getByAltText('验证码');
+      await captcha.waitFor();
+      await expect.poll(() => captcha.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      await page.getByPlaceholder('请输入密码').fill(ADMIN.password);
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.getByText('请输入验证码').first().waitFor(); // required before anything is sent
+      await page.getByPlaceholder('请输入验证码').fill('zzzz');
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await expect
+        .poll(async () => (await page.locator('.ant-message-notice').allInnerTexts()).join(' '))
+        .toContain('验证码错误');
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await screenshot(page, 'login-captcha');
+      await page.context().close();
+    } finally {
+      await api.patchSysConfig(previous);
+    }
+  });
+
+  it('shows the app-scan QR code on its tab', async () => {
+    const page = await newPage(browser, baseUrl);
+    await page.goto('/login');
+    await page.getByRole('tab', { name: '扫码登录' }).click();
+    const qr = page.getByAltText('登录二维码');
+    await qr.waitFor();
+    expect(await page.locator('[data-scan-phase]').getAttribute('data-scan-phase')).toBe('waiting');
+    await page.context().close();
+  });
+});
+
+describe('lock screen', () => {
+  it('stays locked across a reload and unlocks with the password', async () => {
+    const token = await signIn(baseUrl, ADMIN.account, ADMIN.password);
+    const page = await newPage(browser, baseUrl, { token });
+    await page.goto('/home');
+    await waitForShell(page);
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '锁定屏幕' }).click();
+    await page.waitForURL(/\/lockScreen$/);
+    await page.reload();
+    await page.getByPlaceholder('请输入登录密码解锁').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/lockScreen');
+    // Any other address leads back to the lock screen.
+    await page.goto('/profile');
+    await page.waitForURL(/\/lockScreen$/);
+    await page.getByPlaceholder('请输入登录密码解锁').fill('wrong-password');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.ant-message-notice').allInnerTexts()).toContain('密码错误');
+    await page.getByPlaceholder('请输入登录密码解锁').fill(ADMIN.password);
+    await page.keyboard.press('Enter');
+    await waitForShell(page);
+    expect(await page.evaluate(() => localStorage.getItem('jnpf_lock'))).toBeNull();
+    await page.context().close();
+  });
+});
+
+describe('sign-out', () => {
+  it('asks for confirmation, ends the session and clears the stored token', async () => {
+    const token = await signIn(baseUrl, ADMIN.account, ADMIN.password);
+    const page = await newPage(browser, baseUrl, { token });
+    await page.goto('/home');
+    await waitForShell(page);
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByText('确定要退出登录吗？').waitFor();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/login$/);
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('jnpf_token'),
+      lock: localStorage.getItem('jnpf_lock'),
+    }));
+    expect(stored).toEqual({ token: null, lock: null });
+    // The server has ended the session: the old token no longer works.
+    const answer = await fetch(`${baseUrl}/api/oauth/CurrentUser`, { headers: { Authorization: token } });
+    expect(((await answer.json()) as { code: number }).code).not.toBe(200);
+    await page.context().close();
+  });
+});

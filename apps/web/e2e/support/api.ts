@@ -1,0 +1,87 @@
+// Direct calls to the server under test: sign in, read and change the system configuration, create users.
+// Used to prepare what a test needs without clicking through screens that other tests cover.
+import { inject } from 'vitest';
+import { ADMIN, signIn, type Envelope } from './session';
+
+export { ADMIN, signIn, type Envelope };
+
+export class Api {
+  constructor(
+    readonly baseUrl: string,
+    readonly token: string,
+  ) {}
+
+  async call<T = unknown>(method: string, url: string, body?: unknown): Promise<Envelope<T>> {
+    const response = await fetch(`${this.baseUrl}${url}`, {
+      method,
+      headers: {
+        Authorization: this.token,
+        'jnpf-origin': 'pc',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as Envelope<T>;
+  }
+
+  /** Like call, but fails the test unless the answer's code is 200. */
+  async ok<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+    const result = await this.call<T>(method, url, body);
+    if (result.code !== 200) throw new Error(`${method} ${url} answered ${result.code}: ${result.msg}`);
+    return result.data as T;
+  }
+
+  /** Changes some keys of the system configuration; returns the previous values of those keys. */
+  async patchSysConfig(patch: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const current = await this.ok<Record<string, unknown>>('GET', '/api/system/SysConfig');
+    const previous = Object.fromEntries(Object.keys(patch).map((key) => [key, current[key]]));
+    await this.ok('PUT', '/api/system/SysConfig', { ...current, ...patch });
+    return previous;
+  }
+}
+
+/**
+ * The administrator's shared session of the run (signed in once by the global setup: sign-ins are
+ * rate-limited per account). Never sign it out or change the administrator's password with it; a test that
+ * ends a session signs in on its own with signIn().
+ */
+export function adminToken(): string {
+  return inject('adminToken');
+}
+
+export async function adminApi(baseUrl: string): Promise<Api> {
+  return new Api(baseUrl, adminToken());
+}
+
+interface MenuNode {
+  id: string;
+  children?: MenuNode[];
+}
+
+/**
+ * Creates a user in the first organisation with the default password of new users, allowed to use the
+ * administrator's current system and its menus (a user without menus cannot sign in). Returns the user id.
+ */
+export async function createUserWithMenus(api: Api, account: string, realName: string): Promise<string> {
+  const organizes = await api.ok<{ list: { id: string }[] }>('GET', '/api/permission/Organize');
+  const organizeId = organizes.list[0]?.id;
+  if (!organizeId) throw new Error('no organisation to put the user in');
+  const userId = await api.ok<string>('POST', '/api/permission/Users', { account, realName, organizeId, gender: 1 });
+  const session = await api.ok<{ userInfo: { systemId: string }; menuList: MenuNode[] }>(
+    'GET',
+    '/api/oauth/CurrentUser',
+  );
+  const module: string[] = [];
+  const walk = (nodes: MenuNode[]) =>
+    nodes.forEach((node) => {
+      module.push(node.id);
+      walk(node.children ?? []);
+    });
+  walk(session.menuList);
+  await api.ok('PUT', `/api/permission/Authority/Data/${userId}`, {
+    objectType: 'User',
+    systemIds: [session.userInfo.systemId],
+    module,
+  });
+  return userId;
+}

@@ -1,0 +1,101 @@
+// Chromium for the browser tests: Debian's chromium driven by playwright-core (no browser download), one
+// browser per test file and a fresh context (storage, cookies) per test. Screenshots go to
+// test-results/screenshots/ at the repository root.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const repoRoot = path.resolve(decodeURIComponent(new URL('../../../..', import.meta.url).pathname));
+export const SCREENSHOT_DIR = path.join(repoRoot, 'test-results/screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface ContextOptions {
+  width?: number;
+  height?: number;
+  /** A token to start signed in with (stored as the app stores it). */
+  token?: string;
+  /** Stored interface preferences (platform/preferences). */
+  preferences?: Record<string, unknown>;
+  /** Stored interface language; zh unless given. */
+  language?: 'zh' | 'zhtw' | 'en';
+}
+
+/** A fresh context at the given size, in Chinese, optionally signed in with a token. */
+export async function newContext(
+  browser: Browser,
+  baseUrl: string,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
+  const localStorage = [{ name: 'jnpf_language', value: JSON.stringify(options.language ?? 'zh') }];
+  if (options.token) localStorage.push({ name: 'jnpf_token', value: JSON.stringify(options.token) });
+  if (options.preferences) localStorage.push({ name: 'jnpf_preferences', value: JSON.stringify(options.preferences) });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    locale: 'zh-CN',
+    storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage }] },
+  });
+  // Generous: the machine may be busy with other work; a passing step never waits this long.
+  context.setDefaultTimeout(30_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return context;
+}
+
+export async function newPage(browser: Browser, baseUrl: string, options: ContextOptions = {}): Promise<Page> {
+  const context = await newContext(browser, baseUrl, options);
+  return context.newPage();
+}
+
+/** Saves a full-window screenshot as test-results/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Let opening menus and drawers finish their animation.
+  await page.waitForTimeout(350);
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/** Fails when the page scrolls sideways (document.documentElement.scrollWidth > innerWidth). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `scrollWidth ${scrollWidth} > innerWidth ${innerWidth}`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Signs in through the sign-in page's form. */
+export async function signInThroughPage(page: Page, account: string, password: string): Promise<void> {
+  await page.getByPlaceholder('请输入账号').fill(account);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** Waits for the signed-in shell (the header's user menu). */
+export async function waitForShell(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '用户菜单' }).waitFor();
+}
+
+/** The text of antd's toasts currently shown. */
+export async function toasts(page: Page): Promise<string[]> {
+  return page.locator('.ant-message-notice').allInnerTexts();
+}

@@ -1,0 +1,110 @@
+// Starts the built server (node apps/server/dist/main.js) on a free port with a fresh temporary DATA_DIR and
+// LOG_LEVEL=warn, waits until it answers, hands its address to the tests (inject('baseUrl')), and stops it
+// and removes the data directory afterwards. The server serves the built web app from apps/web/dist.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ADMIN, signIn } from './session';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    /** One administrator session for the whole run (sign-ins are rate-limited per account); never sign it out. */
+    adminToken: string;
+  }
+}
+
+const repoRoot = path.resolve(decodeURIComponent(new URL('../../../..', import.meta.url).pathname));
+const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
+const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+const START_TIMEOUT_MS = 90_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/oauth/getLoginConfig`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export default async function setup(project: TestProject) {
+  for (const [file, hint] of [
+    [serverMain, 'npm run build -w @jnpf/core && npm run build -w @jnpf/server'],
+    [webIndex, 'npm run build -w @jnpf/web'],
+  ] as const) {
+    if (!fs.existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run ${hint} first`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnpf-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, [serverMain], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  try {
+    await waitUntilReady(baseUrl, child, () => log);
+  } catch (error) {
+    await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('adminToken', await signIn(baseUrl, ADMIN.account, ADMIN.password));
+
+  return async () => {
+    await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.E2E_SERVER_LOG) console.log(log);
+  };
+}

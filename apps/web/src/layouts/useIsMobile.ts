@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '../platform/config';
+
+const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+function subscribe(onChange: () => void): () => void {
+  const media = window.matchMedia(QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+/** True below the mobile breakpoint (992 px, shell.md §2.4). */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
+}

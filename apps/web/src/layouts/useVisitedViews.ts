@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import type { ViewInfo } from '../app/routes/viewInfo';
+import { tagsActions, type VisitedView } from './tags/tagsStore';
+
+const HOME_VIEW: VisitedView = {
+  path: '/home',
+  fullPath: '/home',
+  name: 'home',
+  titleKey: 'route.home',
+  title: '',
+  menuType: null,
+  affix: true,
+};
+
+/** Records each view shown in the layout as a tag; the home tab is pinned first. */
+export function useVisitedViews(view: ViewInfo | null): void {
+  useEffect(() => {
+    tagsActions.add(HOME_VIEW);
+  }, []);
+  useEffect(() => {
+    if (!view || view.hidden) return;
+    tagsActions.add({
+      path: view.path,
+      fullPath: view.fullPath,
+      name: view.name,
+      titleKey: view.titleKey,
+      title: view.title,
+      menuType: view.menuType,
+      affix: view.affix,
+    });
+  }, [view]);
+}

@@ -1,0 +1,35 @@
+// jsdom lacks a few browser APIs that antd relies on.
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+// React's scheduler may still have work queued (toasts rendered into their own roots); let it finish while
+// the DOM still exists, so it does not run after the environment is torn down.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});

@@ -1,0 +1,189 @@
+import { encryptLoginPassword } from '@jnpf/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../platform/i18n';
+import { feedback } from '../../../platform/feedback';
+import { resetSession, useSession } from '../../../platform/session';
+import { usePreferences, resetPreferences } from '../../../platform/preferences';
+import LoginPage from './LoginPage';
+
+// Toasts are checked through the feedback module: antd's static toasts render in their own React root,
+// which would outlive the test environment.
+vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+
+// jsdom reports an English browser; these tests read the Chinese texts.
+beforeAll(() => i18n.changeLanguage('zh'));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+type Reply = (url: string, init: RequestInit) => unknown;
+/** Answers each API path with the given envelope. */
+function serve(routes: Record<string, Reply>) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const path = Object.keys(routes).find((prefix) => url.startsWith(prefix));
+    if (!path) throw new Error(`unexpected call ${url}`);
+    return new Response(JSON.stringify(routes[path]!(url, init!)));
+  });
+}
+
+const currentUser = {
+  code: 200,
+  msg: 'Success',
+  data: {
+    menuList: [{ id: 'm', type: 2, enCode: 'a', fullName: 'A', urlAddress: 'a', children: [] }],
+    permissionList: [],
+    userInfo: { userAccount: 'admin', userName: '管理员', prevLogin: 0 },
+    sysConfigInfo: { sysName: '智慧园区' },
+  },
+};
+
+function renderLogin(initialPath = '/login?redirect=%2Fa') {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <div>landed</div> },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function formBody(init: RequestInit): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(String(init.body)));
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  vi.mocked(feedback.error).mockClear();
+  resetSession();
+  resetPreferences();
+});
+
+describe('LoginPage', () => {
+  it('signs in with the encrypted password, loads the session and follows the redirect', async () => {
+    let loginBody: Record<string, string> = {};
+    serve({
+      '/api/oauth/getConfig/admin': () => ({ code: 200, msg: 'Success', data: { enableVerificationCode: 0 } }),
+      '/api/oauth/Login': (_url, init) => {
+        loginBody = formBody(init);
+        return { code: 200, msg: 'Success', data: { token: 'bearer t-1', theme: 'functional' } };
+      },
+      '/api/oauth/CurrentUser': () => currentUser,
+    });
+    const router = renderLogin();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByPlaceholderText('请输入账号'), 'admin');
+    await user.type(screen.getByPlaceholderText('请输入密码'), '123456');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a'));
+    expect(loginBody).toEqual({
+      account: 'admin',
+      password: encryptLoginPassword('123456'),
+      code: '',
+      timestamp: '',
+      origin: 'password',
+      grant_type: 'password',
+      jnpf_ticket: '',
+    });
+    expect(useSession.getState().token).toBe('bearer t-1');
+    expect(window.localStorage.getItem('jnpf_token')).toBe('"bearer t-1"');
+    expect(usePreferences.getState().layoutType).toBe('functional');
+    expect(useSession.getState().menuList).toHaveLength(1);
+  });
+
+  it('shows the captcha the account requires and sends its key as timestamp', async () => {
+    let loginBody: Record<string, string> = {};
+    serve({
+      '/api/oauth/getConfig/13800000000%40zhang': () => ({
+        code: 200,
+        msg: 'Success',
+        data: { enableVerificationCode: 1, verificationCodeNumber: 5 },
+      }),
+      '/api/oauth/Login': (_url, init) => {
+        loginBody = formBody(init);
+        return { code: 200, msg: 'Success', data: { token: 't', theme: 'classic' } };
+      },
+      '/api/oauth/CurrentUser': () => currentUser,
+    });
+    const router = renderLogin('/login');
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByPlaceholderText('请输入账号'), '13800000000@zhang');
+    await user.click(screen.getByPlaceholderText('请输入密码'));
+    const image = await screen.findByAltText('验证码');
+    const key = image.getAttribute('src')!.replace('/api/file/ImageCode/', '');
+    expect(key).toMatch(/^\d+$/);
+    const codeInput = screen.getByPlaceholderText('请输入验证码');
+    expect(codeInput.getAttribute('maxlength')).toBe('5');
+
+    await user.click(image); // a click draws a new one
+    const newKey = screen.getByAltText('验证码').getAttribute('src')!.replace('/api/file/ImageCode/', '');
+    expect(newKey).not.toBe(key);
+
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'secret');
+    await user.type(codeInput, 'ab12c');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(loginBody).toMatchObject({ account: '13800000000@zhang', code: 'ab12c', timestamp: newKey });
+  });
+
+  it('stays on the page without a token when sign-in is refused', async () => {
+    serve({
+      '/api/oauth/getConfig/admin': () => ({ code: 200, msg: 'Success', data: { enableVerificationCode: 0 } }),
+      '/api/oauth/Login': () => ({ code: 400, msg: '账号或密码错误' }),
+    });
+    const router = renderLogin();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByPlaceholderText('请输入账号'), 'admin');
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'wrong');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /登\s*录/ })).not.toHaveProperty('disabled', true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/oauth/Login'))).toBe(true),
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useSession.getState().token).toBe('');
+    expect(feedback.error).toHaveBeenCalledWith('账号或密码错误', 1.5);
+  });
+
+  it('refuses the sign-in when the user has no menus', async () => {
+    serve({
+      '/api/oauth/getConfig/admin': () => ({ code: 200, msg: 'Success', data: { enableVerificationCode: 0 } }),
+      '/api/oauth/Login': () => ({ code: 200, msg: 'Success', data: { token: 't', theme: 'classic' } }),
+      '/api/oauth/CurrentUser': () => ({ ...currentUser, data: { ...currentUser.data, menuList: [] } }),
+    });
+    const router = renderLogin();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByPlaceholderText('请输入账号'), 'admin');
+    await user.type(screen.getByPlaceholderText('请输入密码'), '123456');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('您的权限不足，请联系管理员'));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useSession.getState().token).toBe('');
+  });
+  it('signs in by app scan: QR of the ticket, polling every 2 s, the token of a confirmed ticket', async () => {
+    const statuses = [{ status: 0 }, { status: 1 }, { status: 2, value: 'bearer scanned', theme: 'plain' }];
+    serve({
+      '/api/oauth/codeCertificate?': () => ({ code: 200, msg: 'Success', data: '0123456789abcdef0123456789abcdef' }),
+      '/api/oauth/codeCertificateStatus/0123456789abcdef0123456789abcdef': () => ({
+        code: 200,
+        msg: 'Success',
+        data: statuses.shift() ?? { status: -1 },
+      }),
+      '/api/oauth/CurrentUser': () => currentUser,
+    });
+    const router = renderLogin();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('tab', { name: '扫码登录' }));
+    const qr = await screen.findByAltText('登录二维码');
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a'), { timeout: 9000 });
+    expect(useSession.getState().token).toBe('bearer scanned');
+    expect(usePreferences.getState().layoutType).toBe('plain');
+  }, 20_000);
+});

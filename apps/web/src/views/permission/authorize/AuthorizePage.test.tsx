@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paged, renderScreen, serveApi } from '../shared/testing';
+import AuthorizePage from './AuthorizePage';
+import { membersByKind, membersToWire } from './MembersDialog';
+
+vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+
+beforeEach(() => vi.unstubAllGlobals());
+
+const group = {
+  id: 'pg1',
+  fullName: '销售权限',
+  enCode: 'sales',
+  sortCode: 0,
+  enabledMark: 1,
+  description: '',
+  creatorTime: 0,
+  permissionMember: '张三',
+};
+
+const node = (id: string, type: string, children: unknown[] = [], fullName = id) => ({
+  id,
+  parentId: '',
+  fullName,
+  type,
+  disabled: false,
+  children,
+});
+
+describe('permission groups', () => {
+  it('maps members of five kinds to and from the wire form', () => {
+    const kinds = membersByKind(['u--user', 'r--role', 'p--position', 'c--company', 'd--department', 'g--group']);
+    expect(kinds).toEqual({ user: ['u'], role: ['r'], position: ['p'], organize: ['c', 'd'], group: ['g'] });
+    expect(membersToWire(kinds)).toEqual([
+      'u--user',
+      'r--role',
+      'p--position',
+      'c--organize',
+      'd--organize',
+      'g--group',
+    ]);
+  });
+
+  it('grants step by step and saves every visited kind', { timeout: 90_000 }, async () => {
+    const { calls } = serveApi({
+      'GET /api/permission/PermissionGroup': paged([group]),
+      'POST /api/permission/Authority/Data/pg1/Values': (call) => {
+        const type = (call.body as { type: string }).type;
+        if (type === 'system') return { list: [node('sys', 'system', [], '主系统')], ids: ['sys'], all: ['sys'] };
+        if (type === 'module')
+          return {
+            list: [
+              node('sys', 'system', [
+                node('sys2', 'category', [node('m1', 'module', [], '用户管理'), node('m2', 'module', [], '角色管理')]),
+              ]),
+            ],
+            ids: ['m1'],
+            all: ['sys', 'sys2', 'm1', 'm2'],
+          };
+        return {
+          list: [
+            node('m1', 'module', [
+              node('b1', 'button', [], '新建'),
+              node('b2', 'button', [], '编辑'),
+              node('b3', 'button', [], '删除'),
+            ]),
+          ],
+          ids: [],
+          all: ['m1', 'b1', 'b2', 'b3'],
+        };
+      },
+      'PUT /api/permission/Authority/Data/pg1': { code: 200, msg: '操作成功', data: null },
+    });
+    renderScreen(<AuthorizePage />);
+    await screen.findByText('销售权限');
+    await userEvent.click(screen.getByRole('button', { name: '权限设置' }));
+    const drawer = (await screen.findByText('主系统')).closest('.ant-drawer') as HTMLElement;
+    await userEvent.click(within(drawer).getByRole('button', { name: /下一步/ }));
+    await within(drawer).findByText('用户管理');
+    expect((calls.at(-1)!.body as { moduleIds: string }).moduleIds).toBe('sys');
+    await userEvent.click(within(drawer).getByRole('button', { name: /下一步/ }));
+    await within(drawer).findByText('新建');
+    expect((calls.at(-1)!.body as { moduleIds: string }).moduleIds.split(',').sort()).toEqual(['m1']);
+    await userEvent.click(within(drawer).getByText('新建'));
+    await userEvent.click(within(drawer).getByText('编辑'));
+    await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const body = calls.find((c) => c.method === 'PUT')!.body as Record<string, string[]>;
+    expect(body.objectType).toBe('PermissionGroup');
+    expect(body.systemIds).toEqual(['sys']);
+    expect(body.module).toEqual(['m1']);
+    expect(body.button!.sort()).toEqual(['b1', 'b2']);
+    expect(body.column).toBeUndefined();
+  });
+});

@@ -1,0 +1,185 @@
+// The grant screen of a permission group (protocol-entities §1.7): step by step, applications → menus →
+// buttons → columns → forms → data schemes, each a tree of what the operator may grant (what they do not
+// hold is shown disabled) with what the group holds checked. Each step's tree depends on what is checked
+// at the step before. Saving replaces the group's grants of every visited kind (PUT Authority/Data/{id}).
+import { Button, Drawer, Empty, Space, Spin, Steps, Tree, type TreeDataNode } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { LoadError, pause, SAVE_TOAST_SECONDS, showFailure, showServerSuccess } from '../../../components/admin';
+import { Auth } from '../../../platform/auth/Auth';
+import { permissionGroupApi, type GrantInput, type GrantStep, type PermissionGroupRow, type StepNode } from './api';
+import { texts } from './texts';
+
+export const STEPS: GrantStep[] = ['system', 'module', 'button', 'column', 'form', 'resource'];
+
+interface StepState {
+  nodes: StepNode[];
+  /** checked leaves and parents (antd's checked keys) */
+  checked: string[];
+  halfChecked: string[];
+  types: Record<string, string>;
+  /** every id of the tree */
+  all: string[];
+}
+
+function toTree(nodes: readonly StepNode[]): TreeDataNode[] {
+  return nodes.map((n) => ({
+    key: n.id,
+    title: n.fullName,
+    disabled: n.disabled,
+    children: n.children?.length ? toTree(n.children) : undefined,
+  }));
+}
+
+function walk(nodes: readonly StepNode[], visit: (node: StepNode) => void) {
+  for (const n of nodes) {
+    visit(n);
+    if (n.children?.length) walk(n.children, visit);
+  }
+}
+
+/** the ids of a step's kind that are checked or half checked (a menu whose child is granted is granted) */
+export function chosenOf(step: GrantStep, state: StepState): string[] {
+  const wanted = step === 'system' ? 'system' : step;
+  return [...new Set([...state.checked, ...state.halfChecked])].filter((id) => state.types[id] === wanted);
+}
+
+export function GrantDrawer({ group, onClose }: { group?: PermissionGroupRow; onClose: () => void }) {
+  const t = texts.useText();
+  const [current, setCurrent] = useState(0);
+  const [steps, setSteps] = useState<Partial<Record<GrantStep, StepState>>>({});
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const step = STEPS[current]!;
+
+  const previousIds = useCallback((at: GrantStep, all: Partial<Record<GrantStep, StepState>>): string[] => {
+    if (at === 'system') return [];
+    if (at === 'module') return all.system ? chosenOf('system', all.system) : [];
+    return all.module ? chosenOf('module', all.module) : [];
+  }, []);
+
+  const load = useCallback(
+    async (at: GrantStep, all: Partial<Record<GrantStep, StepState>>) => {
+      if (!group) return;
+      setLoading(true);
+      setError(false);
+      try {
+        const tree = await permissionGroupApi.step(group.id, at, previousIds(at, all));
+        const types: Record<string, string> = {};
+        const parents = new Set<string>();
+        walk(tree.list, (n) => {
+          types[n.id] = n.type;
+          if (n.children?.length) parents.add(n.id);
+        });
+        // only leaves are checked as held: antd derives the parents (a parent held with one child of many)
+        const leaves = tree.ids.filter((id) => !parents.has(id));
+        const half = tree.ids.filter((id) => parents.has(id));
+        setSteps((s) => ({
+          ...s,
+          [at]: { nodes: tree.list, checked: leaves, halfChecked: half, types, all: tree.all },
+        }));
+      } catch {
+        setError(true);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [group, previousIds],
+  );
+
+  useEffect(() => {
+    setCurrent(0);
+    setSteps({});
+    if (group) void load('system', {});
+  }, [group, load]);
+
+  const go = (index: number) => {
+    const target = STEPS[index]!;
+    setCurrent(index);
+    // a step is (re)loaded when entered forward: it depends on the step before
+    if (index > current || !steps[target]) void load(target, steps);
+  };
+
+  const save = async () => {
+    if (!group) return;
+    setSaving(true);
+    const input: GrantInput = { objectType: 'PermissionGroup' };
+    if (steps.system) input.systemIds = chosenOf('system', steps.system);
+    if (steps.module) input.module = chosenOf('module', steps.module);
+    if (steps.button) input.button = chosenOf('button', steps.button);
+    if (steps.column) input.column = chosenOf('column', steps.column);
+    if (steps.form) input.form = chosenOf('form', steps.form);
+    if (steps.resource) input.resource = chosenOf('resource', steps.resource);
+    try {
+      const result = await permissionGroupApi.saveGrants(group.id, input);
+      showServerSuccess(result);
+      await pause(SAVE_TOAST_SECONDS * 1000);
+      onClose();
+    } catch (failure) {
+      showFailure(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const state = steps[step];
+  const titles = [t('stepSystem'), t('stepModule'), t('stepButton'), t('stepColumn'), t('stepForm'), t('stepResource')];
+
+  return (
+    <Drawer
+      open={!!group}
+      title={group ? `${t('authorize')} - ${group.fullName}` : t('authorize')}
+      size={720}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ float: 'right' }}>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button disabled={current === 0 || loading} onClick={() => go(current - 1)}>
+            {t('prev')}
+          </Button>
+          <Button disabled={current === STEPS.length - 1 || loading || error} onClick={() => go(current + 1)}>
+            {t('next')}
+          </Button>
+          <Auth code="btn_auth">
+            <Button type="primary" loading={saving} disabled={loading || error} onClick={() => void save()}>
+              {t('save')}
+            </Button>
+          </Auth>
+        </Space>
+      }
+    >
+      <Steps
+        current={current}
+        size="small"
+        style={{ marginBottom: 16 }}
+        items={titles.map((title) => ({ title }))}
+        onChange={(index) => {
+          if (!loading) go(index);
+        }}
+      />
+      {error ? (
+        <LoadError onRetry={() => void load(step, steps)} />
+      ) : loading || !state ? (
+        <div style={{ padding: 48, textAlign: 'center' }}>
+          <Spin />
+        </div>
+      ) : state.nodes.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nothing')} />
+      ) : (
+        <Tree
+          checkable
+          defaultExpandAll
+          selectable={false}
+          treeData={toTree(state.nodes)}
+          checkedKeys={state.checked}
+          onCheck={(checked, info) => {
+            const keys = (Array.isArray(checked) ? checked : checked.checked).map(String);
+            const half = (info.halfCheckedKeys ?? []).map(String);
+            setSteps((s) => ({ ...s, [step]: { ...s[step]!, checked: keys, halfChecked: half } }));
+          }}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,2 @@
+// permission/authorize: permission groups, their members and grants.
+export { default } from './AuthorizePage';

@@ -1,0 +1,41 @@
+// Calls of the user-group screen (administration.md §7.7).
+import { http } from '../../../platform/request';
+
+export const GROUPS = '/api/permission/Group';
+
+export interface GroupRow {
+  id: string;
+  fullName: string;
+  enCode: string;
+  type: string;
+  description: string;
+  enabledMark: number;
+  sortCode: number;
+  creatorTime: number | null;
+}
+
+export interface GroupInput {
+  fullName: string;
+  enCode: string;
+  type: string;
+  enabledMark: number;
+  sortCode: number;
+  description: string;
+  version?: number;
+}
+
+export const groupKeys = { list: ['permission', 'group', 'list'] as const };
+
+export const groupApi = {
+  listUrl: GROUPS,
+  info: async (id: string) =>
+    (
+      await http.get<Omit<GroupInput, 'sortCode'> & { id: string; sortCode: string | number; version: number }>(
+        `${GROUPS}/${id}`,
+      )
+    ).data!,
+  create: (input: GroupInput) => http.post(GROUPS, input),
+  update: (id: string, input: GroupInput) => http.put(`${GROUPS}/${id}`, input),
+  remove: (id: string) => http.delete(`${GROUPS}/${id}`),
+  toggle: (id: string) => http.put(`${GROUPS}/${id}/Actions/State`),
+};

@@ -1,0 +1,2 @@
+// permission/group: the user-group screen.
+export { default } from './GroupPage';

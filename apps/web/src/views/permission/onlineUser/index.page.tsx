@@ -1,0 +1,2 @@
+// permission/onlineUser: live sessions.
+export { default } from './OnlineUserPage';

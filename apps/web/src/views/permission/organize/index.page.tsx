@@ -1,0 +1,2 @@
+// permission/organize: companies and departments.
+export { default } from './OrganizePage';

@@ -1,0 +1,48 @@
+// The position screen: the organisation tree filters a paged list of positions (keyword, type); add, edit,
+// enable/disable and delete.
+import { Select } from 'antd';
+import { useDictionary } from '../../../components/admin';
+import { CrudList } from '../shared/CrudList';
+import { OrgTree } from '../shared/OrgTree';
+import { sharedTexts } from '../shared/texts';
+import { positionApi, positionKeys, type PositionRow } from './api';
+import { PositionForm } from './PositionForm';
+import { texts } from './texts';
+
+export default function PositionPage() {
+  const t = texts.useText();
+  const s = sharedTexts.useText();
+  const types = useDictionary('PositionType');
+  return (
+    <CrudList<PositionRow, { organizeId: string; type: string }>
+      title={t('title')}
+      queryKey={positionKeys.list}
+      url={positionApi.listUrl}
+      initialFilters={{ organizeId: '', type: '' }}
+      columns={[
+        { title: t('fullName'), dataIndex: 'fullName', width: 160, ellipsis: true },
+        { title: t('enCode'), dataIndex: 'enCode', width: 140, ellipsis: true },
+        { title: t('type'), dataIndex: 'type', width: 100 },
+        { title: t('department'), dataIndex: 'department', width: 220, ellipsis: true },
+      ]}
+      toggle={(row) => positionApi.toggle(row.id)}
+      remove={(row) => positionApi.remove(row.id)}
+      side={(table) => (
+        <OrgTree selectedId={table.filters.organizeId} onSelect={(id) => table.setFilter('organizeId', id)} />
+      )}
+      filters={(table) => (
+        <Select
+          style={{ width: 160 }}
+          aria-label={t('type')}
+          value={table.filters.type}
+          onChange={(value: string) => table.setFilter('type', value)}
+          options={[
+            { value: '', label: s('allTypes') },
+            ...types.items.map((i) => ({ value: i.enCode, label: i.fullName })),
+          ]}
+        />
+      )}
+      renderForm={(slot) => <PositionForm {...slot} />}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+// permission/position: the position screen.
+export { default } from './PositionPage';

@@ -1,0 +1,2 @@
+// permission/role: the role screen.
+export { default } from './RolePage';

@@ -1,0 +1,260 @@
+// The user dialog (new / edit): account, name, gender (dictionary sex), organisations, positions of those
+// organisations, roles, manager, mobile, email, sort, state and description, with the field rules of
+// shell.md §5 and the server's own messages on the client.
+import { fieldRuleMessages, fieldRules } from '@jnpf/core';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
+import { useEffect } from 'react';
+import { FormDialog, maxLength, pattern, required, sortCodeRule, useDictionary } from '../../../components/admin';
+import { currentLanguage } from '../../../platform/i18n';
+import { splitIds, toTreeData, useAllUsers, useDepartmentTree, usePositionTree, useRoleTree } from '../shared/trees';
+import { userApi, type UserInput } from './api';
+import { texts } from './texts';
+
+/** the server's account pattern: letters, digits, Chinese, dots, dashes and underscores */
+export const ACCOUNT_PATTERN = /^[A-Za-z0-9\u4e00-\u9fa5._-]+$/;
+
+interface FormValues {
+  account: string;
+  realName: string;
+  gender?: string;
+  organizeId: string[];
+  positionId: string[];
+  roleId: string[];
+  managerId?: string;
+  mobilePhone?: string;
+  email?: string;
+  sortCode: number;
+  enabledMark: number;
+  description?: string;
+}
+
+export function UserForm({
+  open,
+  id,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  id?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const t = texts.useText();
+  const lang = currentLanguage();
+  const [form] = Form.useForm<FormValues>();
+  const info = useQuery({
+    queryKey: ['permission', 'users', 'info', id],
+    queryFn: () => userApi.info(id!),
+    enabled: open && !!id,
+    gcTime: 0,
+    staleTime: 0,
+  });
+  const sex = useDictionary('sex');
+  const departments = useDepartmentTree('0', open);
+  const roles = useRoleTree(open);
+  const users = useAllUsers(open);
+  const organizeIds = Form.useWatch('organizeId', form) ?? [];
+  const positions = usePositionTree(organizeIds, open);
+
+  useEffect(() => {
+    if (!open || !info.data) return;
+    const u = info.data;
+    form.setFieldsValue({
+      account: u.account,
+      realName: u.realName,
+      gender: u.gender || undefined,
+      organizeId: splitIds(u.organizeId),
+      positionId: splitIds(u.positionId),
+      roleId: splitIds(u.roleId),
+      managerId: u.managerId || undefined,
+      mobilePhone: u.mobilePhone,
+      email: u.email,
+      sortCode: u.sortCode,
+      enabledMark: u.enabledMark,
+      description: u.description,
+    });
+  }, [open, info.data, form]);
+
+  // positions follow the organisations: drop those the chosen organisations no longer offer
+  useEffect(() => {
+    if (!positions.data || positions.isFetching) return;
+    const offered = new Set<string>();
+    const walk = (list: NonNullable<typeof positions.data>) =>
+      list.forEach((n) => {
+        offered.add(n.id);
+        walk(n.children ?? []);
+      });
+    walk(positions.data);
+    const chosen = (form.getFieldValue('positionId') as string[] | undefined) ?? [];
+    if (chosen.some((p) => !offered.has(p)))
+      form.setFieldValue(
+        'positionId',
+        chosen.filter((p) => offered.has(p)),
+      );
+  }, [positions.data, positions.isFetching, form]);
+
+  const submit = (values: FormValues) => {
+    const input: UserInput = {
+      account: values.account.trim(),
+      realName: values.realName.trim(),
+      gender: values.gender ?? '',
+      organizeId: values.organizeId.join(','),
+      positionId: (values.positionId ?? []).join(','),
+      roleId: (values.roleId ?? []).join(','),
+      managerId: values.managerId ?? '',
+      mobilePhone: values.mobilePhone ?? '',
+      email: values.email ?? '',
+      sortCode: values.sortCode ?? 0,
+      enabledMark: values.enabledMark ?? 1,
+      description: values.description ?? '',
+    };
+    if (id) return userApi.update(id, { ...input, version: info.data?.version });
+    return userApi.create(input);
+  };
+
+  const stateOptions = [
+    { value: 1, label: t('enabled') },
+    { value: 0, label: t('disabled') },
+    ...(info.data?.enabledMark === 2 ? [{ value: 2, label: t('locked') }] : []),
+  ];
+
+  return (
+    <FormDialog<FormValues>
+      open={open}
+      title={id ? t('edit') : t('add')}
+      form={form}
+      width={800}
+      loading={!!id && info.isLoading}
+      loadError={!!id && info.isError}
+      onRetry={() => void info.refetch()}
+      initialValues={{ sortCode: 0, enabledMark: 1, organizeId: [], positionId: [], roleId: [] }}
+      onSubmit={submit}
+      onCancel={onClose}
+      onSaved={onSaved}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="account"
+            label={t('account')}
+            rules={[
+              required(t('accountRequired')),
+              maxLength(t('accountTooLong')),
+              pattern(ACCOUNT_PATTERN, t('accountInvalid')),
+            ]}
+          >
+            <Input disabled={!!id} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="realName"
+            label={t('realName')}
+            rules={[
+              required(t('realNameRequired')),
+              maxLength(t('realNameTooLong')),
+              pattern(fieldRules.name, fieldRuleMessages.name[lang]),
+            ]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="gender" label={t('gender')} rules={[{ required: true, message: t('genderRequired') }]}>
+            <Select
+              placeholder={t('selectPlaceholder')}
+              loading={sex.isLoading}
+              options={sex.items.map((item) => ({ value: item.enCode, label: item.fullName }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="organizeId"
+            label={t('organize')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('organizeRequired') }]}
+          >
+            <TreeSelect
+              multiple
+              showSearch
+              treeNodeFilterProp="title"
+              treeDefaultExpandAll
+              placeholder={t('selectPlaceholder')}
+              loading={departments.isLoading}
+              treeData={toTreeData(departments.data ?? [])}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="positionId" label={t('position')}>
+            <TreeSelect
+              multiple
+              showSearch
+              treeNodeFilterProp="title"
+              treeDefaultExpandAll
+              placeholder={t('selectPlaceholder')}
+              loading={positions.isFetching}
+              treeData={toTreeData(positions.data ?? [], (n) => n.type === 'position')}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="roleId" label={t('role')}>
+            <TreeSelect
+              multiple
+              showSearch
+              treeNodeFilterProp="title"
+              treeDefaultExpandAll
+              placeholder={t('selectPlaceholder')}
+              loading={roles.isLoading}
+              treeData={toTreeData(roles.data ?? [], (n) => n.type === 'role')}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="managerId" label={t('manager')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('selectPlaceholder')}
+              loading={users.isLoading}
+              options={(users.data ?? [])
+                .filter((u) => u.id !== id)
+                .map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="mobilePhone"
+            label={t('mobilePhone')}
+            rules={[pattern(fieldRules.mobile, fieldRuleMessages.mobile[lang])]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="email" label={t('email')} rules={[pattern(fieldRules.email, fieldRuleMessages.email[lang])]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="sortCode" label={t('sortCode')} rules={[sortCodeRule(t('sortRange'))]}>
+            <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="enabledMark" label={t('state')}>
+            <Select options={stateOptions} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="description" label={t('description')} rules={[maxLength(t('description'), 500)]}>
+            <Input.TextArea rows={3} maxLength={500} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { md5Hex } from '@jnpf/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paged, renderScreen, serveApi } from '../shared/testing';
+import UserPage from './UserPage';
+
+vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+
+const rows = [
+  {
+    id: 'u1',
+    account: 'zhangsan',
+    realName: '张三',
+    gender: '男',
+    mobilePhone: '13800000000',
+    organize: '总公司/研发部',
+    description: '',
+    enabledMark: 1,
+    sortCode: 0,
+    creatorTime: 0,
+  },
+  {
+    id: 'u2',
+    account: 'lisi',
+    realName: '李四',
+    gender: '女',
+    mobilePhone: '',
+    organize: '总公司',
+    description: '',
+    enabledMark: 2,
+    sortCode: 0,
+    creatorTime: 0,
+  },
+];
+
+function serve(extra: Parameters<typeof serveApi>[0] = {}) {
+  return serveApi({
+    'GET /api/permission/Users': paged(rows),
+    'GET /api/permission/Organize/AsyncList': (call) =>
+      call.path.endsWith('/-1')
+        ? { list: [{ id: 'o1', fullName: '总公司', type: 'company', hasChildren: true, isLeaf: false }] }
+        : { list: [{ id: 'd1', fullName: '研发部', type: 'department', hasChildren: false, isLeaf: true }] },
+    'GET /api/system/DictionaryData/All': {
+      list: [
+        {
+          id: 's',
+          enCode: 'sex',
+          fullName: '性别',
+          isTree: 0,
+          dictionaryList: [{ id: 'x1', enCode: '1', fullName: '男' }],
+        },
+      ],
+    },
+    'GET /api/permission/Organize/Department/Selector': { list: [{ id: 'o1', fullName: '总公司', type: 'company' }] },
+    'GET /api/permission/Role/Selector': { list: [] },
+    'GET /api/permission/Users/All': { list: [] },
+    'POST /api/permission/Position/getListByOrgIds': { list: [] },
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('user screen', () => {
+  it(
+    'lists users with their state and filters by the organisation chosen in the tree',
+    { timeout: 60_000 },
+    async () => {
+      const { calls } = serve();
+      renderScreen(<UserPage />);
+      expect(await screen.findByText('zhangsan')).toBeTruthy();
+      expect(screen.getByText('锁定')).toBeTruthy();
+      await userEvent.click(await screen.findByText('总公司', { selector: '.ant-tree-title' }));
+      await waitFor(() =>
+        expect(calls.some((c) => c.path === '/api/permission/Users' && c.url.includes('organizeId=o1'))).toBe(true),
+      );
+    },
+  );
+
+  it('hides the buttons the module does not grant', { timeout: 60_000 }, async () => {
+    serve();
+    renderScreen(<UserPage />, ['btn_edit']);
+    await screen.findByText('zhangsan');
+    expect(screen.queryByRole('button', { name: /新\s*建/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /导\s*入/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /编\s*辑/ }).length).toBe(2);
+  });
+
+  it('shows the field rules on the client and sends nothing while they fail', { timeout: 90_000 }, async () => {
+    const { calls } = serve();
+    renderScreen(<UserPage />);
+    await screen.findByText('zhangsan');
+    await userEvent.click(screen.getByRole('button', { name: /新\s*建/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('手机'), { target: { value: '12345' } });
+    fireEvent.change(within(dialog).getByLabelText('账户'), { target: { value: 'a b' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('账户不能含有特殊符号')).toBeTruthy();
+    expect(await within(dialog).findByText('姓名不能为空')).toBeTruthy();
+    expect(await within(dialog).findByText('所属组织不能为空')).toBeTruthy();
+    expect(await within(dialog).findByText('请正确输入您的手机号')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/permission/Users')).toBe(false);
+  });
+
+  it('deletes only after confirmation', { timeout: 90_000 }, async () => {
+    const { calls } = serve({ 'DELETE /api/permission/Users': { code: 200, msg: '删除成功', data: null } });
+    renderScreen(<UserPage />);
+    await screen.findByText('zhangsan');
+    await userEvent.click(screen.getAllByRole('button', { name: /删\s*除/ })[0]!);
+    expect(await screen.findByText('此操作将永久删除该数据, 是否继续?')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    const confirmDialog = screen.getByText('此操作将永久删除该数据, 是否继续?').closest('.ant-modal') as HTMLElement;
+    await userEvent.click(within(confirmDialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/permission/Users/u1')).toBe(true),
+    );
+  });
+
+  it('resets a password with the md5 of the new one', { timeout: 90_000 }, async () => {
+    const { calls } = serve({ 'POST /api/permission/Users': { code: 200, msg: '操作成功', data: null } });
+    renderScreen(<UserPage />);
+    await screen.findByText('zhangsan');
+    await userEvent.click(screen.getAllByRole('button', { name: /更\s*多/ })[0]!);
+    await userEvent.click(await screen.findByText('重置密码'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('新密码'), { target: { value: 'abc123' } });
+    fireEvent.change(within(dialog).getByLabelText('确认密码'), { target: { value: 'abc123' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => {
+      const call = calls.find((c) => c.path === '/api/permission/Users/u1/Actions/ResetPassword');
+      expect(call?.body).toEqual({ id: 'u1', userPassword: md5Hex('abc123'), validatePassword: md5Hex('abc123') });
+    });
+  });
+});

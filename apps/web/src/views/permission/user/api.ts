@@ -1,0 +1,82 @@
+// Calls of the user screen (administration.md §7.8, protocol-entities §1.6).
+import { http } from '../../../platform/request';
+import type { DownloadVO } from '../../../components/admin';
+
+export const USERS = '/api/permission/Users';
+
+export interface UserRow {
+  id: string;
+  account: string;
+  realName: string;
+  gender: string;
+  mobilePhone: string;
+  organize: string;
+  description: string;
+  /** 1 enabled, 0 disabled, 2 locked */
+  enabledMark: number;
+  sortCode: number;
+  creatorTime: number | null;
+  headIcon?: string;
+}
+
+export interface UserInput {
+  account: string;
+  realName: string;
+  organizeId: string;
+  gender: string;
+  positionId: string;
+  roleId: string;
+  managerId: string;
+  enabledMark: number;
+  sortCode: number;
+  mobilePhone: string;
+  email: string;
+  description: string;
+  version?: number;
+}
+
+export interface UserInfo extends UserInput {
+  id: string;
+  organizeIdTree: string[][];
+  version: number;
+}
+
+export interface ImportPreview {
+  headerRow: { id: string; fullName: string }[];
+  dataRow: Record<string, string>[];
+}
+
+export interface ImportOutcome {
+  snum: number;
+  fnum: number;
+  resultType: 0 | 1;
+  failResult: Record<string, string>[];
+}
+
+export interface HandoverWork {
+  permission: { id: string; fullName: string; enCode: string }[];
+}
+
+export const userKeys = { list: ['permission', 'users', 'list'] as const };
+
+export const userApi = {
+  listUrl: USERS,
+  info: async (id: string) => (await http.get<UserInfo>(`${USERS}/${id}`)).data!,
+  create: (input: UserInput) => http.post(USERS, input),
+  update: (id: string, input: UserInput) => http.put(`${USERS}/${id}`, input),
+  remove: (id: string) => http.delete(`${USERS}/${id}`),
+  toggle: (id: string) => http.put(`${USERS}/${id}/Actions/State`),
+  unlock: (id: string) => http.put(`${USERS}/${id}/Actions/unlock`),
+  resetPassword: (id: string, md5: string) =>
+    http.post(`${USERS}/${id}/Actions/ResetPassword`, { id, userPassword: md5, validatePassword: md5 }),
+  exportUrl: `${USERS}/ExportData`,
+  template: async () => (await http.get<DownloadVO>(`${USERS}/TemplateDownload`)).data,
+  uploadUrl: `${USERS}/Uploader`,
+  preview: async (fileName: string) => (await http.get<ImportPreview>(`${USERS}/ImportPreview`, { fileName })).data!,
+  importRows: (list: Record<string, string>[]) => http.post<ImportOutcome>(`${USERS}/ImportData`, { list }),
+  exportFailed: async (list: Record<string, string>[]) =>
+    (await http.post<DownloadVO>(`${USERS}/ExportExceptionData`, { list })).data,
+  workOf: async (fromId: string) => (await http.get<HandoverWork>(`${USERS}/getWorkByUser`, { fromId })).data!,
+  handover: (fromId: string, toId: string, permissionList: string[]) =>
+    http.post(`${USERS}/workHandover`, { fromId, toId, permissionList }),
+};

@@ -1,0 +1,2 @@
+// permission/user: the user screen.
+export { default } from './UserPage';

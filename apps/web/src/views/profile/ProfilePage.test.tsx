@@ -1,0 +1,149 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEventLibrary from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedback } from '../../platform/feedback';
+import { i18n } from '../../platform/i18n';
+import { setToken, useSession } from '../../platform/session';
+import ProfilePage from './ProfilePage';
+
+vi.mock('../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+
+// jsdom reports an English browser; these tests read the Chinese texts.
+beforeAll(() => i18n.changeLanguage('zh'));
+
+const fetchMock = vi.fn<typeof fetch>();
+const baseInfo = {
+  id: 'u1',
+  account: 'admin',
+  realName: '管理员',
+  gender: '1',
+  mobilePhone: '',
+  email: '',
+  birthday: null,
+  organize: '智慧园区集团',
+  position: '',
+  roleId: '',
+  manager: '',
+  certificatesType: '',
+  certificatesNumber: '',
+};
+
+type Reply = (init: RequestInit) => unknown;
+function serve(routes: Record<string, Reply>) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const key = Object.keys(routes).find((prefix) => url.startsWith(prefix));
+    if (!key) return new Response(JSON.stringify({ code: 200, msg: 'Success', data: [] }));
+    return new Response(JSON.stringify(routes[key]!(init ?? {})));
+  });
+}
+
+const user = () => userEventLibrary.setup({ delay: null });
+
+function renderProfile() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProfilePage />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  setToken('bearer t');
+  useSession.setState({
+    userInfo: {
+      userAccount: 'admin',
+      userName: '管理员',
+      organizeName: '智慧园区集团',
+      changePasswordDate: null,
+    } as never,
+  });
+});
+
+describe('ProfilePage', () => {
+  it('shows the personal information and edits it with the field rules’ messages', async () => {
+    let saved: Record<string, unknown> | null = null;
+    serve({
+      '/api/permission/Users/Current/BaseInfo': (init) => {
+        if (init.method === 'PUT') {
+          saved = JSON.parse(String(init.body));
+          return { code: 200, msg: '修改成功' };
+        }
+        return { code: 200, msg: 'Success', data: baseInfo };
+      },
+      '/api/oauth/CurrentUser': () => ({
+        code: 200,
+        msg: 'Success',
+        data: { menuList: [{ id: 'm' }], userInfo: { userAccount: 'admin', userName: '管理员' } },
+      }),
+    });
+    renderProfile();
+    const userEvent = user();
+    expect(await screen.findByText('男')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /编\s*辑/ }));
+    const paste = async (label: string, value: string) => {
+      await userEvent.clear(screen.getByLabelText(label));
+      if (value) {
+        await userEvent.click(screen.getByLabelText(label));
+        await userEvent.paste(value);
+      }
+    };
+    await paste('手机', '123');
+    await paste('邮箱', 'x@');
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('请正确输入您的手机号')).toBeTruthy();
+    expect(await screen.findByText('请正确输入您的邮箱地址')).toBeTruthy();
+    expect(saved).toBeNull();
+
+    await paste('手机', '13800138000');
+    await paste('邮箱', '');
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(saved).not.toBeNull());
+    expect(saved).toMatchObject({ realName: '管理员', gender: 1, mobilePhone: '13800138000', email: '' });
+    await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('修改成功', 1.5));
+  }, 60_000);
+
+  it('switches the main organisation and shows the server message', async () => {
+    let major: unknown = null;
+    serve({
+      '/api/permission/Users/Current/BaseInfo': () => ({ code: 200, msg: 'Success', data: baseInfo }),
+      '/api/permission/Users/Current/getUserOrganizes': () => ({
+        code: 200,
+        msg: 'Success',
+        data: [
+          { id: 'o1', fullName: '智慧园区集团', isDefault: true },
+          { id: 'o2', fullName: '智慧园区集团/研发部', isDefault: false },
+        ],
+      }),
+      '/api/permission/Users/Current/major': (init) => {
+        major = JSON.parse(String(init.body));
+        return { code: 200, msg: '设置成功' };
+      },
+    });
+    renderProfile();
+    const userEvent = user();
+    await userEvent.click(await screen.findByRole('tab', { name: '我的组织' }));
+    expect(await screen.findByText('主组织')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '设为主要' }));
+    await waitFor(() => expect(major).toEqual({ majorId: 'o2', majorType: 'Organize' }));
+    await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('设置成功', 1.5));
+  });
+
+  it('says when the initial password was never changed, and empty signatures ask for one', async () => {
+    serve({ '/api/permission/Users/Current/BaseInfo': () => ({ code: 200, msg: 'Success', data: baseInfo }) });
+    renderProfile();
+    const userEvent = user();
+    await userEvent.click(await screen.findByRole('tab', { name: '修改密码' }));
+    expect(await screen.findByText('您还没有修改过初始密码')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: '我的签名' }));
+    expect(await screen.findByText('暂无签名')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /新建签名/ }));
+    expect(await screen.findByText('请在此区域内签名')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(feedback.error).toHaveBeenCalledWith('请签名');
+  });
+});

@@ -1,0 +1,142 @@
+// The area create/edit dialog: the parent is picked from a lazily loaded tree (enabled areas, never the
+// area itself or what is below it); name, numeric code, sort, status and description.
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
+import { useEffect, useState } from 'react';
+import { FormDialog, fieldRule, maxLength, required, sortCodeRule, SORT_CODE_MAX } from '../../../components/admin';
+import { areaApi, ROOT, type AreaInput } from './api';
+import { texts } from './texts';
+
+interface Props {
+  open: boolean;
+  id?: string;
+  /** where a new area goes */
+  parent?: { id: string; fullName: string };
+  onClose: () => void;
+  /** after a save; parentId is where the area now is */
+  onSaved: (parentId: string) => void;
+}
+
+type Values = Omit<AreaInput, 'version'>;
+
+interface PickerNode {
+  id: string;
+  pId: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+}
+
+export function AreaForm({ open, id, parent, onClose, onSaved }: Props) {
+  const t = texts.useText();
+  const [form] = Form.useForm<Values>();
+  const editing = Boolean(id);
+  const info = useQuery({
+    queryKey: ['system', 'area', 'info', id],
+    queryFn: () => areaApi.info(id!),
+    enabled: open && editing,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  const rootNode: PickerNode = { id: ROOT, pId: '', value: ROOT, title: t('topLevel'), isLeaf: false };
+  const [nodes, setNodes] = useState<PickerNode[]>([]);
+  const [loaded, setLoaded] = useState<Set<string>>(new Set());
+  // the current parent is shown by name before its branch is loaded
+  const known = editing
+    ? info.data && info.data.parentId !== ROOT
+      ? { id: info.data.parentId, fullName: info.data.parentName }
+      : undefined
+    : parent && parent.id !== ROOT
+      ? parent
+      : undefined;
+
+  // every opening starts from the top (areas may have changed meanwhile)
+  useEffect(() => {
+    if (!open) return;
+    setNodes([]);
+    setLoaded(new Set());
+  }, [open]);
+
+  const loadBranch = async (parentId: string) => {
+    if (loaded.has(parentId)) return;
+    const children = await areaApi.selector(parentId, id ?? '0');
+    setLoaded((s) => new Set(s).add(parentId));
+    setNodes((list) => [
+      ...list.filter((n) => !children.some((c) => c.id === n.id)),
+      ...children.map((c) => ({ id: c.id, pId: parentId, value: c.id, title: c.fullName, isLeaf: c.isLeaf })),
+    ]);
+  };
+
+  const treeData = [
+    rootNode,
+    ...nodes,
+    ...(known && !nodes.some((n) => n.id === known.id)
+      ? [{ id: known.id, pId: '', value: known.id, title: known.fullName, isLeaf: true }]
+      : []),
+  ];
+
+  const submit = (values: Values) => {
+    const input: AreaInput = {
+      parentId: values.parentId,
+      fullName: values.fullName.trim(),
+      enCode: values.enCode.trim(),
+      enabledMark: values.enabledMark ?? 1,
+      sortCode: values.sortCode ?? 0,
+      description: values.description ?? '',
+    };
+    return editing ? areaApi.update(id!, { ...input, version: info.data?.version }) : areaApi.create(input);
+  };
+
+  return (
+    <FormDialog<Values>
+      open={open}
+      title={editing ? t('edit') : t('add')}
+      form={form}
+      loading={editing && info.isLoading}
+      loadError={editing && info.isError}
+      onRetry={() => void info.refetch()}
+      initialValues={
+        editing && info.data
+          ? info.data
+          : { parentId: parent?.id ?? ROOT, enabledMark: 1, sortCode: 0, description: '' }
+      }
+      onSubmit={submit}
+      onSaved={() => onSaved(form.getFieldValue('parentId') as string)}
+      onCancel={onClose}
+    >
+      <Form.Item name="parentId" label={t('parent')} rules={[{ required: true, message: t('parentRequired') }]}>
+        <TreeSelect treeDataSimpleMode treeData={treeData} loadData={(node) => loadBranch(String(node.value))} />
+      </Form.Item>
+      <Form.Item
+        name="fullName"
+        label={t('fullName')}
+        rules={[required(t('nameRequired')), maxLength(t('nameTooLong')), fieldRule('name', t('nameSymbols'))]}
+      >
+        <Input placeholder={t('fullName')} />
+      </Form.Item>
+      <Form.Item
+        name="enCode"
+        label={t('enCode')}
+        rules={[required(t('codeRequired')), maxLength(t('codeTooLong')), fieldRule('numericCode', t('codeDigits'))]}
+      >
+        <Input placeholder={t('enCode')} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="sortCode" label={t('sortCode')} rules={[sortCodeRule(t('sortRange'))]}>
+        <InputNumber min={0} max={SORT_CODE_MAX} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="enabledMark"
+        label={t('enabledMark')}
+        valuePropName="checked"
+        getValueProps={(value: unknown) => ({ checked: value === 1 })}
+        normalize={(checked: boolean) => (checked ? 1 : 0)}
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item name="description" label={t('description')}>
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+    </FormDialog>
+  );
+}

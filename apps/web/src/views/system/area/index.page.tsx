@@ -1,0 +1,2 @@
+// system/area: the area (region) screen.
+export { default } from './AreaPage';

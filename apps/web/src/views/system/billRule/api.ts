@@ -1,0 +1,66 @@
+// Calls of the number-rule screen (administration.md §7.4).
+import { http } from '../../../platform/request';
+
+const BASE = '/api/system/BillRule';
+
+export interface RuleRow {
+  id: string;
+  fullName: string;
+  enCode: string;
+  category: string | null;
+  categoryId: string;
+  type: number;
+  prefix: string;
+  suffix: string;
+  dateFormat: string | null;
+  digit: number | null;
+  startNumber: string | null;
+  example: string | null;
+  outputNumber: string | null;
+  enabledMark: number;
+  sortCode: number;
+  description: string;
+  creatorTime: number | null;
+  creatorUser: string | null;
+  lastModifyTime: number | null;
+}
+
+export interface RuleInput {
+  fullName: string;
+  enCode: string;
+  category: string;
+  prefix: string;
+  suffix: string;
+  type: 1 | 2 | 3;
+  dateFormat: string | null;
+  digit: number | null;
+  startNumber: string | null;
+  randomType: 1 | 2 | null;
+  randomDigit: 16 | 32 | null;
+  enabledMark: number;
+  sortCode: number;
+  description: string;
+  version?: number;
+}
+
+export interface RuleInfo extends RuleInput {
+  id: string;
+  example: string | null;
+  outputNumber: string | null;
+}
+
+export const billRuleKeys = {
+  all: ['system', 'billRule'] as const,
+  list: ['system', 'billRule', 'list'] as const,
+};
+
+export const billRuleApi = {
+  listUrl: BASE,
+  info: async (id: string) => (await http.get<RuleInfo>(`${BASE}/${id}`)).data!,
+  create: (input: RuleInput) => http.post(BASE, input),
+  update: (id: string, input: RuleInput) => http.put(`${BASE}/${id}`, input),
+  remove: (id: string) => http.delete(`${BASE}/${id}`),
+  toggle: (id: string) => http.put(`${BASE}/${id}/Actions/State`),
+  exportUrl: (id: string) => `${BASE}/${id}/Actions/Export`,
+  importUrl: `${BASE}/Actions/Import`,
+};

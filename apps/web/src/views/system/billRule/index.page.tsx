@@ -1,0 +1,2 @@
+// system/billRule: the number-rule screen.
+export { default } from './BillRulePage';

@@ -1,0 +1,2 @@
+// system/menu: menus per application with their permission items.
+export { default } from './MenuPage';

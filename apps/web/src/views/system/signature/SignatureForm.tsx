@@ -1,0 +1,149 @@
+// The seal dialog, 600 px: name, code, authorised users, the seal image (uploaded and sent as a data URL),
+// sort and description.
+import { UploadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, InputNumber, Select, Space, Upload } from 'antd';
+import { useMemo } from 'react';
+import { FormDialog, maxLength, pattern, required, sortCodeRule, SORT_CODE_MAX } from '../../../components/admin';
+import { signatureApi, type SignatureInput } from './api';
+import { acceptableImage, ICON_TYPES, readAsDataUrl } from './image';
+import styles from './SignaturePage.module.css';
+import { texts } from './texts';
+
+interface Props {
+  open: boolean;
+  id?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+type Values = Omit<SignatureInput, 'version'>;
+
+/** the image field: a preview and an upload button; the value is the data URL (or a stored path) */
+function ImageField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+  const t = texts.useText();
+  const form = Form.useFormInstance();
+  return (
+    <Space orientation="vertical" size={8}>
+      {value ? (
+        <img src={value} alt={t('icon')} className={styles.seal} />
+      ) : (
+        <div className={styles.sealEmpty}>{t('icon')}</div>
+      )}
+      <Upload
+        accept={ICON_TYPES.join(',')}
+        showUploadList={false}
+        beforeUpload={async (file) => {
+          if (!acceptableImage(file)) form.setFields([{ name: 'icon', errors: [t('iconInvalid')] }]);
+          else onChange?.(await readAsDataUrl(file));
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />}>{t('upload')}</Button>
+      </Upload>
+    </Space>
+  );
+}
+
+export function SignatureForm({ open, id, onClose, onSaved }: Props) {
+  const t = texts.useText();
+  const [form] = Form.useForm<Values>();
+  const editing = Boolean(id);
+  const info = useQuery({
+    queryKey: ['system', 'signature', 'info', id],
+    queryFn: () => signatureApi.info(id!),
+    enabled: open && editing,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const users = useQuery({ queryKey: ['system', 'signature', 'users'], queryFn: signatureApi.users, enabled: open });
+  // authorised users the picker does not list (disabled since) still show by name
+  const missing = useMemo(
+    () => (info.data?.userIds ?? []).filter((uid) => users.data && !users.data.some((u) => u.id === uid)),
+    [info.data, users.data],
+  );
+  const named = useQuery({
+    queryKey: ['system', 'signature', 'usersByIds', missing],
+    queryFn: () => signatureApi.usersByIds(missing),
+    enabled: open && missing.length > 0,
+  });
+  const options = [
+    ...(users.data ?? []).map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` })),
+    ...(named.data ?? []).map((u) => ({ value: u.id, label: u.fullName })),
+  ];
+
+  const submit = (values: Values) => {
+    const input = {
+      fullName: values.fullName.trim(),
+      enCode: values.enCode.trim(),
+      userIds: values.userIds ?? [],
+      icon: values.icon,
+      sortCode: values.sortCode ?? 0,
+      description: values.description ?? '',
+    };
+    return editing ? signatureApi.update(id!, { ...input, version: info.data?.version }) : signatureApi.create(input);
+  };
+
+  return (
+    <FormDialog<Values>
+      open={open}
+      title={editing ? t('edit') : t('add')}
+      form={form}
+      width={600}
+      loading={editing && info.isLoading}
+      loadError={editing && info.isError}
+      onRetry={() => void info.refetch()}
+      initialValues={editing && info.data ? info.data : { userIds: [], sortCode: 0, description: '' }}
+      onSubmit={submit}
+      onSaved={onSaved}
+      onCancel={onClose}
+    >
+      <Form.Item
+        name="fullName"
+        label={t('fullName')}
+        rules={[required(t('nameRequired')), maxLength(t('nameTooLong'))]}
+      >
+        <Input placeholder={t('fullName')} />
+      </Form.Item>
+      <Form.Item
+        name="enCode"
+        label={t('enCode')}
+        rules={[
+          required(t('codeRequired')),
+          maxLength(t('codeFormat')),
+          pattern(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, t('codeFormat')),
+        ]}
+      >
+        <Input placeholder={t('enCode')} />
+      </Form.Item>
+      <Form.Item
+        name="userIds"
+        label={t('userIds')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('usersRequired') }]}
+      >
+        <Select
+          mode="multiple"
+          options={options}
+          loading={users.isLoading}
+          placeholder={t('chooseUsers')}
+          showSearch={{ optionFilterProp: 'label' }}
+          maxTagCount="responsive"
+        />
+      </Form.Item>
+      <Form.Item
+        name="icon"
+        label={t('icon')}
+        extra={t('uploadHint')}
+        rules={[{ required: true, message: t('iconRequired') }]}
+      >
+        <ImageField />
+      </Form.Item>
+      <Form.Item name="sortCode" label={t('sortCode')} rules={[sortCodeRule(t('sortRange'))]}>
+        <InputNumber min={0} max={SORT_CODE_MAX} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="description" label={t('description')}>
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+    </FormDialog>
+  );
+}

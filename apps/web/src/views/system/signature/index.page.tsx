@@ -1,0 +1,2 @@
+// system/signature: the electronic seal screen.
+export { default } from './SignaturePage';

@@ -1,0 +1,2 @@
+// system/sysConfig: the system configuration screen.
+export { default } from './SysConfigPage';

@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, serveApi } from '../../permission/shared/testing';
+import SystemPage from './SystemPage';
+
+vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+
+beforeEach(() => vi.unstubAllGlobals());
+
+const main = {
+  id: 's1',
+  fullName: '主系统',
+  enCode: 'mainSystem',
+  icon: '',
+  sortCode: 0,
+  enabledMark: 1,
+  description: '',
+  isMain: 1,
+  mainSystem: true,
+  creatorTime: 0,
+  version: 0,
+};
+
+describe('applications', () => {
+  it('never offers to delete the main system and creates an application', { timeout: 90_000 }, async () => {
+    const { calls } = serveApi({
+      'GET /api/system/System': {
+        list: [main, { ...main, id: 's2', fullName: 'CRM', enCode: 'crm', mainSystem: false, isMain: 0 }],
+      },
+      'POST /api/system/System': { code: 200, msg: '新建成功', data: 'x' },
+    });
+    renderScreen(<SystemPage />);
+    await screen.findByText('CRM');
+    expect(screen.getAllByRole('button', { name: /删\s*除/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: /新\s*建/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('应用名称'), { target: { value: 'OA' } });
+    fireEvent.change(within(dialog).getByLabelText('应用编码'), { target: { value: 'oa' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        fullName: 'OA',
+        enCode: 'oa',
+        enabledMark: 1,
+      }),
+    );
+  });
+});

@@ -1,0 +1,2 @@
+// system/system: applications.
+export { default } from './SystemPage';

@@ -1,0 +1,117 @@
+// The dictionary item dialog, 600 px (administration.md §2.4, §5.2): parent (tree select rooted at the
+// category), name, code, sort, status and description. A parent equal to the category id is saved as '0'.
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
+import { FormDialog, maxLength, required, sortCodeRule, SORT_CODE_MAX } from '../../../components/admin';
+import { dictionaryApi, type ItemInput } from './api';
+import { texts } from './texts';
+
+interface Props {
+  open: boolean;
+  typeId: string;
+  isTree: boolean;
+  /** the item to edit; empty to create one */
+  id?: string;
+  /** the parent a new item starts under */
+  parentId?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+type Values = Omit<ItemInput, 'dictionaryTypeId' | 'version'>;
+
+/** the parent to save: the category itself (or nothing) means the top, '0' */
+export function parentToSave(parentId: string | undefined, typeId: string): string {
+  return !parentId || parentId === typeId ? '0' : parentId;
+}
+
+export function ItemForm({ open, typeId, isTree, id, parentId, onClose, onSaved }: Props) {
+  const t = texts.useText();
+  const [form] = Form.useForm<Values>();
+  const editing = Boolean(id);
+  const info = useQuery({
+    queryKey: ['systemData', 'dictionary', 'itemInfo', id],
+    queryFn: () => dictionaryApi.itemInfo(id!),
+    enabled: open && editing,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const parents = useQuery({
+    queryKey: ['systemData', 'dictionary', 'itemParents', typeId, id ?? '0', isTree],
+    queryFn: () => dictionaryApi.parentSelector(typeId, id ?? '0', isTree),
+    enabled: open,
+    staleTime: 0,
+  });
+
+  const submit = (values: Values) => {
+    const input = {
+      parentId: parentToSave(values.parentId, typeId),
+      fullName: values.fullName.trim(),
+      enCode: values.enCode.trim(),
+      enabledMark: values.enabledMark ?? 1,
+      sortCode: values.sortCode ?? 0,
+      description: values.description ?? '',
+    };
+    return editing
+      ? dictionaryApi.updateItem(id!, { ...input, version: info.data?.version })
+      : dictionaryApi.createItem({ ...input, dictionaryTypeId: typeId });
+  };
+
+  return (
+    <FormDialog<Values>
+      open={open}
+      title={editing ? t('editItem') : t('addItem')}
+      form={form}
+      width={600}
+      loading={editing && info.isLoading}
+      loadError={editing && info.isError}
+      onRetry={() => void info.refetch()}
+      initialValues={
+        editing && info.data ? info.data : { parentId: parentId ?? '0', enabledMark: 1, sortCode: 0, description: '' }
+      }
+      onSubmit={submit}
+      onSaved={onSaved}
+      onCancel={onClose}
+    >
+      <Form.Item name="parentId" label={t('itemParent')} rules={[{ required: true, message: t('itemParentRequired') }]}>
+        <TreeSelect
+          treeData={parents.data ?? []}
+          fieldNames={{ label: 'fullName', value: 'id', children: 'children' }}
+          loading={parents.isLoading}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="fullName"
+        />
+      </Form.Item>
+      <Form.Item
+        name="fullName"
+        label={t('itemName')}
+        rules={[required(t('nameRequired')), maxLength(t('itemNameTooLong'))]}
+      >
+        <Input placeholder={t('itemName')} />
+      </Form.Item>
+      <Form.Item
+        name="enCode"
+        label={t('itemCode')}
+        rules={[required(t('codeRequired')), maxLength(t('itemCodeTooLong'))]}
+      >
+        <Input placeholder={t('itemCode')} />
+      </Form.Item>
+      <Form.Item name="sortCode" label={t('sort')} rules={[sortCodeRule(t('sortRange'))]}>
+        <InputNumber min={0} max={SORT_CODE_MAX} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="enabledMark"
+        label={t('status')}
+        valuePropName="checked"
+        getValueProps={(value: unknown) => ({ checked: value === 1 })}
+        normalize={(checked: boolean) => (checked ? 1 : 0)}
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item name="description" label={t('description')}>
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,38 @@
+// `npm test`: builds, type-checks, lints, and runs every test: unit and component tests, the server
+// integration suite (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), and the browser tests when
+// Chromium is installed. Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { add, runVitest } from './run-vitest.mjs';
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const step = (name, command, args) => {
+  console.log(`\n── ${name}`);
+  const r = spawnSync(command, args, { stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error(`✗ ${name} failed`);
+    total.failed += 1;
+    return false;
+  }
+  return true;
+};
+
+const built = step('build', 'npm', ['run', 'build']);
+step('typecheck', 'npm', ['run', 'typecheck']);
+step('lint', 'npm', ['run', 'lint']);
+step('lockfile', 'node', ['scripts/lock-optional.mjs', '--check']);
+
+console.log('\n── unit, component and server integration tests');
+add(total, runVitest([]));
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!built) console.log('\n── browser tests skipped: the build failed');
+else if (fs.existsSync(chromium)) {
+  console.log('\n── browser tests (Chromium)');
+  add(total, runVitest(['--config', 'apps/web/e2e/vitest.config.ts']));
+} else {
+  console.log(`\n── browser tests skipped: no Chromium at ${chromium} (apt-get install chromium)`);
+}
+
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed ? 1 : 0);
