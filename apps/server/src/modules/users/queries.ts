@@ -3,10 +3,13 @@ import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
+import type { AppContext, Principal } from '../../platform/context.js';
+import { scopeWhere, type ScopeColumns } from '../../platform/dataScope.js';
 import { containsPattern, pageQuery } from '../../platform/paging.js';
 import { avatarUrl } from '../oauth/userInfo.js';
 import { ADMIN_ACCOUNT } from '../foundation/seed.js';
 import { dictionaryItems } from '../organize/dictionary.js';
+import { USER_MENU } from '../organize/access.js';
 import { idField } from '../organize/fields.js';
 import type { OrganizeIndex } from '../organize/orgIndex.js';
 import { emptyRelations, inSubtree, relationsOf } from '../organize/relations.js';
@@ -53,6 +56,25 @@ export function listConditions(query: UserListQuery, index: OrganizeIndex): SQL 
   }
   if (query.gender !== undefined && query.gender !== '') conditions.push(eq(user.gender, query.gender));
   return and(...conditions)!;
+}
+
+/** the user fields data-permission schemes of the user screen may filter on */
+export const USER_SCOPE_COLUMNS: ScopeColumns = {
+  id: user.id,
+  userId: user.id,
+  account: user.account,
+  realName: user.realName,
+  organizeId: user.organizeId,
+  managerId: user.managerId,
+  gender: user.gender,
+  enabledMark: user.enabledMark,
+  creatorUserId: user.creatorUserId,
+  creatorTime: user.creatorTime,
+};
+
+/** the rows of the user screen the caller's data-permission schemes allow (undefined: all) */
+export async function userScope(app: AppContext, principal: Principal): Promise<SQL | undefined> {
+  return scopeWhere(await app.dataScope.filter({ user: principal, menu: USER_MENU, columns: USER_SCOPE_COLUMNS }));
 }
 
 /** sortCode ascending, newest first: written as base_user_order_idx is, so the index serves it */

@@ -1,6 +1,6 @@
 // /api/permission/Users: the user list, one user, and the administrator's actions on a user
 // (administration.md §7.8, protocol-entities §1.6). Pickers are in pickerRoutes.ts, spreadsheets in transferRoutes.ts.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { user } from '../../db/schema/index.js';
 import { refuse, ValidationError } from '../../platform/errors.js';
@@ -17,7 +17,7 @@ import { emptyRelations, relationsOf } from '../organize/relations.js';
 import { userBody } from './fields.js';
 import { USER_BUTTONS } from './menus.js';
 import { m } from './messages.js';
-import { listConditions, listOrder, listRows, userListQuery } from './queries.js';
+import { listConditions, listOrder, listRows, userListQuery, userScope } from './queries.js';
 import {
   createUser,
   deleteUser,
@@ -41,9 +41,10 @@ export const userRoutes = [
     summary:
       'Users, paged (keyword on account, name and mobile; organizeId = that organisation and below; roleId; enabledMark 0/1/2; gender)',
     query: userListQuery,
-    async handler({ app, query }) {
-      const index = await organizeIndex(app);
-      const where = listConditions(query, index);
+    async handler({ app, principal, query }) {
+      const [index, scope] = await Promise.all([organizeIndex(app), userScope(app, principal)]);
+      const filters = listConditions(query, index);
+      const where = filters && and(filters, scope);
       const pagination = { currentPage: query.currentPage, pageSize: query.pageSize, total: 0 };
       if (!where) return page([], pagination);
       const [rows, [total]] = await Promise.all([

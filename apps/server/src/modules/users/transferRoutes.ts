@@ -1,5 +1,6 @@
 // Users to and from spreadsheets: export, template, upload, preview, import, the error report, and the download
 // of a generated sheet (administration.md §2.6, §5.4, §7.14; protocol-entities §1.6 "Import").
+import { and } from 'drizzle-orm';
 import { z } from 'zod';
 import { user } from '../../db/schema/index.js';
 import { AppError, refuse } from '../../platform/errors.js';
@@ -15,7 +16,7 @@ import { loadUpload, offerDownload, storeUpload } from '../../platform/transfers
 import { exportRows, importUsers, previewRow } from './importer.js';
 import { USER_BUTTONS } from './menus.js';
 import { m } from './messages.js';
-import { listConditions, listOrder, userListQuery } from './queries.js';
+import { listConditions, listOrder, userListQuery, userScope } from './queries.js';
 import { USERS_BASE } from './routes.js';
 import {
   ERRORS_COLUMN,
@@ -51,10 +52,11 @@ export const userTransferRoutes = [
       selectKey: z.string().max(1000).default(''),
     }),
     async handler({ app, principal, query, lang }) {
-      const index = await organizeIndex(app);
+      const [index, scope] = await Promise.all([organizeIndex(app), userScope(app, principal)]);
       const chosen = new Set(query.selectKey.split(',').map((k) => k.trim()));
       const columns = SHEET_COLUMNS.filter((c) => !query.selectKey || chosen.has(c.key));
-      const where = listConditions(query, index);
+      const filters = listConditions(query, index);
+      const where = filters && and(filters, scope);
       async function* rows() {
         if (!where) return;
         const all = query.dataType === '1';
