@@ -28,6 +28,7 @@ import { SessionService } from './platform/sessions.js';
 import { SysConfigService } from './platform/sysConfig.js';
 import { Realtime } from './platform/realtime.js';
 import { DataScopeService } from './platform/dataScope.js';
+import { SmsClient } from './platform/sms.js';
 
 export interface BuildOptions {
   config: Config;
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     grants,
     catalogue,
     guard: new Guard(sessions, directory, grants, catalogue),
+    sms: new SmsClient(config.sms, app.log),
     envelope,
     // set just below: the hub needs the rest of the context
     realtime: undefined as unknown as Realtime,

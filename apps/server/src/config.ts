@@ -30,6 +30,11 @@ const envSchema = z.object({
     .default(100 * 1024 * 1024),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.string().default('production'),
+  /** the SMS providers' API addresses (tests point them at a local fake) */
+  SMS_ALIYUN_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com/'),
+  SMS_TENCENT_ENDPOINT: z.url().default('https://sms.tencentcloudapi.com/'),
+  /** log: write verification codes to the server log instead of sending them (the default in development) */
+  SMS_MODE: z.enum(['send', 'log']).optional(),
 });
 
 export interface Config {
@@ -50,6 +55,7 @@ export interface Config {
   uploadLimit: number;
   trustProxy: boolean;
   development: boolean;
+  sms: { aliyunEndpoint: string; tencentEndpoint: string; mode: 'send' | 'log' };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,5 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimit: e.UPLOAD_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true',
     development: e.NODE_ENV === 'development',
+    sms: {
+      aliyunEndpoint: e.SMS_ALIYUN_ENDPOINT,
+      tencentEndpoint: e.SMS_TENCENT_ENDPOINT,
+      mode: e.SMS_MODE ?? (e.NODE_ENV === 'development' ? 'log' : 'send'),
+    },
   };
 }

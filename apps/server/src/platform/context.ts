@@ -12,6 +12,7 @@ import type { SessionService } from './sessions.js';
 import type { SysConfigService } from './sysConfig.js';
 import type { Realtime } from './realtime.js';
 import type { DataScopeService } from './dataScope.js';
+import type { SmsClient } from './sms.js';
 import { t, type MessageKey } from './i18n.js';
 
 export interface Principal {
@@ -39,6 +40,8 @@ export interface AppContext {
   realtime: Realtime;
   /** data-permission schemes turned into list-query conditions */
   dataScope: DataScopeService;
+  /** text messages through the configured provider */
+  sms: SmsClient;
   envelope(
     lang: Language,
     code: number,

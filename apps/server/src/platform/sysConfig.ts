@@ -235,6 +235,8 @@ const label = {
   tencentSecretKey: L('腾讯云SecretKey', '騰訊雲SecretKey', 'Tencent SecretKey'),
   tencentAppId: L('腾讯云AppId', '騰訊雲AppId', 'Tencent AppId'),
   tencentAppKey: L('腾讯云AppKey', '騰訊雲AppKey', 'Tencent AppKey'),
+  smsSignName: L('短信签名', '簡訊簽名', 'SMS signature name'),
+  smsLoginTemplate: L('登录验证码模板', '登錄驗證碼模板', 'Sign-in code template'),
   qyhCorpId: L('企业号Id', '企業號Id', 'WeCom CorpId'),
   qyhAgentId: L('应用凭证', '應用憑證', 'WeCom AgentId'),
   qyhAgentSecret: L('凭证密钥', '憑證密鑰', 'WeCom app secret'),
@@ -358,6 +360,9 @@ export const sysConfigSchema = z
     tencentSecretKey: t('tencentSecretKey', 200).default(''),
     tencentAppId: t('tencentAppId', 200).default(''),
     tencentAppKey: t('tencentAppKey', 200).default(''),
+    /** the signature and the template (Aliyun TemplateCode, Tencent TemplateId) of the sign-in code message */
+    smsSignName: t('smsSignName', 100).default(''),
+    smsLoginTemplate: t('smsLoginTemplate', 100).default(''),
     qyhCorpId: t('qyhCorpId', 200).default(''),
     qyhAgentId: t('qyhAgentId', 200).default(''),
     qyhAgentSecret: t('qyhAgentSecret', 200).default(''),

@@ -64,15 +64,15 @@ async function findUser(app: AppContext, account: string): Promise<UserRow | und
   return (await app.db.select().from(user).where(eq(user.account, account)).limit(1))[0];
 }
 
-export async function login(app: AppContext, req: FastifyRequest, input: LoginInput): Promise<LoginResult> {
-  const config = await app.sysConfig.get();
+/** writes the login log and makes refusals: shared by the password and the text-message sign-in */
+export function loginRecorder(app: AppContext, req: FastifyRequest, account: string) {
   const ua = userAgentOf(req);
   const record = async (row: UserRow | undefined, success: boolean, reason: MessageKey | 'ok') => {
     const { browser, platform } = browserOf(ua);
     await app.db.insert(loginLog).values({
       id: newId(),
       userId: row?.id ?? null,
-      account: storable(input.account).slice(0, 100),
+      account: storable(account).slice(0, 100),
       userName: row?.realName ?? null,
       ip: req.ip,
       ipAddressName: placeOf(req.ip),
@@ -89,6 +89,70 @@ export async function login(app: AppContext, req: FastifyRequest, input: LoginIn
     await record(row, false, key);
     return new AppError(ResultCode.Fail, key, params);
   };
+  return { record, fail };
+}
+
+type Recorder = ReturnType<typeof loginRecorder>;
+
+/** a timed lock that has run out ends here; a running lock refuses */
+async function checkLock(app: AppContext, row: UserRow, { fail }: Recorder): Promise<void> {
+  if (row.enabledMark !== 2) return;
+  const now = Date.now();
+  if (row.unlockTime != null && row.unlockTime <= now) {
+    await app.db.update(user).set({ enabledMark: 1, logErrorCount: 0, unlockTime: null }).where(eq(user.id, row.id));
+    row.enabledMark = 1;
+    row.logErrorCount = 0;
+  } else if (row.unlockTime != null) {
+    throw await fail(row, 'accountDelayed', { n: Math.max(1, Math.ceil((row.unlockTime - now) / 60_000)) });
+  } else {
+    throw await fail(row, 'accountLocked');
+  }
+}
+
+/** the user proved who they are: counters, last-login fields, the session and the log */
+async function completeLogin(app: AppContext, req: FastifyRequest, row: UserRow, { record, fail }: Recorder) {
+  if (row.enabledMark === 0) throw await fail(row, 'accountDisabled');
+  const now = Date.now();
+  await app.db
+    .update(user)
+    .set({
+      logErrorCount: 0,
+      logSuccessCount: sql`${user.logSuccessCount} + 1`,
+      prevLogTime: row.lastLogTime,
+      prevLogIp: row.lastLogIp,
+      lastLogTime: now,
+      lastLogIp: req.ip,
+    })
+    .where(eq(user.id, row.id));
+  await app.directory.changed(row.id);
+  const { token } = await app.sessions.create({
+    userId: row.id,
+    origin: originOf(req),
+    ip: req.ip,
+    userAgent: userAgentOf(req),
+  });
+  await record(row, true, 'ok');
+  return { token, theme: themeOf(row.theme) };
+}
+
+/** signs in a user found by other means than the password (a text-message code); checks lock, state and address */
+export async function loginVerifiedUser(
+  app: AppContext,
+  req: FastifyRequest,
+  row: UserRow,
+  recorder: Recorder,
+): Promise<LoginResult> {
+  const config = await app.sysConfig.get();
+  if (config.whitelistSwitch === 1 && !ipAllowed(req.ip, config.whiteListIp))
+    throw await recorder.fail(undefined, 'ipNotAllowed');
+  await checkLock(app, row, recorder);
+  return completeLogin(app, req, row, recorder);
+}
+
+export async function login(app: AppContext, req: FastifyRequest, input: LoginInput): Promise<LoginResult> {
+  const config = await app.sysConfig.get();
+  const recorder = loginRecorder(app, req, input.account);
+  const { record, fail } = recorder;
 
   if (config.enableVerificationCode === 1) {
     try {
@@ -108,18 +172,7 @@ export async function login(app: AppContext, req: FastifyRequest, input: LoginIn
     throw await fail(row, 'loginFailed');
   }
 
-  const now = Date.now();
-  if (row.enabledMark === 2) {
-    if (row.unlockTime != null && row.unlockTime <= now) {
-      await app.db.update(user).set({ enabledMark: 1, logErrorCount: 0, unlockTime: null }).where(eq(user.id, row.id));
-      row.enabledMark = 1;
-      row.logErrorCount = 0;
-    } else if (row.unlockTime != null) {
-      throw await fail(row, 'accountDelayed', { n: Math.max(1, Math.ceil((row.unlockTime - now) / 60_000)) });
-    } else {
-      throw await fail(row, 'accountLocked');
-    }
-  }
+  await checkLock(app, row, recorder);
 
   if (!(await verifyPassword(md5, row.passwordHash, row.passwordSalt))) {
     // only an enabled account counts failures: locking a disabled one would let the end of a timed lock enable it
@@ -133,6 +186,7 @@ export async function login(app: AppContext, req: FastifyRequest, input: LoginIn
     const limit = config.passwordErrorsNumber;
     if (limit >= 3 && count >= limit) {
       // an administrator is only ever locked for lockTime: a permanent lock could leave nobody to unlock
+      const now = Date.now();
       const timed = config.lockType === 2 || row.isAdministrator === 1;
       const unlockTime = timed ? now + config.lockTime * 60_000 : null;
       await app.db.update(user).set({ enabledMark: 2, unlockTime }).where(eq(user.id, row.id));
@@ -145,21 +199,5 @@ export async function login(app: AppContext, req: FastifyRequest, input: LoginIn
     }
     throw await fail(row, 'loginFailed');
   }
-  if (row.enabledMark === 0) throw await fail(row, 'accountDisabled');
-
-  await app.db
-    .update(user)
-    .set({
-      logErrorCount: 0,
-      logSuccessCount: sql`${user.logSuccessCount} + 1`,
-      prevLogTime: row.lastLogTime,
-      prevLogIp: row.lastLogIp,
-      lastLogTime: now,
-      lastLogIp: req.ip,
-    })
-    .where(eq(user.id, row.id));
-  await app.directory.changed(row.id);
-  const { token } = await app.sessions.create({ userId: row.id, origin: originOf(req), ip: req.ip, userAgent: ua });
-  await record(row, true, 'ok');
-  return { token, theme: themeOf(row.theme) };
+  return completeLogin(app, req, row, recorder);
 }

@@ -1,6 +1,7 @@
 // /api/oauth: sign-in and session calls (protocol.md §2–3, spec shell.md §7).
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { fieldRules } from '@jnpf/core';
 
 import { user } from '../../db/schema/index.js';
 import { randomCaptchaText, renderCaptchaPng } from '../../platform/captcha/render.js';
@@ -10,6 +11,7 @@ import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import { captchaKey, login } from './login.js';
+import { sendSmsCode, smsLogin, smsLoginMessages } from './smsLogin.js';
 import { createTicket, setTicketStatus, ticketStatus } from './tickets.js';
 import { currentUser } from './userInfo.js';
 
@@ -67,8 +69,45 @@ const imageCode = (url: string) =>
     },
   });
 
+const mobileField = z.string().trim().regex(fieldRules.mobile, msg('mobile'));
+
+const smsRoutes = [
+  route({
+    method: 'POST',
+    url: '/api/oauth/SmsCode',
+    permission: 'public',
+    summary:
+      'Send a sign-in code by text message to a mobile number (one a minute; the same answer whether or not the number is known)',
+    // per address: bounds what one client can make us send; each number also waits a minute between codes
+    rateLimit: { max: 20, timeWindowMs: 10 * 60_000 },
+    body: z.object({ mobile: mobileField }),
+    async handler({ app, body }) {
+      await sendSmsCode(app, body.mobile);
+      return ok(undefined, smsLoginMessages.sent);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/api/oauth/SmsLogin',
+    permission: 'public',
+    summary: 'Sign in with the mobile number and the code sent to it; answers as Login does',
+    rateLimit: { max: 20, timeWindowMs: 60_000 },
+    body: z.object({
+      mobile: mobileField,
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, msg(smsLoginMessages.codeFormat)),
+    }),
+    async handler({ app, req, body }) {
+      return ok(await smsLogin(app, req, body));
+    },
+  }),
+];
+
 export const oauthRoutes = [
   loginRoute,
+  ...smsRoutes,
   route({
     method: 'GET',
     url: '/api/oauth/CurrentUser',

@@ -63,3 +63,13 @@ export function fetchCodeCertificateStatus(ticket: string, signal?: AbortSignal)
     signal,
   });
 }
+
+/** Sends a sign-in code by text message to this number (one a minute). */
+export function sendSmsCode(mobile: string) {
+  return http.post<null>('/api/oauth/SmsCode', { mobile });
+}
+
+/** Signs in with the mobile number and the code sent to it; answers as the password sign-in does. */
+export function smsLogin(mobile: string, code: string) {
+  return http.post<LoginResult>('/api/oauth/SmsLogin', { mobile, code });
+}

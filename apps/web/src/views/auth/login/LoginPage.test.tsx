@@ -186,4 +186,43 @@ describe('LoginPage', () => {
     expect(useSession.getState().token).toBe('bearer scanned');
     expect(usePreferences.getState().layoutType).toBe('plain');
   }, 20_000);
+
+  it('signs in with a text-message code: number check, send with countdown, then the code', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    serve({
+      '/api/oauth/SmsCode': (url, init) => {
+        calls.push({ url, body: JSON.parse(String(init.body)) });
+        return { code: 200, msg: '验证码已发送', data: null };
+      },
+      '/api/oauth/SmsLogin': (url, init) => {
+        calls.push({ url, body: JSON.parse(String(init.body)) });
+        return { code: 200, msg: 'Success', data: { token: 'bearer sms', theme: 'classic' } };
+      },
+      '/api/oauth/CurrentUser': () => currentUser,
+    });
+    const router = renderLogin();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('tab', { name: '短信登录' }));
+    const mobile = await screen.findByPlaceholderText('请输入手机号');
+    await user.type(mobile, '12345');
+    await user.click(screen.getByTestId('sms-send'));
+    expect(await screen.findByText('请正确输入您的手机号')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(mobile);
+    await user.type(mobile, '13800001111');
+    await user.click(screen.getByTestId('sms-send'));
+    await waitFor(() => expect(screen.getByTestId('sms-send').textContent).toMatch(/^\d+秒后重新获取$/));
+    expect((screen.getByTestId('sms-send') as HTMLButtonElement).disabled).toBe(true);
+    expect(calls[0]!.body).toEqual({ mobile: '13800001111' });
+
+    await user.type(screen.getByPlaceholderText('请输入短信验证码'), '123');
+    await user.click(screen.getByRole('button', { name: /^登\s*录$/ }));
+    expect(await screen.findByText('请输入6位短信验证码')).toBeTruthy();
+    await user.type(screen.getByPlaceholderText('请输入短信验证码'), '456');
+    await user.click(screen.getByRole('button', { name: /^登\s*录$/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a'));
+    expect(calls[1]!.body).toEqual({ mobile: '13800001111', code: '123456' });
+    expect(useSession.getState().token).toBe('bearer sms');
+  });
 });

@@ -1,5 +1,6 @@
 // Sign-in with account and password (shell.md §2.1, §4; protocol.md §2). The captcha appears when the
-// account's configuration asks for one. Sub-accounts sign in as mobile@account.
+// account's configuration asks for one. Sub-accounts sign in as mobile@account. The app-scan and text-message
+// tabs load their own code when chosen.
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { encryptLoginPassword } from '@jnpf/core';
 import { Button, Form, theme } from 'antd';
@@ -22,9 +23,11 @@ import styles from './LoginPage.module.css';
 
 // The app-scan tab with its QR code library loads only when chosen (design.md §6 sign-in budget).
 const ScanLogin = lazy(() => import('./ScanLogin'));
+const SmsLogin = lazy(() => import('./SmsLogin'));
 
-type SignInMethod = 'password' | 'scan';
-const METHODS: readonly SignInMethod[] = ['password', 'scan'];
+type SignInMethod = 'password' | 'scan' | 'sms';
+const METHODS: readonly SignInMethod[] = ['password', 'scan', 'sms'];
+const METHOD_TITLE = { password: 'login.title', scan: 'login.tabScan', sms: 'login.tabSms' } as const;
 
 interface LoginFormValues {
   account: string;
@@ -154,7 +157,7 @@ export default function LoginPage() {
                 className={method === item ? styles.methodActive : styles.method}
                 onClick={() => setMethod(item)}
               >
-                {item === 'password' ? t('login.title') : t('login.tabScan')}
+                {t(METHOD_TITLE[item])}
               </button>
             ))}
           </div>
@@ -163,6 +166,10 @@ export default function LoginPage() {
           {method === 'scan' ? (
             <Suspense fallback={<div className={styles.scanFallback} />}>
               <ScanLogin onToken={signInWithToken} />
+            </Suspense>
+          ) : method === 'sms' ? (
+            <Suspense fallback={<div className={styles.scanFallback} />}>
+              <SmsLogin onToken={signInWithToken} />
             </Suspense>
           ) : (
             <Form<LoginFormValues>

@@ -123,6 +123,8 @@ const TAB_OF: Record<TabKey, readonly string[]> = {
     'tencentSecretKey',
     'tencentAppId',
     'tencentAppKey',
+    'smsSignName',
+    'smsLoginTemplate',
   ],
 };
 
@@ -632,6 +634,8 @@ export default function SysConfigPage() {
             )
           }
         </Form.Item>
+        {text('smsSignName', 100)}
+        {text('smsLoginTemplate', 100)}
       </Section>
     </>
   );
