@@ -94,4 +94,42 @@ describe('permission groups', () => {
     expect(body.button!.sort()).toEqual(['b1', 'b2']);
     expect(body.column).toBeUndefined();
   });
+
+  it(
+    'batch grant: asks whom first, then saves the checked items for every chosen object',
+    { timeout: 90_000 },
+    async () => {
+      const { calls } = serveApi({
+        'GET /api/permission/PermissionGroup': paged([group]),
+        'GET /api/permission/Users/All': { list: [{ id: 'u1', account: 'zhangsan', realName: '张三' }] },
+        'GET /api/permission/Role/Selector': { list: [] },
+        'GET /api/permission/Position/Selector': { list: [] },
+        'POST /api/permission/Authority/Data/0/Values': {
+          list: [node('sys', 'system', [], '主系统')],
+          ids: [],
+          all: ['sys'],
+        },
+        'POST /api/permission/Authority/Data/Batch': { code: 200, msg: '操作成功', data: null },
+      });
+      renderScreen(<AuthorizePage />);
+      await screen.findByText('销售权限');
+      await userEvent.click(screen.getByRole('button', { name: '批量授权' }));
+      const dialog = (await screen.findByText('所选角色、岗位和用户的权限将被替换为下一步勾选的权限')).closest(
+        '.ant-modal',
+      ) as HTMLElement;
+      await userEvent.click(within(dialog).getByRole('button', { name: /下一步/ }));
+      expect(await within(dialog).findByText('请选择授权对象')).toBeTruthy();
+
+      await userEvent.click(within(dialog).getAllByRole('combobox').at(-1)!);
+      await userEvent.click(await screen.findByText('张三/zhangsan'));
+      await userEvent.click(within(dialog).getByRole('button', { name: /下一步/ }));
+      const drawer = (await screen.findByText('主系统')).closest('.ant-drawer') as HTMLElement;
+      expect(within(drawer).getByText('批量授权 - 1个对象')).toBeTruthy();
+      await userEvent.click(within(drawer).getByText('主系统'));
+      await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+      await waitFor(() => expect(calls.some((c) => c.path === '/api/permission/Authority/Data/Batch')).toBe(true));
+      const body = calls.find((c) => c.path === '/api/permission/Authority/Data/Batch')!.body;
+      expect(body).toEqual({ roleIds: [], positionIds: [], userIds: ['u1'], systemIds: ['sys'] });
+    },
+  );
 });

@@ -1,12 +1,15 @@
 // The grant screen of a permission group (protocol-entities §1.7): step by step, applications → menus →
 // buttons → columns → forms → data schemes, each a tree of what the operator may grant (what they do not
 // hold is shown disabled) with what the group holds checked. Each step's tree depends on what is checked
-// at the step before. Saving replaces the group's grants of every visited kind (PUT Authority/Data/{id}).
+// at the step before. Saving replaces the target's grants of every visited kind: one permission group
+// (PUT Authority/Data/{id}), or in a batch several roles, positions and users at once (POST Authority/Data/Batch,
+// starting from nothing held).
 import { Button, Drawer, Empty, Space, Spin, Steps, Tree, type TreeDataNode } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { LoadError, pause, SAVE_TOAST_SECONDS, showFailure, showServerSuccess } from '../../../components/admin';
 import { Auth } from '../../../platform/auth/Auth';
-import { permissionGroupApi, type GrantInput, type GrantStep, type PermissionGroupRow, type StepNode } from './api';
+import type { ApiResult } from '@jnpf/core';
+import { permissionGroupApi, type GrantItems, type GrantStep, type StepNode } from './api';
 import { texts } from './texts';
 
 export const STEPS: GrantStep[] = ['system', 'module', 'button', 'column', 'form', 'resource'];
@@ -43,7 +46,18 @@ export function chosenOf(step: GrantStep, state: StepState): string[] {
   return [...new Set([...state.checked, ...state.halfChecked])].filter((id) => state.types[id] === wanted);
 }
 
-export function GrantDrawer({ group, onClose }: { group?: PermissionGroupRow; onClose: () => void }) {
+/** whose grants the drawer edits */
+export interface GrantTarget {
+  /** whose held grants are shown checked; "0" for none (a batch) */
+  objectId: string;
+  title: string;
+  /** the button permission that may save */
+  saveCode: string;
+  save: (items: GrantItems) => Promise<ApiResult<unknown>>;
+}
+
+export function GrantDrawer({ target, onClose }: { target?: GrantTarget; onClose: () => void }) {
+  const group = target;
   const t = texts.useText();
   const [current, setCurrent] = useState(0);
   const [steps, setSteps] = useState<Partial<Record<GrantStep, StepState>>>({});
@@ -64,7 +78,7 @@ export function GrantDrawer({ group, onClose }: { group?: PermissionGroupRow; on
       setLoading(true);
       setError(false);
       try {
-        const tree = await permissionGroupApi.step(group.id, at, previousIds(at, all));
+        const tree = await permissionGroupApi.step(group.objectId, at, previousIds(at, all));
         const types: Record<string, string> = {};
         const parents = new Set<string>();
         walk(tree.list, (n) => {
@@ -103,7 +117,7 @@ export function GrantDrawer({ group, onClose }: { group?: PermissionGroupRow; on
   const save = async () => {
     if (!group) return;
     setSaving(true);
-    const input: GrantInput = { objectType: 'PermissionGroup' };
+    const input: GrantItems = {};
     if (steps.system) input.systemIds = chosenOf('system', steps.system);
     if (steps.module) input.module = chosenOf('module', steps.module);
     if (steps.button) input.button = chosenOf('button', steps.button);
@@ -111,7 +125,7 @@ export function GrantDrawer({ group, onClose }: { group?: PermissionGroupRow; on
     if (steps.form) input.form = chosenOf('form', steps.form);
     if (steps.resource) input.resource = chosenOf('resource', steps.resource);
     try {
-      const result = await permissionGroupApi.saveGrants(group.id, input);
+      const result = await group.save(input);
       showServerSuccess(result);
       await pause(SAVE_TOAST_SECONDS * 1000);
       onClose();
@@ -128,7 +142,7 @@ export function GrantDrawer({ group, onClose }: { group?: PermissionGroupRow; on
   return (
     <Drawer
       open={!!group}
-      title={group ? `${t('authorize')} - ${group.fullName}` : t('authorize')}
+      title={group ? group.title : t('authorize')}
       size={720}
       onClose={onClose}
       destroyOnHidden
@@ -141,7 +155,7 @@ export function GrantDrawer({ group, onClose }: { group?: PermissionGroupRow; on
           <Button disabled={current === STEPS.length - 1 || loading || error} onClick={() => go(current + 1)}>
             {t('next')}
           </Button>
-          <Auth code="btn_auth">
+          <Auth code={group?.saveCode ?? 'btn_auth'}>
             <Button type="primary" loading={saving} disabled={loading || error} onClick={() => void save()}>
               {t('save')}
             </Button>

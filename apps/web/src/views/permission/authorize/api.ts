@@ -48,14 +48,19 @@ export interface StepTree {
   all: string[];
 }
 
-export interface GrantInput {
-  objectType: 'PermissionGroup';
+export interface GrantItems {
   systemIds?: string[];
   module?: string[];
   button?: string[];
   column?: string[];
   form?: string[];
   resource?: string[];
+}
+
+export interface BatchTargets {
+  roleIds: string[];
+  positionIds: string[];
+  userIds: string[];
 }
 
 export const permissionGroupKeys = { list: ['permission', 'permissionGroup', 'list'] as const };
@@ -73,5 +78,9 @@ export const permissionGroupApi = {
   saveMembers: (id: string, ids: string[]) => http.post(`${GROUPS}/PermissionMember/${id}`, { ids }),
   step: async (objectId: string, type: GrantStep, moduleIds: string[]) =>
     (await http.post<StepTree>(`${AUTHORITY}/Data/${objectId}/Values`, { type, moduleIds: moduleIds.join(',') })).data!,
-  saveGrants: (objectId: string, input: GrantInput) => http.put(`${AUTHORITY}/Data/${objectId}`, input),
+  saveGrants: (objectId: string, items: GrantItems) =>
+    http.put(`${AUTHORITY}/Data/${objectId}`, { objectType: 'PermissionGroup', ...items }),
+  /** replaces the grants of every chosen role, position and user with the same items */
+  saveBatch: (targets: BatchTargets, items: GrantItems) =>
+    http.post(`${AUTHORITY}/Data/Batch`, { ...targets, ...items }),
 };

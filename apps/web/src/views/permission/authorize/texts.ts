@@ -3,6 +3,10 @@ import { defineViewTexts } from '../../../platform/viewText';
 
 export const texts = defineViewTexts({
   zh: {
+    batchTitle: '批量授权',
+    batchTitleCount: '{n}个对象',
+    batchHint: '所选角色、岗位和用户的权限将被替换为下一步勾选的权限',
+    batchEmpty: '请选择授权对象',
     title: '权限组',
     fullName: '名称',
     enCode: '编码',
@@ -33,6 +37,10 @@ export const texts = defineViewTexts({
     expandAll: '展开',
   },
   zhtw: {
+    batchTitle: '批量授權',
+    batchTitleCount: '{n}個對象',
+    batchHint: '所選角色、崗位和用戶的權限將被替換為下一步勾選的權限',
+    batchEmpty: '請選擇授權對象',
     title: '權限組',
     fullName: '名稱',
     enCode: '編碼',
@@ -63,6 +71,11 @@ export const texts = defineViewTexts({
     expandAll: '展開',
   },
   en: {
+    batchTitle: 'Batch grant',
+    batchTitleCount: '{n} selected',
+    batchHint:
+      'The grants of the chosen roles, positions and users will be replaced by what you check in the next step',
+    batchEmpty: 'Choose whom to grant to',
     title: 'Permission groups',
     fullName: 'Name',
     enCode: 'Code',
