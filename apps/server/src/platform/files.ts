@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const CATEGORY = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 /** what save() produces, e.g. 20250101_0f3a…(32 hex).png */
@@ -129,4 +129,37 @@ export async function sendStoredFile(
     .header('Content-Disposition', `inline; filename="${name}"`)
     .send(bytes);
   return true;
+}
+
+export type ImageUploadRefusal = 'fileRequired' | 'tooLarge' | 'oneFile' | 'uploadFailed' | 'imageOnly';
+
+/** an upload that is not one acceptable image: which rule it broke */
+export class ImageUploadError extends Error {
+  constructor(readonly reason: ImageUploadRefusal) {
+    super(reason);
+  }
+}
+
+/**
+ * Reads the one image of a multipart request (field "file"), smaller than maxBytes, recognised by its content
+ * (png, jpg, gif, webp, bmp). Throws ImageUploadError saying which rule was broken.
+ */
+export async function readOneImage(req: FastifyRequest, maxBytes: number): Promise<{ bytes: Buffer; kind: ImageKind }> {
+  if (!req.isMultipart()) throw new ImageUploadError('fileRequired');
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes - 1, files: 1 } })) {
+      if (part.type === 'file') bytes = await part.toBuffer();
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ImageUploadError('tooLarge');
+    if (code === 'FST_FILES_LIMIT') throw new ImageUploadError('oneFile');
+    throw new ImageUploadError('uploadFailed');
+  }
+  if (!bytes?.length) throw new ImageUploadError('fileRequired');
+  if (bytes.length >= maxBytes) throw new ImageUploadError('tooLarge');
+  const kind = sniffImage(bytes);
+  if (!kind) throw new ImageUploadError('imageOnly');
+  return { bytes, kind };
 }

@@ -268,7 +268,7 @@ export const currentUserRoutes = [
     url: `${BASE}/Avatar/:name`,
     permission: 'signedIn',
     summary: 'Set own avatar to an uploaded image file name',
-    params: z.object({ name: z.string().regex(/^[\w-]{1,100}\.(png|jpe?g|gif|webp)$/i, msg('invalidAvatar')) }),
+    params: z.object({ name: z.string().regex(/^[\w-]{1,100}\.(png|jpe?g|gif|webp|bmp)$/i, msg('invalidAvatar')) }),
     async handler({ app, req, principal, params }) {
       const before = (await profileOf(app, principal)).user.headIcon;
       await app.db.transaction(async (tx) => {

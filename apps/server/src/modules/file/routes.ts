@@ -5,6 +5,7 @@ import { refuse } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
 import { DOWNLOAD_BASE, findDownload, TICKET_PATTERN } from '../../platform/transfers.js';
 import { msg } from '../../platform/validation.js';
+import { avatarRoutes } from './avatar.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -42,4 +43,8 @@ const download = (url: string) =>
     },
   });
 
-export const fileRoutes = [download(`${DOWNLOAD_BASE}/:ticket`), download(`${DOWNLOAD_BASE}/:ticket/:name`)];
+export const fileRoutes = [
+  download(`${DOWNLOAD_BASE}/:ticket`),
+  download(`${DOWNLOAD_BASE}/:ticket/:name`),
+  ...avatarRoutes,
+];

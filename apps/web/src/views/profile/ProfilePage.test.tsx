@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedback } from '../../platform/feedback';
@@ -145,5 +145,54 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('请在此区域内签名')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(feedback.error).toHaveBeenCalledWith('请签名');
+  });
+
+  it('changes the avatar: refuses other files here, uploads a picture, chooses it and reloads the session', async () => {
+    const calls: string[] = [];
+    serve({
+      '/api/file/Uploader/userAvatar': () => {
+        calls.push('upload');
+        return {
+          code: 200,
+          msg: 'Success',
+          data: { name: '20261122_ab.png', url: '/api/file/Image/userAvatar/20261122_ab.png' },
+        };
+      },
+      '/api/permission/Users/Current/Avatar/': (init) => {
+        calls.push(`${init.method} avatar`);
+        return { code: 200, msg: '设置成功' };
+      },
+      '/api/oauth/CurrentUser': () => {
+        calls.push('session');
+        return {
+          code: 200,
+          msg: 'Success',
+          data: {
+            menuList: [{ id: 'm', type: 2, enCode: 'a', fullName: 'A', urlAddress: 'a', children: [] }],
+            permissionList: [],
+            userInfo: {
+              userAccount: 'admin',
+              userName: '管理员',
+              headIcon: '/api/file/Image/userAvatar/20261122_ab.png',
+            },
+            sysConfigInfo: {},
+          },
+        };
+      },
+    });
+    renderProfile();
+    const input = screen.getByTestId('avatar-input') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(feedback.error).toHaveBeenCalledWith('只能上传图片（png、jpg、gif、webp、bmp）');
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(2 * 1024 * 1024)], 'big.png', { type: 'image/png' })] },
+    });
+    expect(feedback.error).toHaveBeenCalledWith('头像大小不能超过2M');
+    expect(calls).toEqual([]);
+
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(10)], 'me.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(calls).toEqual(['upload', 'PUT avatar', 'session']));
+    expect(useSession.getState().userInfo?.headIcon).toBe('/api/file/Image/userAvatar/20261122_ab.png');
+    expect(feedback.success).toHaveBeenCalledWith('设置成功');
   });
 });

@@ -1,13 +1,14 @@
 // The profile page (issue 3 item 11): who the user is, then personal information (view and edit), the own
 // password change, signatures, organisations and positions with the main-one switch, and the sign-in log.
-// Changing the avatar needs the file module's upload and comes with it.
+// Clicking the avatar changes it.
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadUserSession } from '../../app/session/loadUserSession';
 import { useSession } from '../../platform/session';
+import AvatarUpload from './AvatarUpload';
 import LoginLog from './LoginLog';
 import MajorList from './MajorList';
 import ProfileInfo from './ProfileInfo';
@@ -64,9 +65,7 @@ export default function ProfilePage() {
     <div className={styles.page}>
       <Card variant="borderless">
         <div className={styles.header}>
-          <Avatar size={72} src={userInfo.headIcon || undefined} className={styles.avatar}>
-            {name.slice(0, 1)}
-          </Avatar>
+          <AvatarUpload src={userInfo.headIcon} name={name} />
           <div className={styles.identity}>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {name}
