@@ -19,7 +19,9 @@ declare module 'vitest' {
 
 const repoRoot = path.resolve(decodeURIComponent(new URL('../../../..', import.meta.url).pathname));
 const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
-const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+// E2E_WEB_DIST: another build of the web app (vite build --outDir …), so parallel work need not share dist
+const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
+const webIndex = path.join(webDist, 'index.html');
 const START_TIMEOUT_MS = 90_000;
 
 function freePort(): Promise<number> {
@@ -83,6 +85,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       DATABASE_URL: '',
       REDIS_URL: '',
+      WEB_DIST: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

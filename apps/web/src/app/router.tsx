@@ -65,6 +65,11 @@ export function createAppRouter() {
                 lazy: lazyComponent(() => import('../views/profile/ProfilePage')),
               },
               {
+                path: 'messageRecord',
+                handle: handle({ name: 'messageRecord', titleKey: 'route.messageRecord' }),
+                lazy: lazyComponent(() => import('../views/messageRecord/MessageRecordPage')),
+              },
+              {
                 path: 'externalLink',
                 handle: handle({ name: 'externalLink', titleKey: 'route.externalLink' }),
                 lazy: lazyComponent(() => import('../views/common/externalLink/ExternalLinkPage')),

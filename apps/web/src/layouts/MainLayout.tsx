@@ -7,8 +7,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { notification } from 'antd';
 import { useEffect, type ComponentType } from 'react';
 import { queryClient } from '../app/queryClient';
+// the header's drawers: registered here, their code loads when first opened
+import '../messaging/chat/register';
+import '../messaging/notice/register';
 import { bindNotification } from '../platform/feedback';
 import { usePreferences } from '../platform/preferences';
+import { startRealtime } from '../platform/realtime';
+import { useSession } from '../platform/session';
 import BlendLayout from './blend/BlendLayout';
 import ClassicLayout from './classic/ClassicLayout';
 import FunctionalLayout from './functional/FunctionalLayout';
@@ -43,6 +48,11 @@ export default function MainLayout() {
   const layoutType = usePreferences((state) => state.layoutType);
   const Layout = LAYOUTS[layoutFor(layoutType, mobile)] ?? ClassicLayout;
   const settingsOpen = useShellUi((state) => state.settingsOpen);
+  const token = useSession((state) => state.token);
+  // the socket lives as long as the signed-in shell's session (a reset closes it)
+  useEffect(() => {
+    if (token) startRealtime();
+  }, [token]);
   return (
     <QueryClientProvider client={queryClient}>
       <NotificationHost />

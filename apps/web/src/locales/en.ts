@@ -27,6 +27,7 @@ const en: Messages = {
     notFound: 'Page not found',
     externalLink: 'External link',
     redirect: 'Refresh',
+    messageRecord: 'Messages',
   },
   notFound: {
     description: 'Sorry, the page you visited does not exist or has been removed.',
@@ -49,6 +50,7 @@ const en: Messages = {
     title: 'Sign in',
     methods: 'Sign-in method',
     tabScan: 'Scan with app',
+    tabSms: 'Text message',
     subtitle: 'Welcome to {{name}}',
     brandTitle: 'Build fast · Configure freely',
     brandText: 'Forms, workflows, reports and portals managed in one place for your daily operations.',

@@ -26,6 +26,7 @@ const zh = {
     notFound: '页面不存在',
     externalLink: '外部链接',
     redirect: '刷新',
+    messageRecord: '站内消息',
   },
   notFound: {
     description: '抱歉，您访问的页面不存在或已被移除。',
@@ -48,6 +49,7 @@ const zh = {
     title: '账号登录',
     methods: '登录方式',
     tabScan: '扫码登录',
+    tabSms: '短信登录',
     subtitle: '欢迎使用{{name}}',
     brandTitle: '高效搭建 · 灵活配置',
     brandText: '表单、流程、报表与门户统一管理，为企业数字化运营提供一站式支撑。',

@@ -27,6 +27,7 @@ const zhtw: Messages = {
     notFound: '頁面不存在',
     externalLink: '外部連結',
     redirect: '重新整理',
+    messageRecord: '站內消息',
   },
   notFound: {
     description: '抱歉，您訪問的頁面不存在或已被移除。',
@@ -49,6 +50,7 @@ const zhtw: Messages = {
     title: '帳號登入',
     methods: '登入方式',
     tabScan: '掃碼登入',
+    tabSms: '簡訊登入',
     subtitle: '歡迎使用{{name}}',
     brandTitle: '高效搭建 · 靈活配置',
     brandText: '表單、流程、報表與入口網站統一管理，為企業數位化營運提供一站式支撐。',

@@ -82,6 +82,33 @@ describe('message centre', () => {
     expect(bad.code).toBe(401);
   });
 
+  it('sorts by title, type, read state or time (sidx, sort); an unknown column sorts by time', async () => {
+    const rows = async (sidx: string, sort: string) =>
+      (
+        await call<Page>(server, 'GET', '/api/message', {
+          token: reader.token,
+          query: { type: 4, sidx, sort, pageSize: 20 },
+        })
+      ).data!.list;
+    const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
+    expect((await rows('title', 'asc')).map((r) => r.title)).toEqual([
+      '日程提醒1',
+      '日程提醒2',
+      '日程提醒3',
+      '日程提醒4',
+      '日程提醒5',
+    ]);
+    expect((await rows('title', 'desc')).map((r) => r.title)[0]).toBe('日程提醒5');
+    expect(ascending((await rows('releaseTime', 'asc')).map((r) => r.releaseTime))).toBe(true);
+    expect(ascending((await rows('nothing', 'asc')).map((r) => r.releaseTime))).toBe(true);
+    expect(ascending((await rows('', 'desc')).map((r) => -r.releaseTime))).toBe(true);
+    const byType = await call<Page>(server, 'GET', '/api/message', {
+      token: reader.token,
+      query: { sidx: 'type', sort: 'asc' },
+    });
+    expect(byType.data!.list.map((r) => r.type)).toEqual([1, 4, 4, 4, 4, 4]);
+  });
+
   it('ReadInfo marks one read and returns it; others’ messages are not found', async () => {
     const list = await call<Page>(server, 'GET', '/api/message', {
       token: reader.token,

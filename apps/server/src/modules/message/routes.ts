@@ -27,7 +27,8 @@ export const messageRoutes = [
     method: 'GET',
     url: BASE,
     permission: 'signedIn',
-    summary: 'My messages, newest first: keyword (title), type (1 system, 2 flow, 3 notice, 4 schedule), isRead (0/1)',
+    summary:
+      'My messages, newest first: keyword (title), type (1 system, 2 flow, 3 notice, 4 schedule), isRead (0/1); sidx releaseTime, title, type or isRead with sort',
     query: messageListQuery,
     async handler({ app, principal, query }) {
       return ok(await listMessages(app, principal.userId, query));

@@ -1,6 +1,6 @@
 // In-site messages (站内消息): one row per recipient, created by notices, schedules, flows and the system, then
 // pushed to the recipients' sockets as messagePush. The message centre lists, reads and removes a user's own.
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { messageReceive } from '../../db/schema/index.js';
@@ -147,15 +147,29 @@ function filterOf(userId: string, f: z.infer<typeof messageFilter>): SQL {
   return and(...conditions)!;
 }
 
+/** columns the message centre's table sorts by (sidx); anything else sorts by time */
+const SORTABLE = {
+  releaseTime: messageReceive.creatorTime,
+  creatorTime: messageReceive.creatorTime,
+  title: messageReceive.title,
+  type: messageReceive.type,
+  isRead: messageReceive.isRead,
+} as const;
+
 export async function listMessages(app: AppContext, userId: string, q: z.infer<typeof messageListQuery>) {
   const where = filterOf(userId, q);
+  const column = SORTABLE[q.sidx as keyof typeof SORTABLE] ?? messageReceive.creatorTime;
+  const order = q.sort === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     app.db
       .select()
       .from(messageReceive)
       .where(where)
+      // newest first among equals; the id keeps pages stable
       .orderBy(
-        q.sort === 'asc' ? messageReceive.creatorTime : desc(messageReceive.creatorTime),
+        ...(column === messageReceive.creatorTime
+          ? [order(messageReceive.creatorTime)]
+          : [order(column), desc(messageReceive.creatorTime)]),
         desc(messageReceive.id),
       )
       .limit(q.pageSize)

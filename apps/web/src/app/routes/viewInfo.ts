@@ -15,7 +15,8 @@ export type FixedTitleKey =
   | 'route.lockScreen'
   | 'route.notFound'
   | 'route.externalLink'
-  | 'route.redirect';
+  | 'route.redirect'
+  | 'route.messageRecord';
 
 /** The `handle` of a fixed route. */
 export interface FixedRouteHandle {

@@ -1,0 +1,192 @@
+// A message's rich body shown without ever handing HTML to the browser: the text is parsed into an inert
+// document (DOMParser runs no script and loads nothing), and only an allow-list of tags, attributes, styles
+// and addresses is rebuilt as React elements. The server sanitises notices already; this also covers bodies
+// other senders wrote and anything stored before that rule.
+import { createElement, useMemo, type CSSProperties, type ReactNode } from 'react';
+
+const ALLOWED_TAGS = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'font',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'strike',
+  'del',
+  'ins',
+  'sub',
+  'sup',
+  'small',
+  'mark',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+]);
+
+/** removed with everything inside them; other unknown tags are unwrapped (their text stays) */
+const DROPPED_TAGS = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'link',
+  'meta',
+  'base',
+  'head',
+  'title',
+  'audio',
+  'video',
+  'source',
+  'canvas',
+]);
+
+const VOID_TAGS = new Set(['br', 'hr', 'img', 'col']);
+
+/** attribute → React prop name, per tag ('*' applies to every tag) */
+const ATTRIBUTES: Record<string, Record<string, string>> = {
+  '*': { title: 'title', align: 'align' },
+  a: { name: 'name' },
+  img: { alt: 'alt', width: 'width', height: 'height' },
+  font: { color: 'color', size: 'size', face: 'face' },
+  td: { colspan: 'colSpan', rowspan: 'rowSpan', width: 'width' },
+  th: { colspan: 'colSpan', rowspan: 'rowSpan', width: 'width', scope: 'scope' },
+  col: { span: 'span', width: 'width' },
+  table: { border: 'border', cellpadding: 'cellPadding', cellspacing: 'cellSpacing', width: 'width' },
+  ol: { start: 'start', type: 'type' },
+};
+
+const STYLE_PROPERTIES =
+  /^(color|background-color|font-(size|family|weight|style)|text-(align|indent|decoration(-line|-style|-color)?)|line-height|letter-spacing|vertical-align|(max-)?width|height|(margin|padding)(-(top|right|bottom|left))?|border-collapse|border(-(top|right|bottom|left))?(-(width|style|color))?)$/;
+/** no addresses, expressions or escapes inside a style value */
+const UNSAFE_STYLE_VALUE = /url\s*\(|expression\s*\(|javascript:|[\\<>]/i;
+
+const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|#|\/(?!\/))/i;
+const SAFE_SRC = /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$)/i;
+/** control characters and spaces, which browsers ignore inside an address ("java\tscript:") */
+const ignoredInUrl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code <= 0x20 || (code >= 0x7f && code <= 0x9f);
+};
+
+function cleanUrl(value: string | null, allowed: RegExp): string | null {
+  if (!value) return null;
+  const compact = Array.from(value)
+    .filter((char) => !ignoredInUrl(char))
+    .join('');
+  return allowed.test(compact) ? compact : null;
+}
+
+function camelCase(property: string): string {
+  return property.replace(/-([a-z])/g, (_m, letter: string) => letter.toUpperCase());
+}
+
+function styleOf(element: HTMLElement): CSSProperties | undefined {
+  const style: Record<string, string> = {};
+  for (let i = 0; i < element.style.length; i++) {
+    const property = element.style.item(i);
+    const value = element.style.getPropertyValue(property).trim();
+    if (value && STYLE_PROPERTIES.test(property) && !UNSAFE_STYLE_VALUE.test(value)) style[camelCase(property)] = value;
+  }
+  return Object.keys(style).length ? (style as CSSProperties) : undefined;
+}
+
+function propsOf(element: HTMLElement, tag: string, key: number): Record<string, unknown> {
+  const props: Record<string, unknown> = { key };
+  for (const names of [ATTRIBUTES['*'], ATTRIBUTES[tag]])
+    for (const [attribute, prop] of Object.entries(names ?? {})) {
+      const value = element.getAttribute(attribute);
+      if (value !== null) props[prop] = value;
+    }
+  const style = styleOf(element);
+  if (style) props.style = style;
+  if (tag === 'a') {
+    const href = cleanUrl(element.getAttribute('href'), SAFE_HREF);
+    if (href) {
+      props.href = href;
+      // a link in a message opens beside the app and cannot reach back into it
+      if (!href.startsWith('#')) {
+        props.target = '_blank';
+        props.rel = 'noopener noreferrer';
+      }
+    }
+  }
+  if (tag === 'img') props.src = cleanUrl(element.getAttribute('src'), SAFE_SRC);
+  return props;
+}
+
+function toReact(node: Node, key: number): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const element = node as HTMLElement;
+  const tag = element.tagName.toLowerCase();
+  if (DROPPED_TAGS.has(tag)) return null;
+  const children = () => Array.from(element.childNodes, (child, i) => toReact(child, i));
+  if (!ALLOWED_TAGS.has(tag)) return createElement('span', { key }, ...children());
+  const props = propsOf(element, tag, key);
+  // an image without a safe address shows nothing
+  if (tag === 'img' && !props.src) return null;
+  return VOID_TAGS.has(tag) ? createElement(tag, props) : createElement(tag, props, ...children());
+}
+
+/** the allowed part of an HTML text as React nodes */
+export function richTextNodes(html: string): ReactNode[] {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return Array.from(body.childNodes, (node, i) => toReact(node, i));
+}
+
+const looksLikeHtml = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
+
+export function SafeRichText({ html, className }: { html: string; className?: string }) {
+  const nodes = useMemo(() => (looksLikeHtml(html) ? richTextNodes(html) : null), [html]);
+  // plain text keeps its line breaks
+  if (!nodes)
+    return (
+      <div className={className} style={{ whiteSpace: 'pre-wrap' }}>
+        {html}
+      </div>
+    );
+  return <div className={className}>{nodes}</div>;
+}
