@@ -215,6 +215,38 @@ describe('schedules', () => {
     await socket.close();
   });
 
+  it('changing all occurrences from a later one keeps the series where it began', async () => {
+    await create(server, owner.token, {
+      title: '站会',
+      repetition: '2',
+      repeatTime: day(24),
+      startDay: day(20),
+      endDay: day(20, 9, 15),
+      endTime: '09:15',
+    });
+    const series = () => list(owner.token).then((rows) => rows.filter((r) => r.title.startsWith('站会')));
+    const third = (await series())[2]!;
+    expect(third.startDay).toBe(day(22));
+    const res = await call(server, 'PUT', `${BASE}/${third.id}/3`, {
+      token: owner.token,
+      json: body({
+        title: '站会（改）',
+        startDay: day(22),
+        startTime: '10:00',
+        endDay: day(22),
+        endTime: '10:30',
+        repetition: '2',
+        repeatTime: day(24),
+      }),
+    });
+    expect(res.msg).toBe('更新成功');
+    const rows = await series();
+    expect(rows.map((r) => [r.title, r.startDay, r.endDay])).toEqual(
+      [20, 21, 22, 23, 24].map((d) => ['站会（改）', day(d, 10), day(d, 10, 30)]),
+    );
+    expect(new Set(rows.map((r) => r.groupId))).toEqual(new Set([third.groupId]));
+  });
+
   it('a reminder leaves one schedule message for the creator and each participant and pushes it', async () => {
     const id = await create(server, owner.token, { title: '提醒测试', startDay: day(1), reminderTime: 10 });
     const [job] = await ctx()

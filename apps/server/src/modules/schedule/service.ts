@@ -18,7 +18,18 @@ import { dictionaryNames } from '../message/dictionaries.js';
 import { displayName, peopleById } from '../message/people.js';
 import { MessageType, pushMessages, storeMessages, type StoredMessages } from '../message/service.js';
 import { m } from './messages.js';
-import { DAY, atTime, endOfDay, hhmmOf, occurrences, parseInstant, reminderDue, Repetition } from './time.js';
+import {
+  DAY,
+  addDays,
+  atTime,
+  daysBetween,
+  endOfDay,
+  hhmmOf,
+  occurrences,
+  parseInstant,
+  reminderDue,
+  Repetition,
+} from './time.js';
 
 const MODULE_NAME = 'schedule';
 export const REMIND_KIND = 'schedule.remind';
@@ -294,8 +305,19 @@ export async function updateSchedule(
       tx,
       rows.map((r) => r.id),
     );
-    // the whole series keeps its group; "this and following" becomes a series of its own
-    await createSeries(app, tx, actor, body, scope === 3 ? row.groupId : newId());
+    if (scope === 2) {
+      // "this and following" becomes a series of its own
+      await createSeries(app, tx, actor, body, newId());
+      return;
+    }
+    // the whole series keeps its group; changed from a later occurrence it keeps the earlier ones too: the
+    // changed times move back by as many days as that occurrence lay after the series' first
+    const first = rows.reduce((a, b) => (b.startDay < a.startDay ? b : a), row);
+    const back = daysBetween(row.startDay, first.startDay);
+    const series = back
+      ? { ...body, startDay: addDays(body.startDay, back), endDay: addDays(body.endDay, back) }
+      : body;
+    await createSeries(app, tx, actor, series, row.groupId);
   });
 }
 

@@ -52,10 +52,15 @@ function addMonths(instant: number, months: number): number {
   return target.getTime();
 }
 
-function addDays(instant: number, days: number): number {
+export function addDays(instant: number, days: number): number {
   const d = new Date(instant);
   d.setDate(d.getDate() + days);
   return d.getTime();
+}
+
+/** whole calendar days from the local day of `from` to that of `to` (negative when `to` is earlier) */
+export function daysBetween(from: number, to: number): number {
+  return Math.round((startOfDay(to) - startOfDay(from)) / DAY);
 }
 
 /** how far the repeats go when no end is given */

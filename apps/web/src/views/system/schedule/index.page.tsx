@@ -1,0 +1,2 @@
+// system/schedule: the schedule calendar.
+export { default } from './SchedulePage';
