@@ -1,4 +1,4 @@
-// Home: a welcome for the signed-in user and quick links to the pages their menus permit, grouped by the
+// Home: a welcome for the signed-in user, today's schedules and unread messages, and quick links to the pages their menus permit, grouped by the
 // top-level menu they belong to.
 import type { MenuItem } from '@jnpf/core';
 import { Avatar, Card, Empty, Typography } from 'antd';
@@ -12,6 +12,7 @@ import { localizedTitle } from '../../app/routes/viewInfo';
 import { menuTypeIcon } from '../../layouts/parts/MenuIcon';
 import { useSession } from '../../platform/session';
 import styles from './HomePage.module.css';
+import TodayPanel from './TodayPanel';
 
 const TILE_COLORS = ['#1890ff', '#13c2c2', '#722ed1', '#fa8c16', '#52c41a', '#eb2f96', '#2f54eb', '#faad14'];
 
@@ -76,6 +77,8 @@ export default function HomePage() {
           </div>
         </div>
       </Card>
+
+      <TodayPanel />
 
       <Card title={t('home.quickLinks')} variant="borderless" className={styles.links}>
         {groups.length === 0 && <Empty description={t('home.noLinks')} />}

@@ -1,0 +1,96 @@
+// The home page's today panel: the user's schedules of today (created or taking part; a click opens the
+// schedule's detail) and the unread in-site messages with a way into the drawer.
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, Empty, List, Result, Skeleton, Statistic } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
+import { openHeaderPanel, useMessageCounts } from '../../platform/messageCounts';
+import { http } from '../../platform/request';
+import styles from './HomePage.module.css';
+import { useHomeText } from './homeTexts';
+
+const ScheduleDetailDialog = lazy(() => import('../system/schedule/ScheduleDetailDialog'));
+
+export interface TodaySchedule {
+  id: string;
+  groupId: string;
+  title: string;
+  allDay: number;
+  startDay: number;
+  startTime: string;
+  endDay: number;
+  endTime: string;
+  urgent: string;
+  color: string;
+}
+
+const URGENCY_COLORS: Record<string, string> = { '1': '#1890ff', '2': '#fa8c16', '3': '#f5222d' };
+
+/** today's schedules, earliest first */
+async function fetchToday(): Promise<TodaySchedule[]> {
+  const start = dayjs().startOf('day');
+  const { data } = await http.get<{ list: TodaySchedule[] }>('/api/system/Schedule', {
+    startTime: start.valueOf(),
+    endTime: start.endOf('day').valueOf(),
+  });
+  return [...(data?.list ?? [])].sort((a, b) => a.startDay - b.startDay);
+}
+
+export default function TodayPanel() {
+  const text = useHomeText();
+  const unread = useMessageCounts((state) => state.noticeUnread);
+  const [open, setOpen] = useState<TodaySchedule | null>(null);
+  const today = useQuery({ queryKey: ['home', 'todaySchedules'], queryFn: fetchToday });
+
+  const timeOf = (s: TodaySchedule) =>
+    s.allDay ? text('allDay') : `${dayjs(s.startDay).format('HH:mm')} – ${dayjs(s.endDay).format('HH:mm')}`;
+
+  return (
+    <div className={styles.today}>
+      <Card title={text('todaySchedules')} variant="borderless" className={styles.schedules}>
+        {today.isLoading ? (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        ) : today.isError ? (
+          <Result
+            status="warning"
+            subTitle={text('schedulesFailed')}
+            extra={<Button onClick={() => void today.refetch()}>{text('retry')}</Button>}
+          />
+        ) : !today.data?.length ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text('noSchedules')} />
+        ) : (
+          <List
+            size="small"
+            dataSource={today.data}
+            renderItem={(s) => (
+              <List.Item>
+                <button type="button" className={styles.scheduleItem} onClick={() => setOpen(s)}>
+                  <Badge color={s.color || URGENCY_COLORS[s.urgent] || URGENCY_COLORS['1']} />
+                  <span className={styles.scheduleTime}>{timeOf(s)}</span>
+                  <span className={styles.scheduleTitle}>{s.title}</span>
+                </button>
+              </List.Item>
+            )}
+          />
+        )}
+      </Card>
+      <Card variant="borderless" className={styles.unread}>
+        <Statistic title={text('unreadMessages')} value={unread} />
+        <Button type="link" className={styles.unreadLink} onClick={() => openHeaderPanel('notice')}>
+          {text('openMessages')}
+        </Button>
+      </Card>
+      {open && (
+        <Suspense fallback={null}>
+          <ScheduleDetailDialog
+            open
+            id={open.id}
+            groupId={open.groupId}
+            onClose={() => setOpen(null)}
+            onChanged={() => void today.refetch()}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
