@@ -143,6 +143,8 @@ describe('chat over the socket', () => {
     };
     const latest = await page({ currentPage: 1, pageSize: 30, sord: 'desc' });
     expect(latest.pagination).toEqual({ total: 35, currentPage: 1, pageSize: 30 });
+    // the answer names what it answers
+    expect(latest).toMatchObject({ toUserId: dave.id, keyword: '', sord: 'desc' });
     expect(latest.list.map((r) => r.content)).toEqual(Array.from({ length: 30 }, (_, i) => `m${i + 6}`));
     expect(latest.list[0]).toMatchObject({ sendUserId: carol.id, contentType: 'text', state: 0 });
     expect((await page({ currentPage: 2, pageSize: 30, sord: 'desc' })).list.map((r) => r.content)).toEqual([
@@ -157,6 +159,13 @@ describe('chat over the socket', () => {
     const search = await page({ currentPage: 1, pageSize: 50, sord: 'asc', keyword: 'm3' });
     expect(search.list.map((r) => r.content)).toEqual(['m3', 'm30', 'm31', 'm32', 'm33', 'm34', 'm35']);
     expect(search.pagination.total).toBe(7);
+    expect(search).toMatchObject({ toUserId: dave.id, keyword: 'm3', sord: 'asc' });
+    // text is stored escaped; the keyword finds it as it was typed
+    c.send({ method: 'SendMessage', toUserId: dave.id, messageType: 'text', messageContent: 'a <b> & c' });
+    await c.next('sendMessage', (f) => f.toMessage === 'a &lt;b&gt; &amp; c');
+    const escaped = await page({ currentPage: 1, pageSize: 50, sord: 'desc', keyword: '<b> &' });
+    expect(escaped.list.map((r) => r.content)).toEqual(['a &lt;b&gt; &amp; c']);
+    expect(escaped.keyword).toBe('<b> &');
     // someone else's conversation is not readable by naming it
     const eve = await person('伊芙');
     const e = await connectChat(server.baseUrl, eve.token);

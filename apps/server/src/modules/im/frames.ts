@@ -1,6 +1,6 @@
 // The chat's socket methods (protocol.md §4): OnConnection → initMessage, SendMessage → stored, then
 // sendMessage to the sender's sockets and receiveMessage to the recipient's in every process, MessageList →
-// messageList, UpdateReadMessage. Refusals come back as {method: "error", msg} on the asking socket only.
+// messageList (naming the toUserId, keyword and sord it answers), UpdateReadMessage. Refusals come back as {method: "error", msg} on the asking socket only.
 import { isLanguage, type Language } from '@jnpf/core';
 import type { AppContext } from '../../platform/context.js';
 import { fileStore } from '../../platform/files.js';
@@ -151,13 +151,18 @@ export function registerChatFrames(app: AppContext) {
     'MessageList',
     guarded(async (client, frame) => {
       const peer = str(frame.toUserId);
+      const keyword = str(frame.keyword, 200);
+      const sord = frame.sord === 'asc' ? 'asc' : 'desc';
       const page = await chatHistory(app.db, client.userId, peer, {
         currentPage: int(frame.currentPage, 1, 1, 1_000_000),
         pageSize: int(frame.pageSize, 30, 1, 200),
-        sord: frame.sord === 'asc' ? 'asc' : 'desc',
-        keyword: str(frame.keyword, 200),
+        sord,
+        // text is stored escaped: search for what the user typed as it is stored
+        keyword: escapeHtml(keyword),
       });
-      client.send({ method: 'messageList', ...page });
+      // the answer names what it answers (beyond the reference frame), so a client with an open chat and a
+      // history search at once, or one that switched conversations, can tell the answers apart
+      client.send({ method: 'messageList', toUserId: peer, keyword, sord, ...page });
     }),
   );
 
