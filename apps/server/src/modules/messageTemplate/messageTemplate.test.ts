@@ -179,6 +179,55 @@ describe('send configurations', () => {
     expect((await api('DELETE', `${CONFIGS}/${id}`)).msg).toBe('删除成功');
   });
 
+  it('copies a configuration with its templates as a disabled custom one', async () => {
+    const templateId = await createTemplate({ fullName: '复制用模板' });
+    const id = (
+      await api<string>('POST', CONFIGS, {
+        json: {
+          fullName: '原配置',
+          enCode: 'orig.cfg',
+          messageSource: '3',
+          sendConfigTemplateList: [{ messageType: '1', templateId, sortCode: 2 }],
+        },
+      })
+    ).data!;
+    const copy = await api<string>('POST', `${CONFIGS}/${id}/Actions/Copy`);
+    expect(copy).toMatchObject({ code: 200, msg: '复制数据成功' });
+    const info = await api<Record<string, unknown> & { sendConfigTemplateList: Record<string, unknown>[] }>(
+      'GET',
+      `${CONFIGS}/${copy.data}`,
+    );
+    expect(info.data!.fullName).toMatch(/^原配置\.副本\d{5}$/);
+    expect(info.data!.enCode).toMatch(/^orig\.cfg\d{5}$/);
+    expect(info.data).toMatchObject({ enabledMark: 0, templateType: '0', messageSource: '3' });
+    expect(info.data!.sendConfigTemplateList).toEqual([
+      expect.objectContaining({ templateId, messageType: '1', sortCode: 2, templateName: '复制用模板' }),
+    ]);
+    expect((await api('POST', `${CONFIGS}/nope/Actions/Copy`)).msg).toBe('数据不存在');
+  });
+
+  it('offers enabled templates to the send-configuration screen without the template screen', async () => {
+    const on = await createTemplate({ fullName: unique('可选'), messageType: '1', messageSource: '3' });
+    const off = await createTemplate({
+      fullName: unique('停用'),
+      messageType: '1',
+      messageSource: '3',
+      enabledMark: 0,
+    });
+    const staff = await createUser(server.platform.context);
+    await grantMenu(server.platform.context, staff.id, 'msgCenter.sendConfig');
+    const token = await signIn(server, staff.account, staff.password);
+    const listed = await call<{ list: { id: string }[] }>(server, 'GET', `${TEMPLATES}/Selector`, {
+      token,
+      query: { messageType: '1', messageSource: '3', pageSize: 500 },
+    });
+    expect(listed.code, listed.msg).toBe(200);
+    const ids = listed.data!.list.map((r) => r.id);
+    expect(ids).toContain(on);
+    expect(ids).not.toContain(off);
+    expect((await call(server, 'GET', TEMPLATES, { token })).msg).toBe('没有访问权限');
+  });
+
   it('refuses duplicate and system-style codes and templates that do not exist; needs the menu', async () => {
     const enCode = unique('cfg.');
     const body = { fullName: 'x', enCode, sendConfigTemplateList: [] };

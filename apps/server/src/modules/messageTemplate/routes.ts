@@ -8,6 +8,7 @@ import { route, type Permission } from '../../platform/route.js';
 import { SEND_CONFIG_SCREEN, TEMPLATE_SCREEN } from './menus.js';
 import { m } from './messages.js';
 import {
+  copySendConfig,
   createSendConfig,
   deleteSendConfig,
   listSendConfigs,
@@ -55,6 +56,17 @@ export const messageTemplateRoutes = [
     summary: 'The built-in parameters a template may use: {list: [{field, fieldName}]}',
     async handler() {
       return ok({ list: BUILT_IN_PARAMS });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${TEMPLATES}/Selector`,
+    permission: onSendConfigs(),
+    summary:
+      'Enabled templates for the send-configuration form (its screen may not include the template screen), paged: keyword, messageType, messageSource',
+    query: templateListQuery,
+    async handler({ app, query }) {
+      return ok(await listTemplates(app, { ...query, enabledMark: 1 }));
     },
   }),
   route({
@@ -160,6 +172,16 @@ export const messageTemplateRoutes = [
     async handler({ app, req, params, body }) {
       await updateSendConfig(app, actorOf(req), params.id, body);
       return ok(undefined, 'updated');
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${SEND_CONFIGS}/:id/Actions/Copy`,
+    permission: onSendConfigs('btn_add'),
+    summary: 'Copy a send configuration with its templates: a disabled custom one named "<name>.副本<digits>"',
+    params: idParam,
+    async handler({ app, req, params }) {
+      return ok(await copySendConfig(app, actorOf(req), params.id), m.copied);
     },
   }),
   route({

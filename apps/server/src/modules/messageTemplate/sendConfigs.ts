@@ -237,3 +237,46 @@ export async function deleteSendConfig(app: AppContext, actor: AuditActor, id: s
     await tx.delete(sendConfigTemplate).where(eq(sendConfigTemplate.sendConfigId, id));
   });
 }
+
+/** a disabled custom copy with the same templates: name + ".副本" + five digits, code + the same digits */
+export async function copySendConfig(app: AppContext, actor: AuditActor, id: string): Promise<string> {
+  const [source] = await app.db.select().from(sendConfig).where(eq(sendConfig.id, id)).limit(1);
+  if (!source) throw refuse('notFound');
+  const suffix = String(Date.now()).slice(-5);
+  const fullName = `${source.fullName}.副本${suffix}`;
+  const enCode = `${source.enCode}${suffix}`.replace(new RegExp(SYSTEM_CODE_MARK, 'gi'), '');
+  if (fullName.length > 100 || enCode.length > 100) throw refuse(m.copyTooLong);
+  const copyId = newId();
+  await uniquely(() =>
+    app.db.transaction(async (tx) => {
+      const [clash] = await tx
+        .select({ id: sendConfig.id })
+        .from(sendConfig)
+        .where(eq(sendConfig.enCode, enCode))
+        .limit(1);
+      if (clash) throw refuse('codeExists');
+      const { id: _id, version: _v, lastModifyTime: _t, lastModifyUserId: _u, ...rest } = source;
+      await insertAudited(
+        tx,
+        sendConfig,
+        {
+          ...rest,
+          id: copyId,
+          fullName,
+          enCode,
+          templateType: '0',
+          enabledMark: 0,
+          creatorTime: Date.now(),
+          creatorUserId: actor.userId,
+        },
+        { actor, moduleName: MODULE_NAME, recordId: copyId, action: 'copy' },
+      );
+      const rows = await tx.select().from(sendConfigTemplate).where(eq(sendConfigTemplate.sendConfigId, id));
+      if (rows.length)
+        await tx
+          .insert(sendConfigTemplate)
+          .values(rows.map((r) => ({ ...r, id: newId(), sendConfigId: copyId, creatorTime: Date.now() })));
+    }),
+  );
+  return copyId;
+}

@@ -17,4 +17,26 @@ export const m = defineMessages('notice', {
     en: 'The notice has expired and cannot be released',
   },
   noRecipients: { zh: '没有可接收公告的用户', zhtw: '沒有可接收公告的用戶', en: 'Nobody can receive this notice' },
+  releasedReadOnly: {
+    zh: '公告已发布，不能修改',
+    zhtw: '公告已發布，不能修改',
+    en: 'The notice has been released and can no longer be changed',
+  },
+  alreadyReleased: {
+    zh: '公告已发布，不能重复发布',
+    zhtw: '公告已發布，不能重複發布',
+    en: 'The notice has already been released',
+  },
+  fileRequired: { zh: '请选择文件', zhtw: '請選擇文件', en: 'Choose a file' },
+  fileTooLarge: {
+    zh: '文件大小不能超过{size}MB',
+    zhtw: '文件大小不能超過{size}MB',
+    en: 'The file cannot be larger than {size} MB',
+  },
+  fileTypeRefused: {
+    zh: '上传失败，文件格式不允许上传',
+    zhtw: '上傳失敗，文件格式不允許上傳',
+    en: 'Upload failed: files of this type are not allowed',
+  },
+  imageOnly: { zh: '请选择图片文件', zhtw: '請選擇圖片文件', en: 'Choose a picture' },
 });

@@ -149,6 +149,63 @@ describe('notices', () => {
     expect((await api('DELETE', `${BASE}/${soon}`)).msg).toBe('删除失败，数据不存在');
   });
 
+  it('keeps a released notice as it was: no edit, no second release; a draft can still be deleted', async () => {
+    const id = await create({ title: '已发布不可改' });
+    expect((await api('PUT', `${BASE}/${id}/Actions/Release`)).code).toBe(200);
+    const info = await api<{ version: number; enabledMark: number }>('GET', `${BASE}/${id}`);
+    expect(info.data!.enabledMark).toBe(1);
+    const edit = await api('PUT', `${BASE}/${id}`, { json: { title: '改了', version: info.data!.version } });
+    expect(edit.msg).toBe('公告已发布，不能修改');
+    expect((await api('PUT', `${BASE}/${id}/Actions/Release`)).msg).toBe('公告已发布，不能重复发布');
+    expect((await api<{ title: string }>('GET', `${BASE}/${id}`)).data!.title).toBe('已发布不可改');
+    expect((await api('DELETE', `${BASE}/${id}`)).msg).toBe('删除成功');
+  });
+
+  it('stores attachments and cover pictures and serves them to signed-in users', async () => {
+    const upload = async (bytes: Buffer, fileName: string, fields: Record<string, string> = {}, token = admin) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
+      const res = await fetch(`${server.baseUrl}${BASE}/Uploader`, {
+        method: 'POST',
+        headers: { authorization: token, 'x-forwarded-for': server.clientIp },
+        body: form,
+      });
+      return (await res.json()) as {
+        code: number;
+        msg: string;
+        data?: { name: string; url: string; fileSize: number; fileExtension: string };
+      };
+    };
+    const pdf = Buffer.from('%PDF-1.4 hello');
+    const stored = await upload(pdf, '制度.pdf');
+    expect(stored.code, stored.msg).toBe(200);
+    expect(stored.data).toMatchObject({ fileSize: pdf.length, fileExtension: 'pdf' });
+    expect(stored.data!.url).toBe(`${BASE}/File/${stored.data!.name}`);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const cover = await upload(png, 'cover.PNG', { kind: 'image' });
+    expect(cover.data).toMatchObject({ fileExtension: 'png' });
+    expect((await upload(pdf, 'x.pdf', { kind: 'image' })).msg).toBe('请选择图片文件');
+    expect((await upload(pdf, 'fake.png')).msg).toBe('请选择图片文件');
+    expect((await upload(Buffer.from('<script>'), 'page.html')).msg).toBe('上传失败，文件格式不允许上传');
+    expect((await upload(Buffer.alloc(0), 'empty.pdf')).msg).toBe('请选择文件');
+
+    // any signed-in user (a recipient) reads it; nobody else
+    const reader = await createUser(ctx());
+    const token = await signIn(server, reader.account, reader.password);
+    const got = await fetch(`${server.baseUrl}${stored.data!.url}`, { headers: { authorization: token } });
+    expect(got.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true);
+    const anonymous = await fetch(`${server.baseUrl}${stored.data!.url}`);
+    expect(((await anonymous.json()) as { code: number }).code).toBe(602);
+    expect((await call(server, 'GET', `${BASE}/File/..%2Fsecret.pdf`, { token })).msg).toBe('数据不存在');
+    // uploading needs the notice screen
+    expect((await upload(pdf, 'x.pdf', {}, token)).msg).toBe('没有访问权限');
+  });
+
   it('needs the menu to read and each button to write', async () => {
     const staff = await createUser(ctx());
     const token = await signIn(server, staff.account, staff.password);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route, type Permission } from '../../platform/route.js';
+import { noticeFileRoutes } from './attachments.js';
 import { NOTICE_SCREEN } from './menus.js';
 import {
   createNotice,
@@ -86,4 +87,5 @@ export const noticeRoutes = [
       return ok(undefined, 'released');
     },
   }),
+  ...noticeFileRoutes,
 ];

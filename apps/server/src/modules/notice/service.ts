@@ -1,5 +1,6 @@
 // System notices: drafts written by administrators (rich text sanitised on the way in), released to chosen
-// users and departments or to everyone as in-site messages of type 3, pushed to their sockets.
+// users and departments or to everyone as in-site messages of type 3, pushed to their sockets. A released
+// notice is what its recipients received: it is not changed or released again.
 import {
   and,
   asc,
@@ -218,16 +219,24 @@ export async function updateNotice(
   id: string,
   body: NoticeBody & { version?: number | null },
 ) {
-  await app.db.transaction((tx) =>
-    updateVersioned(
+  await app.db.transaction(async (tx) => {
+    // what was released has reached its recipients as it was: only drafts change
+    const [row] = await tx
+      .select({ enabledMark: notice.enabledMark })
+      .from(notice)
+      .where(eq(notice.id, id))
+      .limit(1)
+      .for('update');
+    if (row && row.enabledMark !== 0) throw refuse(m.releasedReadOnly);
+    await updateVersioned(
       tx,
       notice,
       id,
       body.version,
       { ...valuesOf(body), lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
       { actor, moduleName: MODULE_NAME },
-    ),
-  );
+    );
+  });
 }
 
 export async function noticeInfo(app: AppContext, id: string) {
@@ -267,6 +276,7 @@ export async function releaseNotice(app: AppContext, actor: AuditActor, id: stri
     if (!row) throw refuse(m.releaseFailed);
     const now = Date.now();
     if (row.expirationTime != null && row.expirationTime <= now) throw refuse(m.expired);
+    if (row.enabledMark !== 0) throw refuse(m.alreadyReleased);
     const recipients = await resolveRecipients(tx, row.toUserIds);
     if (!recipients.length) throw refuse(m.noRecipients);
     await tx

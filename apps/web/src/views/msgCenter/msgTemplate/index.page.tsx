@@ -1,0 +1,2 @@
+// msgCenter/msgTemplate: the message template screen.
+export { default } from './TemplatePage';

@@ -1,0 +1,2 @@
+// msgCenter/sendConfig: the send configuration screen.
+export { default } from './SendConfigPage';

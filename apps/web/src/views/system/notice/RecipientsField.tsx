@@ -1,0 +1,108 @@
+// The recipients of a notice as a form control: everyone, or chosen users and departments (a department
+// includes the members of the departments below it). Users come from the user picker list, departments from
+// the organisation selector tree.
+import { useQuery } from '@tanstack/react-query';
+import { Radio, Select, Space, TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import { http } from '../../../platform/request';
+import { toTreeData, useAllUsers, useDepartmentTree, type SelectorNode } from '../../permission/shared/trees';
+import { type Recipients } from './recipients';
+import styles from './NoticePage.module.css';
+import { texts } from './texts';
+
+export const EVERYONE: Recipients = { everyone: true, users: [], organizes: [], others: [] };
+
+/** organisation id → its kind (company or department), for the entries the server stores */
+export function organizeTypes(nodes: readonly SelectorNode[] | undefined): Map<string, string> {
+  const types = new Map<string, string>();
+  const walk = (list: readonly SelectorNode[]) =>
+    list.forEach((node) => {
+      if (node.type) types.set(node.id, node.type);
+      walk(node.children ?? []);
+    });
+  walk(nodes ?? []);
+  return types;
+}
+
+export function RecipientsField({
+  value = EVERYONE,
+  onChange,
+  id,
+}: {
+  value?: Recipients;
+  onChange?: (value: Recipients) => void;
+  id?: string;
+}) {
+  const t = texts.useText();
+  const chosen = !value.everyone;
+  const users = useAllUsers(chosen);
+  const departments = useDepartmentTree('0', chosen);
+  // chosen users the picker no longer lists (disabled since) still show by name
+  const missing = useMemo(
+    () => (users.data ? value.users.filter((uid) => !users.data.some((u) => u.id === uid)) : []),
+    [users.data, value.users],
+  );
+  const named = useQuery({
+    queryKey: ['system', 'notice', 'usersByIds', missing],
+    queryFn: async () =>
+      (
+        await http.post<{ list: { id: string; fullName: string }[] }>('/api/permission/Users/getUserList', {
+          ids: missing,
+        })
+      ).data?.list ?? [],
+    enabled: chosen && missing.length > 0,
+  });
+  const userOptions = [
+    ...(users.data ?? []).map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` })),
+    ...(named.data ?? []).map((u) => ({ value: u.id, label: u.fullName })),
+  ];
+  const treeData = useMemo(() => toTreeData(departments.data ?? []), [departments.data]);
+
+  return (
+    <Space orientation="vertical" size={8} style={{ width: '100%' }} id={id}>
+      <Radio.Group
+        value={chosen ? 'chosen' : 'everyone'}
+        onChange={(event) =>
+          onChange?.(event.target.value === 'everyone' ? { ...value, everyone: true } : { ...value, everyone: false })
+        }
+        options={[
+          { value: 'everyone', label: t('everyone') },
+          { value: 'chosen', label: t('chosen') },
+        ]}
+      />
+      {chosen && (
+        <>
+          <Select
+            mode="multiple"
+            aria-label={t('users')}
+            placeholder={t('chooseUsers')}
+            value={value.users}
+            onChange={(ids: string[]) => onChange?.({ ...value, users: ids })}
+            options={userOptions}
+            loading={users.isLoading}
+            showSearch={{ optionFilterProp: 'label' }}
+            maxTagCount="responsive"
+            style={{ width: '100%' }}
+          />
+          <TreeSelect
+            multiple
+            aria-label={t('departments')}
+            placeholder={t('chooseDepartments')}
+            value={value.organizes}
+            onChange={(ids: string[]) => onChange?.({ ...value, organizes: ids })}
+            treeData={treeData}
+            loading={departments.isLoading}
+            treeDefaultExpandAll
+            showSearch
+            treeNodeFilterProp="title"
+            maxTagCount="responsive"
+            style={{ width: '100%' }}
+          />
+          {value.others.length > 0 && (
+            <span className={styles.hint}>{t('othersKept', { n: value.others.length })}</span>
+          )}
+        </>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,2 @@
+// system/notice: the notice screen.
+export { default } from './NoticePage';
