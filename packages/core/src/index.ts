@@ -5,3 +5,4 @@ export * from './fieldRules.js';
 export * from './passwordPolicy.js';
 export * from './tree.js';
 export * from './protocol.js';
+export * from './richText.js';

@@ -1,6 +1,7 @@
 // Rich text from the notice editor, reduced to an allow-list before it is stored: formatting, lists, tables,
 // links and images stay; scripts, event handlers, frames, forms, style sheets and unsafe addresses go.
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@jnpf/core';
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*){2,3}\)|[a-z]{3,20})$/i;
 const LENGTH = /^-?\d{1,5}(\.\d{1,4})?(px|em|rem|%|pt)?$/;
@@ -9,61 +10,13 @@ const lengths = [LENGTH];
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i;
 const SAFE_URL = /^(https?:\/\/|\/(?!\/)|\.{0,2}\/?[\w-])/i;
 
-const headings = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
-
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...headings,
-    'p',
-    'br',
-    'hr',
-    'div',
-    'span',
-    'font',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'strike',
-    'del',
-    'ins',
-    'sub',
-    'sup',
-    'small',
-    'mark',
-    'blockquote',
-    'pre',
-    'code',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'caption',
-    'colgroup',
-    'col',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
-    '*': ['style', 'title', 'align'],
-    a: ['href', 'target', 'rel', 'name'],
-    img: ['src', 'alt', 'width', 'height'],
-    font: ['color', 'size', 'face'],
-    td: ['colspan', 'rowspan', 'width', 'valign'],
-    th: ['colspan', 'rowspan', 'width', 'valign', 'scope'],
-    col: ['span', 'width'],
-    table: ['border', 'cellpadding', 'cellspacing', 'width'],
-    ol: ['start', 'type'],
+    ...Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+    '*': [...RICH_TEXT_ATTRIBUTES['*']!, 'style'],
+    a: [...RICH_TEXT_ATTRIBUTES.a!, 'href', 'target', 'rel'],
+    img: [...RICH_TEXT_ATTRIBUTES.img!, 'src'],
   },
   allowedStyles: {
     '*': {

@@ -2,55 +2,10 @@
 // document (DOMParser runs no script and loads nothing), and only an allow-list of tags, attributes, styles
 // and addresses is rebuilt as React elements. The server sanitises notices already; this also covers bodies
 // other senders wrote and anything stored before that rule.
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@jnpf/core';
 import { createElement, useMemo, type CSSProperties, type ReactNode } from 'react';
 
-const ALLOWED_TAGS = new Set([
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'div',
-  'span',
-  'font',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'strike',
-  'del',
-  'ins',
-  'sub',
-  'sup',
-  'small',
-  'mark',
-  'blockquote',
-  'pre',
-  'code',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'caption',
-  'colgroup',
-  'col',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-]);
+const ALLOWED_TAGS = new Set(RICH_TEXT_TAGS);
 
 /** removed with everything inside them; other unknown tags are unwrapped (their text stays) */
 const DROPPED_TAGS = new Set([
@@ -85,18 +40,21 @@ const DROPPED_TAGS = new Set([
 
 const VOID_TAGS = new Set(['br', 'hr', 'img', 'col']);
 
-/** attribute → React prop name, per tag ('*' applies to every tag) */
-const ATTRIBUTES: Record<string, Record<string, string>> = {
-  '*': { title: 'title', align: 'align' },
-  a: { name: 'name' },
-  img: { alt: 'alt', width: 'width', height: 'height' },
-  font: { color: 'color', size: 'size', face: 'face' },
-  td: { colspan: 'colSpan', rowspan: 'rowSpan', width: 'width' },
-  th: { colspan: 'colSpan', rowspan: 'rowSpan', width: 'width', scope: 'scope' },
-  col: { span: 'span', width: 'width' },
-  table: { border: 'border', cellpadding: 'cellPadding', cellspacing: 'cellSpacing', width: 'width' },
-  ol: { start: 'start', type: 'type' },
+/** HTML attributes whose React prop is not the attribute's own name */
+const REACT_NAMES: Record<string, string> = {
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  cellpadding: 'cellPadding',
+  cellspacing: 'cellSpacing',
 };
+
+/** attribute → React prop name, per tag ('*' applies to every tag), from the shared allow-list */
+const ATTRIBUTES: Record<string, Record<string, string>> = Object.fromEntries(
+  Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [
+    tag,
+    Object.fromEntries(names.map((name) => [name, REACT_NAMES[name] ?? name])),
+  ]),
+);
 
 const STYLE_PROPERTIES =
   /^(color|background-color|font-(size|family|weight|style)|text-(align|indent|decoration(-line|-style|-color)?)|line-height|letter-spacing|vertical-align|(max-)?width|height|(margin|padding)(-(top|right|bottom|left))?|border-collapse|border(-(top|right|bottom|left))?(-(width|style|color))?)$/;

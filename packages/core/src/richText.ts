@@ -1,0 +1,66 @@
+// What rich text (notice bodies, message bodies) may contain: one allow-list, used by the server when it stores
+// rich text (sanitize-html) and by the web app when it shows it (rebuilt as React elements from an inert parse).
+
+export const RICH_TEXT_TAGS: readonly string[] = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'font',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'strike',
+  'del',
+  'ins',
+  'sub',
+  'sup',
+  'small',
+  'mark',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+];
+
+/**
+ * Plain attributes allowed per tag ('*': on every tag). Addresses (href, src), link targets and style are
+ * checked separately by each side.
+ */
+export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  '*': ['title', 'align'],
+  a: ['name'],
+  img: ['alt', 'width', 'height'],
+  font: ['color', 'size', 'face'],
+  td: ['colspan', 'rowspan', 'width', 'valign'],
+  th: ['colspan', 'rowspan', 'width', 'valign', 'scope'],
+  col: ['span', 'width'],
+  table: ['border', 'cellpadding', 'cellspacing', 'width'],
+  ol: ['start', 'type'],
+};
