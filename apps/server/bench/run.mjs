@@ -1,88 +1,37 @@
-// `npm run bench`: starts the built server on a fresh database and measures, in one run with autocannon,
-// (a) a route with no auth and no database, (b) CurrentUser, (c) BaseInfo as a signed-in user.
-// PGlite always; PostgreSQL too when BENCH_DATABASE_URL points at a server (a fresh database is made there).
-import { spawn } from 'node:child_process';
+// `npm run bench`: starts the built server on fresh databases and measures, with autocannon,
+// (a) a route with no auth and no database, (b) CurrentUser, (c) BaseInfo as a signed-in user;
+// then a large organisation (largeOrg.mjs: user lists with and without a data scope, organisation children)
+// and 2,000 chatting WebSocket users (sockets.mjs). PGlite always; PostgreSQL too when BENCH_DATABASE_URL
+// points at a server (a fresh database is made there for each part).
+// Parts: BENCH_BASIC=0, BENCH_LARGE=0, BENCH_SOCKETS=0 skip one; sizes and durations are in the parts' files.
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { encryptLoginPassword } from '@jnpf/core';
+import {
+  authHeaders,
+  cannon,
+  envNumber,
+  forEachEngine,
+  mainJs,
+  partEnabled,
+  rssMb,
+  signIn,
+  startServer,
+} from './common.mjs';
+import { benchLargeOrg } from './largeOrg.mjs';
+import { benchSockets } from './sockets.mjs';
 
-const here = path.dirname(new URL(import.meta.url).pathname);
-const mainJs = path.resolve(here, '../dist/main.js');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
-
-function rssMb(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  } catch {
-    return NaN;
-  }
-}
-
-function cannon(url, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, result) => {
-      if (err) reject(err);
-      else resolve(result);
-    });
-  });
-}
-
-async function startServer(env) {
-  const port = 30500 + Math.floor(Math.random() * 400);
-  const child = spawn(process.execPath, [mainJs], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const t0 = Date.now();
-  await waitFor(`${base}/api/health`);
-  return { child, base, startMs: Date.now() - t0 };
-}
-
-async function signIn(base) {
-  const body = new URLSearchParams({
-    account: 'admin',
-    password: encryptLoginPassword('123456'),
-    code: '',
-    timestamp: '',
-    origin: 'password',
-    grant_type: 'password',
-    jnpf_ticket: '',
-  });
-  const res = await fetch(`${base}/api/oauth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body,
-  }).then((r) => r.json());
-  if (res.code !== 200) throw new Error(`sign-in failed: ${res.msg}`);
-  return res.data.token;
-}
+const DURATION = envNumber('BENCH_SECONDS', 10);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
+const load = { connections: CONNECTIONS, duration: DURATION };
 
 async function benchOne(label, env) {
-  const { child, base, startMs } = await startServer(env);
+  const server = await startServer(env);
+  const { child, base, startMs } = server;
   try {
     const token = await signIn(base);
-    const auth = { authorization: token, 'jnpf-origin': 'pc' };
+    const auth = authHeaders(token);
     // warm caches and JIT
-    await cannon(`${base}/api/oauth/getLoginConfig`, {}).catch(() => undefined);
+    await cannon(`${base}/api/oauth/getLoginConfig`, {}, load).catch(() => undefined);
     const cases = [
       ['a) bare route (no auth, no db)', `${base}/api/oauth/getLoginConfig`, {}],
       ['b) CurrentUser', `${base}/api/oauth/CurrentUser?systemCode=`, auth],
@@ -90,7 +39,7 @@ async function benchOne(label, env) {
     ];
     const rows = [];
     for (const [name, url, headers] of cases) {
-      const r = await cannon(url, headers);
+      const r = await cannon(url, headers, load);
       if (r.non2xx || r.errors) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
     }
@@ -113,42 +62,26 @@ async function benchOne(label, env) {
       );
     return rows;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await server.stop();
   }
 }
 
 async function main() {
   if (!fs.existsSync(mainJs)) throw new Error('build the server first (npm run bench does)');
   console.log(
-    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per case, node ${process.version}, ${os.cpus().length} cpus`,
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per case, node ${process.version}, ${os.cpus().length} cpus, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
   );
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnpf-bench-'));
-  try {
-    await benchOne('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' });
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) {
-    const { default: pg } = await import('pg');
-    const name = `jnpf_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    try {
-      await benchOne('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir() });
-    } finally {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
-  } else {
+  let postgres = true;
+  if (partEnabled('BENCH_BASIC')) postgres = await forEachEngine(({ label, env }) => benchOne(label, env));
+  if (partEnabled('BENCH_LARGE')) postgres = await forEachEngine(benchLargeOrg);
+  if (partEnabled('BENCH_SOCKETS')) postgres = await forEachEngine(benchSockets);
+  if (!postgres)
     console.log(
       '\nPostgreSQL: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure it too',
     );
-  }
 }
 
 await main();

@@ -264,6 +264,17 @@ describe('operators and logic', () => {
     expect(await one({ field: 'ownerId', op: 'null' })).toEqual(['r-top']);
   });
 
+  it('long lists (sent as one array parameter) mean the same as short ones, numbers too', async () => {
+    const one = async (c: Cond) => visible([await scheme([[c]])]);
+    const padding = Array.from({ length: 40 }, (_, i) => `nobody-${i}`);
+    expect(await one({ field: 'ownerId', op: 'in', value: [f.u1, ...padding, f.u3] })).toEqual(['r-u1', 'r-u3']);
+    expect(await one({ field: 'ownerId', op: '==', value: [...padding, f.u2] })).toEqual(['r-u2']);
+    expect(await one({ field: 'ownerId', op: 'notIn', value: [f.u1, ...padding, f.u3] })).toEqual(['r-boss', 'r-u2']);
+    const amounts = Array.from({ length: 30 }, (_, i) => 1000 + i);
+    expect(await one({ field: 'amount', op: 'in', value: [150, ...amounts] })).toEqual(['r-u1']);
+    expect(await one({ field: 'amount', op: 'notIn', value: [150, ...amounts] })).toEqual(['r-boss', 'r-u2', 'r-u3']);
+  });
+
   it('joins conditions by group logic, groups by the scheme’s logic, and several schemes with OR', async () => {
     const andGroup = await scheme([
       [

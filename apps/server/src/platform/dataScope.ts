@@ -145,6 +145,12 @@ interface SchemeDef {
 }
 
 const CACHE_MS = 60_000;
+/**
+ * From this many values on, a list is bound as one array parameter instead of one parameter each: a variable can
+ * stand for thousands of ids (every organisation below a top company), which would make building the query cost
+ * milliseconds per request and could pass PostgreSQL's limit of 65,535 parameters.
+ */
+const ARRAY_PARAM_FROM = 20;
 
 export class DataScopeService {
   private readonly variables = new Map<string, { at: number; values: Map<VariableKey, Promise<string[]>> }>();
@@ -208,9 +214,17 @@ export class DataScopeService {
       if (values.length !== 2) return sql`false`;
       return between(column, values[0], values[1]);
     }
-    if (c.op === '==' || c.op === 'in') return values.length ? inArray(column, values) : sql`false`;
-    if (c.op === '<>' || c.op === 'notIn')
-      return values.length ? (values.length === 1 ? ne(column, values[0]) : notInArray(column, values)) : sql`true`;
+    if (c.op === '==' || c.op === 'in') {
+      if (!values.length) return sql`false`;
+      return values.length < ARRAY_PARAM_FROM ? inArray(column, values) : sql`${column} = any(${sql.param(values)})`;
+    }
+    if (c.op === '<>' || c.op === 'notIn') {
+      if (!values.length) return sql`true`;
+      if (values.length === 1) return ne(column, values[0]);
+      return values.length < ARRAY_PARAM_FROM
+        ? notInArray(column, values)
+        : sql`${column} <> all(${sql.param(values)})`;
+    }
     if (c.op === 'like' || c.op === 'notLike') {
       if (!values.length) return c.op === 'like' ? sql`false` : sql`true`;
       const likes = values.map((v) => sql`${asText} like ${containsPattern(String(v))}`);

@@ -58,14 +58,18 @@ export class Realtime {
   private closing = false;
 
   constructor(private readonly app: AppContext) {
+    // a frame for many sockets is serialised once (everyone coming online is a frame to every other socket)
     app.shared.bus.subscribe('rt:user', (message) => {
       const { userIds, frame } = JSON.parse(message) as { userIds: string[]; frame: object };
-      for (const userId of userIds) for (const client of this.byUser.get(userId) ?? []) client.send(frame);
+      const text = JSON.stringify(frame);
+      for (const userId of userIds) for (const client of this.byUser.get(userId) ?? []) sendText(client.socket, text);
     });
     app.shared.bus.subscribe('rt:all', (message) => {
       const { except, frame } = JSON.parse(message) as { except: string[]; frame: object };
+      const text = JSON.stringify(frame);
       const skip = new Set(except);
-      for (const [userId, clients] of this.byUser) if (!skip.has(userId)) for (const c of clients) c.send(frame);
+      for (const [userId, clients] of this.byUser)
+        if (!skip.has(userId)) for (const c of clients) sendText(c.socket, text);
     });
     app.shared.bus.subscribe('rt:presence', (message) => this.hearPresence(JSON.parse(message) as PresenceMessage));
     app.sessions.onEnded((ids, _userId, reason) => {
@@ -210,14 +214,7 @@ export class Realtime {
         userId: resolved.session.userId,
         token: rawToken,
         meta: { connected: false, mobileDevice: false, systemId: '', isSeparate: false },
-        send: (frame) => {
-          if (socket.readyState !== socket.OPEN) return;
-          if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-            socket.terminate(); // a stalled reader must not make us hold unbounded memory
-            return;
-          }
-          socket.send(JSON.stringify(frame));
-        },
+        send: (frame) => sendText(socket, JSON.stringify(frame)),
       };
       add(this.byUser, client.userId, client);
       add(this.bySession, client.sessionId, client);
@@ -298,6 +295,15 @@ export class Realtime {
       client.send({ method: 'error', msg: t('zh', 'systemError') });
     }
   }
+}
+
+function sendText(socket: WebSocket, text: string) {
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    socket.terminate(); // a stalled reader must not make us hold unbounded memory
+    return;
+  }
+  socket.send(text);
 }
 
 function add<K>(map: Map<K, Set<SocketClient>>, key: K, client: SocketClient) {

@@ -44,17 +44,20 @@ export async function storeChat(
     deletedBySender: 0,
     deletedByReceiver: 0,
   };
-  await tx.insert(imContent).values(row);
-  const sides = [{ ownerUserId: input.from, peerUserId: input.to }];
-  if (input.from !== input.to) sides.push({ ownerUserId: input.to, peerUserId: input.from });
-  for (const side of sides)
-    await tx
-      .insert(imConversation)
-      .values({ ...side, latestTime: row.sendTime, hidden: 0 })
-      .onConflictDoUpdate({
-        target: [imConversation.ownerUserId, imConversation.peerUserId],
-        set: { latestTime: row.sendTime, hidden: 0 },
-      });
+  const sides = [{ ownerUserId: input.from, peerUserId: input.to, latestTime: row.sendTime, hidden: 0 }];
+  if (input.from !== input.to)
+    sides.push({ ownerUserId: input.to, peerUserId: input.from, latestTime: row.sendTime, hidden: 0 });
+  // one statement (the message in a WITH, both conversation rows in one upsert): one round trip and one commit
+  // instead of three, which is what bounds how many messages a second the database takes (bench/sockets.mjs)
+  const stored = tx.$with('stored').as(tx.insert(imContent).values(row));
+  await tx
+    .with(stored)
+    .insert(imConversation)
+    .values(sides)
+    .onConflictDoUpdate({
+      target: [imConversation.ownerUserId, imConversation.peerUserId],
+      set: { latestTime: row.sendTime, hidden: 0 },
+    });
   return row;
 }
 

@@ -1,0 +1,233 @@
+// What the benchmark parts share: starting and stopping the built server, fresh databases (PGlite in a temporary
+// folder, PostgreSQL as a new database beside BENCH_DATABASE_URL), sign-in, API calls, autocannon, seeding a
+// large organisation in a child process, percentiles and tables.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { encryptLoginPassword } from '@jnpf/core';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+export const mainJs = path.resolve(here, '../dist/main.js');
+const seedJs = path.resolve(here, 'seedLarge.mjs');
+
+/** a number from the environment, or the fallback when unset or blank */
+export function envNumber(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, not "${raw}"`);
+  return n;
+}
+
+/** a part runs unless its variable is "0" */
+export const partEnabled = (name) => process.env[name] !== '0';
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export async function waitFor(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(200);
+  }
+  throw new Error(`server did not start: ${url}`);
+}
+
+export function rssMb(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+export function cannon(url, headers, { connections, duration }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers }, (err, result) => {
+      if (err) reject(err);
+      else resolve(result);
+    });
+  });
+}
+
+/** starts dist/main.js on a free-looking port; nodeArgs go before the script (e.g. --cpu-prof) */
+export async function startServer(env, { nodeArgs = [] } = {}) {
+  const port = 30500 + Math.floor(Math.random() * 400);
+  const child = spawn(process.execPath, [...nodeArgs, mainJs], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  const base = `http://127.0.0.1:${port}`;
+  const t0 = Date.now();
+  await Promise.race([
+    waitFor(`${base}/api/health`),
+    exited.then((code) => {
+      throw new Error(`server exited with ${code} while starting`);
+    }),
+  ]);
+  return {
+    child,
+    base,
+    port,
+    startMs: Date.now() - t0,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function signIn(base, account = 'admin', password = '123456') {
+  const body = new URLSearchParams({
+    account,
+    password: encryptLoginPassword(password),
+    code: '',
+    timestamp: '',
+    origin: 'password',
+    grant_type: 'password',
+    jnpf_ticket: '',
+  });
+  const res = await fetch(`${base}/api/oauth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  }).then((r) => r.json());
+  if (res.code !== 200) throw new Error(`sign-in of ${account} failed: ${res.msg}`);
+  return res.data.token;
+}
+
+export const authHeaders = (token) => ({ authorization: token, 'jnpf-origin': 'pc' });
+
+/** one API call; anything but code 200 in the envelope throws with what the server said */
+export async function api(base, token, method, url, json) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...authHeaders(token), ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await res.text();
+  let envelope;
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    throw new Error(`${method} ${url}: HTTP ${res.status} ${text.slice(0, 200)}`);
+  }
+  if (envelope.code !== 200) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** runs fn for each item with at most `limit` running at once */
+export async function pool(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}
+
+/**
+ * Calls fn(engine) on a fresh PGlite folder, then on a fresh PostgreSQL database when BENCH_DATABASE_URL is set;
+ * engine = { label, env } with the server's DATA_DIR / DATABASE_URL, and `postgres` (the URL) for PostgreSQL.
+ */
+export async function forEachEngine(fn) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnpf-bench-'));
+  try {
+    await fn({ label: 'PGlite (embedded)', env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (!pgUrl) return false;
+  const { default: pg } = await import('pg');
+  const name = `jnpf_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  try {
+    await fn({
+      label: 'PostgreSQL',
+      env: { DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir() },
+      postgres: url.toString(),
+    });
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+  return true;
+}
+
+/**
+ * Seeds a large organisation with bench/seedLarge.mjs in its own process (PGlite allows one process at a time,
+ * so this runs before the server starts). Returns its result: { prefix, departments, users, …Ms }.
+ */
+export function seedOrganisation(env, { departments, users }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [seedJs], {
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        ...env,
+        SEED_DEPARTMENTS: String(departments),
+        SEED_USERS: String(users),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code !== 0) return reject(new Error(`seedLarge exited with ${code}: ${out.slice(-500)}`));
+      try {
+        resolve(JSON.parse(last));
+      } catch {
+        reject(new Error(`seedLarge printed no result: ${out.slice(-500)}`));
+      }
+    });
+  });
+}
+
+/** the p-th percentile (0–100) of numbers sorted ascending */
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+/** prints rows under a header; columns: [title, width, align 'l'|'r'] */
+export function printTable(columns, rows) {
+  const line = (cells) =>
+    cells
+      .map((c, i) => {
+        const [, width, align] = columns[i];
+        const text = String(c ?? '');
+        return align === 'l' ? text.padEnd(width) : text.padStart(width);
+      })
+      .join(' ')
+      .trimEnd();
+  console.log(line(columns.map(([title]) => title)));
+  for (const row of rows) console.log(line(row));
+}
+
+export const verdict = (ok) => (ok ? 'met' : 'MISSED');
