@@ -8,7 +8,7 @@ import { t } from '../../platform/i18n.js';
 import type { SocketClient } from '../../platform/realtime.js';
 import { chatHistory, markRead, storeChat, unreadBySender, type ContentType } from '../message/chat.js';
 import { m } from '../message/messages.js';
-import { avatarPath } from '../message/people.js';
+import { avatarPath, peopleById } from '../message/people.js';
 import { latestMessage, unreadCounts } from '../message/service.js';
 import { IM_CATEGORY, imFilePath } from './upload.js';
 
@@ -111,13 +111,9 @@ export function registerChatFrames(app: AppContext) {
             : { path: imFilePath(media.name), length: dimension(media.length) };
         stored = JSON.stringify(shown);
       }
-      // the directory's cached profiles (dropped in every process when a user changes): no query per message
-      const [senderProfile, recipientProfile] = await Promise.all([
-        app.directory.get(me),
-        toUserId ? app.directory.get(toUserId) : null,
-      ]);
-      const sender = senderProfile?.user;
-      const recipient = recipientProfile?.user;
+      const people = await peopleById(app.db, [me, toUserId]);
+      const sender = people.get(me);
+      const recipient = toUserId ? people.get(toUserId) : undefined;
       if (!recipient || recipient.enabledMark === 0 || !sender) throw refuse(m.recipientMissing);
       // stored before anyone hears of it: what a client shows is always in the history
       const row = await storeChat(app.db, { from: me, to: toUserId, contentType: messageType, content: stored });
