@@ -67,6 +67,15 @@ describe('data-permission fields', () => {
     expect(await api('DELETE', `${FIELDS}/${created.data}`)).toMatchObject({ code: 400, msg: '删除失败，数据不存在' });
   });
 
+  it('enables and disables a field', async () => {
+    const created = await api<string>('POST', FIELDS, { json: field({ enCode: 'stateField' }) });
+    expect(await api('PUT', `${FIELDS}/${created.data}/Actions/State`)).toMatchObject({ code: 200, msg: '更新成功' });
+    expect((await api<{ enabledMark: number }>('GET', `${FIELDS}/${created.data}`)).data!.enabledMark).toBe(0);
+    await api('PUT', `${FIELDS}/${created.data}/Actions/State`);
+    expect((await api<{ enabledMark: number }>('GET', `${FIELDS}/${created.data}`)).data!.enabledMark).toBe(1);
+    expect(await api('PUT', `${FIELDS}/nothing/Actions/State`)).toMatchObject({ code: 400 });
+  });
+
   it('keeps the table of online-form fields in the code and shows it bare', async () => {
     const created = await api<string>('POST', FIELDS, {
       json: field({
@@ -197,6 +206,16 @@ describe('data-permission schemes', () => {
     });
     expect(await api('DELETE', `${SCHEMES}/${created.data}`)).toMatchObject({ code: 200, msg: '删除成功' });
     expect(await ctx().db.select().from(authorize).where(eq(authorize.objectId, 'r9'))).toEqual([]);
+  });
+
+  it('enables and disables a scheme', async () => {
+    const created = await api<string>('POST', SCHEMES, {
+      json: { moduleId: pageId, fullName: '可停用', enCode: 'toggled', conditionJson: conditions() },
+    });
+    expect(await api('PUT', `${SCHEMES}/${created.data}/Actions/State`)).toMatchObject({ code: 200, msg: '更新成功' });
+    const list = await api<{ list: { id: string; enabledMark: number }[] }>('GET', `${SCHEMES}/${pageId}/List`);
+    expect(list.data!.list.find((s) => s.id === created.data)?.enabledMark).toBe(0);
+    expect(await api('PUT', `${SCHEMES}/nothing/Actions/State`)).toMatchObject({ code: 400 });
   });
 
   it('refuses duplicate names and codes in one menu', async () => {

@@ -74,6 +74,38 @@ const conditionTextNames: Record<string, string> = {
   datePicker: '日期选择',
 };
 
+/** PUT <base>/{id}/Actions/State: flips enabledMark (a disabled scheme no longer filters or widens anything) */
+function stateRoute(base: string, table: typeof moduleDataAuthorize | typeof moduleDataScheme, auditName: string) {
+  const t = table as typeof moduleDataAuthorize;
+  return route({
+    method: 'PUT',
+    url: `${base}/:id/Actions/State`,
+    permission: write('btn_edit'),
+    summary: 'Enable or disable (flips enabledMark)',
+    params: z.object({ id: idText }),
+    async handler({ app, req, principal, params }) {
+      await app.db.transaction(async (tx) => {
+        const [row] = await tx.select({ enabledMark: t.enabledMark }).from(t).where(eq(t.id, params.id)).limit(1);
+        if (!row) throw refuse('updateNotFound');
+        await updateVersioned(
+          tx,
+          t,
+          params.id,
+          null,
+          {
+            enabledMark: row.enabledMark === 1 ? 0 : 1,
+            lastModifyTime: Date.now(),
+            lastModifyUserId: principal.userId,
+          },
+          { actor: actorOf(req), moduleName: auditName, action: 'state' },
+        );
+      });
+      await app.catalogue.changed();
+      return ok(undefined, 'updated');
+    },
+  });
+}
+
 // ----------------------------------------------------------------------------------------------- fields
 
 type FieldRow = typeof moduleDataAuthorize.$inferSelect;
@@ -264,6 +296,7 @@ const fieldRoutes = [
       return ok(undefined, 'deleted');
     },
   }),
+  stateRoute(FIELD, moduleDataAuthorize, 'moduleDataAuthorize'),
 ];
 
 // ---------------------------------------------------------------------------------------------- schemes
@@ -447,6 +480,7 @@ const schemeRoutes = [
       return ok(undefined, 'deleted');
     },
   }),
+  stateRoute(SCHEME, moduleDataScheme, 'moduleDataScheme'),
 ];
 
 export const dataAuthorizeRoutes = [...fieldRoutes, ...schemeRoutes];

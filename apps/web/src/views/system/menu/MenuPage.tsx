@@ -1,6 +1,7 @@
 // The menu screen (system/menu): the applications on the left; on the right the chosen application's Web or
 // App menus as a tree (keyword), with add (also under a menu), edit, enable/disable, delete and export, and
-// per menu its permission items: buttons, list columns, form fields and data schemes.
+// per menu its permission items: buttons, list columns, form fields, and data-permission schemes with the
+// fields they filter on.
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Empty, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
@@ -59,6 +60,7 @@ export default function MenuPage() {
     { kind: 'column', label: t('columnAuth'), flag: 'isColumnAuthorize' },
     { kind: 'form', label: t('formAuth'), flag: 'isFormAuthorize' },
     { kind: 'scheme', label: t('dataAuth'), flag: 'isDataAuthorize' },
+    { kind: 'field', label: t('fieldAuth'), flag: 'isDataAuthorize' },
   ];
 
   const columns: TableColumnsType<MenuRow> = [
@@ -197,7 +199,8 @@ export default function MenuPage() {
           <Empty description={t('noSystem')} />
         ) : (
           <Table<MenuRow>
-            key={`${systemId}-${category}-${applied}`}
+            // remounted once a search's results are in: antd expands all rows only for the data it mounts with
+            key={`${systemId}-${category}-${applied}-${applied && menus.data ? 'found' : ''}`}
             rowKey="id"
             size="middle"
             columns={columns}
@@ -224,7 +227,12 @@ export default function MenuPage() {
           refresh();
         }}
       />
-      <ItemsDrawer kind={items.kind} menu={items.menu} onClose={() => setItems({})} />
+      <ItemsDrawer
+        kind={items.kind}
+        menu={items.menu}
+        onClose={() => setItems({})}
+        onKindChange={(kind) => setItems((current) => ({ ...current, kind }))}
+      />
     </AdminPage>
   );
 }

@@ -27,13 +27,15 @@ export interface MenuRow {
 
 export type MenuInput = Omit<MenuRow, 'id' | 'children' | 'version'> & { version?: number };
 
-export type ItemKind = 'button' | 'column' | 'form' | 'scheme';
+/** button, list-column and form-field permissions; data-permission schemes and the fields they filter on */
+export type ItemKind = 'button' | 'column' | 'form' | 'scheme' | 'field';
 
 export const ITEM_BASE: Record<ItemKind, string> = {
   button: '/api/system/ModuleButton',
   column: '/api/system/ModuleColumn',
   form: '/api/system/ModuleForm',
   scheme: '/api/system/ModuleDataAuthorizeScheme',
+  field: '/api/system/ModuleDataAuthorize',
 };
 
 export interface ItemRow {
@@ -43,12 +45,58 @@ export interface ItemRow {
   bindTable?: string;
   allData?: number;
   matchLogic?: string;
+  /** schemes: the readable summary of the conditions */
+  conditionText?: string;
   enabledMark: number;
   sortCode: number;
   description: string;
   version: number;
   children?: ItemRow[] | null;
 }
+
+/** a field the data-permission schemes of a menu filter on (GET /ModuleDataAuthorize/{menuId}/List) */
+export interface DataFieldRow {
+  id: string;
+  fullName: string;
+  enCode: string;
+  /** the field's data type: varchar, int, decimal, datetime, bigint, text (older data: string, double, date) */
+  type: string;
+  /** comma list of the operators conditions on this field may use */
+  conditionSymbol: string;
+  /** where a condition's value comes from: input, a system variable (@userId …) or a picker (organizeSelect …) */
+  conditionText: string;
+  bindTable: string;
+  fieldRule: number;
+  childTableKey: string;
+  enabledMark: number;
+  sortCode: number;
+  description: string;
+  version: number;
+}
+
+export type DataFieldInput = Pick<
+  DataFieldRow,
+  'fullName' | 'enCode' | 'type' | 'conditionText' | 'enabledMark' | 'sortCode' | 'description'
+> & { conditionSymbol: string[]; moduleId: string; version?: number };
+
+/** one scheme as GET /ModuleDataAuthorizeScheme/{id} answers (conditionJson as a string, '' when none) */
+export interface SchemeInfo {
+  id: string;
+  moduleId: string;
+  fullName: string;
+  enCode: string;
+  conditionJson: string;
+  conditionText: string;
+  allData: number;
+  matchLogic: 'and' | 'or';
+  enabledMark: number;
+  sortCode: number;
+  description: string;
+  version: number;
+}
+
+/** the query key of a menu's items of one kind (the scheme form shares the field list with the drawer) */
+export const itemsKey = (kind: ItemKind, menuId: string | undefined) => ['system', 'menu', 'items', kind, menuId];
 
 export const menuApi = {
   systems: async () =>
@@ -62,6 +110,9 @@ export const menuApi = {
   remove: (id: string) => http.delete(`${MENUS}/${id}`),
   toggle: (id: string) => http.put(`${MENUS}/${id}/Actions/State`),
   exportUrl: (id: string) => `${MENUS}/${id}/Actions/Export`,
+  dataFields: async (menuId: string) =>
+    (await http.get<{ list: DataFieldRow[] }>(`${ITEM_BASE.field}/${menuId}/List`)).data?.list ?? [],
+  schemeInfo: async (id: string) => (await http.get<SchemeInfo>(`${ITEM_BASE.scheme}/${id}`)).data!,
   items: async (kind: ItemKind, menuId: string) =>
     (
       await http.get<{ list: ItemRow[] }>(
