@@ -76,6 +76,27 @@ describe('data-permission fields', () => {
     expect(await api('PUT', `${FIELDS}/nothing/Actions/State`)).toMatchObject({ code: 400 });
   });
 
+  it('refuses a second field with the same code on one menu, also on update', async () => {
+    const first = await api<string>('POST', FIELDS, { json: field({ enCode: 'dupField' }) });
+    expect(first.code).toBe(200);
+    expect(await api('POST', FIELDS, { json: field({ enCode: 'dupField', fullName: '另一个' }) })).toMatchObject({
+      code: 400,
+      msg: '该菜单已存在相同编码的字段',
+    });
+    const second = await api<string>('POST', FIELDS, { json: field({ enCode: 'otherField' }) });
+    expect(
+      await api('PUT', `${FIELDS}/${second.data}`, { json: field({ enCode: 'dupField', version: 0 }) }),
+    ).toMatchObject({ code: 400, msg: '该菜单已存在相同编码的字段' });
+    // saving a field under its own code is fine
+    expect(
+      await api('PUT', `${FIELDS}/${first.data}`, { json: field({ enCode: 'dupField', version: 0 }) }),
+    ).toMatchObject({
+      code: 200,
+    });
+    await api('DELETE', `${FIELDS}/${first.data}`);
+    await api('DELETE', `${FIELDS}/${second.data}`);
+  });
+
   it('keeps the table of online-form fields in the code and shows it bare', async () => {
     const created = await api<string>('POST', FIELDS, {
       json: field({

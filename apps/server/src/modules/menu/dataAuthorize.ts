@@ -2,7 +2,7 @@
 // (/api/system/ModuleDataAuthorize) and the schemes (/api/system/ModuleDataAuthorizeScheme). A scheme's
 // conditions are checked here with the same model platform/dataScope.ts filters with. The built-in
 // "all data" scheme (code jnpf_alldata) has no conditions and cannot be edited.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { moduleDataAuthorize, moduleDataScheme } from '../../db/schema/index.js';
@@ -168,12 +168,18 @@ const fieldInfo = (r: FieldRow) => ({
   version: r.version,
 });
 
-async function fieldValues(tx: Tx, body: FieldBody) {
+async function fieldValues(tx: Tx, body: FieldBody, id?: string) {
   const menu = await requireMenu(tx, body.moduleId);
   const { version: _v, ...values } = body;
   // online-form menus (type 3) name fields of secondary and sub-tables with their table
   const enCode =
     menu.type === 3 && body.fieldRule !== 0 && body.bindTable ? `${body.bindTable}.${body.enCode}` : body.enCode;
+  // a scheme's condition names its field by code: two fields of one menu with one code would be ambiguous
+  const same = await tx
+    .select({ id: moduleDataAuthorize.id })
+    .from(moduleDataAuthorize)
+    .where(and(eq(moduleDataAuthorize.moduleId, body.moduleId), eq(moduleDataAuthorize.enCode, enCode)));
+  if (same.some((r) => r.id !== id)) throw refuse(m.fieldCodeExists);
   return { ...values, enCode };
 }
 
@@ -253,7 +259,7 @@ const fieldRoutes = [
     async handler({ app, req, principal, params, body }) {
       await app.db.transaction(async (tx) => {
         await requireField(tx, params.id, 'updateNotFound');
-        const values = await fieldValues(tx, body);
+        const values = await fieldValues(tx, body, params.id);
         await updateVersioned(
           tx,
           moduleDataAuthorize,

@@ -62,6 +62,11 @@ export const m = defineMessages('menu', {
   symbolInvalid: { zh: '条件符号不正确', zhtw: '條件符號不正確', en: 'Unknown condition operator' },
   schemeNameRequired: { zh: '方案名称不能为空', zhtw: '方案名稱不能為空', en: 'The scheme name is required' },
   schemeNameExists: { zh: '已存在相同名称', zhtw: '已存在相同名稱', en: 'A scheme with that name exists' },
+  fieldCodeExists: {
+    zh: '该菜单已存在相同编码的字段',
+    zhtw: '該菜單已存在相同編碼的字段',
+    en: 'This menu already has a field with that code',
+  },
   schemeCodeExists: { zh: '已存在相同编码', zhtw: '已存在相同編碼', en: 'A scheme with that code exists' },
   schemeLocked: {
     zh: '修改失败，该方案不允许编辑',
