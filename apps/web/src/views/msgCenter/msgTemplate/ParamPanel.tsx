@@ -2,9 +2,11 @@
 // custom parameters (the built-in @ ones stay) and a click on a parameter inserts it into the text; in the
 // read-only view it only lists and filters.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { kitTexts, maxLength, pattern, required, useConfirmAction } from '../../../components/admin';
+import { maxLength, pattern, required } from '../../../components/admin';
+import { SubFormDialog } from '../shared/SubFormDialog';
+import { useConfirmedChange } from '../shared/useConfirmedChange';
 import type { TemplateParam } from './api';
 import styles from './MsgTemplate.module.css';
 import { texts } from './texts';
@@ -33,55 +35,43 @@ function ParamDialog({
   onDone: (param: TemplateParam) => void;
 }) {
   const t = texts.useText();
-  const k = kitTexts.useText();
   const [form] = Form.useForm<TemplateParam>();
   return (
-    <Modal
+    <SubFormDialog<TemplateParam>
       open={open}
       title={editing ? t('editParam') : t('addParam')}
       width={480}
-      okText={k('confirm')}
-      cancelText={k('cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      form={form}
+      initialValues={editing ?? { field: '', fieldName: '' }}
+      onFinish={(values) => onDone({ ...editing, field: values.field.trim(), fieldName: values.fieldName.trim() })}
+      onClose={onClose}
     >
-      <Form<TemplateParam>
-        form={form}
-        preserve={false}
-        labelCol={{ flex: '90px' }}
-        initialValues={editing ?? { field: '', fieldName: '' }}
-        onFinish={(values) => onDone({ ...editing, field: values.field.trim(), fieldName: values.fieldName.trim() })}
+      <Form.Item
+        name="field"
+        label={t('paramField')}
+        extra={editing ? undefined : t('paramFieldRule')}
+        rules={[
+          required(t('paramFieldRequired')),
+          pattern(CUSTOM_FIELD, t('paramFieldRule')),
+          maxLength(t('paramFieldRule')),
+          {
+            validator: (_rule, value?: string) =>
+              !editing && existing.some((p) => p.field === value?.trim())
+                ? Promise.reject(new Error(t('paramDuplicate')))
+                : Promise.resolve(),
+          },
+        ]}
       >
-        <Form.Item
-          name="field"
-          label={t('paramField')}
-          extra={editing ? undefined : t('paramFieldRule')}
-          rules={[
-            required(t('paramFieldRequired')),
-            pattern(CUSTOM_FIELD, t('paramFieldRule')),
-            maxLength(t('paramFieldRule')),
-            {
-              validator: (_rule, value?: string) =>
-                !editing && existing.some((p) => p.field === value?.trim())
-                  ? Promise.reject(new Error(t('paramDuplicate')))
-                  : Promise.resolve(),
-            },
-          ]}
-        >
-          <Input disabled={Boolean(editing)} placeholder={t('inputPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="fieldName"
-          label={t('paramName')}
-          rules={[required(t('paramNameRequired')), maxLength(t('paramNameTooLong'))]}
-        >
-          <Input placeholder={t('inputPlaceholder')} />
-        </Form.Item>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+        <Input disabled={Boolean(editing)} placeholder={t('inputPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="fieldName"
+        label={t('paramName')}
+        rules={[required(t('paramNameRequired')), maxLength(t('paramNameTooLong'))]}
+      >
+        <Input placeholder={t('inputPlaceholder')} />
+      </Form.Item>
+    </SubFormDialog>
   );
 }
 
@@ -101,17 +91,11 @@ export function ParamPanel({
   const params = useMemo(() => value ?? [], [value]);
   const [keyword, setKeyword] = useState('');
   const [dialog, setDialog] = useState<{ open: boolean; editing?: TemplateParam }>({ open: false });
-  const { confirm, holder } = useConfirmAction();
+  const { confirmChange, holder } = useConfirmedChange();
   const shown = useMemo(() => filterParams(params, keyword), [params, keyword]);
 
   const remove = (param: TemplateParam) =>
-    confirm(t('removeParamTip'), {
-      // a local change: nothing goes to the server until the template is saved
-      action: async () => {
-        onChange?.(params.filter((p) => p.field !== param.field));
-        return { code: 200, msg: '', data: undefined };
-      },
-    });
+    confirmChange(t('removeParamTip'), () => onChange?.(params.filter((p) => p.field !== param.field)));
 
   const pickable = !readOnly && Boolean(onPick);
   const columns: TableColumnsType<TemplateParam> = [

@@ -3,10 +3,13 @@
 // content for in-site, mail and the like, or for SMS and WeChat the provider's template code, the WeChat jump
 // settings and the table mapping the provider's variables to parameters.
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useRef } from 'react';
-import { FormDialog, maxLength, pattern, required, sortCodeRule, SORT_CODE_MAX } from '../../../components/admin';
+import { FormDialog, maxLength, required } from '../../../components/admin';
 import { MessageSource, MessageType, useCodeDictionary, usesProviderTemplate } from '../shared/codes';
+import { RecordHeadFields, RecordTailFields } from '../shared/RecordFields';
+import type { RecordFormProps } from '../shared/RecordListPage';
+import { useRecordForm } from '../shared/useRecordForm';
 import { templateApi, type SmsField, type TemplateInput, type TemplateParam } from './api';
 import styles from './MsgTemplate.module.css';
 import { isBuiltIn, ParamPanel } from './ParamPanel';
@@ -14,7 +17,6 @@ import { SmsFieldTable, smsFieldProblem } from './SmsFieldTable';
 import { texts } from './texts';
 
 export const TEMPLATE_DIALOG_WIDTH = 1000;
-const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const SYSTEM_CODE_MARK = 'MBXT';
 
 /** the built-in parameters each message source fills in (the reference's defaults per source) */
@@ -32,13 +34,6 @@ const SOURCE_PARAMS: Record<string, string[]> = {
     '@EndTime',
   ],
 };
-
-interface Props {
-  open: boolean;
-  id?: string;
-  onClose: () => void;
-  onSaved: () => void;
-}
 
 export interface TemplateValues {
   fullName: string;
@@ -87,30 +82,22 @@ export function templateInput(values: TemplateValues, templateType: string): Tem
   };
 }
 
-/** a switch bound to a 1 / 0 field */
-const flagSwitch = {
-  valuePropName: 'checked',
-  getValueProps: (value: unknown) => ({ checked: value === 1 }),
-  normalize: (checked: boolean) => (checked ? 1 : 0),
-};
-
-export function TemplateForm({ open, id, onClose, onSaved }: Props) {
+export function TemplateForm(props: RecordFormProps) {
   const t = texts.useText();
   const [form] = Form.useForm<TemplateValues>();
-  const editing = Boolean(id);
-  const sources = useCodeDictionary('msgSourceType');
+  const { editing, record, dialogProps, headProps } = useRecordForm(props, {
+    form,
+    queryKey: ['msgCenter', 'msgTemplate', 'info', props.id],
+    api: templateApi,
+    toInput: templateInput,
+    titles: { add: t('add'), edit: t('edit') },
+    systemCode: { mark: SYSTEM_CODE_MARK, message: t('systemCode') },
+  });
   const types = useCodeDictionary('msgSendType');
   const builtIns = useQuery({
     queryKey: ['msgCenter', 'msgTemplate', 'params'],
     queryFn: templateApi.params,
-    enabled: open,
-  });
-  const info = useQuery({
-    queryKey: ['msgCenter', 'msgTemplate', 'info', id],
-    queryFn: () => templateApi.info(id!),
-    enabled: open && editing,
-    staleTime: 0,
-    gcTime: 0,
+    enabled: props.open,
   });
   /** where the caret was in the title or content when it left, for inserting a parameter there */
   const caret = useRef<{ name: 'title' | 'content'; start: number; end: number } | null>(null);
@@ -118,41 +105,39 @@ export function TemplateForm({ open, id, onClose, onSaved }: Props) {
   const wxSkip = Form.useWatch('wxSkip', form);
   const params = Form.useWatch('templateParamList', form) ?? [];
 
-  const templateType = editing ? (info.data?.templateType ?? '0') : '0';
-  const initial: Partial<TemplateValues> =
-    editing && info.data
-      ? {
-          ...info.data,
-          description: info.data.description ?? '',
-          title: info.data.title ?? '',
-          content: info.data.content ?? '',
-          templateCode: info.data.templateCode ?? '',
-          wxSkip: info.data.wxSkip ?? '1',
-          xcxAppId: info.data.xcxAppId ?? '',
-          templateParamList: info.data.templateParamList.map(({ id: pid, field, fieldName }) => ({
-            id: pid,
-            field,
-            fieldName,
-          })),
-          smsFieldList: info.data.smsFieldList.map(({ id: fid, fieldId, smsField, field, isTitle }) => ({
-            id: fid,
-            fieldId,
-            smsField,
-            field,
-            isTitle,
-          })),
-        }
-      : {
-          enabledMark: 1,
-          sortCode: 0,
-          description: '',
-          messageType: MessageType.inSite,
-          wxSkip: '1',
-          title: '',
-          content: '',
-          templateParamList: [],
-          smsFieldList: [],
-        };
+  const initial: Partial<TemplateValues> = record
+    ? {
+        ...record,
+        description: record.description ?? '',
+        title: record.title ?? '',
+        content: record.content ?? '',
+        templateCode: record.templateCode ?? '',
+        wxSkip: record.wxSkip ?? '1',
+        xcxAppId: record.xcxAppId ?? '',
+        templateParamList: record.templateParamList.map(({ id: pid, field, fieldName }) => ({
+          id: pid,
+          field,
+          fieldName,
+        })),
+        smsFieldList: record.smsFieldList.map(({ id: fid, fieldId, smsField, field, isTitle }) => ({
+          id: fid,
+          fieldId,
+          smsField,
+          field,
+          isTitle,
+        })),
+      }
+    : {
+        enabledMark: 1,
+        sortCode: 0,
+        description: '',
+        messageType: MessageType.inSite,
+        wxSkip: '1',
+        title: '',
+        content: '',
+        templateParamList: [],
+        smsFieldList: [],
+      };
 
   /** a new source brings its built-in parameters; custom ones stay */
   const onSourceChange = (source: string) => {
@@ -191,71 +176,9 @@ export function TemplateForm({ open, id, onClose, onSaved }: Props) {
   const weChat = messageType === MessageType.weChat;
 
   return (
-    <FormDialog<TemplateValues>
-      open={open}
-      title={editing ? t('edit') : t('add')}
-      form={form}
-      width={TEMPLATE_DIALOG_WIDTH}
-      loading={editing && info.isLoading}
-      loadError={editing && info.isError}
-      onRetry={() => void info.refetch()}
-      initialValues={initial}
-      onSubmit={(values) => {
-        const input = templateInput(values, templateType);
-        return editing ? templateApi.update(id!, { ...input, version: info.data?.version }) : templateApi.create(input);
-      }}
-      onSaved={onSaved}
-      onCancel={onClose}
-    >
+    <FormDialog<TemplateValues> {...dialogProps} width={TEMPLATE_DIALOG_WIDTH} initialValues={initial}>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="fullName"
-            label={t('fullName')}
-            rules={[required(t('nameRequired')), maxLength(t('nameTooLong'))]}
-          >
-            <Input placeholder={t('inputPlaceholder')} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="enCode"
-            label={t('enCode')}
-            rules={[
-              required(t('codeRequired')),
-              maxLength(t('codeRule')),
-              pattern(CODE, t('codeRule')),
-              {
-                validator: (_rule, value?: string) =>
-                  templateType !== '1' && value?.toUpperCase().includes(SYSTEM_CODE_MARK)
-                    ? Promise.reject(new Error(t('systemCode')))
-                    : Promise.resolve(),
-              },
-            ]}
-          >
-            <Input placeholder={t('inputPlaceholder')} maxLength={50} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label={t('templateType')}>
-            <Input value={templateType === '1' ? t('systemTemplate') : t('customTemplate')} disabled />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="messageSource"
-            label={t('messageSource')}
-            rules={[{ required: true, message: t('sourceRequired') }]}
-          >
-            <Select
-              options={sources.options}
-              loading={sources.isLoading}
-              placeholder={t('selectPlaceholder')}
-              disabled={editing}
-              onChange={onSourceChange}
-            />
-          </Form.Item>
-        </Col>
+        <RecordHeadFields {...headProps} onSourceChange={onSourceChange} />
         <Col xs={24} md={12}>
           <Form.Item
             name="messageType"
@@ -270,21 +193,7 @@ export function TemplateForm({ open, id, onClose, onSaved }: Props) {
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="enabledMark" label={t('enabledMark')} {...flagSwitch}>
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="sortCode" label={t('sortCode')} rules={[sortCodeRule(t('sortRange'))]}>
-            <InputNumber min={0} max={SORT_CODE_MAX} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="description" label={t('description')}>
-            <Input.TextArea rows={2} maxLength={500} placeholder={t('inputPlaceholder')} />
-          </Form.Item>
-        </Col>
+        <RecordTailFields stateFirst />
       </Row>
       <div className={styles.body}>
         <Form.Item name="templateParamList" noStyle>

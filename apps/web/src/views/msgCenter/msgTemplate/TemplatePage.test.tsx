@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
-import { messageDictionaries } from '../shared/testing';
+import { confirmButton, messageDictionaries, rowOf } from '../shared/testing';
 import TemplatePage from './TemplatePage';
 
 // antd in jsdom is slow on a busy two-core machine
@@ -85,10 +85,6 @@ beforeEach(() => {
     .on('POST', `${BASE}/t1/Actions/Copy`, ok('t4', '复制数据成功'))
     .on('DELETE', `${BASE}/t1`, ok(undefined, '删除成功'));
 });
-
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
-const confirmButton = () =>
-  within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: /确\s*定/ });
 
 describe('TemplatePage', () => {
   it('copies and deletes after confirmation; system templates are not edited or deleted', async () => {
@@ -210,7 +206,8 @@ describe('TemplatePage', () => {
     const form = await screen.findByRole('dialog');
     await user.click(within(form).getByLabelText('消息类型'));
     await user.click(await screen.findByTitle('短信'));
-    expect(within(form).queryByLabelText('消息标题')).toBeNull();
+    // the channel's fields follow the form's value a render later
+    await waitFor(() => expect(within(form).queryByLabelText('消息标题')).toBeNull());
     await user.click(within(form).getByRole('button', { name: /确\s*定/ }));
     expect(await within(form).findByText('请输入模板编号')).toBeTruthy();
     expect(within(form).getByText('请添加变量')).toBeTruthy();

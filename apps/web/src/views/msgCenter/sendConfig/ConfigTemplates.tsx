@@ -3,12 +3,16 @@
 // channel and of the configuration's message source; removed after a confirmation.
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { kitTexts, sortCodeRule, SORT_CODE_MAX, useConfirmAction } from '../../../components/admin';
+import { kitTexts } from '../../../components/admin';
 import { useCodeDictionary } from '../shared/codes';
+import { DescriptionField, EnabledField, SortCodeField } from '../shared/RecordFields';
+import { SubFormDialog } from '../shared/SubFormDialog';
+import { useConfirmedChange } from '../shared/useConfirmedChange';
 import { sendConfigApi, type ConfigTemplate } from './api';
 import { texts } from './texts';
+import { useTemplateLineColumns } from './useTemplateLineColumns';
 
 interface RowValues {
   messageType?: string;
@@ -32,7 +36,6 @@ function TemplateRowDialog({
   onDone: (row: ConfigTemplate) => void;
 }) {
   const t = texts.useText();
-  const k = kitTexts.useText();
   const [form] = Form.useForm<RowValues>();
   const types = useCodeDictionary('msgSendType');
   const messageType = Form.useWatch('messageType', form);
@@ -49,81 +52,58 @@ function TemplateRowDialog({
   const chosen = options.find((o) => o.value === templateId);
 
   return (
-    <Modal
+    <SubFormDialog<RowValues>
       open={open}
       title={row ? t('editTemplate') : t('addTemplate')}
       width={520}
-      okText={k('confirm')}
-      cancelText={k('cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      form={form}
+      initialValues={
+        row ? { ...row, description: row.description ?? '' } : { enabledMark: 1, sortCode: 0, description: '' }
+      }
+      onFinish={(values) => {
+        const picked = options.find((o) => o.value === values.templateId);
+        onDone({
+          id: row?.id,
+          messageType: values.messageType!,
+          templateId: values.templateId!,
+          templateCode: picked?.code ?? '',
+          templateName: picked?.label ?? '',
+          sortCode: values.sortCode ?? 0,
+          enabledMark: values.enabledMark ?? 1,
+          description: values.description ?? '',
+        });
+      }}
+      onClose={onClose}
     >
-      <Form<RowValues>
-        form={form}
-        preserve={false}
-        labelCol={{ flex: '90px' }}
-        initialValues={
-          row ? { ...row, description: row.description ?? '' } : { enabledMark: 1, sortCode: 0, description: '' }
-        }
-        onFinish={(values) => {
-          const picked = options.find((o) => o.value === values.templateId);
-          onDone({
-            id: row?.id,
-            messageType: values.messageType!,
-            templateId: values.templateId!,
-            templateCode: picked?.code ?? '',
-            templateName: picked?.label ?? '',
-            sortCode: values.sortCode ?? 0,
-            enabledMark: values.enabledMark ?? 1,
-            description: values.description ?? '',
-          });
-        }}
+      <Form.Item name="messageType" label={t('messageType')} rules={[{ required: true, message: t('typeRequired') }]}>
+        <Select
+          options={types.options}
+          loading={types.isLoading}
+          placeholder={t('selectPlaceholder')}
+          onChange={() => form.setFieldValue('templateId', undefined)}
+        />
+      </Form.Item>
+      <Form.Item
+        name="templateId"
+        label={t('templateName')}
+        rules={[{ required: true, message: t('templateRequired') }]}
+        extra={messageType && templates.isSuccess && options.length === 0 ? t('noTemplateOfType') : undefined}
       >
-        <Form.Item name="messageType" label={t('messageType')} rules={[{ required: true, message: t('typeRequired') }]}>
-          <Select
-            options={types.options}
-            loading={types.isLoading}
-            placeholder={t('selectPlaceholder')}
-            onChange={() => form.setFieldValue('templateId', undefined)}
-          />
-        </Form.Item>
-        <Form.Item
-          name="templateId"
-          label={t('templateName')}
-          rules={[{ required: true, message: t('templateRequired') }]}
-          extra={messageType && templates.isSuccess && options.length === 0 ? t('noTemplateOfType') : undefined}
-        >
-          <Select
-            options={options}
-            loading={templates.isFetching}
-            disabled={!messageType}
-            placeholder={messageType ? t('chooseTemplate') : t('typeRequired')}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Form.Item>
-        <Form.Item label={t('templateCode')}>
-          <Input value={chosen?.code ?? ''} disabled aria-label={t('templateCode')} />
-        </Form.Item>
-        <Form.Item name="sortCode" label={t('sortCode')} rules={[sortCodeRule(t('sortRange'))]}>
-          <InputNumber min={0} max={SORT_CODE_MAX} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="enabledMark"
-          label={t('enabledMark')}
-          valuePropName="checked"
-          getValueProps={(value: unknown) => ({ checked: value === 1 })}
-          normalize={(checked: boolean) => (checked ? 1 : 0)}
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item name="description" label={t('description')}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+        <Select
+          options={options}
+          loading={templates.isFetching}
+          disabled={!messageType}
+          placeholder={messageType ? t('chooseTemplate') : t('typeRequired')}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item label={t('templateCode')}>
+        <Input value={chosen?.code ?? ''} disabled aria-label={t('templateCode')} />
+      </Form.Item>
+      <SortCodeField />
+      <EnabledField />
+      <DescriptionField withPlaceholder={false} />
+    </SubFormDialog>
   );
 }
 
@@ -142,8 +122,8 @@ export function ConfigTemplates({
   const t = texts.useText();
   const k = kitTexts.useText();
   const rows = value ?? [];
-  const types = useCodeDictionary('msgSendType');
-  const { confirm, holder } = useConfirmAction();
+  const lineColumns = useTemplateLineColumns<ConfigTemplate>();
+  const { confirmChange, holder } = useConfirmedChange();
   const [dialog, setDialog] = useState<{ open: boolean; index?: number }>({ open: false });
 
   const form = Form.useFormInstance();
@@ -157,14 +137,7 @@ export function ConfigTemplates({
   };
 
   const columns: TableColumnsType<ConfigTemplate> = [
-    {
-      title: t('messageType'),
-      dataIndex: 'messageType',
-      width: 120,
-      render: (type: string) => types.nameOf(type),
-    },
-    { title: t('templateCode'), dataIndex: 'templateCode', width: 160, ellipsis: true },
-    { title: t('templateName'), dataIndex: 'templateName', ellipsis: true },
+    ...lineColumns,
     {
       title: t('enabledMark'),
       dataIndex: 'enabledMark',
@@ -194,15 +167,7 @@ export function ConfigTemplates({
             type="link"
             size="small"
             danger
-            onClick={() =>
-              confirm(t('removeTemplateTip'), {
-                // a change of the form only; it is saved with the configuration
-                action: async () => {
-                  onChange?.(rows.filter((_r, i) => i !== index));
-                  return { code: 200, msg: '', data: undefined };
-                },
-              })
-            }
+            onClick={() => confirmChange(t('removeTemplateTip'), () => onChange?.(rows.filter((_r, i) => i !== index)))}
           >
             {t('removeTemplate')}
           </Button>

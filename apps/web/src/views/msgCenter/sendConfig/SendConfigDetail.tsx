@@ -1,44 +1,33 @@
 // A send configuration by id (GET /message/SendMessageConfig/{id}): its fields and its templates, each of
 // which opens in the template view.
-import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Modal, Spin, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Descriptions, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { EnabledTag, kitTexts, LoadError } from '../../../components/admin';
+import { EnabledTag, kitTexts } from '../../../components/admin';
 import { TemplateView } from '../msgTemplate/TemplateView';
-import { useCodeDictionary } from '../shared/codes';
+import { dateTime } from '../shared/format';
+import { RecordDetailModal, useDetailRows } from '../shared/RecordDetail';
+import type { RecordDetailProps } from '../shared/RecordListPage';
+import { useTemplateTypeName } from '../shared/texts';
+import { useRecordColumns } from '../shared/useRecordColumns';
 import { sendConfigApi, sendConfigKeys, type SendConfigInfo } from './api';
 import { texts } from './texts';
+import { useTemplateLineColumns } from './useTemplateLineColumns';
 
 type TemplateLine = SendConfigInfo['sendConfigTemplateList'][number];
-const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
-export function SendConfigDetail({ id, onClose }: { id?: string; onClose: () => void }) {
+export function SendConfigDetail(props: RecordDetailProps) {
   const t = texts.useText();
   const k = kitTexts.useText();
-  const types = useCodeDictionary('msgSendType');
+  const { row, identity } = useDetailRows();
+  const typeName = useTemplateTypeName();
   const [viewTemplate, setViewTemplate] = useState<string>();
-  const info = useQuery({
-    queryKey: [...sendConfigKeys.info(id ?? ''), 'detail'],
-    queryFn: () => sendConfigApi.info(id!),
-    enabled: Boolean(id),
-    staleTime: 0,
-    gcTime: 0,
-  });
-  const config = info.data;
 
+  const lineColumns = useTemplateLineColumns<TemplateLine>();
+  const { sortCode, state } = useRecordColumns<TemplateLine>();
   const columns: TableColumnsType<TemplateLine> = [
-    { title: t('messageType'), dataIndex: 'messageType', width: 120, render: (type: string) => types.nameOf(type) },
-    { title: t('templateCode'), dataIndex: 'templateCode', width: 160, ellipsis: true },
-    { title: t('templateName'), dataIndex: 'templateName', ellipsis: true },
-    { title: t('sortCode'), dataIndex: 'sortCode', width: 70, align: 'center' },
-    {
-      title: t('enabledMark'),
-      dataIndex: 'enabledMark',
-      width: 80,
-      align: 'center',
-      render: (mark: number) => <EnabledTag mark={mark} />,
-    },
+    ...lineColumns,
+    sortCode,
+    state,
     {
       title: k('actions'),
       key: 'actions',
@@ -53,40 +42,25 @@ export function SendConfigDetail({ id, onClose }: { id?: string; onClose: () => 
 
   return (
     <>
-      <Modal open={Boolean(id)} title={t('detailTitle')} width={900} footer={null} onCancel={onClose} destroyOnHidden>
-        {info.isError ? (
-          <LoadError onRetry={() => void info.refetch()} />
-        ) : !config ? (
-          <div style={{ padding: 48, textAlign: 'center' }}>
-            <Spin />
-          </div>
-        ) : (
+      <RecordDetailModal
+        {...props}
+        title={t('detailTitle')}
+        width={900}
+        queryKey={[...sendConfigKeys.info(props.id ?? ''), 'detail']}
+        load={sendConfigApi.info}
+      >
+        {(config) => (
           <>
             <Descriptions
               size="small"
               column={{ xs: 1, md: 2 }}
               items={[
-                { key: 'fullName', label: t('fullName'), children: config.fullName },
-                { key: 'enCode', label: t('enCode'), children: config.enCode },
-                {
-                  key: 'templateType',
-                  label: t('templateType'),
-                  children: config.templateType === '1' ? t('systemTemplate') : t('customTemplate'),
-                },
-                { key: 'messageSource', label: t('messageSource'), children: config.messageSourceName },
-                { key: 'sortCode', label: t('sortCode'), children: config.sortCode },
-                { key: 'enabledMark', label: t('enabledMark'), children: <EnabledTag mark={config.enabledMark} /> },
-                {
-                  key: 'creatorTime',
-                  label: t('creatorTime'),
-                  children: config.creatorTime ? dayjs(config.creatorTime).format(DATE_TIME) : '',
-                },
-                {
-                  key: 'lastModifyTime',
-                  label: t('lastModifyTime'),
-                  children: config.lastModifyTime ? dayjs(config.lastModifyTime).format(DATE_TIME) : '',
-                },
-                { key: 'description', label: t('description'), span: 'filled', children: config.description ?? '' },
+                ...identity(config, typeName(config.templateType), config.messageSourceName),
+                row('sortCode', config.sortCode),
+                row('enabledMark', <EnabledTag mark={config.enabledMark} />),
+                row('creatorTime', dateTime(config.creatorTime)),
+                row('lastModifyTime', dateTime(config.lastModifyTime)),
+                row('description', config.description ?? '', 'filled'),
               ]}
             />
             <Table<TemplateLine>
@@ -101,7 +75,7 @@ export function SendConfigDetail({ id, onClose }: { id?: string; onClose: () => 
             />
           </>
         )}
-      </Modal>
+      </RecordDetailModal>
       <TemplateView id={viewTemplate} onClose={() => setViewTemplate(undefined)} />
     </>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
-import { messageDictionaries } from '../shared/testing';
+import { confirmButton, messageDictionaries, rowOf } from '../shared/testing';
 import SendConfigPage from './SendConfigPage';
 
 // antd in jsdom is slow on a busy two-core machine
@@ -71,10 +71,6 @@ beforeEach(() => {
     .on('POST', `${BASE}/c1/Actions/Copy`, ok('c3', '复制数据成功'))
     .on('DELETE', `${BASE}/c1`, ok(undefined, '删除成功'));
 });
-
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
-const confirmButton = () =>
-  within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: /确\s*定/ });
 
 describe('SendConfigPage', () => {
   it('lists the channels, copies and deletes after confirmation', async () => {

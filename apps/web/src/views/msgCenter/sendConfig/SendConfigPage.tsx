@@ -2,213 +2,46 @@
 // template type and state, showing the channels each configuration sends through; new, edit, enable or
 // disable, copy and delete with their confirmations, and the detail by id. System configurations are shown
 // but not changed or deleted.
-import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Select, Space, Table, Tag, Tooltip, type MenuProps, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import { ChannelTags } from '../shared/ChannelTags';
+import { RecordListPage } from '../shared/RecordListPage';
+import { useRecordColumns } from '../shared/useRecordColumns';
 import {
-  AdminPage,
-  EnabledTag,
-  kitTexts,
-  Panel,
-  SearchBar,
-  Toolbar,
-  useConfirmAction,
-  usePagedTable,
-} from '../../../components/admin';
-import { Auth, useAuth } from '../../../platform/auth/Auth';
-import { useCodeDictionary } from '../shared/codes';
-import { inputOf, sendConfigApi, sendConfigKeys, type SendConfigRow } from './api';
+  inputOf,
+  sendConfigApi,
+  sendConfigKeys,
+  type SendConfigInfo,
+  type SendConfigInput,
+  type SendConfigRow,
+} from './api';
 import { SendConfigDetail } from './SendConfigDetail';
 import { SendConfigForm } from './SendConfigForm';
 import { texts } from './texts';
 
-const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
-const time = (value: number | null) => (value ? dayjs(value).format(DATE_TIME) : '');
-/** a colour per channel, so that the channels of a row tell apart at a glance */
-const CHANNEL_COLORS = ['blue', 'green', 'orange', 'cyan', 'geekblue', 'magenta', 'purple'];
-
-interface Filters {
-  messageSource: string;
-  templateType: string;
-  enabledMark: string;
-  [key: string]: string;
-}
-
 export default function SendConfigPage() {
   const t = texts.useText();
-  const k = kitTexts.useText();
-  const canAdd = useAuth('btn_add');
-  const canEdit = useAuth('btn_edit');
-  const { confirmDelete, confirmToggle, confirm, holder } = useConfirmAction();
-  const sources = useCodeDictionary('msgSourceType');
-  const table = usePagedTable<SendConfigRow, Filters>({
-    queryKey: sendConfigKeys.list,
-    url: sendConfigApi.listUrl,
-    initialFilters: { messageSource: '', templateType: '', enabledMark: '' },
-  });
-  const [form, setForm] = useState<{ open: boolean; id?: string }>({ open: false });
-  const [detailId, setDetailId] = useState<string>();
-  const refresh = () => void table.refresh();
-
-  const guarded = (row: SendConfigRow, button: ReactNode) =>
-    row.templateType === '1' ? <Tooltip title={t('systemReadOnly')}>{button}</Tooltip> : button;
-
-  const toggle = (row: SendConfigRow) =>
-    confirmToggle(row.enabledMark === 1, {
-      action: async () => {
-        const info = await sendConfigApi.info(row.id);
-        return sendConfigApi.update(row.id, { ...inputOf(info), enabledMark: info.enabledMark === 1 ? 0 : 1 });
-      },
-      onDone: refresh,
-    });
-
-  const moreItems: MenuProps['items'] = [
-    ...(canAdd ? [{ key: 'copy', label: t('copy') }] : []),
-    { key: 'detail', label: t('detail') },
-  ];
-  const onMore = (row: SendConfigRow, key: string) => {
-    if (key === 'copy') confirm(t('copyTip'), { action: () => sendConfigApi.copy(row.id), onDone: refresh });
-    else setDetailId(row.id);
-  };
-
-  const columns: TableColumnsType<SendConfigRow> = [
-    { title: t('fullName'), dataIndex: 'fullName', width: 180, ellipsis: true },
-    { title: t('enCode'), dataIndex: 'enCode', width: 150, ellipsis: true },
-    { title: t('messageSource'), dataIndex: 'messageSource', width: 100 },
-    {
-      title: t('templateType'),
-      dataIndex: 'templateType',
-      width: 100,
-      render: (type: string) => (type === '1' ? t('systemTemplate') : t('customTemplate')),
-    },
-    {
-      title: t('messageType'),
-      dataIndex: 'messageType',
-      width: 260,
-      render: (channels: SendConfigRow['messageType']) => (
-        <Space size={[0, 4]} wrap>
-          {channels.map((c) => (
-            <Tag key={c.type} color={CHANNEL_COLORS[(Number(c.type) - 1) % CHANNEL_COLORS.length]}>
-              {c.fullName}
-            </Tag>
-          ))}
-        </Space>
-      ),
-    },
-    { title: t('creatorUser'), dataIndex: 'creatorUser', width: 130, ellipsis: true },
-    { title: t('creatorTime'), dataIndex: 'creatorTime', width: 170, render: time },
-    { title: t('lastModifyTime'), dataIndex: 'lastModifyTime', width: 170, render: time },
-    { title: t('sortCode'), dataIndex: 'sortCode', width: 70, align: 'center' },
-    {
-      title: t('enabledMark'),
-      dataIndex: 'enabledMark',
-      width: 80,
-      align: 'center',
-      fixed: 'right',
-      render: (mark: number) => <EnabledTag mark={mark} />,
-    },
-    {
-      title: k('actions'),
-      key: 'actions',
-      width: 230,
-      fixed: 'right',
-      render: (_value, row) => {
-        const system = row.templateType === '1';
-        return (
-          <Space size={0}>
-            <Auth code="btn_edit">
-              {guarded(
-                row,
-                <Button type="link" size="small" disabled={system} onClick={() => setForm({ open: true, id: row.id })}>
-                  {k('edit')}
-                </Button>,
-              )}
-            </Auth>
-            {canEdit && !system && (
-              <Button type="link" size="small" onClick={() => toggle(row)}>
-                {row.enabledMark === 1 ? k('disable') : k('enable')}
-              </Button>
-            )}
-            <Auth code="btn_remove">
-              {guarded(
-                row,
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  disabled={system}
-                  onClick={() => confirmDelete({ action: () => sendConfigApi.remove(row.id), onDone: refresh })}
-                >
-                  {k('remove')}
-                </Button>,
-              )}
-            </Auth>
-            <Dropdown trigger={['click']} menu={{ items: moreItems, onClick: ({ key }) => onMore(row, key) }}>
-              <Button type="link" size="small">
-                {k('more')} <DownOutlined />
-              </Button>
-            </Dropdown>
-          </Space>
-        );
-      },
-    },
-  ];
-
-  const filter = (key: keyof Filters, label: string, all: string, options: { value: string; label: string }[]) => (
-    <Select
-      style={{ width: 150 }}
-      aria-label={label}
-      value={table.filters[key]}
-      onChange={(value: string) => table.setFilter(key, value)}
-      options={[{ value: '', label: all }, ...options]}
-    />
-  );
-
+  const { templateType } = useRecordColumns<SendConfigRow>();
   return (
-    <AdminPage>
-      {holder}
-      <Panel>
-        <SearchBar
-          keyword={table.keyword}
-          onKeywordChange={table.setKeyword}
-          onSearch={table.search}
-          onReset={table.reset}
-        >
-          {filter('messageSource', t('messageSource'), t('allSources'), sources.options)}
-          {filter('templateType', t('templateType'), t('allTemplateTypes'), [
-            { value: '1', label: t('systemTemplate') },
-            { value: '0', label: t('customTemplate') },
-          ])}
-          {filter('enabledMark', t('enabledMark'), t('allStates'), [
-            { value: '1', label: k('enabled') },
-            { value: '0', label: k('disabled') },
-          ])}
-        </SearchBar>
-      </Panel>
-      <Panel grow>
-        <Toolbar
-          left={t('title')}
-          right={
-            <Auth code="btn_add">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
-                {k('add')}
-              </Button>
-            </Auth>
-          }
-        />
-        <Table<SendConfigRow> rowKey="id" size="middle" columns={columns} {...table.tableProps} scroll={{ x: 1640 }} />
-      </Panel>
-      <SendConfigForm
-        open={form.open}
-        id={form.id}
-        onClose={() => setForm({ open: false })}
-        onSaved={() => {
-          setForm({ open: false });
-          refresh();
-        }}
-      />
-      <SendConfigDetail id={detailId} onClose={() => setDetailId(undefined)} />
-    </AdminPage>
+    <RecordListPage<SendConfigRow, SendConfigInfo, SendConfigInput>
+      texts={t}
+      queryKey={sendConfigKeys.list}
+      api={sendConfigApi}
+      inputOf={inputOf}
+      filters={['messageSource', 'templateType', 'enabledMark']}
+      columns={[
+        { title: t('fullName'), dataIndex: 'fullName', width: 180, ellipsis: true },
+        { title: t('enCode'), dataIndex: 'enCode', width: 150, ellipsis: true },
+        { title: t('messageSource'), dataIndex: 'messageSource', width: 100 },
+        templateType,
+        {
+          title: t('messageType'),
+          dataIndex: 'messageType',
+          width: 260,
+          render: (channels: SendConfigRow['messageType']) => <ChannelTags channels={channels} />,
+        },
+      ]}
+      scrollX={1640}
+      Form={SendConfigForm}
+      Detail={SendConfigDetail}
+    />
   );
 }

@@ -1,30 +1,32 @@
-// Test data of the message centre screens (used by *.test.tsx only): the dictionaries as the server seeds them.
+// Test helpers of the message centre screens (used by *.test.tsx only): the dictionaries as the server seeds
+// them, a list row by its text and the OK button of the open confirmation.
+import { screen, within } from '@testing-library/react';
+
+/** a flat dictionary whose items have the codes '1', '2', … in this order and the ids prefix1, prefix2, … */
+const dictionary = (id: string, fullName: string, enCode: string, itemPrefix: string, names: string[]) => ({
+  id,
+  fullName,
+  enCode,
+  isTree: 0,
+  dictionaryList: names.map((name, i) => ({ id: `${itemPrefix}${i + 1}`, fullName: name, enCode: String(i + 1) })),
+});
+
 export const messageDictionaries = [
-  {
-    id: 'src',
-    fullName: '消息来源',
-    enCode: 'msgSourceType',
-    isTree: 0,
-    dictionaryList: [
-      { id: 's1', fullName: '系统消息', enCode: '1' },
-      { id: 's2', fullName: '流程消息', enCode: '2' },
-      { id: 's3', fullName: '公告消息', enCode: '3' },
-      { id: 's4', fullName: '日程消息', enCode: '4' },
-    ],
-  },
-  {
-    id: 'send',
-    fullName: '消息发送类型',
-    enCode: 'msgSendType',
-    isTree: 0,
-    dictionaryList: [
-      { id: 'm1', fullName: '站内信', enCode: '1' },
-      { id: 'm2', fullName: '邮件', enCode: '2' },
-      { id: 'm3', fullName: '短信', enCode: '3' },
-      { id: 'm4', fullName: '钉钉', enCode: '4' },
-      { id: 'm5', fullName: '企业微信', enCode: '5' },
-      { id: 'm6', fullName: 'WebHook', enCode: '6' },
-      { id: 'm7', fullName: '微信公众号', enCode: '7' },
-    ],
-  },
+  dictionary('src', '消息来源', 'msgSourceType', 's', ['系统消息', '流程消息', '公告消息', '日程消息']),
+  dictionary('send', '消息发送类型', 'msgSendType', 'm', [
+    '站内信',
+    '邮件',
+    '短信',
+    '钉钉',
+    '企业微信',
+    'WebHook',
+    '微信公众号',
+  ]),
 ];
+
+/** the table row that shows this text */
+export const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+
+/** the OK button of the confirmation on screen */
+export const confirmButton = () =>
+  within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: /确\s*定/ });
