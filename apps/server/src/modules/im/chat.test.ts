@@ -2,7 +2,7 @@
 // counts and read marks, conversations, bad frames, chat pictures, and logout on a forced offline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { imContent } from '../../db/schema/index.js';
+import { imContent, user } from '../../db/schema/index.js';
 import { hashToken, parseToken } from '../../platform/sessions.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
 import { connectChat, createUser, openSocket, until, type Frame } from '../message/testKit.js';
@@ -123,6 +123,26 @@ describe('chat over the socket', () => {
     expect(b.count('receiveMessage')).toBe(0);
     await a.close();
     await b.close();
+  });
+
+  it('a renamed or disabled user is seen at the next message (the per-process person cache is dropped)', async () => {
+    const carol = await person('卡罗尔');
+    const a = await connectChat(server.baseUrl, alice.token);
+    const c = await connectChat(server.baseUrl, carol.token);
+    a.send({ method: 'SendMessage', toUserId: carol.id, messageType: 'text', messageContent: 'one' });
+    expect((await a.next('sendMessage')).toRealName).toBe('卡罗尔');
+    await ctx().db.update(user).set({ realName: '卡萝' }).where(eq(user.id, carol.id));
+    await ctx().directory.changed(carol.id);
+    a.frames.length = 0;
+    a.send({ method: 'SendMessage', toUserId: carol.id, messageType: 'text', messageContent: 'two' });
+    expect((await a.next('sendMessage')).toRealName).toBe('卡萝');
+    await ctx().db.update(user).set({ enabledMark: 0 }).where(eq(user.id, carol.id));
+    await ctx().directory.changed(carol.id);
+    a.frames.length = 0;
+    a.send({ method: 'SendMessage', toUserId: carol.id, messageType: 'text', messageContent: 'three' });
+    expect((await a.next('error')).msg).toBe('接收人不存在');
+    await a.close();
+    await c.close();
   });
 
   it('history pages newest-back (desc) or oldest-on (asc), each page oldest first, with a keyword', async () => {

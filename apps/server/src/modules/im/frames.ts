@@ -8,7 +8,7 @@ import { t } from '../../platform/i18n.js';
 import type { SocketClient } from '../../platform/realtime.js';
 import { chatHistory, markRead, storeChat, unreadBySender, type ContentType } from '../message/chat.js';
 import { m } from '../message/messages.js';
-import { avatarPath, peopleById } from '../message/people.js';
+import { avatarPath, PersonCache } from '../message/people.js';
 import { latestMessage, unreadCounts } from '../message/service.js';
 import { IM_CATEGORY, imFilePath } from './upload.js';
 
@@ -40,6 +40,7 @@ class FrameRefusal extends Error {
 }
 
 export function registerChatFrames(app: AppContext) {
+  const personCache = new PersonCache(app.db, app.shared.bus);
   const language = async (userId: string): Promise<Language> => {
     const lang = (await app.directory.get(userId))?.user.language;
     return isLanguage(lang) ? lang : 'zh';
@@ -111,7 +112,7 @@ export function registerChatFrames(app: AppContext) {
             : { path: imFilePath(media.name), length: dimension(media.length) };
         stored = JSON.stringify(shown);
       }
-      const people = await peopleById(app.db, [me, toUserId]);
+      const people = await personCache.get([me, toUserId]);
       const sender = people.get(me);
       const recipient = toUserId ? people.get(toUserId) : undefined;
       if (!recipient || recipient.enabledMark === 0 || !sender) throw refuse(m.recipientMissing);

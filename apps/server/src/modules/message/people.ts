@@ -36,3 +36,40 @@ export async function peopleById(db: Db | Tx, ids: (string | null | undefined)[]
 
 /** "Name/account", or '' for nobody */
 export const displayName = (p: Person | undefined) => (p ? `${p.realName}/${p.account}` : '');
+
+/** at most this many people are remembered; past it the cache starts over */
+const PERSON_CACHE_MAX = 20_000;
+
+/**
+ * The chat's view of people (name, account, avatar, state), remembered per process: sending a message needs its
+ * sender and recipient, and asking the database twice per message is most of the embedded database's work at
+ * hundreds of messages a second. A change to a user ("directory:changed" on the bus, from any process) drops it.
+ */
+export class PersonCache {
+  private readonly people = new Map<string, Person>();
+
+  constructor(
+    private readonly db: Db,
+    bus: { subscribe(channel: string, handler: (message: string) => void): void },
+  ) {
+    bus.subscribe('directory:changed', (userId) => {
+      if (userId === '*') this.people.clear();
+      else this.people.delete(userId);
+    });
+  }
+
+  async get(ids: string[]): Promise<Map<string, Person>> {
+    const missing = ids.filter((id) => id && !this.people.has(id));
+    if (missing.length) {
+      const found = await peopleById(this.db, missing);
+      if (this.people.size + found.size > PERSON_CACHE_MAX) this.people.clear();
+      for (const [id, person] of found) this.people.set(id, person);
+    }
+    const out = new Map<string, Person>();
+    for (const id of ids) {
+      const person = this.people.get(id);
+      if (person) out.set(id, person);
+    }
+    return out;
+  }
+}
