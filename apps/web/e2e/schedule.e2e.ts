@@ -1,7 +1,8 @@
 // The schedule calendar in a real browser against the built server: the administrator opens 日程安排 by its
 // menu route, creates a daily repeating schedule with a participant, sees it in the month and week views,
-// opens its detail, edits "this and the following" occurrences, deletes "this one", and the participant
-// (signed in in a second browser context) sees the schedules and may not change them.
+// gives it an attachment through the form, opens its detail and downloads the attachment, edits "this and the
+// following" occurrences, deletes "this one", and the participant (signed in in a second browser context)
+// sees the schedules, downloads the attachment and may not change them.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/schedule-*.png.
 import dayjs from 'dayjs';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -14,6 +15,8 @@ const stamp = Date.now().toString(36).slice(-5);
 const TITLE = `晨会${stamp}`;
 const CHANGED = `站会${stamp}`;
 const participant = { account: `sch${stamp}`, realName: `日程参与人${stamp}` };
+const FILE = `议程${stamp}.pdf`;
+const PDF = `%PDF-1.4 日程议程 ${stamp}`;
 const today = dayjs().startOf('day');
 const day = (offset: number) => today.add(offset, 'day').format('YYYY-MM-DD');
 let browser: Browser;
@@ -69,6 +72,17 @@ async function choose(page: Page, scope: Locator, label: string, option: string,
   await dropdown(page).getByTitle(option, { exact: true }).first().click();
 }
 
+/** clicks the attachment in a detail dialog and answers what the browser saved, and under which name */
+async function downloadFrom(page: Page, detail: Locator): Promise<[string, string]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    detail.getByRole('button', { name: FILE }).click(),
+  ]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return [download.suggestedFilename(), Buffer.concat(chunks).toString()];
+}
+
 async function chooseScope(page: Page, title: string, scope: string) {
   const prompt = dialog(page, title);
   await prompt.getByLabel(scope, { exact: true }).check();
@@ -115,6 +129,11 @@ describe('schedules', () => {
     // closes the participants' list
     await form.locator('.ant-modal-title').click();
     await form.getByLabel('内容', { exact: true }).fill('每日同步进度');
+    // an attachment, uploaded as it is chosen
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: FILE, mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+    await form.getByRole('button', { name: FILE, exact: true }).scrollIntoViewIfNeeded();
     await screenshot(page, 'schedule-form-1440');
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await expectToast(page, '新建成功');
@@ -174,6 +193,8 @@ describe('schedules', () => {
     await detail.getByText('每日同步进度').waitFor();
     await detail.getByText(`${day(0)} 09:00`).waitFor();
     await screenshot(page, 'schedule-detail-1440');
+    // the attachment downloads under its own name, with its content
+    expect(await downloadFrom(page, detail)).toEqual([FILE, PDF]);
     await detail
       .locator('.ant-modal-footer')
       .getByRole('button', { name: /关\s*闭/ })
@@ -252,6 +273,8 @@ describe('schedules', () => {
     await detail.getByText(`${participant.realName}/${participant.account}`).waitFor();
     expect(await detail.getByRole('button', { name: /删\s*除/ }).count()).toBe(0);
     expect(await detail.getByRole('button', { name: /编\s*辑/ }).count()).toBe(0);
+    // the edit kept the attachment; a participant reads it too
+    expect(await downloadFrom(page, detail)).toEqual([FILE, PDF]);
     await screenshot(page, 'schedule-participant-1440');
     await page.context().close();
   });

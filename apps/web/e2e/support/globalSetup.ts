@@ -20,7 +20,9 @@ declare module 'vitest' {
 const repoRoot = path.resolve(decodeURIComponent(new URL('../../../..', import.meta.url).pathname));
 const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
 // E2E_WEB_DIST: another build of the web app (vite build --outDir …), so parallel work need not share dist
-const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
+const webDist = process.env.E2E_WEB_DIST
+  ? path.resolve(process.env.E2E_WEB_DIST)
+  : path.join(repoRoot, 'apps/web/dist');
 const webIndex = path.join(webDist, 'index.html');
 const START_TIMEOUT_MS = 90_000;
 

@@ -27,16 +27,4 @@ export const m = defineMessages('notice', {
     zhtw: '公告已發布，不能重複發布',
     en: 'The notice has already been released',
   },
-  fileRequired: { zh: '请选择文件', zhtw: '請選擇文件', en: 'Choose a file' },
-  fileTooLarge: {
-    zh: '文件大小不能超过{size}MB',
-    zhtw: '文件大小不能超過{size}MB',
-    en: 'The file cannot be larger than {size} MB',
-  },
-  fileTypeRefused: {
-    zh: '上传失败，文件格式不允许上传',
-    zhtw: '上傳失敗，文件格式不允許上傳',
-    en: 'Upload failed: files of this type are not allowed',
-  },
-  imageOnly: { zh: '请选择图片文件', zhtw: '請選擇圖片文件', en: 'Choose a picture' },
 });

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Modal, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { LoadError, useDictionary } from '../../../components/admin';
+import { downloadAttachment, fileSizeText, useAttachmentImage } from '../../../components/attachments';
 import { noticeApi, noticeKeys, parseFiles } from './api';
-import { downloadNoticeFile, fileSizeText, useNoticeImage } from './files';
 import { NOTICE_DIALOG_WIDTH } from './NoticeForm';
 import { NoticeStateTag } from './NoticeStateTag';
 import styles from './NoticePage.module.css';
@@ -16,7 +16,7 @@ const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
 function Cover({ url }: { url: string }) {
   const t = texts.useText();
-  const image = useNoticeImage(url);
+  const image = useAttachmentImage(url);
   return image.src ? <img className={styles.detailCover} src={image.src} alt={t('coverImage')} /> : null;
 }
 
@@ -93,7 +93,7 @@ export function NoticeDetail({ id, onClose }: { id?: string; onClose: () => void
                       size="small"
                       className={styles.fileName}
                       title={t('download')}
-                      onClick={() => void downloadNoticeFile(file.url, file.name).catch(() => undefined)}
+                      onClick={() => void downloadAttachment(file.url, file.name).catch(() => undefined)}
                     >
                       {file.name}
                     </Button>

@@ -6,9 +6,10 @@ import { Alert, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { FormDialog, maxLength, required, useDictionary } from '../../../components/admin';
+import { AttachmentsField } from '../../../components/attachments';
 import { useDepartmentTree } from '../../permission/shared/trees';
 import { noticeApi, noticeKeys, parseFiles, type NoticeFile, type NoticeInput } from './api';
-import { AttachmentsField, CoverField } from './NoticeFiles';
+import { CoverField, NOTICE_FILE_MAX_MB } from './NoticeFiles';
 import { namesSomeone, parseRecipients, recipientsPayload, type Recipients } from './recipients';
 import { EVERYONE, organizeTypes, RecipientsField } from './RecipientsField';
 import { RichTextEditor } from './RichTextEditor';
@@ -237,7 +238,7 @@ export function NoticeForm({ open, id, onClose, onSaved }: Props) {
         </Col>
       </Row>
       <Form.Item name="files" label={t('files')}>
-        <AttachmentsField />
+        <AttachmentsField uploadUrl={noticeApi.uploadUrl} maxMb={NOTICE_FILE_MAX_MB} />
       </Form.Item>
       <Form.Item name="coverImage" label={t('coverImage')}>
         <CoverField />

@@ -1,5 +1,6 @@
 // Calls of the notice screen (administration.md §7.1, protocol-entities §4.1): the list is a POST with a JSON
 // body; attachments and the cover go to the notice module's own upload.
+import type { AttachmentFile } from '../../../components/attachments';
 import { http } from '../../../platform/request';
 
 const BASE = '/api/message/Notice';
@@ -74,21 +75,7 @@ export interface NoticeListQuery {
 }
 
 /** one attachment as the notice keeps it (the reference's upload-field value) */
-export interface NoticeFile {
-  name: string;
-  fileId: string;
-  fileSize: number;
-  fileExtension: string;
-  url: string;
-}
-
-/** what the upload answers */
-export interface UploadedFile {
-  name: string;
-  url: string;
-  fileSize: number;
-  fileExtension: string;
-}
+export type NoticeFile = AttachmentFile;
 
 export interface SendConfigOption {
   id: string;

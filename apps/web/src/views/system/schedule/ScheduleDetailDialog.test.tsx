@@ -36,7 +36,9 @@ const detail = (extra: Record<string, unknown> = {}) => ({
   repeatTime: at('2025-03-20'),
   creatorUserId: '管理员/admin',
   toUserIds: ['李四/li'],
-  files: JSON.stringify([{ name: '议程.pdf', fileId: 'f1', url: '/api/file/Download/t1/agenda.pdf' }]),
+  files: JSON.stringify([
+    { name: '议程.pdf', fileId: '20250101_ab.pdf', fileSize: 2048, url: '/api/system/Schedule/File/20250101_ab.pdf' },
+  ]),
   type: 1,
   ...extra,
 });
@@ -95,7 +97,20 @@ function open(extra: { groupId?: string } = {}) {
 }
 
 describe('schedule detail dialog', () => {
-  it('shows every field with names, the attachment as a download', async () => {
+  it('shows every field with names, the attachment as a download fetched with the token', async () => {
+    // the file route answers the bytes, not an envelope
+    const answerJson = api.fetchMock;
+    const fileFetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/Schedule/File/')
+        ? Promise.resolve(new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } }))
+        : answerJson(input, init),
+    );
+    vi.stubGlobal('fetch', fileFetch);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:agenda', revokeObjectURL: () => undefined }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     open();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('详情')).toBeTruthy();
@@ -112,8 +127,15 @@ describe('schedule detail dialog', () => {
       '同步进度',
     ])
       expect(within(dialog).getByText(text)).toBeTruthy();
-    const link = within(dialog).getByRole('link', { name: /议程\.pdf/ });
-    expect(link.getAttribute('href')).toContain('/api/file/Download/t1/agenda.pdf');
+    expect(within(dialog).getByText('2.0 KB')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /议程\.pdf/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect([link.download, link.getAttribute('href')]).toEqual(['议程.pdf', 'blob:agenda']);
+    const fileCall = fileFetch.mock.calls.find(([input]) => String(input).includes('/Schedule/File/'))!;
+    expect(String(fileCall[0])).toContain('/api/system/Schedule/File/20250101_ab.pdf');
+    expect((fileCall[1]!.headers as Record<string, string>).Authorization).toBe('bearer test');
+    click.mockRestore();
     const call = api.callsTo('GET', `${BASE}/detail`)[0]!;
     expect([call.query.get('id'), call.query.get('groupId')]).toEqual(['s2', 'g1']);
   });

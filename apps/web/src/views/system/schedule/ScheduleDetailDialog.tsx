@@ -6,13 +6,8 @@ import { DeleteOutlined, EditOutlined, PaperClipOutlined } from '@ant-design/ico
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Modal, Space, Spin, Tag, Typography, type DescriptionsProps } from 'antd';
 import { useEffect, useState } from 'react';
-import {
-  DIALOG_WIDTH,
-  downloadHref,
-  showFailure,
-  showServerSuccess,
-  useConfirmAction,
-} from '../../../components/admin';
+import { DIALOG_WIDTH, showFailure, showServerSuccess, useConfirmAction } from '../../../components/admin';
+import { downloadAttachment, fileSizeText } from '../../../components/attachments';
 import { parseFiles, scheduleApi, scheduleKeys, type Scope, type ScheduleDetail } from './api';
 import { instantLabel, reminderLabel, repetitionLabel } from './scheduleModel';
 import { ScheduleForm } from './ScheduleForm';
@@ -181,9 +176,21 @@ function DetailBody({ data }: { data: ScheduleDetail }) {
         <Space orientation="vertical" size={2}>
           {files.map((file, index) =>
             file.url ? (
-              <a key={index} href={downloadHref(file.url)} download={file.name ?? ''} rel="noopener">
-                <PaperClipOutlined /> {file.name || file.fileId}
-              </a>
+              // the files are behind the signed-in API: fetched with the token, then saved under their name
+              <span key={index}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<PaperClipOutlined />}
+                  style={{ paddingInline: 0 }}
+                  onClick={() =>
+                    void downloadAttachment(file.url!, file.name || file.fileId || '').catch(() => undefined)
+                  }
+                >
+                  {file.name || file.fileId}
+                </Button>{' '}
+                <Typography.Text type="secondary">{fileSizeText(file.fileSize)}</Typography.Text>
+              </span>
             ) : (
               <span key={index}>
                 <PaperClipOutlined /> {file.name || file.fileId}

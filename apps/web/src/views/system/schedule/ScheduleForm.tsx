@@ -1,21 +1,21 @@
 // The schedule form (new or edit, protocol-entities §3.7): every field the server takes — title, category
 // (scheduleCategory dictionary), urgency, all-day, start and end or a length, repetition and when it ends,
 // reminder time and way (default, or a message send configuration), participants, colour, content and the
-// attachments already on it. Saving a repeating schedule's change asks first which occurrences it covers.
-import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
+// attachments (uploaded to the schedule upload as they are chosen, saved in `files` as JSON). Saving a repeating schedule's change asks first which occurrences it covers.
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Radio, Select, Space, Switch, Typography, type FormInstance } from 'antd';
+import { DatePicker, Form, Input, Radio, Select, Switch, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormDialog, maxLength, required, useDictionary } from '../../../components/admin';
+import { AttachmentsField, type AttachmentFile } from '../../../components/attachments';
 import { RequestError } from '../../../platform/request';
 import { useAllUsers } from '../../permission/shared/trees';
 import {
   parseFiles,
   scheduleApi,
   scheduleKeys,
-  type ScheduleFile,
+  SCHEDULE_UPLOAD_URL,
   type ScheduleInfo,
   type ScheduleInput,
   type Scope,
@@ -69,7 +69,7 @@ export interface ScheduleFormValues {
   toUserIds: string[];
   color: string;
   content?: string;
-  files: ScheduleFile[];
+  files: AttachmentFile[];
 }
 
 const TITLE_MAX = 200;
@@ -119,7 +119,15 @@ export function valuesOfInfo(info: ScheduleInfo): ScheduleFormValues {
     toUserIds: info.toUserIds,
     color: info.color,
     content: info.content,
-    files: parseFiles(info.files),
+    // entries written elsewhere may lack fields: the field shows them all the same, extra keys are kept
+    files: parseFiles(info.files).map((file) => ({
+      ...file,
+      name: file.name || file.fileId || '',
+      fileId: file.fileId ?? '',
+      fileSize: Number(file.fileSize) || 0,
+      fileExtension: file.fileExtension ?? '',
+      url: file.url ?? '',
+    })),
   };
 }
 
@@ -278,7 +286,6 @@ function ScheduleFields({
   const repetition = Form.useWatch('repetition', form) ?? '1';
   const reminderTime = Form.useWatch('reminderTime', form) ?? NO_REMINDER;
   const reminderType = Form.useWatch('reminderType', form) ?? 1;
-  const files = Form.useWatch('files', form) ?? [];
   const sendConfigs = useQuery({
     queryKey: ['system', 'schedule', 'sendConfigs'],
     queryFn: async () => {
@@ -448,9 +455,8 @@ function ScheduleFields({
       <Form.Item name="content" label={t('content')} rules={[{ max: CONTENT_MAX }]}>
         <Input.TextArea rows={3} maxLength={CONTENT_MAX} placeholder={t('inputPlaceholder')} />
       </Form.Item>
-      {/* attachments already on the schedule can be taken off; the server offers no upload for new ones */}
-      <Form.Item name="files" label={t('files')} hidden={!files.length}>
-        <FileList />
+      <Form.Item name="files" label={t('files')}>
+        <AttachmentsField uploadUrl={SCHEDULE_UPLOAD_URL} />
       </Form.Item>
     </>
   );
@@ -481,28 +487,5 @@ function ColorSwatches({
         </Radio.Button>
       ))}
     </Radio.Group>
-  );
-}
-
-/** the attachments with a remove button each */
-function FileList({ value = [], onChange }: { value?: ScheduleFile[]; onChange?: (value: ScheduleFile[]) => void }) {
-  return (
-    <Space orientation="vertical" size={2} style={{ width: '100%' }}>
-      {value.map((file, index) => (
-        <Space key={`${file.fileId ?? ''}-${index}`}>
-          <Typography.Text>
-            <PaperClipOutlined /> {file.name || file.fileId}
-          </Typography.Text>
-          <Button
-            type="text"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${file.name ?? ''}`}
-            onClick={() => onChange?.(value.filter((_, i) => i !== index))}
-          />
-        </Space>
-      ))}
-    </Space>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
+import { feedback } from '../../../platform/feedback';
 import type { ScheduleRow } from './api';
 import SchedulePage from './SchedulePage';
 import { rangeQuery, viewRange } from './scheduleModel';
@@ -66,7 +67,12 @@ beforeEach(() => {
       }),
     )
     .on('GET', '/api/permission/Users/All', ok({ list: [{ id: 'u2', account: 'li', realName: '李四' }] }))
-    .on('POST', BASE, ok('new-id', '新建成功'));
+    .on('POST', BASE, ok('new-id', '新建成功'))
+    .on(
+      'POST',
+      `${BASE}/Uploader`,
+      ok({ name: '20250312_ab.pdf', url: `${BASE}/File/20250312_ab.pdf`, fileSize: 4, fileExtension: 'pdf' }),
+    );
 });
 
 const cell = (day: string) => document.querySelector(`[data-day="${day}"]`) as HTMLElement;
@@ -157,6 +163,36 @@ describe('schedule calendar', () => {
       repetition: '1',
       urgent: '1',
     });
+  });
+
+  it('uploads an attachment in the form and saves it in files', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    renderAdmin(<SchedulePage initialDate={ANCHOR} />);
+    await waitFor(() => expect(within(cell('2025-03-12')).getByText('晨会')).toBeTruthy());
+    fireEvent.doubleClick(cell('2025-03-20'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('标题'), { target: { value: '评审会' } });
+    // a type the server refuses is stopped before it is sent
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'run.exe'));
+    await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('不支持上传run.exe这种类型的文件', 1.5));
+    expect(api.callsTo('POST', `${BASE}/Uploader`)).toHaveLength(0);
+
+    // the upload renews its input after each choice
+    const again = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(again, new File(['%PDF'], '议程.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByRole('button', { name: '议程.pdf' })).toBeTruthy();
+    expect(api.callsTo('POST', `${BASE}/Uploader`)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.callsTo('POST', BASE)).toHaveLength(1));
+    expect(JSON.parse((api.callsTo('POST', BASE)[0]!.body as { files: string }).files)).toEqual([
+      {
+        name: '议程.pdf',
+        fileId: '20250312_ab.pdf',
+        fileSize: 4,
+        fileExtension: 'pdf',
+        url: `${BASE}/File/20250312_ab.pdf`,
+      },
+    ]);
   });
 
   it('creates an all-day schedule from a double-clicked day and opens a schedule’s detail on click', async () => {

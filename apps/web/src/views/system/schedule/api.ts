@@ -3,6 +3,8 @@
 import { http } from '../../../platform/request';
 
 const BASE = '/api/system/Schedule';
+/** where the form sends attachments; they are served from {BASE}/File/{name} to signed-in users */
+export const SCHEDULE_UPLOAD_URL = `${BASE}/Uploader`;
 
 /** urgency codes: 1 普通, 2 重要, 3 紧急 */
 export type Urgency = '1' | '2' | '3';

@@ -1,0 +1,92 @@
+// Attachments of a record (a notice, a schedule): the platform has no general file upload yet (protocol.md §6's
+// chunk upload), so a screen that keeps files gets its own pair of routes from here:
+//   POST {base}/Uploader   stores one file under DATA_DIR/files/{category} and answers
+//                          {name, url, fileSize, fileExtension}; the record keeps them in its `files` JSON
+//   GET  {base}/File/{name} serves a file to any signed-in user, because everyone who may see the record
+//                          (a notice's recipients, a schedule's participants) reads its attachments; the stored
+//                          names are random, as for chat pictures, so a name is the key to its file.
+import path from 'node:path';
+import { z } from 'zod';
+import { refuse } from './errors.js';
+import { fileStore, sendStoredFile, sniffImage, STORED_NAME } from './files.js';
+import { defineMessages } from './i18n.js';
+import { ok } from './result.js';
+import { route, type Permission } from './route.js';
+import { readUpload } from './transfers.js';
+
+const m = defineMessages('attachments', {
+  fileRequired: { zh: '请选择文件', zhtw: '請選擇文件', en: 'Choose a file' },
+  fileTooLarge: {
+    zh: '文件大小不能超过{size}MB',
+    zhtw: '文件大小不能超過{size}MB',
+    en: 'The file cannot be larger than {size} MB',
+  },
+  fileTypeRefused: {
+    zh: '上传失败，文件格式不允许上传',
+    zhtw: '上傳失敗，文件格式不允許上傳',
+    en: 'Upload failed: files of this type are not allowed',
+  },
+  imageOnly: { zh: '请选择图片文件', zhtw: '請選擇圖片文件', en: 'Choose a picture' },
+});
+
+const IMAGES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'];
+/** the file categories of administration.md §9 plus archives; nothing a browser would run */
+const ALLOWED = new Set([
+  ...IMAGES,
+  ...['mp4', 'm3u8', 'rmvb', 'avi', 'swf', '3gp', 'mkv', 'flv'],
+  ...['mp3', 'wav', 'wma', 'ogg', 'aac', 'flac'],
+  ...['doc', 'txt', 'docx', 'pages', 'epub', 'pdf', 'numbers', 'csv', 'xls', 'xlsx', 'keynote', 'ppt', 'pptx'],
+  ...['zip', 'rar', '7z'],
+]);
+
+export interface AttachmentOptions {
+  /** the record's API root, e.g. /api/message/Notice: the routes are {base}/Uploader and {base}/File/:name */
+  base: string;
+  /** the folder under DATA_DIR/files, e.g. notice */
+  category: string;
+  /** who may upload; reading is for any signed-in user */
+  uploadPermission: Permission;
+  /** the largest file, in MB */
+  maxMb: number;
+  /** what the files belong to, for the route summaries, e.g. "notice" */
+  subject?: string;
+}
+
+/** the upload and serve routes of one kind of record's attachments */
+export function attachmentRoutes({ base, category, uploadPermission, maxMb, subject = category }: AttachmentOptions) {
+  const maxBytes = Math.floor(maxMb * 1024 * 1024);
+  return [
+    route({
+      method: 'POST',
+      url: `${base}/Uploader`,
+      permission: uploadPermission,
+      summary: `Upload one ${subject} attachment (multipart "file", at most ${maxMb} MB; documents, pictures, audio, video, archives). Field kind=image accepts pictures only (a cover). Answers {name, url, fileSize, fileExtension}`,
+      async handler({ app, req }) {
+        const upload = await readUpload(req, maxBytes, { key: m.fileTooLarge, params: { size: maxMb } });
+        if (!upload.file?.bytes.length) throw refuse(m.fileRequired);
+        const { bytes } = upload.file;
+        const stated = path.extname(upload.file.name).slice(1).toLowerCase();
+        const image = sniffImage(bytes);
+        if (upload.fields.kind === 'image' && !image) throw refuse(m.imageOnly);
+        if (!ALLOWED.has(stated)) throw refuse(m.fileTypeRefused);
+        // a picture is stored under the type its bytes say; something calling itself a picture must be one
+        if (IMAGES.includes(stated) && !image) throw refuse(m.imageOnly);
+        const extension = image ? image.extension : stated;
+        const name = await fileStore(app.config.dataDir).save(category, extension, bytes);
+        return ok({ name, url: `${base}/File/${name}`, fileSize: bytes.length, fileExtension: extension }, 'done');
+      },
+    }),
+    route({
+      method: 'GET',
+      url: `${base}/File/:name`,
+      permission: 'signedIn',
+      summary: `A ${subject} attachment, by the name its upload answered`,
+      params: z.object({ name: z.string().max(100) }),
+      async handler({ app, reply, params }) {
+        if (!STORED_NAME.test(params.name)) throw refuse('notFound');
+        if (!(await sendStoredFile(reply, fileStore(app.config.dataDir), category, params.name)))
+          throw refuse('notFound');
+      },
+    }),
+  ];
+}
