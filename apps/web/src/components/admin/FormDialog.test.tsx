@@ -60,7 +60,8 @@ describe('FormDialog', () => {
     const onSaved = vi.fn();
     api.on('GET', '/api/none', ok()).on('POST', '/api/things', ok(undefined, '新建成功'));
     const user = userEvent.setup({ delay: null });
-    renderAdmin(<Harness onSaved={onSaved} delay={1500} />);
+    // the real pause is 1.5 s; a longer one here keeps the "still busy" check meaningful on a loaded machine
+    renderAdmin(<Harness onSaved={onSaved} delay={5000} />);
     await user.click(okButton());
     expect(await screen.findByText('请输入名称')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
@@ -72,8 +73,8 @@ describe('FormDialog', () => {
     // the button stays busy while the message shows; the dialog closes afterwards
     expect(okButton().className).toMatch(/loading/);
     expect(onSaved).not.toHaveBeenCalled();
-    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-  });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+  }, 30_000);
 
   it('keeps everything typed after a refusal, resets the loading state and shows field messages', async () => {
     const onSaved = vi.fn();
