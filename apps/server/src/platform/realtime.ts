@@ -38,7 +38,8 @@ export interface SocketClient {
 export type FrameHandler = (client: SocketClient, frame: Record<string, unknown>) => Promise<void> | void;
 
 type PresenceMessage =
-  | { pid: string; userId: string; online: boolean }
+  /** announced: whether the sender told everyone "Offline" itself (online false only) */
+  | { pid: string; userId: string; online: boolean; announced?: boolean }
   | { pid: string; users: string[] }
   | { pid: string; hello: true }
   | { pid: string; gone: true };
@@ -53,6 +54,12 @@ export class Realtime {
   private readonly connected = new Map<string, Set<SocketClient>>();
   /** other processes' online users and when we last heard from them */
   private readonly remote = new Map<string, { users: Set<string>; seenAt: number }>();
+  /**
+   * Users whose last socket here closed while another process still had them, so nobody here said "Offline".
+   * If that process's last socket closed at the same moment, it thought the same of us: whoever hears the other's
+   * unannounced offline with both gone says it (one of the two, by process id).
+   */
+  private readonly offlineUnsaid = new Set<string>();
   private readonly shutdownListeners: (() => Promise<void> | void)[] = [];
   private presenceTimer: NodeJS.Timeout | null = null;
   private closing = false;
@@ -130,6 +137,7 @@ export class Realtime {
     if (already) return false;
     const wasOnline = this.isOnline(client.userId);
     const firstHere = !this.connected.has(client.userId);
+    this.offlineUnsaid.delete(client.userId);
     add(this.connected, client.userId, client);
     if (firstHere) this.publishPresence({ pid: this.processId, userId: client.userId, online: true });
     if (!wasOnline) await this.sendToAll({ method: 'Online', userId: client.userId }, [client.userId]);
@@ -228,9 +236,14 @@ export class Realtime {
     client.meta.connected = false;
     remove(this.connected, client.userId, client);
     if (this.connected.has(client.userId)) return;
-    this.publishPresence({ pid: this.processId, userId: client.userId, online: false });
-    if (!this.isOnline(client.userId))
-      void this.sendToAll({ method: 'Offline', userId: client.userId }, [client.userId]).catch(() => undefined);
+    const announced = !this.isOnline(client.userId);
+    this.publishPresence({ pid: this.processId, userId: client.userId, online: false, announced });
+    if (announced) this.sayOffline(client.userId);
+    else this.offlineUnsaid.add(client.userId);
+  }
+
+  private sayOffline(userId: string) {
+    void this.sendToAll({ method: 'Offline', userId }, [userId]).catch(() => undefined);
   }
 
   private publishPresence(message: PresenceMessage) {
@@ -256,7 +269,16 @@ export class Realtime {
     entry.seenAt = Date.now();
     if ('users' in message) entry.users = new Set(message.users);
     else if (message.online) entry.users.add(message.userId);
-    else entry.users.delete(message.userId);
+    else {
+      entry.users.delete(message.userId);
+      const { userId } = message;
+      if (message.announced) this.offlineUnsaid.delete(userId);
+      else if (this.offlineUnsaid.has(userId) && !this.isOnline(userId)) {
+        this.offlineUnsaid.delete(userId);
+        // both processes lost the user at once and each waited for the other: the lower id speaks
+        if (this.processId < message.pid) this.sayOffline(userId);
+      }
+    }
   }
 
   private async receive(client: SocketClient, text: string | null) {

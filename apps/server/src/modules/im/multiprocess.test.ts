@@ -51,6 +51,23 @@ describe.runIf(pgUrl && redisUrl)('messaging across two processes', () => {
     await a.close();
   });
 
+  it('a user whose last sockets on both processes close at once is heard going offline, once', async () => {
+    const a = await connectChat(first.baseUrl, ann.token);
+    for (let round = 0; round < 4; round++) {
+      const b1 = await connectChat(first.baseUrl, ben.token);
+      const b2 = await connectChat(second.baseUrl, ben.token);
+      await a.next('Online', (f) => f.userId === ben.id);
+      a.frames.length = 0;
+      // each process may still believe the other has ben: neither may leave the "Offline" unsaid
+      await Promise.all([b1.close(), b2.close()]);
+      await a.next('Offline', (f) => f.userId === ben.id);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(a.frames.filter((f) => f.method === 'Offline' && f.userId === ben.id)).toHaveLength(1);
+      a.frames.length = 0;
+    }
+    await a.close();
+  });
+
   it('a notice released on one process reaches a socket on the other', async () => {
     const b = await connectChat(second.baseUrl, ben.token);
     const admin = await signIn(first);
