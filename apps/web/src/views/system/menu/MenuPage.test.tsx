@@ -73,4 +73,26 @@ describe('menus', () => {
       }),
     );
   });
+
+  it('imports a .bm file under a chosen parent of this side', { timeout: 60_000 }, async () => {
+    const { calls } = serveApi({
+      'GET /api/system/System': { list: [{ id: 's1', fullName: '主系统', enCode: 'main' }] },
+      'GET /api/system/Menu/ModuleBySystem/s1': { list: [menu('d1', '系统管理', 1)] },
+      'POST /api/system/Menu/s1/Actions/Import': { code: 200, msg: '导入成功', data: null },
+    });
+    renderScreen(<MenuPage />);
+    await screen.findByText('系统管理', undefined, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
+    const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['{}'], 'menu.bm'));
+    await userEvent.click(within(dialog).getAllByRole('combobox')[0]!);
+    await userEvent.click((await screen.findAllByTitle('系统管理')).at(-1)!);
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/system/Menu/s1/Actions/Import')).toBe(true));
+    const body = calls.find((c) => c.path === '/api/system/Menu/s1/Actions/Import')!.body as FormData;
+    expect(body.get('category')).toBe('Web');
+    expect(body.get('parentId')).toBe('d1');
+    expect((body.get('file') as File).name).toBe('menu.bm');
+  });
 });

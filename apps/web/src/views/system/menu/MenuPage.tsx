@@ -2,14 +2,15 @@
 // App menus as a tree (keyword), with add (also under a menu), edit, enable/disable, delete and export, and
 // per menu its permission items: buttons, list columns, form fields, and data-permission schemes with the
 // fields they filter on.
-import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Empty, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   AdminPage,
   EnabledTag,
   exportAndDownload,
+  ImportDialog,
   kitTexts,
   LoadError,
   Panel,
@@ -21,6 +22,7 @@ import {
 } from '../../../components/admin';
 import { Auth, useAuth } from '../../../platform/auth/Auth';
 import { sharedTexts } from '../../permission/shared/texts';
+import { toTreeData } from '../../permission/shared/trees';
 import { menuApi, type ItemKind, type MenuRow } from './api';
 import { ItemsDrawer } from './ItemsDrawer';
 import { MenuForm } from './MenuForm';
@@ -42,6 +44,7 @@ export default function MenuPage() {
   const [applied, setApplied] = useState('');
   const [form, setForm] = useState<{ open: boolean; row?: MenuRow; parentId?: string }>({ open: false });
   const [items, setItems] = useState<{ kind?: ItemKind; menu?: MenuRow }>({});
+  const [importing, setImporting] = useState(false);
 
   useEffect(() => {
     if (!systemId && systems.data?.length) setSystemId(systems.data[0]!.id);
@@ -54,6 +57,11 @@ export default function MenuPage() {
     enabled: !!systemId,
   });
   const refresh = () => void client.invalidateQueries({ queryKey: ['system', 'menu', 'list'] });
+  // where an imported menu goes: the top, or one of this side's menus
+  const importParents = useMemo(
+    () => [{ value: '-1', title: t('topLevel'), key: '-1' }, ...toTreeData((menus.data ?? []) as never)],
+    [menus.data, t],
+  );
 
   const kinds: { kind: ItemKind; label: string; flag: keyof MenuRow }[] = [
     { kind: 'button', label: t('buttonAuth'), flag: 'isButtonAuthorize' },
@@ -183,16 +191,23 @@ export default function MenuPage() {
             />
           }
           right={
-            <Auth code="btn_add">
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                disabled={!systemId}
-                onClick={() => setForm({ open: true })}
-              >
-                {k('add')}
-              </Button>
-            </Auth>
+            <Space>
+              <Auth code="btn_import">
+                <Button icon={<UploadOutlined />} disabled={!systemId} onClick={() => setImporting(true)}>
+                  {k('import')}
+                </Button>
+              </Auth>
+              <Auth code="btn_add">
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  disabled={!systemId}
+                  onClick={() => setForm({ open: true })}
+                >
+                  {k('add')}
+                </Button>
+              </Auth>
+            </Space>
           }
         />
         {!systemId && !systems.isLoading ? (
@@ -213,6 +228,18 @@ export default function MenuPage() {
           />
         )}
       </Panel>
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        url={menuApi.importUrl(systemId)}
+        accept=".bm"
+        extraFields={{ category }}
+        parentTree={importParents}
+        onImported={() => {
+          setImporting(false);
+          refresh();
+        }}
+      />
       <MenuForm
         key={`${form.row?.id ?? ''}-${form.parentId ?? ''}-${String(form.open)}`}
         open={form.open}

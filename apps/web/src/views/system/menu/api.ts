@@ -110,6 +110,8 @@ export const menuApi = {
   remove: (id: string) => http.delete(`${MENUS}/${id}`),
   toggle: (id: string) => http.put(`${MENUS}/${id}/Actions/State`),
   exportUrl: (id: string) => `${MENUS}/${id}/Actions/Export`,
+  /** a .bm file into a system, under a directory ('-1' the top) */
+  importUrl: (systemId: string) => `${MENUS}/${systemId}/Actions/Import`,
   dataFields: async (menuId: string) =>
     (await http.get<{ list: DataFieldRow[] }>(`${ITEM_BASE.field}/${menuId}/List`)).data?.list ?? [],
   schemeInfo: async (id: string) => (await http.get<SchemeInfo>(`${ITEM_BASE.scheme}/${id}`)).data!,
