@@ -71,6 +71,8 @@ export function registerChatFrames(app: AppContext) {
         unreadCounts(app.db, me),
         unreadBySender(app.db, me),
         latestMessage(app.db, me),
+        // whoever is connected will send and be sent to: remember them now rather than at their first message
+        personCache.get([me]),
       ]);
       client.send({
         method: 'initMessage',
