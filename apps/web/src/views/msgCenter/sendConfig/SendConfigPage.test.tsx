@@ -107,7 +107,7 @@ describe('SendConfigPage', () => {
     fireEvent.change(within(form).getByLabelText('名称'), { target: { value: '公告短信配置' } });
     fireEvent.change(within(form).getByLabelText('编码'), { target: { value: 'notice.sms' } });
     await user.click(within(form).getByLabelText('消息来源'));
-    await user.click(await screen.findByTitle('公告消息'));
+    await user.click(await screen.findByTitle('公告消息', undefined, { timeout: 10_000 }));
 
     await user.click(within(form).getByRole('button', { name: /添加模板/ }));
     const line = (await screen.findAllByRole('dialog')).at(-1)!;
@@ -116,7 +116,8 @@ describe('SendConfigPage', () => {
     await user.click(within(line).getByLabelText('消息类型'));
     await user.click((await screen.findAllByTitle('站内信')).at(-1)!);
     await user.click(within(line).getByLabelText('模板名称'));
-    await user.click(await screen.findByTitle('公告站内信'));
+    // the templates of the chosen source and channel arrive after the channel is picked (slow on a busy machine)
+    await user.click(await screen.findByTitle('公告站内信', undefined, { timeout: 10_000 }));
     await waitFor(() =>
       expect((within(line).getByRole('textbox', { name: '模板编码' }) as HTMLInputElement).value).toBe('notice.inSite'),
     );
