@@ -6,3 +6,4 @@ export * from './passwordPolicy.js';
 export * from './tree.js';
 export * from './protocol.js';
 export * from './richText.js';
+export * from './dataConditions.js';

@@ -30,7 +30,7 @@ import {
 } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AnyColumn } from 'drizzle-orm';
-import { ResultCode } from '@jnpf/core';
+import { CONDITION_OPS, ResultCode, type ConditionOp } from '@jnpf/core';
 import type { Database } from '../db/client.js';
 import type { Catalogue } from './catalogue.js';
 import type { AppContext } from './context.js';
@@ -53,22 +53,7 @@ const m = defineMessages('dataScope', {
 
 // ------------------------------------------------------------------------------------------ the conditions
 
-export const CONDITION_OPS = [
-  '==',
-  '<>',
-  '>',
-  '>=',
-  '<',
-  '<=',
-  'between',
-  'like',
-  'notLike',
-  'in',
-  'notIn',
-  'null',
-  'notNull',
-] as const;
-export type ConditionOp = (typeof CONDITION_OPS)[number];
+export { CONDITION_OPS, type ConditionOp };
 
 export const SYSTEM_VARIABLES = {
   '@userId': 'userId',

@@ -6,6 +6,7 @@
 // - a field whose value comes from a system variable (@userId …) carries the variable as its value;
 // - pickers send ids (a list for in/notIn); the server also reads organisation paths, whose last id counts;
 // - dates are epoch milliseconds; between takes [from, to]; null/notNull take no value.
+import { CONDITION_OPS, type ConditionOp } from '@jnpf/core';
 import dayjs from 'dayjs';
 import type { DataFieldRow } from './api';
 import type { texts } from './texts';
@@ -13,22 +14,7 @@ import type { texts } from './texts';
 type TextKey = Parameters<ReturnType<typeof texts.useText>>[0];
 type Translate = ReturnType<typeof texts.useText>;
 
-export const CONDITION_OPS = [
-  '==',
-  '<>',
-  '>',
-  '>=',
-  '<',
-  '<=',
-  'between',
-  'like',
-  'notLike',
-  'in',
-  'notIn',
-  'null',
-  'notNull',
-] as const;
-export type ConditionOp = (typeof CONDITION_OPS)[number];
+export { CONDITION_OPS, type ConditionOp };
 
 const OP_TEXT: Record<ConditionOp, TextKey> = {
   '==': 'opEq',

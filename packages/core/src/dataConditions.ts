@@ -1,0 +1,18 @@
+// The operators of data-permission conditions (protocol-entities §2.5): one list for the server's query filter and
+// the web's condition editor.
+export const CONDITION_OPS = [
+  '==',
+  '<>',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'between',
+  'like',
+  'notLike',
+  'in',
+  'notIn',
+  'null',
+  'notNull',
+] as const;
+export type ConditionOp = (typeof CONDITION_OPS)[number];
