@@ -115,6 +115,8 @@ describe('SendConfigPage', () => {
     expect(await within(line).findByText('请选择消息类型')).toBeTruthy();
     await user.click(within(line).getByLabelText('消息类型'));
     await user.click((await screen.findAllByTitle('站内信')).at(-1)!);
+    // the template select is enabled once the form has seen the channel: clicking it earlier opens nothing
+    await waitFor(() => expect((within(line).getByLabelText('模板名称') as HTMLInputElement).disabled).toBe(false));
     await user.click(within(line).getByLabelText('模板名称'));
     // the templates of the chosen source and channel arrive after the channel is picked (slow on a busy machine)
     await user.click(await screen.findByTitle('公告站内信', undefined, { timeout: 10_000 }));
