@@ -1,8 +1,8 @@
 // Chat images: POST /api/file/Uploader/IM (multipart field "file"; an image by its content, under 5 MB) and
 // GET /api/file/Image/IM/{name} for signed-in users. The stored name is what SendMessage quotes back.
 import { z } from 'zod';
-import { AppError, refuse } from '../../platform/errors.js';
-import { fileStore, sendStoredFile, sniffImage, STORED_NAME } from '../../platform/files.js';
+import { refuse } from '../../platform/errors.js';
+import { fileStore, ImageUploadError, readOneImage, sendStoredFile, STORED_NAME } from '../../platform/files.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { m } from './messages.js';
@@ -19,23 +19,21 @@ export const imUploadRoutes = [
     permission: 'signedIn',
     summary: 'Upload one chat picture (png, jpg, gif, webp or bmp by content, under 5 MB): {name, url}',
     async handler({ app, req }) {
-      if (!req.isMultipart()) throw refuse(m.fileRequired);
-      let bytes: Buffer | null = null;
+      let image;
       try {
-        for await (const part of req.parts({ limits: { fileSize: MAX_IM_IMAGE_BYTES - 1, files: 1 } })) {
-          if (part.type === 'file') bytes = await part.toBuffer();
-        }
+        image = await readOneImage(req, MAX_IM_IMAGE_BYTES);
       } catch (err) {
-        if (err instanceof AppError) throw err;
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(m.imageTooLarge);
-        if (code === 'FST_FILES_LIMIT') throw refuse(m.oneFile);
-        throw refuse(m.uploadFailed);
+        if (!(err instanceof ImageUploadError)) throw err;
+        const keys = {
+          fileRequired: m.fileRequired,
+          tooLarge: m.imageTooLarge,
+          oneFile: m.oneFile,
+          uploadFailed: m.uploadFailed,
+          imageOnly: m.imageOnly,
+        };
+        throw refuse(keys[err.reason]);
       }
-      if (!bytes?.length) throw refuse(m.fileRequired);
-      if (bytes.length >= MAX_IM_IMAGE_BYTES) throw refuse(m.imageTooLarge);
-      const kind = sniffImage(bytes);
-      if (!kind) throw refuse(m.imageOnly);
+      const { bytes, kind } = image;
       const name = await fileStore(app.config.dataDir).save(IM_CATEGORY, kind.extension, bytes);
       return ok({ name, url: imFilePath(name) }, 'done');
     },
