@@ -7,3 +7,4 @@ export * from './tree.js';
 export * from './protocol.js';
 export * from './richText.js';
 export * from './dataConditions.js';
+export * from './onlineDev.js';

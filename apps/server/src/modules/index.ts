@@ -25,6 +25,7 @@ import { signatureModule } from './signature/index.js';
 import { sysConfigModule } from './sysConfig/index.js';
 import { systemModule } from './system/index.js';
 import { usersModule } from './users/index.js';
+import { visualdevModule } from './visualdev/index.js';
 
 export const modules: PlatformModule[] = [
   { name: 'foundation', routes: healthRoutes, dataMigrations: [foundationSeed] },
@@ -51,6 +52,7 @@ export const modules: PlatformModule[] = [
   messageTemplateModule,
   scheduleModule,
   imModule,
+  visualdevModule,
 ];
 
 export const dataMigrations = modules.flatMap((m) => m.dataMigrations ?? []);

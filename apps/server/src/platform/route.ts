@@ -19,7 +19,30 @@ export type Permission =
    * a user granted the menu with this enCode (or any of these: one call serving several screens), and
    * when given, the button with this enCode on it
    */
-  | { module: string | readonly string[]; button?: string };
+  | { module: string | readonly string[]; button?: string }
+  /**
+   * a user granted the menu with this enCode (or any of these), or a menu linked to the object the route
+   * parameter `param` names: a menu whose propertyJson.moduleId is that value, as a released online form's
+   * menu points at its design. `button` is needed on the named menu, `linkedMenu.button` on a linked menu
+   * that checks buttons (isButtonAuthorize 1).
+   */
+  | { module: string | readonly string[]; button?: string; linkedMenu: LinkedMenu };
+
+/** the object a linked menu must point at, and what it must grant */
+export interface LinkedMenu {
+  /** the route parameter naming the object */
+  param: string;
+  /**
+   * when the parameter does not name the object itself (an item of it), finds the object from the request;
+   * undefined when there is none
+   */
+  resolve?: (req: FastifyRequest, app: AppContext) => Promise<string | undefined>;
+  /** only menus of this type count (4 dictionary, 3 online form, …) */
+  menuType?: number;
+  button?: string;
+  /** the button is needed even on a menu that does not check buttons (isButtonAuthorize 0) */
+  buttonAlways?: boolean;
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -113,7 +136,7 @@ export function toFastifyRoute(spec: AnyRoute, tag: string, app: AppContext) {
     // the schemas above document the route; zod validates it, in the caller's language
     validatorCompiler: () => (value: unknown) => ({ value }),
     preHandler: async (req: FastifyRequest) => {
-      await app.guard.check(req, spec.permission);
+      await app.guard.check(req, spec.permission, app);
     },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const lang = req.lang;
@@ -142,5 +165,11 @@ function describePermission(p: Permission): string {
   if (p === 'signedIn') return 'Permission: any signed-in user.';
   if (p === 'admin') return 'Permission: administrators.';
   const menus = (typeof p.module === 'string' ? [p.module] : p.module).map((m) => `\`${m}\``).join(' or ');
+  if ('linkedMenu' in p) {
+    const { param, button, menuType } = p.linkedMenu;
+    const named = `menu ${menus}${p.button ? `, button \`${p.button}\`` : ''}`;
+    const linked = `a ${menuType === undefined ? '' : `type-${menuType} `}menu linked to the object of \`{${param}}\``;
+    return `Permission: ${named}; or ${linked}${button ? ` with button \`${button}\` when that menu checks buttons` : ''}.`;
+  }
   return `Permission: menu ${menus}${p.button ? `, button \`${p.button}\`` : ''}.`;
 }

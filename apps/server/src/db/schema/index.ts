@@ -9,3 +9,4 @@ export * from './billRule.js';
 export * from './organizeExtra.js';
 export * from './message.js';
 export * from './transfer.js';
+export * from './visualdev.js';

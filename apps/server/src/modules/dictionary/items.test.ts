@@ -427,3 +427,86 @@ describe('permissions', () => {
     expect((await info(item)).enabledMark).toBe(0);
   });
 });
+
+describe('a dictionary menu (type 4) of one category', () => {
+  /** a type-4 menu pointing at the category, with the standard buttons; returns its enCode */
+  async function dictionaryMenu(typeId: string, isButtonAuthorize: 0 | 1 = 0): Promise<string> {
+    const [parent] = await ctx().db.select().from(module).where(eq(module.enCode, 'systemData.dictionary'));
+    const id = newId();
+    const enCode = code('dm');
+    await ctx()
+      .db.insert(module)
+      .values({
+        id,
+        parentId: '-1',
+        systemId: parent!.systemId,
+        category: 'Web',
+        type: 4,
+        fullName: '行业字典',
+        enCode,
+        icon: 'icon-ym icon-ym-sysDictionary',
+        urlAddress: `dictionary/${enCode}`,
+        propertyJson: JSON.stringify({ moduleId: typeId, iconBackgroundColor: '', isTree: 0 }),
+        isButtonAuthorize,
+        sortCode: 0,
+        enabledMark: 1,
+        creatorTime: Date.now(),
+      });
+    await ctx()
+      .db.insert(moduleButton)
+      .values(
+        ['btn_add', 'btn_edit', 'btn_remove'].map((button, i) => ({
+          id: newId(),
+          moduleId: id,
+          fullName: button,
+          enCode: button,
+          sortCode: i,
+          enabledMark: 1,
+          creatorTime: Date.now(),
+        })),
+      );
+    await ctx().catalogue.changed();
+    return enCode;
+  }
+
+  it('reads its category and writes it with the buttons held on that menu, never another category', async () => {
+    const type = await createType();
+    const other = await createType();
+    const item = await createItem(type.id);
+    const foreign = await createItem(other.id);
+    // a menu that does not check buttons still needs them for writes to the dictionary
+    const menu = await dictionaryMenu(type.id);
+    const reader = await staff([menu]);
+    expect((await call<{ list: Row[] }>(server, 'GET', `${D}/${type.id}`, { token: reader })).data!.list).toHaveLength(
+      1,
+    );
+    expect((await call(server, 'GET', `${D}/${item}/Info`, { token: reader })).code).toBe(200);
+    expect((await call(server, 'GET', `${D}/${type.id}/Selector/0`, { token: reader })).code).toBe(200);
+    expect((await call(server, 'GET', `${D}/${other.id}`, { token: reader })).msg).toBe('没有访问权限');
+    expect((await call(server, 'GET', `${D}/${foreign}/Info`, { token: reader })).msg).toBe('没有访问权限');
+    const body = { dictionaryTypeId: type.id, parentId: '0', fullName: '新项', enCode: code('n') };
+    expect((await call(server, 'POST', D, { token: reader, json: body })).msg).toBe('没有访问权限');
+    expect((await call(server, 'PUT', `${D}/${item}/Actions/State`, { token: reader })).msg).toBe('没有访问权限');
+
+    const writer = await staff(
+      [menu],
+      [
+        [menu, 'btn_add'],
+        [menu, 'btn_edit'],
+      ],
+    );
+    expect((await call(server, 'POST', D, { token: writer, json: body })).msg).toBe('新建成功');
+    expect((await call(server, 'PUT', `${D}/${item}/Actions/State`, { token: writer })).code).toBe(200);
+    expect((await info(item)).enabledMark).toBe(0);
+    // the buttons of this menu do not reach another category, nor a delete it does not grant
+    const intoOther = { ...body, dictionaryTypeId: other.id, enCode: code('n') };
+    expect((await call(server, 'POST', D, { token: writer, json: intoOther })).msg).toBe('没有访问权限');
+    expect((await call(server, 'PUT', `${D}/${foreign}/Actions/State`, { token: writer })).msg).toBe('没有访问权限');
+    expect((await call(server, 'DELETE', `${D}/${item}`, { token: writer })).msg).toBe('没有访问权限');
+    // a menu of another type pointing at the category grants nothing here
+    const [formMenu] = await ctx().db.select().from(module).where(eq(module.enCode, menu));
+    await ctx().db.update(module).set({ type: 3 }).where(eq(module.id, formMenu!.id));
+    await ctx().catalogue.changed();
+    expect((await call(server, 'GET', `${D}/${type.id}`, { token: writer })).msg).toBe('没有访问权限');
+  });
+});

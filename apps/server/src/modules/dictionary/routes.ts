@@ -1,12 +1,13 @@
 // /api/system/DictionaryType and /api/system/DictionaryData (administration.md §7.3, protocol-entities §3.1–3.2).
 // The management screen needs the menu systemData.dictionary (writes also its button); the calls other screens
-// use for pickers and the shell's dictionary cache only need a signed-in user.
+// use for pickers and the shell's dictionary cache only need a signed-in user. A dictionary menu (type 4) of a
+// category reads and, with its buttons, writes that category's items.
 import { z } from 'zod';
 import { fieldRules } from '@jnpf/core';
 import { refuse } from '../../platform/errors.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
+import { route, type LinkedMenu } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import { exportDocument, importBdd, parseBdd, BDD_EXTENSION, BDD_MAX_BYTES, type ImportMode } from './bdd.js';
 import { offerDownload, readUpload, safeFileName } from '../../platform/transfers.js';
@@ -51,6 +52,34 @@ const DATA = '/api/system/DictionaryData';
 export const DICTIONARY_MENU = 'systemData.dictionary';
 const read = { module: DICTIONARY_MENU };
 const withButton = (button: string) => ({ module: DICTIONARY_MENU, button });
+
+/** a dictionary menu (type 4, shell.md §2.3) points at its category by propertyJson.moduleId */
+const DICTIONARY_MENU_TYPE = 4;
+type LinkedResolver = NonNullable<LinkedMenu['resolve']>;
+/** the category of the item named by the route's {id} */
+const categoryOfItem: LinkedResolver = async (req, app) => {
+  const id = (req.params as { id?: unknown }).id;
+  return typeof id === 'string' ? (await itemById(app.db, id))?.dictionaryTypeId : undefined;
+};
+/** the category a new item names in its body */
+const categoryInBody: LinkedResolver = async (req) => {
+  const typeId = (req.body as { dictionaryTypeId?: unknown } | undefined)?.dictionaryTypeId;
+  return typeof typeId === 'string' ? typeId : undefined;
+};
+/**
+ * the dictionary screen (with the button, when given), or a dictionary menu of the category: {id} itself, or
+ * the one `resolve` finds (with the same button when that menu checks buttons)
+ */
+const screenOrCategoryMenu = (button?: string, resolve?: LinkedResolver) => ({
+  module: DICTIONARY_MENU,
+  ...(button ? { button } : {}),
+  linkedMenu: {
+    param: 'id',
+    menuType: DICTIONARY_MENU_TYPE,
+    ...(button ? { button, buttonAlways: true } : {}),
+    ...(resolve ? { resolve } : {}),
+  },
+});
 
 const idParams = z.object({ id: idText });
 
@@ -168,7 +197,7 @@ export const dictionaryRoutes = [
   route({
     method: 'GET',
     url: `${DATA}/:id`,
-    permission: read,
+    permission: screenOrCategoryMenu(),
     summary: 'Items of category {id} (id or code); keyword filters name and code; isTree=1 answers a tree',
     params: idParams,
     query: z.object({ keyword: z.string().trim().max(200).default(''), isTree: treeFlag }),
@@ -182,7 +211,7 @@ export const dictionaryRoutes = [
   route({
     method: 'GET',
     url: `${DATA}/:id/Selector/:itemId`,
-    permission: read,
+    permission: screenOrCategoryMenu(),
     summary: 'Parent picker of the item form: category {id} as root "0", its items without {itemId} and below',
     params: z.object({ id: idText, itemId: idText }),
     query: z.object({ isTree: treeFlag }),
@@ -208,7 +237,7 @@ export const dictionaryRoutes = [
   route({
     method: 'GET',
     url: `${DATA}/:id/Info`,
-    permission: read,
+    permission: screenOrCategoryMenu(undefined, categoryOfItem),
     summary: 'One item',
     params: idParams,
     async handler({ app, params }) {
@@ -220,7 +249,7 @@ export const dictionaryRoutes = [
   route({
     method: 'POST',
     url: DATA,
-    permission: withButton('btn_add'),
+    permission: screenOrCategoryMenu('btn_add', categoryInBody),
     summary: 'Create an item; a parentId equal to the category id is stored as "0"',
     body: itemCreateBody,
     async handler({ app, req, body }) {
@@ -231,7 +260,7 @@ export const dictionaryRoutes = [
   route({
     method: 'PUT',
     url: `${DATA}/:id`,
-    permission: withButton('btn_edit'),
+    permission: screenOrCategoryMenu('btn_edit', categoryOfItem),
     summary: 'Update an item (it stays in its category; optional version)',
     params: idParams,
     body: itemUpdateBody,
@@ -243,7 +272,7 @@ export const dictionaryRoutes = [
   route({
     method: 'DELETE',
     url: `${DATA}/:id`,
-    permission: withButton('btn_remove'),
+    permission: screenOrCategoryMenu('btn_remove', categoryOfItem),
     summary: 'Delete an item that has no child items',
     params: idParams,
     async handler({ app, req, params }) {
@@ -254,7 +283,7 @@ export const dictionaryRoutes = [
   route({
     method: 'PUT',
     url: `${DATA}/:id/Actions/State`,
-    permission: withButton('btn_edit'),
+    permission: screenOrCategoryMenu('btn_edit', categoryOfItem),
     summary: 'Enable or disable an item (no body): 1 becomes 0, anything else 1',
     params: idParams,
     async handler({ app, req, params }) {

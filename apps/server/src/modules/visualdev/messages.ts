@@ -1,0 +1,166 @@
+// Messages of online development: the design screen, release, and the records of released forms. Chinese texts
+// are the reference's where it has one (同步成功, 未找到同步路径,请刷新界面, 该功能未发布, 名称重复, 编码重复).
+import { defineMessages } from '../../platform/i18n.js';
+
+export const m = defineMessages('visualdev', {
+  // ---- the design form
+  nameRequired: { zh: '请输入名称', zhtw: '請輸入名稱', en: 'Please enter a name' },
+  nameTooLong: { zh: '名称最多为100个字符', zhtw: '名稱最多為100個字符', en: 'The name can be at most 100 characters' },
+  codeRequired: { zh: '请输入编码', zhtw: '請輸入編碼', en: 'Please enter a code' },
+  codeTooLong: { zh: '编码最多为50个字符', zhtw: '編碼最多為50個字符', en: 'The code can be at most 50 characters' },
+  categoryRequired: { zh: '请选择分类', zhtw: '請選擇分類', en: 'Please choose a category' },
+  typeInvalid: {
+    zh: '类型只能是1（功能设计）',
+    zhtw: '類型只能是1（功能設計）',
+    en: 'The type must be 1 (function design)',
+  },
+  webTypeInvalid: {
+    zh: '页面类型只能是1（纯表单）或2（列表+表单）',
+    zhtw: '頁面類型只能是1（純表單）或2（列表+表單）',
+    en: 'The page type must be 1 (form only) or 2 (list and form)',
+  },
+  nameExists: { zh: '名称重复', zhtw: '名稱重複', en: 'The name is already in use' },
+  codeExists: { zh: '编码重复', zhtw: '編碼重複', en: 'The code is already in use' },
+  updated: { zh: '修改成功', zhtw: '修改成功', en: 'Saved' },
+  hasMenu: {
+    zh: '该功能已同步到菜单，请先删除对应菜单',
+    zhtw: '該功能已同步到菜單，請先刪除對應菜單',
+    en: 'The function has a menu; delete that menu first',
+  },
+  copyTooLong: {
+    zh: '复制失败，副本名称超过100个字符',
+    zhtw: '複製失敗，副本名稱超過100個字符',
+    en: 'Copy failed: the name of the copy would exceed 100 characters',
+  },
+
+  // ---- design checks (formData / columnData)
+  formDataInvalid: { zh: '表单数据格式错误', zhtw: '表單數據格式錯誤', en: 'The form definition is not valid JSON' },
+  columnDataInvalid: {
+    zh: '列表数据格式错误',
+    zhtw: '列表數據格式錯誤',
+    en: 'The list definition is not valid JSON',
+  },
+  fieldsEmpty: { zh: '表单不能为空，请添加控件', zhtw: '表單不能為空，請添加控件', en: 'The form has no fields' },
+  fieldInvalid: { zh: '控件配置错误', zhtw: '控件配置錯誤', en: 'The field definition is not valid' },
+  keyUnknown: {
+    zh: '不支持的控件类型：{key}',
+    zhtw: '不支持的控件類型：{key}',
+    en: 'Unsupported field type: {key}',
+  },
+  vModelInvalid: {
+    zh: '{label}的字段名须以字母开头，只含字母、数字和下划线，最多50个字符',
+    zhtw: '{label}的字段名須以字母開頭，只含字母、數字和下劃線，最多50個字符',
+    en: 'The field name of {label} must start with a letter and hold letters, digits and "_" only (at most 50)',
+  },
+  vModelReserved: {
+    zh: '字段名{name}为系统保留',
+    zhtw: '字段名{name}為系統保留',
+    en: 'The field name {name} is reserved',
+  },
+  vModelDuplicate: { zh: '字段名{name}重复', zhtw: '字段名{name}重複', en: 'The field name {name} is used twice' },
+  optionsEmpty: {
+    zh: '{label}的选项不能为空',
+    zhtw: '{label}的選項不能為空',
+    en: '{label} needs at least one option',
+  },
+  optionInvalid: {
+    zh: '{label}的选项须有名称和值',
+    zhtw: '{label}的選項須有名稱和值',
+    en: 'Every option of {label} needs a name and a value',
+  },
+  optionDuplicate: {
+    zh: '{label}的选项值{id}重复',
+    zhtw: '{label}的選項值{id}重複',
+    en: 'The option value {id} of {label} is used twice',
+  },
+  dictionaryRequired: {
+    zh: '请为{label}选择数据字典',
+    zhtw: '請為{label}選擇數據字典',
+    en: 'Choose a dictionary for {label}',
+  },
+  dictionaryNotFound: {
+    zh: '{label}的数据字典不存在',
+    zhtw: '{label}的數據字典不存在',
+    en: 'The dictionary of {label} does not exist',
+  },
+  ruleRequired: {
+    zh: '请为{label}选择单据规则',
+    zhtw: '請為{label}選擇單據規則',
+    en: 'Choose a number rule for {label}',
+  },
+  patternInvalid: {
+    zh: '{label}的校验规则{pattern}不是有效的正则表达式',
+    zhtw: '{label}的校驗規則{pattern}不是有效的正則表達式',
+    en: 'The rule {pattern} of {label} is not a valid regular expression',
+  },
+  rangeInvalid: {
+    zh: '{label}的最小值不能大于最大值',
+    zhtw: '{label}的最小值不能大於最大值',
+    en: 'The minimum of {label} cannot exceed its maximum',
+  },
+  columnUnknown: {
+    zh: '列表字段{prop}不在表单中',
+    zhtw: '列表字段{prop}不在表單中',
+    en: 'The list column {prop} is not a field of the form',
+  },
+  searchUnknown: {
+    zh: '查询字段{prop}不在表单中',
+    zhtw: '查詢字段{prop}不在表單中',
+    en: 'The search field {prop} is not a field of the form',
+  },
+  searchTypeInvalid: {
+    zh: '查询类型只能是1（等于）、2（模糊）或3（范围）',
+    zhtw: '查詢類型只能是1（等於）、2（模糊）或3（範圍）',
+    en: 'The search type must be 1 (equal), 2 (fuzzy) or 3 (range)',
+  },
+  buttonInvalid: {
+    zh: '按钮值{value}不正确',
+    zhtw: '按鈕值{value}不正確',
+    en: 'The button value {value} is not valid',
+  },
+
+  // ---- release
+  synced: { zh: '同步成功', zhtw: '同步成功', en: 'Released' },
+  syncPathNotFound: {
+    zh: '未找到同步路径,请刷新界面',
+    zhtw: '未找到同步路徑,請刷新界面',
+    en: 'The place to release to was not found; reload the page',
+  },
+  syncDuplicate: {
+    zh: '同步失败,检查编码或名称是否重复',
+    zhtw: '同步失敗,檢查編碼或名稱是否重複',
+    en: 'Release failed: a menu with the same code or name exists',
+  },
+  systemRequired: { zh: '请选择应用', zhtw: '請選擇應用', en: 'Please choose an application' },
+  parentRequired: { zh: '请选择上级菜单', zhtw: '請選擇上級菜單', en: 'Please choose a parent menu' },
+
+  // ---- records of a released form
+  notReleased: { zh: '该功能未发布', zhtw: '該功能未發布', en: 'The function has not been released' },
+  dataInvalid: { zh: '表单数据格式错误', zhtw: '表單數據格式錯誤', en: 'The form data is not valid JSON' },
+  required: { zh: '{label}不能为空', zhtw: '{label}不能為空', en: '{label} is required' },
+  typeMismatch: { zh: '{label}格式不正确', zhtw: '{label}格式不正確', en: '{label} is not in the right format' },
+  notAnOption: {
+    zh: '{label}的值不在选项中',
+    zhtw: '{label}的值不在選項中',
+    en: 'The value of {label} is not one of its options',
+  },
+  tooSmall: { zh: '{label}不能小于{min}', zhtw: '{label}不能小於{min}', en: '{label} cannot be less than {min}' },
+  tooLarge: { zh: '{label}不能大于{max}', zhtw: '{label}不能大於{max}', en: '{label} cannot be more than {max}' },
+  tooLong: {
+    zh: '{label}最多为{max}个字符',
+    zhtw: '{label}最多為{max}個字符',
+    en: '{label} can be at most {max} characters',
+  },
+  /** a field's own pattern message, as the designer wrote it */
+  patternMessage: { zh: '{text}', zhtw: '{text}', en: '{text}' },
+  duplicate: { zh: '{label}不能重复', zhtw: '{label}不能重複', en: '{label} is already used by another record' },
+  queryInvalid: { zh: '查询条件格式错误', zhtw: '查詢條件格式錯誤', en: 'The search conditions are not valid JSON' },
+  queryUnknown: {
+    zh: '{prop}不是查询字段',
+    zhtw: '{prop}不是查詢字段',
+    en: '{prop} is not a search field of this list',
+  },
+  idsRequired: { zh: '请选择要删除的数据', zhtw: '請選擇要刪除的數據', en: 'Choose the records to delete' },
+  switchOn: { zh: '开', zhtw: '開', en: 'On' },
+  switchOff: { zh: '关', zhtw: '關', en: 'Off' },
+});

@@ -1,0 +1,204 @@
+// /api/visualdev/OnlineDev: the pages of released designs (protocol.md §5.5, spec administration.md §7.11).
+// A caller needs a granted menu that points at the model ({modelId}) — with the call's button on it when that
+// menu checks buttons (the released list's useBtnPermission) — or the design menu, whose holders try designs.
+import type { Language } from '@jnpf/core';
+import { z } from 'zod';
+import type { AppContext, Principal } from '../../platform/context.js';
+import { refuse } from '../../platform/errors.js';
+import { actorOf } from '../../platform/request.js';
+import { ok } from '../../platform/result.js';
+import { route, type Permission } from '../../platform/route.js';
+import { runtimeAccess } from './access.js';
+import { dataBody, exportBody, idsBody, idText, listBody } from './fields.js';
+import { throwIssues } from './issues.js';
+import { DESIGN_MENU } from './menus.js';
+import { m } from './messages.js';
+import { designRow, releasedRow, runtimeModel, type Model } from './model.js';
+import {
+  createRecord,
+  deleteRecords,
+  displayContext,
+  exportRecords,
+  listRecords,
+  parseData,
+  recordOf,
+  updateRecord,
+  type ListRequest,
+} from './records.js';
+import { displayRecord } from './display.js';
+
+const RUN = '/api/visualdev/OnlineDev';
+/** a released design's menu (shell.md §2.3 type 3) */
+const ONLINE_FORM_MENU_TYPE = 3;
+/** the model's menus (the button when they check buttons), or the design menu */
+const onModel = (button?: string): Permission => ({
+  module: DESIGN_MENU,
+  linkedMenu: { param: 'modelId', menuType: ONLINE_FORM_MENU_TYPE, ...(button ? { button } : {}) },
+});
+const modelParams = z.object({ modelId: idText });
+const recordParams = z.object({ modelId: idText, id: idText });
+
+/** the model the caller works with, and the list columns they may see (null = all) */
+async function open(app: AppContext, principal: Principal, modelId: string, menuId?: string) {
+  const access = await runtimeAccess(app, principal, modelId);
+  const model = await runtimeModel(app.db, modelId, access.designer);
+  const visible = model.list.useColumnPermission === true && !access.designer ? access.grantedColumns(menuId) : null;
+  return { model, visible };
+}
+
+function listRequest(body: z.infer<typeof listBody>, lang: Language): ListRequest {
+  let query: unknown = body.queryJson ?? {};
+  if (typeof query === 'string') {
+    try {
+      query = query.trim() ? JSON.parse(query) : {};
+    } catch {
+      query = null;
+    }
+  }
+  if (!query || typeof query !== 'object' || Array.isArray(query))
+    throwIssues({ queryJson: { key: m.queryInvalid } }, lang);
+  return { ...body, query: query as Record<string, unknown> };
+}
+
+async function recordShown(app: AppContext, model: Model, id: string, lang: Language) {
+  const row = await recordOf(app.db, model.id, id);
+  if (!row) throw refuse('notFound');
+  const ctx = await displayContext(app, model, [row], lang);
+  return { id: row.id, data: JSON.stringify(displayRecord(model.fields, row.data, ctx, row.creatorUserId)) };
+}
+
+export const runtimeRoutes = [
+  route({
+    method: 'GET',
+    url: `${RUN}/:modelId/Config`,
+    permission: onModel(),
+    summary:
+      'The page definition: type=0 the draft (design menu only), otherwise the released copy; {id, fullName, enCode, webType, formData, columnData, enableFlow}',
+    params: modelParams,
+    query: z.object({ type: z.string().max(10).optional() }),
+    async handler({ app, principal, params, query }) {
+      let row;
+      if (query.type === '0') {
+        if (!(await runtimeAccess(app, principal, params.modelId)).designer) throw refuse('noPermission');
+        row = await designRow(app.db, params.modelId);
+        if (!row) throw refuse('notFound');
+      } else {
+        row = await releasedRow(app.db, params.modelId);
+        if (!row) throw refuse(m.notReleased);
+      }
+      return ok({
+        id: row.id,
+        fullName: row.fullName,
+        enCode: row.enCode,
+        webType: row.webType,
+        formData: row.formData,
+        columnData: row.columnData,
+        enableFlow: 0,
+      });
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${RUN}/:modelId/List`,
+    permission: onModel(),
+    summary:
+      'Paged records {id, <prop>: shown value, <prop>_id: raw value}: keyword, queryJson ({prop: value}), sidx (a column), sort, dataType 1 = all',
+    params: modelParams,
+    body: listBody,
+    async handler({ app, principal, params, body, lang }) {
+      const { model, visible } = await open(app, principal, params.modelId, body.menuId);
+      return ok(await listRecords(app, model, listRequest(body, lang), visible, lang));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${RUN}/batchDelete/:modelId`,
+    permission: onModel('btn_batchRemove'),
+    summary: 'Delete several records {ids}',
+    params: modelParams,
+    body: idsBody,
+    async handler({ app, req, principal, params, body }) {
+      const { model } = await open(app, principal, params.modelId);
+      const removed = await app.db.transaction((tx) => deleteRecords(tx, actorOf(req), model.id, body.ids));
+      if (!removed) throw refuse('deleteNotFound');
+      return ok(undefined, 'deleted');
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${RUN}/:modelId/Actions/ExportData`,
+    permission: onModel('btn_download'),
+    summary:
+      'Export the list as .xlsx: the list body plus selectKey (column props); dataType 1 = every record. Returns {name, url}',
+    params: modelParams,
+    body: exportBody,
+    async handler({ app, principal, params, body, lang }) {
+      const { model, visible } = await open(app, principal, params.modelId, body.menuId);
+      const request = { ...listRequest(body, lang), selectKey: body.selectKey };
+      return ok(await exportRecords(app, principal, model, request, visible, lang));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${RUN}/:modelId/:id`,
+    permission: onModel(),
+    summary: 'One record: {id, data: JSON string of its raw values}',
+    params: recordParams,
+    async handler({ app, principal, params }) {
+      const { model } = await open(app, principal, params.modelId);
+      const row = await recordOf(app.db, model.id, params.id);
+      if (!row) throw refuse('notFound');
+      return ok({ id: row.id, data: JSON.stringify(row.data) });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${RUN}/:modelId/:id/DataChange`,
+    permission: onModel(),
+    summary: 'One record as shown: {id, data: JSON string of option labels, switch texts, formatted dates, names}',
+    params: recordParams,
+    async handler({ app, principal, params, lang }) {
+      const { model } = await open(app, principal, params.modelId);
+      return ok(await recordShown(app, model, params.id, lang));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${RUN}/:modelId`,
+    permission: onModel('btn_add'),
+    summary: 'Create a record from {data: JSON string}; data = the new id. Problems by __vModel__ (401)',
+    params: modelParams,
+    body: dataBody,
+    async handler({ app, req, principal, params, body, lang }) {
+      const { model } = await open(app, principal, params.modelId);
+      const id = await createRecord(app, principal, actorOf(req), model, parseData(body.data, lang), lang);
+      return ok(id, 'created');
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${RUN}/:modelId/:id`,
+    permission: onModel('btn_edit'),
+    summary: 'Update a record from {data: JSON string}: the fields given change, the others stay',
+    params: recordParams,
+    body: dataBody,
+    async handler({ app, req, principal, params, body, lang }) {
+      const { model } = await open(app, principal, params.modelId);
+      await updateRecord(app, principal, actorOf(req), model, params.id, parseData(body.data, lang), lang);
+      return ok(undefined, m.updated);
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: `${RUN}/:modelId/:id`,
+    permission: onModel('btn_remove'),
+    summary: 'Delete a record',
+    params: recordParams,
+    async handler({ app, req, principal, params }) {
+      const { model } = await open(app, principal, params.modelId);
+      const removed = await app.db.transaction((tx) => deleteRecords(tx, actorOf(req), model.id, [params.id]));
+      if (!removed) throw refuse('deleteNotFound');
+      return ok(undefined, 'deleted');
+    },
+  }),
+];

@@ -1,0 +1,149 @@
+// A record's values checked against its form (contract: value forms per widget). Input values are read into
+// their stored form — strings, numbers, string arrays, the switch's own values, epoch ms, "HH:mm:ss" — and
+// checked for type, options, bounds, length and patterns; an empty value clears the field. The required check
+// runs on the record as it will be (input over the previous values). Keys that are not input fields are dropped.
+import type { FieldConfig } from '@jnpf/core';
+import { labelOf, type Issue, type Issues } from './issues.js';
+import { m } from './messages.js';
+import type { OptionLists } from './options.js';
+import { compilePattern } from './pattern.js';
+
+export type Values = Record<string, unknown>;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** the longest text a field holds when the design sets no maxlength */
+const TEXT_MAX = 10_000;
+const DATE_LIMIT = 8.64e15;
+
+export const isEmpty = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** fields whose value is a list of option values */
+export const isMultiple = (field: FieldConfig) =>
+  field.__config__.jnpfKey === 'checkbox' || (field.__config__.jnpfKey === 'select' && field.multiple === true);
+
+export const switchValues = (field: FieldConfig) => ({
+  active: field.activeValue ?? 1,
+  inactive: field.inactiveValue ?? 0,
+});
+
+type Read = { value: unknown } | { issue: Issue };
+
+const asNumber = (v: unknown): number | null => {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())) return Number(v.trim());
+  return null;
+};
+const asText = (v: unknown): string | null =>
+  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
+
+function bounds(field: FieldConfig): { min?: number; max?: number } {
+  const key = field.__config__.jnpfKey;
+  const min = typeof field.min === 'number' ? field.min : key === 'rate' || key === 'slider' ? 0 : undefined;
+  const max = typeof field.max === 'number' ? field.max : key === 'rate' ? 5 : key === 'slider' ? 100 : undefined;
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+}
+
+/** one input value in its stored form, or why it cannot be */
+export function readValue(field: FieldConfig, raw: unknown, options: OptionLists): Read {
+  const label = labelOf(field);
+  const mismatch = { issue: { key: m.typeMismatch, params: { label } } };
+  if (isEmpty(raw)) return { value: undefined };
+  const key = field.__config__.jnpfKey;
+  switch (key) {
+    case 'input':
+    case 'textarea':
+    case 'colorPicker': {
+      const text = asText(raw);
+      if (text === null) return mismatch;
+      const max = typeof field.maxlength === 'number' && field.maxlength > 0 ? field.maxlength : TEXT_MAX;
+      if ([...text].length > max) return { issue: { key: m.tooLong, params: { label, max } } };
+      for (const rule of Array.isArray(field.__config__.regList) ? field.__config__.regList : []) {
+        const pattern = compilePattern(rule?.pattern);
+        if (pattern && !pattern.test(text))
+          return rule.message ? { issue: { key: m.patternMessage, params: { text: String(rule.message) } } } : mismatch;
+      }
+      return { value: text };
+    }
+    case 'radio':
+    case 'select':
+    case 'checkbox': {
+      const allowed = options.get(field.__vModel__)?.allowed ?? new Set<string>();
+      const notAnOption = { issue: { key: m.notAnOption, params: { label } } };
+      if (isMultiple(field)) {
+        if (!Array.isArray(raw)) return mismatch;
+        const texts = raw.map(asText);
+        if (texts.some((t) => t === null)) return mismatch;
+        const unique = [...new Set(texts as string[])];
+        return unique.every((v) => allowed.has(v)) ? { value: unique } : notAnOption;
+      }
+      const text = asText(raw);
+      if (text === null) return mismatch;
+      return allowed.has(text) ? { value: text } : notAnOption;
+    }
+    case 'inputNumber':
+    case 'rate':
+    case 'slider': {
+      const n = asNumber(raw);
+      if (n === null) return mismatch;
+      const { min, max } = bounds(field);
+      if (min !== undefined && n < min) return { issue: { key: m.tooSmall, params: { label, min } } };
+      if (max !== undefined && n > max) return { issue: { key: m.tooLarge, params: { label, max } } };
+      return { value: n };
+    }
+    case 'switch': {
+      const { active, inactive } = switchValues(field);
+      if (raw === true || String(raw) === String(active)) return { value: active };
+      if (raw === false || String(raw) === String(inactive)) return { value: inactive };
+      return mismatch;
+    }
+    case 'datePicker': {
+      const n = asNumber(raw);
+      return n !== null && Number.isInteger(n) && Math.abs(n) <= DATE_LIMIT ? { value: n } : mismatch;
+    }
+    case 'timePicker': {
+      const text = asText(raw);
+      return text !== null && TIME.test(text) ? { value: text } : mismatch;
+    }
+    default:
+      return { value: undefined };
+  }
+}
+
+export interface CheckedRecord {
+  /** the input fields' values after the change (cleared fields absent) */
+  values: Values;
+  /** the fields the input set or cleared */
+  changed: Set<string>;
+  issues: Issues;
+}
+
+/**
+ * Reads the input of these fields over the previous values (none on create). Keys of other fields, and of
+ * fields not in the input, are left as they were.
+ */
+export function checkRecord(
+  fields: readonly FieldConfig[],
+  input: Values,
+  previous: Values,
+  options: OptionLists,
+): CheckedRecord {
+  const values: Values = {};
+  const changed = new Set<string>();
+  const issues: Issues = {};
+  for (const field of fields) {
+    const key = field.__vModel__;
+    if (Object.prototype.hasOwnProperty.call(input, key)) {
+      changed.add(key);
+      const read = readValue(field, input[key], options);
+      if ('issue' in read) {
+        issues[key] = read.issue;
+        continue;
+      }
+      if (read.value !== undefined) values[key] = read.value;
+    } else if (!isEmpty(previous[key])) values[key] = previous[key];
+    if (field.__config__.required === true && field.__config__.noShow !== true && isEmpty(values[key]))
+      issues[key] = { key: m.required, params: { label: labelOf(field) } };
+  }
+  return { values, changed, issues };
+}

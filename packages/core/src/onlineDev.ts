@@ -1,0 +1,267 @@
+// Online development (visual development) shapes, protocol.md §5: the form definition (formData), the list
+// definition (columnData) and the fields inside them. One set of types for the server's validation and the
+// web's designer and runtime views. The JSON travels as strings, as in the reference.
+
+/** The widget keys this version designs, renders and validates. */
+export const INPUT_KEYS = [
+  'input',
+  'textarea',
+  'inputNumber',
+  'switch',
+  'radio',
+  'checkbox',
+  'select',
+  'datePicker',
+  'timePicker',
+  'colorPicker',
+  'rate',
+  'slider',
+  'billRule',
+] as const;
+/** Filled by the server on save, shown read-only in forms. */
+export const SYSTEM_KEYS = [
+  'createUser',
+  'createTime',
+  'modifyUser',
+  'modifyTime',
+  'currOrganize',
+  'currPosition',
+] as const;
+/** Layout and display-only items: no value. `row` and `card` hold children. */
+export const LAYOUT_KEYS = ['groupTitle', 'divider', 'text', 'alert', 'row', 'card'] as const;
+
+export type InputKey = (typeof INPUT_KEYS)[number];
+export type SystemKey = (typeof SYSTEM_KEYS)[number];
+export type LayoutKey = (typeof LAYOUT_KEYS)[number];
+export type OnlineFieldKey = InputKey | SystemKey | LayoutKey;
+
+export const ONLINE_FIELD_KEYS: readonly OnlineFieldKey[] = [...INPUT_KEYS, ...SYSTEM_KEYS, ...LAYOUT_KEYS];
+const VALUE_KEYS: ReadonlySet<string> = new Set<string>([...INPUT_KEYS, ...SYSTEM_KEYS]);
+const CONTAINER_KEYS: ReadonlySet<string> = new Set<string>(['row', 'card']);
+/** Keys whose value is an array (stored as JSON arrays). */
+export const ARRAY_VALUED_KEYS: ReadonlySet<string> = new Set<string>(['checkbox']);
+
+export function isOnlineFieldKey(key: unknown): key is OnlineFieldKey {
+  return typeof key === 'string' && (ONLINE_FIELD_KEYS as readonly string[]).includes(key);
+}
+export function isValueKey(key: string): boolean {
+  return VALUE_KEYS.has(key);
+}
+export function isSystemKey(key: string): key is SystemKey {
+  return (SYSTEM_KEYS as readonly string[]).includes(key);
+}
+export function isContainerKey(key: string): boolean {
+  return CONTAINER_KEYS.has(key);
+}
+
+export interface FieldOption {
+  fullName: string;
+  id: string;
+}
+
+/** `__config__` of a field (protocol.md §5.2); only the keys this version reads are typed. */
+export interface FieldConfigMeta {
+  jnpfKey: OnlineFieldKey;
+  label: string;
+  showLabel?: boolean;
+  tipLabel?: string;
+  labelWidth?: number;
+  span?: number;
+  layout?: 'colFormItem' | 'rowFormItem';
+  required?: boolean;
+  defaultValue?: unknown;
+  /** static options, or a dictionary type (id) whose enabled items are the options */
+  dataType?: 'static' | 'dictionary';
+  dictionaryType?: string;
+  regList?: { pattern: string; message: string }[];
+  /** formId and renderKey identify the item in the designer */
+  formId: number;
+  renderKey?: number;
+  /** only for `row` / `card` */
+  children?: FieldConfig[];
+  /** not shown in the form */
+  noShow?: boolean;
+  /** the value must be unique among the model's records */
+  unique?: boolean;
+  tableName?: string;
+  [key: string]: unknown;
+}
+
+/** One item of formData.fields. Component properties sit beside `__config__` (placeholder, options, …). */
+export interface FieldConfig {
+  __config__: FieldConfigMeta;
+  /** the record key; empty for layout items */
+  __vModel__: string;
+  placeholder?: string;
+  disabled?: boolean;
+  readonly?: boolean;
+  clearable?: boolean;
+  /** select: more than one value */
+  multiple?: boolean;
+  filterable?: boolean;
+  options?: FieldOption[];
+  props?: { label: string; value: string };
+  /** input / textarea */
+  maxlength?: number;
+  showWordLimit?: boolean;
+  prefixIcon?: string;
+  suffixIcon?: string;
+  /** textarea rows */
+  autosize?: { minRows: number; maxRows: number };
+  /** inputNumber / slider / rate */
+  min?: number;
+  max?: number;
+  step?: number;
+  precision?: number;
+  /** switch */
+  activeTxt?: string;
+  inactiveTxt?: string;
+  activeValue?: number | string;
+  inactiveValue?: number | string;
+  /** datePicker type: date | datetime; format in the reference's tokens (yyyy-MM-dd HH:mm:ss) */
+  type?: string;
+  format?: string;
+  /** billRule: the number rule's enCode */
+  rule?: string;
+  /** groupTitle / divider / text / alert content */
+  content?: string;
+  contentPosition?: 'left' | 'center' | 'right';
+  title?: string;
+  /** card header */
+  header?: string;
+  [key: string]: unknown;
+}
+
+export type PopupType = 'general' | 'fullScreen' | 'drawer';
+
+/** formData (protocol.md §5.3), the keys this version reads. */
+export interface FormDataJson {
+  formRef?: string;
+  formModel?: string;
+  size?: 'small' | 'middle' | 'large' | string;
+  labelPosition?: 'left' | 'right' | 'top';
+  labelWidth?: number;
+  gutter?: number;
+  span?: number;
+  disabled?: boolean;
+  popupType?: PopupType;
+  generalWidth?: string;
+  fullScreenWidth?: string;
+  drawerWidth?: string;
+  hasCancelBtn?: boolean;
+  cancelButtonText?: string;
+  hasConfirmBtn?: boolean;
+  confirmButtonText?: string;
+  hasConfirmAndAddBtn?: boolean;
+  confirmAndAddText?: string;
+  primaryKeyPolicy?: 1 | 2;
+  idGlobal?: number;
+  fields: FieldConfig[];
+  [key: string]: unknown;
+}
+
+/** searchType of a search field: 1 equal, 2 fuzzy, 3 range */
+export type SearchType = 1 | 2 | 3;
+
+export interface ColumnItem {
+  label: string;
+  /** the field's __vModel__ */
+  prop: string;
+  jnpfKey: OnlineFieldKey;
+  fixed?: 'none' | 'left' | 'right';
+  align?: 'left' | 'center' | 'right';
+  sortable?: boolean;
+  /** px; absent = flexible */
+  width?: number | null;
+  [key: string]: unknown;
+}
+
+export interface SearchItem {
+  label: string;
+  prop: string;
+  jnpfKey: OnlineFieldKey;
+  searchType: SearchType;
+  /** also matched by the list's keyword box */
+  isKeyword?: boolean;
+  searchMultiple?: boolean;
+  [key: string]: unknown;
+}
+
+export interface ButtonItem {
+  value: string;
+  icon?: string;
+  label: string;
+}
+
+/** columnData (protocol.md §5.4), the keys this version reads. type 1 = plain list. */
+export interface ColumnDataJson {
+  type: 1;
+  columnList: ColumnItem[];
+  searchList: SearchItem[];
+  /** toolbar: add, batchRemove, download */
+  btnsList: ButtonItem[];
+  /** row: edit, remove, detail */
+  columnBtnsList: ButtonItem[];
+  hasPage: boolean;
+  pageSize: number;
+  /** default sort: field and direction */
+  defaultSidx?: string;
+  sort?: 'asc' | 'desc';
+  useColumnPermission?: boolean;
+  useFormPermission?: boolean;
+  useBtnPermission?: boolean;
+  useDataPermission?: boolean;
+  [key: string]: unknown;
+}
+
+/** Toolbar and row button values and the menu button codes release creates for them (protocol-entities §2.2). */
+export const TOOLBAR_BUTTONS = ['add', 'download', 'batchRemove'] as const;
+export const ROW_BUTTONS = ['edit', 'remove', 'detail'] as const;
+export function buttonCode(value: string): string {
+  return `btn_${value}`;
+}
+
+/** webType of a design: 1 form only, 2 list + form (3 with flow and 4 data view are not built). */
+export type WebType = 1 | 2;
+
+/** The runtime configuration `GET /api/visualdev/OnlineDev/{modelId}/Config` returns (strings, as the reference). */
+export interface OnlineConfig {
+  id: string;
+  fullName: string;
+  enCode: string;
+  webType: number;
+  formData: string;
+  columnData: string;
+  enableFlow: number;
+}
+
+/** Every field that holds a value, containers flattened, in form order. */
+export function dataFields(fields: readonly FieldConfig[]): FieldConfig[] {
+  const out: FieldConfig[] = [];
+  const visit = (list: readonly FieldConfig[]) => {
+    for (const field of list) {
+      const key = field.__config__?.jnpfKey;
+      if (isContainerKey(key)) visit(field.__config__.children ?? []);
+      else if (isValueKey(key) && field.__vModel__) out.push(field);
+    }
+  };
+  visit(fields);
+  return out;
+}
+
+/** Parses a JSON string the reference stores (formData, columnData); null when it is not an object. */
+export function parseDesignJson<T>(text: string | null | undefined): T | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The reference's date tokens (yyyy-MM-dd HH:mm:ss) in dayjs form (YYYY-MM-DD HH:mm:ss). */
+export function toDayjsFormat(format: string | undefined, fallback = 'YYYY-MM-DD'): string {
+  if (!format) return fallback;
+  return format.replace(/yyyy/g, 'YYYY').replace(/dd/g, 'DD');
+}
