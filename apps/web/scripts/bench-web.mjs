@@ -1,13 +1,15 @@
 // `npm run bench:web`: the web budgets of design.md §6 on the built app. Prints the gzip size of the JavaScript
 // the sign-in page and the signed-in shell with the home page load, then the time from opening /login to the
 // home page rendered after signing in, in headless Chromium against the built server (fresh database), as the
-// median of BENCH_WEB_RUNS runs (each in a fresh browser context, so nothing is cached between runs).
+// median of BENCH_WEB_RUNS runs (each in a fresh browser context, so nothing is cached between runs), and the
+// generated-form budget (bench-form.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { benchGeneratedForm } from './bench-form.mjs';
 
 const here = path.dirname(decodeURIComponent(new URL(import.meta.url).pathname));
 const repoRoot = path.resolve(here, '../../..');
@@ -107,6 +109,7 @@ async function main() {
       `median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
     );
     console.log('(includes typing the account and password and the server’s password check, ~50 ms of scrypt)');
+    await benchGeneratedForm(browser, base, Math.max(3, Math.min(RUNS, 5)));
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -70,6 +70,11 @@ export function createAppRouter() {
                 lazy: lazyComponent(() => import('../views/messageRecord/MessageRecordPage')),
               },
               {
+                path: 'previewModel',
+                handle: handle({ name: 'previewModel', titleKey: 'route.previewModel', noCache: true }),
+                lazy: lazyComponent(() => import('../views/previewModel/PreviewModelPage')),
+              },
+              {
                 path: 'externalLink',
                 handle: handle({ name: 'externalLink', titleKey: 'route.externalLink' }),
                 lazy: lazyComponent(() => import('../views/common/externalLink/ExternalLinkPage')),

@@ -28,6 +28,7 @@ const en: Messages = {
     externalLink: 'External link',
     redirect: 'Refresh',
     messageRecord: 'Messages',
+    previewModel: 'Function preview',
   },
   notFound: {
     description: 'Sorry, the page you visited does not exist or has been removed.',

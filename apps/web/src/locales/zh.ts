@@ -27,6 +27,7 @@ const zh = {
     externalLink: '外部链接',
     redirect: '刷新',
     messageRecord: '站内消息',
+    previewModel: '功能预览',
   },
   notFound: {
     description: '抱歉，您访问的页面不存在或已被移除。',

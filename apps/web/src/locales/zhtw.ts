@@ -28,6 +28,7 @@ const zhtw: Messages = {
     externalLink: '外部連結',
     redirect: '重新整理',
     messageRecord: '站內消息',
+    previewModel: '功能預覽',
   },
   notFound: {
     description: '抱歉，您訪問的頁面不存在或已被移除。',

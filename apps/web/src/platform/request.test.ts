@@ -14,7 +14,7 @@ const { feedback } = await import('./feedback');
 const { navigateTo } = await import('./navigation');
 const { setLanguage } = await import('./i18n');
 const { setToken, useSession, getToken } = await import('./session');
-const { buildUrl, http, isBypassUrl, request, RequestError } = await import('./request');
+const { buildUrl, failureMessage, http, isBypassUrl, request, RequestError } = await import('./request');
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -252,5 +252,15 @@ describe('stale session answers', () => {
     expect(getToken()).toBe('bearer new-session');
     expect(navigateTo).not.toHaveBeenCalled();
     expect(feedback.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('failureMessage', () => {
+  it("gives a refused call's server message, an envelope's msg, or the generic text", () => {
+    const refused = new RequestError('该功能未发布', 400, { code: 400, msg: '该功能未发布', data: null }, true);
+    expect(failureMessage(refused)).toBe('该功能未发布');
+    expect(failureMessage({ code: 400, msg: '名称不能重复' })).toBe('名称不能重复');
+    expect(failureMessage('直接的文字')).toBe('直接的文字');
+    expect(failureMessage(undefined)).toBe('请求出错，请重试');
   });
 });

@@ -98,7 +98,13 @@ function formEncode(data: unknown): string {
 }
 
 function isEnvelope(value: unknown): value is ApiResult {
-  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+  // a RequestError has a numeric code too, but it is not the server's envelope
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !(value instanceof RequestError) &&
+    typeof (value as { code?: unknown }).code === 'number'
+  );
 }
 
 function transportFailure(cause: unknown): RequestError {

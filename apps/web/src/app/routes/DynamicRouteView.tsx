@@ -69,9 +69,11 @@ export default function DynamicRouteView() {
         return <ViewUnavailable title={meta.title} target={`${content.runtime} ${content.moduleId}`.trim()} />;
       const Runtime = lazyRuntime(content.load);
       return (
-        <Suspense fallback={<ViewFallback />}>
-          <Runtime menuId={meta.menuId} moduleId={content.moduleId} isTree={content.isTree} />
-        </Suspense>
+        <ModuleContext.Provider value={{ menuId: meta.menuId, title: meta.title }}>
+          <Suspense fallback={<ViewFallback />}>
+            <Runtime menuId={meta.menuId} moduleId={content.moduleId} isTree={content.isTree} />
+          </Suspense>
+        </ModuleContext.Provider>
       );
     }
     case 'iframe':

@@ -16,7 +16,8 @@ export type FixedTitleKey =
   | 'route.notFound'
   | 'route.externalLink'
   | 'route.redirect'
-  | 'route.messageRecord';
+  | 'route.messageRecord'
+  | 'route.previewModel';
 
 /** The `handle` of a fixed route. */
 export interface FixedRouteHandle {

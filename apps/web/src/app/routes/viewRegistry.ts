@@ -2,6 +2,7 @@
 // A module page registers itself by its place: `src/views/<urlAddress>/index.page.tsx` (for example
 // views/systemData/dictionary/index.page.tsx serves the menu whose urlAddress is systemData/dictionary).
 // Each is a dynamic import, so every administration view is its own chunk, and no shared list is edited.
+// Runtime views (menu types 3, 4, 5, 8) are registered below by kind, each its own chunk as well.
 import type { PageLoader, ViewRegistry } from './types';
 
 const pageModules = import.meta.glob<{ default: React.ComponentType }>('../../views/**/index.page.tsx');
@@ -19,5 +20,8 @@ export function pagesFrom(modules: Record<string, () => Promise<{ default: React
 
 export const appViewRegistry: ViewRegistry = {
   pages: pagesFrom(pageModules),
-  runtimes: {},
+  runtimes: {
+    dynamicModel: () => import('../../views/dynamicModel/DynamicModelView'),
+    dictionary: () => import('../../views/common/dynamicDictionary/DynamicDictionary'),
+  },
 };

@@ -1,0 +1,286 @@
+// Generated pages in a real browser against the built server. A design made through the API is released to a
+// top-level menu; a staff member granted that menu with add/edit/delete finds it in the sidebar, is told what a
+// required field needs, adds a record, finds it by keyword, edits and deletes it. A dictionary menu (type 4) of one
+// category shows that category's items to a member granted only that menu.
+// Screenshots at 1440 and 800 px go to /tmp/shots-online/ (or E2E_SHOTS_DIR).
+import fs from 'node:fs';
+import path from 'node:path';
+import { md5Hex } from '@jnpf/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminApi, signIn, type Api } from './support/api';
+import { expectNoHorizontalOverflow, launchBrowser, newPage, toasts, waitForShell } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const stamp = Date.now().toString(36).slice(-5);
+const SHOTS = process.env.E2E_SHOTS_DIR || '/tmp/shots-online';
+const PASSWORD = 'Online#2026';
+const DESIGN = { fullName: `客户登记${stamp}`, enCode: `customer${stamp}` };
+let browser: Browser;
+let api: Api;
+let staffToken: string;
+let dictionaryMenuCode: string;
+
+const formData = {
+  labelWidth: 100,
+  popupType: 'general',
+  idGlobal: 3,
+  fields: [
+    {
+      __config__: { jnpfKey: 'input', label: '客户名称', span: 24, required: true, formId: 1, regList: [] },
+      __vModel__: 'customerName',
+      placeholder: '请输入客户名称',
+      maxlength: 50,
+    },
+    {
+      __config__: { jnpfKey: 'select', label: '客户等级', span: 12, dataType: 'static', formId: 2, regList: [] },
+      __vModel__: 'level',
+      placeholder: '请选择',
+      options: [
+        { fullName: '普通', id: 'normal' },
+        { fullName: '重要', id: 'vip' },
+      ],
+      props: { label: 'fullName', value: 'id' },
+    },
+    {
+      __config__: { jnpfKey: 'inputNumber', label: '年度金额', span: 12, formId: 3, regList: [] },
+      __vModel__: 'amount',
+      min: 0,
+      max: 100000000,
+    },
+  ],
+};
+const columnData = {
+  type: 1,
+  columnList: [
+    { label: '客户名称', prop: 'customerName', jnpfKey: 'input', sortable: true },
+    { label: '客户等级', prop: 'level', jnpfKey: 'select' },
+    { label: '年度金额', prop: 'amount', jnpfKey: 'inputNumber', sortable: true, align: 'right' },
+  ],
+  searchList: [{ label: '客户名称', prop: 'customerName', jnpfKey: 'input', searchType: 2, isKeyword: true }],
+  btnsList: [
+    { value: 'add', label: '新建' },
+    { value: 'batchRemove', label: '批量删除' },
+  ],
+  columnBtnsList: [
+    { value: 'edit', label: '编辑' },
+    { value: 'detail', label: '详情' },
+    { value: 'remove', label: '删除' },
+  ],
+  hasPage: true,
+  pageSize: 20,
+  useBtnPermission: true,
+};
+
+interface MenuNode {
+  id: string;
+  enCode: string;
+  urlAddress?: string;
+  children?: MenuNode[];
+}
+
+function findMenu(nodes: MenuNode[], test: (node: MenuNode) => boolean): MenuNode | undefined {
+  for (const node of nodes) {
+    if (test(node)) return node;
+    const found = findMenu(node.children ?? [], test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** the ids of these buttons of a menu */
+async function buttonIds(menuId: string, codes: string[]): Promise<string[]> {
+  const { list } = await api.ok<{ list: { id: string; enCode: string }[] }>(
+    'GET',
+    `/api/system/ModuleButton/${menuId}/List`,
+  );
+  return list.filter((b) => codes.includes(b.enCode)).map((b) => b.id);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await adminApi(baseUrl);
+  const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
+  const systemId = me.userInfo.systemId;
+
+  // the design, released at the top of the current system
+  const categories = await api.ok<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign');
+  const designId = await api.ok<string>('POST', '/api/visualdev/Base', {
+    ...DESIGN,
+    type: 1,
+    webType: 2,
+    category: categories.list[0]!.id,
+    description: '',
+    sortCode: 0,
+    formData: JSON.stringify(formData),
+    columnData: JSON.stringify(columnData),
+  });
+  await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
+    pc: 1,
+    pcSystemId: systemId,
+    pcModuleParentId: '-1',
+    app: 0,
+  });
+
+  // a dictionary menu (type 4) of a category with two items
+  const typeCode = `grade${stamp}`;
+  await api.ok('POST', '/api/system/DictionaryType', {
+    parentId: '0',
+    fullName: `客户分级${stamp}`,
+    enCode: typeCode,
+    isTree: 0,
+    sortCode: 0,
+  });
+  const types = await api.ok<{ list: { id: string; enCode?: string; children?: { id: string; enCode?: string }[] }[] }>(
+    'GET',
+    '/api/system/DictionaryType',
+  );
+  const typeId = types.list.flatMap((root) => root.children ?? []).find((t) => t.enCode === typeCode)!.id;
+  for (const [fullName, enCode] of [
+    ['金牌客户', 'gold'],
+    ['银牌客户', 'silver'],
+  ])
+    await api.ok('POST', '/api/system/DictionaryData', { dictionaryTypeId: typeId, parentId: '0', fullName, enCode });
+  dictionaryMenuCode = `gradeMenu${stamp}`;
+  await api.ok('POST', '/api/system/Menu', {
+    parentId: '-1',
+    systemId,
+    category: 'Web',
+    type: 4,
+    fullName: `客户分级字典${stamp}`,
+    enCode: dictionaryMenuCode,
+    icon: 'icon-ym icon-ym-sysDictionary',
+    urlAddress: `dictionary/${dictionaryMenuCode}`,
+    sortCode: 998,
+    propertyJson: JSON.stringify({ moduleId: typeId, iconBackgroundColor: '', isTree: 0 }),
+  });
+
+  // the staff member: both menus, the form's add/edit/remove, nothing else
+  const admin = await api.ok<{ menuList: MenuNode[] }>('GET', '/api/oauth/CurrentUser');
+  const formMenu = findMenu(admin.menuList, (m) => m.urlAddress === `model/${DESIGN.enCode}`)!;
+  const dictionaryMenu = findMenu(admin.menuList, (m) => m.enCode === dictionaryMenuCode)!;
+  const organizes = await api.ok<{ list: { id: string }[] }>('GET', '/api/permission/Organize');
+  const account = `clerk${stamp}`;
+  const userId = await api.ok<string>('POST', '/api/permission/Users', {
+    account,
+    realName: `登记员${stamp}`,
+    organizeId: organizes.list[0]!.id,
+    gender: 1,
+  });
+  await api.ok('PUT', `/api/permission/Authority/Data/${userId}`, {
+    objectType: 'User',
+    systemIds: [systemId],
+    module: [formMenu.id, dictionaryMenu.id],
+    button: await buttonIds(formMenu.id, ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail']),
+  });
+  await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
+    userPassword: md5Hex(PASSWORD),
+    validatePassword: md5Hex(PASSWORD),
+  });
+  staffToken = await signIn(baseUrl, account, PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+async function expectToast(page: Page, text: string) {
+  await expect.poll(() => toasts(page), { timeout: 10_000 }).toContainEqual(expect.stringContaining(text));
+}
+
+const formDialog = (page: Page) =>
+  page
+    .locator('.ant-modal')
+    .filter({ has: page.getByLabel('客户名称') })
+    .last();
+
+describe('a released online form', () => {
+  it('is used from its menu: required message, add, keyword search, edit, detail and delete', async () => {
+    const page = await newPage(browser, baseUrl, { token: staffToken });
+    await page.goto('/home');
+    await waitForShell(page);
+    await page.getByRole('menuitem', { name: new RegExp(DESIGN.fullName) }).click();
+    await page.waitForURL(`**/model/${DESIGN.enCode}`);
+    // only the granted buttons: batch delete was not granted
+    const add = page.getByRole('button', { name: /新\s*建/ }).first();
+    await add.waitFor();
+    expect(await page.getByRole('button', { name: '批量删除' }).count()).toBe(0);
+
+    await add.click();
+    const dialog = formDialog(page);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByText('客户名称不能为空').waitFor();
+    await dialog.getByLabel('客户名称').fill('华东精密制造有限公司');
+    await dialog.getByLabel('客户等级').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('重要').click();
+    await dialog.getByLabel('年度金额').fill('250000');
+    await shot(page, 'form-1440');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expectToast(page, '新建成功');
+    const row = page.locator('.ant-table-row').filter({ hasText: '华东精密制造有限公司' });
+    await row.waitFor();
+    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('重要');
+
+    // a second record, then the keyword finds only the first
+    await add.click();
+    await formDialog(page).getByLabel('客户名称').fill('西南物流');
+    await formDialog(page)
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expectToast(page, '新建成功');
+    await page.locator('.ant-table-row').filter({ hasText: '西南物流' }).waitFor();
+    await page.getByPlaceholder('请输入关键词查询').fill('精密');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 10_000 }).toBe(1);
+    await shot(page, 'list-1440');
+    await expectNoHorizontalOverflow(page);
+
+    // edit: the form opens with the saved values
+    await row.getByRole('button', { name: '编辑' }).click();
+    const edit = formDialog(page);
+    await expect.poll(() => edit.getByLabel('客户名称').inputValue()).toBe('华东精密制造有限公司');
+    await edit.getByLabel('客户名称').fill('华东精密制造股份有限公司');
+    await edit.getByRole('button', { name: /确\s*定/ }).click();
+    await expectToast(page, '修改成功');
+    await page.getByPlaceholder('请输入关键词查询').fill('股份');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const renamed = page.locator('.ant-table-row').filter({ hasText: '华东精密制造股份有限公司' });
+    await renamed.waitFor();
+
+    // delete asks first
+    await renamed.getByRole('button', { name: '删除' }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expectToast(page, '删除成功');
+    await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 10_000 }).toBe(0);
+
+    // 800 px: still no sideways scrolling
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.getByRole('button', { name: /重\s*置/ }).click();
+    await page.locator('.ant-table-row').filter({ hasText: '西南物流' }).waitFor();
+    await shot(page, 'list-800');
+    await expectNoHorizontalOverflow(page);
+    await page.context().close();
+  });
+
+  it('a dictionary menu shows the items of its category to a member granted only that menu', async () => {
+    const page = await newPage(browser, baseUrl, { token: staffToken });
+    await page.goto(`/dictionary/${dictionaryMenuCode}`);
+    await waitForShell(page);
+    await page.locator('.ant-table-row').filter({ hasText: '金牌客户' }).waitFor();
+    await page.locator('.ant-table-row').filter({ hasText: '银牌客户' }).waitFor();
+    // no buttons of that menu were granted
+    expect(await page.getByRole('button', { name: /新\s*建/ }).count()).toBe(0);
+    await shot(page, 'dictionary-1440');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,66 @@
+// Where a record's form or detail opens, as the design says (formData.popupType): a dialog of generalWidth
+// (general), a drawer of drawerWidth (drawer) or a dialog over the whole window whose content is
+// fullScreenWidth wide (fullScreen).
+import type { FormDataJson } from '@jnpf/core';
+import { Drawer, Modal, Space } from 'antd';
+import type { ReactNode } from 'react';
+
+const GENERAL_WIDTH = '600px';
+const DRAWER_WIDTH = '600px';
+
+export interface PopupFrameProps {
+  formData: FormDataJson;
+  title: ReactNode;
+  footer: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export function PopupFrame({ formData, title, footer, onClose, children }: PopupFrameProps) {
+  const buttons = <Space size={8}>{footer}</Space>;
+  switch (formData.popupType) {
+    case 'drawer':
+      return (
+        <Drawer
+          open
+          title={title}
+          size={formData.drawerWidth || DRAWER_WIDTH}
+          onClose={onClose}
+          footer={<div style={{ textAlign: 'right' }}>{buttons}</div>}
+          mask={{ closable: false }}
+        >
+          {children}
+        </Drawer>
+      );
+    case 'fullScreen':
+      return (
+        <Modal
+          open
+          title={title}
+          width="100vw"
+          style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}
+          styles={{ body: { minHeight: 'calc(100vh - 120px)' } }}
+          onCancel={onClose}
+          footer={buttons}
+          mask={{ closable: false }}
+        >
+          <div style={{ width: formData.fullScreenWidth || '100%', maxWidth: '100%', margin: '0 auto' }}>
+            {children}
+          </div>
+        </Modal>
+      );
+    default:
+      return (
+        <Modal
+          open
+          title={title}
+          width={formData.generalWidth || GENERAL_WIDTH}
+          onCancel={onClose}
+          footer={buttons}
+          mask={{ closable: false }}
+        >
+          {children}
+        </Modal>
+      );
+  }
+}

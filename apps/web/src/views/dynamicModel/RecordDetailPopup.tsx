@@ -1,0 +1,46 @@
+// Shows a record's display texts (GET /{modelId}/{id}/DataChange) in the design's form layout, read-only,
+// in the popup the design chose.
+import type { FormDataJson } from '@jnpf/core';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Spin } from 'antd';
+import { LoadError } from '../../components/admin/states';
+import { FormRenderer } from '../../widgets/FormRenderer';
+import type { RecordValues } from '../../widgets/values';
+import { modelApi, modelKeys } from './api';
+import { PopupFrame } from './PopupFrame';
+import { texts } from './texts';
+
+export interface RecordDetailPopupProps {
+  modelId: string;
+  formData: FormDataJson;
+  recordId: string;
+  onClose: () => void;
+}
+
+export function RecordDetailPopup({ modelId, formData, recordId, onClose }: RecordDetailPopupProps) {
+  const t = texts.useText();
+  const [form] = Form.useForm<RecordValues>();
+  const display = useQuery({
+    queryKey: modelKeys.display(modelId, recordId),
+    queryFn: () => modelApi.display(modelId, recordId),
+    gcTime: 0,
+  });
+  return (
+    <PopupFrame
+      formData={formData}
+      title={t('detail')}
+      footer={<Button onClick={onClose}>{formData.cancelButtonText || t('cancel')}</Button>}
+      onClose={onClose}
+    >
+      {display.isError ? (
+        <LoadError onRetry={() => void display.refetch()} />
+      ) : display.isLoading ? (
+        <div style={{ padding: 48, textAlign: 'center' }}>
+          <Spin />
+        </div>
+      ) : (
+        <FormRenderer formData={formData} form={form} display={display.data} mode="detail" />
+      )}
+    </PopupFrame>
+  );
+}

@@ -1,0 +1,281 @@
+import { parseDesignJson, type FormDataJson } from '@jnpf/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
+import { feedback } from '../../../platform/feedback';
+import type * as navigation from '../../../platform/navigation';
+import { navigateTo } from '../../../platform/navigation';
+import WebDesignPage from './WebDesignPage';
+
+// antd in jsdom is slow on a busy two-core machine
+vi.setConfig({ testTimeout: 60_000 });
+
+vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+vi.mock('../../../platform/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof navigation>()),
+  navigateTo: vi.fn(),
+}));
+
+const BASE = '/api/visualdev/Base';
+const row = (id: string, fullName: string, state: number, webType = 2) => ({
+  id,
+  fullName,
+  enCode: `code_${id}`,
+  type: 1,
+  webType,
+  category: 'c1',
+  state,
+  enabledMark: 1,
+  sortCode: 0,
+  description: '',
+  creatorUser: '管理员/admin',
+  creatorTime: 1705280000000,
+  lastModifyUser: null,
+  lastModifyTime: null,
+});
+const rows = [row('d1', '客户档案', 0), row('d2', '合同登记', 1, 1), row('d3', '报销单', 2)];
+
+const dictionaries = (withCategories: boolean) =>
+  ok({
+    list: withCategories
+      ? [
+          {
+            id: 'wd',
+            fullName: '功能设计',
+            enCode: 'webDesign',
+            isTree: 0,
+            dictionaryList: [
+              { id: 'c1', fullName: '销售', enCode: 'sale' },
+              { id: 'c2', fullName: '人事', enCode: 'hr' },
+            ],
+          },
+        ]
+      : [],
+  });
+
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => {
+  vi.mocked(feedback.success).mockClear();
+  vi.mocked(navigateTo).mockClear();
+  api = mockApi()
+    .on('GET', BASE, ok({ list: rows, pagination: { currentPage: 1, pageSize: 20, total: 3 } }))
+    .on('GET', '/api/system/DictionaryData/All', dictionaries(true))
+    .on('POST', BASE, ok('new1', '新建成功'))
+    .on('PUT', `${BASE}/new1`, ok(undefined, '修改成功'))
+    .on('DELETE', `${BASE}/d1`, ok(undefined, '删除成功'))
+    .on('POST', `${BASE}/d1/Actions/Copy`, ok(undefined, '复制成功'))
+    .on('POST', `${BASE}/d1/Actions/Release`, ok(undefined, '同步成功'))
+    .on(
+      'GET',
+      '/api/system/System',
+      ok({
+        list: [
+          { id: 's1', fullName: '开发平台', enCode: 'mainSystem' },
+          { id: 's2', fullName: '销售系统', enCode: 'sales' },
+        ],
+      }),
+    )
+    .on(
+      'GET',
+      '/api/system/Menu/Selector/0/s1',
+      ok({ list: [{ id: 'm1', fullName: '在线开发', type: 1, children: [{ id: 'm2', fullName: '业务', type: 1 }] }] }),
+    )
+    .on('GET', '/api/system/Menu/Selector/0/s2', ok({ list: [{ id: 'm9', fullName: '销售管理', type: 1 }] }));
+});
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+
+describe('WebDesignPage list', () => {
+  it('lists the designs with type, state tags and category names, and searches by keyword and category', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<WebDesignPage />);
+    const first = await rowOf('客户档案');
+    expect(within(first).getByText('未发布')).toBeTruthy();
+    expect(within(first).getByText('列表')).toBeTruthy();
+    expect(within(first).getByText('code_d1')).toBeTruthy();
+    await waitFor(() => expect(within(first).getByText('销售')).toBeTruthy());
+    expect(within(await rowOf('合同登记')).getByText('已发布')).toBeTruthy();
+    expect(within(await rowOf('合同登记')).getByText('表单')).toBeTruthy();
+    expect(within(await rowOf('报销单')).getByText('已修改')).toBeTruthy();
+    expect(api.callsTo('GET', BASE)[0]!.query.get('type')).toBe('1');
+
+    await user.type(screen.getByLabelText('关键词'), '客户');
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(api.callsTo('GET', BASE).at(-1)!.query.get('keyword')).toBe('客户'));
+    await user.click(screen.getByLabelText('分类'));
+    await user.click(await screen.findByTitle('人事'));
+    await waitFor(() => expect(api.callsTo('GET', BASE).at(-1)!.query.get('category')).toBe('c2'));
+  });
+
+  it('sorts by a column on the server', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<WebDesignPage />);
+    await screen.findByText('客户档案');
+    await user.click(screen.getByRole('columnheader', { name: /编码/ }));
+    await waitFor(() => expect(api.callsTo('GET', BASE).at(-1)!.query.get('sidx')).toBe('enCode'));
+    expect(api.callsTo('GET', BASE).at(-1)!.query.get('sort')).toBe('asc');
+  });
+
+  it('shows only the buttons the menu grants; preview is always there', async () => {
+    renderAdmin(<WebDesignPage />, []);
+    const tr = await rowOf('客户档案');
+    expect(within(tr).getByRole('button', { name: /预\s*览/ })).toBeTruthy();
+    for (const name of [/设\s*计/, /发\s*布/, /复\s*制/, /删\s*除/])
+      expect(within(tr).queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('button', { name: /新\s*建/ })).toBeNull();
+  });
+
+  it('gives design and release to btn_edit, copy and new to btn_add, delete to btn_remove', async () => {
+    renderAdmin(<WebDesignPage />, ['btn_edit']);
+    const tr = await rowOf('客户档案');
+    expect(within(tr).getByRole('button', { name: /设\s*计/ })).toBeTruthy();
+    expect(within(tr).getByRole('button', { name: /发\s*布/ })).toBeTruthy();
+    expect(within(tr).queryByRole('button', { name: /复\s*制/ })).toBeNull();
+    expect(within(tr).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+  });
+
+  it('falls back to a free-text category when there is no WebDesign dictionary', async () => {
+    api.on('GET', '/api/system/DictionaryData/All', dictionaries(false));
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<WebDesignPage />);
+    const tr = await rowOf('客户档案');
+    expect(within(tr).getByText('c1')).toBeTruthy();
+    expect(screen.queryByLabelText('分类')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /新\s*建/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('分类'), '自由分类');
+    expect((within(dialog).getByLabelText('分类') as HTMLInputElement).value).toBe('自由分类');
+  });
+
+  it('previews a design in the app', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<WebDesignPage />);
+    await user.click(within(await rowOf('客户档案')).getByRole('button', { name: /预\s*览/ }));
+    expect(navigateTo).toHaveBeenCalledWith('/previewModel?id=d1');
+  });
+});
+
+describe('WebDesignPage actions', () => {
+  it('deletes after confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<WebDesignPage />);
+    await user.click(within(await rowOf('客户档案')).getByRole('button', { name: /删\s*除/ }));
+    expect(await screen.findByText('此操作将永久删除该数据, 是否继续?')).toBeTruthy();
+    expect(api.callsTo('DELETE', `${BASE}/d1`)).toHaveLength(0);
+    const listCalls = api.callsTo('GET', BASE).length;
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('删除成功', 1.5));
+    expect(api.callsTo('DELETE', `${BASE}/d1`)).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET', BASE).length).toBeGreaterThan(listCalls));
+  });
+
+  it('copies after confirmation, and not when cancelled', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<WebDesignPage />);
+    await user.click(within(await rowOf('客户档案')).getByRole('button', { name: /复\s*制/ }));
+    expect(await screen.findByText('您确定要复制该功能, 是否继续?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByText('您确定要复制该功能, 是否继续?')).toBeNull());
+    expect(api.callsTo('POST', `${BASE}/d1/Actions/Copy`)).toHaveLength(0);
+
+    await user.click(within(await rowOf('客户档案')).getByRole('button', { name: /复\s*制/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('复制成功', 1.5));
+    expect(api.callsTo('POST', `${BASE}/d1/Actions/Copy`)).toHaveLength(1);
+  });
+
+  it('releases under a directory of the chosen application', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<WebDesignPage />);
+    await user.click(within(await rowOf('客户档案')).getByRole('button', { name: /发\s*布/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('同步菜单 · 客户档案')).toBeTruthy();
+    // the first application is chosen; its directories load
+    await waitFor(() => expect(api.callsTo('GET', '/api/system/Menu/Selector/0/s1')).toHaveLength(1));
+    expect(api.callsTo('GET', '/api/system/Menu/Selector/0/s1')[0]!.query.get('category')).toBe('Web');
+
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('请选择上级菜单')).toBeTruthy();
+
+    await user.click(within(dialog).getByLabelText('所属应用'));
+    await user.click(await screen.findByTitle('销售系统'));
+    await waitFor(() => expect(api.callsTo('GET', '/api/system/Menu/Selector/0/s2')).toHaveLength(1));
+    await user.click(within(dialog).getByLabelText('上级菜单'));
+    await user.click(await screen.findByTitle('销售管理'));
+    const before = api.callsTo('GET', BASE).length;
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('同步成功', 1.5));
+    expect(api.callsTo('POST', `${BASE}/d1/Actions/Release`)[0]!.body).toEqual({
+      pc: 1,
+      pcSystemId: 's2',
+      pcModuleParentId: 'm9',
+      app: 0,
+    });
+    await waitFor(() => expect(api.callsTo('GET', BASE).length).toBeGreaterThan(before), { timeout: 5000 });
+  });
+
+  it('shows the refusal of a release and keeps the dialog open', async () => {
+    api.on('POST', `${BASE}/d1/Actions/Release`, { code: 400, msg: '未找到同步路径,请刷新界面' });
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<WebDesignPage />);
+    await user.click(within(await rowOf('客户档案')).getByRole('button', { name: /发\s*布/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(api.callsTo('GET', '/api/system/Menu/Selector/0/s1')).toHaveLength(1));
+    await user.click(within(dialog).getByLabelText('上级菜单'));
+    await user.click(await screen.findByTitle('业务'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('未找到同步路径,请刷新界面', expect.any(Number)));
+    expect(api.callsTo('POST', `${BASE}/d1/Actions/Release`)[0]!.body).toMatchObject({
+      pcSystemId: 's1',
+      pcModuleParentId: 'm2',
+    });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('creates: the new dialog checks the basic settings, then the designer saves the new design', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<WebDesignPage />);
+    await screen.findByText('客户档案');
+    await user.click(screen.getByRole('button', { name: /新\s*建/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('请输入名称')).toBeTruthy();
+    expect(within(dialog).getByText('请输入编码')).toBeTruthy();
+    expect(within(dialog).getByText('请选择分类')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText('名称'), '供应商');
+    await user.type(within(dialog).getByLabelText('编码'), '.bad');
+    expect(await within(dialog).findByText(/只能输入|字母|数字/)).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText('编码'));
+    await user.type(within(dialog).getByLabelText('编码'), 'supplier');
+    await user.click(within(dialog).getByLabelText('分类'));
+    await user.click((await screen.findAllByTitle('销售')).at(-1)!);
+    await user.click(within(dialog).getByLabelText('列表+表单'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+
+    // the designer is loaded when first opened
+    const title = await screen.findByText('功能设计 · 供应商', {}, { timeout: 20_000 });
+    const designer = title.closest<HTMLElement>('[role="dialog"]')!;
+    // (text queries: role queries compute styles of the whole designer, far too slow in jsdom)
+    expect(within(designer).getByText('列表设计')).toBeTruthy();
+    await user.click(within(designer).getByText('单行输入'));
+    await user.click(within(designer).getByText(/保\s*存/));
+    await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('新建成功', 1.5));
+    const body = api.callsTo('POST', BASE)[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      fullName: '供应商',
+      enCode: 'supplier',
+      type: 1,
+      webType: 2,
+      category: 'c1',
+      sortCode: 0,
+      description: '',
+    });
+    expect(parseDesignJson<FormDataJson>(body.formData as string)!.fields[0]!.__vModel__).toBe('inputField101');
+
+    // the designer stays open; the next save updates the new design
+    await user.click(within(designer).getByText(/保\s*存/));
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/new1`)).toHaveLength(1));
+  });
+});

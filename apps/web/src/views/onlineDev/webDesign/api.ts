@@ -1,0 +1,115 @@
+// Calls of the function-design screen (contract: online development, design time; administration.md §7.11)
+// and of the pickers it uses: applications and their Web directories (release), number rules (billRule
+// fields).
+import type { WebType } from '@jnpf/core';
+import { http } from '../../../platform/request';
+
+const BASE = '/api/visualdev/Base';
+
+/** 0 not released, 1 released, 2 changed since release */
+export type DesignState = 0 | 1 | 2;
+
+export interface DesignRow {
+  id: string;
+  fullName: string;
+  enCode: string;
+  type: number;
+  webType: number;
+  category: string;
+  state: DesignState;
+  enabledMark: number;
+  sortCode: number;
+  description: string;
+  creatorUser: string | null;
+  creatorTime: number | null;
+  lastModifyUser: string | null;
+  lastModifyTime: number | null;
+}
+
+/** what the new dialog and the designer's basic settings edit */
+export interface BaseInfo {
+  fullName: string;
+  enCode: string;
+  category: string;
+  webType: WebType;
+  sortCode: number;
+  description: string;
+}
+
+export interface DesignInfo extends BaseInfo {
+  id: string;
+  type: number;
+  state: DesignState;
+  enabledMark: number;
+  /** JSON strings */
+  formData: string;
+  columnData: string;
+}
+
+/** the body of POST and PUT /api/visualdev/Base (formData and columnData as JSON strings) */
+export interface DesignBody extends BaseInfo {
+  type: 1;
+  formData: string;
+  columnData: string;
+}
+
+export interface ReleaseBody {
+  pc: 1;
+  pcSystemId: string;
+  pcModuleParentId: string;
+  app: 0;
+}
+
+export interface SystemOption {
+  id: string;
+  fullName: string;
+  enCode: string;
+}
+
+export interface MenuNode {
+  id: string;
+  fullName: string;
+  type: number;
+  children?: MenuNode[] | null;
+}
+
+export interface BillRuleOption {
+  id: string;
+  fullName: string;
+  enCode: string;
+}
+
+export const webDesignKeys = {
+  all: ['onlineDev', 'webDesign'] as const,
+  list: ['onlineDev', 'webDesign', 'list'] as const,
+  info: (id: string) => ['onlineDev', 'webDesign', 'info', id] as const,
+};
+
+/** the largest page the server's lists answer (used by pickers that show every row) */
+const ALL_ROWS = 500;
+
+export const webDesignApi = {
+  listUrl: BASE,
+  info: async (id: string) => (await http.get<DesignInfo>(`${BASE}/${id}`)).data!,
+  /** answers the new design's id */
+  create: (body: DesignBody) => http.post<string>(BASE, body),
+  update: (id: string, body: DesignBody) => http.put(`${BASE}/${id}`, body),
+  remove: (id: string) => http.delete(`${BASE}/${id}`),
+  copy: (id: string) => http.post(`${BASE}/${id}/Actions/Copy`),
+  release: (id: string, body: ReleaseBody) => http.post(`${BASE}/${id}/Actions/Release`, body),
+  /** enabled applications (the menu screen's list) */
+  systems: async () =>
+    (await http.get<{ list: SystemOption[] }>('/api/system/System', { enabledMark: '1' })).data?.list ?? [],
+  /** the Web directories of an application, as a tree (the menu screen's parent picker) */
+  directories: async (systemId: string) =>
+    (await http.get<{ list: MenuNode[] }>(`/api/system/Menu/Selector/0/${systemId}`, { category: 'Web' })).data?.list ??
+    [],
+  /** enabled number rules */
+  billRules: async () =>
+    (
+      await http.get<{ list: BillRuleOption[] }>('/api/system/BillRule/Selector', {
+        currentPage: 1,
+        pageSize: ALL_ROWS,
+      })
+    ).data?.list ?? [],
+};

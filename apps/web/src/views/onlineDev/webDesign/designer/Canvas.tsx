@@ -1,0 +1,272 @@
+// The canvas: the form as it will look, each item selectable. The selected item carries its tools (up,
+// down, copy, delete); the keyboard does the same (Alt+↑/↓ move, Delete removes). Items can be dragged
+// before another item or into a row or card, and palette keys dropped the same way.
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import type { FieldConfig, FormDataJson } from '@jnpf/core';
+import { Button, Card, Col, Form, Row, Tooltip } from 'antd';
+import { memo, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { DragItem, DropTarget } from './dragging';
+import styles from './designer.module.css';
+import { FieldMock } from './FieldMock';
+import { canStep, idOf, isContainer, type Direction } from './model';
+import { designerTexts } from './texts';
+
+export interface CanvasProps {
+  formData: FormDataJson;
+  selected: number | null;
+  onSelect: (formId: number) => void;
+  onStep: (formId: number, direction: Direction) => void;
+  onCopy: (formId: number) => void;
+  onRemove: (formId: number) => void;
+  onDragStart: (item: DragItem) => void;
+  onDrop: (target: DropTarget) => void;
+}
+
+/** the canvas's callbacks, one object for the canvas's life, so unchanged items skip re-rendering */
+interface ItemContext {
+  onSelect: (formId: number) => void;
+  onStep: (formId: number, direction: Direction) => void;
+  onCopy: (formId: number) => void;
+  onRemove: (formId: number) => void;
+  onDragStart: (item: DragItem) => void;
+  onDrop: (target: DropTarget) => void;
+  canStep: (formId: number, direction: Direction) => boolean;
+  focus: (formId: number) => void;
+}
+
+/** what every item receives: the selection and whether the selected item can step (the same for all) */
+interface ItemProps {
+  field: FieldConfig;
+  ctx: ItemContext;
+  selected: number | null;
+  canUp: boolean;
+  canDown: boolean;
+}
+
+/** drop handlers of a zone; `over` marks it while something hovers */
+function useDropZone(onDrop: () => void) {
+  const [over, setOver] = useState(false);
+  return {
+    over,
+    handlers: {
+      onDragOver: (event: DragEvent) => {
+        event.preventDefault();
+        event.stopPropagation();
+        if (!over) setOver(true);
+      },
+      onDragLeave: (event: DragEvent) => {
+        event.stopPropagation();
+        setOver(false);
+      },
+      onDrop: (event: DragEvent) => {
+        event.preventDefault();
+        event.stopPropagation();
+        setOver(false);
+        onDrop();
+      },
+    },
+  };
+}
+
+function ItemTools({ field, ctx, canUp, canDown }: ItemProps) {
+  const t = designerTexts.useText();
+  const id = idOf(field);
+  const tool = (label: string, icon: ReactNode, action: () => void, disabled = false, danger = false) => (
+    <Tooltip title={label}>
+      <Button
+        size="small"
+        type="text"
+        danger={danger}
+        icon={icon}
+        aria-label={label}
+        disabled={disabled}
+        onClick={(event) => {
+          event.stopPropagation();
+          action();
+        }}
+      />
+    </Tooltip>
+  );
+  return (
+    <div className={styles.itemTools}>
+      {tool(t('moveUp'), <ArrowUpOutlined />, () => ctx.onStep(id, 'up'), !canUp)}
+      {tool(t('moveDown'), <ArrowDownOutlined />, () => ctx.onStep(id, 'down'), !canDown)}
+      {tool(t('copyField'), <CopyOutlined />, () => ctx.onCopy(id))}
+      {tool(t('removeField'), <DeleteOutlined />, () => ctx.onRemove(id), false, true)}
+    </div>
+  );
+}
+
+function ItemList({
+  fields,
+  gutter,
+  ...shared
+}: Omit<ItemProps, 'field'> & { fields: readonly FieldConfig[]; gutter: number }) {
+  return (
+    <Row gutter={gutter}>
+      {fields.map((field) => (
+        <CanvasItem key={idOf(field)} {...shared} field={field} />
+      ))}
+    </Row>
+  );
+}
+
+function ContainerBody(props: ItemProps) {
+  const t = designerTexts.useText();
+  const { field, ...shared } = props;
+  const { ctx } = shared;
+  const children = field.__config__.children ?? [];
+  const zone = useDropZone(() => ctx.onDrop({ into: idOf(field) }));
+  return (
+    <div role="group" className={`${styles.containerBody} ${zone.over ? styles.dropTarget : ''}`} {...zone.handlers}>
+      {children.length ? (
+        <ItemList {...shared} fields={children} gutter={Number(field.gutter ?? 15)} />
+      ) : (
+        <div className={styles.containerEmpty}>{t('emptyContainer')}</div>
+      )}
+    </div>
+  );
+}
+
+function ItemBody(props: ItemProps) {
+  const { field } = props;
+  const config = field.__config__;
+  if (config.jnpfKey === 'card')
+    return (
+      <Card size="small" title={field.header || undefined} style={{ marginBottom: 8 }}>
+        <ContainerBody {...props} />
+      </Card>
+    );
+  if (config.jnpfKey === 'row') return <ContainerBody {...props} />;
+  const mock = <FieldMock field={field} />;
+  return (
+    <div className={styles.mock} inert>
+      {config.showLabel === false ? (
+        mock
+      ) : (
+        <Form.Item
+          label={config.label}
+          required={!!config.required}
+          labelCol={config.labelWidth ? { flex: `${config.labelWidth}px` } : undefined}
+          style={{ marginBottom: 8 }}
+        >
+          {mock}
+        </Form.Item>
+      )}
+    </div>
+  );
+}
+
+const CanvasItem = memo(function CanvasItem(props: ItemProps) {
+  const { field, ctx } = props;
+  const id = idOf(field);
+  const config = field.__config__;
+  const selected = props.selected === id;
+  const zone = useDropZone(() => ctx.onDrop({ before: id }));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      const direction: Direction = event.key === 'ArrowUp' ? 'up' : 'down';
+      if (!ctx.canStep(id, direction)) return;
+      ctx.onSelect(id);
+      ctx.onStep(id, direction);
+      ctx.focus(id);
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      ctx.onRemove(id);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      ctx.onSelect(id);
+    }
+  };
+
+  const className = [styles.item, selected ? styles.selected : '', zone.over ? styles.dropTarget : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Col span={config.span ?? 24}>
+      <div
+        role="treeitem"
+        aria-label={config.label}
+        aria-selected={selected}
+        aria-expanded={isContainer(field) ? true : undefined}
+        tabIndex={0}
+        data-form-id={id}
+        className={className}
+        draggable
+        onDragStart={(event) => {
+          event.stopPropagation();
+          event.dataTransfer?.setData('text/plain', String(id));
+          ctx.onDragStart({ kind: 'move', formId: id });
+        }}
+        onClick={(event) => {
+          event.stopPropagation();
+          ctx.onSelect(id);
+        }}
+        onKeyDown={onKeyDown}
+        {...zone.handlers}
+      >
+        {selected && <ItemTools {...props} />}
+        <ItemBody {...props} />
+      </div>
+    </Col>
+  );
+});
+
+export function Canvas(props: CanvasProps) {
+  const t = designerTexts.useText();
+  const root = useRef<HTMLDivElement>(null);
+  const { formData, selected } = props;
+  // the callbacks read the latest props through a ref, so that the context object never changes
+  const latest = useRef(props);
+  latest.current = props;
+  const ctx = useMemo<ItemContext>(
+    () => ({
+      onSelect: (formId) => latest.current.onSelect(formId),
+      onStep: (formId, direction) => latest.current.onStep(formId, direction),
+      onCopy: (formId) => latest.current.onCopy(formId),
+      onRemove: (formId) => latest.current.onRemove(formId),
+      onDragStart: (item) => latest.current.onDragStart(item),
+      onDrop: (target) => latest.current.onDrop(target),
+      canStep: (formId, direction) => canStep(latest.current.formData.fields, formId, direction),
+      // a moved item may be rendered in another list; give it the focus back once it is there
+      focus: (formId) =>
+        void setTimeout(() => root.current?.querySelector<HTMLElement>(`[data-form-id="${formId}"]`)?.focus()),
+    }),
+    [],
+  );
+  const zone = useDropZone(() => ctx.onDrop({ into: null }));
+  const shared = {
+    ctx,
+    selected,
+    canUp: selected !== null && canStep(formData.fields, selected, 'up'),
+    canDown: selected !== null && canStep(formData.fields, selected, 'down'),
+  };
+  const position = formData.labelPosition ?? 'right';
+  return (
+    <div className={styles.canvasPane}>
+      <div className={styles.canvasHint}>{t('keyboardHint')}</div>
+      <div ref={root} className={`${styles.canvas} ${zone.over ? styles.dropTarget : ''}`} {...zone.handlers}>
+        <Form
+          component="div"
+          layout={position === 'top' ? 'vertical' : 'horizontal'}
+          labelAlign={position === 'left' ? 'left' : 'right'}
+          labelCol={position === 'top' ? undefined : { flex: `${formData.labelWidth ?? 100}px` }}
+          labelWrap
+          size={formData.size === 'small' || formData.size === 'large' ? formData.size : 'middle'}
+        >
+          <div role="tree" aria-label={t('canvas')}>
+            {formData.fields.length ? (
+              <ItemList {...shared} fields={formData.fields} gutter={Number(formData.gutter ?? 15)} />
+            ) : (
+              <div className={styles.empty}>{t('emptyCanvas')}</div>
+            )}
+          </div>
+          <div className={styles.endZone} />
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,412 @@
+import { parseDesignJson, type ColumnDataJson, type FieldConfig, type FormDataJson } from '@jnpf/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { mockApi, ok, renderAdmin } from '../../../../components/admin/testUtils';
+import { feedback } from '../../../../platform/feedback';
+import { Designer, type DesignerTarget } from './Designer';
+
+// antd in jsdom is slow on a busy two-core machine. The designer is a large page: these tests find things by
+// text, label and attribute, since role queries with names compute the styles of every candidate.
+vi.setConfig({ testTimeout: 120_000 });
+
+vi.mock('../../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+
+const BASE = '/api/visualdev/Base';
+const stored: FormDataJson = {
+  labelWidth: 100,
+  idGlobal: 103,
+  fields: [
+    {
+      __config__: { jnpfKey: 'input', label: '名称', formId: 101, span: 24, required: true, regList: [] },
+      __vModel__: 'name',
+      placeholder: '请输入',
+    },
+    {
+      __config__: {
+        jnpfKey: 'row',
+        label: '栅格容器',
+        formId: 102,
+        layout: 'rowFormItem',
+        showLabel: false,
+        children: [
+          {
+            __config__: { jnpfKey: 'select', label: '状态', formId: 103, dataType: 'static', defaultValue: '' },
+            __vModel__: 'status',
+            options: [
+              { fullName: '启用', id: '1' },
+              { fullName: '停用', id: '0' },
+            ],
+          },
+        ],
+      },
+      __vModel__: '',
+    },
+  ],
+};
+const storedColumns = {
+  type: 1,
+  columnList: [
+    { label: '名称', prop: 'name', jnpfKey: 'input', fixed: 'none', align: 'left', sortable: true, width: null },
+    { label: '状态', prop: 'status', jnpfKey: 'select', fixed: 'none', align: 'left', sortable: false, width: null },
+  ],
+  searchList: [{ label: '名称', prop: 'name', jnpfKey: 'input', searchType: 2, isKeyword: true }],
+  btnsList: [{ value: 'add', icon: '', label: '新增' }],
+  columnBtnsList: [{ value: 'edit', icon: '', label: '编辑' }],
+  hasPage: true,
+  pageSize: 20,
+  defaultSidx: 'status',
+  sort: 'desc',
+};
+const info = {
+  id: 'd1',
+  fullName: '客户档案',
+  enCode: 'customer',
+  type: 1,
+  webType: 2,
+  category: '',
+  description: '说明',
+  sortCode: 3,
+  state: 1,
+  enabledMark: 1,
+  dbLinkId: '0',
+  tables: '[]',
+  formData: JSON.stringify(stored),
+  columnData: JSON.stringify(storedColumns),
+};
+
+let api: ReturnType<typeof mockApi>;
+let onClose: Mock<() => void>;
+let onSaved: Mock<() => void>;
+beforeEach(() => {
+  vi.mocked(feedback.success).mockClear();
+  vi.mocked(feedback.error).mockClear();
+  onClose = vi.fn();
+  onSaved = vi.fn();
+  api = mockApi()
+    .on('GET', `${BASE}/d1`, ok(info))
+    .on('PUT', `${BASE}/d1`, ok(undefined, '修改成功'))
+    .on('GET', '/api/system/DictionaryData/All', ok({ list: [] }))
+    .on(
+      'GET',
+      '/api/system/BillRule/Selector',
+      ok({
+        list: [{ id: 'r1', fullName: '订单编号', enCode: 'OrderNo' }],
+        pagination: { currentPage: 1, pageSize: 500, total: 1 },
+      }),
+    );
+});
+
+const open = async (target: DesignerTarget = { id: 'd1' }) => {
+  renderAdmin(<Designer target={target} onClose={onClose} onSaved={onSaved} />);
+  await screen.findByText(`功能设计 · ${'id' in target ? '客户档案' : target.base.fullName}`, {}, { timeout: 20_000 });
+};
+const item = (label: string) => document.querySelector<HTMLElement>(`[role="treeitem"][aria-label="${label}"]`);
+const items = () =>
+  [...document.querySelectorAll<HTMLElement>('[role="tree"] [role="treeitem"]')].map((e) =>
+    e.getAttribute('aria-label'),
+  );
+const palette = (name: string) => within(screen.getByLabelText('点击或拖动控件添加到表单')).getByText(name);
+const save = () => fireEvent.click(screen.getByText(/^保\s*存$/));
+const lastPut = () => {
+  const body = api.callsTo('PUT', `${BASE}/d1`).at(-1)!.body as Record<string, string>;
+  return {
+    body,
+    formData: parseDesignJson<FormDataJson>(body.formData)!,
+    columnData: parseDesignJson<ColumnDataJson>(body.columnData)!,
+  };
+};
+const flat = (fields: FieldConfig[]): string[] =>
+  fields.flatMap((f) => [f.__vModel__ || f.__config__.jnpfKey, ...flat(f.__config__.children ?? [])]);
+
+describe('Designer: fields', () => {
+  it('loads the stored design, with the row holding its field', async () => {
+    await open();
+    expect(items()).toEqual(['名称', '栅格容器', '状态']);
+    expect(within(item('栅格容器')!).getByText('状态')).toBeTruthy();
+    expect(api.callsTo('GET', `${BASE}/d1`)).toHaveLength(1);
+  });
+
+  it('adds fields after the selection, into a selected container, and by dropping', async () => {
+    await open();
+    fireEvent.click(item('名称')!);
+    fireEvent.click(palette('多行输入'));
+    expect(items()).toEqual(['名称', '多行输入', '栅格容器', '状态']);
+    // the new field is selected and its properties show
+    expect((screen.getByLabelText('控件字段') as HTMLInputElement).value).toBe('textareaField104');
+    fireEvent.click(item('栅格容器')!);
+    fireEvent.click(palette('开关'));
+    expect(within(item('栅格容器')!).getByText('开关')).toBeTruthy();
+    // drag a palette key onto the body of a card added after the textarea
+    fireEvent.click(item('多行输入')!);
+    fireEvent.click(palette('卡片容器'));
+    const card = item('卡片容器')!;
+    fireEvent.dragStart(palette('日期选择'));
+    fireEvent.dragOver(within(card).getByRole('group'));
+    fireEvent.drop(within(card).getByRole('group'));
+    expect(within(item('卡片容器')!).getByText('日期选择')).toBeTruthy();
+    // drag a canvas item before another
+    fireEvent.dragStart(item('日期选择')!);
+    fireEvent.drop(item('名称')!);
+    expect(items()[0]).toBe('日期选择');
+    expect(within(item('卡片容器')!).queryByText('日期选择')).toBeNull();
+
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
+    const { formData } = lastPut();
+    expect(flat(formData.fields)).toEqual([
+      'datePickerField107',
+      'name',
+      'textareaField104',
+      'card',
+      'row',
+      'status',
+      'switchField105',
+    ]);
+    expect(formData.idGlobal).toBe(107);
+  });
+
+  it('moves, copies and removes with the tools and the keyboard', async () => {
+    await open();
+    fireEvent.click(item('名称')!);
+    expect((within(item('名称')!).getByLabelText('上移') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(item('名称')!).getByLabelText('下移'));
+    // one step down goes into the row
+    expect(within(item('栅格容器')!).getByText('名称')).toBeTruthy();
+    fireEvent.keyDown(item('名称')!, { key: 'ArrowUp', altKey: true });
+    expect(items()).toEqual(['名称', '栅格容器', '状态']);
+
+    fireEvent.click(item('状态')!);
+    fireEvent.click(within(item('状态')!).getByLabelText('复制'));
+    expect(items()).toEqual(['名称', '栅格容器', '状态', '状态']);
+    const copy = document.querySelector<HTMLElement>('[data-form-id="104"]')!;
+    expect(copy.getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText('控件字段') as HTMLInputElement).value).toBe('selectField104');
+
+    fireEvent.keyDown(copy, { key: 'Delete' });
+    expect(items()).toEqual(['名称', '栅格容器', '状态']);
+    fireEvent.click(item('栅格容器')!);
+    fireEvent.click(within(item('栅格容器')!).getAllByLabelText('删除')[0]!);
+    expect(items()).toEqual(['名称']);
+    expect(screen.getByText('请先在画布中选择一个控件')).toBeTruthy();
+
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
+    const { formData, columnData } = lastPut();
+    expect(flat(formData.fields)).toEqual(['name']);
+    // the removed field left the list design and the default sort
+    expect(columnData.columnList.map((c) => c.prop)).toEqual(['name']);
+    expect(columnData.defaultSidx).toBe('');
+  });
+});
+
+describe('Designer: properties', () => {
+  it('edits the properties of a field and its record key follows into the list design', async () => {
+    await open();
+    fireEvent.click(item('状态')!);
+    fireEvent.change(screen.getByLabelText('控件标题'), { target: { value: '单据状态' } });
+    expect(item('单据状态')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('控件字段'), { target: { value: 'billState' } });
+    fireEvent.change(screen.getByLabelText('占位提示'), { target: { value: '选择状态' } });
+    fireEvent.change(screen.getByLabelText('控件栅格'), { target: { value: '12' } });
+    fireEvent.blur(screen.getByLabelText('控件栅格'));
+    fireEvent.click(screen.getByLabelText('是否必填'));
+    fireEvent.click(screen.getByLabelText('是否多选'));
+    fireEvent.click(screen.getByText('添加选项'));
+
+    fireEvent.click(item('名称')!);
+    fireEvent.change(screen.getByLabelText('最多输入'), { target: { value: '20' } });
+    fireEvent.blur(screen.getByLabelText('最多输入'));
+    fireEvent.click(screen.getByLabelText('不能重复'));
+    fireEvent.click(screen.getByText('添加规则'));
+    fireEvent.change(screen.getByLabelText('表达式 1'), { target: { value: '^[A-Z]' } });
+    fireEvent.change(screen.getByLabelText('错误提示 1'), { target: { value: '大写开头' } });
+    fireEvent.change(screen.getByLabelText('默认值'), { target: { value: 'A1' } });
+
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
+    const { body, formData, columnData } = lastPut();
+    expect(body).toMatchObject({
+      fullName: '客户档案',
+      enCode: 'customer',
+      webType: 2,
+      sortCode: 3,
+      description: '说明',
+    });
+    const [name, row] = formData.fields;
+    expect(name).toMatchObject({
+      __vModel__: 'name',
+      maxlength: 20,
+      __config__: {
+        unique: true,
+        defaultValue: 'A1',
+        regList: [{ pattern: '/^[A-Z]/', message: '大写开头' }],
+      },
+    });
+    expect(row!.__config__.children![0]).toMatchObject({
+      __vModel__: 'billState',
+      placeholder: '选择状态',
+      multiple: true,
+      options: [
+        { fullName: '启用', id: '1' },
+        { fullName: '停用', id: '0' },
+        { fullName: '选项2', id: '2' },
+      ],
+      __config__: { label: '单据状态', span: 12, required: true, defaultValue: [] },
+    });
+    // columns, search and default sort follow the new key; the column title followed the label
+    expect(columnData.columnList.map((c) => [c.prop, c.label])).toEqual([
+      ['name', '名称'],
+      ['billState', '单据状态'],
+    ]);
+    expect(columnData.defaultSidx).toBe('billState');
+    expect(columnData.searchList).toMatchObject([{ prop: 'name', searchType: 2, isKeyword: true }]);
+  });
+
+  it('configures switches, dates, number rules, layout items and the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    await open();
+    fireEvent.click(palette('开关'));
+    fireEvent.change(screen.getByLabelText('开启提示'), { target: { value: '是' } });
+    fireEvent.change(screen.getByLabelText('开启值'), { target: { value: 'Y' } });
+    fireEvent.change(screen.getByLabelText('关闭值'), { target: { value: '2' } });
+    fireEvent.click(screen.getByLabelText('默认值'));
+
+    fireEvent.click(palette('日期选择'));
+    fireEvent.click(screen.getByText('日期时间'));
+
+    fireEvent.click(palette('单据组件'));
+    await user.click(screen.getByLabelText('单据模板'));
+    await user.click(await screen.findByTitle('订单编号 (OrderNo)'));
+
+    fireEvent.click(palette('提示'));
+    fireEvent.change(screen.getByLabelText('标题'), { target: { value: '请核对' } });
+    expect(within(item('提示')!).getByText('请核对')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('表单属性'));
+    fireEvent.click(screen.getByText('顶部对齐'));
+    fireEvent.click(screen.getByLabelText('确定并新增按钮'));
+    fireEvent.change(screen.getByLabelText('确定并新增按钮 按钮文字'), { target: { value: '保存并继续' } });
+
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
+    const { formData } = lastPut();
+    const [, , sw, date, bill, alert] = formData.fields;
+    expect(sw).toMatchObject({
+      activeTxt: '是',
+      activeValue: 'Y',
+      inactiveValue: 2,
+      __config__: { defaultValue: 'Y' },
+    });
+    expect(date).toMatchObject({ type: 'datetime', format: 'yyyy-MM-dd HH:mm:ss' });
+    expect(bill).toMatchObject({ __vModel__: 'billRuleField106', rule: 'OrderNo' });
+    expect(alert).toMatchObject({ __vModel__: '', title: '请核对' });
+    expect(formData).toMatchObject({
+      labelPosition: 'top',
+      hasConfirmAndAddBtn: true,
+      confirmAndAddText: '保存并继续',
+    });
+  });
+});
+
+describe('Designer: saving and closing', () => {
+  it('lists what prevents saving and selects the field', async () => {
+    await open();
+    fireEvent.click(item('状态')!);
+    fireEvent.change(screen.getByLabelText('控件字段'), { target: { value: 'name' } });
+    expect(screen.getAllByText('「状态」的控件字段与其他控件重复').length).toBeGreaterThan(0);
+    fireEvent.click(item('名称')!);
+    save();
+    expect(await screen.findByText('无法保存，请修正以下问题')).toBeTruthy();
+    expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(0);
+    // the problem's field is selected again
+    await waitFor(() => expect(item('状态')!.getAttribute('aria-selected')).toBe('true'));
+  });
+
+  it('shows the per-field messages of a refused save and keeps the designer open', async () => {
+    api.on('PUT', `${BASE}/d1`, {
+      code: 401,
+      msg: '设计校验失败',
+      data: { errors: { 'formData.fields.0.__vModel__': '字段名已存在', enCode: '编码重复' } },
+    });
+    await open();
+    save();
+    expect(await screen.findByText('服务器未接受本次保存：设计校验失败')).toBeTruthy();
+    expect(screen.getByText('formData.fields.0.__vModel__')).toBeTruthy();
+    expect(screen.getAllByText(/字段名已存在/).length).toBeGreaterThan(0);
+    // a message about a basic setting also sits on its field
+    expect((await screen.findAllByText('编码重复')).length).toBeGreaterThan(0);
+    expect(feedback.error).toHaveBeenCalledWith('设计校验失败', expect.any(Number));
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('saves and stays open, then closes without asking; asks when there are changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    await open();
+    fireEvent.click(screen.getByText(/关\s*闭/));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(palette('单行输入'));
+    fireEvent.click(screen.getByText(/关\s*闭/));
+    expect(await screen.findByText('当前设计尚未保存，确定要关闭吗？')).toBeTruthy();
+    await user.click(screen.getByText(/取\s*消/));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    save();
+    await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('修改成功', 1.5));
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('功能设计 · 客户档案')).toBeTruthy();
+    fireEvent.click(screen.getByText(/关\s*闭/));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('edits the basic settings and checks them before saving', async () => {
+    await open();
+    fireEvent.click(screen.getByText('基础设置'));
+    fireEvent.change(screen.getByLabelText('名称'), { target: { value: '' } });
+    save();
+    expect(await screen.findByText('请输入名称')).toBeTruthy();
+    expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('名称'), { target: { value: '客户资料' } });
+    fireEvent.click(screen.getByText('表单'));
+    // a form-only design has no list design
+    await waitFor(() => expect(screen.queryByText('列表设计')).toBeNull());
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
+    expect(lastPut().body).toMatchObject({ fullName: '客户资料', webType: 1 });
+  });
+
+  it('asks before closing a new design that was never saved', async () => {
+    await open({
+      base: { fullName: '新功能', enCode: 'newOne', category: '', webType: 1, sortCode: 0, description: '' },
+    });
+    expect(screen.getByText('从左侧点选或拖入控件进行表单设计')).toBeTruthy();
+    fireEvent.click(screen.getByText(/关\s*闭/));
+    expect(await screen.findByText('当前设计尚未保存，确定要关闭吗？')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    save();
+    expect(await screen.findByText('请先在表单设计中添加控件')).toBeTruthy();
+  });
+
+  it('designs the list in its own tab', async () => {
+    await open();
+    fireEvent.click(screen.getByText('列表设计'));
+    fireEvent.click(screen.getByLabelText('查询字段 状态'));
+    fireEvent.click(within(screen.getByLabelText('列按钮配置')).getByText('详情'));
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
+    const { columnData } = lastPut();
+    expect(columnData.searchList.map((s) => [s.prop, s.searchType])).toEqual([
+      ['name', 2],
+      ['status', 1],
+    ]);
+    expect(columnData.columnBtnsList.map((b) => b.value)).toEqual(['edit', 'detail']);
+    // the stored items gained their field spread
+    expect(columnData.columnList[1]).toMatchObject({
+      prop: 'status',
+      __config__: { formId: 103 },
+      options: [{ id: '1' }, { id: '0' }],
+    });
+  });
+});

@@ -1,0 +1,372 @@
+// The property panel of the selected field: what every field has (label, record key, span), then what its
+// key offers (placeholder, required, default, lengths and ranges, options, date and time formats, switch
+// texts and values, number rule, pattern checks, uniqueness, content of layout items).
+import { dataFields, isSystemKey, isValueKey, type FieldConfig, type FieldConfigMeta } from '@jnpf/core';
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import type { ReactNode } from 'react';
+import { webDesignApi, webDesignKeys } from '../api';
+import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
+import { OptionsEditor } from './OptionsEditor';
+import { RegListEditor } from './RegListEditor';
+import { designerTexts } from './texts';
+import { VMODEL_PATTERN } from './validate';
+
+const DATE_FORMATS = {
+  date: ['yyyy-MM-dd', 'yyyy-MM', 'yyyy'],
+  datetime: ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm'],
+} as const;
+const TIME_FORMATS = ['HH:mm:ss', 'HH:mm'];
+const TEXT_KEYS = new Set(['input', 'textarea']);
+const PLACEHOLDER_KEYS = new Set(['input', 'textarea', 'inputNumber', 'select', 'datePicker', 'timePicker']);
+const OPTION_KEYS = new Set(['radio', 'checkbox', 'select']);
+const UNIQUE_KEYS = new Set(['input', 'textarea', 'inputNumber']);
+
+/** a labelled property whose label points at the control with `id` */
+function Prop({ label, id, children, help }: { label: string; id: string; children: ReactNode; help?: ReactNode }) {
+  return (
+    <Form.Item label={label} htmlFor={id} help={help} validateStatus={help ? 'error' : undefined}>
+      {children}
+    </Form.Item>
+  );
+}
+
+/** a switch property */
+function Flag({
+  label,
+  id,
+  checked,
+  onChange,
+}: {
+  label: string;
+  id: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  return (
+    <Prop label={label} id={id}>
+      <Switch id={id} checked={checked} onChange={onChange} />
+    </Prop>
+  );
+}
+
+/** a number property; empty clears it */
+function NumberProp({
+  label,
+  id,
+  value,
+  onChange,
+  min,
+  max,
+  precision,
+}: {
+  label: string;
+  id: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  min?: number;
+  max?: number;
+  precision?: number;
+}) {
+  return (
+    <Prop label={label} id={id}>
+      <InputNumber
+        id={id}
+        style={{ width: '100%' }}
+        min={min}
+        max={max}
+        precision={precision}
+        value={value ?? null}
+        onChange={(next: number | null) => onChange(next ?? undefined)}
+      />
+    </Prop>
+  );
+}
+
+function BillRuleSelect({ value, onChange }: { value: string; onChange: (rule: string) => void }) {
+  const t = designerTexts.useText();
+  const rules = useQuery({ queryKey: [...webDesignKeys.all, 'billRules'], queryFn: webDesignApi.billRules });
+  return (
+    <Select
+      id="prop-rule"
+      value={value || undefined}
+      placeholder={t('choose')}
+      loading={rules.isLoading}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={(rules.data ?? []).map((r) => ({ value: r.enCode, label: `${r.fullName} (${r.enCode})` }))}
+      onChange={onChange}
+    />
+  );
+}
+
+/** a switch value typed as text: numeric text is stored as a number (the contract's default 1/0) */
+function switchValue(text: string): number | string {
+  return /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text;
+}
+
+export function FieldProperties({
+  field,
+  fields,
+  onChange,
+}: {
+  field: FieldConfig | undefined;
+  /** every field of the form, to tell a record key already in use */
+  fields: readonly FieldConfig[];
+  onChange: (field: FieldConfig) => void;
+}) {
+  const t = designerTexts.useText();
+  if (!field) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSelection')} />;
+
+  const config = field.__config__;
+  const key = config.jnpfKey;
+  const setConfig = (patch: Partial<FieldConfigMeta>) => onChange({ ...field, __config__: { ...config, ...patch } });
+  const setProps = (patch: Partial<FieldConfig>) => onChange({ ...field, ...patch });
+  const input = isValueKey(key) && !isSystemKey(key);
+
+  const vModel = field.__vModel__;
+  const taken = dataFields(fields).some(
+    (f) => f !== field && f.__config__.formId !== config.formId && f.__vModel__ === vModel,
+  );
+  const vModelHelp = !vModel
+    ? t('problem_vModelRequired', { label: config.label })
+    : !VMODEL_PATTERN.test(vModel)
+      ? t('problem_vModelFormat', { label: config.label })
+      : taken
+        ? t('problem_vModelDuplicate', { label: config.label })
+        : undefined;
+
+  return (
+    <Form component="div" layout="horizontal" labelCol={{ flex: '90px' }} labelWrap colon={false} size="small">
+      <Prop label={t('label')} id="prop-label">
+        <Input id="prop-label" value={config.label} onChange={(e) => setConfig({ label: e.target.value })} />
+      </Prop>
+      {isValueKey(key) && (
+        <Prop label={t('vModel')} id="prop-vModel" help={vModelHelp}>
+          <Input id="prop-vModel" value={vModel} onChange={(e) => setProps({ __vModel__: e.target.value.trim() })} />
+        </Prop>
+      )}
+      {PLACEHOLDER_KEYS.has(key) && (
+        <Prop label={t('placeholder')} id="prop-placeholder">
+          <Input
+            id="prop-placeholder"
+            value={field.placeholder ?? ''}
+            onChange={(e) => setProps({ placeholder: e.target.value })}
+          />
+        </Prop>
+      )}
+      <NumberProp
+        label={t('span')}
+        id="prop-span"
+        min={1}
+        max={24}
+        precision={0}
+        value={config.span}
+        onChange={(span) => setConfig({ span: span ?? 24 })}
+      />
+      {key === 'groupTitle' || key === 'divider' || key === 'text' ? (
+        <Prop label={t('content')} id="prop-content">
+          <Input.TextArea
+            id="prop-content"
+            autoSize={{ minRows: 1, maxRows: 6 }}
+            value={field.content ?? ''}
+            onChange={(e) => setProps({ content: e.target.value })}
+          />
+        </Prop>
+      ) : null}
+      {key === 'groupTitle' || key === 'divider' ? (
+        <Form.Item label={t('contentPosition')}>
+          <Radio.Group
+            aria-label={t('contentPosition')}
+            value={field.contentPosition ?? (key === 'divider' ? 'center' : 'left')}
+            onChange={(e) => setProps({ contentPosition: e.target.value as 'left' | 'center' | 'right' })}
+            options={[
+              { value: 'left', label: t('positionLeft') },
+              { value: 'center', label: t('positionCenter') },
+              { value: 'right', label: t('positionRight') },
+            ]}
+          />
+        </Form.Item>
+      ) : null}
+      {key === 'alert' && (
+        <Prop label={t('alertTitle')} id="prop-title">
+          <Input id="prop-title" value={field.title ?? ''} onChange={(e) => setProps({ title: e.target.value })} />
+        </Prop>
+      )}
+      {key === 'card' && (
+        <Prop label={t('cardHeader')} id="prop-header">
+          <Input id="prop-header" value={field.header ?? ''} onChange={(e) => setProps({ header: e.target.value })} />
+        </Prop>
+      )}
+      {OPTION_KEYS.has(key) && <OptionsEditor field={field} onChange={onChange} />}
+      {key === 'select' && (
+        <Flag
+          label={t('multiple')}
+          id="prop-multiple"
+          checked={!!field.multiple}
+          onChange={(multiple) =>
+            onChange({ ...field, multiple, __config__: { ...config, defaultValue: multiple ? [] : '' } })
+          }
+        />
+      )}
+      {key === 'datePicker' && (
+        <>
+          <Form.Item label={t('dateType')}>
+            <Radio.Group
+              aria-label={t('dateType')}
+              value={field.type === 'datetime' ? 'datetime' : 'date'}
+              onChange={(e) => {
+                const type = e.target.value as 'date' | 'datetime';
+                setProps({ type, format: DATE_FORMATS[type][0] });
+              }}
+              options={[
+                { value: 'date', label: t('date') },
+                { value: 'datetime', label: t('datetime') },
+              ]}
+            />
+          </Form.Item>
+          <Prop label={t('format')} id="prop-format">
+            <Select
+              id="prop-format"
+              value={field.format}
+              options={DATE_FORMATS[field.type === 'datetime' ? 'datetime' : 'date'].map((f) => ({
+                value: f,
+                label: f,
+              }))}
+              onChange={(format: string) => setProps({ format })}
+            />
+          </Prop>
+        </>
+      )}
+      {key === 'timePicker' && (
+        <Prop label={t('format')} id="prop-format">
+          <Select
+            id="prop-format"
+            value={field.format}
+            options={TIME_FORMATS.map((f) => ({ value: f, label: f }))}
+            onChange={(format: string) => setProps({ format })}
+          />
+        </Prop>
+      )}
+      {key === 'switch' && (
+        <>
+          <Prop label={t('activeTxt')} id="prop-activeTxt">
+            <Input
+              id="prop-activeTxt"
+              value={field.activeTxt ?? ''}
+              onChange={(e) => setProps({ activeTxt: e.target.value })}
+            />
+          </Prop>
+          <Prop label={t('inactiveTxt')} id="prop-inactiveTxt">
+            <Input
+              id="prop-inactiveTxt"
+              value={field.inactiveTxt ?? ''}
+              onChange={(e) => setProps({ inactiveTxt: e.target.value })}
+            />
+          </Prop>
+          <Prop label={t('activeValue')} id="prop-activeValue">
+            <Input
+              id="prop-activeValue"
+              value={String(field.activeValue ?? '')}
+              onChange={(e) => {
+                const activeValue = switchValue(e.target.value);
+                const wasOn = config.defaultValue === field.activeValue;
+                onChange({
+                  ...field,
+                  activeValue,
+                  __config__: { ...config, defaultValue: wasOn ? activeValue : config.defaultValue },
+                });
+              }}
+            />
+          </Prop>
+          <Prop label={t('inactiveValue')} id="prop-inactiveValue">
+            <Input
+              id="prop-inactiveValue"
+              value={String(field.inactiveValue ?? '')}
+              onChange={(e) => {
+                const inactiveValue = switchValue(e.target.value);
+                const wasOff = config.defaultValue === field.inactiveValue;
+                onChange({
+                  ...field,
+                  inactiveValue,
+                  __config__: { ...config, defaultValue: wasOff ? inactiveValue : config.defaultValue },
+                });
+              }}
+            />
+          </Prop>
+        </>
+      )}
+      {TEXT_KEYS.has(key) && (
+        <NumberProp
+          label={t('maxlength')}
+          id="prop-maxlength"
+          min={1}
+          precision={0}
+          value={field.maxlength}
+          onChange={(maxlength) => setProps({ maxlength })}
+        />
+      )}
+      {(key === 'inputNumber' || key === 'slider') && (
+        <>
+          <NumberProp label={t('min')} id="prop-min" value={field.min} onChange={(min) => setProps({ min })} />
+          <NumberProp label={t('max')} id="prop-max" value={field.max} onChange={(max) => setProps({ max })} />
+          <NumberProp
+            label={t('step')}
+            id="prop-step"
+            min={0}
+            value={field.step}
+            onChange={(step) => setProps({ step })}
+          />
+        </>
+      )}
+      {key === 'inputNumber' && (
+        <NumberProp
+          label={t('precision')}
+          id="prop-precision"
+          min={0}
+          max={10}
+          precision={0}
+          value={field.precision}
+          onChange={(precision) => setProps({ precision })}
+        />
+      )}
+      {key === 'rate' && (
+        <NumberProp
+          label={t('max')}
+          id="prop-max"
+          min={1}
+          max={10}
+          precision={0}
+          value={field.max}
+          onChange={(max) => setProps({ max: max ?? 5 })}
+        />
+      )}
+      {key === 'billRule' && (
+        <Prop label={t('rule')} id="prop-rule">
+          <BillRuleSelect value={field.rule ?? ''} onChange={(rule) => setProps({ rule })} />
+        </Prop>
+      )}
+      {hasDefaultValue(field) && (
+        <Prop label={t('defaultValue')} id="prop-defaultValue">
+          <DefaultValueEditor field={field} onChange={(defaultValue) => setConfig({ defaultValue })} />
+        </Prop>
+      )}
+      {input && key !== 'billRule' && (
+        <Flag
+          label={t('required')}
+          id="prop-required"
+          checked={!!config.required}
+          onChange={(required) => setConfig({ required })}
+        />
+      )}
+      {UNIQUE_KEYS.has(key) && (
+        <Flag
+          label={t('unique')}
+          id="prop-unique"
+          checked={!!config.unique}
+          onChange={(unique) => setConfig({ unique })}
+        />
+      )}
+      {TEXT_KEYS.has(key) && <RegListEditor field={field} onChange={onChange} />}
+    </Form>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ColumnDataJson, FieldConfig, OnlineFieldKey } from '@jnpf/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../../../../components/admin/testUtils';
+import { ListDesign } from './ListDesign';
+import { defaultColumnData } from './listModel';
+import { createField } from './model';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const make = (key: OnlineFieldKey, id: number, label: string): FieldConfig =>
+  createField(key, id, {
+    label,
+    enter: '',
+    choose: '',
+    auto: '',
+    option: (n) => `o${n}`,
+    on: '',
+    off: '',
+    sampleText: '',
+    sampleAlert: '',
+  });
+
+const fields = [make('input', 101, '名称'), make('datePicker', 102, '日期'), make('switch', 103, '启用')];
+const buttons = {
+  add: '新增',
+  download: '导出',
+  batchRemove: '批量删除',
+  edit: '编辑',
+  remove: '删除',
+  detail: '详情',
+};
+
+let latest: ColumnDataJson;
+function Harness({ initial, list = fields }: { initial: ColumnDataJson; list?: FieldConfig[] }) {
+  const [data, setData] = useState(initial);
+  return (
+    <ListDesign
+      fields={list}
+      columnData={data}
+      onChange={(next) => {
+        latest = next;
+        setData(next);
+      }}
+    />
+  );
+}
+
+const start = () => ({
+  ...defaultColumnData(fields, buttons),
+  columnList: defaultColumnData(fields, buttons).columnList.slice(0, 2),
+});
+const section = (title: string) => screen.getByLabelText(title);
+const rowOf = (title: string, label: string) => within(section(title)).getAllByText(label)[0]!.closest('tr')!;
+
+beforeEach(() => {
+  latest = start();
+});
+
+describe('ListDesign', () => {
+  it('chooses, edits and orders the columns', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<Harness initial={start()} />);
+    await user.click(within(rowOf('列表字段', '启用')).getAllByRole('checkbox')[0]!);
+    expect(latest.columnList.map((c) => c.prop)).toEqual(['inputField101', 'datePickerField102', 'switchField103']);
+    await user.click(within(rowOf('列表字段', '名称')).getAllByRole('checkbox')[0]!);
+    expect(latest.columnList.map((c) => c.prop)).toEqual(['datePickerField102', 'switchField103']);
+
+    fireEvent.change(screen.getByLabelText('列名 日期'), { target: { value: '登记日期' } });
+    fireEvent.change(screen.getByLabelText('宽度 日期'), { target: { value: '160' } });
+    fireEvent.blur(screen.getByLabelText('宽度 日期'));
+    await user.click(screen.getByLabelText('排序 日期'));
+    await user.click(screen.getByLabelText('对齐 日期'));
+    await user.click(await screen.findByTitle('居中'));
+    await user.click(screen.getByLabelText('冻结 日期'));
+    await user.click(await screen.findByTitle('左冻结'));
+    await waitFor(() =>
+      expect(latest.columnList[0]).toMatchObject({
+        prop: 'datePickerField102',
+        label: '登记日期',
+        width: 160,
+        sortable: true,
+        align: 'center',
+        fixed: 'left',
+        jnpfKey: 'datePicker',
+      }),
+    );
+    await user.click(within(rowOf('列表字段', '启用')).getByLabelText('上移'));
+    expect(latest.columnList.map((c) => c.prop)).toEqual(['switchField103', 'datePickerField102']);
+    // a field that is not a column cannot be edited
+    expect((screen.getByLabelText('列名 名称') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('chooses search fields with their type and keyword; switches are not searchable', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<Harness initial={start()} />);
+    const search = section('查询字段');
+    expect(within(search).queryByText('启用')).toBeNull();
+    await user.click(screen.getByLabelText('查询字段 名称'));
+    await user.click(screen.getByLabelText('查询字段 日期'));
+    expect(latest.searchList.map((s) => [s.prop, s.searchType])).toEqual([
+      ['inputField101', 2],
+      ['datePickerField102', 3],
+    ]);
+    await user.click(screen.getByLabelText('关键词 名称'));
+    expect(latest.searchList[0]!.isKeyword).toBe(true);
+    expect((screen.getByLabelText('关键词 日期') as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByLabelText('查询方式 名称'));
+    await user.click(await screen.findByTitle('等于查询'));
+    await waitFor(() => expect(latest.searchList[0]).toMatchObject({ searchType: 1, isKeyword: false }));
+  });
+
+  it('sets the buttons, paging, default sort and permissions', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<Harness initial={start()} />);
+    const toolbar = section('按钮配置');
+    await user.click(within(toolbar).getByText('批量删除'));
+    await user.click(within(toolbar).getByText('导出'));
+    expect(latest.btnsList.map((b) => b.value)).toEqual(['add', 'download', 'batchRemove']);
+    fireEvent.change(screen.getByLabelText('导出 按钮文字'), { target: { value: '导出Excel' } });
+    expect(latest.btnsList[1]).toEqual({ value: 'download', label: '导出Excel', icon: 'icon-ym icon-ym-btn-download' });
+    const rows = section('列按钮配置');
+    await user.click(within(rows).getByText('详情'));
+    await user.click(within(rows).getByText('删除'));
+    expect(latest.columnBtnsList.map((b) => b.value)).toEqual(['edit', 'detail']);
+
+    await user.click(screen.getByLabelText('分页条数'));
+    await user.click(await screen.findByTitle('50'));
+    await waitFor(() => expect(latest.pageSize).toBe(50));
+    await user.click(screen.getByLabelText('分页'));
+    expect(latest.hasPage).toBe(false);
+
+    await user.click(screen.getByLabelText('排序字段'));
+    await user.click(await screen.findByTitle('日期'));
+    await waitFor(() => expect(latest.defaultSidx).toBe('datePickerField102'));
+    await user.click(screen.getByText('升序'));
+    expect(latest.sort).toBe('asc');
+
+    await user.click(screen.getByLabelText('按钮权限'));
+    await user.click(screen.getByLabelText('列表权限'));
+    expect(latest).toMatchObject({ useBtnPermission: true, useColumnPermission: true });
+  });
+
+  it('asks for form fields first when the form has none', () => {
+    renderAdmin(<Harness initial={defaultColumnData([], buttons)} list={[]} />);
+    expect(screen.getByText('表单中还没有可以列出的字段，请先在表单设计中添加控件')).toBeTruthy();
+  });
+});

@@ -1,0 +1,150 @@
+// The options of a select, radio or checkbox field: static rows (name and value, add, remove, reorder) or
+// a dictionary whose enabled items are the options. Default values that are no longer an option are dropped.
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { FieldConfig, FieldOption } from '@jnpf/core';
+import { Button, Form, Input, Radio, Select } from 'antd';
+import { useDictionaries } from '../../../../components/admin';
+import styles from './designer.module.css';
+import { moveItem } from './listModel';
+import { designerTexts } from './texts';
+
+/** the next free numeric option value */
+export function nextOptionId(options: readonly FieldOption[]): string {
+  const numbers = options.map((o) => Number(o.id)).filter((n) => Number.isInteger(n));
+  return String(numbers.length ? Math.max(...numbers) + 1 : options.length + 1);
+}
+
+/** the field's default value without values that are not among `ids` */
+function pruneDefault(field: FieldConfig, ids: readonly string[]): unknown {
+  const value = field.__config__.defaultValue;
+  if (Array.isArray(value)) return value.filter((v) => ids.includes(String(v)));
+  return typeof value === 'string' && value && !ids.includes(value) ? '' : value;
+}
+
+export function OptionsEditor({ field, onChange }: { field: FieldConfig; onChange: (field: FieldConfig) => void }) {
+  const t = designerTexts.useText();
+  const dictionaries = useDictionaries();
+  const config = field.__config__;
+  const options = field.options ?? [];
+  const dictionary = config.dataType === 'dictionary';
+
+  const setOptions = (next: FieldOption[]) =>
+    onChange({
+      ...field,
+      options: next,
+      __config__: {
+        ...config,
+        defaultValue: pruneDefault(
+          field,
+          next.map((o) => String(o.id)),
+        ),
+      },
+    });
+  const setOption = (index: number, patch: Partial<FieldOption>) =>
+    setOptions(options.map((o, i) => (i === index ? { ...o, ...patch } : o)));
+
+  return (
+    <>
+      <Form.Item label={t('dataSource')}>
+        <Radio.Group
+          aria-label={t('dataSource')}
+          value={dictionary ? 'dictionary' : 'static'}
+          onChange={(event) =>
+            onChange({
+              ...field,
+              __config__: {
+                ...config,
+                dataType: event.target.value as 'static' | 'dictionary',
+                defaultValue: Array.isArray(config.defaultValue) ? [] : '',
+              },
+            })
+          }
+          options={[
+            { value: 'static', label: t('staticData') },
+            { value: 'dictionary', label: t('dictionaryData') },
+          ]}
+          optionType="button"
+          buttonStyle="solid"
+        />
+      </Form.Item>
+      {dictionary ? (
+        <Form.Item label={t('dictionaryType')} htmlFor="prop-dictionaryType">
+          <Select
+            id="prop-dictionaryType"
+            value={config.dictionaryType || undefined}
+            placeholder={t('choose')}
+            loading={dictionaries.isLoading}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(dictionaries.data ?? []).map((d) => ({ value: d.id, label: d.fullName }))}
+            onChange={(value: string) =>
+              onChange({
+                ...field,
+                __config__: {
+                  ...config,
+                  dictionaryType: value,
+                  defaultValue: Array.isArray(config.defaultValue) ? [] : '',
+                },
+              })
+            }
+          />
+        </Form.Item>
+      ) : (
+        <Form.Item label={t('options')}>
+          <div role="list" aria-label={t('options')}>
+            {options.map((option, index) => (
+              <div key={index} role="listitem" className={styles.propRow}>
+                <Input
+                  aria-label={`${t('optionLabel')} ${index + 1}`}
+                  placeholder={t('optionLabel')}
+                  value={option.fullName}
+                  onChange={(event) => setOption(index, { fullName: event.target.value })}
+                />
+                <Input
+                  aria-label={`${t('optionValue')} ${index + 1}`}
+                  placeholder={t('optionValue')}
+                  value={option.id}
+                  onChange={(event) => setOption(index, { id: event.target.value })}
+                />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={`${t('moveUp')} ${index + 1}`}
+                  disabled={index === 0}
+                  onClick={() => setOptions(moveItem(options, index, 'up'))}
+                />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={`${t('moveDown')} ${index + 1}`}
+                  disabled={index === options.length - 1}
+                  onClick={() => setOptions(moveItem(options, index, 'down'))}
+                />
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`${t('removeOption')} ${index + 1}`}
+                  onClick={() => setOptions(options.filter((_o, i) => i !== index))}
+                />
+              </div>
+            ))}
+          </div>
+          <Button
+            size="small"
+            type="dashed"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              const id = nextOptionId(options);
+              setOptions([...options, { fullName: t('option', { n: id }), id }]);
+            }}
+          >
+            {t('addOption')}
+          </Button>
+        </Form.Item>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { parseDesignJson, type ColumnDataJson, type FormDataJson } from '@jnpf/core';
+import { describe, expect, it } from 'vitest';
+import type { DesignInfo } from '../api';
+import {
+  designBody,
+  designerReducer,
+  draftFromInfo,
+  newDraft,
+  type DesignerState,
+  type DraftTexts,
+} from './designState';
+import type { NewFieldTexts } from './model';
+
+const draftTexts: DraftTexts = {
+  form: { confirm: '确定', cancel: '取消', confirmAndAdd: '确定并新增' },
+  buttons: { add: '新增', download: '导出', batchRemove: '批量删除', edit: '编辑', remove: '删除', detail: '详情' },
+};
+const fieldTexts = (label: string): NewFieldTexts => ({
+  label,
+  enter: '请输入',
+  choose: '请选择',
+  auto: '系统自动生成',
+  option: (n) => `选项${n}`,
+  on: '开',
+  off: '关',
+  sampleText: '',
+  sampleAlert: '',
+});
+const base = { fullName: '客户', enCode: 'customer', category: '', webType: 2 as const, sortCode: 0, description: '' };
+
+const start = (): DesignerState => ({ draft: newDraft(base, draftTexts), selected: null });
+const run = (state: DesignerState, ...actions: Parameters<typeof designerReducer>[1][]) =>
+  actions.reduce(designerReducer, state);
+
+describe('designerReducer', () => {
+  it('adds fields with increasing ids, selects them and lists them in the list design', () => {
+    const state = run(
+      start(),
+      { type: 'add', key: 'input', texts: fieldTexts('名称') },
+      { type: 'add', key: 'row', texts: fieldTexts('栅格') },
+      { type: 'add', key: 'select', texts: fieldTexts('状态') },
+    );
+    expect(state.draft.formData.idGlobal).toBe(103);
+    expect(state.selected).toBe(103);
+    // the select went into the selected row
+    expect(state.draft.formData.fields[1]!.__config__.children!.map((f) => f.__vModel__)).toEqual(['selectField103']);
+    // new value fields are listed by default
+    expect(state.draft.columnData.columnList.map((c) => c.prop)).toEqual(['inputField101', 'selectField103']);
+  });
+
+  it('removes a container with the selected field inside and its columns', () => {
+    let state = run(
+      start(),
+      { type: 'add', key: 'row', texts: fieldTexts('栅格') },
+      { type: 'add', key: 'input', texts: fieldTexts('名称') },
+    );
+    expect(state.draft.columnData.columnList).toHaveLength(1);
+    state = run(state, { type: 'remove', formId: 101 });
+    expect(state.draft.formData.fields).toEqual([]);
+    expect(state.selected).toBeNull();
+    expect(state.draft.columnData.columnList).toEqual([]);
+  });
+
+  it('copies, steps and moves', () => {
+    let state = run(start(), { type: 'add', key: 'input', texts: fieldTexts('名称') }, { type: 'copy', formId: 101 });
+    expect(state.selected).toBe(102);
+    expect(state.draft.formData.idGlobal).toBe(102);
+    state = run(state, { type: 'step', formId: 102, direction: 'up' });
+    expect(state.draft.formData.fields.map((f) => f.__config__.formId)).toEqual([102, 101]);
+    state = run(
+      state,
+      { type: 'add', key: 'card', texts: fieldTexts('卡片') },
+      { type: 'moveInto', formId: 102, containerId: 103 },
+    );
+    // the card went after the selected copy
+    expect(state.draft.formData.fields.map((f) => f.__config__.formId)).toEqual([103, 101]);
+    state = run(state, { type: 'moveBefore', formId: 101, targetId: 102 });
+    expect(state.draft.formData.fields[0]!.__config__.children!.map((f) => f.__config__.formId)).toEqual([101, 102]);
+  });
+
+  it('edits the form properties and the basic settings without touching the fields', () => {
+    const state = run(
+      start(),
+      { type: 'add', key: 'input', texts: fieldTexts('名称') },
+      { type: 'form', patch: { labelWidth: 120, popupType: 'drawer' } },
+      { type: 'base', patch: { fullName: '客户档案' } },
+    );
+    expect(state.draft.formData).toMatchObject({ labelWidth: 120, popupType: 'drawer' });
+    expect(state.draft.formData.fields).toHaveLength(1);
+    expect(state.draft.base.fullName).toBe('客户档案');
+  });
+});
+
+describe('draft and body', () => {
+  it('reads a stored design, filling what it lacks', () => {
+    const info: DesignInfo = {
+      id: 'd1',
+      ...base,
+      webType: '2' as unknown as 2,
+      type: 1,
+      state: 0,
+      enabledMark: 1,
+      formData: JSON.stringify({
+        labelWidth: 80,
+        fields: [{ __config__: { jnpfKey: 'input', label: 'a', formId: 130 }, __vModel__: 'a' }],
+      }),
+      columnData: '',
+    };
+    const draft = draftFromInfo(info, draftTexts);
+    expect(draft.base.webType).toBe(2);
+    expect(draft.formData).toMatchObject({ labelWidth: 80, idGlobal: 130, popupType: 'general', hasConfirmBtn: true });
+    expect(draft.columnData.columnList.map((c) => c.prop)).toEqual(['a']);
+    expect(draftFromInfo({ ...info, formData: 'not json' }, draftTexts).formData.fields).toEqual([]);
+  });
+
+  it('sends formData and columnData as JSON strings of the core shapes', () => {
+    const state = run(
+      start(),
+      { type: 'add', key: 'input', texts: fieldTexts('名称') },
+      { type: 'base', patch: { fullName: ' 客户 ' } },
+    );
+    const body = designBody(state.draft);
+    expect(body).toMatchObject({
+      fullName: '客户',
+      enCode: 'customer',
+      type: 1,
+      webType: 2,
+      category: '',
+      description: '',
+      sortCode: 0,
+    });
+    const formData = parseDesignJson<FormDataJson>(body.formData)!;
+    expect(formData.idGlobal).toBe(101);
+    expect(formData.fields[0]!.__vModel__).toBe('inputField101');
+    const columnData = parseDesignJson<ColumnDataJson>(body.columnData)!;
+    expect(columnData).toMatchObject({ type: 1, hasPage: true, pageSize: 20 });
+  });
+});

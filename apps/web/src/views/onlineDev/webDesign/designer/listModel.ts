@@ -1,0 +1,204 @@
+// The list design's model, pure: the default columnData of a form, the column and search items made from
+// fields, and keeping columnData consistent with the form while it is edited. Column and search items are
+// the field spread plus their own keys (protocol.md §5.4); the spread's __config__.formId ties an item to
+// its field, so a renamed record key or label follows into the list and a removed field leaves it.
+import {
+  dataFields,
+  type ButtonItem,
+  type ColumnDataJson,
+  type ColumnItem,
+  type FieldConfig,
+  type OnlineFieldKey,
+  type SearchItem,
+  type SearchType,
+} from '@jnpf/core';
+
+export const PAGE_SIZE_CHOICES = [20, 50, 100, 500] as const;
+
+export type ButtonValue = 'add' | 'download' | 'batchRemove' | 'edit' | 'remove' | 'detail';
+export type ButtonTexts = Record<ButtonValue, string>;
+
+export const BUTTON_ICONS: Record<ButtonValue, string> = {
+  add: 'icon-ym icon-ym-btn-add',
+  download: 'icon-ym icon-ym-btn-download',
+  batchRemove: 'icon-ym icon-ym-btn-clearn',
+  edit: 'icon-ym icon-ym-btn-edit',
+  remove: 'icon-ym icon-ym-btn-clearn',
+  detail: 'icon-ym icon-ym-generator-menu',
+};
+
+export function buttonItem(value: ButtonValue, label: string): ButtonItem {
+  return { value, icon: BUTTON_ICONS[value], label };
+}
+
+/** keys the list cannot search by (protocol.md §5.1: colour and switch are not searchable) */
+const NOT_SEARCHABLE: ReadonlySet<string> = new Set(['colorPicker', 'switch']);
+const FUZZY: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule']);
+const RANGE: ReadonlySet<string> = new Set([
+  'inputNumber',
+  'datePicker',
+  'timePicker',
+  'createTime',
+  'modifyTime',
+  'rate',
+  'slider',
+]);
+
+export function isSearchable(key: OnlineFieldKey): boolean {
+  return !NOT_SEARCHABLE.has(key);
+}
+
+/** 2 fuzzy for text, 3 range for numbers and times, 1 equal for the rest */
+export function defaultSearchType(key: OnlineFieldKey): SearchType {
+  if (FUZZY.has(key)) return 2;
+  if (RANGE.has(key)) return 3;
+  return 1;
+}
+
+/** the search types a key allows: equal always; fuzzy for text; range for numbers and times */
+export function searchTypesOf(key: OnlineFieldKey): SearchType[] {
+  if (FUZZY.has(key)) return [1, 2];
+  if (RANGE.has(key)) return [1, 3];
+  return [1];
+}
+
+const keyOf = (field: FieldConfig): OnlineFieldKey => field.__config__.jnpfKey;
+const labelOf = (field: FieldConfig): string => field.__config__.label;
+
+export function columnFromField(field: FieldConfig): ColumnItem {
+  return {
+    ...field,
+    label: labelOf(field),
+    prop: field.__vModel__,
+    jnpfKey: keyOf(field),
+    fixed: 'none',
+    align: 'left',
+    sortable: false,
+    width: null,
+  };
+}
+
+export function searchFromField(field: FieldConfig): SearchItem {
+  return {
+    ...field,
+    label: labelOf(field),
+    prop: field.__vModel__,
+    jnpfKey: keyOf(field),
+    searchType: defaultSearchType(keyOf(field)),
+    isKeyword: false,
+    searchMultiple: false,
+  };
+}
+
+/** the list of a new list design: every value field a column, add on the toolbar, edit and delete per row */
+export function defaultColumnData(fields: readonly FieldConfig[], texts: ButtonTexts): ColumnDataJson {
+  return {
+    type: 1,
+    columnList: dataFields(fields).map(columnFromField),
+    searchList: [],
+    btnsList: [buttonItem('add', texts.add)],
+    columnBtnsList: [buttonItem('edit', texts.edit), buttonItem('remove', texts.remove)],
+    hasPage: true,
+    pageSize: 20,
+    defaultSidx: '',
+    sort: 'desc',
+    useColumnPermission: false,
+    useFormPermission: false,
+    useBtnPermission: false,
+    useDataPermission: false,
+  };
+}
+
+/** a stored columnData completed with the defaults of what it lacks (older or hand-made JSON) */
+export function normalizeColumnData(
+  stored: Partial<ColumnDataJson> | null,
+  fields: readonly FieldConfig[],
+  texts: ButtonTexts,
+): ColumnDataJson {
+  const defaults = defaultColumnData(fields, texts);
+  if (!stored) return defaults;
+  return {
+    ...defaults,
+    ...stored,
+    type: 1,
+    columnList: Array.isArray(stored.columnList) ? stored.columnList : defaults.columnList,
+    searchList: Array.isArray(stored.searchList) ? stored.searchList : [],
+    btnsList: Array.isArray(stored.btnsList) ? stored.btnsList : defaults.btnsList,
+    columnBtnsList: Array.isArray(stored.columnBtnsList) ? stored.columnBtnsList : defaults.columnBtnsList,
+  };
+}
+
+type ListItem = ColumnItem | SearchItem;
+
+function formIdOfItem(item: ListItem): number | undefined {
+  const config = item.__config__ as { formId?: unknown } | undefined;
+  return typeof config?.formId === 'number' ? config.formId : undefined;
+}
+
+function labelOfItem(item: ListItem): string | undefined {
+  const config = item.__config__ as { label?: unknown } | undefined;
+  return typeof config?.label === 'string' ? config.label : undefined;
+}
+
+/** the field an item was made from: by formId, else (JSON without the spread) by record key */
+function fieldOfItem(item: ListItem, byId: Map<number, FieldConfig>, byProp: Map<string, FieldConfig>) {
+  const id = formIdOfItem(item);
+  return id !== undefined ? byId.get(id) : byProp.get(item.prop);
+}
+
+/** the item refreshed from its field: the field's current spread, record key and key; its label kept unless
+ * it was the field's label, which then follows the field */
+function refreshItem<T extends ListItem>(item: T, field: FieldConfig): T {
+  const followsLabel = item.label === labelOfItem(item) || !item.label;
+  const own = { ...item };
+  for (const key of Object.keys(field)) delete own[key];
+  return {
+    ...field,
+    ...own,
+    label: followsLabel ? labelOf(field) : item.label,
+    prop: field.__vModel__,
+    jnpfKey: keyOf(field),
+  } as T;
+}
+
+/**
+ * columnData made consistent with the form: items of removed fields (and fields that no longer hold a value)
+ * leave, renamed record keys and followed labels update, the default sort follows its column or is cleared,
+ * and a field is listed at most once in each list.
+ */
+export function syncColumnData(columnData: ColumnDataJson, fields: readonly FieldConfig[]): ColumnDataJson {
+  const values = dataFields(fields);
+  const byId = new Map(values.map((f) => [f.__config__.formId, f]));
+  const byProp = new Map(values.map((f) => [f.__vModel__, f]));
+  const renamed = new Map<string, string>();
+  const keep = <T extends ListItem>(items: readonly T[], allowed: (field: FieldConfig) => boolean): T[] => {
+    const seen = new Set<number>();
+    const out: T[] = [];
+    for (const item of items) {
+      const field = fieldOfItem(item, byId, byProp);
+      if (!field || !allowed(field) || seen.has(field.__config__.formId)) continue;
+      seen.add(field.__config__.formId);
+      if (item.prop !== field.__vModel__) renamed.set(item.prop, field.__vModel__);
+      out.push(refreshItem(item, field));
+    }
+    return out;
+  };
+  const columnList = keep(columnData.columnList ?? [], () => true);
+  const searchList = keep(columnData.searchList ?? [], (f) => isSearchable(keyOf(f)));
+  const sidx = columnData.defaultSidx ? (renamed.get(columnData.defaultSidx) ?? columnData.defaultSidx) : '';
+  return {
+    ...columnData,
+    columnList,
+    searchList,
+    defaultSidx: columnList.some((c) => c.prop === sidx) ? sidx : '',
+  };
+}
+
+/** the list with the item at `index` moved one place up or down */
+export function moveItem<T>(items: readonly T[], index: number, direction: 'up' | 'down'): T[] {
+  const target = direction === 'up' ? index - 1 : index + 1;
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  const out = [...items];
+  [out[index], out[target]] = [out[target]!, out[index]!];
+  return out;
+}

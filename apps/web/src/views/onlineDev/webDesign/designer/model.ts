@@ -1,0 +1,355 @@
+// The form designer's field model, pure: a new field from a palette key, and the operations on the nested
+// field list (formData.fields, where `row` and `card` hold their children in __config__.children). Every
+// operation returns new arrays and leaves its input untouched, so the designer can compare and undo.
+import {
+  INPUT_KEYS,
+  isContainerKey,
+  isValueKey,
+  LAYOUT_KEYS,
+  SYSTEM_KEYS,
+  type FieldConfig,
+  type FieldConfigMeta,
+  type OnlineFieldKey,
+} from '@jnpf/core';
+
+/** formData.idGlobal of a new design: the first field gets 101, as in the reference */
+export const FIRST_ID_GLOBAL = 100;
+
+/** the palette: 基础控件, 系统控件, 布局控件 */
+export const PALETTE_GROUPS = [
+  { group: 'inputGroup', keys: INPUT_KEYS },
+  { group: 'systemGroup', keys: SYSTEM_KEYS },
+  { group: 'layoutGroup', keys: LAYOUT_KEYS },
+] as const;
+
+/** the words a new field carries, in the designer's language */
+export interface NewFieldTexts {
+  /** the palette name of the key, the field's first label */
+  label: string;
+  /** 请输入 */
+  enter: string;
+  /** 请选择 */
+  choose: string;
+  /** 系统自动生成 */
+  auto: string;
+  /** 选项一, 选项二 … */
+  option: (n: number) => string;
+  /** switch texts 开 / 关 */
+  on: string;
+  off: string;
+  /** the sample content of a text item and of an alert */
+  sampleText: string;
+  sampleAlert: string;
+}
+
+/** where an item goes: the list of a container (null = the top level) and a position in it */
+export interface Slot {
+  parentId: number | null;
+  index: number;
+}
+
+export type Direction = 'up' | 'down';
+
+export const idOf = (field: FieldConfig): number => field.__config__.formId;
+export const isContainer = (field: FieldConfig): boolean => isContainerKey(field.__config__.jnpfKey);
+
+/** the record key of a value field: `<jnpfKey>Field<formId>` (protocol.md §5.2) */
+export function defaultVModel(key: OnlineFieldKey, formId: number): string {
+  return isValueKey(key) ? `${key}Field${formId}` : '';
+}
+
+function staticOptions(texts: NewFieldTexts) {
+  return {
+    options: [
+      { fullName: texts.option(1), id: '1' },
+      { fullName: texts.option(2), id: '2' },
+    ],
+    props: { label: 'fullName', value: 'id' },
+  };
+}
+
+/** a new field of `key` with the id `formId`, configured as the reference's palette configures it */
+export function createField(
+  key: OnlineFieldKey,
+  formId: number,
+  texts: NewFieldTexts,
+  renderKey: number = Date.now(),
+): FieldConfig {
+  const config: FieldConfigMeta = {
+    jnpfKey: key,
+    label: texts.label,
+    showLabel: true,
+    tipLabel: '',
+    span: 24,
+    layout: 'colFormItem',
+    required: false,
+    regList: [],
+    trigger: key === 'input' || key === 'textarea' ? 'blur' : 'change',
+    formId,
+    renderKey,
+    tableName: '',
+    noShow: false,
+    unique: false,
+  };
+  const field = (extra: Partial<FieldConfig>, meta: Partial<FieldConfigMeta> = {}): FieldConfig => ({
+    __config__: { ...config, ...meta },
+    __vModel__: defaultVModel(key, formId),
+    ...extra,
+  });
+  const layoutMeta = { showLabel: false, regList: undefined, trigger: undefined };
+  switch (key) {
+    case 'input':
+      return field(
+        { placeholder: texts.enter, clearable: true, maxlength: undefined, showWordLimit: false, readonly: false },
+        { defaultValue: '' },
+      );
+    case 'textarea':
+      return field(
+        { placeholder: texts.enter, autosize: { minRows: 4, maxRows: 4 }, maxlength: undefined, showWordLimit: false },
+        { defaultValue: '' },
+      );
+    case 'inputNumber':
+      return field(
+        { placeholder: texts.enter, min: undefined, max: undefined, step: 1, precision: undefined, controls: true },
+        { defaultValue: null },
+      );
+    case 'switch':
+      return field(
+        { activeTxt: texts.on, inactiveTxt: texts.off, activeValue: 1, inactiveValue: 0 },
+        { defaultValue: 0 },
+      );
+    case 'radio':
+      return field({ ...staticOptions(texts) }, { defaultValue: '', dataType: 'static', dictionaryType: '' });
+    case 'checkbox':
+      return field({ ...staticOptions(texts) }, { defaultValue: [], dataType: 'static', dictionaryType: '' });
+    case 'select':
+      return field(
+        { placeholder: texts.choose, ...staticOptions(texts), multiple: false, filterable: false, clearable: true },
+        { defaultValue: '', dataType: 'static', dictionaryType: '' },
+      );
+    case 'datePicker':
+      return field(
+        { placeholder: texts.choose, type: 'date', format: 'yyyy-MM-dd', clearable: true },
+        { defaultValue: null },
+      );
+    case 'timePicker':
+      return field({ placeholder: texts.choose, format: 'HH:mm:ss', clearable: true }, { defaultValue: '' });
+    case 'colorPicker':
+      return field({ showAlpha: false }, { defaultValue: '' });
+    case 'rate':
+      return field({ max: 5, allowHalf: false }, { defaultValue: 0 });
+    case 'slider':
+      return field({ min: 0, max: 100, step: 1 }, { defaultValue: 0 });
+    case 'billRule':
+      return field({ placeholder: texts.auto, rule: '', readonly: true });
+    case 'createUser':
+    case 'createTime':
+    case 'modifyUser':
+    case 'modifyTime':
+    case 'currOrganize':
+    case 'currPosition':
+      return field({ placeholder: texts.auto, readonly: true });
+    case 'groupTitle':
+      return field({ content: texts.label, contentPosition: 'left' }, layoutMeta);
+    case 'divider':
+      return field({ content: '', contentPosition: 'center' }, layoutMeta);
+    case 'text':
+      return field({ content: texts.sampleText }, layoutMeta);
+    case 'alert':
+      return field({ title: texts.sampleAlert, type: 'info', showIcon: true, closable: false }, layoutMeta);
+    case 'row':
+      return field(
+        { gutter: 15 },
+        { ...layoutMeta, layout: 'rowFormItem', children: [], componentName: `row${formId}` },
+      );
+    case 'card':
+      return field({ header: texts.label, shadow: 'always' }, { ...layoutMeta, layout: 'rowFormItem', children: [] });
+  }
+}
+
+/** the highest formId in the list (nested items included); 0 for none */
+export function maxFormId(fields: readonly FieldConfig[]): number {
+  let max = 0;
+  for (const field of fields) {
+    max = Math.max(max, idOf(field), maxFormId(field.__config__.children ?? []));
+  }
+  return max;
+}
+
+export function findField(fields: readonly FieldConfig[], formId: number): FieldConfig | undefined {
+  for (const field of fields) {
+    if (idOf(field) === formId) return field;
+    const inner = findField(field.__config__.children ?? [], formId);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** where the item is: its container (null = top) and its index there */
+export function locate(fields: readonly FieldConfig[], formId: number, parentId: number | null = null): Slot | null {
+  for (const [index, field] of fields.entries()) {
+    if (idOf(field) === formId) return { parentId, index };
+    const inner = locate(field.__config__.children ?? [], formId, idOf(field));
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** the items of a container (null = the top level) */
+export function listAt(fields: readonly FieldConfig[], parentId: number | null): readonly FieldConfig[] {
+  if (parentId === null) return fields;
+  return findField(fields, parentId)?.__config__.children ?? [];
+}
+
+function withChildren(field: FieldConfig, children: FieldConfig[]): FieldConfig {
+  return { ...field, __config__: { ...field.__config__, children } };
+}
+
+/** replaces the list of one container (null = the top level) by `change(list)` */
+function changeList(
+  fields: readonly FieldConfig[],
+  parentId: number | null,
+  change: (list: readonly FieldConfig[]) => FieldConfig[],
+): FieldConfig[] {
+  if (parentId === null) return change(fields);
+  return fields.map((field) => {
+    const children = field.__config__.children;
+    if (!children) return field;
+    if (idOf(field) === parentId) return withChildren(field, change(children));
+    return findField(children, parentId) ? withChildren(field, changeList(children, parentId, change)) : field;
+  });
+}
+
+/** replaces one item (wherever it is) by `change(item)` */
+export function updateField(
+  fields: readonly FieldConfig[],
+  formId: number,
+  change: (field: FieldConfig) => FieldConfig,
+): FieldConfig[] {
+  const slot = locate(fields, formId);
+  if (!slot) return [...fields];
+  return changeList(fields, slot.parentId, (list) => list.map((f) => (idOf(f) === formId ? change(f) : f)));
+}
+
+/** the list without the item (and whatever it holds) */
+export function removeField(fields: readonly FieldConfig[], formId: number): FieldConfig[] {
+  const slot = locate(fields, formId);
+  if (!slot) return [...fields];
+  return changeList(fields, slot.parentId, (list) => list.filter((f) => idOf(f) !== formId));
+}
+
+/** puts the item at the slot (the index is clamped to the list); an unknown container puts it at the end */
+export function insertField(fields: readonly FieldConfig[], field: FieldConfig, slot: Slot): FieldConfig[] {
+  const parent = slot.parentId === null ? null : findField(fields, slot.parentId);
+  if (slot.parentId !== null && (!parent || !isContainer(parent))) return [...fields, field];
+  return changeList(fields, slot.parentId, (list) => {
+    const index = Math.max(0, Math.min(slot.index, list.length));
+    return [...list.slice(0, index), field, ...list.slice(index)];
+  });
+}
+
+/** where a palette click adds: inside the selected container, after the selected item, or at the end */
+export function slotForNew(fields: readonly FieldConfig[], selectedId: number | null): Slot {
+  const selected = selectedId === null ? undefined : findField(fields, selectedId);
+  if (!selected) return { parentId: null, index: fields.length };
+  if (isContainer(selected)) return { parentId: idOf(selected), index: selected.__config__.children?.length ?? 0 };
+  const slot = locate(fields, idOf(selected))!;
+  return { parentId: slot.parentId, index: slot.index + 1 };
+}
+
+/** whether `innerId` is `outerId` or lies inside it */
+function isWithin(fields: readonly FieldConfig[], outerId: number, innerId: number): boolean {
+  const outer = findField(fields, outerId);
+  return !!outer && (outerId === innerId || !!findField(outer.__config__.children ?? [], innerId));
+}
+
+/** moves the item before another one (dropped on it); nothing changes when the target is inside the item */
+export function moveBefore(fields: readonly FieldConfig[], formId: number, targetId: number): FieldConfig[] {
+  const field = findField(fields, formId);
+  if (!field || isWithin(fields, formId, targetId)) return [...fields];
+  const without = removeField(fields, formId);
+  const slot = locate(without, targetId);
+  return slot ? insertField(without, field, slot) : [...fields];
+}
+
+/** moves the item to the end of a container (null = the top level); not into itself or what it holds */
+export function moveInto(fields: readonly FieldConfig[], formId: number, containerId: number | null): FieldConfig[] {
+  const field = findField(fields, formId);
+  if (!field || (containerId !== null && isWithin(fields, formId, containerId))) return [...fields];
+  const target = containerId === null ? undefined : findField(fields, containerId);
+  if (containerId !== null && (!target || !isContainer(target))) return [...fields];
+  const without = removeField(fields, formId);
+  return insertField(without, field, { parentId: containerId, index: listAt(without, containerId).length });
+}
+
+/**
+ * One step up or down in the order the form shows (for buttons and the keyboard): past a sibling, into a
+ * neighbouring container (at its near end), or out of the container it is in. Repeated steps reach every
+ * place of the form.
+ */
+export function moveStep(fields: readonly FieldConfig[], formId: number, direction: Direction): FieldConfig[] {
+  const slot = locate(fields, formId);
+  if (!slot) return [...fields];
+  const list = listAt(fields, slot.parentId);
+  const field = list[slot.index]!;
+  const neighbourIndex = direction === 'up' ? slot.index - 1 : slot.index + 1;
+  const neighbour = list[neighbourIndex];
+  const without = removeField(fields, formId);
+  if (neighbour) {
+    if (isContainer(neighbour)) {
+      const inner = neighbour.__config__.children?.length ?? 0;
+      return insertField(without, field, { parentId: idOf(neighbour), index: direction === 'up' ? inner : 0 });
+    }
+    return insertField(without, field, { parentId: slot.parentId, index: neighbourIndex });
+  }
+  if (slot.parentId === null) return [...fields];
+  const container = locate(without, slot.parentId)!;
+  return insertField(without, field, {
+    parentId: container.parentId,
+    index: direction === 'up' ? container.index : container.index + 1,
+  });
+}
+
+/** whether a step is possible: only the first and the last item of the top level cannot go further */
+export function canStep(fields: readonly FieldConfig[], formId: number, direction: Direction): boolean {
+  const slot = locate(fields, formId);
+  if (!slot) return false;
+  if (slot.parentId !== null) return true;
+  return direction === 'up' ? slot.index > 0 : slot.index < fields.length - 1;
+}
+
+/** a deep copy with fresh ids from `nextId` (record keys and row names follow the new ids) */
+export function cloneWithNewIds(field: FieldConfig, nextId: () => number, renderKey: number = Date.now()): FieldConfig {
+  const formId = nextId();
+  const key = field.__config__.jnpfKey;
+  const children = field.__config__.children?.map((child) => cloneWithNewIds(child, nextId, renderKey));
+  const config: FieldConfigMeta = structuredClone({ ...field.__config__, children: undefined });
+  if (children) config.children = children;
+  else delete config.children;
+  config.formId = formId;
+  config.renderKey = renderKey;
+  if (key === 'row') config.componentName = `row${formId}`;
+  return {
+    ...structuredClone({ ...field, __config__: undefined }),
+    __config__: config,
+    __vModel__: defaultVModel(key, formId),
+  };
+}
+
+/** copies the item (with its children) right after itself; answers the new list, idGlobal and the copy's id */
+export function copyField(
+  fields: readonly FieldConfig[],
+  formId: number,
+  idGlobal: number,
+): { fields: FieldConfig[]; idGlobal: number; copyId: number | null } {
+  const field = findField(fields, formId);
+  const slot = locate(fields, formId);
+  if (!field || !slot) return { fields: [...fields], idGlobal, copyId: null };
+  let next = idGlobal;
+  const copy = cloneWithNewIds(field, () => (next += 1));
+  return {
+    fields: insertField(fields, copy, { parentId: slot.parentId, index: slot.index + 1 }),
+    idGlobal: next,
+    copyId: idOf(copy),
+  };
+}

@@ -1,0 +1,124 @@
+import type { FieldConfig, OnlineFieldKey } from '@jnpf/core';
+import { describe, expect, it } from 'vitest';
+import { defaultColumnData } from './listModel';
+import { createField } from './model';
+import { defaultFormData } from './designState';
+import { compilePattern, normalizePattern, validateDesign, withNormalizedPatterns } from './validate';
+
+const make = (key: OnlineFieldKey, id: number, patch: Partial<FieldConfig> = {}): FieldConfig => {
+  const field = createField(key, id, {
+    label: `${key}${id}`,
+    enter: '',
+    choose: '',
+    auto: '',
+    option: (n) => `o${n}`,
+    on: '',
+    off: '',
+    sampleText: '',
+    sampleAlert: '',
+  });
+  return { ...field, ...patch };
+};
+
+const buttons = { add: 'a', download: 'd', batchRemove: 'b', edit: 'e', remove: 'r', detail: 'x' };
+const check = (fields: FieldConfig[], webType = 1, columns = defaultColumnData(fields, buttons)) =>
+  validateDesign({ ...defaultFormData({ confirm: '', cancel: '', confirmAndAdd: '' }), fields }, columns, webType);
+const codes = (fields: FieldConfig[], webType = 1) => check(fields, webType).map((p) => [p.code, p.formId]);
+
+describe('validateDesign', () => {
+  it('accepts a form of fresh fields', () => {
+    expect(check([make('input', 101), make('select', 102), make('row', 103)])).toEqual([]);
+  });
+
+  it('needs fields', () => {
+    expect(codes([])).toEqual([['noFields', undefined]]);
+  });
+
+  it('checks record keys: present, well formed, unique across containers', () => {
+    const row = make('row', 104);
+    row.__config__.children = [make('input', 105, { __vModel__: 'name' })];
+    expect(
+      codes([
+        make('input', 101, { __vModel__: '' }),
+        make('input', 102, { __vModel__: '1abc' }),
+        make('input', 103, { __vModel__: 'name' }),
+        row,
+        make('input', 106, { __vModel__: 'a'.repeat(51) }),
+      ]),
+    ).toEqual([
+      ['vModelRequired', 101],
+      ['vModelFormat', 102],
+      ['vModelDuplicate', 105],
+      ['vModelFormat', 106],
+    ]);
+  });
+
+  it('checks static options and dictionaries', () => {
+    const dictionary = make('radio', 104);
+    dictionary.__config__.dataType = 'dictionary';
+    expect(
+      codes([
+        make('select', 101, { options: [] }),
+        make('checkbox', 102, { options: [{ fullName: '', id: '1' }] }),
+        make('radio', 103, {
+          options: [
+            { fullName: 'a', id: '1' },
+            { fullName: 'b', id: '1' },
+          ],
+        }),
+        dictionary,
+      ]),
+    ).toEqual([
+      ['optionsRequired', 101],
+      ['optionIncomplete', 102],
+      ['optionDuplicate', 103],
+      ['dictionaryRequired', 104],
+    ]);
+    dictionary.__config__.dictionaryType = 'd1';
+    expect(codes([dictionary])).toEqual([]);
+  });
+
+  it('checks labels, number rules, patterns and ranges', () => {
+    const unlabelled = make('input', 101);
+    unlabelled.__config__.label = ' ';
+    const patterned = make('input', 103);
+    patterned.__config__.regList = [{ pattern: '/[a-/', message: 'x' }];
+    expect(codes([unlabelled, make('billRule', 102), patterned, make('inputNumber', 104, { min: 5, max: 1 })])).toEqual(
+      [
+        ['labelRequired', 101],
+        ['ruleRequired', 102],
+        ['patternInvalid', 103],
+        ['minAboveMax', 104],
+      ],
+    );
+  });
+
+  it('needs a column for a list design', () => {
+    const fields = [make('input', 101)];
+    expect(check(fields, 2, { ...defaultColumnData(fields, buttons), columnList: [] }).map((p) => p.code)).toEqual([
+      'noColumns',
+    ]);
+    expect(check(fields, 2)).toEqual([]);
+  });
+});
+
+describe('patterns', () => {
+  it('compiles the reference literal form and a bare body', () => {
+    expect(compilePattern('/^\\d+$/')!.test('12')).toBe(true);
+    expect(compilePattern('/^abc$/i')!.test('ABC')).toBe(true);
+    expect(compilePattern('^\\d+$')!.test('1a')).toBe(false);
+    expect(compilePattern('(')).toBeNull();
+  });
+
+  it('stores patterns in the literal form', () => {
+    expect(normalizePattern('^\\d+$')).toBe('/^\\d+$/');
+    expect(normalizePattern(' /^a$/i ')).toBe('/^a$/i');
+    const field = make('input', 101);
+    field.__config__.regList = [{ pattern: '^\\d+$', message: 'm' }];
+    const row = make('row', 102);
+    row.__config__.children = [field];
+    expect(withNormalizedPatterns([row])[0]!.__config__.children![0]!.__config__.regList).toEqual([
+      { pattern: '/^\\d+$/', message: 'm' },
+    ]);
+  });
+});

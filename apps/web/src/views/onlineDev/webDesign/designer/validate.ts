@@ -1,0 +1,113 @@
+// The checks a design passes before it is saved, pure: the same rules the server applies (contract: known
+// keys, unique record keys of the right form, static options present and unique) plus what the designer
+// knows besides (labels, number rules, patterns, dictionaries, a list with columns). Each problem names its
+// field so the designer can select it.
+import { dataFields, isValueKey, type ColumnDataJson, type FieldConfig, type FormDataJson } from '@jnpf/core';
+import { isContainer } from './model';
+
+export const VMODEL_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
+const OPTION_KEYS: ReadonlySet<string> = new Set(['radio', 'checkbox', 'select']);
+
+export type ProblemCode =
+  | 'noFields'
+  | 'labelRequired'
+  | 'vModelRequired'
+  | 'vModelFormat'
+  | 'vModelDuplicate'
+  | 'optionsRequired'
+  | 'optionIncomplete'
+  | 'optionDuplicate'
+  | 'dictionaryRequired'
+  | 'ruleRequired'
+  | 'patternInvalid'
+  | 'minAboveMax'
+  | 'noColumns';
+
+export interface DesignProblem {
+  code: ProblemCode;
+  /** the field concerned; absent for problems of the whole design */
+  formId?: number;
+  /** the field's label, for the message */
+  label?: string;
+}
+
+/** a regList pattern as the reference stores it (`/body/flags`) or a bare body; null when it does not compile */
+export function compilePattern(pattern: string): RegExp | null {
+  const literal = /^\/(.*)\/([dgimsuy]*)$/s.exec(pattern);
+  try {
+    return literal ? new RegExp(literal[1]!, literal[2]) : new RegExp(pattern);
+  } catch {
+    return null;
+  }
+}
+
+/** a pattern in the reference's literal form `/body/flags` (a bare body is wrapped) */
+export function normalizePattern(pattern: string): string {
+  const trimmed = pattern.trim();
+  return /^\/.*\/[dgimsuy]*$/s.test(trimmed) ? trimmed : `/${trimmed}/`;
+}
+
+function allItems(fields: readonly FieldConfig[]): FieldConfig[] {
+  return fields.flatMap((f) => [f, ...(isContainer(f) ? allItems(f.__config__.children ?? []) : [])]);
+}
+
+function fieldProblems(field: FieldConfig): DesignProblem[] {
+  const config = field.__config__;
+  const at = { formId: config.formId, label: config.label };
+  const problems: DesignProblem[] = [];
+  const key = config.jnpfKey;
+  if (!config.label?.trim() && isValueKey(key)) problems.push({ code: 'labelRequired', ...at });
+  if (OPTION_KEYS.has(key)) {
+    if (config.dataType === 'dictionary') {
+      if (!config.dictionaryType) problems.push({ code: 'dictionaryRequired', ...at });
+    } else {
+      const options = field.options ?? [];
+      if (!options.length) problems.push({ code: 'optionsRequired', ...at });
+      if (options.some((o) => !String(o.id ?? '').trim() || !String(o.fullName ?? '').trim()))
+        problems.push({ code: 'optionIncomplete', ...at });
+      if (new Set(options.map((o) => String(o.id))).size !== options.length)
+        problems.push({ code: 'optionDuplicate', ...at });
+    }
+  }
+  if (key === 'billRule' && !field.rule) problems.push({ code: 'ruleRequired', ...at });
+  if ((config.regList ?? []).some((r) => !r.pattern?.trim() || !compilePattern(r.pattern)))
+    problems.push({ code: 'patternInvalid', ...at });
+  if (typeof field.min === 'number' && typeof field.max === 'number' && field.min > field.max)
+    problems.push({ code: 'minAboveMax', ...at });
+  return problems;
+}
+
+/** every problem of the design, in form order; empty when it can be saved */
+export function validateDesign(formData: FormDataJson, columnData: ColumnDataJson, webType: number): DesignProblem[] {
+  const problems: DesignProblem[] = [];
+  if (!formData.fields.length) problems.push({ code: 'noFields' });
+  const seen = new Map<string, number>();
+  for (const field of allItems(formData.fields)) {
+    const config = field.__config__;
+    if (isValueKey(config.jnpfKey)) {
+      const at = { formId: config.formId, label: config.label };
+      const vModel = field.__vModel__ ?? '';
+      if (!vModel) problems.push({ code: 'vModelRequired', ...at });
+      else if (!VMODEL_PATTERN.test(vModel)) problems.push({ code: 'vModelFormat', ...at });
+      else if (seen.has(vModel)) problems.push({ code: 'vModelDuplicate', ...at });
+      else seen.set(vModel, config.formId);
+    }
+    problems.push(...fieldProblems(field));
+  }
+  if (webType === 2 && dataFields(formData.fields).length && !columnData.columnList.length)
+    problems.push({ code: 'noColumns' });
+  return problems;
+}
+
+/** the fields with every regList pattern in the reference's literal form */
+export function withNormalizedPatterns(fields: readonly FieldConfig[]): FieldConfig[] {
+  return fields.map((field) => {
+    const config = field.__config__;
+    const children = config.children ? withNormalizedPatterns(config.children) : undefined;
+    const regList = config.regList?.map((r) => ({ ...r, pattern: normalizePattern(r.pattern) }));
+    return {
+      ...field,
+      __config__: { ...config, ...(regList ? { regList } : {}), ...(children ? { children } : {}) },
+    };
+  });
+}

@@ -1,0 +1,2 @@
+// onlineDev/webDesign: the function-design screen (list, designer, release).
+export { default } from './WebDesignPage';

@@ -1,0 +1,278 @@
+// Renders a designed form (formData, protocol.md §5.3) with the widget of each jnpfKey: label width and
+// position, the span/gutter grid, rows and cards, the field rules, defaults for a new record, and a detail
+// mode that shows the display texts. The form store holds the contract's raw values, so the form's values
+// are what POST/PUT send.
+// Speed (design.md §6: 200 fields, first render ≤ 1 s, keystroke to paint ≤ 50 ms): each value field is
+// its own Form.Item, so typing re-renders that item only; the items are `noStyle` inside a light frame of
+// ours (a full Form.Item with antd's Row and Col costs about twice the time), and the item tree is built
+// once per configuration, not on every render of the caller.
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import type { FieldConfig, FormDataJson } from '@jnpf/core';
+import { Form, Tooltip, type FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useMemo, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './FormRenderer.module.css';
+import { widgetOf } from './registry';
+import { rulesOf } from './rules';
+import type { InputWidgetProps } from './types';
+import { defaultValuesOf, displayText, type RecordValues } from './values';
+
+export type FormMode = 'edit' | 'detail';
+
+export interface FormRendererProps {
+  formData: FormDataJson;
+  form: FormInstance<RecordValues>;
+  /** the raw values of the record being edited; absent for a new record, which starts from the defaults */
+  record?: RecordValues | null;
+  /** the record's display texts (DataChange): system fields show them, and the detail mode shows them all */
+  display?: RecordValues | null;
+  /** 'detail' shows each value as text */
+  mode?: FormMode;
+  /** form permission: a value field whose __vModel__ this refuses is left out. Keep it stable (useCallback). */
+  allowField?: (vModel: string) => boolean;
+  onFinish?: (values: RecordValues) => void;
+  /** prefixes the controls' ids, so that two forms on one page (search and record) never share one */
+  name?: string;
+}
+
+const DEFAULT_GUTTER = 15;
+const DEFAULT_LABEL_WIDTH = 100;
+const SIZE_CLASSES: Readonly<Record<string, string | undefined>> = {
+  large: styles.large,
+  small: styles.small,
+  mini: styles.small,
+};
+const ANTD_SIZES: Readonly<Record<string, 'large' | 'middle' | 'small'>> = {
+  large: 'large',
+  medium: 'middle',
+  middle: 'middle',
+  small: 'small',
+  mini: 'small',
+};
+
+interface RenderContext {
+  formData: FormDataJson;
+  formName: string;
+  mode: FormMode;
+  isNew: boolean;
+  vertical: boolean;
+  record: RecordValues;
+  display: RecordValues;
+  allowField?: (vModel: string) => boolean;
+}
+
+/** An item shows on the web when its visibility list (if any) names pc. */
+function showsOnPc(field: FieldConfig): boolean {
+  const visibility = field.__config__.visibility;
+  return !Array.isArray(visibility) || visibility.includes('pc');
+}
+
+/** The id antd gives a named field's control (its getFieldId), so that the label points at it. */
+const controlId = (formName: string, vModel: string) => `${formName}_${vModel}`;
+
+interface ItemFrameProps {
+  field: FieldConfig;
+  context: RenderContext;
+  span: number;
+  htmlFor?: string;
+  required?: boolean;
+  hidden?: boolean;
+  /** the control line and, for an input, its messages (ControlLine / FieldControl) */
+  children: ReactNode;
+}
+
+/**
+ * One grid cell holding a label and its control, in the look of an antd form item: the label sits on top or
+ * at the configured width. Kept to three elements a field (cell, label, control line): the DOM of a long
+ * form is what its first paint costs.
+ */
+function ItemFrame({ field, context, span, htmlFor, required, hidden, children }: ItemFrameProps) {
+  const config = field.__config__;
+  const withLabel = config.showLabel !== false;
+  const width = withLabel ? config.labelWidth || context.formData.labelWidth || DEFAULT_LABEL_WIDTH : 0;
+  const labelClass = [
+    styles.label,
+    context.formData.labelPosition === 'left' ? styles.labelLeft : '',
+    required ? styles.required : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div
+      className={context.vertical ? `${styles.item} ${styles.vertical}` : styles.item}
+      style={{ '--span': span, '--label-width': `${width}px` } as CSSProperties}
+      hidden={hidden}
+    >
+      {withLabel && (
+        <label className={labelClass} htmlFor={htmlFor}>
+          {config.label}
+          {config.tipLabel && (
+            <Tooltip title={config.tipLabel}>
+              <QuestionCircleOutlined className={styles.tip} aria-label={config.tipLabel} />
+            </Tooltip>
+          )}
+        </label>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** The control's line beside the label. */
+function ControlLine({ children }: { children: ReactNode }) {
+  return <div className={styles.controlLine}>{children}</div>;
+}
+
+interface FieldControlProps extends InputWidgetProps {
+  Widget: ComponentType<InputWidgetProps>;
+}
+
+/** The widget under its Form.Item (which passes id, value and onChange) and the item's messages. */
+function FieldControl({ Widget, field, id, value, onChange, disabled }: FieldControlProps) {
+  // a noStyle item passes its errors down through antd's item status (also what turns the control red)
+  const { errors } = Form.Item.useStatus();
+  return (
+    <>
+      <ControlLine>
+        <Widget field={field} id={id} value={value} onChange={onChange} disabled={disabled} />
+      </ControlLine>
+      {errors.length > 0 && (
+        <div className={styles.error} id={id ? `${id}_help` : undefined} role="alert">
+          {errors.map((error, index) => (
+            <div key={index}>{error}</div>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+const isRequired = (rules: Rule[]) => rules.some((rule) => typeof rule === 'object' && rule.required === true);
+
+function cell(key: string | number, span: number, content: ReactNode) {
+  return (
+    <div key={key} className={styles.cell} style={{ '--span': span } as CSSProperties}>
+      {content}
+    </div>
+  );
+}
+
+function renderField(field: FieldConfig, context: RenderContext): ReactNode {
+  const config = field.__config__;
+  const entry = config ? widgetOf(config.jnpfKey) : null;
+  if (!entry || !showsOnPc(field)) return null;
+  const key = config.renderKey ?? config.formId ?? field.__vModel__;
+  const span = Math.min(24, Math.max(1, config.span ?? context.formData.span ?? 24));
+  const vModel = field.__vModel__;
+  const valued = entry.kind === 'input' || entry.kind === 'system';
+  if (valued && context.allowField && !context.allowField(vModel)) return null;
+  // noShow hides an item; an input being edited stays (hidden) so that it still holds and sends its value, as in
+  // the reference
+  if (config.noShow && !(entry.kind === 'input' && context.mode === 'edit')) return null;
+
+  if (entry.kind === 'layout') return cell(key, span, <entry.Component field={field} />);
+  if (entry.kind === 'container')
+    return cell(
+      key,
+      span,
+      <entry.Component field={field}>{renderGrid(config.children ?? [], context)}</entry.Component>,
+    );
+  if (context.mode === 'detail')
+    return (
+      <ItemFrame key={key} field={field} context={context} span={span}>
+        <ControlLine>
+          <span className={styles.text}>{displayText(context.display[vModel])}</span>
+        </ControlLine>
+      </ItemFrame>
+    );
+  const id = controlId(context.formName, vModel);
+  if (entry.kind === 'system')
+    return (
+      <ItemFrame key={key} field={field} context={context} span={span} htmlFor={id}>
+        <ControlLine>
+          <entry.Component
+            field={field}
+            id={id}
+            isNew={context.isNew}
+            display={context.display[vModel]}
+            value={context.record[vModel]}
+          />
+        </ControlLine>
+      </ItemFrame>
+    );
+  const rules = rulesOf(field);
+  return (
+    <ItemFrame
+      key={key}
+      field={field}
+      context={context}
+      span={span}
+      htmlFor={id}
+      required={isRequired(rules)}
+      hidden={config.noShow}
+    >
+      <Form.Item noStyle name={vModel} rules={rules} messageVariables={{ label: config.label ?? '' }}>
+        <FieldControl Widget={entry.Component} field={field} />
+      </Form.Item>
+    </ItemFrame>
+  );
+}
+
+function renderGrid(fields: readonly FieldConfig[], context: RenderContext): ReactNode {
+  return (
+    <div
+      className={styles.grid}
+      style={{ '--gutter': `${context.formData.gutter ?? DEFAULT_GUTTER}px` } as CSSProperties}
+    >
+      {fields.map((field) => renderField(field, context))}
+    </div>
+  );
+}
+
+export function FormRenderer({
+  formData,
+  form,
+  record,
+  display,
+  mode = 'edit',
+  allowField,
+  onFinish,
+  name = 'record',
+}: FormRendererProps) {
+  const { i18n } = useTranslation();
+  const isNew = !record;
+  // fixed at mount: a new record takes its defaults (and "now") once, and reset returns to them
+  const [initialValues] = useState<RecordValues>(() => record ?? defaultValuesOf(formData.fields ?? []));
+  const vertical = formData.labelPosition === 'top';
+  const items = useMemo(
+    () =>
+      renderGrid(formData.fields ?? [], {
+        formData,
+        formName: name,
+        mode,
+        isNew,
+        vertical,
+        record: record ?? {},
+        display: display ?? {},
+        allowField,
+      }),
+    // the language is a dependency: rule messages and placeholders are in it
+    [formData, name, mode, isNew, vertical, record, display, allowField, i18n.language],
+  );
+  return (
+    <Form<RecordValues>
+      form={form}
+      name={name}
+      className={SIZE_CLASSES[formData.size ?? '']}
+      layout={vertical ? 'vertical' : 'horizontal'}
+      size={ANTD_SIZES[formData.size ?? '']}
+      disabled={mode === 'edit' && Boolean(formData.disabled)}
+      initialValues={initialValues}
+      onFinish={onFinish}
+      scrollToFirstError
+    >
+      {items}
+    </Form>
+  );
+}

@@ -1,0 +1,9 @@
+// Form-field widgets registered by jnpfKey, the form renderer built on them and the list search widgets.
+export { FormRenderer, type FormMode, type FormRendererProps } from './FormRenderer';
+export { dictionaryOptionsOf, staticOptionsOf, type ChoiceOption } from './options';
+export { widgetOf, widgetRegistry } from './registry';
+export { patternOf, rulesOf } from './rules';
+export { fieldOfSearchItem, SearchWidget, type SearchWidgetProps } from './searchWidgets';
+export { widgetTexts } from './texts';
+export type * from './types';
+export * from './values';

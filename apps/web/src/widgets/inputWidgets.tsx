@@ -1,0 +1,271 @@
+// The input widgets (INPUT_KEYS): antd controls that take and give the contract's raw values.
+// Texts come from widgetTexts.text, not a hook: a form has hundreds of widgets, and the form renderer builds
+// them again when the language changes.
+import {
+  Checkbox,
+  ColorPicker,
+  DatePicker,
+  Input,
+  InputNumber,
+  Radio,
+  Rate,
+  Select,
+  Slider,
+  Switch,
+  TimePicker,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { withOptions, type ChoiceProps } from './options';
+import { widgetTexts } from './texts';
+import type { InputWidgetProps } from './types';
+import {
+  dateFormatOf,
+  dateUnitOf,
+  fromDateValue,
+  fromTimeValue,
+  switchValues,
+  TIME_VALUE_FORMAT,
+  toDateValue,
+  toTimeValue,
+} from './values';
+
+const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const asNumber = (value: unknown): number | null => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+};
+const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+// undefined, not false, when not disabled: the form's own disabled state (formData.disabled) then applies
+const isOff = (field: InputWidgetProps['field'], disabled?: boolean) => (disabled || field.disabled ? true : undefined);
+
+export function InputWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+  const t = widgetTexts.text;
+  return (
+    <Input
+      id={id}
+      value={asText(value)}
+      onChange={(event) => onChange?.(event.target.value)}
+      placeholder={field.placeholder ?? t('inputPlaceholder')}
+      maxLength={field.maxlength || undefined}
+      showCount={Boolean(field.showWordLimit && field.maxlength)}
+      allowClear={Boolean(field.clearable)}
+      readOnly={Boolean(field.readonly)}
+      disabled={isOff(field, disabled)}
+    />
+  );
+}
+
+export function TextareaWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+  const t = widgetTexts.text;
+  const { minRows = 4, maxRows = minRows } = field.autosize ?? {};
+  return (
+    <Input.TextArea
+      id={id}
+      value={asText(value)}
+      onChange={(event) => onChange?.(event.target.value)}
+      placeholder={field.placeholder ?? t('inputPlaceholder')}
+      maxLength={field.maxlength || undefined}
+      showCount={Boolean(field.showWordLimit && field.maxlength)}
+      // a fixed height needs no measuring (autoSize measures every textarea as it mounts)
+      rows={minRows}
+      autoSize={maxRows > minRows ? { minRows, maxRows } : false}
+      readOnly={Boolean(field.readonly)}
+      disabled={isOff(field, disabled)}
+    />
+  );
+}
+
+export function InputNumberWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+  const t = widgetTexts.text;
+  return (
+    <InputNumber<number>
+      id={id}
+      style={{ width: '100%' }}
+      value={asNumber(value)}
+      onChange={(next) => onChange?.(next ?? null)}
+      min={field.min}
+      max={field.max}
+      step={field.step}
+      precision={field.precision ?? undefined}
+      placeholder={field.placeholder ?? t('inputPlaceholder')}
+      readOnly={Boolean(field.readonly)}
+      disabled={isOff(field, disabled)}
+    />
+  );
+}
+
+export function SwitchWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+  const { active, inactive } = switchValues(field);
+  return (
+    <Switch
+      id={id}
+      checked={value !== undefined && value !== null && String(value) === String(active)}
+      onChange={(checked) => onChange?.(checked ? active : inactive)}
+      checkedChildren={field.activeTxt || undefined}
+      unCheckedChildren={field.inactiveTxt || undefined}
+      disabled={isOff(field, disabled)}
+    />
+  );
+}
+
+type ChoiceWidgetProps = InputWidgetProps & ChoiceProps;
+
+function RadioControl({ field, id, value, onChange, disabled, options }: ChoiceWidgetProps) {
+  return (
+    <Radio.Group
+      id={id}
+      value={value === undefined || value === null ? undefined : String(value)}
+      onChange={(event) => onChange?.(String(event.target.value))}
+      options={options}
+      optionType={field.optionType === 'button' ? 'button' : 'default'}
+      disabled={isOff(field, disabled)}
+    />
+  );
+}
+
+function CheckboxControl({ field, id, value, onChange, disabled, options }: ChoiceWidgetProps) {
+  return (
+    <div id={id} role="group">
+      <Checkbox.Group
+        value={asStrings(value)}
+        onChange={(checked) => onChange?.(checked.map(String))}
+        options={options}
+        disabled={isOff(field, disabled)}
+      />
+    </div>
+  );
+}
+
+function SelectControl({ field, id, value, onChange, disabled, options, optionsLoading }: ChoiceWidgetProps) {
+  const t = widgetTexts.text;
+  const multiple = Boolean(field.multiple);
+  return (
+    <Select<string | string[]>
+      id={id}
+      style={{ width: '100%' }}
+      mode={multiple ? 'multiple' : undefined}
+      value={
+        multiple ? asStrings(value) : value === undefined || value === null || value === '' ? undefined : String(value)
+      }
+      // an emptied single select gives '' (widgets.md §5 "Single select"), a multiple one []
+      onChange={(next) => onChange?.(next ?? (multiple ? [] : ''))}
+      options={options}
+      loading={optionsLoading}
+      allowClear={Boolean(field.clearable)}
+      showSearch={field.filterable ? { optionFilterProp: 'label' } : false}
+      placeholder={field.placeholder ?? t('selectPlaceholder')}
+      disabled={isOff(field, disabled)}
+    />
+  );
+}
+
+export const RadioWidget = withOptions<InputWidgetProps>(RadioControl);
+export const CheckboxWidget = withOptions<InputWidgetProps>(CheckboxControl);
+export const SelectWidget = withOptions<InputWidgetProps>(SelectControl);
+
+/** The antd picker that shows a format: years, months, dates, or dates with a time. */
+export function pickerOf(format: string): { picker: 'year' | 'month' | 'date'; showTime: boolean } {
+  const unit = dateUnitOf(format);
+  if (unit === 'year') return { picker: 'year', showTime: false };
+  if (unit === 'month') return { picker: 'month', showTime: false };
+  return { picker: 'date', showTime: unit === 'hour' || unit === 'minute' || unit === 'second' };
+}
+
+/** Dates outside the field's startTime / endTime (epoch ms) cannot be picked. */
+function boundsOf(field: InputWidgetProps['field']) {
+  const start = fromDateValue(field.startTime);
+  const end = fromDateValue(field.endTime);
+  if (!start && !end) return undefined;
+  return (date: Dayjs) =>
+    Boolean((start && date.isBefore(start.startOf('day'))) || (end && date.isAfter(end.endOf('day'))));
+}
+
+export function DatePickerWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+  const t = widgetTexts.text;
+  const format = dateFormatOf(field);
+  const { picker, showTime } = pickerOf(format);
+  return (
+    <DatePicker
+      id={id}
+      style={{ width: '100%' }}
+      picker={picker}
+      showTime={showTime}
+      format={format}
+      value={fromDateValue(value)}
+      onChange={(date: Dayjs | null) => onChange?.(toDateValue(date, format))}
+      disabledDate={boundsOf(field)}
+      allowClear={field.clearable !== false}
+      placeholder={field.placeholder ?? t('selectPlaceholder')}
+      disabled={isOff(field, disabled)}
+      inputReadOnly={Boolean(field.readonly)}
+    />
+  );
+}
+
+export function TimePickerWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+  const t = widgetTexts.text;
+  return (
+    <TimePicker
+      id={id}
+      style={{ width: '100%' }}
+      format={field.format || TIME_VALUE_FORMAT}
+      value={fromTimeValue(value)}
+      onChange={(time: Dayjs | null) => onChange?.(toTimeValue(time))}
+      allowClear={field.clearable !== false}
+      placeholder={field.placeholder ?? t('selectPlaceholder')}
+      disabled={isOff(field, disabled)}
+      inputReadOnly={Boolean(field.readonly)}
+    />
+  );
+}
+
+export function ColorPickerWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+  const rgb = field.colorFormat === 'rgb' || Boolean(field.showAlpha);
+  return (
+    <span id={id}>
+      <ColorPicker
+        value={asText(value) || undefined}
+        onChange={(color) => onChange?.(rgb ? color.toRgbString() : color.toHexString())}
+        onClear={() => onChange?.('')}
+        allowClear
+        showText
+        disabledAlpha={!field.showAlpha}
+        disabled={isOff(field, disabled)}
+      />
+    </span>
+  );
+}
+
+export function RateWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+  return (
+    <Rate
+      id={id}
+      value={asNumber(value) ?? 0}
+      onChange={(next) => onChange?.(next)}
+      count={typeof field.count === 'number' ? field.count : (field.max ?? 5)}
+      allowHalf={Boolean(field.allowHalf)}
+      disabled={isOff(field, disabled) || Boolean(field.readonly)}
+    />
+  );
+}
+
+export function SliderWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+  return (
+    <div id={id} style={{ width: '100%' }}>
+      <Slider
+        value={asNumber(value) ?? field.min ?? 0}
+        onChange={(next: number) => onChange?.(next)}
+        min={field.min ?? 0}
+        max={field.max ?? 100}
+        step={field.step ?? 1}
+        disabled={isOff(field, disabled)}
+      />
+    </div>
+  );
+}
+
+/** The bill number: given by the server on the first save, read-only, "系统自动生成" until then. */
+export function BillRuleWidget({ id, value }: InputWidgetProps) {
+  const t = widgetTexts.text;
+  return <Input id={id} value={asText(value)} placeholder={t('autoGenerated')} readOnly />;
+}

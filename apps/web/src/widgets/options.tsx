@@ -1,0 +1,71 @@
+// The choices of radio, checkbox and select fields: static `options` read through the field's `props`
+// keys (label / value, default fullName / id), or the enabled items of a dictionary type (dataType
+// 'dictionary', dictionaryType = the type's id or code) from the shared dictionary cache.
+import type { FieldConfig } from '@jnpf/core';
+import { useMemo, type ComponentType } from 'react';
+import { useDictionary, type DictionaryItem } from '../components/admin/useDictionary';
+import { displayText } from './values';
+
+export interface ChoiceOption {
+  label: string;
+  value: string;
+}
+
+/** What a control with choices receives besides its own props. */
+export interface ChoiceProps {
+  options: ChoiceOption[];
+  /** the dictionary is still loading */
+  optionsLoading: boolean;
+}
+
+function keysOf(field: Pick<FieldConfig, 'props'>) {
+  return { labelKey: field.props?.label || 'fullName', valueKey: field.props?.value || 'id' };
+}
+
+export function isDictionaryField(field: FieldConfig): boolean {
+  return field.__config__?.dataType === 'dictionary';
+}
+
+export function staticOptionsOf(field: FieldConfig): ChoiceOption[] {
+  const { labelKey, valueKey } = keysOf(field);
+  return (field.options ?? []).map((option) => {
+    const record = option as unknown as Record<string, unknown>;
+    return { label: displayText(record[labelKey]), value: displayText(record[valueKey]) };
+  });
+}
+
+/**
+ * A dictionary's items (nested ones flattened) as choices: the item's name, and its id as the value, or its
+ * code when the field's props say value "enCode" (as the server reads them).
+ */
+export function dictionaryOptionsOf(items: readonly DictionaryItem[], field: FieldConfig): ChoiceOption[] {
+  const byCode = keysOf(field).valueKey === 'enCode';
+  const out: ChoiceOption[] = [];
+  const visit = (list: readonly DictionaryItem[]) => {
+    for (const item of list) {
+      out.push({ label: item.fullName, value: byCode ? item.enCode : item.id });
+      if (item.children?.length) visit(item.children);
+    }
+  };
+  visit(items);
+  return out;
+}
+
+/**
+ * Gives a control its field's choices. Static and dictionary fields are two components, so that a form of
+ * static choices never loads the dictionaries.
+ */
+export function withOptions<P extends { field: FieldConfig }>(Control: ComponentType<P & ChoiceProps>) {
+  function StaticChoices(props: P) {
+    const options = useMemo(() => staticOptionsOf(props.field), [props.field]);
+    return <Control {...props} options={options} optionsLoading={false} />;
+  }
+  function DictionaryChoices(props: P) {
+    const dictionary = useDictionary(props.field.__config__.dictionaryType ?? '');
+    const options = useMemo(() => dictionaryOptionsOf(dictionary.items, props.field), [dictionary.items, props.field]);
+    return <Control {...props} options={options} optionsLoading={dictionary.isLoading} />;
+  }
+  return function WithOptions(props: P) {
+    return isDictionaryField(props.field) ? <DictionaryChoices {...props} /> : <StaticChoices {...props} />;
+  };
+}

@@ -1,0 +1,68 @@
+// The widget of every jnpfKey this version designs (INPUT_KEYS, SYSTEM_KEYS, LAYOUT_KEYS of @jnpf/core).
+// The record type makes a key without a widget a type error.
+import type { OnlineFieldKey } from '@jnpf/core';
+import {
+  BillRuleWidget,
+  CheckboxWidget,
+  ColorPickerWidget,
+  DatePickerWidget,
+  InputNumberWidget,
+  InputWidget,
+  RadioWidget,
+  RateWidget,
+  SelectWidget,
+  SliderWidget,
+  SwitchWidget,
+  TextareaWidget,
+  TimePickerWidget,
+} from './inputWidgets';
+import { AlertWidget, CardWidget, DividerWidget, GroupTitleWidget, RowWidget, TextWidget } from './layoutWidgets';
+import { SystemWidget } from './systemWidgets';
+import type { WidgetEntry } from './types';
+
+const input = (Component: Extract<WidgetEntry, { kind: 'input' }>['Component']): WidgetEntry => ({
+  kind: 'input',
+  Component,
+});
+const system: WidgetEntry = { kind: 'system', Component: SystemWidget };
+const layout = (Component: Extract<WidgetEntry, { kind: 'layout' }>['Component']): WidgetEntry => ({
+  kind: 'layout',
+  Component,
+});
+const container = (Component: Extract<WidgetEntry, { kind: 'container' }>['Component']): WidgetEntry => ({
+  kind: 'container',
+  Component,
+});
+
+export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
+  input: input(InputWidget),
+  textarea: input(TextareaWidget),
+  inputNumber: input(InputNumberWidget),
+  switch: input(SwitchWidget),
+  radio: input(RadioWidget),
+  checkbox: input(CheckboxWidget),
+  select: input(SelectWidget),
+  datePicker: input(DatePickerWidget),
+  timePicker: input(TimePickerWidget),
+  colorPicker: input(ColorPickerWidget),
+  rate: input(RateWidget),
+  slider: input(SliderWidget),
+  billRule: input(BillRuleWidget),
+  createUser: system,
+  createTime: system,
+  modifyUser: system,
+  modifyTime: system,
+  currOrganize: system,
+  currPosition: system,
+  groupTitle: layout(GroupTitleWidget),
+  divider: layout(DividerWidget),
+  text: layout(TextWidget),
+  alert: layout(AlertWidget),
+  row: container(RowWidget),
+  card: container(CardWidget),
+};
+
+/** The widget of a key, or null for a key this version does not know. */
+export function widgetOf(key: unknown): WidgetEntry | null {
+  return typeof key === 'string' && Object.hasOwn(widgetRegistry, key) ? widgetRegistry[key as OnlineFieldKey] : null;
+}

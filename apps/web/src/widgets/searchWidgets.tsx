@@ -1,0 +1,218 @@
+// The search widgets of a list (columnData.searchList): one per jnpfKey, giving the value the list's
+// queryJson carries (contract: searchType 1 equal value, 2 fuzzy text, 3 range [from, to]).
+import type { FieldConfig, SearchItem } from '@jnpf/core';
+import { DatePicker, Input, InputNumber, Select, Space, TimePicker } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { pickerOf } from './inputWidgets';
+import { withOptions, type ChoiceProps } from './options';
+import { widgetTexts } from './texts';
+import {
+  dateFormatOf,
+  dateUnitOf,
+  fromDateValue,
+  fromTimeValue,
+  switchValues,
+  TIME_VALUE_FORMAT,
+  toDateValue,
+  toTimeValue,
+} from './values';
+
+export interface SearchWidgetProps {
+  item: SearchItem;
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+interface SearchControlProps extends SearchWidgetProps {
+  field: FieldConfig;
+}
+
+const NUMBER_KEYS: ReadonlySet<string> = new Set(['inputNumber', 'rate', 'slider']);
+const DATE_KEYS: ReadonlySet<string> = new Set(['datePicker', 'createTime', 'modifyTime']);
+const CHOICE_KEYS: ReadonlySet<string> = new Set(['radio', 'select', 'checkbox']);
+
+/** A search item is the field spread with search keys; older items may lack the field's own config. */
+export function fieldOfSearchItem(item: SearchItem): FieldConfig {
+  const field = item as unknown as FieldConfig;
+  return field.__config__
+    ? field
+    : { ...field, __vModel__: item.prop, __config__: { jnpfKey: item.jnpfKey, label: item.label, formId: 0 } };
+}
+
+const isRange = (item: SearchItem) => item.searchType === 3;
+const pair = (value: unknown): [unknown, unknown] =>
+  Array.isArray(value) ? [value[0] ?? null, value[1] ?? null] : [null, null];
+const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+function NumberSearch({ item, id, value, onChange }: SearchControlProps) {
+  const t = widgetTexts.useText();
+  if (!isRange(item))
+    return (
+      <InputNumber<number>
+        id={id}
+        style={{ width: '100%' }}
+        value={numberOrNull(value)}
+        onChange={(next) => onChange?.(next ?? null)}
+        placeholder={item.label}
+      />
+    );
+  const [from, to] = pair(value);
+  const set = (index: 0 | 1, next: number | null) => {
+    const range = [numberOrNull(from), numberOrNull(to)];
+    range[index] = next;
+    onChange?.(range[0] === null && range[1] === null ? null : range);
+  };
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <InputNumber<number>
+        id={id}
+        style={{ width: '50%' }}
+        value={numberOrNull(from)}
+        onChange={(next) => set(0, next ?? null)}
+        placeholder={t('rangeStart')}
+      />
+      <InputNumber<number>
+        style={{ width: '50%' }}
+        value={numberOrNull(to)}
+        onChange={(next) => set(1, next ?? null)}
+        placeholder={t('rangeEnd')}
+        aria-label={`${item.label} ${t('rangeEnd')}`}
+      />
+    </Space.Compact>
+  );
+}
+
+function DateSearch({ item, field, id, value, onChange }: SearchControlProps) {
+  const t = widgetTexts.useText();
+  const format = dateFormatOf({ format: field.format, type: field.type ?? 'datetime' });
+  const { picker, showTime } = pickerOf(format);
+  if (!isRange(item))
+    return (
+      <DatePicker
+        id={id}
+        style={{ width: '100%' }}
+        picker={picker}
+        showTime={showTime}
+        format={format}
+        value={fromDateValue(value)}
+        onChange={(date: Dayjs | null) => onChange?.(toDateValue(date, format))}
+      />
+    );
+  const [from, to] = pair(value);
+  const unit = dateUnitOf(format);
+  return (
+    <DatePicker.RangePicker
+      id={id}
+      style={{ width: '100%' }}
+      picker={picker}
+      showTime={showTime}
+      format={format}
+      placeholder={[t('rangeStart'), t('rangeEnd')]}
+      value={[fromDateValue(from), fromDateValue(to)]}
+      // the end covers its whole day (or month …): "to 2024-05-01" includes that day
+      onChange={(dates) =>
+        onChange?.(dates?.[0] && dates[1] ? [toDateValue(dates[0], format), dates[1].endOf(unit).valueOf()] : null)
+      }
+    />
+  );
+}
+
+function TimeSearch({ item, field, id, value, onChange }: SearchControlProps) {
+  const t = widgetTexts.useText();
+  const format = field.format || TIME_VALUE_FORMAT;
+  if (!isRange(item))
+    return (
+      <TimePicker
+        id={id}
+        style={{ width: '100%' }}
+        format={format}
+        value={fromTimeValue(value)}
+        onChange={(time: Dayjs | null) => onChange?.(toTimeValue(time))}
+      />
+    );
+  const [from, to] = pair(value);
+  return (
+    <TimePicker.RangePicker
+      id={id}
+      style={{ width: '100%' }}
+      format={format}
+      placeholder={[t('rangeStart'), t('rangeEnd')]}
+      value={[fromTimeValue(from), fromTimeValue(to)]}
+      onChange={(times) => onChange?.(times?.[0] && times[1] ? [toTimeValue(times[0]), toTimeValue(times[1])] : null)}
+    />
+  );
+}
+
+function SwitchSearch({ field, id, value, onChange }: SearchControlProps) {
+  const t = widgetTexts.useText();
+  const { active, inactive } = switchValues(field);
+  return (
+    <Select<string | number>
+      id={id}
+      style={{ width: '100%' }}
+      allowClear
+      placeholder={t('selectPlaceholder')}
+      value={value === undefined || value === null || value === '' ? undefined : (value as string | number)}
+      onChange={(next) => onChange?.(next ?? null)}
+      options={[
+        { value: active, label: field.activeTxt || t('switchOn') },
+        { value: inactive, label: field.inactiveTxt || t('switchOff') },
+      ]}
+    />
+  );
+}
+
+function ChoiceSearchControl({ item, id, value, onChange, options, optionsLoading }: SearchControlProps & ChoiceProps) {
+  const t = widgetTexts.useText();
+  const multiple = Boolean(item.searchMultiple);
+  const current = multiple
+    ? Array.isArray(value)
+      ? value.map(String)
+      : []
+    : value === undefined || value === null || value === ''
+      ? undefined
+      : String(value);
+  return (
+    <Select<string | string[]>
+      id={id}
+      style={{ width: '100%' }}
+      mode={multiple ? 'multiple' : undefined}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={t('selectPlaceholder')}
+      loading={optionsLoading}
+      value={current}
+      onChange={(next) => onChange?.(Array.isArray(next) ? (next.length ? next : null) : (next ?? null))}
+      options={options}
+    />
+  );
+}
+
+const ChoiceSearch = withOptions<SearchControlProps>(ChoiceSearchControl);
+
+function TextSearch({ item, id, value, onChange }: SearchControlProps) {
+  const t = widgetTexts.useText();
+  return (
+    <Input
+      id={id}
+      allowClear
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange?.(event.target.value)}
+      placeholder={`${t('inputPlaceholder')}${item.label}`}
+    />
+  );
+}
+
+/** The search control of an item, by its jnpfKey and searchType. */
+export function SearchWidget(props: SearchWidgetProps) {
+  const field = fieldOfSearchItem(props.item);
+  const key = props.item.jnpfKey;
+  const control = { ...props, field };
+  if (NUMBER_KEYS.has(key)) return <NumberSearch {...control} />;
+  if (DATE_KEYS.has(key)) return <DateSearch {...control} />;
+  if (key === 'timePicker') return <TimeSearch {...control} />;
+  if (key === 'switch') return <SwitchSearch {...control} />;
+  if (CHOICE_KEYS.has(key)) return <ChoiceSearch {...control} />;
+  return <TextSearch {...control} />;
+}
