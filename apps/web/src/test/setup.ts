@@ -1,6 +1,9 @@
 // jsdom lacks a few browser APIs that antd relies on.
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { keepOnlyVisibilityStyles } from './visibilityStyles';
+
+keepOnlyVisibilityStyles();
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
