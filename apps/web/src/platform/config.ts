@@ -29,6 +29,15 @@ export const LAST_LOGIN_NOTICE_SECONDS = 2;
 /** Base address of the data-visualisation app that menu type 6 opens (`${dataV}` in link templates). */
 export const DATA_VISUAL_URL = '/DataV';
 
+/**
+ * Base address of the report server whose preview page menu type 5 embeds (shell.md §2.3; the reference's
+ * `reportServer`), set at build time with VITE_REPORT_SERVER_URL; empty when the deployment has none.
+ */
+export function reportServerUrl(): string {
+  const configured: unknown = import.meta.env.VITE_REPORT_SERVER_URL;
+  return typeof configured === 'string' ? configured.trim().replace(/\/+$/, '') : '';
+}
+
 /** Version shown when the server's system configuration does not name one (shell.md §9). */
 export const DEFAULT_SYS_VERSION = '3.6.0';
 

@@ -23,5 +23,6 @@ export const appViewRegistry: ViewRegistry = {
   runtimes: {
     dynamicModel: () => import('../../views/dynamicModel/DynamicModelView'),
     dictionary: () => import('../../views/common/dynamicDictionary/DynamicDictionary'),
+    report: () => import('../../views/common/dataReport/DataReportView'),
   },
 };
