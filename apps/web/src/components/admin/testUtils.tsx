@@ -3,7 +3,7 @@
 // path and records every call.
 import type { PermissionItem } from '@jnpf/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { ModuleContext } from '../../platform/auth/moduleContext';
@@ -91,3 +91,18 @@ export function mockApi() {
 }
 
 export const ok = (data?: unknown, msg = 'Success'): Answer => ({ code: 200, msg, data });
+
+/**
+ * The open dialog with this title, once it is there. With nested dialogs "the last dialog" is a race: the outer
+ * one already exists before the inner one opens, and a closing one lingers while the next opens.
+ */
+export function dialogTitled(title: string, except?: HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = screen
+      .getAllByRole('dialog')
+      .filter((dialog) => dialog !== except && !dialog.closest('.ant-zoom-leave'))
+      .find((dialog) => dialog.querySelector('.ant-modal-title')?.textContent?.trim() === title);
+    if (!found) throw new Error(`no open dialog titled ${title}`);
+    return found;
+  });
+}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
+import { dialogTitled, mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
 import { confirmButton, messageDictionaries, rowOf } from '../shared/testing';
 import TemplatePage from './TemplatePage';
@@ -145,7 +145,7 @@ describe('TemplatePage', () => {
 
     // a custom parameter: the rule, then a duplicate
     await user.click(within(form).getByRole('button', { name: /添加参数/ }));
-    let param = (await screen.findAllByRole('dialog')).at(-1)!;
+    let param = await dialogTitled('添加参数');
     fireEvent.change(within(param).getByLabelText('参数名称'), { target: { value: '1dept' } });
     fireEvent.change(within(param).getByLabelText('参数说明'), { target: { value: '部门' } });
     await user.click(within(param).getByRole('button', { name: /确\s*定/ }));
@@ -156,7 +156,7 @@ describe('TemplatePage', () => {
     await user.click(within(param).getByRole('button', { name: /确\s*定/ }));
     expect(await within(form).findByRole('button', { name: 'deptName' })).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: /添加参数/ }));
-    param = (await screen.findAllByRole('dialog')).at(-1)!;
+    param = await dialogTitled('添加参数', param);
     fireEvent.change(within(param).getByLabelText('参数名称'), { target: { value: 'deptName' } });
     fireEvent.change(within(param).getByLabelText('参数说明'), { target: { value: '部门' } });
     await user.click(within(param).getByRole('button', { name: /确\s*定/ }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
+import { dialogTitled, mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
 import { confirmButton, messageDictionaries, rowOf } from '../shared/testing';
 import SendConfigPage from './SendConfigPage';
@@ -110,7 +110,8 @@ describe('SendConfigPage', () => {
     await user.click(await screen.findByTitle('公告消息', undefined, { timeout: 10_000 }));
 
     await user.click(within(form).getByRole('button', { name: /添加模板/ }));
-    const line = (await screen.findAllByRole('dialog')).at(-1)!;
+    // (the newest dialog by its title: the form's own dialog is already there before this one opens)
+    const line = await dialogTitled('添加模板');
     await user.click(within(line).getByRole('button', { name: /确\s*定/ }));
     expect(await within(line).findByText('请选择消息类型')).toBeTruthy();
     await user.click(within(line).getByLabelText('消息类型'));

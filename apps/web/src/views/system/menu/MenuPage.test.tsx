@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dialogTitled } from '../../../components/admin/testUtils';
 import { renderScreen, serveApi } from '../../permission/shared/testing';
 import MenuPage from './MenuPage';
 
@@ -59,7 +60,7 @@ describe('menus', () => {
     await userEvent.click(await screen.findByText('按钮权限'));
     const drawer = (await screen.findByText('按钮权限 - 用户')).closest('.ant-drawer') as HTMLElement;
     await userEvent.click(within(drawer).getByRole('button', { name: /新\s*建/ }));
-    const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    const dialog = await dialogTitled('新建'); // (the drawer is a dialog too, there before this one)
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '审核' } });
     fireEvent.change(within(dialog).getByLabelText('编码'), { target: { value: 'btn_audit' } });
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
