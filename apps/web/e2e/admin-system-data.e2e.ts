@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import { expectNoHorizontalOverflow, launchBrowser, newPage, screenshot, toasts } from './support/browser';
+import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36).slice(-5);
@@ -26,11 +26,6 @@ async function open(path: string, width = 1440): Promise<Page> {
   await page.goto(path);
   await page.getByRole('button', { name: '用户菜单' }).waitFor();
   return page;
-}
-
-/** waits for a toast with this text */
-async function expectToast(page: Page, text: string) {
-  await expect.poll(() => toasts(page), { timeout: 10_000 }).toContainEqual(expect.stringContaining(text));
 }
 
 /** the dialog with this title */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import { expectNoHorizontalOverflow, launchBrowser, newPage, toasts } from './support/browser';
+import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36).slice(-5);
@@ -31,10 +31,6 @@ async function shot(page: Page, name: string) {
   // let drawers, dialogs and dropdowns finish their animation
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect.poll(() => toasts(page), { timeout: 10_000 }).toContainEqual(expect.stringContaining(text));
 }
 
 const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();

@@ -7,7 +7,7 @@ import { md5Hex } from '@jnpf/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, createUserWithMenus, signIn, type Api } from './support/api';
-import { expectNoHorizontalOverflow, launchBrowser, newPage, screenshot, toasts } from './support/browser';
+import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36).slice(-6);
@@ -45,10 +45,6 @@ async function open(path: string, width = 1440): Promise<Page> {
   await page.goto(path);
   await page.getByRole('button', { name: '用户菜单' }).waitFor();
   return page;
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect.poll(() => toasts(page), { timeout: 15_000 }).toContainEqual(expect.stringContaining(text));
 }
 
 /** the dialog with this title */

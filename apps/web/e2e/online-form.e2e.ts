@@ -9,7 +9,7 @@ import { md5Hex } from '@jnpf/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, signIn, type Api } from './support/api';
-import { expectNoHorizontalOverflow, launchBrowser, newPage, toasts, waitForShell } from './support/browser';
+import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, waitForShell } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36).slice(-5);
@@ -188,10 +188,6 @@ async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect.poll(() => toasts(page), { timeout: 10_000 }).toContainEqual(expect.stringContaining(text));
 }
 
 const formDialog = (page: Page) =>

@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, Api, createUserWithMenus, signIn } from './support/api';
-import { expectNoHorizontalOverflow, launchBrowser, newPage, screenshot, toasts } from './support/browser';
+import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36).slice(-5);
@@ -41,10 +41,6 @@ async function open(token: string, width = 1440): Promise<Page> {
   await page.getByRole('button', { name: '用户菜单' }).waitFor();
   await page.getByTestId('schedule-heading').waitFor();
   return page;
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect.poll(() => toasts(page), { timeout: 10_000 }).toContainEqual(expect.stringContaining(text));
 }
 
 /** the dialog with this title */

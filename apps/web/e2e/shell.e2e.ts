@@ -219,3 +219,16 @@ describe('external link route', () => {
     await page.context().close();
   });
 });
+
+describe('routes of features this version does not contain', () => {
+  it('say so under their own title instead of "page not found"', async () => {
+    const page = await open('/workFlowDetail?config=e30%3D');
+    await page.getByText('“流程详情”所属的功能（邮件、工作流程）尚未包含在当前版本中。').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/workFlowDetail');
+    await page.goto('/workFlow/entrust?config=1');
+    await page.getByText('“流程委托”所属的功能（邮件、工作流程）尚未包含在当前版本中。').waitFor();
+    await page.goto('/emailDetail?id=1');
+    await page.getByText('“查看邮件”所属的功能（邮件、工作流程）尚未包含在当前版本中。').waitFor();
+    await page.context().close();
+  });
+});

@@ -53,6 +53,7 @@ export async function newContext(
     locale: 'zh-CN',
     storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage }] },
   });
+  await context.addInitScript(recordToasts);
   // Generous: the machine may be busy with other work; a passing step never waits this long.
   context.setDefaultTimeout(30_000);
   context.setDefaultNavigationTimeout(30_000);
@@ -96,6 +97,37 @@ export async function waitForShell(page: Page): Promise<void> {
 }
 
 /** The text of antd's toasts currently shown. */
+/**
+ * Runs in every page: records the text of each toast as it appears. A toast lasts 1.5 s, which a poll of the
+ * visible ones can miss on a busy machine; the record keeps it until a test has taken it.
+ */
+function recordToasts(): void {
+  const seen: { text: string; taken: boolean }[] = [];
+  const lastText = new WeakMap<Element, string>();
+  Object.assign(window, { __toastsSeen: seen });
+  new MutationObserver(() => {
+    for (const notice of document.querySelectorAll('.ant-message-notice')) {
+      const text = notice.textContent?.trim() ?? '';
+      if (text && lastText.get(notice) !== text) {
+        lastText.set(notice, text);
+        seen.push({ text, taken: false });
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Waits until a toast containing this text has appeared since the page loaded, and takes it (once only). */
+export async function expectToast(page: Page, text: string, timeout = 15_000): Promise<void> {
+  const take = (wanted: string) => {
+    const seen = (window as unknown as { __toastsSeen?: { text: string; taken: boolean }[] }).__toastsSeen ?? [];
+    const toast = seen.find((entry) => !entry.taken && entry.text.includes(wanted));
+    if (toast) toast.taken = true;
+    return toast ? toast.text : seen.map((entry) => entry.text).join(' | ');
+  };
+  await expect.poll(() => page.evaluate(take, text), { timeout, message: `a toast with "${text}"` }).toContain(text);
+}
+
+/** The texts of the toasts on screen now. */
 export async function toasts(page: Page): Promise<string[]> {
   return page.locator('.ant-message-notice').allInnerTexts();
 }

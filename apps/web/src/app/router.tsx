@@ -79,6 +79,14 @@ export function createAppRouter() {
                 handle: handle({ name: 'externalLink', titleKey: 'route.externalLink' }),
                 lazy: lazyComponent(() => import('../views/common/externalLink/ExternalLinkPage')),
               },
+              ...(['emailDetail', 'workFlowDetail', 'workFlow/entrust'] as const).map((path) => {
+                const name = path === 'workFlow/entrust' ? 'workFlowEntrust' : path;
+                return {
+                  path,
+                  handle: handle({ name, titleKey: `route.${name}`, noCache: true }),
+                  lazy: lazyComponent(() => import('../views/common/unavailable/FeatureUnavailablePage')),
+                };
+              }),
               {
                 path: 'redirect/*',
                 handle: handle({ name: 'redirect', titleKey: 'route.redirect', hidden: true, noCache: true }),

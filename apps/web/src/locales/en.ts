@@ -29,6 +29,9 @@ const en: Messages = {
     redirect: 'Refresh',
     messageRecord: 'Messages',
     previewModel: 'Function preview',
+    emailDetail: 'Email',
+    workFlowDetail: 'Flow details',
+    workFlowEntrust: 'Flow delegation',
   },
   notFound: {
     description: 'Sorry, the page you visited does not exist or has been removed.',
@@ -39,6 +42,7 @@ const en: Messages = {
   unavailable: {
     title: 'This page is not available in this version',
     description: 'The page of the menu "{{name}}" is not part of this version yet.',
+    feature: '“{{name}}” belongs to a feature (email, workflow) that is not part of this version yet.',
   },
   directory: {
     empty: 'There are no pages you can open under "{{name}}"',

@@ -28,6 +28,9 @@ const zh = {
     redirect: '刷新',
     messageRecord: '站内消息',
     previewModel: '功能预览',
+    emailDetail: '查看邮件',
+    workFlowDetail: '流程详情',
+    workFlowEntrust: '流程委托',
   },
   notFound: {
     description: '抱歉，您访问的页面不存在或已被移除。',
@@ -38,6 +41,7 @@ const zh = {
   unavailable: {
     title: '当前版本暂未提供此页面',
     description: '菜单“{{name}}”对应的页面尚未包含在当前版本中。',
+    feature: '“{{name}}”所属的功能（邮件、工作流程）尚未包含在当前版本中。',
   },
   directory: {
     empty: '“{{name}}”下暂无可访问的页面',

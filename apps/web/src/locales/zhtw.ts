@@ -29,6 +29,9 @@ const zhtw: Messages = {
     redirect: '重新整理',
     messageRecord: '站內消息',
     previewModel: '功能預覽',
+    emailDetail: '查看郵件',
+    workFlowDetail: '流程詳情',
+    workFlowEntrust: '流程委託',
   },
   notFound: {
     description: '抱歉，您訪問的頁面不存在或已被移除。',
@@ -39,6 +42,7 @@ const zhtw: Messages = {
   unavailable: {
     title: '目前版本暫未提供此頁面',
     description: '選單「{{name}}」對應的頁面尚未包含在目前版本中。',
+    feature: '「{{name}}」所屬的功能（郵件、工作流程）尚未包含在目前版本中。',
   },
   directory: {
     empty: '「{{name}}」下暫無可訪問的頁面',

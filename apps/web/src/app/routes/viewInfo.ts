@@ -17,7 +17,10 @@ export type FixedTitleKey =
   | 'route.externalLink'
   | 'route.redirect'
   | 'route.messageRecord'
-  | 'route.previewModel';
+  | 'route.previewModel'
+  | 'route.emailDetail'
+  | 'route.workFlowDetail'
+  | 'route.workFlowEntrust';
 
 /** The `handle` of a fixed route. */
 export interface FixedRouteHandle {
