@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, adminApi, signIn } from './support/api';
-import { launchBrowser, newPage, screenshot, signInThroughPage, waitForShell } from './support/browser';
+import { expectToast, launchBrowser, newPage, screenshot, signInThroughPage, waitForShell } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -131,6 +131,26 @@ describe('sign-out', () => {
     // The server has ended the session: the old token no longer works.
     const answer = await fetch(`${baseUrl}/api/oauth/CurrentUser`, { headers: { Authorization: token } });
     expect(((await answer.json()) as { code: number }).code).not.toBe(200);
+    await page.context().close();
+  });
+});
+
+describe('single sign-on entry', () => {
+  it('takes over a session handed over in the address, leaves the token out of it, and refuses a forged one', async () => {
+    const token = await signIn(baseUrl, ADMIN.account, ADMIN.password);
+    const page = await newPage(browser, baseUrl);
+    await page.goto(`/sso?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent('/profile')}`);
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('tab', { name: '个人资料' }).waitFor();
+    expect(page.url()).not.toContain('token');
+    expect(await page.evaluate(() => localStorage.getItem('jnpf_token'))).toBe(JSON.stringify(token));
+
+    await page.goto('/pcsso?token=bearer%20forged');
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('jnpf_token'))).toBeNull();
+    await page.goto('/sso');
+    await page.waitForURL(/\/login$/);
+    await expectToast(page, '单点登录未提供登录凭证，请重新登录');
     await page.context().close();
   });
 });

@@ -44,6 +44,11 @@ export function createAppRouter() {
             handle: handle({ name: 'lockScreen', titleKey: 'route.lockScreen' }),
             lazy: lazyComponent(() => import('../views/auth/lockScreen/LockScreenPage')),
           },
+          ...['sso', 'pcsso'].map((path) => ({
+            path,
+            handle: handle({ name: path, titleKey: 'route.sso', hidden: true, noCache: true }),
+            lazy: lazyComponent(() => import('../views/auth/sso/SsoPage')),
+          })),
           {
             path: '404',
             handle: handle({ name: '404', titleKey: 'route.notFound' }),

@@ -32,12 +32,16 @@ const en: Messages = {
     emailDetail: 'Email',
     workFlowDetail: 'Flow details',
     workFlowEntrust: 'Flow delegation',
+    sso: 'Single sign-on',
   },
   notFound: {
     description: 'Sorry, the page you visited does not exist or has been removed.',
   },
   externalLink: {
     invalid: 'The link address is not valid and cannot be opened',
+  },
+  sso: {
+    noToken: 'Single sign-on gave no sign-in token; please sign in',
   },
   unavailable: {
     title: 'This page is not available in this version',

@@ -31,12 +31,16 @@ const zh = {
     emailDetail: '查看邮件',
     workFlowDetail: '流程详情',
     workFlowEntrust: '流程委托',
+    sso: '单点登录',
   },
   notFound: {
     description: '抱歉，您访问的页面不存在或已被移除。',
   },
   externalLink: {
     invalid: '链接地址无效，无法打开',
+  },
+  sso: {
+    noToken: '单点登录未提供登录凭证，请重新登录',
   },
   unavailable: {
     title: '当前版本暂未提供此页面',

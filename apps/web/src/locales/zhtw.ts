@@ -32,12 +32,16 @@ const zhtw: Messages = {
     emailDetail: '查看郵件',
     workFlowDetail: '流程詳情',
     workFlowEntrust: '流程委託',
+    sso: '單點登錄',
   },
   notFound: {
     description: '抱歉，您訪問的頁面不存在或已被移除。',
   },
   externalLink: {
     invalid: '連結地址無效，無法開啟',
+  },
+  sso: {
+    noToken: '單點登錄未提供登錄憑證，請重新登錄',
   },
   unavailable: {
     title: '目前版本暫未提供此頁面',

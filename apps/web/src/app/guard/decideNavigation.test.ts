@@ -24,6 +24,14 @@ describe('decideNavigation (shell.md §4)', () => {
     });
   });
 
+  it.each(['/sso', '/pcsso'])('lets %s through whatever the session, even locked: it replaces the session', (path) => {
+    for (const hasToken of [true, false])
+      for (const locked of [true, false])
+        expect(
+          decideNavigation(state({ path, fullPath: `${path}?token=t`, hasToken, locked, sessionLoaded: false })),
+        ).toEqual({ action: 'allow' });
+  });
+
   it('treats the redirect helper as public', () => {
     expect(isPublicPath('/redirect/system/user')).toBe(true);
     expect(isPublicPath('/home')).toBe(false);

@@ -36,7 +36,11 @@ export type NavigationDecision =
 const allow: NavigationDecision = { action: 'allow' };
 const redirect = (to: string): NavigationDecision => ({ action: 'redirect', to });
 
+/** Single sign-on entries: open whatever the session, as they replace it (views/auth/sso). */
+const SSO_PATHS: ReadonlySet<string> = new Set(['/sso', '/pcsso']);
+
 export function decideNavigation(state: NavigationState): NavigationDecision {
+  if (SSO_PATHS.has(state.path)) return allow;
   if (!state.hasToken) return isPublicPath(state.path) ? allow : redirect(loginPathFor(state.fullPath));
   if (state.path === '/login') return redirect('/');
   if (state.locked && state.path !== '/lockScreen') return redirect('/lockScreen');

@@ -20,7 +20,8 @@ export type FixedTitleKey =
   | 'route.previewModel'
   | 'route.emailDetail'
   | 'route.workFlowDetail'
-  | 'route.workFlowEntrust';
+  | 'route.workFlowEntrust'
+  | 'route.sso';
 
 /** The `handle` of a fixed route. */
 export interface FixedRouteHandle {

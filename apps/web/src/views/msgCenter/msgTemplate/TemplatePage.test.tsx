@@ -127,9 +127,9 @@ describe('TemplatePage', () => {
     const form = await screen.findByRole('dialog');
     await user.click(within(form).getByRole('button', { name: /确\s*定/ }));
     expect(await within(form).findByText('请输入名称')).toBeTruthy();
-    expect(within(form).getByText('请输入编码')).toBeTruthy();
-    expect(within(form).getByText('请选择消息来源')).toBeTruthy();
-    expect(within(form).getByText('请输入消息标题')).toBeTruthy();
+    expect(await within(form).findByText('请输入编码')).toBeTruthy();
+    expect(await within(form).findByText('请选择消息来源')).toBeTruthy();
+    expect(await within(form).findByText('请输入消息标题')).toBeTruthy();
 
     fireEvent.change(within(form).getByLabelText('名称'), { target: { value: '公告提醒' } });
     fireEvent.change(within(form).getByLabelText('编码'), { target: { value: 'tplMBXT' } });
@@ -210,7 +210,7 @@ describe('TemplatePage', () => {
     await waitFor(() => expect(within(form).queryByLabelText('消息标题')).toBeNull());
     await user.click(within(form).getByRole('button', { name: /确\s*定/ }));
     expect(await within(form).findByText('请输入模板编号')).toBeTruthy();
-    expect(within(form).getByText('请添加变量')).toBeTruthy();
+    expect(await within(form).findByText('请添加变量')).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: /添加一行/ }));
     await user.click(within(form).getByRole('button', { name: /添加一行/ }));
     fireEvent.change(within(form).getByLabelText('变量 1'), { target: { value: 'code' } });

@@ -72,6 +72,8 @@ beforeEach(() => {
     .on('DELETE', `${BASE}/c1`, ok(undefined, '删除成功'));
 });
 
+const SOURCE_FIRST = '请先选择消息来源';
+
 describe('SendConfigPage', () => {
   it('lists the channels, copies and deletes after confirmation', async () => {
     const user = userEvent.setup({ delay: null });
@@ -101,13 +103,17 @@ describe('SendConfigPage', () => {
     const form = await screen.findByRole('dialog');
     await user.click(within(form).getByRole('button', { name: /确\s*定/ }));
     expect(await within(form).findByText('请输入名称')).toBeTruthy();
-    expect(within(form).getByText('请输入编码')).toBeTruthy();
-    expect(within(form).getAllByText('请选择消息来源').length).toBeGreaterThan(0);
+    // (each field shows its message when its own check has run)
+    expect(await within(form).findByText('请输入编码')).toBeTruthy();
+    expect((await within(form).findAllByText('请选择消息来源')).length).toBeGreaterThan(0);
 
     fireEvent.change(within(form).getByLabelText('名称'), { target: { value: '公告短信配置' } });
     fireEvent.change(within(form).getByLabelText('编码'), { target: { value: 'notice.sms' } });
+    expect(within(form).getByText(SOURCE_FIRST)).toBeTruthy();
     await user.click(within(form).getByLabelText('消息来源'));
     await user.click(await screen.findByTitle('公告消息', undefined, { timeout: 10_000 }));
+    // adding a template needs the source: wait until the form has seen it (its hint asking for it goes away)
+    await waitFor(() => expect(within(form).queryByText(SOURCE_FIRST)).toBeNull());
 
     await user.click(within(form).getByRole('button', { name: /添加模板/ }));
     // (the newest dialog by its title: the form's own dialog is already there before this one opens)

@@ -241,8 +241,8 @@ describe('WebDesignPage actions', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('请输入名称')).toBeTruthy();
-    expect(within(dialog).getByText('请输入编码')).toBeTruthy();
-    expect(within(dialog).getByText('请选择分类')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入编码')).toBeTruthy();
+    expect(await within(dialog).findByText('请选择分类')).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText('名称'), '供应商');
     await user.type(within(dialog).getByLabelText('编码'), '.bad');

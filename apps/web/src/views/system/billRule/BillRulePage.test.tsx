@@ -122,8 +122,8 @@ describe('BillRulePage', () => {
 
     await user.click(within(form).getByRole('button', { name: /确\s*定/ }));
     expect(await within(form).findByText('请输入业务名称')).toBeTruthy();
-    expect(within(form).getByText('请输入业务编码')).toBeTruthy();
-    expect(within(form).getByText('请选择业务分类')).toBeTruthy();
+    expect(await within(form).findByText('请输入业务编码')).toBeTruthy();
+    expect(await within(form).findByText('请选择业务分类')).toBeTruthy();
 
     await user.type(within(form).getByLabelText('业务名称'), '销售单');
     await user.type(within(form).getByLabelText('业务编码'), 'SO');

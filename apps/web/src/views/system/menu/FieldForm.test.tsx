@@ -110,7 +110,7 @@ describe('data-permission fields', () => {
     expect(within(form).getByText('新建字段')).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: /确\s*定/ }));
     expect(await within(form).findByText('请选择条件符号')).toBeTruthy();
-    expect(within(form).getByText('请选择条件内容')).toBeTruthy();
+    expect(await within(form).findByText('请选择条件内容')).toBeTruthy();
 
     fireEvent.change(within(form).getByLabelText('名称'), { target: { value: '所属组织' } });
     fireEvent.change(within(form).getByLabelText('字段'), { target: { value: 'organizeId' } });

@@ -136,7 +136,7 @@ describe('DictionaryPage', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('请输入名称')).toBeTruthy();
-    expect(within(dialog).getByText('请输入编码')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入编码')).toBeTruthy();
     await user.click(within(dialog).getByLabelText('字典名称'));
     await user.paste('x'.repeat(51));
     expect(await within(dialog).findByText('字典名称最多为50个字符！')).toBeTruthy();
