@@ -32,7 +32,7 @@ describe('sign-in page', () => {
     const page = await newPage(browser, baseUrl);
     await page.goto('/login');
     await signInThroughPage(page, ADMIN.account, 'wrong-password');
-    await expect.poll(() => page.locator('.ant-message-notice').allInnerTexts()).toContain('账号或密码错误');
+    await expectToast(page, '账号或密码错误');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('jnpf_token'))).toBeNull();
     await page.context().close();
@@ -64,9 +64,7 @@ describe('sign-in page', () => {
       await page.getByText('请输入验证码').first().waitFor(); // required before anything is sent
       await page.getByPlaceholder('请输入验证码').fill('zzzz');
       await page.getByRole('button', { name: /登\s*录/ }).click();
-      await expect
-        .poll(async () => (await page.locator('.ant-message-notice').allInnerTexts()).join(' '))
-        .toContain('验证码错误');
+      await expectToast(page, '验证码错误');
       expect(new URL(page.url()).pathname).toBe('/login');
       await screenshot(page, 'login-captcha');
       await page.context().close();
@@ -103,7 +101,7 @@ describe('lock screen', () => {
     await page.waitForURL(/\/lockScreen$/);
     await page.getByPlaceholder('请输入登录密码解锁').fill('wrong-password');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.ant-message-notice').allInnerTexts()).toContain('密码错误');
+    await expectToast(page, '密码错误');
     await page.getByPlaceholder('请输入登录密码解锁').fill(ADMIN.password);
     await page.keyboard.press('Enter');
     await waitForShell(page);

@@ -6,7 +6,14 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, createUserWithMenus, signIn, type Api } from './support/api';
-import { expectNoHorizontalOverflow, launchBrowser, newPage, screenshot, waitForShell } from './support/browser';
+import {
+  expectNoHorizontalOverflow,
+  expectToast,
+  launchBrowser,
+  newPage,
+  screenshot,
+  waitForShell,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36);
@@ -168,7 +175,7 @@ describe('chat', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('not a picture'),
     });
-    await expect.poll(() => admin.locator('.ant-message-notice').allInnerTexts()).toContain('只能上传图片');
+    await expectToast(admin, '只能上传图片');
 
     await screenshot(admin, 'chat-admin-1440');
     await screenshot(user, 'chat-user-1440');

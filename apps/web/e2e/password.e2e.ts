@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, createUserWithMenus, type Api } from './support/api';
-import { launchBrowser, newPage, screenshot, signInThroughPage, waitForShell } from './support/browser';
+import { expectToast, launchBrowser, newPage, screenshot, signInThroughPage, waitForShell } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const ACCOUNT = `e2e${Date.now().toString(36)}`;
@@ -70,9 +70,7 @@ describe('forced password change', () => {
     await dialog.getByPlaceholder('请输入验证码').fill('zzzz');
     await screenshot(page, 'forced-password-change');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect
-      .poll(async () => (await page.locator('.ant-message-notice').allInnerTexts()).join(' '))
-      .toContain('验证码错误');
+    await expectToast(page, '验证码错误');
     await expect.poll(() => captcha.getAttribute('src')).not.toBe(firstCaptcha);
     expect(await dialog.isVisible()).toBe(true);
 

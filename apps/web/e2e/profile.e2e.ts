@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, Api } from './support/api';
-import { launchBrowser, newPage, screenshot, waitForShell } from './support/browser';
+import { expectToast, launchBrowser, newPage, screenshot, waitForShell } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -54,7 +54,7 @@ describe('profile', () => {
     await dialog.getByText('请在此区域内签名').waitFor();
     // Confirming an empty pad asks for a signature.
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => page.locator('.ant-message-notice').allInnerTexts()).toContain('请签名');
+    await expectToast(page, '请签名');
 
     const canvas = dialog.getByTestId('signature-canvas');
     // The pad's own size (a bounding box would include the dialog's opening zoom).

@@ -3,7 +3,7 @@
 // test-results/screenshots/ at the repository root.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const CHROMIUM_ARGS = [
@@ -62,7 +62,54 @@ export async function newContext(
 
 export async function newPage(browser: Browser, baseUrl: string, options: ContextOptions = {}): Promise<Page> {
   const context = await newContext(browser, baseUrl, options);
-  return context.newPage();
+  const page = await context.newPage();
+  settleBeforeClicks(page);
+  return page;
+}
+
+/**
+ * Runs in the page: resolves once no finite animation has run for two frames (at most 3 s). Spinners and other
+ * endless animations do not count.
+ */
+async function animationsSettled(): Promise<void> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const running = () =>
+    document.getAnimations().filter((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return animation.playState === 'running' && timing?.iterations !== Infinity;
+    });
+  const deadline = performance.now() + 3000;
+  let quietFrames = 0;
+  while (quietFrames < 2 && performance.now() < deadline) {
+    const busy = running();
+    if (busy.length) {
+      quietFrames = 0;
+      await Promise.race([
+        Promise.all(busy.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 500)),
+      ]);
+    } else quietFrames += 1;
+    await frame();
+  }
+}
+
+let clicksSettle = false;
+/**
+ * Every locator click first waits for running animations to end. A dialog zooming in moves under the pointer
+ * between Playwright's check of the button and its click when the machine is busy, and the click then lands
+ * beside the button: the cause of rare failures after "click OK in a dialog that has just opened".
+ */
+function settleBeforeClicks(page: Page): void {
+  if (clicksSettle) return;
+  clicksSettle = true;
+  const prototype = Object.getPrototypeOf(page.locator('body')) as Pick<Locator, 'click'>;
+  const click = prototype.click;
+  prototype.click = async function settledClick(this: Locator, ...args: Parameters<Locator['click']>) {
+    await this.page()
+      .evaluate(animationsSettled)
+      .catch(() => undefined); // (a page that navigates away meanwhile has nothing left to wait for)
+    return click.apply(this, args);
+  };
 }
 
 /** Saves a full-window screenshot as test-results/screenshots/<name>.png and returns its path. */
