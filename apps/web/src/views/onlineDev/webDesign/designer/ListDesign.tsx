@@ -106,6 +106,32 @@ export function ListDesign({
 
   const setColumn = (prop: string, patch: Partial<ColumnItem>) =>
     set({ columnList: columns.map((c) => (c.prop === prop ? { ...c, ...patch } : c)) });
+  /** a column of the list table choosing one of a column's fixed values (alignment, fixed side) */
+  const choiceColumn = <K extends 'align' | 'fixed'>(
+    key: K,
+    fallback: NonNullable<ColumnItem[K]>,
+    labels: Record<NonNullable<ColumnItem[K]>, Parameters<typeof t>[0]>,
+  ) => ({
+    title: t(key),
+    key,
+    width: 110,
+    render: (_v: unknown, { field, item }: Row<ColumnItem>) => (
+      <Select
+        size="small"
+        aria-label={`${t(key)} ${labelOf(field)}`}
+        style={{ width: 90 }}
+        disabled={!item}
+        value={item?.[key] ?? fallback}
+        onChange={(value: NonNullable<ColumnItem[K]>) =>
+          setColumn(field.__vModel__, { [key]: value } as Partial<ColumnItem>)
+        }
+        options={Object.entries(labels).map(([value, label]) => ({
+          value,
+          label: t(label as Parameters<typeof t>[0]),
+        }))}
+      />
+    ),
+  });
   const setSearch = (prop: string, patch: Partial<SearchItem>) =>
     set({ searchList: searches.map((s) => (s.prop === prop ? { ...s, ...patch } : s)) });
 
@@ -216,46 +242,8 @@ export function ListDesign({
                 />
               ),
             },
-            {
-              title: t('align'),
-              key: 'align',
-              width: 110,
-              render: (_v, { field, item }) => (
-                <Select
-                  size="small"
-                  aria-label={`${t('align')} ${labelOf(field)}`}
-                  style={{ width: 90 }}
-                  disabled={!item}
-                  value={item?.align ?? 'left'}
-                  onChange={(align: 'left' | 'center' | 'right') => setColumn(field.__vModel__, { align })}
-                  options={[
-                    { value: 'left', label: t('alignLeft') },
-                    { value: 'center', label: t('alignCenter') },
-                    { value: 'right', label: t('alignRight') },
-                  ]}
-                />
-              ),
-            },
-            {
-              title: t('fixed'),
-              key: 'fixed',
-              width: 110,
-              render: (_v, { field, item }) => (
-                <Select
-                  size="small"
-                  aria-label={`${t('fixed')} ${labelOf(field)}`}
-                  style={{ width: 90 }}
-                  disabled={!item}
-                  value={item?.fixed ?? 'none'}
-                  onChange={(fixed: 'none' | 'left' | 'right') => setColumn(field.__vModel__, { fixed })}
-                  options={[
-                    { value: 'none', label: t('fixedNone') },
-                    { value: 'left', label: t('fixedLeft') },
-                    { value: 'right', label: t('fixedRight') },
-                  ]}
-                />
-              ),
-            },
+            choiceColumn('align', 'left', { left: 'alignLeft', center: 'alignCenter', right: 'alignRight' }),
+            choiceColumn('fixed', 'none', { none: 'fixedNone', left: 'fixedLeft', right: 'fixedRight' }),
             {
               title: t('sortable'),
               key: 'sortable',
