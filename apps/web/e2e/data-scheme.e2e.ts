@@ -2,17 +2,14 @@
 // gives 用户管理 (permission.user) a data-permission field organizeId whose value is the current organisation
 // and its sub-organisations, builds a scheme with one condition on it in the condition editor, saves it,
 // reopens it and finds it loaded, and the server holds the conditions as sent.
-// Screenshots at 1440 and 800 px go to /tmp/shots-scheme/ (or E2E_SHOTS_DIR).
-import fs from 'node:fs';
-import path from 'node:path';
+// Screenshots at 1440 and 800 px go to test-results/screenshots/scheme-*.png.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage } from './support/browser';
+import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36).slice(-5);
-const SHOTS = process.env.E2E_SHOTS_DIR || '/tmp/shots-scheme';
 const SCHEME = { name: `本组织及下级${stamp}`, code: `orgAndSub${stamp}` };
 let browser: Browser;
 let api: Api;
@@ -25,13 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  // let drawers, dialogs and dropdowns finish their animation
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
 
 const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -91,14 +81,14 @@ describe('data-permission schemes on the menu screen', () => {
     await pick(page, fieldForm.getByLabel('条件符号', { exact: true }), '包含任意一个');
     await page.keyboard.press('Escape');
     await pick(page, fieldForm.getByLabel('条件内容', { exact: true }), '当前组织及子组织');
-    await shot(page, 'field-dialog-1440');
+    await screenshot(page, 'scheme-field-dialog-1440');
     await fieldForm.getByRole('button', { name: /确\s*定/ }).click();
     await expectToast(page, '新建成功');
     await fieldForm.waitFor({ state: 'hidden' });
     const fieldRow = drawer.locator('.ant-table-row').filter({ hasText: 'organizeId' });
     await fieldRow.getByText('当前组织及子组织').waitFor();
     await fieldRow.getByText('等于、包含任意一个').waitFor();
-    await shot(page, 'fields-1440');
+    await screenshot(page, 'scheme-fields-1440');
 
     // the scheme: one condition on that field; a variable is fixed and shown by name
     await drawer.getByRole('tab', { name: '方案管理' }).click();
@@ -110,13 +100,13 @@ describe('data-permission schemes on the menu screen', () => {
     // saving with the empty condition names what is missing
     await schemeForm.getByRole('button', { name: /确\s*定/ }).click();
     await schemeForm.getByText('请选择字段').waitFor();
-    await shot(page, 'scheme-validation-1440');
+    await screenshot(page, 'scheme-scheme-validation-1440');
     const condition = schemeForm.getByTestId('condition-row');
     await pick(page, condition.getByLabel('选择字段'), '所属组织');
     await expect.poll(() => condition.getByLabel('条件符号').locator('..').innerText()).toBe('等于');
     await pick(page, condition.getByLabel('条件符号'), '包含任意一个');
     await expect.poll(() => condition.getByRole('textbox', { name: '条件值' }).inputValue()).toBe('当前组织及子组织');
-    await shot(page, 'scheme-dialog-1440');
+    await screenshot(page, 'scheme-scheme-dialog-1440');
     const created = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().includes('/api/system/ModuleDataAuthorizeScheme'),
     );
@@ -126,7 +116,7 @@ describe('data-permission schemes on the menu screen', () => {
     await schemeForm.waitFor({ state: 'hidden' });
     const schemeRow = drawer.locator('.ant-table-row').filter({ hasText: SCHEME.code });
     await schemeRow.getByText('【{所属组织} {包含任意一个} {@organizationAndSuborganization}】').waitFor();
-    await shot(page, 'schemes-1440');
+    await screenshot(page, 'scheme-schemes-1440');
 
     // reopened, the editor shows the stored condition
     await schemeRow.getByRole('button', { name: /编\s*辑/ }).click();
@@ -136,7 +126,7 @@ describe('data-permission schemes on the menu screen', () => {
     await expect.poll(() => loaded.getByLabel('条件符号').locator('..').innerText()).toBe('包含任意一个');
     expect(await loaded.getByRole('textbox', { name: '条件值' }).inputValue()).toBe('当前组织及子组织');
     expect(await editForm.getByLabel('方案名称').inputValue()).toBe(SCHEME.name);
-    await shot(page, 'scheme-reopened-1440');
+    await screenshot(page, 'scheme-scheme-reopened-1440');
     await editForm.getByRole('button', { name: /取\s*消/ }).click();
     await page.context().close();
 
@@ -185,7 +175,7 @@ describe('data-permission schemes on the menu screen', () => {
     await expectNoHorizontalOverflow(page);
     const schemeRow = drawer.locator('.ant-table-row').filter({ hasText: SCHEME.code });
     await schemeRow.waitFor();
-    await shot(page, 'schemes-800');
+    await screenshot(page, 'scheme-schemes-800');
     await schemeRow.getByRole('button', { name: /编\s*辑/ }).click();
     const editForm = dialog(page, '编辑方案');
     await editForm.getByTestId('condition-row').waitFor();
@@ -199,7 +189,7 @@ describe('data-permission schemes on the menu screen', () => {
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper')
       .first()
       .click();
-    await shot(page, 'scheme-dialog-800');
+    await screenshot(page, 'scheme-scheme-dialog-800');
     await page.keyboard.press('Escape');
     await expectNoHorizontalOverflow(page);
     await page.context().close();

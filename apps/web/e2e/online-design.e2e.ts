@@ -1,17 +1,21 @@
 // Visual development in a real browser against the built server: the administrator creates a function on the
 // function-design screen, adds two fields in the designer (a required text and a number), saves, releases it
 // under the 在线开发 directory, finds it in the sidebar and uses the generated page; the preview opens the same
-// runtime from the list. Screenshots at 1440 and 800 px go to /tmp/shots-design/ (or E2E_SHOTS_DIR).
-import fs from 'node:fs';
-import path from 'node:path';
+// runtime from the list. Screenshots at 1440 and 800 px go to test-results/screenshots/design-*.png.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, waitForShell } from './support/browser';
+import {
+  expectNoHorizontalOverflow,
+  expectToast,
+  launchBrowser,
+  newPage,
+  screenshot,
+  waitForShell,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36).slice(-5);
-const SHOTS = process.env.E2E_SHOTS_DIR || '/tmp/shots-design';
 const NAME = `项目立项${stamp}`;
 const CODE = `project${stamp}`;
 let browser: Browser;
@@ -25,12 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
 
 const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
@@ -73,7 +71,7 @@ describe('function design', () => {
     await page.getByLabel('是否必填').click();
     await palette.getByText('数字输入', { exact: true }).click();
     await page.locator('#prop-label').fill('预算金额');
-    await shot(page, 'designer-1440');
+    await screenshot(page, 'design-designer-1440');
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await expectToast(page, '新建成功');
     await page
@@ -93,7 +91,7 @@ describe('function design', () => {
     await expectToast(page, '同步成功');
     // the dialog closes and the list reloads after the 1.5 s success message
     await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('已发布');
-    await shot(page, 'list-1440');
+    await screenshot(page, 'design-list-1440');
     await expectNoHorizontalOverflow(page);
 
     // preview from the list: the runtime with the draft
@@ -138,12 +136,12 @@ describe('function design', () => {
     await waitForShell(page);
     const row = page.locator('.ant-table-row').filter({ hasText: CODE });
     await row.waitFor();
-    await shot(page, 'list-800');
+    await screenshot(page, 'design-list-800');
     await expectNoHorizontalOverflow(page);
     await row.getByRole('button', { name: '设计' }).click();
     await page.getByRole('navigation', { name: '点击或拖动控件添加到表单' }).waitFor();
     await page.getByText('项目名称').first().waitFor();
-    await shot(page, 'designer-800');
+    await screenshot(page, 'design-designer-800');
     await page.context().close();
   });
 });

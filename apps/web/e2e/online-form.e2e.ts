@@ -2,18 +2,22 @@
 // top-level menu; a staff member granted that menu with add/edit/delete finds it in the sidebar, is told what a
 // required field needs, adds a record, finds it by keyword, edits and deletes it. A dictionary menu (type 4) of one
 // category shows that category's items to a member granted only that menu.
-// Screenshots at 1440 and 800 px go to /tmp/shots-online/ (or E2E_SHOTS_DIR).
-import fs from 'node:fs';
-import path from 'node:path';
+// Screenshots at 1440 and 800 px go to test-results/screenshots/online-*.png.
 import { md5Hex } from '@jnpf/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, signIn, type Api } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, waitForShell } from './support/browser';
+import {
+  expectNoHorizontalOverflow,
+  expectToast,
+  launchBrowser,
+  newPage,
+  screenshot,
+  waitForShell,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const stamp = Date.now().toString(36).slice(-5);
-const SHOTS = process.env.E2E_SHOTS_DIR || '/tmp/shots-online';
 const PASSWORD = 'Online#2026';
 const DESIGN = { fullName: `客户登记${stamp}`, enCode: `customer${stamp}` };
 let browser: Browser;
@@ -184,12 +188,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
-
 const formDialog = (page: Page) =>
   page
     .locator('.ant-modal')
@@ -217,7 +215,7 @@ describe('a released online form', () => {
     await dialog.getByLabel('客户等级').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('重要').click();
     await dialog.getByLabel('年度金额').fill('250000');
-    await shot(page, 'form-1440');
+    await screenshot(page, 'online-form-1440');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expectToast(page, '新建成功');
     const row = page.locator('.ant-table-row').filter({ hasText: '华东精密制造有限公司' });
@@ -235,7 +233,7 @@ describe('a released online form', () => {
     await page.getByPlaceholder('请输入关键词查询').fill('精密');
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 10_000 }).toBe(1);
-    await shot(page, 'list-1440');
+    await screenshot(page, 'online-list-1440');
     await expectNoHorizontalOverflow(page);
 
     // edit: the form opens with the saved values
@@ -263,7 +261,7 @@ describe('a released online form', () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.getByRole('button', { name: /重\s*置/ }).click();
     await page.locator('.ant-table-row').filter({ hasText: '西南物流' }).waitFor();
-    await shot(page, 'list-800');
+    await screenshot(page, 'online-list-800');
     await expectNoHorizontalOverflow(page);
     await page.context().close();
   });
@@ -276,7 +274,7 @@ describe('a released online form', () => {
     await page.locator('.ant-table-row').filter({ hasText: '银牌客户' }).waitFor();
     // no buttons of that menu were granted
     expect(await page.getByRole('button', { name: /新\s*建/ }).count()).toBe(0);
-    await shot(page, 'dictionary-1440');
+    await screenshot(page, 'online-dictionary-1440');
     await page.context().close();
   });
 });
