@@ -1,7 +1,8 @@
 // Sign-in, captcha, redirect after sign-in, lock screen and sign-out in a real browser.
+import { md5Hex } from '@jnpf/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN, adminApi, signIn } from './support/api';
+import { ADMIN, adminApi, createUserWithMenus, signIn } from './support/api';
 import { expectToast, launchBrowser, newPage, screenshot, signInThroughPage, waitForShell } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -134,7 +135,7 @@ describe('sign-out', () => {
 });
 
 describe('single sign-on entry', () => {
-  it('takes over a session handed over in the address, leaves the token out of it, and refuses a forged one', async () => {
+  it('takes over a session handed over in the address and leaves the token out of it', async () => {
     const token = await signIn(baseUrl, ADMIN.account, ADMIN.password);
     const page = await newPage(browser, baseUrl);
     await page.goto(`/sso?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent('/profile')}`);
@@ -143,12 +144,45 @@ describe('single sign-on entry', () => {
     expect(page.url()).not.toContain('token');
     expect(await page.evaluate(() => localStorage.getItem('jnpf_token'))).toBe(JSON.stringify(token));
 
+    // a forged token neither replaces nor ends the session
     await page.goto('/pcsso?token=bearer%20forged');
-    await page.waitForURL(/\/login/);
-    expect(await page.evaluate(() => localStorage.getItem('jnpf_token'))).toBeNull();
-    await page.goto('/sso');
-    await page.waitForURL(/\/login$/);
-    await expectToast(page, '单点登录未提供登录凭证，请重新登录');
+    await expectToast(page, '单点登录凭证无效或已过期');
+    await page.waitForURL(/\/home$/);
+    expect(await page.evaluate(() => localStorage.getItem('jnpf_token'))).toBe(JSON.stringify(token));
+    await page.context().close();
+
+    const signedOut = await newPage(browser, baseUrl);
+    await signedOut.goto('/sso');
+    await expectToast(signedOut, '单点登录未提供登录凭证，请重新登录');
+    await signedOut.waitForURL(/\/login$/);
+    await signedOut.context().close();
+  });
+
+  it('asks before replacing the session of someone else, and keeps it when told so', async () => {
+    const api = await adminApi(baseUrl);
+    const account = `sso${Date.now().toString(36).slice(-6)}`;
+    const userId = await createUserWithMenus(api, account, '单点用户');
+    await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
+      userPassword: md5Hex('abc12345'),
+      validatePassword: md5Hex('abc12345'),
+    });
+    const userToken = await signIn(baseUrl, account, 'abc12345');
+    const adminToken = await signIn(baseUrl, ADMIN.account, ADMIN.password);
+    const page = await newPage(browser, baseUrl, { token: adminToken });
+    const handover = `/sso?token=${encodeURIComponent(userToken)}&redirect=%2Fprofile`;
+
+    await page.goto(handover);
+    await page.getByText(`单点登录的账号是“单点用户/${account}”`, { exact: false }).waitFor();
+    await screenshot(page, 'sso-switch-question');
+    await page.getByRole('button', { name: '保持当前账号' }).click();
+    await page.waitForURL(/\/profile$/);
+    expect(await page.evaluate(() => localStorage.getItem('jnpf_token'))).toBe(JSON.stringify(adminToken));
+
+    await page.goto(handover);
+    await page.getByRole('button', { name: '切换账号' }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('button', { name: '用户菜单' }).getByText('单点用户').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('jnpf_token'))).toBe(JSON.stringify(userToken));
     await page.context().close();
   });
 });

@@ -42,6 +42,11 @@ const en: Messages = {
   },
   sso: {
     noToken: 'Single sign-on gave no sign-in token; please sign in',
+    invalid: 'The single sign-on token is not valid or has expired',
+    switchTitle: 'Switch account',
+    switchQuestion: 'You are signed in as “{{current}}”; single sign-on is for “{{incoming}}”. Switch to that account?',
+    switch: 'Switch account',
+    keep: 'Stay signed in',
   },
   unavailable: {
     title: 'This page is not available in this version',

@@ -41,6 +41,11 @@ const zh = {
   },
   sso: {
     noToken: '单点登录未提供登录凭证，请重新登录',
+    invalid: '单点登录凭证无效或已过期',
+    switchTitle: '切换账号',
+    switchQuestion: '当前已登录为“{{current}}”，单点登录的账号是“{{incoming}}”。要切换到该账号吗？',
+    switch: '切换账号',
+    keep: '保持当前账号',
   },
   unavailable: {
     title: '当前版本暂未提供此页面',

@@ -42,6 +42,11 @@ const zhtw: Messages = {
   },
   sso: {
     noToken: '單點登錄未提供登錄憑證，請重新登錄',
+    invalid: '單點登錄憑證無效或已過期',
+    switchTitle: '切換帳號',
+    switchQuestion: '目前已登錄為「{{current}}」，單點登錄的帳號是「{{incoming}}」。要切換到該帳號嗎？',
+    switch: '切換帳號',
+    keep: '保持目前帳號',
   },
   unavailable: {
     title: '目前版本暫未提供此頁面',

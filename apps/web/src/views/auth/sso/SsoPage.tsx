@@ -1,24 +1,70 @@
-// /sso and /pcsso: takes over the session handed over in the address, then leaves the address (and its token)
-// behind with a replacing navigation; without a token it says so and goes to the sign-in page.
-import { Spin } from 'antd';
-import { useEffect } from 'react';
+// /sso and /pcsso: takes over the session handed over in the address (asking first when the browser is signed
+// in as someone else), then leaves the address and its token behind with a replacing navigation.
+import { Button, Result, Space, Spin } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { feedback } from '../../../platform/feedback';
-import { takeOverSession } from './ssoHandover';
+import { getToken } from '../../../platform/session';
+import { handOver, readHandover, takeOver, type HandoverStep } from './ssoHandover';
+
+type Question = Extract<HandoverStep, { kind: 'ask' }>;
 
 export default function SsoPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
+  const [question, setQuestion] = useState<Question | null>(null);
+
   useEffect(() => {
-    const target = takeOverSession(search);
-    if (!target) feedback.error(t('sso.noToken'));
-    void navigate(target ?? '/login', { replace: true });
+    let active = true;
+    const handover = readHandover(search);
+    if (!handover) {
+      feedback.error(t('sso.noToken'));
+      void navigate(getToken() ? '/home' : '/login', { replace: true });
+      return;
+    }
+    void handOver(handover, getToken()).then((step) => {
+      if (!active) return;
+      if (step.kind === 'ask') return setQuestion(step);
+      if (step.kind === 'refused') feedback.error(t('sso.invalid'));
+      void navigate(step.target, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
   }, [search, navigate, t]);
+
+  if (!question)
+    return (
+      <div className="full-page-center">
+        <Spin />
+      </div>
+    );
+  const { handover, current, incoming } = question;
+  const name = (owner: Question['current']) => `${owner.userName}/${owner.userAccount}`;
   return (
     <div className="full-page-center">
-      <Spin />
+      <Result
+        status="warning"
+        title={t('sso.switchTitle')}
+        subTitle={t('sso.switchQuestion', { current: name(current), incoming: name(incoming) })}
+        extra={
+          <Space>
+            <Button onClick={() => void navigate(handover.target, { replace: true })}>{t('sso.keep')}</Button>
+            <Button
+              type="primary"
+              autoFocus
+              onClick={() => {
+                takeOver(handover.token);
+                void navigate(handover.target, { replace: true });
+              }}
+            >
+              {t('sso.switch')}
+            </Button>
+          </Space>
+        }
+      />
     </div>
   );
 }

@@ -1,30 +1,83 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocked, setToken, useSession } from '../../../platform/session';
 import { storageKey } from '../../../platform/storage';
-import { takeOverSession } from './ssoHandover';
+import { handOver, readHandover } from './ssoHandover';
+
+/** CurrentUser answers by token: a user for the known ones, 600 for any other */
+function serveOwners(owners: Record<string, string>) {
+  const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const token = new Headers(init?.headers).get('Authorization') ?? '';
+    const userId = owners[token];
+    const body = userId
+      ? { code: 200, data: { userInfo: { userId, userName: `name-${userId}`, userAccount: userId } } }
+      : { code: 600, msg: 'token expired' };
+    return new Response(JSON.stringify(body));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 beforeEach(() => {
   setToken('bearer old');
   setLocked(true);
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('single sign-on handover (/sso?token=)', () => {
-  it('replaces the session and its lock with the handed-over token and leads to the in-app target', () => {
-    expect(window.localStorage.getItem(storageKey('lock'))).not.toBeNull();
-    expect(takeOverSession('?token=bearer%20new&redirect=%2Fprofile%3Ftab%3D2')).toBe('/profile?tab=2');
+  it('reads the token and an in-app target, never another site', () => {
+    expect(readHandover('?token=bearer%20new&redirect=%2Fprofile%3Ftab%3D2')).toEqual({
+      token: 'bearer new',
+      target: '/profile?tab=2',
+    });
+    expect(readHandover('?token=t1')).toEqual({ token: 't1', target: '/home' });
+    expect(readHandover('?token=t2&redirect=https%3A%2F%2Fevil.example')?.target).toBe('/home');
+    expect(readHandover('?token=t3&redirect=%2F%2Fevil.example')?.target).toBe('/home');
+    expect(readHandover('?redirect=%2Fprofile')).toBeNull();
+    expect(readHandover('?token=%20')).toBeNull();
+  });
+
+  it('takes the token over at once in a browser without a session (the guard then checks it)', async () => {
+    useSession.setState({ token: '' });
+    const fetchMock = serveOwners({});
+    expect(await handOver({ token: 'bearer new', target: '/profile' }, '')).toEqual({ kind: 'go', target: '/profile' });
     expect(useSession.getState()).toMatchObject({ token: 'bearer new', locked: false });
     expect(window.localStorage.getItem(storageKey('lock'))).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('leads home without a target, and never to another site', () => {
-    expect(takeOverSession('?token=t1')).toBe('/home');
-    expect(takeOverSession('?token=t2&redirect=https%3A%2F%2Fevil.example')).toBe('/home');
-    expect(takeOverSession('?token=t3&redirect=%2F%2Fevil.example')).toBe('/home');
+  it('replaces a session of the same user without asking', async () => {
+    serveOwners({ 'bearer old': 'u1', 'bearer new': 'u1' });
+    expect(await handOver({ token: 'bearer new', target: '/home' }, 'bearer old')).toEqual({
+      kind: 'go',
+      target: '/home',
+    });
+    expect(useSession.getState().token).toBe('bearer new');
   });
 
-  it('keeps the current session when no token is given', () => {
-    expect(takeOverSession('?redirect=%2Fprofile')).toBeNull();
-    expect(takeOverSession('?token=%20')).toBeNull();
+  it('asks before replacing a session of someone else, and changes nothing meanwhile', async () => {
+    serveOwners({ 'bearer old': 'u1', 'bearer new': 'u2' });
+    const step = await handOver({ token: 'bearer new', target: '/home' }, 'bearer old');
+    expect(step).toMatchObject({
+      kind: 'ask',
+      current: { userId: 'u1', userName: 'name-u1' },
+      incoming: { userId: 'u2', userName: 'name-u2' },
+    });
     expect(useSession.getState()).toMatchObject({ token: 'bearer old', locked: true });
+  });
+
+  it('keeps a working session when the handed-over token is refused; ends one that does not work either', async () => {
+    serveOwners({ 'bearer old': 'u1' });
+    expect(await handOver({ token: 'bearer forged', target: '/home' }, 'bearer old')).toEqual({
+      kind: 'refused',
+      target: '/home',
+    });
+    expect(useSession.getState().token).toBe('bearer old');
+
+    serveOwners({});
+    expect(await handOver({ token: 'bearer forged', target: '/home' }, 'bearer old')).toEqual({
+      kind: 'refused',
+      target: '/login',
+    });
+    expect(useSession.getState().token).toBe('');
   });
 });
