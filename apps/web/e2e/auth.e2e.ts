@@ -173,6 +173,7 @@ describe('single sign-on entry', () => {
 
     await page.goto(handover);
     await page.getByText(`单点登录的账号是“单点用户/${account}”`, { exact: false }).waitFor();
+    expect(page.url()).not.toContain('token');
     await screenshot(page, 'sso-switch-question');
     await page.getByRole('button', { name: '保持当前账号' }).click();
     await page.waitForURL(/\/profile$/);

@@ -24,6 +24,8 @@ export default function SsoPage() {
       void navigate(getToken() ? '/home' : '/login', { replace: true });
       return;
     }
+    // The token leaves the address bar at once (the router's own location keeps it until we navigate on).
+    window.history.replaceState(window.history.state, '', window.location.pathname);
     void handOver(handover, getToken()).then((step) => {
       if (!active) return;
       if (step.kind === 'ask') return setQuestion(step);
