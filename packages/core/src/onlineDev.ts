@@ -163,6 +163,37 @@ export interface FormDataJson {
 /** searchType of a search field: 1 equal, 2 fuzzy, 3 range */
 export type SearchType = 1 | 2 | 3;
 
+/** keys a list cannot search by (protocol.md §5.1: colour and switch are not searchable) */
+const NOT_SEARCHABLE: ReadonlySet<string> = new Set(['colorPicker', 'switch']);
+const FUZZY_SEARCH: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule']);
+const RANGE_SEARCH: ReadonlySet<string> = new Set([
+  'inputNumber',
+  'datePicker',
+  'timePicker',
+  'createTime',
+  'modifyTime',
+  'rate',
+  'slider',
+]);
+
+export function isSearchable(key: OnlineFieldKey): boolean {
+  return !NOT_SEARCHABLE.has(key);
+}
+
+/** 2 fuzzy for text, 3 range for numbers and times, 1 equal for the rest */
+export function defaultSearchType(key: OnlineFieldKey): SearchType {
+  if (FUZZY_SEARCH.has(key)) return 2;
+  if (RANGE_SEARCH.has(key)) return 3;
+  return 1;
+}
+
+/** the search types a key allows: equal always; fuzzy for text; range for numbers and times */
+export function searchTypesOf(key: OnlineFieldKey): SearchType[] {
+  if (FUZZY_SEARCH.has(key)) return [1, 2];
+  if (RANGE_SEARCH.has(key)) return [1, 3];
+  return [1];
+}
+
 export interface ColumnItem {
   label: string;
   /** the field's __vModel__ */

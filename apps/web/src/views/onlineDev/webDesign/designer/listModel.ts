@@ -4,14 +4,17 @@
 // its field, so a renamed record key or label follows into the list and a removed field leaves it.
 import {
   dataFields,
+  defaultSearchType,
+  isSearchable,
   type ButtonItem,
   type ColumnDataJson,
   type ColumnItem,
   type FieldConfig,
   type OnlineFieldKey,
   type SearchItem,
-  type SearchType,
 } from '@jnpf/core';
+
+export { defaultSearchType, isSearchable, searchTypesOf } from '@jnpf/core';
 
 export const PAGE_SIZE_CHOICES = [20, 50, 100, 500] as const;
 
@@ -29,37 +32,6 @@ export const BUTTON_ICONS: Record<ButtonValue, string> = {
 
 export function buttonItem(value: ButtonValue, label: string): ButtonItem {
   return { value, icon: BUTTON_ICONS[value], label };
-}
-
-/** keys the list cannot search by (protocol.md §5.1: colour and switch are not searchable) */
-const NOT_SEARCHABLE: ReadonlySet<string> = new Set(['colorPicker', 'switch']);
-const FUZZY: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule']);
-const RANGE: ReadonlySet<string> = new Set([
-  'inputNumber',
-  'datePicker',
-  'timePicker',
-  'createTime',
-  'modifyTime',
-  'rate',
-  'slider',
-]);
-
-export function isSearchable(key: OnlineFieldKey): boolean {
-  return !NOT_SEARCHABLE.has(key);
-}
-
-/** 2 fuzzy for text, 3 range for numbers and times, 1 equal for the rest */
-export function defaultSearchType(key: OnlineFieldKey): SearchType {
-  if (FUZZY.has(key)) return 2;
-  if (RANGE.has(key)) return 3;
-  return 1;
-}
-
-/** the search types a key allows: equal always; fuzzy for text; range for numbers and times */
-export function searchTypesOf(key: OnlineFieldKey): SearchType[] {
-  if (FUZZY.has(key)) return [1, 2];
-  if (RANGE.has(key)) return [1, 3];
-  return [1];
 }
 
 const keyOf = (field: FieldConfig): OnlineFieldKey => field.__config__.jnpfKey;
