@@ -55,3 +55,27 @@ export const visualRecord = pgTable(
   },
   (t) => [index('base_visual_record_model_idx').on(t.modelId, t.creatorTime.desc(), t.id)],
 );
+
+/**
+ * The public links of a design (表单外链, same id as the design): a form anyone with the link may fill in, and a
+ * list anyone with the link may search, each optionally behind a password. A link carries `linkKey`, so a new
+ * key (regenerating the links) ends every link handed out before. Passwords are kept as scrypt hashes of their
+ * md5 (what the reference client sends), never as text.
+ */
+export const visualShortLink = pgTable('base_visual_short_link', {
+  id: id(),
+  linkKey: text('link_key').notNull(),
+  formUse: integer('form_use').notNull().default(0),
+  formPassUse: integer('form_pass_use').notNull().default(0),
+  formPasswordHash: text('form_password_hash'),
+  formPasswordSalt: text('form_password_salt'),
+  columnUse: integer('column_use').notNull().default(0),
+  columnPassUse: integer('column_pass_use').notNull().default(0),
+  columnPasswordHash: text('column_password_hash'),
+  columnPasswordSalt: text('column_password_salt'),
+  /** the props the public list may be searched by, in order */
+  columnCondition: jsonb('column_condition').$type<string[]>().notNull().default([]),
+  /** the props the public list (and a record opened from it) shows, in order */
+  columnText: jsonb('column_text').$type<string[]>().notNull().default([]),
+  ...auditColumns(),
+});

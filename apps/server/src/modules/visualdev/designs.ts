@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
-import { module, visualDev, visualRecord, visualRelease } from '../../db/schema/index.js';
+import { module, visualDev, visualRecord, visualRelease, visualShortLink } from '../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import { insertAudited, updateVersioned } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
@@ -259,7 +259,7 @@ export async function copyDesign(tx: Tx, actor: AuditActor, id: string): Promise
 }
 
 /**
- * Deletes a design no menu points at any more, with its released copy and its records (nothing can reach them
+ * Deletes a design no menu points at any more, with its released copy, public links and records (nothing can reach them
  * once the design and its menus are gone); the audit entry keeps the design and the number of records.
  */
 export async function deleteDesign(tx: Tx, actor: AuditActor, id: string): Promise<void> {
@@ -269,6 +269,7 @@ export async function deleteDesign(tx: Tx, actor: AuditActor, id: string): Promi
   if ((await menusOf(tx, id)).length) throw refuse(m.hasMenu);
   const records = await tx.delete(visualRecord).where(eq(visualRecord.modelId, id)).returning({ id: visualRecord.id });
   await tx.delete(visualRelease).where(eq(visualRelease.id, id));
+  await tx.delete(visualShortLink).where(eq(visualShortLink.id, id));
   await tx.delete(visualDev).where(eq(visualDev.id, id));
   await writeAudit(tx, actor, {
     moduleName: MODULE_NAME,

@@ -1,11 +1,13 @@
-// Online development: the function-design screen, release to menus, and the runtime of released forms.
+// Online development: the function-design screen, release to menus, the runtime of released forms and their
+// public links.
 import type { PlatformModule } from '../../platform/module.js';
 import { designRoutes } from './designRoutes.js';
 import { runtimeRoutes } from './runtimeRoutes.js';
+import { shortLinkRoutes } from './shortLinkRoutes.js';
 import { visualdevSeed } from './seed.js';
 
 export const visualdevModule: PlatformModule = {
   name: 'visualdev',
-  routes: [...designRoutes, ...runtimeRoutes],
+  routes: [...designRoutes, ...runtimeRoutes, ...shortLinkRoutes],
   dataMigrations: [visualdevSeed],
 };

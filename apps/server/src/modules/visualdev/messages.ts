@@ -163,4 +163,42 @@ export const m = defineMessages('visualdev', {
   idsRequired: { zh: '请选择要删除的数据', zhtw: '請選擇要刪除的數據', en: 'Choose the records to delete' },
   switchOn: { zh: '开', zhtw: '開', en: 'On' },
   switchOff: { zh: '关', zhtw: '關', en: 'Off' },
+
+  // ---- public links (表单外链); 无效链接, 未开启表单外链！ and 密码错误！ are the reference's
+  linkSubmitted: { zh: '提交成功', zhtw: '提交成功', en: 'Submitted' },
+  linkInvalid: { zh: '无效链接', zhtw: '無效鏈接', en: 'This link is not valid' },
+  formLinkOff: { zh: '未开启表单外链！', zhtw: '未開啟表單外鏈！', en: 'Filling in this form by link is switched off' },
+  listLinkOff: { zh: '未开启公开查询！', zhtw: '未開啟公開查詢！', en: 'Searching this list by link is switched off' },
+  linkPasswordWrong: { zh: '密码错误！', zhtw: '密碼錯誤！', en: 'The password is wrong' },
+  linkPasswordRequired: { zh: '请输入密码', zhtw: '請輸入密碼', en: 'Please enter a password' },
+  linkPasswordTooLong: {
+    zh: '密码最多为20个字符',
+    zhtw: '密碼最多為20個字符',
+    en: 'The password can be at most 20 characters',
+  },
+  linkUnlockFirst: {
+    zh: '该链接需要密码，请先输入密码',
+    zhtw: '該鏈接需要密碼，請先輸入密碼',
+    en: 'This link needs its password; enter it first',
+  },
+  linkFieldUnknown: {
+    zh: '字段{prop}不在表单中',
+    zhtw: '字段{prop}不在表單中',
+    en: 'The field {prop} is not in the form',
+  },
+  linkFieldNotSearchable: {
+    zh: '{label}不能作为查询条件',
+    zhtw: '{label}不能作為查詢條件',
+    en: '{label} cannot be searched by',
+  },
+  linkColumnsRequired: {
+    zh: '请选择公开查询的显示内容',
+    zhtw: '請選擇公開查詢的顯示內容',
+    en: 'Choose what the public list shows',
+  },
+  linkListNeedsList: {
+    zh: '纯表单功能没有列表，不能开启公开查询',
+    zhtw: '純表單功能沒有列表，不能開啟公開查詢',
+    en: 'A form-only function has no list to search publicly',
+  },
 });

@@ -72,9 +72,10 @@ async function duplicates(tx: Tx, model: Model, values: Values, changed: Set<str
 
 const hasUniqueFields = (model: Model) => inputFields(model).some((f) => f.__config__.unique === true);
 
+/** creates a record; `principal` null: a visitor through a public form link (no creator, organisation or position) */
 export async function createRecord(
   app: AppContext,
-  principal: Principal,
+  principal: Principal | null,
   actor: AuditActor,
   model: Model,
   input: Values,
@@ -84,13 +85,13 @@ export async function createRecord(
   const checked = checkRecord(inputFields(model), input, {}, options);
   throwIssues(checked.issues, lang);
   const now = Date.now();
-  const profile = await app.directory.get(principal.userId);
+  const profile = principal ? await app.directory.get(principal.userId) : null;
   const data: Values = { ...checked.values };
   for (const field of model.fields) {
     const key = field.__vModel__;
     switch (field.__config__.jnpfKey) {
       case 'createUser':
-        data[key] = principal.userId;
+        if (principal) data[key] = principal.userId;
         break;
       case 'createTime':
         data[key] = now;
@@ -115,7 +116,7 @@ export async function createRecord(
     await insertAudited(
       tx,
       visualRecord,
-      { id, modelId: model.id, data, creatorTime: now, creatorUserId: principal.userId },
+      { id, modelId: model.id, data, creatorTime: now, creatorUserId: principal?.userId ?? null },
       { actor, moduleName: MODULE_NAME, recordId: id, action: 'createRecord' },
     );
   });
