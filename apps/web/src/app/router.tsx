@@ -50,6 +50,11 @@ export function createAppRouter() {
             lazy: lazyComponent(() => import('../views/auth/sso/SsoPage')),
           })),
           {
+            path: 'formShortLink',
+            handle: handle({ name: 'formShortLink', titleKey: 'route.formShortLink', hidden: true, noCache: true }),
+            lazy: lazyComponent(() => import('../views/common/formShortLink/FormShortLinkPage')),
+          },
+          {
             path: '404',
             handle: handle({ name: '404', titleKey: 'route.notFound' }),
             lazy: lazyComponent(() => import('../views/error/notFound/NotFoundPage')),

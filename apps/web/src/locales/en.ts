@@ -33,6 +33,7 @@ const en: Messages = {
     workFlowDetail: 'Flow details',
     workFlowEntrust: 'Flow delegation',
     sso: 'Single sign-on',
+    formShortLink: 'Public link',
   },
   notFound: {
     description: 'Sorry, the page you visited does not exist or has been removed.',

@@ -32,6 +32,7 @@ const zh = {
     workFlowDetail: '流程详情',
     workFlowEntrust: '流程委托',
     sso: '单点登录',
+    formShortLink: '表单外链',
   },
   notFound: {
     description: '抱歉，您访问的页面不存在或已被移除。',

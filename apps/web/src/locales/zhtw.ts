@@ -33,6 +33,7 @@ const zhtw: Messages = {
     workFlowDetail: '流程詳情',
     workFlowEntrust: '流程委託',
     sso: '單點登錄',
+    formShortLink: '表單外鏈',
   },
   notFound: {
     description: '抱歉，您訪問的頁面不存在或已被移除。',

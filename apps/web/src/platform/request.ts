@@ -30,6 +30,8 @@ export interface RequestOptions {
   /** Overrides the configured timeout. */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Extra headers of this call (a public link's ticket); the protocol's own headers cannot be replaced. */
+  headers?: Record<string, string>;
 }
 
 /** Why a request failed. `body` is set when the server answered with an envelope. */
@@ -125,7 +127,11 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   const method = options.method ?? 'GET';
   const { url } = options;
   const isGet = method === 'GET';
-  const headers: Record<string, string> = { 'jnpf-origin': 'pc', 'jnpf-language': currentLanguage() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    'jnpf-origin': 'pc',
+    'jnpf-language': currentLanguage(),
+  };
   const token = getToken();
   if (token) headers.Authorization = token; // verbatim, as the server issued it (protocol.md §1)
 

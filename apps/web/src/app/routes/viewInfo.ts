@@ -21,7 +21,8 @@ export type FixedTitleKey =
   | 'route.emailDetail'
   | 'route.workFlowDetail'
   | 'route.workFlowEntrust'
-  | 'route.sso';
+  | 'route.sso'
+  | 'route.formShortLink';
 
 /** The `handle` of a fixed route. */
 export interface FixedRouteHandle {

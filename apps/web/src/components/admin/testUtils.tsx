@@ -45,6 +45,7 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
 type Answer = { code: number; msg?: string; data?: unknown };
@@ -59,7 +60,13 @@ export function mockApi() {
     const method = (init?.method ?? 'GET').toUpperCase();
     let body: unknown = init?.body;
     if (typeof body === 'string') body = JSON.parse(body);
-    const call: ApiCall = { method, path: url.pathname, query: url.searchParams, body };
+    const call: ApiCall = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init?.headers),
+    };
     calls.push(call);
     const route = [...routes]
       .reverse()

@@ -9,11 +9,9 @@ import {
   TOOLBAR_BUTTONS,
   type ButtonItem,
   type ColumnDataJson,
-  type ColumnItem,
   type FormDataJson,
 } from '@jnpf/core';
 import { Button, Space, Table, type TableColumnsType } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { AdminPage, Panel, Toolbar } from '../../components/admin/AdminPage';
 import { LoadError } from '../../components/admin/states';
@@ -22,9 +20,9 @@ import { useConfirmAction } from '../../components/admin/useConfirmAction';
 import { feedback } from '../../platform/feedback';
 import { hasPermission } from '../../platform/permission';
 import { useSession } from '../../platform/session';
-import { displayText } from '../../widgets/values';
 import { modelApi, type ModelRow } from './api';
 import { ExportDialog } from './ExportDialog';
+import { dataColumns } from './listColumns';
 import { initialSearchOf } from './model';
 import { ModelSearch } from './ModelSearch';
 import { RecordDetailPopup } from './RecordDetailPopup';
@@ -128,22 +126,7 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
 
   const { sidx, sort } = list.state;
   const columns: TableColumnsType<ModelRow> = [
-    ...shownColumns.map((column: ColumnItem) => ({
-      key: column.prop,
-      dataIndex: column.prop,
-      title: column.label,
-      align: column.align,
-      fixed: column.fixed === 'left' || column.fixed === 'right' ? column.fixed : undefined,
-      width: typeof column.width === 'number' && column.width > 0 ? column.width : undefined,
-      ellipsis: true,
-      sorter: Boolean(column.sortable),
-      sortOrder: (column.sortable && sidx === column.prop
-        ? sort === 'asc'
-          ? 'ascend'
-          : 'descend'
-        : null) as SortOrder,
-      render: (value: unknown) => displayText(value),
-    })),
+    ...dataColumns(shownColumns, sidx, sort),
     ...(rowButtons.length
       ? [
           {

@@ -19,14 +19,21 @@ interface ListState {
   searches: number;
 }
 
+/** where the rows come from: the runtime's list by default; a public link reads its own */
+export interface ListSource {
+  queryKey: readonly unknown[];
+  load: (body: ListBody, signal: AbortSignal) => Promise<PageResult<ModelRow>>;
+}
+
 export interface ModelListOptions {
   modelId: string;
   menuId: string;
   columnData: ColumnDataJson;
   initialQuery: Record<string, unknown>;
+  source?: ListSource;
 }
 
-export function useModelList({ modelId, menuId, columnData, initialQuery }: ModelListOptions) {
+export function useModelList({ modelId, menuId, columnData, initialQuery, source }: ModelListOptions) {
   const defaultSort = useMemo(
     () => ({ sidx: columnData.defaultSidx ?? '', sort: columnData.sort === 'asc' ? 'asc' : 'desc' }) as const,
     [columnData],
@@ -55,8 +62,9 @@ export function useModelList({ modelId, menuId, columnData, initialQuery }: Mode
     [state, menuId, columnData.hasPage],
   );
   const query = useQuery({
-    queryKey: [...modelKeys.list(modelId), body, state.searches],
-    queryFn: ({ signal }): Promise<PageResult<ModelRow>> => modelApi.list(modelId, body, signal),
+    queryKey: [...(source?.queryKey ?? modelKeys.list(modelId)), body, state.searches],
+    queryFn: ({ signal }): Promise<PageResult<ModelRow>> =>
+      source ? source.load(body, signal) : modelApi.list(modelId, body, signal),
     placeholderData: keepPreviousData,
   });
   const rows = useMemo(() => query.data?.list ?? [], [query.data]);
@@ -81,7 +89,11 @@ export function useModelList({ modelId, menuId, columnData, initialQuery }: Mode
       })),
     [],
   );
-  const refresh = useCallback(() => client.invalidateQueries({ queryKey: modelKeys.list(modelId) }), [client, modelId]);
+  const sourceKey = source?.queryKey;
+  const refresh = useCallback(
+    () => client.invalidateQueries({ queryKey: sourceKey ?? modelKeys.list(modelId) }),
+    [client, modelId, sourceKey],
+  );
 
   const onChange: TableProps<ModelRow>['onChange'] = (pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;

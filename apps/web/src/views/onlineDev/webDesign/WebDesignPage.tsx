@@ -1,6 +1,7 @@
 // The function-design screen (在线开发 › 功能设计): a paged list of the designs with keyword (and category,
 // when the WebDesign dictionary exists) search; new (btn_add) opens the designer on a new design; per row
-// design and release (btn_edit), copy (btn_add) and delete (btn_remove) after confirmation, and preview.
+// design, release and public links (btn_edit), copy (btn_add) and delete (btn_remove) after confirmation, and
+// preview.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -20,6 +21,8 @@ import { webDesignApi, webDesignKeys, type DesignRow } from './api';
 import type { DesignerTarget } from './designer/Designer';
 import { NewDesignDialog } from './NewDesignDialog';
 import { ReleaseDialog } from './ReleaseDialog';
+import { ShortLinkDialog } from './ShortLinkDialog';
+import { shortLinkTexts } from './shortLinkTexts';
 import { texts } from './texts';
 import { useCategories } from './useCategories';
 
@@ -34,6 +37,7 @@ const time = (value: number | null) => (value ? dayjs(value).format(DATE_TIME) :
 export default function WebDesignPage() {
   const t = texts.useText();
   const k = kitTexts.useText();
+  const linkText = shortLinkTexts.useText();
   const { confirmDelete, confirm, holder } = useConfirmAction();
   const categories = useCategories();
   const table = usePagedTable<DesignRow, { type: number; category: string }>({
@@ -45,6 +49,7 @@ export default function WebDesignPage() {
   /** the open designer; `session` remounts it for every opening */
   const [designer, setDesigner] = useState<{ target: DesignerTarget; session: number } | null>(null);
   const [releasing, setReleasing] = useState<DesignRow | null>(null);
+  const [linking, setLinking] = useState<DesignRow | null>(null);
   const refresh = () => void table.refresh();
   const openDesigner = (target: DesignerTarget) => setDesigner({ target, session: Date.now() });
 
@@ -90,7 +95,7 @@ export default function WebDesignPage() {
     {
       title: k('actions'),
       key: 'actions',
-      width: 330,
+      width: 370,
       fixed: 'right',
       render: (_value, row) => (
         <Space size={0}>
@@ -102,6 +107,11 @@ export default function WebDesignPage() {
           <Auth code="btn_edit">
             <Button type="link" size="small" onClick={() => setReleasing(row)}>
               {t('release')}
+            </Button>
+          </Auth>
+          <Auth code="btn_edit">
+            <Button type="link" size="small" onClick={() => setLinking(row)}>
+              {linkText('action')}
             </Button>
           </Auth>
           <Button type="link" size="small" onClick={() => navigateTo(`/previewModel?id=${encodeURIComponent(row.id)}`)}>
@@ -187,6 +197,7 @@ export default function WebDesignPage() {
           />
         </Suspense>
       )}
+      <ShortLinkDialog row={linking} onClose={() => setLinking(null)} />
       <ReleaseDialog
         row={releasing}
         onClose={() => setReleasing(null)}

@@ -79,10 +79,43 @@ export interface BillRuleOption {
   enCode: string;
 }
 
+/** GET /api/visualdev/ShortLink/{id}: a design's public links (paths with their token; empty until first saved) */
+export interface ShortLinkInfo {
+  id: string;
+  formUse: number;
+  formLink: string;
+  formPassUse: number;
+  hasFormPassword: boolean;
+  columnUse: number;
+  columnLink: string;
+  columnPassUse: number;
+  hasColumnPassword: boolean;
+  /** JSON strings of the chosen props */
+  columnCondition: string;
+  columnText: string;
+  alreadySave: boolean;
+}
+
+/** the body of PUT /api/visualdev/ShortLink; an empty password keeps the current one */
+export interface ShortLinkBody {
+  id: string;
+  formUse: number;
+  formPassUse: number;
+  formPassword: string;
+  columnUse: number;
+  columnPassUse: number;
+  columnPassword: string;
+  columnCondition: string[];
+  columnText: string[];
+}
+
+const SHORT_LINK = '/api/visualdev/ShortLink';
+
 export const webDesignKeys = {
   all: ['onlineDev', 'webDesign'] as const,
   list: ['onlineDev', 'webDesign', 'list'] as const,
   info: (id: string) => ['onlineDev', 'webDesign', 'info', id] as const,
+  shortLink: (id: string) => ['onlineDev', 'webDesign', 'shortLink', id] as const,
 };
 
 /** the largest page the server's lists answer (used by pickers that show every row) */
@@ -97,6 +130,10 @@ export const webDesignApi = {
   remove: (id: string) => http.delete(`${BASE}/${id}`),
   copy: (id: string) => http.post(`${BASE}/${id}/Actions/Copy`),
   release: (id: string, body: ReleaseBody) => http.post(`${BASE}/${id}/Actions/Release`, body),
+  shortLink: async (id: string) => (await http.get<ShortLinkInfo>(`${SHORT_LINK}/${id}`)).data!,
+  saveShortLink: (body: ShortLinkBody) => http.put<ShortLinkInfo>(SHORT_LINK, body),
+  /** new links: the ones handed out before stop working */
+  renewShortLink: (id: string) => http.post<ShortLinkInfo>(`${SHORT_LINK}/${id}/Actions/Renew`),
   /** enabled applications (the menu screen's list) */
   systems: async () =>
     (await http.get<{ list: SystemOption[] }>('/api/system/System', { enabledMark: '1' })).data?.list ?? [],

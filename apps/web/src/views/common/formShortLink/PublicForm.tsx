@@ -1,0 +1,63 @@
+// A form link: the designed form (system fields and numbers left out by the server) with submit and reset.
+// A refusal keeps everything typed and marks the fields it names; a success says so and offers another.
+import type { FormDataJson } from '@jnpf/core';
+import { Button, Form, Result, Space } from 'antd';
+import { useState } from 'react';
+import { applyServerErrors } from '../../../components/admin/serverErrors';
+import { FormRenderer } from '../../../widgets/FormRenderer';
+import type { RecordValues } from '../../../widgets/values';
+import type { LinkApi } from './api';
+import styles from './FormShortLink.module.css';
+import { texts } from './texts';
+
+export function PublicForm({ api, formData }: { api: LinkApi; formData: FormDataJson }) {
+  const t = texts.useText();
+  const [form] = Form.useForm<RecordValues>();
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = async (values: RecordValues) => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      await api.submit(values);
+      form.resetFields();
+      setDone(true);
+    } catch (error) {
+      applyServerErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (done)
+    return (
+      <Result
+        status="success"
+        title={t('submitted')}
+        subTitle={t('submittedHint')}
+        extra={
+          <Button type="primary" onClick={() => setDone(false)}>
+            {t('again')}
+          </Button>
+        }
+      />
+    );
+  return (
+    <>
+      <div className={styles.body}>
+        <FormRenderer formData={formData} form={form} onFinish={(values) => void submit(values)} />
+      </div>
+      <div className={styles.footer}>
+        <Space size={8}>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            {t('submit')}
+          </Button>
+          <Button disabled={saving} onClick={() => form.resetFields()}>
+            {t('reset')}
+          </Button>
+        </Space>
+      </div>
+    </>
+  );
+}
