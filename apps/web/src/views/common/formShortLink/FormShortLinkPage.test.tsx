@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5Hex } from '@jnpf/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../app/queryClient';
 import { mockApi, ok } from '../../../components/admin/testUtils';
 import { i18n } from '../../../platform/i18n';
 import { setToken } from '../../../platform/session';
@@ -42,6 +42,7 @@ const columnData = JSON.stringify({
 
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
+  queryClient.clear();
   sessionStorage.clear();
   setToken('');
   void i18n.changeLanguage('zh');
@@ -73,12 +74,7 @@ function open(search: string) {
   const router = createMemoryRouter([{ path: '/formShortLink', Component: FormShortLinkPage }], {
     initialEntries: [`/formShortLink${search}`],
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  render(<RouterProvider router={router} />);
 }
 
 describe('FormShortLinkPage', () => {

@@ -3,9 +3,10 @@
 // (a ticket in this tab keeps it open across reloads); then the form to fill in or the list to search.
 import { parseDesignJson, type ColumnDataJson, type FormDataJson } from '@jnpf/core';
 import { Button, Result, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { queryClient } from '../../../app/queryClient';
 import { failureMessage } from '../../../platform/request';
 import { linkApi, storedTicket, type LinkApi, type LinkOpening } from './api';
 import styles from './FormShortLink.module.css';
@@ -99,13 +100,16 @@ export default function FormShortLinkPage() {
   const [params] = useSearchParams();
   const encryption = params.get('encryption');
   const target = useMemo(() => readLinkToken(encryption), [encryption]);
+  // outside the main layout: this page brings its own query cache provider (the app's one cache)
   return (
-    <div className={styles.page}>
-      {target && encryption ? (
-        <LinkGate target={target} encryption={encryption} />
-      ) : (
-        <Result status="404" title={t('invalid')} subTitle={t('invalidHint')} />
-      )}
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <div className={styles.page}>
+        {target && encryption ? (
+          <LinkGate target={target} encryption={encryption} />
+        ) : (
+          <Result status="404" title={t('invalid')} subTitle={t('invalidHint')} />
+        )}
+      </div>
+    </QueryClientProvider>
   );
 }
