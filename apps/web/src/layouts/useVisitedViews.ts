@@ -26,6 +26,7 @@ export function useVisitedViews(view: ViewInfo | null): void {
       titleKey: view.titleKey,
       title: view.title,
       menuType: view.menuType,
+      icon: view.icon,
       affix: view.affix,
     });
   }, [view]);

@@ -45,6 +45,8 @@ export interface ViewInfo {
   title: string;
   /** Menu type of a dynamic route; null for fixed routes. */
   menuType: number | null;
+  /** The menu's icon classes of a dynamic route; empty for fixed routes. */
+  icon: string;
   affix: boolean;
   noCache: boolean;
   /** Not a tab of its own (helper routes). */
@@ -65,6 +67,7 @@ export function viewInfoOfRoute(route: AppRoute, fullPath: string): ViewInfo {
     titleKey: null,
     title: route.meta.title,
     menuType: route.meta.menuType,
+    icon: route.meta.icon,
     affix: false,
     noCache: route.meta.noCache,
     hidden: false,
@@ -90,6 +93,7 @@ export function useCurrentView(): ViewInfo | null {
         titleKey: handle.titleKey,
         title: '',
         menuType: null,
+        icon: '',
         affix: Boolean(handle.affix),
         noCache: Boolean(handle.noCache),
         hidden: Boolean(handle.hidden),

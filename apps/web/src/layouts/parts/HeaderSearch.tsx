@@ -9,7 +9,7 @@ import { useSession } from '../../platform/session';
 import { useShellText } from '../texts';
 import styles from './HeaderSearch.module.css';
 import { menuLabel } from './menuEntries';
-import { menuTypeIcon } from './MenuIcon';
+import { menuIcon } from './MenuIcon';
 import { createMenuIndex, searchEntries, type FuseConstructor, type SearchEntry } from './menuSearch';
 
 let fuseLoad: Promise<FuseConstructor> | null = null;
@@ -103,7 +103,7 @@ function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void })
               onMouseEnter={() => setActive(index)}
               onClick={() => choose(entry)}
             >
-              {menuTypeIcon(entry.menu.type)}
+              {menuIcon(entry.menu.icon, entry.menu.type)}
               <span className={styles.title}>{entry.title}</span>
               <span className={styles.path}>{entry.path}</span>
             </li>

@@ -3,7 +3,7 @@ import type { MenuItem } from '@jnpf/core';
 import type { MenuProps } from 'antd';
 import { routeName } from '../../app/routes/buildRoutes';
 import { localizedTitle } from '../../app/routes/viewInfo';
-import { menuTypeIcon } from './MenuIcon';
+import { menuIcon } from './MenuIcon';
 
 export type MenuEntries = NonNullable<MenuProps['items']>;
 
@@ -15,8 +15,13 @@ export function menuLabel(menu: MenuItem): string {
 export function toEntries(menus: readonly MenuItem[]): MenuEntries {
   return menus.map((menu) =>
     menu.children?.length
-      ? { key: menu.id, icon: menuTypeIcon(menu.type), label: menuLabel(menu), children: toEntries(menu.children) }
-      : { key: menu.id, icon: menuTypeIcon(menu.type), label: menuLabel(menu), title: menuLabel(menu) },
+      ? {
+          key: menu.id,
+          icon: menuIcon(menu.icon, menu.type),
+          label: menuLabel(menu),
+          children: toEntries(menu.children),
+        }
+      : { key: menu.id, icon: menuIcon(menu.icon, menu.type), label: menuLabel(menu), title: menuLabel(menu) },
   );
 }
 
@@ -24,7 +29,7 @@ export function toEntries(menus: readonly MenuItem[]): MenuEntries {
 export function toFlatEntries(menus: readonly MenuItem[]): MenuEntries {
   return menus.map((menu) => ({
     key: menu.id,
-    icon: menuTypeIcon(menu.type),
+    icon: menuIcon(menu.icon, menu.type),
     label: menuLabel(menu),
     title: menuLabel(menu),
   }));

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { localizedTitle } from '../../app/routes/viewInfo';
 import { usePreferences } from '../../platform/preferences';
-import { fixedViewIcon, menuTypeIcon } from '../parts/MenuIcon';
+import { fixedViewIcon, menuIcon } from '../parts/MenuIcon';
 import { tagsActions, useTags, type VisitedView } from './tagsStore';
 import styles from './TagsView.module.css';
 
@@ -74,7 +74,7 @@ export default function TagsView() {
               {active && <span className={styles.dot} />}
               {showIcons && (
                 <span className={styles.icon}>
-                  {view.menuType === null ? fixedViewIcon(view.name) : menuTypeIcon(view.menuType)}
+                  {view.menuType === null ? fixedViewIcon(view.name) : menuIcon(view.icon, view.menuType)}
                 </span>
               )}
               <span>{localizedTitle(view)}</span>

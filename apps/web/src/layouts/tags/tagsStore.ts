@@ -14,6 +14,8 @@ export interface VisitedView {
   title: string;
   /** Menu type of a dynamic view (for its icon); null for fixed views. */
   menuType: number | null;
+  /** The menu's icon classes (icon-ym …) of a dynamic view. */
+  icon?: string;
   /** Pinned: cannot be closed. */
   affix: boolean;
 }

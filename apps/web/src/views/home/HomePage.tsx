@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { routeName } from '../../app/routes/buildRoutes';
 import { actionableMenus, openMenu } from '../../app/routes/menuNavigation';
 import { localizedTitle } from '../../app/routes/viewInfo';
-import { menuTypeIcon } from '../../layouts/parts/MenuIcon';
+import { menuIcon } from '../../layouts/parts/MenuIcon';
 import { useSession } from '../../platform/session';
 import styles from './HomePage.module.css';
 import TodayPanel from './TodayPanel';
@@ -94,7 +94,7 @@ export default function HomePage() {
                   onClick={() => openMenu(menu, (path) => navigate(path))}
                 >
                   <span className={styles.tileIcon} style={{ background: TILE_COLORS[index % TILE_COLORS.length] }}>
-                    {menuTypeIcon(menu.type)}
+                    {menuIcon(menu.icon, menu.type)}
                   </span>
                   <span className={styles.tileName}>{menuTitle(menu)}</span>
                 </button>
