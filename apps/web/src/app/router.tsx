@@ -50,6 +50,11 @@ export function createAppRouter() {
             lazy: lazyComponent(() => import('../views/auth/sso/SsoPage')),
           })),
           {
+            path: 'auth-redirect',
+            handle: handle({ name: 'authRedirect', titleKey: 'route.authRedirect', hidden: true, noCache: true }),
+            lazy: lazyComponent(() => import('../views/auth/authRedirect/AuthRedirectPage')),
+          },
+          {
             path: 'formShortLink',
             handle: handle({ name: 'formShortLink', titleKey: 'route.formShortLink', hidden: true, noCache: true }),
             lazy: lazyComponent(() => import('../views/common/formShortLink/FormShortLinkPage')),

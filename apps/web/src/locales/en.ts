@@ -34,12 +34,18 @@ const en: Messages = {
     workFlowEntrust: 'Flow delegation',
     sso: 'Single sign-on',
     formShortLink: 'Public link',
+    authRedirect: 'Sign-in redirect',
   },
   notFound: {
     description: 'Sorry, the page you visited does not exist or has been removed.',
   },
   externalLink: {
     invalid: 'The link address is not valid and cannot be opened',
+  },
+  authRedirect: {
+    title: 'Sign-in step complete',
+    description: 'Go back to the page where you started signing in; this page can be closed.',
+    back: 'Back to the home page',
   },
   sso: {
     noToken: 'Single sign-on gave no sign-in token; please sign in',

@@ -33,12 +33,18 @@ const zh = {
     workFlowEntrust: '流程委托',
     sso: '单点登录',
     formShortLink: '表单外链',
+    authRedirect: '认证跳转',
   },
   notFound: {
     description: '抱歉，您访问的页面不存在或已被移除。',
   },
   externalLink: {
     invalid: '链接地址无效，无法打开',
+  },
+  authRedirect: {
+    title: '登录认证已完成',
+    description: '请回到发起登录的页面继续；此页面可以关闭。',
+    back: '返回首页',
   },
   sso: {
     noToken: '单点登录未提供登录凭证，请重新登录',

@@ -34,12 +34,18 @@ const zhtw: Messages = {
     workFlowEntrust: '流程委託',
     sso: '單點登錄',
     formShortLink: '表單外鏈',
+    authRedirect: '認證跳轉',
   },
   notFound: {
     description: '抱歉，您訪問的頁面不存在或已被移除。',
   },
   externalLink: {
     invalid: '連結地址無效，無法開啟',
+  },
+  authRedirect: {
+    title: '登錄認證已完成',
+    description: '請回到發起登錄的頁面繼續；此頁面可以關閉。',
+    back: '返回首頁',
   },
   sso: {
     noToken: '單點登錄未提供登錄憑證，請重新登錄',

@@ -22,7 +22,8 @@ export type FixedTitleKey =
   | 'route.workFlowDetail'
   | 'route.workFlowEntrust'
   | 'route.sso'
-  | 'route.formShortLink';
+  | 'route.formShortLink'
+  | 'route.authRedirect';
 
 /** The `handle` of a fixed route. */
 export interface FixedRouteHandle {
