@@ -17,7 +17,33 @@ export const INPUT_KEYS = [
   'rate',
   'slider',
   'billRule',
+  'organizeSelect',
+  'depSelect',
+  'posSelect',
+  'userSelect',
+  'roleSelect',
+  'groupSelect',
 ] as const;
+/** Input keys whose value is the id (or, with `multiple`, the ids) of organisations, users, roles … */
+export const DIRECTORY_PICKER_KEYS = [
+  'organizeSelect',
+  'depSelect',
+  'posSelect',
+  'userSelect',
+  'roleSelect',
+  'groupSelect',
+] as const satisfies readonly (typeof INPUT_KEYS)[number][];
+export type DirectoryPickerKey = (typeof DIRECTORY_PICKER_KEYS)[number];
+
+export function isDirectoryPickerKey(key: unknown): key is DirectoryPickerKey {
+  return typeof key === 'string' && (DIRECTORY_PICKER_KEYS as readonly string[]).includes(key);
+}
+
+/** fields whose value is a list: checkboxes, and selects and pickers with `multiple` */
+export function isMultiValueField(field: { __config__: { jnpfKey: string }; multiple?: unknown }): boolean {
+  const key = field.__config__.jnpfKey;
+  return key === 'checkbox' || ((key === 'select' || isDirectoryPickerKey(key)) && field.multiple === true);
+}
 /** Filled by the server on save, shown read-only in forms. */
 export const SYSTEM_KEYS = [
   'createUser',

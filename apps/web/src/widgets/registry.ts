@@ -16,6 +16,7 @@ import {
   TextareaWidget,
   TimePickerWidget,
 } from './inputWidgets';
+import { DirectoryPickerWidget } from './pickerWidgets';
 import { AlertWidget, CardWidget, DividerWidget, GroupTitleWidget, RowWidget, TextWidget } from './layoutWidgets';
 import { SystemWidget } from './systemWidgets';
 import type { WidgetEntry } from './types';
@@ -48,6 +49,12 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   rate: input(RateWidget),
   slider: input(SliderWidget),
   billRule: input(BillRuleWidget),
+  organizeSelect: input(DirectoryPickerWidget),
+  depSelect: input(DirectoryPickerWidget),
+  posSelect: input(DirectoryPickerWidget),
+  userSelect: input(DirectoryPickerWidget),
+  roleSelect: input(DirectoryPickerWidget),
+  groupSelect: input(DirectoryPickerWidget),
   createUser: system,
   createTime: system,
   modifyUser: system,

@@ -1,8 +1,9 @@
 // The search widgets of a list (columnData.searchList): one per jnpfKey, giving the value the list's
 // queryJson carries (contract: searchType 1 equal value, 2 fuzzy text, 3 range [from, to]).
-import type { FieldConfig, SearchItem } from '@jnpf/core';
+import { isDirectoryPickerKey, type FieldConfig, type SearchItem } from '@jnpf/core';
 import { DatePicker, Input, InputNumber, Select, Space, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { DirectoryPicker } from '../components/pickers/DirectoryPicker';
 import { pickerOf } from './inputWidgets';
 import { withOptions, type ChoiceProps } from './options';
 import { widgetTexts } from './texts';
@@ -191,6 +192,24 @@ function ChoiceSearchControl({ item, id, value, onChange, options, optionsLoadin
 
 const ChoiceSearch = withOptions<SearchControlProps>(ChoiceSearchControl);
 
+/** an organisation, user … equal to the one picked (or one of those picked, with searchMultiple) */
+function DirectorySearch({ item, id, value, onChange }: SearchControlProps) {
+  const t = widgetTexts.useText();
+  if (!isDirectoryPickerKey(item.jnpfKey)) return null;
+  const multiple = Boolean(item.searchMultiple);
+  const ids = Array.isArray(value) ? value.map(String) : value ? [String(value)] : [];
+  return (
+    <DirectoryPicker
+      id={id}
+      source={item.jnpfKey}
+      multiple={multiple}
+      value={multiple ? ids : ids[0]}
+      placeholder={t('selectPlaceholder')}
+      onChange={(next) => onChange?.(Array.isArray(next) ? (next.length ? next : null) : (next ?? null))}
+    />
+  );
+}
+
 function TextSearch({ item, id, value, onChange }: SearchControlProps) {
   const t = widgetTexts.useText();
   return (
@@ -214,5 +233,6 @@ export function SearchWidget(props: SearchWidgetProps) {
   if (key === 'timePicker') return <TimeSearch {...control} />;
   if (key === 'switch') return <SwitchSearch {...control} />;
   if (CHOICE_KEYS.has(key)) return <ChoiceSearch {...control} />;
+  if (isDirectoryPickerKey(key)) return <DirectorySearch {...control} />;
   return <TextSearch {...control} />;
 }

@@ -1,7 +1,7 @@
 // The raw value forms of online-development records (the contract's "value forms") and the conversions the
 // widgets make at their edge: dates travel as epoch ms, times as "HH:mm:ss", switches as their active or
 // inactive value, checkboxes and multiple selects as string arrays.
-import { dataFields, isSystemKey, toDayjsFormat, type FieldConfig } from '@jnpf/core';
+import { dataFields, isMultiValueField, isSystemKey, toDayjsFormat, type FieldConfig } from '@jnpf/core';
 import dayjs, { type Dayjs, type OpUnitType } from 'dayjs';
 
 /** A record's values keyed by each field's __vModel__. */
@@ -61,8 +61,7 @@ export function switchValues(field: Pick<FieldConfig, 'activeValue' | 'inactiveV
 
 /** Checkboxes and multiple selects hold string arrays. */
 export function isMultiValued(field: FieldConfig): boolean {
-  const key = field.__config__.jnpfKey;
-  return key === 'checkbox' || (key === 'select' && Boolean(field.multiple));
+  return isMultiValueField(field);
 }
 
 /** Whether a value counts as given (the required rule's notion of empty). */

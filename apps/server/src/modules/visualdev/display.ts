@@ -1,10 +1,11 @@
 // What a record's values look like to people (list cells, DataChange, export): option values become their
 // labels, switches their texts, dates follow the field's format, system fields show user, organisation and
 // position names. Dates are formatted in the server's time zone, as the reference does.
-import { toDayjsFormat, type FieldConfig, type Language } from '@jnpf/core';
+import { isDirectoryPickerKey, toDayjsFormat, type FieldConfig, type Language } from '@jnpf/core';
 import { t } from '../../platform/i18n.js';
 import { m } from './messages.js';
 import type { OptionLists } from './options.js';
+import { pickerText, type PickerNames } from './pickers.js';
 import { isEmpty, switchValues, type Values } from './values.js';
 
 export interface NameLookups {
@@ -19,6 +20,8 @@ export interface NameLookups {
 export interface DisplayContext {
   options: OptionLists;
   names: NameLookups;
+  /** the names behind the ids of picker fields */
+  pickers?: PickerNames;
   lang: Language;
 }
 
@@ -56,6 +59,7 @@ export function displayValue(
 ): unknown {
   if (isEmpty(raw)) return '';
   const key = field.__config__.jnpfKey;
+  if (isDirectoryPickerKey(key)) return pickerText(ctx.pickers, key, raw);
   switch (key) {
     case 'radio':
     case 'select':

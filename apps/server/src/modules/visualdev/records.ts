@@ -21,6 +21,7 @@ import { m } from './messages.js';
 import { inputFields, type Model } from './model.js';
 import { loadOptions, type OptionLists } from './options.js';
 import { nameLookups } from './names.js';
+import { pickerIssues, pickerNames } from './pickers.js';
 import { checkRecord, isEmpty, type Values } from './values.js';
 import { MODULE_NAME } from './designs.js';
 
@@ -83,7 +84,10 @@ export async function createRecord(
 ): Promise<string> {
   const options = await loadOptions(app.db, model.fields);
   const checked = checkRecord(inputFields(model), input, {}, options);
-  throwIssues(checked.issues, lang);
+  throwIssues(
+    { ...(await pickerIssues(app, inputFields(model), checked.values, checked.changed)), ...checked.issues },
+    lang,
+  );
   const now = Date.now();
   const profile = principal ? await app.directory.get(principal.userId) : null;
   const data: Values = { ...checked.values };
@@ -146,7 +150,10 @@ export async function updateRecord(
   const current = await recordOf(app.db, model.id, id);
   if (!current) throw refuse('updateNotFound');
   const checked = checkRecord(inputFields(model), input, current.data, options);
-  throwIssues(checked.issues, lang);
+  throwIssues(
+    { ...(await pickerIssues(app, inputFields(model), checked.values, checked.changed)), ...checked.issues },
+    lang,
+  );
   const now = Date.now();
   await app.db.transaction(async (tx) => {
     if (hasUniqueFields(model)) await lockModel(tx, model.id);
@@ -191,11 +198,16 @@ export async function displayContext(
   lang: Language,
   options?: OptionLists,
 ): Promise<DisplayContext> {
-  const [opts, names] = await Promise.all([
+  const [opts, names, pickers] = await Promise.all([
     options ?? loadOptions(app.db, model.fields),
     nameLookups(app, model.fields, rows),
+    pickerNames(
+      app,
+      model.fields,
+      rows.map((r) => r.data),
+    ),
   ]);
-  return { options: opts, names, lang };
+  return { options: opts, names, pickers, lang };
 }
 
 export interface ListRequest extends ListFilter {

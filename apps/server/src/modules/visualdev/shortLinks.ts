@@ -8,10 +8,12 @@ import { eq } from 'drizzle-orm';
 import {
   dataFields,
   defaultSearchType,
+  isDirectoryPickerKey,
   isSearchable,
   isSystemKey,
   parseDesignJson,
   type ColumnItem,
+  type OnlineFieldKey,
   type FieldConfig,
   type FormDataJson,
   type Language,
@@ -108,12 +110,10 @@ export interface LinkSettings {
   columnText: string[];
 }
 
-/** the fields a public link may show or take: the form's value fields without system fields and numbers */
-export function publicFields(fields: readonly FieldConfig[]): FieldConfig[] {
-  return dataFields(fields as FieldConfig[]).filter(
-    (f) => !isSystemKey(f.__config__.jnpfKey) && f.__config__.jnpfKey !== 'billRule',
-  );
-}
+/** what a visitor's form holds: no system fields or numbers (the server's), no pickers (the directory is not public) */
+const visitorFills = (key: string) => !isSystemKey(key) && key !== 'billRule' && !isDirectoryPickerKey(key);
+/** what a visitor may search by: searchable fields but pickers (their choices come from the directory) */
+const visitorSearches = (key: OnlineFieldKey) => isSearchable(key) && !isDirectoryPickerKey(key);
 
 /** refuses settings that name fields the design does not have, or a list a form-only design cannot have */
 export function checkSettings(
@@ -139,7 +139,7 @@ export function checkSettings(
   for (const prop of settings.columnCondition) {
     const field = byProp.get(prop);
     if (!field) issues.columnCondition ??= { key: m.linkFieldUnknown, params: { prop } };
-    else if (!isSearchable(field.__config__.jnpfKey))
+    else if (!visitorSearches(field.__config__.jnpfKey))
       issues.columnCondition ??= { key: m.linkFieldNotSearchable, params: { label: labelOf(field) } };
   }
   throwIssues(issues, lang);
@@ -302,12 +302,12 @@ function withInlineOptions(field: FieldConfig, options: OptionLists): FieldConfi
   };
 }
 
-/** the form a visitor fills in: the design's layout without system fields and numbers, options inlined */
+/** the form a visitor fills in: the design's layout without system fields, numbers and pickers, options inlined */
 export function publicFormData(model: Model, options: OptionLists): string {
   const form = parseDesignJson<FormDataJson>(model.formData) ?? ({ fields: [] } as unknown as FormDataJson);
   const keep = (list: readonly FieldConfig[]): FieldConfig[] =>
     list
-      .filter((f) => !f.__vModel__ || (!isSystemKey(f.__config__.jnpfKey) && f.__config__.jnpfKey !== 'billRule'))
+      .filter((f) => !f.__vModel__ || visitorFills(f.__config__.jnpfKey))
       .map((f) => {
         const children = f.__config__.children;
         const field = Array.isArray(children) ? { ...f, __config__: { ...f.__config__, children: keep(children) } } : f;
@@ -343,7 +343,7 @@ export function publicList(model: Model, row: LinkRow, options: OptionLists): Pu
   const searches: SearchItem[] = [];
   for (const prop of row.columnCondition) {
     const field = model.byVModel.get(prop);
-    if (!field || !isSearchable(field.__config__.jnpfKey)) continue;
+    if (!field || !visitorSearches(field.__config__.jnpfKey)) continue;
     const designed = model.searches.find((s) => s.prop === prop);
     searches.push({
       ...withInlineOptions(field, options),

@@ -2,7 +2,7 @@
 // their stored form — strings, numbers, string arrays, the switch's own values, epoch ms, "HH:mm:ss" — and
 // checked for type, options, bounds, length and patterns; an empty value clears the field. The required check
 // runs on the record as it will be (input over the previous values). Keys that are not input fields are dropped.
-import type { FieldConfig } from '@jnpf/core';
+import { isMultiValueField, type FieldConfig } from '@jnpf/core';
 import { labelOf, type Issue, type Issues } from './issues.js';
 import { m } from './messages.js';
 import type { OptionLists } from './options.js';
@@ -19,8 +19,7 @@ export const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** fields whose value is a list of option values */
-export const isMultiple = (field: FieldConfig) =>
-  field.__config__.jnpfKey === 'checkbox' || (field.__config__.jnpfKey === 'select' && field.multiple === true);
+export const isMultiple = (field: FieldConfig) => isMultiValueField(field);
 
 export const switchValues = (field: FieldConfig) => ({
   active: field.activeValue ?? 1,
@@ -80,6 +79,20 @@ export function readValue(field: FieldConfig, raw: unknown, options: OptionLists
       const text = asText(raw);
       if (text === null) return mismatch;
       return allowed.has(text) ? { value: text } : notAnOption;
+    }
+    case 'organizeSelect':
+    case 'depSelect':
+    case 'posSelect':
+    case 'userSelect':
+    case 'roleSelect':
+    case 'groupSelect': {
+      // ids only here: that they name something that may be picked is checked against the directory (pickers.ts)
+      if (isMultiple(field)) {
+        const list = Array.isArray(raw) ? raw : [raw];
+        if (list.some((v) => typeof v !== 'string' || v.length > 100)) return mismatch;
+        return { value: [...new Set(list as string[])] };
+      }
+      return typeof raw === 'string' && raw.length <= 100 ? { value: raw } : mismatch;
     }
     case 'inputNumber':
     case 'rate':

@@ -5,6 +5,7 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import {
   dataFields,
+  isDirectoryPickerKey,
   isSearchable,
   isSystemKey,
   parseDesignJson,
@@ -151,7 +152,8 @@ export function ShortLinkDialog({ row, onClose }: { row: DesignRow | null; onClo
   const fields = linkFields(design.data?.formData);
   const fieldOptions = fields.map((f) => ({ value: f.__vModel__, label: f.__config__.label || f.__vModel__ }));
   const searchOptions = fields
-    .filter((f) => isSearchable(f.__config__.jnpfKey))
+    // a visitor cannot load the directory a picker chooses from
+    .filter((f) => isSearchable(f.__config__.jnpfKey) && !isDirectoryPickerKey(f.__config__.jnpfKey))
     .map((f) => ({ value: f.__vModel__, label: f.__config__.label || f.__vModel__ }));
   const isList = Number(design.data?.webType ?? row?.webType) === 2;
 

@@ -1,42 +1,13 @@
 // The value widgets of a scheme condition, by the field's value source: text, number, date (epoch ms) and the
 // organisation, department, position, role, group and user pickers (the permission screens' selector lists).
-import { DatePicker, Input, InputNumber, Select, TreeSelect } from 'antd';
+import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { sharedTexts } from '../../permission/shared/texts';
-import {
-  toTreeData,
-  useAllPositionTree,
-  useAllUsers,
-  useDepartmentTree,
-  useGroupTree,
-  useRoleTree,
-  type SelectorNode,
-} from '../../permission/shared/trees';
+import { DirectoryPicker, pickerUserLabel, usePickerLists } from '../../../components/pickers/DirectoryPicker';
+import type { SelectorNode } from '../../permission/shared/trees';
 import type { LabelOf, PickerSource, Scalar } from './conditions';
 
 const WIDE = { width: '100%' } as const;
-
-/** which nodes of a source's tree can be picked */
-const SELECTABLE: Record<Exclude<PickerSource, 'userSelect'>, (n: SelectorNode) => boolean> = {
-  organizeSelect: () => true,
-  depSelect: (n) => n.type === 'department',
-  posSelect: (n) => n.type === 'position',
-  roleSelect: (n) => n.type === 'role',
-  groupSelect: (n) => n.type === 'group',
-};
-
-/** the selector lists of the given sources (only those are fetched) */
-function usePickerLists(sources: ReadonlySet<string>) {
-  const orgs = useDepartmentTree('0', sources.has('organizeSelect') || sources.has('depSelect'));
-  const positions = useAllPositionTree(sources.has('posSelect'));
-  const roles = useRoleTree(sources.has('roleSelect'));
-  const groups = useGroupTree(sources.has('groupSelect'));
-  const users = useAllUsers(sources.has('userSelect'));
-  return { orgs, positions, roles, groups, users };
-}
-
-const userLabel = (u: { realName: string; account: string }) => `${u.realName}/${u.account}`;
 
 /** names of picked ids for the summary text, for the sources the scheme's fields use */
 export function usePickerLabels(sources: ReadonlySet<string>): LabelOf {
@@ -52,7 +23,7 @@ export function usePickerLabels(sources: ReadonlySet<string>): LabelOf {
     walk('position', positions.data);
     walk('role', roles.data);
     walk('group', groups.data);
-    (users.data ?? []).forEach((u) => names.set(`user:${u.id}`, userLabel(u)));
+    (users.data ?? []).forEach((u) => names.set(`user:${u.id}`, pickerUserLabel(u)));
     const prefix: Record<PickerSource, string> = {
       organizeSelect: 'org',
       depSelect: 'org',
@@ -75,48 +46,8 @@ interface ValueProps<V> {
 }
 
 /** one of the pickers; `multiple` for in/notIn */
-export function PickerInput({
-  source,
-  multiple,
-  ...props
-}: ValueProps<Scalar | Scalar[]> & { source: PickerSource; multiple: boolean }) {
-  const s = sharedTexts.useText();
-  const sources = useMemo(() => new Set([source]), [source]);
-  const { orgs, positions, roles, groups, users } = usePickerLists(sources);
-  const placeholder = props.placeholder ?? s('selectPlaceholder');
-  if (source === 'userSelect')
-    return (
-      <Select
-        {...props}
-        placeholder={placeholder}
-        mode={multiple ? 'multiple' : undefined}
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={users.isLoading}
-        options={(users.data ?? []).map((u) => ({ value: u.id, label: userLabel(u) }))}
-        maxTagCount="responsive"
-        style={WIDE}
-      />
-    );
-  const tree = { organizeSelect: orgs, depSelect: orgs, posSelect: positions, roleSelect: roles, groupSelect: groups }[
-    source
-  ];
-  return (
-    <TreeSelect
-      {...props}
-      placeholder={placeholder}
-      multiple={multiple}
-      allowClear
-      showSearch
-      treeNodeFilterProp="title"
-      treeDefaultExpandAll
-      loading={tree.isLoading}
-      treeData={toTreeData(tree.data ?? [], SELECTABLE[source])}
-      maxTagCount="responsive"
-      popupMatchSelectWidth={false}
-      style={WIDE}
-    />
-  );
+export function PickerInput(props: ValueProps<Scalar | Scalar[]> & { source: PickerSource; multiple: boolean }) {
+  return <DirectoryPicker {...props} />;
 }
 
 /** a date kept as epoch milliseconds (the start of the chosen day); several for in/notIn */

@@ -1,7 +1,7 @@
 // The default value of a field, edited with a control of the field's kind and stored in the record's value
 // form (contract): text as strings, numbers as numbers, switch as its on/off value, several choices as an
 // array, a date as epoch milliseconds and a time as "HH:mm:ss".
-import { INPUT_KEYS, toDayjsFormat, type FieldConfig } from '@jnpf/core';
+import { INPUT_KEYS, isDirectoryPickerKey, toDayjsFormat, type FieldConfig } from '@jnpf/core';
 import { DatePicker, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useFieldChoices } from './fieldOptions';
@@ -30,7 +30,8 @@ function ChoiceDefault({ field, onChange }: { field: FieldConfig; onChange: (val
 /** true when the key has a default value editor: every input widget but the bill number the server assigns */
 export function hasDefaultValue(field: FieldConfig): boolean {
   const key = field.__config__.jnpfKey;
-  return key !== 'billRule' && (INPUT_KEYS as readonly string[]).includes(key);
+  // numbers come from their rule; pickers start empty
+  return key !== 'billRule' && !isDirectoryPickerKey(key) && (INPUT_KEYS as readonly string[]).includes(key);
 }
 
 export function DefaultValueEditor({ field, onChange }: { field: FieldConfig; onChange: (value: unknown) => void }) {

@@ -99,6 +99,20 @@ export function FieldMock({ field }: { field: FieldConfig }) {
       return <Rate count={field.max ?? 5} allowHalf={!!field.allowHalf} value={(value as number) ?? 0} />;
     case 'slider':
       return <Slider min={field.min} max={field.max} step={field.step} value={(value as number) ?? 0} />;
+    case 'organizeSelect':
+    case 'depSelect':
+    case 'posSelect':
+    case 'userSelect':
+    case 'roleSelect':
+    case 'groupSelect':
+      return (
+        <Select
+          style={FULL}
+          placeholder={field.placeholder}
+          mode={field.multiple ? 'multiple' : undefined}
+          open={false}
+        />
+      );
     case 'billRule':
     case 'createUser':
     case 'createTime':

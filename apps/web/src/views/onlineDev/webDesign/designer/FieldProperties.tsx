@@ -1,7 +1,15 @@
 // The property panel of the selected field: what every field has (label, record key, span), then what its
 // key offers (placeholder, required, default, lengths and ranges, options, date and time formats, switch
 // texts and values, number rule, pattern checks, uniqueness, content of layout items).
-import { dataFields, isSystemKey, isValueKey, type FieldConfig, type FieldConfigMeta } from '@jnpf/core';
+import {
+  dataFields,
+  DIRECTORY_PICKER_KEYS,
+  isDirectoryPickerKey,
+  isSystemKey,
+  isValueKey,
+  type FieldConfig,
+  type FieldConfigMeta,
+} from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
@@ -18,7 +26,15 @@ const DATE_FORMATS = {
 } as const;
 const TIME_FORMATS = ['HH:mm:ss', 'HH:mm'];
 const TEXT_KEYS = new Set(['input', 'textarea']);
-const PLACEHOLDER_KEYS = new Set(['input', 'textarea', 'inputNumber', 'select', 'datePicker', 'timePicker']);
+const PLACEHOLDER_KEYS = new Set<string>([
+  'input',
+  'textarea',
+  'inputNumber',
+  'select',
+  'datePicker',
+  'timePicker',
+  ...DIRECTORY_PICKER_KEYS,
+]);
 const OPTION_KEYS = new Set(['radio', 'checkbox', 'select']);
 const UNIQUE_KEYS = new Set(['input', 'textarea', 'inputNumber']);
 
@@ -198,7 +214,7 @@ export function FieldProperties({
         </Prop>
       )}
       {OPTION_KEYS.has(key) && <OptionsEditor field={field} onChange={onChange} />}
-      {key === 'select' && (
+      {(key === 'select' || isDirectoryPickerKey(key)) && (
         <Flag
           label={t('multiple')}
           id="prop-multiple"

@@ -2,7 +2,9 @@
 // field list (formData.fields, where `row` and `card` hold their children in __config__.children). Every
 // operation returns new arrays and leaves its input untouched, so the designer can compare and undo.
 import {
+  DIRECTORY_PICKER_KEYS,
   INPUT_KEYS,
+  isDirectoryPickerKey,
   isContainerKey,
   isValueKey,
   LAYOUT_KEYS,
@@ -15,9 +17,10 @@ import {
 /** formData.idGlobal of a new design: the first field gets 101, as in the reference */
 export const FIRST_ID_GLOBAL = 100;
 
-/** the palette: 基础控件, 系统控件, 布局控件 */
+/** the palette: 基础控件, 高级控件 (the organisation and user pickers), 系统控件, 布局控件 */
 export const PALETTE_GROUPS = [
-  { group: 'inputGroup', keys: INPUT_KEYS },
+  { group: 'inputGroup', keys: INPUT_KEYS.filter((key) => !isDirectoryPickerKey(key)) },
+  { group: 'advancedGroup', keys: DIRECTORY_PICKER_KEYS },
   { group: 'systemGroup', keys: SYSTEM_KEYS },
   { group: 'layoutGroup', keys: LAYOUT_KEYS },
 ] as const;
@@ -142,6 +145,13 @@ export function createField(
       return field({ min: 0, max: 100, step: 1 }, { defaultValue: 0 });
     case 'billRule':
       return field({ placeholder: texts.auto, rule: '', readonly: true });
+    case 'organizeSelect':
+    case 'depSelect':
+    case 'posSelect':
+    case 'userSelect':
+    case 'roleSelect':
+    case 'groupSelect':
+      return field({ placeholder: texts.choose, multiple: false, clearable: true }, { defaultValue: '' });
     case 'createUser':
     case 'createTime':
     case 'modifyUser':

@@ -1,0 +1,181 @@
+// Organisation, department, position, user, role and group fields of released forms over HTTP against a real
+// database: ids that may be picked are kept, anything else is refused by field, lists and details show names,
+// the list searches by id, and a visitor's public form leaves pickers out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FormDataJson } from '@jnpf/core';
+import { module, organize, system } from '../../db/schema/index.js';
+import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
+import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { insertOrganize, insertPosition, insertRole, insertUser, insertUserGroup } from '../authority/fixtures.js';
+import { organizeChanged } from '../organize/orgIndex.js';
+import { dictionaryItems } from '../organize/dictionary.js';
+import { field, sampleForm, unique } from './testKit.js';
+
+const RUN = '/api/visualdev/OnlineDev';
+let server: TestServer;
+let admin: string;
+let modelId: string;
+const ids = { company: '', department: '', position: '', role: '', group: '', user: '', disabledUser: '' };
+const names = { department: '', user: '' };
+
+const ctx = () => server.platform.context;
+const api = <T = unknown>(method: string, path: string, json?: unknown) =>
+  call<T>(server, method, path, { token: admin, ...(json === undefined ? {} : { json }) });
+const create = (data: Record<string, unknown>) =>
+  api<string>('POST', `${RUN}/${modelId}`, { data: JSON.stringify(data) });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server);
+  const app = ctx();
+  const company = await insertOrganize(app, null);
+  const department = await insertOrganize(app, company);
+  await organizeChanged(app);
+  Object.assign(ids, {
+    company: company.id,
+    department: department.id,
+    position: await insertPosition(app, department.id),
+    role: await insertRole(app),
+    group: await insertUserGroup(app),
+    user: (await insertUser(app, { realName: '张三' })).id,
+    disabledUser: (await insertUser(app, { enabledMark: 0 })).id,
+  });
+  names.department = (await app.db.select().from(organize).where(eq(organize.id, department.id)))[0]!.fullName;
+  names.user = '张三';
+
+  const fields = [
+    field('input', 'title', '标题'),
+    field('userSelect', 'owner', '负责人', { required: true }),
+    field('depSelect', 'deps', '部门', {}, { multiple: true }),
+    field('organizeSelect', 'org', '组织'),
+    field('posSelect', 'pos', '岗位'),
+    field('roleSelect', 'role', '角色'),
+    field('groupSelect', 'grp', '分组'),
+  ];
+  const categoryId = (await dictionaryItems(app.db, 'webDesign'))[0]!.id;
+  const column = (prop: string, label: string, jnpfKey: string) => ({ prop, label, jnpfKey });
+  const enCode = unique('pick');
+  const created = await api<string>('POST', '/api/visualdev/Base', {
+    fullName: `选择${enCode}`,
+    enCode,
+    type: 1,
+    webType: 2,
+    category: categoryId,
+    sortCode: 0,
+    formData: JSON.stringify(sampleForm('none', fields)),
+    columnData: JSON.stringify({
+      type: 1,
+      columnList: [
+        column('title', '标题', 'input'),
+        column('owner', '负责人', 'userSelect'),
+        column('deps', '部门', 'depSelect'),
+        column('org', '组织', 'organizeSelect'),
+      ],
+      searchList: [
+        { prop: 'owner', label: '负责人', jnpfKey: 'userSelect', searchType: 1 },
+        { prop: 'deps', label: '部门', jnpfKey: 'depSelect', searchType: 1 },
+      ],
+      btnsList: [],
+      columnBtnsList: [],
+      hasPage: true,
+      pageSize: 20,
+    }),
+  });
+  expect(created.code, created.msg).toBe(200);
+  modelId = created.data!;
+  const systemId = (await app.db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
+  const onlineDevId = (await app.db.select().from(module).where(eq(module.enCode, 'onlineDev')))[0]!.id;
+  const released = await api('POST', `/api/visualdev/Base/${modelId}/Actions/Release`, {
+    pc: 1,
+    pcSystemId: systemId,
+    pcModuleParentId: onlineDevId,
+    app: 0,
+  });
+  expect(released.code, released.msg).toBe(200);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('picker fields', () => {
+  it('keeps ids that may be picked and shows their names', async () => {
+    const res = await create({
+      title: 'A',
+      owner: ids.user,
+      deps: [ids.department, ids.department],
+      org: ids.company,
+      pos: ids.position,
+      role: ids.role,
+      grp: ids.group,
+    });
+    expect(res.code, JSON.stringify(res)).toBe(200);
+    const raw = await api<{ data: string }>('GET', `${RUN}/${modelId}/${res.data}`);
+    expect(JSON.parse(raw.data!.data)).toMatchObject({ owner: ids.user, deps: [ids.department], org: ids.company });
+
+    const shown = JSON.parse(
+      (await api<{ data: string }>('GET', `${RUN}/${modelId}/${res.data}/DataChange`)).data!.data,
+    );
+    expect(shown.owner).toMatch(/^张三\//);
+    expect(shown.deps).toBe(names.department);
+    const page = await api<{ list: Record<string, unknown>[] }>('POST', `${RUN}/${modelId}/List`, {
+      queryJson: JSON.stringify({ owner: ids.user }),
+    });
+    expect(page.data!.list).toHaveLength(1);
+    expect(page.data!.list[0]).toMatchObject({ owner_id: ids.user, deps: names.department });
+    expect(page.data!.list[0]!.owner).toMatch(/^张三\//);
+    // a multiple field is found by any one of its ids
+    const byDep = await api<{ list: unknown[] }>('POST', `${RUN}/${modelId}/List`, {
+      queryJson: { deps: ids.department },
+    });
+    expect(byDep.data!.list).toHaveLength(1);
+  });
+
+  it('refuses ids that name nothing, the wrong kind, or a disabled entry, and values of the wrong shape', async () => {
+    const refused = await create({
+      owner: ids.disabledUser,
+      deps: [ids.company],
+      pos: 'nope',
+      role: ids.group,
+      grp: ids.role,
+    });
+    expect(refused.code).toBe(401);
+    expect((refused.data as { errors: Record<string, string> }).errors).toEqual({
+      owner: '负责人的值不在选项中',
+      deps: '部门的值不在选项中',
+      pos: '岗位的值不在选项中',
+      role: '角色的值不在选项中',
+      grp: '分组的值不在选项中',
+    });
+    const shapes = await create({ owner: [ids.user], deps: ids.department, org: 12 });
+    expect((shapes.data as { errors: Record<string, string> }).errors).toMatchObject({
+      owner: '负责人格式不正确',
+      org: '组织格式不正确',
+    });
+    expect((await create({ title: 'no owner' })).data).toMatchObject({ errors: { owner: '负责人不能为空' } });
+  });
+
+  it('leaves pickers out of a visitor form', async () => {
+    const saved = await api<{ formLink: string }>('PUT', '/api/visualdev/ShortLink', {
+      id: modelId,
+      formUse: 1,
+      columnUse: 1,
+      columnText: ['title', 'owner'],
+      columnCondition: ['title'],
+    });
+    expect(saved.code, saved.msg).toBe(200);
+    const token = new URL(saved.data!.formLink, 'http://x').searchParams.get('encryption')!;
+    const config = await call<{ formData: string }>(server, 'GET', `/api/visualdev/ShortLink/${modelId}/Config`, {
+      query: { encryption: token },
+    });
+    const form = JSON.parse(config.data!.formData) as FormDataJson;
+    expect(JSON.stringify(form.fields)).not.toMatch(/Select/);
+    const condition = await api('PUT', '/api/visualdev/ShortLink', {
+      id: modelId,
+      columnUse: 1,
+      columnText: ['title'],
+      columnCondition: ['owner'],
+    });
+    expect(condition.data).toMatchObject({ errors: { columnCondition: '负责人不能作为查询条件' } });
+  });
+});

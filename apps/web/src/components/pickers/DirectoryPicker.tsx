@@ -1,0 +1,91 @@
+// The organisation, department, position, role, group and user pickers: a searchable tree (or, for users, a
+// searchable list) of the permission screens' selector lists, one id or several. Shared by the data-scheme
+// conditions and the online forms' picker fields; only the list a picker needs is fetched.
+import type { DirectoryPickerKey } from '@jnpf/core';
+import { Select, TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import { sharedTexts } from '../../views/permission/shared/texts';
+import {
+  toTreeData,
+  useAllPositionTree,
+  useAllUsers,
+  useDepartmentTree,
+  useGroupTree,
+  useRoleTree,
+  type SelectorNode,
+} from '../../views/permission/shared/trees';
+
+type Id = string | number;
+
+/** which nodes of a source's tree can be picked */
+const SELECTABLE: Record<Exclude<DirectoryPickerKey, 'userSelect'>, (n: SelectorNode) => boolean> = {
+  organizeSelect: () => true,
+  depSelect: (n) => n.type === 'department',
+  posSelect: (n) => n.type === 'position',
+  roleSelect: (n) => n.type === 'role',
+  groupSelect: (n) => n.type === 'group',
+};
+
+/** the selector lists of the given sources (only those are fetched) */
+export function usePickerLists(sources: ReadonlySet<string>) {
+  const orgs = useDepartmentTree('0', sources.has('organizeSelect') || sources.has('depSelect'));
+  const positions = useAllPositionTree(sources.has('posSelect'));
+  const roles = useRoleTree(sources.has('roleSelect'));
+  const groups = useGroupTree(sources.has('groupSelect'));
+  const users = useAllUsers(sources.has('userSelect'));
+  return { orgs, positions, roles, groups, users };
+}
+
+export const pickerUserLabel = (u: { realName: string; account: string }) => `${u.realName}/${u.account}`;
+
+export interface DirectoryPickerProps {
+  source: DirectoryPickerKey;
+  multiple: boolean;
+  value?: Id | Id[];
+  onChange?: (value: Id | Id[] | undefined) => void;
+  disabled?: boolean;
+  id?: string;
+  placeholder?: string;
+  status?: '' | 'error' | 'warning';
+}
+
+export function DirectoryPicker({ source, multiple, ...props }: DirectoryPickerProps) {
+  const s = sharedTexts.useText();
+  const sources = useMemo(() => new Set([source]), [source]);
+  const { orgs, positions, roles, groups, users } = usePickerLists(sources);
+  const placeholder = props.placeholder || s('selectPlaceholder');
+  const style = { width: '100%' };
+  if (source === 'userSelect')
+    return (
+      <Select
+        {...props}
+        placeholder={placeholder}
+        mode={multiple ? 'multiple' : undefined}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={users.isLoading}
+        options={(users.data ?? []).map((u) => ({ value: u.id, label: pickerUserLabel(u) }))}
+        maxTagCount="responsive"
+        style={style}
+      />
+    );
+  const tree = { organizeSelect: orgs, depSelect: orgs, posSelect: positions, roleSelect: roles, groupSelect: groups }[
+    source
+  ];
+  return (
+    <TreeSelect
+      {...props}
+      placeholder={placeholder}
+      multiple={multiple}
+      allowClear
+      showSearch
+      treeNodeFilterProp="title"
+      treeDefaultExpandAll
+      loading={tree.isLoading}
+      treeData={toTreeData(tree.data ?? [], SELECTABLE[source])}
+      maxTagCount="responsive"
+      popupMatchSelectWidth={false}
+      style={style}
+    />
+  );
+}

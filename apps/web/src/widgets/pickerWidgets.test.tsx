@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderAdmin } from '../components/admin/testUtils';
+import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
+
+// antd in jsdom is slow on a busy two-core machine
+vi.setConfig({ testTimeout: 60_000 });
+vi.mock('../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+
+beforeEach(() => {
+  mockApi()
+    .on(
+      'GET',
+      '/api/permission/Users/All',
+      ok({
+        list: [
+          { id: 'u1', account: 'zhangsan', realName: '张三' },
+          { id: 'u2', account: 'lisi', realName: '李四' },
+        ],
+      }),
+    )
+    .on(
+      'GET',
+      '/api/permission/Organize/Department/Selector/0',
+      ok({
+        list: [
+          {
+            id: 'c1',
+            fullName: '总公司',
+            type: 'company',
+            children: [
+              { id: 'd1', fullName: '研发部', type: 'department' },
+              { id: 'd2', fullName: '销售部', type: 'department' },
+            ],
+          },
+        ],
+      }),
+    );
+});
+
+describe('picker fields', () => {
+  it('gives the picked user id, and the ids of several departments (companies cannot be picked)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([
+          fieldOf('userSelect', 'owner', '负责人', { config: { required: true } }),
+          fieldOf('depSelect', 'deps', '部门', { multiple: true }),
+        ])}
+        onSubmit={onSubmit}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(await screen.findByText('负责人不能为空')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText('负责人'));
+    await user.click(await screen.findByTitle('李四/lisi'));
+    await user.click(screen.getByLabelText('部门'));
+    await user.click(await screen.findByTitle('研发部'));
+    await user.click(await screen.findByTitle('销售部'));
+    // a company is shown for its departments but is not a choice
+    await user.click(screen.getAllByTitle('总公司').at(-1)!);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls.at(-1)![0]).toMatchObject({ owner: 'u2', deps: ['d1', 'd2'] });
+  });
+});

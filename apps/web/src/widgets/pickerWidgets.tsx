@@ -1,0 +1,31 @@
+// The organisation, department, position, user, role and group fields of online forms (DIRECTORY_PICKER_KEYS):
+// the value is the picked id, or with `multiple` the list of ids; names are shown by the pickers' own lists here
+// and by the server's display texts in lists and details.
+import { isDirectoryPickerKey } from '@jnpf/core';
+import { DirectoryPicker } from '../components/pickers/DirectoryPicker';
+import type { InputWidgetProps } from './types';
+
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string')
+    : typeof value === 'string' && value
+      ? [value]
+      : [];
+
+export function DirectoryPickerWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+  const key = field.__config__.jnpfKey;
+  if (!isDirectoryPickerKey(key)) return null;
+  const multiple = field.multiple === true;
+  const ids = idsOf(value);
+  return (
+    <DirectoryPicker
+      id={id}
+      source={key}
+      multiple={multiple}
+      value={multiple ? ids : ids[0]}
+      onChange={(next) => onChange?.(next === undefined ? (multiple ? [] : '') : next)}
+      placeholder={field.placeholder}
+      disabled={disabled || field.disabled ? true : undefined}
+    />
+  );
+}
