@@ -1,6 +1,7 @@
 // Generated pages in a real browser against the built server. A design made through the API is released to a
 // top-level menu; a staff member granted that menu with add/edit/delete finds it in the sidebar, is told what a
-// required field needs, adds a record, finds it by keyword, edits and deletes it. A dictionary menu (type 4) of one
+// required field needs, adds a record (picking a user from the directory), finds it by keyword, edits and
+// deletes it. A dictionary menu (type 4) of one
 // category shows that category's items to a member granted only that menu.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/online-*.png.
 import { md5Hex } from '@jnpf/core';
@@ -52,6 +53,12 @@ const formData = {
       min: 0,
       max: 100000000,
     },
+    {
+      __config__: { jnpfKey: 'userSelect', label: '客户经理', span: 12, formId: 4, regList: [] },
+      __vModel__: 'manager',
+      multiple: false,
+      placeholder: '请选择客户经理',
+    },
   ],
 };
 const columnData = {
@@ -60,6 +67,7 @@ const columnData = {
     { label: '客户名称', prop: 'customerName', jnpfKey: 'input', sortable: true },
     { label: '客户等级', prop: 'level', jnpfKey: 'select' },
     { label: '年度金额', prop: 'amount', jnpfKey: 'inputNumber', sortable: true, align: 'right' },
+    { label: '客户经理', prop: 'manager', jnpfKey: 'userSelect' },
   ],
   searchList: [{ label: '客户名称', prop: 'customerName', jnpfKey: 'input', searchType: 2, isKeyword: true }],
   btnsList: [
@@ -215,12 +223,19 @@ describe('a released online form', () => {
     await dialog.getByLabel('客户等级').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('重要').click();
     await dialog.getByLabel('年度金额').fill('250000');
+    // a user picker: the staff member picks themselves from the directory
+    await dialog.getByLabel('客户经理').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle(`登记员${stamp}/clerk${stamp}`)
+      .click();
     await screenshot(page, 'online-form-1440');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expectToast(page, '新建成功');
     const row = page.locator('.ant-table-row').filter({ hasText: '华东精密制造有限公司' });
     await row.waitFor();
     await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('重要');
+    expect(await row.innerText()).toContain(`登记员${stamp}/clerk${stamp}`);
 
     // a second record, then the keyword finds only the first
     await add.click();
