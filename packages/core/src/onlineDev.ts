@@ -2,6 +2,17 @@
 // definition (columnData) and the fields inside them. One set of types for the server's validation and the
 // web's designer and runtime views. The JSON travels as strings, as in the reference.
 
+/** Input keys whose value is the id (or, with `multiple`, the ids) of organisations, users, roles … */
+export const DIRECTORY_PICKER_KEYS = [
+  'organizeSelect',
+  'depSelect',
+  'posSelect',
+  'userSelect',
+  'roleSelect',
+  'groupSelect',
+] as const;
+export type DirectoryPickerKey = (typeof DIRECTORY_PICKER_KEYS)[number];
+
 /** The widget keys this version designs, renders and validates. */
 export const INPUT_KEYS = [
   'input',
@@ -17,23 +28,8 @@ export const INPUT_KEYS = [
   'rate',
   'slider',
   'billRule',
-  'organizeSelect',
-  'depSelect',
-  'posSelect',
-  'userSelect',
-  'roleSelect',
-  'groupSelect',
+  ...DIRECTORY_PICKER_KEYS,
 ] as const;
-/** Input keys whose value is the id (or, with `multiple`, the ids) of organisations, users, roles … */
-export const DIRECTORY_PICKER_KEYS = [
-  'organizeSelect',
-  'depSelect',
-  'posSelect',
-  'userSelect',
-  'roleSelect',
-  'groupSelect',
-] as const satisfies readonly (typeof INPUT_KEYS)[number][];
-export type DirectoryPickerKey = (typeof DIRECTORY_PICKER_KEYS)[number];
 
 export function isDirectoryPickerKey(key: unknown): key is DirectoryPickerKey {
   return typeof key === 'string' && (DIRECTORY_PICKER_KEYS as readonly string[]).includes(key);

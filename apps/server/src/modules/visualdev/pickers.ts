@@ -29,6 +29,16 @@ const idsIn = (value: unknown): string[] =>
       ? [value]
       : [];
 
+/** positions, roles and groups by id: their names, usable while enabled */
+const namedEntries =
+  (app: AppContext, table: typeof position | typeof role | typeof userGroup) => async (ids: string[]) =>
+    (
+      await app.db
+        .select({ id: table.id, name: table.fullName, enabledMark: table.enabledMark })
+        .from(table)
+        .where(inArray(table.id, ids))
+    ).map((r) => ({ id: r.id, name: r.name, usable: r.enabledMark === 1 }));
+
 /** the names (and usability) of the ids these records' picker fields hold */
 export async function pickerNames(
   app: AppContext,
@@ -71,30 +81,9 @@ export async function pickerNames(
           .where(inArray(user.id, ids))
       ).map((u) => ({ id: u.id, name: displayName(u), usable: u.enabledMark !== 0 })),
     ),
-    rowsOf(wanted.get('posSelect'), async (ids) =>
-      (
-        await app.db
-          .select({ id: position.id, name: position.fullName, enabledMark: position.enabledMark })
-          .from(position)
-          .where(inArray(position.id, ids))
-      ).map((r) => ({ id: r.id, name: r.name, usable: r.enabledMark === 1 })),
-    ),
-    rowsOf(wanted.get('roleSelect'), async (ids) =>
-      (
-        await app.db
-          .select({ id: role.id, name: role.fullName, enabledMark: role.enabledMark })
-          .from(role)
-          .where(inArray(role.id, ids))
-      ).map((r) => ({ id: r.id, name: r.name, usable: r.enabledMark === 1 })),
-    ),
-    rowsOf(wanted.get('groupSelect'), async (ids) =>
-      (
-        await app.db
-          .select({ id: userGroup.id, name: userGroup.fullName, enabledMark: userGroup.enabledMark })
-          .from(userGroup)
-          .where(inArray(userGroup.id, ids))
-      ).map((r) => ({ id: r.id, name: r.name, usable: r.enabledMark === 1 })),
-    ),
+    rowsOf(wanted.get('posSelect'), namedEntries(app, position)),
+    rowsOf(wanted.get('roleSelect'), namedEntries(app, role)),
+    rowsOf(wanted.get('groupSelect'), namedEntries(app, userGroup)),
   ]);
   out.set('userSelect', users);
   out.set('posSelect', positions);

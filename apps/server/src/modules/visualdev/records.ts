@@ -219,6 +219,24 @@ export interface ListRequest extends ListFilter {
   dataType: '0' | '1';
 }
 
+/** a list body as a request: its queryJson (a JSON string, as the reference sends it, or an object) read */
+export function listRequest(
+  body: Omit<ListRequest, 'query'> & { queryJson?: string | Record<string, unknown> },
+  lang: Language,
+): ListRequest {
+  let query: unknown = body.queryJson ?? {};
+  if (typeof query === 'string') {
+    try {
+      query = query.trim() ? JSON.parse(query) : {};
+    } catch {
+      query = null;
+    }
+  }
+  if (!query || typeof query !== 'object' || Array.isArray(query))
+    throwIssues({ queryJson: { key: m.queryInvalid } }, lang);
+  return { ...body, query: query as Record<string, unknown> };
+}
+
 /** the conditions and order of a list request (bad search input is refused with 401) */
 async function listPlan(app: AppContext, model: Model, req: ListRequest, lang: Language) {
   const options = await loadOptions(app.db, model.fields);

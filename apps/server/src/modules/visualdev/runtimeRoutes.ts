@@ -10,7 +10,6 @@ import { ok } from '../../platform/result.js';
 import { route, type Permission } from '../../platform/route.js';
 import { runtimeAccess } from './access.js';
 import { dataBody, exportBody, idsBody, idText, listBody } from './fields.js';
-import { throwIssues } from './issues.js';
 import { DESIGN_MENU } from './menus.js';
 import { m } from './messages.js';
 import { designRow, releasedRow, runtimeModel, type Model } from './model.js';
@@ -20,10 +19,10 @@ import {
   displayContext,
   exportRecords,
   listRecords,
+  listRequest,
   parseData,
   recordOf,
   updateRecord,
-  type ListRequest,
 } from './records.js';
 import { displayRecord } from './display.js';
 
@@ -44,20 +43,6 @@ async function open(app: AppContext, principal: Principal, modelId: string, menu
   const model = await runtimeModel(app.db, modelId, access.designer);
   const visible = model.list.useColumnPermission === true && !access.designer ? access.grantedColumns(menuId) : null;
   return { model, visible };
-}
-
-function listRequest(body: z.infer<typeof listBody>, lang: Language): ListRequest {
-  let query: unknown = body.queryJson ?? {};
-  if (typeof query === 'string') {
-    try {
-      query = query.trim() ? JSON.parse(query) : {};
-    } catch {
-      query = null;
-    }
-  }
-  if (!query || typeof query !== 'object' || Array.isArray(query))
-    throwIssues({ queryJson: { key: m.queryInvalid } }, lang);
-  return { ...body, query: query as Record<string, unknown> };
 }
 
 async function recordShown(app: AppContext, model: Model, id: string, lang: Language) {

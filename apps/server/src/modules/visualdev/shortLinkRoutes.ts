@@ -14,12 +14,11 @@ import { msg } from '../../platform/validation.js';
 import { flag01 } from '../dictionary/fields.js';
 import { designById } from './designs.js';
 import { dataBody, idText, listBody } from './fields.js';
-import { throwIssues } from './issues.js';
 import { DESIGN_MENU } from './menus.js';
 import { m } from './messages.js';
 import { releasedRow, parseModel, type Model } from './model.js';
 import { loadOptions } from './options.js';
-import { createRecord, displayContext, listRecords, parseData, recordOf } from './records.js';
+import { createRecord, displayContext, listRecords, listRequest, parseData, recordOf } from './records.js';
 import { displayRecord } from './display.js';
 import {
   assertUnlocked,
@@ -249,19 +248,9 @@ export const shortLinkRoutes = [
       const link = await usableLink(app, req, params.modelId, query.encryption, 'list');
       const model = await linkedModel(app, params.modelId);
       const shared = publicListModel(model, publicList(model, link.row, await loadOptions(app.db, model.fields)));
-      let search: unknown = body.queryJson ?? {};
-      if (typeof search === 'string') {
-        try {
-          search = search.trim() ? JSON.parse(search) : {};
-        } catch {
-          search = null;
-        }
-      }
-      if (!search || typeof search !== 'object' || Array.isArray(search))
-        throwIssues({ queryJson: { key: m.queryInvalid } }, lang);
       const visible = new Set(shared.columns.map((c) => c.prop));
-      const request = { ...body, keyword: '', query: search as Record<string, unknown> };
-      return ok(await listRecords(app, shared, request, visible, lang));
+      // the keyword box searches nothing here: no shared condition is a keyword item
+      return ok(await listRecords(app, shared, listRequest({ ...body, keyword: '' }, lang), visible, lang));
     },
   }),
   route({

@@ -14,7 +14,6 @@ import {
 import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { AdminPage, Panel, Toolbar } from '../../components/admin/AdminPage';
-import { LoadError } from '../../components/admin/states';
 import { kitTexts } from '../../components/admin/texts';
 import { useConfirmAction } from '../../components/admin/useConfirmAction';
 import { feedback } from '../../platform/feedback';
@@ -22,7 +21,7 @@ import { hasPermission } from '../../platform/permission';
 import { useSession } from '../../platform/session';
 import { modelApi, type ModelRow } from './api';
 import { ExportDialog } from './ExportDialog';
-import { dataColumns } from './listColumns';
+import { dataColumns, listTableProps } from './listTable';
 import { initialSearchOf } from './model';
 import { ModelSearch } from './ModelSearch';
 import { RecordDetailPopup } from './RecordDetailPopup';
@@ -182,22 +181,13 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
           }
         />
         <Table<ModelRow>
-          rowKey="id"
-          size="middle"
+          {...listTableProps(list, { total: (total) => k('total', { total }), noData: k('noData') })}
           columns={columns}
-          dataSource={list.rows}
-          loading={list.query.isFetching}
-          pagination={list.pagination && { ...list.pagination, showTotal: (total: number) => k('total', { total }) }}
-          onChange={list.onChange}
           rowSelection={
             batchRemove
               ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), fixed: true }
               : undefined
           }
-          locale={{
-            emptyText: list.query.isError ? <LoadError onRetry={() => void list.query.refetch()} /> : k('noData'),
-          }}
-          scroll={{ x: 'max-content' }}
         />
       </Panel>
       {editing && (

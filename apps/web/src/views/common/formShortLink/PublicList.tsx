@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/admin/states';
 import { displayText } from '../../../widgets/values';
 import type { ModelRow } from '../../dynamicModel/api';
-import { dataColumns } from '../../dynamicModel/listColumns';
+import { dataColumns, listTableProps } from '../../dynamicModel/listTable';
 import { initialSearchOf } from '../../dynamicModel/model';
 import { ModelSearch } from '../../dynamicModel/ModelSearch';
 import { useModelList, type ListSource } from '../../dynamicModel/useModelList';
@@ -95,17 +95,8 @@ export function PublicList({
         </div>
       )}
       <Table<ModelRow>
-        rowKey="id"
-        size="middle"
+        {...listTableProps(list, { total: (total) => t('total', { total }), noData: t('noData') })}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={list.pagination && { ...list.pagination, showTotal: (total: number) => t('total', { total }) }}
-        onChange={list.onChange}
-        locale={{
-          emptyText: list.query.isError ? <LoadError onRetry={() => void list.query.refetch()} /> : t('noData'),
-        }}
-        scroll={{ x: 'max-content' }}
       />
       {viewing && <RecordDialog api={api} columnData={columnData} id={viewing} onClose={() => setViewing(null)} />}
     </div>

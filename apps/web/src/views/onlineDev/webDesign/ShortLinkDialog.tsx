@@ -129,6 +129,58 @@ function LinkRow({ link }: { link: string }) {
   );
 }
 
+/** a link's address (once saved) with open, copy and QR code */
+function LinkField({ label, path }: { label: string; path: string }) {
+  const link = absoluteLink(path);
+  return (
+    <Form.Item label={label}>
+      <Space wrap>
+        <Input readOnly value={link} style={{ width: 410 }} aria-label={label} />
+        <LinkRow link={link} />
+      </Space>
+    </Form.Item>
+  );
+}
+
+/** a link's password switch and, while it is on, the new password (empty keeps the one set) */
+function PasswordSetting(props: {
+  label: string;
+  use: keyof Values;
+  password: keyof Values;
+  on: boolean;
+  kept: boolean;
+}) {
+  const t = shortLinkTexts.useText();
+  const { label, use, password, on, kept } = props;
+  return (
+    <Form.Item label={label}>
+      <Space align="start">
+        <Form.Item name={use} valuePropName="checked" noStyle>
+          <Switch aria-label={label} />
+        </Form.Item>
+        {on && (
+          <Form.Item
+            name={password}
+            rules={[
+              { required: !kept, message: t('passwordRequired') },
+              { max: PASSWORD_MAX, message: t('passwordTooLong') },
+            ]}
+            style={{ margin: 0 }}
+          >
+            <Input.Password
+              style={{ width: 240 }}
+              maxLength={PASSWORD_MAX}
+              autoComplete="new-password"
+              aria-label={label}
+              placeholder={kept ? t('passwordKept') : t('password')}
+            />
+          </Form.Item>
+        )}
+      </Space>
+    </Form.Item>
+  );
+}
+
 export function ShortLinkDialog({ row, onClose }: { row: DesignRow | null; onClose: () => void }) {
   const t = shortLinkTexts.useText();
   const [form] = Form.useForm<Values>();
@@ -156,11 +208,6 @@ export function ShortLinkDialog({ row, onClose }: { row: DesignRow | null; onClo
     .filter((f) => isSearchable(f.__config__.jnpfKey) && !isDirectoryPickerKey(f.__config__.jnpfKey))
     .map((f) => ({ value: f.__vModel__, label: f.__config__.label || f.__vModel__ }));
   const isList = Number(design.data?.webType ?? row?.webType) === 2;
-
-  const passwordRule = (kept: boolean | undefined, on: boolean) => [
-    { required: on && !kept, message: t('passwordRequired') },
-    { max: PASSWORD_MAX, message: t('passwordTooLong') },
-  ];
 
   const renew = () =>
     confirm(t('renewTip'), {
@@ -215,39 +262,14 @@ export function ShortLinkDialog({ row, onClose }: { row: DesignRow | null; onClo
         </Form.Item>
         {formUse && (
           <>
-            <Form.Item label={t('formLink')}>
-              <Space wrap>
-                <Input
-                  readOnly
-                  value={absoluteLink(current?.formLink ?? '')}
-                  style={{ width: 410 }}
-                  aria-label={t('formLink')}
-                />
-                <LinkRow link={absoluteLink(current?.formLink ?? '')} />
-              </Space>
-            </Form.Item>
-            <Form.Item label={t('formPassUse')}>
-              <Space align="start">
-                <Form.Item name="formPassUse" valuePropName="checked" noStyle>
-                  <Switch aria-label={t('formPassUse')} />
-                </Form.Item>
-                {formPassUse && (
-                  <Form.Item
-                    name="formPassword"
-                    rules={passwordRule(current?.hasFormPassword, true)}
-                    style={{ margin: 0 }}
-                  >
-                    <Input.Password
-                      style={{ width: 240 }}
-                      maxLength={PASSWORD_MAX}
-                      autoComplete="new-password"
-                      aria-label={t('formPassUse')}
-                      placeholder={current?.hasFormPassword ? t('passwordKept') : t('password')}
-                    />
-                  </Form.Item>
-                )}
-              </Space>
-            </Form.Item>
+            <LinkField label={t('formLink')} path={current?.formLink ?? ''} />
+            <PasswordSetting
+              label={t('formPassUse')}
+              use="formPassUse"
+              password="formPassword"
+              on={!!formPassUse}
+              kept={!!current?.hasFormPassword}
+            />
           </>
         )}
         {isList && (
@@ -260,17 +282,7 @@ export function ShortLinkDialog({ row, onClose }: { row: DesignRow | null; onClo
             </Form.Item>
             {columnUse && (
               <>
-                <Form.Item label={t('columnLink')}>
-                  <Space wrap>
-                    <Input
-                      readOnly
-                      value={absoluteLink(current?.columnLink ?? '')}
-                      style={{ width: 410 }}
-                      aria-label={t('columnLink')}
-                    />
-                    <LinkRow link={absoluteLink(current?.columnLink ?? '')} />
-                  </Space>
-                </Form.Item>
+                <LinkField label={t('columnLink')} path={current?.columnLink ?? ''} />
                 <Form.Item name="columnCondition" label={t('columnCondition')}>
                   <Select
                     mode="multiple"
@@ -295,28 +307,13 @@ export function ShortLinkDialog({ row, onClose }: { row: DesignRow | null; onClo
                     aria-label={t('columnText')}
                   />
                 </Form.Item>
-                <Form.Item label={t('columnPassUse')}>
-                  <Space align="start">
-                    <Form.Item name="columnPassUse" valuePropName="checked" noStyle>
-                      <Switch aria-label={t('columnPassUse')} />
-                    </Form.Item>
-                    {columnPassUse && (
-                      <Form.Item
-                        name="columnPassword"
-                        rules={passwordRule(current?.hasColumnPassword, true)}
-                        style={{ margin: 0 }}
-                      >
-                        <Input.Password
-                          style={{ width: 240 }}
-                          maxLength={PASSWORD_MAX}
-                          autoComplete="new-password"
-                          aria-label={t('columnPassUse')}
-                          placeholder={current?.hasColumnPassword ? t('passwordKept') : t('password')}
-                        />
-                      </Form.Item>
-                    )}
-                  </Space>
-                </Form.Item>
+                <PasswordSetting
+                  label={t('columnPassUse')}
+                  use="columnPassUse"
+                  password="columnPassword"
+                  on={!!columnPassUse}
+                  kept={!!current?.hasColumnPassword}
+                />
               </>
             )}
           </>

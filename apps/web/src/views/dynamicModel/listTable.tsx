@@ -1,0 +1,48 @@
+// The table of a function's list: its columns (columnList: label, alignment, fixed side, width, and the sort
+// the list is in; values are the display texts the server sent) and the table state of a list (rows, loading,
+// paging with its total, errors with a retry). Shared by the runtime list and the public list.
+import type { ColumnItem } from '@jnpf/core';
+import type { TableColumnsType, TableProps } from 'antd';
+import { LoadError } from '../../components/admin/states';
+import type { SortOrder } from 'antd/es/table/interface';
+import { displayText } from '../../widgets/values';
+import type { ModelRow } from './api';
+import type { useModelList } from './useModelList';
+
+export function dataColumns(
+  columns: readonly ColumnItem[],
+  sidx: string,
+  sort: 'asc' | 'desc',
+): TableColumnsType<ModelRow> {
+  return columns.map((column) => ({
+    key: column.prop,
+    dataIndex: column.prop,
+    title: column.label,
+    align: column.align,
+    fixed: column.fixed === 'left' || column.fixed === 'right' ? column.fixed : undefined,
+    width: typeof column.width === 'number' && column.width > 0 ? column.width : undefined,
+    ellipsis: true,
+    sorter: Boolean(column.sortable),
+    sortOrder: (column.sortable && sidx === column.prop ? (sort === 'asc' ? 'ascend' : 'descend') : null) as SortOrder,
+    render: (value: unknown) => displayText(value),
+  }));
+}
+
+/** the rows, loading state, paging and empty or failed state of a list's table */
+export function listTableProps(
+  list: ReturnType<typeof useModelList>,
+  texts: { total: (total: number) => string; noData: string },
+): TableProps<ModelRow> {
+  return {
+    rowKey: 'id',
+    size: 'middle',
+    dataSource: list.rows,
+    loading: list.query.isFetching,
+    pagination: list.pagination && { ...list.pagination, showTotal: texts.total },
+    onChange: list.onChange,
+    locale: {
+      emptyText: list.query.isError ? <LoadError onRetry={() => void list.query.refetch()} /> : texts.noData,
+    },
+    scroll: { x: 'max-content' },
+  };
+}
