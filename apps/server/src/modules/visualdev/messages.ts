@@ -196,6 +196,11 @@ export const m = defineMessages('visualdev', {
     zhtw: '請選擇公開查詢的顯示內容',
     en: 'Choose what the public list shows',
   },
+  linkRequiredHidden: {
+    zh: '访客无法填写必填字段{label}，不能开启外链填单',
+    zhtw: '訪客無法填寫必填字段{label}，不能開啟外鏈填單',
+    en: 'Visitors cannot fill in the required field {label}, so the form cannot be shared',
+  },
   linkListNeedsList: {
     zh: '纯表单功能没有列表，不能开启公开查询',
     zhtw: '純表單功能沒有列表，不能開啟公開查詢',

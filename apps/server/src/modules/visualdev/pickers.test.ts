@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FormDataJson } from '@jnpf/core';
-import { module, organize, system } from '../../db/schema/index.js';
+import { module, organize, system, user, visualRecord } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
 import { insertOrganize, insertPosition, insertRole, insertUser, insertUserGroup } from '../authority/fixtures.js';
@@ -16,6 +16,8 @@ const RUN = '/api/visualdev/OnlineDev';
 let server: TestServer;
 let admin: string;
 let modelId: string;
+/** a form whose picker is not required */
+let optionalModelId: string;
 const ids = { company: '', department: '', position: '', role: '', group: '', user: '', disabledUser: '' };
 const names = { department: '', user: '' };
 
@@ -53,8 +55,15 @@ beforeAll(async () => {
     field('roleSelect', 'role', '角色'),
     field('groupSelect', 'grp', '分组'),
   ];
+  modelId = await releasedDesign(fields);
+  optionalModelId = await releasedDesign([field('input', 'title', '标题'), field('userSelect', 'owner', '负责人')]);
+});
+async function releasedDesign(fields: ReturnType<typeof field>[]): Promise<string> {
+  const app = ctx();
   const categoryId = (await dictionaryItems(app.db, 'webDesign'))[0]!.id;
+  const present = new Set(fields.map((f) => f.__vModel__));
   const column = (prop: string, label: string, jnpfKey: string) => ({ prop, label, jnpfKey });
+  const has = (item: { prop: string }) => present.has(item.prop);
   const enCode = unique('pick');
   const created = await api<string>('POST', '/api/visualdev/Base', {
     fullName: `选择${enCode}`,
@@ -71,11 +80,11 @@ beforeAll(async () => {
         column('owner', '负责人', 'userSelect'),
         column('deps', '部门', 'depSelect'),
         column('org', '组织', 'organizeSelect'),
-      ],
+      ].filter(has),
       searchList: [
         { prop: 'owner', label: '负责人', jnpfKey: 'userSelect', searchType: 1 },
         { prop: 'deps', label: '部门', jnpfKey: 'depSelect', searchType: 1 },
-      ],
+      ].filter(has),
       btnsList: [],
       columnBtnsList: [],
       hasPage: true,
@@ -83,17 +92,18 @@ beforeAll(async () => {
     }),
   });
   expect(created.code, created.msg).toBe(200);
-  modelId = created.data!;
   const systemId = (await app.db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
   const onlineDevId = (await app.db.select().from(module).where(eq(module.enCode, 'onlineDev')))[0]!.id;
-  const released = await api('POST', `/api/visualdev/Base/${modelId}/Actions/Release`, {
+  const released = await api('POST', `/api/visualdev/Base/${created.data}/Actions/Release`, {
     pc: 1,
     pcSystemId: systemId,
     pcModuleParentId: onlineDevId,
     app: 0,
   });
   expect(released.code, released.msg).toBe(200);
-});
+  return created.data!;
+}
+
 afterAll(async () => {
   await server?.close();
 });
@@ -155,21 +165,49 @@ describe('picker fields', () => {
     expect((await create({ title: 'no owner' })).data).toMatchObject({ errors: { owner: '负责人不能为空' } });
   });
 
-  it('leaves pickers out of a visitor form', async () => {
+  it('keeps a disabled entry a record already names when other fields are edited', async () => {
+    const app = ctx();
+    const leaving = await insertUser(app, {});
+    const id = (await create({ title: 'keep', owner: leaving.id })).data!;
+    await app.db.update(user).set({ enabledMark: 0 }).where(eq(user.id, leaving.id));
+    const edited = await api('PUT', `${RUN}/${modelId}/${id}`, {
+      data: JSON.stringify({ title: 'kept', owner: leaving.id }),
+    });
+    expect(edited.code, JSON.stringify(edited)).toBe(200);
+    // but it cannot be picked anew
+    const other = (await create({ title: 'other', owner: ids.user })).data!;
+    const picked = await api('PUT', `${RUN}/${modelId}/${other}`, { data: JSON.stringify({ owner: leaving.id }) });
+    expect(picked.data).toMatchObject({ errors: { owner: '负责人的值不在选项中' } });
+    const many = await create({ owner: ids.user, deps: Array(501).fill(ids.department) });
+    expect(many.data).toMatchObject({ errors: { deps: '部门格式不正确' } });
+  });
+
+  it('leaves pickers out of a visitor form, and refuses to share a form whose required picker visitors cannot fill', async () => {
+    const required = await api('PUT', '/api/visualdev/ShortLink', { id: modelId, formUse: 1 });
+    expect(required.data).toMatchObject({ errors: { formUse: '访客无法填写必填字段负责人，不能开启外链填单' } });
     const saved = await api<{ formLink: string }>('PUT', '/api/visualdev/ShortLink', {
-      id: modelId,
+      id: optionalModelId,
       formUse: 1,
-      columnUse: 1,
-      columnText: ['title', 'owner'],
-      columnCondition: ['title'],
     });
     expect(saved.code, saved.msg).toBe(200);
     const token = new URL(saved.data!.formLink, 'http://x').searchParams.get('encryption')!;
-    const config = await call<{ formData: string }>(server, 'GET', `/api/visualdev/ShortLink/${modelId}/Config`, {
-      query: { encryption: token },
-    });
+    const visitor = { query: { encryption: token } };
+    const config = await call<{ formData: string }>(
+      server,
+      'GET',
+      `/api/visualdev/ShortLink/${optionalModelId}/Config`,
+      visitor,
+    );
     const form = JSON.parse(config.data!.formData) as FormDataJson;
     expect(JSON.stringify(form.fields)).not.toMatch(/Select/);
+    // what the visitor's form does not show is not taken from the visitor
+    const sent = await call(server, 'POST', `/api/visualdev/ShortLink/${optionalModelId}`, {
+      ...visitor,
+      json: { data: JSON.stringify({ title: 'visitor', owner: ids.user }) },
+    });
+    expect(sent.code, sent.msg).toBe(200);
+    const [record] = await ctx().db.select().from(visualRecord).where(eq(visualRecord.modelId, optionalModelId));
+    expect(record!.data).toEqual({ title: 'visitor' });
     const condition = await api('PUT', '/api/visualdev/ShortLink', {
       id: modelId,
       columnUse: 1,

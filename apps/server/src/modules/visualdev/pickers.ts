@@ -3,7 +3,7 @@
 // what a record shows are the names behind its ids, read once for a page of records.
 import { inArray } from 'drizzle-orm';
 import { isDirectoryPickerKey, type DirectoryPickerKey, type FieldConfig } from '@jnpf/core';
-import { position, role, user, userGroup } from '../../db/schema/index.js';
+import { organize, position, role, user, userGroup } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { organizeIndex } from '../organize/orgIndex.js';
 import { displayName } from '../users/views.js';
@@ -44,6 +44,7 @@ export async function pickerNames(
   app: AppContext,
   fields: readonly FieldConfig[],
   records: readonly Values[],
+  options: { fresh?: boolean } = {},
 ): Promise<PickerNames> {
   const wanted = new Map<DirectoryPickerKey, Set<string>>();
   for (const field of pickerFields(fields)) {
@@ -59,11 +60,29 @@ export async function pickerNames(
   ) => new Map(ids?.size ? (await load([...ids])).map((r) => [r.id, { name: r.name, usable: r.usable }]) : []);
 
   const organizeIds = new Set([...(wanted.get('organizeSelect') ?? []), ...(wanted.get('depSelect') ?? [])]);
-  const index = organizeIds.size ? await organizeIndex(app) : null;
+  const organizes = new Map<string, { fullName: string; category: string; enabledMark: number }>();
+  if (organizeIds.size && options.fresh) {
+    const rows = await app.db
+      .select({
+        id: organize.id,
+        fullName: organize.fullName,
+        category: organize.category,
+        enabledMark: organize.enabledMark,
+      })
+      .from(organize)
+      .where(inArray(organize.id, [...organizeIds]));
+    for (const row of rows) organizes.set(row.id, row);
+  } else if (organizeIds.size) {
+    const index = await organizeIndex(app);
+    for (const id of organizeIds) {
+      const node = index.get(id);
+      if (node) organizes.set(id, node);
+    }
+  }
   for (const kind of ['organizeSelect', 'depSelect'] as const) {
     const entries = new Map<string, Entry>();
     for (const id of wanted.get(kind) ?? []) {
-      const node = index?.get(id);
+      const node = organizes.get(id);
       if (node)
         entries.set(id, {
           name: node.fullName,
@@ -92,20 +111,29 @@ export async function pickerNames(
   return out;
 }
 
-/** picker values that name nothing that may be picked (only the fields the input changed are checked) */
+/**
+ * Picker values that name nothing that may be picked. Only ids the input adds are checked: a record keeps the
+ * user or department it named before that was disabled, so editing its other fields still works.
+ */
 export async function pickerIssues(
   app: AppContext,
   fields: readonly FieldConfig[],
   values: Values,
   changed: ReadonlySet<string>,
+  previous: Values = {},
 ): Promise<Issues> {
-  const checked = pickerFields(fields).filter((f) => changed.has(f.__vModel__));
+  const added = (field: FieldConfig) => {
+    const before = new Set(idsIn(previous[field.__vModel__]));
+    return idsIn(values[field.__vModel__]).filter((id) => !before.has(id));
+  };
+  const checked = pickerFields(fields).filter((f) => changed.has(f.__vModel__) && added(f).length > 0);
   if (!checked.length) return {};
-  const names = await pickerNames(app, checked, [values]);
+  // a write reads the directory itself, not the organisation cache another process may not have refreshed yet
+  const names = await pickerNames(app, checked, [values], { fresh: true });
   const issues: Issues = {};
   for (const field of checked) {
     const entries = names.get(field.__config__.jnpfKey as DirectoryPickerKey);
-    if (idsIn(values[field.__vModel__]).some((id) => !entries?.get(id)?.usable))
+    if (added(field).some((id) => !entries?.get(id)?.usable))
       issues[field.__vModel__] = { key: m.notAnOption, params: { label: labelOf(field) } };
   }
   return issues;

@@ -151,7 +151,10 @@ export async function updateRecord(
   if (!current) throw refuse('updateNotFound');
   const checked = checkRecord(inputFields(model), input, current.data, options);
   throwIssues(
-    { ...(await pickerIssues(app, inputFields(model), checked.values, checked.changed)), ...checked.issues },
+    {
+      ...(await pickerIssues(app, inputFields(model), checked.values, checked.changed, current.data)),
+      ...checked.issues,
+    },
     lang,
   );
   const now = Date.now();

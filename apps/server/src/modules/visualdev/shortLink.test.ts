@@ -281,6 +281,25 @@ describe('a form link', () => {
     for (let i = 0; i < 12; i++) answers.push((await visitor(id, token).unlock(0, `guess${i}`)).msg);
     expect(answers.slice(0, 10)).toEqual(Array(10).fill('密码错误！'));
     expect(answers.slice(10)).toEqual(Array(2).fill(TOO_MANY));
+    // the same link named with spaces around its id is the same budget
+    const padded = await call(server, 'POST', `${LINK}/checkPwd`, {
+      json: { id: ` ${id}  `, type: 0, encryption: token, password: md5Hex('abc123') },
+    });
+    expect(padded.msg).toBe(TOO_MANY);
+  });
+
+  it('limits password guesses per link, whatever addresses they come from', async () => {
+    const id = await design();
+    const token = tokenOf((await save(id, { formUse: 1, formPassUse: 1, formPassword: 'abc123' })).data!.formLink);
+    const guess = (ip: string, password: string) =>
+      call<{ ticket: string }>(server, 'POST', `${LINK}/checkPwd`, {
+        headers: { 'x-forwarded-for': ip },
+        json: { id, type: 0, encryption: token, password: md5Hex(password) },
+      });
+    for (let from = 0; from < 3; from++)
+      for (let i = 0; i < 10; i++) expect((await guess(`10.9.${from}.1`, `guess${i}`)).msg).toBe('密码错误！');
+    // even the right password waits now
+    expect((await guess('10.9.9.1', 'abc123')).msg).toBe(TOO_MANY);
   });
 });
 
@@ -314,7 +333,12 @@ describe('a list link', () => {
 
     const page = (await v.list()).data!;
     expect(page.pagination.total).toBe(2);
-    expect(Object.keys(page.list[0]!).sort()).toEqual(['id', 'level', 'level_id', 'title', 'title_id']);
+    // shown values only: no raw ids
+    expect(Object.keys(page.list[0]!).sort()).toEqual(['id', 'level', 'title']);
+    // always a page at a time, whatever the visitor asks for
+    const one = (await v.list({ pageSize: 1, dataType: '1' })).data!;
+    expect(one.list).toHaveLength(1);
+    expect(one.pagination.total).toBe(2);
     expect(page.list.map((r) => r.level)).toContain('高');
     const byLevel = (await v.list({ queryJson: JSON.stringify({ level: '1' }) })).data!;
     expect(byLevel.list.map((r) => r.title)).toEqual(['Alpha']);
@@ -336,6 +360,16 @@ describe('a list link', () => {
     expect(await v.shown(foreign)).toMatchObject({ code: 400, msg: '数据不存在' });
     // a list link does not take records
     expect(await v.submit(good())).toMatchObject({ code: 400, msg: '无效链接' });
+  });
+
+  it('shows people by name, without their sign-in accounts', async () => {
+    const { id, token } = await sharedList({ columnText: ['title', 'creator'] });
+    await create(id, good({ title: 'Named' }));
+    const row = (await visitor(id, token).list()).data!.list[0]!;
+    expect(row.creator).toBeTruthy();
+    expect(String(row.creator)).not.toContain('/');
+    const shown = JSON.parse((await visitor(id, token).shown(row.id)).data!.data) as Record<string, string>;
+    expect(shown.creator).toBe(row.creator);
   });
 
   it('keeps a protected list shut until its password earns a ticket', async () => {

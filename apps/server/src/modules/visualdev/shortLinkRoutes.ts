@@ -29,6 +29,9 @@ import {
   publicFormData,
   publicList,
   publicListModel,
+  publicRow,
+  PUBLIC_PAGE_MAX,
+  visitorModel,
   readToken,
   renewKey,
   saveLink,
@@ -91,8 +94,9 @@ const unlockBody = z.object({
 });
 
 /** per address and link: a busy office shares one address, and each link is limited on its own */
-const perLink = (req: FastifyRequest) =>
-  `${req.ip}|${(req.params as { modelId?: string; id?: string })?.modelId ?? ''}`;
+const trimmedId = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+// (the id as validation reads it: " 1" and "1" are one link, and one budget)
+const perLink = (req: FastifyRequest) => `${req.ip}|${trimmedId((req.params as { modelId?: unknown })?.modelId)}`;
 
 const ticketOf = (req: FastifyRequest) => {
   const value = req.headers[TICKET_HEADER];
@@ -123,7 +127,8 @@ export const shortLinkRoutes = [
   route({
     method: 'GET',
     url: `${LINK}/:id`,
-    permission: { module: DESIGN_MENU },
+    // the links themselves are the keys to the form: only those who may change them see them
+    permission: { module: DESIGN_MENU, button: 'btn_edit' },
     summary:
       "A design's public links: {id, formUse, formLink, formPassUse, columnUse, columnLink, columnPassUse, columnCondition, columnText (JSON strings of props), hasFormPassword, hasColumnPassword, alreadySave}; passwords are never sent",
     params: idParams,
@@ -196,7 +201,11 @@ export const shortLinkRoutes = [
     summary:
       "Check a protected link's password {id, type 0 form | 1 list, encryption, password: md5 hex}; the right one answers {ticket} for the header x-link-ticket (8 hours), else 密码错误！",
     body: unlockBody,
-    rateLimit: { max: 10, timeWindowMs: 60_000, key: (req) => `${req.ip}|${(req.body as { id?: string })?.id ?? ''}` },
+    rateLimit: {
+      max: 10,
+      timeWindowMs: 60_000,
+      key: (req) => `${req.ip}|${trimmedId((req.body as { id?: unknown })?.id)}`,
+    },
     async handler({ app, body }) {
       const kind = body.type === 0 ? 'form' : 'list';
       if (readToken(body.encryption)?.type !== kind) throw refuse(m.linkInvalid);
@@ -239,7 +248,7 @@ export const shortLinkRoutes = [
     url: `${LINK}/:modelId/ListLink`,
     permission: 'public',
     summary:
-      'Paged records of a list link {id, <prop>: shown value, <prop>_id}: only the shared columns, searched only by the shared conditions (queryJson), sorted by a shared column',
+      'Paged records of a list link {id, <prop>: shown value}: only the shared columns (people by name, without accounts or raw ids), searched only by the shared conditions (queryJson), sorted by a shared column, always paged (at most 100)',
     params: modelParams,
     query: tokenQuery,
     body: listBody,
@@ -249,8 +258,15 @@ export const shortLinkRoutes = [
       const model = await linkedModel(app, params.modelId);
       const shared = publicListModel(model, publicList(model, link.row, await loadOptions(app.db, model.fields)));
       const visible = new Set(shared.columns.map((c) => c.prop));
-      // the keyword box searches nothing here: no shared condition is a keyword item
-      return ok(await listRecords(app, shared, listRequest({ ...body, keyword: '' }, lang), visible, lang));
+      // the keyword box searches nothing here (no shared condition is a keyword item); always a page at a time
+      const request = {
+        ...body,
+        keyword: '',
+        dataType: '0' as const,
+        pageSize: Math.min(body.pageSize, PUBLIC_PAGE_MAX),
+      };
+      const page = await listRecords(app, shared, listRequest(request, lang), visible, lang);
+      return ok({ ...page, list: page.list.map((row) => publicRow(shared.fields, row)) });
     },
   }),
   route({
@@ -268,7 +284,8 @@ export const shortLinkRoutes = [
       if (!row) throw refuse('notFound');
       const fields = link.row.columnText.map((prop) => model.byVModel.get(prop)).filter((f) => !!f);
       const ctx = await displayContext(app, model, [row], lang);
-      return ok({ id: row.id, data: JSON.stringify(displayRecord(fields, row.data, ctx, row.creatorUserId)) });
+      const shown = publicRow(fields, displayRecord(fields, row.data, ctx, row.creatorUserId));
+      return ok({ id: row.id, data: JSON.stringify(shown) });
     },
   }),
   route({
@@ -283,7 +300,8 @@ export const shortLinkRoutes = [
     rateLimit: { max: 20, timeWindowMs: 60_000, key: perLink },
     async handler({ app, req, params, query, body, lang }) {
       await usableLink(app, req, params.modelId, query.encryption, 'form');
-      const model = await linkedModel(app, params.modelId);
+      // only what the visitor's form shows is taken from the visitor
+      const model = visitorModel(await linkedModel(app, params.modelId));
       await createRecord(app, req.principal, actorOf(req), model, parseData(body.data, lang), lang);
       return ok(undefined, m.linkSubmitted);
     },

@@ -3,7 +3,7 @@
 // design's current link key; the key is random and kept on the server, so a link cannot be made up, and a new key
 // ends every link handed out before. Where the reference only hides a password-protected page in the browser,
 // here every public call of a protected link needs the ticket that the right password earned.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   dataFields,
@@ -128,6 +128,11 @@ export function checkSettings(
   const byProp = new Map(fields.map((f) => [f.__vModel__, f]));
   if (settings.formUse && settings.formPassUse && !settings.formPassword && !current?.formPasswordHash)
     issues.formPassword = { key: m.linkPasswordRequired };
+  const hiddenRequired = fields.find(
+    (f) => f.__config__.required === true && f.__config__.noShow !== true && isDirectoryPickerKey(f.__config__.jnpfKey),
+  );
+  if (settings.formUse && hiddenRequired)
+    issues.formUse = { key: m.linkRequiredHidden, params: { label: labelOf(hiddenRequired) } };
   if (settings.columnUse) {
     if (design.webType !== 2) issues.columnUse = { key: m.linkListNeedsList };
     if (settings.columnPassUse && !settings.columnPassword && !current?.columnPasswordHash)
@@ -256,15 +261,29 @@ const passwordOf = (link: OpenLink) =>
 const ticketKey = (ticket: string) => `shortLinkTicket:${ticket}`;
 
 /** checks the password (md5 hex) of an open link; the right one earns a ticket for this link and kind */
+/** wrong passwords one link takes, from any address, before it refuses to check more for a while */
+export const LINK_FAILURES_MAX = 30;
+const FAILURE_WINDOW_MS = 10 * 60 * 1000;
+const failuresKey = (link: OpenLink) => `shortLinkFailures:${link.row.id}:${link.type}`;
+
+/** what a ticket keeps of the password it was earned with: enough to tell a changed one, nothing to guess from */
+const passwordMark = (hash: string) => createHash('sha256').update(hash).digest('base64url').slice(0, 16);
+
 export async function unlock(kv: KeyValueStore, link: OpenLink, md5: string): Promise<string> {
   const { hash, salt } = passwordOf(link);
   if (!link.locked || !hash || !salt) return '';
-  if (!(await verifyPassword(md5, hash, salt))) throw refuse(m.linkPasswordWrong);
+  // guessing is limited per link too, whatever addresses it comes from
+  const failures = Number((await kv.get(failuresKey(link))) ?? 0);
+  if (failures >= LINK_FAILURES_MAX) throw refuse('tooManyRequests');
+  if (!(await verifyPassword(md5, hash, salt))) {
+    await kv.incr(failuresKey(link), FAILURE_WINDOW_MS);
+    throw refuse(m.linkPasswordWrong);
+  }
   const ticket = randomBytes(24).toString('base64url');
   // the ticket remembers the password it was earned with: a changed password or key ends it
   await kv.set(
     ticketKey(ticket),
-    JSON.stringify({ id: link.row.id, type: link.type, key: link.row.linkKey, hash }),
+    JSON.stringify({ id: link.row.id, type: link.type, key: link.row.linkKey, mark: passwordMark(hash) }),
     TICKET_TTL_MS,
   );
   return ticket;
@@ -274,14 +293,15 @@ export async function unlock(kv: KeyValueStore, link: OpenLink, md5: string): Pr
 export async function assertUnlocked(kv: KeyValueStore, link: OpenLink, ticket: string | undefined): Promise<void> {
   if (!link.locked) return;
   const saved = ticket && ticket.length <= 100 ? await kv.get(ticketKey(ticket)) : null;
-  const value = saved ? (JSON.parse(saved) as { id: string; type: string; key: string; hash: string }) : null;
+  const value = saved ? (JSON.parse(saved) as { id: string; type: string; key: string; mark: string }) : null;
   const { hash } = passwordOf(link);
   if (
     !value ||
+    !hash ||
     value.id !== link.row.id ||
     value.type !== link.type ||
     value.key !== link.row.linkKey ||
-    value.hash !== hash
+    value.mark !== passwordMark(hash)
   )
     throw refuse(m.linkUnlockFirst);
 }
@@ -358,7 +378,36 @@ export function publicList(model: Model, row: LinkRow, options: OptionLists): Pu
   return { columns, searches };
 }
 
-/** the model as the public list sees it: only the chosen columns sort, only the chosen conditions search */
+/** the largest page of a public list */
+export const PUBLIC_PAGE_MAX = 100;
+
+/** the model as the public list sees it: only the chosen columns sort, only the chosen conditions search, paged */
 export function publicListModel(model: Model, list: PublicList): Model {
-  return { ...model, columns: list.columns, searches: list.searches };
+  return { ...model, columns: list.columns, searches: list.searches, list: { ...model.list, hasPage: true } };
+}
+
+const PEOPLE_KEYS: ReadonlySet<string> = new Set(['createUser', 'modifyUser', 'userSelect']);
+/** "张三/zhangsan" → "张三": visitors see people's names, not their sign-in accounts */
+const withoutAccount = (text: string) =>
+  text
+    .split(',')
+    .map((name) => (name.includes('/') ? name.slice(0, name.lastIndexOf('/')) : name))
+    .join(',');
+
+/** a row as a visitor sees it: shown values only (no raw ids), people without their accounts */
+export function publicRow(fields: readonly FieldConfig[], row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = 'id' in row ? { id: row.id } : {};
+  for (const field of fields) {
+    const key = field.__vModel__;
+    if (!(key in row)) continue;
+    const value = row[key];
+    out[key] = PEOPLE_KEYS.has(field.__config__.jnpfKey) && typeof value === 'string' ? withoutAccount(value) : value;
+  }
+  return out;
+}
+
+/** the model a visitor's submission is checked against: the fields of the visitor's form (and the server's own) */
+export function visitorModel(model: Model): Model {
+  const fields = model.fields.filter((f) => !isDirectoryPickerKey(f.__config__.jnpfKey));
+  return { ...model, fields, byVModel: new Map(fields.map((f) => [f.__vModel__, f])) };
 }

@@ -14,6 +14,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 /** the longest text a field holds when the design sets no maxlength */
 const TEXT_MAX = 10_000;
 const DATE_LIMIT = 8.64e15;
+/** the most entries one picker field holds */
+const PICKED_MAX = 500;
 
 export const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -89,7 +91,7 @@ export function readValue(field: FieldConfig, raw: unknown, options: OptionLists
       // ids only here: that they name something that may be picked is checked against the directory (pickers.ts)
       if (isMultiple(field)) {
         const list = Array.isArray(raw) ? raw : [raw];
-        if (list.some((v) => typeof v !== 'string' || v.length > 100)) return mismatch;
+        if (list.length > PICKED_MAX || list.some((v) => typeof v !== 'string' || v.length > 100)) return mismatch;
         return { value: [...new Set(list as string[])] };
       }
       return typeof raw === 'string' && raw.length <= 100 ? { value: raw } : mismatch;

@@ -142,6 +142,19 @@ describe('FormShortLinkPage', () => {
     expect(sessionStorage.getItem('shortLinkTicket:m1:form')).toBe('T1');
   });
 
+  it('says why a kept ticket is refused and offers the password again', async () => {
+    sessionStorage.setItem('shortLinkTicket:m1:form', 'OLD');
+    api
+      .on('GET', `${LINK}/getConfig/m1`, ok({ id: 'm1', fullName: '访客登记', type: 'form', formPassUse: 1 }))
+      .on('GET', `${LINK}/m1/Config`, { code: 400, msg: '该链接需要密码，请先输入密码' });
+    const user = userEvent.setup({ delay: null });
+    open(`?encryption=${token('form')}`);
+    expect(await screen.findByText('该链接需要密码，请先输入密码')).toBeTruthy();
+    expect(api.callsTo('GET', `${LINK}/m1/Config`)[0]!.headers.get('x-link-ticket')).toBe('OLD');
+    await user.click(screen.getByRole('button', { name: /重新输入密码/ }));
+    expect(await screen.findByLabelText('请输入密码')).toBeTruthy();
+  });
+
   it('shows the shared columns of a list link, searches them and opens a record', async () => {
     api
       .on(

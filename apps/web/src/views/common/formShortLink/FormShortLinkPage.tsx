@@ -19,14 +19,23 @@ import { texts } from './texts';
 const FORM_WIDTH = 900;
 const LIST_WIDTH = 1200;
 
-function Unavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+function Unavailable({ error, onRetry, onPassword }: { error: unknown; onRetry: () => void; onPassword?: () => void }) {
   const t = texts.useText();
   return (
     <Result
       status="warning"
       title={t('unavailable')}
       subTitle={failureMessage(error)}
-      extra={<Button onClick={onRetry}>{t('retry')}</Button>}
+      extra={
+        <>
+          <Button onClick={onRetry}>{t('retry')}</Button>
+          {onPassword && (
+            <Button type="primary" onClick={onPassword}>
+              {t('passwordAgain')}
+            </Button>
+          )}
+        </>
+      }
     />
   );
 }
@@ -48,6 +57,7 @@ interface ContentProps {
 }
 
 function LinkContent({ api, target, opening, locked }: ContentProps) {
+  const [asking, setAsking] = useState(false);
   const config = useQuery({
     queryKey: ['shortLink', target.modelId, target.type, 'config'],
     queryFn: api.config,
@@ -60,8 +70,26 @@ function LinkContent({ api, target, opening, locked }: ContentProps) {
   }, [config.data]);
   const width = target.type === 'form' ? Number(formData?.generalWidth) || FORM_WIDTH : LIST_WIDTH;
   if (config.isLoading) return <Loading />;
-  if (config.isError && locked) return <LinkPassword unlock={api.unlock} onUnlocked={() => void config.refetch()} />;
-  if (config.isError || !config.data) return <Unavailable error={config.error} onRetry={() => void config.refetch()} />;
+  if (asking)
+    return (
+      <LinkPassword
+        unlock={api.unlock}
+        onUnlocked={() => {
+          setAsking(false);
+          void config.refetch();
+        }}
+      />
+    );
+  // the refusal says why (a changed password, a link switched off, too many tries); a protected link also
+  // offers its password again
+  if (config.isError || !config.data)
+    return (
+      <Unavailable
+        error={config.error}
+        onRetry={() => void config.refetch()}
+        onPassword={locked ? () => setAsking(true) : undefined}
+      />
+    );
   const columnData = target.type === 'list' ? parseDesignJson<ColumnDataJson>(config.data.columnData) : null;
   return (
     <div className={styles.sheet} style={{ width }}>

@@ -16,18 +16,20 @@ import styles from './FormShortLink.module.css';
 import { texts } from './texts';
 
 function RecordDialog({
+  modelId,
   api,
   columnData,
   id,
   onClose,
 }: {
+  modelId: string;
   api: LinkApi;
   columnData: ColumnDataJson;
   id: string;
   onClose: () => void;
 }) {
   const t = texts.useText();
-  const record = useQuery({ queryKey: ['shortLink', 'record', id], queryFn: () => api.shown(id) });
+  const record = useQuery({ queryKey: ['shortLink', modelId, 'list', 'record', id], queryFn: () => api.shown(id) });
   return (
     <Modal
       open
@@ -98,7 +100,15 @@ export function PublicList({
         {...listTableProps(list, { total: (total) => t('total', { total }), noData: t('noData') })}
         columns={columns}
       />
-      {viewing && <RecordDialog api={api} columnData={columnData} id={viewing} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <RecordDialog
+          modelId={modelId}
+          api={api}
+          columnData={columnData}
+          id={viewing}
+          onClose={() => setViewing(null)}
+        />
+      )}
     </div>
   );
 }
