@@ -135,10 +135,17 @@ describe('sign-out', () => {
 });
 
 describe('single sign-on entry', () => {
-  it('takes over a session handed over in the address and leaves the token out of it', async () => {
+  it('takes over a session handed over in the address once confirmed and leaves the token out of it', async () => {
     const token = await signIn(baseUrl, ADMIN.account, ADMIN.password);
+    const handover = `/sso?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent('/profile')}`;
     const page = await newPage(browser, baseUrl);
-    await page.goto(`/sso?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent('/profile')}`);
+    await page.goto(handover);
+    // A signed-out browser is shown whose account it is about to sign in as, and stores nothing before the click.
+    await page.getByText(new RegExp(`即将以 .+（${ADMIN.account}）的身份登录`)).waitFor();
+    expect(page.url()).not.toContain('token');
+    expect(await page.evaluate(() => localStorage.getItem('jnpf_token'))).toBeNull();
+    await screenshot(page, 'sso-confirm');
+    await page.getByRole('button', { name: '继续登录' }).click();
     await page.waitForURL(/\/profile$/);
     await page.getByRole('tab', { name: '个人资料' }).waitFor();
     expect(page.url()).not.toContain('token');
@@ -155,6 +162,18 @@ describe('single sign-on entry', () => {
     await signedOut.goto('/sso');
     await expectToast(signedOut, '单点登录未提供登录凭证，请重新登录');
     await signedOut.waitForURL(/\/login$/);
+
+    // a signed-out browser declines: it goes to the sign-in page without the token
+    await signedOut.goto(handover);
+    await signedOut.getByRole('button', { name: '返回登录页' }).click();
+    await signedOut.waitForURL(/\/login$/);
+    expect(await signedOut.evaluate(() => localStorage.getItem('jnpf_token'))).toBeNull();
+
+    // a forged token in a signed-out browser leads to the sign-in page with a message, storing nothing
+    await signedOut.goto('/pcsso?token=bearer%20forged');
+    await expectToast(signedOut, '单点登录凭证无效或已过期');
+    await signedOut.waitForURL(/\/login$/);
+    expect(await signedOut.evaluate(() => localStorage.getItem('jnpf_token'))).toBeNull();
     await signedOut.context().close();
   });
 

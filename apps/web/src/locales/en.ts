@@ -54,6 +54,11 @@ const en: Messages = {
     switchQuestion: 'You are signed in as “{{current}}”; single sign-on is for “{{incoming}}”. Switch to that account?',
     switch: 'Switch account',
     keep: 'Stay signed in',
+    confirmTitle: 'Confirm the account',
+    confirmQuestion: 'You are about to sign in as {{name}} ({{account}})',
+    confirmHint: 'If this is not your own account, go to the sign-in page and sign in with yours.',
+    confirm: 'Continue as {{name}}',
+    toLogin: 'Go to sign-in page',
   },
   unavailable: {
     title: 'This page is not available in this version',

@@ -53,6 +53,11 @@ const zh = {
     switchQuestion: '当前已登录为“{{current}}”，单点登录的账号是“{{incoming}}”。要切换到该账号吗？',
     switch: '切换账号',
     keep: '保持当前账号',
+    confirmTitle: '确认登录账号',
+    confirmQuestion: '即将以 {{name}}（{{account}}）的身份登录',
+    confirmHint: '如果这不是您本人的账号，请返回登录页，用自己的账号登录。',
+    confirm: '继续登录',
+    toLogin: '返回登录页',
   },
   unavailable: {
     title: '当前版本暂未提供此页面',

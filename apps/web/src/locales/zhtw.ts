@@ -54,6 +54,11 @@ const zhtw: Messages = {
     switchQuestion: '目前已登錄為「{{current}}」，單點登錄的帳號是「{{incoming}}」。要切換到該帳號嗎？',
     switch: '切換帳號',
     keep: '保持目前帳號',
+    confirmTitle: '確認登錄帳號',
+    confirmQuestion: '即將以 {{name}}（{{account}}）的身分登錄',
+    confirmHint: '如果這不是您本人的帳號，請返回登錄頁，用自己的帳號登錄。',
+    confirm: '繼續登錄',
+    toLogin: '返回登錄頁',
   },
   unavailable: {
     title: '目前版本暫未提供此頁面',

@@ -1,14 +1,16 @@
-// /sso and /pcsso: takes over the session handed over in the address (asking first when the browser is signed
-// in as someone else), then leaves the address and its token behind with a replacing navigation.
+// /sso and /pcsso: takes over the session handed over in the address once the user has seen whose it is (a
+// signed-out browser confirms the incoming account, one signed in as someone else is asked to switch), then
+// leaves the address and its token behind with a replacing navigation.
 import { Button, Result, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { feedback } from '../../../platform/feedback';
 import { getToken } from '../../../platform/session';
-import { handOver, readHandover, takeOver, type HandoverStep } from './ssoHandover';
+import { handOver, readHandover, takeOver, type HandoverStep, type TokenOwner } from './ssoHandover';
 
-type Question = Extract<HandoverStep, { kind: 'ask' }>;
+/** The steps that wait for the user's answer. */
+type Question = Extract<HandoverStep, { kind: 'ask' | 'confirm' }>;
 
 export default function SsoPage() {
   const { t } = useTranslation();
@@ -28,7 +30,7 @@ export default function SsoPage() {
     window.history.replaceState(window.history.state, '', window.location.pathname);
     void handOver(handover, getToken()).then((step) => {
       if (!active) return;
-      if (step.kind === 'ask') return setQuestion(step);
+      if (step.kind === 'ask' || step.kind === 'confirm') return setQuestion(step);
       if (step.kind === 'refused') feedback.error(t('sso.invalid'));
       void navigate(step.target, { replace: true });
     });
@@ -43,25 +45,48 @@ export default function SsoPage() {
         <Spin />
       </div>
     );
-  const { handover, current, incoming } = question;
-  const name = (owner: Question['current']) => `${owner.userName}/${owner.userAccount}`;
+  const { handover, incoming } = question;
+  const accept = () => {
+    takeOver(handover.token);
+    void navigate(handover.target, { replace: true });
+  };
+
+  if (question.kind === 'confirm')
+    // No autoFocus on "continue": the account came from a link, so signing in takes a deliberate click.
+    return (
+      <div className="full-page-center">
+        <Result
+          status="info"
+          title={t('sso.confirmTitle')}
+          subTitle={
+            <>
+              <div>{t('sso.confirmQuestion', { name: incoming.userName, account: incoming.userAccount })}</div>
+              <div>{t('sso.confirmHint')}</div>
+            </>
+          }
+          extra={
+            <Space>
+              <Button onClick={() => void navigate('/login', { replace: true })}>{t('sso.toLogin')}</Button>
+              <Button type="primary" onClick={accept}>
+                {t('sso.confirm', { name: incoming.userName })}
+              </Button>
+            </Space>
+          }
+        />
+      </div>
+    );
+
+  const name = (owner: TokenOwner) => `${owner.userName}/${owner.userAccount}`;
   return (
     <div className="full-page-center">
       <Result
         status="warning"
         title={t('sso.switchTitle')}
-        subTitle={t('sso.switchQuestion', { current: name(current), incoming: name(incoming) })}
+        subTitle={t('sso.switchQuestion', { current: name(question.current), incoming: name(incoming) })}
         extra={
           <Space>
             <Button onClick={() => void navigate(handover.target, { replace: true })}>{t('sso.keep')}</Button>
-            <Button
-              type="primary"
-              autoFocus
-              onClick={() => {
-                takeOver(handover.token);
-                void navigate(handover.target, { replace: true });
-              }}
-            >
+            <Button type="primary" autoFocus onClick={accept}>
               {t('sso.switch')}
             </Button>
           </Space>

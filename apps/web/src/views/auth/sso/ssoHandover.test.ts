@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocked, setToken, useSession } from '../../../platform/session';
 import { storageKey } from '../../../platform/storage';
-import { handOver, readHandover } from './ssoHandover';
+import { handOver, readHandover, takeOver } from './ssoHandover';
 
 /** CurrentUser answers by token: a user for the known ones, 600 for any other */
 function serveOwners(owners: Record<string, string>) {
@@ -36,12 +36,57 @@ describe('single sign-on handover (/sso?token=)', () => {
     expect(readHandover('?token=%20')).toBeNull();
   });
 
-  it('takes the token over at once in a browser without a session (the guard then checks it)', async () => {
+  it('shows a browser without a session whose account the token is, and stores nothing before the user confirms', async () => {
     useSession.setState({ token: '' });
-    const fetchMock = serveOwners({});
-    expect(await handOver({ token: 'bearer new', target: '/profile' }, '')).toEqual({ kind: 'go', target: '/profile' });
+    window.localStorage.removeItem(storageKey('token'));
+    const fetchMock = serveOwners({ 'bearer new': 'u2' });
+    const step = await handOver({ token: 'bearer new', target: '/profile' }, '');
+    expect(step).toEqual({
+      kind: 'confirm',
+      handover: { token: 'bearer new', target: '/profile' },
+      incoming: { userId: 'u2', userName: 'name-u2', userAccount: 'u2' },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe('bearer new');
+    expect(useSession.getState().token).toBe('');
+    expect(window.localStorage.getItem(storageKey('token'))).toBeNull();
+
+    // the page takes it over on the user's click
+    takeOver(step.kind === 'confirm' ? step.handover.token : '');
     expect(useSession.getState()).toMatchObject({ token: 'bearer new', locked: false });
+    expect(window.localStorage.getItem(storageKey('token'))).toBe(JSON.stringify('bearer new'));
     expect(window.localStorage.getItem(storageKey('lock'))).toBeNull();
+  });
+
+  it('sends a browser without a session to sign in when the handed-over token is refused, storing nothing', async () => {
+    useSession.setState({ token: '' });
+    window.localStorage.removeItem(storageKey('token'));
+    serveOwners({});
+    expect(await handOver({ token: 'bearer forged', target: '/profile' }, '')).toEqual({
+      kind: 'refused',
+      target: '/login',
+    });
+    expect(useSession.getState().token).toBe('');
+    expect(window.localStorage.getItem(storageKey('token'))).toBeNull();
+  });
+
+  it('confirms like a signed-out browser when the stored session no longer works', async () => {
+    serveOwners({ 'bearer new': 'u2' });
+    expect(await handOver({ token: 'bearer new', target: '/home' }, 'bearer old')).toMatchObject({
+      kind: 'confirm',
+      incoming: { userId: 'u2' },
+    });
+    expect(useSession.getState().token).toBe('');
+    expect(window.localStorage.getItem(storageKey('token'))).toBeNull();
+  });
+
+  it('goes on without asking or fetching when the handed-over token is the session already', async () => {
+    const fetchMock = serveOwners({});
+    expect(await handOver({ token: 'bearer old', target: '/profile' }, 'bearer old')).toEqual({
+      kind: 'go',
+      target: '/profile',
+    });
+    expect(useSession.getState()).toMatchObject({ token: 'bearer old', locked: true });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,8 +1,9 @@
 // Single sign-on entry (/sso and /pcsso, shell.md §2.1): a sign-on gateway that obtained a session token for
 // the user hands it over in the address: /sso?token=<token>[&redirect=<in-app path>]. The guard checks a taken
-// token with CurrentUser like any stored one. A browser already signed in as someone else is asked before its
-// session is replaced, and keeps it when the handed-over token is not valid, so a crafted link cannot silently
-// swap or end a session.
+// token with CurrentUser like any stored one. A signed-out browser is shown whose account the token is and takes
+// it over only when the user confirms, so a crafted link cannot silently sign a victim in to the sender's
+// account (login CSRF). A browser already signed in as someone else is asked before its session is replaced,
+// and keeps it when the handed-over token is not valid, so a crafted link cannot silently swap or end a session.
 import type { CurrentUserResult } from '@jnpf/core';
 import { API_BASE } from '../../../platform/config';
 import { currentLanguage } from '../../../platform/i18n';
@@ -56,13 +57,19 @@ export async function ownerOf(token: string): Promise<TokenOwner | null> {
 export type HandoverStep =
   | { kind: 'go'; target: string }
   | { kind: 'refused'; target: string }
+  | { kind: 'confirm'; handover: Handover; incoming: TokenOwner }
   | { kind: 'ask'; handover: Handover; current: TokenOwner; incoming: TokenOwner };
 
-/** What a handover does given the browser's current token (the token is taken over on 'go'). */
+/**
+ * What a handover does given the browser's current token. The token is taken over here only on 'go' (a session
+ * of the same user); on 'confirm' (no working session) and 'ask' (someone else's session) nothing is stored
+ * until the page calls takeOver on the user's answer.
+ */
 export async function handOver(handover: Handover, currentToken: string): Promise<HandoverStep> {
-  if (!currentToken || currentToken === handover.token) {
-    if (!currentToken) takeOver(handover.token);
-    return { kind: 'go', target: handover.target };
+  if (currentToken === handover.token) return { kind: 'go', target: handover.target };
+  if (!currentToken) {
+    const incoming = await ownerOf(handover.token);
+    return incoming ? { kind: 'confirm', handover, incoming } : { kind: 'refused', target: '/login' };
   }
   const [incoming, current] = await Promise.all([ownerOf(handover.token), ownerOf(currentToken)]);
   if (!incoming) {
@@ -70,7 +77,12 @@ export async function handOver(handover: Handover, currentToken: string): Promis
     resetSession(); // neither token works
     return { kind: 'refused', target: '/login' };
   }
-  if (!current || current.userId === incoming.userId) {
+  if (!current) {
+    // The stored session no longer works: the browser is signed out in effect, so it confirms like one.
+    resetSession();
+    return { kind: 'confirm', handover, incoming };
+  }
+  if (current.userId === incoming.userId) {
     takeOver(handover.token);
     return { kind: 'go', target: handover.target };
   }
