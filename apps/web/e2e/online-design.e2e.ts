@@ -71,6 +71,11 @@ describe('function design', () => {
     await page.getByLabel('是否必填').click();
     await palette.getByText('数字输入', { exact: true }).click();
     await page.locator('#prop-label').fill('预算金额');
+    // a sub-table, and a column added to it while it is selected
+    await palette.getByText('设计子表', { exact: true }).click();
+    await page.locator('#prop-label').fill('里程碑');
+    await palette.getByText('单行输入', { exact: true }).click();
+    await page.locator('#prop-label').fill('节点名称');
     await screenshot(page, 'design-designer-1440');
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await expectToast(page, '新建成功');
@@ -124,6 +129,9 @@ describe('function design', () => {
     await form.getByText('项目名称不能为空').waitFor();
     await form.getByLabel('项目名称').fill('智慧园区二期');
     await form.getByLabel('预算金额').fill('1200000');
+    const milestones = form.getByRole('group', { name: '里程碑' });
+    await milestones.getByRole('button', { name: /添\s*加/ }).click();
+    await milestones.getByPlaceholder('请输入').fill('方案评审');
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await expectToast(page, '新建成功');
     await page.locator('.ant-table-row').filter({ hasText: '智慧园区二期' }).waitFor();

@@ -1,7 +1,7 @@
 // Generated pages in a real browser against the built server. A design made through the API is released to a
 // top-level menu; a staff member granted that menu with add/edit/delete finds it in the sidebar, is told what a
-// required field needs, adds a record (picking a user from the directory), finds it by keyword, edits and
-// deletes it. A dictionary menu (type 4) of one
+// required field needs, adds a record (picking a user from the directory, filling sub-table rows, told which
+// row lacks what), finds it by keyword, sees its details with the rows and their total, edits and deletes it. A dictionary menu (type 4) of one
 // category shows that category's items to a member granted only that menu.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/online-*.png.
 import { md5Hex } from '@jnpf/core';
@@ -58,6 +58,30 @@ const formData = {
       __vModel__: 'manager',
       multiple: false,
       placeholder: '请选择客户经理',
+    },
+    {
+      __config__: {
+        jnpfKey: 'table',
+        label: '联系人',
+        showTitle: true,
+        formId: 5,
+        children: [
+          {
+            __config__: { jnpfKey: 'input', label: '姓名', required: true, formId: 6, regList: [] },
+            __vModel__: 'contactName',
+            placeholder: '联系人姓名',
+          },
+          {
+            __config__: { jnpfKey: 'inputNumber', label: '人数', formId: 7, regList: [] },
+            __vModel__: 'headcount',
+            placeholder: '人数',
+          },
+        ],
+        showSummary: true,
+        summaryField: ['headcount'],
+      },
+      __vModel__: 'contacts',
+      actionText: '添加联系人',
     },
   ],
 };
@@ -229,6 +253,17 @@ describe('a released online form', () => {
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
       .getByTitle(`登记员${stamp}/clerk${stamp}`)
       .click();
+    // the sub-table: two rows, the second lacking its required name until told
+    const contacts = dialog.getByRole('group', { name: '联系人' });
+    await contacts.getByRole('button', { name: /添加联系人/ }).click();
+    await contacts.getByRole('button', { name: /添加联系人/ }).click();
+    await contacts.getByPlaceholder('联系人姓名').first().fill('王经理');
+    await contacts.getByPlaceholder('人数').first().fill('3');
+    await contacts.getByPlaceholder('人数').nth(1).fill('2');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByText('联系人第2行：姓名不能为空').waitFor();
+    await contacts.getByPlaceholder('联系人姓名').nth(1).fill('李助理');
+    await contacts.getByText('5.00').waitFor();
     await screenshot(page, 'online-form-1440');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expectToast(page, '新建成功');
@@ -236,6 +271,16 @@ describe('a released online form', () => {
     await row.waitFor();
     await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('重要');
     expect(await row.innerText()).toContain(`登记员${stamp}/clerk${stamp}`);
+
+    // the details show the sub-table's rows and their total, read-only
+    await row.getByRole('button', { name: '详情' }).click();
+    const details = page.getByRole('group', { name: '联系人' }).last();
+    await details.getByText('李助理').waitFor();
+    await details.getByText('5.00').waitFor();
+    expect(await details.getByRole('button').count()).toBe(0);
+    await screenshot(page, 'online-detail-subtable-1440');
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
 
     // a second record, then the keyword finds only the first
     await add.click();

@@ -51,23 +51,61 @@ export const SYSTEM_KEYS = [
 ] as const;
 /** Layout and display-only items: no value. `row` and `card` hold children. */
 export const LAYOUT_KEYS = ['groupTitle', 'divider', 'text', 'alert', 'row', 'card'] as const;
+/**
+ * The sub-table (设计子表): its __config__.children are its columns, and its value is a list of rows, each an
+ * object of the columns' values keyed by their __vModel__ (unique across the whole form).
+ */
+export const SUB_TABLE_KEY = 'table';
+/** the widgets a sub-table's columns may be (plain values: no pickers, numbers, layout or system items) */
+export const SUB_TABLE_COLUMN_KEYS = [
+  'input',
+  'textarea',
+  'inputNumber',
+  'switch',
+  'radio',
+  'checkbox',
+  'select',
+  'datePicker',
+  'timePicker',
+  'colorPicker',
+  'rate',
+  'slider',
+] as const satisfies readonly (typeof INPUT_KEYS)[number][];
+/** the most rows one sub-table holds */
+export const SUB_TABLE_ROWS_MAX = 1000;
 
 export type InputKey = (typeof INPUT_KEYS)[number];
 export type SystemKey = (typeof SYSTEM_KEYS)[number];
 export type LayoutKey = (typeof LAYOUT_KEYS)[number];
-export type OnlineFieldKey = InputKey | SystemKey | LayoutKey;
+export type SubTableKey = typeof SUB_TABLE_KEY;
+export type OnlineFieldKey = InputKey | SubTableKey | SystemKey | LayoutKey;
 
-export const ONLINE_FIELD_KEYS: readonly OnlineFieldKey[] = [...INPUT_KEYS, ...SYSTEM_KEYS, ...LAYOUT_KEYS];
-const VALUE_KEYS: ReadonlySet<string> = new Set<string>([...INPUT_KEYS, ...SYSTEM_KEYS]);
+export const ONLINE_FIELD_KEYS: readonly OnlineFieldKey[] = [
+  ...INPUT_KEYS,
+  SUB_TABLE_KEY,
+  ...SYSTEM_KEYS,
+  ...LAYOUT_KEYS,
+];
+const VALUE_KEYS: ReadonlySet<string> = new Set<string>([...INPUT_KEYS, SUB_TABLE_KEY, ...SYSTEM_KEYS]);
 const CONTAINER_KEYS: ReadonlySet<string> = new Set<string>(['row', 'card']);
 /** Keys whose value is an array (stored as JSON arrays). */
-export const ARRAY_VALUED_KEYS: ReadonlySet<string> = new Set<string>(['checkbox']);
+export const ARRAY_VALUED_KEYS: ReadonlySet<string> = new Set<string>(['checkbox', SUB_TABLE_KEY]);
 
 export function isOnlineFieldKey(key: unknown): key is OnlineFieldKey {
   return typeof key === 'string' && (ONLINE_FIELD_KEYS as readonly string[]).includes(key);
 }
 export function isValueKey(key: string): boolean {
   return VALUE_KEYS.has(key);
+}
+export function isSubTableKey(key: unknown): key is SubTableKey {
+  return key === SUB_TABLE_KEY;
+}
+export function isSubTableColumnKey(key: unknown): boolean {
+  return typeof key === 'string' && (SUB_TABLE_COLUMN_KEYS as readonly string[]).includes(key);
+}
+/** value fields a list can show as a column or search by: not sub-tables (their rows are shown in the form) */
+export function isListableKey(key: string): boolean {
+  return VALUE_KEYS.has(key) && key !== SUB_TABLE_KEY;
 }
 export function isSystemKey(key: string): key is SystemKey {
   return (SYSTEM_KEYS as readonly string[]).includes(key);
@@ -99,8 +137,14 @@ export interface FieldConfigMeta {
   /** formId and renderKey identify the item in the designer */
   formId: number;
   renderKey?: number;
-  /** only for `row` / `card` */
+  /** `row` and `card`: their items; `table`: its columns */
   children?: FieldConfig[];
+  /** table: show the label as the sub-table's title */
+  showTitle?: boolean;
+  /** table: show a total row summing `summaryField` */
+  showSummary?: boolean;
+  /** table: the columns (__vModel__) the total row sums */
+  summaryField?: string[];
   /** not shown in the form */
   noShow?: boolean;
   /** the value must be unique among the model's records */
@@ -151,6 +195,8 @@ export interface FieldConfig {
   title?: string;
   /** card header */
   header?: string;
+  /** table: the text of the add-row button */
+  actionText?: string;
   [key: string]: unknown;
 }
 
@@ -186,7 +232,7 @@ export interface FormDataJson {
 export type SearchType = 1 | 2 | 3;
 
 /** keys a list cannot search by (protocol.md §5.1: colour and switch are not searchable) */
-const NOT_SEARCHABLE: ReadonlySet<string> = new Set(['colorPicker', 'switch']);
+const NOT_SEARCHABLE: ReadonlySet<string> = new Set(['colorPicker', 'switch', SUB_TABLE_KEY]);
 const FUZZY_SEARCH: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule']);
 const RANGE_SEARCH: ReadonlySet<string> = new Set([
   'inputNumber',
@@ -300,6 +346,21 @@ export function dataFields(fields: readonly FieldConfig[]): FieldConfig[] {
   };
   visit(fields);
   return out;
+}
+
+/** The columns of a sub-table: its children that are value fields a sub-table may hold. */
+export function subTableColumns(field: FieldConfig): FieldConfig[] {
+  const children = field.__config__.children;
+  return Array.isArray(children)
+    ? children.filter((child) => isSubTableColumnKey(child?.__config__?.jnpfKey) && !!child.__vModel__)
+    : [];
+}
+
+/** Every value field with the columns of sub-tables added after their table (options, names, ids). */
+export function fieldsWithColumns(fields: readonly FieldConfig[]): FieldConfig[] {
+  return fields.flatMap((field) =>
+    isSubTableKey(field.__config__.jnpfKey) ? [field, ...subTableColumns(field)] : [field],
+  );
 }
 
 /** Parses a JSON string the reference stores (formData, columnData); null when it is not an object. */

@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import styles from './FormRenderer.module.css';
 import { widgetOf } from './registry';
 import { rulesOf } from './rules';
+import { rowsProblem } from './subTable';
+import { SubTableDetail } from './SubTableWidget';
 import type { InputWidgetProps } from './types';
 import { defaultValuesOf, displayText, type RecordValues } from './values';
 
@@ -165,11 +167,11 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
   const key = config.renderKey ?? config.formId ?? field.__vModel__;
   const span = Math.min(24, Math.max(1, config.span ?? context.formData.span ?? 24));
   const vModel = field.__vModel__;
-  const valued = entry.kind === 'input' || entry.kind === 'system';
+  const valued = entry.kind === 'input' || entry.kind === 'system' || entry.kind === 'subTable';
   if (valued && context.allowField && !context.allowField(vModel)) return null;
   // noShow hides an item; an input being edited stays (hidden) so that it still holds and sends its value, as in
   // the reference
-  if (config.noShow && !(entry.kind === 'input' && context.mode === 'edit')) return null;
+  if (config.noShow && !(entry.kind !== 'system' && valued && context.mode === 'edit')) return null;
 
   if (entry.kind === 'layout') return cell(key, span, <entry.Component field={field} />);
   if (entry.kind === 'container')
@@ -178,6 +180,7 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
       span,
       <entry.Component field={field}>{renderGrid(config.children ?? [], context)}</entry.Component>,
     );
+  if (entry.kind === 'subTable') return renderSubTable(field, entry.Component, context, key);
   if (context.mode === 'detail')
     return (
       <ItemFrame key={key} field={field} context={context} span={span}>
@@ -216,6 +219,34 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
         <FieldControl Widget={entry.Component} field={field} />
       </Form.Item>
     </ItemFrame>
+  );
+}
+
+/** a sub-table takes the whole width under its own title; its rows are checked cell by cell */
+function renderSubTable(
+  field: FieldConfig,
+  Widget: ComponentType<InputWidgetProps>,
+  context: RenderContext,
+  key: string | number,
+): ReactNode {
+  const vModel = field.__vModel__;
+  if (context.mode === 'detail')
+    return cell(key, 24, <SubTableDetail field={field} display={context.display[vModel]} />);
+  const rules: Rule[] = [
+    ...rulesOf(field),
+    {
+      validator: (_rule, value: unknown) => {
+        const problem = rowsProblem(field, value);
+        return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+      },
+    },
+  ];
+  return (
+    <div key={key} className={styles.cell} style={{ '--span': 24 } as CSSProperties} hidden={field.__config__.noShow}>
+      <Form.Item noStyle name={vModel} rules={rules}>
+        <FieldControl Widget={Widget} field={field} id={controlId(context.formName, vModel)} />
+      </Form.Item>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-// The widget of every jnpfKey this version designs (INPUT_KEYS, SYSTEM_KEYS, LAYOUT_KEYS of @jnpf/core).
+// The widget of every jnpfKey this version designs (INPUT_KEYS, the sub-table, SYSTEM_KEYS, LAYOUT_KEYS of @jnpf/core).
 // The record type makes a key without a widget a type error.
 import type { OnlineFieldKey } from '@jnpf/core';
 import {
@@ -18,6 +18,7 @@ import {
 } from './inputWidgets';
 import { DirectoryPickerWidget } from './pickerWidgets';
 import { AlertWidget, CardWidget, DividerWidget, GroupTitleWidget, RowWidget, TextWidget } from './layoutWidgets';
+import { SubTableWidget } from './SubTableWidget';
 import { SystemWidget } from './systemWidgets';
 import type { WidgetEntry } from './types';
 
@@ -55,6 +56,7 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   userSelect: input(DirectoryPickerWidget),
   roleSelect: input(DirectoryPickerWidget),
   groupSelect: input(DirectoryPickerWidget),
+  table: { kind: 'subTable', Component: SubTableWidget },
   createUser: system,
   createTime: system,
   modifyUser: system,

@@ -29,7 +29,7 @@ export function patternOf(source: unknown): RegExp | null {
 }
 
 function requiredRule(field: FieldConfig, message: string): Rule {
-  if (isMultiValued(field)) return { required: true, type: 'array', message };
+  if (isMultiValued(field) || field.__config__.jnpfKey === 'table') return { required: true, type: 'array', message };
   if (NUMBER_KEYS.has(field.__config__.jnpfKey) || field.__config__.jnpfKey === 'datePicker')
     return { required: true, message };
   return { required: true, whitespace: true, message };

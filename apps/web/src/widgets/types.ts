@@ -35,6 +35,8 @@ export interface ContainerWidgetProps {
 
 export type WidgetEntry =
   | { kind: 'input'; Component: ComponentType<InputWidgetProps> }
+  /** a sub-table: an input of the whole width, whose detail is a read-only table */
+  | { kind: 'subTable'; Component: ComponentType<InputWidgetProps> }
   | { kind: 'system'; Component: ComponentType<SystemWidgetProps> }
   | { kind: 'layout'; Component: ComponentType<LayoutWidgetProps> }
   | { kind: 'container'; Component: ComponentType<ContainerWidgetProps> };

@@ -1,4 +1,4 @@
-import { INPUT_KEYS, LAYOUT_KEYS, SYSTEM_KEYS, type FieldOption } from '@jnpf/core';
+import { INPUT_KEYS, ONLINE_FIELD_KEYS, SYSTEM_KEYS, type FieldOption } from '@jnpf/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -30,7 +30,8 @@ describe('widget registry', () => {
     for (const key of ['groupTitle', 'divider', 'text', 'alert'] as const)
       expect(widgetRegistry[key].kind).toBe('layout');
     for (const key of ['row', 'card'] as const) expect(widgetRegistry[key].kind).toBe('container');
-    expect(Object.keys(widgetRegistry).sort()).toEqual([...INPUT_KEYS, ...SYSTEM_KEYS, ...LAYOUT_KEYS].sort());
+    expect(widgetRegistry.table.kind).toBe('subTable');
+    expect(Object.keys(widgetRegistry).sort()).toEqual(ONLINE_FIELD_KEYS.toSorted());
     expect(widgetOf('uploadFile')).toBeNull();
     expect(widgetOf('toString')).toBeNull();
   });

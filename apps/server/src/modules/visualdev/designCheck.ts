@@ -4,7 +4,10 @@
 // 2) only names fields of the form. Problems are keyed by their JSON path ("formData.fields.2.__vModel__").
 import {
   isContainerKey,
+  isListableKey,
   isOnlineFieldKey,
+  isSubTableColumnKey,
+  isSubTableKey,
   isValueKey,
   parseDesignJson,
   type FieldConfig,
@@ -52,9 +55,11 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
   if (!form) return { formData: { key: m.formDataInvalid } };
   if (!Array.isArray(form.fields)) return { 'formData.fields': { key: m.formDataInvalid } };
   const vModels = new Set<string>();
+  /** the fields a list may name: value fields outside sub-tables, not the sub-tables themselves */
+  const listable = new Set<string>();
   const dictionaries: { path: string; id: string; label: string }[] = [];
 
-  const checkValueField = (field: FieldConfig, path: string) => {
+  const checkValueField = (field: FieldConfig, path: string, inSubTable = false) => {
     const key = field.__config__.jnpfKey;
     const label = labelOf(field);
     const vModel = field.__vModel__;
@@ -63,7 +68,10 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
     else if (RESERVED_VMODELS.has(vModel))
       issues[`${path}.__vModel__`] = { key: m.vModelReserved, params: { name: vModel } };
     else if (vModels.has(vModel)) issues[`${path}.__vModel__`] = { key: m.vModelDuplicate, params: { name: vModel } };
-    else vModels.add(vModel);
+    else {
+      vModels.add(vModel);
+      if (isListableKey(key) && !inSubTable) listable.add(vModel);
+    }
 
     if (OPTION_KEYS.has(key)) {
       if (usesDictionary(field)) {
@@ -120,6 +128,24 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
       issues[`${path}.maxlength`] = { key: m.fieldInvalid };
   };
 
+  /** a sub-table holds at least one column, each a plain value widget checked like a field of the form */
+  const checkSubTable = (field: FieldConfig, path: string) => {
+    checkValueField(field, path);
+    const label = labelOf(field);
+    const columns: unknown = field.__config__.children;
+    const at = `${path}.__config__.children`;
+    if (!Array.isArray(columns) || !columns.length) {
+      issues[at] = { key: m.subTableEmpty, params: { label } };
+      return;
+    }
+    columns.forEach((column: unknown, i) => {
+      const key = isObject(column) && isObject(column.__config__) ? column.__config__.jnpfKey : undefined;
+      if (!isSubTableColumnKey(key))
+        issues[`${at}.${i}.__config__.jnpfKey`] = { key: m.subTableColumnInvalid, params: { label, key: String(key) } };
+      else checkValueField(column as unknown as FieldConfig, `${at}.${i}`, true);
+    });
+  };
+
   const walk = (list: unknown, path: string) => {
     if (!Array.isArray(list)) {
       issues[path] = { key: m.fieldInvalid };
@@ -138,6 +164,7 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
         return;
       }
       if (isContainerKey(key)) walk(field.__config__.children ?? [], `${at}.__config__.children`);
+      else if (isSubTableKey(key)) checkSubTable(field, at);
       else if (isValueKey(key)) checkValueField(field, at);
     });
   };
@@ -147,7 +174,7 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
   for (const d of dictionaries)
     if (!(await ctx.dictionaryExists(d.id))) issues[d.path] = { key: m.dictionaryNotFound, params: { label: d.label } };
   // a list over a form without fields would only repeat that the fields are missing
-  if (draft.webType === 2 && vModels.size) Object.assign(issues, checkColumnData(draft.columnData, vModels));
+  if (draft.webType === 2 && vModels.size) Object.assign(issues, checkColumnData(draft.columnData, listable));
   return issues;
 }
 

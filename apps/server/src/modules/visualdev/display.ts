@@ -1,7 +1,7 @@
 // What a record's values look like to people (list cells, DataChange, export): option values become their
 // labels, switches their texts, dates follow the field's format, system fields show user, organisation and
 // position names. Dates are formatted in the server's time zone, as the reference does.
-import { isDirectoryPickerKey, toDayjsFormat, type FieldConfig, type Language } from '@jnpf/core';
+import { isDirectoryPickerKey, subTableColumns, toDayjsFormat, type FieldConfig, type Language } from '@jnpf/core';
 import { t } from '../../platform/i18n.js';
 import { m } from './messages.js';
 import type { OptionLists } from './options.js';
@@ -86,6 +86,13 @@ export function displayValue(
       return ctx.names.organize(String(raw), field.showLevel === 'all');
     case 'currPosition':
       return ctx.names.position(String(raw), creatorUserId);
+    case 'table': {
+      // each row as shown; a sub-table is not a list column, so only forms and details meet this
+      const columns = subTableColumns(field);
+      return Array.isArray(raw)
+        ? raw.map((row) => displayRecord(columns, row && typeof row === 'object' ? (row as Values) : {}, ctx, null))
+        : '';
+    }
     default:
       return raw;
   }

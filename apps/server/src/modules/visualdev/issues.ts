@@ -7,6 +7,8 @@ import { t } from '../../platform/i18n.js';
 export interface Issue {
   key: string;
   params?: MessageParams;
+  /** a problem inside this one (a sub-table row's field), translated into the {detail} parameter */
+  inner?: Issue;
 }
 export type Issues = Record<string, Issue>;
 
@@ -19,9 +21,14 @@ export const labelOf = (field: { __vModel__?: unknown; __config__?: { label?: un
     : String(field.__config__?.jnpfKey);
 };
 
+/** an issue in the caller's language */
+export function issueText(issue: Issue, lang: Language): string {
+  return t(lang, issue.key, issue.inner ? { ...issue.params, detail: issueText(issue.inner, lang) } : issue.params);
+}
+
 /** throws the issues as a validation error (code 401, data.errors) when there are any */
 export function throwIssues(issues: Issues, lang: Language): void {
   const entries = Object.entries(issues);
   if (!entries.length) return;
-  throw new ValidationError(Object.fromEntries(entries.map(([path, i]) => [path, t(lang, i.key, i.params)])));
+  throw new ValidationError(Object.fromEntries(entries.map(([path, i]) => [path, issueText(i, lang)])));
 }

@@ -138,6 +138,31 @@ export const m = defineMessages('visualdev', {
   notReleased: { zh: '该功能未发布', zhtw: '該功能未發布', en: 'The function has not been released' },
   dataInvalid: { zh: '表单数据格式错误', zhtw: '表單數據格式錯誤', en: 'The form data is not valid JSON' },
   required: { zh: '{label}不能为空', zhtw: '{label}不能為空', en: '{label} is required' },
+  rowIssue: {
+    zh: '{label}第{row}行：{detail}',
+    zhtw: '{label}第{row}行：{detail}',
+    en: '{label}, row {row}: {detail}',
+  },
+  rowInvalid: {
+    zh: '{label}第{row}行格式不正确',
+    zhtw: '{label}第{row}行格式不正確',
+    en: '{label}: row {row} is not in the right format',
+  },
+  tooManyRows: {
+    zh: '{label}最多{max}行',
+    zhtw: '{label}最多{max}行',
+    en: '{label} can hold at most {max} rows',
+  },
+  subTableEmpty: {
+    zh: '子表“{label}”至少需要一列',
+    zhtw: '子表「{label}」至少需要一列',
+    en: 'The sub-table "{label}" needs at least one column',
+  },
+  subTableColumnInvalid: {
+    zh: '子表“{label}”不能包含“{key}”控件',
+    zhtw: '子表「{label}」不能包含「{key}」控件',
+    en: 'The sub-table "{label}" cannot hold a "{key}" field',
+  },
   typeMismatch: { zh: '{label}格式不正确', zhtw: '{label}格式不正確', en: '{label} is not in the right format' },
   notAnOption: {
     zh: '{label}的值不在选项中',

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import {
   dataFields,
+  isListableKey,
   isSystemKey,
   parseDesignJson,
   type ColumnDataJson,
@@ -43,8 +44,13 @@ export function parseModel(row: {
   const fields = dataFields(Array.isArray(form?.fields) ? form.fields : []);
   const byVModel = new Map(fields.map((f) => [f.__vModel__, f]));
   const list = parseDesignJson<Partial<ColumnDataJson>>(row.columnData) ?? {};
+  // a list shows and searches listable fields only (a sub-table's rows are shown in the form)
+  const listable = (prop: string) => {
+    const field = byVModel.get(prop);
+    return !!field && isListableKey(field.__config__.jnpfKey);
+  };
   const known = <T extends { prop?: unknown }>(items: unknown): T[] =>
-    Array.isArray(items) ? (items as T[]).filter((c) => c && typeof c.prop === 'string' && byVModel.has(c.prop)) : [];
+    Array.isArray(items) ? (items as T[]).filter((c) => c && typeof c.prop === 'string' && listable(c.prop)) : [];
   return {
     ...row,
     fields,

@@ -2,7 +2,7 @@
 // dictionary (read through the dictionary module). Values are compared as strings; a dictionary item's value is
 // its id, or its code when the field's props say value "enCode". Disabled items still show their label on old
 // records but are no longer accepted as input.
-import type { FieldConfig } from '@jnpf/core';
+import { fieldsWithColumns, type FieldConfig } from '@jnpf/core';
 import type { Db } from '../../db/client.js';
 import { itemsOfType } from '../dictionary/items.js';
 import { typeByIdOrCode } from '../dictionary/types.js';
@@ -48,7 +48,7 @@ const EMPTY: OptionList = { labels: new Map(), allowed: new Set() };
 export async function loadOptions(db: Db, fields: readonly FieldConfig[]): Promise<OptionLists> {
   const out = new Map<string, OptionList>();
   const dictionaries = new Map<string, Promise<OptionList | undefined>>();
-  for (const field of fields.filter(isOptionField)) {
+  for (const field of fieldsWithColumns(fields).filter(isOptionField)) {
     if (!usesDictionary(field)) {
       out.set(field.__vModel__, staticOptions(field));
       continue;

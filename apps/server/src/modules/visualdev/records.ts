@@ -3,7 +3,7 @@
 // cannot both take the same value; numbers of number-rule fields are taken once, on create; system fields are
 // filled here and never read from input. Every write is in the audit log.
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Language } from '@jnpf/core';
+import { isListableKey, type Language } from '@jnpf/core';
 import type { Db, Tx } from '../../db/client.js';
 import { visualRecord } from '../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
@@ -272,7 +272,7 @@ export async function listRecords(
     app.db.select({ n: count() }).from(visualRecord).where(plan.where),
   ]);
   const ctx = await displayContext(app, model, rows, lang, plan.options);
-  const fields = model.fields.filter((f) => !visible || visible.has(f.__vModel__));
+  const fields = listedFields(model).filter((f) => !visible || visible.has(f.__vModel__));
   const list = rows.map((r) => {
     const shown = displayRecord(fields, r.data, ctx, r.creatorUserId);
     const row: Values = { id: r.id };
@@ -287,6 +287,9 @@ export async function listRecords(
     : { currentPage: 1, pageSize: rows.length, total: total!.n };
   return { list, pagination };
 }
+
+/** the fields a list row and an export carry: not sub-tables (their rows belong to the form and its details) */
+const listedFields = (model: Model) => model.fields.filter((f) => isListableKey(f.__config__.jnpfKey));
 
 /** a worksheet name Excel accepts */
 const sheetTitle = (name: string) => name.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || 'Sheet1';
@@ -307,7 +310,7 @@ export async function exportRecords(
   const candidates = (
     model.columns.length
       ? model.columns.map((c) => ({ prop: c.prop, label: c.label || labelOf(model.byVModel.get(c.prop)!) }))
-      : model.fields.map((f) => ({ prop: f.__vModel__, label: labelOf(f) }))
+      : listedFields(model).map((f) => ({ prop: f.__vModel__, label: labelOf(f) }))
   ).filter((c) => !visible || visible.has(c.prop));
   const chosen = req.selectKey.length ? candidates.filter((c) => req.selectKey.includes(c.prop)) : candidates;
   const fields = chosen.map((c) => model.byVModel.get(c.prop)!);

@@ -9,6 +9,7 @@ import {
   dataFields,
   defaultSearchType,
   isDirectoryPickerKey,
+  isListableKey,
   isSearchable,
   isSystemKey,
   parseDesignJson,
@@ -125,7 +126,8 @@ export function checkSettings(
   const issues: Issues = {};
   const form = parseDesignJson<FormDataJson>(design.formData);
   const fields = dataFields(Array.isArray(form?.fields) ? form.fields : []);
-  const byProp = new Map(fields.map((f) => [f.__vModel__, f]));
+  // a public list shows and searches listable fields only
+  const byProp = new Map(fields.filter((f) => isListableKey(f.__config__.jnpfKey)).map((f) => [f.__vModel__, f]));
   if (settings.formUse && settings.formPassUse && !settings.formPassword && !current?.formPasswordHash)
     issues.formPassword = { key: m.linkPasswordRequired };
   const hiddenRequired = fields.find(

@@ -2,7 +2,7 @@
 // their stored form — strings, numbers, string arrays, the switch's own values, epoch ms, "HH:mm:ss" — and
 // checked for type, options, bounds, length and patterns; an empty value clears the field. The required check
 // runs on the record as it will be (input over the previous values). Keys that are not input fields are dropped.
-import { isMultiValueField, type FieldConfig } from '@jnpf/core';
+import { isMultiValueField, SUB_TABLE_ROWS_MAX, subTableColumns, type FieldConfig } from '@jnpf/core';
 import { labelOf, type Issue, type Issues } from './issues.js';
 import { m } from './messages.js';
 import type { OptionLists } from './options.js';
@@ -120,9 +120,30 @@ export function readValue(field: FieldConfig, raw: unknown, options: OptionLists
       const text = asText(raw);
       return text !== null && TIME.test(text) ? { value: text } : mismatch;
     }
+    case 'table':
+      return readRows(field, raw, options);
     default:
       return { value: undefined };
   }
+}
+
+/** a sub-table's rows: each an object of its columns' values, checked as a record of those columns */
+function readRows(field: FieldConfig, raw: unknown, options: OptionLists): Read {
+  const label = labelOf(field);
+  if (!Array.isArray(raw)) return { issue: { key: m.typeMismatch, params: { label } } };
+  if (raw.length > SUB_TABLE_ROWS_MAX)
+    return { issue: { key: m.tooManyRows, params: { label, max: SUB_TABLE_ROWS_MAX } } };
+  const columns = subTableColumns(field);
+  const rows: Values[] = [];
+  for (const [index, row] of raw.entries()) {
+    const at = { label, row: index + 1 };
+    if (!row || typeof row !== 'object' || Array.isArray(row)) return { issue: { key: m.rowInvalid, params: at } };
+    const checked = checkRecord(columns, row as Values, {}, options);
+    const first = Object.values(checked.issues)[0];
+    if (first) return { issue: { key: m.rowIssue, params: at, inner: first } };
+    rows.push(checked.values);
+  }
+  return { value: rows };
 }
 
 export interface CheckedRecord {

@@ -22,6 +22,11 @@ const formData = JSON.stringify({
     field('select', 'level', '等级'),
     field('createUser', 'creator', '创建人'),
     field('billRule', 'code', '单号'),
+    // a sub-table and its columns are neither shown nor searched by a public list
+    {
+      ...field('table', 'items', '明细'),
+      __config__: { jnpfKey: 'table', label: '明细', formId: 2, children: [field('input', 'itemName', '品名')] },
+    },
   ],
 });
 const row = (webType: number, state = 1): DesignRow => ({
@@ -110,7 +115,7 @@ describe('ShortLinkDialog', () => {
     expect((within(dialog).getByPlaceholderText('已设置密码，留空则不修改') as HTMLInputElement).value).toBe('');
   });
 
-  it('shares a list: what it shows is required, conditions are only searchable fields, system fields stay out', async () => {
+  it('shares a list: what it shows is required, conditions are only searchable fields, system fields and sub-tables stay out', async () => {
     design(2);
     api.on('PUT', LINK, ok(savedWith({ columnUse: 1, columnText: '["title"]' }), '保存成功'));
     const user = userEvent.setup({ delay: null });
@@ -125,10 +130,14 @@ describe('ShortLinkDialog', () => {
     await user.click(await screen.findByTitle('标题'));
     expect(screen.getAllByTitle('等级').length).toBeGreaterThan(0);
     expect(screen.queryByTitle('状态')).toBeNull();
+    expect(screen.queryByTitle('明细')).toBeNull();
+    expect(screen.queryByTitle('品名')).toBeNull();
     await user.click(within(dialog).getByLabelText('显示内容'));
     await waitFor(() => expect(screen.getAllByTitle('状态').length).toBeGreaterThan(0));
     expect(screen.queryByTitle('创建人')).toBeNull();
     expect(screen.queryByTitle('单号')).toBeNull();
+    expect(screen.queryByTitle('明细')).toBeNull();
+    expect(screen.queryByTitle('品名')).toBeNull();
     await user.click(screen.getAllByTitle('等级').at(-1)!);
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.callsTo('PUT', LINK)).toHaveLength(1));

@@ -6,6 +6,7 @@ import { QrcodeOutlined } from '@ant-design/icons';
 import {
   dataFields,
   isDirectoryPickerKey,
+  isListableKey,
   isSearchable,
   isSystemKey,
   parseDesignJson,
@@ -45,12 +46,13 @@ const propsOf = (json: string): string[] => {
   return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
 };
 
-/** the fields a public link can show: value fields without system fields and numbers */
+/** the fields a public link can show: value fields a list shows (no sub-tables) without system fields and numbers */
 function linkFields(formData: string | undefined): FieldConfig[] {
   const form = parseDesignJson<FormDataJson>(formData);
-  return dataFields(Array.isArray(form?.fields) ? form.fields : []).filter(
-    (f) => !isSystemKey(f.__config__.jnpfKey) && f.__config__.jnpfKey !== 'billRule',
-  );
+  return dataFields(Array.isArray(form?.fields) ? form.fields : []).filter((f) => {
+    const key = f.__config__.jnpfKey;
+    return isListableKey(key) && !isSystemKey(key) && key !== 'billRule';
+  });
 }
 
 const valuesOf = (info: ShortLinkInfo): Values => ({

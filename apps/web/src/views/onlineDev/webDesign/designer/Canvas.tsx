@@ -1,14 +1,17 @@
 // The canvas: the form as it will look, each item selectable. The selected item carries its tools (up,
 // down, copy, delete); the keyboard does the same (Alt+↑/↓ move, Delete removes). Items can be dragged
-// before another item or into a row or card, and palette keys dropped the same way.
-import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+// before another item or into a row, card or sub-table, and palette keys dropped the same way (a sub-table
+// takes only the keys a column may be; the designer's model refuses the others). A sub-table shows its
+// title, its columns side by side (each a selectable item: its label over a look-alike of its control), a
+// total row when it sums, and its add button.
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FieldConfig, FormDataJson } from '@jnpf/core';
 import { Button, Card, Col, Form, Row, Tooltip } from 'antd';
 import { memo, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { DragItem, DropTarget } from './dragging';
 import styles from './designer.module.css';
 import { FieldMock } from './FieldMock';
-import { canStep, idOf, isContainer, type Direction } from './model';
+import { canStep, idOf, isContainer, isSubTable, type Direction } from './model';
 import { designerTexts } from './texts';
 
 export interface CanvasProps {
@@ -41,6 +44,8 @@ interface ItemProps {
   selected: number | null;
   canUp: boolean;
   canDown: boolean;
+  /** a column of a sub-table: a cell of its header row instead of a form item */
+  cell?: boolean;
 }
 
 /** drop handlers of a zone; `over` marks it while something hovers */
@@ -113,17 +118,69 @@ function ItemList({
 
 function ContainerBody(props: ItemProps) {
   const t = designerTexts.useText();
-  const { field, ...shared } = props;
+  const { field, cell: _cell, ...shared } = props;
   const { ctx } = shared;
   const children = field.__config__.children ?? [];
+  const table = isSubTable(field);
   const zone = useDropZone(() => ctx.onDrop({ into: idOf(field) }));
+  const className = [styles.containerBody, table ? styles.subTableBody : '', zone.over ? styles.dropTarget : '']
+    .filter(Boolean)
+    .join(' ');
+  let body: ReactNode;
+  if (!children.length)
+    body = <div className={styles.containerEmpty}>{t(table ? 'emptySubTable' : 'emptyContainer')}</div>;
+  else if (table)
+    body = (
+      <div className={styles.subTableColumns}>
+        {children.map((child) => (
+          <CanvasItem key={idOf(child)} {...shared} field={child} cell />
+        ))}
+      </div>
+    );
+  else body = <ItemList {...shared} fields={children} gutter={Number(field.gutter ?? 15)} />;
   return (
-    <div role="group" className={`${styles.containerBody} ${zone.over ? styles.dropTarget : ''}`} {...zone.handlers}>
-      {children.length ? (
-        <ItemList {...shared} fields={children} gutter={Number(field.gutter ?? 15)} />
-      ) : (
-        <div className={styles.containerEmpty}>{t('emptyContainer')}</div>
-      )}
+    <div role="group" className={className} {...zone.handlers}>
+      {body}
+    </div>
+  );
+}
+
+/** a sub-table: title, columns (its container body), total row and add button */
+function SubTableBody(props: ItemProps) {
+  const t = designerTexts.useText();
+  const { field } = props;
+  const config = field.__config__;
+  return (
+    <div className={styles.subTable}>
+      {config.showTitle !== false && config.label ? (
+        <div className={styles.subTableTitle}>
+          {config.required && <span className={styles.requiredMark}>*</span>}
+          {config.label}
+        </div>
+      ) : null}
+      <ContainerBody {...props} />
+      <div className={styles.mock} inert>
+        {config.showSummary && <div className={styles.subTableSummary}>{t('showSummary')}</div>}
+        <Button type="link" size="small" icon={<PlusOutlined />}>
+          {field.actionText || t('addRow')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** a column of a sub-table: its label as the header cell over a look-alike of its control */
+function CellBody({ field }: { field: FieldConfig }) {
+  const config = field.__config__;
+  return (
+    <div className={styles.mock} inert>
+      <div className={styles.subTableHead}>
+        {config.required && <span className={styles.requiredMark}>*</span>}
+        {config.label}
+      </div>
+      <div className={styles.subTableCell}>
+        <FieldMock field={field} />
+      </div>
     </div>
   );
 }
@@ -131,6 +188,8 @@ function ContainerBody(props: ItemProps) {
 function ItemBody(props: ItemProps) {
   const { field } = props;
   const config = field.__config__;
+  if (props.cell) return <CellBody field={field} />;
+  if (isSubTable(field)) return <SubTableBody {...props} />;
   if (config.jnpfKey === 'card')
     return (
       <Card size="small" title={field.header || undefined} style={{ marginBottom: 8 }}>
@@ -182,37 +241,41 @@ const CanvasItem = memo(function CanvasItem(props: ItemProps) {
     }
   };
 
-  const className = [styles.item, selected ? styles.selected : '', zone.over ? styles.dropTarget : '']
+  const className = [
+    styles.item,
+    props.cell ? styles.cellItem : '',
+    selected ? styles.selected : '',
+    zone.over ? styles.dropTarget : '',
+  ]
     .filter(Boolean)
     .join(' ');
-  return (
-    <Col span={config.span ?? 24}>
-      <div
-        role="treeitem"
-        aria-label={config.label}
-        aria-selected={selected}
-        aria-expanded={isContainer(field) ? true : undefined}
-        tabIndex={0}
-        data-form-id={id}
-        className={className}
-        draggable
-        onDragStart={(event) => {
-          event.stopPropagation();
-          event.dataTransfer?.setData('text/plain', String(id));
-          ctx.onDragStart({ kind: 'move', formId: id });
-        }}
-        onClick={(event) => {
-          event.stopPropagation();
-          ctx.onSelect(id);
-        }}
-        onKeyDown={onKeyDown}
-        {...zone.handlers}
-      >
-        {selected && <ItemTools {...props} />}
-        <ItemBody {...props} />
-      </div>
-    </Col>
+  const item = (
+    <div
+      role="treeitem"
+      aria-label={config.label}
+      aria-selected={selected}
+      aria-expanded={isContainer(field) ? true : undefined}
+      tabIndex={0}
+      data-form-id={id}
+      className={className}
+      draggable
+      onDragStart={(event) => {
+        event.stopPropagation();
+        event.dataTransfer?.setData('text/plain', String(id));
+        ctx.onDragStart({ kind: 'move', formId: id });
+      }}
+      onClick={(event) => {
+        event.stopPropagation();
+        ctx.onSelect(id);
+      }}
+      onKeyDown={onKeyDown}
+      {...zone.handlers}
+    >
+      {selected && <ItemTools {...props} />}
+      <ItemBody {...props} />
+    </div>
   );
+  return props.cell ? item : <Col span={config.span ?? 24}>{item}</Col>;
 });
 
 export function Canvas(props: CanvasProps) {

@@ -200,6 +200,84 @@ describe('Designer: fields', () => {
   });
 });
 
+describe('Designer: sub-tables', () => {
+  it('designs a sub-table: columns inside it, pickers after it, its title, button and total row', async () => {
+    const user = userEvent.setup({ delay: null });
+    await open();
+    fireEvent.click(palette('设计子表'));
+    expect(items()).toEqual(['名称', '栅格容器', '状态', '设计子表']);
+    expect(within(item('设计子表')!).getByText('将控件拖到这里作为子表的列，或选中子表后点选控件')).toBeTruthy();
+    // the table is selected: a single-line input becomes its first column
+    fireEvent.click(palette('单行输入'));
+    expect(within(item('设计子表')!).getByText('单行输入')).toBeTruthy();
+    // a column has no span and cannot be unique
+    expect(screen.queryByLabelText('控件栅格')).toBeNull();
+    expect(screen.queryByLabelText('不能重复')).toBeNull();
+    fireEvent.change(screen.getByLabelText('控件标题'), { target: { value: '品名' } });
+    expect(within(item('设计子表')!).getByText('品名')).toBeTruthy();
+    // with a column selected, a number goes after it and a user picker after the table
+    fireEvent.click(palette('数字输入'));
+    expect(within(item('设计子表')!).getByText('数字输入')).toBeTruthy();
+    fireEvent.click(palette('用户选择'));
+    expect(items()).toEqual(['名称', '栅格容器', '状态', '设计子表', '品名', '数字输入', '用户选择']);
+    expect(within(item('设计子表')!).queryByText('用户选择')).toBeNull();
+    // a palette key no column may be, dropped on the table: nothing changes
+    fireEvent.dragStart(palette('部门选择'));
+    fireEvent.dragOver(within(item('设计子表')!).getByRole('group'));
+    fireEvent.drop(within(item('设计子表')!).getByRole('group'));
+    expect(items()).toEqual(['名称', '栅格容器', '状态', '设计子表', '品名', '数字输入', '用户选择']);
+
+    // the table's own properties
+    fireEvent.click(item('设计子表')!);
+    expect(screen.queryByLabelText('控件栅格')).toBeNull();
+    expect(screen.getByLabelText('显示标题')).toBeTruthy();
+    expect(screen.getByText('至少填写一行')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('控件标题'), { target: { value: '订单明细' } });
+    fireEvent.change(screen.getByLabelText('动作按钮文字'), { target: { value: '加一行' } });
+    expect(within(item('订单明细')!).getByText('加一行')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('是否必填'));
+    expect(screen.queryByLabelText('合计字段')).toBeNull();
+    fireEvent.click(screen.getByLabelText('合计'));
+    await user.click(screen.getByLabelText('合计字段'));
+    // only the number column can be summed
+    expect(screen.queryByTitle('品名')).toBeNull();
+    await user.click(await screen.findByTitle('数字输入'));
+
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
+    const { formData, columnData } = lastPut();
+    expect(formData.fields[2]).toMatchObject({
+      __vModel__: 'tableField104',
+      actionText: '加一行',
+      __config__: {
+        jnpfKey: 'table',
+        label: '订单明细',
+        componentName: 'table104',
+        showTitle: true,
+        required: true,
+        showSummary: true,
+        summaryField: ['inputNumberField106'],
+      },
+    });
+    expect(formData.fields[2]!.__config__.children!.map((c) => [c.__vModel__, c.__config__.label])).toEqual([
+      ['inputField105', '品名'],
+      ['inputNumberField106', '数字输入'],
+    ]);
+    // neither the table nor its columns are list columns
+    expect(columnData.columnList.map((c) => c.prop)).toEqual(['name', 'status', 'userSelectField107']);
+  });
+
+  it('will not save a sub-table without columns', async () => {
+    await open();
+    fireEvent.click(palette('设计子表'));
+    fireEvent.click(item('名称')!);
+    save();
+    expect(await screen.findByText('子表「设计子表」至少需要一列')).toBeTruthy();
+    expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(0);
+    await waitFor(() => expect(item('设计子表')!.getAttribute('aria-selected')).toBe('true'));
+  });
+});
+
 describe('Designer: properties', () => {
   it('edits the properties of a field and its record key follows into the list design', async () => {
     await open();

@@ -67,6 +67,7 @@ function fieldTextsOf(t: DesignerText, key: OnlineFieldKey): NewFieldTexts {
     off: t('off'),
     sampleText: t('sampleText'),
     sampleAlert: t('sampleAlert'),
+    addRow: t('addRow'),
   };
 }
 

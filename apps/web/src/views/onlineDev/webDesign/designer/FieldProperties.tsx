@@ -1,9 +1,11 @@
 // The property panel of the selected field: what every field has (label, record key, span), then what its
 // key offers (placeholder, required, default, lengths and ranges, options, date and time formats, switch
-// texts and values, number rule, pattern checks, uniqueness, content of layout items).
+// texts and values, number rule, pattern checks, uniqueness, content of layout items). A sub-table has its
+// title, add button text, a required first row and its total row; its columns have no span and are not unique.
 import {
   dataFields,
   DIRECTORY_PICKER_KEYS,
+  fieldsWithColumns,
   isDirectoryPickerKey,
   isSystemKey,
   isValueKey,
@@ -15,6 +17,7 @@ import { Empty, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { webDesignApi, webDesignKeys } from '../api';
 import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
+import { findField, isSubTable, locate, summableColumns } from './model';
 import { OptionsEditor } from './OptionsEditor';
 import { RegListEditor } from './RegListEditor';
 import { designerTexts } from './texts';
@@ -39,9 +42,21 @@ const OPTION_KEYS = new Set(['radio', 'checkbox', 'select']);
 const UNIQUE_KEYS = new Set(['input', 'textarea', 'inputNumber']);
 
 /** a labelled property whose label points at the control with `id` */
-function Prop({ label, id, children, help }: { label: string; id: string; children: ReactNode; help?: ReactNode }) {
+function Prop({
+  label,
+  id,
+  children,
+  help,
+  extra,
+}: {
+  label: string;
+  id: string;
+  children: ReactNode;
+  help?: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
-    <Form.Item label={label} htmlFor={id} help={help} validateStatus={help ? 'error' : undefined}>
+    <Form.Item label={label} htmlFor={id} help={help} extra={extra} validateStatus={help ? 'error' : undefined}>
       {children}
     </Form.Item>
   );
@@ -53,16 +68,63 @@ function Flag({
   id,
   checked,
   onChange,
+  extra,
 }: {
   label: string;
   id: string;
   checked: boolean;
   onChange: (v: boolean) => void;
+  extra?: ReactNode;
 }) {
   return (
-    <Prop label={label} id={id}>
+    <Prop label={label} id={id} extra={extra}>
       <Switch id={id} checked={checked} onChange={onChange} />
     </Prop>
+  );
+}
+
+/** the properties of a sub-table: its title, the add button's text, and the total row and what it sums */
+function SubTableProps({ field, onChange }: { field: FieldConfig; onChange: (field: FieldConfig) => void }) {
+  const t = designerTexts.useText();
+  const config = field.__config__;
+  const setConfig = (patch: Partial<FieldConfigMeta>) => onChange({ ...field, __config__: { ...config, ...patch } });
+  const summable = summableColumns(field);
+  const summed = (config.summaryField ?? []).filter((vModel) => summable.some((c) => c.__vModel__ === vModel));
+  return (
+    <>
+      <Flag
+        label={t('showTitle')}
+        id="prop-showTitle"
+        checked={config.showTitle !== false}
+        onChange={(showTitle) => setConfig({ showTitle })}
+      />
+      <Prop label={t('actionText')} id="prop-actionText">
+        <Input
+          id="prop-actionText"
+          value={field.actionText ?? ''}
+          onChange={(e) => onChange({ ...field, actionText: e.target.value })}
+        />
+      </Prop>
+      <Flag
+        label={t('showSummary')}
+        id="prop-showSummary"
+        checked={!!config.showSummary}
+        onChange={(showSummary) => setConfig({ showSummary })}
+      />
+      {config.showSummary && (
+        <Prop label={t('summaryField')} id="prop-summaryField">
+          <Select
+            id="prop-summaryField"
+            mode="multiple"
+            allowClear
+            placeholder={t('choose')}
+            value={summed}
+            options={summable.map((c) => ({ value: c.__vModel__, label: c.__config__.label || c.__vModel__ }))}
+            onChange={(summaryField: string[]) => setConfig({ summaryField })}
+          />
+        </Prop>
+      )}
+    </>
   );
 }
 
@@ -138,9 +200,14 @@ export function FieldProperties({
   const setConfig = (patch: Partial<FieldConfigMeta>) => onChange({ ...field, __config__: { ...config, ...patch } });
   const setProps = (patch: Partial<FieldConfig>) => onChange({ ...field, ...patch });
   const input = isValueKey(key) && !isSystemKey(key);
+  const table = isSubTable(field);
+  const slot = locate(fields, config.formId);
+  const parent = slot?.parentId == null ? undefined : findField(fields, slot.parentId);
+  /** a column of a sub-table: no span of its own, and its value repeats from row to row */
+  const column = !!parent && isSubTable(parent);
 
   const vModel = field.__vModel__;
-  const taken = dataFields(fields).some(
+  const taken = fieldsWithColumns(dataFields(fields)).some(
     (f) => f !== field && f.__config__.formId !== config.formId && f.__vModel__ === vModel,
   );
   const vModelHelp = !vModel
@@ -170,15 +237,18 @@ export function FieldProperties({
           />
         </Prop>
       )}
-      <NumberProp
-        label={t('span')}
-        id="prop-span"
-        min={1}
-        max={24}
-        precision={0}
-        value={config.span}
-        onChange={(span) => setConfig({ span: span ?? 24 })}
-      />
+      {!table && !column && (
+        <NumberProp
+          label={t('span')}
+          id="prop-span"
+          min={1}
+          max={24}
+          precision={0}
+          value={config.span}
+          onChange={(span) => setConfig({ span: span ?? 24 })}
+        />
+      )}
+      {table && <SubTableProps field={field} onChange={onChange} />}
       {key === 'groupTitle' || key === 'divider' || key === 'text' ? (
         <Prop label={t('content')} id="prop-content">
           <Input.TextArea
@@ -372,9 +442,10 @@ export function FieldProperties({
           id="prop-required"
           checked={!!config.required}
           onChange={(required) => setConfig({ required })}
+          extra={table ? t('requiredRows') : undefined}
         />
       )}
-      {UNIQUE_KEYS.has(key) && (
+      {UNIQUE_KEYS.has(key) && !column && (
         <Flag
           label={t('unique')}
           id="prop-unique"

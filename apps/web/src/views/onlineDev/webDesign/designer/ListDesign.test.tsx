@@ -21,6 +21,7 @@ const make = (key: OnlineFieldKey, id: number, label: string): FieldConfig =>
     off: '',
     sampleText: '',
     sampleAlert: '',
+    addRow: '添加',
   });
 
 const fields = [make('input', 101, '名称'), make('datePicker', 102, '日期'), make('switch', 103, '启用')];

@@ -1,9 +1,8 @@
-// The list design of a list + form function (columnData): which value fields are columns (title, width,
+// The list design of a list + form function (columnData): which value fields (not sub-tables) are columns (title, width,
 // alignment, freezing, sorting, order), which are search fields (search type, keyword), the toolbar and row
 // buttons, paging, the default sort and the permission switches.
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import {
-  dataFields,
   ROW_BUTTONS,
   TOOLBAR_BUTTONS,
   type ButtonItem,
@@ -20,6 +19,7 @@ import {
   buttonItem,
   columnFromField,
   isSearchable,
+  listFields,
   moveItem,
   PAGE_SIZE_CHOICES,
   searchFromField,
@@ -98,7 +98,7 @@ export function ListDesign({
   onChange: (columnData: ColumnDataJson) => void;
 }) {
   const t = designerTexts.useText();
-  const values = dataFields(fields);
+  const values = listFields(fields);
   const set = (patch: Partial<ColumnDataJson>) => onChange({ ...columnData, ...patch });
   const columns = columnData.columnList;
   const searches = columnData.searchList;

@@ -21,6 +21,7 @@ const select = (): FieldConfig => {
     off: '',
     sampleText: '',
     sampleAlert: '',
+    addRow: '添加',
   });
   field.__config__.defaultValue = '2';
   return field;

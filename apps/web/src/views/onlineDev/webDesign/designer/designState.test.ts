@@ -25,6 +25,7 @@ const fieldTexts = (label: string): NewFieldTexts => ({
   off: '关',
   sampleText: '',
   sampleAlert: '',
+  addRow: '添加',
 });
 const base = { fullName: '客户', enCode: 'customer', category: '', webType: 2 as const, sortCode: 0, description: '' };
 
@@ -76,6 +77,47 @@ describe('designerReducer', () => {
     expect(state.draft.formData.fields.map((f) => f.__config__.formId)).toEqual([103, 101]);
     state = run(state, { type: 'moveBefore', formId: 101, targetId: 102 });
     expect(state.draft.formData.fields[0]!.__config__.children!.map((f) => f.__config__.formId)).toEqual([101, 102]);
+  });
+
+  it('adds a sub-table, unlisted, and only the keys a column may be inside it, also unlisted', () => {
+    let state = run(
+      start(),
+      { type: 'add', key: 'input', texts: fieldTexts('名称') },
+      { type: 'add', key: 'table', texts: fieldTexts('设计子表') },
+      { type: 'add', key: 'inputNumber', texts: fieldTexts('数量') },
+    );
+    const fields = () => state.draft.formData.fields;
+    expect(fields()[1]!.__config__.children!.map((f) => f.__vModel__)).toEqual(['inputNumberField103']);
+    expect(state.draft.columnData.columnList.map((c) => c.prop)).toEqual(['inputField101']);
+    // with the table selected, a picker goes after it
+    state = run(state, { type: 'select', formId: 102 }, { type: 'add', key: 'userSelect', texts: fieldTexts('用户') });
+    expect(fields().map((f) => f.__config__.formId)).toEqual([101, 102, 104]);
+    expect(state.draft.columnData.columnList.map((c) => c.prop)).toEqual(['inputField101', 'userSelectField104']);
+    // dropped into the table: refused, nothing changes
+    const before = state;
+    state = run(state, { type: 'add', key: 'row', texts: fieldTexts('栅格'), slot: { parentId: 102, index: 0 } });
+    expect(state).toBe(before);
+    // a listed field moved into the table leaves the list
+    state = run(state, { type: 'moveInto', formId: 101, containerId: 102 });
+    expect(state.draft.columnData.columnList.map((c) => c.prop)).toEqual(['userSelectField104']);
+  });
+
+  it('keeps the summed columns of a sub-table on a renamed column', () => {
+    let state = run(
+      start(),
+      { type: 'add', key: 'table', texts: fieldTexts('设计子表') },
+      { type: 'add', key: 'inputNumber', texts: fieldTexts('数量') },
+      {
+        type: 'update',
+        formId: 101,
+        change: (f) => ({
+          ...f,
+          __config__: { ...f.__config__, showSummary: true, summaryField: ['inputNumberField102'] },
+        }),
+      },
+    );
+    state = run(state, { type: 'update', formId: 102, change: (f) => ({ ...f, __vModel__: 'qty' }) });
+    expect(state.draft.formData.fields[0]!.__config__.summaryField).toEqual(['qty']);
   });
 
   it('edits the form properties and the basic settings without touching the fields', () => {

@@ -1,7 +1,6 @@
 // The designer's working copy and its changes, pure: basic settings, formData and columnData, and the
 // selected item. Every field change keeps columnData consistent with the fields (listModel.syncColumnData).
 import {
-  isValueKey,
   parseDesignJson,
   type ColumnDataJson,
   type FieldConfig,
@@ -9,8 +8,9 @@ import {
   type OnlineFieldKey,
 } from '@jnpf/core';
 import type { BaseInfo, DesignBody, DesignInfo } from '../api';
-import { columnFromField, normalizeColumnData, syncColumnData, type ButtonTexts } from './listModel';
+import { columnFromField, listFields, normalizeColumnData, syncColumnData, type ButtonTexts } from './listModel';
 import {
+  changeField,
   copyField,
   createField,
   findField,
@@ -22,7 +22,7 @@ import {
   moveStep,
   removeField,
   slotForNew,
-  updateField,
+  withTidySubTables,
   type Direction,
   type NewFieldTexts,
   type Slot,
@@ -110,7 +110,7 @@ export function newDraft(base: BaseInfo, texts: DraftTexts): Draft {
 
 /** the body PUT and POST send: formData and columnData as JSON strings, columnData consistent with the form */
 export function designBody(draft: Draft): DesignBody {
-  const fields = withNormalizedPatterns(draft.formData.fields);
+  const fields = withTidySubTables(withNormalizedPatterns(draft.formData.fields));
   const formData: FormDataJson = {
     ...draft.formData,
     fields,
@@ -163,15 +163,19 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
     case 'add': {
       const idGlobal = Math.max(draft.formData.idGlobal ?? FIRST_ID_GLOBAL, maxFormId(fields)) + 1;
       const field = createField(action.key, idGlobal, action.texts);
-      const slot = action.slot ?? slotForNew(fields, state.selected);
-      const next = withFields(state, insertField(fields, field, slot), { idGlobal });
-      // a new value field is listed by default; the list design can take it out again
-      if (isValueKey(action.key))
+      const slot = action.slot ?? slotForNew(fields, state.selected, action.key);
+      const inserted = insertField(fields, field, slot);
+      // refused where it was put (a sub-table takes only its column keys): nothing changes
+      if (!findField(inserted, idGlobal)) return state;
+      const next = withFields(state, inserted, { idGlobal });
+      // a new value field is listed by default (not a sub-table, nor a column inside one); the list design can
+      // take it out again
+      if (listFields(inserted).some((f) => f.__config__.formId === idGlobal))
         next.columnData = { ...next.columnData, columnList: [...next.columnData.columnList, columnFromField(field)] };
       return { draft: next, selected: idGlobal };
     }
     case 'update':
-      return { ...state, draft: withFields(state, updateField(fields, action.formId, action.change)) };
+      return { ...state, draft: withFields(state, changeField(fields, action.formId, action.change)) };
     case 'remove': {
       const rest = removeField(fields, action.formId);
       const selected = state.selected !== null && findField(rest, state.selected) ? state.selected : null;

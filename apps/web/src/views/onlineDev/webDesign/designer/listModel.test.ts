@@ -5,6 +5,7 @@ import {
   defaultColumnData,
   defaultSearchType,
   isSearchable,
+  listFields,
   moveItem,
   normalizeColumnData,
   searchFromField,
@@ -12,7 +13,7 @@ import {
   syncColumnData,
   type ButtonTexts,
 } from './listModel';
-import { createField, removeField, updateField } from './model';
+import { createField, moveInto, removeField, updateField } from './model';
 
 const buttons: ButtonTexts = {
   add: '新增',
@@ -34,6 +35,7 @@ const make = (key: OnlineFieldKey, id: number, label: string, children?: FieldCo
     off: '',
     sampleText: '',
     sampleAlert: '',
+    addRow: '添加',
   });
   if (children) field.__config__.children = children;
   return field;
@@ -177,6 +179,47 @@ describe('syncColumnData', () => {
       fields(),
     );
     expect(bare.columnList[0]).toMatchObject({ prop: 'inputField101', __config__: { formId: 101 } });
+  });
+});
+
+describe('sub-tables', () => {
+  // 101 input, table 102 [103 select, 104 inputNumber], 105 switch
+  const withTable = () => [
+    make('input', 101, '名称'),
+    make('table', 102, '明细', [make('select', 103, '品类'), make('inputNumber', 104, '数量')]),
+    make('switch', 105, '启用'),
+  ];
+
+  it('lists neither a sub-table nor its columns', () => {
+    expect(listFields(withTable()).map((f) => f.__vModel__)).toEqual(['inputField101', 'switchField105']);
+    expect(defaultColumnData(withTable(), buttons).columnList.map((c) => c.prop)).toEqual([
+      'inputField101',
+      'switchField105',
+    ]);
+  });
+
+  it('drops columns and searches of a sub-table and of its columns', () => {
+    const fields = withTable();
+    const [input, table] = fields;
+    const [select, number] = table!.__config__.children!;
+    const start: ColumnDataJson = {
+      ...defaultColumnData(fields, buttons),
+      columnList: [
+        columnFromField(input!),
+        columnFromField(table!),
+        columnFromField(select!),
+        columnFromField(number!),
+      ],
+      searchList: [searchFromField(input!), searchFromField(table!), searchFromField(select!)],
+      defaultSidx: 'inputNumberField104',
+    };
+    const data = syncColumnData(start, fields);
+    expect(data.columnList.map((c) => c.prop)).toEqual(['inputField101']);
+    expect(data.searchList.map((c) => c.prop)).toEqual(['inputField101']);
+    expect(data.defaultSidx).toBe('');
+    // a listed field moved into a sub-table leaves the list
+    const moved = moveInto(fields, 101, 102);
+    expect(syncColumnData(start, moved).columnList).toEqual([]);
   });
 });
 

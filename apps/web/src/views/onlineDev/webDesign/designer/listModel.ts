@@ -1,10 +1,12 @@
 // The list design's model, pure: the default columnData of a form, the column and search items made from
 // fields, and keeping columnData consistent with the form while it is edited. Column and search items are
 // the field spread plus their own keys (protocol.md §5.4); the spread's __config__.formId ties an item to
-// its field, so a renamed record key or label follows into the list and a removed field leaves it.
+// its field, so a renamed record key or label follows into the list and a removed field leaves it. A
+// sub-table is neither a column nor a search (its rows show in the form), nor are the columns inside it.
 import {
   dataFields,
   defaultSearchType,
+  isListableKey,
   isSearchable,
   type ButtonItem,
   type ColumnDataJson,
@@ -37,6 +39,11 @@ export function buttonItem(value: ButtonValue, label: string): ButtonItem {
 const keyOf = (field: FieldConfig): OnlineFieldKey => field.__config__.jnpfKey;
 const labelOf = (field: FieldConfig): string => field.__config__.label;
 
+/** the fields a list can show and search by: value fields, sub-tables (and their columns) left out */
+export function listFields(fields: readonly FieldConfig[]): FieldConfig[] {
+  return dataFields(fields).filter((field) => isListableKey(keyOf(field)));
+}
+
 export function columnFromField(field: FieldConfig): ColumnItem {
   return {
     ...field,
@@ -62,11 +69,11 @@ export function searchFromField(field: FieldConfig): SearchItem {
   };
 }
 
-/** the list of a new list design: every value field a column, add on the toolbar, edit and delete per row */
+/** the list of a new list design: every listable value field a column, add on the toolbar, edit and delete per row */
 export function defaultColumnData(fields: readonly FieldConfig[], texts: ButtonTexts): ColumnDataJson {
   return {
     type: 1,
-    columnList: dataFields(fields).map(columnFromField),
+    columnList: listFields(fields).map(columnFromField),
     searchList: [],
     btnsList: [buttonItem('add', texts.add)],
     columnBtnsList: [buttonItem('edit', texts.edit), buttonItem('remove', texts.remove)],
@@ -134,12 +141,12 @@ function refreshItem<T extends ListItem>(item: T, field: FieldConfig): T {
 }
 
 /**
- * columnData made consistent with the form: items of removed fields (and fields that no longer hold a value)
- * leave, renamed record keys and followed labels update, the default sort follows its column or is cleared,
+ * columnData made consistent with the form: items of removed fields (and of fields that no longer hold a
+ * value a list shows: sub-tables, columns moved into a sub-table) leave, renamed record keys and followed labels update, the default sort follows its column or is cleared,
  * and a field is listed at most once in each list.
  */
 export function syncColumnData(columnData: ColumnDataJson, fields: readonly FieldConfig[]): ColumnDataJson {
-  const values = dataFields(fields);
+  const values = listFields(fields);
   const byId = new Map(values.map((f) => [f.__config__.formId, f]));
   const byProp = new Map(values.map((f) => [f.__vModel__, f]));
   const renamed = new Map<string, string>();

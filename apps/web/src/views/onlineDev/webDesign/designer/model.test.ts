@@ -1,7 +1,9 @@
 import { INPUT_KEYS, LAYOUT_KEYS, SYSTEM_KEYS, type FieldConfig, type OnlineFieldKey } from '@jnpf/core';
 import { describe, expect, it } from 'vitest';
 import {
+  accepts,
   canStep,
+  changeField,
   copyField,
   createField,
   findField,
@@ -11,9 +13,11 @@ import {
   moveBefore,
   moveInto,
   moveStep,
+  PALETTE_GROUPS,
   removeField,
   slotForNew,
   updateField,
+  withTidySubTables,
   type NewFieldTexts,
 } from './model';
 
@@ -27,6 +31,7 @@ const texts = (label: string): NewFieldTexts => ({
   off: '关',
   sampleText: '这是一段文字',
   sampleAlert: '这是一个提示',
+  addRow: '添加',
 });
 
 const make = (key: OnlineFieldKey, id: number, children?: FieldConfig[]): FieldConfig => {
@@ -221,5 +226,137 @@ describe('copyField', () => {
     expect(findField(copied.fields, 108)!.options).toEqual(findField(fields, 103)!.options);
     expect(findField(copied.fields, 108)!.options).not.toBe(findField(fields, 103)!.options);
     expect(copyField(fields, 999, 106)).toMatchObject({ idGlobal: 106, copyId: null });
+  });
+});
+
+describe('sub-tables', () => {
+  // 101, table 102 [103 input, 104 inputNumber], 105 userSelect, card 106 []
+  const withTable = () => [
+    make('input', 101),
+    make('table', 102, [make('input', 103), make('inputNumber', 104)]),
+    make('userSelect', 105),
+    make('card', 106, []),
+  ];
+
+  it('is offered among the advanced fields and configured as the reference configures it', () => {
+    expect(PALETTE_GROUPS.find((g) => g.group === 'advancedGroup')!.keys).toContain('table');
+    const table = createField('table', 107, texts('设计子表'), 5);
+    expect(table).toEqual({
+      __config__: expect.objectContaining({
+        jnpfKey: 'table',
+        label: '设计子表',
+        showLabel: true,
+        showTitle: true,
+        layout: 'rowFormItem',
+        children: [],
+        required: false,
+        showSummary: false,
+        summaryField: [],
+        tableName: '',
+        componentName: 'table107',
+        formId: 107,
+        renderKey: 5,
+      }),
+      __vModel__: 'tableField107',
+      actionText: '添加',
+    });
+    expect(table.placeholder).toBeUndefined();
+    expect(table.__config__.regList).toBeUndefined();
+  });
+
+  it('accepts only the keys a column may be', () => {
+    const table = make('table', 1, []);
+    for (const key of ['input', 'select', 'inputNumber', 'datePicker', 'slider'] as const) {
+      expect(accepts(table, key)).toBe(true);
+      expect(accepts(table, make(key, 2))).toBe(true);
+    }
+    for (const key of ['table', 'row', 'card', 'userSelect', 'billRule', 'createTime', 'divider'] as const)
+      expect(accepts(table, key)).toBe(false);
+    expect(accepts(make('row', 3), 'table')).toBe(true);
+    expect(accepts(make('card', 3), 'userSelect')).toBe(true);
+    expect(accepts(make('input', 3), 'input')).toBe(false);
+  });
+
+  it('inserts a column into a table and refuses what it does not accept', () => {
+    const fields = withTable();
+    expect(shape(insertField(fields, make('select', 200), { parentId: 102, index: 1 }))).toEqual([
+      101,
+      [102, [103, 200, 104]],
+      105,
+      [106, []],
+    ]);
+    for (const key of ['userSelect', 'row', 'card', 'table', 'text'] as const)
+      expect(shape(insertField(fields, make(key, 200), { parentId: 102, index: 0 }))).toEqual(shape(fields));
+  });
+
+  it('moves into and before columns only what a table accepts', () => {
+    const fields = withTable();
+    expect(shape(moveInto(fields, 101, 102))).toEqual([[102, [103, 104, 101]], 105, [106, []]]);
+    expect(shape(moveInto(fields, 105, 102))).toEqual(shape(fields));
+    expect(shape(moveInto(fields, 106, 102))).toEqual(shape(fields));
+    expect(shape(moveBefore(fields, 101, 104))).toEqual([[102, [103, 101, 104]], 105, [106, []]]);
+    expect(shape(moveBefore(fields, 105, 103))).toEqual(shape(fields));
+    expect(shape(moveBefore(fields, 106, 103))).toEqual(shape(fields));
+    // a table goes into a card, not into another table
+    expect(shape(moveInto(fields, 102, 106))).toEqual([101, 105, [106, [[102, [103, 104]]]]]);
+    const twice = insertField(fields, make('table', 107, []), { parentId: null, index: 0 });
+    expect(shape(moveInto(twice, 107, 102))).toEqual(shape(twice));
+    // a column leaves its table for the top level
+    expect(shape(moveInto(fields, 103, null))).toEqual([101, [102, [104]], 105, [106, []], 103]);
+  });
+
+  it('steps into a table what it accepts and past it what it does not', () => {
+    const fields = withTable();
+    expect(shape(moveStep(fields, 101, 'down'))).toEqual([[102, [101, 103, 104]], 105, [106, []]]);
+    expect(shape(moveStep(fields, 105, 'up'))).toEqual([101, 105, [102, [103, 104]], [106, []]]);
+    const card = moveStep(fields, 106, 'up');
+    expect(shape(card)).toEqual([101, [102, [103, 104]], [106, []], 105]);
+    expect(shape(moveStep(card, 106, 'up'))).toEqual([101, [106, []], [102, [103, 104]], 105]);
+    // a column steps out of its table at either end
+    expect(shape(moveStep(fields, 103, 'up'))).toEqual([101, 103, [102, [104]], 105, [106, []]]);
+    expect(shape(moveStep(fields, 104, 'down'))).toEqual([101, [102, [103]], 104, 105, [106, []]]);
+  });
+
+  it('adds a palette key inside a selected table only when it accepts the key', () => {
+    const fields = withTable();
+    expect(slotForNew(fields, 102, 'select')).toEqual({ parentId: 102, index: 2 });
+    expect(slotForNew(fields, 102, 'userSelect')).toEqual({ parentId: null, index: 2 });
+    expect(slotForNew(fields, 102, 'table')).toEqual({ parentId: null, index: 2 });
+    expect(slotForNew(fields, 103, 'input')).toEqual({ parentId: 102, index: 1 });
+    // a column selected, a key no column may be: after the table
+    expect(slotForNew(fields, 103, 'row')).toEqual({ parentId: null, index: 2 });
+    expect(slotForNew(fields, 106, 'table')).toEqual({ parentId: 106, index: 0 });
+  });
+
+  it('copies a table with fresh column keys, its name and summed columns following', () => {
+    const fields = withTable();
+    fields[1]!.__config__.showSummary = true;
+    fields[1]!.__config__.summaryField = ['inputNumberField104', 'gone'];
+    const copied = copyField(fields, 102, 106);
+    expect(copied).toMatchObject({ idGlobal: 109, copyId: 107 });
+    expect(shape(copied.fields)).toEqual([101, [102, [103, 104]], [107, [108, 109]], 105, [106, []]]);
+    const copy = findField(copied.fields, 107)!;
+    expect(copy.__vModel__).toBe('tableField107');
+    expect(copy.__config__).toMatchObject({ componentName: 'table107', summaryField: ['inputNumberField109'] });
+    expect(copy.__config__.children!.map((c) => c.__vModel__)).toEqual(['inputField108', 'inputNumberField109']);
+    // a column copies within its table
+    expect(shape(copyField(fields, 103, 106).fields)).toEqual([101, [102, [103, 107, 104]], 105, [106, []]]);
+  });
+
+  it('keeps the summed columns on a renamed column and tidies them for saving', () => {
+    const fields = withTable();
+    fields[1]!.__config__.summaryField = ['inputNumberField104'];
+    const renamed = changeField(fields, 104, (f) => ({ ...f, __vModel__: 'amount' }));
+    expect(findField(renamed, 102)!.__config__.summaryField).toEqual(['amount']);
+    expect(findField(fields, 102)!.__config__.summaryField).toEqual(['inputNumberField104']);
+
+    const table = findField(renamed, 102)!;
+    table.__config__.summaryField = ['amount', 'inputField103', 'gone'];
+    table.__config__.children![0]!.__config__.unique = true;
+    const row = make('row', 110, [table]);
+    const [tidy] = withTidySubTables([row]);
+    const tidyTable = tidy!.__config__.children![0]!;
+    expect(tidyTable.__config__.summaryField).toEqual(['amount']);
+    expect(tidyTable.__config__.children![0]!.__config__.unique).toBe(false);
   });
 });

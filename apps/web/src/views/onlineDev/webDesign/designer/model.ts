@@ -1,13 +1,18 @@
 // The form designer's field model, pure: a new field from a palette key, and the operations on the nested
-// field list (formData.fields, where `row` and `card` hold their children in __config__.children). Every
-// operation returns new arrays and leaves its input untouched, so the designer can compare and undo.
+// field list (formData.fields, where `row` and `card` hold their children in __config__.children, and a
+// sub-table `table` its columns). Every operation returns new arrays and leaves its input untouched, so the
+// designer can compare and undo. A sub-table takes only the keys a column may be (`accepts`): an item that
+// cannot go where it is put stays where it was.
 import {
   DIRECTORY_PICKER_KEYS,
   INPUT_KEYS,
   isDirectoryPickerKey,
   isContainerKey,
+  isSubTableColumnKey,
+  isSubTableKey,
   isValueKey,
   LAYOUT_KEYS,
+  SUB_TABLE_KEY,
   SYSTEM_KEYS,
   type FieldConfig,
   type FieldConfigMeta,
@@ -17,10 +22,10 @@ import {
 /** formData.idGlobal of a new design: the first field gets 101, as in the reference */
 export const FIRST_ID_GLOBAL = 100;
 
-/** the palette: 基础控件, 高级控件 (the organisation and user pickers), 系统控件, 布局控件 */
+/** the palette: 基础控件, 高级控件 (the organisation and user pickers, the sub-table), 系统控件, 布局控件 */
 export const PALETTE_GROUPS = [
   { group: 'inputGroup', keys: INPUT_KEYS.filter((key) => !isDirectoryPickerKey(key)) },
-  { group: 'advancedGroup', keys: DIRECTORY_PICKER_KEYS },
+  { group: 'advancedGroup', keys: [...DIRECTORY_PICKER_KEYS, SUB_TABLE_KEY] },
   { group: 'systemGroup', keys: SYSTEM_KEYS },
   { group: 'layoutGroup', keys: LAYOUT_KEYS },
 ] as const;
@@ -43,6 +48,8 @@ export interface NewFieldTexts {
   /** the sample content of a text item and of an alert */
   sampleText: string;
   sampleAlert: string;
+  /** the add-row button of a sub-table: 添加 */
+  addRow: string;
 }
 
 /** where an item goes: the list of a container (null = the top level) and a position in it */
@@ -54,7 +61,20 @@ export interface Slot {
 export type Direction = 'up' | 'down';
 
 export const idOf = (field: FieldConfig): number => field.__config__.formId;
-export const isContainer = (field: FieldConfig): boolean => isContainerKey(field.__config__.jnpfKey);
+const keyOf = (item: FieldConfig | OnlineFieldKey): string =>
+  typeof item === 'string' ? item : item.__config__.jnpfKey;
+/** an item holding others on the canvas: a row, a card or a sub-table (its columns) */
+export const isContainer = (field: FieldConfig): boolean => {
+  const key = field.__config__.jnpfKey;
+  return isContainerKey(key) || isSubTableKey(key);
+};
+export const isSubTable = (field: FieldConfig): boolean => isSubTableKey(field.__config__.jnpfKey);
+
+/** whether the container may hold the item (a field or a palette key): a sub-table only its column keys */
+export function accepts(container: FieldConfig, item: FieldConfig | OnlineFieldKey): boolean {
+  if (!isContainer(container)) return false;
+  return !isSubTable(container) || isSubTableColumnKey(keyOf(item));
+}
 
 /** the record key of a value field: `<jnpfKey>Field<formId>` (protocol.md §5.2) */
 export function defaultVModel(key: OnlineFieldKey, formId: number): string {
@@ -174,6 +194,22 @@ export function createField(
       );
     case 'card':
       return field({ header: texts.label, shadow: 'always' }, { ...layoutMeta, layout: 'rowFormItem', children: [] });
+    case 'table':
+      return field(
+        { actionText: texts.addRow },
+        {
+          showLabel: true,
+          showTitle: true,
+          layout: 'rowFormItem',
+          children: [],
+          showSummary: false,
+          summaryField: [],
+          componentName: `table${formId}`,
+          regList: undefined,
+          trigger: undefined,
+          unique: undefined,
+        },
+      );
   }
 }
 
@@ -248,23 +284,44 @@ export function removeField(fields: readonly FieldConfig[], formId: number): Fie
   return changeList(fields, slot.parentId, (list) => list.filter((f) => idOf(f) !== formId));
 }
 
-/** puts the item at the slot (the index is clamped to the list); an unknown container puts it at the end */
+/** whether the item may go into the container (null = the top level, which takes anything) */
+function fits(fields: readonly FieldConfig[], parentId: number | null, item: FieldConfig | OnlineFieldKey): boolean {
+  if (parentId === null) return true;
+  const parent = findField(fields, parentId);
+  return !parent || !isContainer(parent) || accepts(parent, item);
+}
+
+/**
+ * puts the item at the slot (the index is clamped to the list); an unknown container puts it at the end, a
+ * container that does not accept it (a sub-table and a key no column may be) leaves the list unchanged
+ */
 export function insertField(fields: readonly FieldConfig[], field: FieldConfig, slot: Slot): FieldConfig[] {
   const parent = slot.parentId === null ? null : findField(fields, slot.parentId);
   if (slot.parentId !== null && (!parent || !isContainer(parent))) return [...fields, field];
+  if (parent && !accepts(parent, field)) return [...fields];
   return changeList(fields, slot.parentId, (list) => {
     const index = Math.max(0, Math.min(slot.index, list.length));
     return [...list.slice(0, index), field, ...list.slice(index)];
   });
 }
 
-/** where a palette click adds: inside the selected container, after the selected item, or at the end */
-export function slotForNew(fields: readonly FieldConfig[], selectedId: number | null): Slot {
+/**
+ * where a palette click adds `key`: inside the selected container, after the selected item, or at the end.
+ * Where the container there does not accept the key (a sub-table), after that container instead.
+ */
+export function slotForNew(fields: readonly FieldConfig[], selectedId: number | null, key?: OnlineFieldKey): Slot {
   const selected = selectedId === null ? undefined : findField(fields, selectedId);
   if (!selected) return { parentId: null, index: fields.length };
-  if (isContainer(selected)) return { parentId: idOf(selected), index: selected.__config__.children?.length ?? 0 };
-  const slot = locate(fields, idOf(selected))!;
-  return { parentId: slot.parentId, index: slot.index + 1 };
+  const at = locate(fields, idOf(selected))!;
+  let slot: Slot =
+    isContainer(selected) && (key === undefined || accepts(selected, key))
+      ? { parentId: idOf(selected), index: selected.__config__.children?.length ?? 0 }
+      : { parentId: at.parentId, index: at.index + 1 };
+  while (key !== undefined && slot.parentId !== null && !fits(fields, slot.parentId, key)) {
+    const container = locate(fields, slot.parentId)!;
+    slot = { parentId: container.parentId, index: container.index + 1 };
+  }
+  return slot;
 }
 
 /** whether `innerId` is `outerId` or lies inside it */
@@ -279,7 +336,7 @@ export function moveBefore(fields: readonly FieldConfig[], formId: number, targe
   if (!field || isWithin(fields, formId, targetId)) return [...fields];
   const without = removeField(fields, formId);
   const slot = locate(without, targetId);
-  return slot ? insertField(without, field, slot) : [...fields];
+  return slot && fits(without, slot.parentId, field) ? insertField(without, field, slot) : [...fields];
 }
 
 /** moves the item to the end of a container (null = the top level); not into itself or what it holds */
@@ -287,7 +344,7 @@ export function moveInto(fields: readonly FieldConfig[], formId: number, contain
   const field = findField(fields, formId);
   if (!field || (containerId !== null && isWithin(fields, formId, containerId))) return [...fields];
   const target = containerId === null ? undefined : findField(fields, containerId);
-  if (containerId !== null && (!target || !isContainer(target))) return [...fields];
+  if (containerId !== null && (!target || !accepts(target, field))) return [...fields];
   const without = removeField(fields, formId);
   return insertField(without, field, { parentId: containerId, index: listAt(without, containerId).length });
 }
@@ -295,7 +352,7 @@ export function moveInto(fields: readonly FieldConfig[], formId: number, contain
 /**
  * One step up or down in the order the form shows (for buttons and the keyboard): past a sibling, into a
  * neighbouring container (at its near end), or out of the container it is in. Repeated steps reach every
- * place of the form.
+ * place of the form the item may be in: past a sub-table that does not accept it.
  */
 export function moveStep(fields: readonly FieldConfig[], formId: number, direction: Direction): FieldConfig[] {
   const slot = locate(fields, formId);
@@ -305,19 +362,21 @@ export function moveStep(fields: readonly FieldConfig[], formId: number, directi
   const neighbourIndex = direction === 'up' ? slot.index - 1 : slot.index + 1;
   const neighbour = list[neighbourIndex];
   const without = removeField(fields, formId);
+  const put = (to: Slot) => {
+    const next = insertField(without, field, to);
+    // (an item a container would refuse, from JSON made elsewhere, stays where it is)
+    return findField(next, formId) ? next : [...fields];
+  };
   if (neighbour) {
-    if (isContainer(neighbour)) {
+    if (isContainer(neighbour) && accepts(neighbour, field)) {
       const inner = neighbour.__config__.children?.length ?? 0;
-      return insertField(without, field, { parentId: idOf(neighbour), index: direction === 'up' ? inner : 0 });
+      return put({ parentId: idOf(neighbour), index: direction === 'up' ? inner : 0 });
     }
-    return insertField(without, field, { parentId: slot.parentId, index: neighbourIndex });
+    return put({ parentId: slot.parentId, index: neighbourIndex });
   }
   if (slot.parentId === null) return [...fields];
   const container = locate(without, slot.parentId)!;
-  return insertField(without, field, {
-    parentId: container.parentId,
-    index: direction === 'up' ? container.index : container.index + 1,
-  });
+  return put({ parentId: container.parentId, index: direction === 'up' ? container.index : container.index + 1 });
 }
 
 /** whether a step is possible: only the first and the last item of the top level cannot go further */
@@ -328,7 +387,8 @@ export function canStep(fields: readonly FieldConfig[], formId: number, directio
   return direction === 'up' ? slot.index > 0 : slot.index < fields.length - 1;
 }
 
-/** a deep copy with fresh ids from `nextId` (record keys and row names follow the new ids) */
+/** a deep copy with fresh ids from `nextId` (record keys, row and sub-table names and a sub-table's summed
+ * columns follow the new ids) */
 export function cloneWithNewIds(field: FieldConfig, nextId: () => number, renderKey: number = Date.now()): FieldConfig {
   const formId = nextId();
   const key = field.__config__.jnpfKey;
@@ -338,7 +398,14 @@ export function cloneWithNewIds(field: FieldConfig, nextId: () => number, render
   else delete config.children;
   config.formId = formId;
   config.renderKey = renderKey;
-  if (key === 'row') config.componentName = `row${formId}`;
+  if (key === 'row' || key === 'table') config.componentName = `${key}${formId}`;
+  if (children && Array.isArray(config.summaryField)) {
+    const renamed = new Map(field.__config__.children!.map((child, i) => [child.__vModel__, children[i]!.__vModel__]));
+    config.summaryField = config.summaryField.flatMap((vModel) => {
+      const next = renamed.get(vModel);
+      return next ? [next] : [];
+    });
+  }
   return {
     ...structuredClone({ ...field, __config__: undefined }),
     __config__: config,
@@ -357,9 +424,59 @@ export function copyField(
   if (!field || !slot) return { fields: [...fields], idGlobal, copyId: null };
   let next = idGlobal;
   const copy = cloneWithNewIds(field, () => (next += 1));
-  return {
-    fields: insertField(fields, copy, { parentId: slot.parentId, index: slot.index + 1 }),
-    idGlobal: next,
-    copyId: idOf(copy),
-  };
+  const copied = insertField(fields, copy, { parentId: slot.parentId, index: slot.index + 1 });
+  // (a column a sub-table would refuse, from JSON made elsewhere, is not copied)
+  if (!findField(copied, idOf(copy))) return { fields: [...fields], idGlobal, copyId: null };
+  return { fields: copied, idGlobal: next, copyId: idOf(copy) };
+}
+
+/** the keys whose column a sub-table's total row can sum */
+export const SUMMARY_KEYS: ReadonlySet<string> = new Set(['inputNumber', 'rate', 'slider']);
+
+/** the columns of a sub-table its total row can sum */
+export function summableColumns(table: FieldConfig): FieldConfig[] {
+  return (table.__config__.children ?? []).filter((c) => SUMMARY_KEYS.has(c.__config__.jnpfKey) && !!c.__vModel__);
+}
+
+/**
+ * changes one item by `change` (as updateField); when a sub-table's column gets a new record key, the
+ * table's summed columns follow it
+ */
+export function changeField(
+  fields: readonly FieldConfig[],
+  formId: number,
+  change: (field: FieldConfig) => FieldConfig,
+): FieldConfig[] {
+  const before = findField(fields, formId)?.__vModel__;
+  const next = updateField(fields, formId, change);
+  const after = findField(next, formId)?.__vModel__;
+  const parentId = locate(next, formId)?.parentId ?? null;
+  if (before === undefined || after === undefined || before === after || parentId === null) return next;
+  return updateField(next, parentId, (parent) => {
+    const summed = parent.__config__.summaryField;
+    if (!isSubTable(parent) || !Array.isArray(summed) || !summed.includes(before)) return parent;
+    const summaryField = summed.map((vModel) => (vModel === before ? after : vModel));
+    return { ...parent, __config__: { ...parent.__config__, summaryField } };
+  });
+}
+
+/**
+ * the fields as saved: a sub-table sums only columns it has that can be summed, and its columns are not
+ * unique (a value repeats from row to row)
+ */
+export function withTidySubTables(fields: readonly FieldConfig[]): FieldConfig[] {
+  return fields.map((field) => {
+    const config = field.__config__;
+    if (!config.children) return field;
+    if (!isSubTable(field))
+      return { ...field, __config__: { ...config, children: withTidySubTables(config.children) } };
+    const summable = new Set(summableColumns(field).map((c) => c.__vModel__));
+    const children = config.children.map((column) =>
+      column.__config__.unique ? { ...column, __config__: { ...column.__config__, unique: false } } : column,
+    );
+    const summaryField = Array.isArray(config.summaryField)
+      ? { summaryField: config.summaryField.filter((vModel) => summable.has(vModel)) }
+      : {};
+    return { ...field, __config__: { ...config, ...summaryField, children } };
+  });
 }

@@ -16,6 +16,7 @@ const make = (key: OnlineFieldKey, id: number, patch: Partial<FieldConfig> = {})
     off: '',
     sampleText: '',
     sampleAlert: '',
+    addRow: '添加',
   });
   return { ...field, ...patch };
 };
@@ -93,12 +94,34 @@ describe('validateDesign', () => {
     );
   });
 
+  it('checks sub-tables: columns present and allowed, checked as fields, keys unique with the form', () => {
+    const empty = make('table', 101);
+    const table = make('table', 102);
+    const unlabelled = make('input', 104, { __vModel__: 'name' });
+    unlabelled.__config__.label = '';
+    table.__config__.children = [make('select', 103, { options: [] }), unlabelled, make('userSelect', 105)];
+    expect(codes([empty, table, make('input', 106, { __vModel__: 'name' })])).toEqual([
+      ['tableEmpty', 101],
+      ['tableColumnInvalid', 102],
+      ['optionsRequired', 103],
+      ['labelRequired', 104],
+      ['vModelDuplicate', 106],
+    ]);
+    const ok = make('table', 107);
+    ok.__config__.children = [make('input', 108)];
+    expect(codes([ok])).toEqual([]);
+  });
+
   it('needs a column for a list design', () => {
     const fields = [make('input', 101)];
     expect(check(fields, 2, { ...defaultColumnData(fields, buttons), columnList: [] }).map((p) => p.code)).toEqual([
       'noColumns',
     ]);
     expect(check(fields, 2)).toEqual([]);
+    // a form of only a sub-table has nothing to list
+    const table = make('table', 102);
+    table.__config__.children = [make('input', 103)];
+    expect(check([table], 2)).toEqual([]);
   });
 });
 

@@ -1,9 +1,11 @@
 // The checks a design passes before it is saved, pure: the same rules the server applies (contract: known
 // keys, unique record keys of the right form, static options present and unique) plus what the designer
-// knows besides (labels, number rules, patterns, dictionaries, a list with columns). Each problem names its
-// field so the designer can select it.
-import { dataFields, isValueKey, type ColumnDataJson, type FieldConfig, type FormDataJson } from '@jnpf/core';
-import { isContainer } from './model';
+// knows besides (labels, number rules, patterns, dictionaries, a list with columns, sub-tables with columns).
+// The columns of sub-tables are checked as the other fields, their record keys unique across the whole form.
+// Each problem names its field so the designer can select it.
+import { isSubTableColumnKey, isValueKey, type ColumnDataJson, type FieldConfig, type FormDataJson } from '@jnpf/core';
+import { listFields } from './listModel';
+import { isContainer, isSubTable } from './model';
 
 export const VMODEL_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 const OPTION_KEYS: ReadonlySet<string> = new Set(['radio', 'checkbox', 'select']);
@@ -21,6 +23,8 @@ export type ProblemCode =
   | 'ruleRequired'
   | 'patternInvalid'
   | 'minAboveMax'
+  | 'tableEmpty'
+  | 'tableColumnInvalid'
   | 'noColumns';
 
 export interface DesignProblem {
@@ -47,6 +51,7 @@ export function normalizePattern(pattern: string): string {
   return /^\/.*\/[dgimsuy]*$/s.test(trimmed) ? trimmed : `/${trimmed}/`;
 }
 
+/** every item, the children of rows and cards and the columns of sub-tables included, in form order */
 function allItems(fields: readonly FieldConfig[]): FieldConfig[] {
   return fields.flatMap((f) => [f, ...(isContainer(f) ? allItems(f.__config__.children ?? []) : [])]);
 }
@@ -74,6 +79,12 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
     problems.push({ code: 'patternInvalid', ...at });
   if (typeof field.min === 'number' && typeof field.max === 'number' && field.min > field.max)
     problems.push({ code: 'minAboveMax', ...at });
+  if (isSubTable(field)) {
+    const children = config.children ?? [];
+    if (!children.length) problems.push({ code: 'tableEmpty', ...at });
+    if (children.some((child) => !isSubTableColumnKey(child?.__config__?.jnpfKey)))
+      problems.push({ code: 'tableColumnInvalid', ...at });
+  }
   return problems;
 }
 
@@ -94,7 +105,7 @@ export function validateDesign(formData: FormDataJson, columnData: ColumnDataJso
     }
     problems.push(...fieldProblems(field));
   }
-  if (webType === 2 && dataFields(formData.fields).length && !columnData.columnList.length)
+  if (webType === 2 && listFields(formData.fields).length && !columnData.columnList.length)
     problems.push({ code: 'noColumns' });
   return problems;
 }

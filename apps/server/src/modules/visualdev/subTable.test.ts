@@ -1,0 +1,213 @@
+// Sub-tables (jnpfKey "table") of online forms over HTTP against a real database: a design needs columns of
+// plain widgets and cannot list a sub-table; a record's rows are checked column by column (the refusal names
+// the row), stored as a list, shown with option labels in DataChange and left out of lists and exports.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FieldConfig } from '@jnpf/core';
+import { module, system, visualRecord } from '../../db/schema/index.js';
+import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
+import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { dictionaryItems } from '../organize/dictionary.js';
+import { field, sampleForm, unique } from './testKit.js';
+
+const RUN = '/api/visualdev/OnlineDev';
+const BASE = '/api/visualdev/Base';
+let server: TestServer;
+let admin: string;
+let categoryId: string;
+let modelId: string;
+
+const api = <T = unknown>(method: string, path: string, json?: unknown) =>
+  call<T>(server, method, path, { token: admin, ...(json === undefined ? {} : { json }) });
+const create = (data: Record<string, unknown>) =>
+  api<string>('POST', `${RUN}/${modelId}`, { data: JSON.stringify(data) });
+const errorsOf = (body: { data?: unknown }) => (body.data as { errors: Record<string, string> }).errors;
+
+const itemsTable = (columns: FieldConfig[] = itemColumns(), config: Record<string, unknown> = {}) =>
+  field('table', 'items', '明细', { children: columns, showSummary: true, summaryField: ['qty'], ...config });
+const itemColumns = () => [
+  field('input', 'name', '品名', { required: true }, { maxlength: 10 }),
+  field('inputNumber', 'qty', '数量', {}, { min: 1 }),
+  field(
+    'select',
+    'unit',
+    '单位',
+    { dataType: 'static' },
+    {
+      options: [
+        { id: 'pc', fullName: '个' },
+        { id: 'box', fullName: '箱' },
+      ],
+    },
+  ),
+  field('datePicker', 'due', '交期', {}, { type: 'date', format: 'yyyy-MM-dd' }),
+];
+
+function designBody(
+  fields: FieldConfig[],
+  columnList: unknown[] = [{ prop: 'title', label: '标题', jnpfKey: 'input' }],
+) {
+  const enCode = unique('sub');
+  return {
+    fullName: `子表${enCode}`,
+    enCode,
+    type: 1,
+    webType: 2,
+    category: categoryId,
+    sortCode: 0,
+    formData: JSON.stringify(sampleForm('none', fields)),
+    columnData: JSON.stringify({
+      type: 1,
+      columnList,
+      searchList: [],
+      btnsList: [{ value: 'add', label: '新增' }],
+      columnBtnsList: [],
+      hasPage: true,
+      pageSize: 20,
+    }),
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server);
+  const app = server.platform.context;
+  categoryId = (await dictionaryItems(app.db, 'webDesign'))[0]!.id;
+  const created = await api<string>('POST', BASE, designBody([field('input', 'title', '标题'), itemsTable()]));
+  expect(created.code, created.msg).toBe(200);
+  const systemId = (await app.db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
+  const parentId = (await app.db.select().from(module).where(eq(module.enCode, 'onlineDev')))[0]!.id;
+  const released = await api('POST', `${BASE}/${created.data}/Actions/Release`, {
+    pc: 1,
+    pcSystemId: systemId,
+    pcModuleParentId: parentId,
+    app: 0,
+  });
+  expect(released.code, released.msg).toBe(200);
+  modelId = created.data!;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('sub-table designs', () => {
+  it('refuses a sub-table without columns, a column of another kind, a duplicate key, and a list naming it', async () => {
+    const empty = await api('POST', BASE, designBody([field('input', 'title', '标题'), itemsTable([])]));
+    expect(empty.code).toBe(401);
+    expect(errorsOf(empty)).toEqual({ 'formData.fields.1.__config__.children': '子表“明细”至少需要一列' });
+
+    const picker = await api(
+      'POST',
+      BASE,
+      designBody([
+        field('input', 'title', '标题'),
+        itemsTable([field('userSelect', 'who', '人员'), field('input', 'title', '重名')]),
+      ]),
+    );
+    expect(errorsOf(picker)).toEqual({
+      'formData.fields.1.__config__.children.0.__config__.jnpfKey': '子表“明细”不能包含“userSelect”控件',
+      'formData.fields.1.__config__.children.1.__vModel__': expect.stringContaining('title'),
+    });
+
+    const listed = await api(
+      'POST',
+      BASE,
+      designBody(
+        [field('input', 'title', '标题'), itemsTable()],
+        [
+          { prop: 'items', label: '明细', jnpfKey: 'table' },
+          { prop: 'name', label: '品名', jnpfKey: 'input' },
+        ],
+      ),
+    );
+    expect(Object.keys(errorsOf(listed)).sort()).toEqual([
+      'columnData.columnList.0.prop',
+      'columnData.columnList.1.prop',
+    ]);
+  });
+});
+
+describe('sub-table records', () => {
+  it('stores the rows column by column and shows them with labels; lists leave them out', async () => {
+    const due = Date.UTC(2026, 10, 25, 4);
+    const created = await create({
+      title: '订单一',
+      items: [
+        { name: '螺丝', qty: '3', unit: 'box', due, stray: 'dropped' },
+        { name: '螺母', qty: 2 },
+      ],
+    });
+    expect(created.code, created.msg).toBe(200);
+    const [row] = await server.platform.context.db
+      .select()
+      .from(visualRecord)
+      .where(eq(visualRecord.id, created.data!));
+    expect(row!.data.items).toEqual([
+      { name: '螺丝', qty: 3, unit: 'box', due },
+      { name: '螺母', qty: 2 },
+    ]);
+
+    const raw = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}`);
+    expect(JSON.parse(raw.data!.data).items).toHaveLength(2);
+    const shown = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}/DataChange`);
+    const items = JSON.parse(shown.data!.data).items as Record<string, unknown>[];
+    expect(items[0]).toMatchObject({ name: '螺丝', qty: 3, unit: '箱' });
+    expect(items[0]!.due).toMatch(/^2026-11-2\d$/);
+    expect(items[1]).toEqual({ name: '螺母', qty: 2, unit: '', due: '' });
+
+    const list = await api<{ list: Record<string, unknown>[] }>('POST', `${RUN}/${modelId}/List`, {
+      currentPage: 1,
+      pageSize: 20,
+    });
+    const listed = list.data!.list.find((r) => r.id === created.data)!;
+    expect(listed.title).toBe('订单一');
+    expect(listed).not.toHaveProperty('items');
+    expect(listed).not.toHaveProperty('items_id');
+  });
+
+  it('refuses rows that are not objects, a cell that fails its column, too many rows; names the row', async () => {
+    expect(errorsOf(await create({ items: 'x' }))).toEqual({ items: '明细格式不正确' });
+    expect(errorsOf(await create({ items: [{ name: 'a' }, 7] }))).toEqual({ items: '明细第2行格式不正确' });
+    expect(errorsOf(await create({ items: [{ name: 'a' }, { qty: 2 }] }))).toEqual({
+      items: '明细第2行：品名不能为空',
+    });
+    expect(errorsOf(await create({ items: [{ name: 'a', qty: 0 }] }))).toEqual({
+      items: expect.stringMatching(/^明细第1行：数量/),
+    });
+    expect(errorsOf(await create({ items: [{ name: 'a', unit: 'kg' }] }))).toEqual({
+      items: '明细第1行：单位的值不在选项中',
+    });
+    const many = Array.from({ length: 1001 }, () => ({ name: 'a' }));
+    expect(errorsOf(await create({ items: many }))).toEqual({ items: '明细最多1000行' });
+  });
+
+  it('answers in the caller language, and an update replaces the rows', async () => {
+    const english = await call(server, 'POST', `${RUN}/${modelId}`, {
+      token: admin,
+      headers: { 'jnpf-language': 'en' },
+      json: { data: JSON.stringify({ items: [{ qty: 1 }] }) },
+    });
+    expect(errorsOf(english)).toEqual({ items: '明细, row 1: 品名 is required' });
+
+    const created = await create({ title: '二', items: [{ name: 'a' }, { name: 'b' }] });
+    const updated = await api('PUT', `${RUN}/${modelId}/${created.data}`, {
+      data: JSON.stringify({ items: [{ name: 'c', qty: 5 }] }),
+    });
+    expect(updated.code, updated.msg).toBe(200);
+    const raw = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}`);
+    expect(JSON.parse(raw.data!.data)).toMatchObject({ title: '二', items: [{ name: 'c', qty: 5 }] });
+  });
+
+  it('a required sub-table needs a row', async () => {
+    const created = await api<string>(
+      'POST',
+      BASE,
+      designBody([field('input', 'title', '标题'), itemsTable(itemColumns(), { required: true })]),
+    );
+    expect(created.code, created.msg).toBe(200);
+    // a design never released is tried by its designer through the draft
+    const refused = await api('POST', `${RUN}/${created.data}`, { data: JSON.stringify({ title: 'x', items: [] }) });
+    expect(errorsOf(refused)).toEqual({ items: '明细不能为空' });
+  });
+});

@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FieldConfig } from '@jnpf/core';
+import { mockApi, renderAdmin } from '../components/admin/testUtils';
+import { feedback } from '../platform/feedback';
+import { i18n } from '../platform/i18n';
+import { cellProblems, newRow, rowsProblem, totals } from './subTable';
+import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
+
+// antd in jsdom is slow on a busy two-core machine
+vi.setConfig({ testTimeout: 60_000 });
+
+vi.mock('../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+
+beforeEach(async () => {
+  await i18n.changeLanguage('zh');
+  mockApi();
+  vi.mocked(feedback.error).mockClear();
+});
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
+
+function itemsTable(config: Partial<FieldConfig['__config__']> = {}, extra: Partial<FieldConfig> = {}) {
+  return fieldOf('table', 'items', '明细', {
+    ...extra,
+    config: {
+      children: [
+        fieldOf('input', 'name', '品名', { config: { required: true } }),
+        fieldOf('inputNumber', 'qty', '数量', { min: 1, thousands: true }),
+        fieldOf('switch', 'urgent', '加急'),
+      ],
+      showSummary: true,
+      summaryField: ['qty'],
+      ...config,
+    },
+  });
+}
+
+describe('sub-table rows (pure)', () => {
+  const table = itemsTable();
+
+  it('starts a row with the columns’ defaults', () => {
+    expect(newRow(table.__config__.children!)).toEqual({ urgent: 0 });
+  });
+
+  it('names the first refused cell with its row, as the server does', () => {
+    const rows = [{ name: 'a', qty: 2 }, { qty: 0 }];
+    expect(cellProblems(table, rows).map((p) => [p.row, p.column])).toEqual([
+      [1, 'name'],
+      [1, 'qty'],
+    ]);
+    expect(rowsProblem(table, rows)).toBe('明细第2行：品名不能为空');
+    expect(rowsProblem(table, [{ name: 'a' }])).toBeNull();
+  });
+
+  it('sums the listed number columns to two decimals, thousands when the column shows them', () => {
+    expect(totals(table, [{ qty: 1200.5 }, { qty: '3' }, { qty: 'x' }])).toEqual({ qty: '1,203.50' });
+    expect(totals(table, [{ name: 'a' }])).toEqual({ qty: '' });
+  });
+});
+
+describe('SubTableWidget in a form', () => {
+  it('adds, fills, copies and deletes rows, and sends them as the value', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness formData={formOf([itemsTable({}, { actionText: '新增明细' })])} onSubmit={onSubmit} />,
+    );
+    const group = screen.getByRole('group', { name: '明细' });
+    fireEvent.click(within(group).getByRole('button', { name: /新增明细/ }));
+    fireEvent.click(within(group).getByRole('button', { name: /新增明细/ }));
+    const names = () => within(group).getAllByPlaceholderText('请输入');
+    await waitFor(() => expect(names()).toHaveLength(4)); // two rows: name and qty each
+    fireEvent.change(names()[0]!, { target: { value: '螺丝' } });
+    fireEvent.click(within(group).getAllByRole('button', { name: '复制' })[0]!);
+    await waitFor(() => expect(names()).toHaveLength(6));
+
+    // the second row (copy of the first) is deleted after confirmation; the empty third row stays
+    fireEvent.click(within(group).getAllByRole('button', { name: '删除' })[1]!);
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(names()).toHaveLength(4));
+    fireEvent.change(names()[2]!, { target: { value: '螺母' } });
+
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      items: [
+        { name: '螺丝', urgent: 0 },
+        { name: '螺母', urgent: 0 },
+      ],
+    });
+  });
+
+  it('refuses a row with an empty required cell, naming the row, and marks the cell', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([itemsTable()])} onSubmit={onSubmit} />);
+    const group = screen.getByRole('group', { name: '明细' });
+    fireEvent.click(within(group).getByRole('button', { name: /添加/ }));
+    submit();
+    expect(await screen.findByText('明细第1行：品名不能为空')).toBeTruthy();
+    expect(within(group).getByTitle('品名不能为空')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a required sub-table needs a row; batch delete asks for a selection first', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([itemsTable({ required: true })])} onSubmit={onSubmit} />);
+    submit();
+    expect(await screen.findByText('明细不能为空')).toBeTruthy();
+    const group = screen.getByRole('group', { name: '明细' });
+    fireEvent.click(within(group).getByRole('button', { name: /批量删除/ }));
+    expect(feedback.error).toHaveBeenCalledWith('请选择一条数据');
+  });
+
+  it('shows the stored rows, and the total of the listed columns', async () => {
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([itemsTable()])}
+        record={{
+          items: [
+            { name: 'a', qty: 1000 },
+            { name: 'b', qty: 2.5 },
+          ],
+        }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const group = screen.getByRole('group', { name: '明细' });
+    expect(within(group).getByDisplayValue('a')).toBeTruthy();
+    expect(within(group).getByText('合计')).toBeTruthy();
+    expect(within(group).getByText('1,002.50')).toBeTruthy();
+  });
+
+  it('shows the display rows read-only in the detail mode', () => {
+    renderAdmin(
+      <RendererHarness
+        mode="detail"
+        formData={formOf([itemsTable()])}
+        record={{ items: [] }}
+        display={{ items: [{ name: '螺丝', qty: 3, urgent: '开' }] }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const group = screen.getByRole('group', { name: '明细' });
+    expect(within(group).getByText('螺丝')).toBeTruthy();
+    expect(within(group).getByText('3.00')).toBeTruthy();
+    expect(within(group).queryByRole('button')).toBeNull();
+  });
+});

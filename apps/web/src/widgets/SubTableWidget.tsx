@@ -1,0 +1,240 @@
+// The sub-table (设计子表, widgets.md "Input table"): a row table with a selection column, the serial number,
+// one column per designed field (each cell the field's own widget), copy and delete on each row, and add and
+// batch delete below; a total row sums the listed number columns. Its value is the list of rows. Once the
+// form has checked it, the cells that are not accepted are marked. SubTableDetail shows the rows read-only.
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { subTableColumns, type FieldConfig } from '@jnpf/core';
+import { Button, Form, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { feedback } from '../platform/feedback';
+import { widgetOf } from './registry';
+import { cellProblems, newRow, rowsOf, totals, type Row } from './subTable';
+import styles from './SubTable.module.css';
+import { widgetTexts } from './texts';
+import type { InputWidgetProps } from './types';
+import { displayText } from './values';
+
+/** a column's width when the design sets none: four columns and the row actions fit a 600 px dialog */
+const COLUMN_WIDTH = 160;
+const widthOf = (column: FieldConfig) => {
+  const width = Number(column.__config__.columnWidth);
+  return Number.isFinite(width) && width > 0 ? width : COLUMN_WIDTH;
+};
+
+let lastKey = 0;
+const freshKey = () => `row${(lastKey += 1)}`;
+
+/** stable React keys for the rows: kept in step with the operations, renewed when the value is replaced */
+function useRowKeys(count: number) {
+  const keys = useRef<string[]>([]);
+  if (keys.current.length !== count)
+    keys.current = Array.from({ length: count }, (_, i) => keys.current[i] ?? freshKey());
+  return keys;
+}
+
+function ColumnTitle({ column }: { column: FieldConfig }) {
+  const required = column.__config__.required === true && column.__config__.jnpfKey !== 'switch';
+  return <span className={required ? styles.required : undefined}>{column.__config__.label}</span>;
+}
+
+/** the total row: `lead` cells before the columns (selection, serial), and one for the actions when shown */
+function TotalRow({
+  field,
+  rows,
+  columns,
+  lead,
+  actions = false,
+}: {
+  field: FieldConfig;
+  rows: Row[];
+  columns: FieldConfig[];
+  lead: number;
+  actions?: boolean;
+}) {
+  const t = widgetTexts.useText();
+  const sums = totals(field, rows);
+  return (
+    <Table.Summary.Row>
+      <Table.Summary.Cell index={0} colSpan={lead}>
+        {t('subTableTotal')}
+      </Table.Summary.Cell>
+      {columns.map((column, i) => (
+        <Table.Summary.Cell key={column.__vModel__} index={lead + i}>
+          {sums[column.__vModel__] ?? ''}
+        </Table.Summary.Cell>
+      ))}
+      {actions && <Table.Summary.Cell index={lead + columns.length} />}
+    </Table.Summary.Row>
+  );
+}
+
+function Frame({ field, children }: { field: FieldConfig; children: ReactNode }) {
+  const config = field.__config__;
+  const title = config.showTitle !== false && config.label;
+  return (
+    <div className={styles.frame} role="group" aria-label={config.label}>
+      {title && <div className={`${styles.title} ${config.required ? styles.required : ''}`}>{config.label}</div>}
+      {children}
+    </div>
+  );
+}
+
+export function SubTableWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+  const t = widgetTexts.useText();
+  const columns = useMemo(() => subTableColumns(field), [field]);
+  const rows = rowsOf(value);
+  const keys = useRowKeys(rows.length);
+  const [selected, setSelected] = useState<string[]>([]);
+  // cells are marked once the form has checked the table and found something
+  const { status } = Form.Item.useStatus();
+  const problems = status === 'error' ? cellProblems(field, rows) : [];
+  const off = disabled || field.disabled === true;
+
+  const commit = (next: Row[], nextKeys: string[]) => {
+    keys.current = nextKeys;
+    onChange?.(next);
+  };
+  const setCell = (index: number, vModel: string, cell: unknown) =>
+    onChange?.(rows.map((row, i) => (i === index ? { ...row, [vModel]: cell } : row)));
+  const add = () => commit([...rows, newRow(columns)], [...keys.current, freshKey()]);
+  const copy = (index: number) =>
+    commit(
+      [...rows.slice(0, index + 1), structuredClone(rows[index]!), ...rows.slice(index + 1)],
+      [...keys.current.slice(0, index + 1), freshKey(), ...keys.current.slice(index + 1)],
+    );
+  const remove = (drop: (key: string) => boolean) => {
+    const kept = keys.current.map((key, i) => ({ key, row: rows[i]! })).filter(({ key }) => !drop(key));
+    commit(
+      kept.map((k) => k.row),
+      kept.map((k) => k.key),
+    );
+    setSelected((current) => current.filter((key) => !drop(key)));
+  };
+
+  const data = rows.map((row, index) => ({ row, index, key: keys.current[index]! }));
+  type Item = (typeof data)[number];
+  const tableColumns: TableColumnsType<Item> = [
+    { title: t('subTableSerial'), key: 'serial', width: 60, align: 'center', render: (_, item) => item.index + 1 },
+    ...columns.map((column) => {
+      const entry = widgetOf(column.__config__.jnpfKey);
+      const vModel = column.__vModel__;
+      return {
+        title: <ColumnTitle column={column} />,
+        key: vModel,
+        width: widthOf(column),
+        render: (_: unknown, item: Item) => {
+          if (entry?.kind !== 'input') return null;
+          const problem = problems.find((p) => p.row === item.index && p.column === vModel);
+          return (
+            <div className={problem ? styles.cellError : undefined} title={problem?.message}>
+              <entry.Component
+                field={column}
+                id={id ? `${id}_${item.index}_${vModel}` : undefined}
+                value={item.row[vModel]}
+                onChange={(cell) => setCell(item.index, vModel, cell)}
+                disabled={off}
+              />
+            </div>
+          );
+        },
+      };
+    }),
+  ];
+  if (!off)
+    tableColumns.push({
+      title: t('subTableActions'),
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_, item) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => copy(item.index)}>
+            {t('subTableCopy')}
+          </Button>
+          <Popconfirm title={t('subTableConfirmRemove')} onConfirm={() => remove((key) => key === item.key)}>
+            <Button type="link" size="small" danger>
+              {t('subTableRemove')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    });
+
+  const showSummary = field.__config__.showSummary === true;
+  return (
+    <Frame field={field}>
+      <Table<Item>
+        id={id}
+        className={styles.table}
+        size="small"
+        bordered
+        pagination={false}
+        columns={tableColumns}
+        dataSource={data}
+        scroll={{ x: 'max-content' }}
+        rowSelection={
+          off ? undefined : { selectedRowKeys: selected, onChange: (next) => setSelected(next as string[]) }
+        }
+        summary={
+          showSummary && rows.length
+            ? () => <TotalRow field={field} rows={rows} columns={columns} lead={off ? 1 : 2} actions={!off} />
+            : undefined
+        }
+      />
+      {!off && (
+        <div className={styles.footer}>
+          <Button type="dashed" icon={<PlusOutlined />} onClick={add}>
+            {typeof field.actionText === 'string' && field.actionText ? field.actionText : t('subTableAdd')}
+          </Button>
+          {selected.length ? (
+            <Popconfirm title={t('subTableConfirmBatch')} onConfirm={() => remove((key) => selected.includes(key))}>
+              <Button danger icon={<DeleteOutlined />}>
+                {t('subTableBatchRemove')}
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Button danger icon={<DeleteOutlined />} onClick={() => feedback.error(t('subTableNoSelection'))}>
+              {t('subTableBatchRemove')}
+            </Button>
+          )}
+        </div>
+      )}
+    </Frame>
+  );
+}
+
+/** the rows as the server shows them (DataChange), read-only, with the total row */
+export function SubTableDetail({ field, display }: { field: FieldConfig; display: unknown }) {
+  const t = widgetTexts.useText();
+  const columns = subTableColumns(field);
+  const rows = rowsOf(display);
+  const data = rows.map((row, index) => ({ row, index, key: String(index) }));
+  type Item = (typeof data)[number];
+  const tableColumns: TableColumnsType<Item> = [
+    { title: t('subTableSerial'), key: 'serial', width: 60, align: 'center', render: (_, item) => item.index + 1 },
+    ...columns.map((column) => ({
+      title: column.__config__.label,
+      key: column.__vModel__,
+      width: widthOf(column),
+      render: (_: unknown, item: Item) => displayText(item.row[column.__vModel__]),
+    })),
+  ];
+  return (
+    <Frame field={field}>
+      <Table<Item>
+        className={styles.table}
+        size="small"
+        bordered
+        pagination={false}
+        columns={tableColumns}
+        dataSource={data}
+        scroll={{ x: 'max-content' }}
+        summary={
+          field.__config__.showSummary === true && rows.length
+            ? () => <TotalRow field={field} rows={rows} columns={columns} lead={1} />
+            : undefined
+        }
+      />
+    </Frame>
+  );
+}

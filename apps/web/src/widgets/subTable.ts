@@ -1,0 +1,105 @@
+// The rows of a sub-table (jnpfKey "table"), pure: a new row from the columns' defaults, the check of each
+// cell by the same rules the server applies (the first problem names its row, as the server's answer does),
+// and the total row (widgets.md "Read-only sub-table summary": listed number columns, two decimals).
+import { SUB_TABLE_ROWS_MAX, subTableColumns, type FieldConfig } from '@jnpf/core';
+import { patternOf, type WidgetText } from './rules';
+import { widgetTexts } from './texts';
+import { defaultValueOf, isEmptyValue, isMultiValued, type RecordValues } from './values';
+
+export type Row = RecordValues;
+
+const TEXT_KEYS: ReadonlySet<string> = new Set(['input', 'textarea']);
+const NUMBER_KEYS: ReadonlySet<string> = new Set(['inputNumber', 'rate', 'slider']);
+
+/** the rows of a value: a list of objects (anything else counts as no rows) */
+export function rowsOf(value: unknown): Row[] {
+  return Array.isArray(value) ? value.map((row) => (row && typeof row === 'object' ? (row as Row) : {})) : [];
+}
+
+/** a new row: each column's default */
+export function newRow(columns: readonly FieldConfig[], now: number = Date.now()): Row {
+  const row: Row = {};
+  for (const column of columns) {
+    const value = defaultValueOf(column, now);
+    if (value !== undefined) row[column.__vModel__] = value;
+  }
+  return row;
+}
+
+/** why one cell's value is not accepted, or null */
+export function cellProblem(column: FieldConfig, value: unknown, t: WidgetText = widgetTexts.text): string | null {
+  const config = column.__config__;
+  const key = config.jnpfKey;
+  const label = config.label ?? '';
+  if (isEmptyValue(value)) return config.required && key !== 'switch' ? t('required', { label }) : null;
+  if (TEXT_KEYS.has(key) && typeof value === 'string') {
+    if (typeof column.maxlength === 'number' && column.maxlength > 0 && [...value].length > column.maxlength)
+      return t('maxLength', { label, max: column.maxlength });
+    for (const rule of config.regList ?? []) {
+      const pattern = patternOf(rule?.pattern);
+      if (pattern && !pattern.test(value)) return rule.message || t('patternInvalid', { label });
+    }
+  }
+  if (NUMBER_KEYS.has(key) && typeof value === 'number') {
+    if (typeof column.min === 'number' && value < column.min) return t('minValue', { label, min: column.min });
+    if (typeof column.max === 'number' && value > column.max) return t('maxValue', { label, max: column.max });
+  }
+  if (isMultiValued(column) && !Array.isArray(value)) return t('patternInvalid', { label });
+  return null;
+}
+
+export interface RowProblem {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** every cell that is not accepted (row index and column __vModel__) */
+export function cellProblems(field: FieldConfig, rows: readonly Row[], t: WidgetText = widgetTexts.text): RowProblem[] {
+  const columns = subTableColumns(field);
+  const out: RowProblem[] = [];
+  rows.forEach((row, index) => {
+    for (const column of columns) {
+      const message = cellProblem(column, row[column.__vModel__], t);
+      if (message) out.push({ row: index, column: column.__vModel__, message });
+    }
+  });
+  return out;
+}
+
+/** the sub-table's first problem as one message naming its row, or null */
+export function rowsProblem(field: FieldConfig, value: unknown, t: WidgetText = widgetTexts.text): string | null {
+  const label = field.__config__.label ?? '';
+  const rows = rowsOf(value);
+  if (rows.length > SUB_TABLE_ROWS_MAX) return t('subTableTooMany', { label, max: SUB_TABLE_ROWS_MAX });
+  const first = cellProblems(field, rows, t)[0];
+  return first ? t('subTableRowIssue', { label, row: first.row + 1, detail: first.message }) : null;
+}
+
+const asNumber = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+
+/**
+ * The total of each summed column (summaryField), by __vModel__: two decimals, with thousands separators
+ * when the column shows them; '' when no value of the column is a number.
+ */
+export function totals(field: FieldConfig, rows: readonly Row[]): Record<string, string> {
+  const summed = new Set(Array.isArray(field.__config__.summaryField) ? field.__config__.summaryField : []);
+  const out: Record<string, string> = {};
+  for (const column of subTableColumns(field)) {
+    const key = column.__vModel__;
+    if (!summed.has(key)) continue;
+    const numbers = rows.map((row) => asNumber(row[key])).filter((n): n is number => n !== null);
+    if (!numbers.length) {
+      out[key] = '';
+      continue;
+    }
+    const sum = numbers.reduce((a, b) => a + b, 0);
+    out[key] = column.thousands
+      ? sum.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      : sum.toFixed(2);
+  }
+  return out;
+}
