@@ -34,7 +34,7 @@ import { displayName, peopleById } from '../message/people.js';
 import { resolveRecipients } from '../message/recipients.js';
 import { MessageType, pushMessages, storeMessages } from '../message/service.js';
 import { m } from './messages.js';
-import { plainText, sanitizeRichText } from './sanitize.js';
+import { plainText, sanitizeRichText } from '../../platform/richText.js';
 
 const MODULE_NAME = 'notice';
 const EXCERPT_LENGTH = 200;

@@ -8,7 +8,7 @@ import { feedback } from '../../platform/feedback';
 import type { MessageInfo } from './api';
 import { downloadAttachment, formatFileSize, parseAttachments, type Attachment } from './attachments';
 import styles from './notice.module.css';
-import { SafeRichText } from './SafeRichText';
+import { SafeRichText } from '../../components/richText/SafeRichText';
 import { noticeTexts } from './texts';
 
 /** shell.md §9: the message dialog is 800 px wide */

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../platform/session';
 import { downloadAttachment, formatFileSize, parseAttachments } from './attachments';
-import { SafeRichText } from './SafeRichText';
+import { SafeRichText } from '../../components/richText/SafeRichText';
 
 const html = (source: string) => render(<SafeRichText html={source} />).container.firstElementChild!.innerHTML;
 

@@ -12,7 +12,7 @@ import { noticeApi, noticeKeys, parseFiles, type NoticeFile, type NoticeInput } 
 import { CoverField, NOTICE_FILE_MAX_MB } from './NoticeFiles';
 import { namesSomeone, parseRecipients, recipientsPayload, type Recipients } from './recipients';
 import { EVERYONE, organizeTypes, RecipientsField } from './RecipientsField';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor } from '../../../components/richText/RichTextEditor';
 import { texts } from './texts';
 
 export const NOTICE_DIALOG_WIDTH = 900;

@@ -1,4 +1,4 @@
-// Texts of the notice screen, its dialogs and its rich-text editor (administration.md §7.1, protocol-entities
+// Texts of the notice screen and its dialogs (administration.md §7.1, protocol-entities
 // §4.1). Chinese as the reference's notice screen words it.
 import { defineViewTexts } from '../../../platform/viewText';
 
@@ -190,62 +190,5 @@ export const texts = defineViewTexts({
     createdBy: 'Created by {user} on {time}',
     noExpiration: 'Does not expire',
     expiresAt: 'Expires: {time}',
-  },
-});
-
-export const editorTexts = defineViewTexts({
-  zh: {
-    toolbar: '格式工具栏',
-    heading: '段落格式',
-    paragraph: '正文',
-    heading1: '标题 1',
-    heading2: '标题 2',
-    heading3: '标题 3',
-    bold: '加粗',
-    italic: '斜体',
-    underline: '下划线',
-    bulletList: '无序列表',
-    numberList: '有序列表',
-    link: '插入链接',
-    linkUrl: '链接地址',
-    linkInvalid: '请输入以 http://、https:// 或 mailto: 开头的地址',
-    insertLink: '确定',
-    cancel: '取消',
-  },
-  zhtw: {
-    toolbar: '格式工具欄',
-    heading: '段落格式',
-    paragraph: '正文',
-    heading1: '標題 1',
-    heading2: '標題 2',
-    heading3: '標題 3',
-    bold: '加粗',
-    italic: '斜體',
-    underline: '下劃線',
-    bulletList: '無序列表',
-    numberList: '有序列表',
-    link: '插入鏈接',
-    linkUrl: '鏈接地址',
-    linkInvalid: '請輸入以 http://、https:// 或 mailto: 開頭的地址',
-    insertLink: '確定',
-    cancel: '取消',
-  },
-  en: {
-    toolbar: 'Formatting',
-    heading: 'Paragraph style',
-    paragraph: 'Normal text',
-    heading1: 'Heading 1',
-    heading2: 'Heading 2',
-    heading3: 'Heading 3',
-    bold: 'Bold',
-    italic: 'Italic',
-    underline: 'Underline',
-    bulletList: 'Bulleted list',
-    numberList: 'Numbered list',
-    link: 'Insert link',
-    linkUrl: 'Link address',
-    linkInvalid: 'Enter an address starting with http://, https:// or mailto:',
-    insertLink: 'OK',
-    cancel: 'Cancel',
   },
 });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../platform/i18n';
+import { i18n } from '../../platform/i18n';
 import { RichTextEditor } from './RichTextEditor';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,4 +1,4 @@
-// Rich text from the notice editor, reduced to an allow-list before it is stored: formatting, lists, tables,
+// Rich text (notice bodies, online-form editor fields) reduced to an allow-list before it is stored: formatting,
 // links and images stay; scripts, event handlers, frames, forms, style sheets and unsafe addresses go.
 import sanitizeHtml from 'sanitize-html';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@jnpf/core';

@@ -1,5 +1,5 @@
-// A small rich-text editor for notice bodies on the browser's contentEditable: bold, italic, underline,
-// bulleted and numbered lists, links and headings; anything pasted or dropped arrives as plain text, so no
+// A small rich-text editor (notice bodies, online-form editor fields) on the browser's contentEditable: bold,
+// italic, underline, bulleted and numbered lists, links and headings; anything pasted or dropped arrives as plain text, so no
 // foreign markup or styles come in. The HTML it produces is only a draft: the server sanitises it, and what
 // is shown back is what the server stored. Used as a form control (value / onChange).
 import {

@@ -1,6 +1,6 @@
 // The notice sanitiser: what the editor produces survives, anything that could run script does not.
 import { describe, expect, it } from 'vitest';
-import { plainText, sanitizeRichText } from './sanitize.js';
+import { plainText, sanitizeRichText } from './richText.js';
 
 describe('sanitizeRichText', () => {
   it('keeps formatting, lists, tables, links and images', () => {
