@@ -27,6 +27,7 @@ export const INPUT_KEYS = [
   'colorPicker',
   'rate',
   'slider',
+  'editor',
   'billRule',
   ...DIRECTORY_PICKER_KEYS,
 ] as const;
@@ -103,9 +104,11 @@ export function isSubTableKey(key: unknown): key is SubTableKey {
 export function isSubTableColumnKey(key: unknown): boolean {
   return typeof key === 'string' && (SUB_TABLE_COLUMN_KEYS as readonly string[]).includes(key);
 }
-/** value fields a list can show as a column or search by: not sub-tables (their rows are shown in the form) */
+/** keys whose value only the form shows: a sub-table's rows, an editor's rich text */
+const FORM_ONLY_KEYS: ReadonlySet<string> = new Set([SUB_TABLE_KEY, 'editor']);
+/** value fields a list can show as a column or search by (not those only the form shows) */
 export function isListableKey(key: string): boolean {
-  return VALUE_KEYS.has(key) && key !== SUB_TABLE_KEY;
+  return VALUE_KEYS.has(key) && !FORM_ONLY_KEYS.has(key);
 }
 export function isSystemKey(key: string): key is SystemKey {
   return (SYSTEM_KEYS as readonly string[]).includes(key);
@@ -232,7 +235,7 @@ export interface FormDataJson {
 export type SearchType = 1 | 2 | 3;
 
 /** keys a list cannot search by (protocol.md §5.1: colour and switch are not searchable) */
-const NOT_SEARCHABLE: ReadonlySet<string> = new Set(['colorPicker', 'switch', SUB_TABLE_KEY]);
+const NOT_SEARCHABLE: ReadonlySet<string> = new Set(['colorPicker', 'switch', 'editor', SUB_TABLE_KEY]);
 const FUZZY_SEARCH: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule']);
 const RANGE_SEARCH: ReadonlySet<string> = new Set([
   'inputNumber',

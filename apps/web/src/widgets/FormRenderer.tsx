@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './FormRenderer.module.css';
 import { widgetOf } from './registry';
 import { rulesOf } from './rules';
+import { EditorDetail } from './editorWidget';
 import { rowsProblem } from './subTable';
 import { SubTableDetail } from './SubTableWidget';
 import type { InputWidgetProps } from './types';
@@ -185,7 +186,11 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
     return (
       <ItemFrame key={key} field={field} context={context} span={span}>
         <ControlLine>
-          <span className={styles.text}>{displayText(context.display[vModel])}</span>
+          {config.jnpfKey === 'editor' ? (
+            <EditorDetail html={context.display[vModel]} />
+          ) : (
+            <span className={styles.text}>{displayText(context.display[vModel])}</span>
+          )}
         </ControlLine>
       </ItemFrame>
     );

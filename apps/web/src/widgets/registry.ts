@@ -16,6 +16,7 @@ import {
   TextareaWidget,
   TimePickerWidget,
 } from './inputWidgets';
+import { EditorWidget } from './editorWidget';
 import { DirectoryPickerWidget } from './pickerWidgets';
 import { AlertWidget, CardWidget, DividerWidget, GroupTitleWidget, RowWidget, TextWidget } from './layoutWidgets';
 import { SubTableWidget } from './SubTableWidget';
@@ -49,6 +50,7 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   colorPicker: input(ColorPickerWidget),
   rate: input(RateWidget),
   slider: input(SliderWidget),
+  editor: input(EditorWidget),
   billRule: input(BillRuleWidget),
   organizeSelect: input(DirectoryPickerWidget),
   depSelect: input(DirectoryPickerWidget),

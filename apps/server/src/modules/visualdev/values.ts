@@ -3,6 +3,7 @@
 // checked for type, options, bounds, length and patterns; an empty value clears the field. The required check
 // runs on the record as it will be (input over the previous values). Keys that are not input fields are dropped.
 import { isMultiValueField, SUB_TABLE_ROWS_MAX, subTableColumns, type FieldConfig } from '@jnpf/core';
+import { plainText, sanitizeRichText } from '../../platform/richText.js';
 import { labelOf, type Issue, type Issues } from './issues.js';
 import { m } from './messages.js';
 import type { OptionLists } from './options.js';
@@ -14,6 +15,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 /** the longest text a field holds when the design sets no maxlength */
 const TEXT_MAX = 10_000;
 const DATE_LIMIT = 8.64e15;
+/** the longest rich text (HTML, after sanitising) an editor field holds */
+const RICH_TEXT_MAX = 200_000;
 /** the most entries one picker field holds */
 const PICKED_MAX = 500;
 
@@ -122,6 +125,14 @@ export function readValue(field: FieldConfig, raw: unknown, options: OptionLists
     }
     case 'table':
       return readRows(field, raw, options);
+    case 'editor': {
+      if (typeof raw !== 'string') return mismatch;
+      // stored sanitised; HTML a reader would see nothing of counts as empty
+      const html = sanitizeRichText(raw);
+      if (!plainText(html) && !/<(img|hr)\b/i.test(html)) return { value: undefined };
+      if (html.length > RICH_TEXT_MAX) return { issue: { key: m.tooLong, params: { label, max: RICH_TEXT_MAX } } };
+      return { value: html };
+    }
     default:
       return { value: undefined };
   }

@@ -31,7 +31,13 @@ function ChoiceDefault({ field, onChange }: { field: FieldConfig; onChange: (val
 export function hasDefaultValue(field: FieldConfig): boolean {
   const key = field.__config__.jnpfKey;
   // numbers come from their rule; pickers start empty
-  return key !== 'billRule' && !isDirectoryPickerKey(key) && (INPUT_KEYS as readonly string[]).includes(key);
+  // rich text starts empty
+  return (
+    key !== 'billRule' &&
+    key !== 'editor' &&
+    !isDirectoryPickerKey(key) &&
+    (INPUT_KEYS as readonly string[]).includes(key)
+  );
 }
 
 export function DefaultValueEditor({ field, onChange }: { field: FieldConfig; onChange: (value: unknown) => void }) {

@@ -99,6 +99,8 @@ export function FieldMock({ field }: { field: FieldConfig }) {
       return <Rate count={field.max ?? 5} allowHalf={!!field.allowHalf} value={(value as number) ?? 0} />;
     case 'slider':
       return <Slider min={field.min} max={field.max} step={field.step} value={(value as number) ?? 0} />;
+    case 'editor':
+      return <Input.TextArea placeholder={field.placeholder} rows={6} readOnly />;
     case 'organizeSelect':
     case 'depSelect':
     case 'posSelect':

@@ -163,6 +163,8 @@ export function createField(
       return field({ max: 5, allowHalf: false }, { defaultValue: 0 });
     case 'slider':
       return field({ min: 0, max: 100, step: 1 }, { defaultValue: 0 });
+    case 'editor':
+      return field({ placeholder: texts.enter }, { defaultValue: '' });
     case 'billRule':
       return field({ placeholder: texts.auto, rule: '', readonly: true });
     case 'organizeSelect':

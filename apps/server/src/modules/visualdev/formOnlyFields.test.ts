@@ -1,6 +1,7 @@
-// Sub-tables (jnpfKey "table") of online forms over HTTP against a real database: a design needs columns of
-// plain widgets and cannot list a sub-table; a record's rows are checked column by column (the refusal names
-// the row), stored as a list, shown with option labels in DataChange and left out of lists and exports.
+// The fields only a form shows, over HTTP against a real database. Sub-tables (jnpfKey "table"): a design needs
+// columns of plain widgets and cannot list a sub-table; a record's rows are checked column by column (the
+// refusal names the row), stored as a list, shown with option labels in DataChange and left out of lists and
+// exports. Rich text (editor): stored sanitised, shown as stored, never listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FieldConfig } from '@jnpf/core';
@@ -73,7 +74,11 @@ beforeAll(async () => {
   admin = await signIn(server);
   const app = server.platform.context;
   categoryId = (await dictionaryItems(app.db, 'webDesign'))[0]!.id;
-  const created = await api<string>('POST', BASE, designBody([field('input', 'title', '标题'), itemsTable()]));
+  const created = await api<string>(
+    'POST',
+    BASE,
+    designBody([field('input', 'title', '标题'), itemsTable(), field('editor', 'remark', '备注')]),
+  );
   expect(created.code, created.msg).toBe(200);
   const systemId = (await app.db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
   const parentId = (await app.db.select().from(module).where(eq(module.enCode, 'onlineDev')))[0]!.id;
@@ -209,5 +214,29 @@ describe('sub-table records', () => {
     // a design never released is tried by its designer through the draft
     const refused = await api('POST', `${RUN}/${created.data}`, { data: JSON.stringify({ title: 'x', items: [] }) });
     expect(errorsOf(refused)).toEqual({ items: '明细不能为空' });
+  });
+});
+
+describe('rich-text fields', () => {
+  it('stores the text sanitised, shows it as stored, and a text nobody would see counts as empty', async () => {
+    const created = await create({
+      title: '富文本',
+      remark: '<p onclick="steal()">合同<b>已签</b><script>alert(1)</script><a href="javascript:x()">链接</a></p>',
+    });
+    expect(created.code, created.msg).toBe(200);
+    const raw = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}`);
+    const remark = JSON.parse(raw.data!.data).remark as string;
+    expect(remark).toContain('合同<b>已签</b>');
+    expect(remark).not.toMatch(/script|onclick|javascript/);
+    const shown = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}/DataChange`);
+    expect(JSON.parse(shown.data!.data).remark).toBe(remark);
+
+    const list = await api<{ list: Record<string, unknown>[] }>('POST', `${RUN}/${modelId}/List`, {});
+    expect(list.data!.list.find((r) => r.id === created.data)).not.toHaveProperty('remark');
+
+    const blank = await create({ title: '空白', remark: '<p> <br></p><script>x</script>' });
+    const stored = await api<{ data: string }>('GET', `${RUN}/${modelId}/${blank.data}`);
+    expect(JSON.parse(stored.data!.data)).not.toHaveProperty('remark');
+    expect(errorsOf(await create({ remark: 12 }))).toEqual({ remark: '备注格式不正确' });
   });
 });
