@@ -30,7 +30,22 @@ export const INPUT_KEYS = [
   'editor',
   'billRule',
   ...DIRECTORY_PICKER_KEYS,
+  'areaSelect',
 ] as const;
+
+/** the levels an area field picks down to: 0 province, 1 city, 2 district (the default), 3 street */
+export const AREA_LEVEL_DEFAULT = 2;
+/** the deepest area level a field may ask for */
+export const AREA_LEVEL_MAX = 3;
+/** the level an area field picks down to (its `level`, within 0…3) */
+export function areaLevelOf(field: { level?: unknown }): number {
+  const level = Number(field.level ?? AREA_LEVEL_DEFAULT);
+  return Number.isInteger(level) && level >= 0 && level <= AREA_LEVEL_MAX ? level : AREA_LEVEL_DEFAULT;
+}
+/** fields whose options come from the signed-in directory or area list, so a visitor's public form leaves them out */
+export function needsSignedInChoices(key: unknown): boolean {
+  return isDirectoryPickerKey(key) || key === 'areaSelect';
+}
 
 export function isDirectoryPickerKey(key: unknown): key is DirectoryPickerKey {
   return typeof key === 'string' && (DIRECTORY_PICKER_KEYS as readonly string[]).includes(key);
@@ -90,7 +105,7 @@ export const ONLINE_FIELD_KEYS: readonly OnlineFieldKey[] = [
 const VALUE_KEYS: ReadonlySet<string> = new Set<string>([...INPUT_KEYS, SUB_TABLE_KEY, ...SYSTEM_KEYS]);
 const CONTAINER_KEYS: ReadonlySet<string> = new Set<string>(['row', 'card']);
 /** Keys whose value is an array (stored as JSON arrays). */
-export const ARRAY_VALUED_KEYS: ReadonlySet<string> = new Set<string>(['checkbox', SUB_TABLE_KEY]);
+export const ARRAY_VALUED_KEYS: ReadonlySet<string> = new Set<string>(['checkbox', 'areaSelect', SUB_TABLE_KEY]);
 
 export function isOnlineFieldKey(key: unknown): key is OnlineFieldKey {
   return typeof key === 'string' && (ONLINE_FIELD_KEYS as readonly string[]).includes(key);
@@ -190,6 +205,8 @@ export interface FieldConfig {
   /** datePicker type: date | datetime; format in the reference's tokens (yyyy-MM-dd HH:mm:ss) */
   type?: string;
   format?: string;
+  /** areaSelect: the level picked down to (0 province … 3 street) */
+  level?: number;
   /** billRule: the number rule's enCode */
   rule?: string;
   /** groupTitle / divider / text / alert content */
@@ -235,7 +252,7 @@ export interface FormDataJson {
 export type SearchType = 1 | 2 | 3;
 
 /** keys a list cannot search by (protocol.md §5.1: colour and switch are not searchable) */
-const NOT_SEARCHABLE: ReadonlySet<string> = new Set(['colorPicker', 'switch', 'editor', SUB_TABLE_KEY]);
+const NOT_SEARCHABLE: ReadonlySet<string> = new Set(['colorPicker', 'switch', 'editor', 'areaSelect', SUB_TABLE_KEY]);
 const FUZZY_SEARCH: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule']);
 const RANGE_SEARCH: ReadonlySet<string> = new Set([
   'inputNumber',

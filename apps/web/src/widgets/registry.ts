@@ -16,6 +16,7 @@ import {
   TextareaWidget,
   TimePickerWidget,
 } from './inputWidgets';
+import { AreaSelectWidget } from './areaWidget';
 import { EditorWidget } from './editorWidget';
 import { DirectoryPickerWidget } from './pickerWidgets';
 import { AlertWidget, CardWidget, DividerWidget, GroupTitleWidget, RowWidget, TextWidget } from './layoutWidgets';
@@ -58,6 +59,7 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   userSelect: input(DirectoryPickerWidget),
   roleSelect: input(DirectoryPickerWidget),
   groupSelect: input(DirectoryPickerWidget),
+  areaSelect: input(AreaSelectWidget),
   table: { kind: 'subTable', Component: SubTableWidget },
   createUser: system,
   createTime: system,

@@ -1,7 +1,7 @@
 // The rules of a field, the same the server applies to a record (contract "Record validation"): required,
 // the regList patterns, number bounds and the text length. The server decides in the end; these let the
 // user see a mistake before sending.
-import type { FieldConfig } from '@jnpf/core';
+import { ARRAY_VALUED_KEYS, type FieldConfig } from '@jnpf/core';
 import type { Rule } from 'antd/es/form';
 import { widgetTexts } from './texts';
 import { isMultiValued } from './values';
@@ -29,7 +29,8 @@ export function patternOf(source: unknown): RegExp | null {
 }
 
 function requiredRule(field: FieldConfig, message: string): Rule {
-  if (isMultiValued(field) || field.__config__.jnpfKey === 'table') return { required: true, type: 'array', message };
+  if (isMultiValued(field) || ARRAY_VALUED_KEYS.has(field.__config__.jnpfKey))
+    return { required: true, type: 'array', message };
   if (NUMBER_KEYS.has(field.__config__.jnpfKey) || field.__config__.jnpfKey === 'datePicker')
     return { required: true, message };
   return { required: true, whitespace: true, message };

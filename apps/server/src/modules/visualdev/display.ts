@@ -5,6 +5,7 @@ import { isDirectoryPickerKey, subTableColumns, toDayjsFormat, type FieldConfig,
 import { t } from '../../platform/i18n.js';
 import { m } from './messages.js';
 import type { OptionLists } from './options.js';
+import { areaText } from './areas.js';
 import { pickerText, type PickerNames } from './pickers.js';
 import { isEmpty, switchValues, type Values } from './values.js';
 
@@ -22,6 +23,8 @@ export interface DisplayContext {
   names: NameLookups;
   /** the names behind the ids of picker fields */
   pickers?: PickerNames;
+  /** the names of the areas area fields name, by id */
+  areas?: ReadonlyMap<string, string>;
   lang: Language;
 }
 
@@ -86,6 +89,8 @@ export function displayValue(
       return ctx.names.organize(String(raw), field.showLevel === 'all');
     case 'currPosition':
       return ctx.names.position(String(raw), creatorUserId);
+    case 'areaSelect':
+      return areaText(ctx.areas, field, raw);
     case 'table': {
       // each row as shown; a sub-table is not a list column, so only forms and details meet this
       const columns = subTableColumns(field);

@@ -1,7 +1,8 @@
 // The fields only a form shows, over HTTP against a real database. Sub-tables (jnpfKey "table"): a design needs
 // columns of plain widgets and cannot list a sub-table; a record's rows are checked column by column (the
 // refusal names the row), stored as a list, shown with option labels in DataChange and left out of lists and
-// exports. Rich text (editor): stored sanitised, shown as stored, never listed.
+// exports. Rich text (editor): stored sanitised, shown as stored, never listed. Areas (areaSelect): paths of
+// enabled areas from the top to the field's level, shown as names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FieldConfig } from '@jnpf/core';
@@ -77,7 +78,13 @@ beforeAll(async () => {
   const created = await api<string>(
     'POST',
     BASE,
-    designBody([field('input', 'title', '标题'), itemsTable(), field('editor', 'remark', '备注')]),
+    designBody([
+      field('input', 'title', '标题'),
+      itemsTable(),
+      field('editor', 'remark', '备注'),
+      field('areaSelect', 'place', '所在地区'),
+      field('areaSelect', 'provinces', '覆盖省份', {}, { level: 0, multiple: true }),
+    ]),
   );
   expect(created.code, created.msg).toBe(200);
   const systemId = (await app.db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
@@ -238,5 +245,37 @@ describe('rich-text fields', () => {
     const stored = await api<{ data: string }>('GET', `${RUN}/${modelId}/${blank.data}`);
     expect(JSON.parse(stored.data!.data)).not.toHaveProperty('remark');
     expect(errorsOf(await create({ remark: 12 }))).toEqual({ remark: '备注格式不正确' });
+  });
+});
+
+describe('area fields', () => {
+  it('keeps paths of areas from the top down to the level, and shows their names', async () => {
+    const created = await create({
+      title: '地区',
+      place: ['440000', '440300', '440305'],
+      provinces: [['440000'], ['110000'], ['440000']],
+    });
+    expect(created.code, created.msg).toBe(200);
+    const raw = JSON.parse((await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}`)).data!.data);
+    expect(raw.place).toEqual(['440000', '440300', '440305']);
+    expect(raw.provinces).toEqual([['440000'], ['110000']]);
+    const shown = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}/DataChange`);
+    expect(JSON.parse(shown.data!.data)).toMatchObject({ place: '广东省/深圳市/南山区', provinces: '广东省,北京市' });
+  });
+
+  it('refuses broken chains, the wrong depth, unknown areas and wrong shapes', async () => {
+    // Shenzhen is not in Beijing; a district field needs three levels; no such area; a path is a list of ids
+    expect(errorsOf(await create({ place: ['110000', '440300', '440305'] }))).toEqual({
+      place: '所在地区的值不在选项中',
+    });
+    expect(errorsOf(await create({ place: ['440000', '440300'] }))).toEqual({ place: '所在地区格式不正确' });
+    expect(errorsOf(await create({ place: ['440000', '440300', '999999'] }))).toEqual({
+      place: '所在地区的值不在选项中',
+    });
+    expect(errorsOf(await create({ place: '440305', provinces: ['440000'] }))).toEqual({
+      place: '所在地区格式不正确',
+      provinces: '覆盖省份格式不正确',
+    });
+    expect(errorsOf(await create({ provinces: [['440300']] }))).toEqual({ provinces: '覆盖省份的值不在选项中' });
   });
 });

@@ -21,6 +21,7 @@ import { m } from './messages.js';
 import { inputFields, type Model } from './model.js';
 import { loadOptions, type OptionLists } from './options.js';
 import { nameLookups } from './names.js';
+import { areaIssues, areaNames } from './areas.js';
 import { pickerIssues, pickerNames } from './pickers.js';
 import { checkRecord, isEmpty, type Values } from './values.js';
 import { MODULE_NAME } from './designs.js';
@@ -85,7 +86,11 @@ export async function createRecord(
   const options = await loadOptions(app.db, model.fields);
   const checked = checkRecord(inputFields(model), input, {}, options);
   throwIssues(
-    { ...(await pickerIssues(app, inputFields(model), checked.values, checked.changed)), ...checked.issues },
+    {
+      ...(await pickerIssues(app, inputFields(model), checked.values, checked.changed)),
+      ...(await areaIssues(app, inputFields(model), checked.values, checked.changed)),
+      ...checked.issues,
+    },
     lang,
   );
   const now = Date.now();
@@ -153,6 +158,7 @@ export async function updateRecord(
   throwIssues(
     {
       ...(await pickerIssues(app, inputFields(model), checked.values, checked.changed, current.data)),
+      ...(await areaIssues(app, inputFields(model), checked.values, checked.changed, current.data)),
       ...checked.issues,
     },
     lang,
@@ -201,16 +207,14 @@ export async function displayContext(
   lang: Language,
   options?: OptionLists,
 ): Promise<DisplayContext> {
-  const [opts, names, pickers] = await Promise.all([
+  const records = rows.map((r) => r.data);
+  const [opts, names, pickers, areas] = await Promise.all([
     options ?? loadOptions(app.db, model.fields),
     nameLookups(app, model.fields, rows),
-    pickerNames(
-      app,
-      model.fields,
-      rows.map((r) => r.data),
-    ),
+    pickerNames(app, model.fields, records),
+    areaNames(app, model.fields, records),
   ]);
-  return { options: opts, names, pickers, lang };
+  return { options: opts, names, pickers, areas, lang };
 }
 
 export interface ListRequest extends ListFilter {

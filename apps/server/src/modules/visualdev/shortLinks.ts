@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import {
   dataFields,
   defaultSearchType,
-  isDirectoryPickerKey,
   isListableKey,
+  needsSignedInChoices,
   isSearchable,
   isSystemKey,
   parseDesignJson,
@@ -112,9 +112,9 @@ export interface LinkSettings {
 }
 
 /** what a visitor's form holds: no system fields or numbers (the server's), no pickers (the directory is not public) */
-const visitorFills = (key: string) => !isSystemKey(key) && key !== 'billRule' && !isDirectoryPickerKey(key);
+const visitorFills = (key: string) => !isSystemKey(key) && key !== 'billRule' && !needsSignedInChoices(key);
 /** what a visitor may search by: searchable fields but pickers (their choices come from the directory) */
-const visitorSearches = (key: OnlineFieldKey) => isSearchable(key) && !isDirectoryPickerKey(key);
+const visitorSearches = (key: OnlineFieldKey) => isSearchable(key) && !needsSignedInChoices(key);
 
 /** refuses settings that name fields the design does not have, or a list a form-only design cannot have */
 export function checkSettings(
@@ -131,7 +131,7 @@ export function checkSettings(
   if (settings.formUse && settings.formPassUse && !settings.formPassword && !current?.formPasswordHash)
     issues.formPassword = { key: m.linkPasswordRequired };
   const hiddenRequired = fields.find(
-    (f) => f.__config__.required === true && f.__config__.noShow !== true && isDirectoryPickerKey(f.__config__.jnpfKey),
+    (f) => f.__config__.required === true && f.__config__.noShow !== true && needsSignedInChoices(f.__config__.jnpfKey),
   );
   if (settings.formUse && hiddenRequired)
     issues.formUse = { key: m.linkRequiredHidden, params: { label: labelOf(hiddenRequired) } };
@@ -410,6 +410,6 @@ export function publicRow(fields: readonly FieldConfig[], row: Record<string, un
 
 /** the model a visitor's submission is checked against: the fields of the visitor's form (and the server's own) */
 export function visitorModel(model: Model): Model {
-  const fields = model.fields.filter((f) => !isDirectoryPickerKey(f.__config__.jnpfKey));
+  const fields = model.fields.filter((f) => !needsSignedInChoices(f.__config__.jnpfKey));
   return { ...model, fields, byVModel: new Map(fields.map((f) => [f.__vModel__, f])) };
 }

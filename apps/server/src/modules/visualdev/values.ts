@@ -2,7 +2,7 @@
 // their stored form — strings, numbers, string arrays, the switch's own values, epoch ms, "HH:mm:ss" — and
 // checked for type, options, bounds, length and patterns; an empty value clears the field. The required check
 // runs on the record as it will be (input over the previous values). Keys that are not input fields are dropped.
-import { isMultiValueField, SUB_TABLE_ROWS_MAX, subTableColumns, type FieldConfig } from '@jnpf/core';
+import { areaLevelOf, isMultiValueField, SUB_TABLE_ROWS_MAX, subTableColumns, type FieldConfig } from '@jnpf/core';
 import { plainText, sanitizeRichText } from '../../platform/richText.js';
 import { labelOf, type Issue, type Issues } from './issues.js';
 import { m } from './messages.js';
@@ -19,6 +19,8 @@ const DATE_LIMIT = 8.64e15;
 const RICH_TEXT_MAX = 200_000;
 /** the most entries one picker field holds */
 const PICKED_MAX = 500;
+/** the most paths one area field with `multiple` holds */
+const AREA_PATHS_MAX = 100;
 
 export const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -98,6 +100,16 @@ export function readValue(field: FieldConfig, raw: unknown, options: OptionLists
         return { value: [...new Set(list as string[])] };
       }
       return typeof raw === 'string' && raw.length <= 100 ? { value: raw } : mismatch;
+    }
+    case 'areaSelect': {
+      // ids only here: that each path is a chain of areas is checked against the area list (areas.ts)
+      const length = areaLevelOf(field) + 1;
+      const isPath = (v: unknown): v is string[] =>
+        Array.isArray(v) && v.length === length && v.every((id) => typeof id === 'string' && id.length <= 50);
+      if (field.multiple !== true) return isPath(raw) ? { value: raw } : mismatch;
+      if (!Array.isArray(raw) || raw.length > AREA_PATHS_MAX || !raw.every(isPath)) return mismatch;
+      const unique = new Map((raw as string[][]).map((path) => [path.join('/'), path]));
+      return { value: [...unique.values()] };
     }
     case 'inputNumber':
     case 'rate':

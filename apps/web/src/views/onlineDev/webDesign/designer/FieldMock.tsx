@@ -101,6 +101,7 @@ export function FieldMock({ field }: { field: FieldConfig }) {
       return <Slider min={field.min} max={field.max} step={field.step} value={(value as number) ?? 0} />;
     case 'editor':
       return <Input.TextArea placeholder={field.placeholder} rows={6} readOnly />;
+    case 'areaSelect':
     case 'organizeSelect':
     case 'depSelect':
     case 'posSelect':

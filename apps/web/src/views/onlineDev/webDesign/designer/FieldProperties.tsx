@@ -6,6 +6,7 @@ import {
   dataFields,
   DIRECTORY_PICKER_KEYS,
   fieldsWithColumns,
+  areaLevelOf,
   isDirectoryPickerKey,
   isSystemKey,
   isValueKey,
@@ -284,15 +285,32 @@ export function FieldProperties({
         </Prop>
       )}
       {OPTION_KEYS.has(key) && <OptionsEditor field={field} onChange={onChange} />}
-      {(key === 'select' || isDirectoryPickerKey(key)) && (
+      {(key === 'select' || isDirectoryPickerKey(key) || key === 'areaSelect') && (
         <Flag
           label={t('multiple')}
           id="prop-multiple"
           checked={!!field.multiple}
           onChange={(multiple) =>
-            onChange({ ...field, multiple, __config__: { ...config, defaultValue: multiple ? [] : '' } })
+            onChange({
+              ...field,
+              multiple,
+              __config__: { ...config, defaultValue: multiple || key === 'areaSelect' ? [] : '' },
+            })
           }
         />
+      )}
+      {key === 'areaSelect' && (
+        <Form.Item label={t('areaLevel')} htmlFor="prop-level">
+          <Select
+            id="prop-level"
+            value={areaLevelOf(field)}
+            onChange={(level: number) => setProps({ level })}
+            options={(['areaLevel0', 'areaLevel1', 'areaLevel2', 'areaLevel3'] as const).map((text, level) => ({
+              value: level,
+              label: t(text),
+            }))}
+          />
+        </Form.Item>
       )}
       {key === 'datePicker' && (
         <>

@@ -4,6 +4,7 @@
 // designer can compare and undo. A sub-table takes only the keys a column may be (`accepts`): an item that
 // cannot go where it is put stays where it was.
 import {
+  AREA_LEVEL_DEFAULT,
   DIRECTORY_PICKER_KEYS,
   INPUT_KEYS,
   isDirectoryPickerKey,
@@ -24,8 +25,8 @@ export const FIRST_ID_GLOBAL = 100;
 
 /** the palette: 基础控件, 高级控件 (the organisation and user pickers, the sub-table), 系统控件, 布局控件 */
 export const PALETTE_GROUPS = [
-  { group: 'inputGroup', keys: INPUT_KEYS.filter((key) => !isDirectoryPickerKey(key)) },
-  { group: 'advancedGroup', keys: [...DIRECTORY_PICKER_KEYS, SUB_TABLE_KEY] },
+  { group: 'inputGroup', keys: INPUT_KEYS.filter((key) => !isDirectoryPickerKey(key) && key !== 'areaSelect') },
+  { group: 'advancedGroup', keys: [...DIRECTORY_PICKER_KEYS, 'areaSelect', SUB_TABLE_KEY] },
   { group: 'systemGroup', keys: SYSTEM_KEYS },
   { group: 'layoutGroup', keys: LAYOUT_KEYS },
 ] as const;
@@ -165,6 +166,11 @@ export function createField(
       return field({ min: 0, max: 100, step: 1 }, { defaultValue: 0 });
     case 'editor':
       return field({ placeholder: texts.enter }, { defaultValue: '' });
+    case 'areaSelect':
+      return field(
+        { placeholder: texts.choose, multiple: false, clearable: true, level: AREA_LEVEL_DEFAULT },
+        { defaultValue: [] },
+      );
     case 'billRule':
       return field({ placeholder: texts.auto, rule: '', readonly: true });
     case 'organizeSelect':
