@@ -51,7 +51,7 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   bodyLimit: number;
-  /** largest uploaded file in bytes (each upload route sets its own lower limit) */
+  /** largest uploaded file in bytes: a chunk upload's whole file (one-shot upload routes set lower limits) */
   uploadLimit: number;
   trustProxy: boolean;
   development: boolean;

@@ -5,7 +5,7 @@ import { authorityModule } from './authority/index.js';
 import { billRuleModule } from './billRule/index.js';
 import { currentUserRoutes } from './currentUser/routes.js';
 import { dictionaryModule } from './dictionary/index.js';
-import { fileRoutes } from './file/routes.js';
+import { fileModule } from './file/index.js';
 import { foundationSeed } from './foundation/seed.js';
 import { groupModule } from './group/index.js';
 import { healthRoutes } from './health/routes.js';
@@ -30,7 +30,7 @@ import { visualdevModule } from './visualdev/index.js';
 export const modules: PlatformModule[] = [
   { name: 'foundation', routes: healthRoutes, dataMigrations: [foundationSeed] },
   { name: 'oauth', routes: oauthRoutes },
-  { name: 'file', routes: fileRoutes },
+  fileModule,
   { name: 'currentUser', routes: currentUserRoutes },
   organizeModule,
   positionModule,

@@ -1,5 +1,5 @@
-// Attachments of a record (a notice, a schedule): the platform has no general file upload yet (protocol.md §6's
-// chunk upload), so a screen that keeps files gets its own pair of routes from here:
+// Attachments of a record (a notice, a schedule): one-shot uploads kept apart from the general chunk upload
+// (modules/file/chunks.ts) in their own folder; a screen that keeps files gets its own pair of routes from here:
 //   POST {base}/Uploader   stores one file under DATA_DIR/files/{category} and answers
 //                          {name, url, fileSize, fileExtension}; the record keeps them in its `files` JSON
 //   GET  {base}/File/{name} serves a file to any signed-in user, because everyone who may see the record
@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { refuse } from './errors.js';
-import { fileStore, sendStoredFile, sniffImage, STORED_NAME } from './files.js';
+import { fileStore, IMAGE_EXTENSIONS, sendStoredFile, sniffImage, STORED_NAME, UPLOAD_EXTENSIONS } from './files.js';
 import { defineMessages } from './i18n.js';
 import { ok } from './result.js';
 import { route, type Permission } from './route.js';
@@ -28,16 +28,6 @@ const m = defineMessages('attachments', {
   },
   imageOnly: { zh: '请选择图片文件', zhtw: '請選擇圖片文件', en: 'Choose a picture' },
 });
-
-const IMAGES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'];
-/** the file categories of administration.md §9 plus archives; nothing a browser would run */
-const ALLOWED = new Set([
-  ...IMAGES,
-  ...['mp4', 'm3u8', 'rmvb', 'avi', 'swf', '3gp', 'mkv', 'flv'],
-  ...['mp3', 'wav', 'wma', 'ogg', 'aac', 'flac'],
-  ...['doc', 'txt', 'docx', 'pages', 'epub', 'pdf', 'numbers', 'csv', 'xls', 'xlsx', 'keynote', 'ppt', 'pptx'],
-  ...['zip', 'rar', '7z'],
-]);
 
 export interface AttachmentOptions {
   /** the record's API root, e.g. /api/message/Notice: the routes are {base}/Uploader and {base}/File/:name */
@@ -68,9 +58,9 @@ export function attachmentRoutes({ base, category, uploadPermission, maxMb, subj
         const stated = path.extname(upload.file.name).slice(1).toLowerCase();
         const image = sniffImage(bytes);
         if (upload.fields.kind === 'image' && !image) throw refuse(m.imageOnly);
-        if (!ALLOWED.has(stated)) throw refuse(m.fileTypeRefused);
+        if (!UPLOAD_EXTENSIONS.has(stated)) throw refuse(m.fileTypeRefused);
         // a picture is stored under the type its bytes say; something calling itself a picture must be one
-        if (IMAGES.includes(stated) && !image) throw refuse(m.imageOnly);
+        if (IMAGE_EXTENSIONS.includes(stated) && !image) throw refuse(m.imageOnly);
         const extension = image ? image.extension : stated;
         const name = await fileStore(app.config.dataDir).save(category, extension, bytes);
         return ok({ name, url: `${base}/File/${name}`, fileSize: bytes.length, fileExtension: extension }, 'done');

@@ -2,13 +2,29 @@
 // name read back from a request is checked against that shape and can never leave its folder. Several
 // processes share the files when DATA_DIR is on a shared volume.
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const CATEGORY = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 /** what save() produces, e.g. 20250101_0f3a…(32 hex).png */
 export const STORED_NAME = /^[0-9]{8}_[0-9A-Za-z]{1,40}\.[a-z0-9]{1,10}$/;
+
+/** extensions whose files must be pictures (checked by content) */
+export const IMAGE_EXTENSIONS: readonly string[] = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'];
+/**
+ * What a general upload (record attachments, form upload fields) accepts: the file categories of
+ * administration.md §9 plus archives; nothing a browser would run (no html, svg, js)
+ */
+export const UPLOAD_EXTENSIONS: ReadonlySet<string> = new Set([
+  ...IMAGE_EXTENSIONS,
+  ...['mp4', 'm3u8', 'rmvb', 'avi', 'swf', '3gp', 'mkv', 'flv'],
+  ...['mp3', 'wav', 'wma', 'ogg', 'aac', 'flac'],
+  ...['doc', 'txt', 'docx', 'pages', 'epub', 'pdf', 'numbers', 'csv', 'xls', 'xlsx', 'keynote', 'ppt', 'pptx'],
+  ...['zip', 'rar', '7z'],
+]);
 
 export interface ImageKind {
   extension: 'png' | 'jpg' | 'gif' | 'webp' | 'bmp';
@@ -55,18 +71,33 @@ export class FileStore {
 
   /** stores the bytes under a new name; returns the name */
   async save(category: string, extension: string, bytes: Buffer): Promise<string> {
+    return this.write(category, extension, (temp) => fs.writeFile(temp, bytes, { flag: 'wx' }));
+  }
+
+  /** stores what the source yields (large files, joined parts) under a new name; returns the name */
+  async saveStream(category: string, extension: string, source: AsyncIterable<Uint8Array>): Promise<string> {
+    return this.write(category, extension, (temp) => pipeline(source, createWriteStream(temp, { flags: 'wx' })));
+  }
+
+  private async write(category: string, extension: string, fill: (temp: string) => Promise<void>) {
     const ext = extension.toLowerCase();
     if (!/^[a-z0-9]{1,10}$/.test(ext)) throw new Error(`files: bad extension ${extension}`);
     const now = new Date();
     const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
     // random, not sequential: a name is the only key to a file any signed-in user may fetch
     const name = `${day}_${randomBytes(16).toString('hex')}.${ext}`;
-    const target = this.pathOf(category, name)!;
+    const target = this.pathOf(category, name);
+    if (!target) throw new Error(`files: bad category ${category}`);
     await fs.mkdir(path.dirname(target), { recursive: true });
     // written aside and renamed: a reader never sees half a file
     const temp = `${target}.${process.pid}.tmp`;
-    await fs.writeFile(temp, bytes, { flag: 'wx' });
-    await fs.rename(temp, target);
+    try {
+      await fill(temp);
+      await fs.rename(temp, target);
+    } catch (err) {
+      await fs.rm(temp, { force: true });
+      throw err;
+    }
     return name;
   }
 
@@ -108,27 +139,68 @@ export function fileStore(dataDir: string): FileStore {
   return store;
 }
 
+export interface SendOptions {
+  /** attachment: the browser saves the file instead of showing it */
+  disposition?: 'inline' | 'attachment';
+  /** the name the browser saves it under (sanitised; the stored name when not given) */
+  downloadName?: string;
+}
+
 /**
- * Answers with a stored file: its type from its content for images (else from its extension), never sniffed
- * by the browser, cacheable only privately. Returns false when there is no such file.
+ * Answers with a stored file, streamed: its type from its content for images (else from its extension), never
+ * sniffed by the browser, cacheable only privately. Returns false when there is no such file.
  */
 export async function sendStoredFile(
   reply: FastifyReply,
   store: FileStore,
   category: string,
   name: string,
+  options: SendOptions = {},
 ): Promise<boolean> {
-  const bytes = await store.read(category, name);
-  if (!bytes) return false;
-  const type = sniffImage(bytes)?.contentType ?? contentTypeOf(name);
+  const full = store.pathOf(category, name);
+  if (!full) return false;
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(full, 'r');
+  } catch {
+    return false;
+  }
+  let size: number;
+  let head: Buffer;
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) throw new Error('not a file');
+    size = stat.size;
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0);
+    head = buffer.subarray(0, bytesRead);
+  } catch {
+    await handle.close();
+    return false;
+  }
+  // the stream reads through the handle that was checked, and closes it when done
+  const stream = handle.createReadStream({ start: 0, autoClose: true });
+  const type = sniffImage(head)?.contentType ?? contentTypeOf(name);
   await reply
     .header('Content-Type', type)
+    .header('Content-Length', size)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
     .header('Cache-Control', 'private, max-age=86400')
-    .header('Content-Disposition', `inline; filename="${name}"`)
-    .send(bytes);
+    .header('Content-Disposition', contentDisposition(options.disposition ?? 'inline', options.downloadName ?? name))
+    .send(stream);
   return true;
+}
+
+/** a Content-Disposition value: an ASCII fallback name and the real one (RFC 6266) */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const clean =
+    fileName
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+      .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
+      .trim()
+      .slice(0, 150) || 'file';
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }
 
 export type ImageUploadRefusal = 'fileRequired' | 'tooLarge' | 'oneFile' | 'uploadFailed' | 'imageOnly';

@@ -126,4 +126,31 @@ describe('scheduler', () => {
       .where(inArray(scheduledJob.id, ids));
     expect(claimers.every((c) => schedulers.some((s) => s.processId === c.by))).toBe(true);
   });
+
+  it('stores each period of a recurring job once however many processes schedule it, and runs it once', async () => {
+    const hour = 3600_000;
+    const runs: number[] = [];
+    const schedulers = Array.from({ length: 2 }, () => new Scheduler(ctx().db, ctx().log));
+    for (const s of schedulers)
+      s.every('t.every', hour, async (_payload, { job }) => {
+        runs.push(job.dueAt);
+      });
+    // far ahead of the real clock, so that no period of it is due in the background
+    const now = (Math.floor(Date.now() / hour) + 1000) * hour + 1234;
+    await Promise.all(schedulers.map((s) => s.scheduleRecurring(now)));
+    await schedulers[0]!.scheduleRecurring(now);
+    const pending = async () =>
+      (await ctx().db.select().from(scheduledJob).where(eq(scheduledJob.jobKey, 'every:t.every')))
+        .filter((j) => j.doneAt === null)
+        .map((j) => j.dueAt);
+    const next = Math.ceil(now / hour) * hour;
+    expect(await pending()).toEqual([next]);
+    expect(await schedulers[1]!.runDue(next - 1)).toBe(0);
+    expect(await schedulers[1]!.runDue(next + 1)).toBe(1);
+    expect(await schedulers[0]!.runDue(next + 2)).toBe(0);
+    expect(runs).toEqual([next]);
+    // the run scheduled the period after its own
+    expect(await pending()).toEqual([next + hour]);
+    expect(() => schedulers[0]!.every('t.fast', 10, async () => undefined)).toThrow();
+  });
 });

@@ -1,7 +1,8 @@
 // Due jobs kept in the database (reminders and other timed work). A job fires once: the process that finds
 // it due locks the row (for update skip locked), records the claim, runs the handler and marks it done, all
 // in one transaction, so a second process skips it and a crash halfway rolls everything back for another try.
-// Jobs that fell due while no process was running fire as soon as one starts.
+// Jobs that fell due while no process was running fire as soon as one starts. A recurring job (every()) is one
+// row per period, named by the period, so that all processes together store each period once.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,12 +39,15 @@ export class Scheduler {
   /** recorded in claimed_by: which process fired a job */
   readonly processId = `${process.pid}-${randomBytes(4).toString('hex')}`;
   private readonly handlers = new Map<string, JobHandler>();
+  /** recurring kinds and their intervals */
+  private readonly recurring = new Map<string, number>();
   private readonly pollMs: number;
   private readonly maxAttempts: number;
   private readonly batch: number;
   private timer: NodeJS.Timeout | null = null;
   private wakeTimer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private recurringStored: Promise<void> | null = null;
   private stopped = true;
   private lastPrune = 0;
 
@@ -59,6 +63,42 @@ export class Scheduler {
 
   register(kind: string, handler: JobHandler) {
     this.handlers.set(kind, handler);
+  }
+
+  /**
+   * A job that runs once per interval, in one process. Every run schedules the next period, and so do every
+   * start and the hourly prune (a run that was given up does not end the series). A run is retried like any
+   * job; a period missed while no process ran fires once, not once per missed period.
+   */
+  every(kind: string, intervalMs: number, handler: JobHandler) {
+    if (!(intervalMs >= 1000)) throw new Error(`scheduler: interval of ${kind} too short`);
+    this.recurring.set(kind, intervalMs);
+    this.register(kind, async (payload, ctx) => {
+      await handler(payload, ctx);
+      // the period after the one that ran, even when the clock says it is not due yet
+      await this.scheduleNextPeriod(ctx.tx, kind, intervalMs, Math.max(Date.now(), ctx.job.dueAt));
+    });
+  }
+
+  /** stores the next period of every recurring kind unless some process already has */
+  async scheduleRecurring(now = Date.now()): Promise<void> {
+    for (const [kind, intervalMs] of this.recurring) await this.scheduleNextPeriod(this.db, kind, intervalMs, now);
+  }
+
+  private async scheduleNextPeriod(db: Db | Tx, kind: string, intervalMs: number, now: number) {
+    const period = Math.floor(now / intervalMs) + 1;
+    // the id names the period: a second process (or a second run) scheduling the same period adds nothing
+    await db
+      .insert(scheduledJob)
+      .values({
+        id: `every:${kind}:${period}`,
+        kind,
+        jobKey: `every:${kind}`,
+        payload: {},
+        dueAt: period * intervalMs,
+        creatorTime: now,
+      })
+      .onConflictDoNothing();
   }
 
   /** stores a job (in the caller's transaction when given one); returns its id */
@@ -92,6 +132,10 @@ export class Scheduler {
   start() {
     if (!this.stopped) return;
     this.stopped = false;
+    if (this.recurring.size)
+      this.recurringStored = this.scheduleRecurring().catch((err: unknown) => {
+        if (!this.stopped) this.log.error({ err }, 'scheduler: recurring jobs not scheduled');
+      });
     this.tick();
     this.timer = setInterval(() => this.tick(), this.pollMs);
     this.timer.unref();
@@ -102,6 +146,7 @@ export class Scheduler {
     if (this.timer) clearInterval(this.timer);
     if (this.wakeTimer) clearTimeout(this.wakeTimer);
     this.timer = this.wakeTimer = null;
+    await this.recurringStored;
     await this.running;
   }
 
@@ -118,6 +163,7 @@ export class Scheduler {
     if (now - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = now;
       await this.db.delete(scheduledJob).where(lt(scheduledJob.doneAt, now - DONE_KEPT_MS));
+      await this.scheduleRecurring(now);
     }
     return fired;
   }

@@ -1,4 +1,5 @@
-// /api/file/Download: generated files (exports, templates, error reports) by the link their call returned.
+// /api/file: generated files (exports, templates, error reports) by the link their call returned, avatars, and
+// the general chunk upload with its stored files (chunks.ts).
 import path from 'node:path';
 import { z } from 'zod';
 import { refuse } from '../../platform/errors.js';
@@ -6,6 +7,7 @@ import { route } from '../../platform/route.js';
 import { DOWNLOAD_BASE, findDownload, TICKET_PATTERN } from '../../platform/transfers.js';
 import { msg } from '../../platform/validation.js';
 import { avatarRoutes } from './avatar.js';
+import { chunkRoutes } from './chunks.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -47,4 +49,5 @@ export const fileRoutes = [
   download(`${DOWNLOAD_BASE}/:ticket`),
   download(`${DOWNLOAD_BASE}/:ticket/:name`),
   ...avatarRoutes,
+  ...chunkRoutes,
 ];

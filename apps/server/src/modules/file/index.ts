@@ -1,0 +1,13 @@
+// Files: generated downloads, avatars, and the general chunk upload, whose stale chunks a periodic job removes.
+import type { PlatformModule } from '../../platform/module.js';
+import { schedulerOf } from '../../platform/scheduler.js';
+import { SWEEP_EVERY_MS, SWEEP_KIND, sweepHandler } from './chunks.js';
+import { fileRoutes } from './routes.js';
+
+export const fileModule: PlatformModule = {
+  name: 'file',
+  routes: fileRoutes,
+  setup(app) {
+    schedulerOf(app).every(SWEEP_KIND, SWEEP_EVERY_MS, sweepHandler(app));
+  },
+};
