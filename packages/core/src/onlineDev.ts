@@ -24,6 +24,8 @@ export const INPUT_KEYS = [
   'select',
   'datePicker',
   'timePicker',
+  'uploadFile',
+  'uploadImg',
   'colorPicker',
   'rate',
   'slider',
@@ -42,9 +44,26 @@ export function areaLevelOf(field: { level?: unknown }): number {
   const level = Number(field.level ?? AREA_LEVEL_DEFAULT);
   return Number.isInteger(level) && level >= 0 && level <= AREA_LEVEL_MAX ? level : AREA_LEVEL_DEFAULT;
 }
-/** fields whose options come from the signed-in directory or area list, so a visitor's public form leaves them out */
+/** the file fields: a list of stored files ({name, fileId, fileSize, fileExtension, url}) */
+export const UPLOAD_KEYS = ['uploadFile', 'uploadImg'] as const;
+export function isUploadKey(key: unknown): key is (typeof UPLOAD_KEYS)[number] {
+  return key === 'uploadFile' || key === 'uploadImg';
+}
+/** where a file field's files are stored (the merge's `type`): pictures apart, only pictures */
+export const uploadTypeOf = (key: string): 'annex' | 'annexpic' => (key === 'uploadImg' ? 'annexpic' : 'annex');
+/** a file field's largest file in bytes: its fileSize in its sizeUnit (KB, MB, GB; default 10 MB) */
+export function uploadMaxBytes(field: { fileSize?: unknown; sizeUnit?: unknown }): number {
+  const size = Number(field.fileSize);
+  const units: Record<string, number> = { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+  const unit = units[String(field.sizeUnit ?? 'MB').toUpperCase()] ?? units.MB!;
+  return (Number.isFinite(size) && size > 0 ? size : 10) * unit;
+}
+/**
+ * fields a visitor's public form leaves out: their choices come from the signed-in directory or area list, or
+ * their files go through the signed-in upload
+ */
 export function needsSignedInChoices(key: unknown): boolean {
-  return isDirectoryPickerKey(key) || key === 'areaSelect';
+  return isDirectoryPickerKey(key) || key === 'areaSelect' || isUploadKey(key);
 }
 
 export function isDirectoryPickerKey(key: unknown): key is DirectoryPickerKey {
@@ -105,7 +124,13 @@ export const ONLINE_FIELD_KEYS: readonly OnlineFieldKey[] = [
 const VALUE_KEYS: ReadonlySet<string> = new Set<string>([...INPUT_KEYS, SUB_TABLE_KEY, ...SYSTEM_KEYS]);
 const CONTAINER_KEYS: ReadonlySet<string> = new Set<string>(['row', 'card']);
 /** Keys whose value is an array (stored as JSON arrays). */
-export const ARRAY_VALUED_KEYS: ReadonlySet<string> = new Set<string>(['checkbox', 'areaSelect', SUB_TABLE_KEY]);
+export const ARRAY_VALUED_KEYS: ReadonlySet<string> = new Set<string>([
+  'checkbox',
+  'areaSelect',
+  'uploadFile',
+  'uploadImg',
+  SUB_TABLE_KEY,
+]);
 
 export function isOnlineFieldKey(key: unknown): key is OnlineFieldKey {
   return typeof key === 'string' && (ONLINE_FIELD_KEYS as readonly string[]).includes(key);
@@ -120,7 +145,7 @@ export function isSubTableColumnKey(key: unknown): boolean {
   return typeof key === 'string' && (SUB_TABLE_COLUMN_KEYS as readonly string[]).includes(key);
 }
 /** keys whose value only the form shows: a sub-table's rows, an editor's rich text */
-const FORM_ONLY_KEYS: ReadonlySet<string> = new Set([SUB_TABLE_KEY, 'editor']);
+const FORM_ONLY_KEYS: ReadonlySet<string> = new Set([SUB_TABLE_KEY, 'editor', 'uploadFile', 'uploadImg']);
 /** value fields a list can show as a column or search by (not those only the form shows) */
 export function isListableKey(key: string): boolean {
   return VALUE_KEYS.has(key) && !FORM_ONLY_KEYS.has(key);
@@ -207,6 +232,14 @@ export interface FieldConfig {
   format?: string;
   /** areaSelect: the level picked down to (0 province … 3 street) */
   level?: number;
+  /** uploadFile / uploadImg: the most files (0 = no limit), the largest file (fileSize in sizeUnit), the types */
+  limit?: number;
+  fileSize?: number;
+  sizeUnit?: 'KB' | 'MB' | 'GB';
+  /** uploadFile: the extensions taken (".pdf,.docx"; empty = any allowed type) */
+  accept?: string;
+  buttonText?: string;
+  tipText?: string;
   /** billRule: the number rule's enCode */
   rule?: string;
   /** groupTitle / divider / text / alert content */
@@ -252,7 +285,15 @@ export interface FormDataJson {
 export type SearchType = 1 | 2 | 3;
 
 /** keys a list cannot search by (protocol.md §5.1: colour and switch are not searchable) */
-const NOT_SEARCHABLE: ReadonlySet<string> = new Set(['colorPicker', 'switch', 'editor', 'areaSelect', SUB_TABLE_KEY]);
+const NOT_SEARCHABLE: ReadonlySet<string> = new Set([
+  'colorPicker',
+  'switch',
+  'editor',
+  'areaSelect',
+  'uploadFile',
+  'uploadImg',
+  SUB_TABLE_KEY,
+]);
 const FUZZY_SEARCH: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule']);
 const RANGE_SEARCH: ReadonlySet<string> = new Set([
   'inputNumber',

@@ -118,6 +118,16 @@ export class FileStore {
     );
   }
 
+  /** the stored file's size in bytes, or null when there is no such file */
+  async size(category: string, name: string): Promise<number | null> {
+    const full = this.pathOf(category, name);
+    if (!full) return null;
+    return fs.stat(full).then(
+      (s) => (s.isFile() ? s.size : null),
+      () => null,
+    );
+  }
+
   async read(category: string, name: string): Promise<Buffer | null> {
     const full = this.pathOf(category, name);
     if (!full) return null;

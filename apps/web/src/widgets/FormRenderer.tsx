@@ -16,6 +16,7 @@ import styles from './FormRenderer.module.css';
 import { widgetOf } from './registry';
 import { rulesOf } from './rules';
 import { EditorDetail } from './editorWidget';
+import { FilesDetail } from './uploadWidgets';
 import { rowsProblem } from './subTable';
 import { SubTableDetail } from './SubTableWidget';
 import type { InputWidgetProps } from './types';
@@ -188,6 +189,8 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
         <ControlLine>
           {config.jnpfKey === 'editor' ? (
             <EditorDetail html={context.display[vModel]} />
+          ) : config.jnpfKey === 'uploadFile' || config.jnpfKey === 'uploadImg' ? (
+            <FilesDetail field={field} value={context.display[vModel]} />
           ) : (
             <span className={styles.text}>{displayText(context.display[vModel])}</span>
           )}

@@ -18,6 +18,7 @@ import {
 } from './inputWidgets';
 import { AreaSelectWidget } from './areaWidget';
 import { EditorWidget } from './editorWidget';
+import { UploadWidget } from './uploadWidgets';
 import { DirectoryPickerWidget } from './pickerWidgets';
 import { AlertWidget, CardWidget, DividerWidget, GroupTitleWidget, RowWidget, TextWidget } from './layoutWidgets';
 import { SubTableWidget } from './SubTableWidget';
@@ -48,6 +49,8 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   select: input(SelectWidget),
   datePicker: input(DatePickerWidget),
   timePicker: input(TimePickerWidget),
+  uploadFile: input(UploadWidget),
+  uploadImg: input(UploadWidget),
   colorPicker: input(ColorPickerWidget),
   rate: input(RateWidget),
   slider: input(SliderWidget),

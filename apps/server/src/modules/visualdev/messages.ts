@@ -148,6 +148,26 @@ export const m = defineMessages('visualdev', {
     zhtw: '{label}第{row}行格式不正確',
     en: '{label}: row {row} is not in the right format',
   },
+  tooManyFiles: {
+    zh: '{label}最多{max}个文件',
+    zhtw: '{label}最多{max}個文件',
+    en: '{label} can hold at most {max} files',
+  },
+  fileMissing: {
+    zh: '{label}的文件不存在，请重新上传',
+    zhtw: '{label}的文件不存在，請重新上傳',
+    en: 'A file of {label} is not stored; upload it again',
+  },
+  fileTooLarge: {
+    zh: '{label}的文件大小超过{size}',
+    zhtw: '{label}的文件大小超過{size}',
+    en: 'A file of {label} is larger than {size}',
+  },
+  fileTypeRefused: {
+    zh: '{label}只接受{types}类型的文件',
+    zhtw: '{label}只接受{types}類型的文件',
+    en: '{label} takes only files of the types {types}',
+  },
   tooManyRows: {
     zh: '{label}最多{max}行',
     zhtw: '{label}最多{max}行',

@@ -2,7 +2,15 @@
 // their stored form — strings, numbers, string arrays, the switch's own values, epoch ms, "HH:mm:ss" — and
 // checked for type, options, bounds, length and patterns; an empty value clears the field. The required check
 // runs on the record as it will be (input over the previous values). Keys that are not input fields are dropped.
-import { areaLevelOf, isMultiValueField, SUB_TABLE_ROWS_MAX, subTableColumns, type FieldConfig } from '@jnpf/core';
+import {
+  areaLevelOf,
+  isMultiValueField,
+  SUB_TABLE_ROWS_MAX,
+  subTableColumns,
+  uploadTypeOf,
+  type FieldConfig,
+} from '@jnpf/core';
+import { STORED_NAME } from '../../platform/files.js';
 import { plainText, sanitizeRichText } from '../../platform/richText.js';
 import { labelOf, type Issue, type Issues } from './issues.js';
 import { m } from './messages.js';
@@ -21,6 +29,8 @@ const RICH_TEXT_MAX = 200_000;
 const PICKED_MAX = 500;
 /** the most paths one area field with `multiple` holds */
 const AREA_PATHS_MAX = 100;
+/** the most files one file field holds when the design sets no limit */
+const FILES_MAX = 100;
 
 export const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -111,6 +121,9 @@ export function readValue(field: FieldConfig, raw: unknown, options: OptionLists
       const unique = new Map((raw as string[][]).map((path) => [path.join('/'), path]));
       return { value: [...unique.values()] };
     }
+    case 'uploadFile':
+    case 'uploadImg':
+      return readFiles(field, raw);
     case 'inputNumber':
     case 'rate':
     case 'slider': {
@@ -148,6 +161,35 @@ export function readValue(field: FieldConfig, raw: unknown, options: OptionLists
     default:
       return { value: undefined };
   }
+}
+
+/**
+ * A file field's files as stored: {name, fileId, fileSize, fileExtension, url}, the address and extension made
+ * here from the stored name (never taken from input); that each file exists, and its size, is checked against
+ * the store (files.ts).
+ */
+function readFiles(field: FieldConfig, raw: unknown): Read {
+  const label = labelOf(field);
+  const mismatch = { issue: { key: m.typeMismatch, params: { label } } };
+  const limit = typeof field.limit === 'number' && field.limit > 0 ? Math.min(field.limit, FILES_MAX) : FILES_MAX;
+  if (!Array.isArray(raw)) return mismatch;
+  if (raw.length > limit) return { issue: { key: m.tooManyFiles, params: { label, max: limit } } };
+  const type = uploadTypeOf(field.__config__.jnpfKey);
+  const files = new Map<string, Values>();
+  for (const item of raw) {
+    const file = item && typeof item === 'object' && !Array.isArray(item) ? (item as Values) : null;
+    const fileId = file?.fileId;
+    if (!file || typeof fileId !== 'string' || !STORED_NAME.test(fileId)) return mismatch;
+    const name = typeof file.name === 'string' && file.name.trim() ? file.name.trim().slice(0, 255) : fileId;
+    files.set(fileId, {
+      name,
+      fileId,
+      fileSize: typeof file.fileSize === 'number' && file.fileSize >= 0 ? file.fileSize : 0,
+      fileExtension: fileId.slice(fileId.lastIndexOf('.') + 1),
+      url: `/api/file/Image/${type}/${fileId}`,
+    });
+  }
+  return { value: [...files.values()] };
 }
 
 /** a sub-table's rows: each an object of its columns' values, checked as a record of those columns */

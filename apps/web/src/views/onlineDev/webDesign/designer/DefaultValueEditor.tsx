@@ -35,6 +35,8 @@ export function hasDefaultValue(field: FieldConfig): boolean {
   return (
     key !== 'billRule' &&
     key !== 'editor' &&
+    key !== 'uploadFile' &&
+    key !== 'uploadImg' &&
     !isDirectoryPickerKey(key) &&
     (INPUT_KEYS as readonly string[]).includes(key)
   );

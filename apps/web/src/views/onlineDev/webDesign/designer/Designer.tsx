@@ -68,6 +68,7 @@ function fieldTextsOf(t: DesignerText, key: OnlineFieldKey): NewFieldTexts {
     sampleText: t('sampleText'),
     sampleAlert: t('sampleAlert'),
     addRow: t('addRow'),
+    uploadButton: t('uploadButton'),
   };
 }
 

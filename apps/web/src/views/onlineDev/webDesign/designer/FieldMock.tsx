@@ -1,8 +1,10 @@
 // A light look-alike of each field on the canvas, built from antd controls (the runtime widgets live
 // elsewhere). It shows the configured placeholder, options, texts and default value; it takes no input.
 import { toDayjsFormat, type FieldConfig } from '@jnpf/core';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   Alert,
+  Button,
   Checkbox,
   ColorPicker,
   DatePicker,
@@ -18,6 +20,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
+import styles from './designer.module.css';
 import { useFieldChoices } from './fieldOptions';
 import { timeOfDay } from './timeOfDay';
 
@@ -99,6 +102,14 @@ export function FieldMock({ field }: { field: FieldConfig }) {
       return <Rate count={field.max ?? 5} allowHalf={!!field.allowHalf} value={(value as number) ?? 0} />;
     case 'slider':
       return <Slider min={field.min} max={field.max} step={field.step} value={(value as number) ?? 0} />;
+    case 'uploadFile':
+      return <Button icon={<UploadOutlined />}>{String(field.buttonText ?? '')}</Button>;
+    case 'uploadImg':
+      return (
+        <div className={styles.uploadCard}>
+          <PlusOutlined />
+        </div>
+      );
     case 'editor':
       return <Input.TextArea placeholder={field.placeholder} rows={6} readOnly />;
     case 'areaSelect':

@@ -14,7 +14,7 @@ import {
   type FieldConfigMeta,
 } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Empty, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { webDesignApi, webDesignKeys } from '../api';
 import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
@@ -298,6 +298,78 @@ export function FieldProperties({
             })
           }
         />
+      )}
+      {(key === 'uploadFile' || key === 'uploadImg') && (
+        <>
+          <Prop label={t('uploadLimit')} id="prop-limit">
+            <InputNumber
+              id="prop-limit"
+              min={0}
+              max={100}
+              precision={0}
+              value={typeof field.limit === 'number' ? field.limit : 0}
+              onChange={(limit) => setProps({ limit: limit ?? 0 })}
+            />
+          </Prop>
+          <Prop label={t('uploadSize')} id="prop-file-size">
+            <Space.Compact>
+              <InputNumber
+                id="prop-file-size"
+                min={1}
+                max={1024}
+                precision={0}
+                value={typeof field.fileSize === 'number' ? field.fileSize : 10}
+                onChange={(fileSize) => setProps({ fileSize: fileSize ?? 10 })}
+              />
+              <Select
+                aria-label={t('uploadUnit')}
+                value={field.sizeUnit ?? 'MB'}
+                onChange={(sizeUnit: 'KB' | 'MB' | 'GB') => setProps({ sizeUnit })}
+                options={['KB', 'MB', 'GB'].map((unit) => ({ value: unit, label: unit }))}
+              />
+            </Space.Compact>
+          </Prop>
+          {key === 'uploadFile' && (
+            <>
+              <Prop label={t('uploadAccept')} id="prop-accept">
+                <Select
+                  id="prop-accept"
+                  mode="tags"
+                  placeholder={t('uploadAnyType')}
+                  value={String(field.accept ?? '')
+                    .split(',')
+                    .filter(Boolean)}
+                  onChange={(types: string[]) =>
+                    setProps({
+                      accept: types
+                        .map((type) => type.trim().toLowerCase())
+                        .map((type) => (type === 'image/*' || type.startsWith('.') ? type : `.${type}`))
+                        .join(','),
+                    })
+                  }
+                  options={['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.txt', '.zip', 'image/*'].map((type) => ({
+                    value: type,
+                    label: type,
+                  }))}
+                />
+              </Prop>
+              <Prop label={t('uploadButtonText')} id="prop-button-text">
+                <Input
+                  id="prop-button-text"
+                  value={String(field.buttonText ?? '')}
+                  onChange={(e) => setProps({ buttonText: e.target.value })}
+                />
+              </Prop>
+            </>
+          )}
+          <Prop label={t('uploadTip')} id="prop-tip-text">
+            <Input
+              id="prop-tip-text"
+              value={String(field.tipText ?? '')}
+              onChange={(e) => setProps({ tipText: e.target.value })}
+            />
+          </Prop>
+        </>
       )}
       {key === 'areaSelect' && (
         <Form.Item label={t('areaLevel')} htmlFor="prop-level">

@@ -22,6 +22,7 @@ const make = (key: OnlineFieldKey, id: number, label: string): FieldConfig =>
     sampleText: '',
     sampleAlert: '',
     addRow: '添加',
+    uploadButton: '点击上传',
   });
 
 const fields = [make('input', 101, '名称'), make('datePicker', 102, '日期'), make('switch', 103, '启用')];

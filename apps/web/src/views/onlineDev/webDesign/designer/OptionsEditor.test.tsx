@@ -22,6 +22,7 @@ const select = (): FieldConfig => {
     sampleText: '',
     sampleAlert: '',
     addRow: '添加',
+    uploadButton: '点击上传',
   });
   field.__config__.defaultValue = '2';
   return field;

@@ -26,6 +26,7 @@ const fieldTexts = (label: string): NewFieldTexts => ({
   sampleText: '',
   sampleAlert: '',
   addRow: '添加',
+  uploadButton: '点击上传',
 });
 const base = { fullName: '客户', enCode: 'customer', category: '', webType: 2 as const, sortCode: 0, description: '' };
 

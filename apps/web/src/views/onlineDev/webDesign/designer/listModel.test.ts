@@ -36,6 +36,7 @@ const make = (key: OnlineFieldKey, id: number, label: string, children?: FieldCo
     sampleText: '',
     sampleAlert: '',
     addRow: '添加',
+    uploadButton: '点击上传',
   });
   if (children) field.__config__.children = children;
   return field;

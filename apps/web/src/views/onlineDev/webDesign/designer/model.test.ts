@@ -32,6 +32,7 @@ const texts = (label: string): NewFieldTexts => ({
   sampleText: '这是一段文字',
   sampleAlert: '这是一个提示',
   addRow: '添加',
+  uploadButton: '点击上传',
 });
 
 const make = (key: OnlineFieldKey, id: number, children?: FieldConfig[]): FieldConfig => {

@@ -43,6 +43,8 @@ export interface NewFieldTexts {
   auto: string;
   /** 选项一, 选项二 … */
   option: (n: number) => string;
+  /** the upload button's text: 点击上传 */
+  uploadButton: string;
   /** switch texts 开 / 关 */
   on: string;
   off: string;
@@ -166,6 +168,13 @@ export function createField(
       return field({ min: 0, max: 100, step: 1 }, { defaultValue: 0 });
     case 'editor':
       return field({ placeholder: texts.enter }, { defaultValue: '' });
+    case 'uploadFile':
+      return field(
+        { accept: '', fileSize: 10, sizeUnit: 'MB', limit: 9, buttonText: texts.uploadButton, tipText: '' },
+        { defaultValue: [] },
+      );
+    case 'uploadImg':
+      return field({ fileSize: 10, sizeUnit: 'MB', limit: 9, tipText: '' }, { defaultValue: [] });
     case 'areaSelect':
       return field(
         { placeholder: texts.choose, multiple: false, clearable: true, level: AREA_LEVEL_DEFAULT },

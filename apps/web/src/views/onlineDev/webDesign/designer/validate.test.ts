@@ -17,6 +17,7 @@ const make = (key: OnlineFieldKey, id: number, patch: Partial<FieldConfig> = {})
     sampleText: '',
     sampleAlert: '',
     addRow: '添加',
+    uploadButton: '点击上传',
   });
   return { ...field, ...patch };
 };

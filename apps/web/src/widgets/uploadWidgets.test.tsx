@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderAdmin } from '../components/admin/testUtils';
+import { uploadFile } from '../platform/chunkUpload';
+import { feedback } from '../platform/feedback';
+import { i18n } from '../platform/i18n';
+import { widgetTexts } from './texts';
+import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
+import { uploadProblem } from './uploadWidgets';
+
+vi.setConfig({ testTimeout: 60_000 });
+vi.mock('../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+vi.mock('../platform/chunkUpload', () => ({ uploadFile: vi.fn() }));
+
+beforeEach(async () => {
+  await i18n.changeLanguage('zh');
+  mockApi();
+  vi.mocked(feedback.error).mockClear();
+  vi.mocked(uploadFile).mockReset();
+});
+
+const contract = (extra = {}) =>
+  fieldOf('uploadFile', 'contract', '合同', { limit: 2, fileSize: 1, sizeUnit: 'MB', accept: '.pdf,.docx', ...extra });
+const stored = (name: string, fileId: string) => ({
+  name,
+  fileId,
+  fileSize: 10,
+  fileExtension: 'pdf',
+  url: `/api/file/Image/annex/${fileId}`,
+});
+const choose = (input: HTMLElement, ...files: File[]) => fireEvent.change(input, { target: { files } });
+
+describe('upload checks (pure)', () => {
+  const t = widgetTexts.text;
+  it('refuses past the limit, other types and larger files, with the reference’s messages', () => {
+    const field = contract();
+    expect(uploadProblem(field, { name: 'a.pdf', size: 10 }, 2, t)).toBe('当前限制最多可以上传2个文件');
+    expect(uploadProblem(field, { name: 'a.exe', size: 10 }, 0, t)).toBe('请选择pdf、docx类型的文件');
+    expect(uploadProblem(field, { name: 'a.pdf', size: 2 * 1024 * 1024 }, 0, t)).toBe('文件大小超过1MB');
+    expect(uploadProblem(field, { name: 'a.PDF', size: 10 }, 1, t)).toBeNull();
+    const photos = fieldOf('uploadImg', 'photos', '照片');
+    expect(uploadProblem(photos, { name: 'a.pdf', size: 10 }, 0, t)).toMatch(/^请选择gif、jpg/);
+  });
+});
+
+describe('UploadWidget in a form', () => {
+  it('uploads chosen files in chunks, lists them, removes one, and sends the stored files', async () => {
+    vi.mocked(uploadFile)
+      .mockResolvedValueOnce(stored('合同.pdf', '20260101_a.pdf'))
+      .mockResolvedValueOnce(stored('附件.pdf', '20260101_b.pdf'));
+    const onSubmit = vi.fn();
+    const { container } = renderAdmin(<RendererHarness formData={formOf([contract()])} onSubmit={onSubmit} />);
+    const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
+    expect(input.accept).toBe('.pdf,.docx');
+    choose(input, new File(['%PDF'], '合同.pdf'), new File(['%PDF'], '附件.pdf'));
+    const list = await screen.findByRole('list', { name: '合同' });
+    await within(list).findByText('附件.pdf');
+    expect(vi.mocked(uploadFile).mock.calls[0]![1]).toMatchObject({ type: 'annex' });
+    fireEvent.click(within(list).getByRole('button', { name: '移除 合同.pdf' }));
+    fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ contract: [stored('附件.pdf', '20260101_b.pdf')] });
+  });
+
+  it('tells what is wrong with a file and does not send it; shows the server’s refusal', async () => {
+    const { container } = renderAdmin(<RendererHarness formData={formOf([contract()])} onSubmit={vi.fn()} />);
+    const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
+    choose(input, new File(['x'], 'virus.exe'));
+    await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('请选择pdf、docx类型的文件', expect.any(Number)));
+    expect(uploadFile).not.toHaveBeenCalled();
+    vi.mocked(uploadFile).mockRejectedValueOnce(new Error('上传失败，文件格式不允许上传'));
+    // the upload renews its file input after each choice
+    choose(container.querySelector<HTMLInputElement>('input[type=file]')!, new File(['x'], 'ok.pdf'));
+    await waitFor(() =>
+      expect(feedback.error).toHaveBeenCalledWith('上传失败，文件格式不允许上传', expect.any(Number)),
+    );
+  });
+
+  it('shows the files read-only in details', () => {
+    renderAdmin(
+      <RendererHarness
+        mode="detail"
+        formData={formOf([contract()])}
+        record={{}}
+        display={{ contract: [stored('合同.pdf', '20260101_a.pdf')] }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const list = screen.getByRole('list', { name: '合同' });
+    expect(within(list).getByRole('button', { name: '合同.pdf' })).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: /移除/ })).toBeNull();
+  });
+});

@@ -1,0 +1,240 @@
+// The file fields (uploadFile 文件上传, uploadImg 图片上传): files go through the chunked upload as they are
+// chosen, checked first against the field's limit, size and types (widgets.md "File upload" messages); the value
+// is the list of stored files. Files are fetched with the token, so pictures show from blob addresses and a
+// click downloads a file. FilesDetail shows the files read-only.
+import { DeleteOutlined, LoadingOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { uploadMaxBytes, uploadTypeOf, type FieldConfig } from '@jnpf/core';
+import { Button, Image, Progress, Upload } from 'antd';
+import { useRef, useState } from 'react';
+import {
+  downloadAttachment,
+  extensionOf,
+  fileSizeText,
+  IMAGE_EXTENSIONS,
+  useAttachmentImage,
+} from '../components/attachments/files';
+import { uploadFile, type UploadedFile } from '../platform/chunkUpload';
+import { REQUEST_ERROR_TOAST_SECONDS } from '../platform/config';
+import { feedback } from '../platform/feedback';
+import { wasNotified } from '../platform/request';
+import { widgetTexts } from './texts';
+import type { InputWidgetProps } from './types';
+import styles from './Upload.module.css';
+
+type Text = typeof widgetTexts.text;
+
+/** the stored files a value holds */
+export function filesOf(value: unknown): UploadedFile[] {
+  return Array.isArray(value)
+    ? value.filter((f): f is UploadedFile => !!f && typeof f === 'object' && typeof f.fileId === 'string')
+    : [];
+}
+
+/** the extensions a field accepts (".pdf,.docx" or image/*; pictures for uploadImg), or null for any */
+export function acceptedExtensions(field: FieldConfig): string[] | null {
+  if (field.__config__.jnpfKey === 'uploadImg') return [...IMAGE_EXTENSIONS];
+  const out = new Set<string>();
+  for (const token of String(field.accept ?? '')
+    .split(',')
+    .map((t) => t.trim().toLowerCase())) {
+    if (token === 'image/*') IMAGE_EXTENSIONS.forEach((e) => out.add(e));
+    else if (/^\.[a-z0-9]{1,10}$/.test(token)) out.add(token.slice(1));
+  }
+  return out.size ? [...out] : null;
+}
+
+const sizeText = (field: FieldConfig) => {
+  const size = Number(field.fileSize) > 0 ? Number(field.fileSize) : 10;
+  return `${size}${String(field.sizeUnit ?? 'MB').toUpperCase()}`;
+};
+
+/** why a chosen file cannot be added, or null (`count` = files held and uploading) */
+export function uploadProblem(field: FieldConfig, file: { name: string; size: number }, count: number, t: Text) {
+  const limit = Number(field.limit) > 0 ? Number(field.limit) : 0;
+  if (limit && count >= limit) return t('uploadLimit', { limit });
+  const accepted = acceptedExtensions(field);
+  if (accepted && !accepted.includes(extensionOf(file.name))) return t('uploadType', { types: accepted.join('、') });
+  if (file.size > uploadMaxBytes(field)) return t('uploadTooLarge', { size: sizeText(field) });
+  return null;
+}
+
+interface Pending {
+  uid: string;
+  name: string;
+  percent: number;
+}
+
+function Thumb({ file, onRemove }: { file: UploadedFile; onRemove?: () => void }) {
+  const t = widgetTexts.useText();
+  const { src, failed } = useAttachmentImage(file.url);
+  return (
+    <div className={styles.card}>
+      {src ? (
+        <Image src={src} alt={file.name} width={96} height={96} className={styles.image} />
+      ) : (
+        <span className={styles.placeholder}>{failed ? file.name : <LoadingOutlined />}</span>
+      )}
+      {onRemove && (
+        <Button
+          className={styles.cardRemove}
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`${t('uploadRemove')} ${file.name}`}
+          onClick={onRemove}
+        />
+      )}
+    </div>
+  );
+}
+
+function FileLine({ file, onRemove }: { file: UploadedFile; onRemove?: () => void }) {
+  const t = widgetTexts.useText();
+  return (
+    <li className={styles.line}>
+      <PaperClipOutlined />
+      <Button
+        type="link"
+        size="small"
+        className={styles.name}
+        onClick={() => void downloadAttachment(file.url, file.name).catch(() => undefined)}
+      >
+        {file.name}
+      </Button>
+      <span className={styles.hint}>{fileSizeText(file.fileSize)}</span>
+      {onRemove && (
+        <Button
+          type="text"
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`${t('uploadRemove')} ${file.name}`}
+          onClick={onRemove}
+        />
+      )}
+    </li>
+  );
+}
+
+export function UploadWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+  const t = widgetTexts.useText();
+  const picture = field.__config__.jnpfKey === 'uploadImg';
+  const files = filesOf(value);
+  const [pending, setPending] = useState<Pending[]>([]);
+  // uploads end after later renders and in any order: each adds to the field's newest value
+  const latest = useRef({ files, onChange, count: 0 });
+  latest.current = { files, onChange, count: files.length + pending.length };
+  const off = disabled || field.disabled === true;
+  const limit = Number(field.limit) > 0 ? Number(field.limit) : 0;
+  const accepted = acceptedExtensions(field);
+
+  const add = async (file: File) => {
+    const problem = uploadProblem(field, file, latest.current.count, widgetTexts.text);
+    if (problem) {
+      feedback.error(problem, REQUEST_ERROR_TOAST_SECONDS);
+      return;
+    }
+    const uid = `${Date.now()}-${Math.random()}`;
+    latest.current.count += 1;
+    setPending((p) => [...p, { uid, name: file.name, percent: 0 }]);
+    try {
+      const stored = await uploadFile(file, {
+        type: uploadTypeOf(field.__config__.jnpfKey),
+        onProgress: (percent) => setPending((p) => p.map((x) => (x.uid === uid ? { ...x, percent } : x))),
+      });
+      const next = [...latest.current.files, stored];
+      latest.current.files = next;
+      latest.current.onChange?.(next);
+    } catch (error) {
+      if (!wasNotified(error))
+        feedback.error(error instanceof Error ? error.message : t('uploadFailed'), REQUEST_ERROR_TOAST_SECONDS);
+    } finally {
+      setPending((p) => p.filter((x) => x.uid !== uid));
+    }
+  };
+  const remove = (index: number) => onChange?.(files.filter((_, i) => i !== index));
+  const full = limit > 0 && files.length + pending.length >= limit;
+  const chooser = (trigger: React.ReactNode) => (
+    <Upload
+      id={id}
+      multiple={limit !== 1}
+      accept={accepted ? accepted.map((e) => `.${e}`).join(',') : undefined}
+      showUploadList={false}
+      disabled={off}
+      beforeUpload={(file) => {
+        void add(file);
+        return Upload.LIST_IGNORE;
+      }}
+    >
+      {trigger}
+    </Upload>
+  );
+
+  return (
+    <div className={styles.field}>
+      {picture ? (
+        <div className={styles.cards}>
+          {files.map((file, index) => (
+            <Thumb key={file.fileId} file={file} onRemove={off ? undefined : () => remove(index)} />
+          ))}
+          {pending.map((p) => (
+            <div key={p.uid} className={styles.card} aria-label={p.name}>
+              <Progress type="circle" size={56} percent={p.percent} />
+            </div>
+          ))}
+          {!full &&
+            !off &&
+            chooser(
+              <button type="button" className={`${styles.card} ${styles.add}`} aria-label={t('uploadPicture')}>
+                <PlusOutlined />
+              </button>,
+            )}
+        </div>
+      ) : (
+        <>
+          {chooser(
+            <Button icon={<UploadOutlined />} disabled={off || full}>
+              {typeof field.buttonText === 'string' && field.buttonText ? field.buttonText : t('uploadButton')}
+            </Button>,
+          )}
+          {(files.length > 0 || pending.length > 0) && (
+            <ul className={styles.lines} aria-label={field.__config__.label}>
+              {files.map((file, index) => (
+                <FileLine key={file.fileId} file={file} onRemove={off ? undefined : () => remove(index)} />
+              ))}
+              {pending.map((p) => (
+                <li key={p.uid} className={styles.line}>
+                  <LoadingOutlined />
+                  <span className={styles.name}>{p.name}</span>
+                  <Progress percent={p.percent} size="small" className={styles.progress} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {typeof field.tipText === 'string' && field.tipText && <div className={styles.hint}>{field.tipText}</div>}
+    </div>
+  );
+}
+
+/** the files of a record, read-only: pictures as thumbnails, other files as download links */
+export function FilesDetail({ field, value }: { field: FieldConfig; value: unknown }) {
+  const files = filesOf(value);
+  if (!files.length) return null;
+  if (field.__config__.jnpfKey === 'uploadImg')
+    return (
+      <div className={styles.cards}>
+        {files.map((file) => (
+          <Thumb key={file.fileId} file={file} />
+        ))}
+      </div>
+    );
+  return (
+    <ul className={styles.lines} aria-label={field.__config__.label}>
+      {files.map((file) => (
+        <FileLine key={file.fileId} file={file} />
+      ))}
+    </ul>
+  );
+}
