@@ -2,7 +2,8 @@
 // columns of plain widgets and cannot list a sub-table; a record's rows are checked column by column (the
 // refusal names the row), stored as a list, shown with option labels in DataChange and left out of lists and
 // exports. Rich text (editor): stored sanitised, shown as stored, never listed. Areas (areaSelect): paths of
-// enabled areas from the top to the field's level, shown as names.
+// enabled areas from the top to the field's level, shown as names. Files (uploadFile, uploadImg): stored files
+// only, within the field's limit, size and types, their address made by the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FieldConfig } from '@jnpf/core';
@@ -10,6 +11,7 @@ import { module, system, visualRecord } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
 import { dictionaryItems } from '../organize/dictionary.js';
+import { fileStore } from '../../platform/files.js';
 import { field, sampleForm, unique } from './testKit.js';
 
 const RUN = '/api/visualdev/OnlineDev';
@@ -84,6 +86,8 @@ beforeAll(async () => {
       field('editor', 'remark', '备注'),
       field('areaSelect', 'place', '所在地区'),
       field('areaSelect', 'provinces', '覆盖省份', {}, { level: 0, multiple: true }),
+      field('uploadFile', 'contract', '合同', {}, { limit: 2, fileSize: 1, sizeUnit: 'KB', accept: '.pdf' }),
+      field('uploadImg', 'photos', '照片'),
     ]),
   );
   expect(created.code, created.msg).toBe(200);
@@ -277,5 +281,46 @@ describe('area fields', () => {
       provinces: '覆盖省份格式不正确',
     });
     expect(errorsOf(await create({ provinces: [['440300']] }))).toEqual({ provinces: '覆盖省份的值不在选项中' });
+  });
+});
+
+describe('file fields', () => {
+  const store = () => fileStore(server.config.dataDir);
+  const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 1)]);
+
+  it('keeps stored files with the address the server makes and the stored size', async () => {
+    const fileId = await store().save('annex', 'pdf', pdf(600));
+    const created = await create({
+      title: '附件',
+      contract: [{ name: '合同.pdf', fileId, fileSize: 1, fileExtension: 'exe', url: 'https://evil.example/x' }],
+    });
+    expect(created.code, created.msg).toBe(200);
+    const raw = JSON.parse((await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}`)).data!.data);
+    expect(raw.contract).toEqual([
+      { name: '合同.pdf', fileId, fileSize: 600, fileExtension: 'pdf', url: `/api/file/Image/annex/${fileId}` },
+    ]);
+    const shown = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}/DataChange`);
+    expect(JSON.parse(shown.data!.data).contract).toEqual(raw.contract);
+  });
+
+  it('refuses files that are not stored, too large, of another type, too many, or of the wrong shape', async () => {
+    const big = await store().save('annex', 'pdf', pdf(2048));
+    const text = await store().save('annex', 'txt', Buffer.from('hello'));
+    const small = await store().save('annex', 'pdf', pdf(100));
+    const file = (fileId: string) => ({ name: 'f', fileId });
+    expect(errorsOf(await create({ contract: [file('20250101_abcdef.pdf')] }))).toEqual({
+      contract: '合同的文件不存在，请重新上传',
+    });
+    // a picture field's files live apart: a document's name does not reach it
+    expect(errorsOf(await create({ photos: [file(small)] }))).toEqual({ photos: '照片的文件不存在，请重新上传' });
+    expect(errorsOf(await create({ contract: [file(big)] }))).toEqual({ contract: '合同的文件大小超过1KB' });
+    expect(errorsOf(await create({ contract: [file(text)] }))).toEqual({ contract: '合同只接受pdf类型的文件' });
+    expect(errorsOf(await create({ contract: [file(small), file(small), file(big)] }))).toEqual({
+      contract: '合同最多2个文件',
+    });
+    expect(errorsOf(await create({ contract: [{ name: 'x', fileId: '../../etc/passwd' }] }))).toEqual({
+      contract: '合同格式不正确',
+    });
+    expect(errorsOf(await create({ contract: 'x' }))).toEqual({ contract: '合同格式不正确' });
   });
 });

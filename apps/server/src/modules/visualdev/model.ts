@@ -61,9 +61,12 @@ export function parseModel(row: {
   };
 }
 
+/** of these fields, those the user fills in (system fields and number rules are the server's) */
+export const inputFieldsOf = (fields: readonly FieldConfig[]) =>
+  fields.filter((f) => !isSystemKey(f.__config__.jnpfKey) && f.__config__.jnpfKey !== 'billRule');
+
 /** fields the user fills in (system fields and number rules are the server's) */
-export const inputFields = (model: Model) =>
-  model.fields.filter((f) => !isSystemKey(f.__config__.jnpfKey) && f.__config__.jnpfKey !== 'billRule');
+export const inputFields = (model: Model) => inputFieldsOf(model.fields);
 
 export async function releasedRow(db: Db | Tx, id: string) {
   return (await db.select().from(visualRelease).where(eq(visualRelease.id, id)).limit(1))[0];

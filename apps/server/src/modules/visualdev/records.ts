@@ -1,7 +1,9 @@
 // Records of a released form: create, update, read (raw and as shown), delete, the list and its export. Input is
 // checked against the model (values.ts); unique fields are checked under a per-model lock so that two saves
 // cannot both take the same value; numbers of number-rule fields are taken once, on create; system fields are
-// filled here and never read from input. Every write is in the audit log.
+// filled here and never read from input. Every write is in the audit log. A caller under form permission
+// reads and writes only the fields their form view holds (formAccess.ts); a caller under data permission reaches
+// only the records of their scope (scope.ts): any other record answers as one that does not exist.
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { isListableKey, type Language } from '@jnpf/core';
 import type { Db, Tx } from '../../db/client.js';
@@ -18,10 +20,12 @@ import { formatMs, displayRecord, type DisplayContext } from './display.js';
 import { labelOf, throwIssues, type Issues } from './issues.js';
 import { listOrder, listWhere, type ListFilter } from './listQuery.js';
 import { m } from './messages.js';
-import { inputFields, type Model } from './model.js';
+import { keepHiddenColumns, type FormView } from './formAccess.js';
+import { inputFields, inputFieldsOf, type Model } from './model.js';
 import { loadOptions, type OptionLists } from './options.js';
 import { nameLookups } from './names.js';
 import { areaIssues, areaNames } from './areas.js';
+import { fileIssues } from './files.js';
 import { pickerIssues, pickerNames } from './pickers.js';
 import { checkRecord, isEmpty, type Values } from './values.js';
 import { MODULE_NAME } from './designs.js';
@@ -74,7 +78,10 @@ async function duplicates(tx: Tx, model: Model, values: Values, changed: Set<str
 
 const hasUniqueFields = (model: Model) => inputFields(model).some((f) => f.__config__.unique === true);
 
-/** creates a record; `principal` null: a visitor through a public form link (no creator, organisation or position) */
+/**
+ * Creates a record; `principal` null: a visitor through a public form link (no creator, organisation or
+ * position). `view`: the caller may fill only these fields (the others start empty).
+ */
 export async function createRecord(
   app: AppContext,
   principal: Principal | null,
@@ -82,13 +89,16 @@ export async function createRecord(
   model: Model,
   input: Values,
   lang: Language,
+  view?: FormView,
 ): Promise<string> {
   const options = await loadOptions(app.db, model.fields);
-  const checked = checkRecord(inputFields(model), input, {}, options);
+  const fields = view ? inputFieldsOf(view.fields) : inputFields(model);
+  const checked = checkRecord(fields, input, {}, options);
   throwIssues(
     {
-      ...(await pickerIssues(app, inputFields(model), checked.values, checked.changed)),
-      ...(await areaIssues(app, inputFields(model), checked.values, checked.changed)),
+      ...(await pickerIssues(app, fields, checked.values, checked.changed)),
+      ...(await areaIssues(app, fields, checked.values, checked.changed)),
+      ...(await fileIssues(app, fields, checked.values, checked.changed)),
       ...checked.issues,
     },
     lang,
@@ -132,14 +142,21 @@ export async function createRecord(
   return id;
 }
 
-export async function recordOf(db: Db | Tx, modelId: string, id: string): Promise<RecordRow | undefined> {
+/** a record of the model (scope: only when it is within it) */
+export async function recordOf(db: Db | Tx, modelId: string, id: string, scope?: SQL): Promise<RecordRow | undefined> {
   return (
     await db
       .select()
       .from(visualRecord)
-      .where(and(eq(visualRecord.id, id), eq(visualRecord.modelId, modelId)))
+      .where(and(eq(visualRecord.id, id), eq(visualRecord.modelId, modelId), scope))
       .limit(1)
   )[0];
+}
+
+/** how far a caller reaches: the fields they may fill (view) and the records they may change (scope) */
+export interface RecordReach {
+  view?: FormView | undefined;
+  scope?: SQL | undefined;
 }
 
 export async function updateRecord(
@@ -150,15 +167,19 @@ export async function updateRecord(
   id: string,
   input: Values,
   lang: Language,
+  reach: RecordReach = {},
 ): Promise<void> {
+  const { view, scope } = reach;
   const options = await loadOptions(app.db, model.fields);
-  const current = await recordOf(app.db, model.id, id);
+  const current = await recordOf(app.db, model.id, id, scope);
   if (!current) throw refuse('updateNotFound');
-  const checked = checkRecord(inputFields(model), input, current.data, options);
+  const fields = view ? inputFieldsOf(view.fields) : inputFields(model);
+  const checked = checkRecord(fields, input, current.data, options);
   throwIssues(
     {
-      ...(await pickerIssues(app, inputFields(model), checked.values, checked.changed, current.data)),
-      ...(await areaIssues(app, inputFields(model), checked.values, checked.changed, current.data)),
+      ...(await pickerIssues(app, fields, checked.values, checked.changed, current.data)),
+      ...(await areaIssues(app, fields, checked.values, checked.changed, current.data)),
+      ...(await fileIssues(app, fields, checked.values, checked.changed, current.data)),
       ...checked.issues,
     },
     lang,
@@ -167,12 +188,13 @@ export async function updateRecord(
   await app.db.transaction(async (tx) => {
     if (hasUniqueFields(model)) await lockModel(tx, model.id);
     // read again under the lock: the values kept are the latest ones
-    const before = await recordOf(tx, model.id, id);
+    const before = await recordOf(tx, model.id, id, scope);
     if (!before) throw refuse('updateNotFound');
     const data: Values = { ...before.data };
     for (const key of checked.changed)
       if (key in checked.values) data[key] = checked.values[key];
       else delete data[key];
+    if (view) keepHiddenColumns(view, data, before.data, checked.changed);
     for (const field of model.fields) {
       if (field.__config__.jnpfKey === 'modifyUser') data[field.__vModel__] = principal.userId;
       if (field.__config__.jnpfKey === 'modifyTime') data[field.__vModel__] = now;
@@ -189,10 +211,17 @@ export async function updateRecord(
   });
 }
 
-export async function deleteRecords(tx: Tx, actor: AuditActor, modelId: string, ids: string[]): Promise<number> {
+/** deletes those of the records that exist (and are within the scope); how many were */
+export async function deleteRecords(
+  tx: Tx,
+  actor: AuditActor,
+  modelId: string,
+  ids: string[],
+  scope?: SQL,
+): Promise<number> {
   const removed = await tx
     .delete(visualRecord)
-    .where(and(eq(visualRecord.modelId, modelId), inArray(visualRecord.id, ids)))
+    .where(and(eq(visualRecord.modelId, modelId), inArray(visualRecord.id, ids), scope))
     .returning();
   for (const before of removed)
     await writeAudit(tx, actor, { moduleName: MODULE_NAME, action: 'deleteRecord', recordId: before.id, before });
@@ -244,19 +273,19 @@ export function listRequest(
   return { ...body, query: query as Record<string, unknown> };
 }
 
-/** the conditions and order of a list request (bad search input is refused with 401) */
-async function listPlan(app: AppContext, model: Model, req: ListRequest, lang: Language) {
+/** the conditions and order of a list request (bad search input is refused with 401), within the scope */
+async function listPlan(app: AppContext, model: Model, req: ListRequest, lang: Language, scope?: SQL) {
   const options = await loadOptions(app.db, model.fields);
   const filter = listWhere(model, req, options);
   throwIssues(filter.issues, lang);
-  const where: SQL = and(eq(visualRecord.modelId, model.id), ...filter.where)!;
+  const where: SQL = and(eq(visualRecord.modelId, model.id), ...filter.where, scope)!;
   const paged = req.dataType !== '1' && model.list.hasPage !== false;
   return { options, where, order: listOrder(model, req.sidx, req.sort), paged };
 }
 
 /**
  * One page of the list: {id, <prop>: shown value, <prop>_id: raw value} for the fields the caller may see
- * (visible: null = all of them).
+ * (visible: null = all of them), of the records within the scope (none: all).
  */
 export async function listRecords(
   app: AppContext,
@@ -264,8 +293,9 @@ export async function listRecords(
   req: ListRequest,
   visible: ReadonlySet<string> | null,
   lang: Language,
+  scope?: SQL,
 ) {
-  const plan = await listPlan(app, model, req, lang);
+  const plan = await listPlan(app, model, req, lang, scope);
   const query = app.db
     .select()
     .from(visualRecord)
@@ -309,8 +339,9 @@ export async function exportRecords(
   req: ListRequest & { selectKey: string[] },
   visible: ReadonlySet<string> | null,
   lang: Language,
+  scope?: SQL,
 ): Promise<DownloadVO> {
-  const plan = await listPlan(app, model, req, lang);
+  const plan = await listPlan(app, model, req, lang, scope);
   const candidates = (
     model.columns.length
       ? model.columns.map((c) => ({ prop: c.prop, label: c.label || labelOf(model.byVModel.get(c.prop)!) }))

@@ -1,19 +1,40 @@
 // Release (同步菜单): the draft becomes the released copy the runtime reads, and the design gets its Web menu —
 // type 3, urlAddress model/<enCode>, propertyJson {moduleId} — under the chosen parent, with a button per list
-// button (btn_<value>) and a column per list column (enCode = prop). Releasing again updates that menu and its
-// buttons and columns to the design; items the design no longer has are removed with their grants. The menu
-// checks buttons when the list's useBtnPermission is not false, so the runtime guard follows the release.
+// button (btn_<value>), a column per list column (enCode = prop), a form item per value field that is not a
+// system field (enCode = __vModel__; a sub-table's columns "<table>-<column>", formAccess.ts) and a
+// data-permission field per field schemes may filter on (the listable fields, creatorUserId and creatorTime,
+// scope.ts). Releasing again updates that menu and its items to the design; items the design no longer has are
+// removed with their grants (a data-permission field a scheme still names stays, as the menu screen would not
+// delete it either: the runtime then refuses that scheme's holders rather than widen what they see).
+// The menu checks buttons when the list's useBtnPermission is not false, columns, forms and data when the
+// design's useColumnPermission, useFormPermission and useDataPermission are true, so the runtime follows the
+// release. A form-only design (webType 1) has no list, so no buttons or columns; its stored columnData still
+// carries the form and data switches (a form-only design made in this designer has them off, one turned from a
+// list into a form keeps them), and they apply to its records as to any other's.
 import { and, eq, inArray } from 'drizzle-orm';
 import { buttonCode, parseDesignJson, type ColumnDataJson } from '@jnpf/core';
 import type { Tx } from '../../db/client.js';
-import { module, moduleButton, moduleColumn, visualDev, visualRelease } from '../../db/schema/index.js';
+import {
+  module,
+  moduleButton,
+  moduleColumn,
+  moduleDataAuthorize,
+  moduleDataScheme,
+  moduleForm,
+  visualDev,
+  visualRelease,
+} from '../../db/schema/index.js';
+import { parseConditions } from '../../platform/dataScope.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import { insertAudited, updateVersioned } from '../../platform/crud.js';
 import { AppError, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { checkMenuUnique, findMenu, removeGrantsOf, requireSystem } from '../menu/service.js';
 import { menusOf, MODULE_NAME, STATE, type DesignRow } from './designs.js';
+import { formItems } from './formAccess.js';
 import { m } from './messages.js';
+import { parseModel } from './model.js';
+import { scopeFields } from './scope.js';
 
 export const MODEL_ICON = 'icon-ym icon-ym-webForm';
 const MENU_SORT_CODE = 999;
@@ -95,7 +116,8 @@ async function syncWebMenu(
   now: number,
 ): Promise<ReleaseOutcome> {
   const place = await placement(tx, input);
-  const list = design.webType === 2 ? (parseDesignJson<Partial<ColumnDataJson>>(design.columnData) ?? {}) : null;
+  const switches = parseDesignJson<Partial<ColumnDataJson>>(design.columnData) ?? {};
+  const list = design.webType === 2 ? switches : null;
   const existing = (await menusOf(tx, design.id)).find((r) => r.category === 'Web');
   const values = {
     ...place,
@@ -107,9 +129,8 @@ async function syncWebMenu(
     propertyJson: JSON.stringify({ moduleId: design.id, iconBackgroundColor: '', isTree: 0 }),
     isButtonAuthorize: list && list.useBtnPermission !== false ? 1 : 0,
     isColumnAuthorize: list?.useColumnPermission === true ? 1 : 0,
-    // form and data permissions of online forms are not enforced by this version
-    isFormAuthorize: 0,
-    isDataAuthorize: 0,
+    isFormAuthorize: switches.useFormPermission === true ? 1 : 0,
+    isDataAuthorize: switches.useDataPermission === true ? 1 : 0,
   };
   try {
     await checkMenuUnique(tx, { ...values, ...(existing ? { id: existing.id } : {}) });
@@ -153,45 +174,83 @@ async function syncWebMenu(
   const columns = new Map<string, string>();
   for (const c of list?.columnList ?? [])
     if (c && typeof c.prop === 'string' && !columns.has(c.prop)) columns.set(c.prop, String(c.label ?? c.prop));
+  const model = parseModel(design);
+  const forms = new Map<string, string>();
+  const formRules = new Map<string, ItemRule>();
+  for (const item of formItems(model.fields))
+    if (!forms.has(item.enCode)) {
+      forms.set(item.enCode, item.fullName);
+      if (item.table) formRules.set(item.enCode, { fieldRule: 2, childTableKey: item.table });
+    }
   const removedButtons = await syncItems(tx, actor, moduleButton, menuId, buttons, now);
   const removedColumns = await syncItems(tx, actor, moduleColumn, menuId, columns, now);
-  return { grantsChanged: removedButtons || removedColumns };
+  const removedForms = await syncItems(tx, actor, moduleForm, menuId, forms, now, formRules);
+  await syncDataFields(tx, actor, menuId, model.fields, now);
+  return { grantsChanged: removedButtons || removedColumns || removedForms };
 }
 
+/** where a form item's field lives: 0 the form, 2 a column of the sub-table childTableKey */
+interface ItemRule {
+  fieldRule: number;
+  childTableKey: string | null;
+}
+const MAIN_FIELD: ItemRule = { fieldRule: 0, childTableKey: null };
+
+type ItemTable = typeof moduleButton | typeof moduleColumn | typeof moduleForm;
+const ITEM_KINDS = new Map<ItemTable, string>([
+  [moduleButton, 'button'],
+  [moduleColumn, 'column'],
+  [moduleForm, 'form'],
+]);
+
 /**
- * Makes the menu's buttons (or columns) exactly the wanted ones, enCode → fullName in order: adds the missing,
- * renames and reorders the rest, removes the others with their grants. True when something was removed.
+ * Makes the menu's buttons (columns, form items) exactly the wanted ones, enCode → fullName in order: adds the
+ * missing, renames and reorders the rest, removes the others with their grants. True when something was
+ * removed. Form items also carry where their field lives (`rules`, by enCode; none: the form itself).
  */
 async function syncItems(
   tx: Tx,
   actor: AuditActor,
-  table: typeof moduleButton | typeof moduleColumn,
+  table: ItemTable,
   menuId: string,
   wanted: ReadonlyMap<string, string>,
   now: number,
+  rules?: ReadonlyMap<string, ItemRule>,
 ): Promise<boolean> {
-  const kind = table === moduleButton ? 'button' : 'column';
-  const current = await tx.select().from(table).where(eq(table.moduleId, menuId));
+  const kind = ITEM_KINDS.get(table)!;
+  // the three tables share every column used here; form items add fieldRule and childTableKey
+  const t = table as typeof moduleForm;
+  const current = await tx.select().from(t).where(eq(t.moduleId, menuId));
   let changed = false;
   for (const [sortCode, [enCode, fullName]] of [...wanted].entries()) {
     const row = current.find((r) => r.enCode === enCode);
+    const rule = rules ? (rules.get(enCode) ?? MAIN_FIELD) : null;
+    const ruleChanged =
+      !!rule && !!row && (row.fieldRule !== rule.fieldRule || (row.childTableKey ?? null) !== rule.childTableKey);
     if (!row) {
-      await tx
-        .insert(table)
-        .values({ id: newId(), moduleId: menuId, enCode, fullName, sortCode, enabledMark: 1, creatorTime: now });
+      await tx.insert(t).values({
+        id: newId(),
+        moduleId: menuId,
+        enCode,
+        fullName,
+        sortCode,
+        enabledMark: 1,
+        creatorTime: now,
+        ...(rule ?? {}),
+      });
       changed = true;
-    } else if (row.fullName !== fullName || row.sortCode !== sortCode) {
+    } else if (row.fullName !== fullName || row.sortCode !== sortCode || ruleChanged) {
       await tx
-        .update(table)
-        .set({ fullName, sortCode, lastModifyTime: now, lastModifyUserId: actor.userId })
-        .where(eq(table.id, row.id));
+        .update(t)
+        .set({ fullName, sortCode, ...(rule ?? {}), lastModifyTime: now, lastModifyUserId: actor.userId })
+        .where(eq(t.id, row.id));
       changed = true;
     }
   }
   const stale = current.filter((r) => !wanted.has(r.enCode)).map((r) => r.id);
   if (stale.length) {
     await removeGrantsOf(tx, kind, stale);
-    await tx.delete(table).where(and(eq(table.moduleId, menuId), inArray(table.id, stale)));
+    await tx.delete(t).where(and(eq(t.moduleId, menuId), inArray(t.id, stale)));
   }
   if (changed || stale.length)
     await writeAudit(tx, actor, {
@@ -202,4 +261,84 @@ async function syncItems(
       after: [...wanted].map(([enCode, fullName]) => ({ enCode, fullName })),
     });
   return stale.length > 0;
+}
+
+/**
+ * Makes the menu's data-permission fields the ones the model's schemes may filter on (scope.ts): adds the
+ * missing, updates the rest to the design, removes the others unless a scheme of the menu still names them.
+ */
+async function syncDataFields(
+  tx: Tx,
+  actor: AuditActor,
+  menuId: string,
+  fields: Parameters<typeof scopeFields>[0],
+  now: number,
+): Promise<void> {
+  const wanted = scopeFields(fields);
+  const current = await tx.select().from(moduleDataAuthorize).where(eq(moduleDataAuthorize.moduleId, menuId));
+  let changed = false;
+  for (const [sortCode, field] of wanted.entries()) {
+    const values = {
+      fullName: field.fullName,
+      type: field.type,
+      conditionSymbol: field.conditionSymbol,
+      conditionText: field.conditionText,
+      format: field.format,
+      fieldRule: 0,
+      bindTable: null,
+      childTableKey: null,
+      sortCode,
+    };
+    const row = current.find((r) => r.enCode === field.enCode);
+    if (!row) {
+      await tx.insert(moduleDataAuthorize).values({
+        id: newId(),
+        moduleId: menuId,
+        enCode: field.enCode,
+        ...values,
+        enabledMark: 1,
+        creatorTime: now,
+        creatorUserId: actor.userId,
+      });
+      changed = true;
+    } else if ((Object.keys(values) as (keyof typeof values)[]).some((k) => (row[k] ?? null) !== values[k])) {
+      await tx
+        .update(moduleDataAuthorize)
+        .set({ ...values, lastModifyTime: now, lastModifyUserId: actor.userId })
+        .where(eq(moduleDataAuthorize.id, row.id));
+      changed = true;
+    }
+  }
+  const codes = new Set(wanted.map((f) => f.enCode));
+  const unwanted = current.filter((r) => !codes.has(r.enCode));
+  let stale: typeof unwanted = [];
+  if (unwanted.length) {
+    // a field a scheme names stays (the menu screen refuses to delete it too) until the scheme is changed
+    const schemes = await tx
+      .select({ conditionJson: moduleDataScheme.conditionJson })
+      .from(moduleDataScheme)
+      .where(eq(moduleDataScheme.moduleId, menuId));
+    const used = schemes.flatMap((s) =>
+      (parseConditions(s.conditionJson ?? '[]') ?? []).flatMap((g) => g.groups.flatMap((c) => [c.id, c.field])),
+    );
+    stale = unwanted.filter((r) => !used.includes(r.id) && !used.includes(r.enCode));
+  }
+  if (stale.length)
+    await tx.delete(moduleDataAuthorize).where(
+      and(
+        eq(moduleDataAuthorize.moduleId, menuId),
+        inArray(
+          moduleDataAuthorize.id,
+          stale.map((r) => r.id),
+        ),
+      ),
+    );
+  if (changed || stale.length)
+    await writeAudit(tx, actor, {
+      moduleName: MODULE_NAME,
+      action: 'release.dataFields',
+      recordId: menuId,
+      before: current.map((r) => ({ enCode: r.enCode, fullName: r.fullName })),
+      after: wanted.map((f) => ({ enCode: f.enCode, fullName: f.fullName })),
+    });
 }

@@ -1,6 +1,8 @@
 // /api/visualdev/OnlineDev: the pages of released designs (protocol.md §5.5, spec administration.md §7.11).
 // A caller needs a granted menu that points at the model ({modelId}) — with the call's button on it when that
 // menu checks buttons (the released list's useBtnPermission) — or the design menu, whose holders try designs.
+// Through those menus (access.ts) every call is held to the records the caller's data permissions reach (a
+// record outside answers as a missing one) and, on a menu checking forms, to the form items granted.
 import type { Language } from '@jnpf/core';
 import { z } from 'zod';
 import type { AppContext, Principal } from '../../platform/context.js';
@@ -8,11 +10,12 @@ import { refuse } from '../../platform/errors.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route, type Permission } from '../../platform/route.js';
-import { runtimeAccess } from './access.js';
+import { ONLINE_FORM_MENU_TYPE, runtimeAccess, type Through } from './access.js';
 import { dataBody, exportBody, idsBody, idText, listBody } from './fields.js';
 import { DESIGN_MENU } from './menus.js';
 import { m } from './messages.js';
-import { designRow, releasedRow, runtimeModel, type Model } from './model.js';
+import { formView, visibleValues, type FormView } from './formAccess.js';
+import { designRow, releasedRow, runtimeModel } from './model.js';
 import {
   createRecord,
   deleteRecords,
@@ -25,10 +28,9 @@ import {
   updateRecord,
 } from './records.js';
 import { displayRecord } from './display.js';
+import { scopeColumns } from './scope.js';
 
 const RUN = '/api/visualdev/OnlineDev';
-/** a released design's menu (shell.md §2.3 type 3) */
-const ONLINE_FORM_MENU_TYPE = 3;
 /** the model's menus (the button when they check buttons), or the design menu */
 const onModel = (button?: string): Permission => ({
   module: DESIGN_MENU,
@@ -37,19 +39,25 @@ const onModel = (button?: string): Permission => ({
 const modelParams = z.object({ modelId: idText });
 const recordParams = z.object({ modelId: idText, id: idText });
 
-/** the model the caller works with, and the list columns they may see (null = all) */
-async function open(app: AppContext, principal: Principal, modelId: string, menuId?: string) {
+/**
+ * The model the caller works with (through the menu named, for a call needing the button), the list columns
+ * they may see (null = all), the part of the form they may use and the condition on the records they reach
+ */
+async function open(app: AppContext, principal: Principal, modelId: string, through: Through = {}) {
   const access = await runtimeAccess(app, principal, modelId);
   const model = await runtimeModel(app.db, modelId, access.designer);
-  const visible = model.list.useColumnPermission === true && !access.designer ? access.grantedColumns(menuId) : null;
-  return { model, visible };
+  const visible =
+    model.list.useColumnPermission === true && !access.designer ? access.grantedColumns(through.menuId) : null;
+  const view: FormView = formView(model, access.grantedForm(through));
+  return { model, visible, view, scope: () => access.recordScope(scopeColumns(model), through) };
 }
 
-async function recordShown(app: AppContext, model: Model, id: string, lang: Language) {
-  const row = await recordOf(app.db, model.id, id);
+async function recordShown(app: AppContext, opened: Awaited<ReturnType<typeof open>>, id: string, lang: Language) {
+  const { model, view, scope } = opened;
+  const row = await recordOf(app.db, model.id, id, await scope());
   if (!row) throw refuse('notFound');
   const ctx = await displayContext(app, model, [row], lang);
-  return { id: row.id, data: JSON.stringify(displayRecord(model.fields, row.data, ctx, row.creatorUserId)) };
+  return { id: row.id, data: JSON.stringify(displayRecord(view.fields, row.data, ctx, row.creatorUserId)) };
 }
 
 export const runtimeRoutes = [
@@ -91,8 +99,8 @@ export const runtimeRoutes = [
     params: modelParams,
     body: listBody,
     async handler({ app, principal, params, body, lang }) {
-      const { model, visible } = await open(app, principal, params.modelId, body.menuId);
-      return ok(await listRecords(app, model, listRequest(body, lang), visible, lang));
+      const { model, visible, scope } = await open(app, principal, params.modelId, { menuId: body.menuId });
+      return ok(await listRecords(app, model, listRequest(body, lang), visible, lang, await scope()));
     },
   }),
   route({
@@ -103,8 +111,10 @@ export const runtimeRoutes = [
     params: modelParams,
     body: idsBody,
     async handler({ app, req, principal, params, body }) {
-      const { model } = await open(app, principal, params.modelId);
-      const removed = await app.db.transaction((tx) => deleteRecords(tx, actorOf(req), model.id, body.ids));
+      const { model, scope } = await open(app, principal, params.modelId, { button: 'btn_batchRemove' });
+      // ids outside the caller's records are not deleted (nor told apart from missing ones)
+      const where = await scope();
+      const removed = await app.db.transaction((tx) => deleteRecords(tx, actorOf(req), model.id, body.ids, where));
       if (!removed) throw refuse('deleteNotFound');
       return ok(undefined, 'deleted');
     },
@@ -118,22 +128,26 @@ export const runtimeRoutes = [
     params: modelParams,
     body: exportBody,
     async handler({ app, principal, params, body, lang }) {
-      const { model, visible } = await open(app, principal, params.modelId, body.menuId);
+      const { model, visible, scope } = await open(app, principal, params.modelId, {
+        menuId: body.menuId,
+        button: 'btn_download',
+      });
       const request = { ...listRequest(body, lang), selectKey: body.selectKey };
-      return ok(await exportRecords(app, principal, model, request, visible, lang));
+      return ok(await exportRecords(app, principal, model, request, visible, lang, await scope()));
     },
   }),
   route({
     method: 'GET',
     url: `${RUN}/:modelId/:id`,
     permission: onModel(),
-    summary: 'One record: {id, data: JSON string of its raw values}',
+    summary: 'One record: {id, data: JSON string of its raw values (of the fields the caller may see)}',
     params: recordParams,
     async handler({ app, principal, params }) {
-      const { model } = await open(app, principal, params.modelId);
-      const row = await recordOf(app.db, model.id, params.id);
+      const { model, view, scope } = await open(app, principal, params.modelId);
+      const row = await recordOf(app.db, model.id, params.id, await scope());
       if (!row) throw refuse('notFound');
-      return ok({ id: row.id, data: JSON.stringify(row.data) });
+      const data = view.restricted ? visibleValues(view, row.data) : row.data;
+      return ok({ id: row.id, data: JSON.stringify(data) });
     },
   }),
   route({
@@ -143,8 +157,7 @@ export const runtimeRoutes = [
     summary: 'One record as shown: {id, data: JSON string of option labels, switch texts, formatted dates, names}',
     params: recordParams,
     async handler({ app, principal, params, lang }) {
-      const { model } = await open(app, principal, params.modelId);
-      return ok(await recordShown(app, model, params.id, lang));
+      return ok(await recordShown(app, await open(app, principal, params.modelId), params.id, lang));
     },
   }),
   route({
@@ -155,8 +168,8 @@ export const runtimeRoutes = [
     params: modelParams,
     body: dataBody,
     async handler({ app, req, principal, params, body, lang }) {
-      const { model } = await open(app, principal, params.modelId);
-      const id = await createRecord(app, principal, actorOf(req), model, parseData(body.data, lang), lang);
+      const { model, view } = await open(app, principal, params.modelId, { button: 'btn_add' });
+      const id = await createRecord(app, principal, actorOf(req), model, parseData(body.data, lang), lang, view);
       return ok(id, 'created');
     },
   }),
@@ -168,8 +181,9 @@ export const runtimeRoutes = [
     params: recordParams,
     body: dataBody,
     async handler({ app, req, principal, params, body, lang }) {
-      const { model } = await open(app, principal, params.modelId);
-      await updateRecord(app, principal, actorOf(req), model, params.id, parseData(body.data, lang), lang);
+      const { model, view, scope } = await open(app, principal, params.modelId, { button: 'btn_edit' });
+      const input = parseData(body.data, lang);
+      await updateRecord(app, principal, actorOf(req), model, params.id, input, lang, { view, scope: await scope() });
       return ok(undefined, m.updated);
     },
   }),
@@ -180,8 +194,9 @@ export const runtimeRoutes = [
     summary: 'Delete a record',
     params: recordParams,
     async handler({ app, req, principal, params }) {
-      const { model } = await open(app, principal, params.modelId);
-      const removed = await app.db.transaction((tx) => deleteRecords(tx, actorOf(req), model.id, [params.id]));
+      const { model, scope } = await open(app, principal, params.modelId, { button: 'btn_remove' });
+      const where = await scope();
+      const removed = await app.db.transaction((tx) => deleteRecords(tx, actorOf(req), model.id, [params.id], where));
       if (!removed) throw refuse('deleteNotFound');
       return ok(undefined, 'deleted');
     },

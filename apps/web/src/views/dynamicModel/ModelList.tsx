@@ -1,7 +1,8 @@
 // The list page of a function (webType 2): the search panel (searchList), a paged sortable table
 // (columnList), the toolbar buttons (btnsList: add, batchRemove, download) and the row buttons
 // (columnBtnsList: edit, detail, remove). A button shows only when the user holds btn_<value> on this
-// menu, unless the design switches button permission off; the designer's preview shows them all.
+// menu, unless the design switches button permission off; the designer's preview shows them all. With form
+// permission on, the record popups show only the fields the user holds on this menu (formPermission.ts).
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   buttonCode,
@@ -21,6 +22,7 @@ import { hasPermission } from '../../platform/permission';
 import { useSession } from '../../platform/session';
 import { modelApi, type ModelRow } from './api';
 import { ExportDialog } from './ExportDialog';
+import { usePermittedForm } from './formPermission';
 import { dataColumns, listTableProps } from './listTable';
 import { initialSearchOf } from './model';
 import { ModelSearch } from './ModelSearch';
@@ -67,6 +69,7 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
   const [viewing, setViewing] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const { refresh } = list;
+  const permitted = usePermittedForm(formData, menuId, columnData.useFormPermission === true && !preview);
 
   const allowed = useCallback(
     (value: string) =>
@@ -193,14 +196,21 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
       {editing && (
         <RecordFormPopup
           modelId={modelId}
-          formData={formData}
+          formData={permitted.formData}
+          allowField={permitted.allowField}
           recordId={editing.id}
           onClose={() => setEditing(null)}
           onSaved={() => void refresh()}
         />
       )}
       {viewing && (
-        <RecordDetailPopup modelId={modelId} formData={formData} recordId={viewing} onClose={() => setViewing(null)} />
+        <RecordDetailPopup
+          modelId={modelId}
+          formData={permitted.formData}
+          allowField={permitted.allowField}
+          recordId={viewing}
+          onClose={() => setViewing(null)}
+        />
       )}
       {exporting && (
         <ExportDialog modelId={modelId} columns={shownColumns} body={list.body} onClose={() => setExporting(false)} />

@@ -54,7 +54,16 @@ export function ModelRuntime({ modelId, menuId, preview, title }: ModelRuntimePr
 
   const heading = title || model.fullName;
   if (model.webType === 1)
-    return <FormOnlyView key={model.id} modelId={modelId} title={heading} formData={model.formData} />;
+    return (
+      <FormOnlyView
+        key={model.id}
+        modelId={modelId}
+        menuId={menuId}
+        title={heading}
+        formData={model.formData}
+        formPermission={model.useFormPermission && !preview}
+      />
+    );
   if (model.webType === 2 && model.columnData)
     return (
       <ModelList

@@ -1,5 +1,5 @@
 // Shows a record's display texts (GET /{modelId}/{id}/DataChange) in the design's form layout, read-only,
-// in the popup the design chose.
+// in the popup the design chose; under form permission only the fields the user may see.
 import type { FormDataJson } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Spin } from 'antd';
@@ -13,11 +13,13 @@ import { texts } from './texts';
 export interface RecordDetailPopupProps {
   modelId: string;
   formData: FormDataJson;
+  /** form permission: the fields the user may see (absent: all) */
+  allowField?: (vModel: string) => boolean;
   recordId: string;
   onClose: () => void;
 }
 
-export function RecordDetailPopup({ modelId, formData, recordId, onClose }: RecordDetailPopupProps) {
+export function RecordDetailPopup({ modelId, formData, allowField, recordId, onClose }: RecordDetailPopupProps) {
   const t = texts.useText();
   const [form] = Form.useForm<RecordValues>();
   const display = useQuery({
@@ -39,7 +41,7 @@ export function RecordDetailPopup({ modelId, formData, recordId, onClose }: Reco
           <Spin />
         </div>
       ) : (
-        <FormRenderer formData={formData} form={form} display={display.data} mode="detail" />
+        <FormRenderer formData={formData} form={form} allowField={allowField} display={display.data} mode="detail" />
       )}
     </PopupFrame>
   );

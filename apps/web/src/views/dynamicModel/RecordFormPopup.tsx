@@ -2,7 +2,7 @@
 // confirm-and-add). The save behaves as every administration form: the clicked button shows its loading;
 // success shows the server's message for 1.5 s and closes (confirm-and-add empties the form for the next
 // record instead); a failure keeps the popup open with everything typed and puts a validation refusal's
-// messages on their fields.
+// messages on their fields. Under form permission the page hands it the form cut to what the user may use.
 import type { ApiResult, FormDataJson } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Spin } from 'antd';
@@ -21,6 +21,8 @@ import { texts } from './texts';
 export interface RecordFormPopupProps {
   modelId: string;
   formData: FormDataJson;
+  /** form permission: the fields the user may see and fill (absent: all) */
+  allowField?: (vModel: string) => boolean;
   /** the record to edit; absent to add one */
   recordId?: string;
   onClose: () => void;
@@ -35,6 +37,7 @@ type Saving = false | 'confirm' | 'confirmAndAdd';
 export function RecordFormPopup({
   modelId,
   formData,
+  allowField,
   recordId,
   onClose,
   onSaved,
@@ -143,6 +146,7 @@ export function RecordFormPopup({
         <FormRenderer
           formData={formData}
           form={form}
+          allowField={allowField}
           record={editing ? record.data : undefined}
           display={withDisplay ? display.data : undefined}
         />

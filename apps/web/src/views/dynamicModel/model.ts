@@ -19,6 +19,11 @@ export interface RuntimeModel {
   formData: FormDataJson;
   /** null for a form-only function (webType 1) */
   columnData: ColumnDataJson | null;
+  /**
+   * the design checks forms (columnData.useFormPermission): read from the stored list settings whatever the
+   * webType, as the server's release does, since a form-only function's records are held to it too
+   */
+  useFormPermission: boolean;
 }
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
@@ -45,7 +50,8 @@ export function modelOf(config: OnlineConfig): RuntimeModel | null {
   const webType = Number(config.webType);
   const columnData = webType === 2 ? columnDataOf(config.columnData) : null;
   if (webType === 2 && !columnData) return null;
-  return { id: config.id, fullName: config.fullName, webType, formData, columnData };
+  const useFormPermission = parseDesignJson<Partial<ColumnDataJson>>(config.columnData)?.useFormPermission === true;
+  return { id: config.id, fullName: config.fullName, webType, formData, columnData, useFormPermission };
 }
 
 /** Whether the form shows system fields (their display texts are then loaded with a record). */
