@@ -337,6 +337,31 @@ describe('release of a form-only design', () => {
   });
 });
 
+describe('a form-only function', () => {
+  it('lets its users fill the form in, and only designers reach the records', async () => {
+    const enCode = unique('perm');
+    const created = await api<string>('POST', BASE, { json: { ...designJson(enCode, {}), webType: 1 } });
+    expect(created.code, created.msg).toBe(200);
+    await release(created.data!);
+    const model = { ...(await menuItems(enCode)), id: created.data! };
+    const clerk = await staff();
+    await grant(clerk.id, { module: [onlineDevId, model.menuId] });
+    const added = await as(clerk.token).create(model, record('表单'));
+    expect(added.code, added.msg).toBe(200);
+    for (const refused of [
+      await as(clerk.token).list(model),
+      await as(clerk.token).get(model, added.data!),
+      await as(clerk.token).shown(model, added.data!),
+      await as(clerk.token).update(model, added.data!, record('改')),
+      await as(clerk.token).remove(model, added.data!),
+      await as(clerk.token).removeMany(model, [added.data!]),
+      await as(clerk.token).export(model),
+    ])
+      expect(refused.code).not.toBe(200);
+    expect((await as(admin).get(model, added.data!)).code).toBe(200);
+  });
+});
+
 describe('data permission', () => {
   let model: Model;
   let owner: Awaited<ReturnType<typeof staff>>;

@@ -43,9 +43,18 @@ const recordParams = z.object({ modelId: idText, id: idText });
  * The model the caller works with (through the menu named, for a call needing the button), the list columns
  * they may see (null = all), the part of the form they may use and the condition on the records they reach
  */
-async function open(app: AppContext, principal: Principal, modelId: string, through: Through = {}) {
+async function open(
+  app: AppContext,
+  principal: Principal,
+  modelId: string,
+  through: Through = {},
+  use: 'records' | 'create' = 'records',
+) {
   const access = await runtimeAccess(app, principal, modelId);
   const model = await runtimeModel(app.db, modelId, access.designer);
+  // a form-only function (webType 1) has no list and checks no buttons: its users fill the form in, and only
+  // designers reach the records stored through it
+  if (model.webType === 1 && use === 'records' && !access.designer) throw refuse('noPermission');
   const visible =
     model.list.useColumnPermission === true && !access.designer ? access.grantedColumns(through.menuId) : null;
   const view: FormView = formView(model, access.grantedForm(through));
@@ -168,7 +177,7 @@ export const runtimeRoutes = [
     params: modelParams,
     body: dataBody,
     async handler({ app, req, principal, params, body, lang }) {
-      const { model, view } = await open(app, principal, params.modelId, { button: 'btn_add' });
+      const { model, view } = await open(app, principal, params.modelId, { button: 'btn_add' }, 'create');
       const id = await createRecord(app, principal, actorOf(req), model, parseData(body.data, lang), lang, view);
       return ok(id, 'created');
     },
