@@ -83,6 +83,25 @@ const formData = {
       __vModel__: 'contacts',
       actionText: '添加联系人',
     },
+    {
+      __config__: { jnpfKey: 'areaSelect', label: '所在地区', span: 24, formId: 8, regList: [] },
+      __vModel__: 'region',
+      level: 2,
+      placeholder: '请选择所在地区',
+    },
+    {
+      __config__: { jnpfKey: 'uploadFile', label: '合同附件', span: 24, formId: 9, regList: [] },
+      __vModel__: 'contract',
+      limit: 3,
+      fileSize: 5,
+      sizeUnit: 'MB',
+      accept: '.pdf,.txt',
+      buttonText: '上传合同',
+    },
+    {
+      __config__: { jnpfKey: 'editor', label: '备注', span: 24, formId: 10, regList: [] },
+      __vModel__: 'remark',
+    },
   ],
 };
 const columnData = {
@@ -264,6 +283,19 @@ describe('a released online form', () => {
     await dialog.getByText('联系人第2行：姓名不能为空').waitFor();
     await contacts.getByPlaceholder('联系人姓名').nth(1).fill('李助理');
     await contacts.getByText('5.00').waitFor();
+    // an area, level by level; a file through the chunked upload; rich text
+    await dialog.getByLabel('所在地区').click();
+    const cascader = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)');
+    await cascader.getByText('广东省', { exact: true }).click();
+    await cascader.getByText('深圳市', { exact: true }).click();
+    await cascader.getByText('南山区', { exact: true }).click();
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: '年度合同.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('年度合同 2026\n'),
+    });
+    await dialog.getByRole('list', { name: '合同附件' }).getByRole('button', { name: '年度合同.txt', exact: true }).waitFor();
+    await dialog.getByRole('textbox', { name: '备注' }).fill('重点客户，季度回访');
     await screenshot(page, 'online-form-1440');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expectToast(page, '新建成功');
@@ -278,6 +310,10 @@ describe('a released online form', () => {
     await details.getByText('李助理').waitFor();
     await details.getByText('5.00').waitFor();
     expect(await details.getByRole('button').count()).toBe(0);
+    const detailDialog = page.locator('.ant-modal').filter({ hasText: '详情' }).last();
+    await detailDialog.getByText('广东省/深圳市/南山区').waitFor();
+    await detailDialog.getByRole('button', { name: '年度合同.txt', exact: true }).waitFor();
+    await detailDialog.getByText('重点客户，季度回访').waitFor();
     await screenshot(page, 'online-detail-subtable-1440');
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
@@ -323,6 +359,13 @@ describe('a released online form', () => {
     await page.locator('.ant-table-row').filter({ hasText: '西南物流' }).waitFor();
     await screenshot(page, 'online-list-800');
     await expectNoHorizontalOverflow(page);
+    // the form with its sub-table, area, file and rich-text fields fits too
+    await add.click();
+    const narrow = formDialog(page);
+    await narrow.getByRole('group', { name: '联系人' }).getByRole('button', { name: /添加联系人/ }).click();
+    await screenshot(page, 'online-form-800');
+    await expectNoHorizontalOverflow(page);
+    await narrow.getByRole('button', { name: /取\s*消/ }).click();
     await page.context().close();
   });
 

@@ -251,7 +251,8 @@ function renderSubTable(
   ];
   return (
     <div key={key} className={styles.cell} style={{ '--span': 24 } as CSSProperties} hidden={field.__config__.noShow}>
-      <Form.Item noStyle name={vModel} rules={rules}>
+      {/* checked on submit only (a row just added is empty); the table checks itself again while it shows errors */}
+      <Form.Item noStyle name={vModel} rules={rules} validateTrigger={[]}>
         <FieldControl Widget={Widget} field={field} id={controlId(context.formName, vModel)} />
       </Form.Item>
     </div>

@@ -90,15 +90,21 @@ describe('SubTableWidget in a form', () => {
     });
   });
 
-  it('refuses a row with an empty required cell, naming the row, and marks the cell', async () => {
+  it('refuses a row with an empty required cell on submit, naming the row, and clears once it is filled', async () => {
     const onSubmit = vi.fn();
     renderAdmin(<RendererHarness formData={formOf([itemsTable()])} onSubmit={onSubmit} />);
     const group = screen.getByRole('group', { name: '明细' });
     fireEvent.click(within(group).getByRole('button', { name: /添加/ }));
+    // a row just added is not a mistake yet
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('明细第1行：品名不能为空')).toBeNull();
     submit();
     expect(await screen.findByText('明细第1行：品名不能为空')).toBeTruthy();
     expect(within(group).getByTitle('品名不能为空')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(within(group).getAllByPlaceholderText('请输入')[0]!, { target: { value: '螺丝' } });
+    await waitFor(() => expect(screen.queryByText('明细第1行：品名不能为空')).toBeNull());
+    expect(within(group).queryByTitle('品名不能为空')).toBeNull();
   });
 
   it('a required sub-table needs a row; batch delete asks for a selection first', async () => {

@@ -85,17 +85,23 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
   const rows = rowsOf(value);
   const keys = useRowKeys(rows.length);
   const [selected, setSelected] = useState<string[]>([]);
-  // cells are marked once the form has checked the table and found something
+  // cells are marked once the form has checked the table and found something; while it shows problems, each
+  // change checks it again, so a fixed cell clears at once (a new row is not checked before the next submit)
   const { status } = Form.Item.useStatus();
+  const form = Form.useFormInstance();
   const problems = status === 'error' ? cellProblems(field, rows) : [];
+  const change = (next: Row[]) => {
+    onChange?.(next);
+    if (status === 'error') setTimeout(() => void form.validateFields([field.__vModel__]).catch(() => undefined));
+  };
   const off = disabled || field.disabled === true;
 
   const commit = (next: Row[], nextKeys: string[]) => {
     keys.current = nextKeys;
-    onChange?.(next);
+    change(next);
   };
   const setCell = (index: number, vModel: string, cell: unknown) =>
-    onChange?.(rows.map((row, i) => (i === index ? { ...row, [vModel]: cell } : row)));
+    change(rows.map((row, i) => (i === index ? { ...row, [vModel]: cell } : row)));
   const add = () => commit([...rows, newRow(columns)], [...keys.current, freshKey()]);
   const copy = (index: number) =>
     commit(
