@@ -29,6 +29,7 @@ import { SysConfigService } from './platform/sysConfig.js';
 import { Realtime } from './platform/realtime.js';
 import { DataScopeService } from './platform/dataScope.js';
 import { SmsClient } from './platform/sms.js';
+import { loggedPath } from './platform/logging.js';
 
 export interface BuildOptions {
   config: Config;
@@ -116,10 +117,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     return payload;
   });
   app.addHook('onResponse', async (req, reply) => {
-    req.log.info(
-      { method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
+    const url = loggedPath(req.routeOptions?.url, req.url);
+    req.log.info({ method: req.method, url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
   // Machine-checked convention: a route under /api that declares no permission cannot be registered.

@@ -40,6 +40,7 @@ export function acceptedExtensions(field: FieldConfig): string[] | null {
     if (token === 'image/*') IMAGE_EXTENSIONS.forEach((e) => out.add(e));
     else if (/^\.[a-z0-9]{1,10}$/.test(token)) out.add(token.slice(1));
   }
+  if (out.has('jpg') || out.has('jpeg')) ['jpg', 'jpeg'].forEach((e) => out.add(e));
   return out.size ? [...out] : null;
 }
 

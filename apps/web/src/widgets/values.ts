@@ -105,7 +105,11 @@ export function defaultValueOf(field: FieldConfig, now: number = Date.now()): un
     case 'timePicker':
       if (config.defaultCurrent) return toTimeValue(dayjs(now));
       return isEmptyValue(given) ? undefined : String(given);
+    // numbers come from their rule; rich text and files start empty (a design's default is not trusted as either)
     case 'billRule':
+    case 'editor':
+    case 'uploadFile':
+    case 'uploadImg':
       return undefined;
     default:
       return isEmptyValue(given) || typeof given === 'object' ? undefined : String(given);

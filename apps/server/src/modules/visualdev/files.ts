@@ -22,6 +22,8 @@ export function acceptedExtensions(field: FieldConfig): Set<string> | null {
     if (token === 'image/*') IMAGE_EXTENSIONS.forEach((e) => out.add(e));
     else if (/^\.[a-z0-9]{1,10}$/.test(token)) out.add(token.slice(1));
   }
+  // pictures are stored under their real type, which for JPEG is jpg
+  if (out.has('jpeg')) out.add('jpg');
   return out.size ? out : null;
 }
 
@@ -44,13 +46,17 @@ export async function fileIssues(
   for (const field of fileFields(fields)) {
     const key = field.__vModel__;
     if (!changed.has(key)) continue;
-    const before = new Set(filesIn(previous[key]).map((f) => f.fileId));
+    // a file the record held keeps its stored size, whatever the input says
+    const before = new Map(filesIn(previous[key]).map((f) => [f.fileId, f.fileSize]));
     const type = uploadTypeOf(field.__config__.jnpfKey);
     const accepted = acceptedExtensions(field);
     const max = uploadMaxBytes(field);
     const label = labelOf(field);
     for (const file of filesIn(values[key])) {
-      if (before.has(file.fileId)) continue;
+      if (before.has(file.fileId)) {
+        file.fileSize = before.get(file.fileId);
+        continue;
+      }
       const size = await store.size(type, String(file.fileId));
       if (size === null) issues[key] ??= { key: m.fileMissing, params: { label } };
       else if (size > max) issues[key] ??= { key: m.fileTooLarge, params: { label, size: sizeText(max) } };

@@ -265,6 +265,11 @@ describe('area fields', () => {
     expect(raw.provinces).toEqual([['440000'], ['110000']]);
     const shown = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}/DataChange`);
     expect(JSON.parse(shown.data!.data)).toMatchObject({ place: '广东省/深圳市/南山区', provinces: '广东省,北京市' });
+    // a list row carries the list's columns only: a listable field the list does not show stays out of it
+    const list = await api<{ list: Record<string, unknown>[] }>('POST', `${RUN}/${modelId}/List`, {});
+    const row = list.data!.list.find((r) => r.id === created.data)!;
+    expect(row).toMatchObject({ title: '地区' });
+    expect(Object.keys(row).filter((k) => k.startsWith('place') || k.startsWith('provinces'))).toEqual([]);
   });
 
   it('refuses broken chains, the wrong depth, unknown areas and wrong shapes', async () => {

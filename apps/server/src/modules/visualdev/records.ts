@@ -5,7 +5,7 @@
 // reads and writes only the fields their form view holds (formAccess.ts); a caller under data permission reaches
 // only the records of their scope (scope.ts): any other record answers as one that does not exist.
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { isListableKey, type Language } from '@jnpf/core';
+import type { Language } from '@jnpf/core';
 import type { Db, Tx } from '../../db/client.js';
 import { visualRecord } from '../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
@@ -306,7 +306,7 @@ export async function listRecords(
     app.db.select({ n: count() }).from(visualRecord).where(plan.where),
   ]);
   const ctx = await displayContext(app, model, rows, lang, plan.options);
-  const fields = listedFields(model).filter((f) => !visible || visible.has(f.__vModel__));
+  const fields = columnFields(model).filter((f) => !visible || visible.has(f.__vModel__));
   const list = rows.map((r) => {
     const shown = displayRecord(fields, r.data, ctx, r.creatorUserId);
     const row: Values = { id: r.id };
@@ -323,7 +323,11 @@ export async function listRecords(
 }
 
 /** the fields a list row and an export carry: not sub-tables (their rows belong to the form and its details) */
-const listedFields = (model: Model) => model.fields.filter((f) => isListableKey(f.__config__.jnpfKey));
+/**
+ * The fields a list row and an export carry: the list's designed columns only (each a listable field), so that
+ * a field the list does not show, or a sub-table or rich text, never leaves through the list
+ */
+const columnFields = (model: Model) => model.columns.map((c) => model.byVModel.get(c.prop)!).filter((f) => !!f);
 
 /** a worksheet name Excel accepts */
 const sheetTitle = (name: string) => name.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || 'Sheet1';
@@ -342,11 +346,9 @@ export async function exportRecords(
   scope?: SQL,
 ): Promise<DownloadVO> {
   const plan = await listPlan(app, model, req, lang, scope);
-  const candidates = (
-    model.columns.length
-      ? model.columns.map((c) => ({ prop: c.prop, label: c.label || labelOf(model.byVModel.get(c.prop)!) }))
-      : listedFields(model).map((f) => ({ prop: f.__vModel__, label: labelOf(f) }))
-  ).filter((c) => !visible || visible.has(c.prop));
+  const candidates = model.columns
+    .map((c) => ({ prop: c.prop, label: c.label || labelOf(model.byVModel.get(c.prop)!) }))
+    .filter((c) => !visible || visible.has(c.prop));
   const chosen = req.selectKey.length ? candidates.filter((c) => req.selectKey.includes(c.prop)) : candidates;
   const fields = chosen.map((c) => model.byVModel.get(c.prop)!);
   async function* rows() {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { md5Hex, type FormDataJson } from '@jnpf/core';
-import { auditLog, module, system, visualRecord, visualShortLink } from '../../db/schema/index.js';
+import { auditLog, module, system, visualRecord, visualRelease, visualShortLink } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
 import { insertUser, TEST_PASSWORD } from '../authority/fixtures.js';
@@ -370,6 +370,28 @@ describe('a list link', () => {
     expect(String(row.creator)).not.toContain('/');
     const shown = JSON.parse((await visitor(id, token).shown(row.id)).data!.data) as Record<string, string>;
     expect(shown.creator).toBe(row.creator);
+  });
+
+  it('ends a list link when the released function becomes form-only, and never shows fields a list cannot', async () => {
+    const { id, token } = await sharedList({ columnText: ['title', 'level'] });
+    const row = (await create(id, good({ title: 'Kept' }))).data!;
+    const db = server.platform.context.db;
+    await db.update(visualRelease).set({ webType: 1 }).where(eq(visualRelease.id, id));
+    const refused = { code: 400, msg: '纯表单功能没有列表，不能开启公开查询' };
+    expect(await visitor(id, token).list()).toMatchObject(refused);
+    expect(await visitor(id, token).shown(row)).toMatchObject(refused);
+    await db.update(visualRelease).set({ webType: 2 }).where(eq(visualRelease.id, id));
+    // a shared field since made rich text (its name reused) is no longer shown to visitors
+    const [released] = await db.select().from(visualRelease).where(eq(visualRelease.id, id));
+    const form = JSON.parse(released!.formData) as FormDataJson;
+    const level = form.fields.find((f) => f.__vModel__ === 'level')!;
+    Object.assign(level, { __config__: { ...level.__config__, jnpfKey: 'editor' } });
+    await db
+      .update(visualRelease)
+      .set({ formData: JSON.stringify(form) })
+      .where(eq(visualRelease.id, id));
+    const shown = JSON.parse((await visitor(id, token).shown(row)).data!.data) as object;
+    expect(Object.keys(shown)).toEqual(['title']);
   });
 
   it('keeps a protected list shut until its password earns a ticket', async () => {

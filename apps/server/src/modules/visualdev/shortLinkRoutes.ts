@@ -104,9 +104,11 @@ const ticketOf = (req: FastifyRequest) => {
 };
 
 /** the released model behind an open link */
-async function linkedModel(app: AppContext, modelId: string): Promise<Model> {
+async function linkedModel(app: AppContext, modelId: string, kind: 'form' | 'list' = 'form'): Promise<Model> {
   const row = await releasedRow(app.db, modelId);
   if (!row) throw refuse(m.notReleased);
+  // a list link ends when the function no longer has a list (a form-only function's records are its designers')
+  if (kind === 'list' && row.webType !== 2) throw refuse(m.linkListNeedsList);
   return parseModel(row);
 }
 
@@ -255,7 +257,7 @@ export const shortLinkRoutes = [
     rateLimit: { max: 120, timeWindowMs: 60_000, key: perLink },
     async handler({ app, req, params, query, body, lang }) {
       const link = await usableLink(app, req, params.modelId, query.encryption, 'list');
-      const model = await linkedModel(app, params.modelId);
+      const model = await linkedModel(app, params.modelId, 'list');
       const shared = publicListModel(model, publicList(model, link.row, await loadOptions(app.db, model.fields)));
       const visible = new Set(shared.columns.map((c) => c.prop));
       // the keyword box searches nothing here (no shared condition is a keyword item); always a page at a time
@@ -279,10 +281,11 @@ export const shortLinkRoutes = [
     rateLimit: { max: 120, timeWindowMs: 60_000, key: perLink },
     async handler({ app, req, params, query, lang }) {
       const link: OpenLink = await usableLink(app, req, params.modelId, query.encryption, 'list');
-      const model = await linkedModel(app, params.modelId);
+      const model = await linkedModel(app, params.modelId, 'list');
       const row = await recordOf(app.db, model.id, params.id);
       if (!row) throw refuse('notFound');
-      const fields = link.row.columnText.map((prop) => model.byVModel.get(prop)).filter((f) => !!f);
+      // the shared columns as the list shows them (a field since turned into rich text or files drops out)
+      const fields = publicList(model, link.row, new Map()).columns.map((c) => model.byVModel.get(c.prop)!);
       const ctx = await displayContext(app, model, [row], lang);
       const shown = publicRow(fields, displayRecord(fields, row.data, ctx, row.creatorUserId));
       return ok({ id: row.id, data: JSON.stringify(shown) });

@@ -352,7 +352,7 @@ export function publicList(model: Model, row: LinkRow, options: OptionLists): Pu
   const columns: ColumnItem[] = [];
   for (const prop of row.columnText) {
     const field = model.byVModel.get(prop);
-    if (!field) continue;
+    if (!field || !isListableKey(field.__config__.jnpfKey)) continue;
     const designed = model.columns.find((c) => c.prop === prop);
     columns.push({
       ...(designed ?? { fixed: 'none', align: 'left', width: null }),

@@ -48,6 +48,24 @@ function selectAll() {
 }
 
 describe('RichTextEditor', () => {
+  it('takes in only the allowed part of a value: nothing of it runs', () => {
+    const onerror = vi.fn();
+    Object.assign(window, { pwned: onerror });
+    render(
+      <Harness
+        initial={
+          '<p onclick="pwned()">正文<b>重点</b><img src="x" onerror="pwned()"><script>pwned()</script><a href="javascript:pwned()">链接</a><img src="/api/a.png"></p>'
+        }
+        onChange={vi.fn()}
+      />,
+    );
+    const html = editor().innerHTML;
+    expect(html).toContain('正文<b>重点</b>');
+    expect(html).not.toMatch(/onclick|onerror|script|javascript/);
+    expect(editor().querySelectorAll('img')).toHaveLength(1);
+    expect(onerror).not.toHaveBeenCalled();
+  });
+
   it('reports the HTML of what is written, and nothing for an emptied editor', () => {
     void i18n.changeLanguage('zh');
     const onChange = vi.fn();

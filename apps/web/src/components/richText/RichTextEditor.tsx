@@ -13,6 +13,7 @@ import {
 import { Button, Dropdown, Input, Popover, Space, Tooltip } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './RichTextEditor.module.css';
+import { richTextDomNodes } from './SafeRichText';
 import { editorTexts } from './texts';
 
 export interface RichTextEditorProps {
@@ -95,7 +96,8 @@ export function RichTextEditor({ value, onChange, id, placeholder, status, ...re
     if (!element) return;
     const next = value ?? '';
     if (next !== reported.current) {
-      element.innerHTML = next;
+      // the value may come from anywhere (a design's default, an old record): only its allowed part goes in
+      element.replaceChildren(...richTextDomNodes(next));
       reported.current = next;
     }
   }, [value]);

@@ -129,6 +129,59 @@ function toReact(node: Node, key: number): ReactNode {
   return VOID_TAGS.has(tag) ? createElement(tag, props) : createElement(tag, props, ...children());
 }
 
+const kebabCase = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** the allowed attributes of an element, by HTML name (the same rules as the React elements above) */
+function attributesOf(element: HTMLElement, tag: string): [string, string][] {
+  const props = propsOf(element, tag, 0);
+  const out: [string, string][] = [];
+  for (const names of [ATTRIBUTES['*'], ATTRIBUTES[tag]])
+    for (const [attribute, prop] of Object.entries(names ?? {})) {
+      const value = props[prop];
+      if (typeof value === 'string') out.push([attribute, value]);
+    }
+  const style = props.style as Record<string, string> | undefined;
+  if (style)
+    out.push([
+      'style',
+      Object.entries(style)
+        .map(([name, value]) => `${kebabCase(name)}: ${value}`)
+        .join('; '),
+    ]);
+  for (const name of ['href', 'target', 'rel', 'src'])
+    if (typeof props[name] === 'string' && !out.some(([n]) => n === name)) out.push([name, props[name] as string]);
+  return out;
+}
+
+function toDom(node: Node, doc: Document): Node | null {
+  if (node.nodeType === Node.TEXT_NODE) return doc.createTextNode(node.textContent ?? '');
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const element = node as HTMLElement;
+  const tag = element.tagName.toLowerCase();
+  if (DROPPED_TAGS.has(tag)) return null;
+  const out = doc.createElement(ALLOWED_TAGS.has(tag) ? tag : 'span');
+  if (ALLOWED_TAGS.has(tag)) {
+    const attributes = attributesOf(element, tag);
+    if (tag === 'img' && !attributes.some(([name]) => name === 'src')) return null;
+    for (const [name, value] of attributes) out.setAttribute(name, value);
+  }
+  if (!VOID_TAGS.has(tag))
+    for (const child of Array.from(element.childNodes)) {
+      const clean = toDom(child, doc);
+      if (clean) out.appendChild(clean);
+    }
+  return out;
+}
+
+/**
+ * The allowed part of an HTML text as nodes of `doc`, for an editable element: built one by one from an inert
+ * parse, so nothing of the text runs (never assign untrusted HTML to innerHTML).
+ */
+export function richTextDomNodes(html: string, doc: Document = document): Node[] {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return Array.from(body.childNodes, (node) => toDom(node, doc)).filter((n): n is Node => n !== null);
+}
+
 /** the allowed part of an HTML text as React nodes */
 export function richTextNodes(html: string): ReactNode[] {
   const body = new DOMParser().parseFromString(html, 'text/html').body;

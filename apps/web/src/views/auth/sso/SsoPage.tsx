@@ -85,8 +85,11 @@ export default function SsoPage() {
         subTitle={t('sso.switchQuestion', { current: name(question.current), incoming: name(incoming) })}
         extra={
           <Space>
-            <Button onClick={() => void navigate(handover.target, { replace: true })}>{t('sso.keep')}</Button>
-            <Button type="primary" autoFocus onClick={accept}>
+            {/* the focus is on keeping the session: switching to a linked account takes a deliberate click */}
+            <Button autoFocus onClick={() => void navigate(handover.target, { replace: true })}>
+              {t('sso.keep')}
+            </Button>
+            <Button type="primary" onClick={accept}>
               {t('sso.switch')}
             </Button>
           </Space>

@@ -11,6 +11,7 @@ import { NOTICE_DIALOG_WIDTH } from './NoticeForm';
 import { NoticeStateTag } from './NoticeStateTag';
 import styles from './NoticePage.module.css';
 import { texts } from './texts';
+import { SafeRichText } from '../../../components/richText/SafeRichText';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
@@ -77,7 +78,7 @@ export function NoticeDetail({ id, onClose }: { id?: string; onClose: () => void
           {notice.coverImage && <Cover url={notice.coverImage} />}
           {notice.bodyText ? (
             // the server's sanitised HTML (notice/sanitize.ts allow-list), shown as stored
-            <div className={styles.body} dangerouslySetInnerHTML={{ __html: notice.bodyText }} />
+            <SafeRichText className={styles.body} html={notice.bodyText} />
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noBody')} />
           )}
