@@ -22,6 +22,7 @@ export const INPUT_KEYS = [
   'radio',
   'checkbox',
   'select',
+  'cascader',
   'datePicker',
   'timePicker',
   'uploadFile',
@@ -33,7 +34,14 @@ export const INPUT_KEYS = [
   'billRule',
   ...DIRECTORY_PICKER_KEYS,
   'areaSelect',
+  'treeSelect',
 ] as const;
+
+/** fields whose options are a tree: a cascader's value is the path to an option, a tree select's the option */
+export const TREE_OPTION_KEYS = ['cascader', 'treeSelect'] as const;
+export function isTreeOptionKey(key: unknown): key is (typeof TREE_OPTION_KEYS)[number] {
+  return key === 'cascader' || key === 'treeSelect';
+}
 
 /** the levels an area field picks down to: 0 province, 1 city, 2 district (the default), 3 street */
 export const AREA_LEVEL_DEFAULT = 2;
@@ -73,7 +81,10 @@ export function isDirectoryPickerKey(key: unknown): key is DirectoryPickerKey {
 /** fields whose value is a list: checkboxes, and selects and pickers with `multiple` */
 export function isMultiValueField(field: { __config__: { jnpfKey: string }; multiple?: unknown }): boolean {
   const key = field.__config__.jnpfKey;
-  return key === 'checkbox' || ((key === 'select' || isDirectoryPickerKey(key)) && field.multiple === true);
+  return (
+    key === 'checkbox' ||
+    ((key === 'select' || key === 'treeSelect' || isDirectoryPickerKey(key)) && field.multiple === true)
+  );
 }
 /** Filled by the server on save, shown read-only in forms. */
 export const SYSTEM_KEYS = [
@@ -127,6 +138,7 @@ const CONTAINER_KEYS: ReadonlySet<string> = new Set<string>(['row', 'card']);
 export const ARRAY_VALUED_KEYS: ReadonlySet<string> = new Set<string>([
   'checkbox',
   'areaSelect',
+  'cascader',
   'uploadFile',
   'uploadImg',
   SUB_TABLE_KEY,
@@ -160,6 +172,8 @@ export function isContainerKey(key: string): boolean {
 export interface FieldOption {
   fullName: string;
   id: string;
+  /** tree options (cascader, treeSelect) */
+  children?: FieldOption[];
 }
 
 /** `__config__` of a field (protocol.md §5.2); only the keys this version reads are typed. */
@@ -209,7 +223,10 @@ export interface FieldConfig {
   multiple?: boolean;
   filterable?: boolean;
   options?: FieldOption[];
-  props?: { label: string; value: string };
+  /** the option keys (tree options also `children`); a cascader with checkStrictly may stop above a leaf */
+  props?: { label: string; value: string; children?: string; checkStrictly?: boolean };
+  /** cascader: show the whole path (default) or only the last option */
+  showAllLevels?: boolean;
   /** input / textarea */
   maxlength?: number;
   showWordLimit?: boolean;
@@ -290,6 +307,7 @@ const NOT_SEARCHABLE: ReadonlySet<string> = new Set([
   'switch',
   'editor',
   'areaSelect',
+  'cascader',
   'uploadFile',
   'uploadImg',
   SUB_TABLE_KEY,

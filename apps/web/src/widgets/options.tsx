@@ -26,12 +26,20 @@ export function isDictionaryField(field: FieldConfig): boolean {
   return field.__config__?.dataType === 'dictionary';
 }
 
+/** the static options, a tree's (a tree select searched by one option) flattened in order */
 export function staticOptionsOf(field: FieldConfig): ChoiceOption[] {
   const { labelKey, valueKey } = keysOf(field);
-  return (field.options ?? []).map((option) => {
-    const record = option as unknown as Record<string, unknown>;
-    return { label: displayText(record[labelKey]), value: displayText(record[valueKey]) };
-  });
+  const childrenKey = field.props?.children || 'children';
+  const out: ChoiceOption[] = [];
+  const visit = (list: unknown) => {
+    for (const option of Array.isArray(list) ? list : []) {
+      const record = option as Record<string, unknown>;
+      out.push({ label: displayText(record[labelKey]), value: displayText(record[valueKey]) });
+      visit(record[childrenKey]);
+    }
+  };
+  visit(field.options);
+  return out;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 } from './inputWidgets';
 import { AreaSelectWidget } from './areaWidget';
 import { EditorWidget } from './editorWidget';
+import { CascaderWidget, TreeSelectWidget } from './treeWidgets';
 import { UploadWidget } from './uploadWidgets';
 import { DirectoryPickerWidget } from './pickerWidgets';
 import { AlertWidget, CardWidget, DividerWidget, GroupTitleWidget, RowWidget, TextWidget } from './layoutWidgets';
@@ -47,6 +48,8 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   radio: input(RadioWidget),
   checkbox: input(CheckboxWidget),
   select: input(SelectWidget),
+  cascader: input(CascaderWidget),
+  treeSelect: input(TreeSelectWidget),
   datePicker: input(DatePickerWidget),
   timePicker: input(TimePickerWidget),
   uploadFile: input(UploadWidget),

@@ -31,7 +31,7 @@ interface SearchControlProps extends SearchWidgetProps {
 
 const NUMBER_KEYS: ReadonlySet<string> = new Set(['inputNumber', 'rate', 'slider']);
 const DATE_KEYS: ReadonlySet<string> = new Set(['datePicker', 'createTime', 'modifyTime']);
-const CHOICE_KEYS: ReadonlySet<string> = new Set(['radio', 'select', 'checkbox']);
+const CHOICE_KEYS: ReadonlySet<string> = new Set(['radio', 'select', 'checkbox', 'treeSelect']);
 
 /** A search item is the field spread with search keys; older items may lack the field's own config. */
 export function fieldOfSearchItem(item: SearchItem): FieldConfig {

@@ -92,6 +92,7 @@ export function defaultValueOf(field: FieldConfig, now: number = Date.now()): un
     }
     case 'checkbox':
     case 'select':
+    case 'treeSelect':
       if (!isMultiValued(field)) return isEmptyValue(given) ? undefined : String(given);
       if (Array.isArray(given)) return given.map(String);
       return isEmptyValue(given) ? undefined : [String(given)];

@@ -8,6 +8,7 @@ import {
   isOnlineFieldKey,
   isSubTableColumnKey,
   isSubTableKey,
+  isTreeOptionKey,
   isValueKey,
   parseDesignJson,
   type FieldConfig,
@@ -20,7 +21,7 @@ import { compilePattern } from './pattern.js';
 export const VMODEL_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 /** list rows carry the record id under "id" */
 const RESERVED_VMODELS = new Set(['id']);
-export const OPTION_KEYS: ReadonlySet<string> = new Set(['radio', 'checkbox', 'select']);
+export const OPTION_KEYS: ReadonlySet<string> = new Set(['radio', 'checkbox', 'select', 'cascader', 'treeSelect']);
 const BUTTON_VALUE = /^[A-Za-z][A-Za-z0-9_]{0,40}$/;
 
 export interface DesignDraft {
@@ -38,12 +39,13 @@ type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => !!v && typeof v === 'object' && !Array.isArray(v);
 const nonEmptyText = (v: unknown) => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
 
-/** the value and label keys of an option field's options */
-export function optionKeys(field: Pick<FieldConfig, 'props'>): { value: string; label: string } {
+/** the value, label and (tree options) children keys of an option field's options */
+export function optionKeys(field: Pick<FieldConfig, 'props'>): { value: string; label: string; children: string } {
   const props: Loose = isObject(field.props) ? field.props : {};
   return {
     value: typeof props.value === 'string' && props.value ? props.value : 'id',
     label: typeof props.label === 'string' && props.label ? props.label : 'fullName',
+    children: typeof props.children === 'string' && props.children ? props.children : 'children',
   };
 }
 
@@ -85,16 +87,22 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
         if (!Array.isArray(options) || !options.length)
           issues[`${path}.options`] = { key: m.optionsEmpty, params: { label } };
         else {
+          // values are unique across the whole tree of a cascader or tree select
           const seen = new Set<string>();
-          options.forEach((option: unknown, i) => {
-            if (!isObject(option) || !nonEmptyText(option[keys.value]) || !nonEmptyText(option[keys.label])) {
-              issues[`${path}.options.${i}`] ??= { key: m.optionInvalid, params: { label } };
-              return;
-            }
-            const id = String(option[keys.value]);
-            if (seen.has(id)) issues[`${path}.options.${i}`] ??= { key: m.optionDuplicate, params: { label, id } };
-            seen.add(id);
-          });
+          const tree = isTreeOptionKey(key);
+          const visit = (list: unknown[], at: string) =>
+            list.forEach((option: unknown, i) => {
+              if (!isObject(option) || !nonEmptyText(option[keys.value]) || !nonEmptyText(option[keys.label])) {
+                issues[`${at}.${i}`] ??= { key: m.optionInvalid, params: { label } };
+                return;
+              }
+              const id = String(option[keys.value]);
+              if (seen.has(id)) issues[`${at}.${i}`] ??= { key: m.optionDuplicate, params: { label, id } };
+              seen.add(id);
+              const children = option[keys.children];
+              if (tree && Array.isArray(children)) visit(children, `${at}.${i}.${keys.children}`);
+            });
+          visit(options, `${path}.options`);
         }
       }
     }

@@ -64,8 +64,17 @@ export function displayValue(
   const key = field.__config__.jnpfKey;
   if (isDirectoryPickerKey(key)) return pickerText(ctx.pickers, key, raw);
   switch (key) {
+    case 'cascader': {
+      const labels = ctx.options.get(field.__vModel__)?.labels;
+      const shown = (path: unknown) => {
+        const names = (Array.isArray(path) ? path : [path]).map((v) => labels?.get(String(v)) ?? String(v));
+        return field.showAllLevels === false ? (names[names.length - 1] ?? '') : names.join('/');
+      };
+      return field.multiple === true && Array.isArray(raw) ? raw.map(shown).join(',') : shown(raw);
+    }
     case 'radio':
     case 'select':
+    case 'treeSelect':
     case 'checkbox': {
       const labels = ctx.options.get(field.__vModel__)?.labels;
       const label = (v: unknown) => labels?.get(String(v)) ?? String(v);

@@ -2,7 +2,7 @@
 // dictionary (read through the dictionary module). Values are compared as strings; a dictionary item's value is
 // its id, or its code when the field's props say value "enCode". Disabled items still show their label on old
 // records but are no longer accepted as input.
-import { fieldsWithColumns, type FieldConfig } from '@jnpf/core';
+import { fieldsWithColumns, isTreeOptionKey, type FieldConfig } from '@jnpf/core';
 import type { Db } from '../../db/client.js';
 import { itemsOfType } from '../dictionary/items.js';
 import { typeByIdOrCode } from '../dictionary/types.js';
@@ -13,6 +13,8 @@ export interface OptionList {
   labels: ReadonlyMap<string, string>;
   /** values input may take */
   allowed: ReadonlySet<string>;
+  /** each value's parent value ('' at the top): the tree of a cascader's or tree select's options */
+  parents: ReadonlyMap<string, string>;
 }
 export type OptionLists = ReadonlyMap<string, OptionList>;
 
@@ -24,25 +26,38 @@ async function dictionaryOptions(db: Db, idOrCode: string, valueKey: string): Pr
   if (!type) return undefined;
   const items = await itemsOfType(db, type.id);
   const valueOf = (item: (typeof items)[number]) => (valueKey === 'enCode' ? item.enCode : item.id);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const parentOf = (item: (typeof items)[number]) => {
+    const parent = byId.get(item.parentId);
+    return parent ? valueOf(parent) : '';
+  };
   return {
     labels: new Map(items.map((item) => [valueOf(item), item.fullName])),
     allowed: new Set(items.filter((item) => item.enabledMark === 1).map(valueOf)),
+    parents: new Map(items.map((item) => [valueOf(item), parentOf(item)])),
   };
 }
 
 function staticOptions(field: FieldConfig): OptionList {
   const keys = optionKeys(field);
   const labels = new Map<string, string>();
-  for (const option of Array.isArray(field.options) ? field.options : []) {
-    const record = option as unknown as Record<string, unknown>;
-    const value = record?.[keys.value];
-    if (typeof value === 'string' || typeof value === 'number')
+  const parents = new Map<string, string>();
+  // tree options nest under their `children`; a flat list is a tree of one level
+  const visit = (list: unknown, parent: string) => {
+    for (const option of Array.isArray(list) ? list : []) {
+      const record = option as Record<string, unknown>;
+      const value = record?.[keys.value];
+      if (typeof value !== 'string' && typeof value !== 'number') continue;
       labels.set(String(value), String(record[keys.label] ?? ''));
-  }
-  return { labels, allowed: new Set(labels.keys()) };
+      parents.set(String(value), parent);
+      if (isTreeOptionKey(field.__config__.jnpfKey)) visit(record[keys.children], String(value));
+    }
+  };
+  visit(field.options, '');
+  return { labels, allowed: new Set(labels.keys()), parents };
 }
 
-const EMPTY: OptionList = { labels: new Map(), allowed: new Set() };
+const EMPTY: OptionList = { labels: new Map(), allowed: new Set(), parents: new Map() };
 
 /** the option list of every option field of these fields, by __vModel__ (each dictionary read once) */
 export async function loadOptions(db: Db, fields: readonly FieldConfig[]): Promise<OptionLists> {

@@ -9,6 +9,7 @@ import {
   dataFields,
   defaultSearchType,
   isListableKey,
+  isTreeOptionKey,
   needsSignedInChoices,
   isSearchable,
   isSystemKey,
@@ -313,10 +314,16 @@ function withInlineOptions(field: FieldConfig, options: OptionLists): FieldConfi
   if (!isOptionField(field) || !usesDictionary(field)) return field;
   const list = options.get(field.__vModel__);
   const keys = optionKeys(field);
-  const choices = [...(list?.allowed ?? [])].map((value) => ({
-    [keys.label]: list?.labels.get(value) ?? value,
-    [keys.value]: value,
-  }));
+  const node = (value: string) => ({ [keys.label]: list?.labels.get(value) ?? value, [keys.value]: value });
+  // a tree keeps its shape: the enabled options under enabled parents
+  const below = (parent: string, depth = 0): Record<string, unknown>[] =>
+    [...(list?.allowed ?? [])]
+      .filter((value) => depth < 20 && (list?.parents.get(value) ?? '') === parent)
+      .map((value) => {
+        const children = below(value, depth + 1);
+        return children.length ? { ...node(value), [keys.children]: children } : node(value);
+      });
+  const choices = isTreeOptionKey(field.__config__.jnpfKey) ? below('') : [...(list?.allowed ?? [])].map(node);
   return {
     ...field,
     options: choices as unknown as FieldConfig['options'],

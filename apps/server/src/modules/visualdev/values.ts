@@ -27,8 +27,8 @@ const DATE_LIMIT = 8.64e15;
 const RICH_TEXT_MAX = 200_000;
 /** the most entries one picker field holds */
 const PICKED_MAX = 500;
-/** the most paths one area field with `multiple` holds */
-const AREA_PATHS_MAX = 100;
+/** the most paths one area field or cascader with `multiple` holds */
+const PATHS_MAX = 100;
 /** the most files one file field holds when the design sets no limit */
 const FILES_MAX = 100;
 
@@ -83,6 +83,7 @@ export function readValue(field: FieldConfig, raw: unknown, options: OptionLists
     }
     case 'radio':
     case 'select':
+    case 'treeSelect':
     case 'checkbox': {
       const allowed = options.get(field.__vModel__)?.allowed ?? new Set<string>();
       const notAnOption = { issue: { key: m.notAnOption, params: { label } } };
@@ -117,13 +118,15 @@ export function readValue(field: FieldConfig, raw: unknown, options: OptionLists
       const isPath = (v: unknown): v is string[] =>
         Array.isArray(v) && v.length === length && v.every((id) => typeof id === 'string' && id.length <= 50);
       if (field.multiple !== true) return isPath(raw) ? { value: raw } : mismatch;
-      if (!Array.isArray(raw) || raw.length > AREA_PATHS_MAX || !raw.every(isPath)) return mismatch;
+      if (!Array.isArray(raw) || raw.length > PATHS_MAX || !raw.every(isPath)) return mismatch;
       const unique = new Map((raw as string[][]).map((path) => [path.join('/'), path]));
       return { value: [...unique.values()] };
     }
     case 'uploadFile':
     case 'uploadImg':
       return readFiles(field, raw);
+    case 'cascader':
+      return readCascade(field, raw, options);
     case 'inputNumber':
     case 'rate':
     case 'slider': {
@@ -190,6 +193,33 @@ function readFiles(field: FieldConfig, raw: unknown): Read {
     });
   }
   return { value: [...files.values()] };
+}
+
+/**
+ * A cascader's path of option values from a top option down to a leaf (with props.checkStrictly, to any option),
+ * or with `multiple` a list of such paths; every option on it enabled.
+ */
+function readCascade(field: FieldConfig, raw: unknown, options: OptionLists): Read {
+  const label = labelOf(field);
+  const mismatch = { issue: { key: m.typeMismatch, params: { label } } };
+  const list = options.get(field.__vModel__);
+  const parents = list?.parents ?? new Map<string, string>();
+  const hasChildren = new Set(parents.values());
+  const anyLevel = field.props?.checkStrictly === true;
+  const asPath = (v: unknown): string[] | null => {
+    if (!Array.isArray(v) || !v.length) return null;
+    const path = v.map(asText);
+    return path.every((id): id is string => id !== null) ? path : null;
+  };
+  const onTree = (path: string[]) =>
+    path.every((id, i) => list?.allowed.has(id) && parents.get(id) === (i === 0 ? '' : path[i - 1])) &&
+    (anyLevel || !hasChildren.has(path[path.length - 1]!));
+  const paths = field.multiple === true ? (Array.isArray(raw) ? raw.map(asPath) : [null]) : [asPath(raw)];
+  if (paths.length > PATHS_MAX || paths.some((p) => p === null)) return mismatch;
+  const valid = paths as string[][];
+  if (!valid.every(onTree)) return { issue: { key: m.notAnOption, params: { label } } };
+  if (field.multiple !== true) return { value: valid[0] };
+  return { value: [...new Map(valid.map((p) => [p.join('/'), p])).values()] };
 }
 
 /** a sub-table's rows: each an object of its columns' values, checked as a record of those columns */

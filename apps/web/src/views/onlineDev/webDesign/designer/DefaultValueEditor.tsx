@@ -36,6 +36,8 @@ export function hasDefaultValue(field: FieldConfig): boolean {
     key !== 'billRule' &&
     key !== 'editor' &&
     key !== 'uploadFile' &&
+    key !== 'cascader' &&
+    key !== 'treeSelect' &&
     key !== 'uploadImg' &&
     !isDirectoryPickerKey(key) &&
     (INPUT_KEYS as readonly string[]).includes(key)

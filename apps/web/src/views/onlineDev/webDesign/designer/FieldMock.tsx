@@ -113,6 +113,8 @@ export function FieldMock({ field }: { field: FieldConfig }) {
     case 'editor':
       return <Input.TextArea placeholder={field.placeholder} rows={6} readOnly />;
     case 'areaSelect':
+    case 'cascader':
+    case 'treeSelect':
     case 'organizeSelect':
     case 'depSelect':
     case 'posSelect':

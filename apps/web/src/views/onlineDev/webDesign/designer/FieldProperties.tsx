@@ -39,7 +39,7 @@ const PLACEHOLDER_KEYS = new Set<string>([
   'timePicker',
   ...DIRECTORY_PICKER_KEYS,
 ]);
-const OPTION_KEYS = new Set(['radio', 'checkbox', 'select']);
+const OPTION_KEYS = new Set(['radio', 'checkbox', 'select', 'cascader', 'treeSelect']);
 const UNIQUE_KEYS = new Set(['input', 'textarea', 'inputNumber']);
 
 /** a labelled property whose label points at the control with `id` */
@@ -285,7 +285,29 @@ export function FieldProperties({
         </Prop>
       )}
       {OPTION_KEYS.has(key) && <OptionsEditor field={field} onChange={onChange} />}
-      {(key === 'select' || isDirectoryPickerKey(key) || key === 'areaSelect') && (
+      {key === 'cascader' && (
+        <>
+          <Flag
+            label={t('showAllLevels')}
+            id="prop-show-all-levels"
+            checked={field.showAllLevels !== false}
+            onChange={(showAllLevels) => setProps({ showAllLevels })}
+          />
+          <Flag
+            label={t('checkStrictly')}
+            id="prop-check-strictly"
+            checked={field.props?.checkStrictly === true}
+            onChange={(checkStrictly) =>
+              setProps({ props: { label: 'fullName', value: 'id', ...field.props, checkStrictly } })
+            }
+          />
+        </>
+      )}
+      {(key === 'select' ||
+        key === 'cascader' ||
+        key === 'treeSelect' ||
+        isDirectoryPickerKey(key) ||
+        key === 'areaSelect') && (
         <Flag
           label={t('multiple')}
           id="prop-multiple"
@@ -294,7 +316,10 @@ export function FieldProperties({
             onChange({
               ...field,
               multiple,
-              __config__: { ...config, defaultValue: multiple || key === 'areaSelect' ? [] : '' },
+              __config__: {
+                ...config,
+                defaultValue: multiple || key === 'areaSelect' || key === 'cascader' ? [] : '',
+              },
             })
           }
         />

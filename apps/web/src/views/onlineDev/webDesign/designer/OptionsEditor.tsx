@@ -1,12 +1,13 @@
 // The options of a select, radio or checkbox field: static rows (name and value, add, remove, reorder) or
 // a dictionary whose enabled items are the options. Default values that are no longer an option are dropped.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { FieldConfig, FieldOption } from '@jnpf/core';
+import { isTreeOptionKey, type FieldConfig, type FieldOption } from '@jnpf/core';
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { useDictionaries } from '../../../../components/admin';
 import styles from './designer.module.css';
 import { moveItem } from './listModel';
 import { designerTexts } from './texts';
+import { TreeOptionsEditor } from './TreeOptionsEditor';
 
 /** the next free numeric option value */
 export function nextOptionId(options: readonly FieldOption[]): string {
@@ -84,6 +85,19 @@ export function OptionsEditor({ field, onChange }: { field: FieldConfig; onChang
                   dictionaryType: value,
                   defaultValue: Array.isArray(config.defaultValue) ? [] : '',
                 },
+              })
+            }
+          />
+        </Form.Item>
+      ) : isTreeOptionKey(config.jnpfKey) ? (
+        <Form.Item label={t('options')}>
+          <TreeOptionsEditor
+            options={options}
+            onChange={(next) =>
+              onChange({
+                ...field,
+                options: next,
+                __config__: { ...config, defaultValue: Array.isArray(config.defaultValue) ? [] : '' },
               })
             }
           />

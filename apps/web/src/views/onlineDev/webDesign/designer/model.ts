@@ -17,6 +17,7 @@ import {
   SYSTEM_KEYS,
   type FieldConfig,
   type FieldConfigMeta,
+  type FieldOption,
   type OnlineFieldKey,
 } from '@jnpf/core';
 
@@ -25,8 +26,11 @@ export const FIRST_ID_GLOBAL = 100;
 
 /** the palette: 基础控件, 高级控件 (the organisation and user pickers, the sub-table), 系统控件, 布局控件 */
 export const PALETTE_GROUPS = [
-  { group: 'inputGroup', keys: INPUT_KEYS.filter((key) => !isDirectoryPickerKey(key) && key !== 'areaSelect') },
-  { group: 'advancedGroup', keys: [...DIRECTORY_PICKER_KEYS, 'areaSelect', SUB_TABLE_KEY] },
+  {
+    group: 'inputGroup',
+    keys: INPUT_KEYS.filter((key) => !isDirectoryPickerKey(key) && key !== 'areaSelect' && key !== 'treeSelect'),
+  },
+  { group: 'advancedGroup', keys: [...DIRECTORY_PICKER_KEYS, 'areaSelect', 'treeSelect', SUB_TABLE_KEY] },
   { group: 'systemGroup', keys: SYSTEM_KEYS },
   { group: 'layoutGroup', keys: LAYOUT_KEYS },
 ] as const;
@@ -168,6 +172,21 @@ export function createField(
       return field({ min: 0, max: 100, step: 1 }, { defaultValue: 0 });
     case 'editor':
       return field({ placeholder: texts.enter }, { defaultValue: '' });
+    case 'cascader':
+    case 'treeSelect': {
+      const tree = {
+        options: [
+          { fullName: texts.option(1), id: '1', children: [{ fullName: texts.option(2), id: '2' }] },
+          { fullName: texts.option(3), id: '3' },
+        ],
+        props: { label: 'fullName', value: 'id', children: 'children' },
+      };
+      const common = { placeholder: texts.choose, ...tree, multiple: false, clearable: true, filterable: false };
+      const meta = { dataType: 'static' as const, dictionaryType: '' };
+      return key === 'cascader'
+        ? field({ ...common, showAllLevels: true }, { ...meta, defaultValue: [] })
+        : field(common, { ...meta, defaultValue: '' });
+    }
     case 'uploadFile':
       return field(
         { accept: '', fileSize: 10, sizeUnit: 'MB', limit: 9, buttonText: texts.uploadButton, tipText: '' },
@@ -496,4 +515,9 @@ export function withTidySubTables(fields: readonly FieldConfig[]): FieldConfig[]
       : {};
     return { ...field, __config__: { ...config, ...summaryField, children } };
   });
+}
+
+/** every option of a tree (cascader, tree select), parents before their children */
+export function flattenOptions(options: readonly FieldOption[]): FieldOption[] {
+  return options.flatMap((option) => [option, ...flattenOptions(option.children ?? [])]);
 }

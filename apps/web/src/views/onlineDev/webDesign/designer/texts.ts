@@ -210,6 +210,11 @@ export const designerTexts = defineViewTexts({
     uploadButtonText: '按钮文字',
     uploadTip: '提示文字',
     uploadAnyType: '不限',
+    key_cascader: '级联选择',
+    key_treeSelect: '下拉树形',
+    addChildOption: '添加子选项',
+    showAllLevels: '显示完整路径',
+    checkStrictly: '可选任意一级',
   },
   zhtw: {
     title: '功能設計',
@@ -419,6 +424,11 @@ export const designerTexts = defineViewTexts({
     uploadButtonText: '按鈕文字',
     uploadTip: '提示文字',
     uploadAnyType: '不限',
+    key_cascader: '級聯選擇',
+    key_treeSelect: '下拉樹形',
+    addChildOption: '添加子選項',
+    showAllLevels: '顯示完整路徑',
+    checkStrictly: '可選任意一級',
   },
   en: {
     title: 'Function design',
@@ -629,6 +639,11 @@ export const designerTexts = defineViewTexts({
     uploadButtonText: 'Button text',
     uploadTip: 'Hint',
     uploadAnyType: 'Any',
+    key_cascader: 'Cascader',
+    key_treeSelect: 'Tree select',
+    addChildOption: 'Add a child option',
+    showAllLevels: 'Show the whole path',
+    checkStrictly: 'Any level can be chosen',
   },
 });
 

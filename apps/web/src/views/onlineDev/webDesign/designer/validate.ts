@@ -3,12 +3,19 @@
 // knows besides (labels, number rules, patterns, dictionaries, a list with columns, sub-tables with columns).
 // The columns of sub-tables are checked as the other fields, their record keys unique across the whole form.
 // Each problem names its field so the designer can select it.
-import { isSubTableColumnKey, isValueKey, type ColumnDataJson, type FieldConfig, type FormDataJson } from '@jnpf/core';
+import {
+  isSubTableColumnKey,
+  isTreeOptionKey,
+  isValueKey,
+  type ColumnDataJson,
+  type FieldConfig,
+  type FormDataJson,
+} from '@jnpf/core';
 import { listFields } from './listModel';
-import { isContainer, isSubTable } from './model';
+import { flattenOptions, isContainer, isSubTable } from './model';
 
 export const VMODEL_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
-const OPTION_KEYS: ReadonlySet<string> = new Set(['radio', 'checkbox', 'select']);
+const OPTION_KEYS: ReadonlySet<string> = new Set(['radio', 'checkbox', 'select', 'cascader', 'treeSelect']);
 
 export type ProblemCode =
   | 'noFields'
@@ -66,8 +73,10 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
     if (config.dataType === 'dictionary') {
       if (!config.dictionaryType) problems.push({ code: 'dictionaryRequired', ...at });
     } else {
-      const options = field.options ?? [];
-      if (!options.length) problems.push({ code: 'optionsRequired', ...at });
+      const top = field.options ?? [];
+      // a tree's options are checked all the way down
+      const options = isTreeOptionKey(key) ? flattenOptions(top) : top;
+      if (!top.length) problems.push({ code: 'optionsRequired', ...at });
       if (options.some((o) => !String(o.id ?? '').trim() || !String(o.fullName ?? '').trim()))
         problems.push({ code: 'optionIncomplete', ...at });
       if (new Set(options.map((o) => String(o.id))).size !== options.length)

@@ -1,0 +1,123 @@
+// Cascaders and tree selects of online forms over HTTP against a real database: options nested in a tree
+// (values unique across it), a cascader's value the path from a top option to a leaf (any option with
+// checkStrictly), a tree select's an option of any level; shown by their labels.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FieldConfig } from '@jnpf/core';
+import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { dictionaryItems } from '../organize/dictionary.js';
+import { field, sampleForm, unique } from './testKit.js';
+
+const RUN = '/api/visualdev/OnlineDev';
+const BASE = '/api/visualdev/Base';
+let server: TestServer;
+let admin: string;
+let categoryId: string;
+let modelId: string;
+
+const api = <T = unknown>(method: string, path: string, json?: unknown) =>
+  call<T>(server, method, path, { token: admin, ...(json === undefined ? {} : { json }) });
+const create = (data: Record<string, unknown>) =>
+  api<string>('POST', `${RUN}/${modelId}`, { data: JSON.stringify(data) });
+const errorsOf = (body: { data?: unknown }) => (body.data as { errors: Record<string, string> }).errors;
+
+const tree = [
+  {
+    id: 'east',
+    fullName: '华东',
+    children: [
+      { id: 'sh', fullName: '上海' },
+      { id: 'js', fullName: '江苏', children: [{ id: 'nj', fullName: '南京' }] },
+    ],
+  },
+  { id: 'west', fullName: '西部' },
+];
+const treeProps = { props: { label: 'fullName', value: 'id', children: 'children' }, options: tree };
+
+function designBody(fields: FieldConfig[]) {
+  const enCode = unique('tree');
+  return {
+    fullName: `树形${enCode}`,
+    enCode,
+    type: 1,
+    webType: 1,
+    category: categoryId,
+    sortCode: 0,
+    formData: JSON.stringify(sampleForm('none', fields)),
+    columnData: '',
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server);
+  categoryId = (await dictionaryItems(server.platform.context.db, 'webDesign'))[0]!.id;
+  const created = await api<string>(
+    'POST',
+    BASE,
+    designBody([
+      field('cascader', 'region', '区域', { dataType: 'static' }, treeProps),
+      field('cascader', 'regions', '多个区域', { dataType: 'static' }, { ...treeProps, multiple: true }),
+      field(
+        'cascader',
+        'branch',
+        '分支',
+        { dataType: 'static' },
+        { ...treeProps, showAllLevels: false, props: { ...treeProps.props, checkStrictly: true } },
+      ),
+      field('treeSelect', 'node', '节点', { dataType: 'static' }, treeProps),
+      field('treeSelect', 'nodes', '多个节点', { dataType: 'static' }, { ...treeProps, multiple: true }),
+    ]),
+  );
+  expect(created.code, created.msg).toBe(200);
+  modelId = created.data!;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('tree option fields', () => {
+  it('refuses a value repeated deep in the tree', async () => {
+    const duplicate = [{ id: 'a', fullName: 'A', children: [{ id: 'a', fullName: 'A again' }] }];
+    const refused = await api(
+      'POST',
+      BASE,
+      designBody([field('treeSelect', 'node', '节点', {}, { options: duplicate })]),
+    );
+    expect(errorsOf(refused)).toEqual({ 'formData.fields.0.options.0.children.0': expect.stringContaining('a') });
+  });
+
+  it('keeps paths to leaves and options of any level, and shows their labels', async () => {
+    const created = await create({
+      region: ['east', 'js', 'nj'],
+      regions: [['east', 'sh'], ['west'], ['east', 'sh']],
+      branch: ['east', 'js'],
+      node: 'js',
+      nodes: ['nj', 'west'],
+    });
+    expect(created.code, created.msg).toBe(200);
+    const raw = JSON.parse((await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}`)).data!.data);
+    expect(raw.regions).toEqual([['east', 'sh'], ['west']]);
+    const shown = JSON.parse(
+      (await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}/DataChange`)).data!.data,
+    );
+    expect(shown).toMatchObject({
+      region: '华东/江苏/南京',
+      regions: '华东/上海,西部',
+      branch: '江苏',
+      node: '江苏',
+      nodes: '南京,西部',
+    });
+  });
+
+  it('refuses a path that stops above a leaf, skips a level, starts below the top, or names no option', async () => {
+    expect(errorsOf(await create({ region: ['east', 'js'] }))).toEqual({ region: '区域的值不在选项中' });
+    expect(errorsOf(await create({ region: ['east', 'nj'] }))).toEqual({ region: '区域的值不在选项中' });
+    expect(errorsOf(await create({ region: ['js', 'nj'] }))).toEqual({ region: '区域的值不在选项中' });
+    expect(errorsOf(await create({ node: 'mars' }))).toEqual({ node: '节点的值不在选项中' });
+    expect(errorsOf(await create({ region: 'nj', regions: ['east', 'sh'] }))).toEqual({
+      region: '区域格式不正确',
+      regions: '多个区域格式不正确',
+    });
+  });
+});

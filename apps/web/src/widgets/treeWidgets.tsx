@@ -1,0 +1,152 @@
+// The fields whose options are a tree (cascader 级联选择, treeSelect 下拉树形): static options nested under their
+// `children`, or a dictionary's items in their tree. A cascader's value is the path of option values to a leaf
+// (with props.checkStrictly, to any option), or with `multiple` a list of paths; a tree select's the value, or
+// the values.
+import type { FieldConfig } from '@jnpf/core';
+import { Cascader, TreeSelect } from 'antd';
+import { useMemo, type ComponentType } from 'react';
+import { useDictionary, type DictionaryItem } from '../components/admin/useDictionary';
+import { isDictionaryField } from './options';
+import { widgetTexts } from './texts';
+import type { InputWidgetProps } from './types';
+import { displayText } from './values';
+
+export interface TreeOption {
+  label: string;
+  value: string;
+  children?: TreeOption[];
+}
+
+function keysOf(field: Pick<FieldConfig, 'props'>) {
+  return {
+    labelKey: field.props?.label || 'fullName',
+    valueKey: field.props?.value || 'id',
+    childrenKey: field.props?.children || 'children',
+  };
+}
+
+/** the field's static options as a tree */
+export function staticTreeOf(field: FieldConfig): TreeOption[] {
+  const { labelKey, valueKey, childrenKey } = keysOf(field);
+  const visit = (list: unknown): TreeOption[] =>
+    (Array.isArray(list) ? list : []).map((option) => {
+      const record = option as Record<string, unknown>;
+      const children = visit(record[childrenKey]);
+      const node = { label: displayText(record[labelKey]), value: displayText(record[valueKey]) };
+      return children.length ? { ...node, children } : node;
+    });
+  return visit(field.options);
+}
+
+/** a dictionary's items in their tree: the item's id as the value, or its code when props say value "enCode" */
+export function dictionaryTreeOf(items: readonly DictionaryItem[], field: FieldConfig): TreeOption[] {
+  const byCode = keysOf(field).valueKey === 'enCode';
+  const visit = (list: readonly DictionaryItem[]): TreeOption[] =>
+    list.map((item) => {
+      const node = { label: item.fullName, value: byCode ? item.enCode : item.id };
+      return item.children?.length ? { ...node, children: visit(item.children) } : node;
+    });
+  return visit(items);
+}
+
+interface TreeProps {
+  tree: TreeOption[];
+  loading: boolean;
+}
+
+/** gives a control its tree: static and dictionary fields are two components, so static ones load nothing */
+function withTree(Control: ComponentType<InputWidgetProps & TreeProps>) {
+  function StaticTree(props: InputWidgetProps) {
+    const tree = useMemo(() => staticTreeOf(props.field), [props.field]);
+    return <Control {...props} tree={tree} loading={false} />;
+  }
+  function DictionaryTree(props: InputWidgetProps) {
+    const dictionary = useDictionary(props.field.__config__.dictionaryType ?? '');
+    const tree = useMemo(() => dictionaryTreeOf(dictionary.items, props.field), [dictionary.items, props.field]);
+    return <Control {...props} tree={tree} loading={dictionary.isLoading} />;
+  }
+  return function WithTree(props: InputWidgetProps) {
+    return isDictionaryField(props.field) ? <DictionaryTree {...props} /> : <StaticTree {...props} />;
+  };
+}
+
+const asPath = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.length ? value.map(String) : undefined;
+
+export const CascaderWidget = withTree(function CascaderControl({
+  field,
+  id,
+  value,
+  onChange,
+  disabled,
+  tree,
+  loading,
+}: InputWidgetProps & TreeProps) {
+  const common = {
+    id,
+    options: tree,
+    loading,
+    placeholder: field.placeholder ?? widgetTexts.text('selectPlaceholder'),
+    allowClear: field.clearable !== false,
+    disabled: disabled || field.disabled ? true : undefined,
+    changeOnSelect: field.props?.checkStrictly === true,
+    showSearch: field.filterable === true,
+    style: { width: '100%' },
+    displayRender: (labels: string[]) =>
+      field.showAllLevels === false ? labels[labels.length - 1] : labels.join(' / '),
+  };
+  if (field.multiple === true)
+    return (
+      <Cascader<TreeOption, 'value'>
+        {...common}
+        multiple
+        value={Array.isArray(value) ? value.map(asPath).filter((p): p is string[] => !!p) : []}
+        onChange={(next) => onChange?.((next ?? []).map((path) => path.map(String)))}
+      />
+    );
+  return (
+    <Cascader<TreeOption>
+      {...common}
+      value={asPath(value)}
+      onChange={(next) => onChange?.(next ? next.map(String) : [])}
+    />
+  );
+});
+
+export const TreeSelectWidget = withTree(function TreeSelectControl({
+  field,
+  id,
+  value,
+  onChange,
+  disabled,
+  tree,
+  loading,
+}: InputWidgetProps & TreeProps) {
+  const multiple = field.multiple === true;
+  const shown = multiple
+    ? Array.isArray(value)
+      ? value.map(String)
+      : []
+    : value === undefined || value === null || value === ''
+      ? undefined
+      : String(value);
+  return (
+    <TreeSelect<string | string[]>
+      id={id}
+      treeData={tree}
+      fieldNames={{ label: 'label', value: 'value', children: 'children' }}
+      loading={loading}
+      value={shown}
+      onChange={(next) => onChange?.(next ?? (multiple ? [] : ''))}
+      multiple={multiple}
+      treeCheckable={false}
+      showSearch={field.filterable === true}
+      treeNodeFilterProp="label"
+      placeholder={field.placeholder ?? widgetTexts.text('selectPlaceholder')}
+      allowClear={field.clearable !== false}
+      disabled={disabled || field.disabled ? true : undefined}
+      style={{ width: '100%' }}
+      treeDefaultExpandAll
+    />
+  );
+});
