@@ -475,6 +475,19 @@ export const chunkRoutes = [
       }
       const claimed = await store.claim(dir);
       if (!claimed) throw refuse(m.chunksMissing);
+      // checked again on the claimed folder: a chunk retried, or the upload restarted, between the checks above
+      // and the claim must not slip other bytes or sizes into the stored file
+      const settled = await store.readMeta(claimed);
+      const settledImage = sniffImage(await store.head(claimed));
+      if (
+        !settled ||
+        !samePlan(settled, meta) ||
+        !(await store.complete(claimed, settled)) ||
+        settledImage?.extension !== image?.extension
+      ) {
+        await store.remove(claimed);
+        throw refuse(m.chunksMissing);
+      }
       const extension = image ? image.extension : stated;
       try {
         const name = await fileStore(app.config.dataDir).saveStream(type, extension, joined(claimed, meta.totalChunks));
