@@ -294,7 +294,10 @@ describe('a released online form', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('年度合同 2026\n'),
     });
-    await dialog.getByRole('list', { name: '合同附件' }).getByRole('button', { name: '年度合同.txt', exact: true }).waitFor();
+    await dialog
+      .getByRole('list', { name: '合同附件' })
+      .getByRole('button', { name: '年度合同.txt', exact: true })
+      .waitFor();
     await dialog.getByRole('textbox', { name: '备注' }).fill('重点客户，季度回访');
     await screenshot(page, 'online-form-1440');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
@@ -362,7 +365,10 @@ describe('a released online form', () => {
     // the form with its sub-table, area, file and rich-text fields fits too
     await add.click();
     const narrow = formDialog(page);
-    await narrow.getByRole('group', { name: '联系人' }).getByRole('button', { name: /添加联系人/ }).click();
+    await narrow
+      .getByRole('group', { name: '联系人' })
+      .getByRole('button', { name: /添加联系人/ })
+      .click();
     await screenshot(page, 'online-form-800');
     await expectNoHorizontalOverflow(page);
     await narrow.getByRole('button', { name: /取\s*消/ }).click();
