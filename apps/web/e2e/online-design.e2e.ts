@@ -77,6 +77,13 @@ describe('function design', () => {
     await palette.getByText('单行输入', { exact: true }).click();
     await page.locator('#prop-label').fill('节点名称');
     await screenshot(page, 'design-designer-1440');
+    // a cascader after the sub-table, its options a tree: a child option added under the second one
+    await page.getByRole('treeitem', { name: '里程碑' }).click();
+    await palette.getByText('级联选择', { exact: true }).click();
+    await page.locator('#prop-label').fill('所属区域');
+    await page.getByRole('button', { name: '添加子选项 2' }).click();
+    await page.getByRole('textbox', { name: '选项名 2.1' }).waitFor();
+    await screenshot(page, 'design-tree-options-1440');
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await expectToast(page, '新建成功');
     await page
