@@ -19,6 +19,7 @@ import { withOptions, type ChoiceProps } from './options';
 import { widgetTexts } from './texts';
 import type { InputWidgetProps } from './types';
 import {
+  choiceValue,
   dateFormatOf,
   dateUnitOf,
   fromDateValue,
@@ -144,9 +145,7 @@ function SelectControl({ field, id, value, onChange, disabled, options, optionsL
       id={id}
       style={{ width: '100%' }}
       mode={multiple ? 'multiple' : undefined}
-      value={
-        multiple ? asStrings(value) : value === undefined || value === null || value === '' ? undefined : String(value)
-      }
+      value={choiceValue(value, multiple)}
       // an emptied single select gives '' (widgets.md §5 "Single select"), a multiple one []
       onChange={(next) => onChange?.(next ?? (multiple ? [] : ''))}
       options={options}

@@ -8,6 +8,7 @@ import { pickerOf } from './inputWidgets';
 import { withOptions, type ChoiceProps } from './options';
 import { widgetTexts } from './texts';
 import {
+  choiceValue,
   dateFormatOf,
   dateUnitOf,
   fromDateValue,
@@ -167,13 +168,7 @@ function SwitchSearch({ field, id, value, onChange }: SearchControlProps) {
 function ChoiceSearchControl({ item, id, value, onChange, options, optionsLoading }: SearchControlProps & ChoiceProps) {
   const t = widgetTexts.useText();
   const multiple = Boolean(item.searchMultiple);
-  const current = multiple
-    ? Array.isArray(value)
-      ? value.map(String)
-      : []
-    : value === undefined || value === null || value === ''
-      ? undefined
-      : String(value);
+  const current = choiceValue(value, multiple);
   return (
     <Select<string | string[]>
       id={id}

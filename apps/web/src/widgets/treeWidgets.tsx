@@ -9,7 +9,7 @@ import { useDictionary, type DictionaryItem } from '../components/admin/useDicti
 import { isDictionaryField } from './options';
 import { widgetTexts } from './texts';
 import type { InputWidgetProps } from './types';
-import { displayText } from './values';
+import { choiceValue, displayText } from './values';
 
 export interface TreeOption {
   label: string;
@@ -123,13 +123,7 @@ export const TreeSelectWidget = withTree(function TreeSelectControl({
   loading,
 }: InputWidgetProps & TreeProps) {
   const multiple = field.multiple === true;
-  const shown = multiple
-    ? Array.isArray(value)
-      ? value.map(String)
-      : []
-    : value === undefined || value === null || value === ''
-      ? undefined
-      : String(value);
+  const shown = choiceValue(value, multiple);
   return (
     <TreeSelect<string | string[]>
       id={id}

@@ -128,6 +128,12 @@ export function defaultValuesOf(fields: readonly FieldConfig[], now: number = Da
   return values;
 }
 
+/** A choice control's value: the list of values (multiple), else the one value or nothing. */
+export function choiceValue(value: unknown, multiple: boolean): string | string[] | undefined {
+  if (multiple) return Array.isArray(value) ? value.map(String) : [];
+  return value === undefined || value === null || value === '' ? undefined : String(value);
+}
+
 /** A value as one line of text (display values of lists and details). */
 export function displayText(value: unknown): string {
   if (value === undefined || value === null) return '';

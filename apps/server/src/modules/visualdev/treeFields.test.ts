@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
 import { dictionaryItems } from '../organize/dictionary.js';
-import { field, sampleForm, unique } from './testKit.js';
+import { designBody, field, sampleForm } from './testKit.js';
 
 const RUN = '/api/visualdev/OnlineDev';
 const BASE = '/api/visualdev/Base';
@@ -33,19 +33,9 @@ const tree = [
 ];
 const treeProps = { props: { label: 'fullName', value: 'id', children: 'children' }, options: tree };
 
-function designBody(fields: FieldConfig[]) {
-  const enCode = unique('tree');
-  return {
-    fullName: `树形${enCode}`,
-    enCode,
-    type: 1,
-    webType: 1,
-    category: categoryId,
-    sortCode: 0,
-    formData: JSON.stringify(sampleForm('none', fields)),
-    columnData: '',
-  };
-}
+/** a form-only design of these fields */
+const formOnly = (fields: FieldConfig[]) =>
+  designBody(categoryId, 'none', { webType: 1, formData: JSON.stringify(sampleForm('none', fields)), columnData: '' });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -54,7 +44,7 @@ beforeAll(async () => {
   const created = await api<string>(
     'POST',
     BASE,
-    designBody([
+    formOnly([
       field('cascader', 'region', '区域', { dataType: 'static' }, treeProps),
       field('cascader', 'regions', '多个区域', { dataType: 'static' }, { ...treeProps, multiple: true }),
       field(
@@ -82,7 +72,7 @@ describe('tree option fields', () => {
     const refused = await api(
       'POST',
       BASE,
-      designBody([field('treeSelect', 'node', '节点', {}, { options: duplicate })]),
+      formOnly([field('treeSelect', 'node', '节点', {}, { options: duplicate })]),
     );
     expect(errorsOf(refused)).toEqual({ 'formData.fields.0.options.0.children.0': expect.stringContaining('a') });
   });
