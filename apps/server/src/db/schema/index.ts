@@ -10,3 +10,4 @@ export * from './organizeExtra.js';
 export * from './message.js';
 export * from './transfer.js';
 export * from './visualdev.js';
+export * from './file.js';

@@ -1,14 +1,14 @@
 // The general chunk upload over HTTP: chunks in any order and retried, the test call, merge (form-encoded,
-// JSON, multipart) into a stored file served to signed-in users, and every refusal: file types, pictures
-// that are not, missing chunks, wrong sizes, other users' chunks, strangers, oversize files, bad identifiers.
-// Then the periodic sweep of stale chunks.
+// JSON, multipart) into a stored file registered as the caller's upload and served to signed-in users, and every
+// refusal: file types, pictures that are not, missing chunks, wrong sizes, other users' chunks, strangers,
+// oversize files, bad identifiers. Then the periodic sweep of stale chunks.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { md5Hex } from '@jnpf/core';
-import { scheduledJob, user } from '../../db/schema/index.js';
+import { fileUpload, scheduledJob, user } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { hashPassword } from '../../platform/password.js';
 import { Scheduler } from '../../platform/scheduler.js';
@@ -168,6 +168,11 @@ describe('chunk upload', () => {
     expect(url).toBe(`/api/file/Image/annex/${name}`);
     expect(fileSize).toBe(bytes.length);
     expect(fileExtension).toBe('pdf');
+    // registered as the caller's upload: what a form record checks its new files against
+    const registered = await server.platform.context.db.select().from(fileUpload).where(eq(fileUpload.name, name));
+    expect(registered).toEqual([
+      { name, type: 'annex', uploaderUserId: await adminId(), size: bytes.length, creatorTime: expect.any(Number) },
+    ]);
 
     const file = await download(token, url);
     expect(file.status).toBe(200);
@@ -265,6 +270,11 @@ describe('chunk upload', () => {
     const res = await merge(token, mergeFields(id, PNG, 'photo.jpg', 'annexpic'));
     expect(res.code, res.msg).toBe(200);
     expect(res.data!.fileExtension).toBe('png');
+    const picture = await server.platform.context.db
+      .select({ type: fileUpload.type, size: fileUpload.size })
+      .from(fileUpload)
+      .where(eq(fileUpload.name, res.data!.name));
+    expect(picture).toEqual([{ type: 'annexpic', size: PNG.length }]);
     expect(res.data!.url).toMatch(/^\/api\/file\/Image\/annexpic\/\d{8}_[0-9a-f]{32}\.png$/);
     const image = await download(token, res.data!.url);
     expect(image.headers.get('content-type')).toBe('image/png');

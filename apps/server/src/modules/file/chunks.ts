@@ -1,7 +1,8 @@
 // The general chunked upload (protocol.md §6, administration.md §7.14) that form upload fields use:
 //   GET  /api/file/chunk   test: which chunks of this upload are stored already
 //   POST /api/file/chunk   one chunk (multipart, blob in "file") with the simple-uploader parameters
-//   POST /api/file/merge   joins the chunks into DATA_DIR/files/<type>/<name> and answers the UploaderVO
+//   POST /api/file/merge   joins the chunks into DATA_DIR/files/<type>/<name>, registers the caller as its
+//                          uploader (base_file_upload) and answers the UploaderVO
 //   GET  /api/file/Image/<type>/<name>   the stored file, to any signed-in user (the random name is the key)
 // Chunks wait under DATA_DIR/chunks/<user>/<identifier>/ ("upload.json" with the sizes, "<n>.part" each
 // chunk): per user, so nobody sees, overwrites or merges another user's chunks, and there is no instant upload
@@ -12,6 +13,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { fileUpload } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import {
@@ -489,8 +491,17 @@ export const chunkRoutes = [
         throw refuse(m.chunksMissing);
       }
       const extension = image ? image.extension : stated;
+      const files = fileStore(app.config.dataDir);
       try {
-        const name = await fileStore(app.config.dataDir).saveStream(type, extension, joined(claimed, meta.totalChunks));
+        const name = await files.saveStream(type, extension, joined(claimed, meta.totalChunks));
+        // the registry a form record checks its new files against: only their uploader may attach them
+        await app.db
+          .insert(fileUpload)
+          .values({ name, type, uploaderUserId: principal.userId, size: meta.totalSize, creatorTime: Date.now() })
+          .catch(async (err: unknown) => {
+            await files.remove(type, name);
+            throw err;
+          });
         return ok({ name, url: `/api/file/Image/${type}/${name}`, fileSize: meta.totalSize, fileExtension: extension });
       } finally {
         await store.remove(claimed);

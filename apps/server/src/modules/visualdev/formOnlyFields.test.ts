@@ -2,19 +2,25 @@
 // columns of plain widgets and cannot list a sub-table; a record's rows are checked column by column (the
 // refusal names the row), stored as a list, shown with option labels in DataChange and left out of lists and
 // exports. Rich text (editor): stored sanitised, shown as stored, never listed. Areas (areaSelect): paths of
-// enabled areas from the top to the field's level, shown as names. Files (uploadFile, uploadImg): stored files
-// only, within the field's limit, size and types, their address made by the server.
+// enabled areas from the top to the field's level, shown as names. Files (uploadFile, uploadImg): new files only
+// the saver's own uploads, within the field's limit, size and types, their address made by the server; files a
+// record holds stay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FieldConfig } from '@jnpf/core';
-import { module, system, visualRecord } from '../../db/schema/index.js';
+import { fileUpload, module, system, visualRecord } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
 import { dictionaryItems } from '../organize/dictionary.js';
 import { fileStore } from '../../platform/files.js';
+import { newId } from '../../platform/ids.js';
 import { field, sampleForm, unique } from './testKit.js';
 
 const RUN = '/api/visualdev/OnlineDev';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const BASE = '/api/visualdev/Base';
 let server: TestServer;
 let admin: string;
@@ -292,9 +298,22 @@ describe('area fields', () => {
 describe('file fields', () => {
   const store = () => fileStore(server.config.dataDir);
   const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 1)]);
+  let adminId: string;
+  /** a file stored and registered as the upload of `uploader` (the admin unless told), as the merge does */
+  async function upload(type: 'annex' | 'annexpic', extension: string, bytes: Buffer, uploader = adminId) {
+    const name = await store().save(type, extension, bytes);
+    await server.platform.context.db
+      .insert(fileUpload)
+      .values({ name, type, uploaderUserId: uploader, size: bytes.length, creatorTime: Date.now() });
+    return name;
+  }
+
+  beforeAll(async () => {
+    adminId = (await api<{ userInfo: { userId: string } }>('GET', '/api/oauth/CurrentUser')).data!.userInfo.userId;
+  });
 
   it('keeps stored files with the address the server makes and the stored size', async () => {
-    const fileId = await store().save('annex', 'pdf', pdf(600));
+    const fileId = await upload('annex', 'pdf', pdf(600));
     const created = await create({
       title: '附件',
       contract: [{ name: '合同.pdf', fileId, fileSize: 1, fileExtension: 'exe', url: 'https://evil.example/x' }],
@@ -309,9 +328,9 @@ describe('file fields', () => {
   });
 
   it('refuses files that are not stored, too large, of another type, too many, or of the wrong shape', async () => {
-    const big = await store().save('annex', 'pdf', pdf(2048));
-    const text = await store().save('annex', 'txt', Buffer.from('hello'));
-    const small = await store().save('annex', 'pdf', pdf(100));
+    const big = await upload('annex', 'pdf', pdf(2048));
+    const text = await upload('annex', 'txt', Buffer.from('hello'));
+    const small = await upload('annex', 'pdf', pdf(100));
     const file = (fileId: string) => ({ name: 'f', fileId });
     expect(errorsOf(await create({ contract: [file('20250101_abcdef.pdf')] }))).toEqual({
       contract: '合同的文件不存在，请重新上传',
@@ -327,5 +346,51 @@ describe('file fields', () => {
       contract: '合同格式不正确',
     });
     expect(errorsOf(await create({ contract: 'x' }))).toEqual({ contract: '合同格式不正确' });
+    // stored but never registered (not a merged upload): refused too
+    const unregistered = await store().save('annex', 'pdf', pdf(100));
+    expect(errorsOf(await create({ contract: [file(unregistered)] }))).toEqual({
+      contract: '合同的文件不存在，请重新上传',
+    });
+  });
+
+  it("takes only the saver's own uploads as new files, and keeps the files a record holds", async () => {
+    const theirs = await upload('annex', 'pdf', pdf(300), newId());
+    const theirPhoto = await upload('annexpic', 'png', PNG, newId());
+    const mine = await upload('annex', 'pdf', pdf(200));
+    const file = (fileId: string) => ({ name: 'f.pdf', fileId, fileExtension: 'pdf' });
+    // knowing the name of someone else's upload is not enough, on create and on update
+    expect(errorsOf(await create({ contract: [file(theirs)] }))).toEqual({ contract: '合同的文件不存在，请重新上传' });
+    expect(errorsOf(await create({ photos: [{ name: 'p.png', fileId: theirPhoto }] }))).toEqual({
+      photos: '照片的文件不存在，请重新上传',
+    });
+    const created = await create({ title: '持有', contract: [file(mine)] });
+    expect(created.code, created.msg).toBe(200);
+    const id = created.data!;
+    const refused = await api('PUT', `${RUN}/${modelId}/${id}`, {
+      data: JSON.stringify({ contract: [file(mine), file(theirs)] }),
+    });
+    expect(errorsOf(refused)).toEqual({ contract: '合同的文件不存在，请重新上传' });
+
+    // a file the record already holds (put there by someone else) stays when another field changes, and when
+    // the field is saved again with it
+    const db = server.platform.context.db;
+    const [row] = await db.select().from(visualRecord).where(eq(visualRecord.id, id));
+    const held = { ...file(theirs), fileSize: 300, url: `/api/file/Image/annex/${theirs}` };
+    await db
+      .update(visualRecord)
+      .set({ data: { ...row!.data, contract: [held] } })
+      .where(eq(visualRecord.id, id));
+    const retitled = await api('PUT', `${RUN}/${modelId}/${id}`, { data: JSON.stringify({ title: '改名' }) });
+    expect(retitled.code, retitled.msg).toBe(200);
+    const resaved = await api('PUT', `${RUN}/${modelId}/${id}`, {
+      data: JSON.stringify({ title: '再改', contract: [held, file(mine)] }),
+    });
+    expect(resaved.code, resaved.msg).toBe(200);
+    const raw = JSON.parse((await api<{ data: string }>('GET', `${RUN}/${modelId}/${id}`)).data!.data);
+    expect(raw).toMatchObject({ title: '再改' });
+    expect(raw.contract.map((f: { fileId: string; fileSize: number }) => [f.fileId, f.fileSize])).toEqual([
+      [theirs, 300],
+      [mine, 200],
+    ]);
   });
 });

@@ -98,7 +98,7 @@ export async function createRecord(
     {
       ...(await pickerIssues(app, fields, checked.values, checked.changed)),
       ...(await areaIssues(app, fields, checked.values, checked.changed)),
-      ...(await fileIssues(app, fields, checked.values, checked.changed)),
+      ...(await fileIssues(app, principal?.userId ?? null, fields, checked.values, checked.changed)),
       ...checked.issues,
     },
     lang,
@@ -179,7 +179,7 @@ export async function updateRecord(
     {
       ...(await pickerIssues(app, fields, checked.values, checked.changed, current.data)),
       ...(await areaIssues(app, fields, checked.values, checked.changed, current.data)),
-      ...(await fileIssues(app, fields, checked.values, checked.changed, current.data)),
+      ...(await fileIssues(app, principal.userId, fields, checked.values, checked.changed, current.data)),
       ...checked.issues,
     },
     lang,
