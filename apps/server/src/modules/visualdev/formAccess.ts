@@ -13,7 +13,16 @@
 //   their previous values row by row, by position: row i of the saved table takes the hidden values of row i
 //   of the table before (a new row beyond the old ones starts them empty). So a caller who deletes or reorders
 //   rows shifts the hidden values with the position, the one limit of a table whose rows have no identity.
-import { isSubTableKey, isSystemKey, subTableColumns, type FieldConfig } from '@jnpf/core';
+import {
+  isContainerKey,
+  isSubTableKey,
+  isSystemKey,
+  isValueKey,
+  parseDesignJson,
+  subTableColumns,
+  type FieldConfig,
+  type FormDataJson,
+} from '@jnpf/core';
 import { labelOf } from './issues.js';
 import type { Model } from './model.js';
 import { isEmpty, type Values } from './values.js';
@@ -75,6 +84,28 @@ export function formView(model: Model, allowed: ReadonlySet<string> | null): For
     fields.push({ ...field, __config__: { ...field.__config__, children } });
   }
   return { restricted: true, fields, hiddenColumns };
+}
+
+/**
+ * The form design (formData JSON) as the caller may see it: value fields they may not use are left out (layout
+ * items stay), sub-tables keep only their visible columns. So the page definition does not describe fields
+ * the caller was not granted.
+ */
+export function visibleFormData(formData: string, view: FormView): string {
+  if (!view.restricted) return formData;
+  const form = parseDesignJson<FormDataJson>(formData);
+  if (!form || !Array.isArray(form.fields)) return formData;
+  const shown = new Map(view.fields.map((f) => [f.__vModel__, f]));
+  const keep = (list: readonly FieldConfig[]): FieldConfig[] =>
+    list.flatMap((field) => {
+      const key = field?.__config__?.jnpfKey;
+      if (isContainerKey(key))
+        return [{ ...field, __config__: { ...field.__config__, children: keep(field.__config__.children ?? []) } }];
+      if (!isValueKey(key) || !field.__vModel__) return [field];
+      const visible = shown.get(field.__vModel__);
+      return visible ? [visible] : [];
+    });
+  return JSON.stringify({ ...form, fields: keep(form.fields) });
 }
 
 /** a record's raw values as the caller may see them: their fields only, sub-table rows cut to their columns */

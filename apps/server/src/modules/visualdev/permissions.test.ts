@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { ColumnDataJson, FieldConfig } from '@jnpf/core';
+import type { ColumnDataJson, FieldConfig, FormDataJson } from '@jnpf/core';
 import {
   authorize,
   module,
@@ -505,6 +505,29 @@ describe('form permission', () => {
       secret: 'classified',
       items: [{ qty: 2 }, { qty: 3 }],
     });
+  });
+
+  it('describes in the page definition only the fields the user may use', async () => {
+    const config = async (token: string) => {
+      const res = await call<{ formData: string }>(server, 'GET', `${RUN}/${model.id}/Config`, { token });
+      expect(res.code, res.msg).toBe(200);
+      const form = JSON.parse(res.data!.formData) as FormDataJson;
+      const keys: string[] = [];
+      const visit = (fields: FormDataJson['fields']) =>
+        fields.forEach((f) => {
+          if (f.__vModel__) keys.push(f.__vModel__);
+          if (f.__config__.jnpfKey !== 'table') visit(f.__config__.children ?? []);
+          else keys.push(...(f.__config__.children ?? []).map((c) => `items.${c.__vModel__}`));
+        });
+      visit(form.fields);
+      return keys;
+    };
+    const mine = await config(user.token);
+    expect(mine).not.toContain('secret');
+    expect(mine).toContain('items.name');
+    expect(mine).not.toContain('items.qty');
+    expect(mine).toContain('title');
+    expect(await config(admin)).toEqual(expect.arrayContaining(['secret', 'items.qty']));
   });
 
   it('ignores input for fields not granted: previous values stay, required ones are not asked for', async () => {

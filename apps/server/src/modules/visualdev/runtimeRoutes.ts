@@ -14,8 +14,8 @@ import { ONLINE_FORM_MENU_TYPE, runtimeAccess, type Through } from './access.js'
 import { dataBody, exportBody, idsBody, idText, listBody } from './fields.js';
 import { DESIGN_MENU } from './menus.js';
 import { m } from './messages.js';
-import { formView, visibleValues, type FormView } from './formAccess.js';
-import { designRow, releasedRow, runtimeModel } from './model.js';
+import { formView, visibleFormData, visibleValues, type FormView } from './formAccess.js';
+import { designRow, parseModel, releasedRow, runtimeModel } from './model.js';
 import {
   createRecord,
   deleteRecords,
@@ -87,6 +87,10 @@ export const runtimeRoutes = [
       } else {
         row = await releasedRow(app.db, params.modelId);
         if (!row) throw refuse(m.notReleased);
+        // with form permission the page describes only the fields the caller may use
+        const access = await runtimeAccess(app, principal, params.modelId);
+        if (!access.designer)
+          row = { ...row, formData: visibleFormData(row.formData, formView(parseModel(row), access.grantedForm())) };
       }
       return ok({
         id: row.id,
