@@ -57,6 +57,26 @@ export const UPLOAD_KEYS = ['uploadFile', 'uploadImg'] as const;
 export function isUploadKey(key: unknown): key is (typeof UPLOAD_KEYS)[number] {
   return key === 'uploadFile' || key === 'uploadImg';
 }
+/** the picture types uploads take (stored under the type their bytes say) */
+export const IMAGE_EXTENSIONS: readonly string[] = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'];
+
+/**
+ * The extensions a file field takes: pictures for uploadImg, else its `accept` (".pdf,.docx", "image/*"), or
+ * null for any allowed type. JPEG is both jpg and jpeg (pictures are stored as jpg).
+ */
+export function acceptedExtensions(field: { __config__: { jnpfKey: string }; accept?: unknown }): string[] | null {
+  if (field.__config__.jnpfKey === 'uploadImg') return [...IMAGE_EXTENSIONS];
+  const out = new Set<string>();
+  for (const token of String(field.accept ?? '')
+    .split(',')
+    .map((t) => t.trim().toLowerCase())) {
+    if (token === 'image/*') IMAGE_EXTENSIONS.forEach((e) => out.add(e));
+    else if (/^\.[a-z0-9]{1,10}$/.test(token)) out.add(token.slice(1));
+  }
+  if (out.has('jpg') || out.has('jpeg')) ['jpg', 'jpeg'].forEach((e) => out.add(e));
+  return out.size ? [...out] : null;
+}
+
 /** where a file field's files are stored (the merge's `type`): pictures apart, only pictures */
 export const uploadTypeOf = (key: string): 'annex' | 'annexpic' => (key === 'uploadImg' ? 'annexpic' : 'annex');
 /** a file field's largest file in bytes: its fileSize in its sizeUnit (KB, MB, GB; default 10 MB) */

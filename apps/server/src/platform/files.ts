@@ -7,13 +7,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IMAGE_EXTENSIONS } from '@jnpf/core';
 
 const CATEGORY = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 /** what save() produces, e.g. 20250101_0f3a…(32 hex).png */
 export const STORED_NAME = /^[0-9]{8}_[0-9A-Za-z]{1,40}\.[a-z0-9]{1,10}$/;
 
 /** extensions whose files must be pictures (checked by content) */
-export const IMAGE_EXTENSIONS: readonly string[] = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'];
+/** the picture types, shared with the online forms' file fields */
+export { IMAGE_EXTENSIONS };
 /**
  * What a general upload (record attachments, form upload fields) accepts: the file categories of
  * administration.md §9 plus archives; nothing a browser would run (no html, svg, js)

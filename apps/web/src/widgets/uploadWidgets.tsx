@@ -3,16 +3,10 @@
 // is the list of stored files. Files are fetched with the token, so pictures show from blob addresses and a
 // click downloads a file. FilesDetail shows the files read-only.
 import { DeleteOutlined, LoadingOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { uploadMaxBytes, uploadTypeOf, type FieldConfig } from '@jnpf/core';
+import { acceptedExtensions, uploadMaxBytes, uploadTypeOf, type FieldConfig } from '@jnpf/core';
 import { Button, Image, Progress, Upload } from 'antd';
 import { useRef, useState } from 'react';
-import {
-  downloadAttachment,
-  extensionOf,
-  fileSizeText,
-  IMAGE_EXTENSIONS,
-  useAttachmentImage,
-} from '../components/attachments/files';
+import { downloadAttachment, extensionOf, fileSizeText, useAttachmentImage } from '../components/attachments/files';
 import { uploadFile, type UploadedFile } from '../platform/chunkUpload';
 import { REQUEST_ERROR_TOAST_SECONDS } from '../platform/config';
 import { feedback } from '../platform/feedback';
@@ -28,20 +22,6 @@ export function filesOf(value: unknown): UploadedFile[] {
   return Array.isArray(value)
     ? value.filter((f): f is UploadedFile => !!f && typeof f === 'object' && typeof f.fileId === 'string')
     : [];
-}
-
-/** the extensions a field accepts (".pdf,.docx" or image/*; pictures for uploadImg), or null for any */
-export function acceptedExtensions(field: FieldConfig): string[] | null {
-  if (field.__config__.jnpfKey === 'uploadImg') return [...IMAGE_EXTENSIONS];
-  const out = new Set<string>();
-  for (const token of String(field.accept ?? '')
-    .split(',')
-    .map((t) => t.trim().toLowerCase())) {
-    if (token === 'image/*') IMAGE_EXTENSIONS.forEach((e) => out.add(e));
-    else if (/^\.[a-z0-9]{1,10}$/.test(token)) out.add(token.slice(1));
-  }
-  if (out.has('jpg') || out.has('jpeg')) ['jpg', 'jpeg'].forEach((e) => out.add(e));
-  return out.size ? [...out] : null;
 }
 
 const sizeText = (field: FieldConfig) => {

@@ -3,11 +3,11 @@
 // the saving user (registered by the merge in base_file_upload under the field's store, annexpic for pictures),
 // still stored, within the field's size and of its accepted types; their size is the registered one, not taken
 // from input. Files the record held stay, whoever uploaded them.
-import { isUploadKey, uploadMaxBytes, uploadTypeOf, type FieldConfig } from '@jnpf/core';
+import { acceptedExtensions, isUploadKey, uploadMaxBytes, uploadTypeOf, type FieldConfig } from '@jnpf/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fileUpload } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
-import { fileStore, IMAGE_EXTENSIONS } from '../../platform/files.js';
+import { fileStore } from '../../platform/files.js';
 import { labelOf, type Issues } from './issues.js';
 import { m } from './messages.js';
 import type { Values } from './values.js';
@@ -16,19 +16,6 @@ export const fileFields = (fields: readonly FieldConfig[]) => fields.filter((f) 
 
 const filesIn = (value: unknown): Values[] =>
   Array.isArray(value) ? value.filter((v): v is Values => !!v && typeof v === 'object') : [];
-
-/** the extensions a field accepts (".pdf,.docx", "image/*"), or null for any allowed type */
-export function acceptedExtensions(field: FieldConfig): Set<string> | null {
-  const accept = typeof field.accept === 'string' ? field.accept : '';
-  const out = new Set<string>();
-  for (const token of accept.split(',').map((t) => t.trim().toLowerCase())) {
-    if (token === 'image/*') IMAGE_EXTENSIONS.forEach((e) => out.add(e));
-    else if (/^\.[a-z0-9]{1,10}$/.test(token)) out.add(token.slice(1));
-  }
-  // pictures are stored under their real type, which for JPEG is jpg
-  if (out.has('jpeg')) out.add('jpg');
-  return out.size ? out : null;
-}
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3}GB` : bytes >= 1024 ** 2 ? `${bytes / 1024 ** 2}MB` : `${bytes / 1024}KB`;
@@ -84,8 +71,8 @@ export async function fileIssues(
       if (!upload || upload.type !== type || !(await store.exists(type, name)))
         issues[key] ??= { key: m.fileMissing, params: { label } };
       else if (upload.size > max) issues[key] ??= { key: m.fileTooLarge, params: { label, size: sizeText(max) } };
-      else if (accepted && !accepted.has(String(file.fileExtension)))
-        issues[key] ??= { key: m.fileTypeRefused, params: { label, types: [...accepted].join('、') } };
+      else if (accepted && !accepted.includes(String(file.fileExtension)))
+        issues[key] ??= { key: m.fileTypeRefused, params: { label, types: accepted.join('、') } };
       else file.fileSize = upload.size;
     }
   }

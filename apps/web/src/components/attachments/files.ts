@@ -7,6 +7,7 @@ import { feedback } from '../../platform/feedback';
 import { t as platformText } from '../../platform/i18n';
 import { buildUrl } from '../../platform/request';
 import { getToken } from '../../platform/session';
+import { IMAGE_EXTENSIONS } from '@jnpf/core';
 
 /** one attachment as a record keeps it in its `files` JSON (the reference's upload-field value) */
 export interface AttachmentFile {
@@ -25,7 +26,8 @@ export interface UploadedFile {
   fileExtension: string;
 }
 
-export const IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'];
+/** the picture types, shared with the online forms' file fields */
+export { IMAGE_EXTENSIONS };
 /** what the server's attachment upload accepts: administration.md §9's file categories and archives */
 export const ATTACHMENT_EXTENSIONS = [
   ...IMAGE_EXTENSIONS,
