@@ -1,11 +1,13 @@
 // Every built-in menu that opens a page has that page in the web app: the web serves a page menu's
 // urlAddress from src/views/<urlAddress>/index.page.tsx, so a seeded menu without one would open on nothing.
+// And the server seeds each built-in menu core declares, as declared.
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { BUILT_IN_MENUS } from '@jnpf/core';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewKeyOf } from '../../web/src/app/routes/buildRoutes.ts';
-import { module } from '../src/db/schema/index.js';
+import { module, moduleButton } from '../src/db/schema/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const VIEWS = decodeURIComponent(new URL('../../web/src/views', import.meta.url).pathname);
@@ -31,5 +33,25 @@ describe('built-in menus', () => {
       .filter((menu) => !fs.existsSync(path.join(VIEWS, viewKeyOf(menu.urlAddress ?? ''), 'index.page.tsx')))
       .map((menu) => `${menu.enCode} → views/${menu.urlAddress ?? '(no urlAddress)'}/index.page.tsx`);
     expect(withoutPage).toEqual([]);
+  });
+
+  it('the server seeds each built-in menu of core with its address and buttons', async () => {
+    const db = server.platform.context.db;
+    for (const declared of Object.values(BUILT_IN_MENUS)) {
+      const [seeded] = await db
+        .select({ id: module.id, urlAddress: module.urlAddress })
+        .from(module)
+        .where(eq(module.enCode, declared.enCode));
+      expect(seeded?.urlAddress, declared.enCode).toBe(declared.urlAddress);
+      const buttons = await db
+        .select({ enCode: moduleButton.enCode })
+        .from(moduleButton)
+        .where(eq(moduleButton.moduleId, seeded!.id))
+        .orderBy(asc(moduleButton.sortCode));
+      expect(
+        buttons.map((b) => b.enCode),
+        declared.enCode,
+      ).toEqual(declared.buttons);
+    }
   });
 });
