@@ -9,3 +9,4 @@ export * from './richText.js';
 export * from './dataConditions.js';
 export * from './onlineDev.js';
 export * from './menus.js';
+export * from './billNumbering.js';
