@@ -8,3 +8,5 @@ export * from './protocol.js';
 export * from './richText.js';
 export * from './dataConditions.js';
 export * from './onlineDev.js';
+export * from './menus.js';
+export * from './billNumbering.js';

@@ -1,5 +1,6 @@
 // Menus are declared by the module that owns the screen and seeded by a data migration of that module,
 // so a menu never points at a screen that does not exist. Existing menus (matched by enCode) are kept.
+import type { ButtonCode } from '@jnpf/core';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { module, moduleButton, system } from '../db/schema/index.js';
@@ -19,15 +20,28 @@ export interface MenuDeclaration {
   linkTarget?: '_self' | '_blank';
   propertyJson?: string;
   sortCode: number;
-  buttons?: { enCode: string; fullName: string }[];
+  buttons?: readonly ButtonCode[];
 }
 
-/** the standard buttons of an administration screen */
-export const standardButtons = [
-  { enCode: 'btn_add', fullName: '新增' },
-  { enCode: 'btn_edit', fullName: '编辑' },
-  { enCode: 'btn_remove', fullName: '删除' },
-];
+/** the name a button is seeded with */
+const BUTTON_NAMES: Record<ButtonCode, string> = {
+  btn_add: '新增',
+  btn_edit: '编辑',
+  btn_remove: '删除',
+  btn_import: '导入',
+  btn_export: '导出',
+  btn_release: '发布',
+  btn_copy: '复制',
+  btn_member: '权限成员',
+  btn_auth: '权限设置',
+  btn_batchAuth: '批量授权',
+  btn_resetPassword: '重置密码',
+  btn_unlock: '解除锁定',
+  btn_handover: '工作交接',
+  btn_offline: '强制下线',
+  btn_batchRemove: '批量删除',
+  btn_download: '导出',
+};
 
 export async function seedMenus(tx: Tx, declarations: readonly MenuDeclaration[], systemCode = MAIN_SYSTEM_CODE) {
   const [sys] = await tx.select({ id: system.id }).from(system).where(eq(system.enCode, systemCode)).limit(1);
@@ -69,18 +83,18 @@ export async function seedMenus(tx: Tx, declarations: readonly MenuDeclaration[]
         creatorTime: now,
       });
     }
-    for (const [i, b] of (d.buttons ?? []).entries()) {
+    for (const [i, code] of (d.buttons ?? []).entries()) {
       const [existing] = await tx
         .select({ id: moduleButton.id })
         .from(moduleButton)
-        .where(and(eq(moduleButton.moduleId, id), eq(moduleButton.enCode, b.enCode)))
+        .where(and(eq(moduleButton.moduleId, id), eq(moduleButton.enCode, code)))
         .limit(1);
       if (!existing)
         await tx.insert(moduleButton).values({
           id: newId(),
           moduleId: id,
-          fullName: b.fullName,
-          enCode: b.enCode,
+          fullName: BUTTON_NAMES[code],
+          enCode: code,
           sortCode: i,
           enabledMark: 1,
           creatorTime: now,

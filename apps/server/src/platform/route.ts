@@ -3,7 +3,7 @@
 // result in the protocol envelope. Routes are collected per module and registered by the app.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
-import type { Language } from '@jnpf/core';
+import type { ButtonCode, Language } from '@jnpf/core';
 import type { AppContext, Principal } from './context.js';
 import { Result } from './result.js';
 import { validate } from './validation.js';
@@ -19,14 +19,14 @@ export type Permission =
    * a user granted the menu with this enCode (or any of these: one call serving several screens), and
    * when given, the button with this enCode on it
    */
-  | { module: string | readonly string[]; button?: string }
+  | { module: string | readonly string[]; button?: ButtonCode }
   /**
    * a user granted the menu with this enCode (or any of these), or a menu linked to the object the route
    * parameter `param` names: a menu whose propertyJson.moduleId is that value, as a released online form's
    * menu points at its design. `button` is needed on the named menu, `linkedMenu.button` on a linked menu
    * that checks buttons (isButtonAuthorize 1).
    */
-  | { module: string | readonly string[]; button?: string; linkedMenu: LinkedMenu };
+  | { module: string | readonly string[]; button?: ButtonCode; linkedMenu: LinkedMenu };
 
 /** the object a linked menu must point at, and what it must grant */
 export interface LinkedMenu {
@@ -39,7 +39,7 @@ export interface LinkedMenu {
   resolve?: (req: FastifyRequest, app: AppContext) => Promise<string | undefined>;
   /** only menus of this type count (4 dictionary, 3 online form, …) */
   menuType?: number;
-  button?: string;
+  button?: ButtonCode;
   /** the button is needed even on a menu that does not check buttons (isButtonAuthorize 0) */
   buttonAlways?: boolean;
 }

@@ -1,17 +1,16 @@
 // The area screen (system/area) under 系统管理, seeded once.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
+import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
 export const areaMenus: MenuDeclaration[] = [
   {
-    enCode: 'system.area',
-    parent: 'system',
+    ...BUILT_IN_MENUS.area,
+    parent: MENU_DIRECTORY.system,
     fullName: '行政区划',
     type: 2,
     icon: 'icon-ym icon-ym-area',
-    urlAddress: 'system/area',
     sortCode: 70,
-    buttons: standardButtons,
   },
 ];
 

@@ -1,5 +1,6 @@
 // /api/system/Area: administrative areas (administration.md §7.6, protocol-entities §3.4). The screen's calls
 // need the menu system.area; the pickers and the id-to-name call serve forms, so any signed-in user may call them.
+import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
@@ -18,8 +19,8 @@ import {
 } from './service.js';
 
 const BASE = '/api/system/Area';
-const menu = 'system.area';
-const can = (button?: string): Permission => (button ? { module: menu, button } : { module: menu });
+const menu = BUILT_IN_MENUS.area.enCode;
+const can = (button?: ButtonCode): Permission => (button ? { module: menu, button } : { module: menu });
 const areaId = z.string().trim().min(1).max(50);
 /** an id path: the ids from the top down; a single id is taken as a path of one */
 const idPath = z.union([z.array(areaId).max(10), areaId.transform((id) => [id])]);

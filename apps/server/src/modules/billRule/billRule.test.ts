@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { md5Hex } from '@jnpf/core';
+import { formatDate, md5Hex } from '@jnpf/core';
 import {
   authorize,
   billRule,
@@ -16,7 +16,6 @@ import {
 import { newId } from '../../platform/ids.js';
 import { hashPassword } from '../../platform/password.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
-import { formatDate } from './numbering.js';
 
 let server: TestServer;
 let admin: string;

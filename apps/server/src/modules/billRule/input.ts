@@ -13,7 +13,7 @@ import {
   whenMissing,
 } from '../dictionary/fields.js';
 import { m } from './messages.js';
-import { ACCEPTED_DATE_FORMATS, RULE_TYPE, type NumberShape } from './numbering.js';
+import { ACCEPTED_DATE_FORMATS, RULE_TYPE, type NumberShape } from '@jnpf/core';
 
 const numericString = /^-?\d+$/;
 const asNumber = (v: unknown) => (typeof v === 'string' && numericString.test(v.trim()) ? Number(v.trim()) : v);

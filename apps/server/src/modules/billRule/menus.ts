@@ -1,19 +1,14 @@
 // The number-rule screen (spec administration.md §2.5) under 系统管理.
-import { standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
+import type { MenuDeclaration } from '../../platform/menus.js';
 
 export const billRuleMenus: MenuDeclaration[] = [
   {
-    enCode: 'system.billRule',
-    parent: 'system',
+    ...BUILT_IN_MENUS.billRule,
+    parent: MENU_DIRECTORY.system,
     fullName: '单据规则',
     type: 2,
     icon: 'icon-ym icon-ym-documents',
-    urlAddress: 'system/billRule',
     sortCode: 40,
-    buttons: [
-      ...standardButtons,
-      { enCode: 'btn_import', fullName: '导入' },
-      { enCode: 'btn_export', fullName: '导出' },
-    ],
   },
 ];

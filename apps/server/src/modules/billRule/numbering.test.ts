@@ -1,11 +1,12 @@
-// Handing out numbers: the shapes of the three types, periods that restart the running number, running out of
-// digits, and uniqueness under load: 500 parallel calls on one server, and (with PostgreSQL) on two servers.
+// Handing out numbers (how a number is made is core's billNumbering, tested there): the shapes of the three
+// types, periods that restart the running number, running out of digits, and uniqueness under load: 500
+// parallel calls on one server, and (with PostgreSQL) on two servers.
 import { randomBytes } from 'node:crypto';
+import { formatDate } from '@jnpf/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { billRule, billRuleCounter, dictionaryData, dictionaryType } from '../../db/schema/index.js';
 import { call, signIn, startPeerServer, startTestServer, type TestServer } from '../../../test/harness.js';
-import { canonicalFormat, exampleOf, formatDate, sequenceNumber, type NumberShape } from './numbering.js';
 
 let server: TestServer;
 let admin: string;
@@ -72,37 +73,6 @@ const setClock = (d: Date) => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(d);
 };
-
-describe('number shapes (pure)', () => {
-  const shape = (patch: Partial<NumberShape>): NumberShape => ({
-    prefix: 'P',
-    suffix: 'S',
-    type: 1,
-    dateFormat: 'YYYYMMDDHHmmssSSS',
-    digit: 3,
-    startNumber: '001',
-    randomType: null,
-    randomDigit: null,
-    ...patch,
-  });
-  const at = new Date(2024, 1, 9, 7, 5, 3, 42);
-
-  it('formats every date pattern, Java spellings alike', () => {
-    expect(formatDate(at, 'YYYYMMDDHHmmssSSS')).toBe('20240209070503042');
-    expect(formatDate(at, 'YYYYMMDDHHmm')).toBe('202402090705');
-    expect(formatDate(at, 'no')).toBe('');
-    expect(canonicalFormat('yyyyMMddHHmmss')).toBe('YYYYMMDDHHmmss');
-    expect(canonicalFormat('YYYYDD')).toBeNull();
-    expect(sequenceNumber(shape({}), at, 4)).toBe('P20240209070503042005S');
-    expect(sequenceNumber(shape({ dateFormat: 'yyyy' }), at, 0)).toBe('P2024001S');
-  });
-
-  it('the example is the first number of the period', () => {
-    expect(exampleOf(shape({ dateFormat: 'YYYYMM', startNumber: '010' }), new Date())).toBe(
-      `P${formatDate(new Date(), 'YYYYMM')}010S`,
-    );
-  });
-});
 
 describe('GET /api/system/BillRule/BillNumber/{enCode}', () => {
   it('hands out consecutive numbers with prefix, date, padding and suffix, and records the last one', async () => {

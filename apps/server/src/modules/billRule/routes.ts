@@ -1,6 +1,7 @@
 // /api/system/BillRule (administration.md §7.4, protocol-entities §3.3). The screen needs the menu
 // system.billRule (writes also its button); the selector and number generation, used by forms of any screen,
 // only need a signed-in user.
+import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import { refuse } from '../../platform/errors.js';
 import { pageQuery } from '../../platform/paging.js';
@@ -26,9 +27,9 @@ import {
 import { BB_EXTENSION, BB_MAX_BYTES, exportDocument, importBb, parseBb } from './transfer.js';
 
 const BASE = '/api/system/BillRule';
-export const BILL_RULE_MENU = 'system.billRule';
+export const BILL_RULE_MENU = BUILT_IN_MENUS.billRule.enCode;
 const read = { module: BILL_RULE_MENU };
-const withButton = (button: string) => ({ module: BILL_RULE_MENU, button });
+const withButton = (button: ButtonCode) => ({ module: BILL_RULE_MENU, button });
 const idParams = z.object({ id: idText });
 
 const listQuery = pageQuery.extend({

@@ -16,7 +16,7 @@ import { newId } from '../../platform/ids.js';
 import { containsPattern, offsetOf, type PageQuery } from '../../platform/paging.js';
 import { normalizeShape, type RuleInput } from './input.js';
 import { m } from './messages.js';
-import { exampleOf, freeNumber, NumbersExhausted, periodOf, RULE_TYPE, sequenceNumber } from './numbering.js';
+import { exampleOf, freeNumber, NumbersExhausted, periodOf, RULE_TYPE, sequenceNumber } from '@jnpf/core';
 
 export const MODULE_NAME = 'billRule';
 export const BUSINESS_TYPE_CODE = 'businessType';

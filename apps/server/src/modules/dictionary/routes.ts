@@ -3,7 +3,7 @@
 // use for pickers and the shell's dictionary cache only need a signed-in user. A dictionary menu (type 4) of a
 // category reads and, with its buttons, writes that category's items.
 import { z } from 'zod';
-import { fieldRules } from '@jnpf/core';
+import { BUILT_IN_MENUS, fieldRules, type ButtonCode } from '@jnpf/core';
 import { refuse } from '../../platform/errors.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
@@ -49,9 +49,9 @@ import {
 
 const TYPES = '/api/system/DictionaryType';
 const DATA = '/api/system/DictionaryData';
-export const DICTIONARY_MENU = 'systemData.dictionary';
+export const DICTIONARY_MENU = BUILT_IN_MENUS.dictionary.enCode;
 const read = { module: DICTIONARY_MENU };
-const withButton = (button: string) => ({ module: DICTIONARY_MENU, button });
+const withButton = (button: ButtonCode) => ({ module: DICTIONARY_MENU, button });
 
 /** a dictionary menu (type 4, shell.md §2.3) points at its category by propertyJson.moduleId */
 const DICTIONARY_MENU_TYPE = 4;
@@ -70,7 +70,7 @@ const categoryInBody: LinkedResolver = async (req) => {
  * the dictionary screen (with the button, when given), or a dictionary menu of the category: {id} itself, or
  * the one `resolve` finds (with the same button when that menu checks buttons)
  */
-const screenOrCategoryMenu = (button?: string, resolve?: LinkedResolver) => ({
+const screenOrCategoryMenu = (button?: ButtonCode, resolve?: LinkedResolver) => ({
   module: DICTIONARY_MENU,
   ...(button ? { button } : {}),
   linkedMenu: {

@@ -1,6 +1,6 @@
 // First-start data: the administrator, the root organisation, the main system, the default configuration,
 // the dictionaries the spec refers to, and the top-level menu directories.
-import { md5Hex } from '@jnpf/core';
+import { MENU_DIRECTORY, md5Hex } from '@jnpf/core';
 import type { Tx } from '../../db/client.js';
 import { dictionaryData, dictionaryType, organize, system, user, userRelation } from '../../db/schema/index.js';
 import { sysConfig } from '../../db/schema/index.js';
@@ -14,11 +14,17 @@ export const ADMIN_ACCOUNT = 'admin';
 
 /** the top-level directories; each screen under them is declared by the module that owns it */
 export const foundationMenus: MenuDeclaration[] = [
-  { enCode: 'system', fullName: '系统管理', type: 1, icon: 'icon-ym icon-ym-systemSet', sortCode: 10 },
-  { enCode: 'systemData', fullName: '系统数据', type: 1, icon: 'icon-ym icon-ym-sysData', sortCode: 20 },
-  { enCode: 'permission', fullName: '组织权限', type: 1, icon: 'icon-ym icon-ym-permission', sortCode: 30 },
-  { enCode: 'msgCenter', fullName: '消息中心', type: 1, icon: 'icon-ym icon-ym-message', sortCode: 40 },
-  { enCode: 'onlineDev', fullName: '在线开发', type: 1, icon: 'icon-ym icon-ym-onlineDev', sortCode: 50 },
+  { enCode: MENU_DIRECTORY.system, fullName: '系统管理', type: 1, icon: 'icon-ym icon-ym-systemSet', sortCode: 10 },
+  { enCode: MENU_DIRECTORY.systemData, fullName: '系统数据', type: 1, icon: 'icon-ym icon-ym-sysData', sortCode: 20 },
+  {
+    enCode: MENU_DIRECTORY.permission,
+    fullName: '组织权限',
+    type: 1,
+    icon: 'icon-ym icon-ym-permission',
+    sortCode: 30,
+  },
+  { enCode: MENU_DIRECTORY.msgCenter, fullName: '消息中心', type: 1, icon: 'icon-ym icon-ym-message', sortCode: 40 },
+  { enCode: MENU_DIRECTORY.onlineDev, fullName: '在线开发', type: 1, icon: 'icon-ym icon-ym-onlineDev', sortCode: 50 },
 ];
 
 type Dictionary = { enCode: string; fullName: string; items: [string, string][] };

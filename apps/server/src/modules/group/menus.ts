@@ -1,21 +1,19 @@
 // The user-group screen, and the group-type dictionary its form uses.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
+import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { GROUP_MENU } from '../organize/access.js';
 import { seedDictionary } from '../organize/dictionary.js';
 
 export const GROUP_TYPE_DICTIONARY = 'groupType';
 
 export const groupMenus: MenuDeclaration[] = [
   {
-    enCode: GROUP_MENU,
-    parent: 'permission',
+    ...BUILT_IN_MENUS.group,
+    parent: MENU_DIRECTORY.permission,
     fullName: '分组管理',
     type: 2,
     icon: 'icon-ym icon-ym-generator-group1',
-    urlAddress: 'permission/group',
     sortCode: 60,
-    buttons: standardButtons,
   },
 ];
 

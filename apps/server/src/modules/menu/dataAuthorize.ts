@@ -3,6 +3,7 @@
 // conditions are checked here with the same model platform/dataScope.ts filters with. The built-in
 // "all data" scheme (code jnpf_alldata) has no conditions and cannot be edited.
 import { and, eq } from 'drizzle-orm';
+import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { moduleDataAuthorize, moduleDataScheme } from '../../db/schema/index.js';
@@ -38,7 +39,7 @@ import { removeGrantsOf, requireMenu } from './service.js';
 const FIELD = '/api/system/ModuleDataAuthorize';
 const SCHEME = '/api/system/ModuleDataAuthorizeScheme';
 const read = { module: MENU_SCREEN };
-const write = (button: string) => ({ module: MENU_SCREEN, button });
+const write = (button: ButtonCode) => ({ module: MENU_SCREEN, button });
 
 const opNames: Record<string, string> = {
   '==': '等于',

@@ -3,6 +3,7 @@
 // store their code with the table they belong to ("jnpf_<table>_jnpf_<field>" for a secondary table,
 // "<childTableKey>-<field>" for a sub-table), as the reference does; lists and info show the bare field.
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { moduleButton, moduleColumn, moduleForm } from '../../db/schema/index.js';
@@ -31,7 +32,7 @@ import { MENU_SCREEN } from './menus.js';
 import { removeGrantsOf, requireMenu, tree } from './service.js';
 
 const read = { module: MENU_SCREEN };
-const write = (button: string) => ({ module: MENU_SCREEN, button });
+const write = (button: ButtonCode) => ({ module: MENU_SCREEN, button });
 const keywordQuery = z.object({ keyword: z.string().trim().max(100).default('') });
 
 async function afterChange(app: AppContext, grantsToo = false) {

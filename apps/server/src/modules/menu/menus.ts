@@ -1,24 +1,19 @@
 // The menu screen, seeded under the "system" directory. Its buttons guard the writes of the menu calls and
 // of every permission item (buttons, columns, forms, data permissions) configured on that screen.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
+import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
-export const MENU_SCREEN = 'system.menu';
+export const MENU_SCREEN = BUILT_IN_MENUS.menu.enCode;
 
 export const menuMenus: MenuDeclaration[] = [
   {
-    enCode: MENU_SCREEN,
-    parent: 'system',
+    ...BUILT_IN_MENUS.menu,
+    parent: MENU_DIRECTORY.system,
     fullName: '菜单管理',
     type: 2,
     icon: 'icon-ym icon-ym-systemMenu',
-    urlAddress: 'system/menu',
     sortCode: 10,
-    buttons: [
-      ...standardButtons,
-      { enCode: 'btn_export', fullName: '导出' },
-      { enCode: 'btn_import', fullName: '导入' },
-    ],
   },
 ];
 

@@ -1,6 +1,7 @@
 // /api/system/Menu: menus per system (protocol-entities §2.1). Lists and selectors show an administrator every
 // menu and anyone else the menus granted to them, as the reference does.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import {
   authorize,
@@ -54,7 +55,7 @@ import {
 
 const BASE = '/api/system/Menu';
 const read = { module: MENU_SCREEN };
-const write = (button: string) => ({ module: MENU_SCREEN, button });
+const write = (button: ButtonCode) => ({ module: MENU_SCREEN, button });
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const categoryQuery = z.preprocess(blankToUndefined, z.enum(['Web', 'App']).optional());

@@ -1,32 +1,29 @@
 // The message centre's screens (msgCenter/msgTemplate and msgCenter/sendConfig) under 消息中心, seeded once,
 // with the msgSendType dictionary (send channels) their type fields use.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
+import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 import { ensureDictionary } from '../message/dictionaries.js';
 
-export const TEMPLATE_SCREEN = 'msgCenter.msgTemplate';
-export const SEND_CONFIG_SCREEN = 'msgCenter.sendConfig';
+export const TEMPLATE_SCREEN = BUILT_IN_MENUS.msgTemplate.enCode;
+export const SEND_CONFIG_SCREEN = BUILT_IN_MENUS.sendConfig.enCode;
 
 export const messageTemplateMenus: MenuDeclaration[] = [
   {
-    enCode: TEMPLATE_SCREEN,
-    parent: 'msgCenter',
+    ...BUILT_IN_MENUS.msgTemplate,
+    parent: MENU_DIRECTORY.msgCenter,
     fullName: '消息模板',
     type: 2,
     icon: 'icon-ym icon-ym-message-template',
-    urlAddress: 'msgCenter/msgTemplate',
     sortCode: 20,
-    buttons: standardButtons,
   },
   {
-    enCode: SEND_CONFIG_SCREEN,
-    parent: 'msgCenter',
+    ...BUILT_IN_MENUS.sendConfig,
+    parent: MENU_DIRECTORY.msgCenter,
     fullName: '发送配置',
     type: 2,
     icon: 'icon-ym icon-ym-message-send',
-    urlAddress: 'msgCenter/sendConfig',
     sortCode: 30,
-    buttons: standardButtons,
   },
 ];
 

@@ -1,6 +1,7 @@
 // /api/message/MessageTemplateConfig (screen msgCenter.msgTemplate) and /api/message/SendMessageConfig (screen
 // msgCenter.sendConfig): administration.md §7.1, protocol-entities §4.3. A send configuration's info and the
 // selector serve the notice and schedule forms, so any signed-in user may read them.
+import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
@@ -31,9 +32,9 @@ import {
 
 const TEMPLATES = '/api/message/MessageTemplateConfig';
 const SEND_CONFIGS = '/api/message/SendMessageConfig';
-const onTemplates = (button?: string): Permission =>
+const onTemplates = (button?: ButtonCode): Permission =>
   button ? { module: TEMPLATE_SCREEN, button } : { module: TEMPLATE_SCREEN };
-const onSendConfigs = (button?: string): Permission =>
+const onSendConfigs = (button?: ButtonCode): Permission =>
   button ? { module: SEND_CONFIG_SCREEN, button } : { module: SEND_CONFIG_SCREEN };
 const idParam = z.object({ id: z.string().trim().min(1).max(50) });
 const version = { version: z.coerce.number().int().min(0).nullish() };

@@ -1,21 +1,20 @@
 // The notice screen (system/notice, as the reference names it) under 系统管理, seeded once, with the
 // NoticeType dictionary its category field uses.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
+import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 import { ensureDictionary } from '../message/dictionaries.js';
 
-export const NOTICE_SCREEN = 'system.notice';
+export const NOTICE_SCREEN = BUILT_IN_MENUS.notice.enCode;
 
 export const noticeMenus: MenuDeclaration[] = [
   {
-    enCode: NOTICE_SCREEN,
-    parent: 'system',
+    ...BUILT_IN_MENUS.notice,
+    parent: MENU_DIRECTORY.system,
     fullName: '系统公告',
     type: 2,
     icon: 'icon-ym icon-ym-generator-notice',
-    urlAddress: 'system/notice',
     sortCode: 20,
-    buttons: [...standardButtons, { enCode: 'btn_release', fullName: '发布' }],
   },
 ];
 

@@ -1,5 +1,6 @@
 // /api/message/Notice: system notices (administration.md §7.1, protocol-entities §4.1), on the screen
 // system.notice; releasing needs its btn_release button.
+import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
@@ -18,7 +19,8 @@ import {
 } from './service.js';
 
 const BASE = '/api/message/Notice';
-const can = (button?: string): Permission => (button ? { module: NOTICE_SCREEN, button } : { module: NOTICE_SCREEN });
+const can = (button?: ButtonCode): Permission =>
+  button ? { module: NOTICE_SCREEN, button } : { module: NOTICE_SCREEN };
 const idParam = z.object({ id: z.string().trim().min(1).max(50) });
 
 export const noticeRoutes = [

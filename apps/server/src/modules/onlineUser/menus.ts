@@ -1,19 +1,18 @@
 // The online-users screen, seeded under the "permission" directory.
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
 import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
-export const ONLINE_USER_SCREEN = 'permission.onlineUser';
+export const ONLINE_USER_SCREEN = BUILT_IN_MENUS.onlineUser.enCode;
 
 export const onlineUserMenus: MenuDeclaration[] = [
   {
-    enCode: ONLINE_USER_SCREEN,
-    parent: 'permission',
+    ...BUILT_IN_MENUS.onlineUser,
+    parent: MENU_DIRECTORY.permission,
     fullName: '在线用户',
     type: 2,
     icon: 'icon-ym icon-ym-onlineUser',
-    urlAddress: 'permission/onlineUser',
     sortCode: 90,
-    buttons: [{ enCode: 'btn_offline', fullName: '强制下线' }],
   },
 ];
 

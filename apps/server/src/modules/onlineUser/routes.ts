@@ -10,13 +10,13 @@ import { refuse } from '../../platform/errors.js';
 import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
 import { actorOf, browserOf, placeOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
+import { route, type Permission } from '../../platform/route.js';
 import { ONLINE_USER_SCREEN } from './menus.js';
 import { m } from './messages.js';
 
 const BASE = '/api/system/OnlineUser';
 const sessionId = z.string().regex(/^[0-9a-f]{64}$/);
-const forceOffline = { module: ONLINE_USER_SCREEN, button: 'btn_offline' };
+const forceOffline: Permission = { module: ONLINE_USER_SCREEN, button: 'btn_offline' };
 
 const live = (now: number) => and(isNull(session.endedAt), gt(session.expiresAt, now))!;
 

@@ -1,28 +1,24 @@
 // The organisation and department screens, seeded under the "permission" directory.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
+import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { DEPARTMENT_MENU, ORGANIZE_MENU } from './access.js';
 
 export const organizeMenus: MenuDeclaration[] = [
   {
-    enCode: ORGANIZE_MENU,
-    parent: 'permission',
+    ...BUILT_IN_MENUS.organize,
+    parent: MENU_DIRECTORY.permission,
     fullName: '组织管理',
     type: 2,
     icon: 'icon-ym icon-ym-tree-organization3',
-    urlAddress: 'permission/organize',
     sortCode: 10,
-    buttons: standardButtons,
   },
   {
-    enCode: DEPARTMENT_MENU,
-    parent: 'permission',
+    ...BUILT_IN_MENUS.department,
+    parent: MENU_DIRECTORY.permission,
     fullName: '部门管理',
     type: 2,
     icon: 'icon-ym icon-ym-tree-department1',
-    urlAddress: 'permission/department',
     sortCode: 20,
-    buttons: standardButtons,
   },
 ];
 

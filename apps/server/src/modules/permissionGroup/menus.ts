@@ -1,25 +1,18 @@
 // The permission-group and grants screen, seeded under the "permission" directory.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
+import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
-export const AUTHORIZE_SCREEN = 'permission.authorize';
+export const AUTHORIZE_SCREEN = BUILT_IN_MENUS.authorize.enCode;
 
 export const permissionGroupMenus: MenuDeclaration[] = [
   {
-    enCode: AUTHORIZE_SCREEN,
-    parent: 'permission',
+    ...BUILT_IN_MENUS.authorize,
+    parent: MENU_DIRECTORY.permission,
     fullName: '权限组',
     type: 2,
     icon: 'icon-ym icon-ym-authGroup',
-    urlAddress: 'permission/authorize',
     sortCode: 80,
-    buttons: [
-      ...standardButtons,
-      { enCode: 'btn_copy', fullName: '复制' },
-      { enCode: 'btn_member', fullName: '权限成员' },
-      { enCode: 'btn_auth', fullName: '权限设置' },
-      { enCode: 'btn_batchAuth', fullName: '批量授权' },
-    ],
   },
 ];
 

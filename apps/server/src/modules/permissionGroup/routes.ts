@@ -2,6 +2,7 @@
 // A group's grants reach its members at their next call: every change clears the grant caches everywhere.
 // Someone who is not an administrator may only decide who receives a group whose grants they hold themselves.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import {
@@ -44,7 +45,7 @@ import { m } from './messages.js';
 
 const BASE = '/api/permission/PermissionGroup';
 const read = { module: AUTHORIZE_SCREEN };
-const write = (button: string) => ({ module: AUTHORIZE_SCREEN, button });
+const write = (button: ButtonCode) => ({ module: AUTHORIZE_SCREEN, button });
 const ICON = 'icon-ym icon-ym-authGroup';
 
 type GroupRow = typeof permissionGroup.$inferSelect;

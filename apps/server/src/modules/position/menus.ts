@@ -1,21 +1,19 @@
 // The position screen, and the position-type dictionary its form uses.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
+import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { POSITION_MENU } from '../organize/access.js';
 import { seedDictionary } from '../organize/dictionary.js';
 
 export const POSITION_TYPE_DICTIONARY = 'PositionType';
 
 export const positionMenus: MenuDeclaration[] = [
   {
-    enCode: POSITION_MENU,
-    parent: 'permission',
+    ...BUILT_IN_MENUS.position,
+    parent: MENU_DIRECTORY.permission,
     fullName: '岗位管理',
     type: 2,
     icon: 'icon-ym icon-ym-tree-position1',
-    urlAddress: 'permission/position',
     sortCode: 30,
-    buttons: standardButtons,
   },
 ];
 

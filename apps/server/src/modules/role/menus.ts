@@ -1,18 +1,16 @@
 // The role screen.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
+import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { ROLE_MENU } from '../organize/access.js';
 
 export const roleMenus: MenuDeclaration[] = [
   {
-    enCode: ROLE_MENU,
-    parent: 'permission',
+    ...BUILT_IN_MENUS.role,
+    parent: MENU_DIRECTORY.permission,
     fullName: '角色管理',
     type: 2,
     icon: 'icon-ym icon-ym-generator-role',
-    urlAddress: 'permission/role',
     sortCode: 50,
-    buttons: standardButtons,
   },
 ];
 

@@ -1,17 +1,16 @@
 // The electronic seal screen (system/signature) under 系统管理, seeded once.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
+import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
 export const signatureMenus: MenuDeclaration[] = [
   {
-    enCode: 'system.signature',
-    parent: 'system',
+    ...BUILT_IN_MENUS.signature,
+    parent: MENU_DIRECTORY.system,
     fullName: '电子签章',
     type: 2,
     icon: 'icon-ym icon-ym-signature',
-    urlAddress: 'system/signature',
     sortCode: 60,
-    buttons: standardButtons,
   },
 ];
 

@@ -1,5 +1,6 @@
 // /api/system/Signature: electronic seals (administration.md §7.9, protocol-entities §3.5). The screen's calls
 // need the menu system.signature; the selector and ListByIds serve forms, so any signed-in user may call them.
+import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import { ok } from '../../platform/result.js';
 import { actorOf } from '../../platform/request.js';
@@ -17,8 +18,8 @@ import {
 } from './service.js';
 
 const BASE = '/api/system/Signature';
-const menu = 'system.signature';
-const can = (button?: string): Permission => (button ? { module: menu, button } : { module: menu });
+const menu = BUILT_IN_MENUS.signature.enCode;
+const can = (button?: ButtonCode): Permission => (button ? { module: menu, button } : { module: menu });
 const idParam = z.object({ id: z.string().min(1).max(50) });
 
 export const signatureRoutes = [

@@ -1,18 +1,16 @@
 // The system configuration screen (system/sysConfig) under 系统管理, seeded once.
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
 import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
 export const sysConfigMenus: MenuDeclaration[] = [
   {
-    enCode: 'system.sysConfig',
-    parent: 'system',
+    ...BUILT_IN_MENUS.sysConfig,
+    parent: MENU_DIRECTORY.system,
     fullName: '系统配置',
     type: 2,
     icon: 'icon-ym icon-ym-systemConfig',
-    urlAddress: 'system/sysConfig',
     sortCode: 10,
-    // every change on the screen (settings, administrators, tests, synchronisation) is an edit
-    buttons: [{ enCode: 'btn_edit', fullName: '编辑' }],
   },
 ];
 

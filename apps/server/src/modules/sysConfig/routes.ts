@@ -1,7 +1,7 @@
 // /api/system/SysConfig and /api/system/SynThirdInfo: the system configuration, the administrators, the
 // WeCom and DingTalk connection tests and synchronisation (administration.md §7.13, protocol-entities §3.6).
 import { z, type ZodType } from 'zod';
-import type { Language } from '@jnpf/core';
+import { BUILT_IN_MENUS, type Language } from '@jnpf/core';
 import { writeAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { invalidField, refuse } from '../../platform/errors.js';
@@ -29,8 +29,8 @@ import { dingTalk, failureText, wecom } from './thirdParty.js';
 
 const BASE = '/api/system/SysConfig';
 const SYN = '/api/system/SynThirdInfo';
-const read: Permission = { module: 'system.sysConfig' };
-const edit: Permission = { module: 'system.sysConfig', button: 'btn_edit' };
+const read: Permission = { module: BUILT_IN_MENUS.sysConfig.enCode };
+const edit: Permission = { module: BUILT_IN_MENUS.sysConfig.enCode, button: 'btn_edit' };
 /** calls that reach a third party: a handful a minute per user is plenty for a settings screen */
 const thirdPartyLimit = {
   max: 20,

@@ -1,19 +1,18 @@
 // The applications screen, seeded under the "system" directory.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
+import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
-export const SYSTEM_SCREEN = 'system.system';
+export const SYSTEM_SCREEN = BUILT_IN_MENUS.system.enCode;
 
 export const systemMenus: MenuDeclaration[] = [
   {
-    enCode: SYSTEM_SCREEN,
-    parent: 'system',
+    ...BUILT_IN_MENUS.system,
+    parent: MENU_DIRECTORY.system,
     fullName: '应用管理',
     type: 2,
     icon: 'icon-ym icon-ym-sysApplication',
-    urlAddress: 'system/system',
     sortCode: 15,
-    buttons: standardButtons,
   },
 ];
 

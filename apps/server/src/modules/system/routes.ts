@@ -2,6 +2,7 @@
 // deleted. Disabling or deleting an application tells the signed-in users who could use it to reload
 // (socket frame "refresh"), so their clients move to another application.
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { module, session, system, user } from '../../db/schema/index.js';
@@ -32,7 +33,7 @@ import { SYSTEM_SCREEN } from './menus.js';
 import { m } from './messages.js';
 
 const BASE = '/api/system/System';
-const write = (button: string) => ({ module: SYSTEM_SCREEN, button });
+const write = (button: ButtonCode) => ({ module: SYSTEM_SCREEN, button });
 
 type SystemRow = typeof system.$inferSelect;
 

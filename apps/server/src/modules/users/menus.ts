@@ -1,36 +1,16 @@
 // The user screen with its buttons (reset password, unlock, import, export, work handover besides the standard ones).
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
+import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { USER_MENU } from '../organize/access.js';
-
-export const USER_BUTTONS = {
-  add: 'btn_add',
-  edit: 'btn_edit',
-  remove: 'btn_remove',
-  resetPassword: 'btn_resetPassword',
-  unlock: 'btn_unlock',
-  import: 'btn_import',
-  export: 'btn_export',
-  handover: 'btn_handover',
-} as const;
 
 export const userMenus: MenuDeclaration[] = [
   {
-    enCode: USER_MENU,
-    parent: 'permission',
+    ...BUILT_IN_MENUS.user,
+    parent: MENU_DIRECTORY.permission,
     fullName: '用户管理',
     type: 2,
     icon: 'icon-ym icon-ym-tree-user2',
-    urlAddress: 'permission/user',
     sortCode: 40,
-    buttons: [
-      ...standardButtons,
-      { enCode: USER_BUTTONS.resetPassword, fullName: '重置密码' },
-      { enCode: USER_BUTTONS.unlock, fullName: '解除锁定' },
-      { enCode: USER_BUTTONS.import, fullName: '导入' },
-      { enCode: USER_BUTTONS.export, fullName: '导出' },
-      { enCode: USER_BUTTONS.handover, fullName: '工作交接' },
-    ],
   },
 ];
 

@@ -1,6 +1,7 @@
 // /api/permission/Users: the user list, one user, and the administrator's actions on a user
 // (administration.md §7.8, protocol-entities §1.6). Pickers are in pickerRoutes.ts, spreadsheets in transferRoutes.ts.
 import { and, count, eq } from 'drizzle-orm';
+import { BUTTON } from '@jnpf/core';
 import { z } from 'zod';
 import { user } from '../../db/schema/index.js';
 import { refuse, ValidationError } from '../../platform/errors.js';
@@ -15,7 +16,6 @@ import { idField, idList, idParams } from '../organize/fields.js';
 import { organizeIndex } from '../organize/orgIndex.js';
 import { emptyRelations, relationsOf } from '../organize/relations.js';
 import { userBody } from './fields.js';
-import { USER_BUTTONS } from './menus.js';
 import { m } from './messages.js';
 import { listConditions, listOrder, listRows, userListQuery, userScope } from './queries.js';
 import {
@@ -63,7 +63,7 @@ export const userRoutes = [
   route({
     method: 'POST',
     url: USERS_BASE,
-    permission: { module: USER_MENU, button: USER_BUTTONS.add },
+    permission: { module: USER_MENU, button: BUTTON.add },
     summary:
       'Create a user. The password is the configured default for new users (newUserDefaultPassword), to be changed at the first sign-in.',
     body: userBody,
@@ -123,7 +123,7 @@ export const userRoutes = [
   route({
     method: 'PUT',
     url: `${USERS_BASE}/:id`,
-    permission: { module: USER_MENU, button: USER_BUTTONS.edit },
+    permission: { module: USER_MENU, button: BUTTON.edit },
     summary:
       'Update a user and replace its organisations, positions, roles and groups. Administrators are protected; disabling or locking ends the user’s sessions.',
     params: idParams,
@@ -136,7 +136,7 @@ export const userRoutes = [
   route({
     method: 'DELETE',
     url: `${USERS_BASE}/:id`,
-    permission: { module: USER_MENU, button: USER_BUTTONS.remove },
+    permission: { module: USER_MENU, button: BUTTON.remove },
     summary: 'Delete a user (not an administrator, not yourself, not a department manager, nobody reporting to it)',
     params: idParams,
     async handler({ app, req, principal, params }) {
@@ -147,7 +147,7 @@ export const userRoutes = [
   route({
     method: 'POST',
     url: `${USERS_BASE}/:id/Actions/ResetPassword`,
-    permission: { module: USER_MENU, button: USER_BUTTONS.resetPassword },
+    permission: { module: USER_MENU, button: BUTTON.resetPassword },
     summary:
       'Set a user’s password: userPassword and validatePassword are the md5 hex of the new password. Ends the user’s sessions.',
     params: idParams,
@@ -162,7 +162,7 @@ export const userRoutes = [
   route({
     method: 'PUT',
     url: `${USERS_BASE}/:id/Actions/State`,
-    permission: { module: USER_MENU, button: USER_BUTTONS.edit },
+    permission: { module: USER_MENU, button: BUTTON.edit },
     summary: 'Disable a user (ends its sessions) or enable it again',
     params: idParams,
     async handler({ app, req, principal, params }) {
@@ -173,7 +173,7 @@ export const userRoutes = [
   route({
     method: 'PUT',
     url: `${USERS_BASE}/:id/Actions/unlock`,
-    permission: { module: USER_MENU, button: USER_BUTTONS.unlock },
+    permission: { module: USER_MENU, button: BUTTON.unlock },
     summary: 'End a lock after too many wrong passwords',
     params: idParams,
     async handler({ app, req, params }) {
@@ -195,7 +195,7 @@ export const userRoutes = [
   route({
     method: 'POST',
     url: `${USERS_BASE}/workHandover`,
-    permission: { module: USER_MENU, button: USER_BUTTONS.handover },
+    permission: { module: USER_MENU, button: BUTTON.handover },
     summary: 'Hand the chosen permission groups (permissionList) of fromId over to toId; marks fromId as handed over',
     body: z.object({
       fromId: idField,

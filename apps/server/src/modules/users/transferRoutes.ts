@@ -1,6 +1,7 @@
 // Users to and from spreadsheets: export, template, upload, preview, import, the error report, and the download
 // of a generated sheet (administration.md §2.6, §5.4, §7.14; protocol-entities §1.6 "Import").
 import { and } from 'drizzle-orm';
+import { BUTTON } from '@jnpf/core';
 import { z } from 'zod';
 import { user } from '../../db/schema/index.js';
 import { AppError, refuse } from '../../platform/errors.js';
@@ -14,7 +15,6 @@ import { USER_MENU } from '../organize/access.js';
 import { organizeIndex } from '../organize/orgIndex.js';
 import { loadUpload, offerDownload, storeUpload } from '../../platform/transfers.js';
 import { exportRows, importUsers, previewRow } from './importer.js';
-import { USER_BUTTONS } from './menus.js';
 import { m } from './messages.js';
 import { listConditions, listOrder, userListQuery, userScope } from './queries.js';
 import { USERS_BASE } from './routes.js';
@@ -44,7 +44,7 @@ export const userTransferRoutes = [
   route({
     method: 'GET',
     url: `${USERS_BASE}/ExportData`,
-    permission: { module: USER_MENU, button: USER_BUTTONS.export },
+    permission: { module: USER_MENU, button: BUTTON.export },
     summary:
       'Export users to .xlsx: dataType 0 = the current page, 1 = everything the list filters match; selectKey = comma-joined columns. Returns {name, url}.',
     query: userListQuery.extend({
@@ -81,7 +81,7 @@ export const userTransferRoutes = [
   route({
     method: 'GET',
     url: `${USERS_BASE}/TemplateDownload`,
-    permission: { module: USER_MENU, button: USER_BUTTONS.import },
+    permission: { module: USER_MENU, button: BUTTON.import },
     summary: 'The import template (.xlsx with the column headers). Returns {name, url}.',
     async handler({ app, principal, lang }) {
       const sheetName = t(lang, m.sheetUsers);
@@ -92,7 +92,7 @@ export const userTransferRoutes = [
   route({
     method: 'POST',
     url: `${USERS_BASE}/Uploader`,
-    permission: { module: USER_MENU, button: USER_BUTTONS.import },
+    permission: { module: USER_MENU, button: BUTTON.import },
     summary:
       'Upload one import sheet (multipart field "file"): .xls or .xlsx, at most 500 KB and 1000 rows. Returns {name} for ImportPreview.',
     async handler({ app, req, principal }) {
@@ -124,7 +124,7 @@ export const userTransferRoutes = [
   route({
     method: 'GET',
     url: `${USERS_BASE}/ImportPreview`,
-    permission: { module: USER_MENU, button: USER_BUTTONS.import },
+    permission: { module: USER_MENU, button: BUTTON.import },
     summary: 'The rows of an uploaded sheet as display texts (dataRow), with the column list (headerRow)',
     query: z.object({ fileName: z.string().trim().min(1, msg(m.fileRequired)).max(100) }),
     async handler({ app, principal, query, lang }) {
@@ -141,7 +141,7 @@ export const userTransferRoutes = [
   route({
     method: 'POST',
     url: `${USERS_BASE}/ImportData`,
-    permission: { module: USER_MENU, button: USER_BUTTONS.import },
+    permission: { module: USER_MENU, button: BUTTON.import },
     summary:
       'Create users from previewed rows (at most 1000). Returns {snum, fnum, resultType 0 all created | 1 some failed, failResult rows with errorsInfo}.',
     body: z.object({ list: sheetRows }),
@@ -154,7 +154,7 @@ export const userTransferRoutes = [
   route({
     method: 'POST',
     url: `${USERS_BASE}/ExportExceptionData`,
-    permission: { module: USER_MENU, button: USER_BUTTONS.import },
+    permission: { module: USER_MENU, button: BUTTON.import },
     summary: 'The failed import rows with their reasons as .xlsx. Returns {name, url}.',
     body: z.object({ list: sheetRows }),
     async handler({ app, principal, body, lang }) {

@@ -7,6 +7,7 @@
 // The menus are the model's granted menus — the one the page was opened from when the request names it, and for
 // a call that needs a button, those on which the caller may use that button. Through several menus the caller
 // gets what any one of them gives: a field any of them grants, a record any of them shows.
+import type { ButtonCode } from '@jnpf/core';
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { canUse } from '../../platform/catalogue.js';
@@ -22,7 +23,7 @@ export interface Through {
   /** the menu the page was opened from (used when the caller holds it) */
   menuId?: string | undefined;
   /** the button the call needs (menus that check buttons count only when it is granted on them) */
-  button?: string | undefined;
+  button?: ButtonCode | undefined;
 }
 
 export interface RuntimeAccess {

@@ -1,7 +1,7 @@
 // /api/visualdev/Base: the function-design screen (在线开发 › 功能设计), protocol.md §5.5, protocol-entities §7.
 // Reading needs the menu onlineDev.webDesign; create and copy its btn_add, update and release btn_edit, delete
 // btn_remove.
-import type { Language } from '@jnpf/core';
+import { BUTTON, type ButtonCode, type Language } from '@jnpf/core';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
@@ -23,13 +23,13 @@ import {
 } from './designs.js';
 import { designBody, designListQuery, idText, releaseBody, type DesignBody } from './fields.js';
 import { throwIssues } from './issues.js';
-import { DESIGN_BUTTONS, DESIGN_MENU } from './menus.js';
+import { DESIGN_MENU } from './menus.js';
 import { m } from './messages.js';
 import { releaseDesign } from './release.js';
 
 const BASE = '/api/visualdev/Base';
 const read = { module: DESIGN_MENU };
-const withButton = (button: string) => ({ module: DESIGN_MENU, button });
+const withButton = (button: ButtonCode) => ({ module: DESIGN_MENU, button });
 const idParams = z.object({ id: idText });
 
 /** refuses (401, problems by JSON path) a design that does not hold together */
@@ -76,7 +76,7 @@ export const designRoutes = [
   route({
     method: 'POST',
     url: BASE,
-    permission: withButton(DESIGN_BUTTONS.add),
+    permission: withButton(BUTTON.add),
     summary: 'Create a design (not released); data = the new id. Problems of formData/columnData by JSON path (401)',
     body: designBody,
     async handler({ app, req, body, lang }) {
@@ -88,7 +88,7 @@ export const designRoutes = [
   route({
     method: 'PUT',
     url: `${BASE}/:id`,
-    permission: withButton(DESIGN_BUTTONS.edit),
+    permission: withButton(BUTTON.edit),
     summary: 'Update a design (optional version); a released design becomes "changed since release" (state 2)',
     params: idParams,
     body: designBody,
@@ -101,7 +101,7 @@ export const designRoutes = [
   route({
     method: 'DELETE',
     url: `${BASE}/:id`,
-    permission: withButton(DESIGN_BUTTONS.remove),
+    permission: withButton(BUTTON.remove),
     summary: 'Delete a design with its released copy and records; refused while a menu points at it',
     params: idParams,
     async handler({ app, req, params }) {
@@ -112,7 +112,7 @@ export const designRoutes = [
   route({
     method: 'POST',
     url: `${BASE}/:id/Actions/Copy`,
-    permission: withButton(DESIGN_BUTTONS.add),
+    permission: withButton(BUTTON.add),
     summary: 'Copy a design: name + "副本", a new code, not released; data = the new id',
     params: idParams,
     async handler({ app, req, params }) {
@@ -123,7 +123,7 @@ export const designRoutes = [
   route({
     method: 'POST',
     url: `${BASE}/:id/Actions/Release`,
-    permission: withButton(DESIGN_BUTTONS.edit),
+    permission: withButton(BUTTON.edit),
     summary:
       'Release: the draft becomes what the runtime reads; with pc 1 the Web menu (type 3, model/<enCode>) is created or updated under pcModuleParentId of pcSystemId, with its buttons and columns',
     params: idParams,

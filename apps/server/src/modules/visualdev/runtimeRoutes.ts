@@ -3,7 +3,7 @@
 // menu checks buttons (the released list's useBtnPermission) — or the design menu, whose holders try designs.
 // Through those menus (access.ts) every call is held to the records the caller's data permissions reach (a
 // record outside answers as a missing one) and, on a menu checking forms, to the form items granted.
-import type { Language } from '@jnpf/core';
+import type { ButtonCode, Language } from '@jnpf/core';
 import { z } from 'zod';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
@@ -32,7 +32,7 @@ import { scopeColumns } from './scope.js';
 
 const RUN = '/api/visualdev/OnlineDev';
 /** the model's menus (the button when they check buttons), or the design menu */
-const onModel = (button?: string): Permission => ({
+const onModel = (button?: ButtonCode): Permission => ({
   module: DESIGN_MENU,
   linkedMenu: { param: 'modelId', menuType: ONLINE_FORM_MENU_TYPE, ...(button ? { button } : {}) },
 });

@@ -8,7 +8,7 @@ import { Button, Drawer, Empty, Space, Spin, Steps, Tree, type TreeDataNode } fr
 import { useCallback, useEffect, useState } from 'react';
 import { LoadError, pause, SAVE_TOAST_SECONDS, showFailure, showServerSuccess } from '../../../components/admin';
 import { Auth } from '../../../platform/auth/Auth';
-import type { ApiResult } from '@jnpf/core';
+import type { ApiResult, ButtonCode } from '@jnpf/core';
 import { permissionGroupApi, type GrantItems, type GrantStep, type StepNode } from './api';
 import { texts } from './texts';
 
@@ -52,7 +52,7 @@ export interface GrantTarget {
   objectId: string;
   title: string;
   /** the button permission that may save */
-  saveCode: string;
+  saveCode: ButtonCode;
   save: (items: GrantItems) => Promise<ApiResult<unknown>>;
 }
 

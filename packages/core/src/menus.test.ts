@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_MENUS, BUTTON, MENU_DIRECTORY } from './menus.js';
+
+describe('built-in menus', () => {
+  const menus = Object.values(BUILT_IN_MENUS);
+
+  it('address each screen by its code: directory.screen at directory/screen', () => {
+    for (const menu of menus) expect(menu.urlAddress).toBe(menu.enCode.replace('.', '/'));
+  });
+
+  it('sit in a known directory, one menu a code', () => {
+    const directories: string[] = Object.values(MENU_DIRECTORY);
+    for (const menu of menus) expect(directories).toContain(menu.enCode.split('.')[0]);
+    expect(new Set(menus.map((menu) => menu.enCode)).size).toBe(menus.length);
+  });
+
+  it('name each button once, from the known codes', () => {
+    const codes: string[] = Object.values(BUTTON);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const menu of menus) {
+      expect(new Set(menu.buttons).size).toBe(menu.buttons.length);
+      for (const button of menu.buttons) expect(codes).toContain(button);
+    }
+  });
+});
