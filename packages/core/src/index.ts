@@ -8,3 +8,4 @@ export * from './protocol.js';
 export * from './richText.js';
 export * from './dataConditions.js';
 export * from './onlineDev.js';
+export * from './jsonText.js';
