@@ -26,13 +26,21 @@ console.log('\n── unit, component and server integration tests');
 add(total, runVitest([]));
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!built) console.log('\n── browser tests skipped: the build failed');
-else if (fs.existsSync(chromium)) {
+let browserSkipped = '';
+if (!built) browserSkipped = 'the build failed';
+else if (!fs.existsSync(chromium))
+  browserSkipped = `no Chromium at ${chromium} (apt-get install chromium fonts-noto-cjk)`;
+if (browserSkipped) console.log(`\n── browser tests skipped: ${browserSkipped}`);
+else {
   console.log('\n── browser tests (Chromium)');
   add(total, runVitest(['--config', 'apps/web/e2e/vitest.config.ts']));
-} else {
-  console.log(`\n── browser tests skipped: no Chromium at ${chromium} (apt-get install chromium)`);
 }
 
-console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+// CI sets REQUIRE_BROWSER_TESTS=1: there, skipped browser tests are a failure, never a quiet pass
+const mustRunBrowser = process.env.REQUIRE_BROWSER_TESTS === '1';
+if (browserSkipped && mustRunBrowser) total.failed += 1;
+const note = browserSkipped
+  ? ` (browser tests skipped: ${browserSkipped}${mustRunBrowser ? ', and they are required' : ''})`
+  : '';
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped${note}`);
 process.exit(total.failed ? 1 : 0);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import secureJson from 'secure-json-parse';
@@ -11,7 +11,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { isLanguage, parseAcceptLanguage, pickLanguage, ResultCode, type Language } from '@jnpf/core';
+import {
+  isLanguage,
+  jsonNestingExceeds,
+  parseAcceptLanguage,
+  pickLanguage,
+  ResultCode,
+  type Language,
+} from '@jnpf/core';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { CatalogueService } from './platform/catalogue.js';
@@ -73,6 +80,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     // one concise line per request is written by the onResponse hook below
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // an address the router cannot decode (bad percent-encoding, half a surrogate) gets the envelope too
+    frameworkErrors: (error, req, reply) => {
+      const header = req.headers['jnpf-language'];
+      const lang = isLanguage(header) ? header : pickLanguage(parseAcceptLanguage(req.headers['accept-language']));
+      const key = error.code === 'FST_ERR_BAD_URL' ? 'badUrl' : 'badJson';
+      void (reply as unknown as FastifyReply).status(200).send(envelope(lang, ResultCode.ValidateError, key));
+    },
   });
 
   const sysConfig = new SysConfigService(database.db, shared.bus);
@@ -134,6 +148,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (!text.trim()) return done(null, {});
+    if (jsonNestingExceeds(text)) {
+      const err = new Error('JSON nested too deeply') as Error & { statusCode: number; code: string };
+      err.statusCode = 400;
+      err.code = 'JNPF_JSON_TOO_DEEP';
+      return done(err, undefined);
+    }
     try {
       done(null, secureJson.parse(text, { protoAction: 'remove', constructorAction: 'remove' }));
     } catch {
@@ -184,6 +204,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     }
     const status = (error as FastifyError).statusCode;
     const code = (error as FastifyError).code;
+    if (code === 'JNPF_JSON_TOO_DEEP')
+      return reply.status(200).send(envelope(lang, ResultCode.ValidateError, 'jsonTooDeep'));
     if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.status(200).send(envelope(lang, ResultCode.Fail, 'bodyTooLarge'));
     if (
@@ -218,7 +240,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       return reply.status(200).send(envelope(req.lang, 404, 'routeNotFound'));
     }
     if (hasWeb && req.method === 'GET') {
-      const asset = path.normalize(decodeURIComponent(req.url.split('?')[0] ?? '/')).replace(/^([/\\])+/, '');
+      const asset = path.normalize(safeDecode(req.url.split('?')[0] ?? '/')).replace(/^([/\\])+/, '');
       if (
         asset &&
         !asset.startsWith('..') &&
@@ -241,4 +263,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     mod.setup?.(context);
   }
   return { app, context, realtime, routeTable };
+}
+
+/** a path decoded, or '' when its percent-encoding is broken (such a path names no file) */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '';
+  }
 }

@@ -1,10 +1,19 @@
 // config → database → migrations → seed → listen
 import { loadConfig } from './config.js';
-import { startPlatform } from './server.js';
+import { DataDirLockedError } from './db/dataDirLock.js';
+import { startPlatform, type Platform } from './server.js';
 
 const config = loadConfig();
 const started = Date.now();
-const platform = await startPlatform(config);
+let platform: Platform;
+try {
+  platform = await startPlatform(config);
+} catch (err) {
+  if (!(err instanceof DataDirLockedError)) throw err;
+  // a second process on a data directory in use: say who holds it and stop before touching anything
+  console.error(err.message);
+  process.exit(1);
+}
 await platform.app.listen({ port: config.port, host: config.host });
 platform.app.log.info(
   { port: config.port, database: platform.database.kind, redis: Boolean(config.redisUrl), ms: Date.now() - started },

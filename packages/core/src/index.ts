@@ -10,3 +10,4 @@ export * from './dataConditions.js';
 export * from './onlineDev.js';
 export * from './menus.js';
 export * from './billNumbering.js';
+export * from './jsonText.js';

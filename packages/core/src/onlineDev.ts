@@ -1,6 +1,7 @@
 // Online development (visual development) shapes, protocol.md §5: the form definition (formData), the list
 // definition (columnData) and the fields inside them. One set of types for the server's validation and the
 // web's designer and runtime views. The JSON travels as strings, as in the reference.
+import { parseJsonText } from './jsonText.js';
 
 /** Input keys whose value is the id (or, with `multiple`, the ids) of organisations, users, roles … */
 export const DIRECTORY_PICKER_KEYS = [
@@ -466,7 +467,7 @@ export function fieldsWithColumns(fields: readonly FieldConfig[]): FieldConfig[]
 export function parseDesignJson<T>(text: string | null | undefined): T | null {
   if (!text) return null;
   try {
-    const value: unknown = JSON.parse(text);
+    const value = parseJsonText(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as T) : null;
   } catch {
     return null;

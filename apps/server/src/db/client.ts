@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir, type DataDirLock } from './dataDirLock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -72,15 +73,24 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let dataDir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (!options.memory) {
-    dataDir = path.join(options.dataDir ?? './data', 'pgdata');
+    // taken before PGlite touches a file: a second process on the directory stops here
+    lock = await lockDataDir(options.dataDir ?? './data');
+    dataDir = path.join(lock.dir, 'pgdata');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers: { [types.INT8]: (v: string) => Number(v) },
-  });
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      parsers: { [types.INT8]: (v: string) => Number(v) },
+    });
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   const query: Database['query'] = async (text, params) =>
     (await client.query<Record<string, unknown>>(text, params)).rows as never;
@@ -92,7 +102,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       client.transaction(async (tx) =>
         fn(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows as never),
       ),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await lock?.release();
+    },
     dump: async () => client.dumpDataDir('none'),
   };
 }

@@ -34,6 +34,12 @@ const platformCatalog = {
   validation: { zh: '参数校验失败：{detail}', zhtw: '參數校驗失敗：{detail}', en: 'Invalid input: {detail}' },
   badJson: { zh: '请求数据格式错误', zhtw: '請求數據格式錯誤', en: 'The request body is not valid' },
   bodyTooLarge: { zh: '请求数据过大', zhtw: '請求數據過大', en: 'The request body is too large' },
+  jsonTooDeep: {
+    zh: '请求数据嵌套层级过深',
+    zhtw: '請求數據嵌套層級過深',
+    en: 'The request data is nested too deeply',
+  },
+  badUrl: { zh: '请求地址无效', zhtw: '請求地址無效', en: 'The request address is not valid' },
   tooManyRequests: {
     zh: '请求过于频繁，请稍后再试',
     zhtw: '請求過於頻繁，請稍後再試',

@@ -6,7 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { parseJsonText } from '@jnpf/core';
 import type { AppContext } from './context.js';
+import { TokenBucket } from './tokenBucket.js';
 import { t } from './i18n.js';
 import { hashToken, parseToken } from './sessions.js';
 
@@ -32,8 +34,14 @@ export interface SocketClient {
   userId: string;
   token: string;
   meta: SocketMeta;
+  /** this socket's frame budget */
+  frameBucket: TokenBucket;
   send(frame: object): void;
 }
+
+/** frames a second and at once, per socket and per user: far above anyone typing, far below a script */
+const SOCKET_FRAME_RATE = [10, 40] as const;
+const USER_FRAME_RATE = [20, 80] as const;
 
 export type FrameHandler = (client: SocketClient, frame: Record<string, unknown>) => Promise<void> | void;
 
@@ -61,6 +69,8 @@ export class Realtime {
    */
   private readonly offlineUnsaid = new Set<string>();
   private readonly shutdownListeners: (() => Promise<void> | void)[] = [];
+  /** frame budgets of the users with a socket here */
+  private readonly userBuckets = new Map<string, TokenBucket>();
   private presenceTimer: NodeJS.Timeout | null = null;
   private closing = false;
 
@@ -222,6 +232,7 @@ export class Realtime {
         userId: resolved.session.userId,
         token: rawToken,
         meta: { connected: false, mobileDevice: false, systemId: '', isSeparate: false },
+        frameBucket: new TokenBucket(...SOCKET_FRAME_RATE),
         send: (frame) => sendText(socket, JSON.stringify(frame)),
       };
       add(this.byUser, client.userId, client);
@@ -231,6 +242,7 @@ export class Realtime {
 
   private disconnect(client: SocketClient) {
     remove(this.byUser, client.userId, client);
+    if (!this.byUser.has(client.userId)) this.userBuckets.delete(client.userId);
     remove(this.bySession, client.sessionId, client);
     if (!client.meta.connected || this.closing) return;
     client.meta.connected = false;
@@ -281,10 +293,17 @@ export class Realtime {
     }
   }
 
+  /** the socket's and its user's frame budgets in this process (a frame past either is refused) */
+  private mayReceive(client: SocketClient): boolean {
+    let userBucket = this.userBuckets.get(client.userId);
+    if (!userBucket) this.userBuckets.set(client.userId, (userBucket = new TokenBucket(...USER_FRAME_RATE)));
+    return client.frameBucket.take() && userBucket.take();
+  }
+
   private async receive(client: SocketClient, text: string | null) {
     let frame: Record<string, unknown>;
     try {
-      const parsed: unknown = text === null ? null : JSON.parse(text);
+      const parsed: unknown = text === null ? null : parseJsonText(text);
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
       frame = parsed as Record<string, unknown>;
     } catch {
@@ -303,6 +322,11 @@ export class Realtime {
     if (!resolved.ok) {
       client.send({ method: 'closeSocket' });
       client.socket.close(1000);
+      return;
+    }
+    if (!this.mayReceive(client)) {
+      // a flood is answered, not stored: each frame past the limit gets this error and nothing else
+      client.send({ method: 'error', msg: t('zh', 'tooManyRequests') });
       return;
     }
     const handler = typeof frame.method === 'string' ? this.handlers.get(frame.method) : undefined;

@@ -1,6 +1,7 @@
-// Starts the built server (node apps/server/dist/main.js) on a free port with a fresh temporary DATA_DIR and
-// LOG_LEVEL=warn, waits until it answers, hands its address to the tests (inject('baseUrl')), and stops it
-// and removes the data directory afterwards. The server serves the built web app from apps/web/dist.
+// Starts the built server (node apps/server/dist/main.js) on a free port with a fresh temporary DATA_DIR (and a
+// fresh PostgreSQL database and Redis with E2E_DATABASE_URL and E2E_REDIS_URL) and LOG_LEVEL=warn, waits until
+// it answers, hands its address to the tests (inject('baseUrl')), and stops it and removes the data directory
+// afterwards. The server serves the built web app from apps/web/dist.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -65,6 +66,30 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * With E2E_DATABASE_URL (a PostgreSQL server), the server runs on a fresh database made beside the one named
+ * there and dropped afterwards; otherwise on PGlite in the temporary DATA_DIR.
+ */
+async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const adminUrl = process.env.E2E_DATABASE_URL;
+  if (!adminUrl) return null;
+  const { default: pg } = await import('pg');
+  const name = `jnpf_e2e_${process.pid}_${Date.now()}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+}
+
 export default async function setup(project: TestProject) {
   for (const [file, hint] of [
     [serverMain, 'npm run build -w @jnpf/core && npm run build -w @jnpf/server'],
@@ -73,6 +98,7 @@ export default async function setup(project: TestProject) {
     if (!fs.existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run ${hint} first`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnpf-e2e-'));
+  const database = await serverDatabase();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -85,8 +111,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      DATABASE_URL: '',
-      REDIS_URL: '',
+      DATABASE_URL: database?.url ?? '',
+      REDIS_URL: process.env.E2E_REDIS_URL ?? '',
+      REDIS_PREFIX: `jnpf-e2e:${process.pid}:`,
       WEB_DIST: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -102,6 +129,7 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
@@ -110,6 +138,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
     if (process.env.E2E_SERVER_LOG) console.log(log);
   };
 }

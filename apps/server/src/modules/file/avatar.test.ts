@@ -66,9 +66,22 @@ describe('avatars', () => {
   });
 
   it('answers unknown and malformed names with "not found"', async () => {
-    for (const name of ['20260101_00000000000000000000000000000000.png', '..%2F..%2Fetc%2Fpasswd', '001.png']) {
+    for (const name of [
+      '20260101_00000000000000000000000000000000.png',
+      '..%2F..%2Fetc%2Fpasswd',
+      '002.png',
+      '01.png',
+    ]) {
       const res = await call(server, 'GET', `/api/file/Image/userAvatar/${name}`);
       expect(res.code, name).toBe(400);
     }
+  });
+
+  it('serves the default avatar every new user has, without a token', async () => {
+    const res = await fetch(`${server.baseUrl}/api/file/Image/userAvatar/001.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
   });
 });

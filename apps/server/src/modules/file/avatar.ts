@@ -2,6 +2,7 @@
 // profile then chooses with PUT Users/Current/Avatar/{name}; GET /api/file/Image/userAvatar/{name} serves it.
 // Avatars are shown in <img> tags everywhere (chat, members, header), which cannot send the token, so they are
 // served without one; a stored name is random (128 bits), the only way to a picture.
+import fs from 'node:fs/promises';
 import { z } from 'zod';
 import { refuse } from '../../platform/errors.js';
 import { fileStore, ImageUploadError, readOneImage, sendStoredFile, STORED_NAME } from '../../platform/files.js';
@@ -11,6 +12,21 @@ import { route } from '../../platform/route.js';
 
 export const AVATAR_CATEGORY = 'userAvatar';
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+/** the avatar every user has until they choose one (users store its name, as the reference's clients expect) */
+export const DEFAULT_AVATAR = '001.png';
+/** pictures that ship with the server, served under their own names */
+const BUILT_IN_AVATARS = new Map<string, Promise<Buffer | null>>();
+const BUILT_IN_DIR = new URL('../../../assets/avatars/', import.meta.url);
+
+async function builtInAvatar(name: string): Promise<Buffer | null> {
+  if (!/^\d{3}\.png$/.test(name)) return null;
+  let picture = BUILT_IN_AVATARS.get(name);
+  if (!picture) {
+    picture = fs.readFile(new URL(name, BUILT_IN_DIR)).catch(() => null);
+    BUILT_IN_AVATARS.set(name, picture);
+  }
+  return picture;
+}
 
 const m = defineMessages('avatar', {
   fileRequired: { zh: '请选择要上传的图片', zhtw: '請選擇要上傳的圖片', en: 'Choose a picture to upload' },
@@ -50,6 +66,15 @@ export const avatarRoutes = [
     params: z.object({ name: z.string().max(100) }),
     rateLimit: { max: 600, timeWindowMs: 60_000 },
     async handler({ app, reply, params }) {
+      const builtIn = await builtInAvatar(params.name);
+      if (builtIn) {
+        await reply
+          .header('Content-Type', 'image/png')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'public, max-age=86400')
+          .send(builtIn);
+        return;
+      }
       if (!STORED_NAME.test(params.name)) throw refuse('notFound');
       if (!(await sendStoredFile(reply, fileStore(app.config.dataDir), AVATAR_CATEGORY, params.name)))
         throw refuse('notFound');

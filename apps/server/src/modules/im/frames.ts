@@ -1,7 +1,7 @@
 // The chat's socket methods (protocol.md §4): OnConnection → initMessage, SendMessage → stored, then
 // sendMessage to the sender's sockets and receiveMessage to the recipient's in every process, MessageList →
 // messageList (naming the toUserId, keyword and sord it answers), UpdateReadMessage. Refusals come back as {method: "error", msg} on the asking socket only.
-import { isLanguage, type Language } from '@jnpf/core';
+import { isLanguage, parseJsonText, type Language } from '@jnpf/core';
 import type { AppContext } from '../../platform/context.js';
 import { fileStore } from '../../platform/files.js';
 import { t } from '../../platform/i18n.js';
@@ -183,7 +183,7 @@ function parseMedia(content: unknown): { name: string; width?: unknown; height?:
   let value = content;
   if (typeof value === 'string') {
     try {
-      value = JSON.parse(value);
+      value = parseJsonText(value);
     } catch {
       return null;
     }

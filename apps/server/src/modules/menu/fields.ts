@@ -2,6 +2,7 @@
 // switches as 0/1 (older screens as true/false) and numbers sometimes as strings: both are accepted, anything
 // else is refused with a field message.
 import { z } from 'zod';
+import { parseJsonText } from '@jnpf/core';
 import { msg } from '../../platform/validation.js';
 import { m } from './messages.js';
 
@@ -91,7 +92,7 @@ export function jsonText(max: number) {
         return z.NEVER;
       }
       try {
-        JSON.parse(text);
+        parseJsonText(text);
       } catch {
         ctx.addIssue({ code: 'custom', message: msg(m.jsonInvalid) });
         return z.NEVER;

@@ -3,6 +3,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styles from './chat.module.css';
 import { EMOJI_LIST } from './emoji';
+import { EmojiGlyph } from './EmojiGlyph';
 import { chatTexts } from './texts';
 
 const COLUMNS = 10;
@@ -40,7 +41,7 @@ export function EmojiPicker({ onPick }: { onPick: (code: number) => void }) {
           data-code={emoji.code}
           onClick={() => onPick(emoji.code)}
         >
-          {emoji.character}
+          <EmojiGlyph character={emoji.character} />
         </button>
       ))}
     </div>

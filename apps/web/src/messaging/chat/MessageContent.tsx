@@ -5,6 +5,7 @@ import { Image, Modal, Spin } from 'antd';
 import { Fragment, useState, type ReactNode } from 'react';
 import styles from './chat.module.css';
 import { decodeHtmlEntities, emojiTextToPlain, parseEmojiText } from './emoji';
+import { EmojiGlyph } from './EmojiGlyph';
 import { chatTexts } from './texts';
 import type { ChatMedia, ChatMessage } from './types';
 import { useAuthorizedUrl } from './useAuthorizedUrl';
@@ -35,9 +36,7 @@ export function MessageText({ text, keyword }: { text: string; keyword?: string 
         segment.kind === 'text' ? (
           <Fragment key={index}>{highlighted(segment.text, keyword, String(index))}</Fragment>
         ) : (
-          <span key={index} className={styles.emoji} role="img" aria-label={segment.character}>
-            {segment.character}
-          </span>
+          <EmojiGlyph key={index} character={segment.character} />
         ),
       )}
     </span>

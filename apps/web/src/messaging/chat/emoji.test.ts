@@ -9,6 +9,7 @@ import {
   emojiToken,
   parseEmojiText,
 } from './emoji';
+import { emojiImageUrl, twemojiName } from './emojiImages';
 import { isServedFilePath, parseMedia } from './types';
 
 /** what the server does to text before storing it (im/frames.ts escapeHtml) */
@@ -24,6 +25,14 @@ describe('emoji table', () => {
     expect(new Set(EMOJI_LIST.map((e) => e.character)).size).toBe(120);
     expect(emojiOf(99)).toBeUndefined();
     expect(emojiOf(220)).toBeUndefined();
+  });
+
+  it('has a picture for every emoji, named as Twemoji names its files', () => {
+    expect(EMOJI_LIST.filter((e) => !emojiImageUrl(e.character)).map((e) => e.character)).toEqual([]);
+    expect(new Set(EMOJI_LIST.map((e) => emojiImageUrl(e.character))).size).toBe(120);
+    expect(twemojiName('❤️')).toBe('2764');
+    expect(twemojiName('😀')).toBe('1f600');
+    expect(emojiImageUrl('🦄')).toBeUndefined();
   });
 });
 
