@@ -3,14 +3,14 @@
 // only need a signed-in user.
 import { z } from 'zod';
 import { refuse } from '../../platform/errors.js';
+import { idOrCodeText } from '../../platform/fields.js';
 import { pageQuery } from '../../platform/paging.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
-import { idText } from '../dictionary/fields.js';
 import { m as dm } from '../dictionary/messages.js';
 import { offerDownload, readUpload, safeFileName } from '../../platform/transfers.js';
-import { ruleCreateBody, ruleUpdateBody } from './input.js';
+import { ruleCreateBody, ruleUpdateBody } from './ruleBody.js';
 import { m } from './messages.js';
 import {
   businessCategories,
@@ -29,7 +29,7 @@ const BASE = '/api/system/BillRule';
 export const BILL_RULE_MENU = 'system.billRule';
 const read = { module: BILL_RULE_MENU };
 const withButton = (button: string) => ({ module: BILL_RULE_MENU, button });
-const idParams = z.object({ id: idText });
+const idParams = z.object({ id: idOrCodeText });
 
 const listQuery = pageQuery.extend({
   categoryId: z.string().trim().max(100).optional(),
@@ -65,7 +65,7 @@ export const billRuleRoutes = [
     url: `${BASE}/BillNumber/:enCode`,
     permission: 'signedIn',
     summary: 'Hand out the next number of the rule with this code (or id); every call gets a new number',
-    params: z.object({ enCode: idText }),
+    params: z.object({ enCode: idOrCodeText }),
     async handler({ app, params }) {
       return ok(await issueNumber(app.db, params.enCode), m.numberIssued);
     },
