@@ -11,7 +11,7 @@ export const NAME_MAX = 50;
 export const CODE_MAX = 50;
 export const SORT_CODE_MAX = 999_999;
 /** an id we generate or the client echoes; also the synthetic "-1", "0" of the reference */
-export const ID_MAX = 64;
+const ID_MAX = 64;
 /** the largest integer the version columns hold */
 const VERSION_MAX = 2_147_483_647;
 /** times in epoch milliseconds are at most 9999-12-31T23:59:59Z away from 1970 */
@@ -121,7 +121,7 @@ export const codeField = (requiredKey: string = fieldMessages.codeRequired) =>
     .regex(fieldRules.code, msg('code'));
 
 /** codes of letters, digits, "_", "-" and inner dots (menu codes are "system.menu", button codes "btn_add") */
-export const CODE_PATTERN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
+const CODE_PATTERN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
 export const requiredCode = (requiredKey: string) =>
   requiredText(requiredKey, CODE_MAX).pipe(z.string().regex(CODE_PATTERN, msg(fieldMessages.codeFormat)));
 
@@ -168,17 +168,23 @@ export function strictFlag01(defaultValue: 0 | 1) {
 const booleanOrNumber = (v: unknown, defaultValue: 0 | 1) =>
   v === true ? 1 : v === false ? 0 : v === undefined || v === null ? defaultValue : asNumber(v);
 
+/**
+ * a whole number in range, as a number or a string read as one; missing stays missing; every other value answers
+ * with `key`
+ */
+export const rangedNumber = (min: number, max: number, key: string) =>
+  z.preprocess(
+    numeric,
+    z
+      .number({ error: msg(key) })
+      .int(msg(key))
+      .min(min, msg(key))
+      .max(max, msg(key))
+      .nullish(),
+  );
+
 /** 0 or 1 as a number or a numeric string; missing means 1 */
-export const enabledMarkField = z.preprocess(
-  numeric,
-  z
-    .number({ error: msg(fieldMessages.enabledMark) })
-    .int(msg(fieldMessages.enabledMark))
-    .min(0, msg(fieldMessages.enabledMark))
-    .max(1, msg(fieldMessages.enabledMark))
-    .nullish()
-    .transform((v) => v ?? 1),
-);
+export const enabledMarkField = rangedNumber(0, 1, fieldMessages.enabledMark).transform((v) => v ?? 1);
 
 /** an integer in range, given as a number or a numeric string; absent, null or "" take the default */
 export function integerIn(min: number, max: number, key: string, defaultValue?: number) {
@@ -197,35 +203,15 @@ export const sortCode = integerIn(0, SORT_CODE_MAX, fieldMessages.numberInvalid,
 /** 0..999999, missing means 0; out of range "排序只能是0到999999之间的整数" */
 export const sortCodeInRange = integerIn(0, SORT_CODE_MAX, fieldMessages.sortCodeRange, 0);
 /** 0..999999 as a number or a numeric string; missing stays missing; any other value "排序只能是0到999999的整数" */
-export const sortCodeField = z.preprocess(
-  numeric,
-  z
-    .number({ error: msg(fieldMessages.sortCode) })
-    .int(msg(fieldMessages.sortCode))
-    .min(0, msg(fieldMessages.sortCode))
-    .max(SORT_CODE_MAX, msg(fieldMessages.sortCode))
-    .nullish(),
-);
+export const sortCodeField = rangedNumber(0, SORT_CODE_MAX, fieldMessages.sortCode);
 
 /** the optimistic version an update body may carry, as a number or a numeric string ("" is none) */
 export const versionField = z.preprocess(numeric, z.number().int().min(0).max(VERSION_MAX).nullish());
 /** the optimistic version, as anything that coerces to a number ("" and false are 0, true is 1) */
 export const coercedVersionField = z.coerce.number().int().min(0).max(VERSION_MAX).nullish();
 
-const emptyToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
-
 /** a time in epoch milliseconds (the client sends numbers; numeric strings are accepted); missing is null */
-export const msField = z
-  .preprocess(
-    (v) => numeric(emptyToUndefined(v)),
-    z
-      .number({ error: msg('badJson') })
-      .int(msg('badJson'))
-      .min(-MAX_MS, msg('badJson'))
-      .max(MAX_MS, msg('badJson'))
-      .nullish(),
-  )
-  .transform((v) => v ?? null);
+export const msField = rangedNumber(-MAX_MS, MAX_MS, 'badJson').transform((v) => v ?? null);
 
 // ---- ids
 

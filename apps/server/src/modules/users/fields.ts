@@ -7,6 +7,7 @@ import {
   msField,
   nameField,
   numeric,
+  rangedNumber,
   sortCodeField,
   textField,
   versionField,
@@ -56,16 +57,7 @@ export const userBody = z.object({
     .union([z.literal(''), idField])
     .nullish()
     .transform((v) => v || null),
-  enabledMark: z.preprocess(
-    numeric,
-    z
-      .number({ error: msg(m.enabledMark) })
-      .int(msg(m.enabledMark))
-      .min(0, msg(m.enabledMark))
-      .max(2, msg(m.enabledMark))
-      .nullish()
-      .transform((v) => v ?? 1),
-  ),
+  enabledMark: rangedNumber(0, 2, m.enabledMark).transform((v) => v ?? 1),
   sortCode: sortCodeField,
   headIcon: headIconField,
   description: textField(500),
