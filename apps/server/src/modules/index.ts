@@ -3,7 +3,7 @@ import type { PlatformModule } from '../platform/module.js';
 import { areaModule } from './area/index.js';
 import { authorityModule } from './authority/index.js';
 import { billRuleModule } from './billRule/index.js';
-import { currentUserRoutes } from './currentUser/routes.js';
+import { currentUserModule } from './currentUser/index.js';
 import { dictionaryModule } from './dictionary/index.js';
 import { fileModule } from './file/index.js';
 import { foundationSeed } from './foundation/seed.js';
@@ -31,7 +31,7 @@ export const modules: PlatformModule[] = [
   { name: 'foundation', routes: healthRoutes, dataMigrations: [foundationSeed] },
   { name: 'oauth', routes: oauthRoutes },
   fileModule,
-  { name: 'currentUser', routes: currentUserRoutes },
+  currentUserModule,
   organizeModule,
   positionModule,
   roleModule,

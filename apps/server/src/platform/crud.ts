@@ -1,5 +1,5 @@
-// Writes every administration module repeats: the optimistic version check, and an update, insert or
-// delete recorded in the audit log in the same transaction.
+// Writes every administration module repeats: the optimistic version check, an update, insert or delete
+// recorded in the audit log in the same transaction, and telling a unique-index refusal from other errors.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
@@ -81,4 +81,14 @@ export async function deleteAudited<T extends VersionedTable>(
     before,
   });
   return before;
+}
+
+/** a unique index said no: another request inserted the same value first */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (!constraint || name === constraint || String(message).includes(constraint))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

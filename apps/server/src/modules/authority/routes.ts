@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { authorize, columnsPurview } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
 import { refuse } from '../../platform/errors.js';
+import { idArray, idText } from '../../platform/fields.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
-import { idList, idText } from '../menu/fields.js';
 import { grantsOf } from '../menu/service.js';
 import { AUTHORIZE_SCREEN } from '../permissionGroup/menus.js';
 import {
@@ -30,12 +30,12 @@ const BASE = '/api/permission/Authority';
 const read = { module: AUTHORIZE_SCREEN };
 
 const itemArrays = {
-  systemIds: idList().optional(),
-  module: idList().optional(),
-  button: idList().optional(),
-  column: idList().optional(),
-  form: idList().optional(),
-  resource: idList().optional(),
+  systemIds: idArray().optional(),
+  module: idArray().optional(),
+  button: idArray().optional(),
+  column: idArray().optional(),
+  form: idArray().optional(),
+  resource: idArray().optional(),
 };
 type ItemArrays = { [K in keyof typeof itemArrays]?: string[] | undefined };
 
@@ -109,9 +109,9 @@ export const authorityRoutes = [
     permission: { module: AUTHORIZE_SCREEN, button: 'btn_batchAuth' },
     summary: 'Replace the grants of several roles, positions and users at once',
     body: z.object({
-      roleIds: idList(1000).default([]),
-      positionIds: idList(1000).default([]),
-      userIds: idList(1000).default([]),
+      roleIds: idArray(1000).default([]),
+      positionIds: idArray(1000).default([]),
+      userIds: idArray(1000).default([]),
       ...itemArrays,
     }),
     async handler({ app, req, principal, body }) {

@@ -4,14 +4,14 @@
 import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import { refuse } from '../../platform/errors.js';
+import { idOrCodeText } from '../../platform/fields.js';
 import { pageQuery } from '../../platform/paging.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
-import { idText } from '../dictionary/fields.js';
 import { m as dm } from '../dictionary/messages.js';
 import { offerDownload, readUpload, safeFileName } from '../../platform/transfers.js';
-import { ruleCreateBody, ruleUpdateBody } from './input.js';
+import { ruleCreateBody, ruleUpdateBody } from './ruleBody.js';
 import { m } from './messages.js';
 import {
   businessCategories,
@@ -30,7 +30,7 @@ const BASE = '/api/system/BillRule';
 export const BILL_RULE_MENU = BUILT_IN_MENUS.billRule.enCode;
 const read = { module: BILL_RULE_MENU };
 const withButton = (button: ButtonCode) => ({ module: BILL_RULE_MENU, button });
-const idParams = z.object({ id: idText });
+const idParams = z.object({ id: idOrCodeText });
 
 const listQuery = pageQuery.extend({
   categoryId: z.string().trim().max(100).optional(),
@@ -66,7 +66,7 @@ export const billRuleRoutes = [
     url: `${BASE}/BillNumber/:enCode`,
     permission: 'signedIn',
     summary: 'Hand out the next number of the rule with this code (or id); every call gets a new number',
-    params: z.object({ enCode: idText }),
+    params: z.object({ enCode: idOrCodeText }),
     async handler({ app, params }) {
       return ok(await issueNumber(app.db, params.enCode), m.numberIssued);
     },

@@ -14,7 +14,7 @@ import { deleteAudited, insertAudited, updateVersioned } from '../../platform/cr
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern, offsetOf, type PageQuery } from '../../platform/paging.js';
-import { normalizeShape, type RuleInput } from './input.js';
+import { normalizeShape, type RuleInput } from './ruleBody.js';
 import { m } from './messages.js';
 import { exampleOf, freeNumber, NumbersExhausted, periodOf, RULE_TYPE, sequenceNumber } from '@jnpf/core';
 

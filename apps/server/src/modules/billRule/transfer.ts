@@ -15,10 +15,10 @@ import type { Language } from '@jnpf/core';
 import type { Tx } from '../../db/client.js';
 import type { AuditActor } from '../../platform/audit.js';
 import { refuse, ValidationError } from '../../platform/errors.js';
+import { NAME_MAX } from '../../platform/fields.js';
 import { validate } from '../../platform/validation.js';
-import { NAME_MAX } from '../dictionary/fields.js';
 import { m as dm } from '../dictionary/messages.js';
-import { ruleFields } from './input.js';
+import { ruleFields } from './ruleBody.js';
 import { m } from './messages.js';
 import { businessCategories, clashOf, createRule, type RuleRow } from './service.js';
 

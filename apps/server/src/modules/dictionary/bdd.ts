@@ -23,9 +23,9 @@ import { dictionaryData, dictionaryType } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import { writeAudit } from '../../platform/audit.js';
 import { refuse, ValidationError } from '../../platform/errors.js';
+import { NAME_MAX, optionalText, requiredText, sortCodeInRange, strictFlag01 } from '../../platform/fields.js';
 import { newId } from '../../platform/ids.js';
 import { msg, validate } from '../../platform/validation.js';
-import { flag01, NAME_MAX, optionalText, requiredText, sortCodeField } from './fields.js';
 import { itemsOfType, TOP, type ItemRow } from './items.js';
 import { m } from './messages.js';
 import { allTypes, categoryOf, lockType, lockTypeWrites, MODULE_NAME, type TypeRow } from './types.js';
@@ -45,9 +45,9 @@ const bddType = z.object({
   category: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]),
   fullName: requiredText(m.typeNameRequired, NAME_MAX, m.typeNameTooLong).regex(fieldRules.name, msg('name')),
   enCode: requiredText(m.typeCodeRequired, NAME_MAX, m.typeCodeTooLong).regex(fieldRules.code, msg('code')),
-  isTree: flag01(0),
-  sortCode: sortCodeField,
-  description: optionalText(500),
+  isTree: strictFlag01(0),
+  sortCode: sortCodeInRange,
+  description: optionalText(500, null),
 });
 
 const bddItem = z.object({
@@ -55,9 +55,9 @@ const bddItem = z.object({
   parentId: fileId,
   fullName: requiredText(m.itemNameRequired, NAME_MAX, m.itemNameTooLong),
   enCode: requiredText(m.itemCodeRequired, NAME_MAX, m.itemCodeTooLong),
-  enabledMark: flag01(1),
-  sortCode: sortCodeField,
-  description: optionalText(500),
+  enabledMark: strictFlag01(1),
+  sortCode: sortCodeInRange,
+  description: optionalText(500, null),
 });
 
 const bddDocument = z.object({

@@ -2,12 +2,6 @@
 import { defineMessages } from '../../platform/i18n.js';
 
 export const m = defineMessages('dictionary', {
-  flagInvalid: { zh: '只能是0或1', zhtw: '只能是0或1', en: 'Must be 0 or 1' },
-  sortCodeRange: {
-    zh: '排序只能是0到999999之间的整数',
-    zhtw: '排序只能是0到999999之間的整數',
-    en: 'Sort must be a whole number from 0 to 999999',
-  },
   // category form (administration.md §5.1)
   typeParentRequired: { zh: '上级菜单不能为空', zhtw: '上級菜單不能為空', en: 'Parent cannot be empty' },
   typeNameRequired: { zh: '请输入名称', zhtw: '請輸入名稱', en: 'Please enter a name' },

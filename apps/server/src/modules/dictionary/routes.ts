@@ -5,22 +5,22 @@
 import { z } from 'zod';
 import { BUILT_IN_MENUS, fieldRules, type ButtonCode } from '@jnpf/core';
 import { refuse } from '../../platform/errors.js';
+import {
+  coercedVersionField,
+  idOrCodeText,
+  NAME_MAX,
+  optionalText,
+  requiredText,
+  sortCodeInRange,
+  strictFlag01,
+  whenMissing,
+} from '../../platform/fields.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route, type LinkedMenu } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import { exportDocument, importBdd, parseBdd, BDD_EXTENSION, BDD_MAX_BYTES, type ImportMode } from './bdd.js';
 import { offerDownload, readUpload, safeFileName } from '../../platform/transfers.js';
-import {
-  flag01,
-  idText,
-  NAME_MAX,
-  optionalText,
-  requiredText,
-  sortCodeField,
-  versionField,
-  whenMissing,
-} from './fields.js';
 import {
   allDictionaries,
   createItem,
@@ -81,7 +81,7 @@ const screenOrCategoryMenu = (button?: ButtonCode, resolve?: LinkedResolver) => 
   },
 });
 
-const idParams = z.object({ id: idText });
+const idParams = z.object({ id: idOrCodeText });
 
 const requiredId = (key: string) =>
   z
@@ -94,22 +94,22 @@ const typeBody = z.object({
   parentId: requiredId(m.typeParentRequired),
   fullName: requiredText(m.typeNameRequired, NAME_MAX, m.typeNameTooLong).regex(fieldRules.name, msg('name')),
   enCode: requiredText(m.typeCodeRequired, NAME_MAX, m.typeCodeTooLong).regex(fieldRules.code, msg('code')),
-  isTree: flag01(0),
-  sortCode: sortCodeField,
-  description: optionalText(500),
-  version: versionField,
+  isTree: strictFlag01(0),
+  sortCode: sortCodeInRange,
+  description: optionalText(500, null),
+  version: coercedVersionField,
 });
 
 const itemFields = {
   parentId: requiredId(m.itemParentRequired),
   fullName: requiredText(m.itemNameRequired, NAME_MAX, m.itemNameTooLong),
   enCode: requiredText(m.itemCodeRequired, NAME_MAX, m.itemCodeTooLong),
-  enabledMark: flag01(1),
-  sortCode: sortCodeField,
-  description: optionalText(500),
+  enabledMark: strictFlag01(1),
+  sortCode: sortCodeInRange,
+  description: optionalText(500, null),
 };
 const itemCreateBody = z.object({ dictionaryTypeId: requiredId(m.itemTypeRequired), ...itemFields });
-const itemUpdateBody = z.object({ ...itemFields, version: versionField });
+const itemUpdateBody = z.object({ ...itemFields, version: coercedVersionField });
 
 const treeFlag = z
   .union([z.literal('0'), z.literal('1'), z.literal('')])
@@ -213,7 +213,7 @@ export const dictionaryRoutes = [
     url: `${DATA}/:id/Selector/:itemId`,
     permission: screenOrCategoryMenu(),
     summary: 'Parent picker of the item form: category {id} as root "0", its items without {itemId} and below',
-    params: z.object({ id: idText, itemId: idText }),
+    params: z.object({ id: idOrCodeText, itemId: idOrCodeText }),
     query: z.object({ isTree: treeFlag }),
     async handler({ app, params, query }) {
       const type = await typeById(app.db, params.id);

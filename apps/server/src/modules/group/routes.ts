@@ -4,13 +4,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { userGroup } from '../../db/schema/index.js';
 import { refuse } from '../../platform/errors.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
-import { ok, page } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
-import { msg } from '../../platform/validation.js';
-import { GROUP_MENU } from '../organize/access.js';
-import { dictionaryItems, type DictionaryItem } from '../organize/dictionary.js';
 import {
   codeField,
   enabledMarkField,
@@ -20,7 +13,14 @@ import {
   sortCodeField,
   textField,
   versionField,
-} from '../organize/fields.js';
+} from '../../platform/fields.js';
+import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
+import { actorOf } from '../../platform/request.js';
+import { ok, page } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
+import { GROUP_MENU } from '../organize/access.js';
+import { dictionaryItems, type DictionaryItem } from '../organize/dictionary.js';
 import { GROUP_TYPE_DICTIONARY } from './menus.js';
 import { m } from './messages.js';
 import { createGroup, deleteGroup, toggleGroup, updateGroup } from './service.js';

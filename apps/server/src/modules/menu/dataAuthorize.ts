@@ -17,12 +17,9 @@ import {
   type SchemeConditions,
 } from '../../platform/dataScope.js';
 import { refuse } from '../../platform/errors.js';
-import { newId } from '../../platform/ids.js';
-import { actorOf } from '../../platform/request.js';
-import { ok } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
-import { msg } from '../../platform/validation.js';
 import {
+  coercedVersionField,
+  fieldMessages,
   flag01,
   idText,
   integerIn,
@@ -30,8 +27,12 @@ import {
   requiredCode,
   requiredText,
   sortCode,
-  versionField,
-} from './fields.js';
+} from '../../platform/fields.js';
+import { newId } from '../../platform/ids.js';
+import { actorOf } from '../../platform/request.js';
+import { ok } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
 import { MENU_SCREEN } from './menus.js';
 import { m } from './messages.js';
 import { removeGrantsOf, requireMenu } from './service.js';
@@ -127,12 +128,12 @@ const fieldBody = z.object({
   conditionText: requiredText(m.typeRequired, 200),
   format: optionalText(50),
   bindTable: optionalText(200),
-  fieldRule: integerIn(0, 2, 0),
+  fieldRule: integerIn(0, 2, fieldMessages.numberInvalid, 0),
   childTableKey: optionalText(200),
   enabledMark: flag01(1),
   sortCode,
   description: optionalText(500),
-  version: versionField,
+  version: coercedVersionField,
 });
 type FieldBody = z.infer<typeof fieldBody>;
 
@@ -320,7 +321,7 @@ const conditionJson = z
       try {
         raw = JSON.parse(v);
       } catch {
-        ctx.addIssue({ code: 'custom', message: msg(m.jsonInvalid) });
+        ctx.addIssue({ code: 'custom', message: msg(fieldMessages.jsonInvalid) });
         return z.NEVER;
       }
     }
@@ -343,7 +344,7 @@ const schemeBody = z.object({
   sortCode,
   enabledMark: flag01(1),
   description: optionalText(500),
-  version: versionField,
+  version: coercedVersionField,
 });
 type SchemeBody = z.infer<typeof schemeBody>;
 

@@ -17,11 +17,11 @@ import {
 import { writeAudit } from '../../platform/audit.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
+import { CODE_MAX, idText, NAME_MAX } from '../../platform/fields.js';
 import { newId } from '../../platform/ids.js';
 import { actorOf } from '../../platform/request.js';
 import { offerDownload } from '../../platform/transfers.js';
 import { validate } from '../../platform/validation.js';
-import { CODE_MAX, idText, NAME_MAX } from './fields.js';
 import { m } from './messages.js';
 import { findMenu, requireMenu, requireSystem } from './service.js';
 

@@ -11,22 +11,24 @@ import type { AppContext } from '../../platform/context.js';
 import { writeAudit } from '../../platform/audit.js';
 import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
-import { newId } from '../../platform/ids.js';
-import { containsPattern } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
-import { ok } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
-import { msg } from '../../platform/validation.js';
 import {
+  coercedVersionField,
+  fieldMessages,
   flag01,
   idText,
   integerIn,
   optionalText,
   requiredCode,
   requiredText,
+  SORT_CODE_MAX,
   sortCode,
-  versionField,
-} from './fields.js';
+} from '../../platform/fields.js';
+import { newId } from '../../platform/ids.js';
+import { containsPattern } from '../../platform/paging.js';
+import { actorOf } from '../../platform/request.js';
+import { ok } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
 import { m } from './messages.js';
 import { MENU_SCREEN } from './menus.js';
 import { removeGrantsOf, requireMenu, tree } from './service.js';
@@ -55,7 +57,7 @@ const buttonBody = z.object({
   enabledMark: flag01(1),
   sortCode,
   description: optionalText(500),
-  version: versionField,
+  version: coercedVersionField,
 });
 type ButtonBody = z.infer<typeof buttonBody>;
 
@@ -197,7 +199,7 @@ const buttonRoutes = [
 
 // --------------------------------------------------------------------------------- columns and form fields
 
-const fieldRule = integerIn(0, 2, 0);
+const fieldRule = integerIn(0, 2, fieldMessages.numberInvalid, 0);
 
 /** the stored code of a column or form field: prefixed with its table for secondary and sub-tables */
 export function storedCode(v: {
@@ -244,7 +246,7 @@ function fieldItemRoutes(kind: FieldKind) {
     enabledMark: flag01(1),
     sortCode,
     description: optionalText(500),
-    version: versionField,
+    version: coercedVersionField,
   });
   type Body = z.infer<typeof body>;
   const batchEntry = z.object({
@@ -252,10 +254,10 @@ function fieldItemRoutes(kind: FieldKind) {
     enCode: requiredCode(m.codeRequired),
     bindTable: optionalText(200),
     bindTableName: optionalText(200),
-    fieldRule: integerIn(0, 2).optional(),
+    fieldRule: integerIn(0, 2, fieldMessages.numberInvalid).optional(),
     childTableKey: optionalText(200),
     enabledMark: flag01(1),
-    sortCode: integerIn(0, 999_999).optional(),
+    sortCode: integerIn(0, SORT_CODE_MAX, fieldMessages.numberInvalid).optional(),
     description: optionalText(500),
   });
   // the entries arrive as an array or as its JSON text

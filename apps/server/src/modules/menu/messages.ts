@@ -2,16 +2,6 @@
 import { defineMessages } from '../../platform/i18n.js';
 
 export const m = defineMessages('menu', {
-  tooLong: { zh: '内容过长', zhtw: '內容過長', en: 'The text is too long' },
-  codeFormat: {
-    zh: '编码只能输入英文、数字、下划线、中划线和小数点且小数点不能放在首尾',
-    zhtw: '編碼只能輸入英文、數字、下劃線、中劃線和小數點且小數點不能放在首尾',
-    en: 'The code may hold letters, digits, "_", "-" and inner dots only',
-  },
-  idFormat: { zh: '主键格式错误', zhtw: '主鍵格式錯誤', en: 'The id is not valid' },
-  flagInvalid: { zh: '只能为0或1', zhtw: '只能為0或1', en: 'Must be 0 or 1' },
-  numberInvalid: { zh: '数值不正确', zhtw: '數值不正確', en: 'The number is not valid' },
-  jsonInvalid: { zh: 'JSON格式错误', zhtw: 'JSON格式錯誤', en: 'Not valid JSON' },
   nameRequired: { zh: '名称不能为空', zhtw: '名稱不能為空', en: 'The name is required' },
   codeRequired: { zh: '编码不能为空', zhtw: '編碼不能為空', en: 'The code is required' },
   typeRequired: { zh: '类型不能为空', zhtw: '類型不能為空', en: 'The type is required' },

@@ -15,13 +15,9 @@ import {
 import { writeAudit } from '../../platform/audit.js';
 import { insertAudited, updateVersioned } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
-import { newId } from '../../platform/ids.js';
-import { actorOf } from '../../platform/request.js';
-import { ok } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
-import { describeMembers } from '../permissionGroup/members.js';
-import { exportMenu, importMenu } from './exchange.js';
 import {
+  coercedVersionField,
+  fieldMessages,
   flag01,
   idText,
   integerIn,
@@ -30,8 +26,13 @@ import {
   requiredCode,
   requiredText,
   sortCode,
-  versionField,
-} from './fields.js';
+} from '../../platform/fields.js';
+import { newId } from '../../platform/ids.js';
+import { actorOf } from '../../platform/request.js';
+import { ok } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { describeMembers } from '../permissionGroup/members.js';
+import { exportMenu, importMenu } from './exchange.js';
 import { MENU_SCREEN } from './menus.js';
 import { m, panelNames } from './messages.js';
 import {
@@ -65,7 +66,7 @@ const menuBody = z.object({
   parentId: idText.default('-1'),
   systemId: idText,
   category: z.enum(['Web', 'App']).default('Web'),
-  type: integerIn(1, 8),
+  type: integerIn(1, 8, fieldMessages.numberInvalid),
   fullName: requiredText(m.nameRequired),
   enCode: requiredCode(m.codeRequired),
   icon: optionalText(200),
@@ -79,7 +80,7 @@ const menuBody = z.object({
   isFormAuthorize: flag01(0),
   isDataAuthorize: flag01(0),
   propertyJson: jsonText(4000),
-  version: versionField,
+  version: coercedVersionField,
 });
 type MenuBody = z.infer<typeof menuBody>;
 

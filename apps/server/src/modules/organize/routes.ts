@@ -4,8 +4,6 @@ import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { actorOf } from '../../platform/request.js';
 import { refuse } from '../../platform/errors.js';
-import { msg } from '../../platform/validation.js';
-import { DEPARTMENT_WRITERS, ORGANIZE_MENU, ORGANIZE_TREE_READERS, requireAnyMenu } from './access.js';
 import {
   codeField,
   enabledMarkField,
@@ -16,7 +14,9 @@ import {
   sortCodeField,
   textField,
   versionField,
-} from './fields.js';
+} from '../../platform/fields.js';
+import { msg } from '../../platform/validation.js';
+import { DEPARTMENT_WRITERS, ORGANIZE_MENU, ORGANIZE_TREE_READERS, requireAnyMenu } from './access.js';
 import { m } from './messages.js';
 import {
   assembleTree,

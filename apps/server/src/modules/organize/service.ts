@@ -7,9 +7,8 @@ import type { AuditActor } from '../../platform/audit.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
-import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
+import { deleteAudited, insertAudited, isUniqueViolation, updateVersioned } from '../../platform/crud.js';
 import { newId } from '../../platform/ids.js';
-import { isUniqueViolation } from './fields.js';
 import { m } from './messages.js';
 import { organizeChanged, ROOT_PARENT, type OrganizeCategory } from './orgIndex.js';
 

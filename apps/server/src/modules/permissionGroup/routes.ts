@@ -20,14 +20,8 @@ import type { AppContext, Principal } from '../../platform/context.js';
 import { writeAudit } from '../../platform/audit.js';
 import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
 import { refuse, invalidField } from '../../platform/errors.js';
-import { newId } from '../../platform/ids.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
-import { ok, page } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
-import { ITEM_TYPES, NO_GRANTS, objectGrants, withinOperator, type ItemType } from '../authority/grantSets.js';
-import { stepTree } from '../authority/tree.js';
 import {
+  coercedVersionField,
   flag01,
   idText,
   NAME_MAX,
@@ -35,8 +29,14 @@ import {
   requiredCode,
   requiredText,
   sortCode,
-  versionField,
-} from '../menu/fields.js';
+} from '../../platform/fields.js';
+import { newId } from '../../platform/ids.js';
+import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
+import { actorOf } from '../../platform/request.js';
+import { ok, page } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { ITEM_TYPES, NO_GRANTS, objectGrants, withinOperator, type ItemType } from '../authority/grantSets.js';
+import { stepTree } from '../authority/tree.js';
 import { m as menuMessages } from '../menu/messages.js';
 import { grantsOf } from '../menu/service.js';
 import { memberKey, membersOf, parseMember, viewMembers, type Member } from './members.js';
@@ -56,7 +56,7 @@ const groupBody = z.object({
   sortCode,
   enabledMark: flag01(1),
   description: optionalText(500),
-  version: versionField,
+  version: coercedVersionField,
 });
 
 const groupInfo = (g: GroupRow) => ({

@@ -3,13 +3,6 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import { z } from 'zod';
 import { position } from '../../db/schema/index.js';
 import { refuse } from '../../platform/errors.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
-import { ok, page } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
-import { msg } from '../../platform/validation.js';
-import { POSITION_MENU } from '../organize/access.js';
-import { dictionaryItems } from '../organize/dictionary.js';
 import {
   codeField,
   enabledMarkField,
@@ -20,7 +13,14 @@ import {
   sortCodeField,
   textField,
   versionField,
-} from '../organize/fields.js';
+} from '../../platform/fields.js';
+import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
+import { actorOf } from '../../platform/request.js';
+import { ok, page } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
+import { POSITION_MENU } from '../organize/access.js';
+import { dictionaryItems } from '../organize/dictionary.js';
 import {
   assembleTree,
   byOrder,

@@ -6,13 +6,6 @@ import type { Db } from '../../db/client.js';
 import { organizeRelation, role } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
-import { t } from '../../platform/i18n.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
-import { ok, page } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
-import { msg } from '../../platform/validation.js';
-import { ROLE_MENU } from '../organize/access.js';
 import {
   codeField,
   enabledMarkField,
@@ -24,7 +17,14 @@ import {
   sortCodeField,
   textField,
   versionField,
-} from '../organize/fields.js';
+} from '../../platform/fields.js';
+import { t } from '../../platform/i18n.js';
+import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
+import { actorOf } from '../../platform/request.js';
+import { ok, page } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
+import { ROLE_MENU } from '../organize/access.js';
 import {
   assembleTree,
   byOrder,

@@ -5,10 +5,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { organize, organizeRelation, role, userRelation } from '../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
+import { deleteAudited, insertAudited, isUniqueViolation, updateVersioned } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { isUniqueViolation } from '../organize/fields.js';
 import { hasMembers } from '../organize/relations.js';
 import { m } from './messages.js';
 

@@ -10,14 +10,8 @@ import { allowedSystems } from '../../platform/catalogue.js';
 import type { AppContext } from '../../platform/context.js';
 import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
-import { t } from '../../platform/i18n.js';
-import { newId } from '../../platform/ids.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { containsPattern } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
-import { ok } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
 import {
+  coercedVersionField,
   flag01,
   idText,
   jsonText,
@@ -25,8 +19,14 @@ import {
   requiredCode,
   requiredText,
   sortCode,
-  versionField,
-} from '../menu/fields.js';
+} from '../../platform/fields.js';
+import { t } from '../../platform/i18n.js';
+import { newId } from '../../platform/ids.js';
+import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
+import { containsPattern } from '../../platform/paging.js';
+import { actorOf } from '../../platform/request.js';
+import { ok } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
 import { m as menuMessages } from '../menu/messages.js';
 import { grantsOf, removeGrantsOf, removeMenusWithItems } from '../menu/service.js';
 import { SYSTEM_SCREEN } from './menus.js';
@@ -48,7 +48,7 @@ const systemBody = z.object({
   navigationIcon: optionalText(500),
   workLogoIcon: optionalText(500),
   workflowEnabled: flag01(0),
-  version: versionField,
+  version: coercedVersionField,
 });
 
 const systemInfo = (s: SystemRow) => ({

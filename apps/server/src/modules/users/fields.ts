@@ -1,28 +1,22 @@
 // The user form (UserCrForm / UserUpForm share it) and the rules a user's own fields follow.
 import { z } from 'zod';
 import { fieldRules } from '@jnpf/core';
+import {
+  commaIds,
+  idField,
+  msField,
+  nameField,
+  numeric,
+  rangedNumber,
+  sortCodeField,
+  textField,
+  versionField,
+} from '../../platform/fields.js';
 import { msg } from '../../platform/validation.js';
-import { commaIds, idField, nameField, numeric, sortCodeField, textField, versionField } from '../organize/fields.js';
 import { m } from './messages.js';
 
 /** letters, digits, Chinese, dots, dashes and underscores: no "@" (sub-account sign-in) and no "/" (name/account) */
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9\u4e00-\u9fa5._-]+$/;
-export const MAX_MS = 253_402_300_799_000;
-
-const emptyToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
-
-/** a time in epoch milliseconds (the client sends numbers; numeric strings are accepted) */
-export const msField = z
-  .preprocess(
-    (v) => numeric(emptyToUndefined(v)),
-    z
-      .number({ error: msg('badJson') })
-      .int(msg('badJson'))
-      .min(-MAX_MS, msg('badJson'))
-      .max(MAX_MS, msg('badJson'))
-      .nullish(),
-  )
-  .transform((v) => v ?? null);
 
 const patterned = (re: RegExp, key: string) =>
   z
@@ -63,16 +57,7 @@ export const userBody = z.object({
     .union([z.literal(''), idField])
     .nullish()
     .transform((v) => v || null),
-  enabledMark: z.preprocess(
-    numeric,
-    z
-      .number({ error: msg(m.enabledMark) })
-      .int(msg(m.enabledMark))
-      .min(0, msg(m.enabledMark))
-      .max(2, msg(m.enabledMark))
-      .nullish()
-      .transform((v) => v ?? 1),
-  ),
+  enabledMark: rangedNumber(0, 2, m.enabledMark).transform((v) => v ?? 1),
   sortCode: sortCodeField,
   headIcon: headIconField,
   description: textField(500),

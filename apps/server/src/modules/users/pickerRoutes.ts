@@ -5,12 +5,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { organizeRelation, position, role, user, userGroup, userRelation } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
+import { idField, idList } from '../../platform/fields.js';
 import { t } from '../../platform/i18n.js';
 import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { POSITION_MENU, ROLE_MENU } from '../organize/access.js';
-import { idField, idList } from '../organize/fields.js';
 import {
   iconOf,
   organizeIndex,

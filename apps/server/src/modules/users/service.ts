@@ -17,13 +17,12 @@ import {
 } from '../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import type { AppContext, Principal } from '../../platform/context.js';
-import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
+import { deleteAudited, insertAudited, isUniqueViolation, updateVersioned } from '../../platform/crud.js';
 import { refuse, ValidationError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { hashPassword } from '../../platform/password.js';
 import { ADMIN_ACCOUNT } from '../foundation/seed.js';
 import { dictionaryItems } from '../organize/dictionary.js';
-import { isUniqueViolation } from '../organize/fields.js';
 import { managesAnOrganize } from '../organize/service.js';
 import { emptyRelations, relationsOf, type RelationType } from '../organize/relations.js';
 import type { UserInput } from './fields.js';

@@ -5,6 +5,7 @@ import { BUTTON, type ButtonCode, type Language } from '@jnpf/core';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
+import { idOrCodeText } from '../../platform/fields.js';
 import { linkedMenus } from '../../platform/guard.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
@@ -21,7 +22,7 @@ import {
   updateDesign,
   type DesignInput,
 } from './designs.js';
-import { designBody, designListQuery, idText, releaseBody, type DesignBody } from './fields.js';
+import { designBody, designListQuery, releaseBody, type DesignBody } from './fields.js';
 import { throwIssues } from './issues.js';
 import { DESIGN_MENU } from './menus.js';
 import { m } from './messages.js';
@@ -30,7 +31,7 @@ import { releaseDesign } from './release.js';
 const BASE = '/api/visualdev/Base';
 const read = { module: DESIGN_MENU };
 const withButton = (button: ButtonCode) => ({ module: DESIGN_MENU, button });
-const idParams = z.object({ id: idText });
+const idParams = z.object({ id: idOrCodeText });
 
 /** refuses (401, problems by JSON path) a design that does not hold together */
 async function assertDesignHolds(app: AppContext, draft: DesignDraft, lang: Language): Promise<void> {

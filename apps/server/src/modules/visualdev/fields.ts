@@ -1,20 +1,18 @@
 // Request bodies and queries of the design screen and the runtime, validated in the caller's language.
 import { z } from 'zod';
 import { fieldRules } from '@jnpf/core';
-import { MAX_PAGE_SIZE, pageQuery } from '../../platform/paging.js';
-import { msg } from '../../platform/validation.js';
 import {
-  flag01,
-  idText,
+  coercedVersionField,
+  idOrCodeText,
   optionalText,
   requiredText,
-  sortCodeField,
-  versionField,
+  sortCodeInRange,
+  strictFlag01,
   whenMissing,
-} from '../dictionary/fields.js';
+} from '../../platform/fields.js';
+import { MAX_PAGE_SIZE, pageQuery } from '../../platform/paging.js';
+import { msg } from '../../platform/validation.js';
 import { m } from './messages.js';
-
-export { idText };
 
 /** "" and null count as not given */
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -36,12 +34,12 @@ export const designBody = z.object({
     z.union([z.literal(1), z.literal(2)], { error: msg(m.webTypeInvalid) }),
   ),
   category: requiredText(m.categoryRequired, 100, m.categoryRequired),
-  description: optionalText(500),
-  sortCode: sortCodeField,
-  enabledMark: flag01(1),
+  description: optionalText(500, null),
+  sortCode: sortCodeInRange,
+  enabledMark: strictFlag01(1),
   formData: jsonText(DESIGN_JSON_MAX),
   columnData: z.preprocess((v) => v ?? '', jsonText(DESIGN_JSON_MAX)),
-  version: versionField,
+  version: coercedVersionField,
 });
 export type DesignBody = z.infer<typeof designBody>;
 
@@ -52,12 +50,12 @@ export const designListQuery = pageQuery.extend({
 });
 
 export const releaseBody = z.object({
-  pc: flag01(1),
-  app: flag01(0),
-  pcSystemId: z.preprocess(blank, idText.optional()),
-  pcModuleParentId: z.preprocess(blank, idText.optional()),
+  pc: strictFlag01(1),
+  app: strictFlag01(0),
+  pcSystemId: z.preprocess(blank, idOrCodeText.optional()),
+  pcModuleParentId: z.preprocess(blank, idOrCodeText.optional()),
   /** the Vue 2 client of 3.6 names the system "systemId" */
-  systemId: z.preprocess(blank, idText.optional()),
+  systemId: z.preprocess(blank, idOrCodeText.optional()),
 });
 
 export const listBody = z.object({
@@ -66,7 +64,7 @@ export const listBody = z.object({
   sort: z.preprocess(blank, z.enum(['asc', 'desc']).default('desc')),
   sidx: z.preprocess((v) => blank(v) ?? '', z.string().max(64)),
   keyword: z.preprocess((v) => blank(v) ?? '', z.string().trim().max(200)),
-  menuId: z.preprocess(blank, idText.optional()),
+  menuId: z.preprocess(blank, idOrCodeText.optional()),
   queryJson: z.preprocess(
     blank,
     z.union([z.string().max(100_000), z.record(z.string().max(64), z.unknown())]).optional(),
@@ -91,7 +89,7 @@ export const idsBody = z.object({
   ids: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
     z
-      .array(idText, { error: whenMissing(m.idsRequired) })
+      .array(idOrCodeText, { error: whenMissing(m.idsRequired) })
       .min(1, msg(m.idsRequired))
       .max(1000),
   ),

@@ -7,11 +7,12 @@ import type { ButtonCode, Language } from '@jnpf/core';
 import { z } from 'zod';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
+import { idOrCodeText } from '../../platform/fields.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route, type Permission } from '../../platform/route.js';
 import { ONLINE_FORM_MENU_TYPE, runtimeAccess, type Through } from './access.js';
-import { dataBody, exportBody, idsBody, idText, listBody } from './fields.js';
+import { dataBody, exportBody, idsBody, listBody } from './fields.js';
 import { DESIGN_MENU } from './menus.js';
 import { m } from './messages.js';
 import { formView, visibleFormData, visibleValues, type FormView } from './formAccess.js';
@@ -36,8 +37,8 @@ const onModel = (button?: ButtonCode): Permission => ({
   module: DESIGN_MENU,
   linkedMenu: { param: 'modelId', menuType: ONLINE_FORM_MENU_TYPE, ...(button ? { button } : {}) },
 });
-const modelParams = z.object({ modelId: idText });
-const recordParams = z.object({ modelId: idText, id: idText });
+const modelParams = z.object({ modelId: idOrCodeText });
+const recordParams = z.object({ modelId: idOrCodeText, id: idOrCodeText });
 
 /**
  * The model the caller works with (through the menu named, for a call needing the button), the list columns

@@ -7,13 +7,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
+import { idOrCodeText, strictFlag01 } from '../../platform/fields.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
-import { flag01 } from '../dictionary/fields.js';
 import { designById } from './designs.js';
-import { dataBody, idText, listBody } from './fields.js';
+import { dataBody, listBody } from './fields.js';
 import { DESIGN_MENU } from './menus.js';
 import { m } from './messages.js';
 import { releasedRow, parseModel, type Model } from './model.js';
@@ -41,9 +41,9 @@ import {
 } from './shortLinks.js';
 
 const LINK = '/api/visualdev/ShortLink';
-const idParams = z.object({ id: idText });
-const modelParams = z.object({ modelId: idText });
-const recordParams = z.object({ modelId: idText, id: idText });
+const idParams = z.object({ id: idOrCodeText });
+const modelParams = z.object({ modelId: idOrCodeText });
+const recordParams = z.object({ modelId: idOrCodeText, id: idOrCodeText });
 const tokenQuery = z.object({ encryption: z.string().max(500).optional() });
 
 /** a list of field props: a JSON string (the reference sends its chosen options' JSON) or an array */
@@ -73,19 +73,19 @@ const linkPassword = z.preprocess(
 );
 
 const settingsBody = z.object({
-  id: idText,
-  formUse: flag01(0),
-  formPassUse: flag01(0),
+  id: idOrCodeText,
+  formUse: strictFlag01(0),
+  formPassUse: strictFlag01(0),
   formPassword: linkPassword,
-  columnUse: flag01(0),
-  columnPassUse: flag01(0),
+  columnUse: strictFlag01(0),
+  columnPassUse: strictFlag01(0),
   columnPassword: linkPassword,
   columnCondition: propList,
   columnText: propList,
 });
 
 const unlockBody = z.object({
-  id: idText,
+  id: idOrCodeText,
   /** 0 the form link, 1 the list link */
   type: z.coerce.number().int().min(0).max(1),
   encryption: z.string().max(500),

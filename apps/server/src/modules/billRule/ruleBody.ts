@@ -2,30 +2,23 @@
 // depend on the rule's type (which fields a type needs) are checked after, by normalizeShape.
 import { z } from 'zod';
 import { invalidField } from '../../platform/errors.js';
-import { msg } from '../../platform/validation.js';
 import {
-  flag01,
+  asNumber,
+  coercedVersionField,
   NAME_MAX,
   optionalText,
   requiredText,
-  sortCodeField,
-  versionField,
+  sortCodeInRange,
+  strictFlag01,
   whenMissing,
-} from '../dictionary/fields.js';
+} from '../../platform/fields.js';
+import { msg } from '../../platform/validation.js';
 import { m } from './messages.js';
 import { ACCEPTED_DATE_FORMATS, RULE_TYPE, type NumberShape } from '@jnpf/core';
 
-const numericString = /^-?\d+$/;
-const asNumber = (v: unknown) => (typeof v === 'string' && numericString.test(v.trim()) ? Number(v.trim()) : v);
 const blankAsNull = (v: unknown) => (v === '' ? null : v);
-const noNul = (v: string) => !v.includes('\u0000');
 
-const affix = z
-  .string()
-  .max(NAME_MAX, msg(m.affixTooLong))
-  .refine(noNul, msg('badJson'))
-  .nullish()
-  .transform((v) => v ?? '');
+const affix = optionalText(NAME_MAX, m.affixTooLong).transform((v) => v ?? '');
 
 export const ruleFields = {
   fullName: requiredText(m.nameRequired, NAME_MAX, m.nameTooLong),
@@ -74,13 +67,13 @@ export const ruleFields = {
     (v) => asNumber(blankAsNull(v)),
     z.union([z.literal(16), z.literal(32)], { error: msg(m.randomDigitInvalid) }).nullish(),
   ),
-  enabledMark: flag01(1),
-  sortCode: sortCodeField,
-  description: optionalText(500),
+  enabledMark: strictFlag01(1),
+  sortCode: sortCodeInRange,
+  description: optionalText(500, null),
 };
 
 export const ruleCreateBody = z.object(ruleFields);
-export const ruleUpdateBody = z.object({ ...ruleFields, version: versionField });
+export const ruleUpdateBody = z.object({ ...ruleFields, version: coercedVersionField });
 export type RuleInput = z.infer<typeof ruleCreateBody>;
 
 /**

@@ -1,0 +1,157 @@
+// The signed-in user's personal information, layout, language and avatar.
+import { z } from 'zod';
+import { fieldRuleMessages, fieldRules, LANGUAGES, LAYOUT_THEMES, type Language } from '@jnpf/core';
+import { ValidationError } from '../../platform/errors.js';
+import { actorOf } from '../../platform/request.js';
+import { ok } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
+import { avatarUrl } from '../oauth/index.js';
+import { refuseNul } from './fields.js';
+import { profileOf, savePreference, updateOwnRow, type Profile } from './service.js';
+
+const BASE = '/api/permission/Users/Current';
+
+/** optional text: absent stays absent (not changed), null clears */
+const optionalText = (max: number) => refuseNul(z.string().max(max)).nullish();
+const pattern = (re: RegExp, key: string) => z.union([z.literal(''), z.string().regex(re, msg(key))]).nullish();
+
+const baseInfoBody = z.object({
+  realName: refuseNul(z.string().trim().min(1).max(50)).optional(),
+  gender: z.coerce.number().int().min(1).max(3).nullish(),
+  mobilePhone: pattern(fieldRules.mobile, 'mobile'),
+  email: pattern(fieldRules.email, 'email'),
+  birthday: z.coerce.number().int().nullish(),
+  signature: optionalText(500),
+  nation: optionalText(50),
+  nativePlace: optionalText(100),
+  certificatesType: optionalText(50),
+  certificatesNumber: optionalText(50),
+  education: optionalText(50),
+  telePhone: optionalText(50),
+  landline: optionalText(50),
+  urgentContacts: optionalText(50),
+  urgentTelePhone: optionalText(50),
+  postalAddress: optionalText(200),
+  description: optionalText(500),
+});
+
+/** an ID card number (type "1") is checked when either the type or the number is sent; the other is the saved one */
+function checkIdCard(body: z.infer<typeof baseInfoBody>, saved: Profile['user'], lang: Language) {
+  if (body.certificatesType === undefined && body.certificatesNumber === undefined) return;
+  const type = body.certificatesType !== undefined ? body.certificatesType : saved.certificatesType;
+  const number = body.certificatesNumber !== undefined ? body.certificatesNumber : saved.certificatesNumber;
+  if (type === '1' && number && !fieldRules.idCard.test(number))
+    throw new ValidationError({ certificatesNumber: fieldRuleMessages.idCard[lang] });
+}
+
+export const profileRoutes = [
+  route({
+    method: 'GET',
+    url: `${BASE}/BaseInfo`,
+    permission: 'signedIn',
+    summary: 'The signed-in user’s personal information',
+    async handler({ app, principal }) {
+      const p = await profileOf(app, principal);
+      const u = p.user;
+      return ok({
+        id: u.id,
+        account: u.account,
+        realName: u.realName,
+        gender: u.gender != null ? String(u.gender) : '',
+        mobilePhone: u.mobilePhone ?? '',
+        email: u.email ?? '',
+        birthday: u.birthday,
+        headIcon: avatarUrl(u.headIcon),
+        organize: p.organizes.map((o) => o.pathName).join(','),
+        position: p.positions.map((x) => x.fullName).join(','),
+        roleId: p.roles.map((r) => r.fullName).join(','),
+        manager: p.manager ? `${p.manager.realName}/${p.manager.account}` : '',
+        signature: u.signature ?? '',
+        nation: u.nation ?? '',
+        nativePlace: u.nativePlace ?? '',
+        certificatesType: u.certificatesType ?? '',
+        certificatesNumber: u.certificatesNumber ?? '',
+        education: u.education ?? '',
+        telePhone: u.telePhone ?? '',
+        landline: u.landline ?? '',
+        urgentContacts: u.urgentContacts ?? '',
+        urgentTelePhone: u.urgentTelePhone ?? '',
+        postalAddress: u.postalAddress ?? '',
+        entryDate: u.entryDate,
+        description: u.description ?? '',
+        creatorTime: u.creatorTime,
+        prevLogTime: u.prevLogTime,
+        prevLogIPAddress: u.prevLogIp ?? '',
+        changePasswordDate: u.changePasswordDate,
+        isAdministrator: u.isAdministrator === 1,
+        theme: u.theme ?? 'classic',
+        language: u.language ?? '',
+      });
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${BASE}/BaseInfo`,
+    permission: 'signedIn',
+    summary: 'Update own personal information',
+    body: baseInfoBody,
+    async handler({ app, req, principal, body, lang }) {
+      const before = (await profileOf(app, principal)).user;
+      checkIdCard(body, before, lang);
+      const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      await updateOwnRow(
+        app,
+        actorOf(req),
+        principal.userId,
+        { ...changes, lastModifyTime: Date.now(), lastModifyUserId: principal.userId },
+        {
+          action: 'updateBaseInfo',
+          before: Object.fromEntries(Object.keys(changes).map((k) => [k, before[k as keyof typeof before]])),
+          after: changes,
+        },
+      );
+      return ok(undefined, 'updated');
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${BASE}/SystemTheme`,
+    permission: 'signedIn',
+    summary: 'Save the layout (classic, functional, blend, plain)',
+    body: z.object({ theme: z.enum(LAYOUT_THEMES) }),
+    async handler({ app, req, principal, body }) {
+      await savePreference(app, actorOf(req), principal, 'theme', body.theme);
+      return ok(undefined, 'setDone');
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${BASE}/SystemLanguage`,
+    permission: 'signedIn',
+    summary: 'Save the interface language (zh, zhtw, en)',
+    body: z.object({ language: z.enum(LANGUAGES) }),
+    async handler({ app, req, principal, body }) {
+      await savePreference(app, actorOf(req), principal, 'language', body.language);
+      return ok(undefined, 'setDone');
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${BASE}/Avatar/:name`,
+    permission: 'signedIn',
+    summary: 'Set own avatar to an uploaded image file name',
+    params: z.object({ name: z.string().regex(/^[\w-]{1,100}\.(png|jpe?g|gif|webp|bmp)$/i, msg('invalidAvatar')) }),
+    async handler({ app, req, principal, params }) {
+      const before = (await profileOf(app, principal)).user.headIcon;
+      await updateOwnRow(
+        app,
+        actorOf(req),
+        principal.userId,
+        { headIcon: params.name },
+        { action: 'avatar', before: { headIcon: before }, after: { headIcon: params.name } },
+      );
+      return ok(undefined, 'setDone');
+    },
+  }),
+];
