@@ -33,7 +33,8 @@ import {
 } from './fields.js';
 import { MENU_SCREEN } from './menus.js';
 import { m } from './messages.js';
-import { removeGrantsOf, requireMenu } from './service.js';
+import { removeGrantsOf } from '../permissionKernel/index.js';
+import { requireMenu } from './service.js';
 
 const FIELD = '/api/system/ModuleDataAuthorize';
 const SCHEME = '/api/system/ModuleDataAuthorizeScheme';

@@ -28,7 +28,8 @@ import {
 } from './fields.js';
 import { m } from './messages.js';
 import { MENU_SCREEN } from './menus.js';
-import { removeGrantsOf, requireMenu, tree } from './service.js';
+import { removeGrantsOf } from '../permissionKernel/index.js';
+import { requireMenu, tree } from './service.js';
 
 const read = { module: MENU_SCREEN };
 const write = (button: string) => ({ module: MENU_SCREEN, button });

@@ -18,7 +18,7 @@ import { newId } from '../../platform/ids.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
-import { describeMembers } from '../permissionGroup/members.js';
+import { describeMembers, grantsOf } from '../permissionKernel/index.js';
 import { exportMenu, importMenu } from './exchange.js';
 import {
   flag01,
@@ -36,7 +36,6 @@ import { m, panelNames } from './messages.js';
 import {
   checkMenuUnique,
   findMenu,
-  grantsOf,
   mainSystem,
   menuInfo,
   menusWhere,

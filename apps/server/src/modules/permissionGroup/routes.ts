@@ -24,8 +24,6 @@ import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
 import { actorOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
-import { ITEM_TYPES, NO_GRANTS, objectGrants, withinOperator, type ItemType } from '../authority/grantSets.js';
-import { stepTree } from '../authority/tree.js';
 import {
   flag01,
   idText,
@@ -37,8 +35,20 @@ import {
   versionField,
 } from '../menu/fields.js';
 import { m as menuMessages } from '../menu/messages.js';
-import { grantsOf } from '../menu/service.js';
-import { memberKey, membersOf, parseMember, viewMembers, type Member } from './members.js';
+import {
+  grantsOf,
+  ITEM_TYPES,
+  memberKey,
+  membersOf,
+  NO_GRANTS,
+  objectGrants,
+  parseMember,
+  stepTree,
+  viewMembers,
+  withinOperator,
+  type ItemType,
+  type Member,
+} from '../permissionKernel/index.js';
 import { AUTHORIZE_SCREEN } from './menus.js';
 import { m } from './messages.js';
 

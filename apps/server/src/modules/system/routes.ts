@@ -27,7 +27,8 @@ import {
   versionField,
 } from '../menu/fields.js';
 import { m as menuMessages } from '../menu/messages.js';
-import { grantsOf, removeGrantsOf, removeMenusWithItems } from '../menu/service.js';
+import { removeMenusWithItems } from '../menu/service.js';
+import { grantsOf, removeGrantsOf } from '../permissionKernel/index.js';
 import { SYSTEM_SCREEN } from './menus.js';
 import { m } from './messages.js';
 
