@@ -11,17 +11,17 @@ import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import { idList, idText } from '../menu/fields.js';
-import { AUTHORIZE_SCREEN } from '../permissionGroup/menus.js';
+import { AUTHORIZE_SCREEN } from '../permissionGroup/index.js';
 import {
   emptySets,
   grantsOf,
   ITEM_TYPES,
-  replaceGrants,
-  stepTree,
-  toLists,
   type ItemSets,
   type ItemType,
+  replaceGrants,
+  stepTree,
   type Submitted,
+  toLists,
 } from '../permissionKernel/index.js';
 import { m } from './messages.js';
 import { requireObjects, resolveObject, type GrantObject } from './objects.js';

@@ -8,7 +8,7 @@ import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { idText } from '../dictionary/fields.js';
-import { m as dm } from '../dictionary/messages.js';
+import { dictionaryMessages as dm } from '../dictionary/index.js';
 import { offerDownload, readUpload, safeFileName } from '../../platform/transfers.js';
 import { ruleCreateBody, ruleUpdateBody } from './input.js';
 import { m } from './messages.js';

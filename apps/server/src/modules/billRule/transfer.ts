@@ -17,7 +17,7 @@ import type { AuditActor } from '../../platform/audit.js';
 import { refuse, ValidationError } from '../../platform/errors.js';
 import { validate } from '../../platform/validation.js';
 import { NAME_MAX } from '../dictionary/fields.js';
-import { m as dm } from '../dictionary/messages.js';
+import { dictionaryMessages as dm } from '../dictionary/index.js';
 import { ruleFields } from './input.js';
 import { m } from './messages.js';
 import { businessCategories, clashOf, createRule, type RuleRow } from './service.js';

@@ -1,8 +1,7 @@
 // The user-group screen, and the group-type dictionary its form uses.
 import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { GROUP_MENU } from '../organize/access.js';
-import { seedDictionary } from '../organize/dictionary.js';
+import { GROUP_MENU, seedDictionary } from '../organize/index.js';
 
 export const GROUP_TYPE_DICTIONARY = 'groupType';
 

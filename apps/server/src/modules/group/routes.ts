@@ -9,8 +9,7 @@ import { actorOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
-import { GROUP_MENU } from '../organize/access.js';
-import { dictionaryItems, type DictionaryItem } from '../organize/dictionary.js';
+import { type DictionaryItem, dictionaryItems, GROUP_MENU } from '../organize/index.js';
 import {
   codeField,
   enabledMarkField,

@@ -10,3 +10,7 @@ export const menuModule: PlatformModule = {
   routes: [...menuRoutes, ...itemRoutes, ...dataAuthorizeRoutes],
   dataMigrations: [menuSeed],
 };
+
+// for other modules: reading menus, the checks of a menu, removing menus with their items
+export { m as menuMessages } from './messages.js';
+export { checkMenuUnique, findMenu, menusWhere, removeMenusWithItems, requireSystem } from './service.js';

@@ -2,7 +2,7 @@
 // with the msgSendType dictionary (send channels) their type fields use.
 import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { ensureDictionary } from '../message/dictionaries.js';
+import { ensureDictionary } from '../message/index.js';
 
 export const TEMPLATE_SCREEN = 'msgCenter.msgTemplate';
 export const SEND_CONFIG_SCREEN = 'msgCenter.sendConfig';

@@ -2,7 +2,7 @@
 // NoticeType dictionary its category field uses.
 import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { ensureDictionary } from '../message/dictionaries.js';
+import { ensureDictionary } from '../message/index.js';
 
 export const NOTICE_SCREEN = 'system.notice';
 

@@ -29,10 +29,15 @@ import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern, MAX_PAGE_SIZE } from '../../platform/paging.js';
 import { msg } from '../../platform/validation.js';
-import { dictionaryNames } from '../message/dictionaries.js';
-import { displayName, peopleById } from '../message/people.js';
-import { resolveRecipients } from '../message/recipients.js';
-import { MessageType, pushMessages, storeMessages } from '../message/service.js';
+import {
+  dictionaryNames,
+  displayName,
+  MessageType,
+  peopleById,
+  pushMessages,
+  resolveRecipients,
+  storeMessages,
+} from '../message/index.js';
 import { m } from './messages.js';
 import { plainText, sanitizeRichText } from '../../platform/richText.js';
 

@@ -34,10 +34,12 @@ import {
   sortCode,
   versionField,
 } from '../menu/fields.js';
-import { m as menuMessages } from '../menu/messages.js';
+import { menuMessages } from '../menu/index.js';
 import {
   grantsOf,
   ITEM_TYPES,
+  type ItemType,
+  type Member,
   memberKey,
   membersOf,
   NO_GRANTS,
@@ -46,8 +48,6 @@ import {
   stepTree,
   viewMembers,
   withinOperator,
-  type ItemType,
-  type Member,
 } from '../permissionKernel/index.js';
 import { AUTHORIZE_SCREEN } from './menus.js';
 import { m } from './messages.js';

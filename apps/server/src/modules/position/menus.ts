@@ -1,8 +1,7 @@
 // The position screen, and the position-type dictionary its form uses.
 import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { POSITION_MENU } from '../organize/access.js';
-import { seedDictionary } from '../organize/dictionary.js';
+import { POSITION_MENU, seedDictionary } from '../organize/index.js';
 
 export const POSITION_TYPE_DICTIONARY = 'PositionType';
 

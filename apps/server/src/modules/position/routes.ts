@@ -8,8 +8,17 @@ import { actorOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
-import { POSITION_MENU } from '../organize/access.js';
-import { dictionaryItems } from '../organize/dictionary.js';
+import {
+  assembleTree,
+  byOrder,
+  dictionaryItems,
+  iconOf,
+  inSubtree,
+  organizeIndex,
+  type OrganizeIndex,
+  POSITION_MENU,
+  subsetForest,
+} from '../organize/index.js';
 import {
   codeField,
   enabledMarkField,
@@ -21,15 +30,6 @@ import {
   textField,
   versionField,
 } from '../organize/fields.js';
-import {
-  assembleTree,
-  byOrder,
-  iconOf,
-  organizeIndex,
-  subsetForest,
-  type OrganizeIndex,
-} from '../organize/orgIndex.js';
-import { inSubtree } from '../organize/relations.js';
 import { POSITION_TYPE_DICTIONARY } from './menus.js';
 import { m } from './messages.js';
 import { createPosition, deletePosition, togglePosition, updatePosition } from './service.js';

@@ -7,9 +7,8 @@ import type { AppContext } from '../../platform/context.js';
 import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { dictionaryItems } from '../organize/dictionary.js';
+import { dictionaryItems, hasMembers } from '../organize/index.js';
 import { isUniqueViolation } from '../organize/fields.js';
-import { hasMembers } from '../organize/relations.js';
 import { POSITION_TYPE_DICTIONARY } from './menus.js';
 import { m } from './messages.js';
 

@@ -1,7 +1,7 @@
 // The role screen.
 import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { ROLE_MENU } from '../organize/access.js';
+import { ROLE_MENU } from '../organize/index.js';
 
 export const roleMenus: MenuDeclaration[] = [
   {

@@ -12,7 +12,16 @@ import { actorOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
-import { ROLE_MENU } from '../organize/access.js';
+import {
+  assembleTree,
+  byOrder,
+  iconOf,
+  organizeIndex,
+  type OrganizeIndex,
+  type OrgNode,
+  ROLE_MENU,
+  subsetForest,
+} from '../organize/index.js';
 import {
   codeField,
   enabledMarkField,
@@ -25,15 +34,6 @@ import {
   textField,
   versionField,
 } from '../organize/fields.js';
-import {
-  assembleTree,
-  byOrder,
-  iconOf,
-  organizeIndex,
-  subsetForest,
-  type OrganizeIndex,
-  type OrgNode,
-} from '../organize/orgIndex.js';
 import { m } from './messages.js';
 import { createRole, deleteRole, roleOrganizeIds, toggleRole, updateRole } from './service.js';
 

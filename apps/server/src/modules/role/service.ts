@@ -9,7 +9,7 @@ import { deleteAudited, insertAudited, updateVersioned } from '../../platform/cr
 import { refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { isUniqueViolation } from '../organize/fields.js';
-import { hasMembers } from '../organize/relations.js';
+import { hasMembers } from '../organize/index.js';
 import { m } from './messages.js';
 
 const MODULE = 'role';

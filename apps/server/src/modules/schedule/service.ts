@@ -14,9 +14,15 @@ import { newId } from '../../platform/ids.js';
 import { schedulerOf, type JobContext } from '../../platform/scheduler.js';
 import { msg } from '../../platform/validation.js';
 import { t } from '../../platform/i18n.js';
-import { dictionaryNames } from '../message/dictionaries.js';
-import { displayName, peopleById } from '../message/people.js';
-import { MessageType, pushMessages, storeMessages, type StoredMessages } from '../message/service.js';
+import {
+  dictionaryNames,
+  displayName,
+  MessageType,
+  peopleById,
+  pushMessages,
+  type StoredMessages,
+  storeMessages,
+} from '../message/index.js';
 import { m } from './messages.js';
 import {
   DAY,

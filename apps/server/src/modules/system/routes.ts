@@ -26,8 +26,7 @@ import {
   sortCode,
   versionField,
 } from '../menu/fields.js';
-import { m as menuMessages } from '../menu/messages.js';
-import { removeMenusWithItems } from '../menu/service.js';
+import { menuMessages, removeMenusWithItems } from '../menu/index.js';
 import { grantsOf, removeGrantsOf } from '../permissionKernel/index.js';
 import { SYSTEM_SCREEN } from './menus.js';
 import { m } from './messages.js';

@@ -8,10 +8,14 @@ import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { t } from '../../platform/i18n.js';
 import { newId } from '../../platform/ids.js';
-import { dictionaryItems, type DictionaryItem } from '../organize/dictionary.js';
+import {
+  type DictionaryItem,
+  dictionaryItems,
+  emptyRelations,
+  type OrganizeIndex,
+  relationsOf,
+} from '../organize/index.js';
 import { noControl } from '../organize/fields.js';
-import type { OrganizeIndex } from '../organize/orgIndex.js';
-import { emptyRelations, relationsOf } from '../organize/relations.js';
 import { ACCOUNT_PATTERN } from './fields.js';
 import { m } from './messages.js';
 import { defaultPasswordHash } from './service.js';

@@ -1,7 +1,7 @@
 // The user screen with its buttons (reset password, unlock, import, export, work handover besides the standard ones).
 import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { USER_MENU } from '../organize/access.js';
+import { USER_MENU } from '../organize/index.js';
 
 export const USER_BUTTONS = {
   add: 'btn_add',

@@ -9,22 +9,23 @@ import { t } from '../../platform/i18n.js';
 import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
-import { POSITION_MENU, ROLE_MENU } from '../organize/access.js';
-import { idField, idList } from '../organize/fields.js';
 import {
+  emptyRelations,
   iconOf,
   organizeIndex,
-  ROOT_PARENT,
-  subsetForest,
   type OrganizeIndex,
   type OrgNode,
-} from '../organize/orgIndex.js';
-import { emptyRelations, relationsOf } from '../organize/relations.js';
-import { POSITION_ICON } from '../position/routes.js';
-import { GROUP_ICON } from '../group/routes.js';
-import { ROLE_ICON } from '../role/routes.js';
-import { roleOrganizeIds } from '../role/service.js';
-import { avatarUrl } from '../oauth/userInfo.js';
+  POSITION_MENU,
+  relationsOf,
+  ROLE_MENU,
+  ROOT_PARENT,
+  subsetForest,
+} from '../organize/index.js';
+import { idField, idList } from '../organize/fields.js';
+import { POSITION_ICON } from '../position/index.js';
+import { GROUP_ICON } from '../group/index.js';
+import { ROLE_ICON, roleOrganizeIds } from '../role/index.js';
+import { avatarUrl } from '../oauth/index.js';
 import { m } from './messages.js';
 import { listOrder } from './queries.js';
 import { USERS_BASE } from './routes.js';

@@ -6,13 +6,17 @@ import { user } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { scopeWhere, type ScopeColumns } from '../../platform/dataScope.js';
 import { containsPattern, pageQuery } from '../../platform/paging.js';
-import { avatarUrl } from '../oauth/userInfo.js';
-import { ADMIN_ACCOUNT } from '../foundation/seed.js';
-import { dictionaryItems } from '../organize/dictionary.js';
-import { USER_MENU } from '../organize/access.js';
+import { avatarUrl } from '../oauth/index.js';
+import { ADMIN_ACCOUNT } from '../foundation/index.js';
+import {
+  dictionaryItems,
+  emptyRelations,
+  inSubtree,
+  type OrganizeIndex,
+  relationsOf,
+  USER_MENU,
+} from '../organize/index.js';
 import { idField } from '../organize/fields.js';
-import type { OrganizeIndex } from '../organize/orgIndex.js';
-import { emptyRelations, inSubtree, relationsOf } from '../organize/relations.js';
 import { effectiveState, type SafeUser } from './views.js';
 
 export const userListQuery = pageQuery.extend({

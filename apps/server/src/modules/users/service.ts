@@ -21,11 +21,15 @@ import { deleteAudited, insertAudited, updateVersioned } from '../../platform/cr
 import { refuse, ValidationError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { hashPassword } from '../../platform/password.js';
-import { ADMIN_ACCOUNT } from '../foundation/seed.js';
-import { dictionaryItems } from '../organize/dictionary.js';
+import { ADMIN_ACCOUNT } from '../foundation/index.js';
+import {
+  dictionaryItems,
+  emptyRelations,
+  managesAnOrganize,
+  relationsOf,
+  type RelationType,
+} from '../organize/index.js';
 import { isUniqueViolation } from '../organize/fields.js';
-import { managesAnOrganize } from '../organize/service.js';
-import { emptyRelations, relationsOf, type RelationType } from '../organize/relations.js';
 import type { UserInput } from './fields.js';
 import { m } from './messages.js';
 

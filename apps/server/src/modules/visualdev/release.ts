@@ -29,7 +29,7 @@ import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import { insertAudited, updateVersioned } from '../../platform/crud.js';
 import { AppError, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { checkMenuUnique, findMenu, requireSystem } from '../menu/service.js';
+import { checkMenuUnique, findMenu, requireSystem } from '../menu/index.js';
 import { removeGrantsOf } from '../permissionKernel/index.js';
 import { menusOf, MODULE_NAME, STATE, type DesignRow } from './designs.js';
 import { formItems } from './formAccess.js';
