@@ -1,5 +1,5 @@
 // The database schema: one file per owning module, named after it (platform.ts for the platform layer's
-// tables). Only the owning module writes a table; others call its service.
+// tables). Only the owning module writes a table; others call its service (test/tableOwners.test.ts checks it).
 export * from './platform.js';
 export * from './organize.js';
 export * from './position.js';

@@ -16,12 +16,12 @@ import {
   emptySets,
   grantsOf,
   ITEM_TYPES,
-  type ItemSets,
-  type ItemType,
   replaceGrants,
   stepTree,
-  type Submitted,
   toLists,
+  type ItemSets,
+  type ItemType,
+  type Submitted,
 } from '../permissionKernel/index.js';
 import { m } from './messages.js';
 import { requireObjects, resolveObject, type GrantObject } from './objects.js';

@@ -9,7 +9,15 @@ export const dictionaryModule: PlatformModule = {
   dataMigrations: [dictionarySeed],
 };
 
-// for other modules: types and items by code, creating them, and the import/export refusals
+// for other modules: dictionaries by code, seeding one, types and items, and the import/export refusals
+export {
+  dictionaryItems,
+  dictionaryNames,
+  ensureDictionary,
+  insertDictionary,
+  type DictionaryItem,
+  type DictionarySeed,
+} from './byCode.js';
 export { createItem, itemsOfType } from './items.js';
 export { m as dictionaryMessages } from './messages.js';
 export { createType, typeByIdOrCode } from './types.js';

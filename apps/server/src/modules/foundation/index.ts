@@ -9,6 +9,3 @@ export const foundationModule: PlatformModule = {
   routes: healthRoutes,
   dataMigrations: [foundationSeed],
 };
-
-// for other modules
-export { ADMIN_ACCOUNT } from './seed.js';

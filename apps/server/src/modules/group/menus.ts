@@ -1,7 +1,9 @@
 // The user-group screen, and the group-type dictionary its form uses.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { GROUP_MENU, seedDictionary } from '../organize/index.js';
+import { GROUP_MENU } from '../organize/index.js';
+import { ensureDictionary } from '../dictionary/index.js';
 
 export const GROUP_TYPE_DICTIONARY = 'groupType';
 
@@ -22,7 +24,7 @@ export const groupSeed: DataMigrationSpec = {
   name: 'group.menus',
   async run(tx) {
     await seedMenus(tx, groupMenus);
-    await seedDictionary(tx, {
+    await ensureDictionary(tx, {
       enCode: GROUP_TYPE_DICTIONARY,
       fullName: '分组类型',
       items: [

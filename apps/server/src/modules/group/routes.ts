@@ -9,7 +9,8 @@ import { actorOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
-import { type DictionaryItem, dictionaryItems, GROUP_MENU } from '../organize/index.js';
+import { GROUP_MENU } from '../organize/index.js';
+import { dictionaryItems, type DictionaryItem } from '../dictionary/index.js';
 import {
   codeField,
   enabledMarkField,

@@ -1,13 +1,14 @@
 // User groups (分组): a name, a code and a group-type dictionary item; users join them through base_user_relation.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { userGroup, userRelation } from '../../db/schema/index.js';
+import { userGroup } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { dictionaryItems, memberIds } from '../organize/index.js';
+import { memberIds, removeRelationsTo } from '../organize/index.js';
+import { dictionaryItems } from '../dictionary/index.js';
 import { isUniqueViolation } from '../organize/fields.js';
 import { GROUP_TYPE_DICTIONARY } from './menus.js';
 import { m } from './messages.js';
@@ -103,7 +104,7 @@ export async function deleteGroup(app: AppContext, actor: AuditActor, id: string
     const [current] = await tx.select({ id: userGroup.id }).from(userGroup).where(eq(userGroup.id, id)).for('update');
     if (!current) throw refuse('deleteNotFound');
     const ids = await memberIds(tx, 'Group', [id]);
-    await tx.delete(userRelation).where(and(eq(userRelation.objectType, 'Group'), eq(userRelation.objectId, id)));
+    await removeRelationsTo(tx, 'Group', id);
     await deleteAudited(tx, userGroup, id, { actor, moduleName: MODULE });
     return ids;
   });

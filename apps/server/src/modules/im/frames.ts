@@ -9,7 +9,6 @@ import type { SocketClient } from '../../platform/realtime.js';
 import {
   avatarPath,
   chatHistory,
-  type ContentType,
   latestMessage,
   markRead,
   messageCentreMessages as m,
@@ -17,6 +16,7 @@ import {
   storeChat,
   unreadBySender,
   unreadCounts,
+  type ContentType,
 } from '../message/index.js';
 import { IM_CATEGORY, imFilePath } from './upload.js';
 

@@ -1,6 +1,7 @@
 // The menu screen, seeded under the "system" directory. Its buttons guard the writes of the menu calls and
 // of every permission item (buttons, columns, forms, data permissions) configured on that screen.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from './seedMenus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
 export const MENU_SCREEN = 'system.menu';

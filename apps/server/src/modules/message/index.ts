@@ -4,10 +4,8 @@ import { messageRoutes } from './routes.js';
 
 export const messageModule: PlatformModule = { name: 'message', routes: messageRoutes };
 
-// for other modules: storing and pushing in-site messages and chats, people's names and avatars, recipients,
-// and the dictionaries messages refer to
+// for other modules: storing and pushing in-site messages and chats, people's names and avatars, recipients
 export { chatHistory, markRead, storeChat, unreadBySender, type ContentType } from './chat.js';
-export { dictionaryNames, ensureDictionary } from './dictionaries.js';
 export { m as messageCentreMessages } from './messages.js';
 export { avatarPath, displayName, peopleById, PersonCache } from './people.js';
 export { resolveRecipients } from './recipients.js';

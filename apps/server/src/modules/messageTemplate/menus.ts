@@ -1,8 +1,9 @@
 // The message centre's screens (msgCenter/msgTemplate and msgCenter/sendConfig) under 消息中心, seeded once,
 // with the msgSendType dictionary (send channels) their type fields use.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { ensureDictionary } from '../message/index.js';
+import { ensureDictionary } from '../dictionary/index.js';
 
 export const TEMPLATE_SCREEN = 'msgCenter.msgTemplate';
 export const SEND_CONFIG_SCREEN = 'msgCenter.sendConfig';

@@ -1,8 +1,9 @@
 // The notice screen (system/notice, as the reference names it) under 系统管理, seeded once, with the
 // NoticeType dictionary its category field uses.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { ensureDictionary } from '../message/index.js';
+import { ensureDictionary } from '../dictionary/index.js';
 
 export const NOTICE_SCREEN = 'system.notice';
 

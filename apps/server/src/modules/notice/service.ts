@@ -30,7 +30,6 @@ import { newId } from '../../platform/ids.js';
 import { containsPattern, MAX_PAGE_SIZE } from '../../platform/paging.js';
 import { msg } from '../../platform/validation.js';
 import {
-  dictionaryNames,
   displayName,
   MessageType,
   peopleById,
@@ -38,6 +37,7 @@ import {
   resolveRecipients,
   storeMessages,
 } from '../message/index.js';
+import { dictionaryNames } from '../dictionary/index.js';
 import { m } from './messages.js';
 import { plainText, sanitizeRichText } from '../../platform/richText.js';
 

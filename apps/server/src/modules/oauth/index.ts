@@ -4,6 +4,5 @@ import { oauthRoutes } from './routes.js';
 
 export const oauthModule: PlatformModule = { name: 'oauth', routes: oauthRoutes };
 
-// for other modules: checking a captcha answer, and the address of an avatar
+// for other modules: checking a captcha answer
 export { checkCaptcha } from './login.js';
-export { avatarUrl } from './userInfo.js';

@@ -1,5 +1,6 @@
 // The online-users screen, seeded under the "permission" directory.
-import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
+import type { MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
 export const ONLINE_USER_SCREEN = 'permission.onlineUser';

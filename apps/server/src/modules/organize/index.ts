@@ -13,7 +13,6 @@ export const organizeModule: PlatformModule = {
 
 // for other modules: the organisation screens' menu codes, the organisation tree and who holds what
 export { GROUP_MENU, POSITION_MENU, ROLE_MENU, USER_MENU } from './access.js';
-export { dictionaryItems, seedDictionary, type DictionaryItem } from './dictionary.js';
 export {
   assembleTree,
   byOrder,
@@ -24,5 +23,17 @@ export {
   type OrganizeIndex,
   type OrgNode,
 } from './orgIndex.js';
-export { emptyRelations, hasMembers, inSubtree, memberIds, relationsOf, type RelationType } from './relations.js';
+export {
+  emptyRelations,
+  hasMembers,
+  insertRelations,
+  inSubtree,
+  memberIds,
+  relationsOf,
+  removeRelationsTo,
+  removeUserRelations,
+  replaceUserRelations,
+  type RelationType,
+} from './relations.js';
+export { insertDepartments, seedRootOrganize, type DepartmentRow } from './seed.js';
 export { managesAnOrganize } from './service.js';

@@ -1,5 +1,6 @@
 // The organisation and department screens, seeded under the "permission" directory.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 import { DEPARTMENT_MENU, ORGANIZE_MENU } from './access.js';
 

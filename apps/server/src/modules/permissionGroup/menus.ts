@@ -1,5 +1,6 @@
 // The permission-group and grants screen, seeded under the "permission" directory.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
 export const AUTHORIZE_SCREEN = 'permission.authorize';

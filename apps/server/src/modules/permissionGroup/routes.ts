@@ -5,7 +5,6 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import {
-  authorize,
   organize,
   permissionGroup,
   permissionGroupMember,
@@ -36,18 +35,22 @@ import {
 } from '../menu/fields.js';
 import { menuMessages } from '../menu/index.js';
 import {
+  copyGrants,
   grantsOf,
   ITEM_TYPES,
-  type ItemType,
-  type Member,
   memberKey,
   membersOf,
   NO_GRANTS,
   objectGrants,
   parseMember,
+  removeGrantsHeldBy,
+  removeMembersOf,
+  replaceMembers,
   stepTree,
   viewMembers,
   withinOperator,
+  type ItemType,
+  type Member,
 } from '../permissionKernel/index.js';
 import { AUTHORIZE_SCREEN } from './menus.js';
 import { m } from './messages.js';
@@ -251,11 +254,7 @@ export const permissionGroupRoutes = [
         const views = await viewMembers(tx, wanted);
         if (wanted.some((w) => !views.has(memberKey(w)))) throw refuse(m.memberNotFound);
         const before = await membersOf(tx, [params.id]);
-        await tx.delete(permissionGroupMember).where(eq(permissionGroupMember.groupId, params.id));
-        if (wanted.length)
-          await tx
-            .insert(permissionGroupMember)
-            .values(wanted.map((w) => ({ groupId: params.id, memberType: w.memberType, memberId: w.memberId })));
+        await replaceMembers(tx, params.id, wanted);
         await writeAudit(tx, actorOf(req), {
           moduleName: 'permissionGroup',
           action: 'members',
@@ -410,10 +409,8 @@ export const permissionGroupRoutes = [
     params: z.object({ id: idText }),
     async handler({ app, req, params }) {
       await app.db.transaction(async (tx) => {
-        await tx.delete(permissionGroupMember).where(eq(permissionGroupMember.groupId, params.id));
-        await tx
-          .delete(authorize)
-          .where(and(eq(authorize.objectType, 'PermissionGroup'), eq(authorize.objectId, params.id)));
+        await removeMembersOf(tx, params.id);
+        await removeGrantsHeldBy(tx, 'PermissionGroup', params.id);
         await deleteAudited(tx, permissionGroup, params.id, { actor: actorOf(req), moduleName: 'permissionGroup' });
       });
       await app.grants.changed();
@@ -449,12 +446,7 @@ export const permissionGroupRoutes = [
           },
           { actor: actorOf(req), moduleName: 'permissionGroup', recordId: id, action: 'copy' },
         );
-        const grants = await tx
-          .select()
-          .from(authorize)
-          .where(and(eq(authorize.objectType, 'PermissionGroup'), eq(authorize.objectId, source.id)));
-        if (grants.length)
-          await tx.insert(authorize).values(grants.map((g) => ({ ...g, objectId: id, creatorTime: now })));
+        await copyGrants(tx, 'PermissionGroup', source.id, id, now);
       });
       return ok(undefined, 'copied');
     },

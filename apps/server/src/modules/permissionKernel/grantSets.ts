@@ -163,3 +163,17 @@ export async function removeGrantsOf(tx: Tx, itemType: string, itemIds: string[]
   if (itemIds.length)
     await tx.delete(authorize).where(and(eq(authorize.itemType, itemType), inArray(authorize.itemId, itemIds)));
 }
+
+/** removes every grant an object holds (a permission group that is deleted) */
+export async function removeGrantsHeldBy(tx: Tx, objectType: ObjectType, objectId: string) {
+  await tx.delete(authorize).where(and(eq(authorize.objectType, objectType), eq(authorize.objectId, objectId)));
+}
+
+/** gives an object the same grants as another (a copied permission group) */
+export async function copyGrants(tx: Tx, objectType: ObjectType, fromId: string, toId: string, now: number) {
+  const grants = await tx
+    .select()
+    .from(authorize)
+    .where(and(eq(authorize.objectType, objectType), eq(authorize.objectId, fromId)));
+  if (grants.length) await tx.insert(authorize).values(grants.map((g) => ({ ...g, objectId: toId, creatorTime: now })));
+}

@@ -2,11 +2,13 @@
 // membership. Menu, system, authority and permission-group screens build on it; it depends on no other module
 // and has no routes of its own, so it is not in the module registry.
 export {
+  copyGrants,
   emptySets,
   grantsOf,
   ITEM_TYPES,
   NO_GRANTS,
   objectGrants,
+  removeGrantsHeldBy,
   removeGrantsOf,
   replaceGrants,
   toLists,
@@ -16,5 +18,15 @@ export {
   type ObjectType,
   type Submitted,
 } from './grantSets.js';
-export { describeMembers, memberKey, membersOf, parseMember, viewMembers, type Member } from './members.js';
+export {
+  describeMembers,
+  handOverGroups,
+  memberKey,
+  membersOf,
+  parseMember,
+  removeMembersOf,
+  replaceMembers,
+  viewMembers,
+  type Member,
+} from './members.js';
 export { stepTree } from './tree.js';

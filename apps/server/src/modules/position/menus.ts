@@ -1,7 +1,9 @@
 // The position screen, and the position-type dictionary its form uses.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { POSITION_MENU, seedDictionary } from '../organize/index.js';
+import { POSITION_MENU } from '../organize/index.js';
+import { ensureDictionary } from '../dictionary/index.js';
 
 export const POSITION_TYPE_DICTIONARY = 'PositionType';
 
@@ -22,7 +24,7 @@ export const positionSeed: DataMigrationSpec = {
   name: 'position.menus',
   async run(tx) {
     await seedMenus(tx, positionMenus);
-    await seedDictionary(tx, {
+    await ensureDictionary(tx, {
       enCode: POSITION_TYPE_DICTIONARY,
       fullName: '岗位类型',
       items: [

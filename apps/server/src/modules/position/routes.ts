@@ -11,14 +11,14 @@ import { msg } from '../../platform/validation.js';
 import {
   assembleTree,
   byOrder,
-  dictionaryItems,
   iconOf,
   inSubtree,
   organizeIndex,
-  type OrganizeIndex,
   POSITION_MENU,
   subsetForest,
+  type OrganizeIndex,
 } from '../organize/index.js';
+import { dictionaryItems } from '../dictionary/index.js';
 import {
   codeField,
   enabledMarkField,

@@ -1,5 +1,6 @@
 // The role screen.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 import { ROLE_MENU } from '../organize/index.js';
 

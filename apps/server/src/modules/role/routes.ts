@@ -17,10 +17,10 @@ import {
   byOrder,
   iconOf,
   organizeIndex,
-  type OrganizeIndex,
-  type OrgNode,
   ROLE_MENU,
   subsetForest,
+  type OrganizeIndex,
+  type OrgNode,
 } from '../organize/index.js';
 import {
   codeField,

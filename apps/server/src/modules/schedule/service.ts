@@ -15,14 +15,14 @@ import { schedulerOf, type JobContext } from '../../platform/scheduler.js';
 import { msg } from '../../platform/validation.js';
 import { t } from '../../platform/i18n.js';
 import {
-  dictionaryNames,
   displayName,
   MessageType,
   peopleById,
   pushMessages,
-  type StoredMessages,
   storeMessages,
+  type StoredMessages,
 } from '../message/index.js';
+import { dictionaryNames } from '../dictionary/index.js';
 import { m } from './messages.js';
 import {
   DAY,

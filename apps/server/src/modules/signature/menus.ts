@@ -1,5 +1,6 @@
 // The electronic seal screen (system/signature) under 系统管理, seeded once.
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
 export const signatureMenus: MenuDeclaration[] = [

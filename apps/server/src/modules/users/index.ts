@@ -11,6 +11,9 @@ export const usersModule: PlatformModule = {
   dataMigrations: [userMenuSeed],
 };
 
-// for other modules: users by id with their display names, and writing rows to a spreadsheet
+// for other modules: users by id with their display names, writing rows to a spreadsheet, the administrators,
+// and what signing in records on a user
+export { ADMIN_ACCOUNT, seedAdministrator, setAdministrators } from './administrators.js';
+export { countWrongPassword, endLock, lockAccount, recordSignIn } from './signIns.js';
 export { writeSheet } from './spreadsheet.js';
 export { displayName, usersByIds } from './views.js';

@@ -1,5 +1,6 @@
 // The user screen with its buttons (reset password, unlock, import, export, work handover besides the standard ones).
-import { seedMenus, standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { standardButtons, type MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 import { USER_MENU } from '../organize/index.js';
 

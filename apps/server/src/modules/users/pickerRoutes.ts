@@ -13,19 +13,19 @@ import {
   emptyRelations,
   iconOf,
   organizeIndex,
-  type OrganizeIndex,
-  type OrgNode,
   POSITION_MENU,
   relationsOf,
   ROLE_MENU,
   ROOT_PARENT,
   subsetForest,
+  type OrganizeIndex,
+  type OrgNode,
 } from '../organize/index.js';
 import { idField, idList } from '../organize/fields.js';
 import { POSITION_ICON } from '../position/index.js';
 import { GROUP_ICON } from '../group/index.js';
 import { ROLE_ICON, roleOrganizeIds } from '../role/index.js';
-import { avatarUrl } from '../oauth/index.js';
+import { avatarUrl } from '../file/index.js';
 import { m } from './messages.js';
 import { listOrder } from './queries.js';
 import { USERS_BASE } from './routes.js';

@@ -6,16 +6,10 @@ import { user } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { scopeWhere, type ScopeColumns } from '../../platform/dataScope.js';
 import { containsPattern, pageQuery } from '../../platform/paging.js';
-import { avatarUrl } from '../oauth/index.js';
-import { ADMIN_ACCOUNT } from '../foundation/index.js';
-import {
-  dictionaryItems,
-  emptyRelations,
-  inSubtree,
-  type OrganizeIndex,
-  relationsOf,
-  USER_MENU,
-} from '../organize/index.js';
+import { avatarUrl } from '../file/index.js';
+import { ADMIN_ACCOUNT } from './administrators.js';
+import { emptyRelations, inSubtree, relationsOf, USER_MENU, type OrganizeIndex } from '../organize/index.js';
+import { dictionaryItems } from '../dictionary/index.js';
 import { idField } from '../organize/fields.js';
 import { effectiveState, type SafeUser } from './views.js';
 

@@ -9,7 +9,7 @@ import { actorOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg, translateMessage } from '../../platform/validation.js';
-import { avatarUrl } from '../oauth/index.js';
+import { avatarUrl } from '../file/index.js';
 import { emptyRelations, organizeIndex, relationsOf, USER_MENU } from '../organize/index.js';
 import { idField, idList, idParams } from '../organize/fields.js';
 import { userBody } from './fields.js';

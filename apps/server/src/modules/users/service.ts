@@ -13,7 +13,6 @@ import {
   user,
   userGroup,
   userPasswordHistory,
-  userRelation,
 } from '../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import type { AppContext, Principal } from '../../platform/context.js';
@@ -21,14 +20,16 @@ import { deleteAudited, insertAudited, updateVersioned } from '../../platform/cr
 import { refuse, ValidationError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { hashPassword } from '../../platform/password.js';
-import { ADMIN_ACCOUNT } from '../foundation/index.js';
+import { ADMIN_ACCOUNT } from './administrators.js';
 import {
-  dictionaryItems,
   emptyRelations,
   managesAnOrganize,
   relationsOf,
-  type RelationType,
+  removeUserRelations,
+  replaceUserRelations,
 } from '../organize/index.js';
+import { dictionaryItems } from '../dictionary/index.js';
+import { handOverGroups } from '../permissionKernel/index.js';
 import { isUniqueViolation } from '../organize/fields.js';
 import type { UserInput } from './fields.js';
 import { m } from './messages.js';
@@ -105,12 +106,7 @@ export async function checkMemberships(tx: Tx, wanted: Memberships): Promise<voi
 export async function writeMemberships(tx: Tx, actor: AuditActor, userId: string, wanted: Memberships): Promise<void> {
   const before = (await relationsOf(tx, [userId])).get(userId) ?? emptyRelations();
   await writeAudit(tx, actor, { moduleName: MODULE, action: 'memberships', recordId: userId, before, after: wanted });
-  await tx.delete(userRelation).where(eq(userRelation.userId, userId));
-  const now = Date.now();
-  const rows = (Object.keys(wanted) as RelationType[]).flatMap((objectType) =>
-    wanted[objectType].map((objectId, i) => ({ userId, objectType, objectId, sortCode: i, creatorTime: now })),
-  );
-  if (rows.length) await tx.insert(userRelation).values(rows);
+  await replaceUserRelations(tx, userId, wanted);
 }
 
 /** does the manager chain above `managerId` pass through `userId` (which would close a loop) */
@@ -331,7 +327,7 @@ export async function deleteUser(app: AppContext, actor: AuditActor, operator: P
     if (await managesAnOrganize(tx, id)) throw refuse(m.isOrganizeManager);
     const [report] = await tx.select({ id: user.id }).from(user).where(eq(user.managerId, id)).limit(1);
     if (report) throw refuse(m.hasSubordinates);
-    await tx.delete(userRelation).where(eq(userRelation.userId, id));
+    await removeUserRelations(tx, id);
     await deleteAudited(tx, user, id, { actor, moduleName: MODULE });
   });
   await app.sessions.endAllForUser(id, 'disabled');
@@ -455,34 +451,7 @@ export async function workHandover(app: AppContext, actor: AuditActor, input: Ha
       .where(inArray(user.id, [input.fromId, input.toId]))
       .for('update');
     if (found.length !== 2) throw refuse('notFound');
-    if (input.permissionList.length) {
-      const held = await tx
-        .select({ groupId: permissionGroupMember.groupId })
-        .from(permissionGroupMember)
-        .where(
-          and(
-            eq(permissionGroupMember.memberType, 'User'),
-            eq(permissionGroupMember.memberId, input.fromId),
-            inArray(permissionGroupMember.groupId, input.permissionList),
-          ),
-        );
-      const groupIds = held.map((h) => h.groupId);
-      if (groupIds.length) {
-        await tx
-          .delete(permissionGroupMember)
-          .where(
-            and(
-              eq(permissionGroupMember.memberType, 'User'),
-              eq(permissionGroupMember.memberId, input.fromId),
-              inArray(permissionGroupMember.groupId, groupIds),
-            ),
-          );
-        await tx
-          .insert(permissionGroupMember)
-          .values(groupIds.map((groupId) => ({ groupId, memberType: 'User', memberId: input.toId })))
-          .onConflictDoNothing();
-      }
-    }
+    await handOverGroups(tx, input.fromId, input.toId, input.permissionList);
     await tx.update(user).set({ handoverMark: 1, lastModifyTime: Date.now() }).where(eq(user.id, input.fromId));
     await writeAudit(tx, actor, {
       moduleName: MODULE,

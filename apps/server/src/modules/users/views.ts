@@ -3,8 +3,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
-import { avatarUrl } from '../oauth/index.js';
-import { emptyRelations, type OrganizeIndex, relationsOf } from '../organize/index.js';
+import { avatarUrl } from '../file/index.js';
+import { emptyRelations, relationsOf, type OrganizeIndex } from '../organize/index.js';
 
 export const USER_ICON = 'icon-ym icon-ym-tree-user2';
 

@@ -2,7 +2,7 @@
 // categories (created through the dictionary module, as a system dictionary).
 import { createItem, createType, typeByIdOrCode } from '../dictionary/index.js';
 import type { AuditActor } from '../../platform/audit.js';
-import { seedMenus } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 import { CATEGORY_DICTIONARY } from './designs.js';
 import { visualdevMenus } from './menus.js';
