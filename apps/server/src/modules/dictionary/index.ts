@@ -18,6 +18,7 @@ export {
   type DictionaryItem,
   type DictionarySeed,
 } from './byCode.js';
+export { readExchangeFile, SKIP_REASON, type ExchangeFormat, type ImportTally } from './bdd.js';
 export { createItem, itemsOfType } from './items.js';
 export { m as dictionaryMessages } from './messages.js';
 export { createType, typeByIdOrCode } from './types.js';

@@ -21,6 +21,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { notice } from '../../db/schema/index.js';
+import { attachmentList } from '../../platform/attachments.js';
 import type { AuditActor } from '../../platform/audit.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -50,21 +51,6 @@ const selection = z
   .union([z.string().max(200_000), z.array(z.string().max(100)).max(10_000)])
   .nullish()
   .transform((v) => (Array.isArray(v) ? v.join(',') : (v ?? '')));
-/** attachments: a JSON list, sent as its text (the reference) or as the list itself */
-const files = z
-  .union([z.string().max(50_000), z.array(z.record(z.string(), z.unknown())).max(100)])
-  .nullish()
-  .transform((v, ctx) => {
-    if (v == null || v === '') return '[]';
-    if (Array.isArray(v)) return JSON.stringify(v);
-    try {
-      if (Array.isArray(JSON.parse(v))) return v;
-    } catch {
-      // refused below
-    }
-    ctx.addIssue({ code: 'custom', message: msg(m.filesInvalid) });
-    return z.NEVER;
-  });
 
 export const noticeBody = z.object({
   title: z
@@ -77,7 +63,7 @@ export const noticeBody = z.object({
     .max(1_500_000, { error: msg(m.bodyTooLong) })
     .nullish(),
   toUserIds: selection,
-  files,
+  files: attachmentList,
   coverImage: text(500),
   expirationTime: z.coerce.number().int().min(0).nullish(),
   category: text(50),

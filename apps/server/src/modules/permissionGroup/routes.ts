@@ -16,7 +16,15 @@ import {
 } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { writeAudit } from '../../platform/audit.js';
-import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
+import {
+  createRow,
+  deleteAudited,
+  insertAudited,
+  refuseTakenNameOrCode,
+  requireRow,
+  toggleEnabled,
+  updateVersioned,
+} from '../../platform/crud.js';
 import { refuse, invalidField } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
@@ -82,21 +90,8 @@ const groupInfo = (g: GroupRow) => ({
   version: g.version,
 });
 
-async function requireGroup(tx: Tx | AppContext['db'], id: string, key = 'notFound'): Promise<GroupRow> {
-  const [row] = await tx.select().from(permissionGroup).where(eq(permissionGroup.id, id)).limit(1);
-  if (!row) throw refuse(key);
-  return row;
-}
-
-async function checkUnique(tx: Tx, values: { id?: string; fullName: string; enCode: string }) {
-  const rows = await tx
-    .select({ id: permissionGroup.id, fullName: permissionGroup.fullName, enCode: permissionGroup.enCode })
-    .from(permissionGroup)
-    .where(or(eq(permissionGroup.fullName, values.fullName), eq(permissionGroup.enCode, values.enCode)));
-  const others = rows.filter((r) => r.id !== values.id);
-  if (others.some((r) => r.fullName === values.fullName)) throw refuse('nameExists');
-  if (others.some((r) => r.enCode === values.enCode)) throw refuse('codeExists');
-}
+const requireGroup = (db: Tx | AppContext['db'], id: string, key = 'notFound'): Promise<GroupRow> =>
+  requireRow(db, permissionGroup, id, key);
 
 /** handing a group to people is only for those who hold everything it grants */
 async function assertWithinOperator(tx: Tx, app: AppContext, principal: Principal, groupId: string) {
@@ -335,17 +330,12 @@ export const permissionGroupRoutes = [
     permission: write('btn_add'),
     summary: 'Create a permission group (names and codes are unique)',
     body: groupBody,
-    async handler({ app, req, principal, body }) {
-      const id = newId();
+    async handler({ app, req, body }) {
       const { version: _v, ...values } = body;
-      await app.db.transaction(async (tx) => {
-        await checkUnique(tx, body);
-        await insertAudited(
-          tx,
-          permissionGroup,
-          { ...values, id, creatorTime: Date.now(), creatorUserId: principal.userId },
-          { actor: actorOf(req), moduleName: 'permissionGroup', recordId: id },
-        );
+      const audit = { actor: actorOf(req), moduleName: 'permissionGroup' };
+      const id = await createRow(app.db, permissionGroup, audit, async (tx) => {
+        await refuseTakenNameOrCode(tx, permissionGroup, body);
+        return values;
       });
       return ok(id, 'created');
     },
@@ -361,7 +351,7 @@ export const permissionGroupRoutes = [
       const { version, ...values } = body;
       const before = await app.db.transaction(async (tx) => {
         const row = await requireGroup(tx, params.id, 'updateNotFound');
-        await checkUnique(tx, { ...body, id: row.id });
+        await refuseTakenNameOrCode(tx, permissionGroup, { ...body, id: row.id });
         if (row.enabledMark !== 1 && values.enabledMark === 1) await assertWithinOperator(tx, app, principal, row.id);
         await updateVersioned(
           tx,
@@ -384,19 +374,18 @@ export const permissionGroupRoutes = [
     summary: 'Enable or disable a permission group (flips enabledMark); members feel it at their next call',
     params: z.object({ id: idText }),
     async handler({ app, req, principal, params }) {
-      await app.db.transaction(async (tx) => {
-        const row = await requireGroup(tx, params.id, 'updateNotFound');
-        const enabledMark = row.enabledMark === 1 ? 0 : 1;
-        if (enabledMark === 1) await assertWithinOperator(tx, app, principal, row.id);
-        await updateVersioned(
+      await app.db.transaction((tx) =>
+        toggleEnabled(
           tx,
           permissionGroup,
-          row.id,
-          null,
-          { enabledMark, lastModifyTime: Date.now(), lastModifyUserId: principal.userId },
+          params.id,
           { actor: actorOf(req), moduleName: 'permissionGroup', action: 'state' },
-        );
-      });
+          async (row) => {
+            // enabling hands the group's grants to its members again
+            if (row.enabledMark !== 1) await assertWithinOperator(tx, app, principal, row.id);
+          },
+        ),
+      );
       await app.grants.changed();
       return ok(undefined, 'updated');
     },

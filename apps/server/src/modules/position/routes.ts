@@ -6,6 +6,7 @@ import { refuse } from '../../platform/errors.js';
 import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
 import { actorOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
+import { recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import {
@@ -343,38 +344,18 @@ export const positionRoutes = [
       });
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id`,
-    permission: { module: POSITION_MENU, button: 'btn_edit' },
-    summary: 'Update a position (its organisation cannot change while users hold it)',
+  ...recordWriteRoutes({
+    base: BASE,
+    permission: (button) => ({ module: POSITION_MENU, button }),
     params: idParams,
     body: positionBody,
-    async handler({ app, req, params, body }) {
-      await updatePosition(app, actorOf(req), params.id, body);
-      return ok(undefined, 'updated');
+    summaries: {
+      update: 'Update a position (its organisation cannot change while users hold it)',
+      remove: 'Delete a position nobody holds',
+      state: 'Enable or disable a position (flips enabledMark)',
     },
-  }),
-  route({
-    method: 'DELETE',
-    url: `${BASE}/:id`,
-    permission: { module: POSITION_MENU, button: 'btn_remove' },
-    summary: 'Delete a position nobody holds',
-    params: idParams,
-    async handler({ app, req, params }) {
-      await deletePosition(app, actorOf(req), params.id);
-      return ok(undefined, 'deleted');
-    },
-  }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id/Actions/State`,
-    permission: { module: POSITION_MENU, button: 'btn_edit' },
-    summary: 'Enable or disable a position (flips enabledMark)',
-    params: idParams,
-    async handler({ app, req, params }) {
-      await togglePosition(app, actorOf(req), params.id);
-      return ok(undefined, 'updated');
-    },
+    update: updatePosition,
+    remove: deletePosition,
+    toggle: togglePosition,
   }),
 ];
