@@ -2,8 +2,54 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Module faces: a file of apps/server/src/modules/<a>/ reaches another module only through its index.js; the
+// module registry (modules/index.ts) imports faces only. Test files and test kits are not held to it.
+const MODULES = 'apps/server/src/modules';
+const TEST_FILES = ['**/*.test.ts', '**/testKit.ts', '**/fixtures.ts'];
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** the rule for a file `depth` folders below modules/, letting through the deep imports in `allowed` */
+function faceRule(depth, allowed = []) {
+  const up = depth ? '\\.\\./'.repeat(depth) : '\\./';
+  const exceptions = allowed.map((target) => `(?!${escapeRegex(target)}$)`).join('');
+  return [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^${up}(?!\\.\\.?/)(?![^/]+/index\\.js$)${exceptions}[^/]+/`,
+          message: "Another module is reached only through its face: import '<module>/index.js'.",
+        },
+      ],
+    },
+  ];
+}
+/** files allowed a deep import of another module, with the files they may reach (none today) */
+const pendingDeepImports = {};
+const moduleFaces = [
+  { files: [`${MODULES}/index.ts`], rules: { 'no-restricted-imports': faceRule(0) } },
+  ...[1, 2, 3].map((depth) => ({
+    files: [`${MODULES}/${'*/'.repeat(depth)}*.ts`],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': faceRule(depth) },
+  })),
+  ...Object.entries(pendingDeepImports).map(([file, allowed]) => ({
+    files: [`${MODULES}/${file}`],
+    rules: { 'no-restricted-imports': faceRule(file.split('/').length - 1, allowed) },
+  })),
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/migrations/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/server/migrations/**',
+      'test-results/**',
+      // deliberately bad code the lint tests feed to ESLint
+      'apps/server/test/lintFixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,4 +64,5 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
+  ...moduleFaces,
 );

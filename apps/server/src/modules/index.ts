@@ -1,4 +1,5 @@
-// Every domain module of the platform, in registration order. A new domain adds itself here.
+// Every domain module of the platform, in registration order. A new domain adds itself here, importing only
+// the module's face (its index.js).
 import type { PlatformModule } from '../platform/module.js';
 import { areaModule } from './area/index.js';
 import { authorityModule } from './authority/index.js';
@@ -6,15 +7,14 @@ import { billRuleModule } from './billRule/index.js';
 import { currentUserModule } from './currentUser/index.js';
 import { dictionaryModule } from './dictionary/index.js';
 import { fileModule } from './file/index.js';
-import { foundationSeed } from './foundation/seed.js';
+import { foundationModule } from './foundation/index.js';
 import { groupModule } from './group/index.js';
-import { healthRoutes } from './health/routes.js';
 import { imModule } from './im/index.js';
 import { menuModule } from './menu/index.js';
 import { messageModule } from './message/index.js';
 import { messageTemplateModule } from './messageTemplate/index.js';
 import { noticeModule } from './notice/index.js';
-import { oauthRoutes } from './oauth/routes.js';
+import { oauthModule } from './oauth/index.js';
 import { onlineUserModule } from './onlineUser/index.js';
 import { organizeModule } from './organize/index.js';
 import { permissionGroupModule } from './permissionGroup/index.js';
@@ -28,8 +28,8 @@ import { usersModule } from './users/index.js';
 import { visualdevModule } from './visualdev/index.js';
 
 export const modules: PlatformModule[] = [
-  { name: 'foundation', routes: healthRoutes, dataMigrations: [foundationSeed] },
-  { name: 'oauth', routes: oauthRoutes },
+  foundationModule,
+  oauthModule,
   fileModule,
   currentUserModule,
   organizeModule,

@@ -13,6 +13,7 @@ import { defineMessages } from './i18n.js';
 import { ok } from './result.js';
 import { route, type Permission } from './route.js';
 import { readUpload } from './transfers.js';
+import { msg } from './validation.js';
 
 const m = defineMessages('attachments', {
   fileRequired: { zh: '请选择文件', zhtw: '請選擇文件', en: 'Choose a file' },
@@ -27,7 +28,24 @@ const m = defineMessages('attachments', {
     en: 'Upload failed: files of this type are not allowed',
   },
   imageOnly: { zh: '请选择图片文件', zhtw: '請選擇圖片文件', en: 'Choose a picture' },
+  filesInvalid: { zh: '附件格式错误', zhtw: '附件格式錯誤', en: 'The attachment list is not valid' },
 });
+
+/** a record's attachments in a request: a JSON list, sent as its text (the reference) or as the list itself */
+export const attachmentList = z
+  .union([z.string().max(50_000), z.array(z.record(z.string(), z.unknown())).max(100)])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v == null || v === '') return '[]';
+    if (Array.isArray(v)) return JSON.stringify(v);
+    try {
+      if (Array.isArray(JSON.parse(v))) return v;
+    } catch {
+      // refused below
+    }
+    ctx.addIssue({ code: 'custom', message: msg(m.filesInvalid) });
+    return z.NEVER;
+  });
 
 export interface AttachmentOptions {
   /** the record's API root, e.g. /api/message/Notice: the routes are {base}/Uploader and {base}/File/:name */

@@ -1,13 +1,32 @@
-// Writes every administration module repeats: the optimistic version check, an update, insert or delete
-// recorded in the audit log in the same transaction, and telling a unique-index refusal from other errors.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+// Reads and writes every administration module repeats: a row by id, the optimistic version check, an
+// update, insert or delete recorded in the audit log in the same transaction, and telling a unique-index
+// refusal from other errors.
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { writeAudit, type AuditActor } from './audit.js';
 import { refuse } from './errors.js';
+import type { MessageKey } from './i18n.js';
+import { newId } from './ids.js';
 
 /** a table with the shared id and version columns (columns.ts) */
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
+
+/** the row with this id; refuses with `key` when there is none */
+export async function requireRow<T extends PgTable & { id: PgColumn }>(
+  db: Db | Tx,
+  table: T,
+  id: string,
+  key: MessageKey,
+): Promise<T['$inferSelect']> {
+  const [row] = (await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1)) as T['$inferSelect'][];
+  if (!row) throw refuse(key);
+  return row;
+}
 
 /**
  * Updates one row when its version is still the one the caller read (when the caller sent one), and
@@ -81,6 +100,96 @@ export async function deleteAudited<T extends VersionedTable>(
     before,
   });
   return before;
+}
+
+/** a table that also has the shared state and modification columns */
+export type StatefulTable = VersionedTable & {
+  enabledMark: PgColumn;
+  lastModifyTime: PgColumn;
+  lastModifyUserId: PgColumn;
+};
+
+/**
+ * Flips a row's enabledMark (1 becomes 0, anything else 1) and records it. The row is locked first, so `check`
+ * sees it as it stays and may refuse. Missing row → "更新失败，数据不存在". Answers the row as it was.
+ */
+export async function toggleEnabled<T extends StatefulTable>(
+  tx: Tx,
+  table: T,
+  id: string,
+  audit: { actor: AuditActor; moduleName: string; action: string },
+  check?: (row: T['$inferSelect']) => Promise<void>,
+): Promise<T['$inferSelect']> {
+  const [row] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1)
+    .for('update')) as T['$inferSelect'][];
+  if (!row) throw refuse('updateNotFound');
+  await check?.(row);
+  const enabledMark = (row as { enabledMark: number }).enabledMark === 1 ? 0 : 1;
+  const values = { enabledMark, lastModifyTime: Date.now(), lastModifyUserId: audit.actor.userId };
+  await updateVersioned(tx, table, id, null, values as Partial<T['$inferInsert']>, audit);
+  return row;
+}
+
+type Audit = { actor: AuditActor; moduleName: string };
+
+/**
+ * Creates a row with a new id in one transaction: `prepare` checks the input (it may refuse) and answers the
+ * values; the row gets its creator fields and an audit record. Answers the id.
+ */
+export async function createRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  audit: Audit,
+  prepare: (tx: Tx) => Promise<Omit<T['$inferInsert'], 'id' | 'creatorTime' | 'creatorUserId'>>,
+): Promise<string> {
+  const id = newId();
+  await db.transaction(async (tx) => {
+    const values = await prepare(tx);
+    const row = { ...values, id, creatorTime: Date.now(), creatorUserId: audit.actor.userId } as T['$inferInsert'];
+    await insertAudited(tx, table, row, { ...audit, recordId: id });
+  });
+  return id;
+}
+
+/**
+ * Updates a row in one transaction: `prepare` checks the input (it may refuse) and answers the values; the row
+ * gets its modifier fields, the version the caller read (when sent) is checked, and the change is recorded.
+ */
+export async function updateRow<T extends VersionedTable>(
+  db: Db,
+  table: T,
+  id: string,
+  expectedVersion: number | null | undefined,
+  audit: Audit,
+  prepare: (tx: Tx) => Promise<Partial<T['$inferInsert']>>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const values = { ...(await prepare(tx)), lastModifyTime: Date.now(), lastModifyUserId: audit.actor.userId };
+    await updateVersioned(tx, table, id, expectedVersion, values, audit);
+  });
+}
+
+/** refuses a name ("nameExists") or a code ("codeExists") that another row of the table has */
+export async function refuseTakenNameOrCode<T extends PgTable & { id: PgColumn; fullName: PgColumn; enCode: PgColumn }>(
+  tx: Tx,
+  table: T,
+  values: { id?: string; fullName: string; enCode: string },
+): Promise<void> {
+  const rows = (await tx
+    .select({ id: table.id, fullName: table.fullName, enCode: table.enCode })
+    .from(table as PgTable)
+    .where(or(eq(table.fullName, values.fullName), eq(table.enCode, values.enCode)))) as {
+    id: string;
+    fullName: string;
+    enCode: string;
+  }[];
+  const others = rows.filter((r) => r.id !== values.id);
+  if (others.some((r) => r.fullName === values.fullName)) throw refuse('nameExists');
+  if (others.some((r) => r.enCode === values.enCode)) throw refuse('codeExists');
 }
 
 /** a unique index said no: another request inserted the same value first */

@@ -1,10 +1,7 @@
-// Menus are declared by the module that owns the screen and seeded by a data migration of that module,
-// so a menu never points at a screen that does not exist. Existing menus (matched by enCode) are kept.
+// How a module declares the menus of its screens. Menus are declared by the module that owns the screen and
+// seeded by a data migration of that module (with the menu module's seedMenus), so a menu never points at a
+// screen that does not exist.
 import type { ButtonCode } from '@jnpf/core';
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
-import { module, moduleButton, system } from '../db/schema/index.js';
-import { newId } from './ids.js';
 
 export const MAIN_SYSTEM_CODE = 'mainSystem';
 
@@ -21,84 +18,4 @@ export interface MenuDeclaration {
   propertyJson?: string;
   sortCode: number;
   buttons?: readonly ButtonCode[];
-}
-
-/** the name a button is seeded with */
-const BUTTON_NAMES: Record<ButtonCode, string> = {
-  btn_add: '新增',
-  btn_edit: '编辑',
-  btn_remove: '删除',
-  btn_import: '导入',
-  btn_export: '导出',
-  btn_release: '发布',
-  btn_copy: '复制',
-  btn_member: '权限成员',
-  btn_auth: '权限设置',
-  btn_batchAuth: '批量授权',
-  btn_resetPassword: '重置密码',
-  btn_unlock: '解除锁定',
-  btn_handover: '工作交接',
-  btn_offline: '强制下线',
-  btn_batchRemove: '批量删除',
-  btn_download: '导出',
-};
-
-export async function seedMenus(tx: Tx, declarations: readonly MenuDeclaration[], systemCode = MAIN_SYSTEM_CODE) {
-  const [sys] = await tx.select({ id: system.id }).from(system).where(eq(system.enCode, systemCode)).limit(1);
-  if (!sys) throw new Error(`seedMenus: system ${systemCode} does not exist`);
-  const now = Date.now();
-  for (const d of declarations) {
-    const find = async (enCode: string) =>
-      (
-        await tx
-          .select({ id: module.id })
-          .from(module)
-          .where(and(eq(module.systemId, sys.id), eq(module.category, 'Web'), eq(module.enCode, enCode)))
-          .limit(1)
-      )[0]?.id;
-    let id = await find(d.enCode);
-    if (!id) {
-      const parentId = d.parent ? await find(d.parent) : '-1';
-      if (!parentId) throw new Error(`seedMenus: parent ${d.parent} of ${d.enCode} is not declared`);
-      id = newId();
-      const isPage = d.type !== 1;
-      await tx.insert(module).values({
-        id,
-        parentId,
-        systemId: sys.id,
-        category: 'Web',
-        type: d.type,
-        fullName: d.fullName,
-        enCode: d.enCode,
-        icon: d.icon,
-        urlAddress: d.urlAddress ?? null,
-        linkTarget: d.linkTarget ?? '_self',
-        propertyJson: d.propertyJson ?? JSON.stringify({ iconBackgroundColor: '', isTree: 0 }),
-        isButtonAuthorize: isPage ? 1 : 0,
-        isColumnAuthorize: isPage ? 1 : 0,
-        isFormAuthorize: isPage ? 1 : 0,
-        isDataAuthorize: isPage ? 1 : 0,
-        sortCode: d.sortCode,
-        enabledMark: 1,
-        creatorTime: now,
-      });
-    }
-    for (const [i, code] of (d.buttons ?? []).entries()) {
-      const [existing] = await tx
-        .select({ id: moduleButton.id })
-        .from(moduleButton)
-        .where(and(eq(moduleButton.moduleId, id), eq(moduleButton.enCode, code)))
-        .limit(1);
-      if (!existing)
-        await tx.insert(moduleButton).values({
-          id: newId(),
-          moduleId: id,
-          fullName: BUTTON_NAMES[code],
-          enCode: code,
-          sortCode: i,
-          enabledMark: 1,
-          creatorTime: now,
-        });
-    }
-  }
 }

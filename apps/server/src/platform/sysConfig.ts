@@ -425,8 +425,14 @@ export const SYS_CONFIG_CATEGORY = 'SysConfig';
 
 export const sysConfigDefaults = (): SysConfigValues => sysConfigSchema.parse({});
 
-export function toRows(values: SysConfigValues) {
+function toRows(values: SysConfigValues) {
   return Object.entries(values).map(([key, value]) => ({ category: SYS_CONFIG_CATEGORY, key, value: String(value) }));
+}
+
+/** replaces the stored configuration (the store's save, and the defaults at first start) */
+export async function writeSysConfig(tx: Tx, values: SysConfigValues): Promise<void> {
+  await tx.delete(sysConfig).where(eq(sysConfig.category, SYS_CONFIG_CATEGORY));
+  await tx.insert(sysConfig).values(toRows(values));
 }
 
 export class SysConfigService {
@@ -466,9 +472,8 @@ export class SysConfigService {
   }
 
   /** replaces the stored configuration; callers validate first */
-  async save(tx: Tx, values: SysConfigValues): Promise<void> {
-    await tx.delete(sysConfig).where(eq(sysConfig.category, SYS_CONFIG_CATEGORY));
-    await tx.insert(sysConfig).values(toRows(values));
+  save(tx: Tx, values: SysConfigValues): Promise<void> {
+    return writeSysConfig(tx, values);
   }
 
   async changed(): Promise<void> {

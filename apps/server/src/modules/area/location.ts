@@ -8,7 +8,7 @@ import { refuse } from '../../platform/errors.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
-import { callJson, cleanRemoteMessage, failureText } from '../sysConfig/thirdParty.js';
+import { callJson, cleanRemoteMessage, failureText } from '../sysConfig/index.js';
 import { m } from './messages.js';
 
 const BASE = '/api/system/Location';

@@ -4,6 +4,7 @@ import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
+import { recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route, type Permission } from '../../platform/route.js';
 import {
   areaBody,
@@ -90,38 +91,18 @@ export const areaRoutes = [
       return ok(await createArea(app, actorOf(req), body), 'created');
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id`,
-    permission: can('btn_edit'),
-    summary: 'Update an area (moving it moves its sub-areas along); a stale version is refused',
+  ...recordWriteRoutes({
+    base: BASE,
+    permission: can,
     params: z.object({ id: areaId }),
     body: areaBody.extend({ version: z.coerce.number().int().min(0).nullish() }),
-    async handler({ app, req, params, body }) {
-      await updateArea(app, actorOf(req), params.id, body);
-      return ok(undefined, 'updated');
+    summaries: {
+      update: 'Update an area (moving it moves its sub-areas along); a stale version is refused',
+      remove: 'Delete an area; refused while it has sub-areas',
+      state: 'Enable or disable an area (no body): 1 becomes 0, anything else 1',
     },
-  }),
-  route({
-    method: 'DELETE',
-    url: `${BASE}/:id`,
-    permission: can('btn_remove'),
-    summary: 'Delete an area; refused while it has sub-areas',
-    params: z.object({ id: areaId }),
-    async handler({ app, req, params }) {
-      await deleteArea(app, actorOf(req), params.id);
-      return ok(undefined, 'deleted');
-    },
-  }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id/Actions/State`,
-    permission: can('btn_edit'),
-    summary: 'Enable or disable an area (no body): 1 becomes 0, anything else 1',
-    params: z.object({ id: areaId }),
-    async handler({ app, req, params }) {
-      await toggleArea(app, actorOf(req), params.id);
-      return ok(undefined, 'updated');
-    },
+    update: updateArea,
+    remove: deleteArea,
+    toggle: toggleArea,
   }),
 ];

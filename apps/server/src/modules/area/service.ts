@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { area } from '../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { updateVersioned } from '../../platform/crud.js';
+import { toggleEnabled, updateVersioned } from '../../platform/crud.js';
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern, MAX_PAGE_SIZE } from '../../platform/paging.js';
@@ -285,16 +285,5 @@ export async function deleteArea(app: AppContext, actor: AuditActor, id: string)
 
 /** flips enabledMark: 1 becomes 0, anything else 1 */
 export async function toggleArea(app: AppContext, actor: AuditActor, id: string) {
-  await app.db.transaction(async (tx) => {
-    const [row] = await tx.select({ enabledMark: area.enabledMark }).from(area).where(eq(area.id, id)).limit(1);
-    if (!row) throw refuse('updateNotFound');
-    await updateVersioned(
-      tx,
-      area,
-      id,
-      null,
-      { enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
-      { actor, moduleName: 'area', action: 'state' },
-    );
-  });
+  await app.db.transaction((tx) => toggleEnabled(tx, area, id, { actor, moduleName: 'area', action: 'state' }));
 }

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { permissionGroup, position, role, user } from '../../db/schema/index.js';
 import { refuse } from '../../platform/errors.js';
-import type { ObjectType } from './grantSets.js';
+import type { ObjectType } from '../permissionKernel/index.js';
 import { m } from './messages.js';
 
 export interface GrantObject {

@@ -11,20 +11,20 @@ import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
-import { grantsOf } from '../menu/service.js';
-import { AUTHORIZE_SCREEN } from '../permissionGroup/menus.js';
+import { AUTHORIZE_SCREEN } from '../permissionGroup/index.js';
 import {
   emptySets,
+  grantsOf,
   ITEM_TYPES,
   replaceGrants,
+  stepTree,
   toLists,
   type ItemSets,
   type ItemType,
   type Submitted,
-} from './grantSets.js';
+} from '../permissionKernel/index.js';
 import { m } from './messages.js';
 import { requireObjects, resolveObject, type GrantObject } from './objects.js';
-import { stepTree } from './tree.js';
 
 const BASE = '/api/permission/Authority';
 const read = { module: AUTHORIZE_SCREEN };

@@ -1,3 +1,4 @@
+// Bill rules (单据规则): numbering schemes records take their numbers from, with their seeded screen.
 import type { PlatformModule } from '../../platform/module.js';
 import { billRuleRoutes } from './routes.js';
 import { billRuleSeed } from './seed.js';
@@ -7,3 +8,6 @@ export const billRuleModule: PlatformModule = {
   routes: billRuleRoutes,
   dataMigrations: [billRuleSeed],
 };
+
+// for other modules: numbering a record by a rule
+export { issueNumber } from './service.js';

@@ -8,8 +8,9 @@ import { idOrCodeText } from '../../platform/fields.js';
 import { pageQuery } from '../../platform/paging.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
+import { recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
-import { m as dm } from '../dictionary/messages.js';
+import { dictionaryMessages as dm } from '../dictionary/index.js';
 import { offerDownload, readUpload, safeFileName } from '../../platform/transfers.js';
 import { ruleCreateBody, ruleUpdateBody } from './ruleBody.js';
 import { m } from './messages.js';
@@ -94,39 +95,19 @@ export const billRuleRoutes = [
       return ok(undefined, 'created');
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id`,
-    permission: withButton('btn_edit'),
-    summary: 'Update a rule (optional version); its running numbers continue',
+  ...recordWriteRoutes({
+    base: BASE,
+    permission: withButton,
     params: idParams,
     body: ruleUpdateBody,
-    async handler({ app, req, params, body }) {
-      await app.db.transaction((tx) => updateRule(tx, actorOf(req), params.id, body, body.version));
-      return ok(undefined, 'updated');
+    summaries: {
+      update: 'Update a rule (optional version); its running numbers continue',
+      remove: 'Delete a rule that has not handed out numbers',
+      state: 'Enable or disable a rule (no body)',
     },
-  }),
-  route({
-    method: 'DELETE',
-    url: `${BASE}/:id`,
-    permission: withButton('btn_remove'),
-    summary: 'Delete a rule that has not handed out numbers',
-    params: idParams,
-    async handler({ app, req, params }) {
-      await app.db.transaction((tx) => deleteRule(tx, actorOf(req), params.id));
-      return ok(undefined, 'deleted');
-    },
-  }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id/Actions/State`,
-    permission: withButton('btn_edit'),
-    summary: 'Enable or disable a rule (no body)',
-    params: idParams,
-    async handler({ app, req, params }) {
-      await app.db.transaction((tx) => toggleRule(tx, actorOf(req), params.id));
-      return ok(undefined, 'updated');
-    },
+    update: (app, actor, id, body) => app.db.transaction((tx) => updateRule(tx, actor, id, body, body.version)),
+    remove: (app, actor, id) => app.db.transaction((tx) => deleteRule(tx, actor, id)),
+    toggle: (app, actor, id) => app.db.transaction((tx) => toggleRule(tx, actor, id)),
   }),
   route({
     method: 'GET',

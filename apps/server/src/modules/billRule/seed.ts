@@ -1,5 +1,5 @@
 // Data migration of the number-rule module: its menu.
-import { seedMenus } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 import { billRuleMenus } from './menus.js';
 

@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { billRule, billRuleCounter, dictionaryData, dictionaryType, user } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
-import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
+import { deleteAudited, insertAudited, toggleEnabled, updateVersioned } from '../../platform/crud.js';
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern, offsetOf, type PageQuery } from '../../platform/paging.js';
@@ -223,16 +223,7 @@ export async function deleteRule(tx: Tx, actor: AuditActor, id: string): Promise
 }
 
 export async function toggleRule(tx: Tx, actor: AuditActor, id: string): Promise<void> {
-  const [row] = await tx.select().from(billRule).where(eq(billRule.id, id)).limit(1).for('update');
-  if (!row) throw refuse('updateNotFound');
-  await updateVersioned(
-    tx,
-    billRule,
-    id,
-    null,
-    { enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
-    { actor, moduleName: MODULE_NAME, action: 'toggle' },
-  );
+  await toggleEnabled(tx, billRule, id, { actor, moduleName: MODULE_NAME, action: 'toggle' });
 }
 
 async function lockRule(tx: Tx, codeOrId: string): Promise<RuleRow | undefined> {

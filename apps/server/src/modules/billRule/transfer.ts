@@ -14,11 +14,10 @@ import { z } from 'zod';
 import type { Language } from '@jnpf/core';
 import type { Tx } from '../../db/client.js';
 import type { AuditActor } from '../../platform/audit.js';
-import { refuse, ValidationError } from '../../platform/errors.js';
+import { refuse } from '../../platform/errors.js';
 import { NAME_MAX } from '../../platform/fields.js';
-import { validate } from '../../platform/validation.js';
-import { m as dm } from '../dictionary/messages.js';
 import { ruleFields } from './ruleBody.js';
+import { dictionaryMessages as dm, readExchangeFile, SKIP_REASON, type ImportTally } from '../dictionary/index.js';
 import { m } from './messages.js';
 import { businessCategories, clashOf, createRule, type RuleRow } from './service.js';
 
@@ -61,41 +60,16 @@ export function exportDocument(rule: RuleRow, categoryEnCode: string | null) {
 }
 
 export function parseBb(fileName: string, bytes: Buffer, lang: Language): BbDocument {
-  if (!fileName.toLowerCase().endsWith(BB_EXTENSION)) throw refuse(dm.importWrongExtension, { ext: BB_EXTENSION });
-  if (bytes.length > BB_MAX_BYTES) throw refuse(dm.importTooLarge, { size: '256KB' });
-  let raw: unknown;
-  try {
-    raw = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
-  } catch {
-    throw refuse(dm.importBadJson);
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || (raw as { format?: unknown }).format !== BB_FORMAT)
-    throw refuse(m.importWrongFormat);
-  const version = (raw as { version?: unknown }).version;
-  if (version !== BB_VERSION) throw refuse(dm.importWrongVersion, { version: JSON.stringify(version ?? null) });
-  try {
-    return validate(bbDocument, raw, lang, 'file');
-  } catch (err) {
-    if (!(err instanceof ValidationError)) throw err;
-    const detail = Object.entries(err.errors)
-      .slice(0, 3)
-      .map(([path, text]) => `${path}: ${text}`)
-      .join('；');
-    throw refuse(dm.importInvalid, { detail });
-  }
+  return readExchangeFile(fileName, bytes, lang, {
+    extension: BB_EXTENSION,
+    maxBytes: BB_MAX_BYTES,
+    sizeText: '256KB',
+    format: BB_FORMAT,
+    version: BB_VERSION,
+    wrongFormat: m.importWrongFormat,
+    schema: bbDocument,
+  });
 }
-
-export interface RuleImportResult {
-  appended: { id: string; fullName: string; enCode: string }[];
-  skipped: { fullName: string; enCode: string; reason: string }[];
-  snum: number;
-  fnum: number;
-}
-
-const SKIP_REASON = {
-  code: { zh: '编码已存在', zhtw: '編碼已存在', en: 'code exists' },
-  name: { zh: '名称已存在', zhtw: '名稱已存在', en: 'name exists' },
-} as const;
 
 export async function importBb(
   tx: Tx,
@@ -103,7 +77,7 @@ export async function importBb(
   doc: BbDocument,
   mode: 0 | 1,
   lang: Language,
-): Promise<RuleImportResult> {
+): Promise<ImportTally> {
   const { categoryEnCode, ...input } = doc.rule;
   const categories = await businessCategories(tx);
   const category =

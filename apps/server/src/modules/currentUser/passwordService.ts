@@ -7,10 +7,10 @@ import { user, userPasswordHistory } from '../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { invalidField, ValidationError } from '../../platform/errors.js';
-import { newId } from '../../platform/ids.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import type { SysConfigValues } from '../../platform/sysConfig.js';
 import { MODULE_NAME } from './service.js';
+import { replacePassword } from '../users/index.js';
 
 export interface PasswordChange {
   /** md5 hex of the current password */
@@ -69,17 +69,7 @@ export async function changeOwnPassword(
   const next = await hashPassword(newMd5);
   const now = Date.now();
   await app.db.transaction(async (tx) => {
-    await tx.insert(userPasswordHistory).values({
-      id: newId(),
-      userId: row.id,
-      passwordHash: row.passwordHash,
-      passwordSalt: row.passwordSalt,
-      creatorTime: now,
-    });
-    await tx
-      .update(user)
-      .set({ passwordHash: next.hash, passwordSalt: next.salt, changePasswordDate: now, lastModifyTime: now })
-      .where(eq(user.id, row.id));
+    await replacePassword(tx, row.id, row, next, now);
     await writeAudit(tx, actor, { moduleName: MODULE_NAME, action: 'modifyPassword', recordId: row.id });
   });
   await app.directory.changed(row.id);

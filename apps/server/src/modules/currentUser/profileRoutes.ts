@@ -6,7 +6,7 @@ import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
-import { avatarUrl } from '../oauth/index.js';
+import { avatarUrl } from '../file/index.js';
 import { refuseNul } from './fields.js';
 import { profileOf, savePreference, updateOwnRow, type Profile } from './service.js';
 

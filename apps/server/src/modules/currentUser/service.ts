@@ -9,11 +9,12 @@ import { allowedSystems, menuTree } from '../../platform/catalogue.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { AppError, refuse } from '../../platform/errors.js';
 import { containsPattern, offsetOf } from '../../platform/paging.js';
-import { avatarUrl } from '../oauth/index.js';
+import { avatarUrl } from '../file/index.js';
+import { writeOwnRow, type OwnRowValues } from '../users/index.js';
 
 export const MODULE_NAME = 'currentUser';
 
-type UserValues = Partial<typeof user.$inferInsert>;
+type UserValues = OwnRowValues;
 
 /** the signed-in user's profile (row, organisations, positions, roles, manager); none means the session is over */
 export async function profileOf(app: AppContext, principal: Principal) {
@@ -33,7 +34,7 @@ export async function updateOwnRow(
   audit: { action: string; before?: Record<string, unknown>; after: Record<string, unknown> },
 ) {
   await app.db.transaction(async (tx) => {
-    await tx.update(user).set(values).where(eq(user.id, userId));
+    await writeOwnRow(tx, userId, values);
     await writeAudit(tx, actor, { moduleName: MODULE_NAME, recordId: userId, ...audit });
   });
   await app.directory.changed(userId);

@@ -24,6 +24,7 @@ import type { AuditActor } from '../../platform/audit.js';
 import { writeAudit } from '../../platform/audit.js';
 import { refuse, ValidationError } from '../../platform/errors.js';
 import { NAME_MAX, optionalText, requiredText, sortCodeInRange, strictFlag01 } from '../../platform/fields.js';
+import type { MessageKey } from '../../platform/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { msg, validate } from '../../platform/validation.js';
 import { itemsOfType, TOP, type ItemRow } from './items.js';
@@ -101,23 +102,35 @@ export function exportDocument(type: TypeRow, parent: TypeRow | undefined, items
 
 const invalid = (detail: string) => refuse(m.importInvalid, { detail });
 
-/** reads and checks a .bdd file on its own (no database): format, version, every key, links between items */
-export function parseBdd(fileName: string, bytes: Buffer, lang: Language): BddDocument {
-  if (!fileName.toLowerCase().endsWith(BDD_EXTENSION)) throw refuse(m.importWrongExtension, { ext: BDD_EXTENSION });
-  if (bytes.length > BDD_MAX_BYTES) throw refuse(m.importTooLarge, { size: '2MB' });
+/** what a JSON exchange file (a .bdd, a bill rule's .bb) must be */
+export interface ExchangeFormat<T> {
+  extension: string;
+  maxBytes: number;
+  /** the limit as the refusal shows it ("2MB") */
+  sizeText: string;
+  format: string;
+  version: number;
+  /** the refusal when the file is JSON of another format */
+  wrongFormat: MessageKey;
+  schema: z.ZodType<T>;
+}
+
+/** reads and checks an exchange file on its own (no database): name, size, JSON, format, version, every key */
+export function readExchangeFile<T>(fileName: string, bytes: Buffer, lang: Language, spec: ExchangeFormat<T>): T {
+  if (!fileName.toLowerCase().endsWith(spec.extension)) throw refuse(m.importWrongExtension, { ext: spec.extension });
+  if (bytes.length > spec.maxBytes) throw refuse(m.importTooLarge, { size: spec.sizeText });
   let raw: unknown;
   try {
     raw = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
   } catch {
     throw refuse(m.importBadJson);
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || (raw as { format?: unknown }).format !== BDD_FORMAT)
-    throw refuse(m.importWrongFormat);
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || (raw as { format?: unknown }).format !== spec.format)
+    throw refuse(spec.wrongFormat);
   const version = (raw as { version?: unknown }).version;
-  if (version !== BDD_VERSION) throw refuse(m.importWrongVersion, { version: JSON.stringify(version ?? null) });
-  let doc: BddDocument;
+  if (version !== spec.version) throw refuse(m.importWrongVersion, { version: JSON.stringify(version ?? null) });
   try {
-    doc = validate(bddDocument, raw, lang, 'file');
+    return validate(spec.schema, raw, lang, 'file');
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err;
     const detail = Object.entries(err.errors)
@@ -126,6 +139,19 @@ export function parseBdd(fileName: string, bytes: Buffer, lang: Language): BddDo
       .join('；');
     throw invalid(detail);
   }
+}
+
+/** reads and checks a .bdd file on its own (no database): format, version, every key, links between items */
+export function parseBdd(fileName: string, bytes: Buffer, lang: Language): BddDocument {
+  const doc = readExchangeFile(fileName, bytes, lang, {
+    extension: BDD_EXTENSION,
+    maxBytes: BDD_MAX_BYTES,
+    sizeText: '2MB',
+    format: BDD_FORMAT,
+    version: BDD_VERSION,
+    wrongFormat: m.importWrongFormat,
+    schema: bddDocument,
+  });
   checkItemLinks(doc, lang);
   return doc;
 }
@@ -167,15 +193,20 @@ function checkItemLinks(doc: BddDocument, lang: Language) {
 
 export type ImportMode = 0 | 1;
 
-export interface ImportResult {
-  type: { id: string; fullName: string; enCode: string; result: 'created' | 'merged' | 'copied' };
+/** what an import of an exchange file added and passed over (snum and fnum count them) */
+export interface ImportTally {
   appended: { id: string; fullName: string; enCode: string }[];
   skipped: { fullName: string; enCode: string; reason: string }[];
   snum: number;
   fnum: number;
 }
 
-const SKIP_REASON = {
+export interface ImportResult extends ImportTally {
+  type: { id: string; fullName: string; enCode: string; result: 'created' | 'merged' | 'copied' };
+}
+
+/** why an entry was passed over */
+export const SKIP_REASON = {
   code: { zh: '编码已存在', zhtw: '編碼已存在', en: 'code exists' },
   name: { zh: '名称已存在', zhtw: '名稱已存在', en: 'name exists' },
 } as const;

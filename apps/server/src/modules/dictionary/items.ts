@@ -6,7 +6,7 @@ import { buildTree } from '@jnpf/core';
 import type { Db, Tx } from '../../db/client.js';
 import { dictionaryData } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
-import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
+import { deleteAudited, insertAudited, toggleEnabled, updateVersioned } from '../../platform/crud.js';
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { m } from './messages.js';
@@ -254,14 +254,5 @@ export async function deleteItem(tx: Tx, actor: AuditActor, id: string): Promise
 
 /** PUT .../Actions/State: 1 → 0, anything else → 1 */
 export async function toggleItem(tx: Tx, actor: AuditActor, id: string): Promise<void> {
-  const [row] = await tx.select().from(dictionaryData).where(eq(dictionaryData.id, id)).limit(1).for('update');
-  if (!row) throw refuse('updateNotFound');
-  await updateVersioned(
-    tx,
-    dictionaryData,
-    id,
-    null,
-    { enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
-    { actor, moduleName: MODULE_NAME, action: 'toggleItem' },
-  );
+  await toggleEnabled(tx, dictionaryData, id, { actor, moduleName: MODULE_NAME, action: 'toggleItem' });
 }

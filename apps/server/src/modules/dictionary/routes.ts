@@ -17,6 +17,7 @@ import {
 } from '../../platform/fields.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
+import { recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route, type LinkedMenu } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import { exportDocument, importBdd, parseBdd, BDD_EXTENSION, BDD_MAX_BYTES, type ImportMode } from './bdd.js';
@@ -257,39 +258,19 @@ export const dictionaryRoutes = [
       return ok(undefined, 'created');
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${DATA}/:id`,
-    permission: screenOrCategoryMenu('btn_edit', categoryOfItem),
-    summary: 'Update an item (it stays in its category; optional version)',
+  ...recordWriteRoutes({
+    base: DATA,
+    permission: (button) => screenOrCategoryMenu(button, categoryOfItem),
     params: idParams,
     body: itemUpdateBody,
-    async handler({ app, req, params, body }) {
-      await app.db.transaction((tx) => updateItem(tx, actorOf(req), params.id, body, body.version));
-      return ok(undefined, 'updated');
+    summaries: {
+      update: 'Update an item (it stays in its category; optional version)',
+      remove: 'Delete an item that has no child items',
+      state: 'Enable or disable an item (no body): 1 becomes 0, anything else 1',
     },
-  }),
-  route({
-    method: 'DELETE',
-    url: `${DATA}/:id`,
-    permission: screenOrCategoryMenu('btn_remove', categoryOfItem),
-    summary: 'Delete an item that has no child items',
-    params: idParams,
-    async handler({ app, req, params }) {
-      await app.db.transaction((tx) => deleteItem(tx, actorOf(req), params.id));
-      return ok(undefined, 'deleted');
-    },
-  }),
-  route({
-    method: 'PUT',
-    url: `${DATA}/:id/Actions/State`,
-    permission: screenOrCategoryMenu('btn_edit', categoryOfItem),
-    summary: 'Enable or disable an item (no body): 1 becomes 0, anything else 1',
-    params: idParams,
-    async handler({ app, req, params }) {
-      await app.db.transaction((tx) => toggleItem(tx, actorOf(req), params.id));
-      return ok(undefined, 'updated');
-    },
+    update: (app, actor, id, body) => app.db.transaction((tx) => updateItem(tx, actor, id, body, body.version)),
+    remove: (app, actor, id) => app.db.transaction((tx) => deleteItem(tx, actor, id)),
+    toggle: (app, actor, id) => app.db.transaction((tx) => toggleItem(tx, actor, id)),
   }),
   route({
     method: 'GET',

@@ -1,7 +1,7 @@
 // Data migration of the dictionary module: its menu, and the root of the categories seeded before it existed.
 import { isNull } from 'drizzle-orm';
 import { dictionaryType } from '../../db/schema/index.js';
-import { seedMenus } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 import { dictionaryMenus } from './menus.js';
 

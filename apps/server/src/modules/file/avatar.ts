@@ -28,6 +28,9 @@ async function builtInAvatar(name: string): Promise<Buffer | null> {
   return picture;
 }
 
+/** where a user's avatar (a stored name, or none for the default picture) is served */
+export const avatarUrl = (name: string | null | undefined) => `/api/file/Image/${AVATAR_CATEGORY}/${name || '001.png'}`;
+
 const m = defineMessages('avatar', {
   fileRequired: { zh: '请选择要上传的图片', zhtw: '請選擇要上傳的圖片', en: 'Choose a picture to upload' },
   tooLarge: { zh: '头像大小不能超过2M', zhtw: '頭像大小不能超過2M', en: 'The picture must be smaller than 2 MB' },

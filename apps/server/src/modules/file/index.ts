@@ -11,3 +11,6 @@ export const fileModule: PlatformModule = {
     schedulerOf(app).every(SWEEP_KIND, SWEEP_EVERY_MS, sweepHandler(app));
   },
 };
+
+// for other modules
+export { avatarUrl } from './avatar.js';

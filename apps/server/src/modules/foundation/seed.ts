@@ -1,16 +1,16 @@
 // First-start data: the administrator, the root organisation, the main system, the default configuration,
-// the dictionaries the spec refers to, and the top-level menu directories.
-import { MENU_DIRECTORY, md5Hex } from '@jnpf/core';
+// the dictionaries the spec refers to, and the top-level menu directories. Each is written by the module that
+// owns it.
+import { MENU_DIRECTORY } from '@jnpf/core';
 import type { Tx } from '../../db/client.js';
-import { dictionaryData, dictionaryType, organize, system, user, userRelation } from '../../db/schema/index.js';
-import { sysConfig } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
-import { MAIN_SYSTEM_CODE, seedMenus, type MenuDeclaration } from '../../platform/menus.js';
+import type { MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { hashPassword } from '../../platform/password.js';
-import { sysConfigDefaults, toRows } from '../../platform/sysConfig.js';
-
-export const ADMIN_ACCOUNT = 'admin';
+import { sysConfigDefaults, writeSysConfig } from '../../platform/sysConfig.js';
+import { insertDictionary, type DictionarySeed } from '../dictionary/index.js';
+import { seedMenus } from '../menu/index.js';
+import { seedRootOrganize } from '../organize/index.js';
+import { seedMainSystem } from '../system/index.js';
+import { seedAdministrator } from '../users/index.js';
 
 /** the top-level directories; each screen under them is declared by the module that owns it */
 export const foundationMenus: MenuDeclaration[] = [
@@ -27,10 +27,8 @@ export const foundationMenus: MenuDeclaration[] = [
   { enCode: MENU_DIRECTORY.onlineDev, fullName: '在线开发', type: 1, icon: 'icon-ym icon-ym-onlineDev', sortCode: 50 },
 ];
 
-type Dictionary = { enCode: string; fullName: string; items: [string, string][] };
-
 /** dictionaries the specification refers to; items are [enCode, fullName] */
-export const foundationDictionaries: Dictionary[] = [
+export const foundationDictionaries: DictionarySeed[] = [
   {
     enCode: 'msgSourceType',
     fullName: '消息来源',
@@ -138,68 +136,11 @@ export const foundationSeed: DataMigrationSpec = {
   name: 'foundation.seed',
   async run(tx: Tx, { config }) {
     const now = Date.now();
-    const rootOrgId = newId();
-    await tx.insert(organize).values({
-      id: rootOrgId,
-      parentId: '-1',
-      category: 'company',
-      fullName: '智慧园区集团',
-      enCode: 'HQ',
-      organizeIdTree: rootOrgId,
-      sortCode: 0,
-      creatorTime: now,
-    });
-    const systemId = newId();
-    await tx.insert(system).values({
-      id: systemId,
-      fullName: '开发平台',
-      enCode: MAIN_SYSTEM_CODE,
-      icon: 'icon-ym icon-ym-systemSet',
-      isMain: 1,
-      sortCode: 0,
-      creatorTime: now,
-    });
-    const adminId = newId();
-    const password = await hashPassword(md5Hex(config.adminPassword));
-    await tx.insert(user).values({
-      id: adminId,
-      account: ADMIN_ACCOUNT,
-      realName: '管理员',
-      passwordHash: password.hash,
-      passwordSalt: password.salt,
-      gender: 1,
-      organizeId: rootOrgId,
-      isAdministrator: 1,
-      systemId,
-      theme: 'classic',
-      creatorTime: now,
-    });
-    await tx
-      .insert(userRelation)
-      .values({ userId: adminId, objectType: 'Organize', objectId: rootOrgId, creatorTime: now });
-    await tx.insert(sysConfig).values(toRows(sysConfigDefaults()));
-    for (const [i, dict] of foundationDictionaries.entries()) {
-      const typeId = newId();
-      await tx.insert(dictionaryType).values({
-        id: typeId,
-        parentId: '-1',
-        fullName: dict.fullName,
-        enCode: dict.enCode,
-        sortCode: i,
-        creatorTime: now,
-      });
-      await tx.insert(dictionaryData).values(
-        dict.items.map(([enCode, fullName], j) => ({
-          id: newId(),
-          dictionaryTypeId: typeId,
-          parentId: '0',
-          fullName,
-          enCode,
-          sortCode: j,
-          creatorTime: now,
-        })),
-      );
-    }
+    const organizeId = await seedRootOrganize(tx, now);
+    const systemId = await seedMainSystem(tx, now);
+    await seedAdministrator(tx, { password: config.adminPassword, organizeId, systemId, now });
+    await writeSysConfig(tx, sysConfigDefaults());
+    for (const [i, dict] of foundationDictionaries.entries()) await insertDictionary(tx, dict, { sortCode: i }, now);
     await seedMenus(tx, foundationMenus);
   },
 };

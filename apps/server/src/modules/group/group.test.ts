@@ -6,7 +6,7 @@ import { encryptLoginPassword, type CurrentUserResult } from '@jnpf/core';
 import { organize, user, userGroup, userRelation } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { call, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { dictionaryItems, type DictionaryItem } from '../organize/dictionary.js';
+import { dictionaryItems, type DictionaryItem } from '../dictionary/byCode.js';
 
 const BASE = '/api/permission/Group';
 

@@ -1,8 +1,9 @@
 // The user-group screen, and the group-type dictionary its form uses.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
+import type { MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { seedDictionary } from '../organize/dictionary.js';
+import { seedMenus } from '../menu/index.js';
+import { ensureDictionary } from '../dictionary/index.js';
 
 export const GROUP_TYPE_DICTIONARY = 'groupType';
 
@@ -21,7 +22,7 @@ export const groupSeed: DataMigrationSpec = {
   name: 'group.menus',
   async run(tx) {
     await seedMenus(tx, groupMenus);
-    await seedDictionary(tx, {
+    await ensureDictionary(tx, {
       enCode: GROUP_TYPE_DICTIONARY,
       fullName: '分组类型',
       items: [

@@ -4,6 +4,14 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { userGroup } from '../../db/schema/index.js';
 import { refuse } from '../../platform/errors.js';
+import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
+import { actorOf } from '../../platform/request.js';
+import { ok, page } from '../../platform/result.js';
+import { recordWriteRoutes } from '../../platform/recordRoutes.js';
+import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
+import { GROUP_MENU } from '../organize/index.js';
+import { dictionaryItems, type DictionaryItem } from '../dictionary/index.js';
 import {
   codeField,
   enabledMarkField,
@@ -14,13 +22,6 @@ import {
   textField,
   versionField,
 } from '../../platform/fields.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
-import { ok, page } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
-import { msg } from '../../platform/validation.js';
-import { GROUP_MENU } from '../organize/access.js';
-import { dictionaryItems, type DictionaryItem } from '../organize/dictionary.js';
 import { GROUP_TYPE_DICTIONARY } from './menus.js';
 import { m } from './messages.js';
 import { createGroup, deleteGroup, toggleGroup, updateGroup } from './service.js';
@@ -199,38 +200,18 @@ export const groupRoutes = [
       });
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id`,
-    permission: { module: GROUP_MENU, button: 'btn_edit' },
-    summary: 'Update a user group',
+  ...recordWriteRoutes({
+    base: BASE,
+    permission: (button) => ({ module: GROUP_MENU, button }),
     params: idParams,
     body: groupBody,
-    async handler({ app, req, params, body }) {
-      await updateGroup(app, actorOf(req), params.id, body);
-      return ok(undefined, 'updated');
+    summaries: {
+      update: 'Update a user group',
+      remove: 'Delete a user group and its memberships',
+      state: 'Enable or disable a user group (flips enabledMark)',
     },
-  }),
-  route({
-    method: 'DELETE',
-    url: `${BASE}/:id`,
-    permission: { module: GROUP_MENU, button: 'btn_remove' },
-    summary: 'Delete a user group and its memberships',
-    params: idParams,
-    async handler({ app, req, params }) {
-      await deleteGroup(app, actorOf(req), params.id);
-      return ok(undefined, 'deleted');
-    },
-  }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id/Actions/State`,
-    permission: { module: GROUP_MENU, button: 'btn_edit' },
-    summary: 'Enable or disable a user group (flips enabledMark)',
-    params: idParams,
-    async handler({ app, req, params }) {
-      await toggleGroup(app, actorOf(req), params.id);
-      return ok(undefined, 'updated');
-    },
+    update: updateGroup,
+    remove: deleteGroup,
+    toggle: toggleGroup,
   }),
 ];

@@ -1,14 +1,13 @@
 // User groups (分组): a name, a code and a group-type dictionary item; users join them through base_user_relation.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { userGroup, userRelation } from '../../db/schema/index.js';
+import { userGroup } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { deleteAudited, insertAudited, isUniqueViolation, updateVersioned } from '../../platform/crud.js';
+import { deleteAudited, isUniqueViolation, createRow, toggleEnabled, updateRow } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
-import { newId } from '../../platform/ids.js';
-import { dictionaryItems } from '../organize/dictionary.js';
-import { memberIds } from '../organize/relations.js';
+import { memberIds, removeRelationsTo } from '../organize/index.js';
+import { dictionaryItems } from '../dictionary/index.js';
 import { GROUP_TYPE_DICTIONARY } from './menus.js';
 import { m } from './messages.js';
 
@@ -57,39 +56,25 @@ function translateUnique(err: unknown): never {
 }
 
 export async function createGroup(app: AppContext, actor: AuditActor, input: GroupInput): Promise<string> {
-  const id = newId();
   try {
-    await app.db.transaction(async (tx) => {
+    return await createRow(app.db, userGroup, { actor, moduleName: MODULE }, async (tx) => {
       await checkInput(tx, input, null);
-      await insertAudited(
-        tx,
-        userGroup,
-        { id, ...valuesOf(input), creatorTime: Date.now(), creatorUserId: actor.userId },
-        { actor, moduleName: MODULE, recordId: id },
-      );
+      return valuesOf(input);
     });
   } catch (err) {
     translateUnique(err);
   }
-  return id;
 }
 
 export async function updateGroup(app: AppContext, actor: AuditActor, id: string, input: GroupInput) {
   let renamed = false;
   try {
-    await app.db.transaction(async (tx) => {
+    await updateRow(app.db, userGroup, id, input.version, { actor, moduleName: MODULE }, async (tx) => {
       const [current] = await tx.select().from(userGroup).where(eq(userGroup.id, id)).limit(1).for('update');
       if (!current) throw refuse(m.updateNotFound);
       await checkInput(tx, input, id);
-      await updateVersioned(
-        tx,
-        userGroup,
-        id,
-        input.version,
-        { ...valuesOf(input), lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
-        { actor, moduleName: MODULE },
-      );
       renamed = current.fullName !== input.fullName;
+      return valuesOf(input);
     });
   } catch (err) {
     translateUnique(err);
@@ -103,7 +88,7 @@ export async function deleteGroup(app: AppContext, actor: AuditActor, id: string
     const [current] = await tx.select({ id: userGroup.id }).from(userGroup).where(eq(userGroup.id, id)).for('update');
     if (!current) throw refuse('deleteNotFound');
     const ids = await memberIds(tx, 'Group', [id]);
-    await tx.delete(userRelation).where(and(eq(userRelation.objectType, 'Group'), eq(userRelation.objectId, id)));
+    await removeRelationsTo(tx, 'Group', id);
     await deleteAudited(tx, userGroup, id, { actor, moduleName: MODULE });
     return ids;
   });
@@ -114,21 +99,6 @@ export async function deleteGroup(app: AppContext, actor: AuditActor, id: string
 }
 
 export async function toggleGroup(app: AppContext, actor: AuditActor, id: string) {
-  await app.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ enabledMark: userGroup.enabledMark })
-      .from(userGroup)
-      .where(eq(userGroup.id, id))
-      .for('update');
-    if (!current) throw refuse('updateNotFound');
-    await updateVersioned(
-      tx,
-      userGroup,
-      id,
-      null,
-      { enabledMark: current.enabledMark === 1 ? 0 : 1, lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
-      { actor, moduleName: MODULE, action: 'state' },
-    );
-  });
+  await app.db.transaction((tx) => toggleEnabled(tx, userGroup, id, { actor, moduleName: MODULE, action: 'state' }));
   await app.grants.changed('*');
 }

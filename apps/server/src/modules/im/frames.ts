@@ -6,10 +6,18 @@ import type { AppContext } from '../../platform/context.js';
 import { fileStore } from '../../platform/files.js';
 import { t } from '../../platform/i18n.js';
 import type { SocketClient } from '../../platform/realtime.js';
-import { chatHistory, markRead, storeChat, unreadBySender, type ContentType } from '../message/chat.js';
-import { m } from '../message/messages.js';
-import { avatarPath, PersonCache } from '../message/people.js';
-import { latestMessage, unreadCounts } from '../message/service.js';
+import {
+  avatarPath,
+  chatHistory,
+  latestMessage,
+  markRead,
+  messageCentreMessages as m,
+  PersonCache,
+  storeChat,
+  unreadBySender,
+  unreadCounts,
+  type ContentType,
+} from '../message/index.js';
 import { IM_CATEGORY, imFilePath } from './upload.js';
 
 export const MAX_TEXT_LENGTH = 5000;

@@ -7,7 +7,7 @@ import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { moduleDataAuthorize, moduleDataScheme } from '../../db/schema/index.js';
-import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
+import { deleteAudited, requireRow } from '../../platform/crud.js';
 import {
   ALL_DATA_CODE,
   CONDITION_OPS,
@@ -17,6 +17,10 @@ import {
   type SchemeConditions,
 } from '../../platform/dataScope.js';
 import { refuse } from '../../platform/errors.js';
+import { actorOf } from '../../platform/request.js';
+import { ok } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
 import {
   coercedVersionField,
   fieldMessages,
@@ -28,14 +32,10 @@ import {
   requiredText,
   sortCode,
 } from '../../platform/fields.js';
-import { newId } from '../../platform/ids.js';
-import { actorOf } from '../../platform/request.js';
-import { ok } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
-import { msg } from '../../platform/validation.js';
 import { MENU_SCREEN } from './menus.js';
 import { m } from './messages.js';
-import { removeGrantsOf, requireMenu } from './service.js';
+import { bySortThenNewest, requireMenu } from './service.js';
+import { deleteWithGrantsRoute, rowRoutes, stateRoute } from './tableRoutes.js';
 
 const FIELD = '/api/system/ModuleDataAuthorize';
 const SCHEME = '/api/system/ModuleDataAuthorizeScheme';
@@ -75,38 +75,6 @@ const conditionTextNames: Record<string, string> = {
   inputNumber: '数字输入',
   datePicker: '日期选择',
 };
-
-/** PUT <base>/{id}/Actions/State: flips enabledMark (a disabled scheme no longer filters or widens anything) */
-function stateRoute(base: string, table: typeof moduleDataAuthorize | typeof moduleDataScheme, auditName: string) {
-  const t = table as typeof moduleDataAuthorize;
-  return route({
-    method: 'PUT',
-    url: `${base}/:id/Actions/State`,
-    permission: write('btn_edit'),
-    summary: 'Enable or disable (flips enabledMark)',
-    params: z.object({ id: idText }),
-    async handler({ app, req, principal, params }) {
-      await app.db.transaction(async (tx) => {
-        const [row] = await tx.select({ enabledMark: t.enabledMark }).from(t).where(eq(t.id, params.id)).limit(1);
-        if (!row) throw refuse('updateNotFound');
-        await updateVersioned(
-          tx,
-          t,
-          params.id,
-          null,
-          {
-            enabledMark: row.enabledMark === 1 ? 0 : 1,
-            lastModifyTime: Date.now(),
-            lastModifyUserId: principal.userId,
-          },
-          { actor: actorOf(req), moduleName: auditName, action: 'state' },
-        );
-      });
-      await app.catalogue.changed();
-      return ok(undefined, 'updated');
-    },
-  });
-}
 
 // ----------------------------------------------------------------------------------------------- fields
 
@@ -185,12 +153,6 @@ async function fieldValues(tx: Tx, body: FieldBody, id?: string) {
   return { ...values, enCode };
 }
 
-async function requireField(tx: Tx | Parameters<typeof requireMenu>[0], id: string, key: string) {
-  const [row] = await tx.select().from(moduleDataAuthorize).where(eq(moduleDataAuthorize.id, id)).limit(1);
-  if (!row) throw refuse(key);
-  return row;
-}
-
 const fieldRoutes = [
   route({
     method: 'GET',
@@ -203,7 +165,7 @@ const fieldRoutes = [
         .select()
         .from(moduleDataAuthorize)
         .where(eq(moduleDataAuthorize.moduleId, params.moduleId));
-      rows.sort((a, b) => a.sortCode - b.sortCode || b.creatorTime - a.creatorTime);
+      rows.sort(bySortThenNewest);
       return ok({ list: rows.map(fieldInfo) });
     },
   }),
@@ -219,61 +181,19 @@ const fieldRoutes = [
       return ok([]);
     },
   }),
-  route({
-    method: 'GET',
-    url: `${FIELD}/:id`,
-    permission: read,
-    summary: 'One data-permission field',
-    params: z.object({ id: idText }),
-    async handler({ app, params }) {
-      return ok(fieldInfo(await requireField(app.db, params.id, 'notFound')));
+  ...rowRoutes({
+    base: FIELD,
+    table: moduleDataAuthorize,
+    auditName: 'moduleDataAuthorize',
+    summaries: {
+      one: 'One data-permission field',
+      create:
+        'Add a data-permission field to a menu (conditionSymbol: comma list of ==, <>, >, >=, <, <=, between, like, notLike, in, notIn, null, notNull)',
+      update: 'Update a data-permission field',
     },
-  }),
-  route({
-    method: 'POST',
-    url: FIELD,
-    permission: write('btn_add'),
-    summary:
-      'Add a data-permission field to a menu (conditionSymbol: comma list of ==, <>, >, >=, <, <=, between, like, notLike, in, notIn, null, notNull)',
     body: fieldBody,
-    async handler({ app, req, principal, body }) {
-      const id = newId();
-      await app.db.transaction(async (tx) => {
-        const values = await fieldValues(tx, body);
-        await insertAudited(
-          tx,
-          moduleDataAuthorize,
-          { ...values, id, creatorTime: Date.now(), creatorUserId: principal.userId },
-          { actor: actorOf(req), moduleName: 'moduleDataAuthorize', recordId: id },
-        );
-      });
-      await app.catalogue.changed();
-      return ok(id, 'created');
-    },
-  }),
-  route({
-    method: 'PUT',
-    url: `${FIELD}/:id`,
-    permission: write('btn_edit'),
-    summary: 'Update a data-permission field',
-    params: z.object({ id: idText }),
-    body: fieldBody,
-    async handler({ app, req, principal, params, body }) {
-      await app.db.transaction(async (tx) => {
-        await requireField(tx, params.id, 'updateNotFound');
-        const values = await fieldValues(tx, body, params.id);
-        await updateVersioned(
-          tx,
-          moduleDataAuthorize,
-          params.id,
-          body.version,
-          { ...values, lastModifyTime: Date.now(), lastModifyUserId: principal.userId },
-          { actor: actorOf(req), moduleName: 'moduleDataAuthorize' },
-        );
-      });
-      await app.catalogue.changed();
-      return ok(undefined, 'updated');
-    },
+    info: fieldInfo,
+    values: (tx, body, before) => fieldValues(tx, body, before?.id),
   }),
   route({
     method: 'DELETE',
@@ -283,7 +203,7 @@ const fieldRoutes = [
     params: z.object({ id: idText }),
     async handler({ app, req, params }) {
       await app.db.transaction(async (tx) => {
-        const field = await requireField(tx, params.id, 'deleteNotFound');
+        const field = await requireRow(tx, moduleDataAuthorize, params.id, 'deleteNotFound');
         const schemes = await tx
           .select({ fullName: moduleDataScheme.fullName, conditionJson: moduleDataScheme.conditionJson })
           .from(moduleDataScheme)
@@ -397,12 +317,6 @@ async function schemeValues(tx: Tx, body: SchemeBody, id?: string) {
   return { ...values, conditionJson: conditions ? JSON.stringify(conditions) : null };
 }
 
-async function requireScheme(tx: Tx | Parameters<typeof requireMenu>[0], id: string, key: string) {
-  const [row] = await tx.select().from(moduleDataScheme).where(eq(moduleDataScheme.id, id)).limit(1);
-  if (!row) throw refuse(key);
-  return row;
-}
-
 const schemeRoutes = [
   route({
     method: 'GET',
@@ -412,82 +326,34 @@ const schemeRoutes = [
     params: z.object({ moduleId: idText }),
     async handler({ app, params }) {
       const rows = await app.db.select().from(moduleDataScheme).where(eq(moduleDataScheme.moduleId, params.moduleId));
-      rows.sort((a, b) => a.sortCode - b.sortCode || b.creatorTime - a.creatorTime);
+      rows.sort(bySortThenNewest);
       return ok({ list: rows.map(schemeRow) });
     },
   }),
-  route({
-    method: 'GET',
-    url: `${SCHEME}/:id`,
-    permission: read,
-    summary: 'One scheme with its conditions (conditionJson as a string)',
-    params: z.object({ id: idText }),
-    async handler({ app, params }) {
-      return ok(schemeInfo(await requireScheme(app.db, params.id, 'notFound')));
+  ...rowRoutes({
+    base: SCHEME,
+    table: moduleDataScheme,
+    auditName: 'moduleDataScheme',
+    summaries: {
+      one: 'One scheme with its conditions (conditionJson as a string)',
+      create:
+        'Add a scheme: conditionJson = [{logic, groups:[{id, field, op, value, …}]}]; code jnpf_alldata makes the built-in "all data" scheme',
+      update: 'Update a scheme (not the built-in "all data" one); holders see the change at their next call',
     },
-  }),
-  route({
-    method: 'POST',
-    url: SCHEME,
-    permission: write('btn_add'),
-    summary:
-      'Add a scheme: conditionJson = [{logic, groups:[{id, field, op, value, …}]}]; code jnpf_alldata makes the built-in "all data" scheme',
     body: schemeBody,
-    async handler({ app, req, principal, body }) {
-      const id = newId();
-      await app.db.transaction(async (tx) => {
-        const values = await schemeValues(tx, body);
-        await insertAudited(
-          tx,
-          moduleDataScheme,
-          { ...values, id, creatorTime: Date.now(), creatorUserId: principal.userId },
-          { actor: actorOf(req), moduleName: 'moduleDataScheme', recordId: id },
-        );
-      });
-      await app.catalogue.changed();
-      return ok(id, 'created');
+    info: schemeInfo,
+    async values(tx, body, before) {
+      if (before && (before.enCode === ALL_DATA_CODE || body.enCode === ALL_DATA_CODE)) throw refuse(m.schemeLocked);
+      return schemeValues(tx, body, before?.id);
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${SCHEME}/:id`,
-    permission: write('btn_edit'),
-    summary: 'Update a scheme (not the built-in "all data" one); holders see the change at their next call',
-    params: z.object({ id: idText }),
-    body: schemeBody,
-    async handler({ app, req, principal, params, body }) {
-      await app.db.transaction(async (tx) => {
-        const before = await requireScheme(tx, params.id, 'updateNotFound');
-        if (before.enCode === ALL_DATA_CODE || body.enCode === ALL_DATA_CODE) throw refuse(m.schemeLocked);
-        const values = await schemeValues(tx, body, before.id);
-        await updateVersioned(
-          tx,
-          moduleDataScheme,
-          before.id,
-          body.version,
-          { ...values, lastModifyTime: Date.now(), lastModifyUserId: principal.userId },
-          { actor: actorOf(req), moduleName: 'moduleDataScheme' },
-        );
-      });
-      await app.catalogue.changed();
-      return ok(undefined, 'updated');
-    },
-  }),
-  route({
-    method: 'DELETE',
-    url: `${SCHEME}/:id`,
-    permission: write('btn_remove'),
-    summary: 'Delete a scheme with every grant of it',
-    params: z.object({ id: idText }),
-    async handler({ app, req, params }) {
-      await app.db.transaction(async (tx) => {
-        await deleteAudited(tx, moduleDataScheme, params.id, { actor: actorOf(req), moduleName: 'moduleDataScheme' });
-        await removeGrantsOf(tx, 'resource', [params.id]);
-      });
-      await Promise.all([app.catalogue.changed(), app.grants.changed()]);
-      return ok(undefined, 'deleted');
-    },
-  }),
+  deleteWithGrantsRoute(
+    SCHEME,
+    moduleDataScheme,
+    'moduleDataScheme',
+    'resource',
+    'Delete a scheme with every grant of it',
+  ),
   stateRoute(SCHEME, moduleDataScheme, 'moduleDataScheme'),
 ];
 

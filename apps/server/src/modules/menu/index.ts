@@ -10,3 +10,18 @@ export const menuModule: PlatformModule = {
   routes: [...menuRoutes, ...itemRoutes, ...dataAuthorizeRoutes],
   dataMigrations: [menuSeed],
 };
+
+// for other modules: seeding declared menus, reading menus, the checks of a menu, removing menus with their
+// items, and menus another module generates
+export { m as menuMessages } from './messages.js';
+export { seedMenus } from './seedMenus.js';
+export { checkMenuUnique, findMenu, menusWhere, removeMenusWithItems, requireSystem } from './service.js';
+export {
+  createMenu,
+  syncMenuItems,
+  updateMenu,
+  type DataFieldItem,
+  type FormItemRule,
+  type MenuGenerator,
+  type MenuItems,
+} from './sync.js';

@@ -5,11 +5,10 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { moduleButton, moduleColumn, moduleForm } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
 import { writeAudit } from '../../platform/audit.js';
-import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
+import type { StatefulTable } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
 import {
   coercedVersionField,
@@ -31,16 +30,12 @@ import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import { m } from './messages.js';
 import { MENU_SCREEN } from './menus.js';
-import { removeGrantsOf, requireMenu, tree } from './service.js';
+import { bySortThenNewest, requireMenu, tree } from './service.js';
+import { deleteWithGrantsRoute, rowRoutes, stateRoute, withoutVersion } from './tableRoutes.js';
 
 const read = { module: MENU_SCREEN };
 const write = (button: ButtonCode) => ({ module: MENU_SCREEN, button });
 const keywordQuery = z.object({ keyword: z.string().trim().max(100).default('') });
-
-async function afterChange(app: AppContext, grantsToo = false) {
-  await app.catalogue.changed();
-  if (grantsToo) await app.grants.changed();
-}
 
 // ---------------------------------------------------------------------------------------------- buttons
 
@@ -87,18 +82,6 @@ async function checkButton(tx: Tx, body: ButtonBody, id?: string) {
     throw refuse(m.buttonParentNotFound);
 }
 
-async function requireRow<T extends typeof moduleButton | typeof moduleColumn | typeof moduleForm>(
-  db: Db | Tx,
-  table: T,
-  id: string,
-  key: string,
-) {
-  const t = table as typeof moduleButton;
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  if (!row) throw refuse(key);
-  return row as unknown as T['$inferSelect'];
-}
-
 const buttonRoutes = [
   route({
     method: 'GET',
@@ -122,7 +105,7 @@ const buttonRoutes = [
       const ids = new Set(rows.map((r) => r.id));
       const nested = rows.some((r) => ids.has(r.parentId));
       return ok({
-        list: nested ? tree(rows) : [...rows].sort((a, b) => a.sortCode - b.sortCode || b.creatorTime - a.creatorTime),
+        list: nested ? tree(rows) : [...rows].sort(bySortThenNewest),
       });
     },
   }),
@@ -137,61 +120,20 @@ const buttonRoutes = [
       return ok({ list: tree(rows.map(buttonInfo)) });
     },
   }),
-  route({
-    method: 'GET',
-    url: `${BUTTON}/:id`,
-    permission: read,
-    summary: 'One button',
-    params: z.object({ id: idText }),
-    async handler({ app, params }) {
-      return ok(buttonInfo(await requireRow(app.db, moduleButton, params.id, 'notFound')));
+  ...rowRoutes({
+    base: BUTTON,
+    table: moduleButton,
+    auditName: 'moduleButton',
+    summaries: {
+      one: 'One button',
+      create: 'Add a button to a menu (codes are unique within the menu)',
+      update: 'Update a button',
     },
-  }),
-  route({
-    method: 'POST',
-    url: BUTTON,
-    permission: write('btn_add'),
-    summary: 'Add a button to a menu (codes are unique within the menu)',
     body: buttonBody,
-    async handler({ app, req, principal, body }) {
-      const { version: _v, ...values } = body;
-      const id = newId();
-      await app.db.transaction(async (tx) => {
-        await checkButton(tx, body);
-        await insertAudited(
-          tx,
-          moduleButton,
-          { ...values, id, creatorTime: Date.now(), creatorUserId: principal.userId },
-          { actor: actorOf(req), moduleName: 'moduleButton', recordId: id },
-        );
-      });
-      await afterChange(app);
-      return ok(id, 'created');
-    },
-  }),
-  route({
-    method: 'PUT',
-    url: `${BUTTON}/:id`,
-    permission: write('btn_edit'),
-    summary: 'Update a button',
-    params: z.object({ id: idText }),
-    body: buttonBody,
-    async handler({ app, req, principal, params, body }) {
-      const { version, ...values } = body;
-      await app.db.transaction(async (tx) => {
-        await requireRow(tx, moduleButton, params.id, 'updateNotFound');
-        await checkButton(tx, body, params.id);
-        await updateVersioned(
-          tx,
-          moduleButton,
-          params.id,
-          version,
-          { ...values, lastModifyTime: Date.now(), lastModifyUserId: principal.userId },
-          { actor: actorOf(req), moduleName: 'moduleButton' },
-        );
-      });
-      await afterChange(app);
-      return ok(undefined, 'updated');
+    info: buttonInfo,
+    async values(tx, body, before) {
+      await checkButton(tx, body, before?.id);
+      return withoutVersion(body);
     },
   }),
   ...stateAndDelete(BUTTON, moduleButton, 'moduleButton', 'button'),
@@ -334,7 +276,7 @@ function fieldItemRoutes(kind: FieldKind) {
           .select()
           .from(table)
           .where(and(...conditions));
-        rows.sort((a, b) => a.sortCode - b.sortCode || b.creatorTime - a.creatorTime);
+        rows.sort(bySortThenNewest);
         return ok({ list: rows.map(info) });
       },
     }),
@@ -350,61 +292,21 @@ function fieldItemRoutes(kind: FieldKind) {
         return ok([]);
       },
     }),
-    route({
-      method: 'GET',
-      url: `${kind.base}/:id`,
-      permission: read,
-      summary: `One of the ${kind.noun.toLowerCase()}`,
-      params: z.object({ id: idText }),
-      async handler({ app, params }) {
-        return ok(info((await requireRow(app.db, kind.table, params.id, 'notFound')) as Row));
+    ...rowRoutes({
+      base: kind.base,
+      table,
+      auditName: kind.auditName,
+      summaries: {
+        one: `One of the ${kind.noun.toLowerCase()}`,
+        create: `Add one of the ${kind.noun.toLowerCase()} to a menu (fields are unique within the menu)`,
+        update: `Update one of the ${kind.noun.toLowerCase()}`,
       },
-    }),
-    route({
-      method: 'POST',
-      url: kind.base,
-      permission: write('btn_add'),
-      summary: `Add one of the ${kind.noun.toLowerCase()} to a menu (fields are unique within the menu)`,
       body,
-      async handler({ app, req, principal, body }) {
-        const id = newId();
-        await app.db.transaction(async (tx) => {
-          await requireMenu(tx, body.moduleId);
-          if ((await takenCodes(tx, body.moduleId)).has(storedCode(body))) throw refuse(m.fieldNameExists);
-          await insertAudited(
-            tx,
-            table,
-            { ...valuesOf(body), id, creatorTime: Date.now(), creatorUserId: principal.userId },
-            { actor: actorOf(req), moduleName: kind.auditName, recordId: id },
-          );
-        });
-        await afterChange(app);
-        return ok(id, 'created');
-      },
-    }),
-    route({
-      method: 'PUT',
-      url: `${kind.base}/:id`,
-      permission: write('btn_edit'),
-      summary: `Update one of the ${kind.noun.toLowerCase()}`,
-      params: z.object({ id: idText }),
-      body,
-      async handler({ app, req, principal, params, body }) {
-        await app.db.transaction(async (tx) => {
-          await requireRow(tx, kind.table, params.id, 'updateNotFound');
-          await requireMenu(tx, body.moduleId);
-          if ((await takenCodes(tx, body.moduleId, params.id)).has(storedCode(body))) throw refuse(m.fieldNameExists);
-          await updateVersioned(
-            tx,
-            table,
-            params.id,
-            body.version,
-            { ...valuesOf(body), lastModifyTime: Date.now(), lastModifyUserId: principal.userId },
-            { actor: actorOf(req), moduleName: kind.auditName },
-          );
-        });
-        await afterChange(app);
-        return ok(undefined, 'updated');
+      info,
+      async values(tx, body, before) {
+        await requireMenu(tx, body.moduleId);
+        if ((await takenCodes(tx, body.moduleId, before?.id)).has(storedCode(body))) throw refuse(m.fieldNameExists);
+        return valuesOf(body);
       },
     }),
     route({
@@ -449,7 +351,7 @@ function fieldItemRoutes(kind: FieldKind) {
             after: rows,
           });
         });
-        await afterChange(app);
+        await app.catalogue.changed();
         return ok(undefined, 'created');
       },
     }),
@@ -458,55 +360,10 @@ function fieldItemRoutes(kind: FieldKind) {
 }
 
 /** the state toggle and the delete every item kind has; deleting takes the item's grants along */
-function stateAndDelete(
-  base: string,
-  table: typeof moduleButton | typeof moduleColumn | typeof moduleForm,
-  auditName: string,
-  grantType: string,
-) {
-  const t = table as typeof moduleButton;
+function stateAndDelete(base: string, table: StatefulTable, auditName: string, grantType: string) {
   return [
-    route({
-      method: 'PUT',
-      url: `${base}/:id/Actions/State`,
-      permission: write('btn_edit'),
-      summary: 'Enable or disable (flips enabledMark)',
-      params: z.object({ id: idText }),
-      async handler({ app, req, principal, params }) {
-        await app.db.transaction(async (tx) => {
-          const row = await requireRow(tx, table, params.id, 'updateNotFound');
-          await updateVersioned(
-            tx,
-            t,
-            params.id,
-            null,
-            {
-              enabledMark: row.enabledMark === 1 ? 0 : 1,
-              lastModifyTime: Date.now(),
-              lastModifyUserId: principal.userId,
-            },
-            { actor: actorOf(req), moduleName: auditName, action: 'state' },
-          );
-        });
-        await afterChange(app);
-        return ok(undefined, 'updated');
-      },
-    }),
-    route({
-      method: 'DELETE',
-      url: `${base}/:id`,
-      permission: write('btn_remove'),
-      summary: 'Delete, with every grant of it',
-      params: z.object({ id: idText }),
-      async handler({ app, req, params }) {
-        await app.db.transaction(async (tx) => {
-          await deleteAudited(tx, t, params.id, { actor: actorOf(req), moduleName: auditName });
-          await removeGrantsOf(tx, grantType, [params.id]);
-        });
-        await afterChange(app, true);
-        return ok(undefined, 'deleted');
-      },
-    }),
+    stateRoute(base, table, auditName),
+    deleteWithGrantsRoute(base, table, auditName, grantType, 'Delete, with every grant of it'),
   ];
 }
 

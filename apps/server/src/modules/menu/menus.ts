@@ -1,7 +1,8 @@
 // The menu screen, seeded under the "system" directory. Its buttons guard the writes of the menu calls and
 // of every permission item (buttons, columns, forms, data permissions) configured on that screen.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
+import type { MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from './seedMenus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
 export const MENU_SCREEN = BUILT_IN_MENUS.menu.enCode;

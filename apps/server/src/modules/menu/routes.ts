@@ -13,8 +13,12 @@ import {
   permissionGroup,
 } from '../../db/schema/index.js';
 import { writeAudit } from '../../platform/audit.js';
-import { insertAudited, updateVersioned } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
+import { actorOf } from '../../platform/request.js';
+import { ok } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { describeMembers, grantsOf } from '../permissionKernel/index.js';
+import { exportMenu, importMenu } from './exchange.js';
 import {
   coercedVersionField,
   fieldMessages,
@@ -27,18 +31,12 @@ import {
   requiredText,
   sortCode,
 } from '../../platform/fields.js';
-import { newId } from '../../platform/ids.js';
-import { actorOf } from '../../platform/request.js';
-import { ok } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
-import { describeMembers } from '../permissionGroup/members.js';
-import { exportMenu, importMenu } from './exchange.js';
 import { MENU_SCREEN } from './menus.js';
+import { rowRoutes, stateRoute, withoutVersion } from './tableRoutes.js';
 import { m, panelNames } from './messages.js';
 import {
   checkMenuUnique,
   findMenu,
-  grantsOf,
   mainSystem,
   menuInfo,
   menusWhere,
@@ -83,11 +81,6 @@ const menuBody = z.object({
   version: coercedVersionField,
 });
 type MenuBody = z.infer<typeof menuBody>;
-
-function menuValues(body: MenuBody) {
-  const { version: _version, ...values } = body;
-  return values;
-}
 
 /** the parent must be a menu of the same system and side, and (on update) not the menu or below it */
 async function checkParent(tx: Parameters<typeof findMenu>[0], body: MenuBody, selfId?: string) {
@@ -280,69 +273,25 @@ export const menuRoutes = [
       });
     },
   }),
-  route({
-    method: 'GET',
-    url: `${BASE}/:id`,
-    permission: read,
-    summary: 'One menu',
-    params: idParams,
-    async handler({ app, params }) {
-      return ok(menuInfo(await requireMenu(app.db, params.id, 'notFound')));
+  ...rowRoutes({
+    base: BASE,
+    table: module,
+    auditName: 'menu',
+    summaries: {
+      one: 'One menu',
+      create: 'Create a menu',
+      update: 'Update a menu (a directory with children keeps its type)',
     },
-  }),
-  route({
-    method: 'POST',
-    url: BASE,
-    permission: write('btn_add'),
-    summary: 'Create a menu',
     body: menuBody,
-    async handler({ app, req, principal, body }) {
-      const id = newId();
-      await app.db.transaction(async (tx) => {
-        await checkParent(tx, body);
-        await checkMenuUnique(tx, body);
-        await insertAudited(
-          tx,
-          module,
-          { ...menuValues(body), id, creatorTime: Date.now(), creatorUserId: principal.userId },
-          { actor: actorOf(req), moduleName: 'menu', recordId: id },
-        );
-      });
-      await app.catalogue.changed();
-      return ok(id, 'created');
-    },
-  }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id`,
-    permission: write('btn_edit'),
-    summary: 'Update a menu (a directory with children keeps its type)',
-    params: idParams,
-    body: menuBody,
-    async handler({ app, req, principal, params, body }) {
-      await app.db.transaction(async (tx) => {
-        const before = await requireMenu(tx, params.id, 'updateNotFound');
-        if (before.type === 1 && body.type !== 1) {
-          const [child] = await tx
-            .select({ id: module.id })
-            .from(module)
-            .where(eq(module.parentId, before.id))
-            .limit(1);
-          if (child) throw refuse(m.directoryHasData);
-        }
-        await checkParent(tx, body, before.id);
-        await checkMenuUnique(tx, { ...body, id: before.id });
-        await updateVersioned(
-          tx,
-          module,
-          before.id,
-          body.version,
-          { ...menuValues(body), lastModifyTime: Date.now(), lastModifyUserId: principal.userId },
-          { actor: actorOf(req), moduleName: 'menu' },
-        );
-      });
-      await app.catalogue.changed();
-      return ok(undefined, 'updated');
+    info: menuInfo,
+    async values(tx, body, before) {
+      if (before?.type === 1 && body.type !== 1) {
+        const [child] = await tx.select({ id: module.id }).from(module).where(eq(module.parentId, before.id)).limit(1);
+        if (child) throw refuse(m.directoryHasData);
+      }
+      await checkParent(tx, body, before?.id);
+      await checkMenuUnique(tx, { ...body, ...(before ? { id: before.id } : {}) });
+      return withoutVersion(body);
     },
   }),
   route({
@@ -363,32 +312,7 @@ export const menuRoutes = [
       return ok(undefined, 'deleted');
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id/Actions/State`,
-    permission: write('btn_edit'),
-    summary: 'Enable or disable a menu (flips enabledMark)',
-    params: idParams,
-    async handler({ app, req, principal, params }) {
-      await app.db.transaction(async (tx) => {
-        const before = await requireMenu(tx, params.id, 'updateNotFound');
-        await updateVersioned(
-          tx,
-          module,
-          before.id,
-          null,
-          {
-            enabledMark: before.enabledMark === 1 ? 0 : 1,
-            lastModifyTime: Date.now(),
-            lastModifyUserId: principal.userId,
-          },
-          { actor: actorOf(req), moduleName: 'menu', action: 'state' },
-        );
-      });
-      await app.catalogue.changed();
-      return ok(undefined, 'updated');
-    },
-  }),
+  stateRoute(BASE, module, 'menu', 'Enable or disable a menu (flips enabledMark)'),
   route({
     method: 'GET',
     url: `${BASE}/:id/Actions/Export`,

@@ -4,7 +4,6 @@ import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { buildTree, type TreeNode } from '@jnpf/core';
 import type { Db, Tx } from '../../db/client.js';
 import {
-  authorize,
   module,
   moduleButton,
   moduleColumn,
@@ -13,9 +12,9 @@ import {
   moduleForm,
   system,
 } from '../../db/schema/index.js';
-import type { AppContext, Principal } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import type { Grants } from '../../platform/grants.js';
+import { removeGrantsOf } from '../permissionKernel/index.js';
 import { m } from './messages.js';
 
 export type ModuleRow = typeof module.$inferSelect;
@@ -167,11 +166,6 @@ export async function mainSystem(db: Db | Tx): Promise<SystemRow | undefined> {
   return (await db.select().from(system).where(eq(system.isMain, 1)).orderBy(asc(system.sortCode)).limit(1))[0];
 }
 
-/** the caller's grants: administrators hold everything */
-export function grantsOf(app: AppContext, principal: Principal): Promise<Grants> {
-  return app.grants.forUser(principal.userId, principal.isAdministrator);
-}
-
 /** what a caller may see in menu lists: everything for administrators, otherwise the menus granted to them */
 export const visibleMenu = (grants: Grants) => (r: { id: string }) => grants.all || grants.modules.has(r.id);
 
@@ -187,12 +181,6 @@ export async function itemIdsOf(tx: Db | Tx, moduleIds: string[]) {
     ids(moduleDataScheme),
   ]);
   return { button, column, form, resource };
-}
-
-/** removes grants of these items, whoever holds them */
-export async function removeGrantsOf(tx: Tx, itemType: string, itemIds: string[]) {
-  if (itemIds.length)
-    await tx.delete(authorize).where(and(eq(authorize.itemType, itemType), inArray(authorize.itemId, itemIds)));
 }
 
 /** removes menus with their permission items and every grant of them */

@@ -1,9 +1,10 @@
 // The message centre's screens (msgCenter/msgTemplate and msgCenter/sendConfig) under 消息中心, seeded once,
 // with the msgSendType dictionary (send channels) their type fields use.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
+import type { MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { ensureDictionary } from '../message/dictionaries.js';
+import { ensureDictionary } from '../dictionary/index.js';
 
 export const TEMPLATE_SCREEN = BUILT_IN_MENUS.msgTemplate.enCode;
 export const SEND_CONFIG_SCREEN = BUILT_IN_MENUS.sendConfig.enCode;

@@ -10,8 +10,8 @@ import { deleteAudited, insertAudited, updateVersioned } from '../../platform/cr
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { dictionaryNames } from '../message/dictionaries.js';
-import { displayName, peopleById } from '../message/people.js';
+import { displayName, peopleById } from '../message/index.js';
+import { dictionaryNames } from '../dictionary/index.js';
 import { m } from './messages.js';
 import { codeString, nameString, uniquely } from './templates.js';
 

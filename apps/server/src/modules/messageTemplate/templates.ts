@@ -11,8 +11,8 @@ import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
 import { msg } from '../../platform/validation.js';
-import { dictionaryNames } from '../message/dictionaries.js';
-import { displayName, peopleById } from '../message/people.js';
+import { displayName, peopleById } from '../message/index.js';
+import { dictionaryNames } from '../dictionary/index.js';
 import { m } from './messages.js';
 
 const MODULE_NAME = 'messageTemplate';

@@ -1,9 +1,10 @@
 // The notice screen (system/notice, as the reference names it) under 系统管理, seeded once, with the
 // NoticeType dictionary its category field uses.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
+import type { MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { ensureDictionary } from '../message/dictionaries.js';
+import { ensureDictionary } from '../dictionary/index.js';
 
 export const NOTICE_SCREEN = BUILT_IN_MENUS.notice.enCode;
 

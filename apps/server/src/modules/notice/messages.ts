@@ -9,7 +9,6 @@ export const m = defineMessages('notice', {
     en: 'The title can be at most 200 characters',
   },
   bodyTooLong: { zh: '内容过长', zhtw: '內容過長', en: 'The content is too long' },
-  filesInvalid: { zh: '附件格式错误', zhtw: '附件格式錯誤', en: 'The attachment list is not valid' },
   releaseFailed: { zh: '发布失败', zhtw: '發布失敗', en: 'Release failed' },
   expired: {
     zh: '公告已过期，无法发布',

@@ -21,6 +21,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { notice } from '../../db/schema/index.js';
+import { attachmentList } from '../../platform/attachments.js';
 import type { AuditActor } from '../../platform/audit.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -29,10 +30,15 @@ import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern, MAX_PAGE_SIZE } from '../../platform/paging.js';
 import { msg } from '../../platform/validation.js';
-import { dictionaryNames } from '../message/dictionaries.js';
-import { displayName, peopleById } from '../message/people.js';
-import { resolveRecipients } from '../message/recipients.js';
-import { MessageType, pushMessages, storeMessages } from '../message/service.js';
+import {
+  displayName,
+  MessageType,
+  peopleById,
+  pushMessages,
+  resolveRecipients,
+  storeMessages,
+} from '../message/index.js';
+import { dictionaryNames } from '../dictionary/index.js';
 import { m } from './messages.js';
 import { plainText, sanitizeRichText } from '../../platform/richText.js';
 
@@ -45,21 +51,6 @@ const selection = z
   .union([z.string().max(200_000), z.array(z.string().max(100)).max(10_000)])
   .nullish()
   .transform((v) => (Array.isArray(v) ? v.join(',') : (v ?? '')));
-/** attachments: a JSON list, sent as its text (the reference) or as the list itself */
-const files = z
-  .union([z.string().max(50_000), z.array(z.record(z.string(), z.unknown())).max(100)])
-  .nullish()
-  .transform((v, ctx) => {
-    if (v == null || v === '') return '[]';
-    if (Array.isArray(v)) return JSON.stringify(v);
-    try {
-      if (Array.isArray(JSON.parse(v))) return v;
-    } catch {
-      // refused below
-    }
-    ctx.addIssue({ code: 'custom', message: msg(m.filesInvalid) });
-    return z.NEVER;
-  });
 
 export const noticeBody = z.object({
   title: z
@@ -72,7 +63,7 @@ export const noticeBody = z.object({
     .max(1_500_000, { error: msg(m.bodyTooLong) })
     .nullish(),
   toUserIds: selection,
-  files,
+  files: attachmentList,
   coverImage: text(500),
   expirationTime: z.coerce.number().int().min(0).nullish(),
   category: text(50),

@@ -1,5 +1,5 @@
 // Password sign-in: captcha, sub-account form, the lock policy, the login log, the session.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   decodeLoginPassword,
@@ -16,6 +16,7 @@ import type { MessageKey } from '../../platform/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/password.js';
 import { browserOf, ipAllowed, originOf, placeOf, userAgentOf } from '../../platform/request.js';
+import { countWrongPassword, endLock, lockAccount, recordSignIn } from '../users/index.js';
 
 export interface LoginInput {
   account: string;
@@ -99,7 +100,7 @@ async function checkLock(app: AppContext, row: UserRow, { fail }: Recorder): Pro
   if (row.enabledMark !== 2) return;
   const now = Date.now();
   if (row.unlockTime != null && row.unlockTime <= now) {
-    await app.db.update(user).set({ enabledMark: 1, logErrorCount: 0, unlockTime: null }).where(eq(user.id, row.id));
+    await endLock(app.db, row.id);
     row.enabledMark = 1;
     row.logErrorCount = 0;
   } else if (row.unlockTime != null) {
@@ -112,18 +113,7 @@ async function checkLock(app: AppContext, row: UserRow, { fail }: Recorder): Pro
 /** the user proved who they are: counters, last-login fields, the session and the log */
 async function completeLogin(app: AppContext, req: FastifyRequest, row: UserRow, { record, fail }: Recorder) {
   if (row.enabledMark === 0) throw await fail(row, 'accountDisabled');
-  const now = Date.now();
-  await app.db
-    .update(user)
-    .set({
-      logErrorCount: 0,
-      logSuccessCount: sql`${user.logSuccessCount} + 1`,
-      prevLogTime: row.lastLogTime,
-      prevLogIp: row.lastLogIp,
-      lastLogTime: now,
-      lastLogIp: req.ip,
-    })
-    .where(eq(user.id, row.id));
+  await recordSignIn(app.db, row, req.ip, Date.now());
   await app.directory.changed(row.id);
   const { token } = await app.sessions.create({
     userId: row.id,
@@ -177,19 +167,14 @@ export async function login(app: AppContext, req: FastifyRequest, input: LoginIn
   if (!(await verifyPassword(md5, row.passwordHash, row.passwordSalt))) {
     // only an enabled account counts failures: locking a disabled one would let the end of a timed lock enable it
     if (row.enabledMark !== 1) throw await fail(row, 'loginFailed');
-    const [updated] = await app.db
-      .update(user)
-      .set({ logErrorCount: sql`${user.logErrorCount} + 1` })
-      .where(eq(user.id, row.id))
-      .returning({ count: user.logErrorCount });
-    const count = updated?.count ?? 0;
+    const count = await countWrongPassword(app.db, row.id);
     const limit = config.passwordErrorsNumber;
     if (limit >= 3 && count >= limit) {
       // an administrator is only ever locked for lockTime: a permanent lock could leave nobody to unlock
       const now = Date.now();
       const timed = config.lockType === 2 || row.isAdministrator === 1;
       const unlockTime = timed ? now + config.lockTime * 60_000 : null;
-      await app.db.update(user).set({ enabledMark: 2, unlockTime }).where(eq(user.id, row.id));
+      await lockAccount(app.db, row.id, unlockTime);
       await app.directory.changed(row.id);
       throw await fail(
         row,

@@ -7,9 +7,11 @@ import type { Grants } from '../../platform/grants.js';
 import type { SysConfigValues } from '../../platform/sysConfig.js';
 import type { UserProfile } from '../../platform/directory.js';
 import { placeOf } from '../../platform/request.js';
+import { avatarUrl } from '../file/index.js';
 import { themeOf } from './login.js';
 
-export const avatarUrl = (name: string | null | undefined) => `/api/file/Image/userAvatar/${name || '001.png'}`;
+// currentUser still imports it from here
+export { avatarUrl };
 
 export function sysConfigInfo(c: SysConfigValues): SysConfigInfo {
   return {

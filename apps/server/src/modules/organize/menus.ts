@@ -1,6 +1,7 @@
 // The organisation and department screens, seeded under the "permission" directory.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
+import type { MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
 export const organizeMenus: MenuDeclaration[] = [

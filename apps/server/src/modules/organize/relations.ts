@@ -1,5 +1,6 @@
 // Who holds what: the user ↔ organisation / position / role / group relations every module of the organisation
-// structure asks about.
+// structure asks about, and the writing of them (the users module decides what a user holds, this module keeps
+// the table).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
@@ -67,4 +68,43 @@ const likePrefix = (tree: string) => `${tree.replace(/[\\%_]/g, (c) => `\\${c}`)
 export function inSubtree(column: AnyPgColumn | SQL, tree: string): SQL {
   const id = tree.split(',').at(-1) ?? '';
   return sql`${column} in (select ${id}::text union all select o.id from base_organize o where o.organize_id_tree like ${likePrefix(tree)} escape '\\')`;
+}
+
+/** makes a user's relations exactly these, each kind in its order */
+export async function replaceUserRelations(
+  tx: Tx,
+  userId: string,
+  wanted: Record<RelationType, readonly string[]>,
+  now = Date.now(),
+): Promise<void> {
+  await removeUserRelations(tx, userId);
+  const rows = (Object.keys(wanted) as RelationType[]).flatMap((objectType) =>
+    wanted[objectType].map((objectId, i) => ({ userId, objectType, objectId, sortCode: i, creatorTime: now })),
+  );
+  if (rows.length) await tx.insert(userRelation).values(rows);
+}
+
+/** removes every relation of a user */
+export async function removeUserRelations(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(userRelation).where(eq(userRelation.userId, userId));
+}
+
+/** removes every user's relation to one object (a group that is deleted) */
+export async function removeRelationsTo(tx: Tx, objectType: RelationType, objectId: string): Promise<void> {
+  await tx
+    .delete(userRelation)
+    .where(and(eq(userRelation.objectType, objectType), eq(userRelation.objectId, objectId)));
+}
+
+/** inserts many user relations with one statement of column arrays (imports, benchmarks) */
+export async function insertRelations(
+  tx: Tx,
+  rows: { userId: string; objectType: string; objectId: string; sortCode: number; creatorTime: number }[],
+): Promise<void> {
+  if (!rows.length) return;
+  const column = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((r) => r[key]));
+  await tx.execute(sql`
+    insert into base_user_relation (user_id, object_type, object_id, sort_code, creator_time)
+    select * from unnest(${column('userId')}::text[], ${column('objectType')}::text[], ${column('objectId')}::text[],
+                         ${column('sortCode')}::bigint[], ${column('creatorTime')}::bigint[])`);
 }

@@ -1,6 +1,7 @@
 // /api/permission/Organize: companies and departments, one tree (administration.md §7.7, protocol-entities §1.1–1.2).
 import { z } from 'zod';
 import { ok } from '../../platform/result.js';
+import { recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
 import { actorOf } from '../../platform/request.js';
 import { refuse } from '../../platform/errors.js';
@@ -171,6 +172,30 @@ function selectorTree(index: OrganizeIndex, nodes: Iterable<OrgNode>, extra: Rec
 }
 
 /** everything but the node itself and what lies below it (a node cannot move under its own subtree) */
+type OrganizeRow = NonNullable<Awaited<ReturnType<typeof findOrganize>>>;
+
+/** the ids above a company or department, from the top down */
+const ancestorsOf = (row: OrganizeRow) => row.organizeIdTree.split(',').filter((x) => x && x !== row.id);
+
+/** a company or department as its form reads it */
+function organizeInfo(row: OrganizeRow, organizeIdTree: string[]) {
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    category: row.category,
+    fullName: row.fullName,
+    enCode: row.enCode,
+    enabledMark: row.enabledMark,
+    description: row.description ?? '',
+    managerId: row.managerId ?? '',
+    sortCode: row.sortCode,
+    organizeIdTree,
+    creatorTime: row.creatorTime,
+    lastModifyTime: row.lastModifyTime,
+    version: row.version,
+  };
+}
+
 const outsideOf = (index: OrganizeIndex, id: string) => {
   if (id === '0' || !index.get(id)) return () => true;
   return (node: OrgNode) => !node.path.includes(id);
@@ -322,89 +347,56 @@ export const organizeRoutes = [
     async handler({ app, params }) {
       const row = await findOrganize(app, params.id);
       if (!row) throw refuse('notFound');
-      const ancestors = row.organizeIdTree.split(',').filter((x) => x && x !== row.id);
+      const ancestors = ancestorsOf(row);
       return ok({
-        id: row.id,
-        parentId: row.parentId,
-        category: row.category,
-        fullName: row.fullName,
-        enCode: row.enCode,
-        enabledMark: row.enabledMark,
-        description: row.description ?? '',
+        ...organizeInfo(row, ancestors.length ? ancestors : [ROOT_PARENT]),
         propertyJson: row.propertyJson ?? '',
-        sortCode: row.sortCode,
-        managerId: row.managerId ?? '',
-        organizeIdTree: ancestors.length ? ancestors : [ROOT_PARENT],
-        creatorTime: row.creatorTime,
-        lastModifyTime: row.lastModifyTime,
-        version: row.version,
       });
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id`,
-    permission: { module: ORGANIZE_MENU, button: 'btn_edit' },
-    summary: 'Update a company; moving it moves everything below it',
+  ...recordWriteRoutes({
+    base: BASE,
+    permission: (button) => ({ module: ORGANIZE_MENU, button }),
     params: idParams,
     body: companyBody,
-    async handler({ app, req, params, body }) {
-      await updateOrganize(app, actorOf(req), 'company', params.id, body);
-      return ok(undefined, 'updated');
+    summaries: {
+      update: 'Update a company; moving it moves everything below it',
+      remove: 'Delete a company or department that has no organisations, positions, users or roles',
+      state: 'Enable or disable a company or department (flips enabledMark)',
     },
-  }),
-  route({
-    method: 'DELETE',
-    url: `${BASE}/:id`,
-    permission: { module: ORGANIZE_MENU, button: 'btn_remove' },
-    summary: 'Delete a company or department that has no organisations, positions, users or roles',
-    params: idParams,
-    async handler({ app, req, params }) {
-      await deleteOrganize(app, actorOf(req), params.id);
-      return ok(undefined, 'deleted');
-    },
-  }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id/Actions/State`,
-    permission: { module: ORGANIZE_MENU, button: 'btn_edit' },
-    summary: 'Enable or disable a company or department (flips enabledMark)',
-    params: idParams,
-    async handler({ app, req, params }) {
-      await toggleOrganize(app, actorOf(req), params.id);
-      return ok(undefined, 'updated');
-    },
+    update: (app, actor, id, body) => updateOrganize(app, actor, 'company', id, body),
+    remove: deleteOrganize,
+    toggle: toggleOrganize,
   }),
 
   // ---- departments
-  route({
-    method: 'GET',
-    url: `${BASE}/Department/Selector/:id`,
-    permission: 'signedIn',
-    summary: 'Enabled companies and departments as a tree, without {id} and what lies below it ("0" = none)',
-    params: idParams,
-    query: keywordQuery,
-    async handler({ app, params, query }) {
-      const index = await organizeIndex(app);
-      const outside = outsideOf(index, params.id);
-      const nodes = index.ordered.filter((n) => n.enabledMark === 1 && outside(n) && matches(n, query.keyword));
-      return ok({ list: selectorTree(index, nodes) });
+  ...[
+    {
+      url: `${BASE}/Department/Selector/:id`,
+      summary: 'Enabled companies and departments as a tree, without {id} and what lies below it ("0" = none)',
+      extra: {},
     },
-  }),
-  route({
-    method: 'GET',
-    url: `${BASE}/Department/SelectorByAuth/:id`,
-    permission: 'signedIn',
-    summary: 'Enabled companies and departments as a tree for pickers, without {id} and what lies below it',
-    params: idParams,
-    query: keywordQuery,
-    async handler({ app, params, query }) {
-      const index = await organizeIndex(app);
-      const outside = outsideOf(index, params.id);
-      const nodes = index.ordered.filter((n) => n.enabledMark === 1 && outside(n) && matches(n, query.keyword));
-      return ok({ list: selectorTree(index, nodes, { disabled: false }) });
+    {
+      url: `${BASE}/Department/SelectorByAuth/:id`,
+      summary: 'Enabled companies and departments as a tree for pickers, without {id} and what lies below it',
+      extra: { disabled: false },
     },
-  }),
+  ].map(({ url, summary, extra }) =>
+    route({
+      method: 'GET',
+      url,
+      permission: 'signedIn',
+      summary,
+      params: idParams,
+      query: keywordQuery,
+      async handler({ app, params, query }) {
+        const index = await organizeIndex(app);
+        const outside = outsideOf(index, params.id);
+        const nodes = index.ordered.filter((n) => n.enabledMark === 1 && outside(n) && matches(n, query.keyword));
+        return ok({ list: selectorTree(index, nodes, extra) });
+      },
+    }),
+  ),
   route({
     method: 'POST',
     url: `${BASE}/Department`,
@@ -427,21 +419,7 @@ export const organizeRoutes = [
       await requireAnyMenu(app, principal, DEPARTMENT_WRITERS);
       const row = await findOrganize(app, params.id);
       if (!row) throw refuse('notFound');
-      return ok({
-        id: row.id,
-        parentId: row.parentId,
-        category: row.category,
-        fullName: row.fullName,
-        enCode: row.enCode,
-        enabledMark: row.enabledMark,
-        description: row.description ?? '',
-        managerId: row.managerId ?? '',
-        sortCode: row.sortCode,
-        organizeIdTree: row.organizeIdTree.split(',').filter((x) => x && x !== row.id),
-        creatorTime: row.creatorTime,
-        lastModifyTime: row.lastModifyTime,
-        version: row.version,
-      });
+      return ok(organizeInfo(row, ancestorsOf(row)));
     },
   }),
   route({

@@ -8,3 +8,6 @@ export const permissionGroupModule: PlatformModule = {
   routes: permissionGroupRoutes,
   dataMigrations: [permissionGroupSeed],
 };
+
+// for other modules: the screen that guards grant management
+export { AUTHORIZE_SCREEN } from './menus.js';

@@ -6,7 +6,6 @@ import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import {
-  authorize,
   organize,
   permissionGroup,
   permissionGroupMember,
@@ -18,8 +17,21 @@ import {
 } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { writeAudit } from '../../platform/audit.js';
-import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
+import {
+  createRow,
+  deleteAudited,
+  insertAudited,
+  refuseTakenNameOrCode,
+  requireRow,
+  toggleEnabled,
+  updateVersioned,
+} from '../../platform/crud.js';
 import { refuse, invalidField } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
+import { actorOf } from '../../platform/request.js';
+import { ok, page } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
 import {
   coercedVersionField,
   flag01,
@@ -30,16 +42,25 @@ import {
   requiredText,
   sortCode,
 } from '../../platform/fields.js';
-import { newId } from '../../platform/ids.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
-import { ok, page } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
-import { ITEM_TYPES, NO_GRANTS, objectGrants, withinOperator, type ItemType } from '../authority/grantSets.js';
-import { stepTree } from '../authority/tree.js';
-import { m as menuMessages } from '../menu/messages.js';
-import { grantsOf } from '../menu/service.js';
-import { memberKey, membersOf, parseMember, viewMembers, type Member } from './members.js';
+import { menuMessages } from '../menu/index.js';
+import {
+  copyGrants,
+  grantsOf,
+  ITEM_TYPES,
+  memberKey,
+  membersOf,
+  NO_GRANTS,
+  objectGrants,
+  parseMember,
+  removeGrantsHeldBy,
+  removeMembersOf,
+  replaceMembers,
+  stepTree,
+  viewMembers,
+  withinOperator,
+  type ItemType,
+  type Member,
+} from '../permissionKernel/index.js';
 import { AUTHORIZE_SCREEN } from './menus.js';
 import { m } from './messages.js';
 
@@ -70,21 +91,8 @@ const groupInfo = (g: GroupRow) => ({
   version: g.version,
 });
 
-async function requireGroup(tx: Tx | AppContext['db'], id: string, key = 'notFound'): Promise<GroupRow> {
-  const [row] = await tx.select().from(permissionGroup).where(eq(permissionGroup.id, id)).limit(1);
-  if (!row) throw refuse(key);
-  return row;
-}
-
-async function checkUnique(tx: Tx, values: { id?: string; fullName: string; enCode: string }) {
-  const rows = await tx
-    .select({ id: permissionGroup.id, fullName: permissionGroup.fullName, enCode: permissionGroup.enCode })
-    .from(permissionGroup)
-    .where(or(eq(permissionGroup.fullName, values.fullName), eq(permissionGroup.enCode, values.enCode)));
-  const others = rows.filter((r) => r.id !== values.id);
-  if (others.some((r) => r.fullName === values.fullName)) throw refuse('nameExists');
-  if (others.some((r) => r.enCode === values.enCode)) throw refuse('codeExists');
-}
+const requireGroup = (db: Tx | AppContext['db'], id: string, key = 'notFound'): Promise<GroupRow> =>
+  requireRow(db, permissionGroup, id, key);
 
 /** handing a group to people is only for those who hold everything it grants */
 async function assertWithinOperator(tx: Tx, app: AppContext, principal: Principal, groupId: string) {
@@ -242,11 +250,7 @@ export const permissionGroupRoutes = [
         const views = await viewMembers(tx, wanted);
         if (wanted.some((w) => !views.has(memberKey(w)))) throw refuse(m.memberNotFound);
         const before = await membersOf(tx, [params.id]);
-        await tx.delete(permissionGroupMember).where(eq(permissionGroupMember.groupId, params.id));
-        if (wanted.length)
-          await tx
-            .insert(permissionGroupMember)
-            .values(wanted.map((w) => ({ groupId: params.id, memberType: w.memberType, memberId: w.memberId })));
+        await replaceMembers(tx, params.id, wanted);
         await writeAudit(tx, actorOf(req), {
           moduleName: 'permissionGroup',
           action: 'members',
@@ -327,17 +331,12 @@ export const permissionGroupRoutes = [
     permission: write('btn_add'),
     summary: 'Create a permission group (names and codes are unique)',
     body: groupBody,
-    async handler({ app, req, principal, body }) {
-      const id = newId();
+    async handler({ app, req, body }) {
       const { version: _v, ...values } = body;
-      await app.db.transaction(async (tx) => {
-        await checkUnique(tx, body);
-        await insertAudited(
-          tx,
-          permissionGroup,
-          { ...values, id, creatorTime: Date.now(), creatorUserId: principal.userId },
-          { actor: actorOf(req), moduleName: 'permissionGroup', recordId: id },
-        );
+      const audit = { actor: actorOf(req), moduleName: 'permissionGroup' };
+      const id = await createRow(app.db, permissionGroup, audit, async (tx) => {
+        await refuseTakenNameOrCode(tx, permissionGroup, body);
+        return values;
       });
       return ok(id, 'created');
     },
@@ -353,7 +352,7 @@ export const permissionGroupRoutes = [
       const { version, ...values } = body;
       const before = await app.db.transaction(async (tx) => {
         const row = await requireGroup(tx, params.id, 'updateNotFound');
-        await checkUnique(tx, { ...body, id: row.id });
+        await refuseTakenNameOrCode(tx, permissionGroup, { ...body, id: row.id });
         if (row.enabledMark !== 1 && values.enabledMark === 1) await assertWithinOperator(tx, app, principal, row.id);
         await updateVersioned(
           tx,
@@ -376,19 +375,18 @@ export const permissionGroupRoutes = [
     summary: 'Enable or disable a permission group (flips enabledMark); members feel it at their next call',
     params: z.object({ id: idText }),
     async handler({ app, req, principal, params }) {
-      await app.db.transaction(async (tx) => {
-        const row = await requireGroup(tx, params.id, 'updateNotFound');
-        const enabledMark = row.enabledMark === 1 ? 0 : 1;
-        if (enabledMark === 1) await assertWithinOperator(tx, app, principal, row.id);
-        await updateVersioned(
+      await app.db.transaction((tx) =>
+        toggleEnabled(
           tx,
           permissionGroup,
-          row.id,
-          null,
-          { enabledMark, lastModifyTime: Date.now(), lastModifyUserId: principal.userId },
+          params.id,
           { actor: actorOf(req), moduleName: 'permissionGroup', action: 'state' },
-        );
-      });
+          async (row) => {
+            // enabling hands the group's grants to its members again
+            if (row.enabledMark !== 1) await assertWithinOperator(tx, app, principal, row.id);
+          },
+        ),
+      );
       await app.grants.changed();
       return ok(undefined, 'updated');
     },
@@ -401,10 +399,8 @@ export const permissionGroupRoutes = [
     params: z.object({ id: idText }),
     async handler({ app, req, params }) {
       await app.db.transaction(async (tx) => {
-        await tx.delete(permissionGroupMember).where(eq(permissionGroupMember.groupId, params.id));
-        await tx
-          .delete(authorize)
-          .where(and(eq(authorize.objectType, 'PermissionGroup'), eq(authorize.objectId, params.id)));
+        await removeMembersOf(tx, params.id);
+        await removeGrantsHeldBy(tx, 'PermissionGroup', params.id);
         await deleteAudited(tx, permissionGroup, params.id, { actor: actorOf(req), moduleName: 'permissionGroup' });
       });
       await app.grants.changed();
@@ -440,12 +436,7 @@ export const permissionGroupRoutes = [
           },
           { actor: actorOf(req), moduleName: 'permissionGroup', recordId: id, action: 'copy' },
         );
-        const grants = await tx
-          .select()
-          .from(authorize)
-          .where(and(eq(authorize.objectType, 'PermissionGroup'), eq(authorize.objectId, source.id)));
-        if (grants.length)
-          await tx.insert(authorize).values(grants.map((g) => ({ ...g, objectId: id, creatorTime: now })));
+        await copyGrants(tx, 'PermissionGroup', source.id, id, now);
       });
       return ok(undefined, 'copied');
     },

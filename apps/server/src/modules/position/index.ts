@@ -1,3 +1,4 @@
+// Positions (岗位) of organisations, with the seeded screen.
 import type { PlatformModule } from '../../platform/module.js';
 import { positionSeed } from './menus.js';
 import { positionRoutes } from './routes.js';
@@ -7,3 +8,6 @@ export const positionModule: PlatformModule = {
   routes: positionRoutes,
   dataMigrations: [positionSeed],
 };
+
+// for other modules
+export { POSITION_ICON } from './routes.js';

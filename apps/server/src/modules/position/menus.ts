@@ -1,8 +1,9 @@
 // The position screen, and the position-type dictionary its form uses.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
+import type { MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { seedDictionary } from '../organize/dictionary.js';
+import { seedMenus } from '../menu/index.js';
+import { ensureDictionary } from '../dictionary/index.js';
 
 export const POSITION_TYPE_DICTIONARY = 'PositionType';
 
@@ -21,7 +22,7 @@ export const positionSeed: DataMigrationSpec = {
   name: 'position.menus',
   async run(tx) {
     await seedMenus(tx, positionMenus);
-    await seedDictionary(tx, {
+    await ensureDictionary(tx, {
       enCode: POSITION_TYPE_DICTIONARY,
       fullName: '岗位类型',
       items: [

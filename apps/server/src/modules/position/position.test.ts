@@ -8,7 +8,7 @@ import { authorize, module, moduleButton, organize, position, user } from '../..
 import { newId } from '../../platform/ids.js';
 import { hashPassword } from '../../platform/password.js';
 import { call, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { dictionaryItems } from '../organize/dictionary.js';
+import { dictionaryItems } from '../dictionary/byCode.js';
 
 const BASE = '/api/permission/Position';
 

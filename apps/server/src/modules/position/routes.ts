@@ -3,6 +3,23 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import { z } from 'zod';
 import { position } from '../../db/schema/index.js';
 import { refuse } from '../../platform/errors.js';
+import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
+import { actorOf } from '../../platform/request.js';
+import { ok, page } from '../../platform/result.js';
+import { recordWriteRoutes } from '../../platform/recordRoutes.js';
+import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
+import {
+  assembleTree,
+  byOrder,
+  iconOf,
+  inSubtree,
+  organizeIndex,
+  POSITION_MENU,
+  subsetForest,
+  type OrganizeIndex,
+} from '../organize/index.js';
+import { dictionaryItems } from '../dictionary/index.js';
 import {
   codeField,
   enabledMarkField,
@@ -14,22 +31,6 @@ import {
   textField,
   versionField,
 } from '../../platform/fields.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
-import { ok, page } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
-import { msg } from '../../platform/validation.js';
-import { POSITION_MENU } from '../organize/access.js';
-import { dictionaryItems } from '../organize/dictionary.js';
-import {
-  assembleTree,
-  byOrder,
-  iconOf,
-  organizeIndex,
-  subsetForest,
-  type OrganizeIndex,
-} from '../organize/orgIndex.js';
-import { inSubtree } from '../organize/relations.js';
 import { POSITION_TYPE_DICTIONARY } from './menus.js';
 import { m } from './messages.js';
 import { createPosition, deletePosition, togglePosition, updatePosition } from './service.js';
@@ -343,38 +344,18 @@ export const positionRoutes = [
       });
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id`,
-    permission: { module: POSITION_MENU, button: 'btn_edit' },
-    summary: 'Update a position (its organisation cannot change while users hold it)',
+  ...recordWriteRoutes({
+    base: BASE,
+    permission: (button) => ({ module: POSITION_MENU, button }),
     params: idParams,
     body: positionBody,
-    async handler({ app, req, params, body }) {
-      await updatePosition(app, actorOf(req), params.id, body);
-      return ok(undefined, 'updated');
+    summaries: {
+      update: 'Update a position (its organisation cannot change while users hold it)',
+      remove: 'Delete a position nobody holds',
+      state: 'Enable or disable a position (flips enabledMark)',
     },
-  }),
-  route({
-    method: 'DELETE',
-    url: `${BASE}/:id`,
-    permission: { module: POSITION_MENU, button: 'btn_remove' },
-    summary: 'Delete a position nobody holds',
-    params: idParams,
-    async handler({ app, req, params }) {
-      await deletePosition(app, actorOf(req), params.id);
-      return ok(undefined, 'deleted');
-    },
-  }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id/Actions/State`,
-    permission: { module: POSITION_MENU, button: 'btn_edit' },
-    summary: 'Enable or disable a position (flips enabledMark)',
-    params: idParams,
-    async handler({ app, req, params }) {
-      await togglePosition(app, actorOf(req), params.id);
-      return ok(undefined, 'updated');
-    },
+    update: updatePosition,
+    remove: deletePosition,
+    toggle: togglePosition,
   }),
 ];

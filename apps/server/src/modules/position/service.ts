@@ -4,11 +4,10 @@ import type { Tx } from '../../db/client.js';
 import { organize, position } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { deleteAudited, insertAudited, isUniqueViolation, updateVersioned } from '../../platform/crud.js';
+import { deleteAudited, isUniqueViolation, createRow, toggleEnabled, updateRow } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
-import { newId } from '../../platform/ids.js';
-import { dictionaryItems } from '../organize/dictionary.js';
-import { hasMembers } from '../organize/relations.js';
+import { hasMembers } from '../organize/index.js';
+import { dictionaryItems } from '../dictionary/index.js';
 import { POSITION_TYPE_DICTIONARY } from './menus.js';
 import { m } from './messages.js';
 
@@ -67,41 +66,27 @@ function translateUnique(err: unknown): never {
 }
 
 export async function createPosition(app: AppContext, actor: AuditActor, input: PositionInput): Promise<string> {
-  const id = newId();
   try {
-    await app.db.transaction(async (tx) => {
+    return await createRow(app.db, position, { actor, moduleName: MODULE }, async (tx) => {
       await checkInput(tx, input, null);
-      await insertAudited(
-        tx,
-        position,
-        { id, ...valuesOf(input), creatorTime: Date.now(), creatorUserId: actor.userId },
-        { actor, moduleName: MODULE, recordId: id },
-      );
+      return valuesOf(input);
     });
   } catch (err) {
     translateUnique(err);
   }
-  return id;
 }
 
 export async function updatePosition(app: AppContext, actor: AuditActor, id: string, input: PositionInput) {
   let renamed = false;
   try {
-    await app.db.transaction(async (tx) => {
+    await updateRow(app.db, position, id, input.version, { actor, moduleName: MODULE }, async (tx) => {
       const [current] = await tx.select().from(position).where(eq(position.id, id)).limit(1).for('update');
       if (!current) throw refuse('updateNotFound');
       if (current.organizeId !== input.organizeId && (await hasMembers(tx, 'Position', id)))
         throw refuse(m.boundCannotMove);
       await checkInput(tx, input, id);
-      await updateVersioned(
-        tx,
-        position,
-        id,
-        input.version,
-        { ...valuesOf(input), lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
-        { actor, moduleName: MODULE },
-      );
       renamed = current.fullName !== input.fullName || current.organizeId !== input.organizeId;
+      return valuesOf(input);
     });
   } catch (err) {
     translateUnique(err);
@@ -120,22 +105,7 @@ export async function deletePosition(app: AppContext, actor: AuditActor, id: str
 }
 
 export async function togglePosition(app: AppContext, actor: AuditActor, id: string) {
-  await app.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ enabledMark: position.enabledMark })
-      .from(position)
-      .where(eq(position.id, id))
-      .for('update');
-    if (!current) throw refuse('updateNotFound');
-    await updateVersioned(
-      tx,
-      position,
-      id,
-      null,
-      { enabledMark: current.enabledMark === 1 ? 0 : 1, lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
-      { actor, moduleName: MODULE, action: 'state' },
-    );
-  });
+  await app.db.transaction((tx) => toggleEnabled(tx, position, id, { actor, moduleName: MODULE, action: 'state' }));
   // permissions granted through a position may depend on its state
   await app.grants.changed('*');
 }

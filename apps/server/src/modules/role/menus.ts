@@ -1,7 +1,8 @@
 // The role screen.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
+import type { MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
+import { seedMenus } from '../menu/index.js';
 
 export const roleMenus: MenuDeclaration[] = [
   {

@@ -6,6 +6,23 @@ import type { Db } from '../../db/client.js';
 import { organizeRelation, role } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
+import { t } from '../../platform/i18n.js';
+import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
+import { actorOf } from '../../platform/request.js';
+import { ok, page } from '../../platform/result.js';
+import { recordWriteRoutes } from '../../platform/recordRoutes.js';
+import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
+import {
+  assembleTree,
+  byOrder,
+  iconOf,
+  organizeIndex,
+  ROLE_MENU,
+  subsetForest,
+  type OrganizeIndex,
+  type OrgNode,
+} from '../organize/index.js';
 import {
   codeField,
   enabledMarkField,
@@ -18,22 +35,6 @@ import {
   textField,
   versionField,
 } from '../../platform/fields.js';
-import { t } from '../../platform/i18n.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
-import { ok, page } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
-import { msg } from '../../platform/validation.js';
-import { ROLE_MENU } from '../organize/access.js';
-import {
-  assembleTree,
-  byOrder,
-  iconOf,
-  organizeIndex,
-  subsetForest,
-  type OrganizeIndex,
-  type OrgNode,
-} from '../organize/orgIndex.js';
 import { m } from './messages.js';
 import { createRole, deleteRole, roleOrganizeIds, toggleRole, updateRole } from './service.js';
 
@@ -416,38 +417,19 @@ export const roleRoutes = [
       });
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id`,
-    permission: { module: ROLE_MENU, button: 'btn_edit' },
-    summary: 'Update a role (type, state and organisations of its holders stay while users hold it)',
+  ...recordWriteRoutes({
+    base: BASE,
+    permission: (button) => ({ module: ROLE_MENU, button }),
     params: idParams,
     body: roleBody,
-    async handler({ app, req, params, body }) {
-      await updateRole(app, actorOf(req), params.id, body);
-      return ok(undefined, 'updated');
+    summaries: {
+      update: 'Update a role (type, state and organisations of its holders stay while users hold it)',
+      remove: 'Delete a role nobody holds',
+      state: 'Enable or disable a role nobody holds (flips enabledMark)',
     },
-  }),
-  route({
-    method: 'DELETE',
-    url: `${BASE}/:id`,
-    permission: { module: ROLE_MENU, button: 'btn_remove' },
-    summary: 'Delete a role nobody holds',
-    params: idParams,
-    async handler({ app, req, params }) {
-      await deleteRole(app, actorOf(req), params.id);
-      return ok(undefined, 'deleted');
-    },
-  }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id/Actions/State`,
-    permission: { module: ROLE_MENU, button: 'btn_edit' },
-    summary: 'Enable or disable a role nobody holds (flips enabledMark)',
-    params: idParams,
-    async handler({ app, req, params }) {
-      await toggleRole(app, actorOf(req), params.id);
-      return ok(undefined, 'done');
-    },
+    update: updateRole,
+    remove: deleteRole,
+    toggle: toggleRole,
+    stateMessage: 'done',
   }),
 ];

@@ -5,10 +5,16 @@ import type { Db, Tx } from '../../db/client.js';
 import { organize, organizeRelation, role, userRelation } from '../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { deleteAudited, insertAudited, isUniqueViolation, updateVersioned } from '../../platform/crud.js';
+import {
+  deleteAudited,
+  insertAudited,
+  isUniqueViolation,
+  updateVersioned,
+  toggleEnabled,
+} from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { hasMembers } from '../organize/relations.js';
+import { hasMembers } from '../organize/index.js';
 import { m } from './messages.js';
 
 const MODULE = 'role';
@@ -182,22 +188,10 @@ export async function deleteRole(app: AppContext, actor: AuditActor, id: string)
 }
 
 export async function toggleRole(app: AppContext, actor: AuditActor, id: string) {
-  await app.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ enabledMark: role.enabledMark })
-      .from(role)
-      .where(eq(role.id, id))
-      .for('update');
-    if (!current) throw refuse('updateNotFound');
-    if (await hasMembers(tx, RELATION, id)) throw refuse(m.boundCannotToggle);
-    await updateVersioned(
-      tx,
-      role,
-      id,
-      null,
-      { enabledMark: current.enabledMark === 1 ? 0 : 1, lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
-      { actor, moduleName: MODULE, action: 'state' },
-    );
-  });
+  await app.db.transaction((tx) =>
+    toggleEnabled(tx, role, id, { actor, moduleName: MODULE, action: 'state' }, async () => {
+      if (await hasMembers(tx, RELATION, id)) throw refuse(m.boundCannotToggle);
+    }),
+  );
   await app.grants.changed('*');
 }

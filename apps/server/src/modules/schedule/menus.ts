@@ -1,7 +1,8 @@
 // The schedule screen (system/schedule) under 系统管理, seeded once. Its calls are every signed-in user's own,
 // so the menu only decides whether the screen shows.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
+import { type MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
 export const scheduleMenus: MenuDeclaration[] = [

@@ -19,7 +19,6 @@ export const m = defineMessages('schedule', {
     zhtw: '重複結束時間不能早於開始時間',
     en: 'The repeats cannot end before the schedule starts',
   },
-  filesInvalid: { zh: '附件格式错误', zhtw: '附件格式錯誤', en: 'The attachment list is not valid' },
   userMissing: { zh: '所选参与人不存在', zhtw: '所選參與人不存在', en: 'A chosen participant does not exist' },
   scopeRequired: { zh: '请选择日程', zhtw: '請選擇日程', en: 'Choose which occurrences' },
   deleted: { zh: '该日程已被删除', zhtw: '該日程已被刪除', en: 'This schedule has been deleted' },

@@ -6,6 +6,7 @@ import { and, asc, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { schedule, scheduleUser, user } from '../../db/schema/index.js';
+import { attachmentList } from '../../platform/attachments.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { updateVersioned } from '../../platform/crud.js';
@@ -14,9 +15,15 @@ import { newId } from '../../platform/ids.js';
 import { schedulerOf, type JobContext } from '../../platform/scheduler.js';
 import { msg } from '../../platform/validation.js';
 import { t } from '../../platform/i18n.js';
-import { dictionaryNames } from '../message/dictionaries.js';
-import { displayName, peopleById } from '../message/people.js';
-import { MessageType, pushMessages, storeMessages, type StoredMessages } from '../message/service.js';
+import {
+  displayName,
+  MessageType,
+  peopleById,
+  pushMessages,
+  storeMessages,
+  type StoredMessages,
+} from '../message/index.js';
+import { dictionaryNames } from '../dictionary/index.js';
 import { m } from './messages.js';
 import {
   DAY,
@@ -46,20 +53,6 @@ const hhmm = z
   .string()
   .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, { error: msg(m.timeFormat) })
   .default('00:00');
-const files = z
-  .union([z.string().max(50_000), z.array(z.record(z.string(), z.unknown())).max(100)])
-  .nullish()
-  .transform((v, ctx) => {
-    if (v == null || v === '') return '[]';
-    if (Array.isArray(v)) return JSON.stringify(v);
-    try {
-      if (Array.isArray(JSON.parse(v))) return v;
-    } catch {
-      // refused below
-    }
-    ctx.addIssue({ code: 'custom', message: msg(m.filesInvalid) });
-    return z.NEVER;
-  });
 const userIds = z
   .union([z.string().max(100_000), z.array(z.string().max(50)).max(1000)])
   .nullish()
@@ -108,7 +101,7 @@ export const scheduleBody = z.object({
   sendName: z.string().max(100).nullish(),
   repetition: code(['1', '2', '3', '4', '5'], '1'),
   repeatTime: z.coerce.number().int().min(0).nullish(),
-  files,
+  files: attachmentList,
 });
 export type ScheduleBody = z.infer<typeof scheduleBody>;
 

@@ -1,6 +1,7 @@
 // The electronic seal screen (system/signature) under 系统管理, seeded once.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import { seedMenus, type MenuDeclaration } from '../../platform/menus.js';
+import type { MenuDeclaration } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
 export const signatureMenus: MenuDeclaration[] = [

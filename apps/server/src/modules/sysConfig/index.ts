@@ -8,3 +8,6 @@ export const sysConfigModule: PlatformModule = {
   routes: sysConfigRoutes,
   dataMigrations: [sysConfigMenuSeed],
 };
+
+// for other modules: calls to remote services with a timeout, and how their failures read
+export { callJson, cleanRemoteMessage, failureText } from './thirdParty.js';

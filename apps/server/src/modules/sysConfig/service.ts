@@ -1,5 +1,5 @@
 // Saving the configuration and choosing the administrators: the rules and the transactions.
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Language } from '@jnpf/core';
 import { user } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
@@ -9,6 +9,7 @@ import { invalidField, refuse } from '../../platform/errors.js';
 import { ipAllowed } from '../../platform/request.js';
 import { sysConfigSchema, type SysConfigValues } from '../../platform/sysConfig.js';
 import { validate } from '../../platform/validation.js';
+import { setAdministrators } from '../users/index.js';
 import { m } from './messages.js';
 
 /** keys the reference sets itself on every save, whatever the client sends */
@@ -79,16 +80,7 @@ export async function setAdminList(app: AppContext, actor: AuditActor, principal
     if (chosen.length !== ids.length) throw invalidField('adminIds', m.adminUserMissing);
     if (!chosen.some((u) => u.enabledMark === 1)) throw refuse(m.adminNoneEnabled);
     const before = (await tx.select({ id: user.id }).from(user).where(eq(user.isAdministrator, 1))).map((u) => u.id);
-    const now = Date.now();
-    const stamp = { authStamp: sql`${user.authStamp} + 1`, lastModifyTime: now, lastModifyUserId: principal.userId };
-    await tx
-      .update(user)
-      .set({ isAdministrator: 1, ...stamp })
-      .where(and(inArray(user.id, ids), eq(user.isAdministrator, 0)));
-    await tx
-      .update(user)
-      .set({ isAdministrator: 0, ...stamp })
-      .where(and(eq(user.isAdministrator, 1), notInArray(user.id, ids)));
+    await setAdministrators(tx, ids, principal.userId, Date.now());
     await writeAudit(tx, actor, {
       moduleName: 'sysConfig',
       action: 'setAdminList',

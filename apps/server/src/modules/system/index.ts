@@ -4,3 +4,6 @@ import { systemSeed } from './menus.js';
 import { systemRoutes } from './routes.js';
 
 export const systemModule: PlatformModule = { name: 'system', routes: systemRoutes, dataMigrations: [systemSeed] };
+
+// for other modules
+export { seedMainSystem } from './seed.js';

@@ -8,8 +8,14 @@ import type { Tx } from '../../db/client.js';
 import { module, session, system, user } from '../../db/schema/index.js';
 import { allowedSystems } from '../../platform/catalogue.js';
 import type { AppContext } from '../../platform/context.js';
-import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
+import { createRow, deleteAudited, refuseTakenNameOrCode, requireRow, updateRow } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
+import { t } from '../../platform/i18n.js';
+import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
+import { containsPattern } from '../../platform/paging.js';
+import { actorOf } from '../../platform/request.js';
+import { ok } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
 import {
   coercedVersionField,
   flag01,
@@ -20,15 +26,8 @@ import {
   requiredText,
   sortCode,
 } from '../../platform/fields.js';
-import { t } from '../../platform/i18n.js';
-import { newId } from '../../platform/ids.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { containsPattern } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
-import { ok } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
-import { m as menuMessages } from '../menu/messages.js';
-import { grantsOf, removeGrantsOf, removeMenusWithItems } from '../menu/service.js';
+import { menuMessages, removeMenusWithItems } from '../menu/index.js';
+import { grantsOf, removeGrantsOf } from '../permissionKernel/index.js';
 import { SYSTEM_SCREEN } from './menus.js';
 import { m } from './messages.js';
 
@@ -69,21 +68,8 @@ const systemInfo = (s: SystemRow) => ({
   version: s.version,
 });
 
-async function requireSystemRow(db: Tx | AppContext['db'], id: string, key: string): Promise<SystemRow> {
-  const [row] = await db.select().from(system).where(eq(system.id, id)).limit(1);
-  if (!row) throw refuse(key);
-  return row;
-}
-
-async function checkUnique(tx: Tx, values: { id?: string; fullName: string; enCode: string }) {
-  const rows = await tx
-    .select({ id: system.id, fullName: system.fullName, enCode: system.enCode })
-    .from(system)
-    .where(or(eq(system.fullName, values.fullName), eq(system.enCode, values.enCode)));
-  const others = rows.filter((r) => r.id !== values.id);
-  if (others.some((r) => r.fullName === values.fullName)) throw refuse('nameExists');
-  if (others.some((r) => r.enCode === values.enCode)) throw refuse('codeExists');
-}
+const requireSystemRow = (db: Tx | AppContext['db'], id: string, key: string): Promise<SystemRow> =>
+  requireRow(db, system, id, key);
 
 /**
  * The signed-in users who can use this application now (the reference leaves out administrators working in
@@ -168,17 +154,11 @@ export const systemRoutes = [
     permission: write('btn_add'),
     summary: 'Create an application (names and codes are unique)',
     body: systemBody,
-    async handler({ app, req, principal, body }) {
+    async handler({ app, req, body }) {
       const { version: _v, ...values } = body;
-      const id = newId();
-      await app.db.transaction(async (tx) => {
-        await checkUnique(tx, body);
-        await insertAudited(
-          tx,
-          system,
-          { ...values, id, isMain: 0, creatorTime: Date.now(), creatorUserId: principal.userId },
-          { actor: actorOf(req), moduleName: 'system', recordId: id },
-        );
+      const id = await createRow(app.db, system, { actor: actorOf(req), moduleName: 'system' }, async (tx) => {
+        await refuseTakenNameOrCode(tx, system, body);
+        return { ...values, isMain: 0 };
       });
       await app.catalogue.changed();
       return ok(id, 'created');
@@ -191,23 +171,16 @@ export const systemRoutes = [
     summary: 'Update an application; the main system stays enabled and keeps its code',
     params: z.object({ id: idText }),
     body: systemBody,
-    async handler({ app, req, principal, params, body }) {
+    async handler({ app, req, params, body }) {
       const { version, ...values } = body;
       const before = await requireSystemRow(app.db, params.id, 'updateNotFound');
       if (before.isMain === 1 && values.enabledMark === 0) throw refuse(m.mainNoDisable);
       if (before.isMain === 1 && values.enCode !== before.enCode) throw refuse(m.mainNoCodeChange);
       const disabling = before.enabledMark === 1 && values.enabledMark === 0;
       const affected = disabling ? await usersOfSystem(app, before.id) : [];
-      await app.db.transaction(async (tx) => {
-        await checkUnique(tx, { ...body, id: before.id });
-        await updateVersioned(
-          tx,
-          system,
-          before.id,
-          version,
-          { ...values, lastModifyTime: Date.now(), lastModifyUserId: principal.userId },
-          { actor: actorOf(req), moduleName: 'system' },
-        );
+      await updateRow(app.db, system, before.id, version, { actor: actorOf(req), moduleName: 'system' }, async (tx) => {
+        await refuseTakenNameOrCode(tx, system, { ...body, id: before.id });
+        return values;
       });
       await app.catalogue.changed();
       if (affected.length) await app.realtime.sendToUsers(affected, { method: 'refresh', msg: t('zh', m.switching) });

@@ -9,9 +9,8 @@ import type { AppContext } from '../../platform/context.js';
 import { noControl } from '../../platform/fields.js';
 import { t } from '../../platform/i18n.js';
 import { newId } from '../../platform/ids.js';
-import { dictionaryItems, type DictionaryItem } from '../organize/dictionary.js';
-import type { OrganizeIndex } from '../organize/orgIndex.js';
-import { emptyRelations, relationsOf } from '../organize/relations.js';
+import { emptyRelations, insertRelations, relationsOf, type OrganizeIndex } from '../organize/index.js';
+import { dictionaryItems, type DictionaryItem } from '../dictionary/index.js';
 import { ACCOUNT_PATTERN } from './fields.js';
 import { m } from './messages.js';
 import { defaultPasswordHash } from './service.js';
@@ -479,17 +478,4 @@ export async function insertUsers(
     returning id`);
   const out = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
   return (out as { id: string }[]).map((r) => r.id);
-}
-
-/** inserts many user relations with one statement of column arrays */
-export async function insertRelations(
-  tx: Tx,
-  rows: { userId: string; objectType: string; objectId: string; sortCode: number; creatorTime: number }[],
-): Promise<void> {
-  if (!rows.length) return;
-  const column = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((r) => r[key]));
-  await tx.execute(sql`
-    insert into base_user_relation (user_id, object_type, object_id, sort_code, creator_time)
-    select * from unnest(${column('userId')}::text[], ${column('objectType')}::text[], ${column('objectId')}::text[],
-                         ${column('sortCode')}::bigint[], ${column('creatorTime')}::bigint[])`);
 }

@@ -10,21 +10,22 @@ import { t } from '../../platform/i18n.js';
 import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
-import { POSITION_MENU, ROLE_MENU } from '../organize/access.js';
 import {
+  emptyRelations,
   iconOf,
   organizeIndex,
+  POSITION_MENU,
+  relationsOf,
+  ROLE_MENU,
   ROOT_PARENT,
   subsetForest,
   type OrganizeIndex,
   type OrgNode,
-} from '../organize/orgIndex.js';
-import { emptyRelations, relationsOf } from '../organize/relations.js';
-import { POSITION_ICON } from '../position/routes.js';
-import { GROUP_ICON } from '../group/routes.js';
-import { ROLE_ICON } from '../role/routes.js';
-import { roleOrganizeIds } from '../role/service.js';
-import { avatarUrl } from '../oauth/userInfo.js';
+} from '../organize/index.js';
+import { POSITION_ICON } from '../position/index.js';
+import { GROUP_ICON } from '../group/index.js';
+import { ROLE_ICON, roleOrganizeIds } from '../role/index.js';
+import { avatarUrl } from '../file/index.js';
 import { m } from './messages.js';
 import { listOrder } from './queries.js';
 import { USERS_BASE } from './routes.js';
@@ -99,38 +100,9 @@ async function lazyLevel(app: AppContext, index: OrganizeIndex, organizeId: stri
   ];
 }
 
-/** users matching a keyword anywhere, as lazy-tree leaves, paged */
-async function searchUsers(
-  app: AppContext,
-  index: OrganizeIndex,
-  keyword: string,
-  currentPage: number,
-  pageSize: number,
-) {
-  const where = and(notDisabled, keywordOf(keyword));
+/** one page of the users matching `where`, as picker columns, with how many match */
+async function pickerPage(app: AppContext, where: SQL | undefined, q: { currentPage: number; pageSize: number }) {
   const [rows, [total]] = await Promise.all([
-    app.db
-      .select(pickerUserColumns)
-      .from(user)
-      .where(where)
-      .orderBy(...pickerOrder)
-      .limit(pageSize)
-      .offset((currentPage - 1) * pageSize),
-    app.db.select({ n: count() }).from(user).where(where),
-  ]);
-  const relations = await relationsOf(
-    app.db,
-    rows.map((u) => u.id),
-  );
-  return {
-    list: rows.map((u) => userNode(index, u, (relations.get(u.id) ?? emptyRelations()).Organize, u.organizeId ?? '')),
-    total: total?.n ?? 0,
-  };
-}
-
-/** paged picker rows of users matching `where` */
-async function pagedPicker(app: AppContext, where: SQL | undefined, q: { currentPage: number; pageSize: number }) {
-  const [rows, [total], index] = await Promise.all([
     app.db
       .select(pickerUserColumns)
       .from(user)
@@ -139,13 +111,33 @@ async function pagedPicker(app: AppContext, where: SQL | undefined, q: { current
       .limit(q.pageSize)
       .offset(offsetOf(q)),
     app.db.select({ n: count() }).from(user).where(where),
-    organizeIndex(app),
   ]);
-  return page(await pickerRows(app.db, index, rows), {
-    currentPage: q.currentPage,
-    pageSize: q.pageSize,
-    total: total?.n ?? 0,
-  });
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** users matching a keyword anywhere, as lazy-tree leaves, paged */
+async function searchUsers(
+  app: AppContext,
+  index: OrganizeIndex,
+  keyword: string,
+  currentPage: number,
+  pageSize: number,
+) {
+  const { rows, total } = await pickerPage(app, and(notDisabled, keywordOf(keyword)), { currentPage, pageSize });
+  const relations = await relationsOf(
+    app.db,
+    rows.map((u) => u.id),
+  );
+  return {
+    list: rows.map((u) => userNode(index, u, (relations.get(u.id) ?? emptyRelations()).Organize, u.organizeId ?? '')),
+    total,
+  };
+}
+
+/** paged picker rows of users matching `where` */
+async function pagedPicker(app: AppContext, where: SQL | undefined, q: { currentPage: number; pageSize: number }) {
+  const [{ rows, total }, index] = await Promise.all([pickerPage(app, where, q), organizeIndex(app)]);
+  return page(await pickerRows(app.db, index, rows), { currentPage: q.currentPage, pageSize: q.pageSize, total });
 }
 
 const ORGANIZE_TYPES = new Set(['company', 'department', 'organize']);
@@ -242,17 +234,7 @@ export const userPickerRoutes = [
     query: pageQuery,
     async handler({ app, principal, query }) {
       const where = and(notDisabled, ne(user.id, principal.userId), keywordOf(query.keyword));
-      const [rows, [total], index] = await Promise.all([
-        app.db
-          .select(pickerUserColumns)
-          .from(user)
-          .where(where)
-          .orderBy(...pickerOrder)
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        app.db.select({ n: count() }).from(user).where(where),
-        organizeIndex(app),
-      ]);
+      const [{ rows, total }, index] = await Promise.all([pickerPage(app, where, query), organizeIndex(app)]);
       return page(
         rows.map((u) => ({
           id: u.id,
@@ -261,7 +243,7 @@ export const userPickerRoutes = [
           headIcon: avatarUrl(u.headIcon),
           department: index.get(u.organizeId)?.fullName ?? '',
         })),
-        { currentPage: query.currentPage, pageSize: query.pageSize, total: total?.n ?? 0 },
+        { currentPage: query.currentPage, pageSize: query.pageSize, total },
       );
     },
   }),

@@ -7,12 +7,10 @@ import type { AppContext, Principal } from '../../platform/context.js';
 import { scopeWhere, type ScopeColumns } from '../../platform/dataScope.js';
 import { idField } from '../../platform/fields.js';
 import { containsPattern, pageQuery } from '../../platform/paging.js';
-import { avatarUrl } from '../oauth/userInfo.js';
-import { ADMIN_ACCOUNT } from '../foundation/seed.js';
-import { dictionaryItems } from '../organize/dictionary.js';
-import { USER_MENU } from '../organize/access.js';
-import type { OrganizeIndex } from '../organize/orgIndex.js';
-import { emptyRelations, inSubtree, relationsOf } from '../organize/relations.js';
+import { avatarUrl } from '../file/index.js';
+import { ADMIN_ACCOUNT } from './administrators.js';
+import { emptyRelations, inSubtree, relationsOf, USER_MENU, type OrganizeIndex } from '../organize/index.js';
+import { dictionaryItems } from '../dictionary/index.js';
 import { effectiveState, type SafeUser } from './views.js';
 
 export const userListQuery = pageQuery.extend({

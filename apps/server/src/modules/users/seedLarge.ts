@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.js';
 import { organize } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { hashPassword } from '../../platform/password.js';
-import { insertRelations, insertUsers } from './importer.js';
+import { insertDepartments, insertRelations, type DepartmentRow } from '../organize/index.js';
+import { insertUsers } from './importer.js';
 
 export interface SeedLargeOptions {
   departments?: number;
@@ -40,7 +41,7 @@ export async function seedLarge(db: Db, options: SeedLargeOptions = {}): Promise
   if (!root) throw new Error('seedLarge: no top organisation; migrate first');
 
   const firstLevel = Math.max(1, Math.min(departments, Math.round(Math.sqrt(departments))));
-  const nodes: { id: string; parentId: string; tree: string; name: string; code: string }[] = [];
+  const nodes: DepartmentRow[] = [];
   for (let i = 0; i < firstLevel; i++) {
     const id = newId();
     nodes.push({
@@ -65,15 +66,7 @@ export async function seedLarge(db: Db, options: SeedLargeOptions = {}): Promise
   const now = Date.now();
   for (let start = 0; start < nodes.length; start += batch) {
     const chunk = nodes.slice(start, start + batch);
-    const column = (pick: (n: (typeof nodes)[number]) => string) => sql.param(chunk.map(pick));
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
-        insert into base_organize (id, parent_id, category, full_name, en_code, organize_id_tree, sort_code, enabled_mark, creator_time)
-        select id, parent_id, 'department', full_name, en_code, tree, 0, 1, ${now}
-          from unnest(${column((n) => n.id)}::text[], ${column((n) => n.parentId)}::text[], ${column((n) => n.name)}::text[],
-                      ${column((n) => n.code)}::text[], ${column((n) => n.tree)}::text[])
-            as t(id, parent_id, full_name, en_code, tree)`);
-    });
+    await db.transaction((tx) => insertDepartments(tx, chunk, now));
   }
   const departmentMs = Date.now() - started;
   log(`${departments} departments in ${departmentMs} ms`);

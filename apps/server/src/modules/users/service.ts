@@ -13,7 +13,6 @@ import {
   user,
   userGroup,
   userPasswordHistory,
-  userRelation,
 } from '../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import type { AppContext, Principal } from '../../platform/context.js';
@@ -21,10 +20,16 @@ import { deleteAudited, insertAudited, isUniqueViolation, updateVersioned } from
 import { refuse, ValidationError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { hashPassword } from '../../platform/password.js';
-import { ADMIN_ACCOUNT } from '../foundation/seed.js';
-import { dictionaryItems } from '../organize/dictionary.js';
-import { managesAnOrganize } from '../organize/service.js';
-import { emptyRelations, relationsOf, type RelationType } from '../organize/relations.js';
+import { ADMIN_ACCOUNT } from './administrators.js';
+import {
+  emptyRelations,
+  managesAnOrganize,
+  relationsOf,
+  removeUserRelations,
+  replaceUserRelations,
+} from '../organize/index.js';
+import { dictionaryItems } from '../dictionary/index.js';
+import { handOverGroups } from '../permissionKernel/index.js';
 import type { UserInput } from './fields.js';
 import { m } from './messages.js';
 
@@ -100,12 +105,7 @@ export async function checkMemberships(tx: Tx, wanted: Memberships): Promise<voi
 export async function writeMemberships(tx: Tx, actor: AuditActor, userId: string, wanted: Memberships): Promise<void> {
   const before = (await relationsOf(tx, [userId])).get(userId) ?? emptyRelations();
   await writeAudit(tx, actor, { moduleName: MODULE, action: 'memberships', recordId: userId, before, after: wanted });
-  await tx.delete(userRelation).where(eq(userRelation.userId, userId));
-  const now = Date.now();
-  const rows = (Object.keys(wanted) as RelationType[]).flatMap((objectType) =>
-    wanted[objectType].map((objectId, i) => ({ userId, objectType, objectId, sortCode: i, creatorTime: now })),
-  );
-  if (rows.length) await tx.insert(userRelation).values(rows);
+  await replaceUserRelations(tx, userId, wanted);
 }
 
 /** does the manager chain above `managerId` pass through `userId` (which would close a loop) */
@@ -326,7 +326,7 @@ export async function deleteUser(app: AppContext, actor: AuditActor, operator: P
     if (await managesAnOrganize(tx, id)) throw refuse(m.isOrganizeManager);
     const [report] = await tx.select({ id: user.id }).from(user).where(eq(user.managerId, id)).limit(1);
     if (report) throw refuse(m.hasSubordinates);
-    await tx.delete(userRelation).where(eq(userRelation.userId, id));
+    await removeUserRelations(tx, id);
     await deleteAudited(tx, user, id, { actor, moduleName: MODULE });
   });
   await app.sessions.endAllForUser(id, 'disabled');
@@ -450,34 +450,7 @@ export async function workHandover(app: AppContext, actor: AuditActor, input: Ha
       .where(inArray(user.id, [input.fromId, input.toId]))
       .for('update');
     if (found.length !== 2) throw refuse('notFound');
-    if (input.permissionList.length) {
-      const held = await tx
-        .select({ groupId: permissionGroupMember.groupId })
-        .from(permissionGroupMember)
-        .where(
-          and(
-            eq(permissionGroupMember.memberType, 'User'),
-            eq(permissionGroupMember.memberId, input.fromId),
-            inArray(permissionGroupMember.groupId, input.permissionList),
-          ),
-        );
-      const groupIds = held.map((h) => h.groupId);
-      if (groupIds.length) {
-        await tx
-          .delete(permissionGroupMember)
-          .where(
-            and(
-              eq(permissionGroupMember.memberType, 'User'),
-              eq(permissionGroupMember.memberId, input.fromId),
-              inArray(permissionGroupMember.groupId, groupIds),
-            ),
-          );
-        await tx
-          .insert(permissionGroupMember)
-          .values(groupIds.map((groupId) => ({ groupId, memberType: 'User', memberId: input.toId })))
-          .onConflictDoNothing();
-      }
-    }
+    await handOverGroups(tx, input.fromId, input.toId, input.permissionList);
     await tx.update(user).set({ handoverMark: 1, lastModifyTime: Date.now() }).where(eq(user.id, input.fromId));
     await writeAudit(tx, actor, {
       moduleName: MODULE,

@@ -3,9 +3,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
-import { avatarUrl } from '../oauth/userInfo.js';
-import type { OrganizeIndex } from '../organize/orgIndex.js';
-import { emptyRelations, relationsOf } from '../organize/relations.js';
+import { avatarUrl } from '../file/index.js';
+import { emptyRelations, relationsOf, type OrganizeIndex } from '../organize/index.js';
 
 export const USER_ICON = 'icon-ym icon-ym-tree-user2';
 

@@ -8,7 +8,7 @@ import { auditLog, module, moduleButton, moduleColumn, system, visualDev } from 
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
 import { insertUser, TEST_PASSWORD } from '../authority/fixtures.js';
-import { dictionaryItems } from '../organize/dictionary.js';
+import { dictionaryItems } from '../dictionary/byCode.js';
 import { designBody, field, sampleColumns, sampleForm, unique } from './testKit.js';
 
 const BASE = '/api/visualdev/Base';

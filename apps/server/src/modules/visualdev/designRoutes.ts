@@ -10,7 +10,7 @@ import { linkedMenus } from '../../platform/guard.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
-import { typeByIdOrCode } from '../dictionary/types.js';
+import { typeByIdOrCode } from '../dictionary/index.js';
 import { checkDesign, type DesignDraft } from './designCheck.js';
 import {
   copyDesign,

@@ -12,10 +12,9 @@ import { refuse } from '../../platform/errors.js';
 import { menuLinkTarget } from '../../platform/guard.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern, escapeLike, offsetOf, type PageQuery } from '../../platform/paging.js';
-import { itemsOfType } from '../dictionary/items.js';
-import { typeByIdOrCode } from '../dictionary/types.js';
-import { menusWhere } from '../menu/service.js';
-import { displayName, usersByIds } from '../users/views.js';
+import { itemsOfType, typeByIdOrCode } from '../dictionary/index.js';
+import { menusWhere } from '../menu/index.js';
+import { displayName, usersByIds } from '../users/index.js';
 import { m } from './messages.js';
 
 export const MODULE_NAME = 'visualdev';

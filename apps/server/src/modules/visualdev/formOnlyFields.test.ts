@@ -11,7 +11,7 @@ import type { FieldConfig } from '@jnpf/core';
 import { fileUpload, module, system, visualRecord } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
-import { dictionaryItems } from '../organize/dictionary.js';
+import { dictionaryItems } from '../dictionary/byCode.js';
 import { fileStore } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
 import { field, sampleForm, unique } from './testKit.js';

@@ -3,8 +3,8 @@
 // (a record's position is one its creator held when saving it).
 import type { FieldConfig } from '@jnpf/core';
 import type { AppContext } from '../../platform/context.js';
-import { organizeIndex } from '../organize/orgIndex.js';
-import { displayName, usersByIds } from '../users/views.js';
+import { organizeIndex } from '../organize/index.js';
+import { displayName, usersByIds } from '../users/index.js';
 import type { NameLookups } from './display.js';
 import type { Values } from './values.js';
 

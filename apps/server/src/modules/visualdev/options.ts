@@ -4,8 +4,7 @@
 // records but are no longer accepted as input.
 import { fieldsWithColumns, isTreeOptionKey, type FieldConfig } from '@jnpf/core';
 import type { Db } from '../../db/client.js';
-import { itemsOfType } from '../dictionary/items.js';
-import { typeByIdOrCode } from '../dictionary/types.js';
+import { itemsOfType, typeByIdOrCode } from '../dictionary/index.js';
 import { OPTION_KEYS, optionKeys, usesDictionary } from './designCheck.js';
 
 export interface OptionList {

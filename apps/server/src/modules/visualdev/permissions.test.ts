@@ -21,7 +21,7 @@ import {
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
 import { insertUser, TEST_PASSWORD } from '../authority/fixtures.js';
-import { dictionaryItems } from '../organize/dictionary.js';
+import { dictionaryItems } from '../dictionary/byCode.js';
 import { DESIGN_MENU } from './menus.js';
 import { field, sampleForm, unique } from './testKit.js';
 

@@ -9,7 +9,7 @@ import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
 import { insertOrganize, insertPosition, insertRole, insertUser, insertUserGroup } from '../authority/fixtures.js';
 import { organizeChanged } from '../organize/orgIndex.js';
-import { dictionaryItems } from '../organize/dictionary.js';
+import { dictionaryItems } from '../dictionary/byCode.js';
 import { field, sampleForm, unique } from './testKit.js';
 
 const RUN = '/api/visualdev/OnlineDev';

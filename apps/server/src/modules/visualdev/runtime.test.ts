@@ -9,7 +9,7 @@ import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
 import { insertOrganize, insertPosition, insertUser, relate, TEST_PASSWORD } from '../authority/fixtures.js';
 import { organizeChanged } from '../organize/orgIndex.js';
-import { dictionaryItems } from '../organize/dictionary.js';
+import { dictionaryItems } from '../dictionary/byCode.js';
 import { designBody, sampleColumns, unique } from './testKit.js';
 import type { ColumnDataJson } from '@jnpf/core';
 

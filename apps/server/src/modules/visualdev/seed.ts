@@ -1,9 +1,8 @@
 // Data migration of online development: its menus, and the webDesign dictionary whose items are the design
 // categories (created through the dictionary module, as a system dictionary).
-import { createItem } from '../dictionary/items.js';
-import { createType, typeByIdOrCode } from '../dictionary/types.js';
+import { createItem, createType, typeByIdOrCode } from '../dictionary/index.js';
 import type { AuditActor } from '../../platform/audit.js';
-import { seedMenus } from '../../platform/menus.js';
+import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 import { CATEGORY_DICTIONARY } from './designs.js';
 import { visualdevMenus } from './menus.js';

@@ -7,7 +7,7 @@ import { auditLog, module, system, visualRecord, visualRelease, visualShortLink 
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
 import { insertUser, TEST_PASSWORD } from '../authority/fixtures.js';
-import { dictionaryItems } from '../organize/dictionary.js';
+import { dictionaryItems } from '../dictionary/byCode.js';
 import { designBody, sampleColumns, sampleFields, sampleForm } from './testKit.js';
 
 const BASE = '/api/visualdev/Base';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
-import { dictionaryItems } from '../organize/dictionary.js';
+import { dictionaryItems } from '../dictionary/byCode.js';
 import { designBody, field, sampleForm } from './testKit.js';
 
 const RUN = '/api/visualdev/OnlineDev';

@@ -1,7 +1,6 @@
 // Third-party synchronisation records: which local organisation or user became which WeCom or DingTalk object,
 // and how its last synchronisation went.
-import { integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { pgTable } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ms } from './columns.js';
 
 export const synThirdInfo = pgTable(

@@ -1,7 +1,16 @@
-// Organisation structure beyond the core tables: which organisations a role belongs to.
-import { index, primaryKey, text } from 'drizzle-orm/pg-core';
-import { pgTable } from 'drizzle-orm/pg-core';
-import { ms } from './columns.js';
+// Roles, and the organisations a role that is not global belongs to.
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { auditColumns, id, ms, orderedState } from './columns.js';
+
+export const role = pgTable('base_role', {
+  id: id(),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull().unique('base_role_code_uq'),
+  type: text('type'),
+  globalMark: integer('global_mark').notNull().default(1),
+  ...orderedState(),
+  ...auditColumns(),
+});
 
 /** role ↔ organisation (a role that is not global belongs to one or more organisations) */
 export const organizeRelation = pgTable(

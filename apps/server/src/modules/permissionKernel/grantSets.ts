@@ -1,9 +1,11 @@
 // Grants as sets per item kind: what an object (permission group, role, position, user) holds, what the
-// operator may hand out, and the replace-all save that never touches what the operator does not hold.
+// operator may hand out, the replace-all save that never touches what the operator does not hold, and the
+// removal of grants whose items are gone.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { authorize } from '../../db/schema/index.js';
 import { allowedSystems, type Catalogue } from '../../platform/catalogue.js';
+import type { AppContext, Principal } from '../../platform/context.js';
 import type { Grants } from '../../platform/grants.js';
 
 export const ITEM_TYPES = ['system', 'module', 'button', 'column', 'form', 'resource'] as const;
@@ -33,6 +35,11 @@ export const emptySets = (): ItemSets => ({
   form: new Set(),
   resource: new Set(),
 });
+
+/** the caller's grants: administrators hold everything */
+export function grantsOf(app: AppContext, principal: Principal): Promise<Grants> {
+  return app.grants.forUser(principal.userId, principal.isAdministrator);
+}
 
 const isItemType = (v: string): v is ItemType => (ITEM_TYPES as readonly string[]).includes(v);
 
@@ -150,3 +157,23 @@ export function withinOperator(cat: Catalogue, operator: Grants, held: ItemSets)
 
 export const toLists = (sets: ItemSets) =>
   Object.fromEntries(ITEM_TYPES.map((t) => [t, [...sets[t]].sort()])) as Record<ItemType, string[]>;
+
+/** removes grants of these items, whoever holds them */
+export async function removeGrantsOf(tx: Tx, itemType: string, itemIds: string[]) {
+  if (itemIds.length)
+    await tx.delete(authorize).where(and(eq(authorize.itemType, itemType), inArray(authorize.itemId, itemIds)));
+}
+
+/** removes every grant an object holds (a permission group that is deleted) */
+export async function removeGrantsHeldBy(tx: Tx, objectType: ObjectType, objectId: string) {
+  await tx.delete(authorize).where(and(eq(authorize.objectType, objectType), eq(authorize.objectId, objectId)));
+}
+
+/** gives an object the same grants as another (a copied permission group) */
+export async function copyGrants(tx: Tx, objectType: ObjectType, fromId: string, toId: string, now: number) {
+  const grants = await tx
+    .select()
+    .from(authorize)
+    .where(and(eq(authorize.objectType, objectType), eq(authorize.objectId, fromId)));
+  if (grants.length) await tx.insert(authorize).values(grants.map((g) => ({ ...g, objectId: toId, creatorTime: now })));
+}

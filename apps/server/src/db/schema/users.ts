@@ -1,64 +1,6 @@
-// Organisation structure: organisations and departments (one tree), positions, roles, user groups, users.
-import { bigint, index, integer, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { pgTable } from 'drizzle-orm/pg-core';
+// Users and their previous passwords.
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, id, ms, orderedState } from './columns.js';
-
-export const organize = pgTable(
-  'base_organize',
-  {
-    id: id(),
-    parentId: text('parent_id').notNull(),
-    /** 'company' or 'department' */
-    category: text('category').notNull(),
-    fullName: text('full_name').notNull(),
-    enCode: text('en_code').notNull(),
-    managerId: text('manager_id'),
-    /** comma-joined ids from the root down to and including this node */
-    organizeIdTree: text('organize_id_tree').notNull(),
-    propertyJson: text('property_json'),
-    ...orderedState(),
-    ...auditColumns(),
-  },
-  (t) => [
-    index('base_organize_parent_idx').on(t.parentId),
-    uniqueIndex('base_organize_code_uq').on(t.enCode),
-    // subtree queries match the id path by prefix (LIKE 'a,b,%')
-    index('base_organize_tree_idx').on(t.organizeIdTree.op('text_pattern_ops')),
-  ],
-);
-
-export const position = pgTable(
-  'base_position',
-  {
-    id: id(),
-    organizeId: text('organize_id').notNull(),
-    fullName: text('full_name').notNull(),
-    enCode: text('en_code').notNull(),
-    type: text('type'),
-    ...orderedState(),
-    ...auditColumns(),
-  },
-  (t) => [index('base_position_org_idx').on(t.organizeId), uniqueIndex('base_position_code_uq').on(t.enCode)],
-);
-
-export const role = pgTable('base_role', {
-  id: id(),
-  fullName: text('full_name').notNull(),
-  enCode: text('en_code').notNull().unique('base_role_code_uq'),
-  type: text('type'),
-  globalMark: integer('global_mark').notNull().default(1),
-  ...orderedState(),
-  ...auditColumns(),
-});
-
-export const userGroup = pgTable('base_group', {
-  id: id(),
-  fullName: text('full_name').notNull(),
-  enCode: text('en_code').notNull().unique('base_group_code_uq'),
-  type: text('type'),
-  ...orderedState(),
-  ...auditColumns(),
-});
 
 export const user = pgTable(
   'base_user',
@@ -122,23 +64,6 @@ export const user = pgTable(
   ],
 );
 
-/** user ↔ organisation / position / role / group */
-export const userRelation = pgTable(
-  'base_user_relation',
-  {
-    userId: text('user_id').notNull(),
-    /** 'Organize' | 'Position' | 'Role' | 'Group' */
-    objectType: text('object_type').notNull(),
-    objectId: text('object_id').notNull(),
-    sortCode: bigint('sort_code', { mode: 'number' }).notNull().default(0),
-    creatorTime: ms('creator_time').notNull(),
-  },
-  (t) => [
-    primaryKey({ name: 'base_user_relation_pk', columns: [t.userId, t.objectType, t.objectId] }),
-    index('base_user_relation_object_idx').on(t.objectType, t.objectId),
-  ],
-);
-
 /** previous password hashes, for the "do not reuse the last N passwords" policy */
 export const userPasswordHistory = pgTable(
   'base_user_password_history',
@@ -150,17 +75,4 @@ export const userPasswordHistory = pgTable(
     creatorTime: ms('creator_time').notNull(),
   },
   (t) => [index('base_user_password_history_user_idx').on(t.userId, t.creatorTime)],
-);
-
-export const userSignImg = pgTable(
-  'base_user_sign_img',
-  {
-    id: id(),
-    userId: text('user_id').notNull(),
-    /** data URL of the drawn signature (PNG) */
-    signImg: text('sign_img').notNull(),
-    isDefault: integer('is_default').notNull().default(0),
-    creatorTime: ms('creator_time').notNull(),
-  },
-  (t) => [index('base_user_sign_img_user_idx').on(t.userId)],
 );

@@ -1,8 +1,9 @@
 // Members of permission groups: users, and everyone holding a role, a position, an organisation or a user
 // group. On the wire a member is "<id>--<type>" with type user | role | position | department | company |
 // group (the reference's clients send company selections as "department"); stored as User, Role, Position,
-// Organize, Group. The organisation module owns those tables: this only reads names for display.
-import { eq, inArray } from 'drizzle-orm';
+// Organize, Group. The organisation modules own those tables: this only reads names for display. The
+// membership table is written here only.
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   organize,
@@ -14,6 +15,7 @@ import {
   userGroup,
 } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
+import { avatarUrl } from '../file/index.js';
 
 export const MEMBER_TYPES = ['User', 'Role', 'Position', 'Organize', 'Group'] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];
@@ -123,7 +125,7 @@ export async function viewMembers(db: Db | Tx, members: readonly Member[]): Prom
   const orgName = new Map(userOrgs.map((o) => [o.id, o.fullName]));
   for (const u of users)
     put('User', u.id, 'user', `${u.realName}/${u.account}`, {
-      headIcon: `/api/file/Image/userAvatar/${u.headIcon || '001.png'}`,
+      headIcon: avatarUrl(u.headIcon),
       organize: u.organizeId ? (orgName.get(u.organizeId) ?? '') : '',
     });
   for (const r of roles) put('Role', r.id, 'role', r.fullName);
@@ -158,6 +160,37 @@ export async function describeMembers(app: AppContext, groupId: string): Promise
 export async function existingMembers(db: Db | Tx, members: readonly Member[]): Promise<Member[]> {
   const views = await viewMembers(db, members);
   return members.filter((x) => views.has(key(x)));
+}
+
+/** makes the members of a group exactly these */
+export async function replaceMembers(tx: Tx, groupId: string, wanted: readonly Member[]): Promise<void> {
+  await removeMembersOf(tx, groupId);
+  if (wanted.length)
+    await tx
+      .insert(permissionGroupMember)
+      .values(wanted.map((w) => ({ groupId, memberType: w.memberType, memberId: w.memberId })));
+}
+
+/** removes every member of a group */
+export async function removeMembersOf(tx: Tx, groupId: string): Promise<void> {
+  await tx.delete(permissionGroupMember).where(eq(permissionGroupMember.groupId, groupId));
+}
+
+/** moves one user's direct membership of these groups to another user (groups the first is no member of stay) */
+export async function handOverGroups(tx: Tx, fromUserId: string, toUserId: string, groupIds: readonly string[]) {
+  if (!groupIds.length) return;
+  const fromUser = and(eq(permissionGroupMember.memberType, 'User'), eq(permissionGroupMember.memberId, fromUserId));
+  const held = await tx
+    .select({ groupId: permissionGroupMember.groupId })
+    .from(permissionGroupMember)
+    .where(and(fromUser, inArray(permissionGroupMember.groupId, [...groupIds])));
+  const heldIds = held.map((h) => h.groupId);
+  if (!heldIds.length) return;
+  await tx.delete(permissionGroupMember).where(and(fromUser, inArray(permissionGroupMember.groupId, heldIds)));
+  await tx
+    .insert(permissionGroupMember)
+    .values(heldIds.map((groupId) => ({ groupId, memberType: 'User', memberId: toUserId })))
+    .onConflictDoNothing();
 }
 
 export { key as memberKey };

@@ -1,0 +1,66 @@
+// The three write routes most administration screens share for a record their module's service keeps:
+// PUT <base>/{id} updates it, DELETE <base>/{id} deletes it, PUT <base>/{id}/Actions/State flips its
+// enabledMark. The service does the work (checks, transaction, audit); the routes only pass the input on.
+import type { ButtonCode } from '@jnpf/core';
+import type { ZodType } from 'zod';
+import type { AuditActor } from './audit.js';
+import type { AppContext } from './context.js';
+import type { MessageKey } from './i18n.js';
+import { actorOf } from './request.js';
+import { ok } from './result.js';
+import { route, type Permission } from './route.js';
+
+export interface RecordWrites<B> {
+  base: string;
+  /** the permission of a route that needs this button (btn_edit, btn_remove) */
+  permission: (button: ButtonCode) => Permission;
+  params: ZodType<{ id: string }>;
+  /** the update's body */
+  body: ZodType<B>;
+  /** what each route does, as the route table shows it */
+  summaries: { update: string; remove: string; state: string };
+  update(app: AppContext, actor: AuditActor, id: string, body: B): Promise<unknown>;
+  remove(app: AppContext, actor: AuditActor, id: string): Promise<unknown>;
+  toggle(app: AppContext, actor: AuditActor, id: string): Promise<unknown>;
+  /** the answer's message after a state change: 'updated' unless given */
+  stateMessage?: MessageKey;
+}
+
+export function recordWriteRoutes<B>(spec: RecordWrites<B>) {
+  return [
+    route({
+      method: 'PUT',
+      url: `${spec.base}/:id`,
+      permission: spec.permission('btn_edit'),
+      summary: spec.summaries.update,
+      params: spec.params,
+      body: spec.body,
+      async handler({ app, req, params, body }) {
+        await spec.update(app, actorOf(req), params.id, body);
+        return ok(undefined, 'updated');
+      },
+    }),
+    route({
+      method: 'DELETE',
+      url: `${spec.base}/:id`,
+      permission: spec.permission('btn_remove'),
+      summary: spec.summaries.remove,
+      params: spec.params,
+      async handler({ app, req, params }) {
+        await spec.remove(app, actorOf(req), params.id);
+        return ok(undefined, 'deleted');
+      },
+    }),
+    route({
+      method: 'PUT',
+      url: `${spec.base}/:id/Actions/State`,
+      permission: spec.permission('btn_edit'),
+      summary: spec.summaries.state,
+      params: spec.params,
+      async handler({ app, req, params }) {
+        await spec.toggle(app, actorOf(req), params.id);
+        return ok(undefined, spec.stateMessage ?? 'updated');
+      },
+    }),
+  ];
+}
