@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { system, user } from '../db/schema/index.js';
 import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../test/harness.js';
-import { insertOrganize, insertUser } from '../modules/authority/fixtures.js';
+import { insertOrganize, insertUser } from '../../test/kit/directory.js';
 import { dataScopeOf, scopeWhere, type ScopeColumns } from './dataScope.js';
 import { AppError } from './errors.js';
 import { MAIN_SYSTEM_CODE } from './menus.js';

@@ -6,7 +6,14 @@ import type { CurrentUserResult } from '@jnpf/core';
 import { authorize, module, moduleButton, system } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { insertOrganize, insertPosition, insertRole, insertUser, relate, TEST_PASSWORD } from './fixtures.js';
+import {
+  insertOrganize,
+  insertPosition,
+  insertRole,
+  insertUser,
+  relate,
+  TEST_PASSWORD,
+} from '../../../test/kit/directory.js';
 
 let server: TestServer;
 let token: string;

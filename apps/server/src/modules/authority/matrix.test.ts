@@ -9,7 +9,7 @@ import { module, moduleButton, system } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
 import { SYSTEM_SCREEN } from '../system/menus.js';
-import { insertRole, insertUser, relate, TEST_PASSWORD } from './fixtures.js';
+import { insertRole, insertUser, relate, TEST_PASSWORD } from '../../../test/kit/directory.js';
 
 let server: TestServer;
 let adminToken: string;

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { imContent, user } from '../../db/schema/index.js';
 import { hashToken, parseToken } from '../../platform/sessions.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
-import { connectChat, createUser, openSocket, until, type Frame } from '../message/testKit.js';
+import { connectChat, createUser, openSocket, until, type Frame } from '../../../test/kit/sockets.js';
 
 let server: TestServer;
 const ctx = () => server.platform.context;

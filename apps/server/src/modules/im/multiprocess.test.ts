@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, parseToken } from '../../platform/sessions.js';
 import { call, signIn, startPeerServer, startTestServer, type TestServer } from '../../../test/harness.js';
-import { connectChat, createUser } from '../message/testKit.js';
+import { connectChat, createUser } from '../../../test/kit/sockets.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;

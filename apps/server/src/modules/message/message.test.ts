@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
 import { MessageType, sendMessages } from './service.js';
-import { connectChat, createUser } from './testKit.js';
+import { connectChat, createUser } from '../../../test/kit/sockets.js';
 
 let server: TestServer;
 const ctx = () => server.platform.context;

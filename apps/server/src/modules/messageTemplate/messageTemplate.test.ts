@@ -2,7 +2,7 @@
 // fields, the code rules, copies, and the link between a configuration and the templates it uses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { createUser, grantMenu, unique } from '../message/testKit.js';
+import { createUser, grantMenu, unique } from '../../../test/kit/sockets.js';
 
 const TEMPLATES = '/api/message/MessageTemplateConfig';
 const CONFIGS = '/api/message/SendMessageConfig';

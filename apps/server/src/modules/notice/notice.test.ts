@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { messageReceive, organize } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { connectChat, createUser, grantMenu, sleep, unique } from '../message/testKit.js';
+import { connectChat, createUser, grantMenu, sleep, unique } from '../../../test/kit/sockets.js';
 
 const BASE = '/api/message/Notice';
 let server: TestServer;

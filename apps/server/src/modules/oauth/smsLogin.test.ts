@@ -10,7 +10,7 @@ import type { LoginResult } from '@jnpf/core';
 import { loginLog, user } from '../../db/schema/index.js';
 import type { SysConfigValues } from '../../platform/sysConfig.js';
 import { call, startTestServer, type TestServer } from '../../../test/harness.js';
-import { insertUser } from '../authority/fixtures.js';
+import { insertUser } from '../../../test/kit/directory.js';
 
 interface Captured {
   method: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { hashToken, parseToken } from '../../platform/sessions.js';
 import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { insertUser, TEST_PASSWORD } from '../authority/fixtures.js';
+import { insertUser, TEST_PASSWORD } from '../../../test/kit/directory.js';
 
 let server: TestServer;
 let token: string;

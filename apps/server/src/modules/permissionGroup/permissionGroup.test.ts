@@ -13,7 +13,7 @@ import {
   insertUserGroup,
   relate,
   TEST_PASSWORD,
-} from '../authority/fixtures.js';
+} from '../../../test/kit/directory.js';
 import { AUTHORIZE_SCREEN } from './menus.js';
 
 let server: TestServer;

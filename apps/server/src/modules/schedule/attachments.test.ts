@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentRoutes } from '../../platform/attachments.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
-import { createUser } from '../message/testKit.js';
+import { createUser } from '../../../test/kit/sockets.js';
 
 const BASE = '/api/system/Schedule';
 const SMALL_BASE = '/api/test/SmallAttachments';

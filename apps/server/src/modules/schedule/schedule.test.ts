@@ -8,7 +8,7 @@ import { holdScheduler } from '../../platform/scheduler.js';
 import { startPlatform } from '../../server.js';
 import { call, signIn, startPeerServer, startTestServer, type TestServer } from '../../../test/harness.js';
 import { dropDatabase } from '../../../test/pg.js';
-import { connectChat, createUser, sleep, until } from '../message/testKit.js';
+import { connectChat, createUser, sleep, until } from '../../../test/kit/sockets.js';
 
 const BASE = '/api/system/Schedule';
 const MINUTE = 60_000;

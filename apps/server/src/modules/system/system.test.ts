@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { module, system } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { insertUser, TEST_PASSWORD } from '../authority/fixtures.js';
+import { insertUser, TEST_PASSWORD } from '../../../test/kit/directory.js';
 
 let server: TestServer;
 let token: string;

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { module, organize, system } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
-import { insertOrganize, insertUser, relate, TEST_PASSWORD } from '../authority/fixtures.js';
+import { insertOrganize, insertUser, relate, TEST_PASSWORD } from '../../../test/kit/directory.js';
 import { USER_MENU } from '../organize/access.js';
 
 let server: TestServer;

@@ -14,7 +14,7 @@ import { call, signIn, startTestServer, type TestServer } from '../../../test/ha
 import { dictionaryItems } from '../organize/dictionary.js';
 import { fileStore } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
-import { field, sampleForm, unique } from './testKit.js';
+import { field, sampleForm, unique } from '../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
 const PNG = Buffer.from(

@@ -20,10 +20,10 @@ import {
 } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { insertUser, TEST_PASSWORD } from '../authority/fixtures.js';
+import { insertUser, TEST_PASSWORD } from '../../../test/kit/directory.js';
 import { dictionaryItems } from '../organize/dictionary.js';
 import { DESIGN_MENU } from './menus.js';
-import { field, sampleForm, unique } from './testKit.js';
+import { field, sampleForm, unique } from '../../../test/kit/visualdev.js';
 
 const BASE = '/api/visualdev/Base';
 const RUN = '/api/visualdev/OnlineDev';

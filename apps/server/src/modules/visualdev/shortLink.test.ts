@@ -6,9 +6,9 @@ import { md5Hex, type FormDataJson } from '@jnpf/core';
 import { auditLog, module, system, visualRecord, visualRelease, visualShortLink } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { insertUser, TEST_PASSWORD } from '../authority/fixtures.js';
+import { insertUser, TEST_PASSWORD } from '../../../test/kit/directory.js';
 import { dictionaryItems } from '../organize/dictionary.js';
-import { designBody, sampleColumns, sampleFields, sampleForm } from './testKit.js';
+import { designBody, sampleColumns, sampleFields, sampleForm } from '../../../test/kit/visualdev.js';
 
 const BASE = '/api/visualdev/Base';
 const TOO_MANY = '请求过于频繁，请稍后再试';

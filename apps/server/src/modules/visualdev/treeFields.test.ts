@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
 import { dictionaryItems } from '../organize/dictionary.js';
-import { designBody, field, sampleForm } from './testKit.js';
+import { designBody, field, sampleForm } from '../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
 const BASE = '/api/visualdev/Base';

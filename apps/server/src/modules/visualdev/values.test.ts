@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { displayRecord, formatMs } from './display.js';
 import { m } from './messages.js';
 import type { OptionLists } from './options.js';
-import { field, sampleFields } from './testKit.js';
+import { field, sampleFields } from '../../../test/kit/visualdev.js';
 import { checkRecord } from './values.js';
 
 const fields = dataFields(sampleFields('PO')).filter(

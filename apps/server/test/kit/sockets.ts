@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { md5Hex } from '@jnpf/core';
-import { authorize, module, moduleButton, user, userRelation } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
-import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
+import { authorize, module, moduleButton, user, userRelation } from '../../src/db/schema/index.js';
+import type { AppContext } from '../../src/platform/context.js';
+import { newId } from '../../src/platform/ids.js';
+import { hashPassword } from '../../src/platform/password.js';
 
 export type Frame = Record<string, unknown> & { method?: string };
 

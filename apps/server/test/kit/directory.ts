@@ -2,10 +2,10 @@
 // (The organisation module owns these tables; its calls are not needed to test grants.) Test support only.
 import { randomBytes } from 'node:crypto';
 import { md5Hex } from '@jnpf/core';
-import { organize, position, role, user, userGroup, userRelation } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
-import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
+import { organize, position, role, user, userGroup, userRelation } from '../../src/db/schema/index.js';
+import type { AppContext } from '../../src/platform/context.js';
+import { newId } from '../../src/platform/ids.js';
+import { hashPassword } from '../../src/platform/password.js';
 
 export const TEST_PASSWORD = 'Passw0rd';
 const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
