@@ -162,7 +162,7 @@ describe('with AMAP_KEY', () => {
       { keywords: 'x', offset: 0 },
       { keywords: 'x', page: 'abc' },
       { keywords: 'x', radius: 50_001 },
-    ])
+    ] as Record<string, string | number>[])
       expect((await api('/text', query)).code, JSON.stringify(query).slice(0, 40)).toBe(401);
     expect(received).toEqual([]);
   });

@@ -394,7 +394,12 @@ describe('lists', () => {
   });
 
   it('refuses bad paging input', async () => {
-    for (const query of [{ pageSize: 501 }, { currentPage: 0 }, { sidx: 'name; drop table' }, { sort: 'sideways' }]) {
+    for (const query of [
+      { pageSize: 501 },
+      { currentPage: 0 },
+      { sidx: 'name; drop table' },
+      { sort: 'sideways' },
+    ] as Record<string, string | number>[]) {
       const res = await call(server, 'GET', B, { token: admin, query });
       expect(res.code, JSON.stringify(query)).toBe(401);
     }

@@ -240,7 +240,7 @@ describe('chunk upload', () => {
       ['run.exe', 'exe'],
       ['noext', ''],
       ['evil.html', 'pdf'],
-    ]) {
+    ] as [string, string][]) {
       const test = await testCall(token, { identifier: id, filename, extension });
       expect(test, filename).toMatchObject({ code: 400, msg: REFUSED_TYPE });
     }

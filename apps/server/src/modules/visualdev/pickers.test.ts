@@ -156,7 +156,7 @@ describe('picker fields', () => {
       grp: ids.role,
     });
     expect(refused.code).toBe(401);
-    expect((refused.data as { errors: Record<string, string> }).errors).toEqual({
+    expect((refused.data as unknown as { errors: Record<string, string> }).errors).toEqual({
       owner: '负责人的值不在选项中',
       deps: '部门的值不在选项中',
       pos: '岗位的值不在选项中',
@@ -164,7 +164,7 @@ describe('picker fields', () => {
       grp: '分组的值不在选项中',
     });
     const shapes = await create({ owner: [ids.user], deps: ids.department, org: 12 });
-    expect((shapes.data as { errors: Record<string, string> }).errors).toMatchObject({
+    expect((shapes.data as unknown as { errors: Record<string, string> }).errors).toMatchObject({
       owner: '负责人格式不正确',
       org: '组织格式不正确',
     });
