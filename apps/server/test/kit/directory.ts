@@ -1,20 +1,25 @@
-// Rows the permission tests set up directly: users, roles, positions, organisations and their relations.
-// (The organisation module owns these tables; its calls are not needed to test grants.) Test support only.
-import { randomBytes } from 'node:crypto';
+// Rows of the organisation directory written straight into the database: users with a known password,
+// organisations, positions, roles, user groups and memberships, for tests that need them but do not test how
+// they are made. The seeded head office and administrator are looked up here too.
+import { eq } from 'drizzle-orm';
 import { md5Hex } from '@jnpf/core';
 import { organize, position, role, user, userGroup, userRelation } from '../../src/db/schema/index.js';
 import type { AppContext } from '../../src/platform/context.js';
 import { newId } from '../../src/platform/ids.js';
 import { hashPassword } from '../../src/platform/password.js';
+import { unique } from './unique.js';
 
 export const TEST_PASSWORD = 'Passw0rd';
-const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
 
+export type UserFields = Partial<typeof user.$inferInsert>;
+
+/** a user with this password (TEST_PASSWORD unless given) */
 export async function insertUser(
   app: AppContext,
-  fields: Partial<typeof user.$inferInsert> = {},
-): Promise<{ id: string; account: string }> {
-  const { hash, salt } = await hashPassword(md5Hex(TEST_PASSWORD));
+  fields: UserFields = {},
+  password = TEST_PASSWORD,
+): Promise<{ id: string; account: string; password: string }> {
+  const { hash, salt } = await hashPassword(md5Hex(password));
   const id = newId();
   const account = fields.account ?? unique('u');
   await app.db.insert(user).values({
@@ -27,7 +32,7 @@ export async function insertUser(
     ...fields,
   });
   await app.directory.changed(id);
-  return { id, account };
+  return { id, account, password };
 }
 
 export async function insertOrganize(
@@ -50,17 +55,23 @@ export async function insertOrganize(
   return { id, organizeIdTree };
 }
 
-export async function insertRole(app: AppContext): Promise<string> {
+export async function insertRole(app: AppContext, fields: Partial<typeof role.$inferInsert> = {}): Promise<string> {
   const id = newId();
-  await app.db.insert(role).values({ id, fullName: unique('role'), enCode: unique('role'), creatorTime: Date.now() });
+  await app.db
+    .insert(role)
+    .values({ id, fullName: unique('role'), enCode: unique('role'), creatorTime: Date.now(), ...fields });
   return id;
 }
 
-export async function insertPosition(app: AppContext, organizeId: string): Promise<string> {
+export async function insertPosition(
+  app: AppContext,
+  organizeId: string,
+  fields: Partial<typeof position.$inferInsert> = {},
+): Promise<string> {
   const id = newId();
   await app.db
     .insert(position)
-    .values({ id, organizeId, fullName: unique('pos'), enCode: unique('pos'), creatorTime: Date.now() });
+    .values({ id, organizeId, fullName: unique('pos'), enCode: unique('pos'), creatorTime: Date.now(), ...fields });
   return id;
 }
 
@@ -83,4 +94,14 @@ export async function relate(
   await Promise.all([app.directory.changed(userId), app.grants.changed(userId)]);
 }
 
-export { unique };
+/** the seeded head office (智慧园区集团, code HQ), the root of the organisation tree */
+export async function headOffice(app: AppContext): Promise<{ id: string; organizeIdTree: string }> {
+  const [row] = await app.db.select().from(organize).where(eq(organize.enCode, 'HQ'));
+  return row!;
+}
+
+/** the id of the seeded administrator (account admin) */
+export async function adminId(app: AppContext): Promise<string> {
+  const [row] = await app.db.select().from(user).where(eq(user.account, 'admin'));
+  return row!.id;
+}

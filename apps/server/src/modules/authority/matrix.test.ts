@@ -9,7 +9,8 @@ import { module, moduleButton, system } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
 import { SYSTEM_SCREEN } from '../system/menus.js';
-import { insertRole, insertUser, relate, TEST_PASSWORD } from '../../../test/kit/directory.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { insertRole, relate } from '../../../test/kit/directory.js';
 
 let server: TestServer;
 let adminToken: string;
@@ -38,10 +39,7 @@ async function probe(token: string, r: RouteEntry) {
   return call(server, r.method, dummyUrl(r.url), { token, ...options });
 }
 
-async function userToken(fields = {}) {
-  const u = await insertUser(ctx(), fields);
-  return { ...u, token: await signIn(server, u.account, TEST_PASSWORD) };
-}
+const userToken = (fields = {}) => signedInUser(server, fields);
 
 describe('a signed-in user without grants', () => {
   it('is refused on every route that needs a menu or administrators, whatever the input', async () => {

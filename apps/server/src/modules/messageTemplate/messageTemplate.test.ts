@@ -1,15 +1,14 @@
 // Message templates and send configurations over HTTP: CRUD with their parameter lists and SMS / WeChat
 // fields, the code rules, copies, and the link between a configuration and the templates it uses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { createUser, grantMenu, unique } from '../../../test/kit/sockets.js';
+import { call, client, signIn, startTestServer, unique, type Client, type TestServer } from '../../../test/harness.js';
+import { signedInUser } from '../../../test/kit/access.js';
 
 const TEMPLATES = '/api/message/MessageTemplateConfig';
 const CONFIGS = '/api/message/SendMessageConfig';
 let server: TestServer;
 let admin: string;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
+let api: Client;
 
 const template = (fields: Record<string, unknown> = {}) => ({
   fullName: unique('模板'),
@@ -37,6 +36,7 @@ async function createTemplate(fields: Record<string, unknown> = {}) {
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signIn(server);
+  api = client(server, admin);
 });
 afterAll(async () => {
   await server?.close();
@@ -146,8 +146,7 @@ describe('send configurations', () => {
     const created = await api<string>('POST', CONFIGS, { json: body });
     expect(created.msg).toBe('创建成功');
     const id = created.data!;
-    const staff = await createUser(server.platform.context);
-    const token = await signIn(server, staff.account, staff.password);
+    const { token } = await signedInUser(server);
     const info = await call<Record<string, unknown> & { sendConfigTemplateList: Record<string, unknown>[] }>(
       server,
       'GET',
@@ -214,9 +213,7 @@ describe('send configurations', () => {
       messageSource: '3',
       enabledMark: 0,
     });
-    const staff = await createUser(server.platform.context);
-    await grantMenu(server.platform.context, staff.id, 'msgCenter.sendConfig');
-    const token = await signIn(server, staff.account, staff.password);
+    const { token } = await signedInUser(server, {}, { grants: { 'msgCenter.sendConfig': [] } });
     const listed = await call<{ list: { id: string }[] }>(server, 'GET', `${TEMPLATES}/Selector`, {
       token,
       query: { messageType: '1', messageSource: '3', pageSize: 500 },
@@ -242,9 +239,7 @@ describe('send configurations', () => {
       sendConfigTemplateList: [{ messageType: '1', templateId: 'nope' }],
     };
     expect((await api('POST', CONFIGS, { json: missing })).msg).toContain('所选消息模板不存在');
-    const staff = await createUser(server.platform.context);
-    await grantMenu(server.platform.context, staff.id, 'msgCenter.sendConfig');
-    const token = await signIn(server, staff.account, staff.password);
+    const { token } = await signedInUser(server, {}, { grants: { 'msgCenter.sendConfig': [] } });
     expect((await call(server, 'GET', CONFIGS, { token })).code).toBe(200);
     expect((await call(server, 'POST', CONFIGS, { token, json: { ...body, enCode: unique('c.') } })).msg).toBe(
       '没有访问权限',

@@ -1,49 +1,41 @@
 // Companies and departments over HTTP against a real database: the tree and its selectors, create/update/delete/state
 // with every refusal, moves that keep the subtree's paths right, cycles, bad input, and who may call what.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
-import { encryptLoginPassword, md5Hex } from '@jnpf/core';
-import { authorize, module, moduleButton, organize, user, userRelation } from '../../db/schema/index.js';
+import { eq, like } from 'drizzle-orm';
+import { organize, user, userRelation } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { call, startPeerServer, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import {
+  call,
+  client,
+  signIn,
+  startPeerServer,
+  startTestServer,
+  unique,
+  type Client,
+  type TestServer,
+} from '../../../test/harness.js';
+import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
+import { headOffice } from '../../../test/kit/directory.js';
+import { createCompany, createDepartment } from '../../../test/kit/directoryApi.js';
 
 const BASE = '/api/permission/Organize';
 
 let server: TestServer;
 let admin: string;
+let api: Client;
 let rootId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signIn('admin', '123456');
-  rootId = (await ctx().db.select().from(organize).where(eq(organize.enCode, 'HQ')))[0]!.id;
+  admin = await signIn(server);
+  api = client(server, admin);
+  rootId = (await headOffice(ctx())).id;
 });
 afterAll(async () => {
   await server?.close();
 });
 
 const ctx = () => server.platform.context;
-const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
-
-async function signIn(account: string, plain: string) {
-  const res = await call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
-    form: {
-      account,
-      password: encryptLoginPassword(plain, server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-      grant_type: 'password',
-      jnpf_ticket: '',
-    },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!.token;
-}
 
 type Errors = { errors: Record<string, string> };
 interface OrgRow {
@@ -59,21 +51,8 @@ interface OrgRow {
   children: OrgRow[];
 }
 
-async function company(parentId = rootId, fields: Record<string, unknown> = {}) {
-  const res = await api<string>('POST', BASE, {
-    json: { parentId, fullName: unique('公司'), enCode: unique('C'), enabledMark: 1, sortCode: 0, ...fields },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!;
-}
-
-async function department(parentId: string, fields: Record<string, unknown> = {}) {
-  const res = await api<string>('POST', `${BASE}/Department`, {
-    json: { parentId, fullName: unique('部门'), enCode: unique('D'), enabledMark: 1, sortCode: 0, ...fields },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!;
-}
+const company = (parentId = rootId, fields: Record<string, unknown> = {}) => createCompany(api, parentId, fields);
+const department = (parentId: string, fields: Record<string, unknown> = {}) => createDepartment(api, parentId, fields);
 
 const row = async (id: string) => (await ctx().db.select().from(organize).where(eq(organize.id, id)))[0]!;
 
@@ -87,44 +66,8 @@ function find(list: OrgRow[], id: string): OrgRow | undefined {
 }
 
 /** a signed-in user granted the given menus and buttons directly */
-async function restrictedUser(grants: { menu: string; buttons?: string[] }[] = []) {
-  const { hash, salt } = await hashPassword(md5Hex('Passw0rd'));
-  const id = newId();
-  const account = unique('r');
-  await ctx().db.insert(user).values({
-    id,
-    account,
-    realName: '受限用户',
-    passwordHash: hash,
-    passwordSalt: salt,
-    organizeId: rootId,
-    creatorTime: Date.now(),
-  });
-  for (const g of grants) {
-    const [menu] = await ctx().db.select().from(module).where(eq(module.enCode, g.menu));
-    const items: [string, string][] = [['module', menu!.id]];
-    for (const code of g.buttons ?? []) {
-      const [b] = await ctx()
-        .db.select()
-        .from(moduleButton)
-        .where(and(eq(moduleButton.moduleId, menu!.id), eq(moduleButton.enCode, code)));
-      items.push(['button', b!.id]);
-    }
-    await ctx()
-      .db.insert(authorize)
-      .values(
-        items.map(([itemType, itemId]) => ({
-          objectType: 'User',
-          objectId: id,
-          itemType,
-          itemId,
-          creatorTime: Date.now(),
-        })),
-      );
-  }
-  await ctx().grants.changed(id);
-  return { id, token: await signIn(account, 'Passw0rd') };
-}
+const restrictedUser = (grants: MenuGrants = {}) =>
+  signedInUser(server, { realName: '受限用户', organizeId: rootId }, { grants });
 
 describe('the organisation tree', () => {
   it('lists companies and departments as one tree with paths, icons and types', async () => {
@@ -601,13 +544,13 @@ describe('permissions', () => {
     expect((await call(server, 'GET', `${BASE}/Department/Selector/0`, { token: nobody.token })).code).toBe(200);
     expect((await call(server, 'GET', `${BASE}/Tree`, { token: nobody.token })).code).toBe(200);
 
-    const reader = await restrictedUser([{ menu: 'permission.user' }]);
+    const reader = await restrictedUser({ 'permission.user': [] });
     expect((await call(server, 'GET', BASE, { token: reader.token })).code).toBe(200);
     expect((await call(server, 'GET', `${BASE}/${rootId}`, { token: reader.token })).code).toBe(400);
     const body = { parentId: rootId, fullName: unique('n'), enCode: unique('c'), enabledMark: 1 };
     expect((await call(server, 'POST', `${BASE}/Department`, { token: reader.token, json: body })).code).toBe(400);
 
-    const departments = await restrictedUser([{ menu: 'permission.department', buttons: ['btn_add'] }]);
+    const departments = await restrictedUser({ 'permission.department': ['btn_add'] });
     expect((await call(server, 'POST', `${BASE}/Department`, { token: departments.token, json: body })).code).toBe(200);
     // a company needs the organisation menu
     expect(
@@ -631,7 +574,7 @@ describe('renaming', () => {
       json: { account: unique('u'), realName: '组织成员', organizeId: d, gender: 1 },
     });
     const account = (await ctx().db.select().from(user).where(eq(user.id, created.data!)))[0]!.account;
-    const token = await signIn(account, '0000');
+    const token = await signIn(server, account, '0000');
     const before = await call<{ userInfo: { organizeName: string } }>(server, 'GET', '/api/oauth/CurrentUser', {
       token,
     });

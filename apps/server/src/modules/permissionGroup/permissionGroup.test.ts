@@ -2,9 +2,9 @@
 // permissions" calls, and the rule that only holders of a group's grants decide who receives it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { authorize, module, moduleButton, permissionGroupMember, system } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { authorize, moduleButton, permissionGroupMember } from '../../db/schema/index.js';
+import { client, signIn, startTestServer, type Client, type TestServer } from '../../../test/harness.js';
+import { findMenuId, mainSystemId } from '../../../test/kit/menus.js';
 import {
   insertOrganize,
   insertPosition,
@@ -18,16 +18,16 @@ import { AUTHORIZE_SCREEN } from './menus.js';
 
 let server: TestServer;
 let token: string;
+let api: Client;
 let mainId: string;
 const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token, ...options });
 const BASE = '/api/permission/PermissionGroup';
 
 beforeAll(async () => {
   server = await startTestServer();
   token = await signIn(server);
-  mainId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
+  api = client(server, token);
+  mainId = await mainSystemId(ctx());
 });
 afterAll(async () => {
   await server?.close();
@@ -42,19 +42,8 @@ const group = (fields: Record<string, unknown> = {}) => ({
   description: '说明',
   ...fields,
 });
-async function createGroup(fields: Record<string, unknown> = {}) {
-  const res = await api<string>('POST', BASE, { json: group(fields) });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!;
-}
-async function menuId(enCode: string) {
-  return (
-    await ctx()
-      .db.select()
-      .from(module)
-      .where(and(eq(module.enCode, enCode), eq(module.systemId, mainId)))
-  )[0]!.id;
-}
+const createGroup = (fields: Record<string, unknown> = {}) => api.create(BASE, group(fields));
+const menuId = (enCode: string) => findMenuId(ctx(), enCode, mainId);
 
 describe('permission groups', () => {
   it('creates, pages with keyword and state filter, reads, updates with a version and deletes', async () => {
@@ -311,8 +300,7 @@ describe('who may hand a group out', () => {
     const modest = await createGroup();
     await api('PUT', `/api/permission/Authority/Data/${modest}`, { json: { systemIds: [mainId], module: [screen] } });
 
-    const asManager = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-      call<T>(server, method, path, { token: managerToken, ...options });
+    const asManager = client(server, managerToken);
     expect(
       await asManager('POST', `${BASE}/PermissionMember/${powerful}`, { json: { ids: [`${manager.id}--user`] } }),
     ).toMatchObject({

@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import type { CurrentUserResult, MenuItem } from '@jnpf/core';
 import { auditLog, module, moduleButton, moduleColumn, system, visualDev } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { call, signIn, startTestServer, unique, type CallOptions, type TestServer } from '../../../test/harness.js';
 import { insertUser, TEST_PASSWORD } from '../../../test/kit/directory.js';
 import { dictionaryItems } from '../organize/dictionary.js';
-import { designBody, field, sampleColumns, sampleForm, unique } from '../../../test/kit/visualdev.js';
+import { designBody, field, sampleColumns, sampleForm } from '../../../test/kit/visualdev.js';
 
 const BASE = '/api/visualdev/Base';
 let server: TestServer;

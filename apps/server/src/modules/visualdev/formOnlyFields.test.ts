@@ -10,11 +10,11 @@ import { eq } from 'drizzle-orm';
 import type { FieldConfig } from '@jnpf/core';
 import { fileUpload, module, system, visualRecord } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { call, signIn, startTestServer, unique, type TestServer } from '../../../test/harness.js';
 import { dictionaryItems } from '../organize/dictionary.js';
 import { fileStore } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
-import { field, sampleForm, unique } from '../../../test/kit/visualdev.js';
+import { field, sampleForm } from '../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
 const PNG = Buffer.from(

@@ -19,11 +19,11 @@ import {
   visualRecord,
 } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { call, signIn, startTestServer, unique, type CallOptions, type TestServer } from '../../../test/harness.js';
 import { insertUser, TEST_PASSWORD } from '../../../test/kit/directory.js';
 import { dictionaryItems } from '../organize/dictionary.js';
 import { DESIGN_MENU } from './menus.js';
-import { field, sampleForm, unique } from '../../../test/kit/visualdev.js';
+import { field, sampleForm } from '../../../test/kit/visualdev.js';
 
 const BASE = '/api/visualdev/Base';
 const RUN = '/api/visualdev/OnlineDev';

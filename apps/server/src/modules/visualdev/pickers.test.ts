@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FormDataJson } from '@jnpf/core';
 import { module, organize, system, user, visualRecord } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { call, signIn, startTestServer, unique, type TestServer } from '../../../test/harness.js';
 import {
   insertOrganize,
   insertPosition,
@@ -16,7 +16,7 @@ import {
 } from '../../../test/kit/directory.js';
 import { organizeChanged } from '../organize/orgIndex.js';
 import { dictionaryItems } from '../organize/dictionary.js';
-import { field, sampleForm, unique } from '../../../test/kit/visualdev.js';
+import { field, sampleForm } from '../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
 let server: TestServer;

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { auditLog, module, moduleButton, moduleColumn, system } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { call, signIn, startTestServer, unique, type CallOptions, type TestServer } from '../../../test/harness.js';
 import { insertOrganize, insertPosition, insertUser, relate, TEST_PASSWORD } from '../../../test/kit/directory.js';
 import { organizeChanged } from '../organize/orgIndex.js';
 import { dictionaryItems } from '../organize/dictionary.js';
-import { designBody, sampleColumns, unique } from '../../../test/kit/visualdev.js';
+import { designBody, sampleColumns } from '../../../test/kit/visualdev.js';
 import type { ColumnDataJson } from '@jnpf/core';
 
 const BASE = '/api/visualdev/Base';
