@@ -63,6 +63,19 @@ export async function startTestServer(
   };
 }
 
+/**
+ * The harness drops the PostgreSQL database right after closing the server, while the pool's sockets may still be
+ * closing; the pool has no error listener (reported as a platform issue), so the forced disconnect would surface as
+ * an uncaught error. Called just before close() where that happens: errors during the tests still show.
+ */
+export function quietPoolAtTeardown(target: TestServer) {
+  if (target.platform.database.kind !== 'postgres') return;
+  const pool = (
+    target.platform.context.db as unknown as { $client?: { on?(event: 'error', listener: () => void): unknown } }
+  ).$client;
+  pool?.on?.('error', () => undefined);
+}
+
 /** a second server over the same PostgreSQL database (and Redis, when given): another "process" */
 export async function startPeerServer(first: TestServer): Promise<TestServer> {
   if (!first.config.databaseUrl) throw new Error('a peer server needs PostgreSQL');

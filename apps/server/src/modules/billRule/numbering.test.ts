@@ -1,10 +1,9 @@
 // Handing out numbers: the shapes of the three types, periods that restart the running number, running out of
 // digits, and uniqueness under load: 500 parallel calls on one server, and (with PostgreSQL) on two servers.
-import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { billRule, billRuleCounter, dictionaryData, dictionaryType } from '../../db/schema/index.js';
-import { call, signIn, startPeerServer, startTestServer, type TestServer } from '../../../test/harness.js';
+import { call, signIn, startPeerServer, startTestServer, unique, type TestServer } from '../../../test/harness.js';
 import { canonicalFormat, exampleOf, formatDate, sequenceNumber, type NumberShape } from './numbering.js';
 
 let server: TestServer;
@@ -32,14 +31,13 @@ afterEach(async () => {
 });
 
 const B = '/api/system/BillRule';
-const code = () => `n${randomBytes(4).toString('hex')}`;
 
 async function createRule(
   patch: Record<string, unknown>,
   on = server,
   token = admin,
 ): Promise<{ id: string; enCode: string }> {
-  const enCode = code();
+  const enCode = unique('n');
   const res = await call(on, 'POST', B, {
     token,
     json: {

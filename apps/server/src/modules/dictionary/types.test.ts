@@ -1,13 +1,10 @@
 // Dictionary categories over HTTP: the tree under the roots 0/1, the picker, info, writes with their rules and
 // messages, hostile input, versions and permissions.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { md5Hex } from '@jnpf/core';
-import { authorize, dictionaryType, module, moduleButton, user } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { eq } from 'drizzle-orm';
+import { dictionaryType } from '../../db/schema/index.js';
+import { call, signIn, startTestServer, unique, type TestServer } from '../../../test/harness.js';
+import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
 
 let server: TestServer;
 let admin: string;
@@ -21,7 +18,6 @@ afterAll(async () => {
 
 const T = '/api/system/DictionaryType';
 const ctx = () => server.platform.context;
-const code = (prefix = 'c') => `${prefix}${randomBytes(4).toString('hex')}`;
 
 interface Node {
   id: string;
@@ -55,7 +51,7 @@ const find = (nodes: Node[], id: string): Node | undefined => {
 };
 
 async function createType(fields: Record<string, unknown> = {}): Promise<string> {
-  const enCode = (fields.enCode as string) ?? code();
+  const enCode = (fields.enCode as string) ?? unique('c');
   const res = await call(server, 'POST', T, {
     token: admin,
     json: { parentId: '0', fullName: `分类${enCode}`, enCode, isTree: 0, sortCode: 0, ...fields },
@@ -67,42 +63,8 @@ async function createType(fields: Record<string, unknown> = {}): Promise<string>
 
 const info = async (id: string) => (await call<Info>(server, 'GET', `${T}/${id}`, { token: admin })).data!;
 
-/** a signed-in user granted the given menus and buttons ([menu, button]) and nothing else */
-async function staff(menus: string[] = [], buttons: [string, string][] = []): Promise<string> {
-  const id = newId();
-  const account = code('s');
-  const { hash, salt } = await hashPassword(md5Hex('Passw0rd1'));
-  await ctx()
-    .db.insert(user)
-    .values({ id, account, realName: 'Staff', passwordHash: hash, passwordSalt: salt, creatorTime: Date.now() });
-  const items: [string, string][] = [];
-  for (const menu of menus) {
-    const [row] = await ctx().db.select().from(module).where(eq(module.enCode, menu));
-    items.push(['module', row!.id]);
-  }
-  for (const [menu, button] of buttons) {
-    const [row] = await ctx()
-      .db.select({ id: moduleButton.id })
-      .from(moduleButton)
-      .innerJoin(module, eq(module.id, moduleButton.moduleId))
-      .where(and(eq(module.enCode, menu), eq(moduleButton.enCode, button)));
-    items.push(['button', row!.id]);
-  }
-  if (items.length)
-    await ctx()
-      .db.insert(authorize)
-      .values(
-        items.map(([itemType, itemId]) => ({
-          objectType: 'User',
-          objectId: id,
-          itemType,
-          itemId,
-          creatorTime: Date.now(),
-        })),
-      );
-  await ctx().grants.changed(id);
-  return signIn(server, account, 'Passw0rd1');
-}
+/** the token of a new user granted these menus and buttons and nothing else */
+const staff = async (grants: MenuGrants = {}) => (await signedInUser(server, { realName: 'Staff' }, { grants })).token;
 
 describe('GET /api/system/DictionaryType', () => {
   it('answers the business root 0 then the system root 1; seeded dictionaries are system ones', async () => {
@@ -194,7 +156,7 @@ describe('POST /api/system/DictionaryType rules', () => {
       ...(headers ? { headers } : {}),
     });
   const valid = () => {
-    const enCode = code();
+    const enCode = unique('c');
     return { parentId: '0', fullName: `名${enCode}`, enCode, isTree: 0, sortCode: 0 };
   };
 
@@ -236,7 +198,7 @@ describe('POST /api/system/DictionaryType rules', () => {
     }
     // the edges are accepted
     expect((await post({ ...valid(), fullName: `名${'a'.repeat(48)}`, sortCode: 999_999 })).code).toBe(200);
-    expect((await post({ ...valid(), enCode: `a.${code()}.b`, sortCode: '12', isTree: true })).code).toBe(200);
+    expect((await post({ ...valid(), enCode: `a.${unique('c')}.b`, sortCode: '12', isTree: true })).code).toBe(200);
   });
 
   it('refuses wrong types, 10 kB strings and SQL fragments without touching the database', async () => {
@@ -389,8 +351,8 @@ describe('permissions', () => {
     for (const [method, path, json] of [
       ['GET', T],
       ['GET', `${T}/${id}`],
-      ['POST', T, { parentId: '0', fullName: '无权', enCode: code() }],
-      ['PUT', `${T}/${id}`, { parentId: '0', fullName: '无权', enCode: code() }],
+      ['POST', T, { parentId: '0', fullName: '无权', enCode: unique('c') }],
+      ['PUT', `${T}/${id}`, { parentId: '0', fullName: '无权', enCode: unique('c') }],
       ['DELETE', `${T}/${id}`],
     ] as [string, string, unknown?][]) {
       const res = await call(server, method, path, { token, ...(json ? { json } : {}) });
@@ -400,10 +362,10 @@ describe('permissions', () => {
   });
 
   it('the menu grants reading; each write needs its button', async () => {
-    const reader = await staff(['systemData.dictionary']);
-    const adder = await staff(['systemData.dictionary'], [['systemData.dictionary', 'btn_add']]);
+    const reader = await staff({ 'systemData.dictionary': [] });
+    const adder = await staff({ 'systemData.dictionary': ['btn_add'] });
     expect((await call(server, 'GET', T, { token: reader })).code).toBe(200);
-    const body = () => ({ parentId: '0', fullName: `名${code()}`, enCode: code() });
+    const body = () => ({ parentId: '0', fullName: `名${unique('c')}`, enCode: unique('c') });
     expect((await call(server, 'POST', T, { token: reader, json: body() })).msg).toBe('没有访问权限');
     expect((await call(server, 'POST', T, { token: adder, json: body() })).code).toBe(200);
     const id = await createType();
