@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { encryptLoginPassword, md5Hex, type CurrentUserResult } from '@jnpf/core';
 import {
-  authorize,
   module,
   moduleButton,
   moduleColumn,
@@ -21,84 +20,48 @@ import {
   userRelation,
 } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { sysConfigDefaults, type SysConfigValues } from '../../platform/sysConfig.js';
-import { call, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { type SysConfigValues } from '../../platform/sysConfig.js';
+import {
+  addressSequence,
+  client,
+  signIn as signInFrom,
+  startTestServer,
+  unique,
+  type Client,
+  type TestServer,
+} from '../../../test/harness.js';
+import { grantItems } from '../../../test/kit/access.js';
+import { headOffice, insertUser } from '../../../test/kit/directory.js';
+import { mainSystemId as seededMainSystemId } from '../../../test/kit/menus.js';
+import { resetSysConfig, setSysConfig } from '../../../test/kit/sysConfig.js';
 import { oauthRoutes } from './routes.js';
 
 let server: TestServer;
+/** anonymous calls, each from a fresh address unless one is given */
+let api: Client;
 let adminToken: string;
 let mainSystemId: string;
 let rootOrgId: string;
 beforeAll(async () => {
   server = await startTestServer({ trustProxy: true });
+  api = client(server, undefined, { ip: nextIp });
   adminToken = await signIn();
-  mainSystemId = (await ctx().db.select().from(system).where(eq(system.enCode, 'mainSystem')))[0]!.id;
-  rootOrgId = (await ctx().db.select().from(organize).where(eq(organize.enCode, 'HQ')))[0]!.id;
+  mainSystemId = await seededMainSystemId(ctx());
+  rootOrgId = (await headOffice(ctx())).id;
 });
 afterAll(async () => {
   await server?.close();
 });
 afterEach(async () => {
-  await setConfig(sysConfigDefaults());
+  await resetSysConfig(ctx());
 });
 
 const ctx = () => server.platform.context;
-
-const [octetA, octetB] = [randomInt(1, 255), randomInt(0, 200)];
-let ipCount = 0;
-const nextIp = () => {
-  ipCount++;
-  return `10.${octetA}.${octetB + Math.floor(ipCount / 250)}.${(ipCount % 250) + 1}`;
-};
-const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
-
-async function setConfig(patch: Partial<SysConfigValues>) {
-  const values = { ...(await ctx().sysConfig.get()), ...patch };
-  await ctx().db.transaction(async (tx) => ctx().sysConfig.save(tx, values));
-  await ctx().sysConfig.changed();
-}
-
-async function createUser(fields: Partial<typeof user.$inferInsert> = {}, plain = 'Passw0rd') {
-  const { hash, salt } = await hashPassword(md5Hex(plain));
-  const id = newId();
-  const account = fields.account ?? unique('u');
-  await ctx()
-    .db.insert(user)
-    .values({
-      id,
-      account,
-      realName: `User ${account}`,
-      passwordHash: hash,
-      passwordSalt: salt,
-      creatorTime: Date.now(),
-      ...fields,
-    });
-  await ctx().directory.changed(id);
-  return { id, account };
-}
-
-function api<T = unknown>(method: string, path: string, options: CallOptions & { ip?: string } = {}) {
-  const { ip, ...rest } = options;
-  return call<T>(server, method, path, { ...rest, headers: { 'x-forwarded-for': ip ?? nextIp(), ...rest.headers } });
-}
-
-async function signIn(account = 'admin', plain = '123456', ip = nextIp()): Promise<string> {
-  const res = await api<{ token: string }>('POST', '/api/oauth/Login', {
-    ip,
-    form: {
-      account,
-      password: encryptLoginPassword(plain, server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-      grant_type: 'password',
-      jnpf_ticket: '',
-    },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!.token;
-}
+const nextIp = addressSequence();
+const setConfig = (patch: Partial<SysConfigValues>) => setSysConfig(ctx(), patch);
+const createUser = (fields: Partial<typeof user.$inferInsert> = {}) => insertUser(ctx(), fields);
+/** signs in from a fresh address unless one is given */
+const signIn = (account = 'admin', plain = '123456', ip = nextIp()) => signInFrom(server, account, plain, { ip });
 
 const currentUser = (token: string, systemCode?: string) =>
   api<CurrentUserResult>('GET', '/api/oauth/CurrentUser', { token, query: { systemCode: systemCode ?? '', n: 1 } });
@@ -159,20 +122,7 @@ async function addSystem(fields: { enCode?: string; enabledMark?: number; workfl
   return id;
 }
 
-async function grant(userId: string, items: [itemType: string, itemId: string][]) {
-  await ctx()
-    .db.insert(authorize)
-    .values(
-      items.map(([itemType, itemId]) => ({
-        objectType: 'User',
-        objectId: userId,
-        itemType,
-        itemId,
-        creatorTime: Date.now(),
-      })),
-    );
-  await ctx().grants.changed(userId);
-}
+const grant = (userId: string, items: [itemType: string, itemId: string][]) => grantItems(ctx(), userId, items);
 
 describe('GET /api/oauth/CurrentUser', () => {
   it('returns every key of the 3.6 userInfo, with the user’s organisation, position, roles, groups and manager', async () => {
