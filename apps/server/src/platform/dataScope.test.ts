@@ -1,10 +1,10 @@
 // The data-permission filter on a fixture table: each system variable over a fixture organisation tree and
 // reporting line, the operators, several schemes at once, and the cases with no restriction or no rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { system, user } from '../db/schema/index.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../test/harness.js';
+import { api, ctx, useAdminServer } from '../../test/kit/adminServer.js';
 import { insertOrganize, insertUser } from '../../test/kit/directory.js';
 import { dataScopeOf, scopeWhere, type ScopeColumns } from './dataScope.js';
 import { AppError } from './errors.js';
@@ -24,20 +24,14 @@ const columns: ScopeColumns = {
   title: rowsTable.title,
 };
 
-let server: TestServer;
-let token: string;
 let pageId: string;
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token, ...options });
 
 /** the fixture: A ⊃ B ⊃ C and A ⊃ D; boss works in B, manages B and D; u1 reports to boss, u2 to u1 */
 const f = {} as Record<'A' | 'B' | 'C' | 'D' | 'boss' | 'u1' | 'u2' | 'u3', string>;
 const fields: Record<string, string> = {};
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
   const a = await insertOrganize(ctx(), null);
   const b = await insertOrganize(ctx(), a);
   const c = await insertOrganize(ctx(), b);
@@ -84,9 +78,6 @@ beforeAll(async () => {
     });
     fields[enCode] = created.data!;
   }
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 type Cond = { field: string; op: string; value?: unknown };

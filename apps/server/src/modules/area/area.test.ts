@@ -1,25 +1,14 @@
 // /api/system/Area over HTTP: the seeded China areas, the lazy tree and keyword search, pickers, id paths to
 // names, create / update / move / delete / state with every rule and message, hostile input and permissions.
 import { randomBytes, randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { area, auditLog, module, moduleButton } from '../../db/schema/index.js';
-import {
-  call,
-  client,
-  quietPoolAtTeardown,
-  signIn,
-  startTestServer,
-  type Client,
-  type TestServer,
-} from '../../../test/harness.js';
+import { call, quietPoolAtTeardown } from '../../../test/harness.js';
 import { grantMenus, signedInUser } from '../../../test/kit/access.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 
 const BASE = '/api/system/Area';
-let server: TestServer;
-let adminToken: string;
-let api: Client;
-const ctx = () => server.platform.context;
 type Errors = { errors: Record<string, string> };
 interface Row {
   id: string;
@@ -43,14 +32,9 @@ async function create(fields: Record<string, unknown> = {}) {
   return { id: res.data!, ...json };
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = await signIn(server);
-  api = client(server, adminToken);
-});
-afterAll(async () => {
+useAdminServer();
+afterAll(() => {
   if (server) quietPoolAtTeardown(server);
-  await server?.close();
 });
 
 describe('the seeded areas (GB/T 2260)', () => {

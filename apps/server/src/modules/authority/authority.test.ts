@@ -1,11 +1,12 @@
 // /api/permission/Authority over HTTP: the wizard's step trees, replace-all saves for each kind of object,
 // batch saves, who holds an item, and each user's column settings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CurrentUserResult } from '@jnpf/core';
 import { authorize, moduleButton } from '../../db/schema/index.js';
-import { call, client, signIn, startTestServer, type Client, type TestServer } from '../../../test/harness.js';
+import { call, signIn } from '../../../test/harness.js';
 import { signedInUser } from '../../../test/kit/access.js';
+import { admin as token, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import {
   insertOrganize,
   insertPosition,
@@ -16,12 +17,8 @@ import {
 } from '../../../test/kit/directory.js';
 import { findMenuId, mainSystemId } from '../../../test/kit/menus.js';
 
-let server: TestServer;
-let token: string;
-let api: Client;
 let mainId: string;
 let otherId: string;
-const ctx = () => server.platform.context;
 const BASE = '/api/permission/Authority';
 
 interface Node {
@@ -53,10 +50,8 @@ const step = (objectId: string, type: string, moduleIds: string[] = [], as = tok
     json: { type, moduleIds: moduleIds.join(',') },
   });
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
-  api = client(server, token);
   mainId = await mainSystemId(ctx());
   otherId = (await api<string>('POST', '/api/system/System', { json: { fullName: '第二应用', enCode: 'second' } }))
     .data!;
@@ -69,9 +64,6 @@ beforeAll(async () => {
   await api('POST', '/api/system/Menu', {
     json: { parentId: '-1', systemId: otherId, type: 1, fullName: '移动目录', enCode: 'secondApp', category: 'App' },
   });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('the wizard steps', () => {

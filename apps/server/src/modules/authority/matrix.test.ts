@@ -2,27 +2,18 @@
 // needed; a user granted one screen and two of its buttons (through a permission group, as a member by role
 // and as a direct member) may call exactly those routes, CurrentUser shows exactly that, and revoking a
 // button or disabling the group takes effect at the next call with the same token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CurrentUserResult } from '@jnpf/core';
 import { module, moduleButton, system } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { call } from '../../../test/harness.js';
 import { SYSTEM_SCREEN } from '../system/menus.js';
 import { signedInUser } from '../../../test/kit/access.js';
+import { admin as adminToken, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { insertRole, relate } from '../../../test/kit/directory.js';
 
-let server: TestServer;
-let adminToken: string;
-const ctx = () => server.platform.context;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+useAdminServer();
 
 const NO_PERMISSION = '没有访问权限';
 type RouteEntry = { method: string; url: string; permission: unknown };

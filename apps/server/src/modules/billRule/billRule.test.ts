@@ -1,19 +1,17 @@
 // Number rules over HTTP: list, selector, info, writes with every rule and message, hostile input, versions,
 // state, deletion once used, the .bb export and import, and permissions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { billRule, dictionaryData, dictionaryType } from '../../db/schema/index.js';
-import { call, signIn, startTestServer, unique, type TestServer } from '../../../test/harness.js';
+import { call, unique } from '../../../test/harness.js';
 import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
+import { admin, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { upload as uploadFiles } from '../../../test/kit/uploads.js';
 import { formatDate } from './numbering.js';
 
-let server: TestServer;
-let admin: string;
 let categories: Record<string, string>;
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   const rows = await ctx()
     .db.select({ id: dictionaryData.id, enCode: dictionaryData.enCode })
     .from(dictionaryData)
@@ -21,12 +19,8 @@ beforeAll(async () => {
     .where(eq(dictionaryType.enCode, 'businessType'));
   categories = Object.fromEntries(rows.map((r) => [r.enCode, r.id]));
 });
-afterAll(async () => {
-  await server?.close();
-});
 
 const B = '/api/system/BillRule';
-const ctx = () => server.platform.context;
 type Errors = { errors: Record<string, string> };
 
 interface Info {

@@ -1,25 +1,17 @@
 // The .bdd export and import: the download, the round trip, both duplicate modes, and every kind of bad file,
 // each of which is refused with its own message and changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { dictionaryData, dictionaryType } from '../../db/schema/index.js';
-import { call, signIn, startTestServer, unique, type TestServer } from '../../../test/harness.js';
+import { call, unique } from '../../../test/harness.js';
 import { signedInUser } from '../../../test/kit/access.js';
+import { admin, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { upload as uploadFiles } from '../../../test/kit/uploads.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+useAdminServer();
 
 const T = '/api/system/DictionaryType';
 const D = '/api/system/DictionaryData';
-const ctx = () => server.platform.context;
 
 interface Envelope<T = unknown> {
   code: number;

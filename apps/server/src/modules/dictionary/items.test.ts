@@ -1,25 +1,17 @@
 // Dictionary items over HTTP: lists (flat, tree, keyword), the shell's cache, the pickers, info, writes with
 // their rules and messages, the state toggle, hostile input, versions and permissions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { dictionaryData, dictionaryType, module, moduleButton } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { call, signIn, startTestServer, unique, type TestServer } from '../../../test/harness.js';
+import { call, unique } from '../../../test/harness.js';
 import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
+import { admin, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+useAdminServer();
 
 const T = '/api/system/DictionaryType';
 const D = '/api/system/DictionaryData';
-const ctx = () => server.platform.context;
 
 interface Row {
   id: string;

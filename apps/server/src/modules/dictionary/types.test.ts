@@ -1,23 +1,15 @@
 // Dictionary categories over HTTP: the tree under the roots 0/1, the picker, info, writes with their rules and
 // messages, hostile input, versions and permissions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dictionaryType } from '../../db/schema/index.js';
-import { call, signIn, startTestServer, unique, type TestServer } from '../../../test/harness.js';
+import { call, unique } from '../../../test/harness.js';
 import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
+import { admin, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+useAdminServer();
 
 const T = '/api/system/DictionaryType';
-const ctx = () => server.platform.context;
 
 interface Node {
   id: string;

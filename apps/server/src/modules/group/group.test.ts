@@ -1,34 +1,26 @@
 // User groups over HTTP against a real database: list, selectors, create/update/delete/state, refusals and bad input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CurrentUserResult } from '@jnpf/core';
 import { userGroup, userRelation } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { call, client, signIn, startTestServer, unique, type Client, type TestServer } from '../../../test/harness.js';
+import { call, signIn, unique } from '../../../test/harness.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { headOffice } from '../../../test/kit/directory.js';
 import { createGroup, createUser } from '../../../test/kit/directoryApi.js';
 import { dictionaryItems, type DictionaryItem } from '../organize/dictionary.js';
 
 const BASE = '/api/permission/Group';
 
-let server: TestServer;
-let admin: string;
-let api: Client;
 let rootId: string;
 let types: DictionaryItem[];
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-  api = client(server, admin);
   rootId = (await headOffice(ctx())).id;
   types = await dictionaryItems(ctx().db, 'groupType');
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-const ctx = () => server.platform.context;
 type Errors = { errors: Record<string, string> };
 type Page<T> = { list: T[]; pagination: { total: number } };
 interface Node {

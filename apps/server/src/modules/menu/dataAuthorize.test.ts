@@ -1,21 +1,15 @@
 // Data-permission fields and schemes of a menu over HTTP (/api/system/ModuleDataAuthorize, ModuleDataAuthorizeScheme).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authorize, system } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { api, ctx, useAdminServer } from '../../../test/kit/adminServer.js';
 
-let server: TestServer;
-let token: string;
 let pageId: string;
 let onlineId: string;
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token, ...options });
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
   const [main] = await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE));
   const page = (type: number, enCode: string) =>
     api<string>('POST', '/api/system/Menu', {
@@ -23,9 +17,6 @@ beforeAll(async () => {
     });
   pageId = (await page(2, 'orders')).data!;
   onlineId = (await page(3, 'onlineOrders')).data!;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const FIELDS = '/api/system/ModuleDataAuthorize';

@@ -1,14 +1,12 @@
 // Message templates and send configurations over HTTP: CRUD with their parameter lists and SMS / WeChat
 // fields, the code rules, copies, and the link between a configuration and the templates it uses.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, client, signIn, startTestServer, unique, type Client, type TestServer } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { call, unique } from '../../../test/harness.js';
 import { signedInUser } from '../../../test/kit/access.js';
+import { api, server, useAdminServer } from '../../../test/kit/adminServer.js';
 
 const TEMPLATES = '/api/message/MessageTemplateConfig';
 const CONFIGS = '/api/message/SendMessageConfig';
-let server: TestServer;
-let admin: string;
-let api: Client;
 
 const template = (fields: Record<string, unknown> = {}) => ({
   fullName: unique('模板'),
@@ -33,14 +31,7 @@ async function createTemplate(fields: Record<string, unknown> = {}) {
   return res.data!;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-  api = client(server, admin);
-});
-afterAll(async () => {
-  await server?.close();
-});
+useAdminServer();
 
 describe('message templates', () => {
   it('creates, reads, lists, updates and deletes a template with its parameters', async () => {

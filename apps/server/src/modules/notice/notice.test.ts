@@ -1,18 +1,15 @@
 // Notices over HTTP: drafts with sanitised rich text, the list's filters, versioned updates, release to
 // chosen users and departments (or everyone) as in-site messages pushed to their sockets, and who may do what.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messageReceive } from '../../db/schema/index.js';
-import { call, client, signIn, startTestServer, unique, type Client, type TestServer } from '../../../test/harness.js';
+import { call, signIn, unique } from '../../../test/harness.js';
 import { grantMenus, signedInUser } from '../../../test/kit/access.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { headOffice, insertOrganize, insertUser, relate } from '../../../test/kit/directory.js';
 import { connectChat, sleep } from '../../../test/kit/sockets.js';
 
 const BASE = '/api/message/Notice';
-let server: TestServer;
-let admin: string;
-let api: Client;
-const ctx = () => server.platform.context;
 type Row = { id: string; title: string; enabledMark: number; category: string; creatorUser: string; excerpt: string };
 
 async function create(fields: Record<string, unknown> = {}) {
@@ -21,14 +18,7 @@ async function create(fields: Record<string, unknown> = {}) {
   return res.data!;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-  api = client(server, admin);
-});
-afterAll(async () => {
-  await server?.close();
-});
+useAdminServer();
 
 describe('notices', () => {
   it('creates a draft with the rich text sanitised and an excerpt drawn from it', async () => {

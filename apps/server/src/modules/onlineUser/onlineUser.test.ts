@@ -1,23 +1,14 @@
 // /api/system/OnlineUser over HTTP: live sessions, and forcing them offline (601 at the next call, socket logout).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken, parseToken } from '../../platform/sessions.js';
-import { call, client, signIn, startTestServer, type Client, type TestServer } from '../../../test/harness.js';
+import { call, signIn } from '../../../test/harness.js';
 import { signedInUser } from '../../../test/kit/access.js';
+import { admin as token, api, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { openSocket } from '../../../test/kit/sockets.js';
 
-let server: TestServer;
-let token: string;
-let api: Client;
 const sessionOf = (t: string) => hashToken(parseToken(t)!);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
-  api = client(server, token);
-});
-afterAll(async () => {
-  await server?.close();
-});
+useAdminServer();
 
 interface Row {
   userId: string;

@@ -1,41 +1,23 @@
 // Companies and departments over HTTP against a real database: the tree and its selectors, create/update/delete/state
 // with every refusal, moves that keep the subtree's paths right, cycles, bad input, and who may call what.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { organize, user, userRelation } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import {
-  call,
-  client,
-  signIn,
-  startPeerServer,
-  startTestServer,
-  unique,
-  type Client,
-  type TestServer,
-} from '../../../test/harness.js';
+import { call, signIn, startPeerServer, unique } from '../../../test/harness.js';
 import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { headOffice } from '../../../test/kit/directory.js';
 import { createCompany, createDepartment } from '../../../test/kit/directoryApi.js';
 
 const BASE = '/api/permission/Organize';
 
-let server: TestServer;
-let admin: string;
-let api: Client;
 let rootId: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-  api = client(server, admin);
   rootId = (await headOffice(ctx())).id;
 });
-afterAll(async () => {
-  await server?.close();
-});
-
-const ctx = () => server.platform.context;
 
 type Errors = { errors: Record<string, string> };
 interface OrgRow {

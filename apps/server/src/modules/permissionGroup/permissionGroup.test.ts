@@ -1,9 +1,10 @@
 // /api/permission/PermissionGroup over HTTP: groups, their five kinds of members, state, copy, the "view
 // permissions" calls, and the rule that only holders of a group's grants decide who receives it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { authorize, moduleButton, permissionGroupMember } from '../../db/schema/index.js';
-import { client, signIn, startTestServer, type Client, type TestServer } from '../../../test/harness.js';
+import { client, signIn } from '../../../test/harness.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { findMenuId, mainSystemId } from '../../../test/kit/menus.js';
 import {
   insertOrganize,
@@ -16,21 +17,12 @@ import {
 } from '../../../test/kit/directory.js';
 import { AUTHORIZE_SCREEN } from './menus.js';
 
-let server: TestServer;
-let token: string;
-let api: Client;
 let mainId: string;
-const ctx = () => server.platform.context;
 const BASE = '/api/permission/PermissionGroup';
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
-  api = client(server, token);
   mainId = await mainSystemId(ctx());
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 let n = 0;

@@ -1,33 +1,25 @@
 // Positions over HTTP against a real database: list with filters, selectors, create/update/delete/state with the
 // reference's refusals, bad input, and who may call what.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { organize, position } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { call, client, signIn, startTestServer, unique, type Client, type TestServer } from '../../../test/harness.js';
+import { call, unique } from '../../../test/harness.js';
 import { signedInUser } from '../../../test/kit/access.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { headOffice } from '../../../test/kit/directory.js';
 import { createCompany, createDepartment, createPosition } from '../../../test/kit/directoryApi.js';
 import { dictionaryItems } from '../organize/dictionary.js';
 
 const BASE = '/api/permission/Position';
 
-let server: TestServer;
-let admin: string;
-let api: Client;
 let rootId: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-  api = client(server, admin);
   rootId = (await headOffice(ctx())).id;
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-const ctx = () => server.platform.context;
 type Errors = { errors: Record<string, string> };
 type Page<T> = { list: T[]; pagination: { currentPage: number; pageSize: number; total: number } };
 interface Node {

@@ -1,32 +1,24 @@
 // Roles over HTTP against a real database: global and organisation roles, list filters, selectors, the refusals
 // while users hold a role, bad input, and who may call what.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { authorize, organize, organizeRelation, role } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { call, client, signIn, startTestServer, unique, type Client, type TestServer } from '../../../test/harness.js';
+import { call, signIn, unique } from '../../../test/harness.js';
 import { grantMenus } from '../../../test/kit/access.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { headOffice, insertUser, relate } from '../../../test/kit/directory.js';
 import { createDepartment, createRole, createUser } from '../../../test/kit/directoryApi.js';
 
 const BASE = '/api/permission/Role';
 
-let server: TestServer;
-let admin: string;
-let api: Client;
 let rootId: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-  api = client(server, admin);
   rootId = (await headOffice(ctx())).id;
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-const ctx = () => server.platform.context;
 type Errors = { errors: Record<string, string> };
 type Page<T> = { list: T[]; pagination: { total: number } };
 interface Node {

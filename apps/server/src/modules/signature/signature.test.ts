@@ -4,24 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, module, moduleButton, signature, signatureUser } from '../../db/schema/index.js';
-import {
-  call,
-  client,
-  quietPoolAtTeardown,
-  signIn,
-  startTestServer,
-  unique,
-  type Client,
-  type TestServer,
-} from '../../../test/harness.js';
+import { call, quietPoolAtTeardown, signIn, unique } from '../../../test/harness.js';
 import { grantMenus, signedInUser } from '../../../test/kit/access.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { insertUser } from '../../../test/kit/directory.js';
 
 const BASE = '/api/system/Signature';
-let server: TestServer;
-let adminToken: string;
-let api: Client;
-const ctx = () => server.platform.context;
 type Errors = { errors: Record<string, string> };
 
 const PNG =
@@ -51,16 +39,13 @@ async function create(fields: Record<string, unknown> = {}) {
   return { id: res.data!, ...json };
 }
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = await signIn(server);
-  api = client(server, adminToken);
   holderA = await holder();
   holderB = await holder();
 });
-afterAll(async () => {
+afterAll(() => {
   if (server) quietPoolAtTeardown(server);
-  await server?.close();
 });
 
 describe('POST /api/system/Signature and GET /api/system/Signature/{id}', () => {

@@ -1,28 +1,20 @@
 // /api/system/System over HTTP: the application list and its filters, create/update/delete with the main
 // system's protections, and the "refresh" frame to users of an application that is disabled or deleted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { module } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { client, signIn, startTestServer, type Client, type TestServer } from '../../../test/harness.js';
+import { signIn } from '../../../test/harness.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { insertUser, TEST_PASSWORD } from '../../../test/kit/directory.js';
 import { mainSystemId } from '../../../test/kit/menus.js';
 import { openSocket, until } from '../../../test/kit/sockets.js';
 
-let server: TestServer;
-let token: string;
-let api: Client;
 let mainId: string;
-const ctx = () => server.platform.context;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
-  api = client(server, token);
   mainId = await mainSystemId(ctx());
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 interface SystemRow {

@@ -1,14 +1,15 @@
 // Users from and to spreadsheets over HTTP: the template, upload checks (type, size, rows, corrupt files, one file),
 // preview as display texts, import with per-row reasons, the error report, the export, and the download links.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { md5Hex } from '@jnpf/core';
 import { user, userRelation } from '../../db/schema/index.js';
 import { verifyPassword } from '../../platform/password.js';
-import { call, client, signIn, startTestServer, unique, type Client, type TestServer } from '../../../test/harness.js';
+import { call, signIn, unique } from '../../../test/harness.js';
 import { signedInUser } from '../../../test/kit/access.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { headOffice } from '../../../test/kit/directory.js';
 import {
   createCompany,
@@ -21,9 +22,6 @@ import { upload as uploadFiles, type UploadFile } from '../../../test/kit/upload
 
 const BASE = '/api/permission/Users';
 
-let server: TestServer;
-let admin: string;
-let api: Client;
 let rootId: string;
 let c: string;
 let d: string;
@@ -32,10 +30,8 @@ let positionCode: string;
 let roleName: string;
 let manager: { id: string; account: string };
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-  api = client(server, admin);
   rootId = (await headOffice(ctx())).id;
   companyName = unique('导入公司');
   c = await createCompany(api, rootId, { fullName: companyName });
@@ -46,11 +42,7 @@ beforeAll(async () => {
   await createRole(api, { fullName: roleName, globalMark: 0, organizeIdsTree: [[rootId, c, d]] });
   manager = await createUser(api, d, { account: unique('boss'), realName: '老板' });
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-const ctx = () => server.platform.context;
 type Row = Record<string, string>;
 interface ImportResult {
   snum: number;

@@ -1,10 +1,11 @@
 // The user pickers over HTTP: every signed-in user may call them; they show names, accounts, avatars and
 // organisations, never hashes or private fields; the lazy trees, selections and conditions resolve the right users.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authorize, module } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { call, client, signIn, startTestServer, unique, type Client, type TestServer } from '../../../test/harness.js';
+import { call, client, signIn, unique, type Client } from '../../../test/harness.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { headOffice, insertUser, relate } from '../../../test/kit/directory.js';
 import {
   createCompany,
@@ -18,9 +19,6 @@ import { dictionaryItems } from '../organize/dictionary.js';
 
 const BASE = '/api/permission/Users';
 
-let server: TestServer;
-let admin: string;
-let api: Client;
 /** calls of the plain user */
 let as: Client;
 let rootId: string;
@@ -39,10 +37,8 @@ let roleId: string;
 let groupId: string;
 let marker: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-  api = client(server, admin);
   rootId = (await headOffice(ctx())).id;
   marker = unique('pk');
   c = await createCompany(api, rootId, { fullName: `${marker}公司` });
@@ -61,11 +57,7 @@ beforeAll(async () => {
   plain = await plainUser();
   as = client(server, plain.token);
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-const ctx = () => server.platform.context;
 type Page<T> = { list: T[]; pagination: { total: number; currentPage: number; pageSize: number } };
 interface Node {
   id: string;

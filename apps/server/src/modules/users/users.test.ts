@@ -1,7 +1,7 @@
 // User administration over HTTP against a real database: create with the default password, info, the list and its
 // filters, update with memberships, the reporting line and administrator protection, delete, state, unlock,
 // password reset, work handover, bad input, and what a signed-in user sees change at the next call.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { encryptLoginPassword, md5Hex, type CurrentUserResult } from '@jnpf/core';
 import {
@@ -16,35 +16,27 @@ import {
 } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { verifyPassword } from '../../platform/password.js';
-import { call, client, signIn, startTestServer, unique, type Client, type TestServer } from '../../../test/harness.js';
+import { call, signIn, unique } from '../../../test/harness.js';
 import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { adminId as seededAdminId, headOffice, type UserFields } from '../../../test/kit/directory.js';
 import { createDepartment, createPosition, createRole, createUser } from '../../../test/kit/directoryApi.js';
 import { resetSysConfig, setSysConfig } from '../../../test/kit/sysConfig.js';
 
 const BASE = '/api/permission/Users';
 
-let server: TestServer;
-let admin: string;
-let api: Client;
 let adminId: string;
 let rootId: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-  api = client(server, admin);
   adminId = await seededAdminId(ctx());
   rootId = (await headOffice(ctx())).id;
-});
-afterAll(async () => {
-  await server?.close();
 });
 afterEach(async () => {
   await resetSysConfig(ctx());
 });
 
-const ctx = () => server.platform.context;
 type Errors = { errors: Record<string, string> };
 type Page<T> = { list: T[]; pagination: { currentPage: number; pageSize: number; total: number } };
 

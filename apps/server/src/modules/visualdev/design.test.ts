@@ -1,38 +1,30 @@
 // The function-design screen over HTTP against a real database: list, info, create, update, copy, delete, the
 // design checks as 401 answers, release to a Web menu with its buttons and columns (and the menu reaching an
 // ordinary user's CurrentUser once granted), releasing again, and the refusals of each.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CurrentUserResult, MenuItem } from '@jnpf/core';
 import { auditLog, module, moduleButton, moduleColumn, system, visualDev } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, unique, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { call, signIn, unique } from '../../../test/harness.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { insertUser, TEST_PASSWORD } from '../../../test/kit/directory.js';
 import { dictionaryItems } from '../organize/dictionary.js';
 import { designBody, field, sampleColumns, sampleForm } from '../../../test/kit/visualdev.js';
 
 const BASE = '/api/visualdev/Base';
-let server: TestServer;
-let admin: string;
 let category: { id: string; fullName: string };
 let systemId: string;
 let onlineDevId: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   const [first] = await dictionaryItems(ctx().db, 'webDesign');
   category = first!;
   systemId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
   onlineDevId = (await menuByCode('onlineDev'))!.id;
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
 type Errors = { errors: Record<string, string> };
 interface Row {
   id: string;

@@ -5,15 +5,16 @@
 // enabled areas from the top to the field's level, shown as names. Files (uploadFile, uploadImg): new files only
 // the saver's own uploads, within the field's limit, size and types, their address made by the server; files a
 // record holds stay.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FieldConfig } from '@jnpf/core';
 import { fileUpload, module, system, visualRecord } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, unique, type TestServer } from '../../../test/harness.js';
+import { call, unique } from '../../../test/harness.js';
 import { dictionaryItems } from '../organize/dictionary.js';
 import { fileStore } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
+import { admin, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { field, sampleForm } from '../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
@@ -22,8 +23,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const BASE = '/api/visualdev/Base';
-let server: TestServer;
-let admin: string;
 let categoryId: string;
 let modelId: string;
 
@@ -78,9 +77,8 @@ function designBody(
   };
 }
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   const app = server.platform.context;
   categoryId = (await dictionaryItems(app.db, 'webDesign'))[0]!.id;
   const created = await api<string>(
@@ -107,10 +105,6 @@ beforeAll(async () => {
   });
   expect(released.code, released.msg).toBe(200);
   modelId = created.data!;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('sub-table designs', () => {

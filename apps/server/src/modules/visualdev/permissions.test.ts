@@ -5,7 +5,7 @@
 // the record, its display, update, delete and batch delete (others answer as missing); no scheme: no records;
 // designers see everything. Form permission: a field not granted is left out of the record and its display, and
 // its input is ignored (the previous value stays; a required one is not asked for), per sub-table column too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ColumnDataJson, FieldConfig, FormDataJson } from '@jnpf/core';
@@ -19,7 +19,8 @@ import {
   visualRecord,
 } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, unique, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { call, signIn, unique } from '../../../test/harness.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { insertUser, TEST_PASSWORD } from '../../../test/kit/directory.js';
 import { dictionaryItems } from '../organize/dictionary.js';
 import { DESIGN_MENU } from './menus.js';
@@ -27,26 +28,17 @@ import { field, sampleForm } from '../../../test/kit/visualdev.js';
 
 const BASE = '/api/visualdev/Base';
 const RUN = '/api/visualdev/OnlineDev';
-let server: TestServer;
-let admin: string;
 let categoryId: string;
 let systemId: string;
 let onlineDevId: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   categoryId = (await dictionaryItems(ctx().db, 'webDesign'))[0]!.id;
   systemId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
   onlineDevId = (await ctx().db.select().from(module).where(eq(module.enCode, 'onlineDev')))[0]!.id;
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
 type Row = Record<string, unknown> & { id: string };
 interface Page {
   list: Row[];

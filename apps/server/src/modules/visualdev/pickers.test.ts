@@ -1,12 +1,13 @@
 // Organisation, department, position, user, role and group fields of released forms over HTTP against a real
 // database: ids that may be picked are kept, anything else is refused by field, lists and details show names,
 // the list searches by id, and a visitor's public form leaves pickers out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FormDataJson } from '@jnpf/core';
 import { module, organize, system, user, visualRecord } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, unique, type TestServer } from '../../../test/harness.js';
+import { call, unique } from '../../../test/harness.js';
+import { admin, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import {
   insertOrganize,
   insertPosition,
@@ -19,23 +20,19 @@ import { dictionaryItems } from '../organize/dictionary.js';
 import { field, sampleForm } from '../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
-let server: TestServer;
-let admin: string;
 let modelId: string;
 /** a form whose picker is not required */
 let optionalModelId: string;
 const ids = { company: '', department: '', position: '', role: '', group: '', user: '', disabledUser: '' };
 const names = { department: '', user: '' };
 
-const ctx = () => server.platform.context;
 const api = <T = unknown>(method: string, path: string, json?: unknown) =>
   call<T>(server, method, path, { token: admin, ...(json === undefined ? {} : { json }) });
 const create = (data: Record<string, unknown>) =>
   api<string>('POST', `${RUN}/${modelId}`, { data: JSON.stringify(data) });
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   const app = ctx();
   const company = await insertOrganize(app, null);
   const department = await insertOrganize(app, company);
@@ -109,10 +106,6 @@ async function releasedDesign(fields: ReturnType<typeof field>[]): Promise<strin
   expect(released.code, released.msg).toBe(200);
   return created.data!;
 }
-
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('picker fields', () => {
   it('keeps ids that may be picked and shows their names', async () => {

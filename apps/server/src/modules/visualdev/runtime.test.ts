@@ -1,12 +1,13 @@
 // Released forms over HTTP against a real database: the page definition, records created, read, shown, updated
 // and deleted, every refusal of their values, the list's keyword, search, sort and paging, the export, and who
 // may do what (the model's menu and its buttons, useBtnPermission, useColumnPermission, the design menu).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { auditLog, module, moduleButton, moduleColumn, system } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, unique, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { call, signIn, unique } from '../../../test/harness.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { insertOrganize, insertPosition, insertUser, relate, TEST_PASSWORD } from '../../../test/kit/directory.js';
 import { organizeChanged } from '../organize/orgIndex.js';
 import { dictionaryItems } from '../organize/dictionary.js';
@@ -15,16 +16,13 @@ import type { ColumnDataJson } from '@jnpf/core';
 
 const BASE = '/api/visualdev/Base';
 const RUN = '/api/visualdev/OnlineDev';
-let server: TestServer;
-let admin: string;
 let categoryId: string;
 let systemId: string;
 let onlineDevId: string;
 let rule: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   categoryId = (await dictionaryItems(ctx().db, 'webDesign'))[0]!.id;
   systemId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
   onlineDevId = (await ctx().db.select().from(module).where(eq(module.enCode, 'onlineDev')))[0]!.id;
@@ -47,13 +45,7 @@ beforeAll(async () => {
   });
   expect(created.code, created.msg).toBe(200);
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
 type Errors = { errors: Record<string, string> };
 type Row = Record<string, unknown> & { id: string };
 interface Page {

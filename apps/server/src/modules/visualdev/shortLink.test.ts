@@ -1,11 +1,12 @@
 // Public links (表单外链) over HTTP against a real database: the designer's settings, a visitor filling in a form
 // and searching a list without signing in, passwords and their tickets, renewed links, and every refusal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { md5Hex, type FormDataJson } from '@jnpf/core';
 import { auditLog, module, system, visualRecord, visualRelease, visualShortLink } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { call, signIn } from '../../../test/harness.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { insertUser, TEST_PASSWORD } from '../../../test/kit/directory.js';
 import { dictionaryItems } from '../organize/dictionary.js';
 import { designBody, sampleColumns, sampleFields, sampleForm } from '../../../test/kit/visualdev.js';
@@ -13,26 +14,16 @@ import { designBody, sampleColumns, sampleFields, sampleForm } from '../../../te
 const BASE = '/api/visualdev/Base';
 const TOO_MANY = '请求过于频繁，请稍后再试';
 const LINK = '/api/visualdev/ShortLink';
-let server: TestServer;
-let admin: string;
 let categoryId: string;
 let systemId: string;
 let onlineDevId: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   categoryId = (await dictionaryItems(ctx().db, 'webDesign'))[0]!.id;
   systemId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
   onlineDevId = (await ctx().db.select().from(module).where(eq(module.enCode, 'onlineDev')))[0]!.id;
 });
-afterAll(async () => {
-  await server?.close();
-});
-
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
 
 interface LinkInfo {
   id: string;

@@ -1,16 +1,15 @@
 // Cascaders and tree selects of online forms over HTTP against a real database: options nested in a tree
 // (values unique across it), a cascader's value the path from a top option to a leaf (any option with
 // checkStrictly), a tree select's an option of any level; shown by their labels.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { call } from '../../../test/harness.js';
 import { dictionaryItems } from '../organize/dictionary.js';
+import { admin, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { designBody, field, sampleForm } from '../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
 const BASE = '/api/visualdev/Base';
-let server: TestServer;
-let admin: string;
 let categoryId: string;
 let modelId: string;
 
@@ -37,9 +36,8 @@ const treeProps = { props: { label: 'fullName', value: 'id', children: 'children
 const formOnly = (fields: FieldConfig[]) =>
   designBody(categoryId, 'none', { webType: 1, formData: JSON.stringify(sampleForm('none', fields)), columnData: '' });
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   categoryId = (await dictionaryItems(server.platform.context.db, 'webDesign'))[0]!.id;
   const created = await api<string>(
     'POST',
@@ -60,10 +58,6 @@ beforeAll(async () => {
   );
   expect(created.code, created.msg).toBe(200);
   modelId = created.data!;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('tree option fields', () => {
