@@ -12,6 +12,7 @@ import { unique } from './unique.js';
 export const TEST_PASSWORD = 'Passw0rd';
 
 export type UserFields = Partial<typeof user.$inferInsert>;
+type RelationType = 'Role' | 'Position' | 'Organize' | 'Group';
 
 /** a user with this password (TEST_PASSWORD unless given) */
 export async function insertUser(
@@ -84,13 +85,14 @@ export async function insertUserGroup(app: AppContext): Promise<string> {
 }
 
 /** puts a user into a role, position, organisation or user group */
-export async function relate(
-  app: AppContext,
-  userId: string,
-  objectType: 'Role' | 'Position' | 'Organize' | 'Group',
-  objectId: string,
-) {
-  await app.db.insert(userRelation).values({ userId, objectType, objectId, creatorTime: Date.now() });
+export const relate = (app: AppContext, userId: string, objectType: RelationType, objectId: string) =>
+  relateAll(app, userId, [[objectType, objectId]]);
+
+/** puts a user into several of them at once */
+export async function relateAll(app: AppContext, userId: string, memberships: [RelationType, string][]) {
+  await app.db
+    .insert(userRelation)
+    .values(memberships.map(([objectType, objectId]) => ({ userId, objectType, objectId, creatorTime: Date.now() })));
   await Promise.all([app.directory.changed(userId), app.grants.changed(userId)]);
 }
 

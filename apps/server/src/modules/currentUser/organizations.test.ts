@@ -2,9 +2,7 @@
 // (major), and the reporting line below the user (Subordinate), over HTTP against a real database.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { authorize, module, organize, position, role, system, user, userRelation } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
-import { unique } from '../../../test/harness.js';
+import { authorize, user } from '../../db/schema/index.js';
 import {
   adminId,
   adminToken,
@@ -20,6 +18,8 @@ import {
   useCurrentUserServer,
   userRow,
 } from '../../../test/kit/currentUser.js';
+import { headOffice, insertOrganize, insertPosition, insertRole, relateAll } from '../../../test/kit/directory.js';
+import { insertMenu, insertSystem } from '../../../test/kit/menus.js';
 
 const BASE = '/api/permission/Users/Current';
 useCurrentUserServer();
@@ -27,44 +27,18 @@ type Errors = { errors: Record<string, string> };
 
 describe('own organisations, positions and roles', () => {
   it('list them, marking the main organisation and position', async () => {
-    const deptId = newId();
-    await ctx()
-      .db.insert(organize)
-      .values({
-        id: deptId,
-        parentId: rootOrgId,
-        category: 'department',
-        fullName: '财务部',
-        enCode: unique('D'),
-        organizeIdTree: `${rootOrgId},${deptId}`,
-        creatorTime: Date.now(),
-      });
-    const [p1, p2] = [newId(), newId()];
-    await ctx()
-      .db.insert(position)
-      .values([
-        { id: p1, organizeId: deptId, fullName: '会计', enCode: unique('P'), creatorTime: Date.now() },
-        { id: p2, organizeId: rootOrgId, fullName: '出纳', enCode: unique('P'), creatorTime: Date.now() },
-      ]);
-    const roleId = newId();
-    await ctx()
-      .db.insert(role)
-      .values({ id: roleId, fullName: '财务', enCode: unique('R'), creatorTime: Date.now() });
+    const deptId = (await insertOrganize(ctx(), await headOffice(ctx()), { fullName: '财务部' })).id;
+    const p1 = await insertPosition(ctx(), deptId, { fullName: '会计' });
+    const p2 = await insertPosition(ctx(), rootOrgId, { fullName: '出纳' });
+    const roleId = await insertRole(ctx(), { fullName: '财务' });
     const me = await createUser({ organizeId: deptId, positionId: p2 });
-    await ctx()
-      .db.insert(userRelation)
-      .values(
-        (
-          [
-            ['Organize', rootOrgId],
-            ['Organize', deptId],
-            ['Position', p1],
-            ['Position', p2],
-            ['Role', roleId],
-          ] as const
-        ).map(([objectType, objectId]) => ({ userId: me.id, objectType, objectId, creatorTime: Date.now() })),
-      );
-    await ctx().directory.changed(me.id);
+    await relateAll(ctx(), me.id, [
+      ['Organize', rootOrgId],
+      ['Organize', deptId],
+      ['Position', p1],
+      ['Position', p2],
+      ['Role', roleId],
+    ]);
     const token = await signIn(me.account, 'Passw0rd');
     const orgs = await api<{ id: string; fullName: string; isDefault: boolean }[]>('GET', `${BASE}/getUserOrganizes`, {
       token,
@@ -98,36 +72,8 @@ describe('own organisations, positions and roles', () => {
 });
 
 describe('PUT major', () => {
-  async function addSystem(fields: { enabledMark?: number; workflowEnabled?: number } = {}) {
-    const id = newId();
-    await ctx()
-      .db.insert(system)
-      .values({
-        id,
-        fullName: `S${id}`,
-        enCode: unique('s'),
-        enabledMark: fields.enabledMark ?? 1,
-        workflowEnabled: fields.workflowEnabled ?? 0,
-        creatorTime: Date.now(),
-      });
-    return id;
-  }
-  async function addMenu(systemId: string, type = 1) {
-    const id = newId();
-    await ctx()
-      .db.insert(module)
-      .values({
-        id,
-        parentId: '-1',
-        systemId,
-        category: 'Web',
-        type,
-        fullName: `M${id}`,
-        enCode: unique('m'),
-        creatorTime: Date.now(),
-      });
-    return id;
-  }
+  const addSystem = (fields: { enabledMark?: number; workflowEnabled?: number } = {}) => insertSystem(ctx(), fields);
+  const addMenu = (systemId: string, type = 1) => insertMenu(ctx(), { systemId, type });
   const major = (token: string, json: Record<string, unknown>, headers: Record<string, string> = {}) =>
     api<Errors>('PUT', `${BASE}/major`, { token, json, headers });
 
@@ -194,46 +140,17 @@ describe('PUT major', () => {
   });
 
   it('Organize and Position: only the user’s own; the main one changes', async () => {
-    const deptId = newId();
-    await ctx()
-      .db.insert(organize)
-      .values({
-        id: deptId,
-        parentId: rootOrgId,
-        category: 'department',
-        fullName: '市场部',
-        enCode: unique('D'),
-        organizeIdTree: `${rootOrgId},${deptId}`,
-        creatorTime: Date.now(),
-      });
-    const otherDept = newId();
-    await ctx()
-      .db.insert(organize)
-      .values({
-        id: otherDept,
-        parentId: rootOrgId,
-        category: 'department',
-        fullName: '别人的部门',
-        enCode: unique('D'),
-        organizeIdTree: `${rootOrgId},${otherDept}`,
-        creatorTime: Date.now(),
-      });
-    const [mine, notMine] = [newId(), newId()];
-    await ctx()
-      .db.insert(position)
-      .values([
-        { id: mine, organizeId: deptId, fullName: '专员', enCode: unique('P'), creatorTime: Date.now() },
-        { id: notMine, organizeId: otherDept, fullName: '主管', enCode: unique('P'), creatorTime: Date.now() },
-      ]);
+    const hq = await headOffice(ctx());
+    const deptId = (await insertOrganize(ctx(), hq, { fullName: '市场部' })).id;
+    const otherDept = (await insertOrganize(ctx(), hq, { fullName: '别人的部门' })).id;
+    const mine = await insertPosition(ctx(), deptId, { fullName: '专员' });
+    const notMine = await insertPosition(ctx(), otherDept, { fullName: '主管' });
     const me = await createUser({ organizeId: rootOrgId });
-    await ctx()
-      .db.insert(userRelation)
-      .values([
-        { userId: me.id, objectType: 'Organize', objectId: rootOrgId, creatorTime: Date.now() },
-        { userId: me.id, objectType: 'Organize', objectId: deptId, creatorTime: Date.now() },
-        { userId: me.id, objectType: 'Position', objectId: mine, creatorTime: Date.now() },
-      ]);
-    await ctx().directory.changed(me.id);
+    await relateAll(ctx(), me.id, [
+      ['Organize', rootOrgId],
+      ['Organize', deptId],
+      ['Position', mine],
+    ]);
     const token = await signIn(me.account, 'Passw0rd');
 
     expect(await major(token, { majorType: 'Organize', majorId: otherDept })).toMatchObject({

@@ -1,10 +1,9 @@
 // /api/permission/Users/Current over HTTP against a real database: the own record (BaseInfo) with its checks,
 // theme and language, the avatar, and what the user is granted (Authorize).
 import { describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { md5Hex } from '@jnpf/core';
-import { authorize, module, moduleButton, position, role, userRelation } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
+import { moduleButton } from '../../db/schema/index.js';
 import { unique } from '../../../test/harness.js';
 import {
   adminToken,
@@ -23,6 +22,9 @@ import {
   useCurrentUserServer,
   userRow,
 } from '../../../test/kit/currentUser.js';
+import { grantItems } from '../../../test/kit/access.js';
+import { insertPosition, insertRole, relateAll } from '../../../test/kit/directory.js';
+import { findMenuId, insertMenu, insertMenuItem } from '../../../test/kit/menus.js';
 
 const BASE = '/api/permission/Users/Current';
 useCurrentUserServer();
@@ -31,20 +33,8 @@ type Errors = { errors: Record<string, string> };
 describe('BaseInfo', () => {
   it('GET returns the own record, with avatar URL, organisation path, positions, roles and manager', async () => {
     const boss = await createUser({ realName: '老板' });
-    const positionId = newId();
-    await ctx()
-      .db.insert(position)
-      .values({
-        id: positionId,
-        organizeId: rootOrgId,
-        fullName: '经理',
-        enCode: unique('P'),
-        creatorTime: Date.now(),
-      });
-    const roleId = newId();
-    await ctx()
-      .db.insert(role)
-      .values({ id: roleId, fullName: '审批人', enCode: unique('R'), creatorTime: Date.now() });
+    const positionId = await insertPosition(ctx(), rootOrgId, { fullName: '经理' });
+    const roleId = await insertRole(ctx(), { fullName: '审批人' });
     const me = await createUser({
       realName: '李四',
       gender: 2,
@@ -54,14 +44,11 @@ describe('BaseInfo', () => {
       theme: 'plain',
       language: 'zhtw',
     });
-    await ctx()
-      .db.insert(userRelation)
-      .values([
-        { userId: me.id, objectType: 'Organize', objectId: rootOrgId, creatorTime: Date.now() },
-        { userId: me.id, objectType: 'Position', objectId: positionId, creatorTime: Date.now() },
-        { userId: me.id, objectType: 'Role', objectId: roleId, creatorTime: Date.now() },
-      ]);
-    await ctx().directory.changed(me.id);
+    await relateAll(ctx(), me.id, [
+      ['Organize', rootOrgId],
+      ['Position', positionId],
+      ['Role', roleId],
+    ]);
     const token = await signIn(me.account, 'Passw0rd');
     const res = await api<Record<string, unknown>>('GET', `${BASE}/BaseInfo`, { token });
     expect(res.code).toBe(200);
@@ -407,57 +394,30 @@ describe('GET Authorize', () => {
   });
 
   it('a user sees only what they are granted', async () => {
-    const [dir] = await ctx()
-      .db.select()
-      .from(module)
-      .where(and(eq(module.enCode, 'permission'), eq(module.systemId, mainSystemId)));
-    const page = newId();
-    await ctx()
-      .db.insert(module)
-      .values({
-        id: page,
-        parentId: dir!.id,
-        systemId: mainSystemId,
-        category: 'Web',
-        type: 2,
-        fullName: 'P',
-        enCode: unique('pg'),
-        creatorTime: Date.now(),
-      });
-    const [b1, b2] = [newId(), newId()];
-    await ctx()
-      .db.insert(moduleButton)
-      .values([
-        { id: b1, moduleId: page, fullName: 'add', enCode: 'btn_add', creatorTime: Date.now() },
-        { id: b2, moduleId: page, fullName: 'edit', enCode: 'btn_edit', creatorTime: Date.now() },
-      ]);
+    const dir = { id: await findMenuId(ctx(), 'permission', mainSystemId) };
+    const page = await insertMenu(ctx(), {
+      parentId: dir.id,
+      systemId: mainSystemId,
+      type: 2,
+      fullName: 'P',
+      enCode: unique('pg'),
+    });
+    const b1 = await insertMenuItem(ctx(), moduleButton, page, 'btn_add');
+    await insertMenuItem(ctx(), moduleButton, page, 'btn_edit');
     await ctx().catalogue.changed();
     const me = await newSignedInUser();
-    await ctx()
-      .db.insert(authorize)
-      .values(
-        (
-          [
-            ['module', dir!.id],
-            ['module', page],
-            ['button', b1],
-          ] as const
-        ).map(([itemType, itemId]) => ({
-          objectType: 'User',
-          objectId: me.id,
-          itemType,
-          itemId,
-          creatorTime: Date.now(),
-        })),
-      );
-    await ctx().grants.changed(me.id);
+    await grantItems(ctx(), me.id, [
+      ['module', dir.id],
+      ['module', page],
+      ['button', b1],
+    ]);
     const res = await api<{
       module: { id: string; children: { id: string; children: { id: string }[] }[] }[];
       button: { id: string }[];
       column: unknown[];
     }>('GET', `${BASE}/Authorize`, { token: me.token });
     expect(res.data!.module.map((m) => m.id)).toEqual([mainSystemId]);
-    expect(res.data!.module[0]!.children.map((c) => c.id)).toEqual([dir!.id]);
+    expect(res.data!.module[0]!.children.map((c) => c.id)).toEqual([dir.id]);
     expect(res.data!.module[0]!.children[0]!.children.map((c) => c.id)).toEqual([page]);
     expect(res.data!.button.map((b) => b.id)).toEqual([b1]);
     expect(res.data!.column).toEqual([]);

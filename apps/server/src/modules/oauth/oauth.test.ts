@@ -14,7 +14,6 @@ import {
   position,
   role,
   session,
-  system,
   user,
   userGroup,
   userRelation,
@@ -32,7 +31,12 @@ import {
 } from '../../../test/harness.js';
 import { grantItems } from '../../../test/kit/access.js';
 import { headOffice, insertUser } from '../../../test/kit/directory.js';
-import { mainSystemId as seededMainSystemId } from '../../../test/kit/menus.js';
+import {
+  insertMenu,
+  insertMenuItem,
+  insertSystem,
+  mainSystemId as seededMainSystemId,
+} from '../../../test/kit/menus.js';
 import { resetSysConfig, setSysConfig } from '../../../test/kit/sysConfig.js';
 import { oauthRoutes } from './routes.js';
 
@@ -66,61 +70,12 @@ const signIn = (account = 'admin', plain = '123456', ip = nextIp()) => signInFro
 const currentUser = (token: string, systemCode?: string) =>
   api<CurrentUserResult>('GET', '/api/oauth/CurrentUser', { token, query: { systemCode: systemCode ?? '', n: 1 } });
 
-async function addMenu(fields: {
-  systemId: string;
-  parentId?: string;
-  type: number;
-  enCode?: string;
-  fullName?: string;
-  enabledMark?: number;
-}) {
-  const id = newId();
-  await ctx()
-    .db.insert(module)
-    .values({
-      id,
-      parentId: fields.parentId ?? '-1',
-      systemId: fields.systemId,
-      category: 'Web',
-      type: fields.type,
-      fullName: fields.fullName ?? `Menu ${id}`,
-      enCode: fields.enCode ?? unique('m'),
-      icon: 'icon-ym',
-      urlAddress: fields.type === 2 ? 'system/test/index' : null,
-      propertyJson: '{"iconBackgroundColor":"","isTree":0}',
-      sortCode: 100,
-      enabledMark: fields.enabledMark ?? 1,
-      creatorTime: Date.now(),
-    });
-  return id;
-}
+const addMenu = (fields: Parameters<typeof insertMenu>[1]) => insertMenu(ctx(), fields);
 
-async function addItem(
-  table: typeof moduleButton | typeof moduleColumn | typeof moduleForm,
-  moduleId: string,
-  enCode: string,
-) {
-  const id = newId();
-  await ctx().db.insert(table).values({ id, moduleId, fullName: enCode, enCode, creatorTime: Date.now() });
-  return id;
-}
+const addItem = (table: Parameters<typeof insertMenuItem>[1], moduleId: string, enCode: string) =>
+  insertMenuItem(ctx(), table, moduleId, enCode);
 
-async function addSystem(fields: { enCode?: string; enabledMark?: number; workflowEnabled?: number } = {}) {
-  const id = newId();
-  await ctx()
-    .db.insert(system)
-    .values({
-      id,
-      fullName: `System ${id}`,
-      enCode: fields.enCode ?? unique('sys'),
-      icon: 'icon-sys',
-      enabledMark: fields.enabledMark ?? 1,
-      workflowEnabled: fields.workflowEnabled ?? 0,
-      sortCode: 10,
-      creatorTime: Date.now(),
-    });
-  return id;
-}
+const addSystem = (fields: Parameters<typeof insertSystem>[1] = {}) => insertSystem(ctx(), fields);
 
 const grant = (userId: string, items: [itemType: string, itemId: string][]) => grantItems(ctx(), userId, items);
 
