@@ -8,6 +8,7 @@ import { grantMenus, signedInUser } from '../../../test/kit/access.js';
 import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { headOffice, insertOrganize, insertUser, relate } from '../../../test/kit/directory.js';
 import { connectChat, sleep } from '../../../test/kit/sockets.js';
+import { PNG, upload as uploadFiles } from '../../../test/kit/uploads.js';
 
 const BASE = '/api/message/Notice';
 type Row = { id: string; title: string; enabledMark: number; category: string; creatorUser: string; excerpt: string };
@@ -136,31 +137,15 @@ describe('notices', () => {
   });
 
   it('stores attachments and cover pictures and serves them to signed-in users', async () => {
-    const upload = async (bytes: Buffer, fileName: string, fields: Record<string, string> = {}, token = admin) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-      const res = await fetch(`${server.baseUrl}${BASE}/Uploader`, {
-        method: 'POST',
-        headers: { authorization: token, 'x-forwarded-for': server.clientIp },
-        body: form,
-      });
-      return (await res.json()) as {
-        code: number;
-        msg: string;
-        data?: { name: string; url: string; fileSize: number; fileExtension: string };
-      };
-    };
+    type Stored = { name: string; url: string; fileSize: number; fileExtension: string };
+    const upload = (bytes: Buffer, fileName: string, fields: Record<string, string> = {}, token = admin) =>
+      uploadFiles<Stored>(server, `${BASE}/Uploader`, [{ name: fileName, content: bytes }], { token, fields });
     const pdf = Buffer.from('%PDF-1.4 hello');
     const stored = await upload(pdf, '制度.pdf');
     expect(stored.code, stored.msg).toBe(200);
     expect(stored.data).toMatchObject({ fileSize: pdf.length, fileExtension: 'pdf' });
     expect(stored.data!.url).toBe(`${BASE}/File/${stored.data!.name}`);
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    const cover = await upload(png, 'cover.PNG', { kind: 'image' });
+    const cover = await upload(PNG, 'cover.PNG', { kind: 'image' });
     expect(cover.data).toMatchObject({ fileExtension: 'png' });
     expect((await upload(pdf, 'x.pdf', { kind: 'image' })).msg).toBe('请选择图片文件');
     expect((await upload(pdf, 'fake.png')).msg).toBe('请选择图片文件');

@@ -4,11 +4,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CurrentUserResult, MenuItem } from '@jnpf/core';
-import { auditLog, module, moduleButton, moduleColumn, system, visualDev } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, unique } from '../../../test/harness.js';
+import { auditLog, module, moduleButton, moduleColumn, visualDev } from '../../db/schema/index.js';
+import { call, unique } from '../../../test/harness.js';
 import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
-import { insertUser, TEST_PASSWORD } from '../../../test/kit/directory.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { findMenuId, mainSystemId } from '../../../test/kit/menus.js';
 import { dictionaryItems } from '../organize/dictionary.js';
 import { designBody, field, sampleColumns, sampleForm } from '../../../test/kit/visualdev.js';
 
@@ -21,8 +21,8 @@ useAdminServer();
 beforeAll(async () => {
   const [first] = await dictionaryItems(ctx().db, 'webDesign');
   category = first!;
-  systemId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
-  onlineDevId = (await menuByCode('onlineDev'))!.id;
+  systemId = await mainSystemId(ctx());
+  onlineDevId = await findMenuId(ctx(), 'onlineDev');
 });
 
 type Errors = { errors: Record<string, string> };
@@ -244,8 +244,7 @@ describe('function designs', () => {
     expect(row).toMatchObject({ state: 1, pcIsRelease: 1 });
 
     // an ordinary user granted the directory and the new menu sees it in CurrentUser
-    const u = await insertUser(ctx());
-    const token = await signIn(server, u.account, TEST_PASSWORD);
+    const { token, ...u } = await signedInUser(server);
     const before = await call<CurrentUserResult>(server, 'GET', '/api/oauth/CurrentUser', { token });
     expect(JSON.stringify(before.data!.menuList)).not.toContain(menu!.id);
     const granted = await api('PUT', `/api/permission/Authority/Data/${u.id}`, {
@@ -370,8 +369,7 @@ describe('function designs', () => {
   });
 
   it('needs the design menu, and its buttons for writes', async () => {
-    const u = await insertUser(ctx());
-    const token = await signIn(server, u.account, TEST_PASSWORD);
+    const { token, ...u } = await signedInUser(server);
     expect(await call(server, 'GET', BASE, { token })).toMatchObject({ code: 400, msg: '没有访问权限' });
     const menu = await menuByCode('onlineDev.webDesign');
     await api('PUT', `/api/permission/Authority/Data/${u.id}`, {

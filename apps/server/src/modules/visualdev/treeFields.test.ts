@@ -3,9 +3,9 @@
 // checkStrictly), a tree select's an option of any level; shown by their labels.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
-import { call } from '../../../test/harness.js';
 import { dictionaryItems } from '../organize/dictionary.js';
-import { admin, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { admin, api, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { recordsAs } from '../../../test/kit/released.js';
 import { designBody, field, sampleForm } from '../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
@@ -13,10 +13,7 @@ const BASE = '/api/visualdev/Base';
 let categoryId: string;
 let modelId: string;
 
-const api = <T = unknown>(method: string, path: string, json?: unknown) =>
-  call<T>(server, method, path, { token: admin, ...(json === undefined ? {} : { json }) });
-const create = (data: Record<string, unknown>) =>
-  api<string>('POST', `${RUN}/${modelId}`, { data: JSON.stringify(data) });
+const create = (data: Record<string, unknown>) => recordsAs(server, admin).create({ id: modelId }, data);
 const errorsOf = (body: { data?: unknown }) => (body.data as { errors: Record<string, string> }).errors;
 
 const tree = [
@@ -39,8 +36,7 @@ const formOnly = (fields: FieldConfig[]) =>
 useAdminServer();
 beforeAll(async () => {
   categoryId = (await dictionaryItems(server.platform.context.db, 'webDesign'))[0]!.id;
-  const created = await api<string>(
-    'POST',
+  const created = await api.post<string>(
     BASE,
     formOnly([
       field('cascader', 'region', '区域', { dataType: 'static' }, treeProps),
@@ -63,11 +59,7 @@ beforeAll(async () => {
 describe('tree option fields', () => {
   it('refuses a value repeated deep in the tree', async () => {
     const duplicate = [{ id: 'a', fullName: 'A', children: [{ id: 'a', fullName: 'A again' }] }];
-    const refused = await api(
-      'POST',
-      BASE,
-      formOnly([field('treeSelect', 'node', '节点', {}, { options: duplicate })]),
-    );
+    const refused = await api.post(BASE, formOnly([field('treeSelect', 'node', '节点', {}, { options: duplicate })]));
     expect(errorsOf(refused)).toEqual({ 'formData.fields.0.options.0.children.0': expect.stringContaining('a') });
   });
 
@@ -80,10 +72,10 @@ describe('tree option fields', () => {
       nodes: ['nj', 'west'],
     });
     expect(created.code, created.msg).toBe(200);
-    const raw = JSON.parse((await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}`)).data!.data);
+    const raw = JSON.parse((await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}`)).data!.data);
     expect(raw.regions).toEqual([['east', 'sh'], ['west']]);
     const shown = JSON.parse(
-      (await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}/DataChange`)).data!.data,
+      (await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}/DataChange`)).data!.data,
     );
     expect(shown).toMatchObject({
       region: '华东/江苏/南京',
