@@ -48,12 +48,9 @@ export async function startTestServer(
     const image = new Blob([fs.readFileSync(inject('pgliteImage'))]);
     platform = await startPlatform(config, { logger: false, loadDataDir: image, memory: true, extraModules });
   }
-  await platform.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = platform.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
     platform,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: await listen(platform),
     config,
     clientIp: randomClientIp(),
     async close() {
@@ -76,16 +73,21 @@ export function quietPoolAtTeardown(target: TestServer) {
   pool?.on?.('error', () => undefined);
 }
 
+/** listens on a free local port; answers the base URL */
+async function listen(platform: Platform): Promise<string> {
+  await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = platform.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://127.0.0.1:${port}`;
+}
+
 /** a second server over the same PostgreSQL database (and Redis, when given): another "process" */
 export async function startPeerServer(first: TestServer): Promise<TestServer> {
   if (!first.config.databaseUrl) throw new Error('a peer server needs PostgreSQL');
   const platform = await startPlatform(first.config, { logger: false });
-  await platform.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = platform.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
     platform,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: await listen(platform),
     config: first.config,
     clientIp: first.clientIp,
     close: () => platform.close(),
@@ -188,16 +190,21 @@ export async function signIn(
 ): Promise<string> {
   const res = await call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
     ...options,
-    form: {
-      account,
-      password: encryptLoginPassword(password, server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-      grant_type: 'password',
-      jnpf_ticket: '',
-    },
+    form: passwordForm(server, account, password),
   });
   if (res.code !== 200 || !res.data) throw new Error(`sign-in failed: ${res.code} ${res.msg}`);
   return res.data.token;
+}
+
+/** the sign-in form as the web client sends it, the password encrypted with the server's key */
+export function passwordForm(server: TestServer, account: string, password: string): Record<string, string> {
+  return {
+    account,
+    password: encryptLoginPassword(password, server.config.cipherKey),
+    code: '',
+    timestamp: '',
+    origin: 'password',
+    grant_type: 'password',
+    jnpf_ticket: '',
+  };
 }

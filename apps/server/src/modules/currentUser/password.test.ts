@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import { aesEcbEncryptHex, encryptLoginPassword, md5Hex } from '@jnpf/core';
 import { auditLog, session, userPasswordHistory } from '../../db/schema/index.js';
+import { passwordForm } from '../../../test/harness.js';
 import {
   api,
   createUser,
@@ -28,17 +29,7 @@ afterEach(async () => {
 
 /** a sign-in attempt with the password form, answered as it is */
 function login(account: string, plain: string) {
-  return api<{ token: string }>('POST', '/api/oauth/Login', {
-    form: {
-      account,
-      password: encryptLoginPassword(plain, server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-      grant_type: 'password',
-      jnpf_ticket: '',
-    },
-  });
+  return api<{ token: string }>('POST', '/api/oauth/Login', { form: passwordForm(server, account, plain) });
 }
 
 const signIn = (account: string, plain = TEST_PASSWORD) => signInFresh(account, plain);

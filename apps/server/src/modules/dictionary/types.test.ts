@@ -6,6 +6,7 @@ import { dictionaryType } from '../../db/schema/index.js';
 import { call, unique } from '../../../test/harness.js';
 import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
 import { admin, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { findNode } from '../../../test/kit/tree.js';
 
 useAdminServer();
 
@@ -32,15 +33,6 @@ interface Info {
   category: number;
   version: number;
 }
-
-const find = (nodes: Node[], id: string): Node | undefined => {
-  for (const n of nodes) {
-    if (n.id === id) return n;
-    const hit = find(n.children ?? [], id);
-    if (hit) return hit;
-  }
-  return undefined;
-};
 
 async function createType(fields: Record<string, unknown> = {}): Promise<string> {
   const enCode = (fields.enCode as string) ?? unique('c');
@@ -105,9 +97,9 @@ describe('GET /api/system/DictionaryType', () => {
     expect(topNode).toMatchObject({ parentId: '0', category: '业务', hasChildren: true });
     expect(topNode.children.map((n) => n.id)).toEqual([child]);
     const sysChild = await createType({ parentId: '1' });
-    expect(find(tree, sysChild)).toBeUndefined();
+    expect(findNode(tree, sysChild)).toBeUndefined();
     const again = (await call<{ list: Node[] }>(server, 'GET', T, { token: admin })).data!.list;
-    expect(find([again[1]!], sysChild)?.parentId).toBe('1');
+    expect(findNode([again[1]!], sysChild)?.parentId).toBe('1');
   });
 
   it('the picker leaves out the category being edited and everything below it', async () => {
@@ -118,12 +110,12 @@ describe('GET /api/system/DictionaryType', () => {
     const res = await call<{ list: Node[] }>(server, 'GET', `${T}/Selector/${child}`, { token: admin });
     const list = res.data!.list;
     expect(list.map((n) => n.id)).toEqual(['0', '1']);
-    expect(find(list, top)).toBeDefined();
-    expect(find(list, other)).toBeDefined();
-    expect(find(list, child)).toBeUndefined();
-    expect(find(list, grandChild)).toBeUndefined();
+    expect(findNode(list, top)).toBeDefined();
+    expect(findNode(list, other)).toBeDefined();
+    expect(findNode(list, child)).toBeUndefined();
+    expect(findNode(list, grandChild)).toBeUndefined();
     const all = await call<{ list: Node[] }>(server, 'GET', `${T}/Selector/0`, { token: admin });
-    expect(find(all.data!.list, grandChild)).toBeDefined();
+    expect(findNode(all.data!.list, grandChild)).toBeDefined();
   });
 });
 

@@ -9,6 +9,7 @@ import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
 import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { headOffice } from '../../../test/kit/directory.js';
 import { createCompany, createDepartment } from '../../../test/kit/directoryApi.js';
+import { findNode } from '../../../test/kit/tree.js';
 
 const BASE = '/api/permission/Organize';
 
@@ -38,15 +39,6 @@ const department = (parentId: string, fields: Record<string, unknown> = {}) => c
 
 const row = async (id: string) => (await ctx().db.select().from(organize).where(eq(organize.id, id)))[0]!;
 
-function find(list: OrgRow[], id: string): OrgRow | undefined {
-  for (const node of list) {
-    if (node.id === id) return node;
-    const hit = find(node.children ?? [], id);
-    if (hit) return hit;
-  }
-  return undefined;
-}
-
 /** a signed-in user granted the given menus and buttons directly */
 const restrictedUser = (grants: MenuGrants = {}) =>
   signedInUser(server, { realName: '受限用户', organizeId: rootId }, { grants });
@@ -61,7 +53,7 @@ describe('the organisation tree', () => {
     const root = res.data!.list.find((r) => r.id === rootId)!;
     expect(root.fullName).toBe('智慧园区集团');
     expect(root.type).toBe('company');
-    const node = find(res.data!.list, dd)!;
+    const node = findNode(res.data!.list, dd)!;
     const [cName, dName] = [(await row(c)).fullName, (await row(d)).fullName];
     expect(node).toMatchObject({
       parentId: d,
@@ -71,7 +63,10 @@ describe('the organisation tree', () => {
       organize: `智慧园区集团/${cName}/${dName}/${(await row(dd)).fullName}`,
       organizeIds: [rootId, c, d, dd],
     });
-    expect(find(res.data!.list, c)).toMatchObject({ icon: 'icon-ym icon-ym-tree-organization3', hasChildren: true });
+    expect(findNode(res.data!.list, c)).toMatchObject({
+      icon: 'icon-ym icon-ym-tree-organization3',
+      hasChildren: true,
+    });
   });
 
   it('filters by keyword (paths of gaps become names), type and enabledMark', async () => {
@@ -86,11 +81,11 @@ describe('the organisation tree', () => {
       fullName: `智慧园区集团/${(await row(c)).fullName}/${marker}组`,
     });
     const companies = await api<{ list: OrgRow[] }>('GET', BASE, { query: { type: 'company' } });
-    expect(find(companies.data!.list, d)).toBeUndefined();
-    expect(find(companies.data!.list, c)).toBeDefined();
+    expect(findNode(companies.data!.list, d)).toBeUndefined();
+    expect(findNode(companies.data!.list, c)).toBeDefined();
     await api('PUT', `${BASE}/${d}/Actions/State`);
     const enabled = await api<{ list: OrgRow[] }>('GET', BASE, { query: { enabledMark: 1 } });
-    expect(find(enabled.data!.list, d)).toBeUndefined();
+    expect(findNode(enabled.data!.list, d)).toBeUndefined();
     // a keyword is matched literally, SQL and LIKE characters included
     const odd = await api<{ list: OrgRow[] }>('GET', BASE, { query: { keyword: "%' or 1=1 --" } });
     expect(odd.code).toBe(200);
@@ -133,21 +128,21 @@ describe('the organisation tree', () => {
     const d = await department(c);
     const tree = await api<{ list: OrgRow[] }>('GET', `${BASE}/Tree`);
     expect(tree.data!.list.every((r) => r.parentId === '-1')).toBe(true);
-    expect(find(tree.data!.list, cc)).toBeDefined();
-    expect(find(tree.data!.list, d)).toBeUndefined();
+    expect(findNode(tree.data!.list, cc)).toBeDefined();
+    expect(findNode(tree.data!.list, d)).toBeUndefined();
     const selector = await api<{ list: OrgRow[] }>('GET', `${BASE}/Selector/${c}`);
-    expect(find(selector.data!.list, c)).toBeUndefined();
-    expect(find(selector.data!.list, cc)).toBeUndefined();
-    expect(find(selector.data!.list, rootId)).toMatchObject({ organizeIds: [rootId] });
+    expect(findNode(selector.data!.list, c)).toBeUndefined();
+    expect(findNode(selector.data!.list, cc)).toBeUndefined();
+    expect(findNode(selector.data!.list, rootId)).toMatchObject({ organizeIds: [rootId] });
     const all = await api<{ list: OrgRow[] }>('GET', `${BASE}/Selector/0`);
-    expect(find(all.data!.list, cc)).toBeDefined();
+    expect(findNode(all.data!.list, cc)).toBeDefined();
     const byAuth = await api<{ list: OrgRow[] }>('GET', `${BASE}/SelectorByAuth/0`);
-    expect(find(byAuth.data!.list, cc)).toMatchObject({ organizeIds: [rootId, c, cc] });
+    expect(findNode(byAuth.data!.list, cc)).toMatchObject({ organizeIds: [rootId, c, cc] });
     const departments = await api<{ list: OrgRow[] }>('GET', `${BASE}/Department/Selector/${d}`);
-    expect(find(departments.data!.list, c)).toBeDefined();
-    expect(find(departments.data!.list, d)).toBeUndefined();
+    expect(findNode(departments.data!.list, c)).toBeDefined();
+    expect(findNode(departments.data!.list, d)).toBeUndefined();
     const departmentsByAuth = await api<{ list: OrgRow[] }>('GET', `${BASE}/Department/SelectorByAuth/0`);
-    expect(find(departmentsByAuth.data!.list, d)).toMatchObject({ type: 'department' });
+    expect(findNode(departmentsByAuth.data!.list, d)).toMatchObject({ type: 'department' });
   });
 
   it('OrganizeCondition gives the chosen organisations only, each under its nearest chosen ancestor', async () => {
@@ -410,7 +405,7 @@ describe('moving nodes', () => {
       .where(like(organize.organizeIdTree, `${rootId},${a},${d}%`));
     expect(stale).toHaveLength(0);
     const tree = await api<{ list: OrgRow[] }>('GET', BASE);
-    expect(find(tree.data!.list, ddd)!.organize.split('/')[1]).toBe((await row(b)).fullName);
+    expect(findNode(tree.data!.list, ddd)!.organize.split('/')[1]).toBe((await row(b)).fullName);
     const info = await api<{ organizeIdTree: string[] }>('GET', `${BASE}/Department/${ddd}`);
     expect(info.data!.organizeIdTree).toEqual([rootId, b, d, dd]);
   });
@@ -579,12 +574,14 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('two
       const c = await company();
       const tree = () => call<{ list: OrgRow[] }>(peer, 'GET', BASE, { token: admin });
       // the peer reads the tree (and keeps it)
-      expect(find((await tree()).data!.list, c)).toBeDefined();
+      expect(findNode((await tree()).data!.list, c)).toBeDefined();
       const current = await row(c);
       await api('PUT', `${BASE}/${c}`, {
         json: { parentId: rootId, fullName: '跨进程改名', enCode: current.enCode, enabledMark: 1 },
       });
-      await expect.poll(async () => find((await tree()).data!.list, c)?.fullName, { timeout: 5000 }).toBe('跨进程改名');
+      await expect
+        .poll(async () => findNode((await tree()).data!.list, c)?.fullName, { timeout: 5000 })
+        .toBe('跨进程改名');
     } finally {
       await peer.close();
     }

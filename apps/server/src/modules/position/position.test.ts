@@ -9,6 +9,7 @@ import { signedInUser } from '../../../test/kit/access.js';
 import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { headOffice } from '../../../test/kit/directory.js';
 import { createCompany, createDepartment, createPosition } from '../../../test/kit/directoryApi.js';
+import { findNode } from '../../../test/kit/tree.js';
 import { dictionaryItems } from '../organize/dictionary.js';
 
 const BASE = '/api/permission/Position';
@@ -35,15 +36,6 @@ const org = (parentId = rootId, category: 'company' | 'department' = 'department
   (category === 'company' ? createCompany : createDepartment)(api, parentId);
 
 const row = async (id: string) => (await ctx().db.select().from(position).where(eq(position.id, id)))[0];
-
-function find(list: Node[], id: string): Node | undefined {
-  for (const n of list) {
-    if (n.id === id) return n;
-    const hit = find(n.children ?? [], id);
-    if (hit) return hit;
-  }
-  return undefined;
-}
 
 /** the token of a user granted this menu and these of its buttons (no menu: nothing) */
 const restrictedUser = async (menu?: string, buttons: string[] = []) =>
@@ -253,11 +245,11 @@ describe('position pickers', () => {
     const off = await createPosition(api, d);
     await api('PUT', `${BASE}/${off}/Actions/State`);
     const res = await api<{ list: Node[] }>('GET', `${BASE}/Selector`);
-    const node = find(res.data!.list, p)!;
+    const node = findNode(res.data!.list, p)!;
     expect(node).toMatchObject({ parentId: d, type: 'position', icon: 'icon-ym icon-ym-tree-position1' });
-    expect(find(res.data!.list, d)!.type).toBe('department');
-    expect(find(res.data!.list, empty)).toBeUndefined();
-    expect(find(res.data!.list, off)).toBeUndefined();
+    expect(findNode(res.data!.list, d)!.type).toBe('department');
+    expect(findNode(res.data!.list, empty)).toBeUndefined();
+    expect(findNode(res.data!.list, off)).toBeUndefined();
   });
 
   it('All, getList, getListByOrgIds and PositionCondition', async () => {
@@ -278,9 +270,9 @@ describe('position pickers', () => {
       json: { ids: [`${p2}--position`, d] },
     });
     // d's position and p2; dd hangs under d (its nearest chosen ancestor)
-    expect(find(condition.data!.list, p1)).toBeDefined();
-    expect(find(condition.data!.list, p2)!.parentId).toBe(dd);
-    expect(find(condition.data!.list, dd)!.parentId).toBe(d);
+    expect(findNode(condition.data!.list, p1)).toBeDefined();
+    expect(findNode(condition.data!.list, p2)!.parentId).toBe(dd);
+    expect(findNode(condition.data!.list, dd)!.parentId).toBe(d);
     expect(
       (await api<{ list: Node[] }>('POST', `${BASE}/PositionCondition`, { json: { ids: [] } })).data!.list,
     ).toEqual([]);

@@ -9,6 +9,7 @@ import { grantMenus } from '../../../test/kit/access.js';
 import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { headOffice, insertUser, relate } from '../../../test/kit/directory.js';
 import { createDepartment, createRole, createUser } from '../../../test/kit/directoryApi.js';
+import { findNode } from '../../../test/kit/tree.js';
 
 const BASE = '/api/permission/Role';
 
@@ -38,15 +39,6 @@ const pathOf = async (id: string) =>
 
 const holder = async (roleId: string, organizeId: string) =>
   (await createUser(api, organizeId, { realName: '持有人', roleId })).id;
-
-function find(list: Node[], pred: (n: Node) => boolean): Node | undefined {
-  for (const n of list) {
-    if (pred(n)) return n;
-    const hit = find(n.children ?? [], pred);
-    if (hit) return hit;
-  }
-  return undefined;
-}
 
 describe('roles', () => {
   it('create a global role and an organisation role; info, list and update', async () => {
@@ -234,11 +226,11 @@ describe('role pickers', () => {
       icon: 'icon-ym icon-ym-global-role',
     });
     expect(top.children.map((n) => n.id)).toContain(global);
-    const node = find(res.data!.list, (n) => n.id === local && n.type === 'role')!;
+    const node = findNode(res.data!.list, (n) => n.id === local && n.type === 'role')!;
     expect(node.parentId).toBe(d);
-    expect(find(res.data!.list, (n) => n.id === c)).toBeDefined();
+    expect(findNode(res.data!.list, (n) => n.id === c)).toBeDefined();
     const byPermission = await api<{ list: Node[] }>('GET', `${BASE}/SelectorByPermission`);
-    expect(find(byPermission.data!.list, (n) => n.id === local)).toBeDefined();
+    expect(findNode(byPermission.data!.list, (n) => n.id === local)).toBeDefined();
   });
 
   it('getListByOrgIds and RoleCondition', async () => {
@@ -268,8 +260,8 @@ describe('role pickers', () => {
     await relate(ctx(), id, 'Organize', mine);
     const token = await signIn(server, account, password);
     const res = await call<{ list: Node[] }>(server, 'GET', `${BASE}/SelectorByPermission`, { token });
-    expect(find(res.data!.list, (n) => n.id === ownRole)).toBeDefined();
-    expect(find(res.data!.list, (n) => n.id === otherRole)).toBeUndefined();
+    expect(findNode(res.data!.list, (n) => n.id === ownRole)).toBeDefined();
+    expect(findNode(res.data!.list, (n) => n.id === otherRole)).toBeUndefined();
     expect(res.data!.list.find((n) => n.id === '1')).toBeUndefined();
     // the list needs the menu
     expect(await call(server, 'GET', BASE, { token })).toMatchObject({ code: 400, msg: '没有访问权限' });

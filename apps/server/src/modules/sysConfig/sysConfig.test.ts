@@ -4,12 +4,12 @@
 // calls are rate-limited per address.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { encryptLoginPassword } from '@jnpf/core';
 import { auditLog, module, moduleButton, user } from '../../db/schema/index.js';
 import { sysConfigDefaults, type SysConfigValues } from '../../platform/sysConfig.js';
 import {
   addressSequence,
   call,
+  passwordForm,
   quietPoolAtTeardown,
   signIn,
   startPeerServer,
@@ -34,15 +34,7 @@ const api = <T = unknown>(method: string, path: string, options: CallOptions = {
 
 function login(account: string, password: string, ip = nextIp()) {
   return call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
-    form: {
-      account,
-      password: encryptLoginPassword(password, server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-      grant_type: 'password',
-      jnpf_ticket: '',
-    },
+    form: passwordForm(server, account, password),
     headers: { 'x-forwarded-for': ip },
   });
 }

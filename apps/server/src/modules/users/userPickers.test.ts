@@ -15,6 +15,7 @@ import {
   createRole,
   createUser,
 } from '../../../test/kit/directoryApi.js';
+import { findNode } from '../../../test/kit/tree.js';
 import { dictionaryItems } from '../organize/dictionary.js';
 
 const BASE = '/api/permission/Users';
@@ -79,15 +80,6 @@ async function plainUser() {
   return { id, token: await signIn(server, account, password) };
 }
 
-function find(list: Node[], id: string): Node | undefined {
-  for (const n of list) {
-    if (n.id === id) return n;
-    const hit = find(n.children ?? [], id);
-    if (hit) return hit;
-  }
-  return undefined;
-}
-
 const noSecrets = (body: unknown) => expect(JSON.stringify(body)).not.toMatch(/password|salt/i);
 /** pickers show no private profile fields either */
 const noPrivate = (body: unknown) =>
@@ -106,13 +98,13 @@ describe('pickers open to every signed-in user', () => {
 
   it('Selector: organisations with their users by main organisation', async () => {
     const res = await as<{ list: Node[] }>('GET', `${BASE}/Selector`);
-    expect(find(res.data!.list, alice.id)).toMatchObject({
+    expect(findNode(res.data!.list, alice.id)).toMatchObject({
       type: 'user',
       parentId: d1,
       fullName: `${marker}甲/${alice.account}`,
     });
-    expect(find(res.data!.list, d1)).toMatchObject({ type: 'department' });
-    expect(find(res.data!.list, off.id)).toBeUndefined();
+    expect(findNode(res.data!.list, d1)).toMatchObject({ type: 'department' });
+    expect(findNode(res.data!.list, off.id)).toBeUndefined();
     noSecrets(res);
   });
 
