@@ -3,12 +3,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { system, user } from '../db/schema/index.js';
+import { user } from '../db/schema/index.js';
 import { api, ctx, useAdminServer } from '../../test/kit/adminServer.js';
 import { insertOrganize, insertUser } from '../../test/kit/directory.js';
+import { mainSystemId } from '../../test/kit/menus.js';
 import { dataScopeOf, scopeWhere, type ScopeColumns } from './dataScope.js';
 import { AppError } from './errors.js';
-import { MAIN_SYSTEM_CODE } from './menus.js';
 
 const rowsTable = pgTable('test_scope_rows', {
   id: text('id').primaryKey(),
@@ -54,12 +54,12 @@ beforeAll(async () => {
       { id: 'r-u3', ownerId: f.u3, orgId: f.D, amount: 350, title: '' },
       { id: 'r-top', ownerId: null, orgId: f.A, amount: null, title: 'gamma 100%' },
     ]);
-  const [main] = await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE));
+  const mainId = await mainSystemId(ctx());
   pageId = (
     await api<string>('POST', '/api/system/Menu', {
       json: {
         parentId: '-1',
-        systemId: main!.id,
+        systemId: mainId,
         type: 2,
         fullName: '订单',
         enCode: 'scope.orders',
@@ -127,11 +127,11 @@ describe('who is not restricted, who sees nothing', () => {
       columns,
     });
     expect(filter).toEqual({ kind: 'all' });
-    const [main] = await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE));
+    const mainId = await mainSystemId(ctx());
     const plain = await api<string>('POST', '/api/system/Menu', {
       json: {
         parentId: '-1',
-        systemId: main!.id,
+        systemId: mainId,
         type: 2,
         fullName: '无数据权限',
         enCode: 'scope.plain',

@@ -5,13 +5,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CurrentUserResult } from '@jnpf/core';
-import { module, moduleButton, system } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
+import { module, moduleButton } from '../../db/schema/index.js';
 import { call } from '../../../test/harness.js';
 import { SYSTEM_SCREEN } from '../system/menus.js';
 import { signedInUser } from '../../../test/kit/access.js';
 import { admin as adminToken, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { insertRole, relate } from '../../../test/kit/directory.js';
+import { mainSystemId } from '../../../test/kit/menus.js';
 
 useAdminServer();
 
@@ -64,11 +64,11 @@ describe('a user granted one screen and two of its buttons', () => {
   let grantBody: Record<string, unknown>;
 
   beforeAll(async () => {
-    const [main] = await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE));
+    const mainId = await mainSystemId(ctx());
     const [screen] = await ctx()
       .db.select()
       .from(module)
-      .where(and(eq(module.enCode, SYSTEM_SCREEN), eq(module.systemId, main!.id)));
+      .where(and(eq(module.enCode, SYSTEM_SCREEN), eq(module.systemId, mainId)));
     screenId = screen!.id;
     buttons = Object.fromEntries(
       (await ctx().db.select().from(moduleButton).where(eq(moduleButton.moduleId, screenId))).map((b) => [
@@ -86,8 +86,8 @@ describe('a user granted one screen and two of its buttons', () => {
     // as the wizard sends it: the directory comes along half-checked, with the synthetic WEB node
     grantBody = {
       objectType: 'Batch',
-      systemIds: [main!.id],
-      module: [`${main!.id}2`, screen!.parentId, screenId],
+      systemIds: [mainId],
+      module: [`${mainId}2`, screen!.parentId, screenId],
       button: [screenId, buttons.btn_add, buttons.btn_edit],
       column: [],
       form: [],

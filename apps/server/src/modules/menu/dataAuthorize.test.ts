@@ -1,19 +1,19 @@
 // Data-permission fields and schemes of a menu over HTTP (/api/system/ModuleDataAuthorize, ModuleDataAuthorizeScheme).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { authorize, system } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
+import { authorize } from '../../db/schema/index.js';
 import { api, ctx, useAdminServer } from '../../../test/kit/adminServer.js';
+import { mainSystemId } from '../../../test/kit/menus.js';
 
 let pageId: string;
 let onlineId: string;
 
 useAdminServer();
 beforeAll(async () => {
-  const [main] = await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE));
+  const mainId = await mainSystemId(ctx());
   const page = (type: number, enCode: string) =>
     api<string>('POST', '/api/system/Menu', {
-      json: { parentId: '-1', systemId: main!.id, type, fullName: enCode, enCode, isDataAuthorize: 1 },
+      json: { parentId: '-1', systemId: mainId, type, fullName: enCode, enCode, isDataAuthorize: 1 },
     });
   pageId = (await page(2, 'orders')).data!;
   onlineId = (await page(3, 'onlineOrders')).data!;

@@ -1,19 +1,19 @@
 // Buttons, list columns and form fields of a menu over HTTP (/api/system/ModuleButton, ModuleColumn, ModuleForm).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { authorize, moduleColumn, moduleForm, system } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
+import { authorize, moduleColumn, moduleForm } from '../../db/schema/index.js';
 import { api, ctx, useAdminServer } from '../../../test/kit/adminServer.js';
+import { mainSystemId } from '../../../test/kit/menus.js';
 
 let pageId: string;
 
 useAdminServer();
 beforeAll(async () => {
-  const [main] = await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE));
+  const mainId = await mainSystemId(ctx());
   const page = await api<string>('POST', '/api/system/Menu', {
     json: {
       parentId: '-1',
-      systemId: main!.id,
+      systemId: mainId,
       type: 3,
       fullName: '在线表单页',
       enCode: 'onlinePage',

@@ -3,9 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiResult } from '@jnpf/core';
-import { authorize, module, moduleButton, system } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
+import { authorize, module, moduleButton } from '../../db/schema/index.js';
 import { admin as token, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { mainSystemId } from '../../../test/kit/menus.js';
 
 let mainId: string;
 let otherSystemId: string;
@@ -23,7 +23,7 @@ const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n
 
 useAdminServer();
 beforeAll(async () => {
-  mainId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
+  mainId = await mainSystemId(ctx());
   const created = await api<string>('POST', '/api/system/System', {
     json: { fullName: '业务系统', enCode: 'biz', enabledMark: 1, sortCode: 5 },
   });

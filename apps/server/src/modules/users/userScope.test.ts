@@ -3,11 +3,11 @@
 // with the built-in "all data" scheme everyone; with data permission on and no scheme, nobody.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { module, organize, system } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
+import { module, organize } from '../../db/schema/index.js';
 import { call, signIn } from '../../../test/harness.js';
 import { admin, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { insertOrganize, insertUser, relate, TEST_PASSWORD } from '../../../test/kit/directory.js';
+import { mainSystemId } from '../../../test/kit/menus.js';
 import { USER_MENU } from '../organize/access.js';
 
 let menuId: string;
@@ -52,8 +52,8 @@ const listed = async (token: string) => {
 
 useAdminServer();
 beforeAll(async () => {
-  const [main] = await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE));
-  systemId = main!.id;
+  const mainId = await mainSystemId(ctx());
+  systemId = mainId;
   const [menu] = await ctx()
     .db.select()
     .from(module)
