@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { md5Hex } from '@jnpf/core';
 import { moduleButton } from '../../db/schema/index.js';
 import { unique } from '../../../test/harness.js';
+import { grantItems } from '../../../test/kit/access.js';
 import {
   adminToken,
   api,
@@ -22,7 +23,6 @@ import {
   useCurrentUserServer,
   userRow,
 } from '../../../test/kit/currentUser.js';
-import { grantItems } from '../../../test/kit/access.js';
 import { insertPosition, insertRole, relateAll } from '../../../test/kit/directory.js';
 import { findMenuId, insertMenu, insertMenuItem } from '../../../test/kit/menus.js';
 

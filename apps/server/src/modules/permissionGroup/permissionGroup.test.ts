@@ -5,7 +5,6 @@ import { and, eq } from 'drizzle-orm';
 import { authorize, moduleButton, permissionGroupMember } from '../../db/schema/index.js';
 import { client, signIn } from '../../../test/harness.js';
 import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
-import { findMenuId, mainSystemId } from '../../../test/kit/menus.js';
 import {
   insertOrganize,
   insertPosition,
@@ -15,6 +14,7 @@ import {
   relate,
   TEST_PASSWORD,
 } from '../../../test/kit/directory.js';
+import { findMenuId, mainSystemId } from '../../../test/kit/menus.js';
 import { AUTHORIZE_SCREEN } from './menus.js';
 
 let mainId: string;
