@@ -11,11 +11,11 @@ import {
   ctx,
   newSignedInUser,
   signIn,
-  useCurrentUserServer,
-} from '../../../test/kit/currentUser.js';
+  useSignInServer,
+} from '../../../test/kit/signInServer.js';
 
 const BASE = '/api/permission/Users/Current';
-useCurrentUserServer();
+useSignInServer();
 
 describe('GET SystemLog', () => {
   type Row = {

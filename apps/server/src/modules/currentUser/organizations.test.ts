@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authorize, user } from '../../db/schema/index.js';
+import { headOffice, insertOrganize, insertPosition, insertRole, relateAll } from '../../../test/kit/directory.js';
+import { insertMenu, insertSystem } from '../../../test/kit/menus.js';
 import {
   adminId,
   adminToken,
@@ -15,14 +17,12 @@ import {
   newSignedInUser,
   rootOrgId,
   signIn,
-  useCurrentUserServer,
+  useSignInServer,
   userRow,
-} from '../../../test/kit/currentUser.js';
-import { headOffice, insertOrganize, insertPosition, insertRole, relateAll } from '../../../test/kit/directory.js';
-import { insertMenu, insertSystem } from '../../../test/kit/menus.js';
+} from '../../../test/kit/signInServer.js';
 
 const BASE = '/api/permission/Users/Current';
-useCurrentUserServer();
+useSignInServer();
 type Errors = { errors: Record<string, string> };
 
 describe('own organisations, positions and roles', () => {

@@ -7,6 +7,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { aesEcbEncryptHex, encryptLoginPassword, md5Hex } from '@jnpf/core';
 import { auditLog, session, userPasswordHistory } from '../../db/schema/index.js';
 import { passwordForm } from '../../../test/harness.js';
+import { TEST_PASSWORD } from '../../../test/kit/directory.js';
 import {
   api,
   createUser,
@@ -14,15 +15,14 @@ import {
   nextIp,
   server,
   signIn as signInFresh,
-  useCurrentUserServer,
+  useSignInServer,
   userRow,
-} from '../../../test/kit/currentUser.js';
-import { TEST_PASSWORD } from '../../../test/kit/directory.js';
+} from '../../../test/kit/signInServer.js';
 import { resetSysConfig, setSysConfig } from '../../../test/kit/sysConfig.js';
 
 const URL_PATH = '/api/permission/Users/Current/Actions/ModifyPassword';
 
-useCurrentUserServer();
+useSignInServer();
 afterEach(async () => {
   await resetSysConfig(ctx());
 });

@@ -6,6 +6,8 @@ import { md5Hex } from '@jnpf/core';
 import { moduleButton } from '../../db/schema/index.js';
 import { unique } from '../../../test/harness.js';
 import { grantItems } from '../../../test/kit/access.js';
+import { insertPosition, insertRole, relateAll } from '../../../test/kit/directory.js';
+import { findMenuId, insertMenu, insertMenuItem } from '../../../test/kit/menus.js';
 import {
   adminToken,
   api,
@@ -20,14 +22,12 @@ import {
   rootOrgId,
   server,
   signIn,
-  useCurrentUserServer,
+  useSignInServer,
   userRow,
-} from '../../../test/kit/currentUser.js';
-import { insertPosition, insertRole, relateAll } from '../../../test/kit/directory.js';
-import { findMenuId, insertMenu, insertMenuItem } from '../../../test/kit/menus.js';
+} from '../../../test/kit/signInServer.js';
 
 const BASE = '/api/permission/Users/Current';
-useCurrentUserServer();
+useSignInServer();
 type Errors = { errors: Record<string, string> };
 
 describe('BaseInfo', () => {

@@ -7,13 +7,13 @@ import {
   auditCount,
   currentUser,
   newSignedInUser,
-  useCurrentUserServer,
+  useSignInServer,
   userRow,
-} from '../../../test/kit/currentUser.js';
+} from '../../../test/kit/signInServer.js';
 import { currentUserRoutes } from './routes.js';
 
 const BASE = '/api/permission/Users/Current';
-useCurrentUserServer();
+useSignInServer();
 type Errors = { errors: Record<string, string> };
 
 describe('NUL characters (which PostgreSQL cannot store) in ids and keywords', () => {

@@ -3,17 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userSignImg } from '../../db/schema/index.js';
-import {
-  api,
-  auditsOf,
-  ctx,
-  currentUser,
-  newSignedInUser,
-  useCurrentUserServer,
-} from '../../../test/kit/currentUser.js';
+import { api, auditsOf, ctx, currentUser, newSignedInUser, useSignInServer } from '../../../test/kit/signInServer.js';
 
 const BASE = '/api/permission/Users/Current';
-useCurrentUserServer();
+useSignInServer();
 type Errors = { errors: Record<string, string> };
 
 describe('SignImg', () => {

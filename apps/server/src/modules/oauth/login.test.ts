@@ -3,45 +3,22 @@
 // The server trusts X-Forwarded-For here so that every test signs in from its own address: the sign-in rate
 // limit (20 a minute per address) would otherwise be shared by every test of the file.
 import { randomInt } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { encryptLoginPassword, md5Hex } from '@jnpf/core';
 import { auditLog, loginLog, session, user } from '../../db/schema/index.js';
 import { type SysConfigValues } from '../../platform/sysConfig.js';
-import {
-  addressSequence,
-  call,
-  client,
-  signIn as signInFrom,
-  startPeerServer,
-  startTestServer,
-  unique,
-  type Client,
-  type TestServer,
-} from '../../../test/harness.js';
-import { insertUser } from '../../../test/kit/directory.js';
+import { call, startPeerServer, unique } from '../../../test/harness.js';
+import { api, createUser, ctx, nextIp, server, signIn, useSignInServer } from '../../../test/kit/signInServer.js';
 import { resetSysConfig, setSysConfig } from '../../../test/kit/sysConfig.js';
 
-let server: TestServer;
-/** anonymous calls, each from a fresh address */
-let api: Client;
-beforeAll(async () => {
-  server = await startTestServer({ trustProxy: true });
-  api = client(server, undefined, { ip: nextIp });
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignInServer();
 afterEach(async () => {
   vi.useRealTimers();
   await resetSysConfig(ctx());
 });
 
-const ctx = () => server.platform.context;
-/** a fresh client address (private range) for each caller */
-const nextIp = addressSequence();
 const setConfig = (patch: Partial<SysConfigValues>) => setSysConfig(ctx(), patch);
-const createUser = (fields: Partial<typeof user.$inferInsert> = {}) => insertUser(ctx(), fields);
 
 const userRow = async (id: string) => (await ctx().db.select().from(user).where(eq(user.id, id)))[0]!;
 const logsOf = (account: string) =>
@@ -81,9 +58,6 @@ function loginRaw(body: Record<string, string>, options: { ip?: string; headers?
     headers: { 'x-forwarded-for': options.ip ?? nextIp(), ...options.headers },
   });
 }
-
-/** signs in from a fresh address */
-const signIn = (account = 'admin', plain = '123456') => signInFrom(server, account, plain, { ip: nextIp() });
 
 /** fetches a captcha image for a fresh key and returns the key and the stored (lower-case) answer */
 async function captcha(): Promise<{ timestamp: string; answer: string }> {

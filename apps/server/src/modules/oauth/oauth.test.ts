@@ -2,7 +2,7 @@
 // getConfig, getLoginConfig, ImageCode, updatePasswordMessage and the app-scan (codeCertificate) tickets.
 // The server trusts X-Forwarded-For so that each caller has its own address (and its own rate-limit bucket).
 import { randomBytes, randomInt } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { encryptLoginPassword, md5Hex, type CurrentUserResult } from '@jnpf/core';
 import {
@@ -20,52 +20,30 @@ import {
 } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { type SysConfigValues } from '../../platform/sysConfig.js';
-import {
-  addressSequence,
-  client,
-  signIn as signInFrom,
-  startTestServer,
-  unique,
-  type Client,
-  type TestServer,
-} from '../../../test/harness.js';
+import { unique } from '../../../test/harness.js';
 import { grantItems } from '../../../test/kit/access.js';
-import { headOffice, insertUser } from '../../../test/kit/directory.js';
+import { insertMenu, insertMenuItem, insertSystem } from '../../../test/kit/menus.js';
 import {
-  insertMenu,
-  insertMenuItem,
-  insertSystem,
-  mainSystemId as seededMainSystemId,
-} from '../../../test/kit/menus.js';
+  adminToken,
+  api,
+  createUser,
+  ctx,
+  mainSystemId,
+  nextIp,
+  rootOrgId,
+  server,
+  signIn,
+  useSignInServer,
+} from '../../../test/kit/signInServer.js';
 import { resetSysConfig, setSysConfig } from '../../../test/kit/sysConfig.js';
 import { oauthRoutes } from './routes.js';
 
-let server: TestServer;
-/** anonymous calls, each from a fresh address unless one is given */
-let api: Client;
-let adminToken: string;
-let mainSystemId: string;
-let rootOrgId: string;
-beforeAll(async () => {
-  server = await startTestServer({ trustProxy: true });
-  api = client(server, undefined, { ip: nextIp });
-  adminToken = await signIn();
-  mainSystemId = await seededMainSystemId(ctx());
-  rootOrgId = (await headOffice(ctx())).id;
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignInServer();
 afterEach(async () => {
   await resetSysConfig(ctx());
 });
 
-const ctx = () => server.platform.context;
-const nextIp = addressSequence();
 const setConfig = (patch: Partial<SysConfigValues>) => setSysConfig(ctx(), patch);
-const createUser = (fields: Partial<typeof user.$inferInsert> = {}) => insertUser(ctx(), fields);
-/** signs in from a fresh address unless one is given */
-const signIn = (account = 'admin', plain = '123456', ip = nextIp()) => signInFrom(server, account, plain, { ip });
 
 const currentUser = (token: string, systemCode?: string) =>
   api<CurrentUserResult>('GET', '/api/oauth/CurrentUser', { token, query: { systemCode: systemCode ?? '', n: 1 } });
@@ -314,9 +292,9 @@ describe('GET /api/oauth/CurrentUser', () => {
 
   it('prevLoginTime and prevLoginIPAddress describe the sign-in before this one', async () => {
     const { id, account } = await createUser();
-    await signIn(account, 'Passw0rd', '10.77.0.1');
+    await signIn(account, 'Passw0rd', { ip: '10.77.0.1' });
     const [first] = await ctx().db.select().from(user).where(eq(user.id, id));
-    const token = await signIn(account, 'Passw0rd', '10.77.0.2');
+    const token = await signIn(account, 'Passw0rd', { ip: '10.77.0.2' });
     const info = (await currentUser(token)).data!.userInfo;
     expect(info.prevLogin).toBe(1);
     expect(info.prevLoginTime).toBe(first!.lastLogTime);

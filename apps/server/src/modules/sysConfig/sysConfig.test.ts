@@ -2,35 +2,17 @@
 // (sign-in lock policy, captcha), the administrator list, and who may do what.
 // The server trusts X-Forwarded-For so that each call comes from its own address: sign-in and third-party
 // calls are rate-limited per address.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, module, moduleButton, user } from '../../db/schema/index.js';
 import { sysConfigDefaults, type SysConfigValues } from '../../platform/sysConfig.js';
-import {
-  addressSequence,
-  call,
-  passwordForm,
-  quietPoolAtTeardown,
-  signIn,
-  startPeerServer,
-  startTestServer,
-  type CallOptions,
-  type TestServer,
-} from '../../../test/harness.js';
+import { call, passwordForm, quietPoolAtTeardown, startPeerServer } from '../../../test/harness.js';
 import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
 import { adminId as seededAdminId, insertUser } from '../../../test/kit/directory.js';
+import { adminToken, api, ctx, nextIp, server, useSignInServer } from '../../../test/kit/signInServer.js';
 import { resetSysConfig } from '../../../test/kit/sysConfig.js';
 
 const BASE = '/api/system/SysConfig';
-let server: TestServer;
-let adminToken: string;
-
-const nextIp = addressSequence();
-const ctx = () => server.platform.context;
-
-/** a call from a fresh address (to this server unless another is given) */
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}, target = server) =>
-  call<T>(target, method, path, { ip: nextIp(), ...options });
 
 function login(account: string, password: string, ip = nextIp()) {
   return call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
@@ -47,13 +29,9 @@ const put = (json: unknown, headers: Record<string, string> = {}) =>
   api('PUT', BASE, { token: adminToken, json, headers });
 type Errors = { errors: Record<string, string> };
 
-beforeAll(async () => {
-  server = await startTestServer({ trustProxy: true });
-  adminToken = await signIn(server, 'admin', '123456', { ip: nextIp() });
-});
-afterAll(async () => {
+useSignInServer();
+afterAll(() => {
   if (server) quietPoolAtTeardown(server);
-  await server?.close();
 });
 afterEach(async () => {
   await resetSysConfig(ctx());
@@ -334,15 +312,18 @@ describe('configuration changes apply without a restart', () => {
       const peer = await startPeerServer(server);
       try {
         // the peer reads (and caches) the configuration first
-        expect((await api('GET', '/api/oauth/getConfig/admin', {}, peer)).data).toMatchObject({
+        expect((await call(peer, 'GET', '/api/oauth/getConfig/admin', { ip: nextIp() })).data).toMatchObject({
           verificationCodeNumber: 4,
         });
         expect((await put({ verificationCodeNumber: 7 })).code).toBe(200);
         await expect
           .poll(
             async () =>
-              (await api<{ verificationCodeNumber: number }>('GET', '/api/oauth/getConfig/admin', {}, peer)).data
-                ?.verificationCodeNumber,
+              (
+                await call<{ verificationCodeNumber: number }>(peer, 'GET', '/api/oauth/getConfig/admin', {
+                  ip: nextIp(),
+                })
+              ).data?.verificationCodeNumber,
           )
           .toBe(7);
       } finally {

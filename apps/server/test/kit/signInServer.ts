@@ -1,8 +1,9 @@
-// What the tests of a user's own screens (/api/permission/Users/Current) share: a server trusting
-// X-Forwarded-For whose callers each come from a fresh address (sign-in allows 20 a minute per address), users
-// with sessions, and the rows those calls change.
-// useCurrentUserServer() starts the file's server before its tests and stops it after them; `server`, `api`
-// and the ids below are that server's from then on (they are live bindings: read them inside tests and hooks).
+// The server of a test file that signs in often (sign-in, the current user's own screens): it trusts
+// X-Forwarded-For and each call comes from a fresh address, since sign-in allows 20 a minute per address. With
+// users, sessions, and the rows those calls change.
+// useSignInServer() starts the file's server before its tests (the administrator signed in) and stops it after
+// them; `server`, `api` and the ids below are that server's from then on. They are live bindings: read them
+// inside tests and hooks.
 import { afterAll, beforeAll } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import type { CurrentUserResult } from '@jnpf/core';
@@ -29,7 +30,7 @@ export let adminId: string;
 export let rootOrgId: string;
 export let mainSystemId: string;
 
-export function useCurrentUserServer() {
+export function useSignInServer() {
   beforeAll(async () => {
     server = await startTestServer({ trustProxy: true });
     api = client(server, undefined, { ip: nextIp });
