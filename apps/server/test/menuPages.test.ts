@@ -3,10 +3,9 @@
 // And the server seeds each built-in menu core declares, as declared.
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILT_IN_MENUS } from '@jnpf/core';
+import { BUILT_IN_MENUS, viewKeyOf } from '@jnpf/core';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewKeyOf } from '../../web/src/app/routes/buildRoutes.ts';
 import { module, moduleButton } from '../src/db/schema/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 

@@ -1,13 +1,10 @@
 // The envelope and its codes for what can go wrong outside a handler's rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { md5Hex } from '@jnpf/core';
-import { user } from '../src/db/schema/index.js';
-import { newId } from '../src/platform/ids.js';
-import { hashPassword } from '../src/platform/password.js';
 import { ok } from '../src/platform/result.js';
 import { route } from '../src/platform/route.js';
 import { call, signIn, startTestServer, type TestServer } from './harness.js';
+import { signedInUser } from './kit/access.js';
 
 let server: TestServer;
 const probe = {
@@ -118,16 +115,7 @@ describe('protocol envelope', () => {
   it('an admin-only route refuses other signed-in users', async () => {
     const token = await signIn(server);
     expect((await call(server, 'GET', '/api/test/admin', { token })).data).toBe('yes');
-    const { hash, salt } = await hashPassword(md5Hex('user123'));
-    await server.platform.context.db.insert(user).values({
-      id: newId(),
-      account: 'staff1',
-      realName: 'Staff',
-      passwordHash: hash,
-      passwordSalt: salt,
-      creatorTime: Date.now(),
-    });
-    const staff = await signIn(server, 'staff1', 'user123');
+    const staff = (await signedInUser(server, { account: 'staff1', realName: 'Staff' })).token;
     const refused = await call(server, 'GET', '/api/test/admin', { token: staff });
     expect(refused.code).toBe(400);
     expect(refused.msg).toBe('没有访问权限');

@@ -93,3 +93,9 @@ export const BUILT_IN_MENUS = {
   // 在线开发
   webDesign: { enCode: 'onlineDev.webDesign', urlAddress: 'onlineDev/webDesign', buttons: STANDARD_BUTTONS },
 } as const satisfies Record<string, BuiltInMenu>;
+
+/** The view key of a menu's urlAddress (without query string and surrounding slashes): the web app opens a page
+ * menu at src/views/<key>/index.page.tsx. */
+export function viewKeyOf(urlAddress: string): string {
+  return (urlAddress.split('?')[0] ?? '').replace(/^\/+/, '').replace(/\/+$/, '');
+}

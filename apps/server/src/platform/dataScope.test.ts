@@ -1,14 +1,14 @@
 // The data-permission filter on a fixture table: each system variable over a fixture organisation tree and
 // reporting line, the operators, several schemes at once, and the cases with no restriction or no rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { system, user } from '../db/schema/index.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../test/harness.js';
-import { insertOrganize, insertUser } from '../modules/authority/fixtures.js';
+import { user } from '../db/schema/index.js';
+import { api, ctx, useAdminServer } from '../../test/kit/adminServer.js';
+import { insertOrganize, insertUser } from '../../test/kit/directory.js';
+import { mainSystemId } from '../../test/kit/menus.js';
 import { dataScopeOf, scopeWhere, type ScopeColumns } from './dataScope.js';
 import { AppError } from './errors.js';
-import { MAIN_SYSTEM_CODE } from './menus.js';
 
 const rowsTable = pgTable('test_scope_rows', {
   id: text('id').primaryKey(),
@@ -24,20 +24,14 @@ const columns: ScopeColumns = {
   title: rowsTable.title,
 };
 
-let server: TestServer;
-let token: string;
 let pageId: string;
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token, ...options });
 
 /** the fixture: A ⊃ B ⊃ C and A ⊃ D; boss works in B, manages B and D; u1 reports to boss, u2 to u1 */
 const f = {} as Record<'A' | 'B' | 'C' | 'D' | 'boss' | 'u1' | 'u2' | 'u3', string>;
 const fields: Record<string, string> = {};
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
   const a = await insertOrganize(ctx(), null);
   const b = await insertOrganize(ctx(), a);
   const c = await insertOrganize(ctx(), b);
@@ -60,12 +54,12 @@ beforeAll(async () => {
       { id: 'r-u3', ownerId: f.u3, orgId: f.D, amount: 350, title: '' },
       { id: 'r-top', ownerId: null, orgId: f.A, amount: null, title: 'gamma 100%' },
     ]);
-  const [main] = await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE));
+  const mainId = await mainSystemId(ctx());
   pageId = (
     await api<string>('POST', '/api/system/Menu', {
       json: {
         parentId: '-1',
-        systemId: main!.id,
+        systemId: mainId,
         type: 2,
         fullName: '订单',
         enCode: 'scope.orders',
@@ -84,9 +78,6 @@ beforeAll(async () => {
     });
     fields[enCode] = created.data!;
   }
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 type Cond = { field: string; op: string; value?: unknown };
@@ -136,11 +127,11 @@ describe('who is not restricted, who sees nothing', () => {
       columns,
     });
     expect(filter).toEqual({ kind: 'all' });
-    const [main] = await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE));
+    const mainId = await mainSystemId(ctx());
     const plain = await api<string>('POST', '/api/system/Menu', {
       json: {
         parentId: '-1',
-        systemId: main!.id,
+        systemId: mainId,
         type: 2,
         fullName: '无数据权限',
         enCode: 'scope.plain',

@@ -1,7 +1,8 @@
 // The input fields the routes' schemas are built from: names, codes, text, flags, numbers, sort codes, ids,
 // versions and times, with their messages. A custom message is a catalogue key (see msg). Where the forms of
 // different screens answer the same mistake differently (the reference's texts differ), the builder takes the
-// message key, or a variant says in its name what differs.
+// message key, or a variant says in its name what differs. NUL and half surrogate pairs need no rule here: the
+// validation layer refuses them in every input of every route, with one message.
 import { z } from 'zod';
 import { fieldRules, parseJsonText } from '@jnpf/core';
 import { defineMessages } from './i18n.js';
@@ -49,13 +50,6 @@ export const fieldMessages = defineMessages('fields', {
   tooManyIds: { zh: '选择的数据过多', zhtw: '選擇的數據過多', en: 'Too many items selected' },
 });
 
-/**
- * PostgreSQL text cannot hold NUL. validate() refuses it in every string of every route; a field that checks it
- * itself answers with its form's message ("请求数据格式错误" here), reported beside the other fields' errors.
- */
-export const noNul = (v: string) => !v.includes('\u0000');
-const nulRefused = msg('badJson');
-
 /** control characters and bidirectional overrides make a name display as something else */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200e\u200f]/;
@@ -80,8 +74,7 @@ export function requiredText(requiredKey: string, max = NAME_MAX, tooLongKey: st
     .string({ error: whenMissing(requiredKey) })
     .trim()
     .min(1, msg(requiredKey))
-    .max(max, msg(tooLongKey))
-    .refine(noNul, nulRefused);
+    .max(max, msg(tooLongKey));
 }
 
 /** optional free text; null and absent become null. `tooLongKey` null keeps zod's own message */
@@ -89,7 +82,6 @@ export function optionalText(max: number, tooLongKey: string | null = fieldMessa
   return z
     .string()
     .max(max, tooLongKey === null ? undefined : msg(tooLongKey))
-    .refine(noNul, nulRefused)
     .nullish()
     .transform((v) => v ?? null);
 }
@@ -107,7 +99,6 @@ export const nameField = (requiredKey: string = fieldMessages.nameRequired, max 
     .trim()
     .min(1, msg(requiredKey))
     .max(max, msg(max === NAME_MAX ? fieldMessages.nameTooLong : fieldMessages.textTooLong))
-    .refine(noNul, nulRefused)
     .refine((v) => noControl(v) && fieldRules.name.test(v), msg('name'))
     .transform((v) => v.normalize('NFC'));
 
@@ -133,7 +124,7 @@ export function jsonText(max: number) {
     .transform((v, ctx) => {
       if (v === undefined || v === null || v === '') return null;
       const text = typeof v === 'string' ? v : JSON.stringify(v);
-      if (text.length > max || !noNul(text)) {
+      if (text.length > max) {
         ctx.addIssue({ code: 'custom', message: msg(fieldMessages.tooLong) });
         return z.NEVER;
       }

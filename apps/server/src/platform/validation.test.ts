@@ -48,7 +48,7 @@ describe('NUL in input', () => {
     });
   });
 
-  it('is answered with the form message where a field of the kit checks it, beside the other errors', () => {
+  it('is refused first, with the one message, before any field rule', () => {
     const form = z.object({
       fullName: nameField(),
       enCode: requiredText(fieldMessages.codeRequired),
@@ -57,10 +57,9 @@ describe('NUL in input', () => {
     });
     expect(
       errorsOf(() => validate(form, { fullName: 'a\u0000', enCode: '', description: '\u0000', id: 'x' }, 'zh', 'body')),
-    ).toEqual({ fullName: '请求数据格式错误', enCode: '编码不能为空', description: '请求数据格式错误' });
-    // a field whose pattern refuses NUL answers with its own message
-    expect(errorsOf(() => validate(form, { fullName: 'a', enCode: 'c', id: 'x\u0000' }, 'zh', 'body'))).toHaveProperty(
-      'id',
-    );
+    ).toEqual({ fullName: '含有不允许的字符' });
+    expect(errorsOf(() => validate(form, { fullName: 'a', enCode: 'c', id: 'x\u0000' }, 'zh', 'body'))).toEqual({
+      id: '含有不允许的字符',
+    });
   });
 });

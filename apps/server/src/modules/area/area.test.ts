@@ -1,20 +1,14 @@
 // /api/system/Area over HTTP: the seeded China areas, the lazy tree and keyword search, pickers, id paths to
 // names, create / update / move / delete / state with every rule and message, hostile input and permissions.
 import { randomBytes, randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { md5Hex } from '@jnpf/core';
-import { area, auditLog, authorize, module, moduleButton, user } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { area, auditLog, module, moduleButton } from '../../db/schema/index.js';
+import { call, quietPoolAtTeardown } from '../../../test/harness.js';
+import { grantMenus, signedInUser } from '../../../test/kit/access.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 
 const BASE = '/api/system/Area';
-let server: TestServer;
-let adminToken: string;
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: adminToken, ...options });
 type Errors = { errors: Record<string, string> };
 interface Row {
   id: string;
@@ -31,40 +25,6 @@ const list = async (nodeId: string, keyword?: string) =>
 /** a fresh all-digit code that the seed does not use */
 const code = () => `9${String(randomInt(10 ** 8, 10 ** 9))}`;
 
-async function createUser(password = 'Passw0rd') {
-  const { hash, salt } = await hashPassword(md5Hex(password));
-  const id = newId();
-  const account = `a${randomBytes(4).toString('hex')}`;
-  await ctx()
-    .db.insert(user)
-    .values({ id, account, realName: account, passwordHash: hash, passwordSalt: salt, creatorTime: Date.now() });
-  return { id, account, password };
-}
-
-async function grant(userId: string, buttons: string[] = []) {
-  const [menu] = await ctx().db.select().from(module).where(eq(module.enCode, 'system.area'));
-  const items: [string, string][] = [['module', menu!.id]];
-  for (const c of buttons) {
-    const [b] = await ctx()
-      .db.select()
-      .from(moduleButton)
-      .where(and(eq(moduleButton.moduleId, menu!.id), eq(moduleButton.enCode, c)));
-    items.push(['button', b!.id]);
-  }
-  await ctx()
-    .db.insert(authorize)
-    .values(
-      items.map(([itemType, itemId]) => ({
-        objectType: 'User',
-        objectId: userId,
-        itemType,
-        itemId,
-        creatorTime: Date.now(),
-      })),
-    );
-  await ctx().grants.changed(userId);
-}
-
 async function create(fields: Record<string, unknown> = {}) {
   const json = { parentId: '-1', fullName: `测试区${randomBytes(2).toString('hex')}`, enCode: code(), ...fields };
   const res = await api<string>('POST', BASE, { json });
@@ -72,26 +32,9 @@ async function create(fields: Record<string, unknown> = {}) {
   return { id: res.data!, ...json };
 }
 
-/**
- * The harness drops the PostgreSQL database right after closing the server, while the pool's sockets may still be
- * closing; the pool has no error listener (reported as a platform issue), so the forced disconnect would surface as
- * an uncaught error. Only at teardown: errors during the tests still show.
- */
-function quietPoolAtTeardown(target: TestServer) {
-  if (target.platform.database.kind !== 'postgres') return;
-  const pool = (
-    target.platform.context.db as unknown as { $client?: { on?(event: 'error', listener: () => void): unknown } }
-  ).$client;
-  pool?.on?.('error', () => undefined);
-}
-
-beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = await signIn(server);
-});
-afterAll(async () => {
+useAdminServer();
+afterAll(() => {
   if (server) quietPoolAtTeardown(server);
-  await server?.close();
 });
 
 describe('the seeded areas (GB/T 2260)', () => {
@@ -207,8 +150,7 @@ describe('pickers and names (for forms)', () => {
   });
 
   it('any signed-in user may use the pickers; nobody without a token', async () => {
-    const staff = await createUser();
-    const token = await signIn(server, staff.account, staff.password);
+    const { token } = await signedInUser(server);
     expect((await call(server, 'GET', `${BASE}/-1/Selector/0`, { token })).code).toBe(200);
     expect(
       (await call(server, 'POST', `${BASE}/GetAreaByIds`, { token, json: { idsList: [['110000']] } })).data,
@@ -403,8 +345,8 @@ describe('DELETE and state', () => {
 describe('permissions', () => {
   it('without grants the screen calls are refused; the menu allows reading; each write needs its button', async () => {
     const a = await create();
-    const staff = await createUser();
-    const token = await signIn(server, staff.account, staff.password);
+    const staff = await signedInUser(server);
+    const token = staff.token;
     const as = (method: string, path: string, json?: unknown) =>
       call(server, method, path, { token, ...(json ? { json } : {}) });
     const body = { parentId: '-1', fullName: '权限区', enCode: a.enCode };
@@ -420,14 +362,18 @@ describe('permissions', () => {
       unknown?,
     ][])
       expect(await as(method, path, json), `${method} ${path}`).toMatchObject({ code: 400, msg: '没有访问权限' });
-    await grant(staff.id);
+    await grantMenus(ctx(), staff.id, { 'system.area': [] });
     expect((await as('GET', `${BASE}/-1`)).code).toBe(200);
     expect((await as('GET', `${BASE}/${a.id}/Info`)).code).toBe(200);
     for (const [method, path, json] of writes)
       expect(await as(method, path, json), `${method} ${path}`).toMatchObject({ msg: '没有访问权限' });
-    const editor = await createUser();
-    await grant(editor.id, ['btn_add', 'btn_edit', 'btn_remove']);
-    const editorToken = await signIn(server, editor.account, editor.password);
+    const { token: editorToken } = await signedInUser(
+      server,
+      {},
+      {
+        grants: { 'system.area': ['btn_add', 'btn_edit', 'btn_remove'] },
+      },
+    );
     for (const [method, path, json] of writes)
       expect(
         (await call(server, method, path, { token: editorToken, ...(json ? { json } : {}) })).code,

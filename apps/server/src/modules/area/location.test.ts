@@ -3,7 +3,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import {
+  call,
+  quietPoolAtTeardown,
+  signIn,
+  startTestServer,
+  type CallOptions,
+  type TestServer,
+} from '../../../test/harness.js';
 
 const BASE = '/api/system/Location';
 let server: TestServer;
@@ -23,19 +30,6 @@ const POIS = {
   count: '1',
   pois: [{ id: 'B0FFG', name: '园区大厦', location: '116.48,39.99' }],
 };
-
-/**
- * The harness drops the PostgreSQL database right after closing the server, while the pool's sockets may still be
- * closing; the pool has no error listener (reported as a platform issue), so the forced disconnect would surface as
- * an uncaught error. Only at teardown: errors during the tests still show.
- */
-function quietPoolAtTeardown(target: TestServer) {
-  if (target.platform.database.kind !== 'postgres') return;
-  const pool = (
-    target.platform.context.db as unknown as { $client?: { on?(event: 'error', listener: () => void): unknown } }
-  ).$client;
-  pool?.on?.('error', () => undefined);
-}
 
 beforeAll(async () => {
   fake = http.createServer((req, res) => {
@@ -162,7 +156,7 @@ describe('with AMAP_KEY', () => {
       { keywords: 'x', offset: 0 },
       { keywords: 'x', page: 'abc' },
       { keywords: 'x', radius: 50_001 },
-    ])
+    ] as Record<string, string | number>[])
       expect((await api('/text', query)).code, JSON.stringify(query).slice(0, 40)).toBe(401);
     expect(received).toEqual([]);
   });

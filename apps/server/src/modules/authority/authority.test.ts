@@ -1,20 +1,24 @@
 // /api/permission/Authority over HTTP: the wizard's step trees, replace-all saves for each kind of object,
 // batch saves, who holds an item, and each user's column settings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { CurrentUserResult } from '@jnpf/core';
-import { authorize, module, moduleButton, system } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { insertOrganize, insertPosition, insertRole, insertUser, relate, TEST_PASSWORD } from './fixtures.js';
+import { authorize, moduleButton } from '../../db/schema/index.js';
+import { call, signIn } from '../../../test/harness.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { admin as token, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import {
+  insertOrganize,
+  insertPosition,
+  insertRole,
+  insertUser,
+  relate,
+  TEST_PASSWORD,
+} from '../../../test/kit/directory.js';
+import { findMenuId, mainSystemId } from '../../../test/kit/menus.js';
 
-let server: TestServer;
-let token: string;
 let mainId: string;
 let otherId: string;
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token, ...options });
 const BASE = '/api/permission/Authority';
 
 interface Node {
@@ -31,14 +35,7 @@ interface Step {
 }
 const flat = (nodes: Node[]): Node[] => nodes.flatMap((x) => [x, ...flat(x.children)]);
 
-async function menuId(enCode: string) {
-  return (
-    await ctx()
-      .db.select()
-      .from(module)
-      .where(and(eq(module.enCode, enCode), eq(module.systemId, mainId)))
-  )[0]!.id;
-}
+const menuId = (enCode: string) => findMenuId(ctx(), enCode, mainId);
 async function buttonIds(moduleId: string) {
   return Object.fromEntries(
     (await ctx().db.select().from(moduleButton).where(eq(moduleButton.moduleId, moduleId))).map((b) => [
@@ -53,10 +50,9 @@ const step = (objectId: string, type: string, moduleIds: string[] = [], as = tok
     json: { type, moduleIds: moduleIds.join(',') },
   });
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
-  mainId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
+  mainId = await mainSystemId(ctx());
   otherId = (await api<string>('POST', '/api/system/System', { json: { fullName: '第二应用', enCode: 'second' } }))
     .data!;
   const dir = await api<string>('POST', '/api/system/Menu', {
@@ -68,9 +64,6 @@ beforeAll(async () => {
   await api('POST', '/api/system/Menu', {
     json: { parentId: '-1', systemId: otherId, type: 1, fullName: '移动目录', enCode: 'secondApp', category: 'App' },
   });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('the wizard steps', () => {
@@ -266,8 +259,7 @@ describe('column settings', () => {
     expect((await api('GET', `${BASE}/GetColumnsByModuleId/${screen}`)).data).toEqual([]);
 
     // another user: own settings, and only for menus granted to them
-    const u = await insertUser(ctx());
-    const userToken = await signIn(server, u.account, TEST_PASSWORD);
+    const { token: userToken, ...u } = await signedInUser(server);
     expect(await call(server, 'GET', `${BASE}/GetColumnsByModuleId/${screen}`, { token: userToken })).toMatchObject({
       code: 400,
       msg: '没有访问权限',

@@ -2,26 +2,18 @@
 // needed; a user granted one screen and two of its buttons (through a permission group, as a member by role
 // and as a direct member) may call exactly those routes, CurrentUser shows exactly that, and revoking a
 // button or disabling the group takes effect at the next call with the same token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CurrentUserResult } from '@jnpf/core';
-import { module, moduleButton, system } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { module, moduleButton } from '../../db/schema/index.js';
+import { call } from '../../../test/harness.js';
 import { SYSTEM_SCREEN } from '../system/menus.js';
-import { insertRole, insertUser, relate, TEST_PASSWORD } from './fixtures.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { admin as adminToken, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { insertRole, relate } from '../../../test/kit/directory.js';
+import { mainSystemId } from '../../../test/kit/menus.js';
 
-let server: TestServer;
-let adminToken: string;
-const ctx = () => server.platform.context;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+useAdminServer();
 
 const NO_PERMISSION = '没有访问权限';
 type RouteEntry = { method: string; url: string; permission: unknown };
@@ -38,10 +30,7 @@ async function probe(token: string, r: RouteEntry) {
   return call(server, r.method, dummyUrl(r.url), { token, ...options });
 }
 
-async function userToken(fields = {}) {
-  const u = await insertUser(ctx(), fields);
-  return { ...u, token: await signIn(server, u.account, TEST_PASSWORD) };
-}
+const userToken = (fields = {}) => signedInUser(server, fields);
 
 describe('a signed-in user without grants', () => {
   it('is refused on every route that needs a menu or administrators, whatever the input', async () => {
@@ -75,11 +64,11 @@ describe('a user granted one screen and two of its buttons', () => {
   let grantBody: Record<string, unknown>;
 
   beforeAll(async () => {
-    const [main] = await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE));
+    const mainId = await mainSystemId(ctx());
     const [screen] = await ctx()
       .db.select()
       .from(module)
-      .where(and(eq(module.enCode, SYSTEM_SCREEN), eq(module.systemId, main!.id)));
+      .where(and(eq(module.enCode, SYSTEM_SCREEN), eq(module.systemId, mainId)));
     screenId = screen!.id;
     buttons = Object.fromEntries(
       (await ctx().db.select().from(moduleButton).where(eq(moduleButton.moduleId, screenId))).map((b) => [
@@ -97,8 +86,8 @@ describe('a user granted one screen and two of its buttons', () => {
     // as the wizard sends it: the directory comes along half-checked, with the synthetic WEB node
     grantBody = {
       objectType: 'Batch',
-      systemIds: [main!.id],
-      module: [`${main!.id}2`, screen!.parentId, screenId],
+      systemIds: [mainId],
+      module: [`${mainId}2`, screen!.parentId, screenId],
       button: [screenId, buttons.btn_add, buttons.btn_edit],
       column: [],
       form: [],

@@ -1,28 +1,17 @@
 // Number rules over HTTP: list, selector, info, writes with every rule and message, hostile input, versions,
 // state, deletion once used, the .bb export and import, and permissions.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { formatDate, md5Hex } from '@jnpf/core';
-import {
-  authorize,
-  billRule,
-  dictionaryData,
-  dictionaryType,
-  module,
-  moduleButton,
-  user,
-} from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { billRule, dictionaryData, dictionaryType } from '../../db/schema/index.js';
+import { call, unique } from '../../../test/harness.js';
+import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
+import { admin, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { upload as uploadFiles } from '../../../test/kit/uploads.js';
+import { formatDate } from '@jnpf/core';
 
-let server: TestServer;
-let admin: string;
 let categories: Record<string, string>;
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   const rows = await ctx()
     .db.select({ id: dictionaryData.id, enCode: dictionaryData.enCode })
     .from(dictionaryData)
@@ -30,13 +19,8 @@ beforeAll(async () => {
     .where(eq(dictionaryType.enCode, 'businessType'));
   categories = Object.fromEntries(rows.map((r) => [r.enCode, r.id]));
 });
-afterAll(async () => {
-  await server?.close();
-});
 
 const B = '/api/system/BillRule';
-const ctx = () => server.platform.context;
-const code = (prefix = 'r') => `${prefix}${randomBytes(4).toString('hex')}`;
 type Errors = { errors: Record<string, string> };
 
 interface Info {
@@ -71,7 +55,7 @@ interface Page {
 }
 
 const body = (patch: Record<string, unknown> = {}) => {
-  const enCode = code();
+  const enCode = unique('r');
   return {
     fullName: `规则${enCode}`,
     enCode,
@@ -100,62 +84,17 @@ async function create(patch: Record<string, unknown> = {}): Promise<Info> {
 const info = async (id: string) => (await call<Info>(server, 'GET', `${B}/${id}`, { token: admin })).data!;
 const issue = (enCode: string, token = admin) => call<string>(server, 'GET', `${B}/BillNumber/${enCode}`, { token });
 
-async function staff(menus: string[] = [], buttons: [string, string][] = []): Promise<string> {
-  const id = newId();
-  const account = code('s');
-  const { hash, salt } = await hashPassword(md5Hex('Passw0rd1'));
-  await ctx()
-    .db.insert(user)
-    .values({ id, account, realName: 'Staff', passwordHash: hash, passwordSalt: salt, creatorTime: Date.now() });
-  const items: [string, string][] = [];
-  for (const menu of menus) {
-    const [row] = await ctx().db.select().from(module).where(eq(module.enCode, menu));
-    items.push(['module', row!.id]);
-  }
-  for (const [menu, button] of buttons) {
-    const [row] = await ctx()
-      .db.select({ id: moduleButton.id })
-      .from(moduleButton)
-      .innerJoin(module, eq(module.id, moduleButton.moduleId))
-      .where(and(eq(module.enCode, menu), eq(moduleButton.enCode, button)));
-    items.push(['button', row!.id]);
-  }
-  if (items.length)
-    await ctx()
-      .db.insert(authorize)
-      .values(
-        items.map(([itemType, itemId]) => ({
-          objectType: 'User',
-          objectId: id,
-          itemType,
-          itemId,
-          creatorTime: Date.now(),
-        })),
-      );
-  await ctx().grants.changed(id);
-  return signIn(server, account, 'Passw0rd1');
-}
+/** the token of a new user granted these menus and buttons and nothing else */
+const staff = async (grants: MenuGrants = {}) => (await signedInUser(server, { realName: 'Staff' }, { grants })).token;
 
-async function upload(content: string, fileName: string, type: string, token = admin) {
-  const form = new FormData();
-  form.append('type', type);
-  form.append('file', new Blob([content]), fileName);
-  const res = await fetch(`${server.baseUrl}${B}/Actions/Import`, {
-    method: 'POST',
-    headers: { authorization: token },
-    body: form,
-  });
-  return res.json() as Promise<{
-    code: number;
-    msg: string;
-    data?: {
-      appended: { id: string; fullName: string; enCode: string }[];
-      skipped: { reason: string }[];
-      snum: number;
-      fnum: number;
-    };
-  }>;
+interface ImportResult {
+  appended: { id: string; fullName: string; enCode: string }[];
+  skipped: { reason: string }[];
+  snum: number;
+  fnum: number;
 }
+const upload = (content: string, fileName: string, type: string, token = admin) =>
+  uploadFiles<ImportResult>(server, `${B}/Actions/Import`, [{ name: fileName, content }], { token, fields: { type } });
 
 describe('creating rules', () => {
   it('type 1: stores the rule, pads the start value and computes the example on the server', async () => {
@@ -335,7 +274,7 @@ describe('creating rules', () => {
 describe('lists', () => {
   let tag: string;
   beforeAll(async () => {
-    tag = code('L');
+    tag = unique('L');
     for (let i = 0; i < 5; i++)
       await create({
         fullName: `${tag}名${i}`,
@@ -393,7 +332,12 @@ describe('lists', () => {
   });
 
   it('refuses bad paging input', async () => {
-    for (const query of [{ pageSize: 501 }, { currentPage: 0 }, { sidx: 'name; drop table' }, { sort: 'sideways' }]) {
+    for (const query of [
+      { pageSize: 501 },
+      { currentPage: 0 },
+      { sidx: 'name; drop table' },
+      { sort: 'sideways' },
+    ] as Record<string, string | number>[]) {
       const res = await call(server, 'GET', B, { token: admin, query });
       expect(res.code, JSON.stringify(query)).toBe(401);
     }
@@ -575,10 +519,10 @@ describe('permissions', () => {
       expect([res.code, res.msg], `${method} ${path}`).toEqual([400, '没有访问权限']);
     }
     expect((await upload('{}', 'x.bb', '0', nobody)).msg).toBe('没有访问权限');
-    const reader = await staff(['system.billRule']);
+    const reader = await staff({ 'system.billRule': [] });
     expect((await call(server, 'GET', B, { token: reader })).code).toBe(200);
     expect((await call(server, 'POST', B, { token: reader, json: body() })).msg).toBe('没有访问权限');
-    const adder = await staff(['system.billRule'], [['system.billRule', 'btn_add']]);
+    const adder = await staff({ 'system.billRule': ['btn_add'] });
     expect((await call(server, 'POST', B, { token: adder, json: body() })).code).toBe(200);
     expect((await call(server, 'PUT', `${B}/${rule.id}`, { token: adder, json: { ...rule } })).msg).toBe(
       '没有访问权限',

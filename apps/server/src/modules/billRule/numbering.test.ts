@@ -1,12 +1,11 @@
 // Handing out numbers (how a number is made is core's billNumbering, tested there): the shapes of the three
 // types, periods that restart the running number, running out of digits, and uniqueness under load: 500
 // parallel calls on one server, and (with PostgreSQL) on two servers.
-import { randomBytes } from 'node:crypto';
-import { formatDate } from '@jnpf/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { billRule, billRuleCounter, dictionaryData, dictionaryType } from '../../db/schema/index.js';
-import { call, signIn, startPeerServer, startTestServer, type TestServer } from '../../../test/harness.js';
+import { call, signIn, startPeerServer, startTestServer, unique, type TestServer } from '../../../test/harness.js';
+import { formatDate } from '@jnpf/core';
 
 let server: TestServer;
 let admin: string;
@@ -33,14 +32,13 @@ afterEach(async () => {
 });
 
 const B = '/api/system/BillRule';
-const code = () => `n${randomBytes(4).toString('hex')}`;
 
 async function createRule(
   patch: Record<string, unknown>,
   on = server,
   token = admin,
 ): Promise<{ id: string; enCode: string }> {
-  const enCode = code();
+  const enCode = unique('n');
   const res = await call(on, 'POST', B, {
     token,
     json: {

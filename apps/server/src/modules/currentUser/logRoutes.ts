@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { pageQuery } from '../../platform/paging.js';
 import { page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
-import { refuseNul } from './fields.js';
 import { ownLoginLog } from './service.js';
 
 const BASE = '/api/permission/Users/Current';
@@ -15,7 +14,7 @@ export const logRoutes = [
     permission: 'signedIn',
     summary: 'Own sign-in log, newest first, paged',
     query: pageQuery.extend({
-      keyword: refuseNul(z.string().trim().max(200)).default(''),
+      keyword: z.string().trim().max(200).default(''),
       startTime: z.coerce.number().int().optional(),
       endTime: z.coerce.number().int().optional(),
     }),

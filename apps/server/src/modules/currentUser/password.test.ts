@@ -1,79 +1,38 @@
 // POST /api/permission/Users/Current/Actions/ModifyPassword over HTTP against a real database: captcha, old
 // password, the password policy, reuse of old passwords, ending the other sessions, and the rate limit.
 // The server trusts X-Forwarded-For so that each caller has its own address (and its own rate-limit bucket).
-import { randomBytes, randomInt } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { randomInt } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import { aesEcbEncryptHex, encryptLoginPassword, md5Hex } from '@jnpf/core';
-import { auditLog, session, user, userPasswordHistory } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { sysConfigDefaults, type SysConfigValues } from '../../platform/sysConfig.js';
-import { call, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { auditLog, session, userPasswordHistory } from '../../db/schema/index.js';
+import { passwordForm } from '../../../test/harness.js';
+import { TEST_PASSWORD } from '../../../test/kit/directory.js';
+import {
+  api,
+  createUser,
+  ctx,
+  nextIp,
+  server,
+  signIn as signInFresh,
+  useSignInServer,
+  userRow,
+} from '../../../test/kit/signInServer.js';
+import { resetSysConfig, setSysConfig } from '../../../test/kit/sysConfig.js';
 
 const URL_PATH = '/api/permission/Users/Current/Actions/ModifyPassword';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ trustProxy: true });
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignInServer();
 afterEach(async () => {
-  await setConfig(sysConfigDefaults());
+  await resetSysConfig(ctx());
 });
 
-const ctx = () => server.platform.context;
-
-const [octetA, octetB] = [randomInt(1, 255), randomInt(0, 200)];
-let ipCount = 0;
-const nextIp = () => {
-  ipCount++;
-  return `10.${octetA}.${octetB + Math.floor(ipCount / 250)}.${(ipCount % 250) + 1}`;
-};
-
-async function setConfig(patch: Partial<SysConfigValues>) {
-  const values = { ...(await ctx().sysConfig.get()), ...patch };
-  await ctx().db.transaction(async (tx) => ctx().sysConfig.save(tx, values));
-  await ctx().sysConfig.changed();
-}
-
-async function createUser(plain = 'Passw0rd') {
-  const { hash, salt } = await hashPassword(md5Hex(plain));
-  const id = newId();
-  const account = `p${randomBytes(4).toString('hex')}`;
-  await ctx()
-    .db.insert(user)
-    .values({ id, account, realName: account, passwordHash: hash, passwordSalt: salt, creatorTime: Date.now() });
-  await ctx().directory.changed(id);
-  return { id, account };
-}
-
-function api<T = unknown>(method: string, path: string, options: CallOptions & { ip?: string } = {}) {
-  const { ip, ...rest } = options;
-  return call<T>(server, method, path, { ...rest, headers: { 'x-forwarded-for': ip ?? nextIp(), ...rest.headers } });
-}
-
+/** a sign-in attempt with the password form, answered as it is */
 function login(account: string, plain: string) {
-  return api<{ token: string }>('POST', '/api/oauth/Login', {
-    form: {
-      account,
-      password: encryptLoginPassword(plain, server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-      grant_type: 'password',
-      jnpf_ticket: '',
-    },
-  });
+  return api<{ token: string }>('POST', '/api/oauth/Login', { form: passwordForm(server, account, plain) });
 }
 
-async function signIn(account: string, plain = 'Passw0rd') {
-  const res = await login(account, plain);
-  expect(res.code, res.msg).toBe(200);
-  return res.data!.token;
-}
+const signIn = (account: string, plain = TEST_PASSWORD) => signInFresh(account, plain);
 
 async function captcha(): Promise<{ code: string; timestamp: string }> {
   const timestamp = `0.${randomInt(1, 2 ** 47)}`;
@@ -112,8 +71,6 @@ async function modify(
     },
   });
 }
-
-const userRow = async (id: string) => (await ctx().db.select().from(user).where(eq(user.id, id)))[0]!;
 
 describe('ModifyPassword: checks', () => {
   it('needs a captcha: missing → 401 on code, wrong → 401, and nothing changes', async () => {
@@ -160,7 +117,7 @@ describe('ModifyPassword: checks', () => {
   });
 
   it('with the policy on, encryptPassword is required and must be the same password', async () => {
-    await setConfig({ passwordStrengthLimit: 1 });
+    await setSysConfig(ctx(), { passwordStrengthLimit: 1 });
     const { account } = await createUser();
     const token = await signIn(account);
     const without = await modify(token, 'Passw0rd', 'NewPass1');
@@ -186,7 +143,7 @@ describe('ModifyPassword: checks', () => {
   });
 
   it('with the policy on, each rule answers its own message, in zh and en', async () => {
-    await setConfig({
+    await setSysConfig(ctx(), {
       passwordStrengthLimit: 1,
       passwordLengthMin: 1,
       passwordLengthMinNumber: 8,
@@ -217,8 +174,8 @@ describe('ModifyPassword: checks', () => {
   });
 
   it('with disableOldPassword on, the last N passwords (the current one included) are refused', async () => {
-    await setConfig({ disableOldPassword: 1, disableTheNumberOfOldPasswords: 3 });
-    const { id, account } = await createUser('Pass0001');
+    await setSysConfig(ctx(), { disableOldPassword: 1, disableTheNumberOfOldPasswords: 3 });
+    const { id, account } = await createUser({}, 'Pass0001');
     const token = await signIn(account, 'Pass0001');
     const same = await modify(token, 'Pass0001', 'Pass0001');
     expect(same).toMatchObject({
@@ -237,7 +194,7 @@ describe('ModifyPassword: checks', () => {
     const history = await ctx().db.select().from(userPasswordHistory).where(eq(userPasswordHistory.userId, id));
     expect(history).toHaveLength(4);
 
-    await setConfig({ disableOldPassword: 0 });
+    await setSysConfig(ctx(), { disableOldPassword: 0 });
     expect((await modify(token, 'Pass0001', 'Pass0001')).code).toBe(200);
   });
 });

@@ -7,17 +7,16 @@ import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import { avatarUrl } from '../file/index.js';
-import { refuseNul } from './fields.js';
 import { profileOf, savePreference, updateOwnRow, type Profile } from './service.js';
 
 const BASE = '/api/permission/Users/Current';
 
 /** optional text: absent stays absent (not changed), null clears */
-const optionalText = (max: number) => refuseNul(z.string().max(max)).nullish();
+const optionalText = (max: number) => z.string().max(max).nullish();
 const pattern = (re: RegExp, key: string) => z.union([z.literal(''), z.string().regex(re, msg(key))]).nullish();
 
 const baseInfoBody = z.object({
-  realName: refuseNul(z.string().trim().min(1).max(50)).optional(),
+  realName: z.string().trim().min(1).max(50).optional(),
   gender: z.coerce.number().int().min(1).max(3).nullish(),
   mobilePhone: pattern(fieldRules.mobile, 'mobile'),
   email: pattern(fieldRules.email, 'email'),

@@ -1,28 +1,17 @@
 // The .bdd export and import: the download, the round trip, both duplicate modes, and every kind of bad file,
 // each of which is refused with its own message and changes nothing.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { md5Hex } from '@jnpf/core';
-import { authorize, dictionaryData, dictionaryType, module, moduleButton, user } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { dictionaryData, dictionaryType } from '../../db/schema/index.js';
+import { call, unique } from '../../../test/harness.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { admin, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { upload as uploadFiles } from '../../../test/kit/uploads.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+useAdminServer();
 
 const T = '/api/system/DictionaryType';
 const D = '/api/system/DictionaryData';
-const ctx = () => server.platform.context;
-const code = (prefix = 'c') => `${prefix}${randomBytes(4).toString('hex')}`;
 
 interface Envelope<T = unknown> {
   code: number;
@@ -44,22 +33,13 @@ interface Doc {
   items: Record<string, unknown>[];
 }
 
-async function upload(
+const upload = (
   content: string | Uint8Array,
   fileName = 'dict.bdd',
   fields: Record<string, string> = { type: '0' },
   token = admin,
-): Promise<Envelope<ImportResult>> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([content]), fileName);
-  const res = await fetch(`${server.baseUrl}${D}/Actions/Import`, {
-    method: 'POST',
-    headers: { authorization: token, 'jnpf-origin': 'pc' },
-    body: form,
-  });
-  return res.json() as Promise<Envelope<ImportResult>>;
-}
+): Promise<Envelope<ImportResult>> =>
+  uploadFiles<ImportResult>(server, `${D}/Actions/Import`, [{ name: fileName, content }], { token, fields });
 
 async function exportType(typeId: string, token = admin): Promise<{ name: string; text: string; disposition: string }> {
   const res = await call<{ name: string; url: string }>(server, 'GET', `${D}/${typeId}/Actions/Export`, { token });
@@ -70,7 +50,7 @@ async function exportType(typeId: string, token = admin): Promise<{ name: string
 }
 
 async function createType(fields: Record<string, unknown> = {}) {
-  const enCode = (fields.enCode as string) ?? code('t');
+  const enCode = (fields.enCode as string) ?? unique('t');
   const res = await call(server, 'POST', T, {
     token: admin,
     json: { parentId: '0', fullName: `分类${enCode}`, enCode, isTree: 1, ...fields },
@@ -133,8 +113,8 @@ const docFor = (patch: Partial<Doc> = {}): Doc => ({
     parentId: '-1',
     parentEnCode: null,
     category: 0,
-    fullName: `导入${code()}`,
-    enCode: code('imp'),
+    fullName: `导入${unique('c')}`,
+    enCode: unique('imp'),
     isTree: 1,
     sortCode: 0,
     description: '',
@@ -300,16 +280,7 @@ describe('bad files are refused and change nothing', () => {
   const cases: [string, () => Promise<Envelope>, string | RegExp][] = [
     [
       'no file',
-      async () => {
-        const form = new FormData();
-        form.append('type', '0');
-        const res = await fetch(`${server.baseUrl}${D}/Actions/Import`, {
-          method: 'POST',
-          headers: { authorization: admin },
-          body: form,
-        });
-        return res.json() as Promise<Envelope>;
-      },
+      () => uploadFiles(server, `${D}/Actions/Import`, [], { token: admin, fields: { type: '0' } }),
       '请选择要导入的文件',
     ],
     [
@@ -457,40 +428,17 @@ describe('bad files are refused and change nothing', () => {
   });
 
   it('messages follow the caller’s language', async () => {
-    const form = new FormData();
-    form.append('file', new Blob(['{']), 'x.bdd');
-    const res = await fetch(`${server.baseUrl}${D}/Actions/Import`, {
-      method: 'POST',
-      headers: { authorization: admin, 'jnpf-language': 'en' },
-      body: form,
+    const res = await uploadFiles(server, `${D}/Actions/Import`, [{ name: 'x.bdd', content: '{' }], {
+      token: admin,
+      headers: { 'jnpf-language': 'en' },
     });
-    expect(((await res.json()) as Envelope).msg).toBe('Import failed: the file is incomplete or not valid JSON');
+    expect(res.msg).toBe('Import failed: the file is incomplete or not valid JSON');
   });
 });
 
 describe('permissions', () => {
-  async function staff(buttons: string[]): Promise<string> {
-    const id = newId();
-    const account = code('s');
-    const { hash, salt } = await hashPassword(md5Hex('Passw0rd1'));
-    await ctx()
-      .db.insert(user)
-      .values({ id, account, realName: 'Staff', passwordHash: hash, passwordSalt: salt, creatorTime: Date.now() });
-    const [menu] = await ctx().db.select().from(module).where(eq(module.enCode, 'systemData.dictionary'));
-    const rows = [{ itemType: 'module', itemId: menu!.id }];
-    for (const b of buttons) {
-      const [btn] = await ctx()
-        .db.select()
-        .from(moduleButton)
-        .where(and(eq(moduleButton.moduleId, menu!.id), eq(moduleButton.enCode, b)));
-      rows.push({ itemType: 'button', itemId: btn!.id });
-    }
-    await ctx()
-      .db.insert(authorize)
-      .values(rows.map((r) => ({ ...r, objectType: 'User', objectId: id, creatorTime: Date.now() })));
-    await ctx().grants.changed(id);
-    return signIn(server, account, 'Passw0rd1');
-  }
+  const staff = async (buttons: string[]) =>
+    (await signedInUser(server, { realName: 'Staff' }, { grants: { 'systemData.dictionary': buttons } })).token;
 
   it('export needs btn_export and import needs btn_import', async () => {
     const type = await sampleCategory();

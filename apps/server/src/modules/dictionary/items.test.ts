@@ -1,28 +1,17 @@
 // Dictionary items over HTTP: lists (flat, tree, keyword), the shell's cache, the pickers, info, writes with
 // their rules and messages, the state toggle, hostile input, versions and permissions.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { md5Hex } from '@jnpf/core';
-import { authorize, dictionaryData, dictionaryType, module, moduleButton, user } from '../../db/schema/index.js';
+import { dictionaryData, dictionaryType, module, moduleButton } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { call, unique } from '../../../test/harness.js';
+import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
+import { admin, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+useAdminServer();
 
 const T = '/api/system/DictionaryType';
 const D = '/api/system/DictionaryData';
-const ctx = () => server.platform.context;
-const code = (prefix = 'c') => `${prefix}${randomBytes(4).toString('hex')}`;
 
 interface Row {
   id: string;
@@ -42,7 +31,7 @@ interface Info extends Row {
 type Errors = { errors: Record<string, string> };
 
 async function createType(isTree: 0 | 1 = 0): Promise<{ id: string; enCode: string; fullName: string }> {
-  const enCode = code('t');
+  const enCode = unique('t');
   const fullName = `分类${enCode}`;
   const res = await call(server, 'POST', T, { token: admin, json: { parentId: '0', fullName, enCode, isTree } });
   expect(res.code).toBe(200);
@@ -51,7 +40,7 @@ async function createType(isTree: 0 | 1 = 0): Promise<{ id: string; enCode: stri
 }
 
 async function createItem(typeId: string, fields: Record<string, unknown> = {}): Promise<string> {
-  const enCode = (fields.enCode as string) ?? code('i');
+  const enCode = (fields.enCode as string) ?? unique('i');
   const res = await call(server, 'POST', D, {
     token: admin,
     json: { dictionaryTypeId: typeId, parentId: '0', fullName: `项${enCode}`, enCode, ...fields },
@@ -68,41 +57,8 @@ const info = async (id: string) => (await call<Info>(server, 'GET', `${D}/${id}/
 const list = async (typeId: string, query: Record<string, string> = {}) =>
   (await call<{ list: Row[] }>(server, 'GET', `${D}/${typeId}`, { token: admin, query })).data!.list;
 
-async function staff(menus: string[] = [], buttons: [string, string][] = []): Promise<string> {
-  const id = newId();
-  const account = code('s');
-  const { hash, salt } = await hashPassword(md5Hex('Passw0rd1'));
-  await ctx()
-    .db.insert(user)
-    .values({ id, account, realName: 'Staff', passwordHash: hash, passwordSalt: salt, creatorTime: Date.now() });
-  const items: [string, string][] = [];
-  for (const menu of menus) {
-    const [row] = await ctx().db.select().from(module).where(eq(module.enCode, menu));
-    items.push(['module', row!.id]);
-  }
-  for (const [menu, button] of buttons) {
-    const [row] = await ctx()
-      .db.select({ id: moduleButton.id })
-      .from(moduleButton)
-      .innerJoin(module, eq(module.id, moduleButton.moduleId))
-      .where(and(eq(module.enCode, menu), eq(moduleButton.enCode, button)));
-    items.push(['button', row!.id]);
-  }
-  if (items.length)
-    await ctx()
-      .db.insert(authorize)
-      .values(
-        items.map(([itemType, itemId]) => ({
-          objectType: 'User',
-          objectId: id,
-          itemType,
-          itemId,
-          creatorTime: Date.now(),
-        })),
-      );
-  await ctx().grants.changed(id);
-  return signIn(server, account, 'Passw0rd1');
-}
+/** the token of a new user granted these menus and buttons and nothing else */
+const staff = async (grants: MenuGrants = {}) => (await signedInUser(server, { realName: 'Staff' }, { grants })).token;
 
 describe('creating items', () => {
   it('stores a parent equal to the category id as "0", with defaults', async () => {
@@ -134,7 +90,12 @@ describe('creating items', () => {
 
   it('checks lengths, ranges, types and hostile input', async () => {
     const type = await createType();
-    const valid = () => ({ dictionaryTypeId: type.id, parentId: '0', fullName: `名${code()}`, enCode: code() });
+    const valid = () => ({
+      dictionaryTypeId: type.id,
+      parentId: '0',
+      fullName: `名${unique('c')}`,
+      enCode: unique('c'),
+    });
     const cases: [Record<string, unknown>, string, string | null][] = [
       [{ fullName: 'a'.repeat(51) }, 'fullName', '字典名称最多为50个字符！'],
       [{ enCode: 'a'.repeat(51) }, 'enCode', '字典编码最多为50个字符！'],
@@ -417,10 +378,10 @@ describe('permissions', () => {
       const res = await call(server, method, path, { token: nobody, ...(json ? { json } : {}) });
       expect([res.code, res.msg], `${method} ${path}`).toEqual([400, '没有访问权限']);
     }
-    const reader = await staff(['systemData.dictionary']);
+    const reader = await staff({ 'systemData.dictionary': [] });
     expect((await call(server, 'GET', `${D}/${type.id}`, { token: reader })).code).toBe(200);
     expect((await call(server, 'PUT', `${D}/${item}/Actions/State`, { token: reader })).msg).toBe('没有访问权限');
-    const editor = await staff(['systemData.dictionary'], [['systemData.dictionary', 'btn_edit']]);
+    const editor = await staff({ 'systemData.dictionary': ['btn_edit'] });
     expect((await call(server, 'PUT', `${D}/${item}/Actions/State`, { token: editor })).code).toBe(200);
     expect((await call(server, 'POST', D, { token: editor, json: body })).msg).toBe('没有访问权限');
     expect((await call(server, 'DELETE', `${D}/${item}`, { token: editor })).msg).toBe('没有访问权限');
@@ -433,7 +394,7 @@ describe('a dictionary menu (type 4) of one category', () => {
   async function dictionaryMenu(typeId: string, isButtonAuthorize: 0 | 1 = 0): Promise<string> {
     const [parent] = await ctx().db.select().from(module).where(eq(module.enCode, 'systemData.dictionary'));
     const id = newId();
-    const enCode = code('dm');
+    const enCode = unique('dm');
     await ctx()
       .db.insert(module)
       .values({
@@ -476,7 +437,7 @@ describe('a dictionary menu (type 4) of one category', () => {
     const foreign = await createItem(other.id);
     // a menu that does not check buttons still needs them for writes to the dictionary
     const menu = await dictionaryMenu(type.id);
-    const reader = await staff([menu]);
+    const reader = await staff({ [menu]: [] });
     expect((await call<{ list: Row[] }>(server, 'GET', `${D}/${type.id}`, { token: reader })).data!.list).toHaveLength(
       1,
     );
@@ -484,22 +445,16 @@ describe('a dictionary menu (type 4) of one category', () => {
     expect((await call(server, 'GET', `${D}/${type.id}/Selector/0`, { token: reader })).code).toBe(200);
     expect((await call(server, 'GET', `${D}/${other.id}`, { token: reader })).msg).toBe('没有访问权限');
     expect((await call(server, 'GET', `${D}/${foreign}/Info`, { token: reader })).msg).toBe('没有访问权限');
-    const body = { dictionaryTypeId: type.id, parentId: '0', fullName: '新项', enCode: code('n') };
+    const body = { dictionaryTypeId: type.id, parentId: '0', fullName: '新项', enCode: unique('n') };
     expect((await call(server, 'POST', D, { token: reader, json: body })).msg).toBe('没有访问权限');
     expect((await call(server, 'PUT', `${D}/${item}/Actions/State`, { token: reader })).msg).toBe('没有访问权限');
 
-    const writer = await staff(
-      [menu],
-      [
-        [menu, 'btn_add'],
-        [menu, 'btn_edit'],
-      ],
-    );
+    const writer = await staff({ [menu]: ['btn_add', 'btn_edit'] });
     expect((await call(server, 'POST', D, { token: writer, json: body })).msg).toBe('新建成功');
     expect((await call(server, 'PUT', `${D}/${item}/Actions/State`, { token: writer })).code).toBe(200);
     expect((await info(item)).enabledMark).toBe(0);
     // the buttons of this menu do not reach another category, nor a delete it does not grant
-    const intoOther = { ...body, dictionaryTypeId: other.id, enCode: code('n') };
+    const intoOther = { ...body, dictionaryTypeId: other.id, enCode: unique('n') };
     expect((await call(server, 'POST', D, { token: writer, json: intoOther })).msg).toBe('没有访问权限');
     expect((await call(server, 'PUT', `${D}/${foreign}/Actions/State`, { token: writer })).msg).toBe('没有访问权限');
     expect((await call(server, 'DELETE', `${D}/${item}`, { token: writer })).msg).toBe('没有访问权限');

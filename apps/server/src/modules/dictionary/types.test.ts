@@ -1,27 +1,16 @@
 // Dictionary categories over HTTP: the tree under the roots 0/1, the picker, info, writes with their rules and
 // messages, hostile input, versions and permissions.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { md5Hex } from '@jnpf/core';
-import { authorize, dictionaryType, module, moduleButton, user } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { dictionaryType } from '../../db/schema/index.js';
+import { call, unique } from '../../../test/harness.js';
+import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
+import { admin, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { findNode } from '../../../test/kit/tree.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+useAdminServer();
 
 const T = '/api/system/DictionaryType';
-const ctx = () => server.platform.context;
-const code = (prefix = 'c') => `${prefix}${randomBytes(4).toString('hex')}`;
 
 interface Node {
   id: string;
@@ -45,17 +34,8 @@ interface Info {
   version: number;
 }
 
-const find = (nodes: Node[], id: string): Node | undefined => {
-  for (const n of nodes) {
-    if (n.id === id) return n;
-    const hit = find(n.children ?? [], id);
-    if (hit) return hit;
-  }
-  return undefined;
-};
-
 async function createType(fields: Record<string, unknown> = {}): Promise<string> {
-  const enCode = (fields.enCode as string) ?? code();
+  const enCode = (fields.enCode as string) ?? unique('c');
   const res = await call(server, 'POST', T, {
     token: admin,
     json: { parentId: '0', fullName: `分类${enCode}`, enCode, isTree: 0, sortCode: 0, ...fields },
@@ -67,42 +47,8 @@ async function createType(fields: Record<string, unknown> = {}): Promise<string>
 
 const info = async (id: string) => (await call<Info>(server, 'GET', `${T}/${id}`, { token: admin })).data!;
 
-/** a signed-in user granted the given menus and buttons ([menu, button]) and nothing else */
-async function staff(menus: string[] = [], buttons: [string, string][] = []): Promise<string> {
-  const id = newId();
-  const account = code('s');
-  const { hash, salt } = await hashPassword(md5Hex('Passw0rd1'));
-  await ctx()
-    .db.insert(user)
-    .values({ id, account, realName: 'Staff', passwordHash: hash, passwordSalt: salt, creatorTime: Date.now() });
-  const items: [string, string][] = [];
-  for (const menu of menus) {
-    const [row] = await ctx().db.select().from(module).where(eq(module.enCode, menu));
-    items.push(['module', row!.id]);
-  }
-  for (const [menu, button] of buttons) {
-    const [row] = await ctx()
-      .db.select({ id: moduleButton.id })
-      .from(moduleButton)
-      .innerJoin(module, eq(module.id, moduleButton.moduleId))
-      .where(and(eq(module.enCode, menu), eq(moduleButton.enCode, button)));
-    items.push(['button', row!.id]);
-  }
-  if (items.length)
-    await ctx()
-      .db.insert(authorize)
-      .values(
-        items.map(([itemType, itemId]) => ({
-          objectType: 'User',
-          objectId: id,
-          itemType,
-          itemId,
-          creatorTime: Date.now(),
-        })),
-      );
-  await ctx().grants.changed(id);
-  return signIn(server, account, 'Passw0rd1');
-}
+/** the token of a new user granted these menus and buttons and nothing else */
+const staff = async (grants: MenuGrants = {}) => (await signedInUser(server, { realName: 'Staff' }, { grants })).token;
 
 describe('GET /api/system/DictionaryType', () => {
   it('answers the business root 0 then the system root 1; seeded dictionaries are system ones', async () => {
@@ -151,9 +97,9 @@ describe('GET /api/system/DictionaryType', () => {
     expect(topNode).toMatchObject({ parentId: '0', category: '业务', hasChildren: true });
     expect(topNode.children.map((n) => n.id)).toEqual([child]);
     const sysChild = await createType({ parentId: '1' });
-    expect(find(tree, sysChild)).toBeUndefined();
+    expect(findNode(tree, sysChild)).toBeUndefined();
     const again = (await call<{ list: Node[] }>(server, 'GET', T, { token: admin })).data!.list;
-    expect(find([again[1]!], sysChild)?.parentId).toBe('1');
+    expect(findNode([again[1]!], sysChild)?.parentId).toBe('1');
   });
 
   it('the picker leaves out the category being edited and everything below it', async () => {
@@ -164,12 +110,12 @@ describe('GET /api/system/DictionaryType', () => {
     const res = await call<{ list: Node[] }>(server, 'GET', `${T}/Selector/${child}`, { token: admin });
     const list = res.data!.list;
     expect(list.map((n) => n.id)).toEqual(['0', '1']);
-    expect(find(list, top)).toBeDefined();
-    expect(find(list, other)).toBeDefined();
-    expect(find(list, child)).toBeUndefined();
-    expect(find(list, grandChild)).toBeUndefined();
+    expect(findNode(list, top)).toBeDefined();
+    expect(findNode(list, other)).toBeDefined();
+    expect(findNode(list, child)).toBeUndefined();
+    expect(findNode(list, grandChild)).toBeUndefined();
     const all = await call<{ list: Node[] }>(server, 'GET', `${T}/Selector/0`, { token: admin });
-    expect(find(all.data!.list, grandChild)).toBeDefined();
+    expect(findNode(all.data!.list, grandChild)).toBeDefined();
   });
 });
 
@@ -194,7 +140,7 @@ describe('POST /api/system/DictionaryType rules', () => {
       ...(headers ? { headers } : {}),
     });
   const valid = () => {
-    const enCode = code();
+    const enCode = unique('c');
     return { parentId: '0', fullName: `名${enCode}`, enCode, isTree: 0, sortCode: 0 };
   };
 
@@ -236,7 +182,7 @@ describe('POST /api/system/DictionaryType rules', () => {
     }
     // the edges are accepted
     expect((await post({ ...valid(), fullName: `名${'a'.repeat(48)}`, sortCode: 999_999 })).code).toBe(200);
-    expect((await post({ ...valid(), enCode: `a.${code()}.b`, sortCode: '12', isTree: true })).code).toBe(200);
+    expect((await post({ ...valid(), enCode: `a.${unique('c')}.b`, sortCode: '12', isTree: true })).code).toBe(200);
   });
 
   it('refuses wrong types, 10 kB strings and SQL fragments without touching the database', async () => {
@@ -389,8 +335,8 @@ describe('permissions', () => {
     for (const [method, path, json] of [
       ['GET', T],
       ['GET', `${T}/${id}`],
-      ['POST', T, { parentId: '0', fullName: '无权', enCode: code() }],
-      ['PUT', `${T}/${id}`, { parentId: '0', fullName: '无权', enCode: code() }],
+      ['POST', T, { parentId: '0', fullName: '无权', enCode: unique('c') }],
+      ['PUT', `${T}/${id}`, { parentId: '0', fullName: '无权', enCode: unique('c') }],
       ['DELETE', `${T}/${id}`],
     ] as [string, string, unknown?][]) {
       const res = await call(server, method, path, { token, ...(json ? { json } : {}) });
@@ -400,10 +346,10 @@ describe('permissions', () => {
   });
 
   it('the menu grants reading; each write needs its button', async () => {
-    const reader = await staff(['systemData.dictionary']);
-    const adder = await staff(['systemData.dictionary'], [['systemData.dictionary', 'btn_add']]);
+    const reader = await staff({ 'systemData.dictionary': [] });
+    const adder = await staff({ 'systemData.dictionary': ['btn_add'] });
     expect((await call(server, 'GET', T, { token: reader })).code).toBe(200);
-    const body = () => ({ parentId: '0', fullName: `名${code()}`, enCode: code() });
+    const body = () => ({ parentId: '0', fullName: `名${unique('c')}`, enCode: unique('c') });
     expect((await call(server, 'POST', T, { token: reader, json: body() })).msg).toBe('没有访问权限');
     expect((await call(server, 'POST', T, { token: adder, json: body() })).code).toBe(200);
     const id = await createType();

@@ -1,34 +1,19 @@
 // Avatar pictures over HTTP: upload (signed in, one image by content, under 2 MB), serving without a token by the
 // random stored name, choosing it as the own avatar, and the refusals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/harness.js';
+import { admin as token, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { PNG, upload as uploadFiles } from '../../../test/kit/uploads.js';
 
-let server: TestServer;
-let token: string;
+useAdminServer();
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function upload(auth: string | null, files: { bytes: Buffer; name: string }[], lang = 'zh') {
-  const form = new FormData();
-  for (const f of files) form.append('file', new Blob([new Uint8Array(f.bytes)]), f.name);
-  const res = await fetch(`${server.baseUrl}/api/file/Uploader/userAvatar`, {
-    method: 'POST',
-    headers: { ...(auth ? { authorization: auth } : {}), 'jnpf-language': lang, 'x-forwarded-for': server.clientIp },
-    body: form,
-  });
-  return (await res.json()) as { code: number; msg: string; data?: { name: string; url: string } };
-}
+const upload = (auth: string | null, files: { bytes: Buffer; name: string }[], lang = 'zh') =>
+  uploadFiles<{ name: string; url: string }>(
+    server,
+    '/api/file/Uploader/userAvatar',
+    files.map((f) => ({ name: f.name, content: f.bytes })),
+    { token: auth, headers: { 'jnpf-language': lang } },
+  );
 
 describe('avatars', () => {
   it('uploads a picture, serves it without a token, and it can become the own avatar', async () => {

@@ -5,25 +5,20 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { md5Hex } from '@jnpf/core';
-import { fileUpload, scheduledJob, user } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
+import { fileUpload, scheduledJob } from '../../db/schema/index.js';
 import { Scheduler } from '../../platform/scheduler.js';
-import { call, signIn, startPeerServer, startTestServer, type TestServer } from '../../../test/harness.js';
+import { call, startPeerServer, type TestServer } from '../../../test/harness.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { admin as token, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { adminId as seededAdminId } from '../../../test/kit/directory.js';
+import { PNG, upload } from '../../../test/kit/uploads.js';
 import { chunkStore, MIN_CHUNK_SIZE, STALE_MS, SWEEP_EVERY_MS, SWEEP_KIND, sweepHandler } from './chunks.js';
 
-let server: TestServer;
-let token: string;
 let otherToken: string;
 let otherUserId: string;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const REFUSED_TYPE = '上传失败，文件格式不允许上传';
 const CHUNK = MIN_CHUNK_SIZE;
 
@@ -58,23 +53,18 @@ function paramsOf(identifier: string, bytes: Buffer, n: number, filename = 'repo
   };
 }
 
-async function postChunk(
+const postChunk = (
   auth: string | null,
   params: Record<string, string | number>,
   piece: Buffer,
   lang = 'zh',
   on: TestServer = server,
-): Promise<Envelope<ChunkAnswer>> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(params)) form.append(k, String(v));
-  form.append('file', new Blob([new Uint8Array(piece)]), String(params.filename ?? 'blob'));
-  const res = await fetch(`${on.baseUrl}/api/file/chunk`, {
-    method: 'POST',
-    headers: { ...(auth ? { authorization: auth } : {}), 'jnpf-language': lang, 'x-forwarded-for': server.clientIp },
-    body: form,
+): Promise<Envelope<ChunkAnswer>> =>
+  upload<ChunkAnswer>(on, '/api/file/chunk', [{ name: String(params.filename ?? 'blob'), content: piece }], {
+    token: auth,
+    fields: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    headers: { 'jnpf-language': lang },
   });
-  return (await res.json()) as Envelope<ChunkAnswer>;
-}
 
 const sendChunk = (auth: string, identifier: string, bytes: Buffer, n: number, filename?: string) => {
   const { params, piece } = paramsOf(identifier, bytes, n, filename);
@@ -111,30 +101,13 @@ const download = (auth: string | null, url: string) =>
 const chunkDir = (userId: string, identifier: string) =>
   chunkStore(server.config.dataDir).uploadDir(userId, identifier);
 
-async function createUser() {
-  const { hash, salt } = await hashPassword(md5Hex('Passw0rd'));
-  const id = newId();
-  const account = `c${randomBytes(4).toString('hex')}`;
-  await server.platform.context.db
-    .insert(user)
-    .values({ id, account, realName: account, passwordHash: hash, passwordSalt: salt, creatorTime: Date.now() });
-  return { id, account };
-}
+const adminId = () => seededAdminId(ctx());
 
-async function adminId() {
-  const me = await call<{ userInfo: { userId: string } }>(server, 'GET', '/api/oauth/CurrentUser', { token });
-  return me.data!.userInfo.userId;
-}
-
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
-  const other = await createUser();
+  const other = await signedInUser(server);
   otherUserId = other.id;
-  otherToken = await signIn(server, other.account, 'Passw0rd');
-});
-afterAll(async () => {
-  await server?.close();
+  otherToken = other.token;
 });
 
 describe('chunk upload', () => {
@@ -240,7 +213,7 @@ describe('chunk upload', () => {
       ['run.exe', 'exe'],
       ['noext', ''],
       ['evil.html', 'pdf'],
-    ]) {
+    ] as [string, string][]) {
       const test = await testCall(token, { identifier: id, filename, extension });
       expect(test, filename).toMatchObject({ code: 400, msg: REFUSED_TYPE });
     }

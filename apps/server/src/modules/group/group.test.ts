@@ -1,34 +1,26 @@
 // User groups over HTTP against a real database: list, selectors, create/update/delete/state, refusals and bad input.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { encryptLoginPassword, type CurrentUserResult } from '@jnpf/core';
-import { organize, user, userGroup, userRelation } from '../../db/schema/index.js';
+import type { CurrentUserResult } from '@jnpf/core';
+import { userGroup, userRelation } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { call, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { call, signIn, unique } from '../../../test/harness.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { headOffice } from '../../../test/kit/directory.js';
+import { createGroup, createUser } from '../../../test/kit/directoryApi.js';
 import { dictionaryItems, type DictionaryItem } from '../dictionary/byCode.js';
 
 const BASE = '/api/permission/Group';
 
-let server: TestServer;
-let admin: string;
 let rootId: string;
 let types: DictionaryItem[];
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn('admin', '123456');
-  rootId = (await ctx().db.select().from(organize).where(eq(organize.enCode, 'HQ')))[0]!.id;
+  rootId = (await headOffice(ctx())).id;
   types = await dictionaryItems(ctx().db, 'groupType');
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-const ctx = () => server.platform.context;
-const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
 type Errors = { errors: Record<string, string> };
 type Page<T> = { list: T[]; pagination: { total: number } };
 interface Node {
@@ -40,36 +32,8 @@ interface Node {
   children: Node[];
 }
 
-async function signIn(account: string, plain: string) {
-  const res = await call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
-    form: {
-      account,
-      password: encryptLoginPassword(plain, server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-      grant_type: 'password',
-      jnpf_ticket: '',
-    },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!.token;
-}
-
-async function createGroup(fields: Record<string, unknown> = {}) {
-  const res = await api<string>('POST', BASE, {
-    json: {
-      fullName: unique('分组'),
-      enCode: unique('G'),
-      type: types[0]!.id,
-      enabledMark: 1,
-      sortCode: '0',
-      ...fields,
-    },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!;
-}
+/** a group of the first type */
+const newGroup = (fields: Record<string, unknown> = {}) => createGroup(api, types[0]!.id, { sortCode: '0', ...fields });
 
 describe('groups', () => {
   it('the group-type dictionary is seeded', () => {
@@ -126,7 +90,7 @@ describe('groups', () => {
   it('refuses duplicates, unknown types and bad input', async () => {
     const name = unique('同名');
     const code = unique('GC');
-    await createGroup({ fullName: name, enCode: code });
+    await newGroup({ fullName: name, enCode: code });
     expect(
       await api('POST', BASE, { json: { fullName: name, enCode: unique('G'), type: types[0]!.id, enabledMark: 1 } }),
     ).toMatchObject({
@@ -165,7 +129,7 @@ describe('groups', () => {
   });
 
   it('an update is checked like a create', async () => {
-    const id = await createGroup();
+    const id = await newGroup();
     const g = (await ctx().db.select().from(userGroup).where(eq(userGroup.id, id)))[0]!;
     const body = { fullName: g.fullName, enCode: g.enCode, type: g.type, enabledMark: 1 };
     const cases: [Record<string, unknown>, string, string][] = [
@@ -189,8 +153,8 @@ describe('groups', () => {
   });
 
   it('Selector (bare array) and GroupCondition put enabled groups under their types', async () => {
-    const a = await createGroup({ type: types[2]!.id });
-    const off = await createGroup({ type: types[2]!.id });
+    const a = await newGroup({ type: types[2]!.id });
+    const off = await newGroup({ type: types[2]!.id });
     await api('PUT', `${BASE}/${off}/Actions/State`);
     const res = await api<Node[]>('GET', `${BASE}/Selector`);
     expect(Array.isArray(res.data)).toBe(true);
@@ -211,13 +175,9 @@ describe('groups', () => {
   });
 
   it('deleting a group ends its memberships, and members see it at their next call', async () => {
-    const id = await createGroup();
-    const created = await api<string>('POST', '/api/permission/Users', {
-      json: { account: unique('u'), realName: '组员', organizeId: rootId, groupId: id, gender: 1 },
-    });
-    expect(created.code, created.msg).toBe(200);
-    const account = (await ctx().db.select().from(user).where(eq(user.id, created.data!)))[0]!.account;
-    const token = await signIn(account, '0000');
+    const id = await newGroup();
+    const { account } = await createUser(api, rootId, { realName: '组员', groupId: id });
+    const token = await signIn(server, account, '0000');
     const before = await call<CurrentUserResult>(server, 'GET', '/api/oauth/CurrentUser', { token });
     expect(before.data!.userInfo.groupIds).toEqual([id]);
     expect((await api('DELETE', `${BASE}/${id}`)).code).toBe(200);

@@ -5,33 +5,22 @@ import { and, eq } from 'drizzle-orm';
 import { imContent, user } from '../../db/schema/index.js';
 import { hashToken, parseToken } from '../../platform/sessions.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
-import { connectChat, createUser, openSocket, until, type Frame } from '../message/testKit.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { connectChat, openSocket, until, type Frame } from '../../../test/kit/sockets.js';
+import { PNG, upload as uploadFiles } from '../../../test/kit/uploads.js';
 
 let server: TestServer;
 const ctx = () => server.platform.context;
 let alice: { id: string; token: string };
 let bob: { id: string; token: string };
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const person = (realName: string) => signedInUser(server, { realName });
 
-async function person(realName: string) {
-  const u = await createUser(ctx(), { realName });
-  return { id: u.id, token: await signIn(server, u.account, u.password) };
-}
-
-async function upload(token: string | null, bytes: Buffer, fileName: string, lang = 'zh') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-  const res = await fetch(`${server.baseUrl}/api/file/Uploader/IM`, {
-    method: 'POST',
-    headers: { ...(token ? { authorization: token } : {}), 'jnpf-language': lang },
-    body: form,
+const upload = (token: string | null, bytes: Buffer, fileName: string, lang = 'zh') =>
+  uploadFiles<{ name: string; url: string }>(server, '/api/file/Uploader/IM', [{ name: fileName, content: bytes }], {
+    token,
+    headers: { 'jnpf-language': lang },
   });
-  return (await res.json()) as { code: number; msg: string; data?: { name: string; url: string } };
-}
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -4,16 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { imContent } from '../../db/schema/index.js';
-import { signIn, startTestServer, type TestServer } from '../../../test/harness.js';
-import { connectChat, createUser, sleep, until } from '../message/testKit.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { connectChat, sleep, until } from '../../../test/kit/sockets.js';
 
 let server: TestServer;
 const ctx = () => server.platform.context;
 
-async function person(realName: string) {
-  const u = await createUser(ctx(), { realName });
-  return { id: u.id, token: await signIn(server, u.account, u.password) };
-}
+const person = (realName: string) => signedInUser(server, { realName });
 
 const stored = async (from: string, to: string) =>
   (

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, parseToken } from '../../platform/sessions.js';
 import { call, signIn, startPeerServer, startTestServer, type TestServer } from '../../../test/harness.js';
-import { connectChat, createUser } from '../message/testKit.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { connectChat } from '../../../test/kit/sockets.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -17,12 +18,8 @@ describe.runIf(pgUrl && redisUrl)('messaging across two processes', () => {
   beforeAll(async () => {
     first = await startTestServer({ redisUrl });
     second = await startPeerServer(first);
-    for (const name of ['安', '本'] as const) {
-      const u = await createUser(first.platform.context, { realName: name });
-      const who = { id: u.id, token: await signIn(first, u.account, u.password) };
-      if (name === '安') ann = who;
-      else ben = who;
-    }
+    ann = await signedInUser(first, { realName: '安' });
+    ben = await signedInUser(first, { realName: '本' });
   });
   afterAll(async () => {
     await second?.close();
@@ -83,8 +80,7 @@ describe.runIf(pgUrl && redisUrl)('messaging across two processes', () => {
   });
 
   it('forcing a session offline on one process logs out its socket on the other', async () => {
-    const victim = await createUser(first.platform.context);
-    const token = await signIn(second, victim.account, victim.password);
+    const { token } = await signedInUser(second);
     const socket = await connectChat(second.baseUrl, token);
     const admin = await signIn(first);
     await call(first, 'DELETE', `/api/system/OnlineUser/${hashToken(parseToken(token)!)}`, { token: admin });

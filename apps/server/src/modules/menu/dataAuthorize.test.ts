@@ -1,31 +1,22 @@
 // Data-permission fields and schemes of a menu over HTTP (/api/system/ModuleDataAuthorize, ModuleDataAuthorizeScheme).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { authorize, system } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { authorize } from '../../db/schema/index.js';
+import { api, ctx, useAdminServer } from '../../../test/kit/adminServer.js';
+import { mainSystemId } from '../../../test/kit/menus.js';
 
-let server: TestServer;
-let token: string;
 let pageId: string;
 let onlineId: string;
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token, ...options });
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
-  const [main] = await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE));
+  const mainId = await mainSystemId(ctx());
   const page = (type: number, enCode: string) =>
     api<string>('POST', '/api/system/Menu', {
-      json: { parentId: '-1', systemId: main!.id, type, fullName: enCode, enCode, isDataAuthorize: 1 },
+      json: { parentId: '-1', systemId: mainId, type, fullName: enCode, enCode, isDataAuthorize: 1 },
     });
   pageId = (await page(2, 'orders')).data!;
   onlineId = (await page(3, 'onlineOrders')).data!;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const FIELDS = '/api/system/ModuleDataAuthorize';

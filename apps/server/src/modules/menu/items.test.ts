@@ -1,25 +1,19 @@
 // Buttons, list columns and form fields of a menu over HTTP (/api/system/ModuleButton, ModuleColumn, ModuleForm).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { authorize, moduleColumn, moduleForm, system } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { authorize, moduleColumn, moduleForm } from '../../db/schema/index.js';
+import { api, ctx, useAdminServer } from '../../../test/kit/adminServer.js';
+import { mainSystemId } from '../../../test/kit/menus.js';
 
-let server: TestServer;
-let token: string;
 let pageId: string;
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token, ...options });
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
-  const [main] = await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE));
+  const mainId = await mainSystemId(ctx());
   const page = await api<string>('POST', '/api/system/Menu', {
     json: {
       parentId: '-1',
-      systemId: main!.id,
+      systemId: mainId,
       type: 3,
       fullName: '在线表单页',
       enCode: 'onlinePage',
@@ -27,9 +21,6 @@ beforeAll(async () => {
     },
   });
   pageId = page.data!;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 interface Row {

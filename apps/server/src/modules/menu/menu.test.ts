@@ -1,19 +1,14 @@
 // /api/system/Menu over HTTP: menus per system, the selectors, create/update/delete with their refusals,
 // state, the permission-group views, and export/import as a .bm file.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiResult } from '@jnpf/core';
-import { authorize, module, moduleButton, system } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { authorize, module, moduleButton } from '../../db/schema/index.js';
+import { admin as token, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { mainSystemId } from '../../../test/kit/menus.js';
 
-let server: TestServer;
-let token: string;
 let mainId: string;
 let otherSystemId: string;
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token, ...options });
 
 interface Node {
   id: string;
@@ -26,17 +21,13 @@ interface Node {
 }
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
-  mainId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
+  mainId = await mainSystemId(ctx());
   const created = await api<string>('POST', '/api/system/System', {
     json: { fullName: '业务系统', enCode: 'biz', enabledMark: 1, sortCode: 5 },
   });
   otherSystemId = created.data!;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const menu = (fields: Record<string, unknown> = {}) => ({

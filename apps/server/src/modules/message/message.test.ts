@@ -1,9 +1,11 @@
 // The message centre over HTTP: a user's own messages listed, filtered and paged, read one by one or all at
 // once, deleted, counted; every new message pushed to the user's sockets as messagePush.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { call, startTestServer, type TestServer } from '../../../test/harness.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { adminId as seededAdminId } from '../../../test/kit/directory.js';
+import { connectChat } from '../../../test/kit/sockets.js';
 import { MessageType, sendMessages } from './service.js';
-import { connectChat, createUser } from './testKit.js';
 
 let server: TestServer;
 const ctx = () => server.platform.context;
@@ -16,15 +18,9 @@ let adminId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const admin = await signIn(server);
-  adminId = (await call<{ userInfo: { userId: string } }>(server, 'GET', '/api/oauth/CurrentUser', { token: admin }))
-    .data!.userInfo.userId;
-  for (const who of ['reader', 'other'] as const) {
-    const u = await createUser(ctx(), { realName: who });
-    const value = { id: u.id, token: await signIn(server, u.account, u.password) };
-    if (who === 'reader') reader = value;
-    else other = value;
-  }
+  adminId = await seededAdminId(ctx());
+  reader = await signedInUser(server, { realName: 'reader' });
+  other = await signedInUser(server, { realName: 'other' });
 });
 afterAll(async () => {
   await server?.close();

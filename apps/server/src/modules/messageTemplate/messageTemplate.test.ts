@@ -1,15 +1,12 @@
 // Message templates and send configurations over HTTP: CRUD with their parameter lists and SMS / WeChat
 // fields, the code rules, copies, and the link between a configuration and the templates it uses.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { createUser, grantMenu, unique } from '../message/testKit.js';
+import { describe, expect, it } from 'vitest';
+import { call, unique } from '../../../test/harness.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { api, server, useAdminServer } from '../../../test/kit/adminServer.js';
 
 const TEMPLATES = '/api/message/MessageTemplateConfig';
 const CONFIGS = '/api/message/SendMessageConfig';
-let server: TestServer;
-let admin: string;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
 
 const template = (fields: Record<string, unknown> = {}) => ({
   fullName: unique('模板'),
@@ -34,13 +31,7 @@ async function createTemplate(fields: Record<string, unknown> = {}) {
   return res.data!;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+useAdminServer();
 
 describe('message templates', () => {
   it('creates, reads, lists, updates and deletes a template with its parameters', async () => {
@@ -146,8 +137,7 @@ describe('send configurations', () => {
     const created = await api<string>('POST', CONFIGS, { json: body });
     expect(created.msg).toBe('创建成功');
     const id = created.data!;
-    const staff = await createUser(server.platform.context);
-    const token = await signIn(server, staff.account, staff.password);
+    const { token } = await signedInUser(server);
     const info = await call<Record<string, unknown> & { sendConfigTemplateList: Record<string, unknown>[] }>(
       server,
       'GET',
@@ -214,9 +204,7 @@ describe('send configurations', () => {
       messageSource: '3',
       enabledMark: 0,
     });
-    const staff = await createUser(server.platform.context);
-    await grantMenu(server.platform.context, staff.id, 'msgCenter.sendConfig');
-    const token = await signIn(server, staff.account, staff.password);
+    const { token } = await signedInUser(server, {}, { grants: { 'msgCenter.sendConfig': [] } });
     const listed = await call<{ list: { id: string }[] }>(server, 'GET', `${TEMPLATES}/Selector`, {
       token,
       query: { messageType: '1', messageSource: '3', pageSize: 500 },
@@ -242,9 +230,7 @@ describe('send configurations', () => {
       sendConfigTemplateList: [{ messageType: '1', templateId: 'nope' }],
     };
     expect((await api('POST', CONFIGS, { json: missing })).msg).toContain('所选消息模板不存在');
-    const staff = await createUser(server.platform.context);
-    await grantMenu(server.platform.context, staff.id, 'msgCenter.sendConfig');
-    const token = await signIn(server, staff.account, staff.password);
+    const { token } = await signedInUser(server, {}, { grants: { 'msgCenter.sendConfig': [] } });
     expect((await call(server, 'GET', CONFIGS, { token })).code).toBe(200);
     expect((await call(server, 'POST', CONFIGS, { token, json: { ...body, enCode: unique('c.') } })).msg).toBe(
       '没有访问权限',

@@ -1,36 +1,17 @@
 // Notices over HTTP: drafts with sanitised rich text, the list's filters, versioned updates, release to
 // chosen users and departments (or everyone) as in-site messages pushed to their sockets, and who may do what.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messageReceive, organize } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { connectChat, createUser, grantMenu, sleep, unique } from '../message/testKit.js';
+import { messageReceive } from '../../db/schema/index.js';
+import { call, signIn, unique } from '../../../test/harness.js';
+import { grantMenus, signedInUser } from '../../../test/kit/access.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { headOffice, insertOrganize, insertUser, relate } from '../../../test/kit/directory.js';
+import { connectChat, sleep } from '../../../test/kit/sockets.js';
+import { PNG, upload as uploadFiles } from '../../../test/kit/uploads.js';
 
 const BASE = '/api/message/Notice';
-let server: TestServer;
-let admin: string;
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
 type Row = { id: string; title: string; enabledMark: number; category: string; creatorUser: string; excerpt: string };
-
-async function department(parentId: string, name: string) {
-  const [parent] = await ctx().db.select().from(organize).where(eq(organize.id, parentId));
-  const id = newId();
-  await ctx()
-    .db.insert(organize)
-    .values({
-      id,
-      parentId,
-      category: 'department',
-      fullName: name,
-      enCode: unique('d'),
-      organizeIdTree: `${parent!.organizeIdTree},${id}`,
-      creatorTime: Date.now(),
-    });
-  return id;
-}
 
 async function create(fields: Record<string, unknown> = {}) {
   const res = await api<string>('POST', BASE, { json: { title: unique('公告'), bodyText: '<p>内容</p>', ...fields } });
@@ -38,13 +19,7 @@ async function create(fields: Record<string, unknown> = {}) {
   return res.data!;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+useAdminServer();
 
 describe('notices', () => {
   it('creates a draft with the rich text sanitised and an excerpt drawn from it', async () => {
@@ -84,12 +59,12 @@ describe('notices', () => {
   });
 
   it('releases to chosen users and departments (with their sub-departments) and pushes to their sockets', async () => {
-    const [hq] = await ctx().db.select().from(organize).where(eq(organize.parentId, '-1'));
-    const sales = await department(hq!.id, '销售部');
-    const east = await department(sales, '华东组');
-    const inEast = await createUser(ctx(), { organizeId: east });
-    const chosen = await createUser(ctx());
-    const outsider = await createUser(ctx());
+    const sales = await insertOrganize(ctx(), await headOffice(ctx()), { fullName: '销售部' });
+    const east = await insertOrganize(ctx(), sales, { fullName: '华东组' });
+    const inEast = await insertUser(ctx(), { organizeId: east.id });
+    await relate(ctx(), inEast.id, 'Organize', east.id);
+    const chosen = await insertUser(ctx());
+    const outsider = await insertUser(ctx());
     const sockets = await Promise.all(
       [inEast, chosen, outsider].map(async (u) =>
         connectChat(server.baseUrl, await signIn(server, u.account, u.password)),
@@ -97,7 +72,7 @@ describe('notices', () => {
     );
     const id = await create({
       title: '销售部公告',
-      toUserIds: `${sales}--department,${chosen.id}--user`,
+      toUserIds: `${sales.id}--department,${chosen.id}--user`,
       excerpt: '摘要',
     });
     const res = await api('PUT', `${BASE}/${id}/Actions/Release`);
@@ -162,31 +137,15 @@ describe('notices', () => {
   });
 
   it('stores attachments and cover pictures and serves them to signed-in users', async () => {
-    const upload = async (bytes: Buffer, fileName: string, fields: Record<string, string> = {}, token = admin) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-      const res = await fetch(`${server.baseUrl}${BASE}/Uploader`, {
-        method: 'POST',
-        headers: { authorization: token, 'x-forwarded-for': server.clientIp },
-        body: form,
-      });
-      return (await res.json()) as {
-        code: number;
-        msg: string;
-        data?: { name: string; url: string; fileSize: number; fileExtension: string };
-      };
-    };
+    type Stored = { name: string; url: string; fileSize: number; fileExtension: string };
+    const upload = (bytes: Buffer, fileName: string, fields: Record<string, string> = {}, token = admin) =>
+      uploadFiles<Stored>(server, `${BASE}/Uploader`, [{ name: fileName, content: bytes }], { token, fields });
     const pdf = Buffer.from('%PDF-1.4 hello');
     const stored = await upload(pdf, '制度.pdf');
     expect(stored.code, stored.msg).toBe(200);
     expect(stored.data).toMatchObject({ fileSize: pdf.length, fileExtension: 'pdf' });
     expect(stored.data!.url).toBe(`${BASE}/File/${stored.data!.name}`);
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    const cover = await upload(png, 'cover.PNG', { kind: 'image' });
+    const cover = await upload(PNG, 'cover.PNG', { kind: 'image' });
     expect(cover.data).toMatchObject({ fileExtension: 'png' });
     expect((await upload(pdf, 'x.pdf', { kind: 'image' })).msg).toBe('请选择图片文件');
     expect((await upload(pdf, 'fake.png')).msg).toBe('请选择图片文件');
@@ -194,8 +153,7 @@ describe('notices', () => {
     expect((await upload(Buffer.alloc(0), 'empty.pdf')).msg).toBe('请选择文件');
 
     // any signed-in user (a recipient) reads it; nobody else
-    const reader = await createUser(ctx());
-    const token = await signIn(server, reader.account, reader.password);
+    const { token } = await signedInUser(server);
     const got = await fetch(`${server.baseUrl}${stored.data!.url}`, { headers: { authorization: token } });
     expect(got.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true);
@@ -207,15 +165,15 @@ describe('notices', () => {
   });
 
   it('needs the menu to read and each button to write', async () => {
-    const staff = await createUser(ctx());
-    const token = await signIn(server, staff.account, staff.password);
+    const staff = await signedInUser(server);
+    const token = staff.token;
     const as = (method: string, path: string, json?: unknown) =>
       call(server, method, path, { token, ...(json ? { json } : {}) });
     expect((await as('POST', `${BASE}/List`, {})).msg).toBe('没有访问权限');
-    await grantMenu(ctx(), staff.id, 'system.notice');
+    await grantMenus(ctx(), staff.id, { 'system.notice': [] });
     expect((await as('POST', `${BASE}/List`, {})).code).toBe(200);
     expect((await as('POST', BASE, { title: 'x' })).msg).toBe('没有访问权限');
-    await grantMenu(ctx(), staff.id, 'system.notice', ['btn_add']);
+    await grantMenus(ctx(), staff.id, { 'system.notice': ['btn_add'] });
     const created = await call<string>(server, 'POST', BASE, { token, json: { title: 'x' } });
     expect(created.code).toBe(200);
     expect((await as('PUT', `${BASE}/${created.data}/Actions/Release`)).msg).toBe('没有访问权限');

@@ -2,67 +2,23 @@
 // sub-accounts, whitelist, the login log, hostile input and the rate limit.
 // The server trusts X-Forwarded-For here so that every test signs in from its own address: the sign-in rate
 // limit (20 a minute per address) would otherwise be shared by every test of the file.
-import { randomBytes, randomInt } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomInt } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { encryptLoginPassword, md5Hex } from '@jnpf/core';
 import { auditLog, loginLog, session, user } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { sysConfigDefaults, type SysConfigValues } from '../../platform/sysConfig.js';
-import { call, startPeerServer, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { type SysConfigValues } from '../../platform/sysConfig.js';
+import { call, startPeerServer, unique } from '../../../test/harness.js';
+import { api, createUser, ctx, nextIp, server, signIn, useSignInServer } from '../../../test/kit/signInServer.js';
+import { resetSysConfig, setSysConfig } from '../../../test/kit/sysConfig.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ trustProxy: true });
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignInServer();
 afterEach(async () => {
   vi.useRealTimers();
-  await setConfig(sysConfigDefaults());
+  await resetSysConfig(ctx());
 });
 
-const ctx = () => server.platform.context;
-
-const [octetA, octetB] = [randomInt(1, 255), randomInt(0, 200)];
-let ipCount = 0;
-/** a fresh client address (private range) for each caller */
-const nextIp = () => {
-  ipCount++;
-  return `10.${octetA}.${octetB + Math.floor(ipCount / 250)}.${(ipCount % 250) + 1}`;
-};
-
-const uniqueAccount = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
-
-async function setConfig(patch: Partial<SysConfigValues>) {
-  const values = { ...(await ctx().sysConfig.get()), ...patch };
-  await ctx().db.transaction(async (tx) => ctx().sysConfig.save(tx, values));
-  await ctx().sysConfig.changed();
-}
-
-async function createUser(
-  fields: Partial<typeof user.$inferInsert> = {},
-  plain = 'Passw0rd',
-): Promise<{ id: string; account: string }> {
-  const { hash, salt } = await hashPassword(md5Hex(plain));
-  const id = newId();
-  const account = fields.account ?? uniqueAccount('u');
-  await ctx()
-    .db.insert(user)
-    .values({
-      id,
-      account,
-      realName: `User ${account}`,
-      passwordHash: hash,
-      passwordSalt: salt,
-      creatorTime: Date.now(),
-      ...fields,
-    });
-  await ctx().directory.changed(id);
-  return { id, account };
-}
+const setConfig = (patch: Partial<SysConfigValues>) => setSysConfig(ctx(), patch);
 
 const userRow = async (id: string) => (await ctx().db.select().from(user).where(eq(user.id, id)))[0]!;
 const logsOf = (account: string) =>
@@ -101,16 +57,6 @@ function loginRaw(body: Record<string, string>, options: { ip?: string; headers?
     form: body,
     headers: { 'x-forwarded-for': options.ip ?? nextIp(), ...options.headers },
   });
-}
-
-function api<T = unknown>(method: string, path: string, options: CallOptions = {}) {
-  return call<T>(server, method, path, { ...options, headers: { 'x-forwarded-for': nextIp(), ...options.headers } });
-}
-
-async function signIn(account = 'admin', plain = '123456') {
-  const res = await login(account, plain);
-  expect(res.code, res.msg).toBe(200);
-  return res.data!.token;
 }
 
 /** fetches a captcha image for a fresh key and returns the key and the stored (lower-case) answer */
@@ -157,7 +103,7 @@ describe('POST /api/oauth/Login: password forms', () => {
 
   it('answers the same message for an unknown account and a wrong password', async () => {
     const { account } = await createUser();
-    const unknown = await login(uniqueAccount('nobody'), 'x');
+    const unknown = await login(unique('nobody'), 'x');
     const wrong = await login(account, 'nope');
     expect(unknown.code).toBe(400);
     expect(wrong.code).toBe(400);
@@ -508,7 +454,7 @@ describe('POST /api/oauth/Login: the login log', () => {
   });
 
   it('logs an unknown account without a user', async () => {
-    const account = uniqueAccount('ghost');
+    const account = unique('ghost');
     await login(account, 'whatever');
     const [log] = await logsOf(account);
     expect(log).toMatchObject({ userId: null, userName: null, success: 0, abstracts: 'loginFailed' });

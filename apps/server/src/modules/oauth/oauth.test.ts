@@ -2,11 +2,10 @@
 // getConfig, getLoginConfig, ImageCode, updatePasswordMessage and the app-scan (codeCertificate) tickets.
 // The server trusts X-Forwarded-For so that each caller has its own address (and its own rate-limit bucket).
 import { randomBytes, randomInt } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { encryptLoginPassword, md5Hex, type CurrentUserResult } from '@jnpf/core';
 import {
-  authorize,
   module,
   moduleButton,
   moduleColumn,
@@ -15,164 +14,48 @@ import {
   position,
   role,
   session,
-  system,
   user,
   userGroup,
   userRelation,
 } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { sysConfigDefaults, type SysConfigValues } from '../../platform/sysConfig.js';
-import { call, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { type SysConfigValues } from '../../platform/sysConfig.js';
+import { unique } from '../../../test/harness.js';
+import { grantItems } from '../../../test/kit/access.js';
+import { insertMenu, insertMenuItem, insertSystem } from '../../../test/kit/menus.js';
+import {
+  adminToken,
+  api,
+  createUser,
+  ctx,
+  mainSystemId,
+  nextIp,
+  rootOrgId,
+  server,
+  signIn,
+  useSignInServer,
+} from '../../../test/kit/signInServer.js';
+import { resetSysConfig, setSysConfig } from '../../../test/kit/sysConfig.js';
 import { oauthRoutes } from './routes.js';
 
-let server: TestServer;
-let adminToken: string;
-let mainSystemId: string;
-let rootOrgId: string;
-beforeAll(async () => {
-  server = await startTestServer({ trustProxy: true });
-  adminToken = await signIn();
-  mainSystemId = (await ctx().db.select().from(system).where(eq(system.enCode, 'mainSystem')))[0]!.id;
-  rootOrgId = (await ctx().db.select().from(organize).where(eq(organize.enCode, 'HQ')))[0]!.id;
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignInServer();
 afterEach(async () => {
-  await setConfig(sysConfigDefaults());
+  await resetSysConfig(ctx());
 });
 
-const ctx = () => server.platform.context;
-
-const [octetA, octetB] = [randomInt(1, 255), randomInt(0, 200)];
-let ipCount = 0;
-const nextIp = () => {
-  ipCount++;
-  return `10.${octetA}.${octetB + Math.floor(ipCount / 250)}.${(ipCount % 250) + 1}`;
-};
-const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
-
-async function setConfig(patch: Partial<SysConfigValues>) {
-  const values = { ...(await ctx().sysConfig.get()), ...patch };
-  await ctx().db.transaction(async (tx) => ctx().sysConfig.save(tx, values));
-  await ctx().sysConfig.changed();
-}
-
-async function createUser(fields: Partial<typeof user.$inferInsert> = {}, plain = 'Passw0rd') {
-  const { hash, salt } = await hashPassword(md5Hex(plain));
-  const id = newId();
-  const account = fields.account ?? unique('u');
-  await ctx()
-    .db.insert(user)
-    .values({
-      id,
-      account,
-      realName: `User ${account}`,
-      passwordHash: hash,
-      passwordSalt: salt,
-      creatorTime: Date.now(),
-      ...fields,
-    });
-  await ctx().directory.changed(id);
-  return { id, account };
-}
-
-function api<T = unknown>(method: string, path: string, options: CallOptions & { ip?: string } = {}) {
-  const { ip, ...rest } = options;
-  return call<T>(server, method, path, { ...rest, headers: { 'x-forwarded-for': ip ?? nextIp(), ...rest.headers } });
-}
-
-async function signIn(account = 'admin', plain = '123456', ip = nextIp()): Promise<string> {
-  const res = await api<{ token: string }>('POST', '/api/oauth/Login', {
-    ip,
-    form: {
-      account,
-      password: encryptLoginPassword(plain, server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-      grant_type: 'password',
-      jnpf_ticket: '',
-    },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!.token;
-}
+const setConfig = (patch: Partial<SysConfigValues>) => setSysConfig(ctx(), patch);
 
 const currentUser = (token: string, systemCode?: string) =>
   api<CurrentUserResult>('GET', '/api/oauth/CurrentUser', { token, query: { systemCode: systemCode ?? '', n: 1 } });
 
-async function addMenu(fields: {
-  systemId: string;
-  parentId?: string;
-  type: number;
-  enCode?: string;
-  fullName?: string;
-  enabledMark?: number;
-}) {
-  const id = newId();
-  await ctx()
-    .db.insert(module)
-    .values({
-      id,
-      parentId: fields.parentId ?? '-1',
-      systemId: fields.systemId,
-      category: 'Web',
-      type: fields.type,
-      fullName: fields.fullName ?? `Menu ${id}`,
-      enCode: fields.enCode ?? unique('m'),
-      icon: 'icon-ym',
-      urlAddress: fields.type === 2 ? 'system/test/index' : null,
-      propertyJson: '{"iconBackgroundColor":"","isTree":0}',
-      sortCode: 100,
-      enabledMark: fields.enabledMark ?? 1,
-      creatorTime: Date.now(),
-    });
-  return id;
-}
+const addMenu = (fields: Parameters<typeof insertMenu>[1]) => insertMenu(ctx(), fields);
 
-async function addItem(
-  table: typeof moduleButton | typeof moduleColumn | typeof moduleForm,
-  moduleId: string,
-  enCode: string,
-) {
-  const id = newId();
-  await ctx().db.insert(table).values({ id, moduleId, fullName: enCode, enCode, creatorTime: Date.now() });
-  return id;
-}
+const addItem = (table: Parameters<typeof insertMenuItem>[1], moduleId: string, enCode: string) =>
+  insertMenuItem(ctx(), table, moduleId, enCode);
 
-async function addSystem(fields: { enCode?: string; enabledMark?: number; workflowEnabled?: number } = {}) {
-  const id = newId();
-  await ctx()
-    .db.insert(system)
-    .values({
-      id,
-      fullName: `System ${id}`,
-      enCode: fields.enCode ?? unique('sys'),
-      icon: 'icon-sys',
-      enabledMark: fields.enabledMark ?? 1,
-      workflowEnabled: fields.workflowEnabled ?? 0,
-      sortCode: 10,
-      creatorTime: Date.now(),
-    });
-  return id;
-}
+const addSystem = (fields: Parameters<typeof insertSystem>[1] = {}) => insertSystem(ctx(), fields);
 
-async function grant(userId: string, items: [itemType: string, itemId: string][]) {
-  await ctx()
-    .db.insert(authorize)
-    .values(
-      items.map(([itemType, itemId]) => ({
-        objectType: 'User',
-        objectId: userId,
-        itemType,
-        itemId,
-        creatorTime: Date.now(),
-      })),
-    );
-  await ctx().grants.changed(userId);
-}
+const grant = (userId: string, items: [itemType: string, itemId: string][]) => grantItems(ctx(), userId, items);
 
 describe('GET /api/oauth/CurrentUser', () => {
   it('returns every key of the 3.6 userInfo, with the user’s organisation, position, roles, groups and manager', async () => {
@@ -409,9 +292,9 @@ describe('GET /api/oauth/CurrentUser', () => {
 
   it('prevLoginTime and prevLoginIPAddress describe the sign-in before this one', async () => {
     const { id, account } = await createUser();
-    await signIn(account, 'Passw0rd', '10.77.0.1');
+    await signIn(account, 'Passw0rd', { ip: '10.77.0.1' });
     const [first] = await ctx().db.select().from(user).where(eq(user.id, id));
-    const token = await signIn(account, 'Passw0rd', '10.77.0.2');
+    const token = await signIn(account, 'Passw0rd', { ip: '10.77.0.2' });
     const info = (await currentUser(token)).data!.userInfo;
     expect(info.prevLogin).toBe(1);
     expect(info.prevLoginTime).toBe(first!.lastLogTime);

@@ -10,7 +10,8 @@ import type { LoginResult } from '@jnpf/core';
 import { loginLog, user } from '../../db/schema/index.js';
 import type { SysConfigValues } from '../../platform/sysConfig.js';
 import { call, startTestServer, type TestServer } from '../../../test/harness.js';
-import { insertUser } from '../authority/fixtures.js';
+import { insertUser } from '../../../test/kit/directory.js';
+import { setSysConfig } from '../../../test/kit/sysConfig.js';
 
 interface Captured {
   method: string;
@@ -65,11 +66,7 @@ afterEach(() => {
   answer = null;
 });
 
-async function configure(patch: Partial<SysConfigValues>) {
-  const values = { ...(await ctx().sysConfig.get()), ...patch } as SysConfigValues;
-  await ctx().db.transaction(async (tx) => ctx().sysConfig.save(tx, values));
-  await ctx().sysConfig.changed();
-}
+const configure = (patch: Partial<SysConfigValues>) => setSysConfig(ctx(), patch);
 
 const requestCode = (mobile: string) => call(server, 'POST', '/api/oauth/SmsCode', { json: { mobile } });
 const smsLogin = (mobile: string, code: string) =>

@@ -1,24 +1,14 @@
 // /api/system/OnlineUser over HTTP: live sessions, and forcing them offline (601 at the next call, socket logout).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
 import { hashToken, parseToken } from '../../platform/sessions.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { insertUser, TEST_PASSWORD } from '../authority/fixtures.js';
+import { call, signIn } from '../../../test/harness.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { admin as token, api, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { openSocket } from '../../../test/kit/sockets.js';
 
-let server: TestServer;
-let token: string;
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token, ...options });
 const sessionOf = (t: string) => hashToken(parseToken(t)!);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+useAdminServer();
 
 interface Row {
   userId: string;
@@ -33,22 +23,9 @@ interface Row {
   device: string;
 }
 
-async function connect(userToken: string) {
-  const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/websocket/${encodeURIComponent(userToken)}`);
-  const frames: Record<string, unknown>[] = [];
-  socket.on('message', (data) => frames.push(JSON.parse(String(data)) as Record<string, unknown>));
-  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-  await new Promise((resolve, reject) => {
-    socket.on('open', resolve);
-    socket.on('error', reject);
-  });
-  return { frames, closed };
-}
-
 describe('online users', () => {
   it('lists live sessions with the user, address, times and device; keyword narrows', async () => {
-    const u = await insertUser(ctx(), { realName: '李四', account: 'lisi' });
-    const userToken = await signIn(server, u.account, TEST_PASSWORD);
+    const { token: userToken, ...u } = await signedInUser(server, { realName: '李四', account: 'lisi' });
     const page = await api<{ list: Row[]; pagination: { total: number } }>('GET', '/api/system/OnlineUser', {
       query: { keyword: 'lisi', currentPage: 1, pageSize: 20 },
     });
@@ -74,10 +51,9 @@ describe('online users', () => {
   });
 
   it('forces one session offline: 601 at its next call, logout on its socket', async () => {
-    const u = await insertUser(ctx());
-    const userToken = await signIn(server, u.account, TEST_PASSWORD);
-    const other = await signIn(server, u.account, TEST_PASSWORD);
-    const socket = await connect(userToken);
+    const { token: userToken, ...u } = await signedInUser(server);
+    const other = await signIn(server, u.account, u.password);
+    const socket = await openSocket(server.baseUrl, userToken);
     expect(await api('DELETE', `/api/system/OnlineUser/${sessionOf(userToken)}`)).toMatchObject({
       code: 200,
       msg: '操作成功',
@@ -94,8 +70,7 @@ describe('online users', () => {
   it('forces several sessions offline at once', async () => {
     const tokens = [];
     for (let i = 0; i < 3; i++) {
-      const u = await insertUser(ctx());
-      tokens.push(await signIn(server, u.account, TEST_PASSWORD));
+      tokens.push((await signedInUser(server)).token);
     }
     expect(await api('DELETE', '/api/system/OnlineUser', { json: { ids: tokens.map(sessionOf) } })).toMatchObject({
       code: 200,
@@ -106,8 +81,7 @@ describe('online users', () => {
   it('refuses forcing yourself offline, alone or in a batch, and bad ids', async () => {
     const own = sessionOf(token);
     expect(await api('DELETE', `/api/system/OnlineUser/${own}`)).toMatchObject({ code: 400, msg: '不能强制下线自己' });
-    const u = await insertUser(ctx());
-    const userToken = await signIn(server, u.account, TEST_PASSWORD);
+    const { token: userToken } = await signedInUser(server);
     expect(await api('DELETE', '/api/system/OnlineUser', { json: { ids: [sessionOf(userToken), own] } })).toMatchObject(
       {
         code: 400,

@@ -1,49 +1,24 @@
 // Companies and departments over HTTP against a real database: the tree and its selectors, create/update/delete/state
 // with every refusal, moves that keep the subtree's paths right, cycles, bad input, and who may call what.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
-import { encryptLoginPassword, md5Hex } from '@jnpf/core';
-import { authorize, module, moduleButton, organize, user, userRelation } from '../../db/schema/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { organize, user, userRelation } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { call, startPeerServer, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { call, signIn, startPeerServer, unique } from '../../../test/harness.js';
+import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { headOffice } from '../../../test/kit/directory.js';
+import { createCompany, createDepartment } from '../../../test/kit/directoryApi.js';
+import { findNode } from '../../../test/kit/tree.js';
 
 const BASE = '/api/permission/Organize';
 
-let server: TestServer;
-let admin: string;
 let rootId: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn('admin', '123456');
-  rootId = (await ctx().db.select().from(organize).where(eq(organize.enCode, 'HQ')))[0]!.id;
+  rootId = (await headOffice(ctx())).id;
 });
-afterAll(async () => {
-  await server?.close();
-});
-
-const ctx = () => server.platform.context;
-const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
-
-async function signIn(account: string, plain: string) {
-  const res = await call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
-    form: {
-      account,
-      password: encryptLoginPassword(plain, server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-      grant_type: 'password',
-      jnpf_ticket: '',
-    },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!.token;
-}
 
 type Errors = { errors: Record<string, string> };
 interface OrgRow {
@@ -59,72 +34,14 @@ interface OrgRow {
   children: OrgRow[];
 }
 
-async function company(parentId = rootId, fields: Record<string, unknown> = {}) {
-  const res = await api<string>('POST', BASE, {
-    json: { parentId, fullName: unique('公司'), enCode: unique('C'), enabledMark: 1, sortCode: 0, ...fields },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!;
-}
-
-async function department(parentId: string, fields: Record<string, unknown> = {}) {
-  const res = await api<string>('POST', `${BASE}/Department`, {
-    json: { parentId, fullName: unique('部门'), enCode: unique('D'), enabledMark: 1, sortCode: 0, ...fields },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!;
-}
+const company = (parentId = rootId, fields: Record<string, unknown> = {}) => createCompany(api, parentId, fields);
+const department = (parentId: string, fields: Record<string, unknown> = {}) => createDepartment(api, parentId, fields);
 
 const row = async (id: string) => (await ctx().db.select().from(organize).where(eq(organize.id, id)))[0]!;
 
-function find(list: OrgRow[], id: string): OrgRow | undefined {
-  for (const node of list) {
-    if (node.id === id) return node;
-    const hit = find(node.children ?? [], id);
-    if (hit) return hit;
-  }
-  return undefined;
-}
-
 /** a signed-in user granted the given menus and buttons directly */
-async function restrictedUser(grants: { menu: string; buttons?: string[] }[] = []) {
-  const { hash, salt } = await hashPassword(md5Hex('Passw0rd'));
-  const id = newId();
-  const account = unique('r');
-  await ctx().db.insert(user).values({
-    id,
-    account,
-    realName: '受限用户',
-    passwordHash: hash,
-    passwordSalt: salt,
-    organizeId: rootId,
-    creatorTime: Date.now(),
-  });
-  for (const g of grants) {
-    const [menu] = await ctx().db.select().from(module).where(eq(module.enCode, g.menu));
-    const items: [string, string][] = [['module', menu!.id]];
-    for (const code of g.buttons ?? []) {
-      const [b] = await ctx()
-        .db.select()
-        .from(moduleButton)
-        .where(and(eq(moduleButton.moduleId, menu!.id), eq(moduleButton.enCode, code)));
-      items.push(['button', b!.id]);
-    }
-    await ctx()
-      .db.insert(authorize)
-      .values(
-        items.map(([itemType, itemId]) => ({
-          objectType: 'User',
-          objectId: id,
-          itemType,
-          itemId,
-          creatorTime: Date.now(),
-        })),
-      );
-  }
-  await ctx().grants.changed(id);
-  return { id, token: await signIn(account, 'Passw0rd') };
-}
+const restrictedUser = (grants: MenuGrants = {}) =>
+  signedInUser(server, { realName: '受限用户', organizeId: rootId }, { grants });
 
 describe('the organisation tree', () => {
   it('lists companies and departments as one tree with paths, icons and types', async () => {
@@ -136,7 +53,7 @@ describe('the organisation tree', () => {
     const root = res.data!.list.find((r) => r.id === rootId)!;
     expect(root.fullName).toBe('智慧园区集团');
     expect(root.type).toBe('company');
-    const node = find(res.data!.list, dd)!;
+    const node = findNode(res.data!.list, dd)!;
     const [cName, dName] = [(await row(c)).fullName, (await row(d)).fullName];
     expect(node).toMatchObject({
       parentId: d,
@@ -146,7 +63,10 @@ describe('the organisation tree', () => {
       organize: `智慧园区集团/${cName}/${dName}/${(await row(dd)).fullName}`,
       organizeIds: [rootId, c, d, dd],
     });
-    expect(find(res.data!.list, c)).toMatchObject({ icon: 'icon-ym icon-ym-tree-organization3', hasChildren: true });
+    expect(findNode(res.data!.list, c)).toMatchObject({
+      icon: 'icon-ym icon-ym-tree-organization3',
+      hasChildren: true,
+    });
   });
 
   it('filters by keyword (paths of gaps become names), type and enabledMark', async () => {
@@ -161,11 +81,11 @@ describe('the organisation tree', () => {
       fullName: `智慧园区集团/${(await row(c)).fullName}/${marker}组`,
     });
     const companies = await api<{ list: OrgRow[] }>('GET', BASE, { query: { type: 'company' } });
-    expect(find(companies.data!.list, d)).toBeUndefined();
-    expect(find(companies.data!.list, c)).toBeDefined();
+    expect(findNode(companies.data!.list, d)).toBeUndefined();
+    expect(findNode(companies.data!.list, c)).toBeDefined();
     await api('PUT', `${BASE}/${d}/Actions/State`);
     const enabled = await api<{ list: OrgRow[] }>('GET', BASE, { query: { enabledMark: 1 } });
-    expect(find(enabled.data!.list, d)).toBeUndefined();
+    expect(findNode(enabled.data!.list, d)).toBeUndefined();
     // a keyword is matched literally, SQL and LIKE characters included
     const odd = await api<{ list: OrgRow[] }>('GET', BASE, { query: { keyword: "%' or 1=1 --" } });
     expect(odd.code).toBe(200);
@@ -208,21 +128,21 @@ describe('the organisation tree', () => {
     const d = await department(c);
     const tree = await api<{ list: OrgRow[] }>('GET', `${BASE}/Tree`);
     expect(tree.data!.list.every((r) => r.parentId === '-1')).toBe(true);
-    expect(find(tree.data!.list, cc)).toBeDefined();
-    expect(find(tree.data!.list, d)).toBeUndefined();
+    expect(findNode(tree.data!.list, cc)).toBeDefined();
+    expect(findNode(tree.data!.list, d)).toBeUndefined();
     const selector = await api<{ list: OrgRow[] }>('GET', `${BASE}/Selector/${c}`);
-    expect(find(selector.data!.list, c)).toBeUndefined();
-    expect(find(selector.data!.list, cc)).toBeUndefined();
-    expect(find(selector.data!.list, rootId)).toMatchObject({ organizeIds: [rootId] });
+    expect(findNode(selector.data!.list, c)).toBeUndefined();
+    expect(findNode(selector.data!.list, cc)).toBeUndefined();
+    expect(findNode(selector.data!.list, rootId)).toMatchObject({ organizeIds: [rootId] });
     const all = await api<{ list: OrgRow[] }>('GET', `${BASE}/Selector/0`);
-    expect(find(all.data!.list, cc)).toBeDefined();
+    expect(findNode(all.data!.list, cc)).toBeDefined();
     const byAuth = await api<{ list: OrgRow[] }>('GET', `${BASE}/SelectorByAuth/0`);
-    expect(find(byAuth.data!.list, cc)).toMatchObject({ organizeIds: [rootId, c, cc] });
+    expect(findNode(byAuth.data!.list, cc)).toMatchObject({ organizeIds: [rootId, c, cc] });
     const departments = await api<{ list: OrgRow[] }>('GET', `${BASE}/Department/Selector/${d}`);
-    expect(find(departments.data!.list, c)).toBeDefined();
-    expect(find(departments.data!.list, d)).toBeUndefined();
+    expect(findNode(departments.data!.list, c)).toBeDefined();
+    expect(findNode(departments.data!.list, d)).toBeUndefined();
     const departmentsByAuth = await api<{ list: OrgRow[] }>('GET', `${BASE}/Department/SelectorByAuth/0`);
-    expect(find(departmentsByAuth.data!.list, d)).toMatchObject({ type: 'department' });
+    expect(findNode(departmentsByAuth.data!.list, d)).toMatchObject({ type: 'department' });
   });
 
   it('OrganizeCondition gives the chosen organisations only, each under its nearest chosen ancestor', async () => {
@@ -359,7 +279,7 @@ describe('companies', () => {
       [{ fullName: 12345 }, 'fullName', '公司名称不能为空'],
       [{ fullName: "x'; drop table base_user; --" }, 'fullName', '名称不能含有特殊符号'],
       [{ fullName: 'abc\u202Egnp.exe' }, 'fullName', '名称不能含有特殊符号'],
-      [{ fullName: 'a\u0000b' }, 'fullName', '请求数据格式错误'],
+      [{ fullName: 'a\u0000b' }, 'fullName', '含有不允许的字符'],
       [{ enCode: '.abc' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
       [{ enCode: 'a b' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
       [{ enCode: "1' or '1'='1" }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
@@ -485,7 +405,7 @@ describe('moving nodes', () => {
       .where(like(organize.organizeIdTree, `${rootId},${a},${d}%`));
     expect(stale).toHaveLength(0);
     const tree = await api<{ list: OrgRow[] }>('GET', BASE);
-    expect(find(tree.data!.list, ddd)!.organize.split('/')[1]).toBe((await row(b)).fullName);
+    expect(findNode(tree.data!.list, ddd)!.organize.split('/')[1]).toBe((await row(b)).fullName);
     const info = await api<{ organizeIdTree: string[] }>('GET', `${BASE}/Department/${ddd}`);
     expect(info.data!.organizeIdTree).toEqual([rootId, b, d, dd]);
   });
@@ -601,13 +521,13 @@ describe('permissions', () => {
     expect((await call(server, 'GET', `${BASE}/Department/Selector/0`, { token: nobody.token })).code).toBe(200);
     expect((await call(server, 'GET', `${BASE}/Tree`, { token: nobody.token })).code).toBe(200);
 
-    const reader = await restrictedUser([{ menu: 'permission.user' }]);
+    const reader = await restrictedUser({ 'permission.user': [] });
     expect((await call(server, 'GET', BASE, { token: reader.token })).code).toBe(200);
     expect((await call(server, 'GET', `${BASE}/${rootId}`, { token: reader.token })).code).toBe(400);
     const body = { parentId: rootId, fullName: unique('n'), enCode: unique('c'), enabledMark: 1 };
     expect((await call(server, 'POST', `${BASE}/Department`, { token: reader.token, json: body })).code).toBe(400);
 
-    const departments = await restrictedUser([{ menu: 'permission.department', buttons: ['btn_add'] }]);
+    const departments = await restrictedUser({ 'permission.department': ['btn_add'] });
     expect((await call(server, 'POST', `${BASE}/Department`, { token: departments.token, json: body })).code).toBe(200);
     // a company needs the organisation menu
     expect(
@@ -631,7 +551,7 @@ describe('renaming', () => {
       json: { account: unique('u'), realName: '组织成员', organizeId: d, gender: 1 },
     });
     const account = (await ctx().db.select().from(user).where(eq(user.id, created.data!)))[0]!.account;
-    const token = await signIn(account, '0000');
+    const token = await signIn(server, account, '0000');
     const before = await call<{ userInfo: { organizeName: string } }>(server, 'GET', '/api/oauth/CurrentUser', {
       token,
     });
@@ -654,12 +574,14 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('two
       const c = await company();
       const tree = () => call<{ list: OrgRow[] }>(peer, 'GET', BASE, { token: admin });
       // the peer reads the tree (and keeps it)
-      expect(find((await tree()).data!.list, c)).toBeDefined();
+      expect(findNode((await tree()).data!.list, c)).toBeDefined();
       const current = await row(c);
       await api('PUT', `${BASE}/${c}`, {
         json: { parentId: rootId, fullName: '跨进程改名', enCode: current.enCode, enabledMark: 1 },
       });
-      await expect.poll(async () => find((await tree()).data!.list, c)?.fullName, { timeout: 5000 }).toBe('跨进程改名');
+      await expect
+        .poll(async () => findNode((await tree()).data!.list, c)?.fullName, { timeout: 5000 })
+        .toBe('跨进程改名');
     } finally {
       await peer.close();
     }

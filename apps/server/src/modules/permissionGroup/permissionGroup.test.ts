@@ -1,10 +1,10 @@
 // /api/permission/PermissionGroup over HTTP: groups, their five kinds of members, state, copy, the "view
 // permissions" calls, and the rule that only holders of a group's grants decide who receives it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { authorize, module, moduleButton, permissionGroupMember, system } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { authorize, moduleButton, permissionGroupMember } from '../../db/schema/index.js';
+import { client, signIn } from '../../../test/harness.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import {
   insertOrganize,
   insertPosition,
@@ -13,24 +13,16 @@ import {
   insertUserGroup,
   relate,
   TEST_PASSWORD,
-} from '../authority/fixtures.js';
+} from '../../../test/kit/directory.js';
+import { findMenuId, mainSystemId } from '../../../test/kit/menus.js';
 import { AUTHORIZE_SCREEN } from './menus.js';
 
-let server: TestServer;
-let token: string;
 let mainId: string;
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token, ...options });
 const BASE = '/api/permission/PermissionGroup';
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
-  mainId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
-});
-afterAll(async () => {
-  await server?.close();
+  mainId = await mainSystemId(ctx());
 });
 
 let n = 0;
@@ -42,19 +34,8 @@ const group = (fields: Record<string, unknown> = {}) => ({
   description: '说明',
   ...fields,
 });
-async function createGroup(fields: Record<string, unknown> = {}) {
-  const res = await api<string>('POST', BASE, { json: group(fields) });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!;
-}
-async function menuId(enCode: string) {
-  return (
-    await ctx()
-      .db.select()
-      .from(module)
-      .where(and(eq(module.enCode, enCode), eq(module.systemId, mainId)))
-  )[0]!.id;
-}
+const createGroup = (fields: Record<string, unknown> = {}) => api.create(BASE, group(fields));
+const menuId = (enCode: string) => findMenuId(ctx(), enCode, mainId);
 
 describe('permission groups', () => {
   it('creates, pages with keyword and state filter, reads, updates with a version and deletes', async () => {
@@ -311,8 +292,7 @@ describe('who may hand a group out', () => {
     const modest = await createGroup();
     await api('PUT', `/api/permission/Authority/Data/${modest}`, { json: { systemIds: [mainId], module: [screen] } });
 
-    const asManager = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-      call<T>(server, method, path, { token: managerToken, ...options });
+    const asManager = client(server, managerToken);
     expect(
       await asManager('POST', `${BASE}/PermissionMember/${powerful}`, { json: { ids: [`${manager.id}--user`] } }),
     ).toMatchObject({

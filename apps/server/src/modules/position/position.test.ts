@@ -1,34 +1,26 @@
 // Positions over HTTP against a real database: list with filters, selectors, create/update/delete/state with the
 // reference's refusals, bad input, and who may call what.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { encryptLoginPassword, md5Hex } from '@jnpf/core';
-import { authorize, module, moduleButton, organize, position, user } from '../../db/schema/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { organize, position } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { call, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { call, unique } from '../../../test/harness.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { headOffice } from '../../../test/kit/directory.js';
+import { createCompany, createDepartment, createPosition } from '../../../test/kit/directoryApi.js';
+import { findNode } from '../../../test/kit/tree.js';
 import { dictionaryItems } from '../dictionary/byCode.js';
 
 const BASE = '/api/permission/Position';
 
-let server: TestServer;
-let admin: string;
 let rootId: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn('admin', '123456');
-  rootId = (await ctx().db.select().from(organize).where(eq(organize.enCode, 'HQ')))[0]!.id;
-});
-afterAll(async () => {
-  await server?.close();
+  rootId = (await headOffice(ctx())).id;
 });
 
-const ctx = () => server.platform.context;
-const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
 type Errors = { errors: Record<string, string> };
 type Page<T> = { list: T[]; pagination: { currentPage: number; pageSize: number; total: number } };
 interface Node {
@@ -40,93 +32,14 @@ interface Node {
   children: Node[];
 }
 
-async function signIn(account: string, plain: string) {
-  const res = await call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
-    form: {
-      account,
-      password: encryptLoginPassword(plain, server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-      grant_type: 'password',
-      jnpf_ticket: '',
-    },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!.token;
-}
-
-async function org(parentId = rootId, category: 'company' | 'department' = 'department') {
-  const res = await api<string>(
-    'POST',
-    category === 'company' ? '/api/permission/Organize' : '/api/permission/Organize/Department',
-    {
-      json: { parentId, fullName: unique('组织'), enCode: unique('O'), enabledMark: 1 },
-    },
-  );
-  expect(res.code, res.msg).toBe(200);
-  return res.data!;
-}
-
-async function createPosition(organizeId: string, fields: Record<string, unknown> = {}) {
-  const res = await api<string>('POST', BASE, {
-    json: {
-      organizeId,
-      fullName: unique('岗位'),
-      enCode: unique('P'),
-      type: 1,
-      enabledMark: 1,
-      sortCode: 0,
-      ...fields,
-    },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!;
-}
+const org = (parentId = rootId, category: 'company' | 'department' = 'department') =>
+  (category === 'company' ? createCompany : createDepartment)(api, parentId);
 
 const row = async (id: string) => (await ctx().db.select().from(position).where(eq(position.id, id)))[0];
 
-function find(list: Node[], id: string): Node | undefined {
-  for (const n of list) {
-    if (n.id === id) return n;
-    const hit = find(n.children ?? [], id);
-    if (hit) return hit;
-  }
-  return undefined;
-}
-
-async function restrictedUser(menu?: string, buttons: string[] = []) {
-  const { hash, salt } = await hashPassword(md5Hex('Passw0rd'));
-  const id = newId();
-  const account = unique('r');
-  await ctx()
-    .db.insert(user)
-    .values({ id, account, realName: 'R', passwordHash: hash, passwordSalt: salt, creatorTime: Date.now() });
-  if (menu) {
-    const [m] = await ctx().db.select().from(module).where(eq(module.enCode, menu));
-    const items: [string, string][] = [['module', m!.id]];
-    for (const code of buttons) {
-      const [b] = await ctx()
-        .db.select()
-        .from(moduleButton)
-        .where(and(eq(moduleButton.moduleId, m!.id), eq(moduleButton.enCode, code)));
-      items.push(['button', b!.id]);
-    }
-    await ctx()
-      .db.insert(authorize)
-      .values(
-        items.map(([itemType, itemId]) => ({
-          objectType: 'User',
-          objectId: id,
-          itemType,
-          itemId,
-          creatorTime: Date.now(),
-        })),
-      );
-    await ctx().grants.changed(id);
-  }
-  return signIn(account, 'Passw0rd');
-}
+/** the token of a user granted this menu and these of its buttons (no menu: nothing) */
+const restrictedUser = async (menu?: string, buttons: string[] = []) =>
+  (await signedInUser(server, { realName: 'R' }, { grants: menu ? { [menu]: buttons } : {} })).token;
 
 describe('positions', () => {
   it('create, info, list and update', async () => {
@@ -180,7 +93,9 @@ describe('positions', () => {
     const types = await dictionaryItems(ctx().db, 'PositionType');
     const ids = [];
     for (let i = 0; i < 5; i++)
-      ids.push(await createPosition(i < 3 ? c : d, { fullName: `${marker}${i}`, type: i === 0 ? 3 : 1, sortCode: i }));
+      ids.push(
+        await createPosition(api, i < 3 ? c : d, { fullName: `${marker}${i}`, type: i === 0 ? 3 : 1, sortCode: i }),
+      );
     const byOrg = await api<Page<{ id: string }>>('GET', BASE, {
       query: { organizeId: c, pageSize: 2, currentPage: 2 },
     });
@@ -205,7 +120,7 @@ describe('positions', () => {
     const d = await org();
     const name = unique('重名');
     const code = unique('PC');
-    await createPosition(d, { fullName: name, enCode: code });
+    await createPosition(api, d, { fullName: name, enCode: code });
     expect(
       await api('POST', BASE, {
         json: { organizeId: d, fullName: name, enCode: unique('P'), type: 1, enabledMark: 1 },
@@ -215,7 +130,7 @@ describe('positions', () => {
       msg: '岗位名称不能重复',
     });
     // the same name in another organisation is fine; codes are unique everywhere
-    await createPosition(await org(), { fullName: name });
+    await createPosition(api, await org(), { fullName: name });
     expect(
       await api('POST', BASE, {
         json: { organizeId: d, fullName: unique('n'), enCode: code, type: 1, enabledMark: 1 },
@@ -251,7 +166,7 @@ describe('positions', () => {
       [{ fullName: 'a<script>' }, 'fullName', '名称不能含有特殊符号'],
       [{ enCode: 'x;drop table base_position' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
       [{ sortCode: [1] }, 'sortCode', '排序只能是0到999999的整数'],
-      [{ description: '\u0000' }, 'description', '请求数据格式错误'],
+      [{ description: '\u0000' }, 'description', '含有不允许的字符'],
     ];
     for (const [patch, field, message] of cases) {
       const res = await api<Errors>('POST', BASE, { json: { ...body, ...patch } });
@@ -259,14 +174,14 @@ describe('positions', () => {
       expect(res.data!.errors[field], field).toBe(message);
     }
     // unknown keys are ignored
-    const id = await createPosition(d, { id: 'forged', creatorUserId: 'x', majorMark: 1 });
+    const id = await createPosition(api, d, { id: 'forged', creatorUserId: 'x', majorMark: 1 });
     expect(id).not.toBe('forged');
   });
 
   it('a position that users hold keeps its organisation and cannot be deleted', async () => {
     const d = await org();
     const other = await org();
-    const id = await createPosition(d);
+    const id = await createPosition(api, d);
     const holder = await api<string>('POST', '/api/permission/Users', {
       json: { account: unique('u'), realName: '持有人', organizeId: d, positionId: id, gender: 1 },
     });
@@ -293,7 +208,7 @@ describe('positions', () => {
 
   it('an update is checked like a create', async () => {
     const d = await org();
-    const id = await createPosition(d);
+    const id = await createPosition(api, d);
     const current = (await row(id))!;
     const body = { organizeId: d, fullName: current.fullName, enCode: current.enCode, type: 1, enabledMark: 1 };
     const cases: [Record<string, unknown>, string, string][] = [
@@ -313,7 +228,7 @@ describe('positions', () => {
   });
 
   it('state flips', async () => {
-    const id = await createPosition(await org());
+    const id = await createPosition(api, await org());
     expect(await api('PUT', `${BASE}/${id}/Actions/State`)).toMatchObject({ code: 200, msg: '更新成功' });
     expect((await row(id))!.enabledMark).toBe(0);
     await api('PUT', `${BASE}/${id}/Actions/State`);
@@ -326,22 +241,22 @@ describe('position pickers', () => {
     const c = await org(rootId, 'company');
     const d = await org(c);
     const empty = await org(c);
-    const p = await createPosition(d);
-    const off = await createPosition(d);
+    const p = await createPosition(api, d);
+    const off = await createPosition(api, d);
     await api('PUT', `${BASE}/${off}/Actions/State`);
     const res = await api<{ list: Node[] }>('GET', `${BASE}/Selector`);
-    const node = find(res.data!.list, p)!;
+    const node = findNode(res.data!.list, p)!;
     expect(node).toMatchObject({ parentId: d, type: 'position', icon: 'icon-ym icon-ym-tree-position1' });
-    expect(find(res.data!.list, d)!.type).toBe('department');
-    expect(find(res.data!.list, empty)).toBeUndefined();
-    expect(find(res.data!.list, off)).toBeUndefined();
+    expect(findNode(res.data!.list, d)!.type).toBe('department');
+    expect(findNode(res.data!.list, empty)).toBeUndefined();
+    expect(findNode(res.data!.list, off)).toBeUndefined();
   });
 
   it('All, getList, getListByOrgIds and PositionCondition', async () => {
     const d = await org();
     const dd = await org(d);
-    const p1 = await createPosition(d);
-    const p2 = await createPosition(dd);
+    const p1 = await createPosition(api, d);
+    const p2 = await createPosition(api, dd);
     const all = await api<{ list: { id: string }[] }>('GET', `${BASE}/All`);
     expect(all.data!.list.map((r) => r.id)).toEqual(expect.arrayContaining([p1, p2]));
     const ofOrg = await api<{ id: string }[]>('GET', `${BASE}/getList/${d}`);
@@ -355,9 +270,9 @@ describe('position pickers', () => {
       json: { ids: [`${p2}--position`, d] },
     });
     // d's position and p2; dd hangs under d (its nearest chosen ancestor)
-    expect(find(condition.data!.list, p1)).toBeDefined();
-    expect(find(condition.data!.list, p2)!.parentId).toBe(dd);
-    expect(find(condition.data!.list, dd)!.parentId).toBe(d);
+    expect(findNode(condition.data!.list, p1)).toBeDefined();
+    expect(findNode(condition.data!.list, p2)!.parentId).toBe(dd);
+    expect(findNode(condition.data!.list, dd)!.parentId).toBe(d);
     expect(
       (await api<{ list: Node[] }>('POST', `${BASE}/PositionCondition`, { json: { ids: [] } })).data!.list,
     ).toEqual([]);

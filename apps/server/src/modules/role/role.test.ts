@@ -1,33 +1,25 @@
 // Roles over HTTP against a real database: global and organisation roles, list filters, selectors, the refusals
 // while users hold a role, bad input, and who may call what.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { encryptLoginPassword, md5Hex } from '@jnpf/core';
-import { authorize, module, organize, organizeRelation, role, user, userRelation } from '../../db/schema/index.js';
+import { authorize, organize, organizeRelation, role } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { call, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { call, signIn, unique } from '../../../test/harness.js';
+import { grantMenus } from '../../../test/kit/access.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { headOffice, insertUser, relate } from '../../../test/kit/directory.js';
+import { createDepartment, createRole, createUser } from '../../../test/kit/directoryApi.js';
+import { findNode } from '../../../test/kit/tree.js';
 
 const BASE = '/api/permission/Role';
 
-let server: TestServer;
-let admin: string;
 let rootId: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn('admin', '123456');
-  rootId = (await ctx().db.select().from(organize).where(eq(organize.enCode, 'HQ')))[0]!.id;
-});
-afterAll(async () => {
-  await server?.close();
+  rootId = (await headOffice(ctx())).id;
 });
 
-const ctx = () => server.platform.context;
-const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
 type Errors = { errors: Record<string, string> };
 type Page<T> = { list: T[]; pagination: { total: number } };
 interface Node {
@@ -40,64 +32,13 @@ interface Node {
   children: Node[];
 }
 
-async function signIn(account: string, plain: string) {
-  const res = await call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
-    form: {
-      account,
-      password: encryptLoginPassword(plain, server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-      grant_type: 'password',
-      jnpf_ticket: '',
-    },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!.token;
-}
-
-async function org(parentId = rootId) {
-  const res = await api<string>('POST', '/api/permission/Organize/Department', {
-    json: { parentId, fullName: unique('组织'), enCode: unique('O'), enabledMark: 1 },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!;
-}
+const org = (parentId = rootId) => createDepartment(api, parentId);
 
 const pathOf = async (id: string) =>
   (await ctx().db.select().from(organize).where(eq(organize.id, id)))[0]!.organizeIdTree.split(',');
 
-async function createRole(fields: Record<string, unknown> = {}) {
-  const res = await api<string>('POST', BASE, {
-    json: {
-      fullName: unique('角色'),
-      enCode: unique('R'),
-      globalMark: 1,
-      organizeIdsTree: [],
-      enabledMark: 1,
-      ...fields,
-    },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!;
-}
-
-async function holder(roleId: string, organizeId: string) {
-  const res = await api<string>('POST', '/api/permission/Users', {
-    json: { account: unique('u'), realName: '持有人', organizeId, roleId, gender: 1 },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!;
-}
-
-function find(list: Node[], pred: (n: Node) => boolean): Node | undefined {
-  for (const n of list) {
-    if (pred(n)) return n;
-    const hit = find(n.children ?? [], pred);
-    if (hit) return hit;
-  }
-  return undefined;
-}
+const holder = async (roleId: string, organizeId: string) =>
+  (await createUser(api, organizeId, { realName: '持有人', roleId })).id;
 
 describe('roles', () => {
   it('create a global role and an organisation role; info, list and update', async () => {
@@ -107,7 +48,7 @@ describe('roles', () => {
       json: { fullName: unique('全局角色'), enCode: unique('G'), globalMark: 1, enabledMark: 1 },
     });
     expect(global).toMatchObject({ code: 200, msg: '新建成功' });
-    const local = await createRole({
+    const local = await createRole(api, {
       globalMark: 0,
       organizeIdsTree: [await pathOf(d1), await pathOf(d2)],
       sortCode: 2,
@@ -155,7 +96,7 @@ describe('roles', () => {
   it('refuses duplicates (names per kind), organisations that are missing, and bad input', async () => {
     const name = unique('同名角色');
     const code = unique('RC');
-    await createRole({ fullName: name, enCode: code });
+    await createRole(api, { fullName: name, enCode: code });
     expect(
       await api('POST', BASE, { json: { fullName: name, enCode: unique('R'), globalMark: 1, enabledMark: 1 } }),
     ).toMatchObject({
@@ -164,7 +105,7 @@ describe('roles', () => {
     });
     const d = await org();
     // an organisation role may share a global role's name
-    await createRole({ fullName: name, globalMark: 0, organizeIdsTree: [await pathOf(d)] });
+    await createRole(api, { fullName: name, globalMark: 0, organizeIdsTree: [await pathOf(d)] });
     expect(
       await api('POST', BASE, { json: { fullName: unique('n'), enCode: code, globalMark: 1, enabledMark: 1 } }),
     ).toMatchObject({
@@ -209,14 +150,14 @@ describe('roles', () => {
   });
 
   it('an update is checked like a create', async () => {
-    const id = await createRole();
+    const id = await createRole(api);
     const r = (await ctx().db.select().from(role).where(eq(role.id, id)))[0]!;
     const body = { fullName: r.fullName, enCode: r.enCode, globalMark: 1, enabledMark: 1 };
     const cases: [Record<string, unknown>, string, string][] = [
       [{ fullName: '' }, 'fullName', '角色名称不能为空'],
       [{ enCode: 'r'.repeat(10_240) }, 'enCode', '编码最多为50个字符！'],
       [{ globalMark: 'yes' }, 'globalMark', '角色类型只能是全局或组织'],
-      [{ fullName: '角\u0000色' }, 'fullName', '请求数据格式错误'],
+      [{ fullName: '角\u0000色' }, 'fullName', '含有不允许的字符'],
       [{ sortCode: '1e9' }, 'sortCode', '排序只能是0到999999的整数'],
     ];
     for (const [patch, field, message] of cases) {
@@ -233,7 +174,7 @@ describe('roles', () => {
   it('while users hold a role: no change of kind, state or their organisations; no delete', async () => {
     const d1 = await org();
     const d2 = await org();
-    const id = await createRole({ globalMark: 0, organizeIdsTree: [await pathOf(d1), await pathOf(d2)] });
+    const id = await createRole(api, { globalMark: 0, organizeIdsTree: [await pathOf(d1), await pathOf(d2)] });
     const userId = await holder(id, d1);
     const r = (await ctx().db.select().from(role).where(eq(role.id, id)))[0]!;
     const [p1, p2] = [await pathOf(d1), await pathOf(d2)];
@@ -274,8 +215,8 @@ describe('role pickers', () => {
   it('Selector: roles under their organisations, global roles under 全局', async () => {
     const c = await org();
     const d = await org(c);
-    const local = await createRole({ globalMark: 0, organizeIdsTree: [await pathOf(d)] });
-    const global = await createRole();
+    const local = await createRole(api, { globalMark: 0, organizeIdsTree: [await pathOf(d)] });
+    const global = await createRole(api);
     const res = await api<{ list: Node[] }>('GET', `${BASE}/Selector`);
     const top = res.data!.list.at(-1)!;
     expect(top).toMatchObject({
@@ -285,17 +226,17 @@ describe('role pickers', () => {
       icon: 'icon-ym icon-ym-global-role',
     });
     expect(top.children.map((n) => n.id)).toContain(global);
-    const node = find(res.data!.list, (n) => n.id === local && n.type === 'role')!;
+    const node = findNode(res.data!.list, (n) => n.id === local && n.type === 'role')!;
     expect(node.parentId).toBe(d);
-    expect(find(res.data!.list, (n) => n.id === c)).toBeDefined();
+    expect(findNode(res.data!.list, (n) => n.id === c)).toBeDefined();
     const byPermission = await api<{ list: Node[] }>('GET', `${BASE}/SelectorByPermission`);
-    expect(find(byPermission.data!.list, (n) => n.id === local)).toBeDefined();
+    expect(findNode(byPermission.data!.list, (n) => n.id === local)).toBeDefined();
   });
 
   it('getListByOrgIds and RoleCondition', async () => {
     const d = await org();
-    const local = await createRole({ globalMark: 0, organizeIdsTree: [await pathOf(d)] });
-    const global = await createRole();
+    const local = await createRole(api, { globalMark: 0, organizeIdsTree: [await pathOf(d)] });
+    const global = await createRole(api);
     const res = await api<{ list: Node[] }>('POST', `${BASE}/getListByOrgIds`, { json: { organizeIds: [d] } });
     expect(res.data!.list[0]).toMatchObject({ id: d });
     expect(res.data!.list[0]!.children.map((n) => n.id)).toEqual([local]);
@@ -313,35 +254,18 @@ describe('role pickers', () => {
   it('a user who is not an administrator picks only from the roles of their own organisations', async () => {
     const mine = await org();
     const other = await org();
-    const ownRole = await createRole({ globalMark: 0, organizeIdsTree: [await pathOf(mine)] });
-    const otherRole = await createRole({ globalMark: 0, organizeIdsTree: [await pathOf(other)] });
-    const { hash, salt } = await hashPassword(md5Hex('Passw0rd'));
-    const id = newId();
-    const account = unique('r');
-    await ctx().db.insert(user).values({
-      id,
-      account,
-      realName: 'R',
-      passwordHash: hash,
-      passwordSalt: salt,
-      organizeId: mine,
-      creatorTime: Date.now(),
-    });
-    await ctx()
-      .db.insert(userRelation)
-      .values({ userId: id, objectType: 'Organize', objectId: mine, creatorTime: Date.now() });
-    const token = await signIn(account, 'Passw0rd');
+    const ownRole = await createRole(api, { globalMark: 0, organizeIdsTree: [await pathOf(mine)] });
+    const otherRole = await createRole(api, { globalMark: 0, organizeIdsTree: [await pathOf(other)] });
+    const { id, account, password } = await insertUser(ctx(), { realName: 'R', organizeId: mine });
+    await relate(ctx(), id, 'Organize', mine);
+    const token = await signIn(server, account, password);
     const res = await call<{ list: Node[] }>(server, 'GET', `${BASE}/SelectorByPermission`, { token });
-    expect(find(res.data!.list, (n) => n.id === ownRole)).toBeDefined();
-    expect(find(res.data!.list, (n) => n.id === otherRole)).toBeUndefined();
+    expect(findNode(res.data!.list, (n) => n.id === ownRole)).toBeDefined();
+    expect(findNode(res.data!.list, (n) => n.id === otherRole)).toBeUndefined();
     expect(res.data!.list.find((n) => n.id === '1')).toBeUndefined();
     // the list needs the menu
     expect(await call(server, 'GET', BASE, { token })).toMatchObject({ code: 400, msg: '没有访问权限' });
-    const [menu] = await ctx().db.select().from(module).where(eq(module.enCode, 'permission.role'));
-    await ctx()
-      .db.insert(authorize)
-      .values({ objectType: 'User', objectId: id, itemType: 'module', itemId: menu!.id, creatorTime: Date.now() });
-    await ctx().grants.changed(id);
+    await grantMenus(ctx(), id, { 'permission.role': [] });
     expect((await call(server, 'GET', BASE, { token })).code).toBe(200);
     expect(
       (await call(server, 'POST', BASE, { token, json: { fullName: 'x', enCode: 'x', globalMark: 1, enabledMark: 1 } }))

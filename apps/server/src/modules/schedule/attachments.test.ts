@@ -3,36 +3,20 @@
 // the shared attachment routes on a small limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentRoutes } from '../../platform/attachments.js';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
-import { createUser } from '../message/testKit.js';
+import { call, startTestServer, type TestServer } from '../../../test/harness.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { PNG, upload as uploadFiles } from '../../../test/kit/uploads.js';
 
 const BASE = '/api/system/Schedule';
 const SMALL_BASE = '/api/test/SmallAttachments';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 type Stored = { name: string; url: string; fileSize: number; fileExtension: string };
 
 let server: TestServer;
 let owner: string;
 let guest: { id: string; token: string };
 
-async function person() {
-  const u = await createUser(server.platform.context);
-  return { id: u.id, token: await signIn(server, u.account, u.password) };
-}
-
-async function upload(bytes: Buffer, fileName: string, token: string | null, base = BASE) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-  const res = await fetch(`${server.baseUrl}${base}/Uploader`, {
-    method: 'POST',
-    headers: { ...(token ? { authorization: token } : {}), 'x-forwarded-for': server.clientIp },
-    body: form,
-  });
-  return (await res.json()) as { code: number; msg: string; data?: Stored };
-}
+const upload = (bytes: Buffer, fileName: string, token: string | null, base = BASE) =>
+  uploadFiles<Stored>(server, `${base}/Uploader`, [{ name: fileName, content: bytes }], { token });
 
 const fetchFile = (url: string, token?: string) =>
   fetch(`${server.baseUrl}${url}`, { headers: token ? { authorization: token } : {} });
@@ -45,8 +29,8 @@ beforeAll(async () => {
       routes: attachmentRoutes({ base: SMALL_BASE, category: 'test', uploadPermission: 'signedIn', maxMb: 1 }),
     },
   ]);
-  owner = (await person()).token;
-  guest = await person();
+  owner = (await signedInUser(server)).token;
+  guest = await signedInUser(server);
 });
 
 afterAll(async () => {

@@ -6,9 +6,10 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { messageReceive, scheduledJob } from '../../db/schema/index.js';
 import { holdScheduler } from '../../platform/scheduler.js';
 import { startPlatform } from '../../server.js';
-import { call, signIn, startPeerServer, startTestServer, type TestServer } from '../../../test/harness.js';
+import { call, startPeerServer, startTestServer, type TestServer } from '../../../test/harness.js';
 import { dropDatabase } from '../../../test/pg.js';
-import { connectChat, createUser, sleep, until } from '../message/testKit.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { connectChat, sleep, until } from '../../../test/kit/sockets.js';
 
 const BASE = '/api/system/Schedule';
 const MINUTE = 60_000;
@@ -20,10 +21,7 @@ let owner: { id: string; token: string };
 let guest: { id: string; token: string };
 let stranger: { id: string; token: string };
 
-async function person(s: TestServer, realName: string) {
-  const u = await createUser(s.platform.context, { realName });
-  return { id: u.id, token: await signIn(s, u.account, u.password) };
-}
+const person = (s: TestServer, realName: string) => signedInUser(s, { realName });
 
 const day = (offsetDays: number, h = 9, m = 0) => {
   const d = new Date();

@@ -3,64 +3,22 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { md5Hex } from '@jnpf/core';
-import { auditLog, authorize, module, moduleButton, signature, signatureUser, user } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { auditLog, module, moduleButton, signature, signatureUser } from '../../db/schema/index.js';
+import { call, quietPoolAtTeardown, signIn, unique } from '../../../test/harness.js';
+import { grantMenus, signedInUser } from '../../../test/kit/access.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { insertUser } from '../../../test/kit/directory.js';
 
 const BASE = '/api/system/Signature';
-let server: TestServer;
-let adminToken: string;
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: adminToken, ...options });
 type Errors = { errors: Record<string, string> };
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAA==';
-const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
-
-async function createUser(password = 'Passw0rd') {
-  const { hash, salt } = await hashPassword(md5Hex(password));
-  const id = newId();
+/** a signature holder, named after the account */
+function holder() {
   const account = unique('s');
-  await ctx()
-    .db.insert(user)
-    .values({
-      id,
-      account,
-      realName: `签章人${account}`,
-      passwordHash: hash,
-      passwordSalt: salt,
-      creatorTime: Date.now(),
-    });
-  return { id, account, password };
-}
-
-async function grant(userId: string, buttons: string[] = []) {
-  const [menu] = await ctx().db.select().from(module).where(eq(module.enCode, 'system.signature'));
-  const items: [string, string][] = [['module', menu!.id]];
-  for (const code of buttons) {
-    const [b] = await ctx()
-      .db.select()
-      .from(moduleButton)
-      .where(and(eq(moduleButton.moduleId, menu!.id), eq(moduleButton.enCode, code)));
-    items.push(['button', b!.id]);
-  }
-  await ctx()
-    .db.insert(authorize)
-    .values(
-      items.map(([itemType, itemId]) => ({
-        objectType: 'User',
-        objectId: userId,
-        itemType,
-        itemId,
-        creatorTime: Date.now(),
-      })),
-    );
-  await ctx().grants.changed(userId);
+  return insertUser(ctx(), { account, realName: `签章人${account}` });
 }
 
 let holderA: { id: string; account: string; password: string };
@@ -81,28 +39,13 @@ async function create(fields: Record<string, unknown> = {}) {
   return { id: res.data!, ...json };
 }
 
-/**
- * The harness drops the PostgreSQL database right after closing the server, while the pool's sockets may still be
- * closing; the pool has no error listener (reported as a platform issue), so the forced disconnect would surface as
- * an uncaught error. Only at teardown: errors during the tests still show.
- */
-function quietPoolAtTeardown(target: TestServer) {
-  if (target.platform.database.kind !== 'postgres') return;
-  const pool = (
-    target.platform.context.db as unknown as { $client?: { on?(event: 'error', listener: () => void): unknown } }
-  ).$client;
-  pool?.on?.('error', () => undefined);
-}
-
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = await signIn(server);
-  holderA = await createUser();
-  holderB = await createUser();
+  holderA = await holder();
+  holderB = await holder();
 });
-afterAll(async () => {
+afterAll(() => {
   if (server) quietPoolAtTeardown(server);
-  await server?.close();
 });
 
 describe('POST /api/system/Signature and GET /api/system/Signature/{id}', () => {
@@ -163,7 +106,7 @@ describe('POST /api/system/Signature and GET /api/system/Signature/{id}', () => 
         enCode: '编码最多50个字符，只能包含英文、数字、下划线、中划线和小数点',
       });
     const ctrl = await api<Errors>('POST', BASE, { json: body({ fullName: 'a\u0000b' }) });
-    expect(ctrl.data!.errors).toEqual({ fullName: '内容不能包含控制字符' });
+    expect(ctrl.data!.errors).toEqual({ fullName: '含有不允许的字符' });
     const users = await api<Errors>('POST', BASE, { json: body({ userIds: ['x'.repeat(10_240)] }) });
     expect(users.code).toBe(401);
     expect(
@@ -364,8 +307,8 @@ describe('Selector and ListByIds (for forms)', () => {
 describe('permissions', () => {
   it('without grants only the form calls work; the menu allows reading; each write needs its button', async () => {
     const seal = await create();
-    const staff = await createUser();
-    const token = await signIn(server, staff.account, staff.password);
+    const staff = await signedInUser(server);
+    const token = staff.token;
     const as = (method: string, path: string, json?: unknown) =>
       call(server, method, path, { token, ...(json ? { json } : {}) });
     const writes: [string, string, unknown?][] = [
@@ -380,15 +323,19 @@ describe('permissions', () => {
     ][])
       expect(await as(method, path, json), `${method} ${path}`).toMatchObject({ code: 400, msg: '没有访问权限' });
 
-    await grant(staff.id);
+    await grantMenus(ctx(), staff.id, { 'system.signature': [] });
     expect((await as('GET', BASE)).code).toBe(200);
     expect((await as('GET', `${BASE}/${seal.id}`)).code).toBe(200);
     for (const [method, path, json] of writes)
       expect(await as(method, path, json), `${method} ${path}`).toMatchObject({ msg: '没有访问权限' });
 
-    const editor = await createUser();
-    await grant(editor.id, ['btn_add', 'btn_edit', 'btn_remove']);
-    const editorToken = await signIn(server, editor.account, editor.password);
+    const { token: editorToken } = await signedInUser(
+      server,
+      {},
+      {
+        grants: { 'system.signature': ['btn_add', 'btn_edit', 'btn_remove'] },
+      },
+    );
     const created = await call<string>(server, 'POST', BASE, { token: editorToken, json: body() });
     expect(created.code).toBe(200);
     expect((await call(server, 'PUT', `${BASE}/${created.data}`, { token: editorToken, json: body() })).code).toBe(200);

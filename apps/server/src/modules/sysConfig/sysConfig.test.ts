@@ -2,129 +2,39 @@
 // (sign-in lock policy, captcha), the administrator list, and who may do what.
 // The server trusts X-Forwarded-For so that each call comes from its own address: sign-in and third-party
 // calls are rate-limited per address.
-import { randomBytes, randomInt } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { encryptLoginPassword, md5Hex } from '@jnpf/core';
-import { auditLog, authorize, module, moduleButton, user } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
+import { auditLog, module, moduleButton, user } from '../../db/schema/index.js';
 import { sysConfigDefaults, type SysConfigValues } from '../../platform/sysConfig.js';
-import { call, startPeerServer, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { call, passwordForm, quietPoolAtTeardown, startPeerServer } from '../../../test/harness.js';
+import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
+import { adminId as seededAdminId, insertUser } from '../../../test/kit/directory.js';
+import { adminToken, api, ctx, nextIp, server, useSignInServer } from '../../../test/kit/signInServer.js';
+import { resetSysConfig } from '../../../test/kit/sysConfig.js';
 
 const BASE = '/api/system/SysConfig';
-let server: TestServer;
-let adminToken: string;
-
-const [octetA, octetB] = [randomInt(1, 255), randomInt(0, 200)];
-let ipCount = 0;
-const nextIp = () => {
-  ipCount++;
-  return `10.${octetA}.${octetB + Math.floor(ipCount / 250)}.${(ipCount % 250) + 1}`;
-};
-const ctx = () => server.platform.context;
-
-function api<T = unknown>(method: string, path: string, options: CallOptions = {}, target = server) {
-  return call<T>(target, method, path, { ...options, headers: { 'x-forwarded-for': nextIp(), ...options.headers } });
-}
 
 function login(account: string, password: string, ip = nextIp()) {
   return call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
-    form: {
-      account,
-      password: encryptLoginPassword(password, server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-      grant_type: 'password',
-      jnpf_ticket: '',
-    },
+    form: passwordForm(server, account, password),
     headers: { 'x-forwarded-for': ip },
   });
 }
 
-async function signIn(account = 'admin', password = '123456') {
-  const res = await login(account, password);
-  expect(res.code, res.msg).toBe(200);
-  return res.data!.token;
-}
-
-async function createUser(fields: Partial<typeof user.$inferInsert> = {}, password = 'Passw0rd') {
-  const { hash, salt } = await hashPassword(md5Hex(password));
-  const id = newId();
-  const account = fields.account ?? `u${randomBytes(4).toString('hex')}`;
-  await ctx()
-    .db.insert(user)
-    .values({
-      id,
-      account,
-      realName: `User ${account}`,
-      passwordHash: hash,
-      passwordSalt: salt,
-      creatorTime: Date.now(),
-      ...fields,
-    });
-  return { id, account, password };
-}
-
-/** grants the menu, and when given its buttons, to one user */
-async function grant(userId: string, menuCode: string, buttons: string[] = []) {
-  const [menu] = await ctx().db.select().from(module).where(eq(module.enCode, menuCode));
-  const items: [string, string][] = [['module', menu!.id]];
-  for (const code of buttons) {
-    const [b] = await ctx()
-      .db.select()
-      .from(moduleButton)
-      .where(and(eq(moduleButton.moduleId, menu!.id), eq(moduleButton.enCode, code)));
-    items.push(['button', b!.id]);
-  }
-  await ctx()
-    .db.insert(authorize)
-    .values(
-      items.map(([itemType, itemId]) => ({
-        objectType: 'User',
-        objectId: userId,
-        itemType,
-        itemId,
-        creatorTime: Date.now(),
-      })),
-    );
-  await ctx().grants.changed(userId);
-}
-
-async function resetConfig() {
-  await ctx().db.transaction(async (tx) => ctx().sysConfig.save(tx, sysConfigDefaults()));
-  await ctx().sysConfig.changed();
-}
+/** a user granted these menus, signed in from a fresh address */
+const staffUser = (grants: MenuGrants = {}) => signedInUser(server, {}, { grants, ip: nextIp() });
 
 const getConfig = async () => (await api<SysConfigValues>('GET', BASE, { token: adminToken })).data!;
 const put = (json: unknown, headers: Record<string, string> = {}) =>
   api('PUT', BASE, { token: adminToken, json, headers });
 type Errors = { errors: Record<string, string> };
 
-/**
- * The harness drops the PostgreSQL database right after closing the server, while the pool's sockets may still be
- * closing; the pool has no error listener (reported as a platform issue), so the forced disconnect would surface as
- * an uncaught error. Only at teardown: errors during the tests still show.
- */
-function quietPoolAtTeardown(target: TestServer) {
-  if (target.platform.database.kind !== 'postgres') return;
-  const pool = (
-    target.platform.context.db as unknown as { $client?: { on?(event: 'error', listener: () => void): unknown } }
-  ).$client;
-  pool?.on?.('error', () => undefined);
-}
-
-beforeAll(async () => {
-  server = await startTestServer({ trustProxy: true });
-  adminToken = await signIn();
-});
-afterAll(async () => {
+useSignInServer();
+afterAll(() => {
   if (server) quietPoolAtTeardown(server);
-  await server?.close();
 });
 afterEach(async () => {
-  await resetConfig();
+  await resetSysConfig(ctx());
 });
 
 describe('GET /api/system/SysConfig', () => {
@@ -247,7 +157,8 @@ describe('PUT /api/system/SysConfig', () => {
     ['logoIcon', '"><script>', 'LOGO图标须为图片文件名、站内路径或http(s)网址'],
     ['sysName', 'x'.repeat(10_240), '系统名称须为不超过100个字符的文本'],
     ['sysName', 42, '系统名称须为不超过100个字符的文本'],
-    ['sysDescription', 'a\u0000b', '系统描述不能包含控制字符'],
+    ['sysDescription', 'a\u0001b', '系统描述不能包含控制字符'],
+    ['sysDescription', 'a\u0000b', '含有不允许的字符'],
     ['linkTime', 0, '链接时效性（小时）须为1到8760之间的整数'],
     ['unClickNum', 0, '失效次数须为1到1000之间的整数'],
     ['updateCycle', 0, '更新周期（天）须为1到3650之间的整数'],
@@ -354,20 +265,20 @@ describe('PUT /api/system/SysConfig', () => {
 describe('configuration changes apply without a restart', () => {
   it('the lock policy: delayed sign-in after N wrong passwords, then a permanent lock', async () => {
     expect((await put({ passwordErrorsNumber: 3, lockType: 2, lockTime: 5 })).code).toBe(200);
-    const delayed = await createUser();
+    const delayed = await insertUser(ctx());
     expect((await login(delayed.account, 'wrong1')).msg).toBe('账号或密码错误');
     expect((await login(delayed.account, 'wrong2')).msg).toBe('账号或密码错误');
     expect((await login(delayed.account, 'wrong3')).msg).toBe('密码错误次数过多，请5分钟后再试');
     expect((await login(delayed.account, delayed.password)).msg).toMatch(/^密码错误次数过多，请\d分钟后再试$/);
 
     expect((await put({ lockType: 1 })).code).toBe(200);
-    const locked = await createUser();
+    const locked = await insertUser(ctx());
     for (let n = 0; n < 3; n++) await login(locked.account, 'wrong');
     expect((await login(locked.account, locked.password)).msg).toBe('账号已被锁定，请联系管理员解锁');
 
     // off below 3: any number of wrong passwords, then a normal sign-in
     expect((await put({ passwordErrorsNumber: 2 })).code).toBe(200);
-    const free = await createUser();
+    const free = await insertUser(ctx());
     for (let n = 0; n < 4; n++) await login(free.account, 'wrong');
     expect((await login(free.account, free.password)).code).toBe(200);
   });
@@ -402,19 +313,22 @@ describe('configuration changes apply without a restart', () => {
       const peer = await startPeerServer(server);
       try {
         // the peer reads (and caches) the configuration first
-        expect((await api('GET', '/api/oauth/getConfig/admin', {}, peer)).data).toMatchObject({
+        expect((await call(peer, 'GET', '/api/oauth/getConfig/admin', { ip: nextIp() })).data).toMatchObject({
           verificationCodeNumber: 4,
         });
         expect((await put({ verificationCodeNumber: 7 })).code).toBe(200);
         await expect
           .poll(
             async () =>
-              (await api<{ verificationCodeNumber: number }>('GET', '/api/oauth/getConfig/admin', {}, peer)).data
-                ?.verificationCodeNumber,
+              (
+                await call<{ verificationCodeNumber: number }>(peer, 'GET', '/api/oauth/getConfig/admin', {
+                  ip: nextIp(),
+                })
+              ).data?.verificationCodeNumber,
           )
           .toBe(7);
       } finally {
-        await resetConfig();
+        await resetSysConfig(ctx());
         await peer.close();
       }
     },
@@ -433,9 +347,8 @@ describe('administrators', () => {
   });
 
   it('PUT setAdminList sets exactly those users, applies at once and records it', async () => {
-    const adminId = (await ctx().db.select().from(user).where(eq(user.account, 'admin')))[0]!.id;
-    const staff = await createUser();
-    const staffToken = await signIn(staff.account, staff.password);
+    const adminId = await seededAdminId(ctx());
+    const { token: staffToken, ...staff } = await staffUser();
     expect((await api('GET', BASE, { token: staffToken })).msg).toBe('没有访问权限');
 
     const res = await api('PUT', `${BASE}/setAdminList`, {
@@ -478,7 +391,7 @@ describe('administrators', () => {
     });
     expect(unknown.code).toBe(401);
     expect((unknown.data as Errors).errors).toEqual({ adminIds: '所选用户不存在' });
-    const staff = await createUser();
+    const staff = await insertUser(ctx());
     const self = await api('PUT', `${BASE}/setAdminList`, { token: adminToken, json: { adminIds: [staff.id] } });
     expect(self).toMatchObject({ code: 400, msg: '不能取消自己的管理员权限' });
     const stillAdmin = (await ctx().db.select().from(user).where(eq(user.id, adminId)))[0]!;
@@ -492,9 +405,7 @@ describe('administrators', () => {
   });
 
   it('only an administrator may set administrators, even with the edit button', async () => {
-    const editor = await createUser();
-    await grant(editor.id, 'system.sysConfig', ['btn_edit']);
-    const token = await signIn(editor.account, editor.password);
+    const { token, ...editor } = await staffUser({ 'system.sysConfig': ['btn_edit'] });
     const res = await api('PUT', `${BASE}/setAdminList`, { token, json: { adminIds: [editor.id] } });
     expect(res).toMatchObject({ code: 400, msg: '只有管理员可以设置管理员' });
     expect((await ctx().db.select().from(user).where(eq(user.id, editor.id)))[0]!.isAdministrator).toBe(0);
@@ -503,8 +414,7 @@ describe('administrators', () => {
 
 describe('permissions', () => {
   it('a signed-in user without grants is refused every call; without a token 602', async () => {
-    const staff = await createUser();
-    const token = await signIn(staff.account, staff.password);
+    const { token, ...staff } = await staffUser();
     const calls: [string, string, unknown?][] = [
       ['GET', BASE],
       ['PUT', BASE, { sysName: 'x' }],
@@ -525,15 +435,11 @@ describe('permissions', () => {
   });
 
   it('the menu grant allows reading; saving needs the edit button too', async () => {
-    const reader = await createUser();
-    await grant(reader.id, 'system.sysConfig');
-    const token = await signIn(reader.account, reader.password);
+    const { token } = await staffUser({ 'system.sysConfig': [] });
     expect((await api('GET', BASE, { token })).code).toBe(200);
     expect((await api('GET', `${BASE}/getAdminList`, { token })).code).toBe(200);
     expect((await api('PUT', BASE, { token, json: { sysName: 'reader' } })).msg).toBe('没有访问权限');
-    const editor = await createUser();
-    await grant(editor.id, 'system.sysConfig', ['btn_edit']);
-    const editorToken = await signIn(editor.account, editor.password);
+    const { token: editorToken } = await staffUser({ 'system.sysConfig': ['btn_edit'] });
     expect((await api('PUT', BASE, { token: editorToken, json: { sysName: 'editor' } })).code).toBe(200);
     expect((await getConfig()).sysName).toBe('editor');
   });

@@ -2,34 +2,32 @@
 // synchronisation totals, and the synchronisation of organisations and users with every outcome recorded.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { encryptLoginPassword } from '@jnpf/core';
 import { auditLog, organize, synThirdInfo, user, userRelation } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { sysConfigDefaults } from '../../platform/sysConfig.js';
-import { call, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import {
+  addressSequence,
+  client,
+  quietPoolAtTeardown,
+  signIn,
+  startTestServer,
+  unique,
+  type Client,
+  type TestServer,
+} from '../../../test/harness.js';
+import { headOffice } from '../../../test/kit/directory.js';
+import { resetSysConfig } from '../../../test/kit/sysConfig.js';
 import { syncLockKey } from './sync.js';
 
 const BASE = '/api/system/SysConfig';
 const SYN = '/api/system/SynThirdInfo';
 let server: TestServer;
 let adminToken: string;
+/** the administrator's calls, each from a fresh address (third-party calls are rate-limited per address) */
+let api: Client;
 const ctx = () => server.platform.context;
-
-const [octetA, octetB] = [randomInt(1, 255), randomInt(0, 200)];
-let ipCount = 0;
-const nextIp = () => {
-  ipCount++;
-  return `10.${octetA}.${octetB + Math.floor(ipCount / 250)}.${(ipCount % 250) + 1}`;
-};
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, {
-    token: adminToken,
-    ...options,
-    headers: { 'x-forwarded-for': nextIp(), ...options.headers },
-  });
+const nextIp = addressSequence();
 
 // ---- the fake third parties ---------------------------------------------------------------------------------
 
@@ -52,7 +50,7 @@ class FakeDirectory {
   users = new Map<string, Member>();
   calls: { path: string; query: Record<string, string>; body: unknown }[] = [];
   private nextDept = 100;
-  token = `tok-${randomBytes(4).toString('hex')}`;
+  token = unique('tok-');
 
   reset() {
     this.depts = new Map([[1, { id: 1, name: 'root', parent: 0 }]]);
@@ -180,7 +178,7 @@ async function addOrg(fullName: string, parentId: string) {
       parentId,
       category: 'department',
       fullName,
-      enCode: `o${randomBytes(4).toString('hex')}`,
+      enCode: unique('o'),
       organizeIdTree: id,
       creatorTime: Date.now(),
     });
@@ -188,7 +186,7 @@ async function addOrg(fullName: string, parentId: string) {
 }
 async function addUser(fields: Partial<typeof user.$inferInsert>) {
   const id = newId();
-  const account = fields.account ?? `u${randomBytes(4).toString('hex')}`;
+  const account = fields.account ?? unique('u');
   await ctx()
     .db.insert(user)
     .values({
@@ -218,19 +216,6 @@ const recordsOf = (thirdType: number, dataType: number) =>
     .from(synThirdInfo)
     .where(and(eq(synThirdInfo.thirdType, thirdType), eq(synThirdInfo.dataType, dataType)));
 
-/**
- * The harness drops the PostgreSQL database right after closing the server, while the pool's sockets may still be
- * closing; the pool has no error listener (reported as a platform issue), so the forced disconnect would surface as
- * an uncaught error. Only at teardown: errors during the tests still show.
- */
-function quietPoolAtTeardown(target: TestServer) {
-  if (target.platform.database.kind !== 'postgres') return;
-  const pool = (
-    target.platform.context.db as unknown as { $client?: { on?(event: 'error', listener: () => void): unknown } }
-  ).$client;
-  pool?.on?.('error', () => undefined);
-}
-
 beforeAll(async () => {
   fake = http.createServer((req, res) => void handleFake(req, res));
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
@@ -239,18 +224,9 @@ beforeAll(async () => {
   process.env.WECOM_API_BASE = `${fakeBase}/wecom/`;
   process.env.DINGTALK_API_BASE = `${fakeBase}/ding`;
   server = await startTestServer({ trustProxy: true });
-  const login = await call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
-    form: {
-      account: 'admin',
-      password: encryptLoginPassword('123456', server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-    },
-    headers: { 'x-forwarded-for': nextIp() },
-  });
-  adminToken = login.data!.token;
-  rootOrgId = (await ctx().db.select().from(organize).where(eq(organize.parentId, '-1')))[0]!.id;
+  adminToken = await signIn(server, 'admin', '123456', { ip: nextIp() });
+  api = client(server, adminToken, { ip: nextIp });
+  rootOrgId = (await headOffice(ctx())).id;
 });
 afterAll(async () => {
   if (server) quietPoolAtTeardown(server);
@@ -266,8 +242,7 @@ beforeEach(() => {
   dingFake.reset();
 });
 afterEach(async () => {
-  await ctx().db.transaction(async (tx) => ctx().sysConfig.save(tx, sysConfigDefaults()));
-  await ctx().sysConfig.changed();
+  await resetSysConfig(ctx());
   delete process.env.THIRD_PARTY_TIMEOUT_MS;
 });
 

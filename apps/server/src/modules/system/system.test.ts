@@ -1,27 +1,20 @@
 // /api/system/System over HTTP: the application list and its filters, create/update/delete with the main
 // system's protections, and the "refresh" frame to users of an application that is disabled or deleted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { module, system } from '../../db/schema/index.js';
+import { module } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { insertUser, TEST_PASSWORD } from '../authority/fixtures.js';
+import { signIn } from '../../../test/harness.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { insertUser, TEST_PASSWORD } from '../../../test/kit/directory.js';
+import { mainSystemId } from '../../../test/kit/menus.js';
+import { openSocket, until } from '../../../test/kit/sockets.js';
 
-let server: TestServer;
-let token: string;
 let mainId: string;
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token, ...options });
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server);
-  mainId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
-});
-afterAll(async () => {
-  await server?.close();
+  mainId = await mainSystemId(ctx());
 });
 
 interface SystemRow {
@@ -45,21 +38,6 @@ const body = (fields: Record<string, unknown> = {}) => ({
   workflowEnabled: 0,
   ...fields,
 });
-
-async function connect(userToken: string) {
-  const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/websocket/${encodeURIComponent(userToken)}`);
-  const frames: Record<string, unknown>[] = [];
-  socket.on('message', (data) => frames.push(JSON.parse(String(data)) as Record<string, unknown>));
-  await new Promise((resolve, reject) => {
-    socket.on('open', resolve);
-    socket.on('error', reject);
-  });
-  return { socket, frames };
-}
-const until = async (check: () => boolean, ms = 2000) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-};
 
 describe('applications', () => {
   it('creates, lists with filters, reads and updates with a version', async () => {
@@ -184,14 +162,14 @@ describe('disabling and deleting an application', () => {
       json: { objectType: 'User', module: [menu.data] },
     });
     const outsider = await insertUser(ctx());
-    const grantedSocket = await connect(await signIn(server, granted.account, TEST_PASSWORD));
-    const outsiderSocket = await connect(await signIn(server, outsider.account, TEST_PASSWORD));
+    const grantedSocket = await openSocket(server.baseUrl, await signIn(server, granted.account, TEST_PASSWORD));
+    const outsiderSocket = await openSocket(server.baseUrl, await signIn(server, outsider.account, TEST_PASSWORD));
 
     const current = (await api<SystemRow>('GET', `/api/system/System/${created.data}`)).data!;
     expect(
       await api('PUT', `/api/system/System/${created.data}`, { json: body({ ...current, enabledMark: 0 }) }),
     ).toMatchObject({ code: 200 });
-    await until(() => grantedSocket.frames.length > 0);
+    await until(() => grantedSocket.frames.length > 0, 2000);
     expect(grantedSocket.frames).toEqual([{ method: 'refresh', msg: '应用已被禁用，正为您切换应用' }]);
 
     // enabled again, then deleted: the same frame, and the menus are gone
@@ -199,7 +177,7 @@ describe('disabling and deleting an application', () => {
       json: body({ ...current, enabledMark: 1, version: undefined }),
     });
     expect(await api('DELETE', `/api/system/System/${created.data}`)).toMatchObject({ code: 200, msg: '删除成功' });
-    await until(() => grantedSocket.frames.length > 1);
+    await until(() => grantedSocket.frames.length > 1, 2000);
     expect(grantedSocket.frames[1]).toEqual({ method: 'refresh', msg: '应用已被禁用，正为您切换应用' });
     expect(outsiderSocket.frames.filter((f) => f.method === 'refresh')).toEqual([]);
     expect(await ctx().db.select().from(module).where(eq(module.systemId, created.data!))).toEqual([]);

@@ -1,19 +1,27 @@
 // Users from and to spreadsheets over HTTP: the template, upload checks (type, size, rows, corrupt files, one file),
 // preview as display texts, import with per-row reasons, the error report, the export, and the download links.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { encryptLoginPassword, md5Hex } from '@jnpf/core';
-import { organize, user, userRelation } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
-import { hashPassword, verifyPassword } from '../../platform/password.js';
-import { call, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { md5Hex } from '@jnpf/core';
+import { user, userRelation } from '../../db/schema/index.js';
+import { verifyPassword } from '../../platform/password.js';
+import { call, signIn, unique } from '../../../test/harness.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { headOffice } from '../../../test/kit/directory.js';
+import {
+  createCompany,
+  createDepartment,
+  createPosition,
+  createRole,
+  createUser,
+} from '../../../test/kit/directoryApi.js';
+import { upload as uploadFiles, type UploadFile } from '../../../test/kit/uploads.js';
 
 const BASE = '/api/permission/Users';
 
-let server: TestServer;
-let admin: string;
 let rootId: string;
 let c: string;
 let d: string;
@@ -22,78 +30,25 @@ let positionCode: string;
 let roleName: string;
 let manager: { id: string; account: string };
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn('admin', '123456');
-  rootId = (await ctx().db.select().from(organize).where(eq(organize.enCode, 'HQ')))[0]!.id;
+  rootId = (await headOffice(ctx())).id;
   companyName = unique('导入公司');
-  c = await post('/api/permission/Organize', {
-    parentId: rootId,
-    fullName: companyName,
-    enCode: unique('C'),
-    enabledMark: 1,
-  });
-  d = await post('/api/permission/Organize/Department', {
-    parentId: c,
-    fullName: '销售部',
-    enCode: unique('D'),
-    enabledMark: 1,
-  });
+  c = await createCompany(api, rootId, { fullName: companyName });
+  d = await createDepartment(api, c, { fullName: '销售部' });
   positionCode = unique('P');
-  await post('/api/permission/Position', {
-    organizeId: d,
-    fullName: '销售',
-    enCode: positionCode,
-    type: 1,
-    enabledMark: 1,
-  });
+  await createPosition(api, d, { fullName: '销售', enCode: positionCode });
   roleName = unique('销售角色');
-  await post('/api/permission/Role', {
-    fullName: roleName,
-    enCode: unique('R'),
-    globalMark: 0,
-    organizeIdsTree: [[rootId, c, d]],
-    enabledMark: 1,
-  });
-  const account = unique('boss');
-  manager = { id: await post(BASE, { account, realName: '老板', organizeId: d, gender: 1 }), account };
-});
-afterAll(async () => {
-  await server?.close();
+  await createRole(api, { fullName: roleName, globalMark: 0, organizeIdsTree: [[rootId, c, d]] });
+  manager = await createUser(api, d, { account: unique('boss'), realName: '老板' });
 });
 
-const ctx = () => server.platform.context;
-const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
 type Row = Record<string, string>;
 interface ImportResult {
   snum: number;
   fnum: number;
   resultType: number;
   failResult: (Row & { errorsInfo: string })[];
-}
-
-async function signIn(account: string, password: string) {
-  const res = await call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
-    form: {
-      account,
-      password: encryptLoginPassword(password, server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-      grant_type: 'password',
-      jnpf_ticket: '',
-    },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!.token;
-}
-
-async function post(path: string, json: unknown) {
-  const res = await api<string>('POST', path, { json });
-  expect(res.code, `${path} ${res.msg}`).toBe(200);
-  return res.data!;
 }
 
 const HEADERS = [
@@ -132,16 +87,8 @@ async function workbook(rows: (string | number | Date | null)[][], headers = HEA
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-async function upload(files: { name: string; content: Buffer }[], token = admin) {
-  const form = new FormData();
-  for (const f of files) form.append('file', new Blob([f.content]), f.name);
-  const res = await fetch(`${server.baseUrl}${BASE}/Uploader`, {
-    method: 'POST',
-    headers: { authorization: token },
-    body: form,
-  });
-  return (await res.json()) as { code: number; msg: string; data?: { name: string } };
-}
+const upload = (files: UploadFile[], token = admin) =>
+  uploadFiles<{ name: string }>(server, `${BASE}/Uploader`, files, { token });
 
 async function download(url: string) {
   const res = await fetch(`${server.baseUrl}${url}`);
@@ -271,18 +218,7 @@ describe('template and upload', () => {
 
   it('an upload is only for its uploader', async () => {
     const up = await upload([{ name: 'mine.xlsx', content: await workbook([['x2', '某人', '男', '', orgPath()]]) }]);
-    const { hash, salt } = await hashPassword(md5Hex('Passw0rd'));
-    const account = unique('o');
-    await ctx().db.insert(user).values({
-      id: newId(),
-      account,
-      realName: '他人',
-      passwordHash: hash,
-      passwordSalt: salt,
-      isAdministrator: 1,
-      creatorTime: Date.now(),
-    });
-    const other = await signIn(account, 'Passw0rd');
+    const other = (await signedInUser(server, { realName: '他人', isAdministrator: 1 })).token;
     expect(
       await call(server, 'GET', `${BASE}/ImportPreview`, { token: other, query: { fileName: up.data!.name } }),
     ).toMatchObject({
@@ -362,7 +298,7 @@ describe('import', () => {
     expect(await verifyPassword(md5Hex('0000'), created!.passwordHash, created!.passwordSalt)).toBe(true);
     const rel = await ctx().db.select().from(userRelation).where(eq(userRelation.userId, created!.id));
     expect(rel.map((r) => r.objectType).sort()).toEqual(['Organize', 'Position', 'Role']);
-    await signIn(good, '0000');
+    await signIn(server, good, '0000');
   });
 
   it('ExportExceptionData gives the failed rows with their reasons as a workbook', async () => {
@@ -449,17 +385,7 @@ describe('export and downloads', () => {
   });
 
   it('the sheet actions need their buttons', async () => {
-    const { hash, salt } = await hashPassword(md5Hex('Passw0rd'));
-    const account = unique('n');
-    await ctx().db.insert(user).values({
-      id: newId(),
-      account,
-      realName: '无权',
-      passwordHash: hash,
-      passwordSalt: salt,
-      creatorTime: Date.now(),
-    });
-    const token = await signIn(account, 'Passw0rd');
+    const { token } = await signedInUser(server, { realName: '无权' });
     for (const [method, path] of [
       ['GET', `${BASE}/ExportData`],
       ['GET', `${BASE}/TemplateDownload`],

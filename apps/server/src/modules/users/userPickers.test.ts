@@ -1,19 +1,27 @@
 // The user pickers over HTTP: every signed-in user may call them; they show names, accounts, avatars and
 // organisations, never hashes or private fields; the lazy trees, selections and conditions resolve the right users.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { encryptLoginPassword, md5Hex } from '@jnpf/core';
-import { authorize, module, organize, user, userRelation } from '../../db/schema/index.js';
+import { authorize, module } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
-import { call, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
+import { call, client, signIn, unique, type Client } from '../../../test/harness.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { headOffice, insertUser, relate } from '../../../test/kit/directory.js';
+import {
+  createCompany,
+  createDepartment,
+  createGroup,
+  createPosition,
+  createRole,
+  createUser,
+} from '../../../test/kit/directoryApi.js';
+import { findNode } from '../../../test/kit/tree.js';
 import { dictionaryItems } from '../dictionary/byCode.js';
 
 const BASE = '/api/permission/Users';
 
-let server: TestServer;
-let admin: string;
+/** calls of the plain user */
+let as: Client;
 let rootId: string;
 /** a plain signed-in user with no menus at all */
 let plain: { id: string; token: string };
@@ -30,68 +38,27 @@ let roleId: string;
 let groupId: string;
 let marker: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn('admin', '123456');
-  rootId = (await ctx().db.select().from(organize).where(eq(organize.enCode, 'HQ')))[0]!.id;
+  rootId = (await headOffice(ctx())).id;
   marker = unique('pk');
-  c = await post('/api/permission/Organize', {
-    parentId: rootId,
-    fullName: `${marker}公司`,
-    enCode: unique('C'),
-    enabledMark: 1,
-  });
-  d1 = await post('/api/permission/Organize/Department', {
-    parentId: c,
-    fullName: '一部',
-    enCode: unique('D'),
-    enabledMark: 1,
-  });
-  d2 = await post('/api/permission/Organize/Department', {
-    parentId: c,
-    fullName: '二部',
-    enCode: unique('D'),
-    enabledMark: 1,
-  });
-  positionId = await post('/api/permission/Position', {
-    organizeId: d1,
-    fullName: '组长',
-    enCode: unique('P'),
-    type: 1,
-    enabledMark: 1,
-  });
+  c = await createCompany(api, rootId, { fullName: `${marker}公司` });
+  d1 = await createDepartment(api, c, { fullName: '一部' });
+  d2 = await createDepartment(api, c, { fullName: '二部' });
+  positionId = await createPosition(api, d1, { fullName: '组长' });
   const d1Path = [rootId, c, d1];
-  roleId = await post('/api/permission/Role', {
-    fullName: unique('审批'),
-    enCode: unique('R'),
-    globalMark: 0,
-    organizeIdsTree: [d1Path],
-    enabledMark: 1,
-  });
+  roleId = await createRole(api, { fullName: unique('审批'), globalMark: 0, organizeIdsTree: [d1Path] });
   const types = await dictionaryItems(ctx().db, 'groupType');
-  groupId = await post('/api/permission/Group', {
-    fullName: unique('小组'),
-    enCode: unique('G'),
-    type: types[0]!.id,
-    enabledMark: 1,
-  });
+  groupId = await createGroup(api, types[0]!.id, { fullName: unique('小组') });
   alice = await person(`${marker}甲`, { organizeId: d1, positionId, roleId, groupId, mobilePhone: '13900000001' });
   bob = await person(`${marker}乙`, { organizeId: d1 });
   carol = await person(`${marker}丙`, { organizeId: d2, managerId: alice.id });
   off = await person(`${marker}停`, { organizeId: d1 });
   await api('PUT', `${BASE}/${off.id}/Actions/State`);
   plain = await plainUser();
-});
-afterAll(async () => {
-  await server?.close();
+  as = client(server, plain.token);
 });
 
-const ctx = () => server.platform.context;
-const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
-const as = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: plain.token, ...options });
 type Page<T> = { list: T[]; pagination: { total: number; currentPage: number; pageSize: number } };
 interface Node {
   id: string;
@@ -103,61 +70,14 @@ interface Node {
   children?: Node[];
 }
 
-async function signIn(account: string, password: string) {
-  const res = await call<{ token: string }>(server, 'POST', '/api/oauth/Login', {
-    form: {
-      account,
-      password: encryptLoginPassword(password, server.config.cipherKey),
-      code: '',
-      timestamp: '',
-      origin: 'password',
-      grant_type: 'password',
-      jnpf_ticket: '',
-    },
-  });
-  expect(res.code, res.msg).toBe(200);
-  return res.data!.token;
-}
-
-async function post(path: string, json: unknown) {
-  const res = await api<string>('POST', path, { json });
-  expect(res.code, `${path} ${res.msg}`).toBe(200);
-  return res.data!;
-}
-
-async function person(realName: string, fields: Record<string, unknown>) {
-  const account = unique('p');
-  const id = await post(BASE, { account, realName, gender: 1, ...fields });
-  return { id, account };
-}
+const person = (realName: string, fields: Record<string, unknown> & { organizeId: string }) =>
+  createUser(api, fields.organizeId, { realName, ...fields });
 
 /** a member of d2 with no menus */
 async function plainUser() {
-  const { hash, salt } = await hashPassword(md5Hex('Passw0rd'));
-  const id = newId();
-  const account = unique('plain');
-  await ctx().db.insert(user).values({
-    id,
-    account,
-    realName: '普通用户',
-    passwordHash: hash,
-    passwordSalt: salt,
-    organizeId: d2,
-    creatorTime: Date.now(),
-  });
-  await ctx()
-    .db.insert(userRelation)
-    .values({ userId: id, objectType: 'Organize', objectId: d2, creatorTime: Date.now() });
-  return { id, token: await signIn(account, 'Passw0rd') };
-}
-
-function find(list: Node[], id: string): Node | undefined {
-  for (const n of list) {
-    if (n.id === id) return n;
-    const hit = find(n.children ?? [], id);
-    if (hit) return hit;
-  }
-  return undefined;
+  const { id, account, password } = await insertUser(ctx(), { realName: '普通用户', organizeId: d2 });
+  await relate(ctx(), id, 'Organize', d2);
+  return { id, token: await signIn(server, account, password) };
 }
 
 const noSecrets = (body: unknown) => expect(JSON.stringify(body)).not.toMatch(/password|salt/i);
@@ -178,13 +98,13 @@ describe('pickers open to every signed-in user', () => {
 
   it('Selector: organisations with their users by main organisation', async () => {
     const res = await as<{ list: Node[] }>('GET', `${BASE}/Selector`);
-    expect(find(res.data!.list, alice.id)).toMatchObject({
+    expect(findNode(res.data!.list, alice.id)).toMatchObject({
       type: 'user',
       parentId: d1,
       fullName: `${marker}甲/${alice.account}`,
     });
-    expect(find(res.data!.list, d1)).toMatchObject({ type: 'department' });
-    expect(find(res.data!.list, off.id)).toBeUndefined();
+    expect(findNode(res.data!.list, d1)).toMatchObject({ type: 'department' });
+    expect(findNode(res.data!.list, off.id)).toBeUndefined();
     noSecrets(res);
   });
 
@@ -288,7 +208,7 @@ describe('pickers open to every signed-in user', () => {
     });
     expect(d1Members.data!.map((u) => u.id)).toEqual([alice.id]);
     expect(d1Members.data![0]!.realName).toBe(`${marker}甲/${alice.account}`);
-    const aliceToken = await signIn(alice.account, '0000');
+    const aliceToken = await signIn(server, alice.account, '0000');
     const reports = await call<Node[]>(server, 'POST', `${BASE}/getSubordinates`, {
       token: aliceToken,
       json: { keyword: '' },

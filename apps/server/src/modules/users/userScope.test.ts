@@ -1,20 +1,18 @@
 // The user list and export through data-permission schemes (administration.md §3 system variables): a user granted
 // the user screen with the scheme "organisation and sub-organisations" sees exactly the users of that subtree;
 // with the built-in "all data" scheme everyone; with data permission on and no scheme, nobody.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { module, organize, system } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
-import { insertOrganize, insertUser, relate, TEST_PASSWORD } from '../authority/fixtures.js';
+import { module, organize } from '../../db/schema/index.js';
+import { call, signIn } from '../../../test/harness.js';
+import { admin, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { insertOrganize, insertUser, relate, TEST_PASSWORD } from '../../../test/kit/directory.js';
+import { mainSystemId } from '../../../test/kit/menus.js';
 import { USER_MENU } from '../organize/access.js';
 
-let server: TestServer;
-let admin: string;
 let menuId: string;
 let parentId: string;
 let systemId: string;
-const ctx = () => server.platform.context;
 const people: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
 let restricted: { id: string; token: string };
 let groupId: string;
@@ -52,11 +50,10 @@ const listed = async (token: string) => {
   return res.data!.list.map((u) => u.account).sort();
 };
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
-  const [main] = await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE));
-  systemId = main!.id;
+  const mainId = await mainSystemId(ctx());
+  systemId = mainId;
   const [menu] = await ctx()
     .db.select()
     .from(module)
@@ -86,9 +83,6 @@ beforeAll(async () => {
     json: { ids: [`${me.id}--user`] },
   });
   expect(members.code, members.msg).toBe(200);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('the user list under data permissions', () => {

@@ -1,38 +1,30 @@
 // The function-design screen over HTTP against a real database: list, info, create, update, copy, delete, the
 // design checks as 401 answers, release to a Web menu with its buttons and columns (and the menu reaching an
 // ordinary user's CurrentUser once granted), releasing again, and the refusals of each.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CurrentUserResult, MenuItem } from '@jnpf/core';
-import { auditLog, module, moduleButton, moduleColumn, system, visualDev } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { insertUser, TEST_PASSWORD } from '../authority/fixtures.js';
+import { auditLog, module, moduleButton, moduleColumn, visualDev } from '../../db/schema/index.js';
+import { call, unique } from '../../../test/harness.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { findMenuId, mainSystemId } from '../../../test/kit/menus.js';
 import { dictionaryItems } from '../dictionary/byCode.js';
-import { designBody, field, sampleColumns, sampleForm, unique } from './testKit.js';
+import { designBody, field, sampleColumns, sampleForm } from '../../../test/kit/visualdev.js';
 
 const BASE = '/api/visualdev/Base';
-let server: TestServer;
-let admin: string;
 let category: { id: string; fullName: string };
 let systemId: string;
 let onlineDevId: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   const [first] = await dictionaryItems(ctx().db, 'webDesign');
   category = first!;
-  systemId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
-  onlineDevId = (await menuByCode('onlineDev'))!.id;
-});
-afterAll(async () => {
-  await server?.close();
+  systemId = await mainSystemId(ctx());
+  onlineDevId = await findMenuId(ctx(), 'onlineDev');
 });
 
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
 type Errors = { errors: Record<string, string> };
 interface Row {
   id: string;
@@ -252,8 +244,7 @@ describe('function designs', () => {
     expect(row).toMatchObject({ state: 1, pcIsRelease: 1 });
 
     // an ordinary user granted the directory and the new menu sees it in CurrentUser
-    const u = await insertUser(ctx());
-    const token = await signIn(server, u.account, TEST_PASSWORD);
+    const { token, ...u } = await signedInUser(server);
     const before = await call<CurrentUserResult>(server, 'GET', '/api/oauth/CurrentUser', { token });
     expect(JSON.stringify(before.data!.menuList)).not.toContain(menu!.id);
     const granted = await api('PUT', `/api/permission/Authority/Data/${u.id}`, {
@@ -378,8 +369,7 @@ describe('function designs', () => {
   });
 
   it('needs the design menu, and its buttons for writes', async () => {
-    const u = await insertUser(ctx());
-    const token = await signIn(server, u.account, TEST_PASSWORD);
+    const { token, ...u } = await signedInUser(server);
     expect(await call(server, 'GET', BASE, { token })).toMatchObject({ code: 400, msg: '没有访问权限' });
     const menu = await menuByCode('onlineDev.webDesign');
     await api('PUT', `/api/permission/Authority/Data/${u.id}`, {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
 import { checkDesign, type DesignDraft } from './designCheck.js';
 import { m } from './messages.js';
-import { field, sampleColumns, sampleFields, sampleForm } from './testKit.js';
+import { field, sampleColumns, sampleFields, sampleForm } from '../../../test/kit/visualdev.js';
 
 const dictionaries = new Set(['sex']);
 const ctx = { dictionaryExists: async (id: string) => dictionaries.has(id) };

@@ -5,32 +5,25 @@
 // enabled areas from the top to the field's level, shown as names. Files (uploadFile, uploadImg): new files only
 // the saver's own uploads, within the field's limit, size and types, their address made by the server; files a
 // record holds stay.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FieldConfig } from '@jnpf/core';
-import { fileUpload, module, system, visualRecord } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { fileUpload, visualRecord } from '../../db/schema/index.js';
+import { call, unique } from '../../../test/harness.js';
 import { dictionaryItems } from '../dictionary/byCode.js';
 import { fileStore } from '../../platform/files.js';
 import { newId } from '../../platform/ids.js';
-import { field, sampleForm, unique } from './testKit.js';
+import { admin, api, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { recordsAs, releaseDesign } from '../../../test/kit/released.js';
+import { PNG } from '../../../test/kit/uploads.js';
+import { field, sampleForm } from '../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const BASE = '/api/visualdev/Base';
-let server: TestServer;
-let admin: string;
 let categoryId: string;
 let modelId: string;
 
-const api = <T = unknown>(method: string, path: string, json?: unknown) =>
-  call<T>(server, method, path, { token: admin, ...(json === undefined ? {} : { json }) });
-const create = (data: Record<string, unknown>) =>
-  api<string>('POST', `${RUN}/${modelId}`, { data: JSON.stringify(data) });
+const create = (data: Record<string, unknown>) => recordsAs(server, admin).create({ id: modelId }, data);
 const errorsOf = (body: { data?: unknown }) => (body.data as { errors: Record<string, string> }).errors;
 
 const itemsTable = (columns: FieldConfig[] = itemColumns(), config: Record<string, unknown> = {}) =>
@@ -78,13 +71,11 @@ function designBody(
   };
 }
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   const app = server.platform.context;
   categoryId = (await dictionaryItems(app.db, 'webDesign'))[0]!.id;
-  const created = await api<string>(
-    'POST',
+  const created = await api.post<string>(
     BASE,
     designBody([
       field('input', 'title', '标题'),
@@ -97,30 +88,17 @@ beforeAll(async () => {
     ]),
   );
   expect(created.code, created.msg).toBe(200);
-  const systemId = (await app.db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
-  const parentId = (await app.db.select().from(module).where(eq(module.enCode, 'onlineDev')))[0]!.id;
-  const released = await api('POST', `${BASE}/${created.data}/Actions/Release`, {
-    pc: 1,
-    pcSystemId: systemId,
-    pcModuleParentId: parentId,
-    app: 0,
-  });
-  expect(released.code, released.msg).toBe(200);
+  await releaseDesign(server, admin, created.data!);
   modelId = created.data!;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('sub-table designs', () => {
   it('refuses a sub-table without columns, a column of another kind, a duplicate key, and a list naming it', async () => {
-    const empty = await api('POST', BASE, designBody([field('input', 'title', '标题'), itemsTable([])]));
+    const empty = await api.post(BASE, designBody([field('input', 'title', '标题'), itemsTable([])]));
     expect(empty.code).toBe(401);
     expect(errorsOf(empty)).toEqual({ 'formData.fields.1.__config__.children': '子表“明细”至少需要一列' });
 
-    const picker = await api(
-      'POST',
+    const picker = await api.post(
       BASE,
       designBody([
         field('input', 'title', '标题'),
@@ -132,8 +110,7 @@ describe('sub-table designs', () => {
       'formData.fields.1.__config__.children.1.__vModel__': expect.stringContaining('title'),
     });
 
-    const listed = await api(
-      'POST',
+    const listed = await api.post(
       BASE,
       designBody(
         [field('input', 'title', '标题'), itemsTable()],
@@ -170,15 +147,15 @@ describe('sub-table records', () => {
       { name: '螺母', qty: 2 },
     ]);
 
-    const raw = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}`);
+    const raw = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}`);
     expect(JSON.parse(raw.data!.data).items).toHaveLength(2);
-    const shown = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}/DataChange`);
+    const shown = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}/DataChange`);
     const items = JSON.parse(shown.data!.data).items as Record<string, unknown>[];
     expect(items[0]).toMatchObject({ name: '螺丝', qty: 3, unit: '箱' });
     expect(items[0]!.due).toMatch(/^2026-11-2\d$/);
     expect(items[1]).toEqual({ name: '螺母', qty: 2, unit: '', due: '' });
 
-    const list = await api<{ list: Record<string, unknown>[] }>('POST', `${RUN}/${modelId}/List`, {
+    const list = await api.post<{ list: Record<string, unknown>[] }>(`${RUN}/${modelId}/List`, {
       currentPage: 1,
       pageSize: 20,
     });
@@ -213,23 +190,22 @@ describe('sub-table records', () => {
     expect(errorsOf(english)).toEqual({ items: '明细, row 1: 品名 is required' });
 
     const created = await create({ title: '二', items: [{ name: 'a' }, { name: 'b' }] });
-    const updated = await api('PUT', `${RUN}/${modelId}/${created.data}`, {
+    const updated = await api.put(`${RUN}/${modelId}/${created.data}`, {
       data: JSON.stringify({ items: [{ name: 'c', qty: 5 }] }),
     });
     expect(updated.code, updated.msg).toBe(200);
-    const raw = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}`);
+    const raw = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}`);
     expect(JSON.parse(raw.data!.data)).toMatchObject({ title: '二', items: [{ name: 'c', qty: 5 }] });
   });
 
   it('a required sub-table needs a row', async () => {
-    const created = await api<string>(
-      'POST',
+    const created = await api.post<string>(
       BASE,
       designBody([field('input', 'title', '标题'), itemsTable(itemColumns(), { required: true })]),
     );
     expect(created.code, created.msg).toBe(200);
     // a design never released is tried by its designer through the draft
-    const refused = await api('POST', `${RUN}/${created.data}`, { data: JSON.stringify({ title: 'x', items: [] }) });
+    const refused = await api.post(`${RUN}/${created.data}`, { data: JSON.stringify({ title: 'x', items: [] }) });
     expect(errorsOf(refused)).toEqual({ items: '明细不能为空' });
   });
 });
@@ -241,18 +217,18 @@ describe('rich-text fields', () => {
       remark: '<p onclick="steal()">合同<b>已签</b><script>alert(1)</script><a href="javascript:x()">链接</a></p>',
     });
     expect(created.code, created.msg).toBe(200);
-    const raw = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}`);
+    const raw = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}`);
     const remark = JSON.parse(raw.data!.data).remark as string;
     expect(remark).toContain('合同<b>已签</b>');
     expect(remark).not.toMatch(/script|onclick|javascript/);
-    const shown = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}/DataChange`);
+    const shown = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}/DataChange`);
     expect(JSON.parse(shown.data!.data).remark).toBe(remark);
 
-    const list = await api<{ list: Record<string, unknown>[] }>('POST', `${RUN}/${modelId}/List`, {});
+    const list = await api.post<{ list: Record<string, unknown>[] }>(`${RUN}/${modelId}/List`, {});
     expect(list.data!.list.find((r) => r.id === created.data)).not.toHaveProperty('remark');
 
     const blank = await create({ title: '空白', remark: '<p> <br></p><script>x</script>' });
-    const stored = await api<{ data: string }>('GET', `${RUN}/${modelId}/${blank.data}`);
+    const stored = await api.get<{ data: string }>(`${RUN}/${modelId}/${blank.data}`);
     expect(JSON.parse(stored.data!.data)).not.toHaveProperty('remark');
     expect(errorsOf(await create({ remark: 12 }))).toEqual({ remark: '备注格式不正确' });
   });
@@ -266,13 +242,13 @@ describe('area fields', () => {
       provinces: [['440000'], ['110000'], ['440000']],
     });
     expect(created.code, created.msg).toBe(200);
-    const raw = JSON.parse((await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}`)).data!.data);
+    const raw = JSON.parse((await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}`)).data!.data);
     expect(raw.place).toEqual(['440000', '440300', '440305']);
     expect(raw.provinces).toEqual([['440000'], ['110000']]);
-    const shown = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}/DataChange`);
+    const shown = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}/DataChange`);
     expect(JSON.parse(shown.data!.data)).toMatchObject({ place: '广东省/深圳市/南山区', provinces: '广东省,北京市' });
     // a list row carries the list's columns only: a listable field the list does not show stays out of it
-    const list = await api<{ list: Record<string, unknown>[] }>('POST', `${RUN}/${modelId}/List`, {});
+    const list = await api.post<{ list: Record<string, unknown>[] }>(`${RUN}/${modelId}/List`, {});
     const row = list.data!.list.find((r) => r.id === created.data)!;
     expect(row).toMatchObject({ title: '地区' });
     expect(Object.keys(row).filter((k) => k.startsWith('place') || k.startsWith('provinces'))).toEqual([]);
@@ -309,7 +285,7 @@ describe('file fields', () => {
   }
 
   beforeAll(async () => {
-    adminId = (await api<{ userInfo: { userId: string } }>('GET', '/api/oauth/CurrentUser')).data!.userInfo.userId;
+    adminId = (await api.get<{ userInfo: { userId: string } }>('/api/oauth/CurrentUser')).data!.userInfo.userId;
   });
 
   it('keeps stored files with the address the server makes and the stored size', async () => {
@@ -319,11 +295,11 @@ describe('file fields', () => {
       contract: [{ name: '合同.pdf', fileId, fileSize: 1, fileExtension: 'exe', url: 'https://evil.example/x' }],
     });
     expect(created.code, created.msg).toBe(200);
-    const raw = JSON.parse((await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}`)).data!.data);
+    const raw = JSON.parse((await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}`)).data!.data);
     expect(raw.contract).toEqual([
       { name: '合同.pdf', fileId, fileSize: 600, fileExtension: 'pdf', url: `/api/file/Image/annex/${fileId}` },
     ]);
-    const shown = await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}/DataChange`);
+    const shown = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}/DataChange`);
     expect(JSON.parse(shown.data!.data).contract).toEqual(raw.contract);
   });
 
@@ -366,7 +342,7 @@ describe('file fields', () => {
     const created = await create({ title: '持有', contract: [file(mine)] });
     expect(created.code, created.msg).toBe(200);
     const id = created.data!;
-    const refused = await api('PUT', `${RUN}/${modelId}/${id}`, {
+    const refused = await api.put(`${RUN}/${modelId}/${id}`, {
       data: JSON.stringify({ contract: [file(mine), file(theirs)] }),
     });
     expect(errorsOf(refused)).toEqual({ contract: '合同的文件不存在，请重新上传' });
@@ -380,13 +356,13 @@ describe('file fields', () => {
       .update(visualRecord)
       .set({ data: { ...row!.data, contract: [held] } })
       .where(eq(visualRecord.id, id));
-    const retitled = await api('PUT', `${RUN}/${modelId}/${id}`, { data: JSON.stringify({ title: '改名' }) });
+    const retitled = await api.put(`${RUN}/${modelId}/${id}`, { data: JSON.stringify({ title: '改名' }) });
     expect(retitled.code, retitled.msg).toBe(200);
-    const resaved = await api('PUT', `${RUN}/${modelId}/${id}`, {
+    const resaved = await api.put(`${RUN}/${modelId}/${id}`, {
       data: JSON.stringify({ title: '再改', contract: [held, file(mine)] }),
     });
     expect(resaved.code, resaved.msg).toBe(200);
-    const raw = JSON.parse((await api<{ data: string }>('GET', `${RUN}/${modelId}/${id}`)).data!.data);
+    const raw = JSON.parse((await api.get<{ data: string }>(`${RUN}/${modelId}/${id}`)).data!.data);
     expect(raw).toMatchObject({ title: '再改' });
     expect(raw.contract.map((f: { fileId: string; fileSize: number }) => [f.fileId, f.fileSize])).toEqual([
       [theirs, 300],

@@ -5,48 +5,40 @@
 // the record, its display, update, delete and batch delete (others answer as missing); no scheme: no records;
 // designers see everything. Form permission: a field not granted is left out of the record and its display, and
 // its input is ignored (the previous value stays; a required one is not asked for), per sub-table column too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ColumnDataJson, FieldConfig, FormDataJson } from '@jnpf/core';
-import {
-  authorize,
-  module,
-  moduleButton,
-  moduleDataAuthorize,
-  moduleForm,
-  system,
-  visualRecord,
-} from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { insertUser, TEST_PASSWORD } from '../authority/fixtures.js';
+import { authorize, module, moduleDataAuthorize, moduleForm, visualRecord } from '../../db/schema/index.js';
+import { call, unique } from '../../../test/harness.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { insertUser } from '../../../test/kit/directory.js';
 import { dictionaryItems } from '../dictionary/byCode.js';
 import { DESIGN_MENU } from './menus.js';
-import { field, sampleForm, unique } from './testKit.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { findMenuId, mainSystemId } from '../../../test/kit/menus.js';
+import {
+  createReleased,
+  recordsAs,
+  releaseDesign,
+  releasedMenu,
+  type ReleasedModel,
+} from '../../../test/kit/released.js';
+import { field, sampleForm } from '../../../test/kit/visualdev.js';
 
 const BASE = '/api/visualdev/Base';
 const RUN = '/api/visualdev/OnlineDev';
-let server: TestServer;
-let admin: string;
 let categoryId: string;
 let systemId: string;
 let onlineDevId: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   categoryId = (await dictionaryItems(ctx().db, 'webDesign'))[0]!.id;
-  systemId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
-  onlineDevId = (await ctx().db.select().from(module).where(eq(module.enCode, 'onlineDev')))[0]!.id;
-});
-afterAll(async () => {
-  await server?.close();
+  systemId = await mainSystemId(ctx());
+  onlineDevId = await findMenuId(ctx(), 'onlineDev');
 });
 
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
 type Row = Record<string, unknown> & { id: string };
 interface Page {
   list: Row[];
@@ -105,13 +97,7 @@ const columnData = (patch: Partial<ColumnDataJson> = {}): ColumnDataJson => ({
   ...patch,
 });
 
-interface Model {
-  id: string;
-  enCode: string;
-  menuId: string;
-  buttons: string[];
-  forms: Record<string, string>;
-}
+type Model = ReleasedModel;
 
 const designJson = (enCode: string, list: Partial<ColumnDataJson>, formFields = fields()) => ({
   fullName: `权限${enCode}`,
@@ -124,34 +110,12 @@ const designJson = (enCode: string, list: Partial<ColumnDataJson>, formFields = 
   columnData: JSON.stringify(columnData(list)),
 });
 
-async function release(id: string) {
-  const out = await api(`POST`, `${BASE}/${id}/Actions/Release`, {
-    json: { pc: 1, pcSystemId: systemId, pcModuleParentId: onlineDevId, app: 0 },
-  });
-  expect(out.code, out.msg).toBe(200);
-}
-
-async function menuItems(enCode: string): Promise<Model & { id: string }> {
-  const [menu] = await ctx().db.select().from(module).where(eq(module.enCode, enCode));
-  const buttons = await ctx().db.select().from(moduleButton).where(eq(moduleButton.moduleId, menu!.id));
-  const forms = await ctx().db.select().from(moduleForm).where(eq(moduleForm.moduleId, menu!.id));
-  return {
-    id: '',
-    enCode,
-    menuId: menu!.id,
-    buttons: buttons.map((b) => b.id),
-    forms: Object.fromEntries(forms.map((f) => [f.enCode, f.id])),
-  };
-}
+const release = (id: string) => releaseDesign(server, admin, id);
+const menuItems = (enCode: string) => releasedMenu(ctx(), enCode);
 
 /** a design over the permission form, released under 在线开发 */
-async function releasedModel(list: Partial<ColumnDataJson>): Promise<Model> {
-  const json = designJson(unique('perm'), list);
-  const res = await api<string>('POST', BASE, { json });
-  expect(res.code, JSON.stringify(res)).toBe(200);
-  await release(res.data!);
-  return { ...(await menuItems(json.enCode)), id: res.data! };
-}
+const releasedModel = (list: Partial<ColumnDataJson>) =>
+  createReleased(server, admin, designJson(unique('perm'), list));
 
 async function grant(
   userId: string,
@@ -163,31 +127,8 @@ async function grant(
   expect(res.code, res.msg).toBe(200);
 }
 
-async function staff() {
-  const u = await insertUser(ctx());
-  return { ...u, token: await signIn(server, u.account, TEST_PASSWORD) };
-}
-
-const as = (token: string) => ({
-  create: (model: Model, data: unknown) =>
-    call<string>(server, 'POST', `${RUN}/${model.id}`, { token, json: { data: JSON.stringify(data) } }),
-  update: (model: Model, id: string, data: unknown) =>
-    call(server, 'PUT', `${RUN}/${model.id}/${id}`, { token, json: { data: JSON.stringify(data) } }),
-  get: (model: Model, id: string) =>
-    call<{ id: string; data: string }>(server, 'GET', `${RUN}/${model.id}/${id}`, { token }),
-  shown: (model: Model, id: string) =>
-    call<{ id: string; data: string }>(server, 'GET', `${RUN}/${model.id}/${id}/DataChange`, { token }),
-  list: (model: Model, body: Record<string, unknown> = {}) =>
-    call<Page>(server, 'POST', `${RUN}/${model.id}/List`, { token, json: { currentPage: 1, pageSize: 50, ...body } }),
-  export: (model: Model) =>
-    call<{ name: string; url: string }>(server, 'POST', `${RUN}/${model.id}/Actions/ExportData`, {
-      token,
-      json: { dataType: '1', selectKey: ['title'] },
-    }),
-  remove: (model: Model, id: string) => call(server, 'DELETE', `${RUN}/${model.id}/${id}`, { token }),
-  removeMany: (model: Model, ids: string[]) =>
-    call(server, 'POST', `${RUN}/batchDelete/${model.id}`, { token, json: { ids } }),
-});
+const staff = () => signedInUser(server);
+const as = (token: string) => recordsAs(server, token, 50);
 
 const titles = (page: { data?: Page }) => page.data!.list.map((r) => r.title).sort();
 const parsed = (res: { data?: { data: string } }) => JSON.parse(res.data!.data) as Record<string, unknown>;
@@ -332,7 +273,7 @@ describe('release of a form-only design', () => {
     const items = await menuItems(enCode);
     const [menu] = await ctx().db.select().from(module).where(eq(module.id, items.menuId));
     expect(menu).toMatchObject({ isButtonAuthorize: 0, isColumnAuthorize: 0, isFormAuthorize: 1, isDataAuthorize: 1 });
-    expect(items.buttons).toEqual([]);
+    expect(items.buttons).toEqual({});
     expect(Object.keys(items.forms)).toContain('title');
   });
 });
@@ -374,8 +315,8 @@ describe('data permission', () => {
     const own = await scheme(model.menuId, 'creatorUserId', '==', '@userId');
     [owner, other, nobody] = [await staff(), await staff(), await staff()];
     for (const u of [owner, other])
-      await grant(u.id, { module: [onlineDevId, model.menuId], button: model.buttons, resource: [own] });
-    await grant(nobody.id, { module: [onlineDevId, model.menuId], button: model.buttons });
+      await grant(u.id, { module: [onlineDevId, model.menuId], button: Object.values(model.buttons), resource: [own] });
+    await grant(nobody.id, { module: [onlineDevId, model.menuId], button: Object.values(model.buttons) });
     for (const [who, title] of [
       [owner, 'o1'],
       [owner, 'o2'],
@@ -454,9 +395,9 @@ describe('data permission', () => {
       .db.insert(visualRecord)
       .values({ id: unique('r'), modelId: m.id, data: { title: 'text', amount: 'many' }, creatorTime: Date.now() });
     const u = await staff();
-    await grant(u.id, { module: [onlineDevId, m.menuId], button: m.buttons, resource: [big] });
+    await grant(u.id, { module: [onlineDevId, m.menuId], button: Object.values(m.buttons), resource: [big] });
     expect(titles(await as(u.token).list(m))).toEqual(['large']);
-    await grant(u.id, { module: [onlineDevId, m.menuId], button: m.buttons, resource: [big, tagged] });
+    await grant(u.id, { module: [onlineDevId, m.menuId], button: Object.values(m.buttons), resource: [big, tagged] });
     expect(titles(await as(u.token).list(m))).toEqual(['large', 'tagged']);
   });
 });
@@ -472,7 +413,7 @@ describe('form permission', () => {
     const f = model.forms;
     await grant(user.id, {
       module: [onlineDevId, model.menuId],
-      button: model.buttons,
+      button: Object.values(model.buttons),
       form: [f.title!, f.amount!, f.items!, f['items-name']!],
     });
     const res = await as(admin).create(

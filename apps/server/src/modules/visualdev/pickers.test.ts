@@ -1,35 +1,35 @@
 // Organisation, department, position, user, role and group fields of released forms over HTTP against a real
 // database: ids that may be picked are kept, anything else is refused by field, lists and details show names,
 // the list searches by id, and a visitor's public form leaves pickers out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FormDataJson } from '@jnpf/core';
-import { module, organize, system, user, visualRecord } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
-import { insertOrganize, insertPosition, insertRole, insertUser, insertUserGroup } from '../authority/fixtures.js';
+import { organize, user, visualRecord } from '../../db/schema/index.js';
+import { call, unique } from '../../../test/harness.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import {
+  insertOrganize,
+  insertPosition,
+  insertRole,
+  insertUser,
+  insertUserGroup,
+} from '../../../test/kit/directory.js';
 import { organizeChanged } from '../organize/orgIndex.js';
 import { dictionaryItems } from '../dictionary/byCode.js';
-import { field, sampleForm, unique } from './testKit.js';
+import { recordsAs, releaseDesign } from '../../../test/kit/released.js';
+import { field, sampleForm } from '../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
-let server: TestServer;
-let admin: string;
 let modelId: string;
 /** a form whose picker is not required */
 let optionalModelId: string;
 const ids = { company: '', department: '', position: '', role: '', group: '', user: '', disabledUser: '' };
 const names = { department: '', user: '' };
 
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, json?: unknown) =>
-  call<T>(server, method, path, { token: admin, ...(json === undefined ? {} : { json }) });
-const create = (data: Record<string, unknown>) =>
-  api<string>('POST', `${RUN}/${modelId}`, { data: JSON.stringify(data) });
+const create = (data: Record<string, unknown>) => recordsAs(server, admin).create({ id: modelId }, data);
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   const app = ctx();
   const company = await insertOrganize(app, null);
   const department = await insertOrganize(app, company);
@@ -65,7 +65,7 @@ async function releasedDesign(fields: ReturnType<typeof field>[]): Promise<strin
   const column = (prop: string, label: string, jnpfKey: string) => ({ prop, label, jnpfKey });
   const has = (item: { prop: string }) => present.has(item.prop);
   const enCode = unique('pick');
-  const created = await api<string>('POST', '/api/visualdev/Base', {
+  const created = await api.post<string>('/api/visualdev/Base', {
     fullName: `选择${enCode}`,
     enCode,
     type: 1,
@@ -92,21 +92,9 @@ async function releasedDesign(fields: ReturnType<typeof field>[]): Promise<strin
     }),
   });
   expect(created.code, created.msg).toBe(200);
-  const systemId = (await app.db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
-  const onlineDevId = (await app.db.select().from(module).where(eq(module.enCode, 'onlineDev')))[0]!.id;
-  const released = await api('POST', `/api/visualdev/Base/${created.data}/Actions/Release`, {
-    pc: 1,
-    pcSystemId: systemId,
-    pcModuleParentId: onlineDevId,
-    app: 0,
-  });
-  expect(released.code, released.msg).toBe(200);
+  await releaseDesign(server, admin, created.data!);
   return created.data!;
 }
-
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('picker fields', () => {
   it('keeps ids that may be picked and shows their names', async () => {
@@ -120,22 +108,20 @@ describe('picker fields', () => {
       grp: ids.group,
     });
     expect(res.code, JSON.stringify(res)).toBe(200);
-    const raw = await api<{ data: string }>('GET', `${RUN}/${modelId}/${res.data}`);
+    const raw = await api.get<{ data: string }>(`${RUN}/${modelId}/${res.data}`);
     expect(JSON.parse(raw.data!.data)).toMatchObject({ owner: ids.user, deps: [ids.department], org: ids.company });
 
-    const shown = JSON.parse(
-      (await api<{ data: string }>('GET', `${RUN}/${modelId}/${res.data}/DataChange`)).data!.data,
-    );
+    const shown = JSON.parse((await api.get<{ data: string }>(`${RUN}/${modelId}/${res.data}/DataChange`)).data!.data);
     expect(shown.owner).toMatch(/^张三\//);
     expect(shown.deps).toBe(names.department);
-    const page = await api<{ list: Record<string, unknown>[] }>('POST', `${RUN}/${modelId}/List`, {
+    const page = await api.post<{ list: Record<string, unknown>[] }>(`${RUN}/${modelId}/List`, {
       queryJson: JSON.stringify({ owner: ids.user }),
     });
     expect(page.data!.list).toHaveLength(1);
     expect(page.data!.list[0]).toMatchObject({ owner_id: ids.user, deps: names.department });
     expect(page.data!.list[0]!.owner).toMatch(/^张三\//);
     // a multiple field is found by any one of its ids
-    const byDep = await api<{ list: unknown[] }>('POST', `${RUN}/${modelId}/List`, {
+    const byDep = await api.post<{ list: unknown[] }>(`${RUN}/${modelId}/List`, {
       queryJson: { deps: ids.department },
     });
     expect(byDep.data!.list).toHaveLength(1);
@@ -150,7 +136,7 @@ describe('picker fields', () => {
       grp: ids.role,
     });
     expect(refused.code).toBe(401);
-    expect((refused.data as { errors: Record<string, string> }).errors).toEqual({
+    expect((refused.data as unknown as { errors: Record<string, string> }).errors).toEqual({
       owner: '负责人的值不在选项中',
       deps: '部门的值不在选项中',
       pos: '岗位的值不在选项中',
@@ -158,7 +144,7 @@ describe('picker fields', () => {
       grp: '分组的值不在选项中',
     });
     const shapes = await create({ owner: [ids.user], deps: ids.department, org: 12 });
-    expect((shapes.data as { errors: Record<string, string> }).errors).toMatchObject({
+    expect((shapes.data as unknown as { errors: Record<string, string> }).errors).toMatchObject({
       owner: '负责人格式不正确',
       org: '组织格式不正确',
     });
@@ -170,22 +156,22 @@ describe('picker fields', () => {
     const leaving = await insertUser(app, {});
     const id = (await create({ title: 'keep', owner: leaving.id })).data!;
     await app.db.update(user).set({ enabledMark: 0 }).where(eq(user.id, leaving.id));
-    const edited = await api('PUT', `${RUN}/${modelId}/${id}`, {
+    const edited = await api.put(`${RUN}/${modelId}/${id}`, {
       data: JSON.stringify({ title: 'kept', owner: leaving.id }),
     });
     expect(edited.code, JSON.stringify(edited)).toBe(200);
     // but it cannot be picked anew
     const other = (await create({ title: 'other', owner: ids.user })).data!;
-    const picked = await api('PUT', `${RUN}/${modelId}/${other}`, { data: JSON.stringify({ owner: leaving.id }) });
+    const picked = await api.put(`${RUN}/${modelId}/${other}`, { data: JSON.stringify({ owner: leaving.id }) });
     expect(picked.data).toMatchObject({ errors: { owner: '负责人的值不在选项中' } });
     const many = await create({ owner: ids.user, deps: Array(501).fill(ids.department) });
     expect(many.data).toMatchObject({ errors: { deps: '部门格式不正确' } });
   });
 
   it('leaves pickers out of a visitor form, and refuses to share a form whose required picker visitors cannot fill', async () => {
-    const required = await api('PUT', '/api/visualdev/ShortLink', { id: modelId, formUse: 1 });
+    const required = await api.put('/api/visualdev/ShortLink', { id: modelId, formUse: 1 });
     expect(required.data).toMatchObject({ errors: { formUse: '访客无法填写必填字段负责人，不能开启外链填单' } });
-    const saved = await api<{ formLink: string }>('PUT', '/api/visualdev/ShortLink', {
+    const saved = await api.put<{ formLink: string }>('/api/visualdev/ShortLink', {
       id: optionalModelId,
       formUse: 1,
     });
@@ -208,7 +194,7 @@ describe('picker fields', () => {
     expect(sent.code, sent.msg).toBe(200);
     const [record] = await ctx().db.select().from(visualRecord).where(eq(visualRecord.modelId, optionalModelId));
     expect(record!.data).toEqual({ title: 'visitor' });
-    const condition = await api('PUT', '/api/visualdev/ShortLink', {
+    const condition = await api.put('/api/visualdev/ShortLink', {
       id: modelId,
       columnUse: 1,
       columnText: ['title'],

@@ -1,33 +1,33 @@
 // Released forms over HTTP against a real database: the page definition, records created, read, shown, updated
 // and deleted, every refusal of their values, the list's keyword, search, sort and paging, the export, and who
 // may do what (the model's menu and its buttons, useBtnPermission, useColumnPermission, the design menu).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { auditLog, module, moduleButton, moduleColumn, system } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { insertOrganize, insertPosition, insertUser, relate, TEST_PASSWORD } from '../authority/fixtures.js';
+import { auditLog, module } from '../../db/schema/index.js';
+import { call, unique } from '../../../test/harness.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { insertOrganize, insertPosition, relate, type UserFields } from '../../../test/kit/directory.js';
 import { organizeChanged } from '../organize/orgIndex.js';
 import { dictionaryItems } from '../dictionary/byCode.js';
-import { designBody, sampleColumns, unique } from './testKit.js';
+import { findMenuId, mainSystemId } from '../../../test/kit/menus.js';
+import { createReleased, recordsAs, type RecordPage, type ReleasedModel } from '../../../test/kit/released.js';
+import { designBody, sampleColumns } from '../../../test/kit/visualdev.js';
 import type { ColumnDataJson } from '@jnpf/core';
 
 const BASE = '/api/visualdev/Base';
 const RUN = '/api/visualdev/OnlineDev';
-let server: TestServer;
-let admin: string;
 let categoryId: string;
 let systemId: string;
 let onlineDevId: string;
 let rule: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   categoryId = (await dictionaryItems(ctx().db, 'webDesign'))[0]!.id;
-  systemId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
-  onlineDevId = (await ctx().db.select().from(module).where(eq(module.enCode, 'onlineDev')))[0]!.id;
+  systemId = await mainSystemId(ctx());
+  onlineDevId = await findMenuId(ctx(), 'onlineDev');
   rule = unique('VD');
   const businessType = (await dictionaryItems(ctx().db, 'businessType'))[0]!.id;
   const created = await api('POST', '/api/system/BillRule', {
@@ -47,51 +47,18 @@ beforeAll(async () => {
   });
   expect(created.code, created.msg).toBe(200);
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
 type Errors = { errors: Record<string, string> };
-type Row = Record<string, unknown> & { id: string };
-interface Page {
-  list: Row[];
-  pagination: { currentPage: number; pageSize: number; total: number };
-}
+type Page = RecordPage;
+type Model = ReleasedModel;
 
-interface Model {
-  id: string;
-  enCode: string;
-  menuId: string;
-  buttons: Record<string, string>;
-  columns: Record<string, string>;
-}
-
-/** a design over the sample form, released under 在线开发 */
+/** a design over the sample form, released under 在线开发 unless told otherwise */
 async function releasedModel(columns: Partial<ColumnDataJson> = {}, released = true): Promise<Model> {
   const json = designBody(categoryId, rule, { columnData: JSON.stringify(sampleColumns(columns)) });
-  const res = await api<string>('POST', BASE, { json });
-  expect(res.code, JSON.stringify(res)).toBe(200);
-  const id = res.data!;
-  if (!released) return { id, enCode: String(json.enCode), menuId: '', buttons: {}, columns: {} };
-  const out = await api(`POST`, `${BASE}/${id}/Actions/Release`, {
-    json: { pc: 1, pcSystemId: systemId, pcModuleParentId: onlineDevId, app: 0 },
-  });
-  expect(out.code, out.msg).toBe(200);
-  const [menu] = await ctx()
-    .db.select()
-    .from(module)
-    .where(eq(module.enCode, String(json.enCode)));
-  const byCode = (rows: { enCode: string; id: string }[]) => Object.fromEntries(rows.map((r) => [r.enCode, r.id]));
-  return {
-    id,
-    enCode: String(json.enCode),
-    menuId: menu!.id,
-    buttons: byCode(await ctx().db.select().from(moduleButton).where(eq(moduleButton.moduleId, menu!.id))),
-    columns: byCode(await ctx().db.select().from(moduleColumn).where(eq(moduleColumn.moduleId, menu!.id))),
-  };
+  const enCode = String(json.enCode);
+  if (released) return createReleased(server, admin, { ...json, enCode });
+  const id = await api.create(BASE, json);
+  return { id, enCode, menuId: '', buttons: {}, columns: {}, forms: {} };
 }
 
 async function grant(userId: string, module: string[], button: string[] = [], column: string[] = []) {
@@ -101,28 +68,8 @@ async function grant(userId: string, module: string[], button: string[] = [], co
   expect(res.code, res.msg).toBe(200);
 }
 
-async function staff(fields: Parameters<typeof insertUser>[1] = {}) {
-  const u = await insertUser(ctx(), fields);
-  return { ...u, token: await signIn(server, u.account, TEST_PASSWORD) };
-}
-
-const as = (token: string) => ({
-  create: (model: Model, data: unknown) =>
-    call<string>(server, 'POST', `${RUN}/${model.id}`, { token, json: { data: JSON.stringify(data) } }),
-  update: (model: Model, id: string, data: unknown) =>
-    call(server, 'PUT', `${RUN}/${model.id}/${id}`, { token, json: { data: JSON.stringify(data) } }),
-  get: (model: Model, id: string) =>
-    call<{ id: string; data: string }>(server, 'GET', `${RUN}/${model.id}/${id}`, { token }),
-  shown: (model: Model, id: string) =>
-    call<{ id: string; data: string }>(server, 'GET', `${RUN}/${model.id}/${id}/DataChange`, { token }),
-  list: (model: Model, body: Record<string, unknown> = {}) =>
-    call<Page>(server, 'POST', `${RUN}/${model.id}/List`, { token, json: { currentPage: 1, pageSize: 20, ...body } }),
-  remove: (model: Model, id: string) => call(server, 'DELETE', `${RUN}/${model.id}/${id}`, { token }),
-  removeMany: (model: Model, ids: string[]) =>
-    call(server, 'POST', `${RUN}/batchDelete/${model.id}`, { token, json: { ids } }),
-  config: (model: Model, type = '1') =>
-    call<Record<string, unknown>>(server, 'GET', `${RUN}/${model.id}/Config`, { token, query: { type } }),
-});
+const staff = (fields: UserFields = {}) => signedInUser(server, fields);
+const as = (token: string) => recordsAs(server, token);
 
 const DAY = new Date(2024, 4, 1).getTime();
 const good = (patch: Record<string, unknown> = {}) => ({

@@ -1,38 +1,25 @@
 // Public links (表单外链) over HTTP against a real database: the designer's settings, a visitor filling in a form
 // and searching a list without signing in, passwords and their tickets, renewed links, and every refusal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { md5Hex, type FormDataJson } from '@jnpf/core';
-import { auditLog, module, system, visualRecord, visualRelease, visualShortLink } from '../../db/schema/index.js';
-import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { call, signIn, startTestServer, type CallOptions, type TestServer } from '../../../test/harness.js';
-import { insertUser, TEST_PASSWORD } from '../authority/fixtures.js';
+import { auditLog, visualRecord, visualRelease, visualShortLink } from '../../db/schema/index.js';
+import { call } from '../../../test/harness.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { dictionaryItems } from '../dictionary/byCode.js';
-import { designBody, sampleColumns, sampleFields, sampleForm } from './testKit.js';
+import { signedInUser } from '../../../test/kit/access.js';
+import { releaseDesign } from '../../../test/kit/released.js';
+import { designBody, sampleColumns, sampleFields, sampleForm } from '../../../test/kit/visualdev.js';
 
 const BASE = '/api/visualdev/Base';
 const TOO_MANY = '请求过于频繁，请稍后再试';
 const LINK = '/api/visualdev/ShortLink';
-let server: TestServer;
-let admin: string;
 let categoryId: string;
-let systemId: string;
-let onlineDevId: string;
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   categoryId = (await dictionaryItems(ctx().db, 'webDesign'))[0]!.id;
-  systemId = (await ctx().db.select().from(system).where(eq(system.enCode, MAIN_SYSTEM_CODE)))[0]!.id;
-  onlineDevId = (await ctx().db.select().from(module).where(eq(module.enCode, 'onlineDev')))[0]!.id;
 });
-afterAll(async () => {
-  await server?.close();
-});
-
-const ctx = () => server.platform.context;
-const api = <T = unknown>(method: string, path: string, options: CallOptions = {}) =>
-  call<T>(server, method, path, { token: admin, ...options });
 
 interface LinkInfo {
   id: string;
@@ -66,15 +53,9 @@ async function design(patch: Record<string, unknown> = {}, released = true): Pro
     ),
     ...patch,
   });
-  const res = await api<string>('POST', BASE, { json });
-  expect(res.code, res.msg).toBe(200);
-  if (released) {
-    const out = await api(`POST`, `${BASE}/${res.data}/Actions/Release`, {
-      json: { pc: 1, pcSystemId: systemId, pcModuleParentId: onlineDevId, app: 0 },
-    });
-    expect(out.code, out.msg).toBe(200);
-  }
-  return res.data!;
+  const id = await api.create(BASE, json);
+  if (released) await releaseDesign(server, admin, id);
+  return id;
 }
 
 const save = (id: string, settings: Record<string, unknown>) =>
@@ -173,8 +154,7 @@ describe('the designer sets up links', () => {
 
   it('needs the design menu to read and its edit button to change', async () => {
     const id = await design();
-    const outsider = await insertUser(ctx(), {});
-    const token = await signIn(server, outsider.account, TEST_PASSWORD);
+    const { token } = await signedInUser(server);
     expect((await call(server, 'GET', `${LINK}/${id}`, { token })).code).toBe(400);
     expect((await call(server, 'PUT', LINK, { token, json: { id, formUse: 1 } })).code).toBe(400);
     expect((await call(server, 'POST', `${LINK}/${id}/Actions/Renew`, { token })).code).toBe(400);

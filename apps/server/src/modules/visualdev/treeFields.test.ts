@@ -1,23 +1,19 @@
 // Cascaders and tree selects of online forms over HTTP against a real database: options nested in a tree
 // (values unique across it), a cascader's value the path from a top option to a leaf (any option with
 // checkStrictly), a tree select's an option of any level; shown by their labels.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
-import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
 import { dictionaryItems } from '../dictionary/byCode.js';
-import { designBody, field, sampleForm } from './testKit.js';
+import { admin, api, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { recordsAs } from '../../../test/kit/released.js';
+import { designBody, field, sampleForm } from '../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
 const BASE = '/api/visualdev/Base';
-let server: TestServer;
-let admin: string;
 let categoryId: string;
 let modelId: string;
 
-const api = <T = unknown>(method: string, path: string, json?: unknown) =>
-  call<T>(server, method, path, { token: admin, ...(json === undefined ? {} : { json }) });
-const create = (data: Record<string, unknown>) =>
-  api<string>('POST', `${RUN}/${modelId}`, { data: JSON.stringify(data) });
+const create = (data: Record<string, unknown>) => recordsAs(server, admin).create({ id: modelId }, data);
 const errorsOf = (body: { data?: unknown }) => (body.data as { errors: Record<string, string> }).errors;
 
 const tree = [
@@ -37,12 +33,10 @@ const treeProps = { props: { label: 'fullName', value: 'id', children: 'children
 const formOnly = (fields: FieldConfig[]) =>
   designBody(categoryId, 'none', { webType: 1, formData: JSON.stringify(sampleForm('none', fields)), columnData: '' });
 
+useAdminServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server);
   categoryId = (await dictionaryItems(server.platform.context.db, 'webDesign'))[0]!.id;
-  const created = await api<string>(
-    'POST',
+  const created = await api.post<string>(
     BASE,
     formOnly([
       field('cascader', 'region', '区域', { dataType: 'static' }, treeProps),
@@ -62,18 +56,10 @@ beforeAll(async () => {
   modelId = created.data!;
 });
 
-afterAll(async () => {
-  await server?.close();
-});
-
 describe('tree option fields', () => {
   it('refuses a value repeated deep in the tree', async () => {
     const duplicate = [{ id: 'a', fullName: 'A', children: [{ id: 'a', fullName: 'A again' }] }];
-    const refused = await api(
-      'POST',
-      BASE,
-      formOnly([field('treeSelect', 'node', '节点', {}, { options: duplicate })]),
-    );
+    const refused = await api.post(BASE, formOnly([field('treeSelect', 'node', '节点', {}, { options: duplicate })]));
     expect(errorsOf(refused)).toEqual({ 'formData.fields.0.options.0.children.0': expect.stringContaining('a') });
   });
 
@@ -86,10 +72,10 @@ describe('tree option fields', () => {
       nodes: ['nj', 'west'],
     });
     expect(created.code, created.msg).toBe(200);
-    const raw = JSON.parse((await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}`)).data!.data);
+    const raw = JSON.parse((await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}`)).data!.data);
     expect(raw.regions).toEqual([['east', 'sh'], ['west']]);
     const shown = JSON.parse(
-      (await api<{ data: string }>('GET', `${RUN}/${modelId}/${created.data}/DataChange`)).data!.data,
+      (await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}/DataChange`)).data!.data,
     );
     expect(shown).toMatchObject({
       region: '华东/江苏/南京',

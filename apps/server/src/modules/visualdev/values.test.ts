@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { displayRecord, formatMs } from './display.js';
 import { m } from './messages.js';
 import type { OptionLists } from './options.js';
-import { field, sampleFields } from './testKit.js';
+import { field, sampleFields } from '../../../test/kit/visualdev.js';
 import { checkRecord } from './values.js';
 
 const fields = dataFields(sampleFields('PO')).filter(
@@ -23,6 +23,7 @@ const options: OptionLists = new Map([
         ['2', '高'],
       ]),
       allowed: new Set(['1', '2']),
+      parents: new Map(),
     },
   ],
   [
@@ -33,6 +34,7 @@ const options: OptionLists = new Map([
         ['b', '乙'],
       ]),
       allowed: new Set(['a', 'b']),
+      parents: new Map(),
     },
   ],
   [
@@ -44,6 +46,7 @@ const options: OptionLists = new Map([
         ['9', '旧'],
       ]),
       allowed: new Set(['1', '2']),
+      parents: new Map(),
     },
   ],
 ]);

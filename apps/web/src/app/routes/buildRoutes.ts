@@ -1,6 +1,6 @@
 // Dynamic routes from the user's menu list (shell.md §2.3, protocol.md §3). Pure: the same menus and
 // registry always give the same routes, so the mapping of every menu type is unit-tested.
-import type { MenuItem } from '@jnpf/core';
+import { viewKeyOf, type MenuItem } from '@jnpf/core';
 import type { AppRoute, BreadcrumbEntry, MenuAction, RouteContent, RuntimeKind, ViewRegistry } from './types';
 
 const DIRECTORY_TYPES: ReadonlySet<number> = new Set([0, 1]);
@@ -19,10 +19,7 @@ export function routeName(enCode: string): string {
   return enCode.replace(/\./g, '-');
 }
 
-/** The view key of a urlAddress: without query string and leading slashes. */
-export function viewKeyOf(urlAddress: string): string {
-  return (urlAddress.split('?')[0] ?? '').replace(/^\/+/, '').replace(/\/+$/, '');
-}
+export { viewKeyOf };
 
 function queryOf(urlAddress: string): string {
   const index = urlAddress.indexOf('?');

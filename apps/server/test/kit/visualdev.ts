@@ -1,9 +1,7 @@
 // Designs the online-development tests build on: a form with one field of every widget this version knows
 // (in a row container and beside layout items), and a list over it. Test support only.
-import { randomBytes } from 'node:crypto';
 import type { ColumnDataJson, FieldConfig, FormDataJson } from '@jnpf/core';
-
-export const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
+import { unique } from './unique.js';
 
 let formId = 100;
 /** one field; `config` goes into __config__, the rest beside it */

@@ -1,67 +1,7 @@
-// What the messaging tests share (not used by the server): users made directly in the database, menu grants,
-// and a WebSocket client that records every frame it receives.
-import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+// A WebSocket client for tests that records every frame it receives, and waiting for what happens meanwhile.
 import WebSocket from 'ws';
-import { md5Hex } from '@jnpf/core';
-import { authorize, module, moduleButton, user, userRelation } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
-import { newId } from '../../platform/ids.js';
-import { hashPassword } from '../../platform/password.js';
 
 export type Frame = Record<string, unknown> & { method?: string };
-
-export const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
-
-export async function createUser(
-  ctx: AppContext,
-  fields: { realName?: string; organizeId?: string; password?: string } = {},
-): Promise<{ id: string; account: string; password: string }> {
-  const password = fields.password ?? 'Passw0rd';
-  const { hash, salt } = await hashPassword(md5Hex(password));
-  const id = newId();
-  const account = unique('u');
-  await ctx.db.insert(user).values({
-    id,
-    account,
-    realName: fields.realName ?? `用户${account}`,
-    passwordHash: hash,
-    passwordSalt: salt,
-    organizeId: fields.organizeId ?? null,
-    creatorTime: Date.now(),
-  });
-  if (fields.organizeId)
-    await ctx.db
-      .insert(userRelation)
-      .values({ userId: id, objectType: 'Organize', objectId: fields.organizeId, creatorTime: Date.now() });
-  return { id, account, password };
-}
-
-/** grants a user a menu and some of its buttons */
-export async function grantMenu(ctx: AppContext, userId: string, menuCode: string, buttons: string[] = []) {
-  const [menu] = await ctx.db.select().from(module).where(eq(module.enCode, menuCode));
-  if (!menu) throw new Error(`no menu ${menuCode}`);
-  const items: [string, string][] = [['module', menu.id]];
-  if (buttons.length)
-    for (const b of await ctx.db
-      .select()
-      .from(moduleButton)
-      .where(and(eq(moduleButton.moduleId, menu.id), inArray(moduleButton.enCode, buttons))))
-      items.push(['button', b.id]);
-  await ctx.db
-    .insert(authorize)
-    .values(
-      items.map(([itemType, itemId]) => ({
-        objectType: 'User',
-        objectId: userId,
-        itemType,
-        itemId,
-        creatorTime: Date.now(),
-      })),
-    )
-    .onConflictDoNothing();
-  await ctx.grants.changed(userId);
-}
 
 export interface SocketProbe {
   socket: WebSocket;
