@@ -24,13 +24,15 @@ const patterned = (re: RegExp, key: string) =>
     .nullish()
     .transform((v) => v || null);
 
-/** the stored avatar is the last segment of what the client sends ("/api/file/Image/userAvatar/x.png" → "x.png") */
+/** the address avatars are served under; the client sends either it plus a name, or the bare name */
+const AVATAR_PATH = '/api/file/Image/userAvatar/';
+/** the stored avatar is the name ("/api/file/Image/userAvatar/x.png" → "x.png"); any other path is refused */
 const headIconField = z
   .string()
   .max(500, msg(m.headIcon))
   .nullish()
-  .transform((v) => (v ? (v.split('/').at(-1) ?? '') : ''))
-  .refine((v) => v === '' || /^[\w.-]{1,100}$/.test(v), msg(m.headIcon))
+  .transform((v) => (v?.startsWith(AVATAR_PATH) ? v.slice(AVATAR_PATH.length) : (v ?? '')))
+  .refine((v) => v === '' || (/^[\w.-]{1,100}$/.test(v) && !v.startsWith('.')), msg(m.headIcon))
   .transform((v) => v || '001.png');
 
 export const userBody = z.object({
