@@ -84,8 +84,14 @@ describe.runIf(pgUrl && redisUrl)('two processes sharing PostgreSQL and Redis', 
     expect(before.enableVerificationCode).toBe(0);
     await ctx.db.transaction(async (tx) => ctx.sysConfig.save(tx, { ...before, enableVerificationCode: 1 }));
     await ctx.sysConfig.changed();
-    await new Promise((r) => setTimeout(r, 100));
-    const res = await call<{ enableVerificationCode: number }>(second, 'GET', '/api/oauth/getConfig/admin');
-    expect(res.data?.enableVerificationCode).toBe(1);
+    // the other process hears of it through Redis pub/sub: wait for that, not for a fixed time
+    await expect
+      .poll(
+        async () =>
+          (await call<{ enableVerificationCode: number }>(second, 'GET', '/api/oauth/getConfig/admin')).data
+            ?.enableVerificationCode,
+        { timeout: 2_000, interval: 20 },
+      )
+      .toBe(1);
   });
 });

@@ -15,10 +15,12 @@ export const SORT_CODE_MAX = 999_999;
 const ID_MAX = 64;
 /** the largest integer the version columns hold */
 const VERSION_MAX = 2_147_483_647;
-/** times in epoch milliseconds are at most 9999-12-31T23:59:59Z away from 1970 */
-const MAX_MS = 253_402_300_799_000;
+/** every time field holds epoch milliseconds from 0001-01-01 to 9999-12-31T23:59:59Z: always a valid date */
+export const TIME_MIN_MS = -62_135_596_800_000;
+export const TIME_MAX_MS = 253_402_300_799_000;
 
 export const fieldMessages = defineMessages('fields', {
+  timeInvalid: { zh: '时间不正确', zhtw: '時間不正確', en: 'The time is not valid' },
   nameRequired: { zh: '名称不能为空', zhtw: '名稱不能為空', en: 'Name cannot be empty' },
   nameTooLong: { zh: '名称最多为50个字符！', zhtw: '名稱最多為50個字元！', en: 'Name can have at most 50 characters' },
   codeRequired: { zh: '编码不能为空', zhtw: '編碼不能為空', en: 'Code cannot be empty' },
@@ -201,8 +203,10 @@ export const versionField = z.preprocess(numeric, z.number().int().min(0).max(VE
 /** the optimistic version, as anything that coerces to a number ("" and false are 0, true is 1) */
 export const coercedVersionField = z.coerce.number().int().min(0).max(VERSION_MAX).nullish();
 
-/** a time in epoch milliseconds (the client sends numbers; numeric strings are accepted); missing is null */
-export const msField = rangedNumber(-MAX_MS, MAX_MS, 'badJson').transform((v) => v ?? null);
+/** a time in epoch milliseconds (numbers; numeric strings are accepted); missing stays missing, null clears */
+export const timeField = rangedNumber(TIME_MIN_MS, TIME_MAX_MS, fieldMessages.timeInvalid);
+/** a time in epoch milliseconds; missing is null */
+export const msField = timeField.transform((v) => v ?? null);
 
 // ---- ids
 

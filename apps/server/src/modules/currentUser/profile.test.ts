@@ -104,11 +104,13 @@ describe('BaseInfo', () => {
         certificatesType: '1',
         certificatesNumber: '11010119900307123X',
         nation: '01',
+        birthday: '631152000000',
       },
     });
     expect(res).toMatchObject({ code: 200, msg: '更新成功' });
     const info = await api<Record<string, unknown>>('GET', `${BASE}/BaseInfo`, { token: me.token });
     expect(info.data).toMatchObject({
+      birthday: 631_152_000_000,
       realName: '新名字',
       mobilePhone: '13911112222',
       email: 'new@example.com',
@@ -245,6 +247,10 @@ describe('BaseInfo', () => {
       [{ gender: 7 }, 'gender'],
       [{ gender: 'male' }, 'gender'],
       [{ birthday: 'yesterday' }, 'birthday'],
+      // every time field holds 0001-01-01 … 9999-12-31: nothing that shows as Invalid Date
+      [{ birthday: -9_007_199_254_740_991 }, 'birthday'],
+      [{ birthday: 253_402_300_800_000 }, 'birthday'],
+      [{ birthday: 1.5 }, 'birthday'],
       [{ signature: 'x'.repeat(501) }, 'signature'],
       [{ realName: 'a\u0000b' }, 'realName'],
       [{ postalAddress: 'street\u0000' }, 'postalAddress'],

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { fieldRuleMessages, fieldRules, LANGUAGES, LAYOUT_THEMES, type Language } from '@jnpf/core';
 import { ValidationError } from '../../platform/errors.js';
+import { timeField } from '../../platform/fields.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
@@ -20,7 +21,7 @@ const baseInfoBody = z.object({
   gender: z.coerce.number().int().min(1).max(3).nullish(),
   mobilePhone: pattern(fieldRules.mobile, 'mobile'),
   email: pattern(fieldRules.email, 'email'),
-  birthday: z.coerce.number().int().nullish(),
+  birthday: timeField,
   signature: optionalText(500),
   nation: optionalText(50),
   nativePlace: optionalText(100),

@@ -2,7 +2,7 @@
 // chosen users and departments (or everyone) as in-site messages pushed to their sockets, and who may do what.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messageReceive } from '../../db/schema/index.js';
+import { messageReceive, notice } from '../../db/schema/index.js';
 import { call, signIn, unique } from '../../../test/harness.js';
 import { grantMenus, signedInUser } from '../../../test/kit/access.js';
 import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
@@ -113,9 +113,13 @@ describe('notices', () => {
     expect((await api('PUT', `${BASE}/${everyone}/Actions/Release`)).code).toBe(200);
     const received = await ctx().db.select().from(messageReceive).where(eq(messageReceive.sourceId, everyone));
     expect(received.length).toBeGreaterThanOrEqual(4);
-    const soon = await create({ title: '即将过期', expirationTime: Date.now() + 300 });
+    const soon = await create({ title: '即将过期', expirationTime: Date.now() + 3_600_000 });
     expect((await api('PUT', `${BASE}/${soon}/Actions/Release`)).code).toBe(200);
-    await sleep(400);
+    // the hour passes: the released notice's expiry moves into the past (no waiting on the clock)
+    await ctx()
+      .db.update(notice)
+      .set({ expirationTime: Date.now() - 1_000 })
+      .where(eq(notice.id, soon));
     const expired = await api<{ list: Row[] }>('POST', `${BASE}/List`, { json: { enabledMark: [2] } });
     expect(expired.data!.list.map((r) => r.id)).toEqual([soon]);
     expect((await api('PUT', `${BASE}/${soon}/Actions/Release`)).msg).toBe('公告已过期，无法发布');

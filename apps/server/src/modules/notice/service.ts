@@ -22,6 +22,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { notice } from '../../db/schema/index.js';
 import { attachmentList } from '../../platform/attachments.js';
+import { TIME_MAX_MS } from '../../platform/fields.js';
 import type { AuditActor } from '../../platform/audit.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -65,7 +66,7 @@ export const noticeBody = z.object({
   toUserIds: selection,
   files: attachmentList,
   coverImage: text(500),
-  expirationTime: z.coerce.number().int().min(0).nullish(),
+  expirationTime: z.coerce.number().int().min(0).max(TIME_MAX_MS).nullish(),
   category: text(50),
   remindCategory: z.coerce.number().int().min(0).max(99).nullish(),
   sendConfigId: text(50),

@@ -14,6 +14,8 @@ import {
   nameField,
   sortCodeField,
   textField,
+  TIME_MAX_MS,
+  TIME_MIN_MS,
   versionField,
 } from '../../platform/fields.js';
 import { msg } from '../../platform/validation.js';
@@ -54,7 +56,7 @@ const propertySchema = z.object({
   industry: propertyText.optional(),
   enterpriseNature: propertyText.optional(),
   webSite: propertyText.optional(),
-  foundedTime: z.coerce.number().int().min(-62_135_596_800_000).max(253_402_300_799_000).nullish(),
+  foundedTime: z.coerce.number().int().min(TIME_MIN_MS).max(TIME_MAX_MS).nullish(),
   address: propertyText.optional(),
   telePhone: propertyText.optional(),
   fax: propertyText.optional(),

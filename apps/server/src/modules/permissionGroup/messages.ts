@@ -13,6 +13,11 @@ export const m = defineMessages('permissionGroup', {
     en: 'Copy failed: the record does not exist',
   },
   memberInvalid: { zh: '成员格式错误', zhtw: '成員格式錯誤', en: 'A member is not in the form id--type' },
+  membersRequired: {
+    zh: '请给出成员列表（清空成员时给出空列表）',
+    zhtw: '請給出成員列表（清空成員時給出空列表）',
+    en: 'Give the list of members (an empty list to remove them all)',
+  },
   memberNotFound: { zh: '成员不存在', zhtw: '成員不存在', en: 'A member does not exist' },
   beyondOperator: {
     zh: '该权限组包含您没有的权限，无法操作',

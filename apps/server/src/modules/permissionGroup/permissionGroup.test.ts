@@ -157,6 +157,15 @@ describe('permission groups', () => {
     });
     expect(malformed).toMatchObject({ code: 401 });
     expect(malformed.data!.errors.ids).toBe('成员格式错误');
+    // a body without the list is refused and removes nobody; clearing takes an explicit empty list
+    for (const json of [{}, { ids: null }, { ids: 'x--user' }]) {
+      const missing = await api<{ errors: Record<string, string> }>('POST', `${BASE}/PermissionMember/${id}`, { json });
+      expect(missing, JSON.stringify(json)).toMatchObject({ code: 401 });
+      expect(missing.data!.errors.ids).toBe('请给出成员列表（清空成员时给出空列表）');
+    }
+    expect((await api<{ list: unknown[] }>('GET', `${BASE}/PermissionMember/${id}`)).data!.list).toHaveLength(
+      ids.length,
+    );
     expect(await api('POST', `${BASE}/PermissionMember/404`, { json: { ids: [] } })).toMatchObject({
       code: 400,
       msg: '删除失败，数据不存在',

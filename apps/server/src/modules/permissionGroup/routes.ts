@@ -32,6 +32,7 @@ import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
 import { actorOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
+import { msg } from '../../platform/validation.js';
 import {
   coercedVersionField,
   flag01,
@@ -236,7 +237,10 @@ export const permissionGroupRoutes = [
     summary:
       'Replace the members of a group: ids ["<id>--user", "<id>--role", …]; takes effect at the members’ next call',
     params: z.object({ id: idText }),
-    body: z.object({ ids: z.array(z.string().max(100)).max(10_000).default([]) }),
+    // a missing list is a mistake, never "remove everyone": clearing takes an explicit []
+    body: z.object({
+      ids: z.array(z.string().max(100), { error: msg(m.membersRequired) }).max(10_000, msg(m.memberInvalid)),
+    }),
     async handler({ app, req, principal, params, body }) {
       const wanted: Member[] = [];
       for (const text of body.ids) {

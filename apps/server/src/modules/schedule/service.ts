@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { schedule, scheduleUser, user } from '../../db/schema/index.js';
 import { attachmentList } from '../../platform/attachments.js';
+import { TIME_MAX_MS } from '../../platform/fields.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { updateVersioned } from '../../platform/crud.js';
@@ -74,12 +75,14 @@ export const scheduleBody = z.object({
     .number()
     .int()
     .min(0)
+    .max(TIME_MAX_MS)
     .default(() => Date.now()),
   startTime: hhmm,
   endDay: z.coerce
     .number()
     .int()
     .min(0)
+    .max(TIME_MAX_MS)
     .default(() => Date.now()),
   endTime: hhmm.default('23:59'),
   duration: z.coerce
@@ -100,7 +103,7 @@ export const scheduleBody = z.object({
   send: z.string().max(50).nullish(),
   sendName: z.string().max(100).nullish(),
   repetition: code(['1', '2', '3', '4', '5'], '1'),
-  repeatTime: z.coerce.number().int().min(0).nullish(),
+  repeatTime: z.coerce.number().int().min(0).max(TIME_MAX_MS).nullish(),
   files: attachmentList,
 });
 export type ScheduleBody = z.infer<typeof scheduleBody>;
