@@ -32,7 +32,7 @@ function menu(overrides: Partial<MenuItem>): MenuItem {
   };
 }
 
-describe('top menu overflow (shell.md §2.4: about 116 px per entry)', () => {
+describe('top menu overflow (about 116 px per entry)', () => {
   const items = ['a', 'b', 'c', 'd', 'e'];
   it('shows every entry when all fit', () => {
     expect(splitTopMenu(items, 116 * 5, 116)).toEqual({ visible: items, overflow: [] });
