@@ -98,7 +98,7 @@ describe('header search (fuse.js, weights 0.7 title / 0.3 path, threshold 0.4)',
     searchEntries(menus, (item) => item.fullName),
   );
 
-  it('uses the weights and threshold of the spec', () => {
+  it('weighs title 0.7 and path 0.3 with threshold 0.4', () => {
     expect(MENU_SEARCH_OPTIONS).toMatchObject({
       keys: [
         { name: 'title', weight: 0.7 },
