@@ -1,5 +1,5 @@
 // Chat over WebSockets (issue 5): BENCH_SOCKETS_USERS (2,000) users, each signed in and on its own socket to one
-// server process (/websocket/{token}, protocol.md §4), each sends OnConnection and waits for initMessage; then
+// server process (/websocket/{token}), each sends OnConnection and waits for initMessage; then
 // text messages (SendMessage) go from user to user at a steady BENCH_SOCKETS_RATE (500) per second for
 // BENCH_SOCKETS_SECONDS (20). Each text carries its sequence number and send time; the delivery latency runs
 // from sending to the recipient's receiveMessage (the sender's sendMessage echo is timed too). Reported: p50,

@@ -1,4 +1,4 @@
-// The chat drawer in two browsers at once (shell.md §2.8, protocol.md §4): the administrator and a user made
+// The chat drawer in two browsers at once: the administrator and a user made
 // for the test chat with text, an emoji and a picture; each sees the other's messages live, the recipient's
 // header badge counts what waits; the history search finds the text; clearing a chat asks first.
 import { md5Hex } from '@jnpf/core';

@@ -1,4 +1,4 @@
-// In-site messages end to end (shell.md §2.7, administration.md §7.1): the administrator releases a notice to
+// In-site messages end to end: the administrator releases a notice to
 // a user through the API; the user, signed in in a second browser context, sees the header badge rise
 // without reloading (socket messagePush), opens the drawer, sees the notice, opens its detail and the badge
 // drops; the message centre (/messageRecord) lists it as read.

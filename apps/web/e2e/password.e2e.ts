@@ -1,5 +1,5 @@
-// The forced change of an initial password (shell.md §2.10, §4): a new user signs in while the configuration
-// demands the change; the dialog cannot be dismissed and checks its fields with the messages of §5.
+// The forced change of an initial password: a new user signs in while the configuration
+// demands the change; the dialog cannot be dismissed and says which required field is empty.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, createUserWithMenus, type Api } from './support/api';
@@ -47,7 +47,7 @@ describe('forced password change', () => {
     await page.waitForTimeout(300);
     expect(await dialog.isVisible()).toBe(true);
 
-    // Every field is required, with the messages of shell.md §5.
+    // Every field is required, each with its own message.
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     for (const message of ['旧密码不能为空', '新密码不能为空', '重复密码不能为空', '验证码不能为空'])
       await dialog.getByText(message).waitFor();

@@ -196,7 +196,7 @@ describe('font size', () => {
       await page.getByRole('button', { name: /取\s*消/ }).click();
       return Math.round(height);
     };
-    expect(await heightOfInput()).toBe(32); // small by default (shell.md §9)
+    expect(await heightOfInput()).toBe(32); // the application size is small by default: 32 px inputs
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '字体大小' }).click();
     await page.getByRole('radio', { name: /默认/ }).check();

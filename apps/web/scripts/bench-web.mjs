@@ -1,4 +1,4 @@
-// `npm run bench:web`: the web budgets of design.md §6 on the built app. Prints the gzip size of the JavaScript
+// `npm run bench:web`: the web budgets on the built app. Prints the gzip size of the JavaScript
 // the sign-in page and the signed-in shell with the home page load, then the time from opening /login to the
 // home page rendered after signing in, in headless Chromium against the built server (fresh database), as the
 // median of BENCH_WEB_RUNS runs (each in a fresh browser context, so nothing is cached between runs), and the

@@ -1,4 +1,4 @@
-// Login password cipher of the reference protocol (protocol.md §2):
+// Login password cipher, as the reference client sends the password at sign-in:
 // md5(plain) as 32 lowercase hex, then AES-128-ECB-PKCS7 with the shared key, hex encoded (96 chars).
 import { ecb } from '@noble/ciphers/aes.js';
 import { md5 } from '@noble/hashes/legacy.js';

@@ -1,5 +1,5 @@
-// The operators of data-permission conditions (protocol-entities §2.5): one list for the server's query filter and
-// the web's condition editor.
+// The operators of data-permission conditions: one list for the server's query filter and the web's condition
+// editor.
 export const CONDITION_OPS = [
   '==',
   '<>',

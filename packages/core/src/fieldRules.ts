@@ -1,4 +1,4 @@
-// The reusable field rules of spec shell.md §5, each with its message key.
+// The reusable field rules of forms (mobile, password, id card …), each with its message key.
 import type { fieldRuleMessages } from './messages.js';
 
 type RuleName = keyof typeof fieldRuleMessages;

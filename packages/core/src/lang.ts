@@ -7,7 +7,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * Picks a language from a browser or HTTP language list (spec shell.md §4):
+ * Picks a language from a browser or HTTP language list:
  * anything containing "tw" (or Hant/HK) gives zhtw, else a zh or en match, else the default.
  */
 export function pickLanguage(candidates: readonly string[]): Language {

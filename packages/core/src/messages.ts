@@ -1,5 +1,5 @@
 // Messages shared by server and browser, in the three interface languages.
-// Chinese texts of the spec are verbatim in zh.
+// The reference platform's Chinese texts are verbatim in zh.
 import type { Language } from './lang.js';
 
 export type Localized = Record<Language, string>;

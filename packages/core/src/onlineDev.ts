@@ -1,4 +1,4 @@
-// Online development (visual development) shapes, protocol.md §5: the form definition (formData), the list
+// Online development (visual development) shapes: the form definition (formData), the list
 // definition (columnData) and the fields inside them. One set of types for the server's validation and the
 // web's designer and runtime views. The JSON travels as strings, as in the reference.
 import { parseJsonText } from './jsonText.js';
@@ -197,7 +197,7 @@ export interface FieldOption {
   children?: FieldOption[];
 }
 
-/** `__config__` of a field (protocol.md §5.2); only the keys this version reads are typed. */
+/** `__config__` of a field; only the keys this version reads are typed. */
 export interface FieldConfigMeta {
   jnpfKey: OnlineFieldKey;
   label: string;
@@ -293,7 +293,7 @@ export interface FieldConfig {
 
 export type PopupType = 'general' | 'fullScreen' | 'drawer';
 
-/** formData (protocol.md §5.3), the keys this version reads. */
+/** formData, the keys this version reads. */
 export interface FormDataJson {
   formRef?: string;
   formModel?: string;
@@ -322,7 +322,7 @@ export interface FormDataJson {
 /** searchType of a search field: 1 equal, 2 fuzzy, 3 range */
 export type SearchType = 1 | 2 | 3;
 
-/** keys a list cannot search by (protocol.md §5.1: colour and switch are not searchable) */
+/** keys a list cannot search by, as in the reference designer (colour, switch, rich text, uploads …) */
 const NOT_SEARCHABLE: ReadonlySet<string> = new Set([
   'colorPicker',
   'switch',
@@ -392,7 +392,7 @@ export interface ButtonItem {
   label: string;
 }
 
-/** columnData (protocol.md §5.4), the keys this version reads. type 1 = plain list. */
+/** columnData, the keys this version reads. type 1 = plain list. */
 export interface ColumnDataJson {
   type: 1;
   columnList: ColumnItem[];
@@ -413,7 +413,7 @@ export interface ColumnDataJson {
   [key: string]: unknown;
 }
 
-/** Toolbar and row button values and the menu button codes release creates for them (protocol-entities §2.2). */
+/** Toolbar and row button values and the menu button codes (btn_<value>) release creates for them. */
 export const TOOLBAR_BUTTONS = ['add', 'download', 'batchRemove'] as const;
 export const ROW_BUTTONS = ['edit', 'remove', 'detail'] as const;
 export function buttonCode(value: string): string {

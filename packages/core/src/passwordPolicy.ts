@@ -1,4 +1,4 @@
-// Password policy of the system configuration (spec shell.md §3, §5), checked by browser and server alike.
+// Password policy of the system configuration, checked by browser and server alike.
 import type { passwordMessages } from './messages.js';
 
 export interface PasswordPolicy {

@@ -1,4 +1,4 @@
-// Wire shapes of the reference protocol (protocol.md §1, §3) shared by server and browser.
+// Wire shapes of the reference API (response envelope, paging, sign-in, session info) shared by server and browser.
 
 /** Response codes of the envelope. */
 export const ResultCode = {

@@ -32,7 +32,7 @@ describe('field rules', () => {
 });
 
 describe('language', () => {
-  it('follows the spec: tw → zhtw, zh, en, default zh', () => {
+  it('picks tw → zhtw, then zh, then en, else zh', () => {
     expect(pickLanguage(['zh-TW'])).toBe('zhtw');
     expect(pickLanguage(['zh-CN'])).toBe('zh');
     expect(pickLanguage(['en-US'])).toBe('en');

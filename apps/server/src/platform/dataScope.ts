@@ -1,5 +1,5 @@
 // Data permissions: turns the data-permission schemes a user is granted on a menu into one parameterised
-// condition over the caller's table (spec design.md §5: one reusable query filter).
+// condition over the caller's table: one reusable query filter rather than one per module.
 //
 //   const scope = await dataScopeOf(app).filter({ user: principal, menu: menuId, columns: { creatorUserId: t.creatorUserId } });
 //   db.select().from(t).where(and(otherConditions, scopeWhere(scope)))

@@ -18,7 +18,8 @@ export const STORED_NAME = /^[0-9]{8}_[0-9A-Za-z]{1,40}\.[a-z0-9]{1,10}$/;
 export { IMAGE_EXTENSIONS };
 /**
  * What a general upload (record attachments, form upload fields) accepts: the file categories of
- * administration.md §9 plus archives; nothing a browser would run (no html, svg, js)
+ * the reference's picture, video, audio and document types plus archives; nothing a browser would run
+ * (no html, svg, js)
  */
 export const UPLOAD_EXTENSIONS: ReadonlySet<string> = new Set([
   ...IMAGE_EXTENSIONS,

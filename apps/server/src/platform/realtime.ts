@@ -1,4 +1,4 @@
-// The WebSocket hub at /websocket/{token} and /api/message/websocket/{token} (protocol.md §4): validates
+// The WebSocket hub at /websocket/{token} and /api/message/websocket/{token} (JSON frames named by `method`): validates
 // the token on open and on every frame, dispatches frames to handlers that modules register, delivers to a
 // user's sockets in every process through the bus, and tells sockets their session ended. It also keeps who
 // is online across processes (a socket counts once it sent OnConnection): each process announces its own

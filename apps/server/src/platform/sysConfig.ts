@@ -1,5 +1,5 @@
 // System configuration: key/value rows (category SysConfig), read through a cache every process shares
-// the invalidation of. Every key of the reference (protocol-entities.md §3.6) with its type and default.
+// the invalidation of. Every key of the reference's configuration with its type and default.
 import { isIPv6 } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';

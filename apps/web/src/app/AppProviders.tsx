@@ -34,7 +34,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     document.documentElement.style.setProperty('--app-color-primary', THEME_COLORS[themeColor]);
   }, [themeColor]);
 
-  // The theme colour and the application size (shell.md §9) through antd's seed tokens: every component derives
+  // The theme colour and the application size through antd's seed tokens: every component derives
   // its colours, input heights and text size from them.
   const theme = useMemo(
     () => ({ token: { colorPrimary: THEME_COLORS[themeColor], borderRadius: 6, ...FONT_SIZE_METRICS[fontSize] } }),

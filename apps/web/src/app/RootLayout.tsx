@@ -1,5 +1,5 @@
-// Root of every route: the page title (shell.md §2.3: localized route name, then the system title) and a
-// thin progress bar while a navigation loads.
+// Root of every route: the page title (localized route name, then the system title) and a thin progress bar while a
+// navigation loads.
 import { theme } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

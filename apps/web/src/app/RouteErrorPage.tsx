@@ -1,6 +1,6 @@
-// Route-level failures. A route that does not exist goes to /404 (shell.md §2.1); anything else (a view
-// that threw, a chunk that failed to load after a deployment) offers a reload rather than a misleading 404.
-// Plain markup: this page is part of the start-up bundle, antd's Result (with its illustrations) is not.
+// Route-level failures. A route that does not exist goes to /404; anything else (a view that threw, a chunk that failed
+// to load after a deployment) offers a reload rather than a misleading 404. Plain markup: this page is part of the
+// start-up bundle, antd's Result (with its illustrations) is not.
 import { CloseCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// The router (shell.md §2): public routes, the fixed routes under the main layout, and a catch-all that
-// renders the session's dynamic routes. The guard runs as the root loader before every navigation.
+// The router: public routes, the fixed routes under the main layout, and a catch-all that renders the session's dynamic
+// routes. The guard runs as the root loader before every navigation.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { bindNavigator } from '../platform/navigation';

@@ -30,7 +30,7 @@ beforeEach(() => {
   setToken('bearer t');
 });
 
-describe('settings drawer (shell.md §2.6)', () => {
+describe('settings drawer', () => {
   it('applies choices to the preferences at once and saves the layout on the server', async () => {
     fetchMock.mockResolvedValue(ok());
     render(<SettingsDrawer open onClose={() => undefined} />);
@@ -58,7 +58,7 @@ describe('settings drawer (shell.md §2.6)', () => {
   });
 });
 
-describe('chat and notice badges (shell.md §2.5, §9)', () => {
+describe('chat and notice badges', () => {
   it('shows the counts from the store, capped at 99', async () => {
     render(<MessageIcons />);
     expect(document.querySelector('.ant-badge-count')).toBeNull();
@@ -109,7 +109,7 @@ describe('application switcher', () => {
   });
 });
 
-describe('forced password change (shell.md §2.10, §4)', () => {
+describe('forced password change', () => {
   const serveConfig = (mandatory: number) =>
     fetchMock.mockImplementation(async (input) => {
       if (String(input).startsWith('/api/oauth/getConfig/admin'))

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener('change', onChange);
 }
 
-/** True below the mobile breakpoint (992 px, shell.md §2.4). */
+/** True below the mobile breakpoint (992 px), where the sidebar becomes a drawer. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,8 +1,8 @@
-// The general chunk upload (protocol.md §6) that form upload fields use: the file goes up in 5 MiB chunks
-// (test call first, stored chunks skipped, each chunk retried), then one merge call stores it on the server.
-// Headers as the request layer's: jnpf-origin pc, jnpf-language, the token verbatim. Nothing is shown to the
-// user here except an ended session (600–602, as every call): a failure rejects with a RequestError whose
-// message is the server's msg (or 上传失败 when the server could not be reached), for the field to show.
+// The general chunk upload that form upload fields use (server side: apps/server/src/modules/file/chunks.ts): the file
+// goes up in 5 MiB chunks (test call first, stored chunks skipped, each chunk retried), then one merge call stores it
+// on the server. Headers as the request layer's: jnpf-origin pc, jnpf-language, the token verbatim. Nothing is shown to
+// the user here except an ended session (600–602, as every call): a failure rejects with a RequestError whose message
+// is the server's msg (or 上传失败 when the server could not be reached), for the field to show.
 import type { ApiResult } from '@jnpf/core';
 import { API_BASE, REQUEST_ERROR_TOAST_SECONDS } from './config';
 import { feedback } from './feedback';
@@ -31,7 +31,7 @@ const texts = defineViewTexts({
 /** the stores of the server (the merge's `type`): any allowed file, or pictures only */
 export type UploadType = 'annex' | 'annexpic';
 
-/** a stored file as an upload field keeps it in its value (protocol.md §6) */
+/** a stored file as an upload field keeps it in its value (the merge call's answer) */
 export interface UploadedFile {
   /** the file's own name, for display */
   name: string;

@@ -3,10 +3,10 @@
 /** Prefix of every API call; the server (or the dev proxy) serves the API on the same origin. */
 export const API_BASE = '';
 
-/** Default request timeout (spec shell.md §7: timeouts come from configuration). */
+/** Default request timeout; set here rather than in each call, so that a deployment may change it. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
-/** Timeout of the slow calls named in shell.md §7 (third-party sync, email receive, data authority, data sync). */
+/** Timeout of the known slow calls (third-party sync, email receive, data authority, data sync). */
 export const LONG_REQUEST_TIMEOUT_MS = 100_000;
 
 /** URL fragments of the slow calls that get LONG_REQUEST_TIMEOUT_MS unless the caller sets a timeout. */
@@ -17,20 +17,20 @@ export const LONG_REQUEST_URL_PARTS: readonly string[] = [
   '/DataSync/Actions/Execute',
 ];
 
-/** Error toast duration of the request layer, seconds (shell.md §9). */
+/** Error toast duration of the request layer, seconds. */
 export const REQUEST_ERROR_TOAST_SECONDS = 1.5;
 
-/** Generic toast duration, seconds (shell.md §9: 3000 ms default). */
+/** Generic toast duration, seconds. */
 export const DEFAULT_TOAST_SECONDS = 3;
 
-/** Last-login notice duration, seconds (shell.md §9). */
+/** Last-login notice duration, seconds. */
 export const LAST_LOGIN_NOTICE_SECONDS = 2;
 
 /** Base address of the data-visualisation app that menu type 6 opens (`${dataV}` in link templates). */
 export const DATA_VISUAL_URL = '/DataV';
 
 /**
- * Base address of the report server whose preview page menu type 5 embeds (shell.md §2.3; the reference's
+ * Base address of the report server whose preview page menu type 5 (data report) embeds (the reference's
  * `reportServer`), set at build time with VITE_REPORT_SERVER_URL; empty when the deployment has none.
  */
 export function reportServerUrl(): string {
@@ -38,19 +38,19 @@ export function reportServerUrl(): string {
   return typeof configured === 'string' ? configured.trim().replace(/\/+$/, '') : '';
 }
 
-/** Version shown when the server's system configuration does not name one (shell.md §9). */
+/** Version shown when the server's system configuration does not name one. */
 export const DEFAULT_SYS_VERSION = '3.6.0';
 
-/** Below this width the shell switches to mobile mode (shell.md §2.4). */
+/** Below this width the shell switches to mobile mode (the sidebar becomes a drawer). */
 export const MOBILE_BREAKPOINT_PX = 992;
 
-/** Sidebar width (shell.md §2.4). */
+/** Sidebar width. */
 export const SIDEBAR_WIDTH_PX = 210;
 
-/** Width the top menu gives each entry; entries that do not fit go under "More ..." (shell.md §2.4, §9). */
+/** Width the top menu gives each entry; entries that do not fit go under "More ...". */
 export const TOP_MENU_SLOT_PX = 116;
 
-/** Whether the header shows the settings button (shell.md §2.5: its visibility is a setting of the build). */
+/** Whether the header shows the settings button (its visibility is a setting of the build). */
 export const SHOW_SETTINGS = true;
 
 /** Most views kept alive at once when view caching is on; the least recently shown one goes first. */

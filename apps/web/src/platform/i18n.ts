@@ -1,6 +1,6 @@
-// i18next set-up. Chinese is bundled (it is the fallback); zhtw and en load on demand, which keeps them
-// out of the sign-in bundle. The initial language follows shell.md §4; a change is stored and reflected
-// in <html lang>.
+// i18next set-up. Chinese is bundled (it is the fallback); zhtw and en load on demand, which keeps them out of the
+// sign-in bundle. The initial language is the stored one, else the browser's (see language.ts); a change is stored and
+// reflected in <html lang>.
 import type { Language } from '@jnpf/core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';

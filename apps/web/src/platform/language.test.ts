@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveInitialLanguage } from './language';
 
-describe('resolveInitialLanguage (shell.md §4)', () => {
+describe('resolveInitialLanguage', () => {
   it('prefers the stored language', () => {
     expect(resolveInitialLanguage('en', ['zh-TW'])).toBe('en');
     expect(resolveInitialLanguage('zhtw', ['en-US'])).toBe('zhtw');

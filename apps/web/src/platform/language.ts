@@ -1,7 +1,7 @@
 import { isLanguage, pickLanguage, type Language } from '@jnpf/core';
 
 /**
- * The interface language at start-up (shell.md §4): the stored choice, else the browser's languages
+ * The interface language at start-up: the stored choice, else the browser's languages
  * (containing tw gives zhtw, otherwise a zh or en match), else zh.
  */
 export function resolveInitialLanguage(stored: unknown, browserLanguages: readonly string[]): Language {

@@ -1,11 +1,11 @@
-// Unread counts of the header's chat and notice icons (shell.md §2.5) and which of their drawers is open.
+// Unread counts of the header's chat and notice icons and which of their drawers is open.
 // The messaging module sets the counts (socket pushes, list reads) and registers the drawers; the shell only
 // shows the badges and opens what was registered. Counts start at 0 and are cleared when the session ends.
 import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import { onSessionReset } from './session';
 
-/** The badge shows at most this number, then "99+" (shell.md §9). */
+/** The badge shows at most this number, then "99+". */
 export const BADGE_MAX = 99;
 
 export type HeaderPanel = 'chat' | 'notice';

@@ -26,7 +26,7 @@ export function currentAppPath(): string {
   return currentPathReader();
 }
 
-/** The sign-in address that returns to `fullPath` afterwards (shell.md §4). */
+/** The sign-in address that returns to `fullPath` afterwards (/login?redirect=…). */
 export function loginPathFor(fullPath: string): string {
   return `/login?redirect=${encodeURIComponent(fullPath)}`;
 }

@@ -12,7 +12,7 @@ const entry = (modelId: string, buttons: string[] | undefined): PermissionEntry 
     resource: [],
   }) as unknown as PermissionEntry;
 
-describe('hasPermission (shell.md §6)', () => {
+describe('hasPermission', () => {
   const list = [entry('menu-1', ['btn_add', 'btn_edit']), entry('menu-2', undefined)];
 
   it('grants what the module lists', () => {

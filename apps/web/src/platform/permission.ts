@@ -1,4 +1,4 @@
-// Per-module permission checks (shell.md §6): a module's column, form and button lists are checked by
+// Per-module permission checks: a module's column, form and button lists are checked by
 // enCode; a module without an entry or without the list grants nothing.
 import type { PermissionEntry } from '@jnpf/core';
 import { useSession } from './session';

@@ -12,7 +12,7 @@ import {
 beforeEach(() => resetPreferences());
 
 describe('preferences', () => {
-  it('defaults to shell.md §9: classic, blue, dark sidebar, tags on, cache off, language and search shown', () => {
+  it('defaults to classic, blue, dark sidebar, tags on, cache off, language and search shown', () => {
     expect(DEFAULT_PREFERENCES).toMatchObject({
       layoutType: 'classic',
       themeColor: 'blue',
@@ -58,7 +58,7 @@ describe('preferences', () => {
     expect(toLayoutTheme(undefined)).toBe('classic');
   });
 
-  it('keeps the application size, small by default, with the input heights of shell.md §9', () => {
+  it('keeps the application size, small by default, with input heights 40, 36, 32 and 28', () => {
     expect(DEFAULT_PREFERENCES.fontSize).toBe('small');
     expect(normalizePreferences({ fontSize: 'mini' }).fontSize).toBe('mini');
     expect(normalizePreferences({ fontSize: 'huge' }).fontSize).toBe('small');

@@ -1,10 +1,10 @@
-// The user's interface preferences (shell.md §2.6, §3 Settings, §9 defaults): one typed object, kept in
+// The user's interface preferences (the settings drawer's choices and the application size): one typed object, kept in
 // local storage. Stored values are checked field by field, so an old or edited entry cannot break the shell.
 import { LAYOUT_THEMES, type LayoutTheme } from '@jnpf/core';
 import { create } from 'zustand';
 import { storage, StorageNames } from './storage';
 
-/** The eight theme colours of the settings drawer (shell.md §9). */
+/** The eight theme colours of the settings drawer. */
 export const THEME_COLORS = {
   blue: '#1890ff',
   purple: '#722ed1',
@@ -20,12 +20,12 @@ export type ThemeColorName = keyof typeof THEME_COLORS;
 export const SIDE_STYLES = ['dark', 'lightWhite'] as const;
 export type SideStyle = (typeof SIDE_STYLES)[number];
 
-/** The application size of the font-size dialog (shell.md §2.5, §9). */
+/** The application size of the font-size dialog. */
 export const FONT_SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
 
-/** Input height and text size of each application size (shell.md §9: input heights 40, medium 36, small 32, mini
- * 28; text sizes as the reference's component sizes). */
+/** Input height and text size of each application size (input heights as the reference's: default 40, medium 36,
+ * small 32, mini 28; text sizes as the reference's component sizes). */
 export const FONT_SIZE_METRICS: Readonly<Record<FontSize, { controlHeight: number; fontSize: number }>> = {
   default: { controlHeight: 40, fontSize: 14 },
   medium: { controlHeight: 36, fontSize: 14 },
@@ -48,7 +48,7 @@ export interface Preferences {
   fixedHeader: boolean;
   sidebarLogo: boolean;
   sidebarCollapsed: boolean;
-  /** Application size (the font-size dialog); small by default (shell.md §9). */
+  /** Application size (the font-size dialog); small by default. */
   fontSize: FontSize;
 }
 
@@ -67,7 +67,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   fontSize: 'small',
 });
 
-/** The layout named by the sign-in response, or classic for anything else (protocol.md §2). */
+/** The layout named by the sign-in response (its `theme`), or classic for anything else. */
 export function toLayoutTheme(value: unknown): LayoutTheme {
   return (LAYOUT_THEMES as readonly unknown[]).includes(value) ? (value as LayoutTheme) : 'classic';
 }

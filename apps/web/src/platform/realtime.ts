@@ -1,7 +1,7 @@
-// The signed-in shell's socket (protocol.md §4): one connection to /websocket/{token} while a session lives,
-// OnConnection on open, reconnection with back-off after a drop, and a frame bus the messaging views subscribe
-// to. The badges (initMessage, messagePush, receiveMessage) and the session frames (logout, closeSocket, refresh)
-// are handled here so they work whichever view is open.
+// The signed-in shell's socket (JSON frames named by `method`): one connection to /websocket/{token} while a session
+// lives, OnConnection on open, reconnection with back-off after a drop, and a frame bus the messaging views subscribe
+// to. The badges (initMessage, messagePush, receiveMessage) and the session frames (logout, closeSocket, refresh) are
+// handled here so they work whichever view is open.
 import { create } from 'zustand';
 import { addNoticeUnread, setChatUnread, setNoticeUnread, useMessageCounts } from './messageCounts';
 import { currentAppPath, loginPathFor, navigateTo } from './navigation';

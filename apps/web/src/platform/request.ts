@@ -1,4 +1,4 @@
-// The request layer (spec shell.md §7 "Global response rules", protocol.md §1).
+// The request layer: the reference server's headers and response envelope ({code, msg, data}).
 // Every call: header jnpf-origin pc, Authorization with the stored token as is, jnpf-language, and the
 // cache-busting query n=<unix seconds>. A body code other than 200 shows the server's message for 1.5 s
 // and rejects; 600/601/602 end the session, except on the sign-in and unlock calls.
@@ -133,7 +133,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
     'jnpf-language': currentLanguage(),
   };
   const token = getToken();
-  if (token) headers.Authorization = token; // verbatim, as the server issued it (protocol.md §1)
+  if (token) headers.Authorization = token; // verbatim, as the server issued it (no "Bearer " added)
 
   let body: string | undefined;
   if (!isGet && options.data !== undefined) {
@@ -176,7 +176,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Api
   if (!staleSessionAnswer) feedback.error(message, REQUEST_ERROR_TOAST_SECONDS);
   if (sessionEnded && !staleSessionAnswer) endSession();
 
-  // Sign-in failures reject with the whole body: the page reads code and msg (protocol.md §1).
+  // Sign-in failures reject with the whole body, so that the page can read code and msg.
   if (url.includes(LOGIN_URL_PART)) throw payload;
   throw new RequestError(message, payload.code, payload, true);
 }

@@ -1,4 +1,4 @@
-// The signed-in session: token and lock flag (persisted, shell.md §4) and the session info of
+// The signed-in session: token and lock flag (persisted, so a reload stays signed in or locked) and the session info of
 // GET /api/oauth/CurrentUser (memory only; the navigation guard reloads it after a page load).
 import type { CurrentUserResult, MenuItem, PermissionEntry, SysConfigInfo, UserInfo } from '@jnpf/core';
 import { create } from 'zustand';
@@ -59,7 +59,7 @@ export function setUserSession(result: CurrentUserResult): void {
   });
 }
 
-/** The guard's "menus loaded" test (shell.md §4): a session without menus is not usable. */
+/** The guard's "menus loaded" test: a session without menus is not usable. */
 export function isSessionLoaded(): boolean {
   return useSession.getState().menuList.length > 0;
 }
@@ -77,7 +77,7 @@ export function onSessionReset(hook: ResetHook): () => void {
 }
 
 /**
- * Token reset (shell.md §4): clears the stored token and lock flag, the user, menu and permission
+ * Token reset: clears the stored token and lock flag, the user, menu and permission
  * lists, and every registered cache. The last system configuration is kept for the sign-in page.
  */
 export function resetSession(): void {

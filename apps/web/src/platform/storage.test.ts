@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationIdFromPath, basePathFromPath, storage, storageKey } from './storage';
 
-describe('storage keys (shell.md §9)', () => {
+describe('storage keys', () => {
   it('carry the product prefix', () => {
     expect(storageKey('token', '/home')).toBe('jnpf_token');
   });

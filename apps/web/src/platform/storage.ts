@@ -1,4 +1,4 @@
-// Local storage with the product's key scheme (shell.md §9): every key starts with the product prefix,
+// Local storage with the product's key scheme: every key starts with the product prefix,
 // plus an application-id segment when the app is opened under an application-specific path prefix.
 
 const PRODUCT_PREFIX = 'jnpf_';
@@ -10,7 +10,7 @@ export function applicationIdFromPath(pathname: string): string {
   return APPLICATION_PATH.exec(pathname)?.[1] ?? '';
 }
 
-/** The router base path: the application prefix when one is set (shell.md §2.1), else ''. */
+/** The router base path: the application prefix when one is set, else ''. */
 export function basePathFromPath(pathname: string): string {
   const applicationId = applicationIdFromPath(pathname);
   return applicationId ? `/JNPF_APP_${applicationId}` : '';

@@ -1,8 +1,7 @@
-// Renders a designed form (formData, protocol.md §5.3) with the widget of each jnpfKey: label width and
-// position, the span/gutter grid, rows and cards, the field rules, defaults for a new record, and a detail
-// mode that shows the display texts. The form store holds the contract's raw values, so the form's values
-// are what POST/PUT send.
-// Speed (design.md §6: 200 fields, first render ≤ 1 s, keystroke to paint ≤ 50 ms): each value field is
+// Renders a designed form (formData) with the widget of each jnpfKey: label width and position, the span/gutter grid,
+// rows and cards, the field rules, defaults for a new record, and a detail mode that shows the display texts. The form
+// store holds the contract's raw values, so the form's values are what POST/PUT send.
+// Speed (budget for 200 fields: first render ≤ 1 s, keystroke to paint ≤ 50 ms): each value field is
 // its own Form.Item, so typing re-renders that item only; the items are `noStyle` inside a light frame of
 // ours (a full Form.Item with antd's Row and Col costs about twice the time), and the item tree is built
 // once per configuration, not on every render of the caller.

@@ -1,7 +1,7 @@
-// The sub-table (设计子表, widgets.md "Input table"): a row table with a selection column, the serial number,
-// one column per designed field (each cell the field's own widget), copy and delete on each row, and add and
-// batch delete below; a total row sums the listed number columns. Its value is the list of rows. Once the
-// form has checked it, the cells that are not accepted are marked. SubTableDetail shows the rows read-only.
+// The sub-table (设计子表): a row table with a selection column, the serial number, one column per designed field (each
+// cell the field's own widget), copy and delete on each row, and add and batch delete below; a total row sums the
+// listed number columns. Its value is the list of rows. Once the form has checked it, the cells that are not accepted
+// are marked. SubTableDetail shows the rows read-only.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { subTableColumns, type FieldConfig } from '@jnpf/core';
 import { Button, Form, Popconfirm, Space, Table, type TableColumnsType } from 'antd';

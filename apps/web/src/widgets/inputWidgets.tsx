@@ -146,7 +146,7 @@ function SelectControl({ field, id, value, onChange, disabled, options, optionsL
       style={{ width: '100%' }}
       mode={multiple ? 'multiple' : undefined}
       value={choiceValue(value, multiple)}
-      // an emptied single select gives '' (widgets.md §5 "Single select"), a multiple one []
+      // an emptied single select gives '' (as the reference's), a multiple one []
       onChange={(next) => onChange?.(next ?? (multiple ? [] : ''))}
       options={options}
       loading={optionsLoading}

@@ -1,6 +1,6 @@
 // The rows of a sub-table (jnpfKey "table"), pure: a new row from the columns' defaults, the check of each
 // cell by the same rules the server applies (the first problem names its row, as the server's answer does),
-// and the total row (widgets.md "Read-only sub-table summary": listed number columns, two decimals).
+// and the total row (the sum of each listed number column, two decimals).
 import { SUB_TABLE_ROWS_MAX, subTableColumns, type FieldConfig } from '@jnpf/core';
 import { patternOf, type WidgetText } from './rules';
 import { widgetTexts } from './texts';

@@ -1,5 +1,5 @@
 // The file fields (uploadFile 文件上传, uploadImg 图片上传): files go through the chunked upload as they are
-// chosen, checked first against the field's limit, size and types (widgets.md "File upload" messages); the value
+// chosen, checked first against the field's limit, size and types (each refusal with its own message); the value
 // is the list of stored files. Files are fetched with the token, so pictures show from blob addresses and a
 // click downloads a file. FilesDetail shows the files read-only.
 import { DeleteOutlined, LoadingOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';

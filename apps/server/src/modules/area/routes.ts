@@ -1,4 +1,4 @@
-// /api/system/Area: administrative areas (administration.md §7.6, protocol-entities §3.4). The screen's calls
+// /api/system/Area: administrative areas (province, city, district …). The screen's calls
 // need the menu system.area; the pickers and the id-to-name call serve forms, so any signed-in user may call them.
 import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';
 import { z } from 'zod';

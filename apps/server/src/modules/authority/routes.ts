@@ -1,5 +1,5 @@
 // /api/permission/Authority: the grant wizard's trees, replace-all saves per object and in batch, who holds an
-// item, and each user's column settings (protocol-entities §1.7). Every change reaches signed-in users at
+// item, and each user's column settings. Every change reaches signed-in users at
 // their next call: the grant caches of every process are cleared, no one has to sign in again.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The number-rule screen (spec administration.md §2.5) under 系统管理.
+// The number-rule screen under 系统管理.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
 import type { MenuDeclaration } from '../../platform/menus.js';
 

@@ -87,7 +87,7 @@ describe('GET /api/system/BillRule/BillNumber/{enCode}', () => {
       query: { keyword: rule.enCode },
     });
     expect(list.data!.list[0]!.outputNumber).toBe(`HT-${today}00101-Z`);
-    // the rule's id works too, as the spec's path names it
+    // the rule's id works in place of its code too, as the reference's clients may call it
     expect((await issue(rule.id)).data).toBe(`HT-${today}00102-Z`);
   });
 

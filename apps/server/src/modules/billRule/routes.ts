@@ -1,4 +1,4 @@
-// /api/system/BillRule (administration.md §7.4, protocol-entities §3.3). The screen needs the menu
+// /api/system/BillRule: number rules (prefix, date, sequence, suffix). The screen needs the menu
 // system.billRule (writes also its button); the selector and number generation, used by forms of any screen,
 // only need a signed-in user.
 import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';

@@ -1,4 +1,4 @@
-// The number-rule body (administration.md §5.3, protocol-entities §3.3). Fields are typed by zod; the rules that
+// The number-rule body. Fields are typed by zod; the rules that
 // depend on the rule's type (which fields a type needs) are checked after, by normalizeShape.
 import { z } from 'zod';
 import { invalidField } from '../../platform/errors.js';

@@ -1,5 +1,5 @@
 // Dictionary items ("data") of a category: flat or nested (when the category is a tree), unique by name and by
-// code within their category (protocol-entities §3.2). Writes lock the category row, so that checks and writes
+// code within their category. Writes lock the category row, so that checks and writes
 // of one category never interleave, and a category cannot be deleted while an item is being added to it.
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { buildTree } from '@jnpf/core';

@@ -1,4 +1,4 @@
-// The dictionary management screen (spec administration.md §2.1–2.4) under 系统数据.
+// The dictionary management screen (categories on the left, their items on the right) under 系统数据.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
 import type { MenuDeclaration } from '../../platform/menus.js';
 

@@ -2,7 +2,7 @@
 import { defineMessages } from '../../platform/i18n.js';
 
 export const m = defineMessages('dictionary', {
-  // category form (administration.md §5.1)
+  // category form
   typeParentRequired: { zh: '上级菜单不能为空', zhtw: '上級菜單不能為空', en: 'Parent cannot be empty' },
   typeNameRequired: { zh: '请输入名称', zhtw: '請輸入名稱', en: 'Please enter a name' },
   typeNameTooLong: {
@@ -37,7 +37,7 @@ export const m = defineMessages('dictionary', {
     zhtw: '該分類下存在層級字典，不能改為非樹形',
     en: 'The category has nested items and cannot stop being a tree',
   },
-  // item form (administration.md §5.2)
+  // item form
   itemTypeRequired: { zh: '字典分类不能为空', zhtw: '字典分類不能為空', en: 'Category cannot be empty' },
   itemTypeNotFound: { zh: '字典分类不存在', zhtw: '字典分類不存在', en: 'The dictionary category does not exist' },
   itemParentRequired: { zh: '请选择', zhtw: '請選擇', en: 'Please select' },

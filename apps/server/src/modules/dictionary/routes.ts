@@ -1,4 +1,4 @@
-// /api/system/DictionaryType and /api/system/DictionaryData (administration.md §7.3, protocol-entities §3.1–3.2).
+// /api/system/DictionaryType and /api/system/DictionaryData: dictionary categories and their items.
 // The management screen needs the menu systemData.dictionary (writes also its button); the calls other screens
 // use for pickers and the shell's dictionary cache only need a signed-in user. A dictionary menu (type 4) of a
 // category reads and, with its buttons, writes that category's items.
@@ -54,7 +54,7 @@ export const DICTIONARY_MENU = BUILT_IN_MENUS.dictionary.enCode;
 const read = { module: DICTIONARY_MENU };
 const withButton = (button: ButtonCode) => ({ module: DICTIONARY_MENU, button });
 
-/** a dictionary menu (type 4, shell.md §2.3) points at its category by propertyJson.moduleId */
+/** a dictionary menu (menu type 4) points at its category by propertyJson.moduleId */
 const DICTIONARY_MENU_TYPE = 4;
 type LinkedResolver = NonNullable<LinkedMenu['resolve']>;
 /** the category of the item named by the route's {id} */

@@ -1,4 +1,4 @@
-// Dictionary categories ("types"): a tree under two fixed roots, "0" business and "1" system (protocol-entities §3.1).
+// Dictionary categories ("types"): a tree under two fixed roots, "0" business and "1" system.
 // Top-level categories are stored with parentId "-1" and their root in `category`; nested ones inherit it.
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { buildTree, type TreeNode } from '@jnpf/core';

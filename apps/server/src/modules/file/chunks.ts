@@ -1,4 +1,4 @@
-// The general chunked upload (protocol.md §6, administration.md §7.14) that form upload fields use:
+// The general chunked upload that form upload fields use:
 //   GET  /api/file/chunk   test: which chunks of this upload are stored already
 //   POST /api/file/chunk   one chunk (multipart, blob in "file") with the simple-uploader parameters
 //   POST /api/file/merge   joins the chunks into DATA_DIR/files/<type>/<name>, registers the caller as its

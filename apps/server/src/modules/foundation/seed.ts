@@ -1,6 +1,6 @@
 // First-start data: the administrator, the root organisation, the main system, the default configuration,
-// the dictionaries the spec refers to, and the top-level menu directories. Each is written by the module that
-// owns it.
+// the dictionaries other screens read (message source, sex, nation …), and the top-level menu directories.
+// Each is written by the module that owns it.
 import { MENU_DIRECTORY } from '@jnpf/core';
 import type { Tx } from '../../db/client.js';
 import type { MenuDeclaration } from '../../platform/menus.js';
@@ -27,7 +27,7 @@ export const foundationMenus: MenuDeclaration[] = [
   { enCode: MENU_DIRECTORY.onlineDev, fullName: '在线开发', type: 1, icon: 'icon-ym icon-ym-onlineDev', sortCode: 50 },
 ];
 
-/** dictionaries the specification refers to; items are [enCode, fullName] */
+/** dictionaries the built-in screens and forms read; items are [enCode, fullName] */
 export const foundationDictionaries: DictionarySeed[] = [
   {
     enCode: 'msgSourceType',

@@ -1,4 +1,5 @@
-// /api/permission/Group (administration.md §7.7, protocol-entities §1.5).
+// /api/permission/Group: user groups. The screen's calls need its menu; the calls pickers use
+// (Selector, GroupCondition) only need a signed-in user.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';

@@ -1,4 +1,4 @@
-// The chat's socket methods (protocol.md §4): OnConnection → initMessage, SendMessage → stored, then
+// The chat's socket methods (JSON frames named by `method`): OnConnection → initMessage, SendMessage → stored, then
 // sendMessage to the sender's sockets and receiveMessage to the recipient's in every process, MessageList →
 // messageList (naming the toUserId, keyword and sord it answers), UpdateReadMessage. Refusals come back as {method: "error", msg} on the asking socket only.
 import { isLanguage, parseJsonText, type Language } from '@jnpf/core';

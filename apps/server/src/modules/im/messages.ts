@@ -1,4 +1,4 @@
-// Refusals of the chat image upload (shell.md §5 Chat, §8).
+// Refusals of the chat image upload.
 import { defineMessages } from '../../platform/i18n.js';
 
 export const m = defineMessages('im', {

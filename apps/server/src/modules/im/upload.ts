@@ -8,7 +8,7 @@ import { route } from '../../platform/route.js';
 import { m } from './messages.js';
 
 export const IM_CATEGORY = 'IM';
-/** shell.md §9: image upload limit 5,242,880 bytes; a file must be smaller */
+/** the chat's picture limit, 5 MiB (5,242,880 bytes); a file must be smaller */
 export const MAX_IM_IMAGE_BYTES = 5_242_880;
 export const imFilePath = (name: string) => `/api/file/Image/${IM_CATEGORY}/${name}`;
 

@@ -1,4 +1,4 @@
-// Data permissions of a menu (protocol-entities §2.5): the fields schemes may filter on
+// Data permissions of a menu: the fields schemes may filter on
 // (/api/system/ModuleDataAuthorize) and the schemes (/api/system/ModuleDataAuthorizeScheme). A scheme's
 // conditions are checked here with the same model platform/dataScope.ts filters with. The built-in
 // "all data" scheme (code jnpf_alldata) has no conditions and cannot be edited.

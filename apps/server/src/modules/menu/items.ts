@@ -1,5 +1,5 @@
 // The permission items of a menu: buttons (/api/system/ModuleButton), list columns (/api/system/ModuleColumn)
-// and form fields (/api/system/ModuleForm), protocol-entities §2.2–2.4. Columns and form fields of online forms
+// and form fields (/api/system/ModuleForm). Columns and form fields of online forms
 // store their code with the table they belong to ("jnpf_<table>_jnpf_<field>" for a secondary table,
 // "<childTableKey>-<field>" for a sub-table), as the reference does; lists and info show the bare field.
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// /api/system/Menu: menus per system (protocol-entities §2.1). Lists and selectors show an administrator every
+// /api/system/Menu: menus per system. Lists and selectors show an administrator every
 // menu and anyone else the menus granted to them, as the reference does.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ButtonCode } from '@jnpf/core';

@@ -1,4 +1,4 @@
-// /api/message: the signed-in user's own in-site messages (administration.md §7.1, protocol-entities §4.2) and
+// /api/message: the signed-in user's own in-site messages (system, flow, notice and schedule messages) and
 // recent chat conversations (/api/message/imreply). Contacts are GET /api/permission/Users/ImUser (users module).
 import { z } from 'zod';
 import { ok } from '../../platform/result.js';

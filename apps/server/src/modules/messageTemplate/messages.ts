@@ -1,4 +1,4 @@
-// Refusals of the message template and send configuration calls (protocol-entities §4.3).
+// Refusals of the message template and send configuration calls.
 import { defineMessages } from '../../platform/i18n.js';
 
 export const m = defineMessages('messageTemplate', {

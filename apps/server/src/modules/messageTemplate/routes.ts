@@ -1,5 +1,5 @@
 // /api/message/MessageTemplateConfig (screen msgCenter.msgTemplate) and /api/message/SendMessageConfig (screen
-// msgCenter.sendConfig): administration.md §7.1, protocol-entities §4.3. A send configuration's info and the
+// msgCenter.sendConfig). A send configuration's info and the
 // selector serve the notice and schedule forms, so any signed-in user may read them.
 import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Refusals of the notice calls (protocol-entities §4.1); Chinese texts as the reference's where it has them.
+// Refusals of the notice calls; Chinese texts as the reference's where it has them.
 import { defineMessages } from '../../platform/i18n.js';
 
 export const m = defineMessages('notice', {

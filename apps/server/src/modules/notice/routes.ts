@@ -1,4 +1,4 @@
-// /api/message/Notice: system notices (administration.md §7.1, protocol-entities §4.1), on the screen
+// /api/message/Notice: system notices, on the screen
 // system.notice; releasing needs its btn_release button.
 import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// /api/oauth: sign-in and session calls (protocol.md §2–3, spec shell.md §7).
+// /api/oauth: sign-in and session calls (login, current user, lock-screen unlock, sign-out).
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fieldRules } from '@jnpf/core';

@@ -1,4 +1,4 @@
-// Sign-in with a code sent by text message (shell.md §1): the code is six digits, kept hashed for five minutes,
+// Sign-in with a code sent by text message: the code is six digits, kept hashed for five minutes,
 // at most five guesses, one message a minute per number. The answer to "send me a code" is the same whether or not
 // the number belongs to someone, so it cannot be used to find out who uses this system.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';

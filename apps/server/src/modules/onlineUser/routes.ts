@@ -1,4 +1,4 @@
-// /api/system/OnlineUser: live sessions, and forcing them offline (protocol-entities §1.8). A row's key
+// /api/system/OnlineUser: live sessions, and forcing them offline. A row's key
 // ("userId", as the reference's clients read it) is the session id: the sha-256 of the token, never the token.
 // A forced session ends everywhere at once: its next call answers 601 and its sockets get "logout".
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// /api/permission/Organize: companies and departments, one tree (administration.md §7.7, protocol-entities §1.1–1.2).
+// /api/permission/Organize: companies and departments, one tree.
 import { z } from 'zod';
 import { ok } from '../../platform/result.js';
 import { recordWriteRoutes } from '../../platform/recordRoutes.js';

@@ -1,4 +1,4 @@
-// /api/permission/PermissionGroup: permission groups, their members and state (protocol-entities §1.7).
+// /api/permission/PermissionGroup: permission groups, their members and state.
 // A group's grants reach its members at their next call: every change clears the grant caches everywhere.
 // Someone who is not an administrator may only decide who receives a group whose grants they hold themselves.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';

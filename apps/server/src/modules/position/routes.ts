@@ -1,4 +1,5 @@
-// /api/permission/Position (administration.md §7.7, protocol-entities §1.3).
+// /api/permission/Position: the positions of each organisation. The screen's calls need its menu; the calls pickers use
+// (All, Selector, getListByOrgIds, PositionCondition) only need a signed-in user.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { position } from '../../db/schema/index.js';

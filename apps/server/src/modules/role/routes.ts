@@ -1,4 +1,5 @@
-// /api/permission/Role (administration.md §7.7, protocol-entities §1.4).
+// /api/permission/Role: roles, global or tied to organisations. The screen's calls need its menu; the calls pickers use
+// (Selector, SelectorByPermission, getListByOrgIds, RoleCondition) only need a signed-in user.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '@jnpf/core';

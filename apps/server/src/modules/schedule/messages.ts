@@ -1,4 +1,4 @@
-// Refusals of the schedule calls (administration.md §5.6, protocol-entities §3.7).
+// Refusals of the schedule calls.
 import { defineMessages } from '../../platform/i18n.js';
 
 export const m = defineMessages('schedule', {

@@ -1,4 +1,4 @@
-// /api/system/Schedule (administration.md §7.2, protocol-entities §3.7): every signed-in user's own
+// /api/system/Schedule: every signed-in user's own
 // schedules. Update and delete take the scope: 1 this occurrence, 2 this and the following ones, 3 all.
 import { z } from 'zod';
 import { attachmentRoutes } from '../../platform/attachments.js';

@@ -1,4 +1,4 @@
-// /api/system/Signature: electronic seals (administration.md §7.9, protocol-entities §3.5). The screen's calls
+// /api/system/Signature: electronic seals. The screen's calls
 // need the menu system.signature; the selector and ListByIds serve forms, so any signed-in user may call them.
 import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';
 import { z } from 'zod';

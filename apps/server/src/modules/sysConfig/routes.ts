@@ -1,5 +1,5 @@
 // /api/system/SysConfig and /api/system/SynThirdInfo: the system configuration, the administrators, the
-// WeCom and DingTalk connection tests and synchronisation (administration.md §7.13, protocol-entities §3.6).
+// WeCom and DingTalk connection tests and synchronisation.
 import { z, type ZodType } from 'zod';
 import { BUILT_IN_MENUS, type Language } from '@jnpf/core';
 import { writeAudit } from '../../platform/audit.js';

@@ -1,4 +1,4 @@
-// /api/system/System: applications (protocol-entities §2.6). The main system cannot be disabled, recoded or
+// /api/system/System: applications. The main system cannot be disabled, recoded or
 // deleted. Disabling or deleting an application tells the signed-in users who could use it to reload
 // (socket frame "refresh"), so their clients move to another application.
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';

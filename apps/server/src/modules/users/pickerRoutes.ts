@@ -1,4 +1,4 @@
-// The user pickers every form uses (administration.md §7.8, widgets.md): signed-in users may call them, and they
+// The user pickers every form uses (users by organisation, position, role or id): signed-in users may call them, and they
 // show names, accounts, avatars and organisations only — never hashes, secrets or private profile fields.
 import { and, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';

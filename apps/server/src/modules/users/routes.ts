@@ -1,5 +1,5 @@
-// /api/permission/Users: the user list, one user, and the administrator's actions on a user
-// (administration.md §7.8, protocol-entities §1.6). Pickers are in pickerRoutes.ts, spreadsheets in transferRoutes.ts.
+// /api/permission/Users: the user list, one user, and the administrator's actions on a user.
+// Pickers are in pickerRoutes.ts, spreadsheets in transferRoutes.ts.
 import { and, count, eq } from 'drizzle-orm';
 import { BUTTON } from '@jnpf/core';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // Users to and from spreadsheets: export, template, upload, preview, import, the error report, and the download
-// of a generated sheet (administration.md §2.6, §5.4, §7.14; protocol-entities §1.6 "Import").
+// of a generated sheet.
 import { and } from 'drizzle-orm';
 import { BUTTON } from '@jnpf/core';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The user list and export through data-permission schemes (administration.md §3 system variables): a user granted
+// The user list and export through data-permission schemes whose conditions use system variables: a user granted
 // the user screen with the scheme "organisation and sub-organisations" sees exactly the users of that subtree;
 // with the built-in "all data" scheme everyone; with data permission on and no scheme, nobody.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ const state = (overrides: Partial<NavigationState>): NavigationState => ({
   ...overrides,
 });
 
-describe('decideNavigation (shell.md §4)', () => {
+describe('decideNavigation', () => {
   it('without a token sends a private path to sign-in with the path as redirect', () => {
     expect(decideNavigation(state({ hasToken: false, path: '/system/user', fullPath: '/system/user?id=1' }))).toEqual({
       action: 'redirect',

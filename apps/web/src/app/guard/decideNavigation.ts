@@ -1,7 +1,7 @@
-// The navigation guard's rules (shell.md §4) as a pure function, so that each case is tested on its own.
+// The navigation guard's rules as a pure function, so that each case is tested on its own.
 import { loginPathFor } from '../../platform/navigation';
 
-/** Routes open without sign-in (shell.md §2.1), plus the not-found page. */
+/** Routes open without sign-in, plus the not-found page. */
 export const PUBLIC_PATHS: readonly string[] = [
   '/login',
   '/auth-redirect',

@@ -1,5 +1,5 @@
-// Dynamic routes from the user's menu list (shell.md §2.3, protocol.md §3). Pure: the same menus and
-// registry always give the same routes, so the mapping of every menu type is unit-tested.
+// Dynamic routes from the user's menu list, each menu type by its own rule. Pure: the same menus and registry always
+// give the same routes, so the mapping of every menu type is unit-tested.
 import { viewKeyOf, type MenuItem } from '@jnpf/core';
 import type { AppRoute, BreadcrumbEntry, MenuAction, RouteContent, RuntimeKind, ViewRegistry } from './types';
 
@@ -68,7 +68,7 @@ function dataVisualTemplate(menu: MenuItem): string {
   return '${dataV}/view/' + readMenuProperties(menu.propertyJson).moduleId + '?token=${jnpfToken}';
 }
 
-/** What choosing a menu does (shell.md §2.3): navigate in the app, open a window, or nothing. */
+/** What choosing a menu does: navigate in the app, open a window, or nothing. */
 export function resolveMenuAction(menu: MenuItem): MenuAction {
   if (menu.type === DATA_VISUAL_TYPE) return { kind: 'open', urlTemplate: dataVisualTemplate(menu) };
   if (menu.type === EXTERNAL_LINK_TYPE && menu.linkTarget !== '_self') {
@@ -137,7 +137,7 @@ export function buildRoutes(menuList: readonly MenuItem[], registry: ViewRegistr
   return routes;
 }
 
-/** Fills the placeholders of a link address: ${dataV} and ${jnpfToken} (protocol.md §3, menu type 7). */
+/** Fills the placeholders of a link address (menu types 6 and 7): ${dataV} and ${jnpfToken}. */
 export function expandLinkTemplate(template: string, values: { dataVisualUrl: string; token: string }): string {
   return template
     .replaceAll('${dataV}', values.dataVisualUrl)

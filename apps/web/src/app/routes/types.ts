@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** The generic runtime views that menu types 3, 4, 5 and 8 open (shell.md §2.3). */
+/** The generic runtime views that menu types 3 (online form), 4 (dictionary), 5 (report) and 8 (portal) open. */
 export type RuntimeKind = 'dynamicModel' | 'dictionary' | 'report' | 'portal';
 
 /** What a generic runtime view receives, from the menu item's property JSON. */

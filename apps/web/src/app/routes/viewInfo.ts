@@ -108,7 +108,7 @@ export function useCurrentView(): ViewInfo | null {
 }
 
 /**
- * The localized title (shell.md §2.3): a fixed route's key, else a locale entry route.<name> when one
+ * The localized title: a fixed route's key, else a locale entry route.<name> when one
  * exists, else the menu's own name.
  */
 export function localizedTitle(view: Pick<ViewInfo, 'titleKey' | 'name' | 'title'>): string {

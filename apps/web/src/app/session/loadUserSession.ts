@@ -1,4 +1,4 @@
-// Loads the session info after sign-in or a page load (shell.md §4) and builds the dynamic routes.
+// Loads the session info after sign-in or a page load and builds the dynamic routes.
 import type { CurrentUserResult } from '@jnpf/core';
 import { fetchCurrentUser } from '../../platform/api/oauth';
 import { t } from '../../platform/i18n';

@@ -23,7 +23,7 @@ beforeEach(() => {
   vi.mocked(navigateTo).mockClear();
 });
 
-describe('signOut (shell.md §4)', () => {
+describe('signOut', () => {
   it('tells the server, then clears token, caches, routes and tabs and goes to sign-in', async () => {
     setToken('bearer t');
     useSession.setState({ menuList: [{ id: 'm' } as never], permissionList: [{ modelId: 'm' } as never] });

@@ -13,7 +13,7 @@ import { loadAntdLocale } from '../antdLocale';
 import { loadUserSession } from './loadUserSession';
 
 /**
- * After the server has issued a token (password or app-scan sign-in, shell.md §4): store it, take the layout
+ * After the server has issued a token (password or app-scan sign-in): store it, take the layout
  * the server returned, load the session info and show the last-login notice. The caller then navigates.
  */
 export async function finishSignIn(token: string, theme: unknown): Promise<CurrentUserResult> {
@@ -25,7 +25,7 @@ export async function finishSignIn(token: string, theme: unknown): Promise<Curre
 }
 
 /**
- * Sign out (shell.md §4): tell the server, then clear the token, caches, routes and tabs and go to the
+ * Sign out: tell the server, then clear the token, caches, routes and tabs and go to the
  * sign-in page. The local session ends even when the server call fails.
  */
 export async function signOut(): Promise<void> {
@@ -38,7 +38,7 @@ export async function signOut(): Promise<void> {
   navigateTo('/login', { replace: true });
 }
 
-/** Lock (shell.md §2.11): the persisted flag first, so that a reload stays locked. */
+/** Lock: the persisted flag first, so that a reload stays locked; unlocking asks for the password again. */
 export function lockScreen(): void {
   setLocked(true);
   navigateTo('/lockScreen');
@@ -60,7 +60,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
 }
 
-/** The last-login notice after sign-in (shell.md §2.5): time, place and IP, for 2 seconds. */
+/** The last-login notice after sign-in: time, place and IP, for 2 seconds. */
 export function showLastLoginNotice(userInfo: UserInfo | null | undefined): void {
   if (!userInfo || Number(userInfo.prevLogin) !== 1 || !userInfo.prevLoginTime) return;
   feedback.notice(

@@ -1,4 +1,4 @@
-// Blend layout (shell.md §2.4): the top entries along the top; the chosen one's children in the left menu
+// Blend layout: the top entries along the top; the chosen one's children in the left menu
 // (type 1 is treated as a directory). Choosing a directory at the top opens its first page.
 import { Layout } from 'antd';
 import { useEffect, useMemo, useState } from 'react';

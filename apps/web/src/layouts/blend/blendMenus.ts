@@ -1,4 +1,4 @@
-// Which top entry the blend layout shows in its left menu (shell.md §2.3, §2.4): the top entry above the view
+// Which top entry the blend layout shows in its left menu: the top entry above the view
 // on screen; on views outside the menu (home, profile) the last one chosen, else the first with children.
 // Directories (types 0 and 1) among the top entries hand their children to the left menu.
 import type { MenuItem } from '@jnpf/core';

@@ -1,4 +1,4 @@
-// Classic layout (shell.md §2.4): side navigation 210 px, header, tag bar, view. Below 992 px the
+// Classic layout: side navigation 210 px, header, tag bar, view. Below 992 px the
 // sidebar becomes a drawer that closes on navigation.
 import { Drawer, Layout } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// About the platform (shell.md §2.5): the product's name, version, company and copyright from the system
+// About the platform: the product's name, version, company and copyright from the system
 // configuration.
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The application size dialog (shell.md §2.5, §9): default, medium, small or mini; applied through antd's
+// The application size dialog: default, medium, small or mini; applied through antd's
 // seed tokens (input heights 40, 36, 32, 28) and kept with the other preferences.
 import { Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';

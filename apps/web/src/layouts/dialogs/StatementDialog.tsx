@@ -1,4 +1,4 @@
-// The platform's statement (shell.md §2.5).
+// The platform's statement, opened from the user menu.
 import { Modal, Typography } from 'antd';
 import { useShellText } from '../texts';
 

@@ -1,4 +1,4 @@
-// Functional layout (shell.md §2.4): the whole menu along the top (pop-ups for directories, "More ..." for
+// Functional layout: the whole menu along the top (pop-ups for directories, "More ..." for
 // what does not fit), then the tag bar and the view. Narrow screens use the classic layout's drawer instead.
 import { Layout } from 'antd';
 import { useMemo } from 'react';

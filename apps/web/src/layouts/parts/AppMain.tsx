@@ -1,4 +1,4 @@
-// The view area. With the view cache on (shell.md §2.6) each visited view stays mounted but hidden while its
+// The view area. With the view cache on (a setting of the settings drawer) each visited view stays mounted but hidden while its
 // tab is open, so it keeps its state (form input, list page, scroll) when the user comes back; views flagged
 // noCache and helper routes are never kept. A hidden view sees the location it was shown at, not the current
 // one, and React's Activity pauses its effects. "Refresh" on a tag changes the view's key: it starts afresh.

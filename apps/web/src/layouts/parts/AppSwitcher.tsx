@@ -1,4 +1,4 @@
-// Application switcher (shell.md §2.5, §2.9, §4): shown only when the user has more than one system and the
+// Application switcher: shown only when the user has more than one system and the
 // app is not embedded in another page. A searchable list with the current system marked; choosing another
 // makes it the user's main system, shows the server's message, goes to the root path and reloads.
 import { AppstoreOutlined, CheckCircleFilled, SearchOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// The right side of every header (shell.md §2.5): search, chat, notices, application switch, language, the
+// The right side of every header: search, chat, notices, application switch, language, the
 // user menu and settings. The same parts in every layout; on a dark top bar they turn light.
 import { SettingOutlined } from '@ant-design/icons';
 import { SHOW_SETTINGS } from '../../platform/config';

@@ -1,4 +1,4 @@
-// Header search (shell.md §2.5): Ctrl+K (⌘K) or the icon opens a dialog; typing searches the permitted menus,
+// Header search: Ctrl+K (⌘K) or the icon opens a dialog; typing searches the permitted menus,
 // arrow keys move through the results, Enter opens the chosen one, Esc closes.
 import { SearchOutlined } from '@ant-design/icons';
 import { Input, Modal, Spin } from 'antd';

@@ -1,4 +1,4 @@
-// The chat and notice icons with their unread badges (shell.md §2.5: capped at 99). The counts and the
+// The chat and notice icons with their unread badges (capped at 99, then "99+"). The counts and the
 // drawers belong to the messaging module (platform/messageCounts); until it registers a drawer, the icon says
 // that the function is not in this version.
 import { BellOutlined, MessageOutlined } from '@ant-design/icons';

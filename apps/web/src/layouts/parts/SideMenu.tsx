@@ -1,4 +1,4 @@
-// The navigation menu built from the user's menu list (shell.md §2.3).
+// The navigation menu built from the user's menu list; menus with children open as groups.
 import type { MenuItem } from '@jnpf/core';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import { indexMenus, openMenu } from '../../app/routes/menuNavigation';
 import { useSession } from '../../platform/session';
 import { toEntries } from './menuEntries';
 
-/** On these pages the first menu group opens by default (shell.md §2.2). */
+/** On these pages the first menu group opens by default, as in the reference. */
 const FIRST_GROUP_OPEN_PATHS = new Set(['/home', '/dashboard', '/404']);
 
 interface SideMenuProps {

@@ -1,4 +1,4 @@
-// The horizontal menu of the functional and blend layouts (shell.md §2.4). Each entry takes one slot of about
+// The horizontal menu of the functional and blend layouts. Each entry takes one slot of about
 // 116 px; the entries that do not fit go under "More ...". The functional layout shows the whole tree in
 // pop-ups; the blend layout shows the top entries only and hands the chosen one to its left menu.
 import type { MenuItem } from '@jnpf/core';
@@ -11,7 +11,7 @@ import { toEntries, toFlatEntries, type MenuEntries } from './menuEntries';
 import styles from './TopMenu.module.css';
 import { splitTopMenu } from './topMenuSplit';
 
-/** Key of the virtual overflow entry (shell.md §2.2 /menuMore). */
+/** Key of the virtual "More ..." entry; no route has this path. */
 export const MORE_MENU_KEY = '/menuMore';
 
 interface TopMenuProps {

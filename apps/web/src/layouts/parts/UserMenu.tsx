@@ -1,4 +1,4 @@
-// The user dropdown of the header (shell.md §2.5): profile, font size, about, statement, lock screen and
+// The user dropdown of the header: profile, font size, about, statement, lock screen and
 // sign out (with confirmation).
 import {
   DownOutlined,

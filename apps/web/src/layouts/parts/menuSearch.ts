@@ -1,4 +1,4 @@
-// The header search's index (shell.md §2.5): the menus the user may open, matched fuzzily by title (weight
+// The header search's index: the menus the user may open, matched fuzzily by title (weight
 // 0.7) and path (weight 0.3) with threshold 0.4. fuse.js is passed in, so that it loads with the search only.
 import type { MenuItem } from '@jnpf/core';
 import type Fuse from 'fuse.js';

@@ -32,7 +32,7 @@ function menu(overrides: Partial<MenuItem>): MenuItem {
   };
 }
 
-describe('top menu overflow (shell.md §2.4: about 116 px per entry)', () => {
+describe('top menu overflow (about 116 px per entry)', () => {
   const items = ['a', 'b', 'c', 'd', 'e'];
   it('shows every entry when all fit', () => {
     expect(splitTopMenu(items, 116 * 5, 116)).toEqual({ visible: items, overflow: [] });
@@ -98,7 +98,7 @@ describe('header search (fuse.js, weights 0.7 title / 0.3 path, threshold 0.4)',
     searchEntries(menus, (item) => item.fullName),
   );
 
-  it('uses the weights and threshold of the spec', () => {
+  it('weighs title 0.7 and path 0.3 with threshold 0.4', () => {
     expect(MENU_SEARCH_OPTIONS).toMatchObject({
       keys: [
         { name: 'title', weight: 0.7 },

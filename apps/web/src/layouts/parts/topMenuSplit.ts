@@ -1,4 +1,4 @@
-// How many top-menu entries fit (shell.md §2.4): each needs about TOP_MENU_SLOT_PX; when not all fit, the
+// How many top-menu entries fit: each needs about TOP_MENU_SLOT_PX; when not all fit, the
 // last slot becomes "More ..." holding the rest.
 
 export interface TopMenuSplit<T> {

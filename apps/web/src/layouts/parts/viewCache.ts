@@ -1,4 +1,4 @@
-// Which views the view area keeps alive (shell.md §2.5, §2.6): with the view cache on, every visited view
+// Which views the view area keeps alive: with the view cache on, every visited view
 // whose tab is still open and that is not flagged noCache, at most MAX_CACHED_VIEWS of them, the least
 // recently shown dropped first. Pure, so that the rules are tested without rendering.
 

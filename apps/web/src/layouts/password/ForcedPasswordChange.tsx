@@ -1,4 +1,4 @@
-// The forced change of an initial password (shell.md §2.10, §4): after sign-in, when the user has never
+// The forced change of an initial password: after sign-in, when the user has never
 // changed the password (changePasswordDate is null) and the configuration demands it
 // (mandatoryModificationOfInitialPassword = 1), the reset-password dialog opens and cannot be dismissed.
 import { lazy, Suspense, useEffect, useState } from 'react';

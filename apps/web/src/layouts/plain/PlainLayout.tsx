@@ -1,4 +1,4 @@
-// Plain layout (shell.md §2.4): a minimal top bar (breadcrumb and header actions) and a sidebar folded to
+// Plain layout: a minimal top bar (breadcrumb and header actions) and a sidebar folded to
 // icons, whose groups open as pop-ups.
 import { Layout } from 'antd';
 import { useCurrentView } from '../../app/routes/viewInfo';

@@ -1,4 +1,4 @@
-// The settings drawer (shell.md §2.6), bound to the preferences object: layout mode, side style, theme colour
+// The settings drawer, bound to the preferences object: layout mode, side style, theme colour
 // and the display switches. Every change applies at once and is stored (platform/preferences); the layout
 // choice is also saved on the server (PUT /api/permission/Users/Current/SystemTheme).
 import { CheckOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// The tag bar of visited views (shell.md §2.5): right-click for refresh / close / close others / close
+// The tag bar of visited views: right-click for refresh / close / close others / close
 // all; middle-click or the close icon closes; pinned tabs have no close action. Tab icons follow the
 // tagsIcon setting.
 import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// The tag bar's visited views (shell.md §2.5). The list operations are pure functions so that the rules
+// The tag bar's visited views. The list operations are pure functions so that the rules
 // (pinned tabs stay, where to go after closing the active tab) are tested without rendering.
 import { create } from 'zustand';
 import type { FixedTitleKey } from '../../app/routes/viewInfo';

@@ -1,6 +1,6 @@
-// The chat drawer (shell.md §2.8): tabs Messages (recent conversations) and Contacts, and the chat with the
-// chosen person beside them (on a narrow window, in their place). Registered as the header's chat panel; once
-// opened it stays mounted and keeps listening to the chat frames.
+// The chat drawer: tabs Messages (recent conversations) and Contacts, and the chat with the chosen person beside them
+// (on a narrow window, in their place). Registered as the header's chat panel; once opened it stays mounted and keeps
+// listening to the chat frames.
 import { Drawer, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { feedback } from '../../platform/feedback';

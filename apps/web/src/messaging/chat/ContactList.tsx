@@ -1,5 +1,5 @@
 // The Contacts tab: everyone one can chat with, searched by name or account, 20 at a time; the next page
-// loads within 300 px of the bottom (shell.md §9).
+// loads within 300 px of the bottom.
 import { Button, Empty, Input, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CONTACTS_PAGE_SIZE, fetchContacts } from './api';
@@ -8,7 +8,7 @@ import { PersonAvatar } from './PersonAvatar';
 import { chatTexts } from './texts';
 import type { Contact } from './types';
 
-/** The next page loads when the list's end is this close (shell.md §9). */
+/** The next page loads when the list's end is this close. */
 const LOAD_WITHIN_PX = 300;
 
 interface Loaded {

@@ -1,5 +1,5 @@
-// The emoji picker (shell.md §2.8: 120 emoji, codes 100 to 219): a grid of buttons; arrow keys move
-// between them, Enter or a click picks one.
+// The emoji picker (120 emoji, codes 100 to 219): a grid of buttons; arrow keys move between them, Enter or a click
+// picks one.
 import { useRef, type KeyboardEvent } from 'react';
 import styles from './chat.module.css';
 import { EMOJI_LIST } from './emoji';

@@ -1,5 +1,5 @@
-// The chat history with one person (shell.md §2.8): keyword search over what was said, 50 a page
-// (shell.md §9), newest first, the keyword marked in each message.
+// The chat history with one person: keyword search over what was said, 50 a page, newest first, the keyword
+// marked in each message.
 import { Button, Empty, Input, Pagination, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onFrame, sendFrame } from '../../platform/realtime';
@@ -11,7 +11,7 @@ import { MessageBody } from './MessageContent';
 import { chatTexts } from './texts';
 import { pageFromFrame, type MessagePage } from './types';
 
-/** History page size (shell.md §9). */
+/** History page size. */
 export const HISTORY_PAGE_SIZE = 50;
 
 type Status = 'loading' | 'ready' | 'error';

@@ -1,5 +1,5 @@
-// The chat's HTTP calls (administration.md §7.1, shell.md §7): recent conversations, removing one, clearing its
-// records, the contacts, the picture upload, and files that only signed-in users may read.
+// The chat's HTTP calls: recent conversations, removing one, clearing its records, the contacts, the picture upload,
+// and files that only signed-in users may read.
 import type { PageResult } from '@jnpf/core';
 import { uploadFile } from '../../components/admin';
 import { API_BASE } from '../../platform/config';
@@ -9,7 +9,7 @@ import type { Contact, Conversation } from './types';
 
 const IMREPLY = '/api/message/imreply';
 
-/** Contacts page size (shell.md §9). */
+/** Contacts page size. */
 export const CONTACTS_PAGE_SIZE = 20;
 
 export async function fetchConversations(): Promise<Conversation[]> {

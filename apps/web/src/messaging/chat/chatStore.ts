@@ -17,7 +17,7 @@ import {
   type Conversation,
 } from './types';
 
-/** Messages per page of the open chat (shell.md §9). */
+/** Messages per page of the open chat. */
 export const CHAT_PAGE_SIZE = 30;
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -95,7 +95,7 @@ export async function loadConversations(): Promise<void> {
     });
     syncBadge();
   } catch {
-    // shell.md §8: a failed conversation list only stops the loading indicator (the request layer told why)
+    // a failed conversation list only stops the loading indicator (the request layer told why)
     set({ conversationsStatus: get().conversations.length ? 'ready' : 'error' });
   }
 }
@@ -227,7 +227,7 @@ export function handleSentEcho(frame: Frame): void {
   appendToOpenChat(peerId, message);
 }
 
-/** receiveMessage: read at once when its chat is open (shell.md §4), otherwise counted unread. */
+/** receiveMessage: read at once when its chat is open, otherwise counted unread. */
 export function handleReceived(frame: Frame): void {
   const message = messageFromReceive(frame);
   if (!message) return;

@@ -1,8 +1,8 @@
-// The chat's 120 emoji (shell.md §2.8: codes 100 to 219). A message carries an emoji as the token `[e:<code>]`
+// The chat's 120 emoji (codes 100 to 219). A message carries an emoji as the token `[e:<code>]`
 // so that every client shows the same picture for a code; this module maps each code to a Unicode emoji and
 // turns message text back into text and emoji segments. No markup is ever produced from message text.
 
-/** The first and last emoji code (shell.md §2.8). */
+/** The first and last emoji code. */
 export const EMOJI_FIRST_CODE = 100;
 export const EMOJI_LAST_CODE = 219;
 

@@ -1,7 +1,7 @@
-// The client-side checks of a chat picture (shell.md §5 Chat, §9): pictures only, one at a time, smaller
-// than 5,242,880 bytes. The server checks the same again (by content) and its refusal is shown.
+// The client-side checks of a chat picture: pictures only, one at a time, smaller than 5,242,880 bytes. The server
+// checks the same again (by content) and its refusal is shown.
 
-/** shell.md §9: image upload limit; a picture must be smaller. */
+/** image upload limit (5 MiB); a picture must be smaller. */
 export const MAX_CHAT_IMAGE_BYTES = 5_242_880;
 
 export type ImageRefusal = 'imageOnly' | 'imageTooLarge' | 'oneImage';

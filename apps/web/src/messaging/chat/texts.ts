@@ -1,4 +1,4 @@
-// Texts of the chat drawer (shell.md §2.8, §5 Chat, §8) in zh, zhtw and en.
+// Texts of the chat drawer in zh, zhtw and en.
 import { defineViewTexts } from '../../platform/viewText';
 
 export const chatTexts = defineViewTexts({

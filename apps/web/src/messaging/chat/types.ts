@@ -1,8 +1,8 @@
-// The chat's data as the client keeps it, and how the server's shapes (protocol.md §4, GET /message/imreply,
+// The chat's data as the client keeps it, and how the server's shapes (socket frames, GET /message/imreply,
 // GET /permission/Users/ImUser) become it. Frames are read defensively: a malformed one is ignored.
 import type { Frame } from '../../platform/realtime';
 
-/** A recent conversation (shell.md §3 "Conversation"); id is the other user's id. */
+/** A recent conversation; id is the other user's id. */
 export interface Conversation {
   id: string;
   realName: string;

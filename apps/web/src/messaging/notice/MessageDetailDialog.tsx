@@ -1,5 +1,5 @@
-// The detail of a system message or a notice (shell.md §2.7): title, release time and user, excerpt, the rich
-// body (rebuilt from an allow-list, never inserted as HTML) and the attachments, each downloadable.
+// The detail of a system message or a notice: title, release time and user, excerpt, the rich body (rebuilt from an
+// allow-list, never inserted as HTML) and the attachments, each downloadable.
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import dayjs from 'dayjs';
@@ -11,7 +11,7 @@ import styles from './notice.module.css';
 import { SafeRichText } from '../../components/richText/SafeRichText';
 import { noticeTexts } from './texts';
 
-/** shell.md §9: the message dialog is 800 px wide */
+/** the message dialog is 800 px wide, as the reference's */
 const DIALOG_WIDTH = 800;
 export const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 

@@ -1,8 +1,7 @@
-// The in-site message drawer of the header's bell (shell.md §2.7): keyword search, the type filter (the
-// msgSourceType dictionary with 'All'), 'unread only' on by default, 'All read' after a confirmation (same
-// filters), an endless list that loads the next page within 200 px of its bottom, and a 'more' link to the
-// message centre. Opening it reloads the first page and syncs the badge with the server; a messagePush while
-// it is open reloads the first page.
+// The in-site message drawer of the header's bell: keyword search, the type filter (the msgSourceType dictionary with
+// 'All'), 'unread only' on by default, 'All read' after a confirmation (same filters), an endless list that loads the
+// next page within 200 px of its bottom, and a 'more' link to the message centre. Opening it reloads the first page and
+// syncs the badge with the server; a messagePush while it is open reloads the first page.
 import {
   ApartmentOutlined,
   CalendarOutlined,
@@ -24,7 +23,7 @@ import { noticeTexts } from './texts';
 import { useMessageTypes } from './useMessageTypes';
 import { useOpenMessage } from './useOpenMessage';
 
-/** shell.md §9: the next page loads when the list is scrolled within this distance of its bottom */
+/** the next page loads when the list is scrolled within this distance of its bottom */
 export const LOAD_MORE_DISTANCE_PX = 200;
 const DRAWER_WIDTH = 400;
 const TIME = 'YYYY-MM-DD HH:mm';

@@ -1,5 +1,5 @@
-// Calls of the in-site messages (shell.md §2.7, administration.md §7.1, protocol-entities §4.2), shared by the
-// header drawer and the message centre page (/messageRecord).
+// Calls of the in-site messages (/api/message), shared by the header drawer and the message centre page
+// (/messageRecord).
 import type { PageResult } from '@jnpf/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { setNoticeUnread } from '../../platform/messageCounts';
@@ -10,7 +10,7 @@ const BASE = '/api/message';
 /** message types as the server and the msgSourceType dictionary code them */
 export const MessageType = { system: 1, flow: 2, notice: 3, schedule: 4 } as const;
 
-/** a page of messages: 20 rows (shell.md §9) */
+/** a page of messages: 20 rows */
 export const MESSAGE_PAGE_SIZE = 20;
 
 export interface MessageRow {

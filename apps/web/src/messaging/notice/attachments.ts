@@ -1,5 +1,5 @@
-// A message's attachments: the JSON list the sender stored (name, fileId, url, fileSize …; widgets.md
-// "Uploaded file"), and their download. File addresses need the session token, which a plain link cannot
+// A message's attachments: the JSON list the sender stored (name, fileId, url, fileSize …, as an upload field
+// keeps its files), and their download. File addresses need the session token, which a plain link cannot
 // send, so the file is fetched with it and handed to the browser as a download.
 import { downloadFile, downloadHref } from '../../components/admin';
 import { getToken } from '../../platform/session';
@@ -39,7 +39,7 @@ export function parseAttachments(files: unknown): Attachment[] {
 
 const UNITS = ['B', 'KB', 'MB', 'GB'];
 
-/** bytes, KB, MB, GB (shell.md §9) */
+/** bytes, KB, MB, GB */
 export function formatFileSize(bytes: number | null): string {
   if (bytes === null) return '';
   let value = bytes;

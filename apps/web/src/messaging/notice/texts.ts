@@ -1,5 +1,4 @@
-// Texts of the in-site message drawer and the message detail dialog (shell.md §2.7), shared with the
-// message centre page.
+// Texts of the in-site message drawer and the message detail dialog, shared with the message centre page.
 import { defineViewTexts } from '../../platform/viewText';
 
 export const noticeTexts = defineViewTexts({

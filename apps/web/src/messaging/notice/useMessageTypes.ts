@@ -1,5 +1,5 @@
-// The message types as the msgSourceType dictionary names them (administration.md §3), for the type filter
-// and the type column. While the dictionary loads, or if it lacks a type, the built-in names stand in.
+// The message types as the msgSourceType dictionary names them, for the type filter and the type column. While the
+// dictionary loads, or if it lacks a type, the built-in names stand in.
 import { useDictionary } from '../../components/admin';
 import { MessageType } from './api';
 import { noticeTexts } from './texts';

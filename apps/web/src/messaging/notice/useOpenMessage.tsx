@@ -1,8 +1,7 @@
-// Opening a message, the same from the drawer and the message centre (shell.md §2.2, §2.7): ReadInfo marks it
-// read (the badge drops by one if it was unread), then by type: 1 system and 3 notice show the detail dialog;
-// 4 schedule opens the schedule's detail unless the schedule was deleted (its type 3); 2 flow navigates to
-// /workFlow/entrust?config={type} for an entrust message (flowType 2), else to /workFlowDetail?config={body}
-// with the body base64 and URL encoded.
+// Opening a message, the same from the drawer and the message centre: ReadInfo marks it read (the badge drops by one if
+// it was unread), then by type: 1 system and 3 notice show the detail dialog; 4 schedule opens the schedule's detail
+// unless the schedule was deleted (its type 3); 2 flow navigates to /workFlow/entrust?config={type} for an entrust
+// message (flowType 2), else to /workFlowDetail?config={body} with the body base64 and URL encoded.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';

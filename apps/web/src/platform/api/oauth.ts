@@ -1,4 +1,4 @@
-// Sign-in and session calls of /api/oauth (shell.md §7, protocol.md §2–3).
+// Sign-in and session calls of /api/oauth.
 import type { CurrentUserResult, LoginConfig, LoginResult } from '@jnpf/core';
 import { http } from '../request';
 
@@ -31,7 +31,7 @@ export function logout() {
   return http.get<null>('/api/oauth/Logout');
 }
 
-/** Unlocks the screen; the password is md5 hex of the plain text (protocol.md §2). */
+/** Unlocks the screen; the password is md5 hex of the plain text (not the sign-in cipher). */
 export function unlockScreen(account: string, passwordMd5: string) {
   return http.post<null>('/api/oauth/LockScreen', { account, password: passwordMd5 });
 }

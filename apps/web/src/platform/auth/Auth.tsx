@@ -1,4 +1,4 @@
-// Button-level permission (shell.md §6): an element carrying a permission code is removed unless the
+// Button-level permission: an element carrying a permission code is removed unless the
 // current page's module grants a button with that enCode. The server refuses the call anyway; this only
 // hides what would be refused. A button is named by one of the known codes (ButtonCode), so a code that is
 // no button fails typecheck; a column or form field by its own code.
