@@ -12,7 +12,7 @@ import { actorOf } from '../../../platform/request.js';
 import { ok } from '../../../platform/result.js';
 import { route, type Permission } from '../../../platform/route.js';
 import { ONLINE_FORM_MENU_TYPE, runtimeAccess, type Through } from './access.js';
-import { dataBody, exportBody, idsBody, listBody } from '../design/fields.js';
+import { dataBody, exportBody, idsBody, listBody } from './fields.js';
 import { DESIGN_MENU } from '../menus.js';
 import { m } from '../messages.js';
 import { formView, visibleFormData, visibleValues, type FormView } from './formAccess.js';

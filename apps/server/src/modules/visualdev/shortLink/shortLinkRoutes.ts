@@ -13,7 +13,7 @@ import { ok } from '../../../platform/result.js';
 import { route } from '../../../platform/route.js';
 import { msg } from '../../../platform/validation.js';
 import { designById } from '../design/designs.js';
-import { dataBody, listBody } from '../design/fields.js';
+import { dataBody, listBody } from '../runtime/fields.js';
 import { DESIGN_MENU } from '../menus.js';
 import { m } from '../messages.js';
 import { releasedRow, parseModel, type Model } from '../runtime/model.js';
