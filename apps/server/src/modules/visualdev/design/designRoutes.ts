@@ -1,6 +1,6 @@
-// /api/visualdev/Base: the function-design screen (在线开发 › 功能设计), protocol.md §5.5, protocol-entities §7.
-// Reading needs the menu onlineDev.webDesign; create and copy its btn_add, update and release btn_edit, delete
-// btn_remove.
+// /api/visualdev/Base: the function-design screen (在线开发 › 功能设计): the designs' list, info, create, update,
+// delete, copy and release. Reading needs the menu onlineDev.webDesign; create and copy its btn_add, update and
+// release btn_edit, delete btn_remove.
 import { BUTTON, type ButtonCode, type Language } from '@jnpf/core';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.js';

@@ -1,9 +1,9 @@
 // Release (同步菜单): the draft becomes the released copy the runtime reads, and the design gets its Web menu —
 // type 3, urlAddress model/<enCode>, propertyJson {moduleId} — under the chosen parent, with a button per list
 // button (btn_<value>), a column per list column (enCode = prop), a form item per value field that is not a
-// system field (enCode = __vModel__; a sub-table's columns "<table>-<column>", formAccess.ts) and a
+// system field (enCode = __vModel__; a sub-table's columns "<table>-<column>", runtime/formAccess.ts) and a
 // data-permission field per field schemes may filter on (the listable fields, creatorUserId and creatorTime,
-// scope.ts). Releasing again updates that menu and its items to the design; items the design no longer has are
+// runtime/scope.ts). Releasing again updates that menu and its items to the design; items the design no longer has are
 // removed with their grants (a data-permission field a scheme still names stays, as the menu screen would not
 // delete it either: the runtime then refuses that scheme's holders rather than widen what they see).
 // The menu checks buttons when the list's useBtnPermission is not false, columns, forms and data when the

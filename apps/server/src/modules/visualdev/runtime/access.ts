@@ -15,7 +15,7 @@ import type { ScopeColumns } from '../../../platform/dataScope.js';
 import { linkedMenus } from '../../../platform/guard.js';
 import { DESIGN_MENU } from '../menus.js';
 
-/** a released design's menu (shell.md §2.3 type 3) */
+/** the menu type of a released design's page: type 3 menus open an online form ({modelId} in propertyJson) */
 export const ONLINE_FORM_MENU_TYPE = 3;
 
 /** through which menus a call reaches the model */

@@ -1,4 +1,4 @@
-// Form permissions of a model (protocol-entities §2.4): which of the form's fields a caller may see and fill
+// Form permissions of a model (the menu's ModuleForm items): which of the form's fields a caller may see and fill
 // when the menu checks forms. Release gives the menu one form item per value field that is not a system field
 // (enCode = __vModel__; a sub-table is an item and so is each of its columns, "<table>-<column>"), and the
 // caller holds the items granted to them.

@@ -1,4 +1,4 @@
-// /api/visualdev/OnlineDev: the pages of released designs (protocol.md §5.5, spec administration.md §7.11).
+// /api/visualdev/OnlineDev: the pages of released designs: their definition, records, list and export.
 // A caller needs a granted menu that points at the model ({modelId}) — with the call's button on it when that
 // menu checks buttons (the released list's useBtnPermission) — or the design menu, whose holders try designs.
 // Through those menus (access.ts) every call is held to the records the caller's data permissions reach (a

@@ -1,7 +1,7 @@
-// Data permissions of a model (protocol-entities §2.5): the fields its menus' schemes may filter on, and the
-// SQL each stands for over a record. Release writes these fields to the menu (ModuleDataAuthorize rows, so an
-// administrator picks them when building schemes) and the runtime hands the same map to the data-scope filter
-// (platform/dataScope.ts), so the two never disagree.
+// Data permissions of a model: the fields its menus' schemes may filter on, and the SQL each stands for over a record.
+// Release writes these fields to the menu (ModuleDataAuthorize rows, so an administrator picks them when building
+// schemes) and the runtime hands the same map to the data-scope filter (platform/dataScope.ts), so the two never
+// disagree.
 //
 // A form field is one of the listable value fields (not sub-tables or rich text); its value is read from the
 // record's jsonb data with the key as a parameter, never interpolated: numbers and dates (epoch ms) as numeric

@@ -1,5 +1,5 @@
-// A record's values checked against its form (contract: value forms per widget). Input values are read into
-// their stored form — strings, numbers, string arrays, the switch's own values, epoch ms, "HH:mm:ss" — and
+// A record's values checked against its form, each widget's value kept in one stored form. Input values are read
+// into their stored form — strings, numbers, string arrays, the switch's own values, epoch ms, "HH:mm:ss" — and
 // checked for type, options, bounds, length and patterns; an empty value clears the field. The required check
 // runs on the record as it will be (input over the previous values). Keys that are not input fields are dropped.
 import {
