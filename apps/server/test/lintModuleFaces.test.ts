@@ -1,9 +1,11 @@
 // The lint rule of module faces refuses a deep import into another module, and lets through what is allowed:
-// a face, a file of the module itself, the platform. The bad code is a fixture outside the normal lint run.
+// a face, a file of the module itself (from any of its folders), the platform. It reaches every source file of
+// the modules, however deep. The bad code is a fixture outside the normal lint run.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { SRC, sourceFiles } from './sourceFiles.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const FIXTURE = path.join(import.meta.dirname, 'lintFixtures/deepCrossModuleImport.ts');
@@ -38,6 +40,26 @@ describe('module faces lint rule', () => {
     expect(await faceErrors(own, 'apps/server/src/modules/menu/deepImport.ts')).toEqual([]);
     const platform = bad.replace("'../menu/service.js'", "'../../platform/menus.js'");
     expect(await faceErrors(platform, 'apps/server/src/modules/visualdev/deepImport.ts')).toEqual([]);
+  });
+
+  it('lets a subfolder reach its own module’s other folders, another module’s face and the platform', async () => {
+    const file = 'apps/server/src/modules/visualdev/design/deepImport.ts';
+    const reach = (target: string) => faceErrors(bad.replace("'../menu/service.js'", `'${target}'`), file);
+    expect(await reach('../runtime/records.js')).toEqual([]);
+    expect(await reach('../messages.js')).toEqual([]);
+    expect(await reach('../../menu/index.js')).toEqual([]);
+    expect(await reach('../../../platform/menus.js')).toEqual([]);
+  });
+
+  it('holds every source file of the modules to the rule', async () => {
+    const uncovered: string[] = [];
+    for (const file of sourceFiles('modules')) {
+      const config = await eslint.calculateConfigForFile(path.join(SRC, file.path));
+      const rule: unknown = config.rules?.['no-restricted-imports'];
+      const severity = Array.isArray(rule) ? rule[0] : rule;
+      if (severity !== 2 && severity !== 'error') uncovered.push(file.path);
+    }
+    expect(uncovered, 'widen the module-face entries of eslint.config.js to reach these').toEqual([]);
   });
 
   it('keeps the fixture out of the normal lint run', async () => {

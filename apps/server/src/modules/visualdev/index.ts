@@ -1,9 +1,9 @@
 // Online development: the function-design screen, release to menus, the runtime of released forms and their
 // public links.
 import type { PlatformModule } from '../../platform/module.js';
-import { designRoutes } from './designRoutes.js';
-import { runtimeRoutes } from './runtimeRoutes.js';
-import { shortLinkRoutes } from './shortLinkRoutes.js';
+import { designRoutes } from './design/designRoutes.js';
+import { runtimeRoutes } from './runtime/runtimeRoutes.js';
+import { shortLinkRoutes } from './shortLink/shortLinkRoutes.js';
 import { visualdevSeed } from './seed.js';
 
 export const visualdevModule: PlatformModule = {

@@ -4,7 +4,7 @@ import { createItem, createType, typeByIdOrCode } from '../dictionary/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-import { CATEGORY_DICTIONARY } from './designs.js';
+import { CATEGORY_DICTIONARY } from './design/designs.js';
 import { visualdevMenus } from './menus.js';
 
 const SEED_ACTOR: AuditActor = { userId: null, userName: 'system', ip: '', requestId: 'visualdev.seed' };

@@ -1,0 +1,220 @@
+// The checks a design passes on save and on release: formData parses and holds fields, every value field is a
+// known widget with a unique, well-formed __vModel__, option fields have options (static ones with unique
+// values, or an existing dictionary), number rules and patterns are usable, and the list definition (webType
+// 2) only names fields of the form. Problems are keyed by their JSON path ("formData.fields.2.__vModel__").
+import {
+  isContainerKey,
+  isListableKey,
+  isOnlineFieldKey,
+  isSubTableColumnKey,
+  isSubTableKey,
+  isTreeOptionKey,
+  isValueKey,
+  parseDesignJson,
+  type FieldConfig,
+  type FormDataJson,
+} from '@jnpf/core';
+import { labelOf, type Issues } from '../issues.js';
+import { m } from '../messages.js';
+import { compilePattern } from '../pattern.js';
+
+export const VMODEL_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
+/** list rows carry the record id under "id" */
+const RESERVED_VMODELS = new Set(['id']);
+export const OPTION_KEYS: ReadonlySet<string> = new Set(['radio', 'checkbox', 'select', 'cascader', 'treeSelect']);
+const BUTTON_VALUE = /^[A-Za-z][A-Za-z0-9_]{0,40}$/;
+
+export interface DesignDraft {
+  webType: number;
+  formData: string;
+  columnData: string;
+}
+
+export interface DesignCheckContext {
+  /** whether a dictionary with this id (or code) exists */
+  dictionaryExists(idOrCode: string): Promise<boolean>;
+}
+
+type Loose = Record<string, unknown>;
+const isObject = (v: unknown): v is Loose => !!v && typeof v === 'object' && !Array.isArray(v);
+const nonEmptyText = (v: unknown) => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
+
+/** the value, label and (tree options) children keys of an option field's options */
+export function optionKeys(field: Pick<FieldConfig, 'props'>): { value: string; label: string; children: string } {
+  const props: Loose = isObject(field.props) ? field.props : {};
+  return {
+    value: typeof props.value === 'string' && props.value ? props.value : 'id',
+    label: typeof props.label === 'string' && props.label ? props.label : 'fullName',
+    children: typeof props.children === 'string' && props.children ? props.children : 'children',
+  };
+}
+
+export const usesDictionary = (field: FieldConfig) => field.__config__.dataType === 'dictionary';
+
+export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): Promise<Issues> {
+  const issues: Issues = {};
+  const form = parseDesignJson<FormDataJson>(draft.formData);
+  if (!form) return { formData: { key: m.formDataInvalid } };
+  if (!Array.isArray(form.fields)) return { 'formData.fields': { key: m.formDataInvalid } };
+  const vModels = new Set<string>();
+  /** the fields a list may name: value fields outside sub-tables, not the sub-tables themselves */
+  const listable = new Set<string>();
+  const dictionaries: { path: string; id: string; label: string }[] = [];
+
+  const checkValueField = (field: FieldConfig, path: string, inSubTable = false) => {
+    const key = field.__config__.jnpfKey;
+    const label = labelOf(field);
+    const vModel = field.__vModel__;
+    if (typeof vModel !== 'string' || !VMODEL_PATTERN.test(vModel))
+      issues[`${path}.__vModel__`] = { key: m.vModelInvalid, params: { label } };
+    else if (RESERVED_VMODELS.has(vModel))
+      issues[`${path}.__vModel__`] = { key: m.vModelReserved, params: { name: vModel } };
+    else if (vModels.has(vModel)) issues[`${path}.__vModel__`] = { key: m.vModelDuplicate, params: { name: vModel } };
+    else {
+      vModels.add(vModel);
+      if (isListableKey(key) && !inSubTable) listable.add(vModel);
+    }
+
+    if (OPTION_KEYS.has(key)) {
+      if (usesDictionary(field)) {
+        const dictionary = field.__config__.dictionaryType;
+        if (typeof dictionary !== 'string' || !dictionary.trim())
+          issues[`${path}.__config__.dictionaryType`] = { key: m.dictionaryRequired, params: { label } };
+        else dictionaries.push({ path: `${path}.__config__.dictionaryType`, id: dictionary.trim(), label });
+      } else {
+        const options: unknown = field.options;
+        const keys = optionKeys(field);
+        if (!Array.isArray(options) || !options.length)
+          issues[`${path}.options`] = { key: m.optionsEmpty, params: { label } };
+        else {
+          // values are unique across the whole tree of a cascader or tree select
+          const seen = new Set<string>();
+          const tree = isTreeOptionKey(key);
+          const visit = (list: unknown[], at: string) =>
+            list.forEach((option: unknown, i) => {
+              if (!isObject(option) || !nonEmptyText(option[keys.value]) || !nonEmptyText(option[keys.label])) {
+                issues[`${at}.${i}`] ??= { key: m.optionInvalid, params: { label } };
+                return;
+              }
+              const id = String(option[keys.value]);
+              if (seen.has(id)) issues[`${at}.${i}`] ??= { key: m.optionDuplicate, params: { label, id } };
+              seen.add(id);
+              const children = option[keys.children];
+              if (tree && Array.isArray(children)) visit(children, `${at}.${i}.${keys.children}`);
+            });
+          visit(options, `${path}.options`);
+        }
+      }
+    }
+    if (key === 'billRule' && !nonEmptyText(field.rule))
+      issues[`${path}.rule`] = { key: m.ruleRequired, params: { label } };
+    const regList: unknown = field.__config__.regList;
+    if (regList !== undefined && regList !== null) {
+      if (!Array.isArray(regList)) issues[`${path}.__config__.regList`] = { key: m.fieldInvalid };
+      else
+        regList.forEach((rule: unknown, i) => {
+          const pattern = isObject(rule) ? rule.pattern : undefined;
+          if (!compilePattern(pattern))
+            issues[`${path}.__config__.regList.${i}.pattern`] = {
+              key: m.patternInvalid,
+              params: { label, pattern: typeof pattern === 'string' ? pattern : '' },
+            };
+        });
+    }
+    for (const bound of ['min', 'max'] as const) {
+      const v = field[bound];
+      if (v !== undefined && v !== null && (typeof v !== 'number' || !Number.isFinite(v)))
+        issues[`${path}.${bound}`] = { key: m.fieldInvalid };
+    }
+    if (typeof field.min === 'number' && typeof field.max === 'number' && field.min > field.max)
+      issues[`${path}.min`] = { key: m.rangeInvalid, params: { label } };
+    if (
+      field.maxlength !== undefined &&
+      field.maxlength !== null &&
+      !(Number.isInteger(field.maxlength) && field.maxlength > 0)
+    )
+      issues[`${path}.maxlength`] = { key: m.fieldInvalid };
+  };
+
+  /** a sub-table holds at least one column, each a plain value widget checked like a field of the form */
+  const checkSubTable = (field: FieldConfig, path: string) => {
+    checkValueField(field, path);
+    const label = labelOf(field);
+    const columns: unknown = field.__config__.children;
+    const at = `${path}.__config__.children`;
+    if (!Array.isArray(columns) || !columns.length) {
+      issues[at] = { key: m.subTableEmpty, params: { label } };
+      return;
+    }
+    columns.forEach((column: unknown, i) => {
+      const key = isObject(column) && isObject(column.__config__) ? column.__config__.jnpfKey : undefined;
+      if (!isSubTableColumnKey(key))
+        issues[`${at}.${i}.__config__.jnpfKey`] = { key: m.subTableColumnInvalid, params: { label, key: String(key) } };
+      else checkValueField(column as unknown as FieldConfig, `${at}.${i}`, true);
+    });
+  };
+
+  const walk = (list: unknown, path: string) => {
+    if (!Array.isArray(list)) {
+      issues[path] = { key: m.fieldInvalid };
+      return;
+    }
+    list.forEach((item: unknown, i) => {
+      const at = `${path}.${i}`;
+      if (!isObject(item) || !isObject(item.__config__)) {
+        issues[at] = { key: m.fieldInvalid };
+        return;
+      }
+      const field = item as unknown as FieldConfig;
+      const key: unknown = field.__config__.jnpfKey;
+      if (!isOnlineFieldKey(key)) {
+        issues[`${at}.__config__.jnpfKey`] = { key: m.keyUnknown, params: { key: String(key) } };
+        return;
+      }
+      if (isContainerKey(key)) walk(field.__config__.children ?? [], `${at}.__config__.children`);
+      else if (isSubTableKey(key)) checkSubTable(field, at);
+      else if (isValueKey(key)) checkValueField(field, at);
+    });
+  };
+
+  walk(form.fields, 'formData.fields');
+  if (!vModels.size && !Object.keys(issues).length) issues['formData.fields'] = { key: m.fieldsEmpty };
+  for (const d of dictionaries)
+    if (!(await ctx.dictionaryExists(d.id))) issues[d.path] = { key: m.dictionaryNotFound, params: { label: d.label } };
+  // a list over a form without fields would only repeat that the fields are missing
+  if (draft.webType === 2 && vModels.size) Object.assign(issues, checkColumnData(draft.columnData, listable));
+  return issues;
+}
+
+/** the list definition names only value fields of the form */
+function checkColumnData(text: string, vModels: ReadonlySet<string>): Issues {
+  const issues: Issues = {};
+  const columns = parseDesignJson<Loose>(text);
+  if (!columns) return { columnData: { key: m.columnDataInvalid } };
+  const list = (name: string): unknown[] => {
+    const value = columns[name];
+    if (value === undefined || value === null) return [];
+    if (Array.isArray(value)) return value;
+    issues[`columnData.${name}`] = { key: m.columnDataInvalid };
+    return [];
+  };
+  list('columnList').forEach((item, i) => {
+    const prop = isObject(item) ? item.prop : undefined;
+    if (typeof prop !== 'string' || !vModels.has(prop))
+      issues[`columnData.columnList.${i}.prop`] = { key: m.columnUnknown, params: { prop: String(prop ?? '') } };
+  });
+  list('searchList').forEach((item, i) => {
+    const prop = isObject(item) ? item.prop : undefined;
+    if (typeof prop !== 'string' || !vModels.has(prop))
+      issues[`columnData.searchList.${i}.prop`] = { key: m.searchUnknown, params: { prop: String(prop ?? '') } };
+    else if (![1, 2, 3].includes(Number((item as Loose).searchType)))
+      issues[`columnData.searchList.${i}.searchType`] = { key: m.searchTypeInvalid };
+  });
+  for (const name of ['btnsList', 'columnBtnsList'])
+    list(name).forEach((item, i) => {
+      const value = isObject(item) ? item.value : undefined;
+      if (typeof value !== 'string' || !BUTTON_VALUE.test(value))
+        issues[`columnData.${name}.${i}.value`] = { key: m.buttonInvalid, params: { value: String(value ?? '') } };
+    });
+  return issues;
+}

@@ -1,0 +1,123 @@
+// What a record's values look like to people (list cells, DataChange, export): option values become their
+// labels, switches their texts, dates follow the field's format, system fields show user, organisation and
+// position names. Dates are formatted in the server's time zone, as the reference does.
+import { isDirectoryPickerKey, subTableColumns, toDayjsFormat, type FieldConfig, type Language } from '@jnpf/core';
+import { t } from '../../../platform/i18n.js';
+import { m } from '../messages.js';
+import type { OptionLists } from './options.js';
+import { areaText } from './areas.js';
+import { pickerText, type PickerNames } from './pickers.js';
+import { isEmpty, switchValues, type Values } from './values.js';
+
+export interface NameLookups {
+  /** a user's display name ("name/account"), '' when unknown */
+  user(id: string): string;
+  /** an organisation's name, or its path ("HQ/Sales") when the field shows every level */
+  organize(id: string, fullPath: boolean): string;
+  /** the name of a position the record's creator held */
+  position(id: string, creatorUserId: string | null): string;
+}
+
+export interface DisplayContext {
+  options: OptionLists;
+  names: NameLookups;
+  /** the names behind the ids of picker fields */
+  pickers?: PickerNames;
+  /** the names of the areas area fields name, by id */
+  areas?: ReadonlyMap<string, string>;
+  lang: Language;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** epoch ms in a dayjs-style format (YYYY MM DD HH mm ss SSS), server local time */
+export function formatMs(ms: number, format: string): string {
+  const d = new Date(ms);
+  if (Number.isNaN(d.getTime())) return '';
+  const parts: Record<string, string> = {
+    YYYY: pad(d.getFullYear(), 4),
+    MM: pad(d.getMonth() + 1),
+    DD: pad(d.getDate()),
+    HH: pad(d.getHours()),
+    mm: pad(d.getMinutes()),
+    ss: pad(d.getSeconds()),
+    SSS: pad(d.getMilliseconds(), 3),
+  };
+  return format.replace(/YYYY|SSS|MM|DD|HH|mm|ss/g, (token) => parts[token] ?? token);
+}
+
+const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+
+function dateFormatOf(field: FieldConfig): string {
+  const fallback = field.type === 'datetime' ? DATE_TIME : 'YYYY-MM-DD';
+  return toDayjsFormat(typeof field.format === 'string' && field.format ? field.format : undefined, fallback);
+}
+
+/** one value as shown; creatorUserId resolves the position a record's creator held */
+export function displayValue(
+  field: FieldConfig,
+  raw: unknown,
+  ctx: DisplayContext,
+  creatorUserId: string | null,
+): unknown {
+  if (isEmpty(raw)) return '';
+  const key = field.__config__.jnpfKey;
+  if (isDirectoryPickerKey(key)) return pickerText(ctx.pickers, key, raw);
+  switch (key) {
+    case 'cascader': {
+      const labels = ctx.options.get(field.__vModel__)?.labels;
+      const shown = (path: unknown) => {
+        const names = (Array.isArray(path) ? path : [path]).map((v) => labels?.get(String(v)) ?? String(v));
+        return field.showAllLevels === false ? (names[names.length - 1] ?? '') : names.join('/');
+      };
+      return field.multiple === true && Array.isArray(raw) ? raw.map(shown).join(',') : shown(raw);
+    }
+    case 'radio':
+    case 'select':
+    case 'treeSelect':
+    case 'checkbox': {
+      const labels = ctx.options.get(field.__vModel__)?.labels;
+      const label = (v: unknown) => labels?.get(String(v)) ?? String(v);
+      return Array.isArray(raw) ? raw.map(label).join(',') : label(raw);
+    }
+    case 'switch': {
+      const { active } = switchValues(field);
+      return String(raw) === String(active)
+        ? (field.activeTxt ?? t(ctx.lang, m.switchOn))
+        : (field.inactiveTxt ?? t(ctx.lang, m.switchOff));
+    }
+    case 'datePicker':
+      return typeof raw === 'number' ? formatMs(raw, dateFormatOf(field)) : String(raw);
+    case 'createTime':
+    case 'modifyTime':
+      return typeof raw === 'number' ? formatMs(raw, toDayjsFormat(field.format, DATE_TIME)) : String(raw);
+    case 'createUser':
+    case 'modifyUser':
+      return ctx.names.user(String(raw));
+    case 'currOrganize':
+      return ctx.names.organize(String(raw), field.showLevel === 'all');
+    case 'currPosition':
+      return ctx.names.position(String(raw), creatorUserId);
+    case 'areaSelect':
+      return areaText(ctx.areas, field, raw);
+    case 'table': {
+      // each row as shown; a sub-table is not a list column, so only forms and details meet this
+      const columns = subTableColumns(field);
+      return Array.isArray(raw)
+        ? raw.map((row) => displayRecord(columns, row && typeof row === 'object' ? (row as Values) : {}, ctx, null))
+        : '';
+    }
+    default:
+      return raw;
+  }
+}
+
+/** every field's display value, by __vModel__ */
+export function displayRecord(
+  fields: readonly FieldConfig[],
+  data: Values,
+  ctx: DisplayContext,
+  creatorUserId: string | null,
+): Values {
+  return Object.fromEntries(fields.map((f) => [f.__vModel__, displayValue(f, data[f.__vModel__], ctx, creatorUserId)]));
+}

@@ -1,0 +1,80 @@
+// The file fields of online forms (uploadFile, uploadImg): a value is the list of files the chunked upload
+// stored ({name, fileId, fileSize, fileExtension, url}). Files a record did not hold before must be uploads of
+// the saving user (registered by the merge in base_file_upload under the field's store, annexpic for pictures),
+// still stored, within the field's size and of its accepted types; their size is the registered one, not taken
+// from input. Files the record held stay, whoever uploaded them.
+import { acceptedExtensions, isUploadKey, uploadMaxBytes, uploadTypeOf, type FieldConfig } from '@jnpf/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import { fileUpload } from '../../../db/schema/index.js';
+import type { AppContext } from '../../../platform/context.js';
+import { fileStore } from '../../../platform/files.js';
+import { labelOf, type Issues } from '../issues.js';
+import { m } from '../messages.js';
+import type { Values } from './values.js';
+
+export const fileFields = (fields: readonly FieldConfig[]) => fields.filter((f) => isUploadKey(f.__config__.jnpfKey));
+
+const filesIn = (value: unknown): Values[] =>
+  Array.isArray(value) ? value.filter((v): v is Values => !!v && typeof v === 'object') : [];
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3}GB` : bytes >= 1024 ** 2 ? `${bytes / 1024 ** 2}MB` : `${bytes / 1024}KB`;
+
+/**
+ * File values whose new files are not the saving user's uploads (registered by the merge under the field's
+ * store), no longer stored, too large or of a type the field does not take. Sets each new file's fileSize to
+ * its registered size. `userId` null (a public-link visitor): no new file is taken.
+ */
+export async function fileIssues(
+  app: AppContext,
+  userId: string | null,
+  fields: readonly FieldConfig[],
+  values: Values,
+  changed: ReadonlySet<string>,
+  previous: Values = {},
+): Promise<Issues> {
+  const checked = fileFields(fields).filter((f) => changed.has(f.__vModel__));
+  // a file the record held keeps its stored size, whatever the input says; the others are new
+  const before = new Map(
+    checked.map((f) => [f.__vModel__, new Map(filesIn(previous[f.__vModel__]).map((v) => [v.fileId, v.fileSize]))]),
+  );
+  const newNames = new Set<string>();
+  for (const field of checked) {
+    const held = before.get(field.__vModel__)!;
+    for (const file of filesIn(values[field.__vModel__])) if (!held.has(file.fileId)) newNames.add(String(file.fileId));
+  }
+  const uploads =
+    userId && newNames.size
+      ? await app.db
+          .select({ name: fileUpload.name, type: fileUpload.type, size: fileUpload.size })
+          .from(fileUpload)
+          .where(and(inArray(fileUpload.name, [...newNames]), eq(fileUpload.uploaderUserId, userId)))
+      : [];
+  const uploaded = new Map(uploads.map((u) => [u.name, u]));
+  const store = fileStore(app.config.dataDir);
+  const issues: Issues = {};
+  for (const field of checked) {
+    const key = field.__vModel__;
+    const held = before.get(key)!;
+    const type = uploadTypeOf(field.__config__.jnpfKey);
+    const accepted = acceptedExtensions(field);
+    const max = uploadMaxBytes(field);
+    const label = labelOf(field);
+    for (const file of filesIn(values[key])) {
+      if (held.has(file.fileId)) {
+        file.fileSize = held.get(file.fileId);
+        continue;
+      }
+      const name = String(file.fileId);
+      const upload = uploaded.get(name);
+      // someone else's upload, or one of the other store, is as good as none; so is one since removed
+      if (!upload || upload.type !== type || !(await store.exists(type, name)))
+        issues[key] ??= { key: m.fileMissing, params: { label } };
+      else if (upload.size > max) issues[key] ??= { key: m.fileTooLarge, params: { label, size: sizeText(max) } };
+      else if (accepted && !accepted.includes(String(file.fileExtension)))
+        issues[key] ??= { key: m.fileTypeRefused, params: { label, types: accepted.join('、') } };
+      else file.fileSize = upload.size;
+    }
+  }
+  return issues;
+}

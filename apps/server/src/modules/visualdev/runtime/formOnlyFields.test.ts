@@ -1,0 +1,372 @@
+// The fields only a form shows, over HTTP against a real database. Sub-tables (jnpfKey "table"): a design needs
+// columns of plain widgets and cannot list a sub-table; a record's rows are checked column by column (the
+// refusal names the row), stored as a list, shown with option labels in DataChange and left out of lists and
+// exports. Rich text (editor): stored sanitised, shown as stored, never listed. Areas (areaSelect): paths of
+// enabled areas from the top to the field's level, shown as names. Files (uploadFile, uploadImg): new files only
+// the saver's own uploads, within the field's limit, size and types, their address made by the server; files a
+// record holds stay.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FieldConfig } from '@jnpf/core';
+import { fileUpload, visualRecord } from '../../../db/schema/index.js';
+import { call, unique } from '../../../../test/harness.js';
+import { dictionaryItems } from '../../dictionary/byCode.js';
+import { fileStore } from '../../../platform/files.js';
+import { newId } from '../../../platform/ids.js';
+import { admin, api, server, useAdminServer } from '../../../../test/kit/adminServer.js';
+import { recordsAs, releaseDesign } from '../../../../test/kit/released.js';
+import { PNG } from '../../../../test/kit/uploads.js';
+import { field, sampleForm } from '../../../../test/kit/visualdev.js';
+
+const RUN = '/api/visualdev/OnlineDev';
+const BASE = '/api/visualdev/Base';
+let categoryId: string;
+let modelId: string;
+
+const create = (data: Record<string, unknown>) => recordsAs(server, admin).create({ id: modelId }, data);
+const errorsOf = (body: { data?: unknown }) => (body.data as { errors: Record<string, string> }).errors;
+
+const itemsTable = (columns: FieldConfig[] = itemColumns(), config: Record<string, unknown> = {}) =>
+  field('table', 'items', '明细', { children: columns, showSummary: true, summaryField: ['qty'], ...config });
+const itemColumns = () => [
+  field('input', 'name', '品名', { required: true }, { maxlength: 10 }),
+  field('inputNumber', 'qty', '数量', {}, { min: 1 }),
+  field(
+    'select',
+    'unit',
+    '单位',
+    { dataType: 'static' },
+    {
+      options: [
+        { id: 'pc', fullName: '个' },
+        { id: 'box', fullName: '箱' },
+      ],
+    },
+  ),
+  field('datePicker', 'due', '交期', {}, { type: 'date', format: 'yyyy-MM-dd' }),
+];
+
+function designBody(
+  fields: FieldConfig[],
+  columnList: unknown[] = [{ prop: 'title', label: '标题', jnpfKey: 'input' }],
+) {
+  const enCode = unique('sub');
+  return {
+    fullName: `子表${enCode}`,
+    enCode,
+    type: 1,
+    webType: 2,
+    category: categoryId,
+    sortCode: 0,
+    formData: JSON.stringify(sampleForm('none', fields)),
+    columnData: JSON.stringify({
+      type: 1,
+      columnList,
+      searchList: [],
+      btnsList: [{ value: 'add', label: '新增' }],
+      columnBtnsList: [],
+      hasPage: true,
+      pageSize: 20,
+    }),
+  };
+}
+
+useAdminServer();
+beforeAll(async () => {
+  const app = server.platform.context;
+  categoryId = (await dictionaryItems(app.db, 'webDesign'))[0]!.id;
+  const created = await api.post<string>(
+    BASE,
+    designBody([
+      field('input', 'title', '标题'),
+      itemsTable(),
+      field('editor', 'remark', '备注'),
+      field('areaSelect', 'place', '所在地区'),
+      field('areaSelect', 'provinces', '覆盖省份', {}, { level: 0, multiple: true }),
+      field('uploadFile', 'contract', '合同', {}, { limit: 2, fileSize: 1, sizeUnit: 'KB', accept: '.pdf' }),
+      field('uploadImg', 'photos', '照片'),
+    ]),
+  );
+  expect(created.code, created.msg).toBe(200);
+  await releaseDesign(server, admin, created.data!);
+  modelId = created.data!;
+});
+
+describe('sub-table designs', () => {
+  it('refuses a sub-table without columns, a column of another kind, a duplicate key, and a list naming it', async () => {
+    const empty = await api.post(BASE, designBody([field('input', 'title', '标题'), itemsTable([])]));
+    expect(empty.code).toBe(401);
+    expect(errorsOf(empty)).toEqual({ 'formData.fields.1.__config__.children': '子表“明细”至少需要一列' });
+
+    const picker = await api.post(
+      BASE,
+      designBody([
+        field('input', 'title', '标题'),
+        itemsTable([field('userSelect', 'who', '人员'), field('input', 'title', '重名')]),
+      ]),
+    );
+    expect(errorsOf(picker)).toEqual({
+      'formData.fields.1.__config__.children.0.__config__.jnpfKey': '子表“明细”不能包含“userSelect”控件',
+      'formData.fields.1.__config__.children.1.__vModel__': expect.stringContaining('title'),
+    });
+
+    const listed = await api.post(
+      BASE,
+      designBody(
+        [field('input', 'title', '标题'), itemsTable()],
+        [
+          { prop: 'items', label: '明细', jnpfKey: 'table' },
+          { prop: 'name', label: '品名', jnpfKey: 'input' },
+        ],
+      ),
+    );
+    expect(Object.keys(errorsOf(listed)).sort()).toEqual([
+      'columnData.columnList.0.prop',
+      'columnData.columnList.1.prop',
+    ]);
+  });
+});
+
+describe('sub-table records', () => {
+  it('stores the rows column by column and shows them with labels; lists leave them out', async () => {
+    const due = Date.UTC(2026, 10, 25, 4);
+    const created = await create({
+      title: '订单一',
+      items: [
+        { name: '螺丝', qty: '3', unit: 'box', due, stray: 'dropped' },
+        { name: '螺母', qty: 2 },
+      ],
+    });
+    expect(created.code, created.msg).toBe(200);
+    const [row] = await server.platform.context.db
+      .select()
+      .from(visualRecord)
+      .where(eq(visualRecord.id, created.data!));
+    expect(row!.data.items).toEqual([
+      { name: '螺丝', qty: 3, unit: 'box', due },
+      { name: '螺母', qty: 2 },
+    ]);
+
+    const raw = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}`);
+    expect(JSON.parse(raw.data!.data).items).toHaveLength(2);
+    const shown = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}/DataChange`);
+    const items = JSON.parse(shown.data!.data).items as Record<string, unknown>[];
+    expect(items[0]).toMatchObject({ name: '螺丝', qty: 3, unit: '箱' });
+    expect(items[0]!.due).toMatch(/^2026-11-2\d$/);
+    expect(items[1]).toEqual({ name: '螺母', qty: 2, unit: '', due: '' });
+
+    const list = await api.post<{ list: Record<string, unknown>[] }>(`${RUN}/${modelId}/List`, {
+      currentPage: 1,
+      pageSize: 20,
+    });
+    const listed = list.data!.list.find((r) => r.id === created.data)!;
+    expect(listed.title).toBe('订单一');
+    expect(listed).not.toHaveProperty('items');
+    expect(listed).not.toHaveProperty('items_id');
+  });
+
+  it('refuses rows that are not objects, a cell that fails its column, too many rows; names the row', async () => {
+    expect(errorsOf(await create({ items: 'x' }))).toEqual({ items: '明细格式不正确' });
+    expect(errorsOf(await create({ items: [{ name: 'a' }, 7] }))).toEqual({ items: '明细第2行格式不正确' });
+    expect(errorsOf(await create({ items: [{ name: 'a' }, { qty: 2 }] }))).toEqual({
+      items: '明细第2行：品名不能为空',
+    });
+    expect(errorsOf(await create({ items: [{ name: 'a', qty: 0 }] }))).toEqual({
+      items: expect.stringMatching(/^明细第1行：数量/),
+    });
+    expect(errorsOf(await create({ items: [{ name: 'a', unit: 'kg' }] }))).toEqual({
+      items: '明细第1行：单位的值不在选项中',
+    });
+    const many = Array.from({ length: 1001 }, () => ({ name: 'a' }));
+    expect(errorsOf(await create({ items: many }))).toEqual({ items: '明细最多1000行' });
+  });
+
+  it('answers in the caller language, and an update replaces the rows', async () => {
+    const english = await call(server, 'POST', `${RUN}/${modelId}`, {
+      token: admin,
+      headers: { 'jnpf-language': 'en' },
+      json: { data: JSON.stringify({ items: [{ qty: 1 }] }) },
+    });
+    expect(errorsOf(english)).toEqual({ items: '明细, row 1: 品名 is required' });
+
+    const created = await create({ title: '二', items: [{ name: 'a' }, { name: 'b' }] });
+    const updated = await api.put(`${RUN}/${modelId}/${created.data}`, {
+      data: JSON.stringify({ items: [{ name: 'c', qty: 5 }] }),
+    });
+    expect(updated.code, updated.msg).toBe(200);
+    const raw = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}`);
+    expect(JSON.parse(raw.data!.data)).toMatchObject({ title: '二', items: [{ name: 'c', qty: 5 }] });
+  });
+
+  it('a required sub-table needs a row', async () => {
+    const created = await api.post<string>(
+      BASE,
+      designBody([field('input', 'title', '标题'), itemsTable(itemColumns(), { required: true })]),
+    );
+    expect(created.code, created.msg).toBe(200);
+    // a design never released is tried by its designer through the draft
+    const refused = await api.post(`${RUN}/${created.data}`, { data: JSON.stringify({ title: 'x', items: [] }) });
+    expect(errorsOf(refused)).toEqual({ items: '明细不能为空' });
+  });
+});
+
+describe('rich-text fields', () => {
+  it('stores the text sanitised, shows it as stored, and a text nobody would see counts as empty', async () => {
+    const created = await create({
+      title: '富文本',
+      remark: '<p onclick="steal()">合同<b>已签</b><script>alert(1)</script><a href="javascript:x()">链接</a></p>',
+    });
+    expect(created.code, created.msg).toBe(200);
+    const raw = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}`);
+    const remark = JSON.parse(raw.data!.data).remark as string;
+    expect(remark).toContain('合同<b>已签</b>');
+    expect(remark).not.toMatch(/script|onclick|javascript/);
+    const shown = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}/DataChange`);
+    expect(JSON.parse(shown.data!.data).remark).toBe(remark);
+
+    const list = await api.post<{ list: Record<string, unknown>[] }>(`${RUN}/${modelId}/List`, {});
+    expect(list.data!.list.find((r) => r.id === created.data)).not.toHaveProperty('remark');
+
+    const blank = await create({ title: '空白', remark: '<p> <br></p><script>x</script>' });
+    const stored = await api.get<{ data: string }>(`${RUN}/${modelId}/${blank.data}`);
+    expect(JSON.parse(stored.data!.data)).not.toHaveProperty('remark');
+    expect(errorsOf(await create({ remark: 12 }))).toEqual({ remark: '备注格式不正确' });
+  });
+});
+
+describe('area fields', () => {
+  it('keeps paths of areas from the top down to the level, and shows their names', async () => {
+    const created = await create({
+      title: '地区',
+      place: ['440000', '440300', '440305'],
+      provinces: [['440000'], ['110000'], ['440000']],
+    });
+    expect(created.code, created.msg).toBe(200);
+    const raw = JSON.parse((await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}`)).data!.data);
+    expect(raw.place).toEqual(['440000', '440300', '440305']);
+    expect(raw.provinces).toEqual([['440000'], ['110000']]);
+    const shown = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}/DataChange`);
+    expect(JSON.parse(shown.data!.data)).toMatchObject({ place: '广东省/深圳市/南山区', provinces: '广东省,北京市' });
+    // a list row carries the list's columns only: a listable field the list does not show stays out of it
+    const list = await api.post<{ list: Record<string, unknown>[] }>(`${RUN}/${modelId}/List`, {});
+    const row = list.data!.list.find((r) => r.id === created.data)!;
+    expect(row).toMatchObject({ title: '地区' });
+    expect(Object.keys(row).filter((k) => k.startsWith('place') || k.startsWith('provinces'))).toEqual([]);
+  });
+
+  it('refuses broken chains, the wrong depth, unknown areas and wrong shapes', async () => {
+    // Shenzhen is not in Beijing; a district field needs three levels; no such area; a path is a list of ids
+    expect(errorsOf(await create({ place: ['110000', '440300', '440305'] }))).toEqual({
+      place: '所在地区的值不在选项中',
+    });
+    expect(errorsOf(await create({ place: ['440000', '440300'] }))).toEqual({ place: '所在地区格式不正确' });
+    expect(errorsOf(await create({ place: ['440000', '440300', '999999'] }))).toEqual({
+      place: '所在地区的值不在选项中',
+    });
+    expect(errorsOf(await create({ place: '440305', provinces: ['440000'] }))).toEqual({
+      place: '所在地区格式不正确',
+      provinces: '覆盖省份格式不正确',
+    });
+    expect(errorsOf(await create({ provinces: [['440300']] }))).toEqual({ provinces: '覆盖省份的值不在选项中' });
+  });
+});
+
+describe('file fields', () => {
+  const store = () => fileStore(server.config.dataDir);
+  const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 1)]);
+  let adminId: string;
+  /** a file stored and registered as the upload of `uploader` (the admin unless told), as the merge does */
+  async function upload(type: 'annex' | 'annexpic', extension: string, bytes: Buffer, uploader = adminId) {
+    const name = await store().save(type, extension, bytes);
+    await server.platform.context.db
+      .insert(fileUpload)
+      .values({ name, type, uploaderUserId: uploader, size: bytes.length, creatorTime: Date.now() });
+    return name;
+  }
+
+  beforeAll(async () => {
+    adminId = (await api.get<{ userInfo: { userId: string } }>('/api/oauth/CurrentUser')).data!.userInfo.userId;
+  });
+
+  it('keeps stored files with the address the server makes and the stored size', async () => {
+    const fileId = await upload('annex', 'pdf', pdf(600));
+    const created = await create({
+      title: '附件',
+      contract: [{ name: '合同.pdf', fileId, fileSize: 1, fileExtension: 'exe', url: 'https://evil.example/x' }],
+    });
+    expect(created.code, created.msg).toBe(200);
+    const raw = JSON.parse((await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}`)).data!.data);
+    expect(raw.contract).toEqual([
+      { name: '合同.pdf', fileId, fileSize: 600, fileExtension: 'pdf', url: `/api/file/Image/annex/${fileId}` },
+    ]);
+    const shown = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}/DataChange`);
+    expect(JSON.parse(shown.data!.data).contract).toEqual(raw.contract);
+  });
+
+  it('refuses files that are not stored, too large, of another type, too many, or of the wrong shape', async () => {
+    const big = await upload('annex', 'pdf', pdf(2048));
+    const text = await upload('annex', 'txt', Buffer.from('hello'));
+    const small = await upload('annex', 'pdf', pdf(100));
+    const file = (fileId: string) => ({ name: 'f', fileId });
+    expect(errorsOf(await create({ contract: [file('20250101_abcdef.pdf')] }))).toEqual({
+      contract: '合同的文件不存在，请重新上传',
+    });
+    // a picture field's files live apart: a document's name does not reach it
+    expect(errorsOf(await create({ photos: [file(small)] }))).toEqual({ photos: '照片的文件不存在，请重新上传' });
+    expect(errorsOf(await create({ contract: [file(big)] }))).toEqual({ contract: '合同的文件大小超过1KB' });
+    expect(errorsOf(await create({ contract: [file(text)] }))).toEqual({ contract: '合同只接受pdf类型的文件' });
+    expect(errorsOf(await create({ contract: [file(small), file(small), file(big)] }))).toEqual({
+      contract: '合同最多2个文件',
+    });
+    expect(errorsOf(await create({ contract: [{ name: 'x', fileId: '../../etc/passwd' }] }))).toEqual({
+      contract: '合同格式不正确',
+    });
+    expect(errorsOf(await create({ contract: 'x' }))).toEqual({ contract: '合同格式不正确' });
+    // stored but never registered (not a merged upload): refused too
+    const unregistered = await store().save('annex', 'pdf', pdf(100));
+    expect(errorsOf(await create({ contract: [file(unregistered)] }))).toEqual({
+      contract: '合同的文件不存在，请重新上传',
+    });
+  });
+
+  it("takes only the saver's own uploads as new files, and keeps the files a record holds", async () => {
+    const theirs = await upload('annex', 'pdf', pdf(300), newId());
+    const theirPhoto = await upload('annexpic', 'png', PNG, newId());
+    const mine = await upload('annex', 'pdf', pdf(200));
+    const file = (fileId: string) => ({ name: 'f.pdf', fileId, fileExtension: 'pdf' });
+    // knowing the name of someone else's upload is not enough, on create and on update
+    expect(errorsOf(await create({ contract: [file(theirs)] }))).toEqual({ contract: '合同的文件不存在，请重新上传' });
+    expect(errorsOf(await create({ photos: [{ name: 'p.png', fileId: theirPhoto }] }))).toEqual({
+      photos: '照片的文件不存在，请重新上传',
+    });
+    const created = await create({ title: '持有', contract: [file(mine)] });
+    expect(created.code, created.msg).toBe(200);
+    const id = created.data!;
+    const refused = await api.put(`${RUN}/${modelId}/${id}`, {
+      data: JSON.stringify({ contract: [file(mine), file(theirs)] }),
+    });
+    expect(errorsOf(refused)).toEqual({ contract: '合同的文件不存在，请重新上传' });
+
+    // a file the record already holds (put there by someone else) stays when another field changes, and when
+    // the field is saved again with it
+    const db = server.platform.context.db;
+    const [row] = await db.select().from(visualRecord).where(eq(visualRecord.id, id));
+    const held = { ...file(theirs), fileSize: 300, url: `/api/file/Image/annex/${theirs}` };
+    await db
+      .update(visualRecord)
+      .set({ data: { ...row!.data, contract: [held] } })
+      .where(eq(visualRecord.id, id));
+    const retitled = await api.put(`${RUN}/${modelId}/${id}`, { data: JSON.stringify({ title: '改名' }) });
+    expect(retitled.code, retitled.msg).toBe(200);
+    const resaved = await api.put(`${RUN}/${modelId}/${id}`, {
+      data: JSON.stringify({ title: '再改', contract: [held, file(mine)] }),
+    });
+    expect(resaved.code, resaved.msg).toBe(200);
+    const raw = JSON.parse((await api.get<{ data: string }>(`${RUN}/${modelId}/${id}`)).data!.data);
+    expect(raw).toMatchObject({ title: '再改' });
+    expect(raw.contract.map((f: { fileId: string; fileSize: number }) => [f.fileId, f.fileSize])).toEqual([
+      [theirs, 300],
+      [mine, 200],
+    ]);
+  });
+});

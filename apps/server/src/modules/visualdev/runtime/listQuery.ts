@@ -1,0 +1,120 @@
+// The conditions and order of a records list: the keyword box (over the search items marked isKeyword), the
+// search form's queryJson ({prop: value}; searchType 1 equal, 2 fuzzy, 3 range [from, to]) and the sort column.
+// Every field name and value is a bound parameter; a sort column must be one of the list's columns.
+import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
+import type { FieldConfig, SearchItem } from '@jnpf/core';
+import { visualRecord } from '../../../db/schema/index.js';
+import { containsPattern } from '../../../platform/paging.js';
+import type { Issues } from '../issues.js';
+import { m } from '../messages.js';
+import type { Model } from './model.js';
+import { isOptionField, valuesLabelled, type OptionLists } from './options.js';
+import { isEmpty, isMultiple } from './values.js';
+
+const jsonOf = (prop: string) => sql`(${visualRecord.data} -> ${prop}::text)`;
+const textOf = (prop: string) => sql`(${visualRecord.data} ->> ${prop}::text)`;
+/** the value as a number when it is one (CASE keeps the cast from ever seeing text) */
+const numberOf = (prop: string) =>
+  sql`(case when jsonb_typeof(${jsonOf(prop)}) = 'number' then (${textOf(prop)})::numeric end)`;
+
+const NUMERIC_KEYS = new Set(['inputNumber', 'rate', 'slider', 'datePicker', 'createTime', 'modifyTime']);
+const never = sql`false`;
+
+const scalarText = (v: unknown): string | null =>
+  typeof v === 'string'
+    ? v
+    : typeof v === 'number' && Number.isFinite(v)
+      ? String(v)
+      : typeof v === 'boolean'
+        ? v
+          ? '1'
+          : '0'
+        : null;
+
+/** the record's value is one of these (for multi-value fields: holds one of them) */
+function equalsAny(field: FieldConfig, values: string[]): SQL {
+  if (!values.length) return never;
+  const prop = field.__vModel__;
+  if (isMultiple(field)) return or(...values.map((v) => sql`${jsonOf(prop)} @> ${JSON.stringify([v])}::jsonb`))!;
+  return or(...values.map((v) => sql`${textOf(prop)} = ${v}`))!;
+}
+
+function fuzzy(field: FieldConfig, text: string, options: OptionLists): SQL {
+  if (isOptionField(field)) return equalsAny(field, valuesLabelled(options.get(field.__vModel__), text));
+  return sql`${textOf(field.__vModel__)} ilike ${containsPattern(text)}`;
+}
+
+function range(field: FieldConfig, raw: unknown): SQL | null {
+  if (!Array.isArray(raw) || raw.length !== 2) return null;
+  const numeric = NUMERIC_KEYS.has(field.__config__.jnpfKey);
+  const parts: SQL[] = [];
+  for (const [bound, op] of [
+    [raw[0], sql`>=`],
+    [raw[1], sql`<=`],
+  ] as const) {
+    if (isEmpty(bound)) continue;
+    const text = scalarText(bound);
+    if (text === null) return null;
+    if (numeric) {
+      const n = Number(text);
+      if (!Number.isFinite(n)) return null;
+      parts.push(sql`${numberOf(field.__vModel__)} ${op} ${n}::numeric`);
+    } else parts.push(sql`${textOf(field.__vModel__)} ${op} ${text}`);
+  }
+  return parts.length ? and(...parts)! : sql`true`;
+}
+
+function searchCondition(search: SearchItem, field: FieldConfig, raw: unknown, options: OptionLists): SQL | null {
+  const type = Number(search.searchType);
+  if (type === 3) return range(field, raw);
+  const values = (Array.isArray(raw) ? raw : [raw]).map(scalarText);
+  if (values.some((v) => v === null)) return null;
+  const texts = (values as string[]).filter((v) => v !== '');
+  if (type === 2) return texts.length ? or(...texts.map((v) => fuzzy(field, v, options)))! : sql`true`;
+  return equalsAny(field, texts);
+}
+
+export interface ListFilter {
+  keyword: string;
+  /** {prop: value}, already parsed */
+  query: Record<string, unknown>;
+}
+
+/** the filter conditions, and the search keys that could not be read */
+export function listWhere(model: Model, filter: ListFilter, options: OptionLists): { where: SQL[]; issues: Issues } {
+  const where: SQL[] = [];
+  const issues: Issues = {};
+  if (filter.keyword) {
+    const keywordFields = model.searches.filter((s) => s.isKeyword === true).map((s) => model.byVModel.get(s.prop)!);
+    if (keywordFields.length) where.push(or(...keywordFields.map((f) => fuzzy(f, filter.keyword, options)))!);
+  }
+  for (const [prop, raw] of Object.entries(filter.query)) {
+    if (isEmpty(raw)) continue;
+    const search = model.searches.find((s) => s.prop === prop);
+    if (!search) {
+      issues[prop] = { key: m.queryUnknown, params: { prop } };
+      continue;
+    }
+    const condition = searchCondition(search, model.byVModel.get(prop)!, raw, options);
+    if (condition) where.push(condition);
+    else issues[prop] = { key: m.queryInvalid };
+  }
+  return { where, issues };
+}
+
+/**
+ * The order: the list column the caller picked; when the caller picked none, the design's default column;
+ * otherwise (or for anything that is not a column) newest first.
+ */
+export function listOrder(model: Model, sidx: string, sort: 'asc' | 'desc'): SQL[] {
+  const isColumn = (prop: string | undefined) => !!prop && model.columns.some((c) => c.prop === prop);
+  const [prop, direction] = isColumn(sidx)
+    ? [sidx, sort]
+    : !sidx && isColumn(model.list.defaultSidx)
+      ? [model.list.defaultSidx!, model.list.sort === 'asc' ? 'asc' : 'desc']
+      : [null, 'desc'];
+  if (!prop) return [desc(visualRecord.creatorTime), desc(visualRecord.id)];
+  return direction === 'asc'
+    ? [sql`${jsonOf(prop)} asc nulls last`, asc(visualRecord.id)]
+    : [sql`${jsonOf(prop)} desc nulls last`, desc(visualRecord.id)];
+}

@@ -1,0 +1,43 @@
+// Names behind the ids system fields store, read once for a page of records: users through the user module,
+// organisations through the organisation index, positions from the creators' profiles in the user directory
+// (a record's position is one its creator held when saving it).
+import type { FieldConfig } from '@jnpf/core';
+import type { AppContext } from '../../../platform/context.js';
+import { organizeIndex } from '../../organize/index.js';
+import { displayName, usersByIds } from '../../users/index.js';
+import type { NameLookups } from './display.js';
+import type { Values } from './values.js';
+
+const USER_KEYS = new Set(['createUser', 'modifyUser']);
+
+export async function nameLookups(
+  app: AppContext,
+  fields: readonly FieldConfig[],
+  records: readonly { data: Values; creatorUserId: string | null }[],
+): Promise<NameLookups> {
+  const keysOf = (test: (key: string) => boolean) =>
+    fields.filter((f) => test(f.__config__.jnpfKey)).map((f) => f.__vModel__);
+  const userKeys = keysOf((k) => USER_KEYS.has(k));
+  const hasOrganize = keysOf((k) => k === 'currOrganize').length > 0;
+  const hasPosition = keysOf((k) => k === 'currPosition').length > 0;
+
+  const userIds = new Set<string>();
+  for (const r of records)
+    for (const key of userKeys) if (typeof r.data[key] === 'string') userIds.add(r.data[key] as string);
+  const creators = hasPosition
+    ? [...new Set(records.map((r) => r.creatorUserId).filter((id): id is string => !!id))]
+    : [];
+  const [users, index, profiles] = await Promise.all([
+    usersByIds(app.db, [...userIds]),
+    hasOrganize ? organizeIndex(app) : null,
+    Promise.all(creators.map((id) => app.directory.get(id))),
+  ]);
+  const userNames = new Map(users.map((u) => [u.id, displayName(u)]));
+  const positionNames = new Map<string, string>();
+  for (const p of profiles) for (const pos of p?.positions ?? []) positionNames.set(pos.id, pos.fullName);
+  return {
+    user: (id) => userNames.get(id) ?? '',
+    organize: (id, fullPath) => (fullPath ? (index?.pathName(id) ?? '') : (index?.get(id)?.fullName ?? '')),
+    position: (id) => positionNames.get(id) ?? '',
+  };
+}

@@ -1,0 +1,205 @@
+// Organisation, department, position, user, role and group fields of released forms over HTTP against a real
+// database: ids that may be picked are kept, anything else is refused by field, lists and details show names,
+// the list searches by id, and a visitor's public form leaves pickers out.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FormDataJson } from '@jnpf/core';
+import { organize, user, visualRecord } from '../../../db/schema/index.js';
+import { call, unique } from '../../../../test/harness.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../../test/kit/adminServer.js';
+import {
+  insertOrganize,
+  insertPosition,
+  insertRole,
+  insertUser,
+  insertUserGroup,
+} from '../../../../test/kit/directory.js';
+import { organizeChanged } from '../../organize/orgIndex.js';
+import { dictionaryItems } from '../../dictionary/byCode.js';
+import { recordsAs, releaseDesign } from '../../../../test/kit/released.js';
+import { field, sampleForm } from '../../../../test/kit/visualdev.js';
+
+const RUN = '/api/visualdev/OnlineDev';
+let modelId: string;
+/** a form whose picker is not required */
+let optionalModelId: string;
+const ids = { company: '', department: '', position: '', role: '', group: '', user: '', disabledUser: '' };
+const names = { department: '', user: '' };
+
+const create = (data: Record<string, unknown>) => recordsAs(server, admin).create({ id: modelId }, data);
+
+useAdminServer();
+beforeAll(async () => {
+  const app = ctx();
+  const company = await insertOrganize(app, null);
+  const department = await insertOrganize(app, company);
+  await organizeChanged(app);
+  Object.assign(ids, {
+    company: company.id,
+    department: department.id,
+    position: await insertPosition(app, department.id),
+    role: await insertRole(app),
+    group: await insertUserGroup(app),
+    user: (await insertUser(app, { realName: '张三' })).id,
+    disabledUser: (await insertUser(app, { enabledMark: 0 })).id,
+  });
+  names.department = (await app.db.select().from(organize).where(eq(organize.id, department.id)))[0]!.fullName;
+  names.user = '张三';
+
+  const fields = [
+    field('input', 'title', '标题'),
+    field('userSelect', 'owner', '负责人', { required: true }),
+    field('depSelect', 'deps', '部门', {}, { multiple: true }),
+    field('organizeSelect', 'org', '组织'),
+    field('posSelect', 'pos', '岗位'),
+    field('roleSelect', 'role', '角色'),
+    field('groupSelect', 'grp', '分组'),
+  ];
+  modelId = await releasedDesign(fields);
+  optionalModelId = await releasedDesign([field('input', 'title', '标题'), field('userSelect', 'owner', '负责人')]);
+});
+async function releasedDesign(fields: ReturnType<typeof field>[]): Promise<string> {
+  const app = ctx();
+  const categoryId = (await dictionaryItems(app.db, 'webDesign'))[0]!.id;
+  const present = new Set(fields.map((f) => f.__vModel__));
+  const column = (prop: string, label: string, jnpfKey: string) => ({ prop, label, jnpfKey });
+  const has = (item: { prop: string }) => present.has(item.prop);
+  const enCode = unique('pick');
+  const created = await api.post<string>('/api/visualdev/Base', {
+    fullName: `选择${enCode}`,
+    enCode,
+    type: 1,
+    webType: 2,
+    category: categoryId,
+    sortCode: 0,
+    formData: JSON.stringify(sampleForm('none', fields)),
+    columnData: JSON.stringify({
+      type: 1,
+      columnList: [
+        column('title', '标题', 'input'),
+        column('owner', '负责人', 'userSelect'),
+        column('deps', '部门', 'depSelect'),
+        column('org', '组织', 'organizeSelect'),
+      ].filter(has),
+      searchList: [
+        { prop: 'owner', label: '负责人', jnpfKey: 'userSelect', searchType: 1 },
+        { prop: 'deps', label: '部门', jnpfKey: 'depSelect', searchType: 1 },
+      ].filter(has),
+      btnsList: [],
+      columnBtnsList: [],
+      hasPage: true,
+      pageSize: 20,
+    }),
+  });
+  expect(created.code, created.msg).toBe(200);
+  await releaseDesign(server, admin, created.data!);
+  return created.data!;
+}
+
+describe('picker fields', () => {
+  it('keeps ids that may be picked and shows their names', async () => {
+    const res = await create({
+      title: 'A',
+      owner: ids.user,
+      deps: [ids.department, ids.department],
+      org: ids.company,
+      pos: ids.position,
+      role: ids.role,
+      grp: ids.group,
+    });
+    expect(res.code, JSON.stringify(res)).toBe(200);
+    const raw = await api.get<{ data: string }>(`${RUN}/${modelId}/${res.data}`);
+    expect(JSON.parse(raw.data!.data)).toMatchObject({ owner: ids.user, deps: [ids.department], org: ids.company });
+
+    const shown = JSON.parse((await api.get<{ data: string }>(`${RUN}/${modelId}/${res.data}/DataChange`)).data!.data);
+    expect(shown.owner).toMatch(/^张三\//);
+    expect(shown.deps).toBe(names.department);
+    const page = await api.post<{ list: Record<string, unknown>[] }>(`${RUN}/${modelId}/List`, {
+      queryJson: JSON.stringify({ owner: ids.user }),
+    });
+    expect(page.data!.list).toHaveLength(1);
+    expect(page.data!.list[0]).toMatchObject({ owner_id: ids.user, deps: names.department });
+    expect(page.data!.list[0]!.owner).toMatch(/^张三\//);
+    // a multiple field is found by any one of its ids
+    const byDep = await api.post<{ list: unknown[] }>(`${RUN}/${modelId}/List`, {
+      queryJson: { deps: ids.department },
+    });
+    expect(byDep.data!.list).toHaveLength(1);
+  });
+
+  it('refuses ids that name nothing, the wrong kind, or a disabled entry, and values of the wrong shape', async () => {
+    const refused = await create({
+      owner: ids.disabledUser,
+      deps: [ids.company],
+      pos: 'nope',
+      role: ids.group,
+      grp: ids.role,
+    });
+    expect(refused.code).toBe(401);
+    expect((refused.data as unknown as { errors: Record<string, string> }).errors).toEqual({
+      owner: '负责人的值不在选项中',
+      deps: '部门的值不在选项中',
+      pos: '岗位的值不在选项中',
+      role: '角色的值不在选项中',
+      grp: '分组的值不在选项中',
+    });
+    const shapes = await create({ owner: [ids.user], deps: ids.department, org: 12 });
+    expect((shapes.data as unknown as { errors: Record<string, string> }).errors).toMatchObject({
+      owner: '负责人格式不正确',
+      org: '组织格式不正确',
+    });
+    expect((await create({ title: 'no owner' })).data).toMatchObject({ errors: { owner: '负责人不能为空' } });
+  });
+
+  it('keeps a disabled entry a record already names when other fields are edited', async () => {
+    const app = ctx();
+    const leaving = await insertUser(app, {});
+    const id = (await create({ title: 'keep', owner: leaving.id })).data!;
+    await app.db.update(user).set({ enabledMark: 0 }).where(eq(user.id, leaving.id));
+    const edited = await api.put(`${RUN}/${modelId}/${id}`, {
+      data: JSON.stringify({ title: 'kept', owner: leaving.id }),
+    });
+    expect(edited.code, JSON.stringify(edited)).toBe(200);
+    // but it cannot be picked anew
+    const other = (await create({ title: 'other', owner: ids.user })).data!;
+    const picked = await api.put(`${RUN}/${modelId}/${other}`, { data: JSON.stringify({ owner: leaving.id }) });
+    expect(picked.data).toMatchObject({ errors: { owner: '负责人的值不在选项中' } });
+    const many = await create({ owner: ids.user, deps: Array(501).fill(ids.department) });
+    expect(many.data).toMatchObject({ errors: { deps: '部门格式不正确' } });
+  });
+
+  it('leaves pickers out of a visitor form, and refuses to share a form whose required picker visitors cannot fill', async () => {
+    const required = await api.put('/api/visualdev/ShortLink', { id: modelId, formUse: 1 });
+    expect(required.data).toMatchObject({ errors: { formUse: '访客无法填写必填字段负责人，不能开启外链填单' } });
+    const saved = await api.put<{ formLink: string }>('/api/visualdev/ShortLink', {
+      id: optionalModelId,
+      formUse: 1,
+    });
+    expect(saved.code, saved.msg).toBe(200);
+    const token = new URL(saved.data!.formLink, 'http://x').searchParams.get('encryption')!;
+    const visitor = { query: { encryption: token } };
+    const config = await call<{ formData: string }>(
+      server,
+      'GET',
+      `/api/visualdev/ShortLink/${optionalModelId}/Config`,
+      visitor,
+    );
+    const form = JSON.parse(config.data!.formData) as FormDataJson;
+    expect(JSON.stringify(form.fields)).not.toMatch(/Select/);
+    // what the visitor's form does not show is not taken from the visitor
+    const sent = await call(server, 'POST', `/api/visualdev/ShortLink/${optionalModelId}`, {
+      ...visitor,
+      json: { data: JSON.stringify({ title: 'visitor', owner: ids.user }) },
+    });
+    expect(sent.code, sent.msg).toBe(200);
+    const [record] = await ctx().db.select().from(visualRecord).where(eq(visualRecord.modelId, optionalModelId));
+    expect(record!.data).toEqual({ title: 'visitor' });
+    const condition = await api.put('/api/visualdev/ShortLink', {
+      id: modelId,
+      columnUse: 1,
+      columnText: ['title'],
+      columnCondition: ['owner'],
+    });
+    expect(condition.data).toMatchObject({ errors: { columnCondition: '负责人不能作为查询条件' } });
+  });
+});

@@ -1,0 +1,148 @@
+// The organisation, department, position, user, role and group fields of online forms: their values are ids of
+// the directory. Input may name only ids that exist and are enabled (a department field only departments);
+// what a record shows are the names behind its ids, read once for a page of records.
+import { inArray } from 'drizzle-orm';
+import { isDirectoryPickerKey, type DirectoryPickerKey, type FieldConfig } from '@jnpf/core';
+import { organize, position, role, user, userGroup } from '../../../db/schema/index.js';
+import type { AppContext } from '../../../platform/context.js';
+import { organizeIndex } from '../../organize/index.js';
+import { displayName } from '../../users/index.js';
+import { labelOf, type Issues } from '../issues.js';
+import { m } from '../messages.js';
+import type { Values } from './values.js';
+
+interface Entry {
+  name: string;
+  /** may be picked now (enabled; for a department field, a department) */
+  usable: boolean;
+}
+/** kind → id → entry */
+export type PickerNames = ReadonlyMap<DirectoryPickerKey, ReadonlyMap<string, Entry>>;
+
+export const pickerFields = (fields: readonly FieldConfig[]) =>
+  fields.filter((f) => isDirectoryPickerKey(f.__config__.jnpfKey));
+
+const idsIn = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string')
+    : typeof value === 'string'
+      ? [value]
+      : [];
+
+/** positions, roles and groups by id: their names, usable while enabled */
+const namedEntries =
+  (app: AppContext, table: typeof position | typeof role | typeof userGroup) => async (ids: string[]) =>
+    (
+      await app.db
+        .select({ id: table.id, name: table.fullName, enabledMark: table.enabledMark })
+        .from(table)
+        .where(inArray(table.id, ids))
+    ).map((r) => ({ id: r.id, name: r.name, usable: r.enabledMark === 1 }));
+
+/** the names (and usability) of the ids these records' picker fields hold */
+export async function pickerNames(
+  app: AppContext,
+  fields: readonly FieldConfig[],
+  records: readonly Values[],
+  options: { fresh?: boolean } = {},
+): Promise<PickerNames> {
+  const wanted = new Map<DirectoryPickerKey, Set<string>>();
+  for (const field of pickerFields(fields)) {
+    const kind = field.__config__.jnpfKey as DirectoryPickerKey;
+    const ids = wanted.get(kind) ?? new Set<string>();
+    for (const record of records) for (const id of idsIn(record[field.__vModel__])) ids.add(id);
+    wanted.set(kind, ids);
+  }
+  const out = new Map<DirectoryPickerKey, Map<string, Entry>>();
+  const rowsOf = async (
+    ids: Set<string> | undefined,
+    load: (ids: string[]) => Promise<{ id: string; name: string; usable: boolean }[]>,
+  ) => new Map(ids?.size ? (await load([...ids])).map((r) => [r.id, { name: r.name, usable: r.usable }]) : []);
+
+  const organizeIds = new Set([...(wanted.get('organizeSelect') ?? []), ...(wanted.get('depSelect') ?? [])]);
+  const organizes = new Map<string, { fullName: string; category: string; enabledMark: number }>();
+  if (organizeIds.size && options.fresh) {
+    const rows = await app.db
+      .select({
+        id: organize.id,
+        fullName: organize.fullName,
+        category: organize.category,
+        enabledMark: organize.enabledMark,
+      })
+      .from(organize)
+      .where(inArray(organize.id, [...organizeIds]));
+    for (const row of rows) organizes.set(row.id, row);
+  } else if (organizeIds.size) {
+    const index = await organizeIndex(app);
+    for (const id of organizeIds) {
+      const node = index.get(id);
+      if (node) organizes.set(id, node);
+    }
+  }
+  for (const kind of ['organizeSelect', 'depSelect'] as const) {
+    const entries = new Map<string, Entry>();
+    for (const id of wanted.get(kind) ?? []) {
+      const node = organizes.get(id);
+      if (node)
+        entries.set(id, {
+          name: node.fullName,
+          usable: node.enabledMark === 1 && (kind === 'organizeSelect' || node.category === 'department'),
+        });
+    }
+    out.set(kind, entries);
+  }
+  const [users, positions, roles, groups] = await Promise.all([
+    rowsOf(wanted.get('userSelect'), async (ids) =>
+      (
+        await app.db
+          .select({ id: user.id, realName: user.realName, account: user.account, enabledMark: user.enabledMark })
+          .from(user)
+          .where(inArray(user.id, ids))
+      ).map((u) => ({ id: u.id, name: displayName(u), usable: u.enabledMark !== 0 })),
+    ),
+    rowsOf(wanted.get('posSelect'), namedEntries(app, position)),
+    rowsOf(wanted.get('roleSelect'), namedEntries(app, role)),
+    rowsOf(wanted.get('groupSelect'), namedEntries(app, userGroup)),
+  ]);
+  out.set('userSelect', users);
+  out.set('posSelect', positions);
+  out.set('roleSelect', roles);
+  out.set('groupSelect', groups);
+  return out;
+}
+
+/**
+ * Picker values that name nothing that may be picked. Only ids the input adds are checked: a record keeps the
+ * user or department it named before that was disabled, so editing its other fields still works.
+ */
+export async function pickerIssues(
+  app: AppContext,
+  fields: readonly FieldConfig[],
+  values: Values,
+  changed: ReadonlySet<string>,
+  previous: Values = {},
+): Promise<Issues> {
+  const added = (field: FieldConfig) => {
+    const before = new Set(idsIn(previous[field.__vModel__]));
+    return idsIn(values[field.__vModel__]).filter((id) => !before.has(id));
+  };
+  const checked = pickerFields(fields).filter((f) => changed.has(f.__vModel__) && added(f).length > 0);
+  if (!checked.length) return {};
+  // a write reads the directory itself, not the organisation cache another process may not have refreshed yet
+  const names = await pickerNames(app, checked, [values], { fresh: true });
+  const issues: Issues = {};
+  for (const field of checked) {
+    const entries = names.get(field.__config__.jnpfKey as DirectoryPickerKey);
+    if (added(field).some((id) => !entries?.get(id)?.usable))
+      issues[field.__vModel__] = { key: m.notAnOption, params: { label: labelOf(field) } };
+  }
+  return issues;
+}
+
+/** the shown text of a picker value: the names, comma-joined; an id that is gone shows as itself */
+export function pickerText(names: PickerNames | undefined, kind: DirectoryPickerKey, value: unknown): string {
+  const entries = names?.get(kind);
+  return idsIn(value)
+    .map((id) => entries?.get(id)?.name ?? id)
+    .join(',');
+}

@@ -1,0 +1,383 @@
+// Records of a released form: create, update, read (raw and as shown), delete, the list and its export. Input is
+// checked against the model (values.ts); unique fields are checked under a per-model lock so that two saves
+// cannot both take the same value; numbers of number-rule fields are taken once, on create; system fields are
+// filled here and never read from input. Every write is in the audit log. A caller under form permission
+// reads and writes only the fields their form view holds (formAccess.ts); a caller under data permission reaches
+// only the records of their scope (scope.ts): any other record answers as one that does not exist.
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@jnpf/core';
+import type { Db, Tx } from '../../../db/client.js';
+import { visualRecord } from '../../../db/schema/index.js';
+import { writeAudit, type AuditActor } from '../../../platform/audit.js';
+import type { AppContext, Principal } from '../../../platform/context.js';
+import { insertAudited, updateVersioned } from '../../../platform/crud.js';
+import { refuse } from '../../../platform/errors.js';
+import { newId } from '../../../platform/ids.js';
+import { offerDownload, type DownloadVO } from '../../../platform/transfers.js';
+import { issueNumber } from '../../billRule/index.js';
+import { writeSheet } from '../../users/index.js';
+import { formatMs, displayRecord, type DisplayContext } from './display.js';
+import { labelOf, throwIssues, type Issues } from '../issues.js';
+import { listOrder, listWhere, type ListFilter } from './listQuery.js';
+import { m } from '../messages.js';
+import { keepHiddenColumns, type FormView } from './formAccess.js';
+import { inputFields, inputFieldsOf, type Model } from './model.js';
+import { loadOptions, type OptionLists } from './options.js';
+import { nameLookups } from './names.js';
+import { areaIssues, areaNames } from './areas.js';
+import { fileIssues } from './files.js';
+import { pickerIssues, pickerNames } from './pickers.js';
+import { checkRecord, isEmpty, type Values } from './values.js';
+import { MODULE_NAME } from '../design/designs.js';
+
+export type RecordRow = typeof visualRecord.$inferSelect;
+
+/** a list that is not paged (dataType 1, or a design without paging) holds at most this many rows */
+export const UNPAGED_MAX = 10_000;
+const EXPORT_BATCH = 500;
+
+/** the record's values from the request body: a JSON string (as the reference sends it) or an object */
+export function parseData(data: unknown, lang: Language): Values {
+  let value = data;
+  if (typeof data === 'string') {
+    try {
+      value = JSON.parse(data);
+    } catch {
+      value = null;
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throwIssues({ data: { key: m.dataInvalid } }, lang);
+  return value as Values;
+}
+
+async function lockModel(tx: Tx, modelId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`visualdev:${modelId}`}))`);
+}
+
+/** unique fields whose new value another record of the model holds */
+async function duplicates(tx: Tx, model: Model, values: Values, changed: Set<string>, exceptId?: string) {
+  const issues: Issues = {};
+  for (const field of inputFields(model)) {
+    const key = field.__vModel__;
+    if (field.__config__.unique !== true || !changed.has(key) || isEmpty(values[key])) continue;
+    const [hit] = await tx
+      .select({ id: visualRecord.id })
+      .from(visualRecord)
+      .where(
+        and(
+          eq(visualRecord.modelId, model.id),
+          sql`${visualRecord.data} -> ${key}::text = ${JSON.stringify(values[key])}::jsonb`,
+          exceptId ? ne(visualRecord.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (hit) issues[key] = { key: m.duplicate, params: { label: labelOf(field) } };
+  }
+  return issues;
+}
+
+const hasUniqueFields = (model: Model) => inputFields(model).some((f) => f.__config__.unique === true);
+
+/**
+ * Creates a record; `principal` null: a visitor through a public form link (no creator, organisation or
+ * position). `view`: the caller may fill only these fields (the others start empty).
+ */
+export async function createRecord(
+  app: AppContext,
+  principal: Principal | null,
+  actor: AuditActor,
+  model: Model,
+  input: Values,
+  lang: Language,
+  view?: FormView,
+): Promise<string> {
+  const options = await loadOptions(app.db, model.fields);
+  const fields = view ? inputFieldsOf(view.fields) : inputFields(model);
+  const checked = checkRecord(fields, input, {}, options);
+  throwIssues(
+    {
+      ...(await pickerIssues(app, fields, checked.values, checked.changed)),
+      ...(await areaIssues(app, fields, checked.values, checked.changed)),
+      ...(await fileIssues(app, principal?.userId ?? null, fields, checked.values, checked.changed)),
+      ...checked.issues,
+    },
+    lang,
+  );
+  const now = Date.now();
+  const profile = principal ? await app.directory.get(principal.userId) : null;
+  const data: Values = { ...checked.values };
+  for (const field of model.fields) {
+    const key = field.__vModel__;
+    switch (field.__config__.jnpfKey) {
+      case 'createUser':
+        if (principal) data[key] = principal.userId;
+        break;
+      case 'createTime':
+        data[key] = now;
+        break;
+      case 'currOrganize':
+        if (profile?.user.organizeId) data[key] = profile.user.organizeId;
+        break;
+      case 'currPosition':
+        if (profile?.user.positionId) data[key] = profile.user.positionId;
+        break;
+    }
+  }
+  // numbers are taken (each in its own short transaction) only once the input is known to be good
+  for (const field of model.fields)
+    if (field.__config__.jnpfKey === 'billRule') data[field.__vModel__] = await issueNumber(app.db, String(field.rule));
+  const id = newId();
+  await app.db.transaction(async (tx) => {
+    if (hasUniqueFields(model)) {
+      await lockModel(tx, model.id);
+      throwIssues(await duplicates(tx, model, data, checked.changed), lang);
+    }
+    await insertAudited(
+      tx,
+      visualRecord,
+      { id, modelId: model.id, data, creatorTime: now, creatorUserId: principal?.userId ?? null },
+      { actor, moduleName: MODULE_NAME, recordId: id, action: 'createRecord' },
+    );
+  });
+  return id;
+}
+
+/** a record of the model (scope: only when it is within it) */
+export async function recordOf(db: Db | Tx, modelId: string, id: string, scope?: SQL): Promise<RecordRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(visualRecord)
+      .where(and(eq(visualRecord.id, id), eq(visualRecord.modelId, modelId), scope))
+      .limit(1)
+  )[0];
+}
+
+/** how far a caller reaches: the fields they may fill (view) and the records they may change (scope) */
+export interface RecordReach {
+  view?: FormView | undefined;
+  scope?: SQL | undefined;
+}
+
+export async function updateRecord(
+  app: AppContext,
+  principal: Principal,
+  actor: AuditActor,
+  model: Model,
+  id: string,
+  input: Values,
+  lang: Language,
+  reach: RecordReach = {},
+): Promise<void> {
+  const { view, scope } = reach;
+  const options = await loadOptions(app.db, model.fields);
+  const current = await recordOf(app.db, model.id, id, scope);
+  if (!current) throw refuse('updateNotFound');
+  const fields = view ? inputFieldsOf(view.fields) : inputFields(model);
+  const checked = checkRecord(fields, input, current.data, options);
+  throwIssues(
+    {
+      ...(await pickerIssues(app, fields, checked.values, checked.changed, current.data)),
+      ...(await areaIssues(app, fields, checked.values, checked.changed, current.data)),
+      ...(await fileIssues(app, principal.userId, fields, checked.values, checked.changed, current.data)),
+      ...checked.issues,
+    },
+    lang,
+  );
+  const now = Date.now();
+  await app.db.transaction(async (tx) => {
+    if (hasUniqueFields(model)) await lockModel(tx, model.id);
+    // read again under the lock: the values kept are the latest ones
+    const before = await recordOf(tx, model.id, id, scope);
+    if (!before) throw refuse('updateNotFound');
+    const data: Values = { ...before.data };
+    for (const key of checked.changed)
+      if (key in checked.values) data[key] = checked.values[key];
+      else delete data[key];
+    if (view) keepHiddenColumns(view, data, before.data, checked.changed);
+    for (const field of model.fields) {
+      if (field.__config__.jnpfKey === 'modifyUser') data[field.__vModel__] = principal.userId;
+      if (field.__config__.jnpfKey === 'modifyTime') data[field.__vModel__] = now;
+    }
+    if (hasUniqueFields(model)) throwIssues(await duplicates(tx, model, data, checked.changed, id), lang);
+    await updateVersioned(
+      tx,
+      visualRecord,
+      id,
+      null,
+      { data, lastModifyTime: now, lastModifyUserId: principal.userId },
+      { actor, moduleName: MODULE_NAME, action: 'updateRecord' },
+    );
+  });
+}
+
+/** deletes those of the records that exist (and are within the scope); how many were */
+export async function deleteRecords(
+  tx: Tx,
+  actor: AuditActor,
+  modelId: string,
+  ids: string[],
+  scope?: SQL,
+): Promise<number> {
+  const removed = await tx
+    .delete(visualRecord)
+    .where(and(eq(visualRecord.modelId, modelId), inArray(visualRecord.id, ids), scope))
+    .returning();
+  for (const before of removed)
+    await writeAudit(tx, actor, { moduleName: MODULE_NAME, action: 'deleteRecord', recordId: before.id, before });
+  return removed.length;
+}
+
+/** how the values of a page of records are shown */
+export async function displayContext(
+  app: AppContext,
+  model: Model,
+  rows: readonly Pick<RecordRow, 'data' | 'creatorUserId'>[],
+  lang: Language,
+  options?: OptionLists,
+): Promise<DisplayContext> {
+  const records = rows.map((r) => r.data);
+  const [opts, names, pickers, areas] = await Promise.all([
+    options ?? loadOptions(app.db, model.fields),
+    nameLookups(app, model.fields, rows),
+    pickerNames(app, model.fields, records),
+    areaNames(app, model.fields, records),
+  ]);
+  return { options: opts, names, pickers, areas, lang };
+}
+
+export interface ListRequest extends ListFilter {
+  currentPage: number;
+  pageSize: number;
+  sort: 'asc' | 'desc';
+  sidx: string;
+  /** '1': every record, no paging */
+  dataType: '0' | '1';
+}
+
+/** a list body as a request: its queryJson (a JSON string, as the reference sends it, or an object) read */
+export function listRequest(
+  body: Omit<ListRequest, 'query'> & { queryJson?: string | Record<string, unknown> },
+  lang: Language,
+): ListRequest {
+  let query: unknown = body.queryJson ?? {};
+  if (typeof query === 'string') {
+    try {
+      query = query.trim() ? JSON.parse(query) : {};
+    } catch {
+      query = null;
+    }
+  }
+  if (!query || typeof query !== 'object' || Array.isArray(query))
+    throwIssues({ queryJson: { key: m.queryInvalid } }, lang);
+  return { ...body, query: query as Record<string, unknown> };
+}
+
+/** the conditions and order of a list request (bad search input is refused with 401), within the scope */
+async function listPlan(app: AppContext, model: Model, req: ListRequest, lang: Language, scope?: SQL) {
+  const options = await loadOptions(app.db, model.fields);
+  const filter = listWhere(model, req, options);
+  throwIssues(filter.issues, lang);
+  const where: SQL = and(eq(visualRecord.modelId, model.id), ...filter.where, scope)!;
+  const paged = req.dataType !== '1' && model.list.hasPage !== false;
+  return { options, where, order: listOrder(model, req.sidx, req.sort), paged };
+}
+
+/**
+ * One page of the list: {id, <prop>: shown value, <prop>_id: raw value} for the fields the caller may see
+ * (visible: null = all of them), of the records within the scope (none: all).
+ */
+export async function listRecords(
+  app: AppContext,
+  model: Model,
+  req: ListRequest,
+  visible: ReadonlySet<string> | null,
+  lang: Language,
+  scope?: SQL,
+) {
+  const plan = await listPlan(app, model, req, lang, scope);
+  const query = app.db
+    .select()
+    .from(visualRecord)
+    .where(plan.where)
+    .orderBy(...plan.order);
+  const [rows, [total]] = await Promise.all([
+    plan.paged ? query.limit(req.pageSize).offset((req.currentPage - 1) * req.pageSize) : query.limit(UNPAGED_MAX),
+    app.db.select({ n: count() }).from(visualRecord).where(plan.where),
+  ]);
+  const ctx = await displayContext(app, model, rows, lang, plan.options);
+  const fields = columnFields(model).filter((f) => !visible || visible.has(f.__vModel__));
+  const list = rows.map((r) => {
+    const shown = displayRecord(fields, r.data, ctx, r.creatorUserId);
+    const row: Values = { id: r.id };
+    for (const f of fields) {
+      row[f.__vModel__] = shown[f.__vModel__];
+      row[`${f.__vModel__}_id`] = r.data[f.__vModel__] ?? null;
+    }
+    return row;
+  });
+  const pagination = plan.paged
+    ? { currentPage: req.currentPage, pageSize: req.pageSize, total: total!.n }
+    : { currentPage: 1, pageSize: rows.length, total: total!.n };
+  return { list, pagination };
+}
+
+/** the fields a list row and an export carry: not sub-tables (their rows belong to the form and its details) */
+/**
+ * The fields a list row and an export carry: the list's designed columns only (each a listable field), so that
+ * a field the list does not show, or a sub-table or rich text, never leaves through the list
+ */
+const columnFields = (model: Model) => model.columns.map((c) => model.byVModel.get(c.prop)!).filter((f) => !!f);
+
+/** a worksheet name Excel accepts */
+const sheetTitle = (name: string) => name.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || 'Sheet1';
+
+/**
+ * The list as an .xlsx download ({name, url}): the chosen columns (selectKey; none = every column the caller
+ * sees) with their labels, the values as shown; the current page, or every record when the list is not paged.
+ */
+export async function exportRecords(
+  app: AppContext,
+  principal: Principal,
+  model: Model,
+  req: ListRequest & { selectKey: string[] },
+  visible: ReadonlySet<string> | null,
+  lang: Language,
+  scope?: SQL,
+): Promise<DownloadVO> {
+  const plan = await listPlan(app, model, req, lang, scope);
+  const candidates = model.columns
+    .map((c) => ({ prop: c.prop, label: c.label || labelOf(model.byVModel.get(c.prop)!) }))
+    .filter((c) => !visible || visible.has(c.prop));
+  const chosen = req.selectKey.length ? candidates.filter((c) => req.selectKey.includes(c.prop)) : candidates;
+  const fields = chosen.map((c) => model.byVModel.get(c.prop)!);
+  async function* rows() {
+    const all = !plan.paged;
+    const limit = all ? EXPORT_BATCH : req.pageSize;
+    for (let offset = all ? 0 : (req.currentPage - 1) * req.pageSize; offset < UNPAGED_MAX; offset += limit) {
+      const batch = await app.db
+        .select()
+        .from(visualRecord)
+        .where(plan.where)
+        .orderBy(...plan.order)
+        .limit(limit)
+        .offset(offset);
+      const ctx = await displayContext(app, model, batch, lang, plan.options);
+      for (const r of batch) {
+        const shown = displayRecord(fields, r.data, ctx, r.creatorUserId);
+        yield Object.fromEntries(
+          Object.entries(shown).map(([k, v]) => [k, typeof v === 'number' ? v : v == null ? '' : String(v)]),
+        );
+      }
+      if (!all || batch.length < limit) return;
+    }
+  }
+  const content = await writeSheet(
+    sheetTitle(model.fullName),
+    chosen.map((c) => ({ key: c.prop, label: { zh: c.label, zhtw: c.label, en: c.label }, width: 20 })),
+    rows(),
+    lang,
+  );
+  const stamp = formatMs(Date.now(), 'YYYYMMDDHHmmss');
+  return offerDownload(app, principal.userId, `${model.fullName}_${stamp}.xlsx`, content);
+}

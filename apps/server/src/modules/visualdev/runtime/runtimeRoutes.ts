@@ -1,0 +1,218 @@
+// /api/visualdev/OnlineDev: the pages of released designs: their definition, records, list and export.
+// A caller needs a granted menu that points at the model ({modelId}) — with the call's button on it when that
+// menu checks buttons (the released list's useBtnPermission) — or the design menu, whose holders try designs.
+// Through those menus (access.ts) every call is held to the records the caller's data permissions reach (a
+// record outside answers as a missing one) and, on a menu checking forms, to the form items granted.
+import type { ButtonCode, Language } from '@jnpf/core';
+import { z } from 'zod';
+import type { AppContext, Principal } from '../../../platform/context.js';
+import { refuse } from '../../../platform/errors.js';
+import { idOrCodeText } from '../../../platform/fields.js';
+import { actorOf } from '../../../platform/request.js';
+import { ok } from '../../../platform/result.js';
+import { route, type Permission } from '../../../platform/route.js';
+import { ONLINE_FORM_MENU_TYPE, runtimeAccess, type Through } from './access.js';
+import { dataBody, exportBody, idsBody, listBody } from './fields.js';
+import { DESIGN_MENU } from '../menus.js';
+import { m } from '../messages.js';
+import { formView, visibleFormData, visibleValues, type FormView } from './formAccess.js';
+import { designRow, parseModel, releasedRow, runtimeModel } from './model.js';
+import {
+  createRecord,
+  deleteRecords,
+  displayContext,
+  exportRecords,
+  listRecords,
+  listRequest,
+  parseData,
+  recordOf,
+  updateRecord,
+} from './records.js';
+import { displayRecord } from './display.js';
+import { scopeColumns } from './scope.js';
+
+const RUN = '/api/visualdev/OnlineDev';
+/** the model's menus (the button when they check buttons), or the design menu */
+const onModel = (button?: ButtonCode): Permission => ({
+  module: DESIGN_MENU,
+  linkedMenu: { param: 'modelId', menuType: ONLINE_FORM_MENU_TYPE, ...(button ? { button } : {}) },
+});
+const modelParams = z.object({ modelId: idOrCodeText });
+const recordParams = z.object({ modelId: idOrCodeText, id: idOrCodeText });
+
+/**
+ * The model the caller works with (through the menu named, for a call needing the button), the list columns
+ * they may see (null = all), the part of the form they may use and the condition on the records they reach
+ */
+async function open(
+  app: AppContext,
+  principal: Principal,
+  modelId: string,
+  through: Through = {},
+  use: 'records' | 'create' = 'records',
+) {
+  const access = await runtimeAccess(app, principal, modelId);
+  const model = await runtimeModel(app.db, modelId, access.designer);
+  // a form-only function (webType 1) has no list and checks no buttons: its users fill the form in, and only
+  // designers reach the records stored through it
+  if (model.webType === 1 && use === 'records' && !access.designer) throw refuse('noPermission');
+  const visible =
+    model.list.useColumnPermission === true && !access.designer ? access.grantedColumns(through.menuId) : null;
+  const view: FormView = formView(model, access.grantedForm(through));
+  return { model, visible, view, scope: () => access.recordScope(scopeColumns(model), through) };
+}
+
+async function recordShown(app: AppContext, opened: Awaited<ReturnType<typeof open>>, id: string, lang: Language) {
+  const { model, view, scope } = opened;
+  const row = await recordOf(app.db, model.id, id, await scope());
+  if (!row) throw refuse('notFound');
+  const ctx = await displayContext(app, model, [row], lang);
+  return { id: row.id, data: JSON.stringify(displayRecord(view.fields, row.data, ctx, row.creatorUserId)) };
+}
+
+export const runtimeRoutes = [
+  route({
+    method: 'GET',
+    url: `${RUN}/:modelId/Config`,
+    permission: onModel(),
+    summary:
+      'The page definition: type=0 the draft (design menu only), otherwise the released copy; {id, fullName, enCode, webType, formData, columnData, enableFlow}',
+    params: modelParams,
+    query: z.object({ type: z.string().max(10).optional() }),
+    async handler({ app, principal, params, query }) {
+      let row;
+      if (query.type === '0') {
+        if (!(await runtimeAccess(app, principal, params.modelId)).designer) throw refuse('noPermission');
+        row = await designRow(app.db, params.modelId);
+        if (!row) throw refuse('notFound');
+      } else {
+        row = await releasedRow(app.db, params.modelId);
+        if (!row) throw refuse(m.notReleased);
+        // with form permission the page describes only the fields the caller may use
+        const access = await runtimeAccess(app, principal, params.modelId);
+        if (!access.designer)
+          row = { ...row, formData: visibleFormData(row.formData, formView(parseModel(row), access.grantedForm())) };
+      }
+      return ok({
+        id: row.id,
+        fullName: row.fullName,
+        enCode: row.enCode,
+        webType: row.webType,
+        formData: row.formData,
+        columnData: row.columnData,
+        enableFlow: 0,
+      });
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${RUN}/:modelId/List`,
+    permission: onModel(),
+    summary:
+      'Paged records {id, <prop>: shown value, <prop>_id: raw value}: keyword, queryJson ({prop: value}), sidx (a column), sort, dataType 1 = all',
+    params: modelParams,
+    body: listBody,
+    async handler({ app, principal, params, body, lang }) {
+      const { model, visible, scope } = await open(app, principal, params.modelId, { menuId: body.menuId });
+      return ok(await listRecords(app, model, listRequest(body, lang), visible, lang, await scope()));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${RUN}/batchDelete/:modelId`,
+    permission: onModel('btn_batchRemove'),
+    summary: 'Delete several records {ids}',
+    params: modelParams,
+    body: idsBody,
+    async handler({ app, req, principal, params, body }) {
+      const { model, scope } = await open(app, principal, params.modelId, { button: 'btn_batchRemove' });
+      // ids outside the caller's records are not deleted (nor told apart from missing ones)
+      const where = await scope();
+      const removed = await app.db.transaction((tx) => deleteRecords(tx, actorOf(req), model.id, body.ids, where));
+      if (!removed) throw refuse('deleteNotFound');
+      return ok(undefined, 'deleted');
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${RUN}/:modelId/Actions/ExportData`,
+    permission: onModel('btn_download'),
+    summary:
+      'Export the list as .xlsx: the list body plus selectKey (column props); dataType 1 = every record. Returns {name, url}',
+    params: modelParams,
+    body: exportBody,
+    async handler({ app, principal, params, body, lang }) {
+      const { model, visible, scope } = await open(app, principal, params.modelId, {
+        menuId: body.menuId,
+        button: 'btn_download',
+      });
+      const request = { ...listRequest(body, lang), selectKey: body.selectKey };
+      return ok(await exportRecords(app, principal, model, request, visible, lang, await scope()));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${RUN}/:modelId/:id`,
+    permission: onModel(),
+    summary: 'One record: {id, data: JSON string of its raw values (of the fields the caller may see)}',
+    params: recordParams,
+    async handler({ app, principal, params }) {
+      const { model, view, scope } = await open(app, principal, params.modelId);
+      const row = await recordOf(app.db, model.id, params.id, await scope());
+      if (!row) throw refuse('notFound');
+      const data = view.restricted ? visibleValues(view, row.data) : row.data;
+      return ok({ id: row.id, data: JSON.stringify(data) });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${RUN}/:modelId/:id/DataChange`,
+    permission: onModel(),
+    summary: 'One record as shown: {id, data: JSON string of option labels, switch texts, formatted dates, names}',
+    params: recordParams,
+    async handler({ app, principal, params, lang }) {
+      return ok(await recordShown(app, await open(app, principal, params.modelId), params.id, lang));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${RUN}/:modelId`,
+    permission: onModel('btn_add'),
+    summary: 'Create a record from {data: JSON string}; data = the new id. Problems by __vModel__ (401)',
+    params: modelParams,
+    body: dataBody,
+    async handler({ app, req, principal, params, body, lang }) {
+      const { model, view } = await open(app, principal, params.modelId, { button: 'btn_add' }, 'create');
+      const id = await createRecord(app, principal, actorOf(req), model, parseData(body.data, lang), lang, view);
+      return ok(id, 'created');
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${RUN}/:modelId/:id`,
+    permission: onModel('btn_edit'),
+    summary: 'Update a record from {data: JSON string}: the fields given change, the others stay',
+    params: recordParams,
+    body: dataBody,
+    async handler({ app, req, principal, params, body, lang }) {
+      const { model, view, scope } = await open(app, principal, params.modelId, { button: 'btn_edit' });
+      const input = parseData(body.data, lang);
+      await updateRecord(app, principal, actorOf(req), model, params.id, input, lang, { view, scope: await scope() });
+      return ok(undefined, m.updated);
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: `${RUN}/:modelId/:id`,
+    permission: onModel('btn_remove'),
+    summary: 'Delete a record',
+    params: recordParams,
+    async handler({ app, req, principal, params }) {
+      const { model, scope } = await open(app, principal, params.modelId, { button: 'btn_remove' });
+      const where = await scope();
+      const removed = await app.db.transaction((tx) => deleteRecords(tx, actorOf(req), model.id, [params.id], where));
+      if (!removed) throw refuse('deleteNotFound');
+      return ok(undefined, 'deleted');
+    },
+  }),
+];

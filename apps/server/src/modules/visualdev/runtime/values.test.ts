@@ -1,0 +1,187 @@
+// Record values on their own: the stored form of each widget's input, each refusal, and the required check over
+// the record as it will be. Display conversion of the same values.
+import { dataFields } from '@jnpf/core';
+import { describe, expect, it } from 'vitest';
+import { displayRecord, formatMs } from './display.js';
+import { m } from '../messages.js';
+import type { OptionLists } from './options.js';
+import { field, sampleFields } from '../../../../test/kit/visualdev.js';
+import { checkRecord } from './values.js';
+
+const fields = dataFields(sampleFields('PO')).filter(
+  (f) =>
+    !['billRule', 'createUser', 'createTime', 'modifyUser', 'modifyTime', 'currOrganize', 'currPosition'].includes(
+      f.__config__.jnpfKey,
+    ),
+);
+const options: OptionLists = new Map([
+  [
+    'level',
+    {
+      labels: new Map([
+        ['1', '低'],
+        ['2', '高'],
+      ]),
+      allowed: new Set(['1', '2']),
+      parents: new Map(),
+    },
+  ],
+  [
+    'tags',
+    {
+      labels: new Map([
+        ['a', '甲'],
+        ['b', '乙'],
+      ]),
+      allowed: new Set(['a', 'b']),
+      parents: new Map(),
+    },
+  ],
+  [
+    'sex',
+    {
+      labels: new Map([
+        ['1', '男'],
+        ['2', '女'],
+        ['9', '旧'],
+      ]),
+      allowed: new Set(['1', '2']),
+      parents: new Map(),
+    },
+  ],
+]);
+const check = (input: Record<string, unknown>, previous: Record<string, unknown> = {}) =>
+  checkRecord(fields, input, previous, options);
+const issueKeys = (input: Record<string, unknown>, previous?: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(check(input, previous).issues).map(([k, v]) => [k, v.key]));
+
+describe('record values', () => {
+  it('reads every widget into its stored form and drops unknown keys', () => {
+    const day = new Date(2024, 4, 1).getTime();
+    const result = check({
+      title: 'Hello 世界',
+      amount: '12.5',
+      level: 2,
+      tags: ['b', 'a', 'b'],
+      sex: '1',
+      active: true,
+      day: String(day),
+      at: '08:30:00',
+      color: '#ff0000',
+      score: 4,
+      progress: 30,
+      notes: '',
+      unknown: 'dropped',
+      creator: 'forged',
+    });
+    expect(result.issues).toEqual({});
+    expect(result.values).toEqual({
+      title: 'Hello 世界',
+      amount: 12.5,
+      level: '2',
+      tags: ['b', 'a'],
+      sex: '1',
+      active: 1,
+      day,
+      at: '08:30:00',
+      color: '#ff0000',
+      score: 4,
+      progress: 30,
+    });
+    expect([...result.changed].sort()).toContain('notes');
+    expect(check({ title: 'x', active: '0' }).values.active).toBe(0);
+  });
+
+  it('refuses each wrong value with its own message', () => {
+    expect(
+      issueKeys({
+        title: 'a'.repeat(21),
+        amount: 1001,
+        level: '3',
+        tags: 'a',
+        sex: '9',
+        active: 'maybe',
+        day: 'tomorrow',
+        at: '25:00',
+        score: 6,
+        progress: -1,
+        color: { r: 1 },
+      }),
+    ).toEqual({
+      title: m.tooLong,
+      amount: m.tooLarge,
+      level: m.notAnOption,
+      tags: m.typeMismatch,
+      sex: m.notAnOption,
+      active: m.typeMismatch,
+      day: m.typeMismatch,
+      at: m.typeMismatch,
+      score: m.tooLarge,
+      progress: m.tooSmall,
+      color: m.typeMismatch,
+    });
+    expect(issueKeys({ title: 'no!' })).toEqual({ title: m.patternMessage });
+    expect(check({ title: 'no!' }).issues.title!.params).toEqual({ text: '标题只能是文字和数字' });
+    expect(issueKeys({ title: 'ok', tags: ['a', 'z'] })).toEqual({ tags: m.notAnOption });
+    expect(issueKeys({ title: 'ok', amount: -1 })).toEqual({ amount: m.tooSmall });
+  });
+
+  it('checks required fields on the record as it will be', () => {
+    expect(issueKeys({})).toEqual({ title: m.required });
+    expect(issueKeys({ title: '   ' })).toEqual({});
+    expect(issueKeys({ title: '' }, { title: 'before' })).toEqual({ title: m.required });
+    expect(issueKeys({ amount: 3 }, { title: 'before' })).toEqual({});
+    const kept = check({ amount: 3 }, { title: 'before', level: '1' });
+    expect(kept.values).toEqual({ title: 'before', amount: 3, level: '1' });
+    expect([...kept.changed]).toEqual(['amount']);
+    const hidden = [field('input', 'secret', '隐藏', { required: true, noShow: true })];
+    expect(checkRecord(hidden, {}, {}, options).issues).toEqual({});
+  });
+
+  it('shows option labels, switch texts, formatted dates and names', () => {
+    const day = new Date(2024, 4, 1, 9, 5, 7).getTime();
+    const all = dataFields(sampleFields('PO'));
+    const shown = displayRecord(
+      all,
+      {
+        title: 'T',
+        level: '2',
+        tags: ['a', 'b'],
+        sex: '9',
+        active: 0,
+        day,
+        creator: 'u1',
+        created: day,
+        org: 'o1',
+        pos: 'p1',
+        amount: 3,
+      },
+      {
+        options,
+        lang: 'zh',
+        names: {
+          user: (id) => (id === 'u1' ? '张三/zhangsan' : ''),
+          organize: (id, fullPath) => (fullPath ? `总部/${id}` : id),
+          position: (id, creator) => `${id}@${creator}`,
+        },
+      },
+      'u1',
+    );
+    expect(shown).toMatchObject({
+      title: 'T',
+      level: '高',
+      tags: '甲,乙',
+      sex: '旧',
+      active: '停用',
+      day: '2024-05-01',
+      creator: '张三/zhangsan',
+      created: '2024-05-01 09:05:07',
+      org: 'o1',
+      pos: 'p1@u1',
+      amount: 3,
+      notes: '',
+      code: '',
+    });
+    expect(formatMs(day, 'YYYY/MM/DD HH:mm')).toBe('2024/05/01 09:05');
+  });
+});

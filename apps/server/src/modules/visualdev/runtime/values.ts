@@ -1,0 +1,280 @@
+// A record's values checked against its form, each widget's value kept in one stored form. Input values are read
+// into their stored form — strings, numbers, string arrays, the switch's own values, epoch ms, "HH:mm:ss" — and
+// checked for type, options, bounds, length and patterns; an empty value clears the field. The required check
+// runs on the record as it will be (input over the previous values). Keys that are not input fields are dropped.
+import {
+  areaLevelOf,
+  isMultiValueField,
+  SUB_TABLE_ROWS_MAX,
+  subTableColumns,
+  uploadTypeOf,
+  type FieldConfig,
+} from '@jnpf/core';
+import { STORED_NAME } from '../../../platform/files.js';
+import { plainText, sanitizeRichText } from '../../../platform/richText.js';
+import { labelOf, type Issue, type Issues } from '../issues.js';
+import { m } from '../messages.js';
+import type { OptionLists } from './options.js';
+import { compilePattern } from '../pattern.js';
+
+export type Values = Record<string, unknown>;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** the longest text a field holds when the design sets no maxlength */
+const TEXT_MAX = 10_000;
+const DATE_LIMIT = 8.64e15;
+/** the longest rich text (HTML, after sanitising) an editor field holds */
+const RICH_TEXT_MAX = 200_000;
+/** the most entries one picker field holds */
+const PICKED_MAX = 500;
+/** the most paths one area field or cascader with `multiple` holds */
+const PATHS_MAX = 100;
+/** the most files one file field holds when the design sets no limit */
+const FILES_MAX = 100;
+
+export const isEmpty = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** fields whose value is a list of option values */
+export const isMultiple = (field: FieldConfig) => isMultiValueField(field);
+
+export const switchValues = (field: FieldConfig) => ({
+  active: field.activeValue ?? 1,
+  inactive: field.inactiveValue ?? 0,
+});
+
+type Read = { value: unknown } | { issue: Issue };
+
+const asNumber = (v: unknown): number | null => {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())) return Number(v.trim());
+  return null;
+};
+const asText = (v: unknown): string | null =>
+  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
+
+function bounds(field: FieldConfig): { min?: number; max?: number } {
+  const key = field.__config__.jnpfKey;
+  const min = typeof field.min === 'number' ? field.min : key === 'rate' || key === 'slider' ? 0 : undefined;
+  const max = typeof field.max === 'number' ? field.max : key === 'rate' ? 5 : key === 'slider' ? 100 : undefined;
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+}
+
+/** one input value in its stored form, or why it cannot be */
+export function readValue(field: FieldConfig, raw: unknown, options: OptionLists): Read {
+  const label = labelOf(field);
+  const mismatch = { issue: { key: m.typeMismatch, params: { label } } };
+  if (isEmpty(raw)) return { value: undefined };
+  const key = field.__config__.jnpfKey;
+  switch (key) {
+    case 'input':
+    case 'textarea':
+    case 'colorPicker': {
+      const text = asText(raw);
+      if (text === null) return mismatch;
+      const max = typeof field.maxlength === 'number' && field.maxlength > 0 ? field.maxlength : TEXT_MAX;
+      if ([...text].length > max) return { issue: { key: m.tooLong, params: { label, max } } };
+      for (const rule of Array.isArray(field.__config__.regList) ? field.__config__.regList : []) {
+        const pattern = compilePattern(rule?.pattern);
+        if (pattern && !pattern.test(text))
+          return rule.message ? { issue: { key: m.patternMessage, params: { text: String(rule.message) } } } : mismatch;
+      }
+      return { value: text };
+    }
+    case 'radio':
+    case 'select':
+    case 'treeSelect':
+    case 'checkbox': {
+      const allowed = options.get(field.__vModel__)?.allowed ?? new Set<string>();
+      const notAnOption = { issue: { key: m.notAnOption, params: { label } } };
+      if (isMultiple(field)) {
+        if (!Array.isArray(raw)) return mismatch;
+        const texts = raw.map(asText);
+        if (texts.some((t) => t === null)) return mismatch;
+        const unique = [...new Set(texts as string[])];
+        return unique.every((v) => allowed.has(v)) ? { value: unique } : notAnOption;
+      }
+      const text = asText(raw);
+      if (text === null) return mismatch;
+      return allowed.has(text) ? { value: text } : notAnOption;
+    }
+    case 'organizeSelect':
+    case 'depSelect':
+    case 'posSelect':
+    case 'userSelect':
+    case 'roleSelect':
+    case 'groupSelect': {
+      // ids only here: that they name something that may be picked is checked against the directory (pickers.ts)
+      if (isMultiple(field)) {
+        const list = Array.isArray(raw) ? raw : [raw];
+        if (list.length > PICKED_MAX || list.some((v) => typeof v !== 'string' || v.length > 100)) return mismatch;
+        return { value: [...new Set(list as string[])] };
+      }
+      return typeof raw === 'string' && raw.length <= 100 ? { value: raw } : mismatch;
+    }
+    case 'areaSelect': {
+      // ids only here: that each path is a chain of areas is checked against the area list (areas.ts)
+      const length = areaLevelOf(field) + 1;
+      const isPath = (v: unknown): v is string[] =>
+        Array.isArray(v) && v.length === length && v.every((id) => typeof id === 'string' && id.length <= 50);
+      if (field.multiple !== true) return isPath(raw) ? { value: raw } : mismatch;
+      if (!Array.isArray(raw) || raw.length > PATHS_MAX || !raw.every(isPath)) return mismatch;
+      const unique = new Map((raw as string[][]).map((path) => [path.join('/'), path]));
+      return { value: [...unique.values()] };
+    }
+    case 'uploadFile':
+    case 'uploadImg':
+      return readFiles(field, raw);
+    case 'cascader':
+      return readCascade(field, raw, options);
+    case 'inputNumber':
+    case 'rate':
+    case 'slider': {
+      const n = asNumber(raw);
+      if (n === null) return mismatch;
+      const { min, max } = bounds(field);
+      if (min !== undefined && n < min) return { issue: { key: m.tooSmall, params: { label, min } } };
+      if (max !== undefined && n > max) return { issue: { key: m.tooLarge, params: { label, max } } };
+      return { value: n };
+    }
+    case 'switch': {
+      const { active, inactive } = switchValues(field);
+      if (raw === true || String(raw) === String(active)) return { value: active };
+      if (raw === false || String(raw) === String(inactive)) return { value: inactive };
+      return mismatch;
+    }
+    case 'datePicker': {
+      const n = asNumber(raw);
+      return n !== null && Number.isInteger(n) && Math.abs(n) <= DATE_LIMIT ? { value: n } : mismatch;
+    }
+    case 'timePicker': {
+      const text = asText(raw);
+      return text !== null && TIME.test(text) ? { value: text } : mismatch;
+    }
+    case 'table':
+      return readRows(field, raw, options);
+    case 'editor': {
+      if (typeof raw !== 'string') return mismatch;
+      // stored sanitised; HTML a reader would see nothing of counts as empty
+      const html = sanitizeRichText(raw);
+      if (!plainText(html) && !/<(img|hr)\b/i.test(html)) return { value: undefined };
+      if (html.length > RICH_TEXT_MAX) return { issue: { key: m.tooLong, params: { label, max: RICH_TEXT_MAX } } };
+      return { value: html };
+    }
+    default:
+      return { value: undefined };
+  }
+}
+
+/**
+ * A file field's files as stored: {name, fileId, fileSize, fileExtension, url}, the address and extension made
+ * here from the stored name (never taken from input); that each file exists, and its size, is checked against
+ * the store (files.ts).
+ */
+function readFiles(field: FieldConfig, raw: unknown): Read {
+  const label = labelOf(field);
+  const mismatch = { issue: { key: m.typeMismatch, params: { label } } };
+  const limit = typeof field.limit === 'number' && field.limit > 0 ? Math.min(field.limit, FILES_MAX) : FILES_MAX;
+  if (!Array.isArray(raw)) return mismatch;
+  if (raw.length > limit) return { issue: { key: m.tooManyFiles, params: { label, max: limit } } };
+  const type = uploadTypeOf(field.__config__.jnpfKey);
+  const files = new Map<string, Values>();
+  for (const item of raw) {
+    const file = item && typeof item === 'object' && !Array.isArray(item) ? (item as Values) : null;
+    const fileId = file?.fileId;
+    if (!file || typeof fileId !== 'string' || !STORED_NAME.test(fileId)) return mismatch;
+    const name = typeof file.name === 'string' && file.name.trim() ? file.name.trim().slice(0, 255) : fileId;
+    files.set(fileId, {
+      name,
+      fileId,
+      fileSize: typeof file.fileSize === 'number' && file.fileSize >= 0 ? file.fileSize : 0,
+      fileExtension: fileId.slice(fileId.lastIndexOf('.') + 1),
+      url: `/api/file/Image/${type}/${fileId}`,
+    });
+  }
+  return { value: [...files.values()] };
+}
+
+/**
+ * A cascader's path of option values from a top option down to a leaf (with props.checkStrictly, to any option),
+ * or with `multiple` a list of such paths; every option on it enabled.
+ */
+function readCascade(field: FieldConfig, raw: unknown, options: OptionLists): Read {
+  const label = labelOf(field);
+  const mismatch = { issue: { key: m.typeMismatch, params: { label } } };
+  const list = options.get(field.__vModel__);
+  const parents = list?.parents ?? new Map<string, string>();
+  const hasChildren = new Set(parents.values());
+  const anyLevel = field.props?.checkStrictly === true;
+  const asPath = (v: unknown): string[] | null => {
+    if (!Array.isArray(v) || !v.length) return null;
+    const path = v.map(asText);
+    return path.every((id): id is string => id !== null) ? path : null;
+  };
+  const onTree = (path: string[]) =>
+    path.every((id, i) => list?.allowed.has(id) && parents.get(id) === (i === 0 ? '' : path[i - 1])) &&
+    (anyLevel || !hasChildren.has(path[path.length - 1]!));
+  const paths = field.multiple === true ? (Array.isArray(raw) ? raw.map(asPath) : [null]) : [asPath(raw)];
+  if (paths.length > PATHS_MAX || paths.some((p) => p === null)) return mismatch;
+  const valid = paths as string[][];
+  if (!valid.every(onTree)) return { issue: { key: m.notAnOption, params: { label } } };
+  if (field.multiple !== true) return { value: valid[0] };
+  return { value: [...new Map(valid.map((p) => [p.join('/'), p])).values()] };
+}
+
+/** a sub-table's rows: each an object of its columns' values, checked as a record of those columns */
+function readRows(field: FieldConfig, raw: unknown, options: OptionLists): Read {
+  const label = labelOf(field);
+  if (!Array.isArray(raw)) return { issue: { key: m.typeMismatch, params: { label } } };
+  if (raw.length > SUB_TABLE_ROWS_MAX)
+    return { issue: { key: m.tooManyRows, params: { label, max: SUB_TABLE_ROWS_MAX } } };
+  const columns = subTableColumns(field);
+  const rows: Values[] = [];
+  for (const [index, row] of raw.entries()) {
+    const at = { label, row: index + 1 };
+    if (!row || typeof row !== 'object' || Array.isArray(row)) return { issue: { key: m.rowInvalid, params: at } };
+    const checked = checkRecord(columns, row as Values, {}, options);
+    const first = Object.values(checked.issues)[0];
+    if (first) return { issue: { key: m.rowIssue, params: at, inner: first } };
+    rows.push(checked.values);
+  }
+  return { value: rows };
+}
+
+export interface CheckedRecord {
+  /** the input fields' values after the change (cleared fields absent) */
+  values: Values;
+  /** the fields the input set or cleared */
+  changed: Set<string>;
+  issues: Issues;
+}
+
+/**
+ * Reads the input of these fields over the previous values (none on create). Keys of other fields, and of
+ * fields not in the input, are left as they were.
+ */
+export function checkRecord(
+  fields: readonly FieldConfig[],
+  input: Values,
+  previous: Values,
+  options: OptionLists,
+): CheckedRecord {
+  const values: Values = {};
+  const changed = new Set<string>();
+  const issues: Issues = {};
+  for (const field of fields) {
+    const key = field.__vModel__;
+    if (Object.prototype.hasOwnProperty.call(input, key)) {
+      changed.add(key);
+      const read = readValue(field, input[key], options);
+      if ('issue' in read) {
+        issues[key] = read.issue;
+        continue;
+      }
+      if (read.value !== undefined) values[key] = read.value;
+    } else if (!isEmpty(previous[key])) values[key] = previous[key];
+    if (field.__config__.required === true && field.__config__.noShow !== true && isEmpty(values[key]))
+      issues[key] = { key: m.required, params: { label: labelOf(field) } };
+  }
+  return { values, changed, issues };
+}
