@@ -28,7 +28,7 @@ export interface UploadedFile {
 
 /** the picture types, shared with the online forms' file fields */
 export { IMAGE_EXTENSIONS };
-/** what the server's attachment upload accepts: administration.md §9's file categories and archives */
+/** what the server's attachment upload accepts: pictures, video, audio, documents and archives */
 export const ATTACHMENT_EXTENSIONS = [
   ...IMAGE_EXTENSIONS,
   ...['mp4', 'm3u8', 'rmvb', 'avi', 'swf', '3gp', 'mkv', 'flv'],

@@ -1,4 +1,4 @@
-// The generic record chooser (shell.md §2.12): a dialog or a drawer with keyword search and reset, a
+// The generic record chooser: a dialog or a drawer with keyword search and reset, a
 // multi-select table of the configured visible columns, optional paging. Confirming with rows chosen reports
 // each row's target-field values (relation mapping); confirming with none does nothing; closing reports false.
 //
@@ -58,7 +58,7 @@ export default function RecordChooser({ open, config, onResult, load = defaultCh
   const [chosen, setChosen] = useState<ReadonlyMap<string, ChooserRow>>(new Map());
   const latest = useRef(0);
 
-  // Each opening starts afresh at page 1 (shell.md §9).
+  // Each opening starts afresh: page 1, no keyword, nothing chosen.
   useEffect(() => {
     if (!open) return;
     setDraft('');

@@ -23,7 +23,7 @@ const config: ChooserConfig = {
   paramList: [{ field: 'org', relationField: 'organizeId', defaultValue: '1' }],
 };
 
-describe('record chooser rules (shell.md §2.12, §9)', () => {
+describe('record chooser rules', () => {
   it('pages with the configured size, or loads everything (10000) without paging', () => {
     expect(pageSizeOf({ hasPage: true, pageSize: 50 })).toBe(50);
     expect(pageSizeOf({ hasPage: true })).toBe(20);

@@ -1,5 +1,5 @@
-// The generic record chooser's configuration and rules (shell.md §2.12, §3 "Chooser config", §9), free of
-// rendering so that they are tested on their own.
+// The generic record chooser's configuration and rules (page size, relation mapping, the data-source requests),
+// free of rendering so that they are tested on their own.
 import type { PageResult } from '@jnpf/core';
 
 /** A column of the chooser's table: `value` is the row field, `ifShow` false hides it. */
@@ -20,7 +20,7 @@ export interface ChooserRelation {
   value: string;
 }
 
-/** A parameter handed to a dynamic data source (shell.md §3 "Chooser parameter entry"). */
+/** A parameter handed to a dynamic data source. */
 export interface ChooserParam {
   field?: string;
   relationField?: string;
@@ -68,7 +68,7 @@ export interface ChooserPage {
 /** Loads one page of rows; the default loader calls the configured data source. */
 export type ChooserLoader = (query: ChooserQuery, config: ChooserConfig) => Promise<ChooserPage>;
 
-/** All rows in one page when paging is off (shell.md §9). */
+/** All rows in one page when paging is off. */
 export const UNPAGED_PAGE_SIZE = 10000;
 export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_POPUP_WIDTH = 800;
@@ -102,12 +102,12 @@ export function mapSelection(rows: readonly ChooserRow[], relations: readonly Ch
   );
 }
 
-/** Confirming does something only with at least one row chosen (shell.md §5 Chooser). */
+/** Confirming does something only with at least one row chosen. */
 export function canConfirm(selected: readonly unknown[]): boolean {
   return selected.length > 0;
 }
 
-/** The request of a dynamic source (POST /api/system/DataInterface/{id}/Actions/List, protocol-entities §6.1). */
+/** The request of a dynamic source (POST /api/system/DataInterface/{id}/Actions/List). */
 export function dynamicSourceRequest(config: ChooserConfig, query: ChooserQuery) {
   return {
     url: `/api/system/DataInterface/${encodeURIComponent(config.interfaceId ?? '')}/Actions/List`,
@@ -122,7 +122,7 @@ export function dynamicSourceRequest(config: ChooserConfig, query: ChooserQuery)
   };
 }
 
-/** The request of a model's list (POST /api/visualdev/OnlineDev/{modelId}/List, protocol.md §5). */
+/** The request of a model's list (POST /api/visualdev/OnlineDev/{modelId}/List). */
 export function modelSourceRequest(config: ChooserConfig, query: ChooserQuery) {
   return {
     url: `/api/visualdev/OnlineDev/${encodeURIComponent(config.modelId ?? '')}/List`,

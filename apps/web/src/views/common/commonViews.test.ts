@@ -33,7 +33,7 @@ describe('/externalLink?href=', () => {
   });
 });
 
-describe('reset-password rules (shell.md §5)', () => {
+describe('reset-password rules', () => {
   const policy = policyFrom({
     passwordStrengthLimit: 1,
     passwordLengthMin: 1,

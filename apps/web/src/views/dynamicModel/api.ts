@@ -1,4 +1,4 @@
-// The online-development runtime calls (contract "Run time — /api/visualdev/OnlineDev"). Records travel as
+// The online-development runtime calls (/api/visualdev/OnlineDev). Records travel as
 // JSON strings inside `data`, keyed by each field's __vModel__.
 import type { OnlineConfig, PageResult } from '@jnpf/core';
 import { parseDesignJson } from '@jnpf/core';

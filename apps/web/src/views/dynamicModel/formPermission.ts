@@ -1,8 +1,8 @@
-// Form permission of a function's page (protocol.md §3 permissionList form[], widgets.md "Form-detail field
-// visibility"): when the design checks forms (columnData.useFormPermission) and the page is not the designer's
-// preview, a value field shows only when the user holds its form item on the menu (enCode = __vModel__), and a
-// sub-table column only with its own item "<table>-<column>". System fields have no item: they always show
-// (read-only). The server holds every call to the same items; this only hides what it would ignore anyway.
+// Form permission of a function's page (the menu's permissionList form items): when the design checks forms
+// (columnData.useFormPermission) and the page is not the designer's preview, a value field shows only when the user
+// holds its form item on the menu (enCode = __vModel__), and a sub-table column only with its own item
+// "<table>-<column>". System fields have no item: they always show (read-only). The server holds every call to the same
+// items; this only hides what it would ignore anyway.
 import { isSubTableKey, isSystemKey, dataFields, type FieldConfig, type FormDataJson } from '@jnpf/core';
 import { useMemo } from 'react';
 import { hasPermission } from '../../platform/permission';

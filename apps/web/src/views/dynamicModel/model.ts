@@ -1,4 +1,4 @@
-// The runtime's reading of a configuration (contract "GET /{modelId}/Config"): formData and columnData
+// The runtime's reading of a configuration (GET /api/visualdev/OnlineDev/{modelId}/Config): formData and columnData
 // parsed with this version's defaults, the search values a list starts with, and the queryJson of a search.
 import {
   dataFields,

@@ -1,6 +1,6 @@
-// The paged, sorted, searched list of a function (contract "POST /{modelId}/List"): the same behaviour as
-// the administration kit's usePagedTable, over the runtime's POST body. Sorting starts from the design's
-// default (defaultSidx / sort) and returns to it when a column's sort is cleared.
+// The paged, sorted, searched list of a function (POST /api/visualdev/OnlineDev/{modelId}/List): the same behaviour
+// as the administration kit's usePagedTable, over the runtime's POST body. Sorting starts from the design's default
+// (defaultSidx / sort) and returns to it when a column's sort is cleared.
 import type { ColumnDataJson, PageResult } from '@jnpf/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TableProps } from 'antd';

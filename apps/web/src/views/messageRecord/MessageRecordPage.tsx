@@ -1,7 +1,6 @@
-// The message centre (/messageRecord, shell.md §2.2; administration.md §7.1): the signed-in user's in-site
-// messages as a page: keyword, type and read-state filters, a paged table sortable by title, type, state and
-// time, 'All read' (same filters) and deleting selected messages after a confirmation, and opening a message
-// as the drawer does. A messagePush reloads the table.
+// The message centre (/messageRecord): the signed-in user's in-site messages as a page: keyword, type and read-state
+// filters, a paged table sortable by title, type, state and time, 'All read' (same filters) and deleting selected
+// messages after a confirmation, and opening a message as the drawer does. A messagePush reloads the table.
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-// /previewModel?id=<design id> (shell.md §2.2 "function preview"): the designer's try-out of a function's
+// /previewModel?id=<design id> (function preview): the designer's try-out of a function's
 // draft (Config?type=0) in the same runtime view a released menu shows.
 import { Result } from 'antd';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 // Personal information (GET/PUT /api/permission/Users/Current/BaseInfo): shown as a list, edited in a form
-// whose fields follow the reusable field rules of shell.md §5 (mobile, email, ID card) with their messages.
+// whose fields follow core's reusable field rules (mobile, email, ID card) with their messages.
 import { fieldRuleMessages, fieldRules } from '@jnpf/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, DatePicker, Descriptions, Form, Input, Row, Select, Skeleton, Space } from 'antd';

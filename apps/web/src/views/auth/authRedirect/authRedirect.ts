@@ -1,4 +1,4 @@
-// /auth-redirect (shell.md §2.1): where an outside sign-in page (a social account, a company identity
+// /auth-redirect (public): where an outside sign-in page (a social account, a company identity
 // provider) sends its popup back. The answer in the address — code, state, or an error — goes to the window of
 // this app that opened the popup, and only to a window of this site; then the popup closes itself. The
 // answer is also left under a prefixed storage key, for an opener that listens to storage events instead.

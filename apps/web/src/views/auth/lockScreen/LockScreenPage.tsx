@@ -1,4 +1,4 @@
-// The lock screen (shell.md §2.11, §4): stays until the user's password is re-checked by the server.
+// The lock screen: stays, whatever the address, until the user's password is re-checked by the server.
 import { ArrowRightOutlined, LockOutlined } from '@ant-design/icons';
 import { md5Hex } from '@jnpf/core';
 import { Avatar, Button, Form, Input, Space, theme } from 'antd';

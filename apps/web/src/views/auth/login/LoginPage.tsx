@@ -1,11 +1,11 @@
-// Sign-in with account and password (shell.md §2.1, §4; protocol.md §2). The captcha appears when the
+// Sign-in with account and password. The captcha appears when the
 // account's configuration asks for one. Sub-accounts sign in as mobile@account. The app-scan and text-message
 // tabs load their own code when chosen.
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { encryptLoginPassword } from '@jnpf/core';
 import { Button, Form, theme } from 'antd';
 // The plain input and the password input only: `Input` from the barrel also drags TextArea, Search and OTP
-// into the sign-in bundle (design.md §6 budget).
+// into the sign-in bundle (budget: 250 kB gzip of JavaScript).
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
@@ -21,7 +21,7 @@ import { resetSession, useSession } from '../../../platform/session';
 import LanguageTabs from './LanguageTabs';
 import styles from './LoginPage.module.css';
 
-// The app-scan tab with its QR code library loads only when chosen (design.md §6 sign-in budget).
+// The app-scan tab with its QR code library loads only when chosen (sign-in budget: 250 kB gzip).
 const ScanLogin = lazy(() => import('./ScanLogin'));
 const SmsLogin = lazy(() => import('./SmsLogin'));
 

@@ -1,4 +1,4 @@
-// App-scan sign-in (shell.md §1, §7): a QR code of a ticket from GET /api/oauth/codeCertificate; the page asks
+// App-scan sign-in: a QR code of a ticket from GET /api/oauth/codeCertificate; the page asks
 // GET /api/oauth/codeCertificateStatus/{ticket} every 2 s; when the phone confirms (status 2) the answer carries
 // the token, and the page signs in with it. An expired or cancelled ticket offers a refresh. Loaded only when
 // this tab is chosen, with the QR code library, so that the sign-in page stays light.

@@ -1,4 +1,4 @@
-// Sign-in with a code sent by text message (shell.md §1): mobile number, "send code" with a 60 s countdown,
+// Sign-in with a code sent by text message: mobile number, "send code" with a 60 s countdown,
 // the 6-digit code. The server sends through the configured provider and answers "not configured" without one.
 // Loaded only when this tab is chosen, so that the sign-in page stays light.
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// Single sign-on entry (/sso and /pcsso, shell.md §2.1): a sign-on gateway that obtained a session token for
+// Single sign-on entry (/sso and /pcsso, public routes): a sign-on gateway that obtained a session token for
 // the user hands it over in the address: /sso?token=<token>[&redirect=<in-app path>]. The guard checks a taken
 // token with CurrentUser like any stored one. A signed-out browser is shown whose account the token is and takes
 // it over only when the user confirms, so a crafted link cannot silently sign a victim in to the sender's

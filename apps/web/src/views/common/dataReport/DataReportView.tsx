@@ -1,4 +1,4 @@
-// The runtime view of a data-report menu (type 5, shell.md §2.3): the report server's preview page of the
+// The runtime view of a data-report menu (type 5): the report server's preview page of the
 // report named by the menu's moduleId, embedded with the session token as the reference does. Without a
 // configured report server, or without a report on the menu, it says so instead of showing an empty frame.
 import { Result } from 'antd';

@@ -1,4 +1,4 @@
-// The runtime view of a dictionary menu (type 4, shell.md §2.3): the items of the category named by the menu's
+// The runtime view of a dictionary menu (type 4): the items of the category named by the menu's
 // moduleId, nested when the menu says isTree. Buttons are those granted on this menu; the server checks them
 // against the same menu.
 import { AdminPage } from '../../../components/admin';

@@ -1,4 +1,4 @@
-// An external address shown inside the app (menu type 7 with target _self, shell.md §2.3).
+// An external address shown inside the app (menu type 7 with target _self).
 import styles from './EmbeddedPage.module.css';
 
 export default function EmbeddedPage({ title, src }: { title: string; src: string }) {

@@ -1,4 +1,4 @@
-// /externalLink?href=<encoded address> (shell.md §2.2): an external address opened inside the app. Only
+// /externalLink?href=<encoded address>: an external address opened inside the app. Only
 // http(s) addresses (absolute, or relative to this site) are shown, so that a crafted link cannot run script.
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /formShortLink?encryption=… (shell.md §2.1, public): a design's public link, opened without signing in. The
+// /formShortLink?encryption=… (public): a design's public link, opened without signing in. The
 // link says which design and whether it is its form or its list; a protected link asks for its password first
 // (a ticket in this tab keeps it open across reloads); then the form to fill in or the list to search.
 import { parseDesignJson, type ColumnDataJson, type FormDataJson } from '@jnpf/core';

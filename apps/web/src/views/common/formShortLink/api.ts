@@ -1,4 +1,4 @@
-// The public calls of a link (contract /api/visualdev/ShortLink, no sign-in): what it opens, its password,
+// The public calls of a link (/api/visualdev/ShortLink, no sign-in): what it opens, its password,
 // its page, and the records it may create or list. A protected link's calls carry the ticket its password
 // earned; the ticket lives in this tab's session storage, so a reload does not ask again.
 import { md5Hex, type OnlineConfig, type PageResult } from '@jnpf/core';

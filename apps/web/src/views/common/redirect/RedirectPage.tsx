@@ -1,4 +1,4 @@
-// /redirect/:path* (shell.md §2.1): goes straight on to /:path with the same query, replacing itself in the
+// /redirect/:path* (public): goes straight on to /:path with the same query, replacing itself in the
 // history. The tag bar's "refresh" passes through here so that the view is rendered anew.
 import { Navigate, useLocation, useParams } from 'react-router';
 

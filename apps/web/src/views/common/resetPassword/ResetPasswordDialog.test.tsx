@@ -51,7 +51,7 @@ async function fill(old: string, next: string, repeat: string, code: string) {
   await user.click(screen.getByRole('button', { name: /确\s*定/ }));
 }
 
-describe('ResetPasswordDialog (shell.md §2.10, §5)', () => {
+describe('ResetPasswordDialog', () => {
   it('shows every required message and the policy messages', async () => {
     serve(() => ({ code: 200, msg: 'ok' }));
     render(<ResetPasswordDialog open onClose={() => undefined} />);

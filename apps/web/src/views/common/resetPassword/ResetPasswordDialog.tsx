@@ -1,4 +1,4 @@
-// The reset-password dialog (shell.md §2.10, §5; 600 px): old password, new password, repeat password and a
+// The reset-password dialog (600 px): old password, new password, repeat password and a
 // captcha whose image refreshes when clicked. The new password follows the configured policy. Used by the
 // profile page and, undismissable, as the forced change of an initial password after sign-in.
 // Both passwords go as md5 hex; the new one also AES-encrypted with the sign-in cipher, so that the server can
@@ -23,7 +23,7 @@ import {
 import styles from './ResetPasswordDialog.module.css';
 import { usePasswordText } from './texts';
 
-/** A save shows the server's message as success for 1.5 s (shell.md §8). */
+/** A save shows the server's message as success for 1.5 s. */
 const SUCCESS_TOAST_SECONDS = 1.5;
 
 interface PasswordFormValues {

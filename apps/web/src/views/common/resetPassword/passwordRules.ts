@@ -1,5 +1,6 @@
-// The reset-password form's rules (shell.md §5) with the exact messages of core's passwordMessages, in the
-// interface language. The policy comes from GET /api/oauth/getConfig/{account}.
+// The reset-password form's rules (each field required, the new password by the policy, the repeat equal to it)
+// with the exact messages of core's passwordMessages, in the interface language. The policy comes from
+// GET /api/oauth/getConfig/{account}.
 import { checkPasswordPolicy, format, passwordMessages, type Language, type PasswordPolicy } from '@jnpf/core';
 
 export type PasswordMessageKey = keyof typeof passwordMessages;

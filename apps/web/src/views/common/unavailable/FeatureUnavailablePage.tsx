@@ -1,4 +1,4 @@
-// A fixed route of a feature this version does not contain (shell.md §2.2: /emailDetail, /workFlowDetail,
+// A fixed route of a feature this version does not contain (/emailDetail, /workFlowDetail,
 // /workFlow/entrust, which messages of those features open): says so instead of "page not found".
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';

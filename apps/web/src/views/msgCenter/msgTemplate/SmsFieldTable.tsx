@@ -8,7 +8,10 @@ import { texts } from './texts';
 
 type Text = ReturnType<typeof texts.useText>;
 
-/** the first problem of a variable list, or null (administration.md §3 smsFieldList; the WeChat title rule) */
+/**
+ * the first problem of a variable list, or null: at least one row, each named once and mapped to a parameter;
+ * for WeChat exactly one row is the title
+ */
 export function smsFieldProblem(rows: readonly SmsField[], needsTitle: boolean, t: Text): string | null {
   if (rows.length === 0) return t('variablesRequired');
   for (let i = 0; i < rows.length; i++) {

@@ -1,7 +1,7 @@
-// The message template dialog (new or edit; protocol-entities §4.3): name, code, source and channel (fixed
-// once saved), state, sort and description; the parameter list beside the channel's fields: a title and
-// content for in-site, mail and the like, or for SMS and WeChat the provider's template code, the WeChat jump
-// settings and the table mapping the provider's variables to parameters.
+// The message template dialog (new or edit): name, code, source and channel (fixed once saved), state, sort and
+// description; the parameter list beside the channel's fields: a title and content for in-site, mail and the like, or
+// for SMS and WeChat the provider's template code, the WeChat jump settings and the table mapping the provider's
+// variables to parameters.
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useRef } from 'react';

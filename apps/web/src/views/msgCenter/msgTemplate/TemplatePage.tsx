@@ -1,7 +1,6 @@
-// The message template screen (msgCenter/msgTemplate; administration.md §2.9, §7.1; protocol-entities §4.3):
-// a paged list filtered by keyword, message source, channel, template type and state; new, edit, enable or
-// disable, copy and delete with their confirmations, and the read-only view. System templates are shown but
-// not changed or deleted.
+// The message template screen (msgCenter/msgTemplate): a paged list filtered by keyword, message source, channel,
+// template type and state; new, edit, enable or disable, copy and delete with their confirmations, and the read-only
+// view. System templates are shown but not changed or deleted.
 import { RecordListPage } from '../shared/RecordListPage';
 import { useRecordColumns } from '../shared/useRecordColumns';
 import { inputOf, templateApi, templateKeys, type TemplateInfo, type TemplateInput, type TemplateRow } from './api';

@@ -1,7 +1,6 @@
-// The read-only view of a message template (administration.md §2.9): name, code, template type (0 custom,
-// otherwise system), message source and type, state switch, sort, description, the searchable parameter
-// list, title and content; for SMS and WeChat the template code, the variable table, the WeChat jump mode
-// (1 mini program, otherwise page) and the mini program id.
+// The read-only view of a message template: name, code, template type (0 custom, otherwise system), message source and
+// type, state switch, sort, description, the searchable parameter list, title and content; for SMS and WeChat the
+// template code, the variable table, the WeChat jump mode (1 mini program, otherwise page) and the mini program id.
 import { Col, Descriptions, Row, Switch } from 'antd';
 import { MessageType, useCodeDictionary, usesProviderTemplate } from '../shared/codes';
 import { RecordDetailModal, useDetailRows } from '../shared/RecordDetail';

@@ -1,4 +1,4 @@
-// Calls of the message template screen (administration.md §7.1, protocol-entities §4.3).
+// Calls of the message template screen (/api/message/MessageTemplateConfig).
 import { http } from '../../../platform/request';
 
 const BASE = '/api/message/MessageTemplateConfig';

@@ -1,4 +1,4 @@
-// Texts of the message template screen, its dialog and its read-only view (administration.md §2.9, §3).
+// Texts of the message template screen, its dialog and its read-only view.
 // Chinese as the reference's template screen words it.
 import { withSharedTexts } from '../shared/texts';
 

@@ -1,4 +1,4 @@
-// Calls of the send configuration screen (administration.md §7.1 GET /message/SendMessageConfig/{id}).
+// Calls of the send configuration screen (/api/message/SendMessageConfig).
 import { http } from '../../../platform/request';
 
 const BASE = '/api/message/SendMessageConfig';

@@ -1,6 +1,5 @@
-// Calls of the function-design screen (contract: online development, design time; administration.md §7.11)
-// and of the pickers it uses: applications and their Web directories (release), number rules (billRule
-// fields).
+// Calls of the function-design screen (online development, design time: /api/visualdev/Base) and of the pickers it
+// uses: applications and their Web directories (release), number rules (billRule fields).
 import type { WebType } from '@jnpf/core';
 import { http } from '../../../platform/request';
 

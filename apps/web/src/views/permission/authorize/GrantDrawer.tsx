@@ -1,9 +1,8 @@
-// The grant screen of a permission group (protocol-entities §1.7): step by step, applications → menus →
-// buttons → columns → forms → data schemes, each a tree of what the operator may grant (what they do not
-// hold is shown disabled) with what the group holds checked. Each step's tree depends on what is checked
-// at the step before. Saving replaces the target's grants of every visited kind: one permission group
-// (PUT Authority/Data/{id}), or in a batch several roles, positions and users at once (POST Authority/Data/Batch,
-// starting from nothing held).
+// The grant screen of a permission group: step by step, applications → menus → buttons → columns → forms → data
+// schemes, each a tree of what the operator may grant (what they do not hold is shown disabled) with what the group
+// holds checked. Each step's tree depends on what is checked at the step before. Saving replaces the target's grants of
+// every visited kind: one permission group (PUT Authority/Data/{id}), or in a batch several roles, positions and users
+// at once (POST Authority/Data/Batch, starting from nothing held).
 import { Button, Drawer, Empty, Space, Spin, Steps, Tree, type TreeDataNode } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { LoadError, pause, SAVE_TOAST_SECONDS, showFailure, showServerSuccess } from '../../../components/admin';

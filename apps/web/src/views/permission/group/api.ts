@@ -1,4 +1,4 @@
-// Calls of the user-group screen (administration.md §7.7).
+// Calls of the user-group screen.
 import { http } from '../../../platform/request';
 
 export const GROUPS = '/api/permission/Group';

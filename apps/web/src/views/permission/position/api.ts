@@ -1,4 +1,4 @@
-// Calls of the position screen (administration.md §7.7).
+// Calls of the position screen.
 import { http } from '../../../platform/request';
 
 export const POSITIONS = '/api/permission/Position';

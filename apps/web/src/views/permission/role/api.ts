@@ -1,4 +1,4 @@
-// Calls of the role screen (administration.md §7.7).
+// Calls of the role screen.
 import { http } from '../../../platform/request';
 
 export const ROLES = '/api/permission/Role';

@@ -1,6 +1,5 @@
-// The three-step user import (administration.md §2.6, §5.4): 1 upload an .xls/.xlsx of at most 500 KB,
-// 2 preview the rows and edit them, 3 the result with success and failure counts, the failed rows with
-// their reasons and their download.
+// The three-step user import: 1 upload an .xls/.xlsx of at most 500 KB, 2 preview the rows and edit them, 3 the result
+// with success and failure counts, the failed rows with their reasons and their download.
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Modal, Result, Space, Steps, Table, Upload } from 'antd';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // The user dialog (new / edit): account, name, gender (dictionary sex), organisations, positions of those
-// organisations, roles, manager, mobile, email, sort, state and description, with the field rules of
-// shell.md §5 and the server's own messages on the client.
+// organisations, roles, manager, mobile, email, sort, state and description, with core's field rules (name, mobile,
+// email) and the server's own messages on the client.
 import { fieldRuleMessages, fieldRules } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';

@@ -1,6 +1,6 @@
-// The user screen (administration.md §2.10, §7.8): the organisation tree on the left filters a paged user
-// list (keyword, 20/50/100/500); add, edit, delete, enable/disable, reset password, unlock, export, the
-// three-step import and the work handover, each behind its button permission.
+// The user screen: the organisation tree on the left filters a paged user list (keyword, 20/50/100/500); add, edit,
+// delete, enable/disable, reset password, unlock, export, the three-step import and the work handover, each behind its
+// button permission.
 import { DownOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space, Table, Tag, type MenuProps, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-// Calls of the user screen (administration.md §7.8, protocol-entities §1.6).
+// Calls of the user screen.
 import { http } from '../../../platform/request';
 import type { DownloadVO } from '../../../components/admin';
 

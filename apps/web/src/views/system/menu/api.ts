@@ -1,4 +1,4 @@
-// Calls of the menu screen (administration.md §7.5) and of its permission items.
+// Calls of the menu screen and of its permission items (buttons, columns, forms, data schemes and fields).
 import { http } from '../../../platform/request';
 
 export const MENUS = '/api/system/Menu';

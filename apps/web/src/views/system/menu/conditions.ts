@@ -1,6 +1,6 @@
-// The model of a data-permission scheme's conditions (protocol-entities §2.5; the server checks them with
-// apps/server/src/platform/dataScope.ts): the operators, where a condition's value comes from, and the
-// conversions between the wire's conditionJson, the editor's form values and the readable summary.
+// The model of a data-permission scheme's conditions (the server checks them with
+// apps/server/src/platform/dataScope.ts): the operators, where a condition's value comes from, and the conversions
+// between the wire's conditionJson, the editor's form values and the readable summary.
 //
 // conditionJson = [{logic: 'and'|'or', groups: [{id: <field id>, field: <field enCode>, op, value, …}]}]
 // - a field whose value comes from a system variable (@userId …) carries the variable as its value;
@@ -35,7 +35,7 @@ const OP_TEXT: Record<ConditionOp, TextKey> = {
 export const isOp = (op: unknown): op is ConditionOp => (CONDITION_OPS as readonly unknown[]).includes(op);
 export const opName = (t: Translate, op: string) => (isOp(op) ? t(OP_TEXT[op]) : op);
 
-/** the data types a field may have (administration.md §3 data-type labels) */
+/** the data types a field may have, each with its label */
 export const FIELD_TYPES: readonly { value: string; text: TextKey }[] = [
   { value: 'varchar', text: 'typeVarchar' },
   { value: 'int', text: 'typeInt' },

@@ -1,7 +1,7 @@
-// The schedule detail dialog (administration.md §2.7): title 详情, 600 px. It shows the occurrence with
-// names instead of codes; its creator (type 1) may edit and delete it. Deleting a repeating schedule asks
-// which occurrences (§5.6), a single one asks 此操作将删除日程，是否继续？. If it cannot be loaded (deleted,
-// or no longer visible) the request layer says so and the dialog closes.
+// The schedule detail dialog: title 详情, 600 px. It shows the occurrence with names instead of codes; its
+// creator (type 1) may edit and delete it. Deleting a repeating schedule asks which occurrences (this one,
+// this and the following, all), a single one asks 此操作将删除日程，是否继续？. If it cannot be loaded (deleted, or no
+// longer visible) the request layer says so and the dialog closes.
 import { DeleteOutlined, EditOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Modal, Space, Spin, Tag, Typography, type DescriptionsProps } from 'antd';
@@ -46,7 +46,7 @@ export default function ScheduleDetailDialog({
     retry: false,
   });
 
-  // §2.7: a detail that fails to load closes the dialog (the request layer has shown why)
+  // a detail that fails to load closes the dialog (the request layer has shown why)
   useEffect(() => {
     if (open && detail.isError) onClose();
   }, [open, detail.isError, onClose]);

@@ -1,7 +1,8 @@
-// The schedule form (new or edit, protocol-entities §3.7): every field the server takes — title, category
-// (scheduleCategory dictionary), urgency, all-day, start and end or a length, repetition and when it ends,
-// reminder time and way (default, or a message send configuration), participants, colour, content and the
-// attachments (uploaded to the schedule upload as they are chosen, saved in `files` as JSON). Saving a repeating schedule's change asks first which occurrences it covers.
+// The schedule form (new or edit): every field the server takes — title, category (scheduleCategory dictionary),
+// urgency, all-day, start and end or a length, repetition and when it ends, reminder time and way (default, or a
+// message send configuration), participants, colour, content and the attachments (uploaded to the schedule upload
+// as they are chosen, saved in `files` as JSON). Saving a repeating schedule's change asks first which occurrences
+// it covers.
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Radio, Select, Switch, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';

@@ -1,9 +1,8 @@
-// The schedule screen (system/schedule; administration.md §2.10, §7.2): the signed-in user's schedules
-// (created or taking part) in a month, week or day calendar, loaded for the visible range with the list
-// call's range query. Today / previous / next move the view; a schedule opens its detail (§2.7); an empty
-// day or slot opens the form at that time. The calls are every signed-in user's own (the server checks the
-// creator for changes), so the screen has no buttons to grant: the detail offers edit and delete to the
-// creator only.
+// The schedule screen (system/schedule): the signed-in user's schedules (created or taking part) in a month,
+// week or day calendar, loaded for the visible range with the list call's range query. Today / previous / next
+// move the view; a schedule opens its detail dialog; an empty day or slot opens the form at that time. The
+// calls are every signed-in user's own (the server checks the creator for changes), so the screen has no
+// buttons to grant: the detail offers edit and delete to the creator only.
 import { LeftOutlined, PlusOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Segmented, Space, Spin, Tooltip } from 'antd';

@@ -1,5 +1,5 @@
-// Which occurrences of a repeating schedule a change or a deletion covers (administration.md §4, §5.6):
-// 1 this one, 2 this and the following ones, 3 all. Confirming without a choice says 请选择日程.
+// Which occurrences of a repeating schedule a change or a deletion covers: 1 this one, 2 this and the
+// following ones, 3 all. Confirming without a choice says 请选择日程.
 import { Alert, Modal, Radio, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { kitTexts } from '../../../components/admin';

@@ -8,7 +8,7 @@ import type { texts } from './texts';
 export type CalendarMode = 'month' | 'week' | 'day';
 type T = typeof texts.text;
 
-/** the schedules' date-time format (administration.md §9: yyyy-MM-dd HH:mm) */
+/** the schedules' date-time format, to the minute */
 export const DATE_TIME = 'YYYY-MM-DD HH:mm';
 export const DATE = 'YYYY-MM-DD';
 /** how the list query sends its range */

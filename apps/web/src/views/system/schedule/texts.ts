@@ -1,4 +1,4 @@
-// Texts of the schedule screen, its form and its detail dialog (administration.md §2.7, §5.6).
+// Texts of the schedule screen, its form, its detail dialog and its choice of occurrences.
 import { defineViewTexts } from '../../../platform/viewText';
 
 export const texts = defineViewTexts({

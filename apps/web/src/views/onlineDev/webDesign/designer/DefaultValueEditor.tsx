@@ -1,6 +1,6 @@
-// The default value of a field, edited with a control of the field's kind and stored in the record's value
-// form (contract): text as strings, numbers as numbers, switch as its on/off value, several choices as an
-// array, a date as epoch milliseconds and a time as "HH:mm:ss".
+// The default value of a field, edited with a control of the field's kind and stored in the form a record carries
+// its value in: text as strings, numbers as numbers, switch as its on/off value, several choices as an array, a
+// date as epoch milliseconds and a time as "HH:mm:ss".
 import { INPUT_KEYS, isDirectoryPickerKey, toDayjsFormat, type FieldConfig } from '@jnpf/core';
 import { DatePicker, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';

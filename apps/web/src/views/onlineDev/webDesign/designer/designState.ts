@@ -40,7 +40,7 @@ export interface DesignerState {
   selected: number | null;
 }
 
-/** formData of a new design (protocol.md §5.3 defaults); the button texts are in the designer's language */
+/** formData of a new design with the designer's defaults; the button texts are in the designer's language */
 export function defaultFormData(texts: { confirm: string; cancel: string; confirmAndAdd: string }): FormDataJson {
   return {
     formRef: 'formRef',

@@ -1,8 +1,9 @@
-// The list design's model, pure: the default columnData of a form, the column and search items made from
-// fields, and keeping columnData consistent with the form while it is edited. Column and search items are
-// the field spread plus their own keys (protocol.md §5.4); the spread's __config__.formId ties an item to
-// its field, so a renamed record key or label follows into the list and a removed field leaves it. A
-// sub-table is neither a column nor a search (its rows show in the form), nor are the columns inside it.
+// The list design's model, pure: the default columnData of a form, the column and search items made from fields,
+// and keeping columnData consistent with the form while it is edited. Column and search items are the field
+// spread plus their own keys (label, prop = the record key, jnpfKey, and the column's or the search's settings);
+// the spread's __config__.formId ties an item to its field, so a renamed record key or label follows into the
+// list and a removed field leaves it. A sub-table is neither a column nor a search (its rows show in the form),
+// nor are the columns inside it.
 import {
   dataFields,
   defaultSearchType,

@@ -83,7 +83,7 @@ export function accepts(container: FieldConfig, item: FieldConfig | OnlineFieldK
   return !isSubTable(container) || isSubTableColumnKey(keyOf(item));
 }
 
-/** the record key of a value field: `<jnpfKey>Field<formId>` (protocol.md §5.2) */
+/** the record key of a value field: `<jnpfKey>Field<formId>`; layout items have none */
 export function defaultVModel(key: OnlineFieldKey, formId: number): string {
   return isValueKey(key) ? `${key}Field${formId}` : '';
 }
