@@ -192,7 +192,8 @@ describe('creating users', () => {
       [{ headIcon: '../../etc/passwd' }, 'headIcon', '头像文件名不合法'],
       [{ headIcon: '../../etc/passwd\u0000' }, 'headIcon', '含有不允许的字符'],
       [{ description: 'x'.repeat(10_240) }, 'description', '内容长度超出限制'],
-      [{ birthday: 'yesterday' }, 'birthday', '请求数据格式错误'],
+      [{ birthday: 'yesterday' }, 'birthday', '时间不正确'],
+      [{ entryDate: -62_135_596_800_001 }, 'entryDate', '时间不正确'],
       [{ sortCode: 1.5 }, 'sortCode', '排序只能是0到999999的整数'],
     ];
     for (const [patch, field, message] of cases) {
