@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Module faces: a file of apps/server/src/modules/<a>/ reaches another module only through its index.js; the
@@ -65,4 +66,14 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...moduleFaces,
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // hooks findings fixed by the web-kit rewrite
+    files: ['apps/web/src/views/system/billRule/RuleForm.tsx'],
+    rules: { 'react-hooks/exhaustive-deps': 'off' },
+  },
 );

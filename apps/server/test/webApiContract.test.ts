@@ -9,10 +9,6 @@ const WEB_ROOT = decodeURIComponent(new URL('../../web', import.meta.url).pathna
 
 /** calls known to be unserved, each with why; an entry the web no longer makes, or the server now serves, fails */
 const KNOWN_UNSERVED: { call: string; why: string }[] = [
-  // fixed on the web branch, remove at merge: the server serves these under /api/system/OnlineUser
-  { call: 'GET /api/permission/OnlineUser', why: 'fixed on the web branch, remove at merge' },
-  { call: 'DELETE /api/permission/OnlineUser', why: 'fixed on the web branch, remove at merge' },
-  { call: 'DELETE /api/permission/OnlineUser/{param}', why: 'fixed on the web branch, remove at merge' },
   { call: 'POST /api/system/DataInterface/{param}/Actions/List', why: 'the data-interface issue serves it' },
 ];
 

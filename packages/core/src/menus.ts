@@ -86,7 +86,7 @@ export const BUILT_IN_MENUS = {
     urlAddress: 'permission/authorize',
     buttons: [...STANDARD_BUTTONS, BUTTON.copy, BUTTON.member, BUTTON.auth, BUTTON.batchAuth],
   },
-  onlineUser: { enCode: 'permission.onlineUser', urlAddress: 'permission/onlineUser', buttons: [BUTTON.offline] },
+  onlineUser: { enCode: 'permission.onlineUser', urlAddress: 'permission/userOnline', buttons: [BUTTON.offline] },
   // 消息中心
   msgTemplate: { enCode: 'msgCenter.msgTemplate', urlAddress: 'msgCenter/msgTemplate', buttons: STANDARD_BUTTONS },
   sendConfig: { enCode: 'msgCenter.sendConfig', urlAddress: 'msgCenter/sendConfig', buttons: STANDARD_BUTTONS },

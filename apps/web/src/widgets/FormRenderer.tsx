@@ -10,14 +10,14 @@ import type { FieldConfig, FormDataJson } from '@jnpf/core';
 import { Form, Tooltip, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './FormRenderer.module.css';
 import { widgetOf } from './registry';
-import { rulesOf } from './rules';
+import { rulesOf, type WidgetText } from './rules';
 import { EditorDetail } from './editorWidget';
 import { FilesDetail } from './uploadWidgets';
 import { rowsProblem } from './subTable';
 import { SubTableDetail } from './SubTableWidget';
+import { widgetTexts } from './texts';
 import type { InputWidgetProps } from './types';
 import { defaultValuesOf, displayText, type RecordValues } from './values';
 
@@ -63,6 +63,8 @@ interface RenderContext {
   record: RecordValues;
   display: RecordValues;
   allowField?: (vModel: string) => boolean;
+  /** the widgets' texts in the interface language (rule messages) */
+  text: WidgetText;
 }
 
 /** An item shows on the web when its visibility list (if any) names pc. */
@@ -211,7 +213,7 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
         </ControlLine>
       </ItemFrame>
     );
-  const rules = rulesOf(field);
+  const rules = rulesOf(field, context.text);
   return (
     <ItemFrame
       key={key}
@@ -240,7 +242,7 @@ function renderSubTable(
   if (context.mode === 'detail')
     return cell(key, 24, <SubTableDetail field={field} display={context.display[vModel]} />);
   const rules: Rule[] = [
-    ...rulesOf(field),
+    ...rulesOf(field, context.text),
     {
       validator: (_rule, value: unknown) => {
         const problem = rowsProblem(field, value);
@@ -279,7 +281,7 @@ export function FormRenderer({
   onFinish,
   name = 'record',
 }: FormRendererProps) {
-  const { i18n } = useTranslation();
+  const text = widgetTexts.useText();
   const isNew = !record;
   // fixed at mount: a new record takes its defaults (and "now") once, and reset returns to them
   const [initialValues] = useState<RecordValues>(() => record ?? defaultValuesOf(formData.fields ?? []));
@@ -295,9 +297,10 @@ export function FormRenderer({
         record: record ?? {},
         display: display ?? {},
         allowField,
+        text,
       }),
-    // the language is a dependency: rule messages and placeholders are in it
-    [formData, name, mode, isNew, vertical, record, display, allowField, i18n.language],
+    // `text` changes with the language, so the items (rule messages, placeholders) follow it
+    [formData, name, mode, isNew, vertical, record, display, allowField, text],
   );
   return (
     <Form<RecordValues>

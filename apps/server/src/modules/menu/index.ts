@@ -11,10 +11,10 @@ export const menuModule: PlatformModule = {
   dataMigrations: [menuSeed],
 };
 
-// for other modules: seeding declared menus, reading menus, the checks of a menu, removing menus with their
+// for other modules: seeding declared menus (and moving their addresses), reading menus, the checks of a menu, removing menus with their
 // items, and menus another module generates
 export { m as menuMessages } from './messages.js';
-export { seedMenus } from './seedMenus.js';
+export { readdressSeededMenu, seedMenus } from './seedMenus.js';
 export { checkMenuUnique, findMenu, menusWhere, removeMenusWithItems, requireSystem } from './service.js';
 export {
   createMenu,

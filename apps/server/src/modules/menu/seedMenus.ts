@@ -1,7 +1,7 @@
 // Seeding the menus a module declares for its screens, in its data migration. Existing menus (matched by
-// enCode) and buttons are kept.
+// enCode) and buttons are kept; a screen that moves to a new address readdresses its seeded menu.
 import type { ButtonCode } from '@jnpf/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { module, moduleButton, system } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
@@ -85,4 +85,28 @@ export async function seedMenus(tx: Tx, declarations: readonly MenuDeclaration[]
         });
     }
   }
+}
+
+/**
+ * Moves a seeded menu (matched by enCode) from the address its screen had to the one it has now, for databases
+ * seeded before the move. A menu whose address an administrator changed is left as it is.
+ */
+export async function readdressSeededMenu(
+  tx: Tx,
+  move: { enCode: string; from: string; to: string },
+  systemCode = MAIN_SYSTEM_CODE,
+) {
+  const [sys] = await tx.select({ id: system.id }).from(system).where(eq(system.enCode, systemCode)).limit(1);
+  if (!sys) return;
+  await tx
+    .update(module)
+    .set({ urlAddress: move.to, lastModifyTime: Date.now(), version: sql`${module.version} + 1` })
+    .where(
+      and(
+        eq(module.systemId, sys.id),
+        eq(module.category, 'Web'),
+        eq(module.enCode, move.enCode),
+        eq(module.urlAddress, move.from),
+      ),
+    );
 }

@@ -1,7 +1,7 @@
 // The online-users screen, seeded under the "permission" directory.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
 import { type MenuDeclaration } from '../../platform/menus.js';
-import { seedMenus } from '../menu/index.js';
+import { readdressSeededMenu, seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
 export const ONLINE_USER_SCREEN = BUILT_IN_MENUS.onlineUser.enCode;
@@ -20,4 +20,15 @@ export const onlineUserMenus: MenuDeclaration[] = [
 export const onlineUserSeed: DataMigrationSpec = {
   name: 'onlineUser.menus',
   run: (tx) => seedMenus(tx, onlineUserMenus),
+};
+
+/** databases seeded before the screen took the reference platform's address permission/userOnline */
+export const onlineUserAddressMove: DataMigrationSpec = {
+  name: 'onlineUser.menuAddress',
+  run: (tx) =>
+    readdressSeededMenu(tx, {
+      enCode: ONLINE_USER_SCREEN,
+      from: 'permission/onlineUser',
+      to: BUILT_IN_MENUS.onlineUser.urlAddress,
+    }),
 };

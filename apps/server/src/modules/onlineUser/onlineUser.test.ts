@@ -1,10 +1,14 @@
 // /api/system/OnlineUser over HTTP: live sessions, and forcing them offline (601 at the next call, socket logout).
+import { BUILT_IN_MENUS } from '@jnpf/core';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { module } from '../../db/schema/index.js';
 import { hashToken, parseToken } from '../../platform/sessions.js';
 import { call, signIn } from '../../../test/harness.js';
 import { signedInUser } from '../../../test/kit/access.js';
-import { admin as token, api, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { admin as token, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { openSocket } from '../../../test/kit/sockets.js';
+import { onlineUserAddressMove } from './menus.js';
 
 const sessionOf = (t: string) => hashToken(parseToken(t)!);
 
@@ -101,5 +105,26 @@ describe('online users', () => {
       json: { ids: ['x'] },
     });
     expect(Object.keys(bad.data!.errors)).toEqual(['ids.0']);
+  });
+});
+
+describe('the screen menu', () => {
+  const SCREEN = BUILT_IN_MENUS.onlineUser.enCode;
+  const addressOf = async () =>
+    (await ctx().db.select({ urlAddress: module.urlAddress }).from(module).where(eq(module.enCode, SCREEN)))[0]
+      ?.urlAddress;
+  const setAddress = (urlAddress: string) =>
+    ctx().db.update(module).set({ urlAddress }).where(eq(module.enCode, SCREEN));
+  const migrate = () => ctx().db.transaction((tx) => onlineUserAddressMove.run(tx, { config: server.config }));
+
+  it('moves a menu seeded at the old address to permission/userOnline, keeping one an administrator changed', async () => {
+    expect(await addressOf()).toBe('permission/userOnline');
+    await setAddress('permission/onlineUser');
+    await migrate();
+    expect(await addressOf()).toBe('permission/userOnline');
+    await setAddress('custom/online');
+    await migrate();
+    expect(await addressOf()).toBe('custom/online');
+    await setAddress('permission/userOnline');
   });
 });

@@ -53,16 +53,19 @@ export function usePagedTable<Row, F extends QueryParams = QueryParams>(
   options: PagedTableOptions<F>,
 ): PagedTable<Row, F> {
   const { queryKey, url } = options;
-  const initialFilters = options.initialFilters ?? ({} as F);
-  const firstPage: Paging = {
-    keyword: '',
-    currentPage: 1,
-    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
-    sort: 'desc',
-    sidx: '',
-  };
-  const [paging, setPaging] = useState<Paging>(firstPage);
-  const [filters, setFilters] = useState<F>(initialFilters);
+  // the initial values are fixed at mount: reset goes back to them
+  const [initial] = useState(() => {
+    const paging: Paging = {
+      keyword: '',
+      currentPage: 1,
+      pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+      sort: 'desc',
+      sidx: '',
+    };
+    return { filters: options.initialFilters ?? ({} as F), paging };
+  });
+  const [paging, setPaging] = useState<Paging>(initial.paging);
+  const [filters, setFilters] = useState<F>(initial.filters);
   const [keyword, setKeyword] = useState('');
   const t = kitTexts.useText();
   const client = useQueryClient();
@@ -91,10 +94,9 @@ export function usePagedTable<Row, F extends QueryParams = QueryParams>(
   const search = useCallback(() => setPaging((p) => ({ ...p, keyword: keyword.trim(), currentPage: 1 })), [keyword]);
   const reset = useCallback(() => {
     setKeyword('');
-    setFilters(initialFilters);
-    setPaging((p) => ({ ...firstPage, pageSize: p.pageSize }));
-    // the initial values are fixed at mount
-  }, []);
+    setFilters(initial.filters);
+    setPaging((p) => ({ ...initial.paging, pageSize: p.pageSize }));
+  }, [initial]);
   const setFilter = useCallback(<K extends keyof F>(key: K, value: F[K]) => {
     setFilters((f) => ({ ...f, [key]: value }));
     setPaging((p) => ({ ...p, currentPage: 1 }));

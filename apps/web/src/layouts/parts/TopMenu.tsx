@@ -53,8 +53,7 @@ export default function TopMenu({ menus, mode, selectedKeys, dark, onSelect }: T
       entries.push({ key: MORE_MENU_KEY, label: text('moreMenu'), title: text('moreMenu'), children: build(overflow) });
     }
     return entries;
-    // `text` follows the language, which is a dependency.
-  }, [menus, mode, width, language]);
+  }, [menus, mode, width, language, text]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => onSelect(key);
 

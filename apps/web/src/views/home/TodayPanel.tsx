@@ -5,36 +5,16 @@ import { Badge, Button, Card, Empty, List, Result, Skeleton, Statistic } from 'a
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { openHeaderPanel, useMessageCounts } from '../../platform/messageCounts';
-import { http } from '../../platform/request';
 import styles from './HomePage.module.css';
+import { fetchDaySchedules, type TodaySchedule } from './api';
 import { useHomeText } from './homeTexts';
 
 const ScheduleDetailDialog = lazy(() => import('../system/schedule/ScheduleDetailDialog'));
 
-export interface TodaySchedule {
-  id: string;
-  groupId: string;
-  title: string;
-  allDay: number;
-  startDay: number;
-  startTime: string;
-  endDay: number;
-  endTime: string;
-  urgent: string;
-  color: string;
-}
-
 const URGENCY_COLORS: Record<string, string> = { '1': '#1890ff', '2': '#fa8c16', '3': '#f5222d' };
 
 /** today's schedules, earliest first */
-async function fetchToday(): Promise<TodaySchedule[]> {
-  const start = dayjs().startOf('day');
-  const { data } = await http.get<{ list: TodaySchedule[] }>('/api/system/Schedule', {
-    startTime: start.valueOf(),
-    endTime: start.endOf('day').valueOf(),
-  });
-  return [...(data?.list ?? [])].sort((a, b) => a.startDay - b.startDay);
-}
+const fetchToday = () => fetchDaySchedules(dayjs().startOf('day'));
 
 export default function TodayPanel() {
   const text = useHomeText();

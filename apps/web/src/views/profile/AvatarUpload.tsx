@@ -5,9 +5,9 @@ import { CameraOutlined } from '@ant-design/icons';
 import { Avatar, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import { loadUserSession } from '../../app/session/loadUserSession';
-import { uploadFile } from '../../components/admin/upload';
 import { feedback } from '../../platform/feedback';
-import { http, wasNotified, failureMessage } from '../../platform/request';
+import { wasNotified, failureMessage } from '../../platform/request';
+import { avatarApi } from './api';
 import styles from './ProfilePage.module.css';
 import { useProfileText } from './texts';
 
@@ -34,10 +34,10 @@ export default function AvatarUpload({ src, name }: { src?: string; name: string
     }
     setBusy(true);
     try {
-      const uploaded = await uploadFile<{ name: string }>('/api/file/Uploader/userAvatar', file);
+      const uploaded = await avatarApi.upload(file);
       const stored = uploaded.data?.name;
       if (!stored) throw new Error(failureMessage(null));
-      const result = await http.put(`/api/permission/Users/Current/Avatar/${encodeURIComponent(stored)}`);
+      const result = await avatarApi.choose(stored);
       await loadUserSession();
       feedback.success(result.msg || text('avatarChanged'));
     } catch (error) {

@@ -3,7 +3,7 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Modal, Result, Space, Steps, Table, Upload } from 'antd';
 import { useState } from 'react';
-import { acceptsFile, downloadFile, showFailure, uploadFile } from '../../../components/admin';
+import { acceptsFile, downloadFile, showFailure } from '../../../components/admin';
 import { feedback } from '../../../platform/feedback';
 import { userApi, type ImportOutcome, type ImportPreview } from './api';
 import { texts } from './texts';
@@ -51,7 +51,7 @@ export function ImportWizard({
     }
     setUploading(true);
     try {
-      const result = await uploadFile<{ name: string }>(userApi.uploadUrl, chosen);
+      const result = await userApi.upload(chosen);
       setFile({ uploaded: result.data!.name, name: chosen.name });
     } catch {
       setFile(null);

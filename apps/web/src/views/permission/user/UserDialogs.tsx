@@ -5,7 +5,7 @@ import { Checkbox, Empty, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { downloadFile, FormDialog, pattern, required, showFailure } from '../../../components/admin';
 import { currentLanguage } from '../../../platform/i18n';
-import { http, type QueryParams } from '../../../platform/request';
+import type { QueryParams } from '../../../platform/request';
 import { useAllUsers } from '../shared/trees';
 import { userApi, type UserRow } from './api';
 import { texts } from './texts';
@@ -89,12 +89,8 @@ export function ExportDialog({
   const run = async () => {
     setBusy(true);
     try {
-      const result = await http.get<{ name: string; url: string }>(userApi.exportUrl, {
-        ...query,
-        dataType,
-        selectKey: keys.join(','),
-      });
-      if (result.data?.url) downloadFile(result.data);
+      const file = await userApi.exportData({ ...query, dataType, selectKey: keys.join(',') });
+      if (file?.url) downloadFile(file);
       onClose();
     } catch (error) {
       showFailure(error);

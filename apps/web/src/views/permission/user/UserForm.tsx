@@ -56,6 +56,7 @@ export function UserForm({
   const users = useAllUsers(open);
   const organizeIds = Form.useWatch('organizeId', form) ?? [];
   const positions = usePositionTree(organizeIds, open);
+  const { data: positionTree, isFetching: positionsFetching } = positions;
 
   useEffect(() => {
     if (!open || !info.data) return;
@@ -78,21 +79,21 @@ export function UserForm({
 
   // positions follow the organisations: drop those the chosen organisations no longer offer
   useEffect(() => {
-    if (!positions.data || positions.isFetching) return;
+    if (!positionTree || positionsFetching) return;
     const offered = new Set<string>();
-    const walk = (list: NonNullable<typeof positions.data>) =>
+    const walk = (list: typeof positionTree) =>
       list.forEach((n) => {
         offered.add(n.id);
         walk(n.children ?? []);
       });
-    walk(positions.data);
+    walk(positionTree);
     const chosen = (form.getFieldValue('positionId') as string[] | undefined) ?? [];
     if (chosen.some((p) => !offered.has(p)))
       form.setFieldValue(
         'positionId',
         chosen.filter((p) => offered.has(p)),
       );
-  }, [positions.data, positions.isFetching, form]);
+  }, [positionTree, positionsFetching, form]);
 
   const submit = (values: FormValues) => {
     const input: UserInput = {

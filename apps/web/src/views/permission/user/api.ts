@@ -1,6 +1,6 @@
 // Calls of the user screen.
-import { http } from '../../../platform/request';
-import type { DownloadVO } from '../../../components/admin';
+import { http, type QueryParams } from '../../../platform/request';
+import { uploadFile, type DownloadVO } from '../../../components/admin';
 
 export const USERS = '/api/permission/Users';
 
@@ -69,9 +69,10 @@ export const userApi = {
   unlock: (id: string) => http.put(`${USERS}/${id}/Actions/unlock`),
   resetPassword: (id: string, md5: string) =>
     http.post(`${USERS}/${id}/Actions/ResetPassword`, { id, userPassword: md5, validatePassword: md5 }),
-  exportUrl: `${USERS}/ExportData`,
+  /** the users the list's query finds, in a file to download: dataType '0' this page, '1' all */
+  exportData: async (query: QueryParams) => (await http.get<DownloadVO>(`${USERS}/ExportData`, query)).data,
   template: async () => (await http.get<DownloadVO>(`${USERS}/TemplateDownload`)).data,
-  uploadUrl: `${USERS}/Uploader`,
+  upload: (file: Blob) => uploadFile<{ name: string }>(`${USERS}/Uploader`, file),
   preview: async (fileName: string) => (await http.get<ImportPreview>(`${USERS}/ImportPreview`, { fileName })).data!,
   importRows: (list: Record<string, string>[]) => http.post<ImportOutcome>(`${USERS}/ImportData`, { list }),
   exportFailed: async (list: Record<string, string>[]) =>

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
 import { validHost, validImageRef, validWhitelist } from './checks';
-import SysConfigPage, { tabOf } from './SysConfigPage';
+import SysConfigPage from './SysConfigPage';
+import { tabOf } from './tabs';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 120_000 });

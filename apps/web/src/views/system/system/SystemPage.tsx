@@ -18,31 +18,10 @@ import {
   useConfirmAction,
 } from '../../../components/admin';
 import { Auth } from '../../../platform/auth/Auth';
-import { http } from '../../../platform/request';
 import { NameCodeFields, TailFields } from '../../permission/shared/CommonFields';
 import { sharedTexts } from '../../permission/shared/texts';
+import { systemApi, systemKeys, type SystemInput, type SystemRow } from './api';
 import { texts } from './texts';
-
-const BASE = '/api/system/System';
-const LIST_KEY = ['system', 'system', 'list'] as const;
-
-export interface SystemRow {
-  id: string;
-  fullName: string;
-  enCode: string;
-  icon: string;
-  sortCode: number;
-  enabledMark: number;
-  description: string;
-  isMain: number;
-  mainSystem: boolean;
-  creatorTime: number | null;
-  version: number;
-}
-
-type SystemInput = Pick<SystemRow, 'fullName' | 'enCode' | 'icon' | 'sortCode' | 'enabledMark' | 'description'> & {
-  version?: number;
-};
 
 function SystemForm({
   open,
@@ -76,7 +55,7 @@ function SystemForm({
           description: values.description ?? '',
           sortCode: values.sortCode ?? 0,
         };
-        return row ? http.put(`${BASE}/${row.id}`, { ...input, version: row.version }) : http.post(BASE, input);
+        return row ? systemApi.update(row.id, { ...input, version: row.version }) : systemApi.create(input);
       }}
     >
       <NameCodeFields
@@ -104,10 +83,10 @@ export default function SystemPage() {
   const [applied, setApplied] = useState('');
   const [form, setForm] = useState<{ open: boolean; row?: SystemRow }>({ open: false });
   const list = useQuery({
-    queryKey: [...LIST_KEY, applied],
-    queryFn: async () => (await http.get<{ list: SystemRow[] }>(BASE, { keyword: applied })).data?.list ?? [],
+    queryKey: [...systemKeys.list, applied],
+    queryFn: () => systemApi.list(applied),
   });
-  const refresh = () => void client.invalidateQueries({ queryKey: LIST_KEY });
+  const refresh = () => void client.invalidateQueries({ queryKey: systemKeys.list });
 
   const columns: TableColumnsType<SystemRow> = [
     {
@@ -156,7 +135,7 @@ export default function SystemPage() {
                 type="link"
                 size="small"
                 danger
-                onClick={() => confirmDelete({ action: () => http.delete(`${BASE}/${row.id}`), onDone: refresh })}
+                onClick={() => confirmDelete({ action: () => systemApi.remove(row.id), onDone: refresh })}
               >
                 {k('remove')}
               </Button>

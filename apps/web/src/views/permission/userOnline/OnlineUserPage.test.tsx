@@ -24,8 +24,8 @@ const row = (id: string, name: string) => ({
 describe('online users', () => {
   it('forces several sessions offline after confirmation', { timeout: 90_000 }, async () => {
     const { calls } = serveApi({
-      'GET /api/permission/OnlineUser': paged([row('s1', '张三/zs'), row('s2', '李四/ls')]),
-      'DELETE /api/permission/OnlineUser': { code: 200, msg: '操作成功', data: null },
+      'GET /api/system/OnlineUser': paged([row('s1', '张三/zs'), row('s2', '李四/ls')]),
+      'DELETE /api/system/OnlineUser': { code: 200, msg: '操作成功', data: null },
     });
     renderScreen(<OnlineUserPage />);
     await screen.findByText('张三/zs');
@@ -44,7 +44,7 @@ describe('online users', () => {
   });
 
   it('offers no force-offline without the button', { timeout: 60_000 }, async () => {
-    serveApi({ 'GET /api/permission/OnlineUser': paged([row('s1', '张三/zs')]) });
+    serveApi({ 'GET /api/system/OnlineUser': paged([row('s1', '张三/zs')]) });
     renderScreen(<OnlineUserPage />, []);
     await screen.findByText('张三/zs');
     expect(screen.queryByRole('button', { name: /下线/ })).toBeNull();

@@ -12,23 +12,8 @@ import {
   usePagedTable,
 } from '../../../components/admin';
 import { Auth, useAuth } from '../../../platform/auth/Auth';
-import { http } from '../../../platform/request';
+import { onlineUserApi, onlineUserKeys, type OnlineRow } from './api';
 import { texts } from './texts';
-
-const BASE = '/api/permission/OnlineUser';
-
-export interface OnlineRow {
-  sessionId: string;
-  userName: string;
-  organize: string;
-  loginTime: number;
-  lastTime: number;
-  loginIPAddress: string;
-  loginAddress: string;
-  loginSystem: string;
-  loginBrowser: string;
-  device: string;
-}
 
 const time = (value: number | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '');
 
@@ -37,7 +22,7 @@ export default function OnlineUserPage() {
   const k = kitTexts.useText();
   const canOffline = useAuth('btn_offline');
   const { confirm, holder } = useConfirmAction();
-  const table = usePagedTable<OnlineRow>({ queryKey: ['permission', 'onlineUser', 'list'], url: BASE });
+  const table = usePagedTable<OnlineRow>({ queryKey: onlineUserKeys.list, url: onlineUserApi.listUrl });
   const [selected, setSelected] = useState<string[]>([]);
   const done = () => {
     setSelected([]);
@@ -66,7 +51,7 @@ export default function OnlineUserPage() {
             size="small"
             danger
             onClick={() =>
-              confirm(t('offlineTip'), { action: () => http.delete(`${BASE}/${row.sessionId}`), onDone: done })
+              confirm(t('offlineTip'), { action: () => onlineUserApi.forceOffline(row.sessionId), onDone: done })
             }
           >
             {t('offline')}
@@ -98,7 +83,7 @@ export default function OnlineUserPage() {
                   disabled={selected.length === 0}
                   onClick={() =>
                     confirm(t('batchOfflineTip', { n: selected.length }), {
-                      action: () => http.delete(BASE, { ids: selected }),
+                      action: () => onlineUserApi.forceOfflineMany(selected),
                       onDone: done,
                     })
                   }

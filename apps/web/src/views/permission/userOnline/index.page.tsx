@@ -1,2 +1,2 @@
-// permission/onlineUser: live sessions.
+// permission/userOnline: live sessions.
 export { default } from './OnlineUserPage';
