@@ -93,6 +93,36 @@ describe('department screen', () => {
     });
   });
 
+  it('edits a department with its version and manager', { timeout: 90_000 }, async () => {
+    const { calls } = api({
+      'GET /api/permission/Organize/Department/d1': {
+        id: 'd1',
+        parentId: 'c2',
+        fullName: '销售部',
+        enCode: 'sales',
+        managerId: 'u1',
+        enabledMark: 1,
+        sortCode: 0,
+        description: '卖东西',
+        organizeIdTree: ['c1', 'c2'],
+        version: 4,
+      },
+      'PUT /api/permission/Organize/Department': { code: 200, msg: '更新成功', data: null },
+    });
+    renderScreen(<DepartmentPage />);
+    await screen.findByText('销售部');
+    await userEvent.click(screen.getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('编辑部门')).toBeTruthy();
+    await waitFor(() => expect((within(dialog).getByLabelText('部门名称') as HTMLInputElement).value).toBe('销售部'));
+    fireEvent.change(within(dialog).getByLabelText('部门名称'), { target: { value: '销售中心' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.path).toBe('/api/permission/Organize/Department/d1');
+    expect(put.body).toMatchObject({ parentId: 'c2', fullName: '销售中心', managerId: 'u1', version: 4 });
+  });
+
   it('deletes only after confirmation', { timeout: 90_000 }, async () => {
     const { calls } = api({ 'DELETE /api/permission/Organize/Department': { code: 200, msg: '删除成功', data: null } });
     renderScreen(<DepartmentPage />);
