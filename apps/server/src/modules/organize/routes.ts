@@ -1,6 +1,6 @@
 // /api/permission/Organize: companies and departments, one tree.
 import { z } from 'zod';
-import { ok } from '../../platform/result.js';
+import { ok, page } from '../../platform/result.js';
 import { recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
 import { actorOf } from '../../platform/request.js';
@@ -19,7 +19,8 @@ import {
   versionField,
 } from '../../platform/fields.js';
 import { msg } from '../../platform/validation.js';
-import { DEPARTMENT_WRITERS, ORGANIZE_MENU, ORGANIZE_TREE_READERS, requireAnyMenu } from './access.js';
+import { DEPARTMENT_MENU, DEPARTMENT_WRITERS, ORGANIZE_MENU, ORGANIZE_TREE_READERS, requireAnyMenu } from './access.js';
+import { departmentListQuery, listDepartments } from './departmentList.js';
 import { m } from './messages.js';
 import {
   assembleTree,
@@ -399,6 +400,18 @@ export const organizeRoutes = [
       },
     }),
   ),
+  route({
+    method: 'GET',
+    url: `${BASE}/Department`,
+    permission: { module: DEPARTMENT_MENU },
+    summary:
+      'The departments of one company (organizeId; those of its sub-companies excluded), paged: keyword (name or code), sidx fullName, enCode, sortCode, creatorTime or enabledMark with sort; rows carry manager "realName/account"',
+    query: departmentListQuery,
+    async handler({ app, query }) {
+      const { list, pagination } = await listDepartments(app, query);
+      return page(list, pagination);
+    },
+  }),
   route({
     method: 'POST',
     url: `${BASE}/Department`,

@@ -1,2 +1,2 @@
-// permission/department: the department menu opens the organisation tree (companies and departments).
-export { default } from '../organize/OrganizePage';
+// permission/department: the department screen.
+export { default } from './DepartmentPage';

@@ -1,0 +1,47 @@
+// Texts of the department screen.
+import { defineViewTexts } from '../../../platform/viewText';
+
+export const texts = defineViewTexts({
+  zh: {
+    title: '部门管理',
+    companies: '公司',
+    fullName: '部门名称',
+    enCode: '部门编码',
+    manager: '部门主管',
+    description: '说明',
+    parent: '所属组织',
+    add: '新建部门',
+    edit: '编辑部门',
+    nameRequired: '部门名称不能为空',
+    codeRequired: '部门编码不能为空',
+    parentRequired: '所属组织不能为空',
+  },
+  zhtw: {
+    title: '部門管理',
+    companies: '公司',
+    fullName: '部門名稱',
+    enCode: '部門編碼',
+    manager: '部門主管',
+    description: '說明',
+    parent: '所屬組織',
+    add: '新建部門',
+    edit: '編輯部門',
+    nameRequired: '部門名稱不能為空',
+    codeRequired: '部門編碼不能為空',
+    parentRequired: '所屬組織不能為空',
+  },
+  en: {
+    title: 'Departments',
+    companies: 'Companies',
+    fullName: 'Department name',
+    enCode: 'Department code',
+    manager: 'Manager',
+    description: 'Description',
+    parent: 'Parent organisation',
+    add: 'New department',
+    edit: 'Edit department',
+    nameRequired: 'The department name cannot be empty',
+    codeRequired: 'The department code cannot be empty',
+    parentRequired: 'The parent organisation cannot be empty',
+  },
+});
