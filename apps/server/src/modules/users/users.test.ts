@@ -140,7 +140,6 @@ describe('creating users', () => {
     const d = await org();
     const other = await org();
     const pOther = await positionIn(other);
-    const rOther = await roleIn(other);
     const base = { account: unique('u'), realName: '李四', organizeId: d, gender: 1 };
     expect(await api('POST', BASE, { json: { ...base, organizeId: `${d},${newId()}` } })).toMatchObject({
       code: 400,
