@@ -47,7 +47,10 @@ export const userBody = z.object({
   gender: z.preprocess(
     numeric,
     z
-      .number({ error: msg(m.genderRequired) })
+      // absent or empty is missing; any other value that is no number ("male") is an unknown gender
+      .number({
+        error: (issue) => msg(issue.input === undefined || issue.input === null ? m.genderRequired : m.genderMissing),
+      })
       .int(msg(m.genderMissing))
       .min(0, msg(m.genderMissing))
       .max(99, msg(m.genderMissing)),

@@ -34,6 +34,11 @@ export const m = defineMessages('users', {
     zhtw: '角色不存在或不屬於所屬組織',
     en: 'A role does not exist or does not belong to the user’s organisations',
   },
+  roleOutsideOrganize: {
+    zh: '角色「{names}」不属于所属组织，请先选择该组织或移除该角色',
+    zhtw: '角色「{names}」不屬於所屬組織，請先選擇該組織或移除該角色',
+    en: 'The role “{names}” does not belong to the user’s organisations: choose its organisation first or remove the role',
+  },
   groupMissing: { zh: '分组不存在', zhtw: '分組不存在', en: 'A group does not exist' },
   managerMissing: { zh: '直属主管不存在', zhtw: '直屬主管不存在', en: 'The manager does not exist' },
   managerSelf: { zh: '直属主管不能是自己', zhtw: '直屬主管不能是自己', en: 'A user cannot be their own manager' },

@@ -17,7 +17,7 @@ import {
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { deleteAudited, insertAudited, isUniqueViolation, updateVersioned } from '../../platform/crud.js';
-import { refuse, ValidationError } from '../../platform/errors.js';
+import { invalidField, refuse, ValidationError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { hashPassword } from '../../platform/password.js';
 import { ADMIN_ACCOUNT } from './administrators.js';
@@ -71,12 +71,12 @@ export async function checkMemberships(tx: Tx, wanted: Memberships): Promise<voi
   }
   if (wanted.Role.length) {
     const rows = await tx
-      .select({ id: role.id, globalMark: role.globalMark })
+      .select({ id: role.id, fullName: role.fullName, globalMark: role.globalMark })
       .from(role)
       .where(inArray(role.id, wanted.Role))
       .for('share');
     if (rows.length !== wanted.Role.length) throw refuse(m.roleMismatch);
-    const local = rows.filter((r) => r.globalMark !== 1).map((r) => r.id);
+    const local = rows.filter((r) => r.globalMark !== 1);
     if (local.length) {
       const links = await tx
         .selectDistinct({ roleId: organizeRelation.objectId })
@@ -84,11 +84,18 @@ export async function checkMemberships(tx: Tx, wanted: Memberships): Promise<voi
         .where(
           and(
             eq(organizeRelation.objectType, 'Role'),
-            inArray(organizeRelation.objectId, local),
+            inArray(
+              organizeRelation.objectId,
+              local.map((r) => r.id),
+            ),
             inArray(organizeRelation.organizeId, wanted.Organize),
           ),
         );
-      if (links.length !== local.length) throw refuse(m.roleMismatch);
+      const fitting = new Set(links.map((l) => l.roleId));
+      const outside = local.filter((r) => !fitting.has(r.id));
+      // named, so that the operator knows which role to remove or which organisation to add
+      if (outside.length)
+        throw invalidField('roleId', m.roleOutsideOrganize, { names: outside.map((r) => r.fullName).join('、') });
     }
   }
   if (wanted.Group.length) {

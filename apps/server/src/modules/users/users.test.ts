@@ -11,6 +11,7 @@ import {
   organize,
   permissionGroup,
   permissionGroupMember,
+  role,
   user,
   userRelation,
 } from '../../db/schema/index.js';
@@ -139,7 +140,6 @@ describe('creating users', () => {
     const d = await org();
     const other = await org();
     const pOther = await positionIn(other);
-    const rOther = await roleIn(other);
     const base = { account: unique('u'), realName: '李四', organizeId: d, gender: 1 };
     expect(await api('POST', BASE, { json: { ...base, organizeId: `${d},${newId()}` } })).toMatchObject({
       code: 400,
@@ -149,7 +149,7 @@ describe('creating users', () => {
       code: 400,
       msg: '岗位不存在或不属于所属组织',
     });
-    expect(await api('POST', BASE, { json: { ...base, roleId: rOther } })).toMatchObject({
+    expect(await api('POST', BASE, { json: { ...base, roleId: newId() } })).toMatchObject({
       code: 400,
       msg: '角色不存在或不属于所属组织',
     });
@@ -165,6 +165,28 @@ describe('creating users', () => {
     // a global role fits any organisation
     const global = await roleIn();
     expect((await api('POST', BASE, { json: { ...base, roleId: global } })).code).toBe(200);
+  });
+
+  it('names the roles outside the chosen organisations and the way out, in each language', async () => {
+    const d = await org();
+    const other = await org();
+    const own = await roleIn(d);
+    const outside = await roleIn(other);
+    const outsideName = (await ctx().db.select().from(role).where(eq(role.id, outside)))[0]!.fullName;
+    const body = { realName: '赵六', organizeId: d, gender: 1, roleId: `${own},${outside}` };
+    const zh = await api<Errors>('POST', BASE, { json: { ...body, account: unique('u') } });
+    const refusal = `角色「${outsideName}」不属于所属组织，请先选择该组织或移除该角色`;
+    expect(zh).toMatchObject({ code: 401, msg: refusal, data: { errors: { roleId: refusal } } });
+    const en = await api<Errors>('POST', BASE, {
+      json: { ...body, account: unique('u') },
+      headers: { 'jnpf-language': 'en' },
+    });
+    expect(en.data!.errors.roleId).toBe(
+      `The role “${outsideName}” does not belong to the user’s organisations: choose its organisation first or remove the role`,
+    );
+    // choosing the role's organisation too is the way out
+    const fixed = await api('POST', BASE, { json: { ...body, account: unique('u'), organizeId: `${d},${other}` } });
+    expect(fixed.code).toBe(200);
   });
 
   it('refuses bad input with the field rules', async () => {
@@ -184,7 +206,10 @@ describe('creating users', () => {
       [{ organizeId: '1;drop table base_user' }, 'organizeId', '参数格式错误'],
       [{ organizeId: ['a', 'b'] }, 'organizeId', '参数格式错误'],
       [{ gender: undefined }, 'gender', '性别不能为空'],
-      [{ gender: 'male' }, 'gender', '性别不能为空'],
+      [{ gender: '' }, 'gender', '性别不能为空'],
+      [{ gender: null }, 'gender', '性别不能为空'],
+      [{ gender: 'male' }, 'gender', '找不到该性别'],
+      [{ gender: true }, 'gender', '找不到该性别'],
       [{ enabledMark: 5 }, 'enabledMark', '状态只能是禁用、正常或锁定'],
       [{ mobilePhone: '12345' }, 'mobilePhone', '请正确输入您的手机号'],
       [{ email: 'not-an-email' }, 'email', '请正确输入您的邮箱地址'],
@@ -293,7 +318,8 @@ describe('updating users', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ realName: '' }, 'realName', '姓名不能为空'],
       [{ account: 'x'.repeat(10_240) }, 'account', '账号最多为50个字符！'],
-      [{ gender: { value: 1 } }, 'gender', '性别不能为空'],
+      [{ gender: { value: 1 } }, 'gender', '找不到该性别'],
+      [{ gender: undefined }, 'gender', '性别不能为空'],
       [{ mobilePhone: "138' or 1=1" }, 'mobilePhone', '请正确输入您的手机号'],
       [{ email: 'a@b.c\u0000' }, 'email', '含有不允许的字符'],
       [{ roleId: 'a,b,c;d' }, 'roleId', '参数格式错误'],

@@ -95,6 +95,56 @@ describe('permission groups', () => {
     expect(body.column).toBeUndefined();
   });
 
+  it('shows the saved application and menu grants checked when reopened', { timeout: 90_000 }, async () => {
+    // answers like the server: each step's ids are what the last save stored of that kind
+    let saved: Record<string, string[]> = {};
+    const { calls } = serveApi({
+      'GET /api/permission/PermissionGroup': paged([group]),
+      'POST /api/permission/Authority/Data/pg1/Values': (call) => {
+        const type = (call.body as { type: string }).type;
+        if (type === 'system')
+          return { list: [node('sys', 'system', [], '主系统')], ids: saved.systemIds ?? [], all: ['sys'] };
+        return {
+          list: [node('sys', 'system', [node('sys2', 'category', [node('m1', 'module', [], '用户管理')])])],
+          ids: saved.module ?? [],
+          all: ['sys', 'sys2', 'm1'],
+        };
+      },
+      'PUT /api/permission/Authority/Data/pg1': (call) => {
+        saved = call.body as Record<string, string[]>;
+        return { code: 200, msg: '操作成功', data: null };
+      },
+    });
+    const checked = (drawer: HTMLElement, title: string) =>
+      within(drawer)
+        .getByText(title)
+        .closest('.ant-tree-treenode')!
+        .classList.contains('ant-tree-treenode-checkbox-checked');
+    renderScreen(<AuthorizePage />);
+    await screen.findByText('销售权限');
+    await userEvent.click(screen.getByRole('button', { name: '权限设置' }));
+    let drawer = (await screen.findByText('主系统')).closest('.ant-drawer') as HTMLElement;
+    expect(checked(drawer, '主系统')).toBe(false);
+    await userEvent.click(within(drawer).getByText('主系统'));
+    await userEvent.click(within(drawer).getByRole('button', { name: /下一步/ }));
+    await within(drawer).findByText('用户管理');
+    await userEvent.click(within(drawer).getByText('用户管理'));
+    await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(saved).toMatchObject({ systemIds: ['sys'], module: ['m1'] });
+    // the drawer closes itself once the success toast has been read
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull(), { timeout: 15_000 });
+
+    await userEvent.click(screen.getByRole('button', { name: '权限设置' }));
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).not.toBeNull());
+    drawer = document.querySelector('.ant-drawer-open') as HTMLElement;
+    await within(drawer).findByText('主系统');
+    expect(checked(drawer, '主系统')).toBe(true);
+    await userEvent.click(within(drawer).getByRole('button', { name: /下一步/ }));
+    await within(drawer).findByText('用户管理');
+    expect(checked(drawer, '用户管理')).toBe(true);
+  });
+
   it(
     'batch grant: asks whom first, then saves the checked items for every chosen object',
     { timeout: 90_000 },

@@ -1,14 +1,21 @@
-// The user dialog (new / edit): account, name, gender (dictionary sex), organisations, positions of those
-// organisations, roles, manager, mobile, email, sort, state and description, with core's field rules (name, mobile,
+// The user dialog (new / edit): account, name, gender (dictionary sex), organisations, positions and roles those
+// organisations offer, manager, mobile, email, sort, state and description, with core's field rules (name, mobile,
 // email) and the server's own messages on the client.
 import { fieldRuleMessages, fieldRules } from '@jnpf/core';
-import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Col, Form, Input, InputNumber, Row, Select, TreeSelect, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { FormDialog, maxLength, pattern, required, sortCodeRule, useDictionary } from '../../../components/admin';
 import { currentLanguage } from '../../../platform/i18n';
-import { splitIds, toTreeData, useAllUsers, useDepartmentTree, usePositionTree, useRoleTree } from '../shared/trees';
-import { userApi, type UserInput } from './api';
+import {
+  splitIds,
+  toTreeData,
+  useAllUsers,
+  useDepartmentTree,
+  usePositionTree,
+  type SelectorNode,
+} from '../shared/trees';
+import { userApi, userKeys, type UserInput } from './api';
 import { texts } from './texts';
 
 /** the server's account pattern: letters, digits, Chinese, dots, dashes and underscores */
@@ -27,6 +34,43 @@ interface FormValues {
   sortCode: number;
   enabledMark: number;
   description?: string;
+}
+
+/** the roles a user of these organisations may hold: global ones and those of the organisations themselves */
+function useRolesOfOrganizations(organizeIds: readonly string[], enabled: boolean) {
+  const key = [...organizeIds].sort().join(',');
+  return useQuery({
+    queryKey: userKeys.roles(key),
+    queryFn: () => userApi.rolesOf(organizeIds),
+    // the chosen roles keep their names while the organisations' roles reload
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** once the choices have loaded, drops the chosen ids of `field` that they no longer offer */
+function useDropUnoffered(
+  form: FormInstance<FormValues>,
+  field: 'positionId' | 'roleId',
+  offered: { data?: SelectorNode[]; isFetching: boolean },
+) {
+  const { data, isFetching } = offered;
+  useEffect(() => {
+    if (!data || isFetching) return;
+    const ids = new Set<string>();
+    const walk = (list: readonly SelectorNode[]) =>
+      list.forEach((n) => {
+        ids.add(n.id);
+        walk(n.children ?? []);
+      });
+    walk(data);
+    const chosen = (form.getFieldValue(field) as string[] | undefined) ?? [];
+    if (chosen.some((id) => !ids.has(id)))
+      form.setFieldValue(
+        field,
+        chosen.filter((id) => ids.has(id)),
+      );
+  }, [data, isFetching, form, field]);
 }
 
 export function UserForm({
@@ -52,11 +96,13 @@ export function UserForm({
   });
   const sex = useDictionary('sex');
   const departments = useDepartmentTree('0', open);
-  const roles = useRoleTree(open);
   const users = useAllUsers(open);
   const organizeIds = Form.useWatch('organizeId', form) ?? [];
   const positions = usePositionTree(organizeIds, open);
-  const { data: positionTree, isFetching: positionsFetching } = positions;
+  // roles follow the organisations as positions do: the server refuses a role of an organisation not chosen
+  const roles = useRolesOfOrganizations(organizeIds, open);
+  useDropUnoffered(form, 'positionId', positions);
+  useDropUnoffered(form, 'roleId', roles);
 
   useEffect(() => {
     if (!open || !info.data) return;
@@ -76,24 +122,6 @@ export function UserForm({
       description: u.description,
     });
   }, [open, info.data, form]);
-
-  // positions follow the organisations: drop those the chosen organisations no longer offer
-  useEffect(() => {
-    if (!positionTree || positionsFetching) return;
-    const offered = new Set<string>();
-    const walk = (list: typeof positionTree) =>
-      list.forEach((n) => {
-        offered.add(n.id);
-        walk(n.children ?? []);
-      });
-    walk(positionTree);
-    const chosen = (form.getFieldValue('positionId') as string[] | undefined) ?? [];
-    if (chosen.some((p) => !offered.has(p)))
-      form.setFieldValue(
-        'positionId',
-        chosen.filter((p) => offered.has(p)),
-      );
-  }, [positionTree, positionsFetching, form]);
 
   const submit = (values: FormValues) => {
     const input: UserInput = {
@@ -208,8 +236,11 @@ export function UserForm({
               treeNodeFilterProp="title"
               treeDefaultExpandAll
               placeholder={t('selectPlaceholder')}
-              loading={roles.isLoading}
-              treeData={toTreeData(roles.data ?? [], (n) => n.type === 'role')}
+              loading={roles.isFetching}
+              treeData={toTreeData(
+                (roles.data ?? []).filter((n) => n.children?.length),
+                (n) => n.type === 'role',
+              )}
             />
           </Form.Item>
         </Col>

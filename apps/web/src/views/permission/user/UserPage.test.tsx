@@ -56,6 +56,7 @@ function serve(extra: Parameters<typeof serveApi>[0] = {}) {
     'GET /api/permission/Role/Selector': { list: [] },
     'GET /api/permission/Users/All': { list: [] },
     'POST /api/permission/Position/getListByOrgIds': { list: [] },
+    'POST /api/permission/Role/getListByOrgIds': { list: [] },
     ...extra,
   });
 }

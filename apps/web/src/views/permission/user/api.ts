@@ -1,6 +1,7 @@
 // Calls of the user screen.
 import { http, type QueryParams } from '../../../platform/request';
 import { uploadFile, type DownloadVO } from '../../../components/admin';
+import type { SelectorNode } from '../shared/trees';
 
 export const USERS = '/api/permission/Users';
 
@@ -57,7 +58,11 @@ export interface HandoverWork {
   permission: { id: string; fullName: string; enCode: string }[];
 }
 
-export const userKeys = { list: ['permission', 'users', 'list'] as const };
+export const userKeys = {
+  list: ['permission', 'users', 'list'] as const,
+  /** the roles a user of these organisations may hold (ids sorted and joined) */
+  roles: (organizeIds: string) => ['permission', 'pickers', 'rolesOfOrganizations', organizeIds] as const,
+};
 
 export const userApi = {
   listUrl: USERS,
@@ -77,6 +82,13 @@ export const userApi = {
   importRows: (list: Record<string, string>[]) => http.post<ImportOutcome>(`${USERS}/ImportData`, { list }),
   exportFailed: async (list: Record<string, string>[]) =>
     (await http.post<DownloadVO>(`${USERS}/ExportExceptionData`, { list })).data,
+  /**
+   * The enabled roles a user of these organisations may hold: under each organisation its own roles, and under
+   * the 全局 node ("0") the global roles (the server accepts exactly those)
+   */
+  rolesOf: async (organizeIds: readonly string[]) =>
+    (await http.post<{ list: SelectorNode[] }>('/api/permission/Role/getListByOrgIds', { organizeIds })).data?.list ??
+    [],
   workOf: async (fromId: string) => (await http.get<HandoverWork>(`${USERS}/getWorkByUser`, { fromId })).data!,
   handover: (fromId: string, toId: string, permissionList: string[]) =>
     http.post(`${USERS}/workHandover`, { fromId, toId, permissionList }),
