@@ -18,7 +18,7 @@ import {
   useConfirmAction,
 } from '../../../components/admin';
 import { Auth, useAuth } from '../../../platform/auth/Auth';
-import { sharedTexts } from '../shared/texts';
+import { fieldTexts } from '../../../components/form/texts';
 import { organizeApi, type OrganizeRow, type OrgKind } from './api';
 import { OrganizeForm } from './OrganizeForm';
 import { texts } from './texts';
@@ -34,7 +34,7 @@ interface FormState {
 
 export default function OrganizePage() {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const k = kitTexts.useText();
   const canEdit = useAuth('btn_edit');
   const canAdd = useAuth('btn_add');

@@ -7,7 +7,14 @@ import { Col, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { FormDialog, maxLength, pattern, required, sortCodeRule, useDictionary } from '../../../components/admin';
 import { currentLanguage } from '../../../platform/i18n';
-import { splitIds, toTreeData, useAllUsers, useDepartmentTree, usePositionTree, useRoleTree } from '../shared/trees';
+import {
+  splitIds,
+  toTreeData,
+  useAllUsers,
+  useDepartmentTree,
+  usePositionTree,
+  useRoleTree,
+} from '../../../components/directory/trees';
 import { userApi, type UserInput } from './api';
 import { texts } from './texts';
 

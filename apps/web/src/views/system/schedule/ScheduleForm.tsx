@@ -10,7 +10,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormDialog, maxLength, required, useDictionary } from '../../../components/admin';
 import { AttachmentsField, type AttachmentFile } from '../../../components/attachments';
 import { RequestError } from '../../../platform/request';
-import { useAllUsers } from '../../permission/shared/trees';
+import { useAllUsers } from '../../../components/directory/trees';
 import {
   parseFiles,
   scheduleApi,

@@ -19,8 +19,8 @@ import {
 } from '../../../components/admin';
 import { Auth } from '../../../platform/auth/Auth';
 import { http } from '../../../platform/request';
-import { NameCodeFields, TailFields } from '../../permission/shared/CommonFields';
-import { sharedTexts } from '../../permission/shared/texts';
+import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
+import { fieldTexts } from '../../../components/form/texts';
 import { texts } from './texts';
 
 const BASE = '/api/system/System';
@@ -56,7 +56,7 @@ function SystemForm({
   onSaved: () => void;
 }) {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const [form] = Form.useForm<SystemInput>();
   useEffect(() => {
     if (open && row) form.setFieldsValue(row);
@@ -96,7 +96,7 @@ function SystemForm({
 
 export default function SystemPage() {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const k = kitTexts.useText();
   const client = useQueryClient();
   const { confirmDelete, holder } = useConfirmAction();

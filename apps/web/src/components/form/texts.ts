@@ -1,14 +1,8 @@
-// Texts shared by the permission screens (the reference's Chinese in zh).
-import { defineViewTexts } from '../../../platform/viewText';
+// Labels and field-rule messages the record forms and lists share (the reference's Chinese in zh).
+import { defineViewTexts } from '../../platform/viewText';
 
-export const sharedTexts = defineViewTexts({
+export const fieldTexts = defineViewTexts({
   zh: {
-    orgTree: '组织机构',
-    allOrgs: '全部',
-    filter: '输入关键字进行过滤',
-    refresh: '刷新数据',
-    company: '公司',
-    department: '部门',
     fullName: '名称',
     enCode: '编码',
     sortCode: '排序',
@@ -27,12 +21,6 @@ export const sharedTexts = defineViewTexts({
     menuCodeFormat: '编码只能输入英文、数字、下划线、中划线和小数点且小数点不能放在首尾',
   },
   zhtw: {
-    orgTree: '組織機構',
-    allOrgs: '全部',
-    filter: '輸入關鍵字進行過濾',
-    refresh: '刷新數據',
-    company: '公司',
-    department: '部門',
     fullName: '名稱',
     enCode: '編碼',
     sortCode: '排序',
@@ -51,12 +39,6 @@ export const sharedTexts = defineViewTexts({
     menuCodeFormat: '編碼只能輸入英文、數字、下劃線、中劃線和小數點且小數點不能放在首尾',
   },
   en: {
-    orgTree: 'Organisations',
-    allOrgs: 'All',
-    filter: 'Type to filter',
-    refresh: 'Refresh',
-    company: 'Company',
-    department: 'Department',
     fullName: 'Name',
     enCode: 'Code',
     sortCode: 'Sort',

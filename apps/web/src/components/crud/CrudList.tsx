@@ -1,6 +1,6 @@
-// The list screens of positions, roles and groups (and applications) share one frame: an optional tree on the
-// left, keyword search with optional filters, a paged table whose rows can be edited, enabled/disabled and
-// deleted (each behind its button and a confirmation), and the caller's add/edit dialog.
+// The frame of a record list screen: an optional tree on the left, keyword search with optional filters, a
+// paged table whose rows can be edited, enabled/disabled and deleted (each behind its button and a
+// confirmation), and the caller's add/edit dialog.
 import { PlusOutlined } from '@ant-design/icons';
 import type { ApiResult } from '@jnpf/core';
 import { Button, Space, Table, type TableColumnsType } from 'antd';
@@ -16,10 +16,10 @@ import {
   useConfirmAction,
   usePagedTable,
   type PagedTable,
-} from '../../../components/admin';
-import { Auth, useAuth } from '../../../platform/auth/Auth';
-import type { QueryParams } from '../../../platform/request';
-import { sharedTexts } from './texts';
+} from '../admin';
+import { Auth, useAuth } from '../../platform/auth/Auth';
+import type { QueryParams } from '../../platform/request';
+import { fieldTexts } from '../form/texts';
 
 export interface BaseRow {
   id: string;
@@ -56,7 +56,7 @@ export interface CrudListProps<Row extends BaseRow, F extends QueryParams> {
 }
 
 export function CrudList<Row extends BaseRow, F extends QueryParams = QueryParams>(props: CrudListProps<Row, F>) {
-  const t = sharedTexts.useText();
+  const t = fieldTexts.useText();
   const k = kitTexts.useText();
   const canEdit = useAuth('btn_edit');
   const { confirmDelete, confirmToggle, holder } = useConfirmAction();

@@ -1,8 +1,8 @@
-// Trees the permission screens pick from: the server's {id, fullName, type, children} selector trees turned
+// Directory trees the forms pick from: the server's {id, fullName, type, children} selector trees turned
 // into antd TreeSelect data, where only the nodes of the wanted type can be chosen.
 import { useQuery } from '@tanstack/react-query';
 import type { TreeSelectProps } from 'antd';
-import { http } from '../../../platform/request';
+import { http } from '../../platform/request';
 
 export interface SelectorNode {
   id: string;

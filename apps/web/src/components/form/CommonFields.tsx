@@ -1,10 +1,10 @@
-// The fields most permission forms share: name and code with the field rules of shell.md §5 (name without
-// special characters, code of letters, digits and dots), sort, state and description.
+// The fields most record forms share: name and code with their field rules (a name without special
+// characters, a code of letters, digits and dots), sort, state and description.
 import { fieldRuleMessages, fieldRules } from '@jnpf/core';
 import { Form, Input, InputNumber, Switch } from 'antd';
-import { maxLength, pattern, required, sortCodeRule } from '../../../components/admin';
-import { currentLanguage } from '../../../platform/i18n';
-import { sharedTexts } from './texts';
+import { maxLength, pattern, required, sortCodeRule } from '../admin';
+import { currentLanguage } from '../../platform/i18n';
+import { fieldTexts } from './texts';
 
 /** the server's code pattern of menus, their items, applications and permission groups */
 export const MENU_CODE_PATTERN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
@@ -23,7 +23,7 @@ export function NameCodeFields({
   /** menu-family codes (menus, their items, applications, permission groups) also allow "_" and "-" */
   variant?: 'organize' | 'menu';
 }) {
-  const t = sharedTexts.useText();
+  const t = fieldTexts.useText();
   const lang = currentLanguage();
   return (
     <>
@@ -56,7 +56,7 @@ export function NameCodeFields({
 }
 
 export function TailFields({ state = true }: { state?: boolean }) {
-  const t = sharedTexts.useText();
+  const t = fieldTexts.useText();
   return (
     <>
       <Form.Item name="sortCode" label={t('sortCode')} rules={[sortCodeRule(t('sortRange'))]}>

@@ -1,13 +1,13 @@
-// The organisation tree on the left of the user screen: top organisations first, the children of a node
+// The organisation tree on the left of a list screen: top organisations first, the children of a node
 // loaded when it opens (GET /api/permission/Organize/AsyncList/{id}); a filter box searches the whole tree
 // (GET /api/permission/Organize?keyword=). Loading, empty and error states; refresh reloads.
 import { ApartmentOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Spin, Tree, type TreeDataNode } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { LoadError } from '../../../components/admin';
-import styles from '../../../components/admin/admin.module.css';
-import { http } from '../../../platform/request';
-import { sharedTexts } from './texts';
+import { LoadError } from '../admin';
+import styles from '../admin/admin.module.css';
+import { http } from '../../platform/request';
+import { directoryTexts } from './texts';
 
 export interface OrgRow {
   id: string;
@@ -62,7 +62,7 @@ export function OrgTree({
   /** '' = no organisation chosen (everything) */
   onSelect: (id: string, name: string) => void;
 }) {
-  const t = sharedTexts.useText();
+  const t = directoryTexts.useText();
   const [nodes, setNodes] = useState<TreeDataNode[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState(false);

@@ -1,12 +1,12 @@
-// Test helpers of the permission screens: a fetch mock answering API paths, and a render with the query
+// Test helpers of the list screens (used by *.test.tsx only): a fetch mock answering API paths, and a render with the query
 // client and a module granting the given buttons.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { ModuleContext } from '../../../platform/auth/moduleContext';
-import { i18n } from '../../../platform/i18n';
-import { useSession } from '../../../platform/session';
+import { ModuleContext } from '../platform/auth/moduleContext';
+import { i18n } from '../platform/i18n';
+import { useSession } from '../platform/session';
 
 // antd screens in jsdom on a shared, busy machine: give findBy… and waitFor time
 configure({ asyncUtilTimeout: 10_000 });
