@@ -9,7 +9,7 @@ import { http } from '../../platform/request';
 import styles from './HomePage.module.css';
 import { useHomeText } from './homeTexts';
 
-const ScheduleDetailDialog = lazy(() => import('../system/schedule/ScheduleDetailDialog'));
+const ScheduleDetailDialog = lazy(() => import('../../components/schedule/ScheduleDetailDialog'));
 
 export interface TodaySchedule {
   id: string;

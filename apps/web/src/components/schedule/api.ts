@@ -1,6 +1,6 @@
 // Calls of the schedule screen (administration.md §7.2, protocol-entities §3.7). Every signed-in user sees
 // the schedules they created or take part in; only the creator changes or deletes them.
-import { http } from '../../../platform/request';
+import { http } from '../../platform/request';
 
 const BASE = '/api/system/Schedule';
 /** where the form sends attachments; they are served from {BASE}/File/{name} to signed-in users */

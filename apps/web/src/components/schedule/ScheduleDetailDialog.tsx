@@ -6,8 +6,8 @@ import { DeleteOutlined, EditOutlined, PaperClipOutlined } from '@ant-design/ico
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Modal, Space, Spin, Tag, Typography, type DescriptionsProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { DIALOG_WIDTH, showFailure, showServerSuccess, useConfirmAction } from '../../../components/admin';
-import { downloadAttachment, fileSizeText } from '../../../components/attachments';
+import { DIALOG_WIDTH, showFailure, showServerSuccess, useConfirmAction } from '../admin';
+import { downloadAttachment, fileSizeText } from '../attachments';
 import { parseFiles, scheduleApi, scheduleKeys, type Scope, type ScheduleDetail } from './api';
 import { instantLabel, reminderLabel, repetitionLabel } from './scheduleModel';
 import { ScheduleForm } from './ScheduleForm';

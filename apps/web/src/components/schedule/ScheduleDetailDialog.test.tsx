@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
-import { feedback } from '../../../platform/feedback';
+import { mockApi, ok, renderAdmin } from '../admin/testUtils';
+import { feedback } from '../../platform/feedback';
 import ScheduleDetailDialog from './ScheduleDetailDialog';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 90_000 });
 
-vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+vi.mock('../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
 
 const BASE = '/api/system/Schedule';
 const at = (text: string) => dayjs(text).valueOf();

@@ -7,10 +7,10 @@ import { DatePicker, Form, Input, Radio, Select, Switch, type FormInstance } fro
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { FormDialog, maxLength, required, useDictionary } from '../../../components/admin';
-import { AttachmentsField, type AttachmentFile } from '../../../components/attachments';
-import { RequestError } from '../../../platform/request';
-import { useAllUsers } from '../../../components/directory/trees';
+import { FormDialog, maxLength, required, useDictionary } from '../admin';
+import { AttachmentsField, type AttachmentFile } from '../attachments';
+import { RequestError } from '../../platform/request';
+import { useAllUsers } from '../directory/trees';
 import {
   parseFiles,
   scheduleApi,
@@ -34,7 +34,7 @@ import {
   TIMED_REMINDERS,
   urgencyLabel,
 } from './scheduleModel';
-import styles from './schedule.module.css';
+import styles from './ScheduleForm.module.css';
 import { ScopeDialog } from './ScopeDialog';
 import { texts } from './texts';
 

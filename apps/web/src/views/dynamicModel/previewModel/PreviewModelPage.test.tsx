@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { appViewRegistry } from '../../app/routes/viewRegistry';
-import { mockApi, ok, renderAdmin } from '../../components/admin/testUtils';
-import type { ListBody } from '../dynamicModel/api';
-import DynamicModelView from '../dynamicModel/DynamicModelView';
-import { BASE, config, rows } from '../dynamicModel/testing';
+import { appViewRegistry } from '../../../app/routes/viewRegistry';
+import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
+import type { ListBody } from '../api';
+import DynamicModelView from '../DynamicModelView';
+import { BASE, config, rows } from '../testing';
 import PreviewModelPage from './PreviewModelPage';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });
 
-vi.mock('../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
 
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {

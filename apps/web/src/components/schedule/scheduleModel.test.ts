@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../platform/i18n';
+import { i18n } from '../../platform/i18n';
 import type { ScheduleRow } from './api';
 import { inputOfValues, newScheduleValues, valuesOfInfo } from './ScheduleForm';
 import {

@@ -4,7 +4,7 @@
 import { md5Hex, type OnlineConfig, type PageResult } from '@jnpf/core';
 import { http } from '../../../platform/request';
 import type { RecordValues } from '../../../widgets/values';
-import type { ListBody, ModelRow } from '../../dynamicModel/api';
+import type { ListBody, ModelRow } from '../api';
 import type { LinkTarget } from './linkToken';
 
 const LINK = '/api/visualdev/ShortLink';

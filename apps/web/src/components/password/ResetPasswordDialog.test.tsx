@@ -2,14 +2,14 @@ import { aesEcbDecryptHex, DEFAULT_CIPHER_KEY, md5Hex } from '@jnpf/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../platform/i18n';
-import { feedback } from '../../../platform/feedback';
-import { setToken, useSession } from '../../../platform/session';
+import { i18n } from '../../platform/i18n';
+import { feedback } from '../../platform/feedback';
+import { setToken, useSession } from '../../platform/session';
 import ResetPasswordDialog from './ResetPasswordDialog';
 
 // jsdom reports an English browser; these tests read the Chinese texts.
 beforeAll(() => i18n.changeLanguage('zh'));
-vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+vi.mock('../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const policy = {

@@ -1,4 +1,4 @@
-import { defineViewTexts } from '../../../platform/viewText';
+import { defineViewTexts } from '../../platform/viewText';
 
 export const { useText: usePasswordText } = defineViewTexts({
   zh: {

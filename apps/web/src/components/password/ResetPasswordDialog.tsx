@@ -6,12 +6,12 @@
 import { aesEcbEncryptHex, DEFAULT_CIPHER_KEY, md5Hex, type PasswordPolicy } from '@jnpf/core';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { modifyPassword } from '../../../platform/api/currentUser';
-import { captchaImageUrl, fetchLoginConfig, newCaptchaKey } from '../../../platform/api/oauth';
-import { feedback } from '../../../platform/feedback';
-import { currentLanguage } from '../../../platform/i18n';
-import { RequestError } from '../../../platform/request';
-import { useSession } from '../../../platform/session';
+import { modifyPassword } from '../../platform/api/currentUser';
+import { captchaImageUrl, fetchLoginConfig, newCaptchaKey } from '../../platform/api/oauth';
+import { feedback } from '../../platform/feedback';
+import { currentLanguage } from '../../platform/i18n';
+import { RequestError } from '../../platform/request';
+import { useSession } from '../../platform/session';
 import {
   activeRules,
   NO_POLICY,

@@ -2,7 +2,7 @@
 // 1 this one, 2 this and the following ones, 3 all. Confirming without a choice says 请选择日程.
 import { Alert, Modal, Radio, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { kitTexts } from '../../../components/admin';
+import { kitTexts } from '../admin';
 import type { Scope } from './api';
 import { texts } from './texts';
 

@@ -4,7 +4,7 @@
 import { AdminPage } from '../../../components/admin';
 import type { RuntimeViewProps } from '../../../app/routes/types';
 import { useCurrentModule } from '../../../platform/auth/moduleContext';
-import { DictionaryItems } from '../../systemData/dictionary/DictionaryItems';
+import { DictionaryItems } from './DictionaryItems';
 
 export default function DynamicDictionary({ moduleId, isTree }: RuntimeViewProps) {
   const { title } = useCurrentModule();

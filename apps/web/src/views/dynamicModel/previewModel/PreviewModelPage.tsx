@@ -2,8 +2,8 @@
 // draft (Config?type=0) in the same runtime view a released menu shows.
 import { Result } from 'antd';
 import { useSearchParams } from 'react-router';
-import { ModelRuntime } from '../dynamicModel/ModelRuntime';
-import { texts } from '../dynamicModel/texts';
+import { ModelRuntime } from '../ModelRuntime';
+import { texts } from '../texts';
 
 export default function PreviewModelPage() {
   const t = texts.useText();

@@ -1,5 +1,5 @@
 // Texts of the schedule screen, its form and its detail dialog (administration.md §2.7, §5.6).
-import { defineViewTexts } from '../../../platform/viewText';
+import { defineViewTexts } from '../../platform/viewText';
 
 export const texts = defineViewTexts({
   zh: {
