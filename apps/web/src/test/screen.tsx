@@ -20,13 +20,19 @@ export interface Call {
 
 type Reply = (call: Call) => unknown;
 
-/** stubs fetch: each "METHOD /api/path" (or "/api/path" for any method) answers {code:200,msg,data:reply}; longest match wins */
+/**
+ * stubs fetch: each "METHOD /api/path" answers exactly that method and path (the query aside) with
+ * {code:200,msg,data:reply}, or with the reply itself when it has a code; any other call gets code 400
+ */
 export function serveApi(routes: Record<string, Reply | object>) {
+  for (const key of Object.keys(routes)) {
+    if (!/^[A-Z]+ \/\S*$/.test(key)) throw new Error(`serveApi: name the method and path of "${key}"`);
+  }
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const path = new URL(url, 'http://x').pathname;
-    const method = init?.method ?? 'GET';
+    const method = (init?.method ?? 'GET').toUpperCase();
     let body: unknown = init?.body;
     if (typeof body === 'string') {
       try {
@@ -37,13 +43,8 @@ export function serveApi(routes: Record<string, Reply | object>) {
     }
     const call = { method, path, url, body };
     calls.push(call);
-    const key = Object.keys(routes)
-      .filter((k) => {
-        const [m, p] = k.includes(' ') ? k.split(' ') : ['', k];
-        return (!m || m === method) && (path === p || path.startsWith(`${p}/`) || path === p);
-      })
-      .sort((a, b) => b.length - a.length)[0];
-    if (!key) return new Response(JSON.stringify({ code: 400, msg: `unexpected ${method} ${path}` }));
+    const key = `${method} ${path}`;
+    if (!(key in routes)) return new Response(JSON.stringify({ code: 400, msg: `unexpected ${key}` }));
     const reply = routes[key]!;
     const answer = typeof reply === 'function' ? (reply as Reply)(call) : reply;
     const envelope =

@@ -22,7 +22,7 @@ describe('group screen', () => {
     };
     const { calls } = serveApi({
       'GET /api/permission/Group': paged([row]),
-      'PUT /api/permission/Group': { code: 200, msg: '操作成功', data: null },
+      'PUT /api/permission/Group/g1/Actions/State': { code: 200, msg: '操作成功', data: null },
     });
     renderScreen(<GroupPage />);
     expect(await screen.findByText('项目组')).toBeTruthy();

@@ -12,7 +12,7 @@ describe('role screen', () => {
   it('needs organisations for an organisation role and sends none for a global one', { timeout: 90_000 }, async () => {
     const { calls } = serveApi({
       'GET /api/permission/Role': paged([]),
-      'GET /api/permission/Organize/Department/Selector': { list: [] },
+      'GET /api/permission/Organize/Department/Selector/0': { list: [] },
       'POST /api/permission/Role': { code: 200, msg: '新建成功', data: null },
     });
     renderScreen(<RolePage />);
