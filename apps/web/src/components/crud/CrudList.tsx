@@ -3,7 +3,7 @@
 // confirmation), and the caller's add/edit dialog.
 import { PlusOutlined } from '@ant-design/icons';
 import type { ApiResult } from '@jnpf/core';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Space, Table, type TableColumnsType, type TableColumnType } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import {
@@ -23,7 +23,8 @@ import { fieldTexts } from '../form/texts';
 
 export interface BaseRow {
   id: string;
-  enabledMark: number;
+  /** 1 enabled; rows without a state have no toggle */
+  enabledMark?: number;
   creatorTime?: number | null;
   sortCode?: number;
 }
@@ -35,20 +36,30 @@ export interface FormSlot {
   onSaved: () => void;
 }
 
+/** changes to a standard column (merged over it), or false to leave it out */
+export type ColumnChange<Row> = Partial<TableColumnType<Row>> | false;
+
 export interface CrudListProps<Row extends BaseRow, F extends QueryParams> {
   title: string;
   queryKey: readonly unknown[];
   url: string;
   initialFilters?: F;
-  /** the data columns; sort, creation time, state and actions are appended */
+  /** the data columns; creation time, sort, state and actions are appended */
   columns: TableColumnsType<Row>;
-  toggle: (row: Row) => Promise<ApiResult<unknown>>;
+  /** changes to the appended creation time, sort and state columns */
+  tail?: { creatorTime?: ColumnChange<Row>; sortCode?: ColumnChange<Row>; state?: ColumnChange<Row> };
+  /** the state switch of a row (none without it) */
+  toggle?: (row: Row) => Promise<ApiResult<unknown>>;
   remove: (row: Row) => Promise<ApiResult<unknown>>;
   renderForm: (slot: FormSlot) => ReactNode;
   side?: (table: PagedTable<Row, F>) => ReactNode;
   filters?: (table: PagedTable<Row, F>) => ReactNode;
   /** more row actions before delete */
   rowActions?: (row: Row, table: PagedTable<Row, F>) => ReactNode;
+  /** more row actions after delete */
+  rowActionsEnd?: (row: Row, table: PagedTable<Row, F>) => ReactNode;
+  /** the width of the fixed actions column: as narrow as its buttons, so it hides no data column */
+  actionsWidth?: number;
   /** more toolbar buttons after add */
   toolbar?: ReactNode;
   children?: (table: PagedTable<Row, F>) => ReactNode;
@@ -67,27 +78,31 @@ export function CrudList<Row extends BaseRow, F extends QueryParams = QueryParam
   });
   const [form, setForm] = useState<{ open: boolean; id?: string }>({ open: false });
   const refresh = () => void table.refresh();
+  const toggle = props.toggle;
 
+  const tail = props.tail ?? {};
+  const standard = (change: ColumnChange<Row> | undefined, column: TableColumnType<Row>) =>
+    change === false ? [] : [{ ...column, ...change }];
   const columns: TableColumnsType<Row> = [
     ...props.columns,
-    {
+    ...standard(tail.creatorTime, {
       title: t('creatorTime'),
       dataIndex: 'creatorTime',
       width: 150,
       render: (value: number | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : ''),
-    },
-    { title: t('sortCode'), dataIndex: 'sortCode', width: 70, align: 'center' },
-    {
+    }),
+    ...standard(tail.sortCode, { title: t('sortCode'), dataIndex: 'sortCode', width: 70, align: 'center' }),
+    ...standard(tail.state, {
       title: t('state'),
       dataIndex: 'enabledMark',
       width: 80,
       align: 'center',
       render: (mark: number) => <EnabledTag mark={mark} />,
-    },
+    }),
     {
       title: k('actions'),
       key: 'actions',
-      width: props.rowActions ? 300 : 200,
+      width: props.actionsWidth ?? (props.rowActions ? 300 : 200),
       fixed: 'right',
       render: (_value, row) => (
         <Space size={0}>
@@ -96,11 +111,11 @@ export function CrudList<Row extends BaseRow, F extends QueryParams = QueryParam
               {k('edit')}
             </Button>
           </Auth>
-          {canEdit && (
+          {canEdit && toggle && (
             <Button
               type="link"
               size="small"
-              onClick={() => confirmToggle(row.enabledMark === 1, { action: () => props.toggle(row), onDone: refresh })}
+              onClick={() => confirmToggle(row.enabledMark === 1, { action: () => toggle(row), onDone: refresh })}
             >
               {row.enabledMark === 1 ? t('disable') : t('enable')}
             </Button>
@@ -116,6 +131,7 @@ export function CrudList<Row extends BaseRow, F extends QueryParams = QueryParam
               {k('remove')}
             </Button>
           </Auth>
+          {props.rowActionsEnd?.(row, table)}
         </Space>
       ),
     },
