@@ -1,9 +1,9 @@
 // The frame of a record list screen: an optional tree on the left, keyword search with optional filters, a
-// paged table whose rows can be edited, enabled/disabled and deleted (each behind its button and a
-// confirmation), and the caller's add/edit dialog.
+// table whose rows can be edited, enabled/disabled and deleted (each behind its button and a confirmation),
+// and the caller's add/edit dialog. CrudList reads a paged GET list; CrudFrame takes any list source.
 import { PlusOutlined } from '@ant-design/icons';
 import type { ApiResult } from '@jnpf/core';
-import { Button, Space, Table, type TableColumnsType, type TableColumnType } from 'antd';
+import { Button, Space, Table, Tooltip, type TableColumnsType, type TableColumnType, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import {
@@ -32,6 +32,8 @@ export interface BaseRow {
 export interface FormSlot {
   open: boolean;
   id?: string;
+  /** a new record goes under this one (lists of trees) */
+  parentId?: string;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -39,11 +41,19 @@ export interface FormSlot {
 /** changes to a standard column (merged over it), or false to leave it out */
 export type ColumnChange<Row> = Partial<TableColumnType<Row>> | false;
 
-export interface CrudListProps<Row extends BaseRow, F extends QueryParams> {
+/** what the frame needs of a list: the typed keyword, search, reset, reload and the table's props */
+export interface CrudSource<Row> {
+  tableProps: Pick<TableProps<Row>, 'dataSource' | 'loading' | 'pagination' | 'onChange' | 'locale' | 'expandable'>;
+  keyword: string;
+  setKeyword: (keyword: string) => void;
+  search: () => void;
+  reset: () => void;
+  refresh: () => Promise<unknown>;
+}
+
+export interface CrudFrameProps<Row extends BaseRow, T extends CrudSource<Row>> {
   title: string;
-  queryKey: readonly unknown[];
-  url: string;
-  initialFilters?: F;
+  table: T;
   /** the data columns; creation time, sort, state and actions are appended */
   columns: TableColumnsType<Row>;
   /** changes to the appended creation time, sort and state columns */
@@ -51,32 +61,70 @@ export interface CrudListProps<Row extends BaseRow, F extends QueryParams> {
   /** the state switch of a row (none without it) */
   toggle?: (row: Row) => Promise<ApiResult<unknown>>;
   remove: (row: Row) => Promise<ApiResult<unknown>>;
+  /** why a row cannot be edited (its edit button is shown disabled with this tip), or undefined */
+  editRefused?: (row: Row) => string | undefined;
   renderForm: (slot: FormSlot) => ReactNode;
-  side?: (table: PagedTable<Row, F>) => ReactNode;
-  filters?: (table: PagedTable<Row, F>) => ReactNode;
+  side?: (table: T) => ReactNode;
+  filters?: (table: T) => ReactNode;
   /** more row actions before delete */
-  rowActions?: (row: Row, table: PagedTable<Row, F>) => ReactNode;
+  rowActions?: (row: Row, table: T) => ReactNode;
   /** more row actions after delete */
-  rowActionsEnd?: (row: Row, table: PagedTable<Row, F>) => ReactNode;
+  rowActionsEnd?: (row: Row, table: T) => ReactNode;
   /** the width of the fixed actions column: as narrow as its buttons, so it hides no data column */
   actionsWidth?: number;
   /** more toolbar buttons after add */
   toolbar?: ReactNode;
-  children?: (table: PagedTable<Row, F>) => ReactNode;
+  /** the toolbar's add is disabled (e.g. until a category is chosen) */
+  addDisabled?: boolean;
+  /** the parent given to the form by the toolbar's add */
+  rootParentId?: string;
+  /** rows offer to add a record under them (behind btn_add) */
+  addChild?: boolean;
+  /** shown instead of the table when given (e.g. nothing chosen yet) */
+  placeholder?: ReactNode;
+  /** the list sits inside another page: no page frame of its own */
+  embedded?: boolean;
+  /** a member with no row button sees no empty actions column */
+  hideEmptyActions?: boolean;
+  children?: (table: T) => ReactNode;
   scrollX?: number;
 }
 
-export function CrudList<Row extends BaseRow, F extends QueryParams = QueryParams>(props: CrudListProps<Row, F>) {
+export interface CrudListProps<Row extends BaseRow, F extends QueryParams> extends Omit<
+  CrudFrameProps<Row, PagedTable<Row, F>>,
+  'table'
+> {
+  queryKey: readonly unknown[];
+  /** the GET endpoint of the paged list */
+  url: string;
+  initialFilters?: F;
+}
+
+export function CrudList<Row extends BaseRow, F extends QueryParams = QueryParams>({
+  queryKey,
+  url,
+  initialFilters,
+  ...frame
+}: CrudListProps<Row, F>) {
+  const table = usePagedTable<Row, F>({ queryKey, url, initialFilters });
+  return <CrudFrame<Row, PagedTable<Row, F>> {...frame} table={table} />;
+}
+
+export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props: CrudFrameProps<Row, T>) {
   const t = fieldTexts.useText();
   const k = kitTexts.useText();
   const canEdit = useAuth('btn_edit');
+  const canAdd = useAuth('btn_add');
+  const canRemove = useAuth('btn_remove');
   const { confirmDelete, confirmToggle, holder } = useConfirmAction();
-  const table = usePagedTable<Row, F>({
-    queryKey: props.queryKey,
-    url: props.url,
-    initialFilters: props.initialFilters,
-  });
-  const [form, setForm] = useState<{ open: boolean; id?: string }>({ open: false });
+  const table = props.table;
+  const [form, setForm] = useState<{ open: boolean; id?: string; parentId?: string }>({ open: false });
+  const showActions =
+    !props.hideEmptyActions ||
+    canEdit ||
+    canRemove ||
+    (props.addChild && canAdd) ||
+    Boolean(props.rowActions || props.rowActionsEnd);
   const refresh = () => void table.refresh();
   const toggle = props.toggle;
 
@@ -99,17 +147,24 @@ export function CrudList<Row extends BaseRow, F extends QueryParams = QueryParam
       align: 'center',
       render: (mark: number) => <EnabledTag mark={mark} />,
     }),
-    {
+  ];
+  if (showActions)
+    columns.push({
       title: k('actions'),
       key: 'actions',
       width: props.actionsWidth ?? (props.rowActions ? 300 : 200),
       fixed: 'right',
       render: (_value, row) => (
         <Space size={0}>
+          {props.addChild && (
+            <Auth code="btn_add">
+              <Button type="link" size="small" onClick={() => setForm({ open: true, parentId: row.id })}>
+                {k('add')}
+              </Button>
+            </Auth>
+          )}
           <Auth code="btn_edit">
-            <Button type="link" size="small" onClick={() => setForm({ open: true, id: row.id })}>
-              {k('edit')}
-            </Button>
+            <EditButton refused={props.editRefused?.(row)} onClick={() => setForm({ open: true, id: row.id })} />
           </Auth>
           {canEdit && toggle && (
             <Button
@@ -134,11 +189,10 @@ export function CrudList<Row extends BaseRow, F extends QueryParams = QueryParam
           {props.rowActionsEnd?.(row, table)}
         </Space>
       ),
-    },
-  ];
+    });
 
-  return (
-    <AdminPage side={props.side?.(table)}>
+  const body = (
+    <>
       {holder}
       <Panel>
         <SearchBar
@@ -156,7 +210,12 @@ export function CrudList<Row extends BaseRow, F extends QueryParams = QueryParam
           right={
             <Space size={8} wrap>
               <Auth code="btn_add">
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  disabled={props.addDisabled}
+                  onClick={() => setForm({ open: true, parentId: props.rootParentId })}
+                >
                   {k('add')}
                 </Button>
               </Auth>
@@ -164,17 +223,20 @@ export function CrudList<Row extends BaseRow, F extends QueryParams = QueryParam
             </Space>
           }
         />
-        <Table<Row>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          {...table.tableProps}
-          scroll={{ x: props.scrollX ?? 1000 }}
-        />
+        {props.placeholder ?? (
+          <Table<Row>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            {...table.tableProps}
+            scroll={{ x: props.scrollX ?? 1000 }}
+          />
+        )}
       </Panel>
       {props.renderForm({
         open: form.open,
         id: form.id,
+        parentId: form.parentId,
         onClose: () => setForm({ open: false }),
         onSaved: () => {
           setForm({ open: false });
@@ -182,6 +244,22 @@ export function CrudList<Row extends BaseRow, F extends QueryParams = QueryParam
         },
       })}
       {props.children?.(table)}
-    </AdminPage>
+    </>
+  );
+  return props.embedded ? body : <AdminPage side={props.side?.(table)}>{body}</AdminPage>;
+}
+
+function EditButton({ refused, onClick }: { refused?: string; onClick: () => void }) {
+  const k = kitTexts.useText();
+  return refused ? (
+    <Tooltip title={refused}>
+      <Button type="link" size="small" disabled>
+        {k('edit')}
+      </Button>
+    </Tooltip>
+  ) : (
+    <Button type="link" size="small" onClick={onClick}>
+      {k('edit')}
+    </Button>
   );
 }
