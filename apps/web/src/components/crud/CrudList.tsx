@@ -80,6 +80,9 @@ export interface CrudFrameProps<Row extends BaseRow, T extends CrudSource<Row>> 
   rootParentId?: string;
   /** rows offer to add a record under them (behind btn_add) */
   addChild?: boolean;
+  /** the label of that row action (add by default) */
+  addChildLabel?: string;
+  searchPlaceholder?: string;
   /** shown instead of the table when given (e.g. nothing chosen yet) */
   placeholder?: ReactNode;
   /** the list sits inside another page: no page frame of its own */
@@ -159,7 +162,7 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
           {props.addChild && (
             <Auth code="btn_add">
               <Button type="link" size="small" onClick={() => setForm({ open: true, parentId: row.id })}>
-                {k('add')}
+                {props.addChildLabel ?? k('add')}
               </Button>
             </Auth>
           )}
@@ -197,6 +200,7 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
       <Panel>
         <SearchBar
           keyword={table.keyword}
+          placeholder={props.searchPlaceholder}
           onKeywordChange={table.setKeyword}
           onSearch={table.search}
           onReset={table.reset}
