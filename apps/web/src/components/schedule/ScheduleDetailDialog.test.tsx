@@ -77,9 +77,12 @@ beforeEach(() => {
     .on('GET', `${BASE}/detail`, ok(detail()))
     .on('GET', `${BASE}/s2`, ok(info))
     .on('GET', '/api/system/DictionaryData/All', ok({ list: [] }))
-    .on('GET', '/api/permission/Users/All', ok({ list: [{ id: 'u2', account: 'li', realName: '李四' }] }))
-    .on('DELETE', /\/api\/system\/Schedule\/s2\/\d$/, ok(undefined, '删除成功'))
-    .on('PUT', /\/api\/system\/Schedule\/s2\/\d$/, ok(undefined, '更新成功'));
+    .on('GET', '/api/permission/Users/All', ok({ list: [{ id: 'u2', account: 'li', realName: '李四' }] }));
+  // every scope of s2: only this, this and later, all
+  for (const scope of [1, 2, 3]) {
+    api.on('DELETE', `${BASE}/s2/${scope}`, ok(undefined, '删除成功'));
+    api.on('PUT', `${BASE}/s2/${scope}`, ok(undefined, '更新成功'));
+  }
 });
 
 /** the dialog whose title (or content) is this text */
