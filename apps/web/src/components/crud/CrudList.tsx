@@ -3,7 +3,16 @@
 // and the caller's add/edit dialog. CrudList reads a paged GET list; CrudFrame takes any list source.
 import { PlusOutlined } from '@ant-design/icons';
 import type { ApiResult } from '@jnpf/core';
-import { Button, Space, Table, Tooltip, type TableColumnsType, type TableColumnType, type TableProps } from 'antd';
+import {
+  Button,
+  Dropdown,
+  Space,
+  Table,
+  Tooltip,
+  type TableColumnsType,
+  type TableColumnType,
+  type TableProps,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import {
@@ -34,8 +43,15 @@ export interface FormSlot {
   id?: string;
   /** a new record goes under this one (lists of trees) */
   parentId?: string;
+  /** the kind of record added or edited, when the list has kinds */
+  kind?: string;
   onClose: () => void;
   onSaved: () => void;
+}
+
+export interface AddKind {
+  key: string;
+  label: string;
 }
 
 /** changes to a standard column (merged over it), or false to leave it out */
@@ -82,6 +98,12 @@ export interface CrudFrameProps<Row extends BaseRow, T extends CrudSource<Row>> 
   addChild?: boolean;
   /** the label of that row action (add by default) */
   addChildLabel?: string;
+  /** records of several kinds (e.g. companies and departments): one add per kind in the toolbar */
+  kinds?: readonly AddKind[];
+  /** the kind a row is edited as */
+  kindOf?: (row: Row) => string;
+  /** with addChild, the kinds that may go under a row (the row's add becomes a menu of them) */
+  childKinds?: (row: Row) => readonly AddKind[];
   searchPlaceholder?: string;
   /** shown instead of the table when given (e.g. nothing chosen yet) */
   placeholder?: ReactNode;
@@ -121,7 +143,9 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
   const canRemove = useAuth('btn_remove');
   const { confirmDelete, confirmToggle, holder } = useConfirmAction();
   const table = props.table;
-  const [form, setForm] = useState<{ open: boolean; id?: string; parentId?: string }>({ open: false });
+  const [form, setForm] = useState<{ open: boolean; id?: string; parentId?: string; kind?: string }>({
+    open: false,
+  });
   const showActions =
     !props.hideEmptyActions ||
     canEdit ||
@@ -161,13 +185,30 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
         <Space size={0}>
           {props.addChild && (
             <Auth code="btn_add">
-              <Button type="link" size="small" onClick={() => setForm({ open: true, parentId: row.id })}>
-                {props.addChildLabel ?? k('add')}
-              </Button>
+              {props.childKinds ? (
+                <Dropdown
+                  trigger={['click']}
+                  menu={{
+                    items: props.childKinds(row).map(({ key, label }) => ({ key, label })),
+                    onClick: ({ key }) => setForm({ open: true, parentId: row.id, kind: key }),
+                  }}
+                >
+                  <Button type="link" size="small">
+                    {props.addChildLabel ?? k('add')}
+                  </Button>
+                </Dropdown>
+              ) : (
+                <Button type="link" size="small" onClick={() => setForm({ open: true, parentId: row.id })}>
+                  {props.addChildLabel ?? k('add')}
+                </Button>
+              )}
             </Auth>
           )}
           <Auth code="btn_edit">
-            <EditButton refused={props.editRefused?.(row)} onClick={() => setForm({ open: true, id: row.id })} />
+            <EditButton
+              refused={props.editRefused?.(row)}
+              onClick={() => setForm({ open: true, id: row.id, kind: props.kindOf?.(row) })}
+            />
           </Auth>
           {canEdit && toggle && (
             <Button
@@ -214,14 +255,30 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
           right={
             <Space size={8} wrap>
               <Auth code="btn_add">
-                <Button
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  disabled={props.addDisabled}
-                  onClick={() => setForm({ open: true, parentId: props.rootParentId })}
-                >
-                  {k('add')}
-                </Button>
+                {props.kinds ? (
+                  <Space size={8}>
+                    {props.kinds.map(({ key, label }, index) => (
+                      <Button
+                        key={key}
+                        type={index === 0 ? 'primary' : 'default'}
+                        icon={<PlusOutlined />}
+                        disabled={props.addDisabled}
+                        onClick={() => setForm({ open: true, parentId: props.rootParentId, kind: key })}
+                      >
+                        {label}
+                      </Button>
+                    ))}
+                  </Space>
+                ) : (
+                  <Button
+                    type="primary"
+                    icon={<PlusOutlined />}
+                    disabled={props.addDisabled}
+                    onClick={() => setForm({ open: true, parentId: props.rootParentId })}
+                  >
+                    {k('add')}
+                  </Button>
+                )}
               </Auth>
               {props.toolbar}
             </Space>
@@ -241,9 +298,11 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
         open: form.open,
         id: form.id,
         parentId: form.parentId,
-        onClose: () => setForm({ open: false }),
+        kind: form.kind,
+        // the closing dialog keeps what it shows
+        onClose: () => setForm((current) => ({ ...current, open: false })),
         onSaved: () => {
-          setForm({ open: false });
+          setForm((current) => ({ ...current, open: false }));
           refresh();
         },
       })}
