@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -39,6 +40,48 @@ const moduleFaces = [
   })),
 ];
 
+// Web view folders: a file of apps/web/src/views/<x>/ imports nothing of another views/<y>/, and nothing outside
+// views/ imports a view but the router (app/). What several views share lives in components/ or platform/.
+const WEB = 'apps/web/src';
+const webViews = readdirSync(`${import.meta.dirname}/${WEB}/views`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const viewFolders = webViews.flatMap((view) =>
+  [1, 2, 3, 4].map((depth) => ({
+    files: [`${WEB}/views/${view}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:\\.\\./){${depth}}(?!${escapeRegex(view)}/)(?!\\.\\.?/)[^/]+(?:/|$)`,
+              message: 'A view imports nothing of another view: move what they share to components/ or platform/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
+const outsideViews = {
+  files: [`${WEB}/**/*.{ts,tsx}`],
+  ignores: [`${WEB}/views/**`, `${WEB}/app/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(?:\\.\\./)+views/',
+            message: 'Only the router imports views: move what is shared to components/ or platform/.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,9 +114,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  {
-    // hooks findings fixed by the web-kit rewrite
-    files: ['apps/web/src/views/system/billRule/RuleForm.tsx'],
-    rules: { 'react-hooks/exhaustive-deps': 'off' },
-  },
+  ...viewFolders,
+  outsideViews,
 );

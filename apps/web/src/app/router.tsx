@@ -57,7 +57,7 @@ export function createAppRouter() {
           {
             path: 'formShortLink',
             handle: handle({ name: 'formShortLink', titleKey: 'route.formShortLink', hidden: true, noCache: true }),
-            lazy: lazyComponent(() => import('../views/common/formShortLink/FormShortLinkPage')),
+            lazy: lazyComponent(() => import('../views/dynamicModel/formShortLink/FormShortLinkPage')),
           },
           {
             path: '404',
@@ -87,7 +87,7 @@ export function createAppRouter() {
               {
                 path: 'previewModel',
                 handle: handle({ name: 'previewModel', titleKey: 'route.previewModel', noCache: true }),
-                lazy: lazyComponent(() => import('../views/previewModel/PreviewModelPage')),
+                lazy: lazyComponent(() => import('../views/dynamicModel/previewModel/PreviewModelPage')),
               },
               {
                 path: 'externalLink',

@@ -22,7 +22,7 @@ export const appViewRegistry: ViewRegistry = {
   pages: pagesFrom(pageModules),
   runtimes: {
     dynamicModel: () => import('../../views/dynamicModel/DynamicModelView'),
-    dictionary: () => import('../../views/common/dynamicDictionary/DynamicDictionary'),
+    dictionary: () => import('../../views/systemData/dictionary/DynamicDictionary'),
     report: () => import('../../views/common/dataReport/DataReportView'),
   },
 };

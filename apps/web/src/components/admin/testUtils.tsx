@@ -51,9 +51,9 @@ export interface ApiCall {
 type Answer = { code: number; msg?: string; data?: unknown };
 type Handler = (call: ApiCall) => Answer | Promise<Answer>;
 
-/** a fetch stand-in: on(method, path, answer) registers an answer (last registration wins) */
+/** a fetch stand-in: on(method, path, answer) answers that exact method and path (last registration wins) */
 export function mockApi() {
-  const routes: { method: string; path: string | RegExp; handler: Handler }[] = [];
+  const routes: { method: string; path: string; handler: Handler }[] = [];
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -68,12 +68,7 @@ export function mockApi() {
       headers: new Headers(init?.headers),
     };
     calls.push(call);
-    const route = [...routes]
-      .reverse()
-      .find(
-        (r) =>
-          r.method === method && (typeof r.path === 'string' ? r.path === url.pathname : r.path.test(url.pathname)),
-      );
+    const route = [...routes].reverse().find((r) => r.method === method && r.path === url.pathname);
     const answer: Answer = route
       ? await route.handler(call)
       : { code: 404, msg: `no mock for ${method} ${url.pathname}` };
@@ -83,7 +78,8 @@ export function mockApi() {
   const api = {
     calls,
     fetchMock,
-    on(method: string, path: string | RegExp, answer: Answer | Handler) {
+    /** answers exactly this method and path (the query aside) */
+    on(method: string, path: string, answer: Answer | Handler) {
       routes.push({ method, path, handler: typeof answer === 'function' ? answer : () => answer });
       return api;
     },

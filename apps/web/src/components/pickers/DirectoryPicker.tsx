@@ -4,7 +4,7 @@
 import type { DirectoryPickerKey } from '@jnpf/core';
 import { Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { sharedTexts } from '../../views/permission/shared/texts';
+import { fieldTexts } from '../form/texts';
 import {
   toTreeData,
   useAllPositionTree,
@@ -13,7 +13,7 @@ import {
   useGroupTree,
   useRoleTree,
   type SelectorNode,
-} from '../../views/permission/shared/trees';
+} from '../directory/trees';
 
 type Id = string | number;
 
@@ -50,7 +50,7 @@ export interface DirectoryPickerProps {
 }
 
 export function DirectoryPicker({ source, multiple, ...props }: DirectoryPickerProps) {
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const sources = useMemo(() => new Set([source]), [source]);
   const { orgs, positions, roles, groups, users } = usePickerLists(sources);
   const placeholder = props.placeholder || s('selectPlaceholder');

@@ -6,7 +6,7 @@ import { loadUserSession } from '../../app/session/loadUserSession';
 import { fetchLoginConfig } from '../../platform/api/oauth';
 import { useSession } from '../../platform/session';
 
-const ResetPasswordDialog = lazy(() => import('../../views/common/resetPassword/ResetPasswordDialog'));
+const ResetPasswordDialog = lazy(() => import('../../components/password/ResetPasswordDialog'));
 
 export default function ForcedPasswordChange() {
   const account = useSession((state) => state.userInfo?.userAccount ?? '');

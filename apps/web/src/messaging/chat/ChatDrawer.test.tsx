@@ -95,8 +95,8 @@ beforeEach(() => {
   useMessageCounts.setState({ chatUnread: 2, chatBlink: true });
   api = mockApi()
     .on('GET', '/api/message/imreply', ok({ list: conversations.map((c) => ({ ...c })) }))
-    .on('DELETE', /^\/api\/message\/imreply\/deleteChatRecord\//, ok(undefined, '删除成功'))
-    .on('DELETE', /^\/api\/message\/imreply\/relocation\//, ok(undefined, '删除成功'))
+    .on('DELETE', '/api/message/imreply/deleteChatRecord/u-ann', ok(undefined, '删除成功'))
+    .on('DELETE', '/api/message/imreply/relocation/u-bob', ok(undefined, '删除成功'))
     .on(
       'GET',
       '/api/permission/Users/ImUser',

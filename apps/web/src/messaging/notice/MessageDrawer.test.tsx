@@ -29,7 +29,7 @@ function push(frame: Frame) {
   act(() => frameHandlers.get(frame.method)?.forEach((handler) => handler(frame)));
 }
 
-vi.mock('../../views/system/schedule/ScheduleDetailDialog', () => ({
+vi.mock('../../components/schedule/ScheduleDetailDialog', () => ({
   default: (props: { id: string; groupId?: string }) => (
     <div data-testid="schedule-detail">
       {props.id}|{props.groupId}

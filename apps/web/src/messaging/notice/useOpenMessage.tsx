@@ -9,7 +9,7 @@ import { addNoticeUnread } from '../../platform/messageCounts';
 import { markReadInCache, messageApi, MessageType, type MessageInfo, type MessageRow } from './api';
 import MessageDetailDialog from './MessageDetailDialog';
 
-const ScheduleDetailDialog = lazy(() => import('../../views/system/schedule/ScheduleDetailDialog'));
+const ScheduleDetailDialog = lazy(() => import('../../components/schedule/ScheduleDetailDialog'));
 
 /** the schedule a schedule message points to; type 3 means it has been deleted */
 interface ScheduleRef {

@@ -1,6 +1,5 @@
 import { checkPasswordPolicy } from '@jnpf/core';
 import { describe, expect, it } from 'vitest';
-import { stepOf, isPolling } from '../auth/login/scanState';
 import { embeddableHref } from './externalLink/ExternalLinkPage';
 import { redirectTarget } from './redirect/RedirectPage';
 import {
@@ -10,7 +9,7 @@ import {
   passwordMessage,
   policyFrom,
   repeatPasswordError,
-} from './resetPassword/passwordRules';
+} from '../../components/password/passwordRules';
 
 describe('/redirect/:path*', () => {
   it('leads to the rest of the path with its query, never to another redirect', () => {
@@ -68,23 +67,5 @@ describe('reset-password rules', () => {
     expect(newPasswordError('1', policyFrom({ passwordStrengthLimit: 0, containsNumbers: 1 }), 'zh')).toBeNull();
     expect(activeRules(NO_POLICY)).toEqual([]);
     expect(activeRules(policy).map((rule) => rule.key)).toEqual(['length', 'digit', 'lower', 'upper', 'symbol']);
-  });
-});
-
-describe('app-scan sign-in states', () => {
-  it('keeps polling while waiting or scanned, signs in once confirmed, stops when expired or cancelled', () => {
-    expect(stepOf('t', { status: 0 }).next).toEqual({ kind: 'waiting', ticket: 't' });
-    expect(stepOf('t', { status: 1 }).next).toEqual({ kind: 'scanned', ticket: 't' });
-    expect(stepOf('t', { status: 2, value: 'bearer x', theme: 'blend' })).toMatchObject({
-      next: { kind: 'signingIn' },
-      token: 'bearer x',
-      theme: 'blend',
-    });
-    expect(stepOf('t', { status: 2 }).next.kind).toBe('expired');
-    expect(stepOf('t', { status: 3 }).next.kind).toBe('cancelled');
-    expect(stepOf('t', { status: -1 }).next.kind).toBe('expired');
-    expect(stepOf('t', undefined).next.kind).toBe('expired');
-    expect(isPolling({ kind: 'scanned', ticket: 't' })).toBe(true);
-    expect(isPolling({ kind: 'expired' })).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import styles from './HomePage.module.css';
 import { fetchDaySchedules, type TodaySchedule } from './api';
 import { useHomeText } from './homeTexts';
 
-const ScheduleDetailDialog = lazy(() => import('../system/schedule/ScheduleDetailDialog'));
+const ScheduleDetailDialog = lazy(() => import('../../components/schedule/ScheduleDetailDialog'));
 
 const URGENCY_COLORS: Record<string, string> = { '1': '#1890ff', '2': '#fa8c16', '3': '#f5222d' };
 

@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 vi.mock('../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
 vi.mock('../../platform/realtime', () => ({ onFrame: () => () => undefined }));
-vi.mock('../../views/system/schedule/ScheduleDetailDialog', () => ({ default: () => null }));
+vi.mock('../../components/schedule/ScheduleDetailDialog', () => ({ default: () => null }));
 
 const LIST = '/api/message';
 const rows: MessageRow[] = [

@@ -16,7 +16,7 @@ import styles from './ProfilePage.module.css';
 import SignaturePanel from './signature/SignaturePanel';
 import { useProfileText } from './texts';
 
-const ResetPasswordDialog = lazy(() => import('../common/resetPassword/ResetPasswordDialog'));
+const ResetPasswordDialog = lazy(() => import('../../components/password/ResetPasswordDialog'));
 
 function PasswordPanel() {
   const text = useProfileText();

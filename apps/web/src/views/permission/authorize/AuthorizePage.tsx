@@ -5,7 +5,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Auth } from '../../../platform/auth/Auth';
-import { CrudList } from '../shared/CrudList';
+import { CrudList } from '../../../components/crud/CrudList';
 import { permissionGroupApi, permissionGroupKeys, type PermissionGroupRow } from './api';
 import { BatchGrantDialog } from './BatchGrantDialog';
 import { GrantDrawer, type GrantTarget } from './GrantDrawer';

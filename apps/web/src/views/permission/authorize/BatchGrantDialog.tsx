@@ -2,8 +2,8 @@
 // drawer starting from nothing held; its save replaces the grants of every chosen object (Authority/Data/Batch).
 import { Alert, Form, Modal, Select, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
-import { sharedTexts } from '../shared/texts';
-import { toTreeData, useAllPositionTree, useAllUsers, useRoleTree } from '../shared/trees';
+import { fieldTexts } from '../../../components/form/texts';
+import { toTreeData, useAllPositionTree, useAllUsers, useRoleTree } from '../../../components/directory/trees';
 import type { BatchTargets } from './api';
 import { texts } from './texts';
 
@@ -17,7 +17,7 @@ export function BatchGrantDialog({
   onNext: (targets: BatchTargets, label: string) => void;
 }) {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const [form] = Form.useForm<BatchTargets>();
   const [empty, setEmpty] = useState(false);
   const users = useAllUsers(open);

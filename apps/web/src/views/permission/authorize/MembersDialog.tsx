@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { FormDialog } from '../../../components/admin';
-import { sharedTexts } from '../shared/texts';
+import { fieldTexts } from '../../../components/form/texts';
 import {
   toTreeData,
   useAllPositionTree,
@@ -12,7 +12,7 @@ import {
   useDepartmentTree,
   useGroupTree,
   useRoleTree,
-} from '../shared/trees';
+} from '../../../components/directory/trees';
 import { permissionGroupApi, type PermissionGroupRow } from './api';
 import { texts } from './texts';
 
@@ -55,7 +55,7 @@ export function MembersDialog({
   onSaved: () => void;
 }) {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const open = !!group;
   const [form] = Form.useForm<MemberValues>();
   const members = useQuery({

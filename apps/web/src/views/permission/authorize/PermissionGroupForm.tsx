@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useEffect } from 'react';
 import { FormDialog } from '../../../components/admin';
-import { NameCodeFields, TailFields } from '../shared/CommonFields';
-import type { FormSlot } from '../shared/CrudList';
+import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
+import type { FormSlot } from '../../../components/crud/CrudList';
 import { permissionGroupApi, type PermissionGroupInput } from './api';
 import { texts } from './texts';
 

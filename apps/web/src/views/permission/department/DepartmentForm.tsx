@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { FormDialog } from '../../../components/admin';
-import { NameCodeFields, TailFields } from '../shared/CommonFields';
-import type { FormSlot } from '../shared/CrudList';
-import { sharedTexts } from '../shared/texts';
-import { toTreeData, useAllUsers, useDepartmentTree } from '../shared/trees';
+import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
+import type { FormSlot } from '../../../components/crud/CrudList';
+import { fieldTexts } from '../../../components/form/texts';
+import { toTreeData, useAllUsers, useDepartmentTree } from '../../../components/directory/trees';
 import { departmentApi, departmentKeys, type DepartmentInput } from './api';
 import { texts } from './texts';
 
@@ -14,7 +14,7 @@ type Values = Omit<DepartmentInput, 'managerId' | 'version'> & { managerId?: str
 
 export function DepartmentForm({ open, id, onClose, onSaved, companyId }: FormSlot & { companyId: string }) {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const [form] = Form.useForm<Values>();
   const info = useQuery({
     queryKey: departmentKeys.info(id),

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TreePanel } from '../../../components/admin';
-import { CrudList } from '../shared/CrudList';
+import { CrudList } from '../../../components/crud/CrudList';
 import { departmentApi, departmentKeys, type DepartmentRow } from './api';
 import { DepartmentForm } from './DepartmentForm';
 import { texts } from './texts';

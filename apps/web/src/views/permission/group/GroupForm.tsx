@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { FormDialog, useDictionary } from '../../../components/admin';
-import { NameCodeFields, TailFields } from '../shared/CommonFields';
-import type { FormSlot } from '../shared/CrudList';
-import { sharedTexts } from '../shared/texts';
+import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
+import type { FormSlot } from '../../../components/crud/CrudList';
+import { fieldTexts } from '../../../components/form/texts';
 import { groupApi, type GroupInput } from './api';
 import { texts } from './texts';
 
 export function GroupForm({ open, id, onClose, onSaved }: FormSlot) {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const [form] = Form.useForm<GroupInput>();
   const info = useQuery({
     queryKey: ['permission', 'group', 'info', id],

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paged, renderScreen, serveApi } from '../shared/testing';
+import { paged, renderScreen, serveApi } from '../../../test/screen';
 import GroupPage from './GroupPage';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
@@ -22,7 +22,7 @@ describe('group screen', () => {
     };
     const { calls } = serveApi({
       'GET /api/permission/Group': paged([row]),
-      'PUT /api/permission/Group': { code: 200, msg: '操作成功', data: null },
+      'PUT /api/permission/Group/g1/Actions/State': { code: 200, msg: '操作成功', data: null },
     });
     renderScreen(<GroupPage />);
     expect(await screen.findByText('项目组')).toBeTruthy();

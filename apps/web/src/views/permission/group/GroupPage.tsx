@@ -1,15 +1,15 @@
 // The user-group screen: a paged list (keyword, type); add, edit, enable/disable and delete.
 import { Select } from 'antd';
 import { useDictionary } from '../../../components/admin';
-import { CrudList } from '../shared/CrudList';
-import { sharedTexts } from '../shared/texts';
+import { CrudList } from '../../../components/crud/CrudList';
+import { fieldTexts } from '../../../components/form/texts';
 import { groupApi, groupKeys, type GroupRow } from './api';
 import { GroupForm } from './GroupForm';
 import { texts } from './texts';
 
 export default function GroupPage() {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const types = useDictionary('groupType');
   return (
     <CrudList<GroupRow, { type: string }>

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { FormDialog, maxLength } from '../../../components/admin';
-import { NameCodeFields, TailFields } from '../shared/CommonFields';
-import { sharedTexts } from '../shared/texts';
-import { toTreeData, useAllUsers, useCompanyTree, useDepartmentTree } from '../shared/trees';
+import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
+import { fieldTexts } from '../../../components/form/texts';
+import { toTreeData, useAllUsers, useCompanyTree, useDepartmentTree } from '../../../components/directory/trees';
 import { organizeApi, type OrganizeInput, type OrgKind } from './api';
 import { texts } from './texts';
 
@@ -32,7 +32,7 @@ export function OrganizeForm({
   onSaved: () => void;
 }) {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const [form] = Form.useForm<Values>();
   const isCompany = kind === 'company';
   const info = useQuery({

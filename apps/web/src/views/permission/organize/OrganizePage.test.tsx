@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, serveApi } from '../shared/testing';
+import { renderScreen, serveApi } from '../../../test/screen';
 import OrganizePage from './OrganizePage';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
@@ -33,9 +33,8 @@ beforeEach(() => vi.unstubAllGlobals());
 describe('organisation screen', () => {
   it('loads the top level, then the children of an opened node', { timeout: 60_000 }, async () => {
     const { calls } = serveApi({
-      'GET /api/permission/Organize/AsyncList': (call) => ({
-        list: call.path.endsWith('/-1') ? [company] : [department],
-      }),
+      'GET /api/permission/Organize/AsyncList/-1': { list: [company] },
+      'GET /api/permission/Organize/AsyncList/c1': { list: [department] },
     });
     renderScreen(<OrganizePage />);
     expect(await screen.findByText('总公司')).toBeTruthy();
@@ -47,7 +46,7 @@ describe('organisation screen', () => {
 
   it('searches the whole tree by keyword', { timeout: 60_000 }, async () => {
     const { calls } = serveApi({
-      'GET /api/permission/Organize/AsyncList': { list: [company] },
+      'GET /api/permission/Organize/AsyncList/-1': { list: [company] },
       'GET /api/permission/Organize': { list: [{ ...company, children: [department] }] },
     });
     renderScreen(<OrganizePage />);
@@ -59,10 +58,9 @@ describe('organisation screen', () => {
 
   it('disables a department through the department call after confirmation', { timeout: 90_000 }, async () => {
     const { calls } = serveApi({
-      'GET /api/permission/Organize/AsyncList': (call) => ({
-        list: call.path.endsWith('/-1') ? [company] : [department],
-      }),
-      'PUT /api/permission/Organize/Department': { code: 200, msg: '操作成功', data: null },
+      'GET /api/permission/Organize/AsyncList/-1': { list: [company] },
+      'GET /api/permission/Organize/AsyncList/c1': { list: [department] },
+      'PUT /api/permission/Organize/Department/d1/Actions/State': { code: 200, msg: '操作成功', data: null },
     });
     renderScreen(<OrganizePage />);
     await screen.findByText('总公司');
@@ -79,7 +77,7 @@ describe('organisation screen', () => {
   });
 
   it('shows a load failure with retry', { timeout: 60_000 }, async () => {
-    serveApi({ 'GET /api/permission/Organize/AsyncList': { code: 500, msg: '失败', data: null } });
+    serveApi({ 'GET /api/permission/Organize/AsyncList/-1': { code: 500, msg: '失败', data: null } });
     renderScreen(<OrganizePage />);
     expect(await screen.findByText('加载失败')).toBeTruthy();
   });

@@ -3,16 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { FormDialog, useDictionary } from '../../../components/admin';
-import { NameCodeFields, TailFields } from '../shared/CommonFields';
-import type { FormSlot } from '../shared/CrudList';
-import { sharedTexts } from '../shared/texts';
-import { toTreeData, useDepartmentTree } from '../shared/trees';
+import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
+import type { FormSlot } from '../../../components/crud/CrudList';
+import { fieldTexts } from '../../../components/form/texts';
+import { toTreeData, useDepartmentTree } from '../../../components/directory/trees';
 import { positionApi, type PositionInput } from './api';
 import { texts } from './texts';
 
 export function PositionForm({ open, id, onClose, onSaved, organizeId }: FormSlot & { organizeId?: string }) {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const [form] = Form.useForm<PositionInput>();
   const info = useQuery({
     queryKey: ['permission', 'position', 'info', id],

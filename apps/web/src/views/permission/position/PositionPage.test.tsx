@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paged, renderScreen, serveApi } from '../shared/testing';
+import { paged, renderScreen, serveApi } from '../../../test/screen';
 import PositionPage from './PositionPage';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
@@ -24,8 +24,8 @@ const api = (extra = {}) =>
         creatorTime: 0,
       },
     ]),
-    'GET /api/permission/Organize/AsyncList': { list: [] },
-    'GET /api/permission/Organize/Department/Selector': { list: [{ id: 'c1', fullName: '总公司', type: 'company' }] },
+    'GET /api/permission/Organize/AsyncList/-1': { list: [] },
+    'GET /api/permission/Organize/Department/Selector/0': { list: [{ id: 'c1', fullName: '总公司', type: 'company' }] },
     'GET /api/system/DictionaryData/All': {
       list: [
         {
@@ -74,7 +74,7 @@ describe('position screen', () => {
         description: '',
         version: 3,
       },
-      'PUT /api/permission/Position': { code: 400, msg: '岗位名称不能重复', data: null },
+      'PUT /api/permission/Position/p1': { code: 400, msg: '岗位名称不能重复', data: null },
     });
     renderScreen(<PositionPage />);
     await screen.findByText('经理');

@@ -2,16 +2,16 @@
 // enable/disable and delete.
 import { Select } from 'antd';
 import { useDictionary } from '../../../components/admin';
-import { CrudList } from '../shared/CrudList';
-import { OrgTree } from '../shared/OrgTree';
-import { sharedTexts } from '../shared/texts';
+import { CrudList } from '../../../components/crud/CrudList';
+import { OrgTree } from '../../../components/directory/OrgTree';
+import { fieldTexts } from '../../../components/form/texts';
 import { positionApi, positionKeys, type PositionRow } from './api';
 import { PositionForm } from './PositionForm';
 import { texts } from './texts';
 
 export default function PositionPage() {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const types = useDictionary('PositionType');
   return (
     <CrudList<PositionRow, { organizeId: string; type: string }>

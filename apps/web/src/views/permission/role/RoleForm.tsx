@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Radio, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { FormDialog } from '../../../components/admin';
-import { NameCodeFields, TailFields } from '../shared/CommonFields';
-import type { FormSlot } from '../shared/CrudList';
-import { sharedTexts } from '../shared/texts';
-import { pathOf, toTreeData, useDepartmentTree } from '../shared/trees';
+import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
+import type { FormSlot } from '../../../components/crud/CrudList';
+import { fieldTexts } from '../../../components/form/texts';
+import { pathOf, toTreeData, useDepartmentTree } from '../../../components/directory/trees';
 import { roleApi } from './api';
 import { texts } from './texts';
 
@@ -23,7 +23,7 @@ interface RoleValues {
 
 export function RoleForm({ open, id, onClose, onSaved }: FormSlot) {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const [form] = Form.useForm<RoleValues>();
   const info = useQuery({
     queryKey: ['permission', 'role', 'info', id],

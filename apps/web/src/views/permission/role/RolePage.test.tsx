@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paged, renderScreen, serveApi } from '../shared/testing';
+import { paged, renderScreen, serveApi } from '../../../test/screen';
 import RolePage from './RolePage';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
@@ -12,7 +12,7 @@ describe('role screen', () => {
   it('needs organisations for an organisation role and sends none for a global one', { timeout: 90_000 }, async () => {
     const { calls } = serveApi({
       'GET /api/permission/Role': paged([]),
-      'GET /api/permission/Organize/Department/Selector': { list: [] },
+      'GET /api/permission/Organize/Department/Selector/0': { list: [] },
       'POST /api/permission/Role': { code: 200, msg: '新建成功', data: null },
     });
     renderScreen(<RolePage />);

@@ -1,7 +1,7 @@
 // The role screen: a paged list of roles (keyword, type global / organisation); add, edit, enable/disable
 // and delete.
 import { Select } from 'antd';
-import { CrudList } from '../shared/CrudList';
+import { CrudList } from '../../../components/crud/CrudList';
 import { roleApi, roleKeys, type RoleRow } from './api';
 import { RoleForm } from './RoleForm';
 import { texts } from './texts';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedback } from '../../../platform/feedback';
-import { renderScreen, serveApi } from '../shared/testing';
+import { renderScreen, serveApi } from '../../../test/screen';
 import { ImportWizard } from './ImportWizard';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));

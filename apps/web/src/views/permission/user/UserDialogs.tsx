@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { downloadFile, FormDialog, pattern, required, showFailure } from '../../../components/admin';
 import { currentLanguage } from '../../../platform/i18n';
 import type { QueryParams } from '../../../platform/request';
-import { useAllUsers } from '../shared/trees';
+import { useAllUsers } from '../../../components/directory/trees';
 import { userApi, type UserRow } from './api';
 import { texts } from './texts';
 

@@ -14,7 +14,7 @@ import {
   useDepartmentTree,
   usePositionTree,
   type SelectorNode,
-} from '../shared/trees';
+} from '../../../components/directory/trees';
 import { userApi, userKeys, type UserInput } from './api';
 import { texts } from './texts';
 

@@ -2,7 +2,7 @@ import { md5Hex } from '@jnpf/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paged, renderScreen, serveApi } from '../shared/testing';
+import { paged, renderScreen, serveApi } from '../../../test/screen';
 import UserPage from './UserPage';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
@@ -37,10 +37,12 @@ const rows = [
 function serve(extra: Parameters<typeof serveApi>[0] = {}) {
   return serveApi({
     'GET /api/permission/Users': paged(rows),
-    'GET /api/permission/Organize/AsyncList': (call) =>
-      call.path.endsWith('/-1')
-        ? { list: [{ id: 'o1', fullName: '总公司', type: 'company', hasChildren: true, isLeaf: false }] }
-        : { list: [{ id: 'd1', fullName: '研发部', type: 'department', hasChildren: false, isLeaf: true }] },
+    'GET /api/permission/Organize/AsyncList/-1': {
+      list: [{ id: 'o1', fullName: '总公司', type: 'company', hasChildren: true, isLeaf: false }],
+    },
+    'GET /api/permission/Organize/AsyncList/o1': {
+      list: [{ id: 'd1', fullName: '研发部', type: 'department', hasChildren: false, isLeaf: true }],
+    },
     'GET /api/system/DictionaryData/All': {
       list: [
         {
@@ -52,7 +54,7 @@ function serve(extra: Parameters<typeof serveApi>[0] = {}) {
         },
       ],
     },
-    'GET /api/permission/Organize/Department/Selector': { list: [{ id: 'o1', fullName: '总公司', type: 'company' }] },
+    'GET /api/permission/Organize/Department/Selector/0': { list: [{ id: 'o1', fullName: '总公司', type: 'company' }] },
     'GET /api/permission/Role/Selector': { list: [] },
     'GET /api/permission/Users/All': { list: [] },
     'POST /api/permission/Position/getListByOrgIds': { list: [] },
@@ -107,7 +109,7 @@ describe('user screen', () => {
   });
 
   it('deletes only after confirmation', { timeout: 90_000 }, async () => {
-    const { calls } = serve({ 'DELETE /api/permission/Users': { code: 200, msg: '删除成功', data: null } });
+    const { calls } = serve({ 'DELETE /api/permission/Users/u1': { code: 200, msg: '删除成功', data: null } });
     renderScreen(<UserPage />);
     await screen.findByText('zhangsan');
     await userEvent.click(screen.getAllByRole('button', { name: /删\s*除/ })[0]!);
@@ -121,7 +123,9 @@ describe('user screen', () => {
   });
 
   it('resets a password with the md5 of the new one', { timeout: 90_000 }, async () => {
-    const { calls } = serve({ 'POST /api/permission/Users': { code: 200, msg: '操作成功', data: null } });
+    const { calls } = serve({
+      'POST /api/permission/Users/u1/Actions/ResetPassword': { code: 200, msg: '操作成功', data: null },
+    });
     renderScreen(<UserPage />);
     await screen.findByText('zhangsan');
     await userEvent.click(screen.getAllByRole('button', { name: /更\s*多/ })[0]!);

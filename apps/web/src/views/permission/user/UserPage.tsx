@@ -15,7 +15,7 @@ import {
   usePagedTable,
 } from '../../../components/admin';
 import { Auth, useAuth } from '../../../platform/auth/Auth';
-import { OrgTree } from '../shared/OrgTree';
+import { OrgTree } from '../../../components/directory/OrgTree';
 import { userApi, userKeys, type UserRow } from './api';
 import { ImportWizard } from './ImportWizard';
 import { ExportDialog, HandoverDialog, ResetPasswordDialog } from './UserDialogs';

@@ -1,7 +1,7 @@
 // Calls of the user screen.
 import { http, type QueryParams } from '../../../platform/request';
 import { uploadFile, type DownloadVO } from '../../../components/admin';
-import type { SelectorNode } from '../shared/trees';
+import type { SelectorNode } from '../../../components/directory/trees';
 
 export const USERS = '/api/permission/Users';
 

@@ -69,8 +69,9 @@ function Example() {
     randomType: values?.randomType,
     randomDigit: values?.randomDigit,
   };
+  // the example (its random part too) changes only when the rule does, not on every render
   const key = JSON.stringify(shape);
-  const example = useMemo(() => exampleOf(shape), [key]);
+  const example = useMemo(() => exampleOf(JSON.parse(key) as typeof shape), [key]);
   return <Input value={example} readOnly aria-readonly data-testid="bill-rule-example" />;
 }
 

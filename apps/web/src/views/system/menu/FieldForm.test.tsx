@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, serveApi, type Call } from '../../permission/shared/testing';
+import { renderScreen, serveApi, type Call } from '../../../test/screen';
 import type { ItemKind, MenuRow } from './api';
 import { ItemsDrawer } from './ItemsDrawer';
 

@@ -3,8 +3,8 @@
 // description.
 import { Form, Input, Select } from 'antd';
 import { FormDialog, maxLength, pattern, required } from '../../../components/admin';
-import { MENU_CODE_PATTERN, TailFields } from '../../permission/shared/CommonFields';
-import { sharedTexts } from '../../permission/shared/texts';
+import { MENU_CODE_PATTERN, TailFields } from '../../../components/form/CommonFields';
+import { fieldTexts } from '../../../components/form/texts';
 import { menuApi, type DataFieldInput, type DataFieldRow, type MenuRow } from './api';
 import {
   CONDITION_OPS,
@@ -43,7 +43,7 @@ export function FieldForm({
   onSaved: () => void;
 }) {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const [form] = Form.useForm<FieldValues>();
 
   const source = (value: string) => ({ value, label: sourceName(t, value) });

@@ -15,8 +15,8 @@ import {
   useConfirmAction,
 } from '../../../components/admin';
 import { Auth, useAuth } from '../../../platform/auth/Auth';
-import { NameCodeFields, TailFields } from '../../permission/shared/CommonFields';
-import { sharedTexts } from '../../permission/shared/texts';
+import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
+import { fieldTexts } from '../../../components/form/texts';
 import { itemsKey, menuApi, type DataFieldRow, type ItemKind, type ItemRow, type MenuRow } from './api';
 import { opName, sourceName, sourceOf, typeName } from './conditions';
 import { FieldForm } from './FieldForm';
@@ -44,7 +44,7 @@ function ItemForm({
   onSaved: () => void;
 }) {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const [form] = Form.useForm<ItemValues>();
   return (
     <FormDialog<ItemValues>
@@ -91,7 +91,7 @@ export function ItemsDrawer({
   onKindChange?: (kind: ItemKind) => void;
 }) {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const k = kitTexts.useText();
   const client = useQueryClient();
   const canEdit = useAuth('btn_edit');

@@ -3,9 +3,9 @@
 import { Col, Form, Input, Row, Select, Switch, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { FormDialog, maxLength } from '../../../components/admin';
-import { NameCodeFields, TailFields } from '../../permission/shared/CommonFields';
-import { sharedTexts } from '../../permission/shared/texts';
-import { toTreeData } from '../../permission/shared/trees';
+import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
+import { fieldTexts } from '../../../components/form/texts';
+import { toTreeData } from '../../../components/directory/trees';
 import { menuApi, type MenuInput, type MenuRow } from './api';
 import { texts } from './texts';
 
@@ -39,7 +39,7 @@ export function MenuForm({
   onSaved: () => void;
 }) {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const [form] = Form.useForm<MenuInput>();
   const type = Form.useWatch('type', form);
   useEffect(() => {

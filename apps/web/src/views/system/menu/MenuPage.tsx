@@ -21,8 +21,8 @@ import {
   withoutEmptyChildren,
 } from '../../../components/admin';
 import { Auth, useAuth } from '../../../platform/auth/Auth';
-import { sharedTexts } from '../../permission/shared/texts';
-import { toTreeData } from '../../permission/shared/trees';
+import { fieldTexts } from '../../../components/form/texts';
+import { toTreeData } from '../../../components/directory/trees';
 import { menuApi, type ItemKind, type MenuRow } from './api';
 import { ItemsDrawer } from './ItemsDrawer';
 import { MenuForm } from './MenuForm';
@@ -30,7 +30,7 @@ import { texts } from './texts';
 
 export default function MenuPage() {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const k = kitTexts.useText();
   const client = useQueryClient();
   const canEdit = useAuth('btn_edit');

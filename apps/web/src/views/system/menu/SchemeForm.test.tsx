@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, serveApi, type Call } from '../../permission/shared/testing';
+import { renderScreen, serveApi, type Call } from '../../../test/screen';
 import type { DataFieldRow, ItemRow, MenuRow } from './api';
 import { SchemeForm } from './SchemeForm';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Switch } from 'antd';
 import { useMemo } from 'react';
 import { FormDialog } from '../../../components/admin';
-import { NameCodeFields, TailFields } from '../../permission/shared/CommonFields';
+import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
 import { itemsKey, menuApi, type DataFieldRow, type ItemRow, type MenuRow } from './api';
 import { ConditionEditor, newGroup } from './ConditionEditor';
 import {

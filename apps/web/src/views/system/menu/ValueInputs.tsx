@@ -4,7 +4,7 @@ import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { DirectoryPicker, pickerUserLabel, usePickerLists } from '../../../components/pickers/DirectoryPicker';
-import type { SelectorNode } from '../../permission/shared/trees';
+import type { SelectorNode } from '../../../components/directory/trees';
 import type { LabelOf, PickerSource, Scalar } from './conditions';
 
 const WIDE = { width: '100%' } as const;

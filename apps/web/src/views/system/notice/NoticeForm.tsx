@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { FormDialog, maxLength, required, useDictionary } from '../../../components/admin';
 import { AttachmentsField } from '../../../components/attachments';
-import { useDepartmentTree } from '../../permission/shared/trees';
+import { useDepartmentTree } from '../../../components/directory/trees';
 import { noticeApi, noticeKeys, parseFiles, type NoticeFile, type NoticeInput } from './api';
 import { CoverField, NOTICE_FILE_MAX_MB } from './NoticeFiles';
 import { namesSomeone, parseRecipients, recipientsPayload, type Recipients } from './recipients';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Radio, Select, Space, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { http } from '../../../platform/request';
-import { toTreeData, useAllUsers, useDepartmentTree, type SelectorNode } from '../../permission/shared/trees';
+import { toTreeData, useAllUsers, useDepartmentTree, type SelectorNode } from '../../../components/directory/trees';
 import { type Recipients } from './recipients';
 import styles from './NoticePage.module.css';
 import { texts } from './texts';

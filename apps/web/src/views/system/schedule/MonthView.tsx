@@ -3,10 +3,10 @@
 // click on a day (or Enter on its entry) creates one on that day; "n more" opens the day view.
 import { Calendar } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ScheduleRow } from './api';
-import { colorOf, DATE, rowsOfDay, spansDays, timeLabel } from './scheduleModel';
+import type { ScheduleRow } from '../../../components/schedule/api';
+import { colorOf, DATE, rowsOfDay, spansDays, timeLabel } from '../../../components/schedule/scheduleModel';
 import styles from './schedule.module.css';
-import { texts } from './texts';
+import { texts } from '../../../components/schedule/texts';
 
 /** how many schedules a day cell lists before "n more" */
 export const MONTH_CELL_ROWS = 3;

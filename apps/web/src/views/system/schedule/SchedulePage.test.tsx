@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
-import type { ScheduleRow } from './api';
+import type { ScheduleRow } from '../../../components/schedule/api';
 import SchedulePage from './SchedulePage';
-import { rangeQuery, viewRange } from './scheduleModel';
+import { rangeQuery, viewRange } from '../../../components/schedule/scheduleModel';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 90_000 });

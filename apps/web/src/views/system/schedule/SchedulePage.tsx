@@ -9,14 +9,14 @@ import { Button, Segmented, Space, Spin, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
 import { AdminPage, LoadError, Panel } from '../../../components/admin';
-import { scheduleApi, scheduleKeys, type ScheduleRow } from './api';
+import { scheduleApi, scheduleKeys, type ScheduleRow } from '../../../components/schedule/api';
 import { MonthView } from './MonthView';
-import ScheduleDetailDialog from './ScheduleDetailDialog';
-import { ScheduleForm, type SchedulePrefill } from './ScheduleForm';
-import { daysOf, rangeQuery, step, viewRange, type CalendarMode } from './scheduleModel';
+import ScheduleDetailDialog from '../../../components/schedule/ScheduleDetailDialog';
+import { ScheduleForm, type SchedulePrefill } from '../../../components/schedule/ScheduleForm';
+import { daysOf, rangeQuery, step, viewRange, type CalendarMode } from '../../../components/schedule/scheduleModel';
 import styles from './schedule.module.css';
 import { TimeGrid } from './TimeGrid';
-import { texts } from './texts';
+import { texts } from '../../../components/schedule/texts';
 
 export default function SchedulePage({ initialDate }: { initialDate?: Dayjs } = {}) {
   const t = texts.useText();

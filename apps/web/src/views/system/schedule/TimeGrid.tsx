@@ -4,11 +4,19 @@
 // schedule opens its detail; a click on a day's heading opens that day.
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, type CSSProperties } from 'react';
-import type { ScheduleRow } from './api';
+import type { ScheduleRow } from '../../../components/schedule/api';
 import { ScheduleEntry } from './MonthView';
-import { colorOf, DATE, DATE_TIME, layoutDay, rowsOfDay, spansDays, timeLabel } from './scheduleModel';
+import {
+  colorOf,
+  DATE,
+  DATE_TIME,
+  layoutDay,
+  rowsOfDay,
+  spansDays,
+  timeLabel,
+} from '../../../components/schedule/scheduleModel';
 import styles from './schedule.module.css';
-import { texts } from './texts';
+import { texts } from '../../../components/schedule/texts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const SLOTS = Array.from({ length: 48 }, (_, i) => i * 30);

@@ -18,8 +18,8 @@ import {
   useConfirmAction,
 } from '../../../components/admin';
 import { Auth } from '../../../platform/auth/Auth';
-import { NameCodeFields, TailFields } from '../../permission/shared/CommonFields';
-import { sharedTexts } from '../../permission/shared/texts';
+import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
+import { fieldTexts } from '../../../components/form/texts';
 import { systemApi, systemKeys, type SystemInput, type SystemRow } from './api';
 import { texts } from './texts';
 
@@ -35,7 +35,7 @@ function SystemForm({
   onSaved: () => void;
 }) {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const [form] = Form.useForm<SystemInput>();
   useEffect(() => {
     if (open && row) form.setFieldsValue(row);
@@ -75,7 +75,7 @@ function SystemForm({
 
 export default function SystemPage() {
   const t = texts.useText();
-  const s = sharedTexts.useText();
+  const s = fieldTexts.useText();
   const k = kitTexts.useText();
   const client = useQueryClient();
   const { confirmDelete, holder } = useConfirmAction();

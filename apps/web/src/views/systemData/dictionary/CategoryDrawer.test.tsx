@@ -29,7 +29,8 @@ beforeEach(() => {
   vi.mocked(feedback.success).mockClear();
   api = mockApi()
     .on('GET', TYPES, ok({ list: categories }))
-    .on('GET', /^\/api\/system\/DictionaryType\/Selector\//, ok({ list: categories }))
+    .on('GET', `${TYPES}/Selector/0`, ok({ list: categories }))
+    .on('GET', `${TYPES}/Selector/t1`, ok({ list: categories }))
     .on('GET', '/api/system/DictionaryData/t1', ok({ list: [] }))
     .on(
       'GET',

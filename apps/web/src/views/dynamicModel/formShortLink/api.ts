@@ -1,0 +1,82 @@
+// The public calls of a link (/api/visualdev/ShortLink, no sign-in): what it opens, its password,
+// its page, and the records it may create or list. A protected link's calls carry the ticket its password
+// earned; the ticket lives in this tab's session storage, so a reload does not ask again.
+import { md5Hex, type OnlineConfig, type PageResult } from '@jnpf/core';
+import { http } from '../../../platform/request';
+import type { RecordValues } from '../../../widgets/values';
+import type { ListBody, ModelRow } from '../api';
+import type { LinkTarget } from './linkToken';
+
+const LINK = '/api/visualdev/ShortLink';
+const TICKET_HEADER = 'x-link-ticket';
+
+export interface LinkOpening {
+  id: string;
+  type: 'form' | 'list';
+  fullName: string;
+  formPassUse?: number;
+  columnPassUse?: number;
+}
+
+const ticketKey = (target: LinkTarget) => `shortLinkTicket:${target.modelId}:${target.type}`;
+
+export function storedTicket(target: LinkTarget): string {
+  try {
+    return sessionStorage.getItem(ticketKey(target)) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function keepTicket(target: LinkTarget, ticket: string) {
+  try {
+    sessionStorage.setItem(ticketKey(target), ticket);
+  } catch {
+    // storage unavailable: the password is asked again after a reload
+  }
+}
+
+export function linkApi(target: LinkTarget, encryption: string) {
+  const query = `?encryption=${encodeURIComponent(encryption)}`;
+  const headers = () => {
+    const ticket = storedTicket(target);
+    return ticket ? { [TICKET_HEADER]: ticket } : undefined;
+  };
+  const { modelId } = target;
+  return {
+    open: async () => (await http.get<LinkOpening>(`${LINK}/getConfig/${modelId}${query}`)).data!,
+    /** checks the password (sent as its md5, as the reference does) and keeps the ticket it earns */
+    unlock: async (password: string) => {
+      const result = await http.post<{ ticket: string }>(`${LINK}/checkPwd`, {
+        id: modelId,
+        type: target.type === 'form' ? 0 : 1,
+        encryption,
+        password: md5Hex(password),
+      });
+      keepTicket(target, result.data?.ticket ?? '');
+    },
+    config: async () =>
+      (await http.get<OnlineConfig>(`${LINK}/${modelId}/Config${query}`, undefined, { headers: headers() })).data!,
+    submit: (values: RecordValues) =>
+      http.post(`${LINK}/${modelId}${query}`, { data: JSON.stringify(values) }, { headers: headers() }),
+    list: async (body: ListBody, signal?: AbortSignal): Promise<PageResult<ModelRow>> =>
+      (
+        await http.post<PageResult<ModelRow>>(`${LINK}/${modelId}/ListLink${query}`, body, {
+          signal,
+          headers: headers(),
+        })
+      ).data ?? { list: [], pagination: { currentPage: 1, pageSize: body.pageSize, total: 0 } },
+    shown: async (id: string) => {
+      const answer = await http.get<{ id: string; data: string }>(
+        `${LINK}/${modelId}/${id}/DataChange${query}`,
+        undefined,
+        {
+          headers: headers(),
+        },
+      );
+      return JSON.parse(answer.data?.data ?? '{}') as RecordValues;
+    },
+  };
+}
+
+export type LinkApi = ReturnType<typeof linkApi>;
