@@ -6,9 +6,8 @@ import type { Db } from '../../db/client.js';
 import { userGroup } from '../../db/schema/index.js';
 import { refuse } from '../../platform/errors.js';
 import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
-import { recordWriteRoutes } from '../../platform/recordRoutes.js';
+import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import { GROUP_MENU } from '../organize/index.js';
@@ -168,15 +167,13 @@ export const groupRoutes = [
       return ok({ list: groupTree(types, chosen) });
     },
   }),
-  route({
-    method: 'POST',
-    url: BASE,
+  createRoute({
+    base: BASE,
     permission: { module: GROUP_MENU, button: 'btn_add' },
     summary: 'Create a user group',
     body: groupBody,
-    async handler({ app, req, body }) {
-      return ok(await createGroup(app, actorOf(req), body), m.created);
-    },
+    create: createGroup,
+    message: m.created,
   }),
   route({
     method: 'GET',

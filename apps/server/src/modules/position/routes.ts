@@ -5,9 +5,8 @@ import { z } from 'zod';
 import { position } from '../../db/schema/index.js';
 import { refuse } from '../../platform/errors.js';
 import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
-import { recordWriteRoutes } from '../../platform/recordRoutes.js';
+import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import {
@@ -309,15 +308,12 @@ export const positionRoutes = [
       );
     },
   }),
-  route({
-    method: 'POST',
-    url: BASE,
+  createRoute({
+    base: BASE,
     permission: { module: POSITION_MENU, button: 'btn_add' },
     summary: 'Create a position',
     body: positionBody,
-    async handler({ app, req, body }) {
-      return ok(await createPosition(app, actorOf(req), body), 'created');
-    },
+    create: createPosition,
   }),
   route({
     method: 'GET',

@@ -9,9 +9,8 @@ import type { AppContext, Principal } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import { t } from '../../platform/i18n.js';
 import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
-import { recordWriteRoutes } from '../../platform/recordRoutes.js';
+import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import {
@@ -382,15 +381,12 @@ export const roleRoutes = [
       });
     },
   }),
-  route({
-    method: 'POST',
-    url: BASE,
+  createRoute({
+    base: BASE,
     permission: { module: ROLE_MENU, button: 'btn_add' },
     summary: 'Create a role (global, or with its organisations as paths in organizeIdsTree)',
     body: roleBody,
-    async handler({ app, req, body }) {
-      return ok(await createRole(app, actorOf(req), body), 'created');
-    },
+    create: createRole,
   }),
   route({
     method: 'GET',
