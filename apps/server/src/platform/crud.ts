@@ -192,6 +192,19 @@ export async function refuseTakenNameOrCode<T extends PgTable & { id: PgColumn; 
   if (others.some((r) => r.enCode === values.enCode)) throw refuse('codeExists');
 }
 
+/**
+ * runs a write; a unique index on `constraint` saying no (another request wrote the same value first) becomes
+ * the refusal `key`, the answer the check before the write gives
+ */
+export async function refusingDuplicate<T>(constraint: string, key: MessageKey, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, constraint)) throw refuse(key);
+    throw err;
+  }
+}
+
 /** a unique index said no: another request inserted the same value first */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {

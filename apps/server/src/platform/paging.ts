@@ -1,5 +1,8 @@
 // The reference's paging request keys (keyword, currentPage, pageSize, sort, sidx), validated once for all lists.
+import { asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { Db } from '../db/client.js';
 
 export const MAX_PAGE_SIZE = 500;
 
@@ -24,3 +27,42 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 /** a LIKE pattern that matches the keyword literally */
 export const containsPattern = (keyword: string) => `%${escapeLike(keyword)}%`;
+
+/** the name or the code contains the keyword; no condition for an empty keyword */
+export function nameOrCodeContains(table: { fullName: PgColumn; enCode: PgColumn }, keyword: string): SQL | undefined {
+  if (!keyword) return undefined;
+  const like = containsPattern(keyword);
+  return or(ilike(table.fullName, like), ilike(table.enCode, like));
+}
+
+type ListedTable = PgTable & { id: PgColumn; sortCode: PgColumn; creatorTime: PgColumn };
+
+/**
+ * one page of a table's rows matching `where`, with the pagination of the answer. The screens' order unless
+ * given: by sortCode, the newest first, then by id
+ */
+export async function pageOfRows<T extends ListedTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  q: Pick<PageQuery, 'currentPage' | 'pageSize'>,
+  orderBy: SQL[] = [asc(table.sortCode), desc(table.creatorTime), asc(table.id)],
+) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where),
+  ]);
+  return {
+    rows: rows as T['$inferSelect'][],
+    pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: total?.n ?? 0 },
+  };
+}

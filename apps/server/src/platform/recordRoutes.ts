@@ -1,6 +1,7 @@
-// The three write routes most administration screens share for a record their module's service keeps:
-// PUT <base>/{id} updates it, DELETE <base>/{id} deletes it, PUT <base>/{id}/Actions/State flips its
-// enabledMark. The service does the work (checks, transaction, audit); the routes only pass the input on.
+// The write routes most administration screens share for a record their module's service keeps:
+// POST <base> creates it, PUT <base>/{id} updates it, DELETE <base>/{id} deletes it,
+// PUT <base>/{id}/Actions/State flips its enabledMark. The service does the work (checks, transaction,
+// audit); the routes only pass the input on.
 import type { ButtonCode } from '@jnpf/core';
 import type { ZodType } from 'zod';
 import type { AuditActor } from './audit.js';
@@ -9,6 +10,75 @@ import type { MessageKey } from './i18n.js';
 import { actorOf } from './request.js';
 import { ok } from './result.js';
 import { route, type Permission } from './route.js';
+
+/** one write route: where it is, who may call it, what the route table says it does */
+interface WriteRoute {
+  base: string;
+  permission: Permission;
+  summary: string;
+}
+
+/** POST <base>: answers the service's result (the new id) with `message`, 'created' unless given */
+export function createRoute<B>(
+  spec: WriteRoute & {
+    body: ZodType<B>;
+    create(app: AppContext, actor: AuditActor, body: B): Promise<unknown>;
+    message?: MessageKey;
+  },
+) {
+  return route({
+    method: 'POST',
+    url: spec.base,
+    permission: spec.permission,
+    summary: spec.summary,
+    body: spec.body,
+    async handler({ app, req, body }) {
+      return ok(await spec.create(app, actorOf(req), body), spec.message ?? 'created');
+    },
+  });
+}
+
+/** PUT <base>/{id}: answers 'updated' */
+export function updateRoute<B>(
+  spec: WriteRoute & {
+    params: ZodType<{ id: string }>;
+    body: ZodType<B>;
+    update(app: AppContext, actor: AuditActor, id: string, body: B): Promise<unknown>;
+  },
+) {
+  return route({
+    method: 'PUT',
+    url: `${spec.base}/:id`,
+    permission: spec.permission,
+    summary: spec.summary,
+    params: spec.params,
+    body: spec.body,
+    async handler({ app, req, params, body }) {
+      await spec.update(app, actorOf(req), params.id, body);
+      return ok(undefined, 'updated');
+    },
+  });
+}
+
+/** DELETE <base>/{id}: answers 'deleted' */
+export function removeRoute(
+  spec: WriteRoute & {
+    params: ZodType<{ id: string }>;
+    remove(app: AppContext, actor: AuditActor, id: string): Promise<unknown>;
+  },
+) {
+  return route({
+    method: 'DELETE',
+    url: `${spec.base}/:id`,
+    permission: spec.permission,
+    summary: spec.summary,
+    params: spec.params,
+    async handler({ app, req, params }) {
+      await spec.remove(app, actorOf(req), params.id);
+      return ok(undefined, 'deleted');
+    },
+  });
+}
 
 export interface RecordWrites<B> {
   base: string;
@@ -26,30 +96,23 @@ export interface RecordWrites<B> {
   stateMessage?: MessageKey;
 }
 
+/** update, delete and enable/disable of one record, behind btn_edit and btn_remove */
 export function recordWriteRoutes<B>(spec: RecordWrites<B>) {
   return [
-    route({
-      method: 'PUT',
-      url: `${spec.base}/:id`,
+    updateRoute({
+      base: spec.base,
       permission: spec.permission('btn_edit'),
       summary: spec.summaries.update,
       params: spec.params,
       body: spec.body,
-      async handler({ app, req, params, body }) {
-        await spec.update(app, actorOf(req), params.id, body);
-        return ok(undefined, 'updated');
-      },
+      update: spec.update,
     }),
-    route({
-      method: 'DELETE',
-      url: `${spec.base}/:id`,
+    removeRoute({
+      base: spec.base,
       permission: spec.permission('btn_remove'),
       summary: spec.summaries.remove,
       params: spec.params,
-      async handler({ app, req, params }) {
-        await spec.remove(app, actorOf(req), params.id);
-        return ok(undefined, 'deleted');
-      },
+      remove: spec.remove,
     }),
     route({
       method: 'PUT',

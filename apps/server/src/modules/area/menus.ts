@@ -1,18 +1,15 @@
 // The area screen (system/area) under 系统管理, seeded once.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import type { MenuDeclaration } from '../../platform/menus.js';
+import { screenMenu, type MenuDeclaration } from '../../platform/menus.js';
 import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
 export const areaMenus: MenuDeclaration[] = [
-  {
-    ...BUILT_IN_MENUS.area,
-    parent: MENU_DIRECTORY.system,
+  screenMenu(BUILT_IN_MENUS.area, MENU_DIRECTORY.system, {
     fullName: '行政区划',
-    type: 2,
     icon: 'icon-ym icon-ym-area',
     sortCode: 70,
-  },
+  }),
 ];
 
 export const areaMenuSeed: DataMigrationSpec = {

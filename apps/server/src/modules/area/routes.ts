@@ -2,9 +2,8 @@
 // need the menu system.area; the pickers and the id-to-name call serve forms, so any signed-in user may call them.
 import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
-import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
-import { recordWriteRoutes } from '../../platform/recordRoutes.js';
+import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route, type Permission } from '../../platform/route.js';
 import {
   areaBody,
@@ -81,15 +80,12 @@ export const areaRoutes = [
       return ok({ list: await listChildren(app, params.nodeId, query.keyword) });
     },
   }),
-  route({
-    method: 'POST',
-    url: BASE,
+  createRoute({
+    base: BASE,
     permission: can('btn_add'),
     summary: 'Create an area under parentId ("-1" the top); its level follows the parent; the code is unique',
     body: areaBody,
-    async handler({ app, req, body }) {
-      return ok(await createArea(app, actorOf(req), body), 'created');
-    },
+    create: createArea,
   }),
   ...recordWriteRoutes({
     base: BASE,

@@ -5,7 +5,7 @@
 // in one statement — insert … on conflict (rule_id, period) do update set value = value + 1 returning value —
 // and the number is recorded as the rule's outputNumber. Every process and connection goes through the same
 // row, so each number is handed out exactly once; a refused number (digits exhausted) rolls the increment back.
-import { and, asc, count, desc, eq, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { billRule, billRuleCounter, dictionaryData, dictionaryType, user } from '../../db/schema/index.js';
@@ -13,7 +13,7 @@ import type { AuditActor } from '../../platform/audit.js';
 import { deleteAudited, insertAudited, toggleEnabled, updateVersioned } from '../../platform/crud.js';
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { containsPattern, offsetOf, type PageQuery } from '../../platform/paging.js';
+import { nameOrCodeContains, offsetOf, type PageQuery } from '../../platform/paging.js';
 import { normalizeShape, type RuleInput } from './ruleBody.js';
 import { m } from './messages.js';
 import { exampleOf, freeNumber, NumbersExhausted, periodOf, RULE_TYPE, sequenceNumber } from '@jnpf/core';
@@ -43,11 +43,7 @@ const SORTABLE: Record<string, AnyPgColumn> = {
 
 /** the paged list (enabledOnly for the selector of other screens) */
 export async function listRules(db: Db, q: ListQuery, enabledOnly: boolean) {
-  const where: (SQL | undefined)[] = [];
-  if (q.keyword) {
-    const pattern = containsPattern(q.keyword);
-    where.push(or(ilike(billRule.fullName, pattern), ilike(billRule.enCode, pattern)));
-  }
+  const where: (SQL | undefined)[] = [nameOrCodeContains(billRule, q.keyword)];
   if (q.categoryId) where.push(eq(billRule.category, q.categoryId));
   if (enabledOnly) where.push(eq(billRule.enabledMark, 1));
   else if (q.enabledMark !== undefined) where.push(eq(billRule.enabledMark, q.enabledMark));

@@ -1,14 +1,11 @@
 // The dictionary management screen (categories on the left, their items on the right) under 系统数据.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import type { MenuDeclaration } from '../../platform/menus.js';
+import { screenMenu, type MenuDeclaration } from '../../platform/menus.js';
 
 export const dictionaryMenus: MenuDeclaration[] = [
-  {
-    ...BUILT_IN_MENUS.dictionary,
-    parent: MENU_DIRECTORY.systemData,
+  screenMenu(BUILT_IN_MENUS.dictionary, MENU_DIRECTORY.systemData, {
     fullName: '数据字典',
-    type: 2,
     icon: 'icon-ym icon-ym-sysDictionary',
     sortCode: 10,
-  },
+  }),
 ];

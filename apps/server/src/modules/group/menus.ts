@@ -1,6 +1,6 @@
 // The user-group screen, and the group-type dictionary its form uses.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import type { MenuDeclaration } from '../../platform/menus.js';
+import { screenMenu, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 import { seedMenus } from '../menu/index.js';
 import { ensureDictionary } from '../dictionary/index.js';
@@ -8,14 +8,11 @@ import { ensureDictionary } from '../dictionary/index.js';
 export const GROUP_TYPE_DICTIONARY = 'groupType';
 
 export const groupMenus: MenuDeclaration[] = [
-  {
-    ...BUILT_IN_MENUS.group,
-    parent: MENU_DIRECTORY.permission,
+  screenMenu(BUILT_IN_MENUS.group, MENU_DIRECTORY.permission, {
     fullName: '分组管理',
-    type: 2,
     icon: 'icon-ym icon-ym-generator-group1',
     sortCode: 60,
-  },
+  }),
 ];
 
 export const groupSeed: DataMigrationSpec = {

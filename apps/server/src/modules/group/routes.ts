@@ -1,14 +1,13 @@
 // /api/permission/Group: user groups. The screen's calls need its menu; the calls pickers use
 // (Selector, GroupCondition) only need a signed-in user.
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { userGroup } from '../../db/schema/index.js';
 import { refuse } from '../../platform/errors.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
+import { nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
 import { ok, page } from '../../platform/result.js';
-import { recordWriteRoutes } from '../../platform/recordRoutes.js';
+import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import { GROUP_MENU } from '../organize/index.js';
@@ -100,24 +99,13 @@ export const groupRoutes = [
       type: z.string().trim().max(64).optional(),
     }),
     async handler({ app, query }) {
-      const conditions: (SQL | undefined)[] = [];
-      if (query.keyword) {
-        const like = containsPattern(query.keyword);
-        conditions.push(or(ilike(userGroup.fullName, like), ilike(userGroup.enCode, like)));
-      }
+      const conditions: (SQL | undefined)[] = [nameOrCodeContains(userGroup, query.keyword)];
       if (query.enabledMark !== undefined && query.enabledMark !== '')
         conditions.push(eq(userGroup.enabledMark, query.enabledMark));
       if (query.type) conditions.push(eq(userGroup.type, query.type));
       const where = and(...conditions);
-      const [rows, [total], types] = await Promise.all([
-        app.db
-          .select()
-          .from(userGroup)
-          .where(where)
-          .orderBy(asc(userGroup.sortCode), desc(userGroup.creatorTime), asc(userGroup.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        app.db.select({ n: count() }).from(userGroup).where(where),
+      const [{ rows, pagination }, types] = await Promise.all([
+        pageOfRows(app.db, userGroup, where, query),
         dictionaryItems(app.db, GROUP_TYPE_DICTIONARY),
       ]);
       const typeName = new Map(types.map((t) => [t.id, t.fullName]));
@@ -132,7 +120,7 @@ export const groupRoutes = [
           creatorTime: g.creatorTime,
           enabledMark: g.enabledMark,
         })),
-        { currentPage: query.currentPage, pageSize: query.pageSize, total: total?.n ?? 0 },
+        pagination,
       );
     },
   }),
@@ -168,15 +156,13 @@ export const groupRoutes = [
       return ok({ list: groupTree(types, chosen) });
     },
   }),
-  route({
-    method: 'POST',
-    url: BASE,
+  createRoute({
+    base: BASE,
     permission: { module: GROUP_MENU, button: 'btn_add' },
     summary: 'Create a user group',
     body: groupBody,
-    async handler({ app, req, body }) {
-      return ok(await createGroup(app, actorOf(req), body), m.created);
-    },
+    create: createGroup,
+    message: m.created,
   }),
   route({
     method: 'GET',

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { userGroup } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { deleteAudited, isUniqueViolation, createRow, toggleEnabled, updateRow } from '../../platform/crud.js';
+import { deleteAudited, refusingDuplicate, createRow, toggleEnabled, updateRow } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
 import { memberIds, removeRelationsTo } from '../organize/index.js';
 import { dictionaryItems } from '../dictionary/index.js';
@@ -50,35 +50,26 @@ const valuesOf = (input: GroupInput) => ({
   description: input.description,
 });
 
-function translateUnique(err: unknown): never {
-  if (isUniqueViolation(err, 'base_group_code_uq')) throw refuse('codeExists');
-  throw err;
-}
-
 export async function createGroup(app: AppContext, actor: AuditActor, input: GroupInput): Promise<string> {
-  try {
-    return await createRow(app.db, userGroup, { actor, moduleName: MODULE }, async (tx) => {
+  return refusingDuplicate('base_group_code_uq', 'codeExists', () =>
+    createRow(app.db, userGroup, { actor, moduleName: MODULE }, async (tx) => {
       await checkInput(tx, input, null);
       return valuesOf(input);
-    });
-  } catch (err) {
-    translateUnique(err);
-  }
+    }),
+  );
 }
 
 export async function updateGroup(app: AppContext, actor: AuditActor, id: string, input: GroupInput) {
   let renamed = false;
-  try {
-    await updateRow(app.db, userGroup, id, input.version, { actor, moduleName: MODULE }, async (tx) => {
+  await refusingDuplicate('base_group_code_uq', 'codeExists', () =>
+    updateRow(app.db, userGroup, id, input.version, { actor, moduleName: MODULE }, async (tx) => {
       const [current] = await tx.select().from(userGroup).where(eq(userGroup.id, id)).limit(1).for('update');
       if (!current) throw refuse(m.updateNotFound);
       await checkInput(tx, input, id);
       renamed = current.fullName !== input.fullName;
       return valuesOf(input);
-    });
-  } catch (err) {
-    translateUnique(err);
-  }
+    }),
+  );
   if (renamed) await app.directory.changed('*');
 }
 

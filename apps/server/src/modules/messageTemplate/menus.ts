@@ -1,7 +1,7 @@
 // The message centre's screens (msgCenter/msgTemplate and msgCenter/sendConfig) under 消息中心, seeded once,
 // with the msgSendType dictionary (send channels) their type fields use.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import type { MenuDeclaration } from '../../platform/menus.js';
+import { screenMenu, type MenuDeclaration } from '../../platform/menus.js';
 import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 import { ensureDictionary } from '../dictionary/index.js';
@@ -10,22 +10,16 @@ export const TEMPLATE_SCREEN = BUILT_IN_MENUS.msgTemplate.enCode;
 export const SEND_CONFIG_SCREEN = BUILT_IN_MENUS.sendConfig.enCode;
 
 export const messageTemplateMenus: MenuDeclaration[] = [
-  {
-    ...BUILT_IN_MENUS.msgTemplate,
-    parent: MENU_DIRECTORY.msgCenter,
+  screenMenu(BUILT_IN_MENUS.msgTemplate, MENU_DIRECTORY.msgCenter, {
     fullName: '消息模板',
-    type: 2,
     icon: 'icon-ym icon-ym-message-template',
     sortCode: 20,
-  },
-  {
-    ...BUILT_IN_MENUS.sendConfig,
-    parent: MENU_DIRECTORY.msgCenter,
+  }),
+  screenMenu(BUILT_IN_MENUS.sendConfig, MENU_DIRECTORY.msgCenter, {
     fullName: '发送配置',
-    type: 2,
     icon: 'icon-ym icon-ym-message-send',
     sortCode: 30,
-  },
+  }),
 ];
 
 export const messageTemplateSeed: DataMigrationSpec = {

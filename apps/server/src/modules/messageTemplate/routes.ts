@@ -4,6 +4,7 @@
 import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import { actorOf } from '../../platform/request.js';
+import { createRoute, removeRoute, updateRoute } from '../../platform/recordRoutes.js';
 import { ok } from '../../platform/result.js';
 import { route, type Permission } from '../../platform/route.js';
 import { SEND_CONFIG_SCREEN, TEMPLATE_SCREEN } from './menus.js';
@@ -70,15 +71,13 @@ export const messageTemplateRoutes = [
       return ok(await listTemplates(app, { ...query, enabledMark: 1 }));
     },
   }),
-  route({
-    method: 'POST',
-    url: TEMPLATES,
+  createRoute({
+    base: TEMPLATES,
     permission: onTemplates('btn_add'),
     summary: 'Create a template with its parameter list and SMS / WeChat fields',
     body: templateBody,
-    async handler({ app, req, body }) {
-      return ok(await createTemplate(app, actorOf(req), body), m.created);
-    },
+    create: createTemplate,
+    message: m.created,
   }),
   route({
     method: 'GET',
@@ -90,28 +89,20 @@ export const messageTemplateRoutes = [
       return ok(await templateInfo(app, params.id));
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${TEMPLATES}/:id`,
+  updateRoute({
+    base: TEMPLATES,
     permission: onTemplates('btn_edit'),
     summary: 'Update a template; disabling one a send configuration uses is refused; a stale version is refused',
     params: idParam,
     body: templateBody.extend(version),
-    async handler({ app, req, params, body }) {
-      await updateTemplate(app, actorOf(req), params.id, body);
-      return ok(undefined, 'updated');
-    },
+    update: updateTemplate,
   }),
-  route({
-    method: 'DELETE',
-    url: `${TEMPLATES}/:id`,
+  removeRoute({
+    base: TEMPLATES,
     permission: onTemplates('btn_remove'),
     summary: 'Delete a template no send configuration uses',
     params: idParam,
-    async handler({ app, req, params }) {
-      await deleteTemplate(app, actorOf(req), params.id);
-      return ok(undefined, 'deleted');
-    },
+    remove: deleteTemplate,
   }),
   route({
     method: 'POST',
@@ -143,15 +134,13 @@ export const messageTemplateRoutes = [
       return ok(await listSendConfigs(app, query, true));
     },
   }),
-  route({
-    method: 'POST',
-    url: SEND_CONFIGS,
+  createRoute({
+    base: SEND_CONFIGS,
     permission: onSendConfigs('btn_add'),
     summary: 'Create a send configuration with its templates (sendConfigTemplateList)',
     body: sendConfigBody,
-    async handler({ app, req, body }) {
-      return ok(await createSendConfig(app, actorOf(req), body), m.created);
-    },
+    create: createSendConfig,
+    message: m.created,
   }),
   route({
     method: 'GET',
@@ -163,17 +152,13 @@ export const messageTemplateRoutes = [
       return ok(await sendConfigInfo(app, params.id));
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${SEND_CONFIGS}/:id`,
+  updateRoute({
+    base: SEND_CONFIGS,
     permission: onSendConfigs('btn_edit'),
     summary: 'Update a send configuration; its template list is replaced; a stale version is refused',
     params: idParam,
     body: sendConfigBody.extend(version),
-    async handler({ app, req, params, body }) {
-      await updateSendConfig(app, actorOf(req), params.id, body);
-      return ok(undefined, 'updated');
-    },
+    update: updateSendConfig,
   }),
   route({
     method: 'POST',
@@ -185,15 +170,11 @@ export const messageTemplateRoutes = [
       return ok(await copySendConfig(app, actorOf(req), params.id), m.copied);
     },
   }),
-  route({
-    method: 'DELETE',
-    url: `${SEND_CONFIGS}/:id`,
+  removeRoute({
+    base: SEND_CONFIGS,
     permission: onSendConfigs('btn_remove'),
     summary: 'Delete a send configuration no notice or schedule uses',
     params: idParam,
-    async handler({ app, req, params }) {
-      await deleteSendConfig(app, actorOf(req), params.id);
-      return ok(undefined, 'deleted');
-    },
+    remove: deleteSendConfig,
   }),
 ];

@@ -1,6 +1,6 @@
 // Message send configurations: a named set of templates, one per channel, that a business event (a notice, a
 // schedule reminder, a flow) sends through. Their rows are replaced whole on update.
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { messageTemplate, notice, schedule, sendConfig, sendConfigTemplate } from '../../db/schema/index.js';
@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
+import { nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
 import { displayName, peopleById } from '../message/index.js';
 import { dictionaryNames } from '../dictionary/index.js';
 import { m } from './messages.js';
@@ -101,25 +101,14 @@ const headerOf = (body: SendConfigBody) => ({
 });
 
 export async function listSendConfigs(app: AppContext, q: z.infer<typeof sendConfigListQuery>, enabledOnly = false) {
-  const conditions: SQL[] = [];
-  if (q.keyword) {
-    const like = containsPattern(q.keyword);
-    conditions.push(or(ilike(sendConfig.fullName, like), ilike(sendConfig.enCode, like))!);
-  }
+  const conditions: (SQL | undefined)[] = [nameOrCodeContains(sendConfig, q.keyword)];
   if (q.templateType) conditions.push(eq(sendConfig.templateType, q.templateType));
   if (q.messageSource) conditions.push(eq(sendConfig.messageSource, q.messageSource));
   if (enabledOnly) conditions.push(eq(sendConfig.enabledMark, 1));
   else if (q.enabledMark !== undefined) conditions.push(eq(sendConfig.enabledMark, q.enabledMark));
   const where = and(...conditions);
-  const [rows, [total], sources, types] = await Promise.all([
-    app.db
-      .select()
-      .from(sendConfig)
-      .where(where)
-      .orderBy(asc(sendConfig.sortCode), desc(sendConfig.creatorTime), asc(sendConfig.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    app.db.select({ n: count() }).from(sendConfig).where(where),
+  const [{ rows, pagination }, sources, types] = await Promise.all([
+    pageOfRows(app.db, sendConfig, where, q),
     dictionaryNames(app.db, 'msgSourceType'),
     dictionaryNames(app.db, 'msgSendType'),
   ]);
@@ -155,7 +144,7 @@ export async function listSendConfigs(app: AppContext, q: z.infer<typeof sendCon
       creatorTime: r.creatorTime,
       lastModifyTime: r.lastModifyTime,
     })),
-    pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: total?.n ?? 0 },
+    pagination,
   };
 }
 

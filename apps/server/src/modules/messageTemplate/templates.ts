@@ -1,6 +1,6 @@
 // Message templates: a title and content with @parameters, per send channel (in-site, mail, SMS, WeChat ...),
 // with the SMS / WeChat template code and the mapping of their variables to parameters.
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { messageTemplate, sendConfigTemplate, type SmsField, type TemplateParam } from '../../db/schema/index.js';
@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
+import { nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
 import { msg } from '../../platform/validation.js';
 import { displayName, peopleById } from '../message/index.js';
 import { dictionaryNames } from '../dictionary/index.js';
@@ -178,25 +178,14 @@ async function isUsed(tx: Tx | AppContext['db'], templateId: string) {
 }
 
 export async function listTemplates(app: AppContext, q: z.infer<typeof templateListQuery>) {
-  const conditions: SQL[] = [];
-  if (q.keyword) {
-    const like = containsPattern(q.keyword);
-    conditions.push(or(ilike(messageTemplate.fullName, like), ilike(messageTemplate.enCode, like))!);
-  }
+  const conditions: (SQL | undefined)[] = [nameOrCodeContains(messageTemplate, q.keyword)];
   if (q.templateType) conditions.push(eq(messageTemplate.templateType, q.templateType));
   if (q.messageType) conditions.push(eq(messageTemplate.messageType, q.messageType));
   if (q.messageSource) conditions.push(eq(messageTemplate.messageSource, q.messageSource));
   if (q.enabledMark !== undefined) conditions.push(eq(messageTemplate.enabledMark, q.enabledMark));
   const where = and(...conditions);
-  const [rows, [total], sources, types] = await Promise.all([
-    app.db
-      .select()
-      .from(messageTemplate)
-      .where(where)
-      .orderBy(asc(messageTemplate.sortCode), desc(messageTemplate.creatorTime), asc(messageTemplate.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    app.db.select({ n: count() }).from(messageTemplate).where(where),
+  const [{ rows, pagination }, sources, types] = await Promise.all([
+    pageOfRows(app.db, messageTemplate, where, q),
     dictionaryNames(app.db, 'msgSourceType'),
     dictionaryNames(app.db, 'msgSendType'),
   ]);
@@ -225,7 +214,7 @@ export async function listTemplates(app: AppContext, q: z.infer<typeof templateL
         tableField116: lists.smsFieldList,
       };
     }),
-    pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: total?.n ?? 0 },
+    pagination,
   };
 }
 

@@ -1,7 +1,7 @@
 // The notice screen (system/notice, as the reference names it) under 系统管理, seeded once, with the
 // NoticeType dictionary its category field uses.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import type { MenuDeclaration } from '../../platform/menus.js';
+import { screenMenu, type MenuDeclaration } from '../../platform/menus.js';
 import { seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 import { ensureDictionary } from '../dictionary/index.js';
@@ -9,14 +9,11 @@ import { ensureDictionary } from '../dictionary/index.js';
 export const NOTICE_SCREEN = BUILT_IN_MENUS.notice.enCode;
 
 export const noticeMenus: MenuDeclaration[] = [
-  {
-    ...BUILT_IN_MENUS.notice,
-    parent: MENU_DIRECTORY.system,
+  screenMenu(BUILT_IN_MENUS.notice, MENU_DIRECTORY.system, {
     fullName: '系统公告',
-    type: 2,
     icon: 'icon-ym icon-ym-generator-notice',
     sortCode: 20,
-  },
+  }),
 ];
 
 export const noticeSeed: DataMigrationSpec = {

@@ -3,6 +3,7 @@
 import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import { actorOf } from '../../platform/request.js';
+import { createRoute, removeRoute, updateRoute } from '../../platform/recordRoutes.js';
 import { ok } from '../../platform/result.js';
 import { route, type Permission } from '../../platform/route.js';
 import { noticeFileRoutes } from './attachments.js';
@@ -35,15 +36,12 @@ export const noticeRoutes = [
       return ok(await listNotices(app, body));
     },
   }),
-  route({
-    method: 'POST',
-    url: BASE,
+  createRoute({
+    base: BASE,
     permission: can('btn_add'),
     summary: 'Create a draft notice; bodyText is sanitised HTML; toUserIds empty = everyone',
     body: noticeBody,
-    async handler({ app, req, body }) {
-      return ok(await createNotice(app, actorOf(req), body), 'created');
-    },
+    create: createNotice,
   }),
   route({
     method: 'GET',
@@ -55,28 +53,20 @@ export const noticeRoutes = [
       return ok(await noticeInfo(app, params.id));
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id`,
+  updateRoute({
+    base: BASE,
     permission: can('btn_edit'),
     summary: 'Update a notice; a stale version is refused',
     params: idParam,
     body: noticeBody.extend({ version: z.coerce.number().int().min(0).nullish() }),
-    async handler({ app, req, params, body }) {
-      await updateNotice(app, actorOf(req), params.id, body);
-      return ok(undefined, 'updated');
-    },
+    update: updateNotice,
   }),
-  route({
-    method: 'DELETE',
-    url: `${BASE}/:id`,
+  removeRoute({
+    base: BASE,
     permission: can('btn_remove'),
     summary: 'Delete a notice (messages already received stay)',
     params: idParam,
-    async handler({ app, req, params }) {
-      await deleteNotice(app, actorOf(req), params.id);
-      return ok(undefined, 'deleted');
-    },
+    remove: deleteNotice,
   }),
   route({
     method: 'PUT',

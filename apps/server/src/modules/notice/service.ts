@@ -231,18 +231,23 @@ export async function updateNotice(
   });
 }
 
+/** what a notice says, as its form and a received copy both show it */
+const contentOf = (row: typeof notice.$inferSelect) => ({
+  id: row.id,
+  title: row.title,
+  bodyText: row.bodyText ?? '',
+  excerpt: row.excerpt ?? '',
+  category: row.category ?? '',
+  coverImage: row.coverImage ?? '',
+  files: row.files ?? '[]',
+});
+
 export async function noticeInfo(app: AppContext, id: string) {
   const [row] = await app.db.select().from(notice).where(eq(notice.id, id)).limit(1);
   if (!row) throw refuse('notFound');
   const people = await peopleById(app.db, [row.creatorUserId, row.releaseUserId]);
   return {
-    id: row.id,
-    title: row.title,
-    bodyText: row.bodyText ?? '',
-    excerpt: row.excerpt ?? '',
-    category: row.category ?? '',
-    coverImage: row.coverImage ?? '',
-    files: row.files ?? '[]',
+    ...contentOf(row),
     toUserIds: row.toUserIds ?? '',
     expirationTime: row.expirationTime,
     remindCategory: row.remindCategory,
@@ -293,16 +298,7 @@ export async function releaseNotice(app: AppContext, actor: AuditActor, id: stri
       title: row.title,
       excerpt: row.excerpt,
       // the notice as released: later edits or its deletion do not change what was received
-      bodyText: JSON.stringify({
-        id: row.id,
-        title: row.title,
-        bodyText: row.bodyText ?? '',
-        excerpt: row.excerpt ?? '',
-        category: row.category ?? '',
-        coverImage: row.coverImage ?? '',
-        files: row.files ?? '[]',
-        expirationTime: row.expirationTime,
-      }),
+      bodyText: JSON.stringify({ ...contentOf(row), expirationTime: row.expirationTime }),
       sourceId: row.id,
       senderId: actor.userId,
     });

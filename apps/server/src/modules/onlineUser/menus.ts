@@ -1,20 +1,17 @@
 // The online-users screen, seeded under the "permission" directory.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import { type MenuDeclaration } from '../../platform/menus.js';
+import { screenMenu, type MenuDeclaration } from '../../platform/menus.js';
 import { readdressSeededMenu, seedMenus } from '../menu/index.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 
 export const ONLINE_USER_SCREEN = BUILT_IN_MENUS.onlineUser.enCode;
 
 export const onlineUserMenus: MenuDeclaration[] = [
-  {
-    ...BUILT_IN_MENUS.onlineUser,
-    parent: MENU_DIRECTORY.permission,
+  screenMenu(BUILT_IN_MENUS.onlineUser, MENU_DIRECTORY.permission, {
     fullName: '在线用户',
-    type: 2,
     icon: 'icon-ym icon-ym-onlineUser',
     sortCode: 90,
-  },
+  }),
 ];
 
 export const onlineUserSeed: DataMigrationSpec = {

@@ -1,7 +1,7 @@
 // /api/permission/PermissionGroup: permission groups, their members and state.
 // A group's grants reach its members at their next call: every change clears the grant caches everywhere.
 // Someone who is not an administrator may only decide who receives a group whose grants they hold themselves.
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
@@ -28,7 +28,7 @@ import {
 } from '../../platform/crud.js';
 import { refuse, invalidField } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
+import { nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
 import { actorOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
@@ -168,22 +168,13 @@ export const permissionGroupRoutes = [
       enabledMark: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
     }),
     async handler({ app, query }) {
-      const conditions: SQL[] = [];
-      if (query.keyword) {
-        const like = containsPattern(query.keyword);
-        conditions.push(or(ilike(permissionGroup.fullName, like), ilike(permissionGroup.enCode, like))!);
-      }
-      if (query.enabledMark !== undefined) conditions.push(eq(permissionGroup.enabledMark, query.enabledMark));
-      const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(permissionGroup)
-          .where(where)
-          .orderBy(asc(permissionGroup.sortCode), desc(permissionGroup.creatorTime))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        app.db.select({ n: count() }).from(permissionGroup).where(where),
+      const where = and(
+        nameOrCodeContains(permissionGroup, query.keyword),
+        query.enabledMark !== undefined ? eq(permissionGroup.enabledMark, query.enabledMark) : undefined,
+      );
+      const { rows, pagination } = await pageOfRows(app.db, permissionGroup, where, query, [
+        asc(permissionGroup.sortCode),
+        desc(permissionGroup.creatorTime),
       ]);
       const members = await membersOf(
         app.db,
@@ -199,7 +190,7 @@ export const permissionGroupRoutes = [
             .filter(Boolean)
             .join(','),
         })),
-        { currentPage: query.currentPage, pageSize: query.pageSize, total: total?.n ?? 0 },
+        pagination,
       );
     },
   }),

@@ -1,6 +1,6 @@
 // The position screen, and the position-type dictionary its form uses.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import type { MenuDeclaration } from '../../platform/menus.js';
+import { screenMenu, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 import { seedMenus } from '../menu/index.js';
 import { ensureDictionary } from '../dictionary/index.js';
@@ -8,14 +8,11 @@ import { ensureDictionary } from '../dictionary/index.js';
 export const POSITION_TYPE_DICTIONARY = 'PositionType';
 
 export const positionMenus: MenuDeclaration[] = [
-  {
-    ...BUILT_IN_MENUS.position,
-    parent: MENU_DIRECTORY.permission,
+  screenMenu(BUILT_IN_MENUS.position, MENU_DIRECTORY.permission, {
     fullName: '岗位管理',
-    type: 2,
     icon: 'icon-ym icon-ym-tree-position1',
     sortCode: 30,
-  },
+  }),
 ];
 
 export const positionSeed: DataMigrationSpec = {

@@ -1,13 +1,12 @@
 // /api/permission/Position: the positions of each organisation. The screen's calls need its menu; the calls pickers use
 // (All, Selector, getListByOrgIds, PositionCondition) only need a signed-in user.
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { position } from '../../db/schema/index.js';
 import { refuse } from '../../platform/errors.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
+import { containsPattern, nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
 import { ok, page } from '../../platform/result.js';
-import { recordWriteRoutes } from '../../platform/recordRoutes.js';
+import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import {
@@ -130,11 +129,7 @@ export const positionRoutes = [
     }),
     async handler({ app, query }) {
       const [index, types] = await Promise.all([organizeIndex(app), dictionaryItems(app.db, POSITION_TYPE_DICTIONARY)]);
-      const conditions: (SQL | undefined)[] = [];
-      if (query.keyword) {
-        const like = containsPattern(query.keyword);
-        conditions.push(or(ilike(position.fullName, like), ilike(position.enCode, like)));
-      }
+      const conditions: (SQL | undefined)[] = [nameOrCodeContains(position, query.keyword)];
       if (query.organizeId) {
         const org = index.get(query.organizeId);
         if (!org) return page([], { currentPage: query.currentPage, pageSize: query.pageSize, total: 0 });
@@ -147,16 +142,7 @@ export const positionRoutes = [
         conditions.push(eq(position.type, code));
       }
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(position)
-          .where(where)
-          .orderBy(asc(position.sortCode), desc(position.creatorTime), asc(position.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        app.db.select({ n: count() }).from(position).where(where),
-      ]);
+      const { rows, pagination } = await pageOfRows(app.db, position, where, query);
       const typeName = new Map(types.map((t) => [t.enCode, t.fullName]));
       return page(
         rows.map((p) => ({
@@ -171,7 +157,7 @@ export const positionRoutes = [
           sortCode: p.sortCode,
           organizeId: p.organizeId,
         })),
-        { currentPage: query.currentPage, pageSize: query.pageSize, total: total?.n ?? 0 },
+        pagination,
       );
     },
   }),
@@ -309,15 +295,12 @@ export const positionRoutes = [
       );
     },
   }),
-  route({
-    method: 'POST',
-    url: BASE,
+  createRoute({
+    base: BASE,
     permission: { module: POSITION_MENU, button: 'btn_add' },
     summary: 'Create a position',
     body: positionBody,
-    async handler({ app, req, body }) {
-      return ok(await createPosition(app, actorOf(req), body), 'created');
-    },
+    create: createPosition,
   }),
   route({
     method: 'GET',

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { organize, position } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { deleteAudited, isUniqueViolation, createRow, toggleEnabled, updateRow } from '../../platform/crud.js';
+import { deleteAudited, refusingDuplicate, createRow, toggleEnabled, updateRow } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
 import { hasMembers } from '../organize/index.js';
 import { dictionaryItems } from '../dictionary/index.js';
@@ -60,26 +60,19 @@ const valuesOf = (input: PositionInput) => ({
   description: input.description,
 });
 
-function translateUnique(err: unknown): never {
-  if (isUniqueViolation(err, 'base_position_code_uq')) throw refuse(m.codeExists);
-  throw err;
-}
-
 export async function createPosition(app: AppContext, actor: AuditActor, input: PositionInput): Promise<string> {
-  try {
-    return await createRow(app.db, position, { actor, moduleName: MODULE }, async (tx) => {
+  return refusingDuplicate('base_position_code_uq', m.codeExists, () =>
+    createRow(app.db, position, { actor, moduleName: MODULE }, async (tx) => {
       await checkInput(tx, input, null);
       return valuesOf(input);
-    });
-  } catch (err) {
-    translateUnique(err);
-  }
+    }),
+  );
 }
 
 export async function updatePosition(app: AppContext, actor: AuditActor, id: string, input: PositionInput) {
   let renamed = false;
-  try {
-    await updateRow(app.db, position, id, input.version, { actor, moduleName: MODULE }, async (tx) => {
+  await refusingDuplicate('base_position_code_uq', m.codeExists, () =>
+    updateRow(app.db, position, id, input.version, { actor, moduleName: MODULE }, async (tx) => {
       const [current] = await tx.select().from(position).where(eq(position.id, id)).limit(1).for('update');
       if (!current) throw refuse('updateNotFound');
       if (current.organizeId !== input.organizeId && (await hasMembers(tx, 'Position', id)))
@@ -87,10 +80,8 @@ export async function updatePosition(app: AppContext, actor: AuditActor, id: str
       await checkInput(tx, input, id);
       renamed = current.fullName !== input.fullName || current.organizeId !== input.organizeId;
       return valuesOf(input);
-    });
-  } catch (err) {
-    translateUnique(err);
-  }
+    }),
+  );
   // cached user profiles carry position names
   if (renamed) await app.directory.changed('*');
 }

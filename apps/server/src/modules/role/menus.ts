@@ -1,18 +1,15 @@
 // The role screen.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
-import type { MenuDeclaration } from '../../platform/menus.js';
+import { screenMenu, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
 import { seedMenus } from '../menu/index.js';
 
 export const roleMenus: MenuDeclaration[] = [
-  {
-    ...BUILT_IN_MENUS.role,
-    parent: MENU_DIRECTORY.permission,
+  screenMenu(BUILT_IN_MENUS.role, MENU_DIRECTORY.permission, {
     fullName: '角色管理',
-    type: 2,
     icon: 'icon-ym icon-ym-generator-role',
     sortCode: 50,
-  },
+  }),
 ];
 
 export const roleMenuSeed: DataMigrationSpec = {

@@ -1,6 +1,6 @@
 // /api/permission/Role: roles, global or tied to organisations. The screen's calls need its menu; the calls pickers use
 // (Selector, SelectorByPermission, getListByOrgIds, RoleCondition) only need a signed-in user.
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '@jnpf/core';
 import type { Db } from '../../db/client.js';
@@ -8,10 +8,9 @@ import { organizeRelation, role } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import { t } from '../../platform/i18n.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
+import { nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
 import { ok, page } from '../../platform/result.js';
-import { recordWriteRoutes } from '../../platform/recordRoutes.js';
+import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import {
@@ -207,11 +206,7 @@ export const roleRoutes = [
       type: z.union([z.literal(''), z.coerce.number().int().min(0).max(1)]).optional(),
     }),
     async handler({ app, query, lang }) {
-      const conditions: (SQL | undefined)[] = [];
-      if (query.keyword) {
-        const like = containsPattern(query.keyword);
-        conditions.push(or(ilike(role.fullName, like), ilike(role.enCode, like)));
-      }
+      const conditions: (SQL | undefined)[] = [nameOrCodeContains(role, query.keyword)];
       if (query.organizeId === '0') conditions.push(eq(role.globalMark, 1));
       else if (query.organizeId) {
         const inOrg = app.db
@@ -224,15 +219,8 @@ export const roleRoutes = [
         conditions.push(eq(role.enabledMark, query.enabledMark));
       if (query.type !== undefined && query.type !== '') conditions.push(eq(role.globalMark, query.type));
       const where = and(...conditions);
-      const [rows, [total], index] = await Promise.all([
-        app.db
-          .select()
-          .from(role)
-          .where(where)
-          .orderBy(asc(role.sortCode), desc(role.creatorTime), asc(role.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        app.db.select({ n: count() }).from(role).where(where),
+      const [{ rows, pagination }, index] = await Promise.all([
+        pageOfRows(app.db, role, where, query),
         organizeIndex(app),
       ]);
       const relations = await relationsOf(
@@ -255,7 +243,7 @@ export const roleRoutes = [
           creatorTime: r.creatorTime,
           sortCode: r.sortCode,
         })),
-        { currentPage: query.currentPage, pageSize: query.pageSize, total: total?.n ?? 0 },
+        pagination,
       );
     },
   }),
@@ -382,15 +370,12 @@ export const roleRoutes = [
       });
     },
   }),
-  route({
-    method: 'POST',
-    url: BASE,
+  createRoute({
+    base: BASE,
     permission: { module: ROLE_MENU, button: 'btn_add' },
     summary: 'Create a role (global, or with its organisations as paths in organizeIdsTree)',
     body: roleBody,
-    async handler({ app, req, body }) {
-      return ok(await createRole(app, actorOf(req), body), 'created');
-    },
+    create: createRole,
   }),
   route({
     method: 'GET',

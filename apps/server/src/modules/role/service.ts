@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import {
   deleteAudited,
   insertAudited,
-  isUniqueViolation,
+  refusingDuplicate,
   updateVersioned,
   toggleEnabled,
 } from '../../platform/crud.js';
@@ -98,15 +98,10 @@ const valuesOf = (input: RoleInput) => ({
   description: input.description,
 });
 
-function translateUnique(err: unknown): never {
-  if (isUniqueViolation(err, 'base_role_code_uq')) throw refuse(m.codeExists);
-  throw err;
-}
-
 export async function createRole(app: AppContext, actor: AuditActor, input: RoleInput): Promise<string> {
   const id = newId();
-  try {
-    await app.db.transaction(async (tx) => {
+  await refusingDuplicate('base_role_code_uq', m.codeExists, () =>
+    app.db.transaction(async (tx) => {
       const organizeIds = await organizationsOf(tx, input);
       await checkUnique(tx, input, null);
       await insertAudited(
@@ -116,17 +111,15 @@ export async function createRole(app: AppContext, actor: AuditActor, input: Role
         { actor, moduleName: MODULE, recordId: id },
       );
       await replaceOrganizations(tx, actor, id, organizeIds);
-    });
-  } catch (err) {
-    translateUnique(err);
-  }
+    }),
+  );
   return id;
 }
 
 export async function updateRole(app: AppContext, actor: AuditActor, id: string, input: RoleInput) {
   let renamed = false;
-  try {
-    await app.db.transaction(async (tx) => {
+  await refusingDuplicate('base_role_code_uq', m.codeExists, () =>
+    app.db.transaction(async (tx) => {
       const [current] = await tx.select().from(role).where(eq(role.id, id)).limit(1).for('update');
       if (!current) throw refuse('updateNotFound');
       const organizeIds = await organizationsOf(tx, input);
@@ -150,10 +143,8 @@ export async function updateRole(app: AppContext, actor: AuditActor, id: string,
       );
       await replaceOrganizations(tx, actor, id, organizeIds);
       renamed = current.fullName !== input.fullName;
-    });
-  } catch (err) {
-    translateUnique(err);
-  }
+    }),
+  );
   if (renamed) await app.directory.changed('*');
 }
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { attachmentRoutes } from '../../platform/attachments.js';
 import { actorOf } from '../../platform/request.js';
+import { createRoute } from '../../platform/recordRoutes.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import {
@@ -41,15 +42,12 @@ export const scheduleRoutes = [
       return ok(await listSchedules(app, principal.userId, query));
     },
   }),
-  route({
-    method: 'POST',
-    url: BASE,
+  createRoute({
+    base: BASE,
     permission: 'signedIn',
     summary: 'Create a schedule; a repeating one makes an occurrence per repeat until repeatTime',
     body: scheduleBody,
-    async handler({ app, req, body }) {
-      return ok(await createSchedule(app, actorOf(req), body), 'created');
-    },
+    create: createSchedule,
   }),
   route({
     method: 'GET',

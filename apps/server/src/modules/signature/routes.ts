@@ -2,8 +2,8 @@
 // need the menu system.signature; the selector and ListByIds serve forms, so any signed-in user may call them.
 import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
+import { createRoute, removeRoute, updateRoute } from '../../platform/recordRoutes.js';
 import { ok } from '../../platform/result.js';
-import { actorOf } from '../../platform/request.js';
 import { route, type Permission } from '../../platform/route.js';
 import {
   createSignature,
@@ -52,15 +52,12 @@ export const signatureRoutes = [
       return ok({ list: await listByIds(app, principal.userId, body.ids) });
     },
   }),
-  route({
-    method: 'POST',
-    url: BASE,
+  createRoute({
+    base: BASE,
     permission: can('btn_add'),
     summary: 'Create a seal: fullName and enCode unique, the authorised users, the image (data URL or file path)',
     body: signatureBody,
-    async handler({ app, req, body }) {
-      return ok(await createSignature(app, actorOf(req), body), 'created');
-    },
+    create: createSignature,
   }),
   route({
     method: 'GET',
@@ -72,27 +69,19 @@ export const signatureRoutes = [
       return ok(await signatureInfo(app, params.id));
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${BASE}/:id`,
+  updateRoute({
+    base: BASE,
     permission: can('btn_edit'),
     summary: 'Update a seal; a stale version is refused',
     params: idParam,
     body: signatureBody.extend({ version: z.coerce.number().int().min(0).nullish() }),
-    async handler({ app, req, params, body }) {
-      await updateSignature(app, actorOf(req), params.id, body);
-      return ok(undefined, 'updated');
-    },
+    update: updateSignature,
   }),
-  route({
-    method: 'DELETE',
-    url: `${BASE}/:id`,
+  removeRoute({
+    base: BASE,
     permission: can('btn_remove'),
     summary: 'Delete a seal and its authorisations',
     params: idParam,
-    async handler({ app, req, params }) {
-      await deleteSignature(app, actorOf(req), params.id);
-      return ok(undefined, 'deleted');
-    },
+    remove: deleteSignature,
   }),
 ];

@@ -1,5 +1,5 @@
 // Electronic seals: the rules (unique name and code, existing users, a real image) and the transactions.
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { signature, signatureUser, user } from '../../db/schema/index.js';
@@ -7,7 +7,7 @@ import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
+import { nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
 import { updateVersioned } from '../../platform/crud.js';
 import { msg } from '../../platform/validation.js';
 import { m } from './messages.js';
@@ -129,11 +129,7 @@ async function uniquely<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export async function listSignatures(app: AppContext, q: z.infer<typeof signatureListQuery>) {
-  const conditions: SQL[] = [];
-  if (q.keyword) {
-    const like = containsPattern(q.keyword);
-    conditions.push(or(ilike(signature.fullName, like), ilike(signature.enCode, like))!);
-  }
+  const conditions: (SQL | undefined)[] = [nameOrCodeContains(signature, q.keyword)];
   if (q.userId) {
     const ids = app.db
       .select({ id: signatureUser.signatureId })
@@ -142,21 +138,7 @@ export async function listSignatures(app: AppContext, q: z.infer<typeof signatur
     conditions.push(inArray(signature.id, ids));
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    app.db
-      .select({
-        id: signature.id,
-        fullName: signature.fullName,
-        enCode: signature.enCode,
-        creatorTime: signature.creatorTime,
-      })
-      .from(signature)
-      .where(where)
-      .orderBy(asc(signature.sortCode), desc(signature.creatorTime), asc(signature.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    app.db.select({ n: count() }).from(signature).where(where),
-  ]);
+  const { rows, pagination } = await pageOfRows(app.db, signature, where, q);
   const users = rows.length
     ? await app.db
         .select({ signatureId: signatureUser.signatureId, realName: user.realName, account: user.account })
@@ -171,14 +153,17 @@ export async function listSignatures(app: AppContext, q: z.infer<typeof signatur
         .orderBy(asc(user.account))
     : [];
   const list = rows.map((r) => ({
-    ...r,
+    id: r.id,
+    fullName: r.fullName,
+    enCode: r.enCode,
+    creatorTime: r.creatorTime,
     // the reference shows the authorised users as "name/account", separated by "；"
     userIds: users
       .filter((u) => u.signatureId === r.id)
       .map((u) => `${u.realName}/${u.account}`)
       .join('；'),
   }));
-  return { list, pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: total?.n ?? 0 } };
+  return { list, pagination };
 }
 
 const selectorColumns = {

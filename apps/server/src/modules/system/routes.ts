@@ -1,7 +1,7 @@
 // /api/system/System: applications. The main system cannot be disabled, recoded or
 // deleted. Disabling or deleting an application tells the signed-in users who could use it to reload
 // (socket frame "refresh"), so their clients move to another application.
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
@@ -12,7 +12,7 @@ import { createRow, deleteAudited, refuseTakenNameOrCode, requireRow, updateRow 
 import { refuse } from '../../platform/errors.js';
 import { t } from '../../platform/i18n.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
-import { containsPattern } from '../../platform/paging.js';
+import { nameOrCodeContains } from '../../platform/paging.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
@@ -118,17 +118,13 @@ export const systemRoutes = [
       selector: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()),
     }),
     async handler({ app, principal, query }) {
-      const conditions: SQL[] = [];
-      if (query.keyword) {
-        const like = containsPattern(query.keyword);
-        conditions.push(or(ilike(system.fullName, like), ilike(system.enCode, like))!);
-      }
+      const conditions: (SQL | undefined)[] = [nameOrCodeContains(system, query.keyword)];
       if (query.enabledMark === '1') conditions.push(eq(system.enabledMark, 1));
       if (query.selector) conditions.push(eq(system.isMain, 0));
       let rows = await app.db
         .select()
         .from(system)
-        .where(conditions.length ? and(...conditions) : undefined)
+        .where(and(...conditions))
         .orderBy(asc(system.sortCode), desc(system.creatorTime));
       if (!principal.isAdministrator) {
         const [cat, grants] = await Promise.all([app.catalogue.get(), grantsOf(app, principal)]);
