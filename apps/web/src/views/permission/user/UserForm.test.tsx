@@ -65,7 +65,7 @@ function serve() {
         },
       ],
     },
-    'GET /api/permission/Organize/Department/Selector': {
+    'GET /api/permission/Organize/Department/Selector/0': {
       list: [
         { id: 'd1', fullName: '研发部', type: 'department' },
         { id: 'd2', fullName: '销售部', type: 'department' },
