@@ -1,4 +1,4 @@
-// A form in a dialog with the administration screens' save behaviour (administration.md §2.3, §2.4, §8):
+// A form in a dialog with the administration screens' save behaviour:
 // - OK (or Enter in a field) validates, then calls onSubmit while the OK button shows its loading;
 // - success: the server's message shows for 1.5 s, then onSaved runs (the caller closes and refreshes);
 //   the button stays busy meanwhile, so nothing is sent twice;

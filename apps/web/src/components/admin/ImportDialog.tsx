@@ -1,4 +1,4 @@
-// The file import dialog (administration.md §2.6, §5.4): an optional parent menu, duplicate handling (0 skip,
+// The file import dialog: an optional parent menu, duplicate handling (0 skip,
 // 1 append) and one file whose extension must be in the caller's list. It posts multipart `file`, `type` and
 // the caller's extra fields. A refused upload shows the server's message and removes the file.
 import { UploadOutlined } from '@ant-design/icons';

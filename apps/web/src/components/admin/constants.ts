@@ -1,4 +1,4 @@
-// Business constants the administration screens share (administration.md §9).
+// Business constants the administration screens share.
 
 /** page sizes of every paged table; the first is the default */
 export const PAGE_SIZES = [20, 50, 100, 500] as const;
@@ -13,7 +13,7 @@ export const SORT_CODE_MAX = 999_999;
 /** name and code length of dictionaries, number rules and the like */
 export const NAME_MAX = 50;
 
-/** drawer widths (administration.md §9) */
+/** drawer widths */
 export const DRAWER_WIDTH = 700;
 export const DRAWER_WIDTH_SMALL = 320;
 

@@ -1,4 +1,4 @@
-// Form rules the administration forms share (administration.md §5, shell.md §5), with the caller's message.
+// Form rules the administration forms share, with the caller's message.
 import { fieldRules } from '@jnpf/core';
 import type { Rule } from 'antd/es/form';
 import { NAME_MAX, SORT_CODE_MAX } from './constants';

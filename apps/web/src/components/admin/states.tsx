@@ -21,7 +21,7 @@ export function LoadError({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-/** enabledMark 1 shows 启用, anything else 禁用 (administration.md §2.1) */
+/** enabledMark 1 shows 启用, anything else 禁用 */
 export function EnabledTag({ mark }: { mark: number | null | undefined }) {
   const t = kitTexts.useText();
   return mark === 1 ? <Tag color="success">{t('enabled')}</Tag> : <Tag color="error">{t('disabled')}</Tag>;

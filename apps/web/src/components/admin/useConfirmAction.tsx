@@ -1,4 +1,4 @@
-// Confirm-before-delete and confirm-before-state-toggle (administration.md §2.1, §2.2, §5.7): a warning
+// Confirm-before-delete and confirm-before-state-toggle: a warning
 // confirmation titled 提示; on OK the call runs (the OK button shows its loading), then the server's message
 // shows for 1.5 s and onDone runs. A refusal has already been shown by the request layer.
 // Render `holder` once in the page: the dialogs live there and follow the app's theme and language.

@@ -1,5 +1,5 @@
-// The dictionary cache every screen reads its dictionaries from (administration.md §4: saving a category or
-// an item clears it). One call, GET /api/system/DictionaryData/All, answers every category with its enabled
+// The dictionary cache every screen reads its dictionaries from (saving a category or an item clears it).
+// One call, GET /api/system/DictionaryData/All, answers every category with its enabled
 // items (nested for tree categories); it is fetched once and reused until cleared.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
-// A paged, searchable, sortable table on TanStack Query (administration.md §9: page 1, 20 a page, sizes
-// 20/50/100/500). The server speaks the reference's paging keys: keyword, currentPage, pageSize, sort, sidx,
+// A paged, searchable, sortable table on TanStack Query (page 1, 20 a page, sizes 20/50/100/500).
+// The server speaks the reference's paging keys: keyword, currentPage, pageSize, sort, sidx,
 // and answers {list, pagination:{currentPage, pageSize, total}}.
 import type { PageResult } from '@jnpf/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Calls of the organisation screen (administration.md §7.7): companies under /Organize, departments under
+// Calls of the organisation screen: companies under /Organize, departments under
 // /Organize/Department.
 import { http } from '../../../platform/request';
 

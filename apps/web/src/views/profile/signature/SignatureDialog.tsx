@@ -1,4 +1,4 @@
-// Draw a new signature (shell.md §9: a 560×300 pad in a 600 px dialog). Confirming an empty pad says '请签名'.
+// Draw a new signature (a 560×300 pad in a 600 px dialog). Confirming an empty pad says '请签名'.
 import { Button, Checkbox, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { addSignImage } from '../../../platform/api/currentUser';

@@ -1,4 +1,4 @@
-// Calls of the area screen (administration.md §7.6).
+// Calls of the area screen.
 import { http } from '../../../platform/request';
 
 const BASE = '/api/system/Area';

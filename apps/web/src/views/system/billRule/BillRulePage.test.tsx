@@ -102,7 +102,7 @@ describe('BillRulePage', () => {
     expect(within(form).queryByLabelText('流水日期')).toBeNull();
   });
 
-  it('checks the rules of §5.3 and saves a time-format rule', async () => {
+  it('checks the form’s rules and saves a time-format rule', async () => {
     const user = userEvent.setup({ delay: null });
     renderAdmin(<BillRulePage />);
     await screen.findByText('采购单');

@@ -1,4 +1,4 @@
-// The number-rule dialog, 600 px (administration.md §2.5, §5.3). The type decides the fields: 1 (time
+// The number-rule dialog, 600 px. The type decides the fields: 1 (time
 // format) date format, digits and start value; 2 (random number) random digits and random type; 3 (UUID)
 // nothing more. The example updates as the fields change, computed as the server computes it.
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Calls of the number-rule screen (administration.md §7.4).
+// Calls of the number-rule screen.
 import { http } from '../../../platform/request';
 
 const BASE = '/api/system/BillRule';

@@ -1,4 +1,4 @@
-// Texts of the number-rule screen and dialog (administration.md §2.5, §5.3).
+// Texts of the number-rule screen and dialog.
 import { defineViewTexts } from '../../../platform/viewText';
 
 export const texts = defineViewTexts({

@@ -1,4 +1,4 @@
-// Calls of the notice screen (administration.md §7.1, protocol-entities §4.1): the list is a POST with a JSON
+// Calls of the notice screen: the list is a POST with a JSON
 // body; attachments and the cover go to the notice module's own upload.
 import type { AttachmentFile } from '../../../components/attachments';
 import { http } from '../../../platform/request';

@@ -1,5 +1,4 @@
-// Texts of the notice screen and its dialogs (administration.md §7.1, protocol-entities
-// §4.1). Chinese as the reference's notice screen words it.
+// Texts of the notice screen and its dialogs; Chinese as the reference's notice screen words it.
 import { defineViewTexts } from '../../../platform/viewText';
 
 export const texts = defineViewTexts({

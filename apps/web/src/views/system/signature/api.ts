@@ -1,4 +1,4 @@
-// Calls of the electronic seal screen (administration.md §7.9).
+// Calls of the electronic seal screen.
 import { http } from '../../../platform/request';
 
 const BASE = '/api/system/Signature';

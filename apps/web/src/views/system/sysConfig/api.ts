@@ -1,4 +1,4 @@
-// Calls of the system configuration screen (administration.md §7.13).
+// Calls of the system configuration screen.
 import { http } from '../../../platform/request';
 
 const BASE = '/api/system/SysConfig';

@@ -1,4 +1,4 @@
-// The category drawer, 700 px (administration.md §2.2): a tree table of categories with add, refresh and
+// The category drawer, 700 px: a tree table of categories with add, refresh and
 // .bdd import on top, and edit, delete and export on every row but the two roots.
 import { PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Drawer, Space, Table, Tag, type TableColumnsType } from 'antd';

@@ -1,4 +1,4 @@
-// The category create/edit dialog (administration.md §2.3, §5.1): the tree switch cannot change when
+// The category create/edit dialog: the tree switch cannot change when
 // editing; a save clears the dictionary cache, shows the server's message for 1.5 s, closes and refreshes.
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';

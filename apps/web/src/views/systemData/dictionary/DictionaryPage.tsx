@@ -1,4 +1,4 @@
-// The dictionary management screen (administration.md §2.1): categories on the left (字典分类), the items
+// The dictionary management screen: categories on the left (字典分类), the items
 // of the chosen category on the right, nested when the category is a tree. Every change clears the shared
 // dictionary cache.
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The dictionary item dialog, 600 px (administration.md §2.4, §5.2): parent (tree select rooted at the
+// The dictionary item dialog, 600 px: parent (tree select rooted at the
 // category), name, code, sort, status and description. A parent equal to the category id is saved as '0'.
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';

@@ -1,4 +1,4 @@
-// Calls of the dictionary screen (administration.md §7.3).
+// Calls of the dictionary screen.
 import { http } from '../../../platform/request';
 
 const TYPES = '/api/system/DictionaryType';

@@ -1,4 +1,4 @@
-// Texts of the dictionary screen, its category drawer and dialogs (administration.md §2.1–2.4, §5.1–5.2).
+// Texts of the dictionary screen, its category drawer and dialogs.
 import { defineViewTexts } from '../../../platform/viewText';
 
 export const texts = defineViewTexts({
@@ -21,7 +21,7 @@ export const texts = defineViewTexts({
     itemParent: '上级',
     itemName: '字典名称',
     itemCode: '字典编码',
-    // §5.1
+    // the category form's checks
     parentRequired: '上级菜单不能为空',
     nameRequired: '请输入名称',
     nameSymbols: '名称不能含有特殊符号',
@@ -30,7 +30,7 @@ export const texts = defineViewTexts({
     codeRule: '编码只能输入英文、数字和小数点且小数点不能放在首尾',
     codeTooLong: '编码最多为50个字符！',
     sortRange: '排序只能是0到999999之间的整数',
-    // §5.2
+    // the item form's checks
     itemParentRequired: '请选择',
     itemNameTooLong: '字典名称最多为50个字符！',
     itemCodeTooLong: '字典编码最多为50个字符！',
