@@ -4,8 +4,13 @@ import { BUILT_IN_MENUS, BUTTON, MENU_DIRECTORY } from './menus.js';
 describe('built-in menus', () => {
   const menus = Object.values(BUILT_IN_MENUS);
 
-  it('address each screen by its code: directory.screen at directory/screen', () => {
-    for (const menu of menus) expect(menu.urlAddress).toBe(menu.enCode.replace('.', '/'));
+  /** screens the reference's own web client addresses otherwise: the address follows the reference, the code
+   * stays (route permissions and grants name it) */
+  const REFERENCE_ADDRESSES: Record<string, string> = { 'permission.onlineUser': 'permission/userOnline' };
+
+  it('address each screen by its code: directory.screen at directory/screen, or the reference’s address', () => {
+    for (const menu of menus)
+      expect(menu.urlAddress, menu.enCode).toBe(REFERENCE_ADDRESSES[menu.enCode] ?? menu.enCode.replace('.', '/'));
   });
 
   it('sit in a known directory, one menu a code', () => {
