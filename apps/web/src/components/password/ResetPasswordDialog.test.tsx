@@ -24,13 +24,14 @@ const policy = {
 };
 
 function serve(modify: (body: Record<string, string>) => unknown) {
+  // each stub answers exactly one method and path; anything else is a mistake of the dialog
   fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.startsWith('/api/oauth/getConfig/'))
+    const call = `${(init?.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://x').pathname}`;
+    if (call === 'GET /api/oauth/getConfig/admin')
       return new Response(JSON.stringify({ code: 200, msg: '', data: policy }));
-    if (url.startsWith('/api/permission/Users/Current/Actions/ModifyPassword'))
+    if (call === 'POST /api/permission/Users/Current/Actions/ModifyPassword')
       return new Response(JSON.stringify(modify(JSON.parse(String(init!.body)))));
-    throw new Error(`unexpected ${url}`);
+    throw new Error(`unexpected ${call}`);
   });
 }
 

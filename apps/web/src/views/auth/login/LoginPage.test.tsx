@@ -19,13 +19,14 @@ beforeAll(() => i18n.changeLanguage('zh'));
 const fetchMock = vi.fn<typeof fetch>();
 
 type Reply = (url: string, init: RequestInit) => unknown;
-/** Answers each API path with the given envelope. */
+/** Answers each "METHOD /api/path" (the query aside) with the given envelope; any other call fails the test. */
 function serve(routes: Record<string, Reply>) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    const path = Object.keys(routes).find((prefix) => url.startsWith(prefix));
-    if (!path) throw new Error(`unexpected call ${url}`);
-    return new Response(JSON.stringify(routes[path]!(url, init!)));
+    const call = `${(init?.method ?? 'GET').toUpperCase()} ${new URL(url, 'http://x').pathname}`;
+    const reply = routes[call];
+    if (!reply) throw new Error(`unexpected call ${call}`);
+    return new Response(JSON.stringify(reply(url, init ?? {})));
   });
 }
 
@@ -68,12 +69,12 @@ describe('LoginPage', () => {
   it('signs in with the encrypted password, loads the session and follows the redirect', async () => {
     let loginBody: Record<string, string> = {};
     serve({
-      '/api/oauth/getConfig/admin': () => ({ code: 200, msg: 'Success', data: { enableVerificationCode: 0 } }),
-      '/api/oauth/Login': (_url, init) => {
+      'GET /api/oauth/getConfig/admin': () => ({ code: 200, msg: 'Success', data: { enableVerificationCode: 0 } }),
+      'POST /api/oauth/Login': (_url, init) => {
         loginBody = formBody(init);
         return { code: 200, msg: 'Success', data: { token: 'bearer t-1', theme: 'functional' } };
       },
-      '/api/oauth/CurrentUser': () => currentUser,
+      'GET /api/oauth/CurrentUser': () => currentUser,
     });
     const router = renderLogin();
     const user = userEvent.setup({ delay: null });
@@ -100,16 +101,16 @@ describe('LoginPage', () => {
   it('shows the captcha the account requires and sends its key as timestamp', async () => {
     let loginBody: Record<string, string> = {};
     serve({
-      '/api/oauth/getConfig/13800000000%40zhang': () => ({
+      'GET /api/oauth/getConfig/13800000000%40zhang': () => ({
         code: 200,
         msg: 'Success',
         data: { enableVerificationCode: 1, verificationCodeNumber: 5 },
       }),
-      '/api/oauth/Login': (_url, init) => {
+      'POST /api/oauth/Login': (_url, init) => {
         loginBody = formBody(init);
         return { code: 200, msg: 'Success', data: { token: 't', theme: 'classic' } };
       },
-      '/api/oauth/CurrentUser': () => currentUser,
+      'GET /api/oauth/CurrentUser': () => currentUser,
     });
     const router = renderLogin('/login');
     const user = userEvent.setup({ delay: null });
@@ -134,8 +135,8 @@ describe('LoginPage', () => {
 
   it('stays on the page without a token when sign-in is refused', async () => {
     serve({
-      '/api/oauth/getConfig/admin': () => ({ code: 200, msg: 'Success', data: { enableVerificationCode: 0 } }),
-      '/api/oauth/Login': () => ({ code: 400, msg: '账号或密码错误' }),
+      'GET /api/oauth/getConfig/admin': () => ({ code: 200, msg: 'Success', data: { enableVerificationCode: 0 } }),
+      'POST /api/oauth/Login': () => ({ code: 400, msg: '账号或密码错误' }),
     });
     const router = renderLogin();
     const user = userEvent.setup({ delay: null });
@@ -153,9 +154,9 @@ describe('LoginPage', () => {
 
   it('refuses the sign-in when the user has no menus', async () => {
     serve({
-      '/api/oauth/getConfig/admin': () => ({ code: 200, msg: 'Success', data: { enableVerificationCode: 0 } }),
-      '/api/oauth/Login': () => ({ code: 200, msg: 'Success', data: { token: 't', theme: 'classic' } }),
-      '/api/oauth/CurrentUser': () => ({ ...currentUser, data: { ...currentUser.data, menuList: [] } }),
+      'GET /api/oauth/getConfig/admin': () => ({ code: 200, msg: 'Success', data: { enableVerificationCode: 0 } }),
+      'POST /api/oauth/Login': () => ({ code: 200, msg: 'Success', data: { token: 't', theme: 'classic' } }),
+      'GET /api/oauth/CurrentUser': () => ({ ...currentUser, data: { ...currentUser.data, menuList: [] } }),
     });
     const router = renderLogin();
     const user = userEvent.setup({ delay: null });
@@ -169,13 +170,13 @@ describe('LoginPage', () => {
   it('signs in by app scan: QR of the ticket, polling every 2 s, the token of a confirmed ticket', async () => {
     const statuses = [{ status: 0 }, { status: 1 }, { status: 2, value: 'bearer scanned', theme: 'plain' }];
     serve({
-      '/api/oauth/codeCertificate?': () => ({ code: 200, msg: 'Success', data: '0123456789abcdef0123456789abcdef' }),
-      '/api/oauth/codeCertificateStatus/0123456789abcdef0123456789abcdef': () => ({
+      'GET /api/oauth/codeCertificate': () => ({ code: 200, msg: 'Success', data: '0123456789abcdef0123456789abcdef' }),
+      'GET /api/oauth/codeCertificateStatus/0123456789abcdef0123456789abcdef': () => ({
         code: 200,
         msg: 'Success',
         data: statuses.shift() ?? { status: -1 },
       }),
-      '/api/oauth/CurrentUser': () => currentUser,
+      'GET /api/oauth/CurrentUser': () => currentUser,
     });
     const router = renderLogin();
     const user = userEvent.setup({ delay: null });
@@ -190,15 +191,15 @@ describe('LoginPage', () => {
   it('signs in with a text-message code: number check, send with countdown, then the code', async () => {
     const calls: { url: string; body: unknown }[] = [];
     serve({
-      '/api/oauth/SmsCode': (url, init) => {
+      'POST /api/oauth/SmsCode': (url, init) => {
         calls.push({ url, body: JSON.parse(String(init.body)) });
         return { code: 200, msg: '验证码已发送', data: null };
       },
-      '/api/oauth/SmsLogin': (url, init) => {
+      'POST /api/oauth/SmsLogin': (url, init) => {
         calls.push({ url, body: JSON.parse(String(init.body)) });
         return { code: 200, msg: 'Success', data: { token: 'bearer sms', theme: 'classic' } };
       },
-      '/api/oauth/CurrentUser': () => currentUser,
+      'GET /api/oauth/CurrentUser': () => currentUser,
     });
     const router = renderLogin();
     const user = userEvent.setup({ delay: null });
