@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEventLibrary from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedback } from '../../platform/feedback';
 import { i18n } from '../../platform/i18n';
 import { setToken, useSession } from '../../platform/session';
@@ -30,12 +30,17 @@ const baseInfo = {
 };
 
 type Reply = (init: RequestInit) => unknown;
+/** answers each "METHOD /api/path" (the query aside); any other call is recorded as unexpected */
+const unexpected: string[] = [];
 function serve(routes: Record<string, Reply>) {
   fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const key = Object.keys(routes).find((prefix) => url.startsWith(prefix));
-    if (!key) return new Response(JSON.stringify({ code: 200, msg: 'Success', data: [] }));
-    return new Response(JSON.stringify(routes[key]!(init ?? {})));
+    const call = `${(init?.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://x').pathname}`;
+    const reply = routes[call];
+    if (!reply) {
+      unexpected.push(call);
+      return new Response(JSON.stringify({ code: 400, msg: `unexpected ${call}` }));
+    }
+    return new Response(JSON.stringify(reply(init ?? {})));
   });
 }
 
@@ -64,18 +69,21 @@ beforeEach(() => {
   });
 });
 
+afterEach(() => {
+  const calls = unexpected.splice(0);
+  expect(calls, 'calls nothing the test does not answer').toEqual([]);
+});
+
 describe('ProfilePage', () => {
   it('shows the personal information and edits it with the field rules’ messages', async () => {
     let saved: Record<string, unknown> | null = null;
     serve({
-      '/api/permission/Users/Current/BaseInfo': (init) => {
-        if (init.method === 'PUT') {
-          saved = JSON.parse(String(init.body));
-          return { code: 200, msg: '修改成功' };
-        }
-        return { code: 200, msg: 'Success', data: baseInfo };
+      'GET /api/permission/Users/Current/BaseInfo': () => ({ code: 200, msg: 'Success', data: baseInfo }),
+      'PUT /api/permission/Users/Current/BaseInfo': (init) => {
+        saved = JSON.parse(String(init.body));
+        return { code: 200, msg: '修改成功' };
       },
-      '/api/oauth/CurrentUser': () => ({
+      'GET /api/oauth/CurrentUser': () => ({
         code: 200,
         msg: 'Success',
         data: { menuList: [{ id: 'm' }], userInfo: { userAccount: 'admin', userName: '管理员' } },
@@ -110,8 +118,8 @@ describe('ProfilePage', () => {
   it('switches the main organisation and shows the server message', async () => {
     let major: unknown = null;
     serve({
-      '/api/permission/Users/Current/BaseInfo': () => ({ code: 200, msg: 'Success', data: baseInfo }),
-      '/api/permission/Users/Current/getUserOrganizes': () => ({
+      'GET /api/permission/Users/Current/BaseInfo': () => ({ code: 200, msg: 'Success', data: baseInfo }),
+      'GET /api/permission/Users/Current/getUserOrganizes': () => ({
         code: 200,
         msg: 'Success',
         data: [
@@ -119,7 +127,13 @@ describe('ProfilePage', () => {
           { id: 'o2', fullName: '智慧园区集团/研发部', isDefault: false },
         ],
       }),
-      '/api/permission/Users/Current/major': (init) => {
+      // a new main organisation reloads the session
+      'GET /api/oauth/CurrentUser': () => ({
+        code: 200,
+        msg: 'Success',
+        data: { menuList: [{ id: 'm' }], userInfo: { userAccount: 'admin', userName: '管理员' } },
+      }),
+      'PUT /api/permission/Users/Current/major': (init) => {
         major = JSON.parse(String(init.body));
         return { code: 200, msg: '设置成功' };
       },
@@ -134,7 +148,10 @@ describe('ProfilePage', () => {
   });
 
   it('says when the initial password was never changed, and empty signatures ask for one', async () => {
-    serve({ '/api/permission/Users/Current/BaseInfo': () => ({ code: 200, msg: 'Success', data: baseInfo }) });
+    serve({
+      'GET /api/permission/Users/Current/BaseInfo': () => ({ code: 200, msg: 'Success', data: baseInfo }),
+      'GET /api/permission/Users/Current/SignImg': () => ({ code: 200, msg: 'Success', data: [] }),
+    });
     renderProfile();
     const userEvent = user();
     await userEvent.click(await screen.findByRole('tab', { name: '修改密码' }));
@@ -150,7 +167,8 @@ describe('ProfilePage', () => {
   it('changes the avatar: refuses other files here, uploads a picture, chooses it and reloads the session', async () => {
     const calls: string[] = [];
     serve({
-      '/api/file/Uploader/userAvatar': () => {
+      'GET /api/permission/Users/Current/BaseInfo': () => ({ code: 200, msg: 'Success', data: baseInfo }),
+      'POST /api/file/Uploader/userAvatar': () => {
         calls.push('upload');
         return {
           code: 200,
@@ -158,11 +176,11 @@ describe('ProfilePage', () => {
           data: { name: '20261122_ab.png', url: '/api/file/Image/userAvatar/20261122_ab.png' },
         };
       },
-      '/api/permission/Users/Current/Avatar/': (init) => {
+      'PUT /api/permission/Users/Current/Avatar/20261122_ab.png': (init) => {
         calls.push(`${init.method} avatar`);
         return { code: 200, msg: '设置成功' };
       },
-      '/api/oauth/CurrentUser': () => {
+      'GET /api/oauth/CurrentUser': () => {
         calls.push('session');
         return {
           code: 200,
