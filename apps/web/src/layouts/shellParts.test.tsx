@@ -111,10 +111,11 @@ describe('application switcher', () => {
 
 describe('forced password change', () => {
   const serveConfig = (mandatory: number) =>
-    fetchMock.mockImplementation(async (input) => {
-      if (String(input).startsWith('/api/oauth/getConfig/admin'))
+    fetchMock.mockImplementation(async (input, init) => {
+      const call = `${(init?.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://x').pathname}`;
+      if (call === 'GET /api/oauth/getConfig/admin')
         return ok({ mandatoryModificationOfInitialPassword: mandatory, passwordStrengthLimit: 0 });
-      throw new Error(`unexpected ${String(input)}`);
+      throw new Error(`unexpected ${call}`);
     });
 
   it('opens when the password was never changed and the configuration demands it', async () => {
