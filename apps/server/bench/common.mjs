@@ -11,6 +11,7 @@ import { encryptLoginPassword } from '@jnpf/core';
 const here = path.dirname(new URL(import.meta.url).pathname);
 export const mainJs = path.resolve(here, '../dist/main.js');
 const seedJs = path.resolve(here, 'seedLarge.mjs');
+const barePath = path.resolve(here, 'bare.mjs');
 
 /** a number from the environment, or the fallback when unset or blank */
 export function envNumber(name, fallback) {
@@ -49,13 +50,39 @@ export function rssMb(pid) {
   }
 }
 
-export function cannon(url, headers, { connections, duration }) {
+/** autocannon on one address; `request` may add { method, body } (a JSON body sets the content type) */
+export function cannon(url, headers, { connections, duration }, request = {}) {
+  const { method = 'GET', body } = request;
+  const sent = body === undefined ? headers : { ...headers, 'content-type': 'application/json' };
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers }, (err, result) => {
+    autocannon({ url, connections, duration, headers: sent, method, body }, (err, result) => {
       if (err) reject(err);
       else resolve(result);
     });
   });
+}
+
+/** starts bench/bare.mjs (a bare Fastify route in its own process); base is its address, url its route */
+export async function startBare() {
+  const child = spawn(process.execPath, [barePath], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((r) => child.once('exit', r));
+  const base = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    child,
+    url: `${base}/bare`,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /** starts dist/main.js on a free-looking port; nodeArgs go before the script (e.g. --cpu-prof) */

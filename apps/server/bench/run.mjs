@@ -1,5 +1,7 @@
-// `npm run bench`: starts the built server on fresh databases and measures, with autocannon,
-// (a) a route with no auth and no database, (b) CurrentUser, (c) BaseInfo as a signed-in user;
+// `npm run bench`: starts the built server on fresh databases and measures, with autocannon, as ratios of
+// (a) a bare Fastify route in a process of its own: (b) a route of the server with no auth and no database,
+// (c) CurrentUser, (d) BaseInfo, (e) the first page of the user list, (f) a dictionary's items and (g) the first
+// page (20 rows) of a released online form's list, all as the administrator (targets beside the figures);
 // then a large organisation (largeOrg.mjs: user lists with and without a data scope, organisation children)
 // and 2,000 chatting WebSocket users (sockets.mjs). PGlite always; PostgreSQL too when BENCH_DATABASE_URL
 // points at a server (a fresh database is made there for each part).
@@ -7,15 +9,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import {
+  api,
   authHeaders,
   cannon,
   envNumber,
+  fmt,
   forEachEngine,
   mainJs,
   partEnabled,
+  pool,
+  printTable,
   rssMb,
   signIn,
+  startBare,
   startServer,
+  verdict,
 } from './common.mjs';
 import { benchLargeOrg } from './largeOrg.mjs';
 import { benchSockets } from './sockets.mjs';
@@ -23,46 +31,203 @@ import { benchSockets } from './sockets.mjs';
 const DURATION = envNumber('BENCH_SECONDS', 10);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
 const load = { connections: CONNECTIONS, duration: DURATION };
+const USERS = envNumber('BENCH_BASIC_USERS', 50);
+const FORM_ROWS = envNumber('BENCH_BASIC_FORM_ROWS', 25);
+
+const fields = (jnpfKey, vModel, label, config = {}, props = {}, n = 0) => ({
+  __config__: { jnpfKey, label, formId: 100 + n, ...config },
+  __vModel__: vModel,
+  ...props,
+});
+const column = (prop, label, jnpfKey) => ({ prop, label, jnpfKey, sortable: false, align: 'left', fixed: 'none' });
+
+/**
+ * Data the basic part reads: USERS users under the top company, and an online form (input, number, static select,
+ * dictionary radio, creator, creation time) released under 在线开发 with FORM_ROWS records. Returns the form's id.
+ */
+async function seedBasic(base, admin) {
+  const [top] = (await api(base, admin, 'GET', '/api/permission/Organize/AsyncList/-1')).list;
+  const tag = Date.now().toString(36);
+  await pool(
+    Array.from({ length: USERS }, (_, i) => i),
+    8,
+    (i) =>
+      api(base, admin, 'POST', '/api/permission/Users', {
+        account: `bench_${tag}_${i}`,
+        realName: `测试用户${i}`,
+        organizeId: top.id,
+        gender: (i % 2) + 1,
+        enabledMark: 1,
+        sortCode: i,
+      }),
+  );
+  const selector = await api(base, admin, 'GET', '/api/system/Menu/SystemSelector');
+  const systemId = selector.list[0]?.id;
+  const stack = [...selector.list];
+  let onlineDev = null;
+  while (stack.length && !onlineDev) {
+    const node = stack.pop();
+    if (node.enCode === 'onlineDev') onlineDev = node;
+    else stack.push(...(node.children ?? []));
+  }
+  if (!systemId || !onlineDev) throw new Error('the menu onlineDev is not in the main system');
+  const category = (await api(base, admin, 'GET', '/api/system/DictionaryData/webDesign')).list[0].id;
+  const formFields = [
+    fields('input', 'title', '标题', { required: true }, { maxlength: 50 }, 1),
+    fields('inputNumber', 'amount', '金额', {}, { min: 0, max: 100000 }, 2),
+    fields(
+      'select',
+      'level',
+      '等级',
+      { dataType: 'static' },
+      {
+        options: [
+          { id: '1', fullName: '低' },
+          { id: '2', fullName: '高' },
+        ],
+      },
+      3,
+    ),
+    fields(
+      'radio',
+      'sex',
+      '性别',
+      { dataType: 'dictionary', dictionaryType: 'sex' },
+      {
+        props: { label: 'fullName', value: 'enCode' },
+      },
+      4,
+    ),
+    fields('createUser', 'creator', '创建人', {}, {}, 5),
+    fields('createTime', 'created', '创建时间', {}, {}, 6),
+  ];
+  const columnData = {
+    type: 1,
+    columnList: [
+      column('title', '标题', 'input'),
+      column('amount', '金额', 'inputNumber'),
+      column('level', '等级', 'select'),
+      column('sex', '性别', 'radio'),
+      column('creator', '创建人', 'createUser'),
+      column('created', '创建时间', 'createTime'),
+    ],
+    searchList: [{ prop: 'title', label: '标题', jnpfKey: 'input', searchType: 2, isKeyword: true }],
+    btnsList: [{ value: 'add', icon: 'el-icon-plus', label: '新增' }],
+    columnBtnsList: [{ value: 'edit', icon: 'el-icon-edit', label: '编辑' }],
+    hasPage: true,
+    pageSize: 20,
+    useBtnPermission: false,
+    useColumnPermission: false,
+  };
+  const enCode = `bench${tag}`;
+  const modelId = await api(base, admin, 'POST', '/api/visualdev/Base', {
+    fullName: `压测${tag}`,
+    enCode,
+    type: 1,
+    webType: 2,
+    category,
+    description: '',
+    sortCode: 0,
+    formData: JSON.stringify({
+      formRef: 'elForm',
+      formModel: 'dataForm',
+      labelPosition: 'right',
+      labelWidth: 100,
+      gutter: 15,
+      fields: formFields,
+    }),
+    columnData: JSON.stringify(columnData),
+  });
+  await api(base, admin, 'POST', `/api/visualdev/Base/${modelId}/Actions/Release`, {
+    pc: 1,
+    pcSystemId: systemId,
+    pcModuleParentId: onlineDev.id,
+    app: 0,
+  });
+  await pool(
+    Array.from({ length: FORM_ROWS }, (_, i) => i),
+    8,
+    (i) =>
+      api(base, admin, 'POST', `/api/visualdev/OnlineDev/${modelId}`, {
+        data: JSON.stringify({
+          title: `记录${i}`,
+          amount: i * 10,
+          level: String((i % 2) + 1),
+          sex: String((i % 2) + 1),
+        }),
+      }),
+  );
+  return modelId;
+}
+
+const ratioTargets = {
+  PostgreSQL: { users: 0.08, form: 0.08, current: 0.15, base: 0.3 },
+  'PGlite (embedded)': { users: 0.03, current: 0.1 },
+};
 
 async function benchOne(label, env) {
+  const bare = await startBare();
   const server = await startServer(env);
   const { child, base, startMs } = server;
   try {
     const token = await signIn(base);
     const auth = authHeaders(token);
+    const modelId = await seedBasic(base, token);
+    const listBody = JSON.stringify({ currentPage: 1, pageSize: 20 });
     // warm caches and JIT
+    await cannon(bare.url, {}, load).catch(() => undefined);
     await cannon(`${base}/api/oauth/getLoginConfig`, {}, load).catch(() => undefined);
+    const targets = ratioTargets[label] ?? {};
     const cases = [
-      ['a) bare route (no auth, no db)', `${base}/api/oauth/getLoginConfig`, {}],
-      ['b) CurrentUser', `${base}/api/oauth/CurrentUser?systemCode=`, auth],
-      ['c) BaseInfo (signed in)', `${base}/api/permission/Users/Current/BaseInfo`, auth],
+      ['a) bare Fastify route, own process', bare.url, {}],
+      ['b) getLoginConfig (no auth, no db)', `${base}/api/oauth/getLoginConfig`, {}],
+      ['c) CurrentUser', `${base}/api/oauth/CurrentUser?systemCode=`, auth, {}, targets.current],
+      ['d) BaseInfo (signed in)', `${base}/api/permission/Users/Current/BaseInfo`, auth, {}, targets.base],
+      ['e) users page 1 (20)', `${base}/api/permission/Users?currentPage=1&pageSize=20`, auth, {}, targets.users],
+      ['f) dictionary items (sex)', `${base}/api/system/DictionaryData/sex`, auth],
+      [
+        'g) online-form list (20 rows)',
+        `${base}/api/visualdev/OnlineDev/${modelId}/List`,
+        auth,
+        { method: 'POST', body: listBody },
+        targets.form,
+      ],
     ];
     const rows = [];
-    for (const [name, url, headers] of cases) {
-      const r = await cannon(url, headers, load);
+    for (const [name, url, headers, request, target] of cases) {
+      const r = await cannon(url, headers, load, request);
       if (r.non2xx || r.errors) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+      rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, target });
     }
-    const base_ = rows[0].rps;
-    console.log(`\n${label}: server started in ${startMs} ms, RSS after run ${rssMb(child.pid)} MB`);
+    const bareRps = rows[0].rps;
     console.log(
-      'case'.padEnd(34),
-      'req/s'.padStart(9),
-      'p50 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-      'vs a)'.padStart(8),
+      `\n${label}: server started in ${startMs} ms, RSS after run ${rssMb(child.pid)} MB; ${USERS} users, ${FORM_ROWS} form records`,
     );
-    for (const r of rows)
-      console.log(
-        r.name.padEnd(34),
-        r.rps.toFixed(0).padStart(9),
-        String(r.p50).padStart(8),
-        String(r.p99).padStart(8),
-        `${((r.rps / base_) * 100).toFixed(0)}%`.padStart(8),
-      );
+    printTable(
+      [
+        ['case', 38, 'l'],
+        ['req/s', 9],
+        ['p50 ms', 8],
+        ['p99 ms', 8],
+        ['÷ a)', 7],
+        ['  target', 0, 'l'],
+      ],
+      rows.map((r) => {
+        const ratio = r.rps / bareRps;
+        return [
+          r.name,
+          fmt(r.rps),
+          r.p50,
+          r.p99,
+          fmt(ratio, 3),
+          r.target === undefined ? '' : `  ≥ ${r.target}: ${verdict(ratio >= r.target)}`,
+        ];
+      }),
+    );
     return rows;
   } finally {
     await server.stop();
+    await bare.stop();
   }
 }
 
