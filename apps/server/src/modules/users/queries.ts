@@ -1,5 +1,5 @@
 // The user list's filters and rows, shared by the list and the export.
-import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
@@ -9,9 +9,8 @@ import { idField } from '../../platform/fields.js';
 import { containsPattern, pageQuery } from '../../platform/paging.js';
 import { avatarUrl } from '../file/index.js';
 import { ADMIN_ACCOUNT } from './administrators.js';
-import { emptyRelations, inSubtree, relationsOf, USER_MENU, type OrganizeIndex } from '../organize/index.js';
-import { dictionaryItems } from '../dictionary/index.js';
-import { effectiveState, type SafeUser } from './views.js';
+import { inSubtree, USER_MENU, type OrganizeIndex } from '../organize/index.js';
+import { effectiveState } from './views.js';
 
 export const userListQuery = pageQuery.extend({
   organizeId: z.union([z.literal(''), idField]).optional(),
@@ -78,31 +77,63 @@ export async function userScope(app: AppContext, principal: Principal): Promise<
 /** sortCode ascending, newest first: written as base_user_order_idx is, so the index serves it */
 export const listOrder = [asc(user.sortCode), sql`${user.creatorTime} desc nulls last`, asc(user.id)];
 
-/** UserListVO rows, with organisation paths and gender names read in one query each */
-export async function listRows(db: Db, index: OrganizeIndex, rows: SafeUser[]) {
-  const [relations, genders] = await Promise.all([
-    relationsOf(
-      db,
-      rows.map((r) => r.id),
-    ),
-    dictionaryItems(db, 'sex'),
-  ]);
-  const genderName = new Map(genders.map((g) => [g.enCode, g.fullName]));
+/** the columns of one list row: the user's, its organisations in relation order, its gender's dictionary name */
+const pageColumns = {
+  id: user.id,
+  account: user.account,
+  realName: user.realName,
+  gender: user.gender,
+  mobilePhone: user.mobilePhone,
+  description: user.description,
+  enabledMark: user.enabledMark,
+  unlockTime: user.unlockTime,
+  creatorTime: user.creatorTime,
+  sortCode: user.sortCode,
+  handoverMark: user.handoverMark,
+  isAdministrator: user.isAdministrator,
+  headIcon: user.headIcon,
+  // the relations in relationsOf's order (sortCode, creatorTime)
+  organizeIds: sql<string[]>`coalesce((select json_agg(r.object_id order by r.sort_code, r.creator_time)
+    from base_user_relation r where r.user_id = ${user.id} and r.object_type = 'Organize'), '[]'::json)`,
+  // dictionaryItems('sex') read into a map: the last item of a code in (sortCode, id) order names it
+  genderName: sql<string | null>`(select d.full_name from base_dictionary_data d
+    join base_dictionary_type t on t.id = d.dictionary_type_id
+    where t.en_code = 'sex' and d.en_code = ${user.gender}::text order by d.sort_code desc, d.id desc limit 1)`,
+};
+
+/**
+ * One page of the user list and the number of matching users in one round trip: the count is an uncorrelated
+ * subquery PostgreSQL runs once; only a page past the end (no rows to carry it) asks for the count again.
+ */
+export async function listPage(db: Db, index: OrganizeIndex, where: SQL, pageSize: number, offset: number) {
+  const countOf = sql<number>`(select count(*) from ${user} where ${where})`.mapWith(Number);
+  const rows = await db
+    .select({ ...pageColumns, total: countOf })
+    .from(user)
+    .where(where)
+    .orderBy(...listOrder)
+    .limit(pageSize)
+    .offset(offset);
+  const total = rows.length ? rows[0]!.total : ((await db.select({ n: count() }).from(user).where(where))[0]?.n ?? 0);
   const now = Date.now();
-  return rows.map((u) => ({
-    id: u.id,
-    account: u.account,
-    realName: u.realName,
-    gender: u.gender != null ? (genderName.get(String(u.gender)) ?? String(u.gender)) : '',
-    mobilePhone: u.mobilePhone ?? '',
-    organize: index.pathNames((relations.get(u.id) ?? emptyRelations()).Organize),
-    description: u.description ?? '',
-    enabledMark: effectiveState(u, now),
-    lockMark: effectiveState(u, now) === 2 ? 1 : 0,
-    creatorTime: u.creatorTime,
-    sortCode: u.sortCode,
-    handoverMark: u.handoverMark ?? 0,
-    isAdministrator: u.isAdministrator,
-    headIcon: avatarUrl(u.headIcon),
-  }));
+  const list = rows.map((u) => {
+    const state = effectiveState(u, now);
+    return {
+      id: u.id,
+      account: u.account,
+      realName: u.realName,
+      gender: u.gender != null ? (u.genderName ?? String(u.gender)) : '',
+      mobilePhone: u.mobilePhone ?? '',
+      organize: index.pathNames(u.organizeIds),
+      description: u.description ?? '',
+      enabledMark: state,
+      lockMark: state === 2 ? 1 : 0,
+      creatorTime: u.creatorTime,
+      sortCode: u.sortCode,
+      handoverMark: u.handoverMark ?? 0,
+      isAdministrator: u.isAdministrator,
+      headIcon: avatarUrl(u.headIcon),
+    };
+  });
+  return { list, total };
 }

@@ -1,6 +1,6 @@
 // /api/permission/Users: the user list, one user, and the administrator's actions on a user.
 // Pickers are in pickerRoutes.ts, spreadsheets in transferRoutes.ts.
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { BUTTON } from '@jnpf/core';
 import { z } from 'zod';
 import { user } from '../../db/schema/index.js';
@@ -15,7 +15,7 @@ import { avatarUrl } from '../file/index.js';
 import { emptyRelations, organizeIndex, relationsOf, USER_MENU } from '../organize/index.js';
 import { userBody } from './fields.js';
 import { m } from './messages.js';
-import { listConditions, listOrder, listRows, userListQuery, userScope } from './queries.js';
+import { listConditions, listPage, userListQuery, userScope } from './queries.js';
 import {
   createUser,
   deleteUser,
@@ -45,17 +45,8 @@ export const userRoutes = [
       const where = filters && and(filters, scope);
       const pagination = { currentPage: query.currentPage, pageSize: query.pageSize, total: 0 };
       if (!where) return page([], pagination);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select(safeUserColumns)
-          .from(user)
-          .where(where)
-          .orderBy(...listOrder)
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        app.db.select({ n: count() }).from(user).where(where),
-      ]);
-      return page(await listRows(app.db, index, rows), { ...pagination, total: total?.n ?? 0 });
+      const { list, total } = await listPage(app.db, index, where, query.pageSize, offsetOf(query));
+      return page(list, { ...pagination, total });
     },
   }),
   route({
