@@ -91,6 +91,48 @@ export function userInfoOf(
   };
 }
 
+/** what a CurrentUser answer is computed from: each is the cached object its service hands out */
+interface Inputs {
+  profile: UserProfile;
+  cat: Catalogue;
+  config: SysConfigValues;
+  grants: Grants;
+  systemCode: string | undefined;
+}
+
+interface Memo extends Inputs {
+  result: CurrentUserResult;
+}
+
+/**
+ * The last answer per user, kept while the profile, catalogue, configuration and grants it was built from are the
+ * very objects their services still hand out. Those services drop their cached objects on every change of grants,
+ * membership, menus or configuration, in every process (their bus channels), so an answer is never older than
+ * what it shows: a new grant gives a new Grants object, and the memo no longer matches. Bounded: the oldest
+ * entries go first.
+ */
+const MEMO_LIMIT = 2000;
+const memos = new WeakMap<AppContext, Map<string, Memo>>();
+
+const sameInputs = (a: Inputs, b: Inputs) =>
+  a.profile === b.profile &&
+  a.cat === b.cat &&
+  a.config === b.config &&
+  a.grants === b.grants &&
+  a.systemCode === b.systemCode;
+
+function build({ profile, cat, config, grants, systemCode }: Inputs): CurrentUserResult {
+  const { allowed, current } = currentSystem(cat, grants, profile, systemCode);
+  const systemId = current?.id ?? '';
+  return {
+    menuList: systemId ? menuTree(cat, grants, systemId) : [],
+    permissionList: systemId ? permissionList(cat, grants, systemId) : [],
+    userInfo: userInfoOf(profile, config, allowed, systemId),
+    sysConfigInfo: sysConfigInfo(config),
+  };
+}
+
+/** the answer is shared between calls while its inputs stand: callers must not change it */
 export async function currentUser(
   app: AppContext,
   principal: Principal,
@@ -103,12 +145,14 @@ export async function currentUser(
     app.grants.forUser(principal.userId, principal.isAdministrator),
   ]);
   if (!profile) throw new AppError(ResultCode.SessionOverdue, 'sessionOverdue');
-  const { allowed, current } = currentSystem(cat, grants, profile, systemCode);
-  const systemId = current?.id ?? '';
-  return {
-    menuList: systemId ? menuTree(cat, grants, systemId) : [],
-    permissionList: systemId ? permissionList(cat, grants, systemId) : [],
-    userInfo: userInfoOf(profile, config, allowed, systemId),
-    sysConfigInfo: sysConfigInfo(config),
-  };
+  const inputs: Inputs = { profile, cat, config, grants, systemCode };
+  let byUser = memos.get(app);
+  if (!byUser) memos.set(app, (byUser = new Map()));
+  const hit = byUser.get(principal.userId);
+  if (hit && sameInputs(hit, inputs)) return hit.result;
+  const result = build(inputs);
+  byUser.delete(principal.userId);
+  if (byUser.size >= MEMO_LIMIT) byUser.delete(byUser.keys().next().value!);
+  byUser.set(principal.userId, { ...inputs, result });
+  return result;
 }
