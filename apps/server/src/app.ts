@@ -37,6 +37,7 @@ import { Realtime } from './platform/realtime.js';
 import { DataScopeService } from './platform/dataScope.js';
 import { SmsClient } from './platform/sms.js';
 import { loggedPath } from './platform/logging.js';
+import { admissionDefaults, AdmissionGate, useAdmission } from './platform/admission.js';
 
 export interface BuildOptions {
   config: Config;
@@ -121,6 +122,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     const header = req.headers['jnpf-language'];
     req.lang = isLanguage(header) ? header : pickLanguage(parseAcceptLanguage(req.headers['accept-language']));
   });
+  const admission = { ...admissionDefaults(database.kind, config.databasePoolSize), ...config.admission };
+  useAdmission(app, new AdmissionGate(admission));
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'SAMEORIGIN');

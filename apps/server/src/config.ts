@@ -35,6 +35,10 @@ const envSchema = z.object({
   SMS_TENCENT_ENDPOINT: z.url().default('https://sms.tencentcloudapi.com/'),
   /** log: write verification codes to the server log instead of sending them (the default in development) */
   SMS_MODE: z.enum(['send', 'log']).optional(),
+  /** API calls running at once, waiting at most, and the longest wait (ms); unset: per engine (admission.ts) */
+  ADMISSION_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).optional(),
+  ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+  ADMISSION_WAIT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
 
 export interface Config {
@@ -56,6 +60,8 @@ export interface Config {
   trustProxy: boolean;
   development: boolean;
   sms: { aliyunEndpoint: string; tencentEndpoint: string; mode: 'send' | 'log' };
+  /** overrides of the admission gate's per-engine defaults */
+  admission?: { concurrency?: number; queue?: number; waitMs?: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,6 +92,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       aliyunEndpoint: e.SMS_ALIYUN_ENDPOINT,
       tencentEndpoint: e.SMS_TENCENT_ENDPOINT,
       mode: e.SMS_MODE ?? (e.NODE_ENV === 'development' ? 'log' : 'send'),
+    },
+    admission: {
+      ...(e.ADMISSION_CONCURRENCY !== undefined ? { concurrency: e.ADMISSION_CONCURRENCY } : {}),
+      ...(e.ADMISSION_QUEUE !== undefined ? { queue: e.ADMISSION_QUEUE } : {}),
+      ...(e.ADMISSION_WAIT_MS !== undefined ? { waitMs: e.ADMISSION_WAIT_MS } : {}),
     },
   };
 }
