@@ -1,7 +1,7 @@
 // /api/oauth: sign-in and session calls (login, current user, lock-screen unlock, sign-out).
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { fieldRules } from '@jnpf/core';
+import { fieldRules, type CurrentUserResult, type Language } from '@jnpf/core';
 
 import { user } from '../../db/schema/index.js';
 import { randomCaptchaText, renderCaptchaPng } from '../../platform/captcha/render.js';
@@ -105,6 +105,9 @@ const smsRoutes = [
   }),
 ];
 
+/** CurrentUser answers as sent, per language: they live as long as userInfo.ts keeps the answer */
+const answerText = new WeakMap<CurrentUserResult, Map<Language, string>>();
+
 export const oauthRoutes = [
   loginRoute,
   ...smsRoutes,
@@ -114,8 +117,18 @@ export const oauthRoutes = [
     permission: 'signedIn',
     summary: 'Menus, permissions, user and configuration of the signed-in user',
     query: z.object({ systemCode: z.string().max(100).optional() }),
-    async handler({ app, principal, query }) {
-      return ok(await currentUser(app, principal, query.systemCode || undefined));
+    async handler({ app, principal, query, reply, lang }) {
+      const result = await currentUser(app, principal, query.systemCode || undefined);
+      // a kept answer is sent as the text it was written to before, in this language (the same bytes)
+      let byLang = answerText.get(result);
+      if (!byLang) answerText.set(result, (byLang = new Map()));
+      let text = byLang.get(lang);
+      if (text === undefined) {
+        text = JSON.stringify(app.envelope(lang, 200, 'success', result));
+        byLang.set(lang, text);
+      }
+      // awaiting the reply waits until it is sent, so the route layer adds no envelope
+      await reply.header('content-type', 'application/json; charset=utf-8').send(text);
     },
   }),
   ...['/api/oauth/Logout', '/api/oauth/Logout/:grandtype'].map((url) =>
