@@ -80,7 +80,18 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   };
 
   return (
-    <Drawer title={text('settings')} open={open} onClose={onClose} size={300} className={styles.drawer}>
+    <Drawer
+      title={text('settings')}
+      open={open}
+      onClose={onClose}
+      size={300}
+      className={styles.drawer}
+      // Escape closes the drawer even while a choice's tooltip shows (the pointer still on the layout just chosen):
+      // antd gives Escape to the topmost pop-up only, and that is the tooltip
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.nativeEvent.isComposing) onClose();
+      }}
+    >
       <Divider titlePlacement="center">{text('layoutMode')}</Divider>
       <div className={styles.choices} role="radiogroup" aria-label={text('layoutMode')}>
         {LAYOUT_THEMES.map((layout) => (
