@@ -181,6 +181,8 @@ describe('schedule calendar', () => {
     expect((container as HTMLElement).style.maxHeight).toBe('calc(100vh - 200px)');
     expect(body.style.overflowY).toBe('auto');
     expect(body.style.minHeight).toBe('0');
+    // a gap between the title and the first field
+    expect(body.style.paddingTop).toBe('12px');
     // the buttons are outside the scrolling part
     expect(body.contains(within(dialog).getByRole('button', { name: /确\s*定/ }))).toBe(false);
   });
