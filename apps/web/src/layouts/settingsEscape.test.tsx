@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { menuItem } from '../app/routes/testing';
 import { i18n } from '../platform/i18n';
 import { resetPreferences, updatePreferences } from '../platform/preferences';
 import { setToken, useSession } from '../platform/session';
@@ -17,24 +18,8 @@ vi.mock('../platform/realtime', () => ({ startRealtime: vi.fn() }));
 
 beforeAll(() => i18n.changeLanguage('zh'));
 
-function menu(id: string, children: MenuItem[] = [], type = 1): MenuItem {
-  return {
-    id,
-    parentId: '-1',
-    fullName: id,
-    enCode: id,
-    icon: '',
-    urlAddress: type === 1 ? '' : `x/${id}`,
-    linkTarget: '_self',
-    type,
-    propertyJson: '',
-    sortCode: 0,
-    systemId: 's',
-    category: 'Web',
-    hasChildren: children.length > 0,
-    children,
-  };
-}
+const menu = (id: string, children: MenuItem[] = [], type = 1): MenuItem =>
+  menuItem(id, { urlAddress: type === 1 ? '' : `x/${id}`, type, hasChildren: children.length > 0, children });
 
 beforeEach(() => {
   vi.stubGlobal(
