@@ -43,7 +43,7 @@ export interface FormDialogProps<V> {
  * scrolling between the title and the buttons. The body reaches the dialog's edges, so that its scroll bar sits
  * there and a focused field's outline is not cut; a gap parts the title from the first field.
  */
-const DIALOG_STYLES = {
+export const DIALOG_STYLES = {
   container: { display: 'flex', flexDirection: 'column', maxHeight: 'calc(100vh - 200px)' },
   body: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto', margin: '0 -24px', padding: '12px 24px 0' },
 } satisfies ModalProps['styles'];

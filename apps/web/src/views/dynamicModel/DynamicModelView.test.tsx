@@ -159,6 +159,8 @@ describe('runtime list (webType 2)', () => {
     fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
     const dialog = (await screen.findByText('新建')).closest('.ant-modal') as HTMLElement;
     expect(dialog.style.width).toBe('600px');
+    // within the window like every form dialog: the fields scroll
+    expect((dialog.querySelector('.ant-modal-body') as HTMLElement).style.overflowY).toBe('auto');
     expect(within(dialog).getByLabelText('创建人')).toHaveProperty('placeholder', '系统自动生成');
 
     fireEvent.click(popupButton(/确\s*定/));
