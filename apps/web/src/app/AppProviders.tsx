@@ -7,6 +7,8 @@ import { bindMessage } from '../platform/feedback';
 import { FONT_SIZE_METRICS, THEME_COLORS, usePreferences } from '../platform/preferences';
 import { antdLocaleOf, DAYJS_LOCALES } from './antdLocale';
 
+const BUTTON_CONFIG = { autoInsertSpace: false } as const;
+
 function toLanguage(value: string): Language {
   return value === 'zhtw' || value === 'en' ? value : 'zh';
 }
@@ -42,7 +44,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 
   return (
-    <ConfigProvider locale={antdLocaleOf(language)} theme={theme}>
+    // two-character Chinese buttons (刷新, 今天) keep their letters together, as wide as the others (查询)
+    <ConfigProvider locale={antdLocaleOf(language)} theme={theme} button={BUTTON_CONFIG}>
       <MessageHost />
       {children}
     </ConfigProvider>

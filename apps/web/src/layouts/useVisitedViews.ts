@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import type { ViewInfo } from '../app/routes/viewInfo';
+import { useCurrentView, type ViewInfo } from '../app/routes/viewInfo';
+import { usePreferences } from '../platform/preferences';
 import { tagsActions, type VisitedView } from './tags/tagsStore';
 
 const HOME_VIEW: VisitedView = {
@@ -30,4 +31,13 @@ export function useVisitedViews(view: ViewInfo | null): void {
       affix: view.affix,
     });
   }, [view]);
+}
+
+/** What every layout reads: the view on screen (recorded as a tag), whether the side is dark, whether tags show. */
+export function useLayoutState() {
+  const view = useCurrentView();
+  const dark = usePreferences((state) => state.sideStyle) === 'dark';
+  const tagsView = usePreferences((state) => state.tagsView);
+  useVisitedViews(view);
+  return { view, dark, tagsView };
 }

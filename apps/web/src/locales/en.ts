@@ -75,8 +75,8 @@ const en: Messages = {
   login: {
     title: 'Sign in',
     methods: 'Sign-in method',
-    tabScan: 'Scan with app',
-    tabSms: 'Text message',
+    tabScan: 'QR code',
+    tabSms: 'SMS',
     subtitle: 'Welcome to {{name}}',
     brandTitle: 'Build fast · Configure freely',
     brandText: 'Forms, workflows, reports and portals managed in one place for your daily operations.',

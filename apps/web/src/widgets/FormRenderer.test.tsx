@@ -212,6 +212,19 @@ describe('FormRenderer layout and values', () => {
     expect(document.querySelector('input, .ant-select')).toBeNull();
   });
 
+  it('the designer’s default size (small) gives the administration dialogs’ controls; mini the small ones', () => {
+    const view = renderAdmin(
+      <RendererHarness formData={formOf([fieldOf('input', 'a', '甲')], { size: 'small' })} onSubmit={vi.fn()} />,
+    );
+    const input = () => screen.getByLabelText('甲').closest('.ant-input-affix-wrapper, .ant-input')!;
+    expect(input().className).not.toMatch(/ant-input(-affix-wrapper)?-sm/);
+    view.unmount();
+    renderAdmin(
+      <RendererHarness formData={formOf([fieldOf('input', 'a', '甲')], { size: 'mini' })} onSubmit={vi.fn()} />,
+    );
+    expect(input().className).toMatch(/ant-input(-affix-wrapper)?-sm/);
+  });
+
   it('a form with formData.disabled disables every control', () => {
     renderAdmin(
       <RendererHarness formData={formOf([fieldOf('input', 'a', '甲')], { disabled: true })} onSubmit={vi.fn()} />,

@@ -41,16 +41,17 @@ export interface FormRendererProps {
 
 const DEFAULT_GUTTER = 15;
 const DEFAULT_LABEL_WIDTH = 100;
+// The designer's sizes are Element UI's (medium 36 px, small 32 px, mini 28 px). Its default, small, is the size of
+// the administration dialogs: antd's middle, so that a generated form's controls match theirs.
 const SIZE_CLASSES: Readonly<Record<string, string | undefined>> = {
   large: styles.large,
-  small: styles.small,
   mini: styles.small,
 };
 const ANTD_SIZES: Readonly<Record<string, 'large' | 'middle' | 'small'>> = {
   large: 'large',
   medium: 'middle',
   middle: 'middle',
-  small: 'small',
+  small: 'middle',
   mini: 'small',
 };
 

@@ -39,39 +39,30 @@ const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.ma
 // undefined, not false, when not disabled: the form's own disabled state (formData.disabled) then applies
 const isOff = (field: InputWidgetProps['field'], disabled?: boolean) => (disabled || field.disabled ? true : undefined);
 
-export function InputWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
-  const t = widgetTexts.text;
-  return (
-    <Input
-      id={id}
-      value={asText(value)}
-      onChange={(event) => onChange?.(event.target.value)}
-      placeholder={field.placeholder ?? t('inputPlaceholder')}
-      maxLength={field.maxlength || undefined}
-      showCount={Boolean(field.showWordLimit && field.maxlength)}
-      allowClear={Boolean(field.clearable)}
-      readOnly={Boolean(field.readonly)}
-      disabled={isOff(field, disabled)}
-    />
-  );
+/** what a one-line and a multi-line text box share: the text, its prompt, its length limit and counter */
+const textProps = ({ field, id, value, onChange, disabled }: InputWidgetProps) => ({
+  id,
+  value: asText(value),
+  onChange: (event: { target: { value: string } }) => onChange?.(event.target.value),
+  placeholder: field.placeholder ?? widgetTexts.text('inputPlaceholder'),
+  maxLength: field.maxlength || undefined,
+  showCount: Boolean(field.showWordLimit && field.maxlength),
+  readOnly: Boolean(field.readonly),
+  disabled: isOff(field, disabled),
+});
+
+export function InputWidget(props: InputWidgetProps) {
+  return <Input {...textProps(props)} allowClear={Boolean(props.field.clearable)} />;
 }
 
-export function TextareaWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
-  const t = widgetTexts.text;
-  const { minRows = 4, maxRows = minRows } = field.autosize ?? {};
+export function TextareaWidget(props: InputWidgetProps) {
+  const { minRows = 4, maxRows = minRows } = props.field.autosize ?? {};
   return (
     <Input.TextArea
-      id={id}
-      value={asText(value)}
-      onChange={(event) => onChange?.(event.target.value)}
-      placeholder={field.placeholder ?? t('inputPlaceholder')}
-      maxLength={field.maxlength || undefined}
-      showCount={Boolean(field.showWordLimit && field.maxlength)}
+      {...textProps(props)}
       // a fixed height needs no measuring (autoSize measures every textarea as it mounts)
       rows={minRows}
       autoSize={maxRows > minRows ? { minRows, maxRows } : false}
-      readOnly={Boolean(field.readonly)}
-      disabled={isOff(field, disabled)}
     />
   );
 }

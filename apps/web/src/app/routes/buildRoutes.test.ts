@@ -9,28 +9,13 @@ import {
   viewKeyOf,
 } from './buildRoutes';
 import { findRoute } from './routeTable';
+import { menuItem } from './testing';
 import type { PageLoader, RuntimeLoader, ViewRegistry } from './types';
 
 let nextId = 1;
 function menu(overrides: Partial<MenuItem>): MenuItem {
   const id = String(nextId++);
-  return {
-    id,
-    parentId: '-1',
-    fullName: `menu ${id}`,
-    enCode: `code${id}`,
-    icon: 'icon-ym icon-ym-x',
-    urlAddress: '',
-    linkTarget: '_self',
-    type: 2,
-    propertyJson: '',
-    sortCode: 0,
-    systemId: 's',
-    category: 'Web',
-    hasChildren: false,
-    children: [],
-    ...overrides,
-  };
+  return menuItem(id, { fullName: `menu ${id}`, enCode: `code${id}`, icon: 'icon-ym icon-ym-x', ...overrides });
 }
 
 const userPage: PageLoader = async () => ({ default: () => null });

@@ -4,8 +4,9 @@
 //   the button stays busy meanwhile, so nothing is sent twice;
 // - failure: the loading state is reset and the dialog stays open with everything typed; a validation
 //   refusal (code 401 with data.errors) puts each message on its field.
+// A dialog taller than the window scrolls its fields: the title and the buttons stay in view.
 import type { ApiResult } from '@jnpf/core';
-import { Form, Modal, Spin, type FormInstance, type FormProps } from 'antd';
+import { Form, Modal, Spin, type FormInstance, type FormProps, type ModalProps } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DIALOG_WIDTH, SAVE_TOAST_SECONDS } from './constants';
 import { applyServerErrors } from './serverErrors';
@@ -36,6 +37,16 @@ export interface FormDialogProps<V> {
   formProps?: Omit<FormProps<V>, 'form' | 'onFinish' | 'initialValues'>;
   children: ReactNode;
 }
+
+/**
+ * The dialog no taller than the window (antd places it 100 px from the top; as much room is left below), its body
+ * scrolling between the title and the buttons. The body reaches the dialog's edges, so that its scroll bar sits
+ * there and a focused field's outline is not cut; a gap parts the title from the first field.
+ */
+export const DIALOG_STYLES = {
+  container: { display: 'flex', flexDirection: 'column', maxHeight: 'calc(100vh - 200px)' },
+  body: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto', margin: '0 -24px', padding: '12px 24px 0' },
+} satisfies ModalProps['styles'];
 
 /**
  * Starts every opening from the dialog's initial values: a form instance outlives the dialog's content,
@@ -112,6 +123,7 @@ export function FormDialog<V>({
       okButtonProps={{ disabled: !ready }}
       destroyOnHidden
       mask={{ closable: false }}
+      styles={DIALOG_STYLES}
     >
       {loadError ? (
         <LoadError onRetry={onRetry} />

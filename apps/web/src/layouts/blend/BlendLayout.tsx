@@ -4,29 +4,25 @@ import { Layout } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { indexMenus, openMenu } from '../../app/routes/menuNavigation';
-import { useCurrentView } from '../../app/routes/viewInfo';
 import { SIDEBAR_WIDTH_PX } from '../../platform/config';
-import { usePreferences } from '../../platform/preferences';
 import { useSession } from '../../platform/session';
 import AppMain from '../parts/AppMain';
 import HeaderActions from '../parts/HeaderActions';
 import SideMenu from '../parts/SideMenu';
 import SidebarLogo from '../parts/SidebarLogo';
+import SidebarMenu from '../parts/SidebarMenu';
 import TopMenu from '../parts/TopMenu';
 import styles from '../shell.module.css';
 import TagsView from '../tags/TagsView';
-import { useVisitedViews } from '../useVisitedViews';
+import { useLayoutState } from '../useVisitedViews';
 import { activeTopId, sideMenusOf } from './blendMenus';
 
 export default function BlendLayout() {
   const navigate = useNavigate();
-  const view = useCurrentView();
-  const dark = usePreferences((state) => state.sideStyle) === 'dark';
-  const tagsView = usePreferences((state) => state.tagsView);
+  const { view, dark, tagsView } = useLayoutState();
   const menuList = useSession((state) => state.menuList);
   const index = useMemo(() => indexMenus(menuList), [menuList]);
   const [chosenTopId, setChosenTopId] = useState<string | null>(null);
-  useVisitedViews(view);
 
   const activeMenuId = view?.menuId ?? '';
   const topId = activeTopId(menuList, index, activeMenuId, chosenTopId);
@@ -55,11 +51,9 @@ export default function BlendLayout() {
       <div className={styles.row}>
         {sideMenus.length > 0 && (
           <Layout.Sider width={SIDEBAR_WIDTH_PX} theme={dark ? 'dark' : 'light'} className={styles.sider}>
-            <div className={`${styles.sidebar} ${dark ? styles.sidebarDark : styles.sidebarLight}`}>
-              <div className={styles.menuScroll}>
-                <SideMenu activeMenuId={activeMenuId} collapsed={false} dark={dark} menus={sideMenus} />
-              </div>
-            </div>
+            <SidebarMenu dark={dark}>
+              <SideMenu activeMenuId={activeMenuId} collapsed={false} dark={dark} menus={sideMenus} />
+            </SidebarMenu>
           </Layout.Sider>
         )}
         <div className={styles.body}>

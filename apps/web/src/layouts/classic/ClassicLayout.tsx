@@ -3,16 +3,17 @@
 import { Drawer, Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useCurrentView } from '../../app/routes/viewInfo';
 import { SIDEBAR_WIDTH_PX } from '../../platform/config';
 import { updatePreferences, usePreferences } from '../../platform/preferences';
 import AppMain from '../parts/AppMain';
 import Navbar from '../parts/Navbar';
 import SideMenu from '../parts/SideMenu';
 import SidebarLogo from '../parts/SidebarLogo';
+import SidebarMenu from '../parts/SidebarMenu';
+import shell from '../shell.module.css';
 import TagsView from '../tags/TagsView';
 import { useIsMobile } from '../useIsMobile';
-import { useVisitedViews } from '../useVisitedViews';
+import { useLayoutState } from '../useVisitedViews';
 import styles from './ClassicLayout.module.css';
 
 const COLLAPSED_WIDTH_PX = 64;
@@ -20,29 +21,23 @@ const COLLAPSED_WIDTH_PX = 64;
 export default function ClassicLayout() {
   const mobile = useIsMobile();
   const { pathname } = useLocation();
-  const view = useCurrentView();
+  const { view, dark, tagsView } = useLayoutState();
   const collapsed = usePreferences((state) => state.sidebarCollapsed);
-  const dark = usePreferences((state) => state.sideStyle) === 'dark';
   const showLogo = usePreferences((state) => state.sidebarLogo);
-  const tagsView = usePreferences((state) => state.tagsView);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  useVisitedViews(view);
 
   // On mobile the drawer closes whenever the user has navigated.
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   const menu = (folded: boolean) => (
-    <div className={`${styles.sidebar} ${dark ? styles.sidebarDark : styles.sidebarLight}`}>
-      {showLogo && <SidebarLogo collapsed={folded} dark={dark} />}
-      <div className={styles.menuScroll}>
-        <SideMenu
-          activeMenuId={view?.menuId ?? ''}
-          collapsed={folded}
-          dark={dark}
-          onNavigate={() => setDrawerOpen(false)}
-        />
-      </div>
-    </div>
+    <SidebarMenu dark={dark} logo={showLogo && <SidebarLogo collapsed={folded} dark={dark} />}>
+      <SideMenu
+        activeMenuId={view?.menuId ?? ''}
+        collapsed={folded}
+        dark={dark}
+        onNavigate={() => setDrawerOpen(false)}
+      />
+    </SidebarMenu>
   );
 
   return (
@@ -65,7 +60,7 @@ export default function ClassicLayout() {
           collapsed={collapsed}
           trigger={null}
           theme={dark ? 'dark' : 'light'}
-          className={styles.sider}
+          className={shell.sider}
         >
           {menu(collapsed)}
         </Layout.Sider>

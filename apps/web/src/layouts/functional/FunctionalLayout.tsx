@@ -4,8 +4,6 @@ import { Layout } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { indexMenus, openMenu } from '../../app/routes/menuNavigation';
-import { useCurrentView } from '../../app/routes/viewInfo';
-import { usePreferences } from '../../platform/preferences';
 import { useSession } from '../../platform/session';
 import AppMain from '../parts/AppMain';
 import HeaderActions from '../parts/HeaderActions';
@@ -13,16 +11,13 @@ import SidebarLogo from '../parts/SidebarLogo';
 import TopMenu from '../parts/TopMenu';
 import styles from '../shell.module.css';
 import TagsView from '../tags/TagsView';
-import { useVisitedViews } from '../useVisitedViews';
+import { useLayoutState } from '../useVisitedViews';
 
 export default function FunctionalLayout() {
   const navigate = useNavigate();
-  const view = useCurrentView();
-  const dark = usePreferences((state) => state.sideStyle) === 'dark';
-  const tagsView = usePreferences((state) => state.tagsView);
+  const { view, dark, tagsView } = useLayoutState();
   const menuList = useSession((state) => state.menuList);
   const index = useMemo(() => indexMenus(menuList), [menuList]);
-  useVisitedViews(view);
 
   const activeId = view?.menuId ?? '';
   const selectedKeys = activeId ? [...(index.ancestorIds.get(activeId) ?? []), activeId] : [];

@@ -2,6 +2,7 @@ import type { MenuItem } from '@jnpf/core';
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import { indexMenus } from '../../app/routes/menuNavigation';
+import { menuItem } from '../../app/routes/testing';
 import { activeTopId, sideMenusOf } from '../blend/blendMenus';
 import { layoutFor } from '../MainLayout';
 import { filterSystems, shouldShowAppSwitcher } from './AppSwitcher';
@@ -12,24 +13,7 @@ import { nextCache, type CacheEntry } from './viewCache';
 
 let nextId = 1;
 function menu(overrides: Partial<MenuItem>): MenuItem {
-  const id = overrides.id ?? `m${nextId++}`;
-  return {
-    id,
-    parentId: '-1',
-    fullName: id,
-    enCode: id,
-    icon: '',
-    urlAddress: '',
-    linkTarget: '_self',
-    type: 2,
-    propertyJson: '',
-    sortCode: 0,
-    systemId: 's',
-    category: 'Web',
-    hasChildren: false,
-    children: [],
-    ...overrides,
-  };
+  return menuItem(overrides.id ?? `m${nextId++}`, overrides);
 }
 
 describe('top menu overflow (about 116 px per entry)', () => {

@@ -1,24 +1,20 @@
 // Plain layout: a minimal top bar (breadcrumb and header actions) and a sidebar folded to
 // icons, whose groups open as pop-ups.
 import { Layout } from 'antd';
-import { useCurrentView } from '../../app/routes/viewInfo';
-import { usePreferences } from '../../platform/preferences';
 import AppMain from '../parts/AppMain';
 import Breadcrumbs from '../parts/Breadcrumbs';
 import HeaderActions from '../parts/HeaderActions';
 import SideMenu from '../parts/SideMenu';
 import SidebarLogo from '../parts/SidebarLogo';
+import SidebarMenu from '../parts/SidebarMenu';
 import styles from '../shell.module.css';
 import TagsView from '../tags/TagsView';
-import { useVisitedViews } from '../useVisitedViews';
+import { useLayoutState } from '../useVisitedViews';
 
 const ICON_SIDEBAR_WIDTH_PX = 64;
 
 export default function PlainLayout() {
-  const view = useCurrentView();
-  const dark = usePreferences((state) => state.sideStyle) === 'dark';
-  const tagsView = usePreferences((state) => state.tagsView);
-  useVisitedViews(view);
+  const { view, dark, tagsView } = useLayoutState();
 
   return (
     <Layout className={styles.layout} hasSider data-layout="plain">
@@ -30,12 +26,9 @@ export default function PlainLayout() {
         theme={dark ? 'dark' : 'light'}
         className={`${styles.sider} ${styles.iconSider}`}
       >
-        <div className={`${styles.sidebar} ${dark ? styles.sidebarDark : styles.sidebarLight}`}>
-          <SidebarLogo collapsed dark={dark} />
-          <div className={styles.menuScroll}>
-            <SideMenu activeMenuId={view?.menuId ?? ''} collapsed dark={dark} />
-          </div>
-        </div>
+        <SidebarMenu dark={dark} logo={<SidebarLogo collapsed dark={dark} />}>
+          <SideMenu activeMenuId={view?.menuId ?? ''} collapsed dark={dark} />
+        </SidebarMenu>
       </Layout.Sider>
       <div className={styles.body}>
         <header className={styles.plainBar}>

@@ -4,6 +4,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { LAYOUT_THEMES, type LayoutTheme } from '@jnpf/core';
 import { Button, Divider, Drawer, Switch, Tooltip } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { saveSystemTheme } from '../../platform/api/currentUser';
 import {
   DEFAULT_PREFERENCES,
@@ -67,6 +68,56 @@ function LayoutPicture({ layout, dark }: { layout: LayoutTheme; dark: boolean })
   );
 }
 
+/** a titled radio group of the drawer */
+function ChoiceGroup({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+  return (
+    <>
+      <Divider titlePlacement="center">{title}</Divider>
+      <div className={className} role="radiogroup" aria-label={title}>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** one choice, named by its tooltip's text and ticked when chosen: a layout picture, or a colour swatch */
+function Choice({
+  label,
+  chosen,
+  data,
+  picture = false,
+  style,
+  onChoose,
+  children,
+}: {
+  label: string;
+  chosen: boolean;
+  /** the data attribute naming the choice */
+  data: Record<`data-${string}`, string>;
+  picture?: boolean;
+  style?: CSSProperties;
+  onChoose: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Tooltip title={label}>
+      <button
+        type="button"
+        role="radio"
+        aria-checked={chosen}
+        aria-label={label}
+        {...data}
+        className={picture ? `${styles.choice} ${chosen ? styles.chosen : ''}` : styles.color}
+        style={style}
+        onClick={onChoose}
+      >
+        {children}
+        {chosen && <CheckOutlined className={picture ? styles.check : undefined} />}
+      </button>
+    </Tooltip>
+  );
+}
+
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const text = useShellText();
   const preferences = usePreferences();
@@ -80,66 +131,60 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   };
 
   return (
-    <Drawer title={text('settings')} open={open} onClose={onClose} size={300} className={styles.drawer}>
-      <Divider titlePlacement="center">{text('layoutMode')}</Divider>
-      <div className={styles.choices} role="radiogroup" aria-label={text('layoutMode')}>
+    <Drawer
+      title={text('settings')}
+      open={open}
+      onClose={onClose}
+      size={300}
+      className={styles.drawer}
+      // Escape closes the drawer even while a choice's tooltip shows (the pointer still on the layout just chosen):
+      // antd gives Escape to the topmost pop-up only, and that is the tooltip
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.nativeEvent.isComposing) onClose();
+      }}
+    >
+      <ChoiceGroup title={text('layoutMode')} className={styles.choices}>
         {LAYOUT_THEMES.map((layout) => (
-          <Tooltip key={layout} title={text(LAYOUT_LABELS[layout])}>
-            <button
-              type="button"
-              role="radio"
-              aria-checked={preferences.layoutType === layout}
-              aria-label={text(LAYOUT_LABELS[layout])}
-              data-layout-choice={layout}
-              className={`${styles.choice} ${preferences.layoutType === layout ? styles.chosen : ''}`}
-              onClick={() => chooseLayout(layout)}
-            >
-              <LayoutPicture layout={layout} dark />
-              {preferences.layoutType === layout && <CheckOutlined className={styles.check} />}
-            </button>
-          </Tooltip>
+          <Choice
+            key={layout}
+            label={text(LAYOUT_LABELS[layout])}
+            chosen={preferences.layoutType === layout}
+            data={{ 'data-layout-choice': layout }}
+            picture
+            onChoose={() => chooseLayout(layout)}
+          >
+            <LayoutPicture layout={layout} dark />
+          </Choice>
         ))}
-      </div>
+      </ChoiceGroup>
 
-      <Divider titlePlacement="center">{text('sideStyle')}</Divider>
-      <div className={styles.choices} role="radiogroup" aria-label={text('sideStyle')}>
+      <ChoiceGroup title={text('sideStyle')} className={styles.choices}>
         {SIDE_STYLES.map((style) => (
-          <Tooltip key={style} title={text(SIDE_LABELS[style])}>
-            <button
-              type="button"
-              role="radio"
-              aria-checked={preferences.sideStyle === style}
-              aria-label={text(SIDE_LABELS[style])}
-              data-side-style={style}
-              className={`${styles.choice} ${preferences.sideStyle === style ? styles.chosen : ''}`}
-              onClick={() => set({ sideStyle: style })}
-            >
-              <LayoutPicture layout="classic" dark={style === 'dark'} />
-              {preferences.sideStyle === style && <CheckOutlined className={styles.check} />}
-            </button>
-          </Tooltip>
+          <Choice
+            key={style}
+            label={text(SIDE_LABELS[style])}
+            chosen={preferences.sideStyle === style}
+            data={{ 'data-side-style': style }}
+            picture
+            onChoose={() => set({ sideStyle: style })}
+          >
+            <LayoutPicture layout="classic" dark={style === 'dark'} />
+          </Choice>
         ))}
-      </div>
+      </ChoiceGroup>
 
-      <Divider titlePlacement="center">{text('themeColor')}</Divider>
-      <div className={styles.colors} role="radiogroup" aria-label={text('themeColor')}>
+      <ChoiceGroup title={text('themeColor')} className={styles.colors}>
         {(Object.keys(THEME_COLORS) as ThemeColorName[]).map((name) => (
-          <Tooltip key={name} title={text(COLOR_LABELS[name])}>
-            <button
-              type="button"
-              role="radio"
-              aria-checked={preferences.themeColor === name}
-              aria-label={text(COLOR_LABELS[name])}
-              data-color={name}
-              className={styles.color}
-              style={{ background: THEME_COLORS[name] }}
-              onClick={() => set({ themeColor: name })}
-            >
-              {preferences.themeColor === name && <CheckOutlined />}
-            </button>
-          </Tooltip>
+          <Choice
+            key={name}
+            label={text(COLOR_LABELS[name])}
+            chosen={preferences.themeColor === name}
+            data={{ 'data-color': name }}
+            style={{ background: THEME_COLORS[name] }}
+            onChoose={() => set({ themeColor: name })}
+          />
         ))}
-      </div>
+      </ChoiceGroup>
 
       <Divider titlePlacement="center">{text('display')}</Divider>
       <ul className={styles.switches}>

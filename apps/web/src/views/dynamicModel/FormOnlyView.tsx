@@ -2,7 +2,7 @@
 // the form afresh for the next one. A refusal keeps everything typed and marks the fields it names. Under form
 // permission only the fields the user holds on the menu show (formPermission.ts).
 import type { FormDataJson } from '@jnpf/core';
-import { Button, Form, Space } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { AdminPage, Panel, Toolbar } from '../../components/admin/AdminPage';
 import { showFailure, showServerSuccess } from '../../components/admin/notify';
@@ -11,6 +11,7 @@ import { FormRenderer } from '../../widgets/FormRenderer';
 import type { RecordValues } from '../../widgets/values';
 import { modelApi } from './api';
 import { usePermittedForm } from './formPermission';
+import { SubmitResetButtons } from './FormButtons';
 import { texts } from './texts';
 
 export interface FormOnlyViewProps {
@@ -55,14 +56,7 @@ export function FormOnlyView({ modelId, menuId, title, formData, formPermission 
             onFinish={(values) => void submit(values)}
           />
           <div style={{ textAlign: 'center', padding: '8px 0' }}>
-            <Space size={8}>
-              <Button type="primary" loading={saving} onClick={() => form.submit()}>
-                {t('submit')}
-              </Button>
-              <Button disabled={saving} onClick={() => form.resetFields()}>
-                {t('reset')}
-              </Button>
-            </Space>
+            <SubmitResetButtons form={form} saving={saving} submitText={t('submit')} resetText={t('reset')} />
           </div>
         </div>
       </Panel>

@@ -184,7 +184,7 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
           }
         />
         <Table<ModelRow>
-          {...listTableProps(list, { total: (total) => k('total', { total }), noData: k('noData') })}
+          {...listTableProps(list, { total: (total) => k('total', { total }) })}
           columns={columns}
           rowSelection={
             batchRemove

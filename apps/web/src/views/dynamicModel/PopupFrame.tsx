@@ -4,6 +4,7 @@
 import type { FormDataJson } from '@jnpf/core';
 import { Drawer, Modal, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { DIALOG_STYLES } from '../../components/admin/FormDialog';
 
 const GENERAL_WIDTH = '600px';
 const DRAWER_WIDTH = '600px';
@@ -58,6 +59,8 @@ export function PopupFrame({ formData, title, footer, onClose, children }: Popup
           onCancel={onClose}
           footer={buttons}
           mask={{ closable: false }}
+          // within the window like every form dialog: the fields scroll, the buttons stay
+          styles={DIALOG_STYLES}
         >
           {children}
         </Modal>

@@ -31,7 +31,7 @@ export function dataColumns(
 /** the rows, loading state, paging and empty or failed state of a list's table */
 export function listTableProps(
   list: ReturnType<typeof useModelList>,
-  texts: { total: (total: number) => string; noData: string },
+  texts: { total: (total: number) => string },
 ): TableProps<ModelRow> {
   return {
     rowKey: 'id',
@@ -40,9 +40,8 @@ export function listTableProps(
     loading: list.query.isFetching,
     pagination: list.pagination && { ...list.pagination, showTotal: texts.total },
     onChange: list.onChange,
-    locale: {
-      emptyText: list.query.isError ? <LoadError onRetry={() => void list.query.refetch()} /> : texts.noData,
-    },
+    // empty: antd's illustrated state, as the administration lists show it
+    locale: list.query.isError ? { emptyText: <LoadError onRetry={() => void list.query.refetch()} /> } : undefined,
     scroll: { x: 'max-content' },
   };
 }

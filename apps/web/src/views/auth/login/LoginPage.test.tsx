@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { encryptLoginPassword } from '@jnpf/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../platform/i18n';
+import { i18n, setLanguage } from '../../../platform/i18n';
 import { feedback } from '../../../platform/feedback';
 import { resetSession, useSession } from '../../../platform/session';
 import { usePreferences, resetPreferences } from '../../../platform/preferences';
@@ -187,6 +188,20 @@ describe('LoginPage', () => {
     expect(useSession.getState().token).toBe('bearer scanned');
     expect(usePreferences.getState().layoutType).toBe('plain');
   }, 20_000);
+
+  it('names the sign-in methods briefly in English, each tab on one line', async () => {
+    serve({});
+    await setLanguage('en');
+    try {
+      renderLogin();
+      const tabs = await screen.findAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['Sign in', 'QR code', 'SMS']);
+      const loginCss = readFileSync(`${import.meta.dirname}/LoginPage.module.css`, 'utf8');
+      expect(loginCss).toMatch(/\.method,\s*\.methodActive\s*\{[^}]*white-space:\s*nowrap/);
+    } finally {
+      await setLanguage('zh');
+    }
+  });
 
   it('signs in with a text-message code: number check, send with countdown, then the code', async () => {
     const calls: { url: string; body: unknown }[] = [];

@@ -1,13 +1,14 @@
 // A form link: the designed form (system fields and numbers left out by the server) with submit and reset.
 // A refusal keeps everything typed and marks the fields it names; a success says so and offers another.
 import type { FormDataJson } from '@jnpf/core';
-import { Button, Form, Result, Space } from 'antd';
+import { Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { applyServerErrors } from '../../../components/admin/serverErrors';
 import { FormRenderer } from '../../../widgets/FormRenderer';
 import type { RecordValues } from '../../../widgets/values';
 import type { LinkApi } from './api';
 import styles from './FormShortLink.module.css';
+import { SubmitResetButtons } from '../FormButtons';
 import { texts } from './texts';
 
 export function PublicForm({ api, formData }: { api: LinkApi; formData: FormDataJson }) {
@@ -49,14 +50,7 @@ export function PublicForm({ api, formData }: { api: LinkApi; formData: FormData
         <FormRenderer formData={formData} form={form} onFinish={(values) => void submit(values)} />
       </div>
       <div className={styles.footer}>
-        <Space size={8}>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t('submit')}
-          </Button>
-          <Button disabled={saving} onClick={() => form.resetFields()}>
-            {t('reset')}
-          </Button>
-        </Space>
+        <SubmitResetButtons form={form} saving={saving} submitText={t('submit')} resetText={t('reset')} />
       </div>
     </>
   );

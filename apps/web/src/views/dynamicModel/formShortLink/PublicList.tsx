@@ -96,10 +96,7 @@ export function PublicList({
           <ModelSearch searchList={columnData.searchList} initialValues={initialSearch} onSearch={list.search} />
         </div>
       )}
-      <Table<ModelRow>
-        {...listTableProps(list, { total: (total) => t('total', { total }), noData: t('noData') })}
-        columns={columns}
-      />
+      <Table<ModelRow> {...listTableProps(list, { total: (total) => t('total', { total }) })} columns={columns} />
       {viewing && (
         <RecordDialog
           modelId={modelId}

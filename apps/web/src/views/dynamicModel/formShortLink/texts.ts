@@ -19,7 +19,6 @@ export const texts = defineViewTexts({
     detail: '详情',
     actions: '操作',
     close: '关闭',
-    noData: '暂无数据',
     total: '共 {total} 条',
   },
   zhtw: {
@@ -39,7 +38,6 @@ export const texts = defineViewTexts({
     detail: '詳情',
     actions: '操作',
     close: '關閉',
-    noData: '暫無數據',
     total: '共 {total} 條',
   },
   en: {
@@ -59,7 +57,6 @@ export const texts = defineViewTexts({
     detail: 'Details',
     actions: 'Actions',
     close: 'Close',
-    noData: 'No data',
     total: '{total} in all',
   },
 });

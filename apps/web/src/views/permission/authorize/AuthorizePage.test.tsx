@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paged, renderScreen, serveApi } from '../../../test/screen';
@@ -28,6 +28,12 @@ const node = (id: string, type: string, children: unknown[] = [], fullName = id)
   disabled: false,
   children,
 });
+
+const checked = (drawer: HTMLElement, title: string) =>
+  within(drawer)
+    .getByText(title)
+    .closest('.ant-tree-treenode')!
+    .classList.contains('ant-tree-treenode-checkbox-checked');
 
 describe('permission groups', () => {
   it('maps members of five kinds to and from the wire form', () => {
@@ -115,11 +121,6 @@ describe('permission groups', () => {
         return { code: 200, msg: '操作成功', data: null };
       },
     });
-    const checked = (drawer: HTMLElement, title: string) =>
-      within(drawer)
-        .getByText(title)
-        .closest('.ant-tree-treenode')!
-        .classList.contains('ant-tree-treenode-checkbox-checked');
     renderScreen(<AuthorizePage />);
     await screen.findByText('销售权限');
     await userEvent.click(screen.getByRole('button', { name: '权限设置' }));
@@ -144,6 +145,53 @@ describe('permission groups', () => {
     await within(drawer).findByText('用户管理');
     expect(checked(drawer, '用户管理')).toBe(true);
   });
+
+  it(
+    'a drawer closed by hand and reopened while the saved message shows stays open with the saved grants',
+    { timeout: 90_000 },
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        let saved: Record<string, string[]> = {};
+        const { calls } = serveApi({
+          'GET /api/permission/PermissionGroup': paged([group]),
+          'POST /api/permission/Authority/Data/pg1/Values': () => ({
+            list: [node('sys', 'system', [], '主系统')],
+            ids: saved.systemIds ?? [],
+            all: ['sys'],
+          }),
+          'PUT /api/permission/Authority/Data/pg1': (call) => {
+            saved = call.body as Record<string, string[]>;
+            return { code: 200, msg: '操作成功', data: null };
+          },
+        });
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+        renderScreen(<AuthorizePage />);
+        await screen.findByText('销售权限');
+        await user.click(screen.getByRole('button', { name: '权限设置' }));
+        let drawer = (await screen.findByText('主系统')).closest('.ant-drawer') as HTMLElement;
+        await user.click(within(drawer).getByText('主系统'));
+        await user.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+        await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+        // closed by hand before the saved message is gone, and opened again at once
+        await user.click(within(drawer).getByRole('button', { name: /取\s*消/ }));
+        await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+        await user.click(screen.getByRole('button', { name: '权限设置' }));
+        await waitFor(() => expect(document.querySelector('.ant-drawer-open')).not.toBeNull());
+        drawer = document.querySelector('.ant-drawer-open') as HTMLElement;
+        await within(drawer).findByText('主系统');
+        // the first opening's delayed close is due now: it must not shut the new one
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(3000);
+        });
+        expect(document.querySelector('.ant-drawer-open')).not.toBeNull();
+        drawer = document.querySelector('.ant-drawer-open') as HTMLElement;
+        expect(checked(drawer, '主系统')).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it(
     'batch grant: asks whom first, then saves the checked items for every chosen object',

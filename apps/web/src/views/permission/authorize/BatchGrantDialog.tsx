@@ -1,10 +1,10 @@
 // Batch grant, first step: whom to grant to — roles, positions and users, any mix. The next step is the grant
 // drawer starting from nothing held; its save replaces the grants of every chosen object (Authority/Data/Batch).
-import { Alert, Form, Modal, Select, TreeSelect } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { fieldTexts } from '../../../components/form/texts';
-import { toTreeData, useAllPositionTree, useAllUsers, useRoleTree } from '../../../components/directory/trees';
+import { useAllPositionTree, useAllUsers, useRoleTree } from '../../../components/directory/trees';
 import type { BatchTargets } from './api';
+import { TreeField, UsersField } from './TargetFields';
 import { texts } from './texts';
 
 export function BatchGrantDialog({
@@ -17,7 +17,6 @@ export function BatchGrantDialog({
   onNext: (targets: BatchTargets, label: string) => void;
 }) {
   const t = texts.useText();
-  const s = fieldTexts.useText();
   const [form] = Form.useForm<BatchTargets>();
   const [empty, setEmpty] = useState(false);
   const users = useAllUsers(open);
@@ -45,22 +44,6 @@ export function BatchGrantDialog({
     onNext(targets, t('batchTitleCount', { n: count }));
   };
 
-  const tree = (name: keyof BatchTargets, label: string, data: typeof roles, type: string) => (
-    <Form.Item name={name} label={label}>
-      <TreeSelect
-        multiple
-        treeDefaultExpandAll
-        showSearch
-        treeNodeFilterProp="title"
-        placeholder={s('selectPlaceholder')}
-        loading={data.isLoading}
-        treeData={toTreeData(data.data ?? [], (n) => n.type === type)}
-        maxTagCount="responsive"
-        onChange={() => setEmpty(false)}
-      />
-    </Form.Item>
-  );
-
   return (
     <Modal
       open={open}
@@ -74,19 +57,21 @@ export function BatchGrantDialog({
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('batchHint')} />
       <Form<BatchTargets> form={form} layout="vertical">
-        {tree('roleIds', t('roles'), roles, 'role')}
-        {tree('positionIds', t('positions'), positions, 'position')}
-        <Form.Item name="userIds" label={t('users')}>
-          <Select
-            mode="multiple"
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={s('selectPlaceholder')}
-            loading={users.isLoading}
-            options={(users.data ?? []).map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` }))}
-            maxTagCount="responsive"
-            onChange={() => setEmpty(false)}
-          />
-        </Form.Item>
+        <TreeField
+          name="roleIds"
+          label={t('roles')}
+          tree={roles}
+          selectable={(type) => type === 'role'}
+          onChange={() => setEmpty(false)}
+        />
+        <TreeField
+          name="positionIds"
+          label={t('positions')}
+          tree={positions}
+          selectable={(type) => type === 'position'}
+          onChange={() => setEmpty(false)}
+        />
+        <UsersField name="userIds" label={t('users')} users={users} onChange={() => setEmpty(false)} />
       </Form>
       {empty && <Alert type="error" showIcon title={t('batchEmpty')} />}
     </Modal>

@@ -4,7 +4,7 @@
 // every visited kind: one permission group (PUT Authority/Data/{id}), or in a batch several roles, positions and users
 // at once (POST Authority/Data/Batch, starting from nothing held).
 import { Button, Drawer, Empty, Space, Spin, Steps, Tree, type TreeDataNode } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LoadError, pause, SAVE_TOAST_SECONDS, showFailure, showServerSuccess } from '../../../components/admin';
 import { Auth } from '../../../platform/auth/Auth';
 import type { ApiResult, ButtonCode } from '@jnpf/core';
@@ -64,6 +64,12 @@ export function GrantDrawer({ target, onClose }: { target?: GrantTarget; onClose
   const [error, setError] = useState(false);
   const [saving, setSaving] = useState(false);
   const step = STEPS[current]!;
+  // the opening on screen now: a save's delayed close and a step's late answer belong to the opening that began them,
+  // and are dropped once the drawer was closed by hand or opened again meanwhile
+  const shown = useRef(group);
+  useLayoutEffect(() => {
+    shown.current = group;
+  }, [group]);
 
   const previousIds = useCallback((at: GrantStep, all: Partial<Record<GrantStep, StepState>>): string[] => {
     if (at === 'system') return [];
@@ -78,6 +84,7 @@ export function GrantDrawer({ target, onClose }: { target?: GrantTarget; onClose
       setError(false);
       try {
         const tree = await permissionGroupApi.step(group.objectId, at, previousIds(at, all));
+        if (shown.current !== group) return;
         const types: Record<string, string> = {};
         const parents = new Set<string>();
         walk(tree.list, (n) => {
@@ -92,9 +99,9 @@ export function GrantDrawer({ target, onClose }: { target?: GrantTarget; onClose
           [at]: { nodes: tree.list, checked: leaves, halfChecked: half, types, all: tree.all },
         }));
       } catch {
-        setError(true);
+        if (shown.current === group) setError(true);
       } finally {
-        setLoading(false);
+        if (shown.current === group) setLoading(false);
       }
     },
     [group, previousIds],
@@ -103,6 +110,9 @@ export function GrantDrawer({ target, onClose }: { target?: GrantTarget; onClose
   useEffect(() => {
     setCurrent(0);
     setSteps({});
+    setLoading(false);
+    setError(false);
+    setSaving(false);
     if (group) void load('system', {});
   }, [group, load]);
 
@@ -127,11 +137,11 @@ export function GrantDrawer({ target, onClose }: { target?: GrantTarget; onClose
       const result = await group.save(input);
       showServerSuccess(result);
       await pause(SAVE_TOAST_SECONDS * 1000);
-      onClose();
+      if (shown.current === group) onClose();
     } catch (failure) {
       showFailure(failure);
     } finally {
-      setSaving(false);
+      if (shown.current === group) setSaving(false);
     }
   };
 

@@ -1,12 +1,10 @@
 // The members of a permission group, of five kinds: users, roles, positions, organisations and groups. They
 // are read from and saved to PermissionMember/{id} as "<id>--<type>".
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select, TreeSelect } from 'antd';
+import { Form } from 'antd';
 import { useEffect } from 'react';
 import { FormDialog } from '../../../components/admin';
-import { fieldTexts } from '../../../components/form/texts';
 import {
-  toTreeData,
   useAllPositionTree,
   useAllUsers,
   useDepartmentTree,
@@ -14,6 +12,7 @@ import {
   useRoleTree,
 } from '../../../components/directory/trees';
 import { permissionGroupApi, type PermissionGroupRow } from './api';
+import { TreeField, UsersField } from './TargetFields';
 import { texts } from './texts';
 
 interface MemberValues {
@@ -55,7 +54,6 @@ export function MembersDialog({
   onSaved: () => void;
 }) {
   const t = texts.useText();
-  const s = fieldTexts.useText();
   const open = !!group;
   const [form] = Form.useForm<MemberValues>();
   const members = useQuery({
@@ -73,27 +71,6 @@ export function MembersDialog({
     if (open && members.data) form.setFieldsValue(membersByKind(members.data.map((m) => m.id)));
   }, [open, members.data, form]);
 
-  const tree = (
-    name: keyof MemberValues,
-    label: string,
-    data: typeof orgs,
-    selectable: (type?: string) => boolean,
-    loading: boolean,
-  ) => (
-    <Form.Item name={name} label={label}>
-      <TreeSelect
-        multiple
-        treeDefaultExpandAll
-        showSearch
-        treeNodeFilterProp="title"
-        placeholder={s('selectPlaceholder')}
-        loading={loading}
-        treeData={toTreeData(data.data ?? [], (n) => selectable(n.type))}
-        maxTagCount="responsive"
-      />
-    </Form.Item>
-  );
-
   return (
     <FormDialog<MemberValues>
       open={open}
@@ -107,20 +84,11 @@ export function MembersDialog({
       onSaved={onSaved}
       onSubmit={(values) => permissionGroupApi.saveMembers(group!.id, membersToWire(values))}
     >
-      <Form.Item name="user" label={t('users')}>
-        <Select
-          mode="multiple"
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={s('selectPlaceholder')}
-          loading={users.isLoading}
-          options={(users.data ?? []).map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` }))}
-          maxTagCount="responsive"
-        />
-      </Form.Item>
-      {tree('role', t('roles'), roles, (type) => type === 'role', roles.isLoading)}
-      {tree('position', t('positions'), positions, (type) => type === 'position', positions.isLoading)}
-      {tree('organize', t('organizes'), orgs, () => true, orgs.isLoading)}
-      {tree('group', t('groups'), groups, (type) => type === 'group', groups.isLoading)}
+      <UsersField name="user" label={t('users')} users={users} />
+      <TreeField name="role" label={t('roles')} tree={roles} selectable={(type) => type === 'role'} />
+      <TreeField name="position" label={t('positions')} tree={positions} selectable={(type) => type === 'position'} />
+      <TreeField name="organize" label={t('organizes')} tree={orgs} selectable={() => true} />
+      <TreeField name="group" label={t('groups')} tree={groups} selectable={(type) => type === 'group'} />
     </FormDialog>
   );
 }

@@ -165,6 +165,28 @@ describe('schedule calendar', () => {
     });
   });
 
+  it('keeps the form dialog within the window: the fields scroll, the title and the buttons stay', async () => {
+    renderAdmin(<SchedulePage initialDate={ANCHOR} />);
+    await userEvent.click(await screen.findByText('周'));
+    const slot = await waitFor(() => {
+      const found = document.querySelector('[data-slot="2025-03-13 14:00"]') as HTMLElement | null;
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    await userEvent.click(slot);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('标题');
+    const container = dialog.closest('.ant-modal-container') ?? dialog.querySelector('.ant-modal-container');
+    const body = dialog.querySelector('.ant-modal-body') as HTMLElement;
+    expect((container as HTMLElement).style.maxHeight).toBe('calc(100vh - 200px)');
+    expect(body.style.overflowY).toBe('auto');
+    expect(body.style.minHeight).toBe('0');
+    // a gap between the title and the first field
+    expect(body.style.paddingTop).toBe('12px');
+    // the buttons are outside the scrolling part
+    expect(body.contains(within(dialog).getByRole('button', { name: /确\s*定/ }))).toBe(false);
+  });
+
   it('uploads an attachment in the form and saves it in files', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     renderAdmin(<SchedulePage initialDate={ANCHOR} />);

@@ -1,4 +1,4 @@
-import type { ColumnDataJson, FieldConfig, OnlineFieldKey } from '@jnpf/core';
+import type { ColumnDataJson, FieldConfig } from '@jnpf/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -6,34 +6,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../../../components/admin/testUtils';
 import { ListDesign } from './ListDesign';
 import { defaultColumnData } from './listModel';
-import { createField } from './model';
+import { BUTTON_TEXTS, makeField } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const make = (key: OnlineFieldKey, id: number, label: string): FieldConfig =>
-  createField(key, id, {
-    label,
-    enter: '',
-    choose: '',
-    auto: '',
-    option: (n) => `o${n}`,
-    on: '',
-    off: '',
-    sampleText: '',
-    sampleAlert: '',
-    addRow: '添加',
-    uploadButton: '点击上传',
-  });
+const make = makeField;
 
 const fields = [make('input', 101, '名称'), make('datePicker', 102, '日期'), make('switch', 103, '启用')];
-const buttons = {
-  add: '新增',
-  download: '导出',
-  batchRemove: '批量删除',
-  edit: '编辑',
-  remove: '删除',
-  detail: '详情',
-};
+const buttons = BUTTON_TEXTS;
 
 let latest: ColumnDataJson;
 function Harness({ initial, list = fields }: { initial: ColumnDataJson; list?: FieldConfig[] }) {

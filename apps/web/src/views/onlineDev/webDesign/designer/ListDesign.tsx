@@ -12,7 +12,19 @@ import {
   type SearchItem,
   type SearchType,
 } from '@jnpf/core';
-import { Button, Checkbox, Empty, Form, Input, InputNumber, Radio, Select, Space, Switch, Table } from 'antd';
+import {
+  Checkbox,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Select,
+  Space,
+  Switch,
+  Table,
+  type TableColumnsType,
+} from 'antd';
 import type { ReactNode } from 'react';
 import styles from './designer.module.css';
 import {
@@ -26,6 +38,7 @@ import {
   searchTypesOf,
   type ButtonValue,
 } from './listModel';
+import { RowButton } from './rowButtons';
 import { designerTexts } from './texts';
 
 interface Row<T> {
@@ -68,23 +81,73 @@ function OrderButtons({
   if (index === undefined) return null;
   return (
     <Space size={0}>
-      <Button
-        size="small"
-        type="text"
-        icon={<ArrowUpOutlined />}
-        aria-label={t('moveUp')}
-        disabled={index === 0}
-        onClick={() => onMove('up')}
-      />
-      <Button
-        size="small"
-        type="text"
+      <RowButton icon={<ArrowUpOutlined />} label={t('moveUp')} disabled={index === 0} onClick={() => onMove('up')} />
+      <RowButton
         icon={<ArrowDownOutlined />}
-        aria-label={t('moveDown')}
+        label={t('moveDown')}
         disabled={index === count - 1}
         onClick={() => onMove('down')}
       />
     </Space>
+  );
+}
+
+const labelOf = (field: FieldConfig) => field.__config__.label || field.__vModel__;
+
+/**
+ * A table of the value fields for one list (columns or search fields): whether each is in the list (its first
+ * column), the given settings, and its place in the list (its last column).
+ */
+function FieldListTable<T extends { prop: string }>({
+  rows,
+  title,
+  labelled,
+  count,
+  onList,
+  onMove,
+  columns,
+}: {
+  rows: Row<T>[];
+  title: string;
+  /** the list checkbox is named "<title> <field>" rather than by the field's label alone */
+  labelled?: boolean;
+  /** how many fields the list holds */
+  count: number;
+  onList: (field: FieldConfig, listed: boolean) => void;
+  onMove: (index: number, dir: 'up' | 'down') => void;
+  columns: TableColumnsType<Row<T>>;
+}) {
+  const t = designerTexts.useText();
+  return (
+    <Table<Row<T>>
+      size="small"
+      pagination={false}
+      rowKey={(row) => row.field.__config__.formId}
+      dataSource={rows}
+      columns={[
+        {
+          title,
+          key: 'listed',
+          width: 200,
+          render: (_v, { field, item }) => (
+            <Checkbox
+              aria-label={labelled ? `${title} ${labelOf(field)}` : undefined}
+              checked={!!item}
+              onChange={(e) => onList(field, e.target.checked)}
+            >
+              {labelOf(field)}
+            </Checkbox>
+          ),
+        },
+        ...columns,
+        {
+          title: t('order'),
+          key: 'order',
+          width: 80,
+          render: (_v, { index }) => <OrderButtons index={index} count={count} onMove={(dir) => onMove(index!, dir)} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -102,8 +165,6 @@ export function ListDesign({
   const set = (patch: Partial<ColumnDataJson>) => onChange({ ...columnData, ...patch });
   const columns = columnData.columnList;
   const searches = columnData.searchList;
-  const labelOf = (field: FieldConfig) => field.__config__.label || field.__vModel__;
-
   const setColumn = (prop: string, patch: Partial<ColumnItem>) =>
     set({ columnList: columns.map((c) => (c.prop === prop ? { ...c, ...patch } : c)) });
   /** a column of the list table choosing one of a column's fixed values (alignment, fixed side) */
@@ -187,31 +248,19 @@ export function ListDesign({
   return (
     <div className={styles.pane}>
       <Section title={t('columns')}>
-        <Table<Row<ColumnItem>>
-          size="small"
-          pagination={false}
-          rowKey={(row) => row.field.__config__.formId}
-          dataSource={columnRows}
+        <FieldListTable<ColumnItem>
+          rows={columnRows}
+          title={t('columns')}
+          count={columns.length}
+          onList={(field, listed) =>
+            set({
+              columnList: listed
+                ? [...columns, columnFromField(field)]
+                : columns.filter((c) => c.prop !== field.__vModel__),
+            })
+          }
+          onMove={(index, dir) => set({ columnList: moveItem(columns, index, dir) })}
           columns={[
-            {
-              title: t('columns'),
-              key: 'listed',
-              width: 200,
-              render: (_v, { field, item }) => (
-                <Checkbox
-                  checked={!!item}
-                  onChange={(e) =>
-                    set({
-                      columnList: e.target.checked
-                        ? [...columns, columnFromField(field)]
-                        : columns.filter((c) => c.prop !== field.__vModel__),
-                    })
-                  }
-                >
-                  {labelOf(field)}
-                </Checkbox>
-              ),
-            },
             {
               title: t('columnLabel'),
               key: 'label',
@@ -258,48 +307,24 @@ export function ListDesign({
                 />
               ),
             },
-            {
-              title: t('order'),
-              key: 'order',
-              width: 80,
-              render: (_v, { index }) => (
-                <OrderButtons
-                  index={index}
-                  count={columns.length}
-                  onMove={(dir) => set({ columnList: moveItem(columns, index!, dir) })}
-                />
-              ),
-            },
           ]}
         />
       </Section>
       <Section title={t('searchFields')}>
-        <Table<Row<SearchItem>>
-          size="small"
-          pagination={false}
-          rowKey={(row) => row.field.__config__.formId}
-          dataSource={searchRows}
+        <FieldListTable<SearchItem>
+          rows={searchRows}
+          title={t('searchFields')}
+          labelled
+          count={searches.length}
+          onList={(field, listed) =>
+            set({
+              searchList: listed
+                ? [...searches, searchFromField(field)]
+                : searches.filter((s) => s.prop !== field.__vModel__),
+            })
+          }
+          onMove={(index, dir) => set({ searchList: moveItem(searches, index, dir) })}
           columns={[
-            {
-              title: t('searchFields'),
-              key: 'listed',
-              width: 200,
-              render: (_v, { field, item }) => (
-                <Checkbox
-                  aria-label={`${t('searchFields')} ${labelOf(field)}`}
-                  checked={!!item}
-                  onChange={(e) =>
-                    set({
-                      searchList: e.target.checked
-                        ? [...searches, searchFromField(field)]
-                        : searches.filter((s) => s.prop !== field.__vModel__),
-                    })
-                  }
-                >
-                  {labelOf(field)}
-                </Checkbox>
-              ),
-            },
             {
               title: t('searchType'),
               key: 'searchType',
@@ -332,18 +357,6 @@ export function ListDesign({
                   disabled={!item || item.searchType !== 2}
                   checked={!!item?.isKeyword}
                   onChange={(isKeyword) => setSearch(field.__vModel__, { isKeyword })}
-                />
-              ),
-            },
-            {
-              title: t('order'),
-              key: 'order',
-              width: 80,
-              render: (_v, { index }) => (
-                <OrderButtons
-                  index={index}
-                  count={searches.length}
-                  onMove={(dir) => set({ searchList: moveItem(searches, index!, dir) })}
                 />
               ),
             },

@@ -7,23 +7,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../../../components/admin/testUtils';
 import { createField } from './model';
 import { nextOptionId, OptionsEditor } from './OptionsEditor';
+import { zhFieldTexts } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const select = (): FieldConfig => {
-  const field = createField('select', 101, {
-    label: '状态',
-    enter: '请输入',
-    choose: '请选择',
-    auto: '',
-    option: (n) => `选项${n}`,
-    on: '',
-    off: '',
-    sampleText: '',
-    sampleAlert: '',
-    addRow: '添加',
-    uploadButton: '点击上传',
-  });
+  const field = createField('select', 101, zhFieldTexts('状态', { auto: '', on: '', off: '' }));
   field.__config__.defaultValue = '2';
   return field;
 };

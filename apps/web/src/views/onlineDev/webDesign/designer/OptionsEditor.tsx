@@ -1,11 +1,12 @@
 // The options of a select, radio or checkbox field: static rows (name and value, add, remove, reorder) or
 // a dictionary whose enabled items are the options. Default values that are no longer an option are dropped.
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { isTreeOptionKey, type FieldConfig, type FieldOption } from '@jnpf/core';
-import { Button, Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useDictionaries } from '../../../../components/admin';
 import styles from './designer.module.css';
 import { moveItem } from './listModel';
+import { AddRowButton, RemoveRowButton, RowButton } from './rowButtons';
 import { designerTexts } from './texts';
 import { TreeOptionsEditor } from './TreeOptionsEditor';
 
@@ -119,44 +120,33 @@ export function OptionsEditor({ field, onChange }: { field: FieldConfig; onChang
                   value={option.id}
                   onChange={(event) => setOption(index, { id: event.target.value })}
                 />
-                <Button
-                  size="small"
-                  type="text"
+                <RowButton
                   icon={<ArrowUpOutlined />}
-                  aria-label={`${t('moveUp')} ${index + 1}`}
+                  label={`${t('moveUp')} ${index + 1}`}
                   disabled={index === 0}
                   onClick={() => setOptions(moveItem(options, index, 'up'))}
                 />
-                <Button
-                  size="small"
-                  type="text"
+                <RowButton
                   icon={<ArrowDownOutlined />}
-                  aria-label={`${t('moveDown')} ${index + 1}`}
+                  label={`${t('moveDown')} ${index + 1}`}
                   disabled={index === options.length - 1}
                   onClick={() => setOptions(moveItem(options, index, 'down'))}
                 />
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`${t('removeOption')} ${index + 1}`}
+                <RemoveRowButton
+                  label={`${t('removeOption')} ${index + 1}`}
                   onClick={() => setOptions(options.filter((_o, i) => i !== index))}
                 />
               </div>
             ))}
           </div>
-          <Button
-            size="small"
-            type="dashed"
-            icon={<PlusOutlined />}
+          <AddRowButton
             onClick={() => {
               const id = nextOptionId(options);
               setOptions([...options, { fullName: t('option', { n: id }), id }]);
             }}
           >
             {t('addOption')}
-          </Button>
+          </AddRowButton>
         </Form.Item>
       )}
     </>

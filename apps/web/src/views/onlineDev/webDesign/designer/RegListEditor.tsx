@@ -1,8 +1,8 @@
 // The pattern checks of a text field (__config__.regList): rows of a regular expression and the message
 // shown when a value does not match. A pattern that does not compile is marked at once.
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FieldConfig } from '@jnpf/core';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
+import { AddRowButton, RemoveRowButton } from './rowButtons';
 import styles from './designer.module.css';
 import { designerTexts } from './texts';
 import { compilePattern } from './validate';
@@ -35,25 +35,14 @@ export function RegListEditor({ field, onChange }: { field: FieldConfig; onChang
                 setRules(rules.map((r, i) => (i === index ? { ...r, message: event.target.value } : r)))
               }
             />
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('removeRule')} ${index + 1}`}
+            <RemoveRowButton
+              label={`${t('removeRule')} ${index + 1}`}
               onClick={() => setRules(rules.filter((_r, i) => i !== index))}
             />
           </div>
         ))}
       </div>
-      <Button
-        size="small"
-        type="dashed"
-        icon={<PlusOutlined />}
-        onClick={() => setRules([...rules, { pattern: '', message: '' }])}
-      >
-        {t('addRule')}
-      </Button>
+      <AddRowButton onClick={() => setRules([...rules, { pattern: '', message: '' }])}>{t('addRule')}</AddRowButton>
     </Form.Item>
   );
 }

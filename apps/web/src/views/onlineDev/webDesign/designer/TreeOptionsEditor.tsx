@@ -1,11 +1,12 @@
 // The static options of a cascader or tree select: a tree of rows (name and value), each with "add a child
 // option" and remove; options at the top are added below. Values are unique across the whole tree.
-import { DeleteOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
+import { SubnodeOutlined } from '@ant-design/icons';
 import type { FieldOption } from '@jnpf/core';
-import { Button, Input } from 'antd';
+import { Input } from 'antd';
 import styles from './designer.module.css';
 import { flattenOptions } from './model';
 import { nextOptionId } from './OptionsEditor';
+import { AddRowButton, RemoveRowButton, RowButton } from './rowButtons';
 import { designerTexts } from './texts';
 
 /** the tree with the option at `path` (indexes from the top) replaced by `change(option)`, or removed (null) */
@@ -57,21 +58,15 @@ export function TreeOptionsEditor({
             value={option.id}
             onChange={(event) => set({ id: event.target.value })}
           />
-          <Button
-            size="small"
-            type="text"
+          <RowButton
             icon={<SubnodeOutlined />}
-            aria-label={`${t('addChildOption')} ${name}`}
+            label={`${t('addChildOption')} ${name}`}
             onClick={() =>
               onChange(changeOption(options, at, (o) => ({ ...o, children: [...(o.children ?? []), fresh()] })))
             }
           />
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${t('removeOption')} ${name}`}
+          <RemoveRowButton
+            label={`${t('removeOption')} ${name}`}
             onClick={() => onChange(changeOption(options, at, () => null))}
           />
         </div>,
@@ -83,9 +78,7 @@ export function TreeOptionsEditor({
       <div role="list" aria-label={t('options')}>
         {rows(options, [], 0)}
       </div>
-      <Button size="small" type="dashed" icon={<PlusOutlined />} onClick={() => onChange([...options, fresh()])}>
-        {t('addOption')}
-      </Button>
+      <AddRowButton onClick={() => onChange([...options, fresh()])}>{t('addOption')}</AddRowButton>
     </>
   );
 }

@@ -9,25 +9,13 @@ import {
   type DesignerState,
   type DraftTexts,
 } from './designState';
-import type { NewFieldTexts } from './model';
+import { zhFieldTexts } from './testing';
 
 const draftTexts: DraftTexts = {
   form: { confirm: '确定', cancel: '取消', confirmAndAdd: '确定并新增' },
   buttons: { add: '新增', download: '导出', batchRemove: '批量删除', edit: '编辑', remove: '删除', detail: '详情' },
 };
-const fieldTexts = (label: string): NewFieldTexts => ({
-  label,
-  enter: '请输入',
-  choose: '请选择',
-  auto: '系统自动生成',
-  option: (n) => `选项${n}`,
-  on: '开',
-  off: '关',
-  sampleText: '',
-  sampleAlert: '',
-  addRow: '添加',
-  uploadButton: '点击上传',
-});
+const fieldTexts = (label: string) => zhFieldTexts(label);
 const base = { fullName: '客户', enCode: 'customer', category: '', webType: 2 as const, sortCode: 0, description: '' };
 
 const start = (): DesignerState => ({ draft: newDraft(base, draftTexts), selected: null });

@@ -1,4 +1,4 @@
-import type { ColumnDataJson, FieldConfig, OnlineFieldKey } from '@jnpf/core';
+import type { ColumnDataJson } from '@jnpf/core';
 import { describe, expect, it } from 'vitest';
 import {
   columnFromField,
@@ -11,36 +11,13 @@ import {
   searchFromField,
   searchTypesOf,
   syncColumnData,
-  type ButtonTexts,
 } from './listModel';
-import { createField, moveInto, removeField, updateField } from './model';
+import { moveInto, removeField, updateField } from './model';
+import { BUTTON_TEXTS, makeField } from './testing';
 
-const buttons: ButtonTexts = {
-  add: '新增',
-  download: '导出',
-  batchRemove: '批量删除',
-  edit: '编辑',
-  remove: '删除',
-  detail: '详情',
-};
+const buttons = BUTTON_TEXTS;
 
-const make = (key: OnlineFieldKey, id: number, label: string, children?: FieldConfig[]): FieldConfig => {
-  const field = createField(key, id, {
-    label,
-    enter: '',
-    choose: '',
-    auto: '',
-    option: (n) => `o${n}`,
-    on: '',
-    off: '',
-    sampleText: '',
-    sampleAlert: '',
-    addRow: '添加',
-    uploadButton: '点击上传',
-  });
-  if (children) field.__config__.children = children;
-  return field;
-};
+const make = makeField;
 
 const fields = () => [
   make('input', 101, '名称'),

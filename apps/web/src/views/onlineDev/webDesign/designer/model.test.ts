@@ -18,22 +18,10 @@ import {
   slotForNew,
   updateField,
   withTidySubTables,
-  type NewFieldTexts,
 } from './model';
+import { zhFieldTexts } from './testing';
 
-const texts = (label: string): NewFieldTexts => ({
-  label,
-  enter: '请输入',
-  choose: '请选择',
-  auto: '系统自动生成',
-  option: (n) => `选项${n}`,
-  on: '开',
-  off: '关',
-  sampleText: '这是一段文字',
-  sampleAlert: '这是一个提示',
-  addRow: '添加',
-  uploadButton: '点击上传',
-});
+const texts = (label: string) => zhFieldTexts(label, { sampleText: '这是一段文字', sampleAlert: '这是一个提示' });
 
 const make = (key: OnlineFieldKey, id: number, children?: FieldConfig[]): FieldConfig => {
   const field = createField(key, id, texts(`${key}${id}`), 1);

@@ -1,26 +1,14 @@
 import type { FieldConfig, OnlineFieldKey } from '@jnpf/core';
 import { describe, expect, it } from 'vitest';
 import { defaultColumnData } from './listModel';
-import { createField } from './model';
+import { makeField } from './testing';
 import { defaultFormData } from './designState';
 import { compilePattern, normalizePattern, validateDesign, withNormalizedPatterns } from './validate';
 
-const make = (key: OnlineFieldKey, id: number, patch: Partial<FieldConfig> = {}): FieldConfig => {
-  const field = createField(key, id, {
-    label: `${key}${id}`,
-    enter: '',
-    choose: '',
-    auto: '',
-    option: (n) => `o${n}`,
-    on: '',
-    off: '',
-    sampleText: '',
-    sampleAlert: '',
-    addRow: '添加',
-    uploadButton: '点击上传',
-  });
-  return { ...field, ...patch };
-};
+const make = (key: OnlineFieldKey, id: number, patch: Partial<FieldConfig> = {}): FieldConfig => ({
+  ...makeField(key, id, `${key}${id}`),
+  ...patch,
+});
 
 const buttons = { add: 'a', download: 'd', batchRemove: 'b', edit: 'e', remove: 'r', detail: 'x' };
 const check = (fields: FieldConfig[], webType = 1, columns = defaultColumnData(fields, buttons)) =>
