@@ -32,6 +32,7 @@ import {
   type OrganizeIndex,
   type OrgNode,
 } from './orgIndex.js';
+import { formTailFields } from './records.js';
 import {
   childrenWithCounts,
   createOrganize,
@@ -99,10 +100,7 @@ const departmentBody = z.object({
   fullName: nameField(m.departmentNameRequired),
   enCode: codeField(m.departmentCodeRequired),
   managerId: z.union([z.literal(''), idField]).nullish(),
-  enabledMark: enabledMarkField,
-  sortCode: sortCodeField,
-  description: textField(500),
-  version: versionField,
+  ...formTailFields,
 });
 
 const listQuery = z.object({
