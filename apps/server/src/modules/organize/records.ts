@@ -1,6 +1,7 @@
 // What the records of the organisation structure (organisations, positions, roles, groups) have in common: the
-// fields every form of theirs ends with, the state filter of their lists, and the check that a name and a code
-// are free.
+// fields every form of theirs ends with, the state filter of their lists, the check that a name and a code are
+// free, and the refusals of a name and a code in the three languages.
+import type { Localized } from '@jnpf/core';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -60,3 +61,30 @@ export async function refuseTakenName(
   const [sameCode] = await taken(eq(table.enCode, input.enCode));
   if (sameCode) throw refuse(refusals.codeExists);
 }
+
+/**
+ * the refusals of an empty or taken name and code for a record called `noun` (岗位, position): the reference words
+ * them all alike, "岗位名称不能为空", "岗位编码不能重复"
+ */
+export const nameCodeRefusals = (noun: Localized) => ({
+  nameRequired: {
+    zh: `${noun.zh}名称不能为空`,
+    zhtw: `${noun.zhtw}名稱不能為空`,
+    en: `The ${noun.en} name cannot be empty`,
+  },
+  codeRequired: {
+    zh: `${noun.zh}编码不能为空`,
+    zhtw: `${noun.zhtw}編碼不能為空`,
+    en: `The ${noun.en} code cannot be empty`,
+  },
+  nameExists: {
+    zh: `${noun.zh}名称不能重复`,
+    zhtw: `${noun.zhtw}名稱不能重複`,
+    en: `The ${noun.en} name is already in use`,
+  },
+  codeExists: {
+    zh: `${noun.zh}编码不能重复`,
+    zhtw: `${noun.zhtw}編碼不能重複`,
+    en: `The ${noun.en} code is already in use`,
+  },
+});

@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import { deleteAudited, insertAudited, isUniqueViolation, updateVersioned } from '../../platform/crud.js';
 import { newId } from '../../platform/ids.js';
-import { m } from './messages.js';
+import { companyTexts, departmentTexts, m } from './messages.js';
 import { organizeChanged, ROOT_PARENT, type OrganizeCategory } from './orgIndex.js';
 import { formTailValues, refuseTakenName, type FormTail } from './records.js';
 
@@ -29,10 +29,7 @@ export interface OrganizeInput extends FormTail {
 
 type OrganizeRow = typeof organize.$inferSelect;
 
-const texts = (category: OrganizeCategory) =>
-  category === 'company'
-    ? { nameExists: m.companyNameExists, codeExists: m.companyCodeExists }
-    : { nameExists: m.departmentNameExists, codeExists: m.departmentCodeExists };
+const texts = (category: OrganizeCategory) => (category === 'company' ? companyTexts : departmentTexts);
 
 async function lockTree(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK})`);
