@@ -196,6 +196,17 @@ async function uniquely<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** what the form sets, at the level its parent gives */
+const storedValues = (body: AreaBody, level: number) => ({
+  parentId: body.parentId,
+  fullName: body.fullName,
+  enCode: body.enCode,
+  level,
+  enabledMark: body.enabledMark,
+  sortCode: body.sortCode,
+  description: body.description ?? null,
+});
+
 export async function createArea(app: AppContext, actor: AuditActor, body: AreaBody): Promise<string> {
   const id = newId();
   await uniquely(() =>
@@ -204,13 +215,7 @@ export async function createArea(app: AppContext, actor: AuditActor, body: AreaB
       await checkCode(tx, body.enCode);
       const row = {
         id,
-        parentId: body.parentId,
-        fullName: body.fullName,
-        enCode: body.enCode,
-        level,
-        enabledMark: body.enabledMark,
-        sortCode: body.sortCode,
-        description: body.description ?? null,
+        ...storedValues(body, level),
         creatorTime: Date.now(),
         creatorUserId: actor.userId,
       };
@@ -245,13 +250,7 @@ export async function updateArea(
         id,
         body.version,
         {
-          parentId: body.parentId,
-          fullName: body.fullName,
-          enCode: body.enCode,
-          level,
-          enabledMark: body.enabledMark,
-          sortCode: body.sortCode,
-          description: body.description ?? null,
+          ...storedValues(body, level),
           lastModifyTime: Date.now(),
           lastModifyUserId: actor.userId,
         },

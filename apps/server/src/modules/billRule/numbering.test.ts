@@ -105,24 +105,18 @@ describe('GET /api/system/BillRule/BillNumber/{enCode}', () => {
     const yearly = await createRule({ dateFormat: 'yyyy', digit: 2, startNumber: '1', prefix: '' });
     const daily = await createRule({ dateFormat: 'YYYYMMDD', digit: 2, startNumber: '1', prefix: '' });
     const never = await createRule({ dateFormat: 'no', digit: 2, startNumber: '1', prefix: '' });
+    /** the next number of each rule, one after the other */
+    const issueEach = async () => [
+      (await issue(yearly.enCode)).data,
+      (await issue(daily.enCode)).data,
+      (await issue(never.enCode)).data,
+    ];
     setClock(new Date(2023, 11, 31, 12));
-    expect([
-      (await issue(yearly.enCode)).data,
-      (await issue(daily.enCode)).data,
-      (await issue(never.enCode)).data,
-    ]).toEqual(['202301', '2023123101', '01']);
+    expect(await issueEach()).toEqual(['202301', '2023123101', '01']);
     setClock(new Date(2023, 11, 31, 18));
-    expect([
-      (await issue(yearly.enCode)).data,
-      (await issue(daily.enCode)).data,
-      (await issue(never.enCode)).data,
-    ]).toEqual(['202302', '2023123102', '02']);
+    expect(await issueEach()).toEqual(['202302', '2023123102', '02']);
     setClock(new Date(2024, 0, 1, 0));
-    expect([
-      (await issue(yearly.enCode)).data,
-      (await issue(daily.enCode)).data,
-      (await issue(never.enCode)).data,
-    ]).toEqual(['202401', '2024010101', '03']);
+    expect(await issueEach()).toEqual(['202401', '2024010101', '03']);
   });
 
   it('counters of old periods are cleared once they are an hour stale', async () => {

@@ -8,10 +8,9 @@ import { idOrCodeText } from '../../platform/fields.js';
 import { pageQuery } from '../../platform/paging.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
-import { recordWriteRoutes } from '../../platform/recordRoutes.js';
+import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
-import { dictionaryMessages as dm } from '../dictionary/index.js';
-import { offerDownload, readUpload, safeFileName } from '../../platform/transfers.js';
+import { dictionaryMessages as dm, infoRoute, offerExport, readImport } from '../dictionary/index.js';
 import { ruleCreateBody, ruleUpdateBody } from './ruleBody.js';
 import { m } from './messages.js';
 import {
@@ -72,27 +71,22 @@ export const billRuleRoutes = [
       return ok(await issueNumber(app.db, params.enCode), m.numberIssued);
     },
   }),
-  route({
-    method: 'GET',
+  infoRoute({
     url: `${BASE}/:id`,
     permission: read,
     summary: 'One rule',
     params: idParams,
-    async handler({ app, params }) {
-      const row = await ruleById(app.db, params.id);
-      if (!row) throw refuse('notFound');
-      return ok(ruleInfo(row));
-    },
+    find: ruleById,
+    answer: ruleInfo,
   }),
-  route({
-    method: 'POST',
-    url: BASE,
+  createRoute({
+    base: BASE,
     permission: withButton('btn_add'),
     summary: 'Create a rule; example is computed by the server',
     body: ruleCreateBody,
-    async handler({ app, req, body }) {
-      await app.db.transaction((tx) => createRule(tx, actorOf(req), body));
-      return ok(undefined, 'created');
+    // the reference answers no id
+    create: async (app, actor, body) => {
+      await app.db.transaction((tx) => createRule(tx, actor, body));
     },
   }),
   ...recordWriteRoutes({
@@ -119,14 +113,8 @@ export const billRuleRoutes = [
       const row = await ruleById(app.db, params.id);
       if (!row) throw refuse('notFound');
       const category = (await businessCategories(app.db)).find((c) => c.id === row.category);
-      return ok(
-        await offerDownload(
-          app,
-          principal.userId,
-          `${safeFileName(`${row.fullName}_${row.enCode}`)}${BB_EXTENSION}`,
-          JSON.stringify(exportDocument(row, category?.enCode ?? null), null, 2),
-        ),
-      );
+      const doc = exportDocument(row, category?.enCode ?? null);
+      return ok(await offerExport(app, principal.userId, row, BB_EXTENSION, doc));
     },
   }),
   route({
@@ -135,12 +123,9 @@ export const billRuleRoutes = [
     permission: withButton('btn_import'),
     summary: 'Import a .bb file (multipart: file, type 0 skip / 1 append a copy)',
     async handler({ app, req, lang }) {
-      const upload = await readUpload(req, BB_MAX_BYTES, { key: dm.importTooLarge, params: { size: '256KB' } });
-      if (!upload.file) throw refuse(dm.importNoFile);
-      const mode = upload.fields.type ?? '0';
-      if (mode !== '0' && mode !== '1') throw refuse(dm.importTypeInvalid);
-      const doc = parseBb(upload.file.name, upload.file.bytes, lang);
-      const result = await app.db.transaction((tx) => importBb(tx, actorOf(req), doc, mode === '1' ? 1 : 0, lang));
+      const { file, mode } = await readImport(req, BB_MAX_BYTES, '256KB');
+      const doc = parseBb(file.name, file.bytes, lang);
+      const result = await app.db.transaction((tx) => importBb(tx, actorOf(req), doc, mode, lang));
       return ok(result, result.snum ? dm.imported : m.importSkipped);
     },
   }),

@@ -9,7 +9,8 @@ export const dictionaryModule: PlatformModule = {
   dataMigrations: [dictionarySeed],
 };
 
-// for other modules: dictionaries by code, seeding one, types and items, and the import/export refusals
+// for other modules: dictionaries by code, seeding one, types and items, the import/export refusals, and the
+// route pieces of a screen built like the dictionary's (one record, export and import of a file)
 export {
   dictionaryItems,
   dictionaryNames,
@@ -21,4 +22,5 @@ export {
 export { readExchangeFile, SKIP_REASON, type ExchangeFormat, type ImportTally } from './bdd.js';
 export { createItem, itemsOfType } from './items.js';
 export { m as dictionaryMessages } from './messages.js';
+export { infoRoute, offerExport, readImport } from './routeKit.js';
 export { createType, typeByIdOrCode } from './types.js';

@@ -184,6 +184,16 @@ async function resolveParent(tx: Tx, type: TypeRow, parentId: string, selfId?: s
   return parentId;
 }
 
+/** what an item's form sets, under its resolved parent */
+const storedValues = (input: Omit<ItemInput, 'dictionaryTypeId'>, parentId: string) => ({
+  parentId,
+  fullName: input.fullName,
+  enCode: input.enCode,
+  enabledMark: input.enabledMark,
+  sortCode: input.sortCode,
+  description: input.description,
+});
+
 export async function createItem(tx: Tx, actor: AuditActor, input: ItemInput): Promise<string> {
   const type = await lockType(tx, input.dictionaryTypeId);
   if (!type) throw invalidField('dictionaryTypeId', m.itemTypeNotFound);
@@ -196,12 +206,7 @@ export async function createItem(tx: Tx, actor: AuditActor, input: ItemInput): P
     {
       id,
       dictionaryTypeId: type.id,
-      parentId,
-      fullName: input.fullName,
-      enCode: input.enCode,
-      enabledMark: input.enabledMark,
-      sortCode: input.sortCode,
-      description: input.description,
+      ...storedValues(input, parentId),
       creatorTime: Date.now(),
       creatorUserId: actor.userId,
     },
@@ -230,12 +235,7 @@ export async function updateItem(
     id,
     version,
     {
-      parentId,
-      fullName: input.fullName,
-      enCode: input.enCode,
-      enabledMark: input.enabledMark,
-      sortCode: input.sortCode,
-      description: input.description,
+      ...storedValues(input, parentId),
       lastModifyTime: Date.now(),
       lastModifyUserId: actor.userId,
     },

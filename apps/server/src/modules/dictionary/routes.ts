@@ -17,11 +17,10 @@ import {
 } from '../../platform/fields.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
-import { recordWriteRoutes } from '../../platform/recordRoutes.js';
+import { createRoute, recordWriteRoutes, removeRoute, updateRoute } from '../../platform/recordRoutes.js';
 import { route, type LinkedMenu } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
-import { exportDocument, importBdd, parseBdd, BDD_EXTENSION, BDD_MAX_BYTES, type ImportMode } from './bdd.js';
-import { offerDownload, readUpload, safeFileName } from '../../platform/transfers.js';
+import { exportDocument, importBdd, parseBdd, BDD_EXTENSION, BDD_MAX_BYTES } from './bdd.js';
 import {
   allDictionaries,
   createItem,
@@ -36,6 +35,7 @@ import {
   updateItem,
 } from './items.js';
 import { m } from './messages.js';
+import { infoRoute, offerExport, readImport } from './routeKit.js';
 import {
   allTypes,
   createType,
@@ -138,51 +138,38 @@ export const dictionaryRoutes = [
       return ok({ list: typeTree(await allTypes(app.db), isRootId(params.id) ? undefined : params.id) });
     },
   }),
-  route({
-    method: 'GET',
+  infoRoute({
     url: `${TYPES}/:id`,
     permission: read,
     summary: 'One category (parentId is the root 0/1 for a top-level category)',
     params: idParams,
-    async handler({ app, params }) {
-      const row = await typeById(app.db, params.id);
-      if (!row) throw refuse('notFound');
-      return ok(typeInfo(row));
-    },
+    find: typeById,
+    answer: typeInfo,
   }),
-  route({
-    method: 'POST',
-    url: TYPES,
+  createRoute({
+    base: TYPES,
     permission: withButton('btn_add'),
     summary: 'Create a category; parentId 0/1 places it at the top of that root',
     body: typeBody,
-    async handler({ app, req, body }) {
-      await app.db.transaction((tx) => createType(tx, actorOf(req), body));
-      return ok(undefined, 'created');
+    // the reference answers no id
+    create: async (app, actor, body) => {
+      await app.db.transaction((tx) => createType(tx, actor, body));
     },
   }),
-  route({
-    method: 'PUT',
-    url: `${TYPES}/:id`,
+  updateRoute({
+    base: TYPES,
     permission: withButton('btn_edit'),
     summary: 'Update a category (optional version: refused when someone changed it meanwhile)',
     params: idParams,
     body: typeBody,
-    async handler({ app, req, params, body }) {
-      await app.db.transaction((tx) => updateType(tx, actorOf(req), params.id, body, body.version));
-      return ok(undefined, 'updated');
-    },
+    update: (app, actor, id, body) => app.db.transaction((tx) => updateType(tx, actor, id, body, body.version)),
   }),
-  route({
-    method: 'DELETE',
-    url: `${TYPES}/:id`,
+  removeRoute({
+    base: TYPES,
     permission: withButton('btn_remove'),
     summary: 'Delete a category that has neither items nor subcategories',
     params: idParams,
-    async handler({ app, req, params }) {
-      await app.db.transaction((tx) => deleteType(tx, actorOf(req), params.id));
-      return ok(undefined, 'deleted');
-    },
+    remove: (app, actor, id) => app.db.transaction((tx) => deleteType(tx, actor, id)),
   }),
 
   // ---- items
@@ -235,27 +222,22 @@ export const dictionaryRoutes = [
       return ok({ list: selectorTree(await itemsOfType(app.db, type.id, true)) });
     },
   }),
-  route({
-    method: 'GET',
+  infoRoute({
     url: `${DATA}/:id/Info`,
     permission: screenOrCategoryMenu(undefined, categoryOfItem),
     summary: 'One item',
     params: idParams,
-    async handler({ app, params }) {
-      const row = await itemById(app.db, params.id);
-      if (!row) throw refuse('notFound');
-      return ok(itemInfo(row));
-    },
+    find: itemById,
+    answer: itemInfo,
   }),
-  route({
-    method: 'POST',
-    url: DATA,
+  createRoute({
+    base: DATA,
     permission: screenOrCategoryMenu('btn_add', categoryInBody),
     summary: 'Create an item; a parentId equal to the category id is stored as "0"',
     body: itemCreateBody,
-    async handler({ app, req, body }) {
-      await app.db.transaction((tx) => createItem(tx, actorOf(req), body));
-      return ok(undefined, 'created');
+    // the reference answers no id
+    create: async (app, actor, body) => {
+      await app.db.transaction((tx) => createItem(tx, actor, body));
     },
   }),
   ...recordWriteRoutes({
@@ -283,14 +265,7 @@ export const dictionaryRoutes = [
       if (!type) throw refuse('notFound');
       const parent = type.parentId === '-1' ? undefined : await typeById(app.db, type.parentId);
       const doc = exportDocument(type, parent, await itemsOfType(app.db, type.id));
-      return ok(
-        await offerDownload(
-          app,
-          principal.userId,
-          `${safeFileName(`${type.fullName}_${type.enCode}`)}${BDD_EXTENSION}`,
-          JSON.stringify(doc, null, 2),
-        ),
-      );
+      return ok(await offerExport(app, principal.userId, type, BDD_EXTENSION, doc));
     },
   }),
   route({
@@ -300,14 +275,9 @@ export const dictionaryRoutes = [
     summary:
       'Import a .bdd file (multipart: file, type 0 skip duplicates / 1 append copies); checks everything first and writes nothing when refused',
     async handler({ app, req, lang }) {
-      const upload = await readUpload(req, BDD_MAX_BYTES, { key: m.importTooLarge, params: { size: '2MB' } });
-      if (!upload.file) throw refuse(m.importNoFile);
-      const mode = upload.fields.type ?? '0';
-      if (mode !== '0' && mode !== '1') throw refuse(m.importTypeInvalid);
-      const doc = parseBdd(upload.file.name, upload.file.bytes, lang);
-      const result = await app.db.transaction((tx) =>
-        importBdd(tx, actorOf(req), doc, Number(mode) as ImportMode, lang),
-      );
+      const { file, mode } = await readImport(req, BDD_MAX_BYTES, '2MB');
+      const doc = parseBdd(file.name, file.bytes, lang);
+      const result = await app.db.transaction((tx) => importBdd(tx, actorOf(req), doc, mode, lang));
       return ok(result, m.imported);
     },
   }),

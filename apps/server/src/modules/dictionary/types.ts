@@ -163,6 +163,17 @@ export async function assertTypeUnique(tx: Tx, fullName: string, enCode: string,
   if ((await other(dictionaryType.enCode, enCode))[0]!.n > 0) throw refuse('codeExists');
 }
 
+/** what a category's form sets, at its resolved place */
+const storedValues = (input: TypeInput, place: { parentId: string; category: CategoryRoot }) => ({
+  parentId: place.parentId,
+  category: place.category,
+  fullName: input.fullName,
+  enCode: input.enCode,
+  isTree: input.isTree,
+  sortCode: input.sortCode,
+  description: input.description,
+});
+
 export async function createType(tx: Tx, actor: AuditActor, input: TypeInput): Promise<string> {
   await lockTypeWrites(tx);
   const place = await placement(tx, input.parentId);
@@ -173,13 +184,7 @@ export async function createType(tx: Tx, actor: AuditActor, input: TypeInput): P
     dictionaryType,
     {
       id,
-      parentId: place.parentId,
-      category: place.category,
-      fullName: input.fullName,
-      enCode: input.enCode,
-      isTree: input.isTree,
-      sortCode: input.sortCode,
-      description: input.description,
+      ...storedValues(input, place),
       creatorTime: Date.now(),
       creatorUserId: actor.userId,
     },
@@ -213,13 +218,7 @@ export async function updateType(
     id,
     version,
     {
-      parentId: place.parentId,
-      category: place.category,
-      fullName: input.fullName,
-      enCode: input.enCode,
-      isTree: input.isTree,
-      sortCode: input.sortCode,
-      description: input.description,
+      ...storedValues(input, place),
       lastModifyTime: Date.now(),
       lastModifyUserId: actor.userId,
     },

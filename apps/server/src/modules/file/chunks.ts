@@ -383,6 +383,12 @@ function planOf(p: ChunkParams): Plan | null {
   return { totalSize: p.totalSize, chunkSize: p.chunkSize, totalChunks: p.totalChunks };
 }
 
+/** the chunks of an upload stored so far, and whether that is all of them */
+async function progress(store: ChunkStore, dir: string, totalChunks: number) {
+  const chunkNumbers = await store.stored(dir, totalChunks);
+  return { chunkNumbers, merge: chunkNumbers.length === totalChunks };
+}
+
 export const chunkRoutes = [
   route({
     method: 'GET',
@@ -408,8 +414,7 @@ export const chunkRoutes = [
         await store.remove(dir);
         return ok({ chunkNumbers: [], merge: false });
       }
-      const chunkNumbers = await store.stored(dir, meta.totalChunks);
-      return ok({ chunkNumbers, merge: chunkNumbers.length === meta.totalChunks });
+      return ok(await progress(store, dir, meta.totalChunks));
     },
   }),
   route({
@@ -445,8 +450,7 @@ export const chunkRoutes = [
       if (!samePlan(plan, meta)) throw refuse(m.chunkChanged);
       await store.writeChunk(dir, n, bytes);
       // counted, not "is this the last number": chunks arrive in any order and are retried
-      const chunkNumbers = await store.stored(dir, meta.totalChunks);
-      return ok({ chunkNumbers, merge: chunkNumbers.length === meta.totalChunks });
+      return ok(await progress(store, dir, meta.totalChunks));
     },
   }),
   route({

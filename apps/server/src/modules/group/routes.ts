@@ -10,18 +10,9 @@ import { ok, page } from '../../platform/result.js';
 import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
-import { GROUP_MENU } from '../organize/index.js';
+import { flagFilter, formTailFields, GROUP_MENU } from '../organize/index.js';
 import { dictionaryItems, type DictionaryItem } from '../dictionary/index.js';
-import {
-  codeField,
-  enabledMarkField,
-  idList,
-  idParams,
-  nameField,
-  sortCodeField,
-  textField,
-  versionField,
-} from '../../platform/fields.js';
+import { codeField, idList, idParams, nameField } from '../../platform/fields.js';
 import { GROUP_TYPE_DICTIONARY } from './menus.js';
 import { m } from './messages.js';
 import { createGroup, deleteGroup, toggleGroup, updateGroup } from './service.js';
@@ -37,10 +28,7 @@ const groupBody = z.object({
     .trim()
     .min(1, msg(m.typeRequired))
     .max(64, msg(m.typeMissing)),
-  enabledMark: enabledMarkField,
-  sortCode: sortCodeField,
-  description: textField(500),
-  version: versionField,
+  ...formTailFields,
 });
 
 type GroupRow = typeof userGroup.$inferSelect;
@@ -95,7 +83,7 @@ export const groupRoutes = [
     permission: { module: GROUP_MENU },
     summary: 'User groups, paged (keyword, enabledMark, type = a group-type dictionary item id)',
     query: pageQuery.extend({
-      enabledMark: z.union([z.literal(''), z.coerce.number().int().min(0).max(1)]).optional(),
+      enabledMark: flagFilter,
       type: z.string().trim().max(64).optional(),
     }),
     async handler({ app, query }) {

@@ -1,53 +1,35 @@
 // User groups (分组): a name, a code and a group-type dictionary item; users join them through base_user_relation.
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { userGroup } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { deleteAudited, refusingDuplicate, createRow, toggleEnabled, updateRow } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
-import { memberIds, removeRelationsTo } from '../organize/index.js';
+import { formTailValues, memberIds, refuseTakenName, removeRelationsTo, type FormTail } from '../organize/index.js';
 import { dictionaryItems } from '../dictionary/index.js';
 import { GROUP_TYPE_DICTIONARY } from './menus.js';
 import { m } from './messages.js';
 
 const MODULE = 'group';
 
-export interface GroupInput {
+export interface GroupInput extends FormTail {
   fullName: string;
   enCode: string;
   type: string;
-  enabledMark: number;
-  sortCode?: number | null;
-  description: string | null;
-  version?: number | null;
 }
 
 async function checkInput(tx: Tx, input: GroupInput, selfId: string | null) {
   const types = await dictionaryItems(tx, GROUP_TYPE_DICTIONARY);
   if (!types.some((t) => t.id === input.type)) throw refuse(m.typeMissing);
-  const others = selfId ? ne(userGroup.id, selfId) : undefined;
-  const [sameName] = await tx
-    .select({ id: userGroup.id })
-    .from(userGroup)
-    .where(and(eq(userGroup.fullName, input.fullName), others))
-    .limit(1);
-  if (sameName) throw refuse('nameExists');
-  const [sameCode] = await tx
-    .select({ id: userGroup.id })
-    .from(userGroup)
-    .where(and(eq(userGroup.enCode, input.enCode), others))
-    .limit(1);
-  if (sameCode) throw refuse('codeExists');
+  await refuseTakenName(tx, userGroup, input, selfId, { nameExists: 'nameExists', codeExists: 'codeExists' });
 }
 
 const valuesOf = (input: GroupInput) => ({
   fullName: input.fullName,
   enCode: input.enCode,
   type: input.type,
-  enabledMark: input.enabledMark,
-  sortCode: input.sortCode ?? 0,
-  description: input.description,
+  ...formTailValues(input),
 });
 
 export async function createGroup(app: AppContext, actor: AuditActor, input: GroupInput): Promise<string> {

@@ -122,30 +122,20 @@ describe('writing departments', () => {
   it('create, info, update, state and delete with their messages', async () => {
     const company = await createCompany(api, rootId);
     const manager = await insertUser(ctx());
-    const created = await api<string>('POST', BASE, {
-      json: {
-        parentId: company,
-        fullName: '财务部',
-        enCode: unique('fin'),
-        managerId: manager.id,
-        enabledMark: 1,
-        sortCode: 3,
-        description: '管钱',
-      },
-    });
+    const input = {
+      parentId: company,
+      fullName: '财务部',
+      enCode: unique('fin'),
+      managerId: manager.id,
+      enabledMark: 1,
+      sortCode: 3,
+      description: '管钱',
+    };
+    const created = await api<string>('POST', BASE, { json: input });
     expect(created).toMatchObject({ code: 200, msg: '新建成功' });
     const id = created.data!;
     const info = await api<Record<string, unknown>>('GET', `${BASE}/${id}`);
-    expect(info.data).toMatchObject({
-      id,
-      parentId: company,
-      fullName: '财务部',
-      managerId: manager.id,
-      sortCode: 3,
-      description: '管钱',
-      organizeIdTree: [rootId, company],
-      version: 0,
-    });
+    expect(info.data).toMatchObject({ id, ...input, organizeIdTree: [rootId, company], version: 0 });
     const updated = await api('PUT', `${BASE}/${id}`, {
       json: { ...info.data, fullName: '财务中心', managerId: '', version: 0 },
     });

@@ -35,5 +35,13 @@ export {
   replaceUserRelations,
   type RelationType,
 } from './relations.js';
+export {
+  flagFilter,
+  formTailFields,
+  formTailValues,
+  nameCodeRefusals,
+  refuseTakenName,
+  type FormTail,
+} from './records.js';
 export { insertDepartments, seedRootOrganize, type DepartmentRow } from './seed.js';
 export { managesAnOrganize } from './service.js';

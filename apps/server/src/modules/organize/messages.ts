@@ -1,5 +1,6 @@
 // Refusals of companies and departments; the reference's Chinese verbatim in zh.
 import { defineMessages } from '../../platform/i18n.js';
+import { nameCodeRefusals } from './records.js';
 
 export const m = defineMessages('organize', {
   companyParentRequired: { zh: '公司上级不能为空', zhtw: '公司上級不能為空', en: 'The parent company cannot be empty' },
@@ -7,30 +8,6 @@ export const m = defineMessages('organize', {
     zh: '所属组织不能为空',
     zhtw: '所屬組織不能為空',
     en: 'The parent organisation cannot be empty',
-  },
-  companyNameRequired: { zh: '公司名称不能为空', zhtw: '公司名稱不能為空', en: 'The company name cannot be empty' },
-  companyCodeRequired: { zh: '公司编码不能为空', zhtw: '公司編碼不能為空', en: 'The company code cannot be empty' },
-  departmentNameRequired: {
-    zh: '部门名称不能为空',
-    zhtw: '部門名稱不能為空',
-    en: 'The department name cannot be empty',
-  },
-  departmentCodeRequired: {
-    zh: '部门编码不能为空',
-    zhtw: '部門編碼不能為空',
-    en: 'The department code cannot be empty',
-  },
-  companyNameExists: { zh: '公司名称不能重复', zhtw: '公司名稱不能重複', en: 'The company name is already in use' },
-  companyCodeExists: { zh: '公司编码不能重复', zhtw: '公司編碼不能重複', en: 'The company code is already in use' },
-  departmentNameExists: {
-    zh: '部门名称不能重复',
-    zhtw: '部門名稱不能重複',
-    en: 'The department name is already in use',
-  },
-  departmentCodeExists: {
-    zh: '部门编码不能重复',
-    zhtw: '部門編碼不能重複',
-    en: 'The department code is already in use',
   },
   parentIsSelf: {
     zh: '当前机构Id不能与父机构Id相同',
@@ -66,3 +43,14 @@ export const m = defineMessages('organize', {
   },
   topNode: { zh: '顶级节点', zhtw: '頂級節點', en: 'Top node' },
 });
+
+/** the refusals of a company's name and code */
+export const companyTexts = defineMessages(
+  'organize.company',
+  nameCodeRefusals({ zh: '公司', zhtw: '公司', en: 'company' }),
+);
+/** the refusals of a department's name and code */
+export const departmentTexts = defineMessages(
+  'organize.department',
+  nameCodeRefusals({ zh: '部门', zhtw: '部門', en: 'department' }),
+);

@@ -165,31 +165,20 @@ describe('the organisation tree', () => {
 
 describe('companies', () => {
   it('create, info, update and state', async () => {
-    const res = await api<string>('POST', BASE, {
-      json: {
-        parentId: rootId,
-        fullName: '北方分公司',
-        enCode: 'north.branch',
-        enabledMark: 1,
-        sortCode: 5,
-        description: '说明',
-        propertyJson: { shortName: '北方', industry: 'x', foundedTime: 1_700_000_000_000, unknownKey: 'dropped' },
-      },
-    });
-    expect(res).toMatchObject({ code: 200, msg: '新建成功' });
-    const id = res.data!;
-    const info = await api<Record<string, unknown>>('GET', `${BASE}/${id}`);
-    expect(info.data).toMatchObject({
-      id,
+    const input = {
       parentId: rootId,
       fullName: '北方分公司',
       enCode: 'north.branch',
       enabledMark: 1,
       sortCode: 5,
       description: '说明',
-      organizeIdTree: [rootId],
-      version: 0,
-    });
+    };
+    const propertyJson = { shortName: '北方', industry: 'x', foundedTime: 1_700_000_000_000, unknownKey: 'dropped' };
+    const res = await api<string>('POST', BASE, { json: { ...input, propertyJson } });
+    expect(res).toMatchObject({ code: 200, msg: '新建成功' });
+    const id = res.data!;
+    const info = await api<Record<string, unknown>>('GET', `${BASE}/${id}`);
+    expect(info.data).toMatchObject({ id, ...input, organizeIdTree: [rootId], version: 0 });
     expect(JSON.parse(info.data!.propertyJson as string)).toEqual({
       shortName: '北方',
       industry: 'x',

@@ -21,7 +21,7 @@ import {
 import { msg } from '../../platform/validation.js';
 import { DEPARTMENT_MENU, DEPARTMENT_WRITERS, ORGANIZE_MENU, ORGANIZE_TREE_READERS, requireAnyMenu } from './access.js';
 import { departmentListQuery, listDepartments } from './departmentList.js';
-import { m } from './messages.js';
+import { companyTexts, departmentTexts, m } from './messages.js';
 import {
   assembleTree,
   byOrder,
@@ -32,6 +32,7 @@ import {
   type OrganizeIndex,
   type OrgNode,
 } from './orgIndex.js';
+import { formTailFields } from './records.js';
 import {
   childrenWithCounts,
   createOrganize,
@@ -85,8 +86,8 @@ const propertyJsonField = z
 
 const companyBody = z.object({
   parentId: parentField(m.companyParentRequired),
-  fullName: nameField(m.companyNameRequired),
-  enCode: codeField(m.companyCodeRequired),
+  fullName: nameField(companyTexts.nameRequired),
+  enCode: codeField(companyTexts.codeRequired),
   enabledMark: enabledMarkField,
   sortCode: sortCodeField,
   description: textField(500),
@@ -96,13 +97,10 @@ const companyBody = z.object({
 
 const departmentBody = z.object({
   parentId: parentField(m.departmentParentRequired),
-  fullName: nameField(m.departmentNameRequired),
-  enCode: codeField(m.departmentCodeRequired),
+  fullName: nameField(departmentTexts.nameRequired),
+  enCode: codeField(departmentTexts.codeRequired),
   managerId: z.union([z.literal(''), idField]).nullish(),
-  enabledMark: enabledMarkField,
-  sortCode: sortCodeField,
-  description: textField(500),
-  version: versionField,
+  ...formTailFields,
 });
 
 const listQuery = z.object({

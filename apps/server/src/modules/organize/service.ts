@@ -1,6 +1,6 @@
 // Companies and departments: one tree in one table. Every write takes one advisory lock, so that two moves can
 // never build a cycle together and sibling-name checks hold; the checks read the database inside the transaction.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { organize, organizeRelation, position, user, userRelation } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
@@ -9,33 +9,27 @@ import type { AppContext } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import { deleteAudited, insertAudited, isUniqueViolation, updateVersioned } from '../../platform/crud.js';
 import { newId } from '../../platform/ids.js';
-import { m } from './messages.js';
+import { companyTexts, departmentTexts, m } from './messages.js';
 import { organizeChanged, ROOT_PARENT, type OrganizeCategory } from './orgIndex.js';
+import { formTailValues, refuseTakenName, type FormTail } from './records.js';
 
 const MODULE = 'organize';
 /** serialises writes to the organisation tree (moves, sibling names) */
 const TREE_LOCK = 7_311_201;
 
-export interface OrganizeInput {
+export interface OrganizeInput extends FormTail {
   parentId: string;
   fullName: string;
   enCode: string;
-  enabledMark: number;
-  sortCode?: number | null;
-  description: string | null;
   /** companies only: stored as JSON text */
   propertyJson?: Record<string, unknown> | null;
   /** departments only */
   managerId?: string | null;
-  version?: number | null;
 }
 
 type OrganizeRow = typeof organize.$inferSelect;
 
-const texts = (category: OrganizeCategory) =>
-  category === 'company'
-    ? { nameExists: m.companyNameExists, codeExists: m.companyCodeExists }
-    : { nameExists: m.departmentNameExists, codeExists: m.departmentCodeExists };
+const texts = (category: OrganizeCategory) => (category === 'company' ? companyTexts : departmentTexts);
 
 async function lockTree(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK})`);
@@ -53,21 +47,12 @@ async function checkedParent(tx: Tx, category: OrganizeCategory, parentId: strin
   return parent;
 }
 
-async function checkUnique(tx: Tx, category: OrganizeCategory, input: OrganizeInput, selfId: string | null) {
-  const others = selfId ? ne(organize.id, selfId) : undefined;
-  const [sameName] = await tx
-    .select({ id: organize.id })
-    .from(organize)
-    .where(and(eq(organize.parentId, input.parentId), eq(organize.fullName, input.fullName), others))
-    .limit(1);
-  if (sameName) throw refuse(texts(category).nameExists);
-  const [sameCode] = await tx
-    .select({ id: organize.id })
-    .from(organize)
-    .where(and(eq(organize.enCode, input.enCode), others))
-    .limit(1);
-  if (sameCode) throw refuse(texts(category).codeExists);
-}
+/** a name is taken among the siblings, a code in the whole tree */
+const checkUnique = (tx: Tx, category: OrganizeCategory, input: OrganizeInput, selfId: string | null) =>
+  refuseTakenName(tx, organize, input, selfId, {
+    ...texts(category),
+    nameScope: eq(organize.parentId, input.parentId),
+  });
 
 async function checkManager(tx: Tx, managerId: string | null | undefined) {
   if (!managerId) return;
@@ -80,9 +65,7 @@ function valuesOf(category: OrganizeCategory, input: OrganizeInput) {
     parentId: input.parentId,
     fullName: input.fullName,
     enCode: input.enCode,
-    enabledMark: input.enabledMark,
-    sortCode: input.sortCode ?? 0,
-    description: input.description,
+    ...formTailValues(input),
     ...(category === 'company'
       ? { propertyJson: input.propertyJson ? JSON.stringify(input.propertyJson) : null }
       : { managerId: input.managerId || null }),

@@ -44,22 +44,7 @@ const restrictedUser = async (menu?: string, buttons: string[] = []) =>
 describe('positions', () => {
   it('create, info, list and update', async () => {
     const d = await org();
-    const res = await api<string>('POST', BASE, {
-      json: {
-        organizeId: d,
-        fullName: '产品经理',
-        enCode: 'pm.1',
-        type: '2',
-        enabledMark: 1,
-        sortCode: 3,
-        description: '负责产品',
-      },
-    });
-    expect(res).toMatchObject({ code: 200, msg: '新建成功' });
-    const id = res.data!;
-    const info = await api<Record<string, unknown>>('GET', `${BASE}/${id}`);
-    expect(info.data).toMatchObject({
-      id,
+    const input = {
       organizeId: d,
       fullName: '产品经理',
       enCode: 'pm.1',
@@ -67,8 +52,12 @@ describe('positions', () => {
       enabledMark: 1,
       sortCode: 3,
       description: '负责产品',
-      organizeIdTree: [rootId, d],
-    });
+    };
+    const res = await api<string>('POST', BASE, { json: input });
+    expect(res).toMatchObject({ code: 200, msg: '新建成功' });
+    const id = res.data!;
+    const info = await api<Record<string, unknown>>('GET', `${BASE}/${id}`);
+    expect(info.data).toMatchObject({ id, ...input, organizeIdTree: [rootId, d] });
     const list = await api<Page<Record<string, unknown>>>('GET', BASE, { query: { organizeId: d } });
     expect(list.data!.list).toHaveLength(1);
     const orgName = (await ctx().db.select().from(organize).where(eq(organize.id, d)))[0]!.fullName;

@@ -12,25 +12,17 @@ import { msg } from '../../platform/validation.js';
 import {
   assembleTree,
   byOrder,
+  flagFilter,
+  formTailFields,
   iconOf,
   inSubtree,
   organizeIndex,
+  type OrganizeIndex,
   POSITION_MENU,
   subsetForest,
-  type OrganizeIndex,
 } from '../organize/index.js';
 import { dictionaryItems } from '../dictionary/index.js';
-import {
-  codeField,
-  enabledMarkField,
-  idField,
-  idList,
-  idParams,
-  nameField,
-  sortCodeField,
-  textField,
-  versionField,
-} from '../../platform/fields.js';
+import { codeField, idField, idList, idParams, nameField } from '../../platform/fields.js';
 import { POSITION_TYPE_DICTIONARY } from './menus.js';
 import { m } from './messages.js';
 import { createPosition, deletePosition, togglePosition, updatePosition } from './service.js';
@@ -52,10 +44,7 @@ const positionBody = z.object({
     .union([z.number().int().min(0).max(999_999_999), z.string().trim().max(50)], { error: msg(m.typeRequired) })
     .transform((v) => String(v))
     .refine((v) => v.length > 0, msg(m.typeRequired)),
-  enabledMark: enabledMarkField,
-  sortCode: sortCodeField,
-  description: textField(500),
-  version: versionField,
+  ...formTailFields,
 });
 
 type PositionRow = typeof position.$inferSelect;
@@ -124,7 +113,7 @@ export const positionRoutes = [
       'Positions, paged (keyword, organizeId = that organisation and below, enabledMark, type = a PositionType item id)',
     query: pageQuery.extend({
       organizeId: z.union([z.literal(''), idField]).optional(),
-      enabledMark: z.union([z.literal(''), z.coerce.number().int().min(0).max(1)]).optional(),
+      enabledMark: flagFilter,
       type: z.string().trim().max(64).optional(),
     }),
     async handler({ app, query }) {

@@ -1,27 +1,23 @@
 // Positions: each belongs to one organisation; its type is a PositionType dictionary code.
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { organize, position } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { deleteAudited, refusingDuplicate, createRow, toggleEnabled, updateRow } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
-import { hasMembers } from '../organize/index.js';
+import { formTailValues, hasMembers, refuseTakenName, type FormTail } from '../organize/index.js';
 import { dictionaryItems } from '../dictionary/index.js';
 import { POSITION_TYPE_DICTIONARY } from './menus.js';
 import { m } from './messages.js';
 
 const MODULE = 'position';
 
-export interface PositionInput {
+export interface PositionInput extends FormTail {
   organizeId: string;
   fullName: string;
   enCode: string;
   type: string;
-  enabledMark: number;
-  sortCode?: number | null;
-  description: string | null;
-  version?: number | null;
 }
 
 async function checkInput(tx: Tx, input: PositionInput, selfId: string | null) {
@@ -35,19 +31,11 @@ async function checkInput(tx: Tx, input: PositionInput, selfId: string | null) {
   if (!org) throw refuse(m.organizeMissing);
   const types = await dictionaryItems(tx, POSITION_TYPE_DICTIONARY);
   if (types.length && !types.some((t) => t.enCode === input.type)) throw refuse(m.typeMissing);
-  const others = selfId ? ne(position.id, selfId) : undefined;
-  const [sameName] = await tx
-    .select({ id: position.id })
-    .from(position)
-    .where(and(eq(position.organizeId, input.organizeId), eq(position.fullName, input.fullName), others))
-    .limit(1);
-  if (sameName) throw refuse(m.nameExists);
-  const [sameCode] = await tx
-    .select({ id: position.id })
-    .from(position)
-    .where(and(eq(position.enCode, input.enCode), others))
-    .limit(1);
-  if (sameCode) throw refuse(m.codeExists);
+  await refuseTakenName(tx, position, input, selfId, {
+    nameExists: m.nameExists,
+    codeExists: m.codeExists,
+    nameScope: eq(position.organizeId, input.organizeId),
+  });
 }
 
 const valuesOf = (input: PositionInput) => ({
@@ -55,9 +43,7 @@ const valuesOf = (input: PositionInput) => ({
   fullName: input.fullName,
   enCode: input.enCode,
   type: input.type,
-  enabledMark: input.enabledMark,
-  sortCode: input.sortCode ?? 0,
-  description: input.description,
+  ...formTailValues(input),
 });
 
 export async function createPosition(app: AppContext, actor: AuditActor, input: PositionInput): Promise<string> {

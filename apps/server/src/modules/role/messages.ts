@@ -1,11 +1,9 @@
 // Refusals and display texts of roles; the reference's Chinese verbatim in zh.
 import { defineMessages } from '../../platform/i18n.js';
+import { nameCodeRefusals } from '../organize/index.js';
 
 export const m = defineMessages('role', {
-  nameRequired: { zh: '角色名称不能为空', zhtw: '角色名稱不能為空', en: 'The role name cannot be empty' },
-  codeRequired: { zh: '角色编码不能为空', zhtw: '角色編碼不能為空', en: 'The role code cannot be empty' },
-  nameExists: { zh: '角色名称不能重复', zhtw: '角色名稱不能重複', en: 'The role name is already in use' },
-  codeExists: { zh: '角色编码不能重复', zhtw: '角色編碼不能重複', en: 'The role code is already in use' },
+  ...nameCodeRefusals({ zh: '角色', zhtw: '角色', en: 'role' }),
   globalMark: {
     zh: '角色类型只能是全局或组织',
     zhtw: '角色類型只能是全局或組織',

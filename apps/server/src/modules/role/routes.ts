@@ -16,25 +16,16 @@ import { msg } from '../../platform/validation.js';
 import {
   assembleTree,
   byOrder,
+  flagFilter,
+  formTailFields,
   iconOf,
   organizeIndex,
-  ROLE_MENU,
-  subsetForest,
   type OrganizeIndex,
   type OrgNode,
+  ROLE_MENU,
+  subsetForest,
 } from '../organize/index.js';
-import {
-  codeField,
-  enabledMarkField,
-  idField,
-  idList,
-  idParams,
-  nameField,
-  numeric,
-  sortCodeField,
-  textField,
-  versionField,
-} from '../../platform/fields.js';
+import { codeField, idField, idList, idParams, nameField, numeric } from '../../platform/fields.js';
 import { m } from './messages.js';
 import { createRole, deleteRole, roleOrganizeIds, toggleRole, updateRole } from './service.js';
 
@@ -60,10 +51,7 @@ const roleBody = z.object({
     .max(500)
     .nullish()
     .transform((v) => v ?? []),
-  enabledMark: enabledMarkField,
-  sortCode: sortCodeField,
-  description: textField(500),
-  version: versionField,
+  ...formTailFields,
 });
 
 type RoleRow = typeof role.$inferSelect;
@@ -202,8 +190,8 @@ export const roleRoutes = [
       'Roles, paged (keyword; organizeId "0" = global roles, an id = roles of that organisation; enabledMark; type 1 global, 0 organisation)',
     query: pageQuery.extend({
       organizeId: z.union([z.literal(''), idField]).optional(),
-      enabledMark: z.union([z.literal(''), z.coerce.number().int().min(0).max(1)]).optional(),
-      type: z.union([z.literal(''), z.coerce.number().int().min(0).max(1)]).optional(),
+      enabledMark: flagFilter,
+      type: flagFilter,
     }),
     async handler({ app, query, lang }) {
       const conditions: (SQL | undefined)[] = [nameOrCodeContains(role, query.keyword)];

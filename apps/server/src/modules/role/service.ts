@@ -1,6 +1,6 @@
 // Roles: global, or belonging to organisations (base_organize_relation). While users hold a role its type, its
 // organisations those users belong to and its state stay as they are, and it cannot be deleted.
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { organize, organizeRelation, role, userRelation } from '../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
@@ -14,22 +14,18 @@ import {
 } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { hasMembers } from '../organize/index.js';
+import { formTailValues, hasMembers, refuseTakenName, type FormTail } from '../organize/index.js';
 import { m } from './messages.js';
 
 const MODULE = 'role';
 const RELATION = 'Role';
 
-export interface RoleInput {
+export interface RoleInput extends FormTail {
   fullName: string;
   enCode: string;
   globalMark: number;
   /** organisation paths (top → organisation); the last id of each is the organisation */
   organizeIdsTree: string[][];
-  enabledMark: number;
-  sortCode?: number | null;
-  description: string | null;
-  version?: number | null;
 }
 
 /** the organisations a role input names, checked to exist and held against deletion */
@@ -42,21 +38,13 @@ async function organizationsOf(tx: Tx, input: RoleInput): Promise<string[]> {
   return ids;
 }
 
-async function checkUnique(tx: Tx, input: RoleInput, selfId: string | null) {
-  const others = selfId ? ne(role.id, selfId) : undefined;
-  const [sameName] = await tx
-    .select({ id: role.id })
-    .from(role)
-    .where(and(eq(role.fullName, input.fullName), eq(role.globalMark, input.globalMark), others))
-    .limit(1);
-  if (sameName) throw refuse(m.nameExists);
-  const [sameCode] = await tx
-    .select({ id: role.id })
-    .from(role)
-    .where(and(eq(role.enCode, input.enCode), others))
-    .limit(1);
-  if (sameCode) throw refuse(m.codeExists);
-}
+/** a name is taken among the roles of the same type, a code among all */
+const checkUnique = (tx: Tx, input: RoleInput, selfId: string | null) =>
+  refuseTakenName(tx, role, input, selfId, {
+    nameExists: m.nameExists,
+    codeExists: m.codeExists,
+    nameScope: eq(role.globalMark, input.globalMark),
+  });
 
 async function replaceOrganizations(tx: Tx, actor: AuditActor, roleId: string, organizeIds: string[]) {
   const before = await roleOrganizeIds(tx, roleId);
@@ -93,9 +81,7 @@ const valuesOf = (input: RoleInput) => ({
   fullName: input.fullName,
   enCode: input.enCode,
   globalMark: input.globalMark,
-  enabledMark: input.enabledMark,
-  sortCode: input.sortCode ?? 0,
-  description: input.description,
+  ...formTailValues(input),
 });
 
 export async function createRole(app: AppContext, actor: AuditActor, input: RoleInput): Promise<string> {

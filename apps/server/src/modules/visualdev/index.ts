@@ -2,12 +2,13 @@
 // public links.
 import type { PlatformModule } from '../../platform/module.js';
 import { designRoutes } from './design/designRoutes.js';
+import { releaseRoutes } from './release/releaseRoutes.js';
 import { runtimeRoutes } from './runtime/runtimeRoutes.js';
 import { shortLinkRoutes } from './shortLink/shortLinkRoutes.js';
 import { visualdevSeed } from './seed.js';
 
 export const visualdevModule: PlatformModule = {
   name: 'visualdev',
-  routes: [...designRoutes, ...runtimeRoutes, ...shortLinkRoutes],
+  routes: [...designRoutes, ...releaseRoutes, ...runtimeRoutes, ...shortLinkRoutes],
   dataMigrations: [visualdevSeed],
 };

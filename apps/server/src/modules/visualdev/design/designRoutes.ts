@@ -1,16 +1,16 @@
 // /api/visualdev/Base: the function-design screen (在线开发 › 功能设计): the designs' list, info, create, update,
-// delete, copy and release. Reading needs the menu onlineDev.webDesign; create and copy its btn_add, update and
-// release btn_edit, delete btn_remove.
+// delete and copy (release is in ../release). Reading needs the menu onlineDev.webDesign; create and copy its
+// btn_add, update btn_edit, delete btn_remove.
 import { BUTTON, type ButtonCode, type Language } from '@jnpf/core';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.js';
-import { refuse } from '../../../platform/errors.js';
 import { idOrCodeText } from '../../../platform/fields.js';
 import { linkedMenus } from '../../../platform/guard.js';
 import { actorOf } from '../../../platform/request.js';
 import { ok } from '../../../platform/result.js';
+import { removeRoute } from '../../../platform/recordRoutes.js';
 import { route } from '../../../platform/route.js';
-import { typeByIdOrCode } from '../../dictionary/index.js';
+import { infoRoute, typeByIdOrCode } from '../../dictionary/index.js';
 import { checkDesign, type DesignDraft } from './designCheck.js';
 import {
   copyDesign,
@@ -22,19 +22,19 @@ import {
   updateDesign,
   type DesignInput,
 } from './designs.js';
-import { designBody, designListQuery, releaseBody, type DesignBody } from './fields.js';
+import { designBody, designListQuery, type DesignBody } from './fields.js';
 import { throwIssues } from '../issues.js';
 import { DESIGN_MENU } from '../menus.js';
 import { m } from '../messages.js';
-import { releaseDesign } from '../release/release.js';
 
-const BASE = '/api/visualdev/Base';
+export const DESIGN_BASE = '/api/visualdev/Base';
+const BASE = DESIGN_BASE;
 const read = { module: DESIGN_MENU };
-const withButton = (button: ButtonCode) => ({ module: DESIGN_MENU, button });
-const idParams = z.object({ id: idOrCodeText });
+export const withButton = (button: ButtonCode) => ({ module: DESIGN_MENU, button });
+export const idParams = z.object({ id: idOrCodeText });
 
 /** refuses (401, problems by JSON path) a design that does not hold together */
-async function assertDesignHolds(app: AppContext, draft: DesignDraft, lang: Language): Promise<void> {
+export async function assertDesignHolds(app: AppContext, draft: DesignDraft, lang: Language): Promise<void> {
   const issues = await checkDesign(draft, {
     dictionaryExists: async (idOrCode) => !!(await typeByIdOrCode(app.db, idOrCode)),
   });
@@ -62,17 +62,13 @@ export const designRoutes = [
       return ok(await listDesigns(app.db, query, webMenuDesigns));
     },
   }),
-  route({
-    method: 'GET',
+  infoRoute({
     url: `${BASE}/:id`,
     permission: read,
     summary: 'One design with its formData and columnData (JSON strings)',
     params: idParams,
-    async handler({ app, params }) {
-      const row = await designById(app.db, params.id);
-      if (!row) throw refuse('notFound');
-      return ok(designInfo(row));
-    },
+    find: designById,
+    answer: designInfo,
   }),
   route({
     method: 'POST',
@@ -99,16 +95,12 @@ export const designRoutes = [
       return ok(undefined, m.updated);
     },
   }),
-  route({
-    method: 'DELETE',
-    url: `${BASE}/:id`,
+  removeRoute({
+    base: BASE,
     permission: withButton(BUTTON.remove),
     summary: 'Delete a design with its released copy and records; refused while a menu points at it',
     params: idParams,
-    async handler({ app, req, params }) {
-      await app.db.transaction((tx) => deleteDesign(tx, actorOf(req), params.id));
-      return ok(undefined, 'deleted');
-    },
+    remove: (app, actor, id) => app.db.transaction((tx) => deleteDesign(tx, actor, id)),
   }),
   route({
     method: 'POST',
@@ -119,30 +111,6 @@ export const designRoutes = [
     async handler({ app, req, params }) {
       const id = await app.db.transaction((tx) => copyDesign(tx, actorOf(req), params.id));
       return ok(id, 'copied');
-    },
-  }),
-  route({
-    method: 'POST',
-    url: `${BASE}/:id/Actions/Release`,
-    permission: withButton(BUTTON.edit),
-    summary:
-      'Release: the draft becomes what the runtime reads; with pc 1 the Web menu (type 3, model/<enCode>) is created or updated under pcModuleParentId of pcSystemId, with its buttons and columns',
-    params: idParams,
-    body: releaseBody,
-    async handler({ app, req, params, body, lang }) {
-      const design = await designById(app.db, params.id);
-      if (!design) throw refuse('notFound');
-      await assertDesignHolds(app, design, lang);
-      const outcome = await app.db.transaction((tx) =>
-        releaseDesign(tx, actorOf(req), params.id, {
-          pc: body.pc,
-          systemId: body.pcSystemId ?? body.systemId ?? null,
-          parentId: body.pcModuleParentId ?? null,
-        }),
-      );
-      await app.catalogue.changed();
-      if (outcome.grantsChanged) await app.grants.changed();
-      return ok(undefined, m.synced);
     },
   }),
 ];

@@ -32,14 +32,9 @@ export interface Model {
   list: Partial<ColumnDataJson>;
 }
 
-export function parseModel(row: {
-  id: string;
-  fullName: string;
-  enCode: string;
-  webType: number;
-  formData: string;
-  columnData: string;
-}): Model {
+export function parseModel(
+  row: Pick<Model, 'id' | 'fullName' | 'enCode' | 'webType' | 'formData' | 'columnData'>,
+): Model {
   const form = parseDesignJson<FormDataJson>(row.formData);
   const fields = dataFields(Array.isArray(form?.fields) ? form.fields : []);
   const byVModel = new Map(fields.map((f) => [f.__vModel__, f]));

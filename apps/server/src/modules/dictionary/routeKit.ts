@@ -1,0 +1,62 @@
+// Route pieces the dictionary screens share with the other screens built like them (number rules, online
+// development): one record by its id, and the export and import of one record as a JSON file.
+import type { FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import { refuse } from '../../platform/errors.js';
+import { ok } from '../../platform/result.js';
+import { route, type Permission } from '../../platform/route.js';
+import { offerDownload, readUpload } from '../../platform/transfers.js';
+import { safeFileName } from '../../platform/transfers.js';
+import { m } from './messages.js';
+
+/** GET one record by the route's {id}: `answer` of the row, or "notFound" */
+export function infoRoute<R>(spec: {
+  url: string;
+  permission: Permission;
+  summary: string;
+  params: ZodType<{ id: string }>;
+  find: (db: Db, id: string) => Promise<R | undefined>;
+  answer: (row: R) => unknown;
+}) {
+  return route({
+    method: 'GET',
+    url: spec.url,
+    permission: spec.permission,
+    summary: spec.summary,
+    params: spec.params,
+    async handler({ app, params }) {
+      const row = await spec.find(app.db, params.id);
+      if (!row) throw refuse('notFound');
+      return ok(spec.answer(row));
+    },
+  });
+}
+
+/** offers `doc` as the file "<name>_<code><extension>" to download; answers {name, url} */
+export const offerExport = (
+  app: AppContext,
+  userId: string,
+  record: { fullName: string; enCode: string },
+  extension: string,
+  doc: unknown,
+) =>
+  offerDownload(
+    app,
+    userId,
+    `${safeFileName(`${record.fullName}_${record.enCode}`)}${extension}`,
+    JSON.stringify(doc, null, 2),
+  );
+
+/**
+ * reads an import upload: its file (refused when missing or larger than `size`) and the duplicate handling of
+ * the field "type", 0 skip (the default) or 1 append a copy
+ */
+export async function readImport(req: FastifyRequest, maxBytes: number, size: string) {
+  const upload = await readUpload(req, maxBytes, { key: m.importTooLarge, params: { size } });
+  if (!upload.file) throw refuse(m.importNoFile);
+  const mode = upload.fields.type ?? '0';
+  if (mode !== '0' && mode !== '1') throw refuse(m.importTypeInvalid);
+  return { file: upload.file, mode: mode === '1' ? (1 as const) : (0 as const) };
+}
