@@ -15,7 +15,7 @@ import {
   TEST_PASSWORD,
 } from '../../../test/kit/directory.js';
 import { findMenuId, mainSystemId } from '../../../test/kit/menus.js';
-import { AUTHORIZE_SCREEN } from './menus.js';
+import { AUTHORIZE_SCREEN } from './routes.js';
 
 let mainId: string;
 const BASE = '/api/permission/PermissionGroup';

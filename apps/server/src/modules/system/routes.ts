@@ -2,7 +2,7 @@
 // deleted. Disabling or deleting an application tells the signed-in users who could use it to reload
 // (socket frame "refresh"), so their clients move to another application.
 import { and, asc, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { ButtonCode } from '@jnpf/core';
+import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { module, session, system, user } from '../../db/schema/index.js';
@@ -28,10 +28,10 @@ import {
 } from '../../platform/fields.js';
 import { menuMessages, removeMenusWithItems } from '../menu/index.js';
 import { grantsOf, removeGrantsOf } from '../permissionKernel/index.js';
-import { SYSTEM_SCREEN } from './menus.js';
 import { m } from './messages.js';
 
 const BASE = '/api/system/System';
+const SYSTEM_SCREEN = BUILT_IN_MENUS.system.enCode;
 const write = (button: ButtonCode) => ({ module: SYSTEM_SCREEN, button });
 
 type SystemRow = typeof system.$inferSelect;
