@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.js';
 import { updateVersioned } from '../../platform/crud.js';
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { blankIfNull, pick } from '../../platform/rows.js';
 import { schedulerOf, type JobContext } from '../../platform/scheduler.js';
 import { msg } from '../../platform/validation.js';
 import { t } from '../../platform/i18n.js';
@@ -354,26 +355,9 @@ async function visibleOccurrence(app: AppContext, userId: string, id: string): P
 }
 
 const rowView = (r: ScheduleRow) => ({
-  id: r.id,
-  groupId: r.groupId,
-  category: r.category ?? '',
-  urgent: r.urgent,
-  title: r.title,
-  content: r.content ?? '',
-  allDay: r.allDay,
-  startDay: r.startDay,
-  startTime: r.startTime,
-  endDay: r.endDay,
-  endTime: r.endTime,
-  duration: r.duration,
-  color: r.color ?? '',
-  reminderTime: r.reminderTime,
-  reminderType: r.reminderType,
-  send: r.send ?? '',
-  sendName: r.sendName ?? '',
-  repetition: r.repetition,
-  repeatTime: r.repeatTime,
-  creatorUserId: r.creatorUserId,
+  ...pick(r, 'id', 'groupId', 'urgent', 'title', 'allDay', 'startDay', 'startTime', 'endDay', 'endTime', 'duration'),
+  ...pick(r, 'reminderTime', 'reminderType', 'repetition', 'repeatTime', 'creatorUserId'),
+  ...blankIfNull(r, 'category', 'content', 'color', 'send', 'sendName'),
 });
 
 export async function scheduleInfo(app: AppContext, userId: string, id: string) {

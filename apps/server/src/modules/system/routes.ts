@@ -14,6 +14,7 @@ import { t } from '../../platform/i18n.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { nameOrCodeContains } from '../../platform/paging.js';
 import { actorOf } from '../../platform/request.js';
+import { blankIfNull, pick } from '../../platform/rows.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import {
@@ -51,21 +52,20 @@ const systemBody = z.object({
 });
 
 const systemInfo = (s: SystemRow) => ({
-  id: s.id,
-  fullName: s.fullName,
-  enCode: s.enCode,
-  icon: s.icon ?? '',
-  sortCode: s.sortCode,
-  enabledMark: s.enabledMark,
-  description: s.description ?? '',
-  propertyJson: s.propertyJson ?? '',
-  navigationIcon: s.navigationIcon ?? '',
-  workLogoIcon: s.workLogoIcon ?? '',
-  workflowEnabled: s.workflowEnabled,
-  isMain: s.isMain,
+  ...pick(
+    s,
+    'id',
+    'fullName',
+    'enCode',
+    'sortCode',
+    'enabledMark',
+    'workflowEnabled',
+    'isMain',
+    'creatorTime',
+    'version',
+  ),
+  ...blankIfNull(s, 'icon', 'description', 'propertyJson', 'navigationIcon', 'workLogoIcon'),
   mainSystem: s.enCode === MAIN_SYSTEM_CODE,
-  creatorTime: s.creatorTime,
-  version: s.version,
 });
 
 const requireSystemRow = (db: Tx | AppContext['db'], id: string, key: string): Promise<SystemRow> =>
