@@ -1,6 +1,6 @@
 // Seeding the menus a module declares for its screens, in its data migration. Existing menus (matched by
 // enCode) and buttons are kept; a screen that moves to a new address readdresses its seeded menu.
-import type { ButtonCode } from '@jnpf/core';
+import type { BuiltInMenu, ButtonCode } from '@jnpf/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { module, moduleButton, system } from '../../db/schema/index.js';
@@ -103,6 +103,12 @@ export async function seedMenus(tx: Tx, declarations: readonly MenuDeclaration[]
     }
   }
 }
+
+/** the data migration `name` that moves the seeded menu of `screen` from the address `from` to the one it has now */
+export const menuAddressMigration = (name: string, screen: BuiltInMenu, from: string): DataMigrationSpec => ({
+  name,
+  run: (tx) => readdressSeededMenu(tx, { enCode: screen.enCode, from, to: screen.urlAddress }),
+});
 
 /**
  * Moves a seeded menu (matched by enCode) from the address its screen had to the one it has now, for databases

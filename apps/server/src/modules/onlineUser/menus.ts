@@ -1,8 +1,7 @@
 // The online-users screen, seeded under the "permission" directory.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
 import { screenMenu } from '../../platform/menus.js';
-import { menuSeedMigration, readdressSeededMenu } from '../menu/index.js';
-import type { DataMigrationSpec } from '../../platform/module.js';
+import { menuAddressMigration, menuSeedMigration } from '../menu/index.js';
 
 export const onlineUserSeed = menuSeedMigration('onlineUser.menus', [
   screenMenu(BUILT_IN_MENUS.onlineUser, MENU_DIRECTORY.permission, {
@@ -13,12 +12,8 @@ export const onlineUserSeed = menuSeedMigration('onlineUser.menus', [
 ]);
 
 /** databases seeded before the screen took the reference platform's address permission/userOnline */
-export const onlineUserAddressMove: DataMigrationSpec = {
-  name: 'onlineUser.menuAddress',
-  run: (tx) =>
-    readdressSeededMenu(tx, {
-      enCode: BUILT_IN_MENUS.onlineUser.enCode,
-      from: 'permission/onlineUser',
-      to: BUILT_IN_MENUS.onlineUser.urlAddress,
-    }),
-};
+export const onlineUserAddressMove = menuAddressMigration(
+  'onlineUser.menuAddress',
+  BUILT_IN_MENUS.onlineUser,
+  'permission/onlineUser',
+);
