@@ -16,15 +16,18 @@ export interface Grants {
   resources: ReadonlySet<string>;
 }
 
-export const ALL_GRANTS: Grants = {
-  all: true,
+/** grants that list no item: all of them when `all` (administrators), none otherwise */
+export const grantsOfNoItem = (all: boolean): Grants => ({
+  all,
   systems: new Set(),
   modules: new Set(),
   buttons: new Set(),
   columns: new Set(),
   forms: new Set(),
   resources: new Set(),
-};
+});
+
+export const ALL_GRANTS: Grants = grantsOfNoItem(true);
 
 const GRANTS_SQL = `
 with subject(object_type, object_id) as (

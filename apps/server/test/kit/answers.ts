@@ -9,3 +9,8 @@ export function expectInvalidFields(
   expect(answer.code).toBe(401);
   expect(Object.keys(answer.data!.errors).sort()).toEqual([...fields].sort());
 }
+
+/** the call was refused with 400 and this message */
+export function expectRefused(answer: { code: number; msg: string }, msg: string) {
+  expect(answer).toMatchObject({ code: 400, msg });
+}

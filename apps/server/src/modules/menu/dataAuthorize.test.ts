@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authorize } from '../../db/schema/index.js';
 import { api, ctx, useAdminServer } from '../../../test/kit/adminServer.js';
-import { expectInvalidFields } from '../../../test/kit/answers.js';
+import { expectInvalidFields, expectRefused } from '../../../test/kit/answers.js';
 import { mainSystemId } from '../../../test/kit/menus.js';
 
 let pageId: string;
@@ -225,25 +225,11 @@ describe('data-permission schemes', () => {
   });
 
   it('refuses duplicate names and codes in one menu', async () => {
-    await api('POST', SCHEMES, {
-      json: { moduleId: pageId, fullName: '甲', enCode: 'a1', conditionJson: conditions() },
-    });
-    expect(
-      await api('POST', SCHEMES, {
-        json: { moduleId: pageId, fullName: '甲', enCode: 'a2', conditionJson: conditions() },
-      }),
-    ).toMatchObject({
-      code: 400,
-      msg: '已存在相同名称',
-    });
-    expect(
-      await api('POST', SCHEMES, {
-        json: { moduleId: pageId, fullName: '乙', enCode: 'a1', conditionJson: conditions() },
-      }),
-    ).toMatchObject({
-      code: 400,
-      msg: '已存在相同编码',
-    });
+    const scheme = (fullName: string, enCode: string) =>
+      api('POST', SCHEMES, { json: { moduleId: pageId, fullName, enCode, conditionJson: conditions() } });
+    await scheme('甲', 'a1');
+    expectRefused(await scheme('甲', 'a2'), '已存在相同名称');
+    expectRefused(await scheme('乙', 'a1'), '已存在相同编码');
   });
 
   it('makes the built-in "all data" scheme without conditions, and never lets it be edited', async () => {
