@@ -7,6 +7,8 @@ import type { Db } from '../db/client.js';
 import { module, moduleButton, moduleColumn, moduleDataScheme, moduleForm, system } from '../db/schema/index.js';
 import type { Grants } from './grants.js';
 import type { Bus } from './kv.js';
+import { BusCache } from './sharedCache.js';
+import { blankIfNull, pick } from './rows.js';
 
 type SystemRow = typeof system.$inferSelect;
 type ModuleRow = typeof module.$inferSelect;
@@ -38,28 +40,21 @@ function groupByModule(rows: ItemRow[]) {
 }
 
 export class CatalogueService {
-  private cached: Promise<Catalogue> | null = null;
+  private readonly cache: BusCache<Catalogue>;
 
   constructor(
     private readonly db: Db,
-    private readonly bus: Bus,
+    bus: Bus,
   ) {
-    bus.subscribe('catalogue:changed', () => {
-      this.cached = null;
-    });
+    this.cache = new BusCache(bus, 'catalogue:changed', () => this.load());
   }
 
   get(): Promise<Catalogue> {
-    this.cached ??= this.load().catch((err: unknown) => {
-      this.cached = null;
-      throw err;
-    });
-    return this.cached;
+    return this.cache.get('catalogue');
   }
 
-  async changed(): Promise<void> {
-    this.cached = null;
-    await this.bus.publish('catalogue:changed', '1');
+  changed(): Promise<void> {
+    return this.cache.changed();
   }
 
   private async load(): Promise<Catalogue> {
@@ -103,18 +98,10 @@ export function menuTree(cat: Catalogue, grants: Grants, systemId: string): Menu
   // a granted menu whose parent directory is not granted is hidden: the reference does the same
   const reachable = visible.filter((m) => m.parentId === '-1' || ids.has(m.parentId));
   const items = reachable.map((m): Omit<MenuItem, 'hasChildren' | 'children'> => ({
-    id: m.id,
-    parentId: m.parentId,
-    fullName: m.fullName,
-    enCode: m.enCode,
-    icon: m.icon ?? '',
-    urlAddress: m.urlAddress ?? '',
+    ...pick(m, 'id', 'parentId', 'fullName', 'enCode', 'type', 'sortCode', 'systemId', 'category'),
+    ...blankIfNull(m, 'icon', 'urlAddress'),
     linkTarget: m.linkTarget ?? '_self',
-    type: m.type,
     propertyJson: m.propertyJson ?? '{}',
-    sortCode: m.sortCode,
-    systemId: m.systemId,
-    category: m.category,
   }));
   return buildTree(items).filter((root) => root.parentId === '-1') as MenuItem[];
 }

@@ -37,6 +37,7 @@ import type { AppContext } from './context.js';
 import { AppError } from './errors.js';
 import { defineMessages } from './i18n.js';
 import type { Bus } from './kv.js';
+import { LoadOnce } from './sharedCache.js';
 
 const m = defineMessages('dataScope', {
   unknownField: {
@@ -139,7 +140,7 @@ const ARRAY_PARAM_FROM = 20;
 
 export class DataScopeService {
   private readonly variables = new Map<string, { at: number; values: Map<VariableKey, Promise<string[]>> }>();
-  private readonly schemes = new Map<string, Promise<SchemeDef[]>>();
+  private readonly schemes = new LoadOnce((moduleId) => this.loadSchemes(moduleId));
 
   constructor(
     private readonly database: Database,
@@ -150,7 +151,7 @@ export class DataScopeService {
     // subordinates and organisations change with users and organisations; grant changes come with role moves
     bus.subscribe('grants:changed', dropVariables);
     bus.subscribe('directory:changed', dropVariables);
-    bus.subscribe('catalogue:changed', () => this.schemes.clear());
+    bus.subscribe('catalogue:changed', () => this.schemes.drop());
   }
 
   async filter(request: ScopeRequest): Promise<ScopeFilter> {
@@ -161,7 +162,7 @@ export class DataScopeService {
     if (menu.isDataAuthorize !== 1) return { kind: 'all' };
     const grants = await this.app.grants.forUser(request.user.userId, false);
     if (!grants.modules.has(menu.id)) return { kind: 'none' };
-    const granted = (await this.schemesOf(menu.id)).filter((s) => grants.resources.has(s.id));
+    const granted = (await this.schemes.get(menu.id)).filter((s) => grants.resources.has(s.id));
     if (!granted.length) return { kind: 'none' };
     if (granted.some((s) => s.allData || !s.conditions?.length)) return { kind: 'all' };
     const parts: SQL[] = [];
@@ -172,7 +173,7 @@ export class DataScopeService {
   /** forgets what was resolved (tests, and callers that changed users or organisations themselves) */
   clear() {
     this.variables.clear();
-    this.schemes.clear();
+    this.schemes.drop();
   }
 
   private async schemeSql(scheme: SchemeDef, request: ScopeRequest): Promise<SQL> {
@@ -313,18 +314,6 @@ export class DataScopeService {
       params,
     );
     return [...new Set(rows.map((r) => r.id))];
-  }
-
-  private schemesOf(moduleId: string): Promise<SchemeDef[]> {
-    let hit = this.schemes.get(moduleId);
-    if (!hit) {
-      hit = this.loadSchemes(moduleId).catch((err: unknown) => {
-        this.schemes.delete(moduleId);
-        throw err;
-      });
-      this.schemes.set(moduleId, hit);
-    }
-    return hit;
   }
 
   private async loadSchemes(moduleId: string): Promise<SchemeDef[]> {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { and } from 'drizzle-orm';
 import { organize, position, role, user, userGroup, userRelation, userSignImg } from '../db/schema/index.js';
 import type { Bus } from './kv.js';
+import { BusCache } from './sharedCache.js';
 
 export type UserRow = Omit<typeof user.$inferSelect, 'passwordHash' | 'passwordSalt'>;
 
@@ -31,34 +32,21 @@ export interface UserProfile {
 }
 
 export class UserDirectory {
-  private readonly cache = new Map<string, Promise<UserProfile | null>>();
+  private readonly cache: BusCache<UserProfile | null>;
 
   constructor(
     private readonly db: Db,
-    private readonly bus: Bus,
+    bus: Bus,
   ) {
-    bus.subscribe('directory:changed', (userId) => {
-      if (userId === '*') this.cache.clear();
-      else this.cache.delete(userId);
-    });
+    this.cache = new BusCache(bus, 'directory:changed', (userId) => this.load(userId));
   }
 
   get(userId: string): Promise<UserProfile | null> {
-    let hit = this.cache.get(userId);
-    if (!hit) {
-      hit = this.load(userId).catch((err: unknown) => {
-        this.cache.delete(userId);
-        throw err;
-      });
-      this.cache.set(userId, hit);
-    }
-    return hit;
+    return this.cache.get(userId);
   }
 
-  async changed(userId: string | '*' = '*'): Promise<void> {
-    if (userId === '*') this.cache.clear();
-    else this.cache.delete(userId);
-    await this.bus.publish('directory:changed', userId);
+  changed(userId: string | '*' = '*'): Promise<void> {
+    return this.cache.changed(userId);
   }
 
   private async load(userId: string): Promise<UserProfile | null> {

@@ -3,6 +3,7 @@
 // Cached per user; any change to grants, membership or menus clears the caches in every process.
 import type { Database } from '../db/client.js';
 import type { Bus } from './kv.js';
+import { BusCache } from './sharedCache.js';
 
 export interface Grants {
   /** administrators are granted everything */
@@ -15,15 +16,18 @@ export interface Grants {
   resources: ReadonlySet<string>;
 }
 
-export const ALL_GRANTS: Grants = {
-  all: true,
+/** grants that list no item: all of them when `all` (administrators), none otherwise */
+export const grantsOfNoItem = (all: boolean): Grants => ({
+  all,
   systems: new Set(),
   modules: new Set(),
   buttons: new Set(),
   columns: new Set(),
   forms: new Set(),
   resources: new Set(),
-};
+});
+
+export const ALL_GRANTS: Grants = grantsOfNoItem(true);
 
 const GRANTS_SQL = `
 with subject(object_type, object_id) as (
@@ -41,36 +45,22 @@ where (a.object_type = 'PermissionGroup' and a.object_id in (select group_id fro
    or ((a.object_type, a.object_id) in (select object_type, object_id from subject) and a.object_type <> 'PermissionGroup')`;
 
 export class GrantService {
-  private readonly cache = new Map<string, Promise<Grants>>();
+  private readonly cache: BusCache<Grants>;
 
   constructor(
     private readonly database: Database,
-    private readonly bus: Bus,
+    bus: Bus,
   ) {
-    bus.subscribe('grants:changed', (userId) => {
-      if (userId === '*') this.cache.clear();
-      else this.cache.delete(userId);
-    });
+    this.cache = new BusCache(bus, 'grants:changed', (userId) => this.compute(userId));
   }
 
   forUser(userId: string, isAdministrator: boolean): Promise<Grants> {
-    if (isAdministrator) return Promise.resolve(ALL_GRANTS);
-    let hit = this.cache.get(userId);
-    if (!hit) {
-      hit = this.compute(userId).catch((err: unknown) => {
-        this.cache.delete(userId);
-        throw err;
-      });
-      this.cache.set(userId, hit);
-    }
-    return hit;
+    return isAdministrator ? Promise.resolve(ALL_GRANTS) : this.cache.get(userId);
   }
 
   /** tell every process that grants changed, for one user or ('*') for everyone */
-  async changed(userId: string | '*' = '*'): Promise<void> {
-    if (userId === '*') this.cache.clear();
-    else this.cache.delete(userId);
-    await this.bus.publish('grants:changed', userId);
+  changed(userId: string | '*' = '*'): Promise<void> {
+    return this.cache.changed(userId);
   }
 
   private async compute(userId: string): Promise<Grants> {

@@ -38,6 +38,28 @@ export function createRoute<B>(
   });
 }
 
+/** <method> <base>/{id}<tail>: `write` does the work, the answer says `message` */
+function recordRoute<B>(
+  method: 'PUT' | 'DELETE',
+  tail: string,
+  spec: WriteRoute & { params: ZodType<{ id: string }>; body?: ZodType<B> },
+  write: (app: AppContext, actor: AuditActor, id: string, body: B) => Promise<unknown>,
+  message: MessageKey,
+) {
+  return route({
+    method,
+    url: `${spec.base}/:id${tail}`,
+    permission: spec.permission,
+    summary: spec.summary,
+    params: spec.params,
+    ...(spec.body ? { body: spec.body } : {}),
+    async handler({ app, req, params, body }) {
+      await write(app, actorOf(req), params.id, body as B);
+      return ok(undefined, message);
+    },
+  });
+}
+
 /** PUT <base>/{id}: answers 'updated' */
 export function updateRoute<B>(
   spec: WriteRoute & {
@@ -46,18 +68,7 @@ export function updateRoute<B>(
     update(app: AppContext, actor: AuditActor, id: string, body: B): Promise<unknown>;
   },
 ) {
-  return route({
-    method: 'PUT',
-    url: `${spec.base}/:id`,
-    permission: spec.permission,
-    summary: spec.summary,
-    params: spec.params,
-    body: spec.body,
-    async handler({ app, req, params, body }) {
-      await spec.update(app, actorOf(req), params.id, body);
-      return ok(undefined, 'updated');
-    },
-  });
+  return recordRoute('PUT', '', spec, spec.update, 'updated');
 }
 
 /** DELETE <base>/{id}: answers 'deleted' */
@@ -67,17 +78,7 @@ export function removeRoute(
     remove(app: AppContext, actor: AuditActor, id: string): Promise<unknown>;
   },
 ) {
-  return route({
-    method: 'DELETE',
-    url: `${spec.base}/:id`,
-    permission: spec.permission,
-    summary: spec.summary,
-    params: spec.params,
-    async handler({ app, req, params }) {
-      await spec.remove(app, actorOf(req), params.id);
-      return ok(undefined, 'deleted');
-    },
-  });
+  return recordRoute('DELETE', '', spec, spec.remove, 'deleted');
 }
 
 export interface RecordWrites<B> {
@@ -114,16 +115,12 @@ export function recordWriteRoutes<B>(spec: RecordWrites<B>) {
       params: spec.params,
       remove: spec.remove,
     }),
-    route({
-      method: 'PUT',
-      url: `${spec.base}/:id/Actions/State`,
-      permission: spec.permission('btn_edit'),
-      summary: spec.summaries.state,
-      params: spec.params,
-      async handler({ app, req, params }) {
-        await spec.toggle(app, actorOf(req), params.id);
-        return ok(undefined, spec.stateMessage ?? 'updated');
-      },
-    }),
+    recordRoute(
+      'PUT',
+      '/Actions/State',
+      { base: spec.base, permission: spec.permission('btn_edit'), summary: spec.summaries.state, params: spec.params },
+      spec.toggle,
+      spec.stateMessage ?? 'updated',
+    ),
   ];
 }

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client.js';
 import { sysConfig } from '../db/schema/index.js';
 import { defineMessages } from './i18n.js';
 import type { Bus } from './kv.js';
+import { BusCache } from './sharedCache.js';
 import { msg } from './validation.js';
 
 // ---- per-field messages ------------------------------------------------------------------------------------
@@ -436,23 +437,17 @@ export async function writeSysConfig(tx: Tx, values: SysConfigValues): Promise<v
 }
 
 export class SysConfigService {
-  private cached: Promise<SysConfigValues> | null = null;
+  private readonly cache: BusCache<SysConfigValues>;
 
   constructor(
     private readonly db: Db,
-    private readonly bus: Bus,
+    bus: Bus,
   ) {
-    bus.subscribe('sysconfig:changed', () => {
-      this.cached = null;
-    });
+    this.cache = new BusCache(bus, 'sysconfig:changed', () => this.load());
   }
 
   get(): Promise<SysConfigValues> {
-    this.cached ??= this.load().catch((err: unknown) => {
-      this.cached = null;
-      throw err;
-    });
-    return this.cached;
+    return this.cache.get('sysConfig');
   }
 
   private async load(): Promise<SysConfigValues> {
@@ -476,8 +471,7 @@ export class SysConfigService {
     return writeSysConfig(tx, values);
   }
 
-  async changed(): Promise<void> {
-    this.cached = null;
-    await this.bus.publish('sysconfig:changed', '1');
+  changed(): Promise<void> {
+    return this.cache.changed();
   }
 }

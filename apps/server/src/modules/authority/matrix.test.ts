@@ -4,14 +4,15 @@
 // button or disabling the group takes effect at the next call with the same token.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { CurrentUserResult } from '@jnpf/core';
+import { BUILT_IN_MENUS, type CurrentUserResult } from '@jnpf/core';
 import { module, moduleButton } from '../../db/schema/index.js';
 import { call } from '../../../test/harness.js';
-import { SYSTEM_SCREEN } from '../system/menus.js';
 import { signedInUser } from '../../../test/kit/access.js';
 import { admin as adminToken, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { insertRole, relate } from '../../../test/kit/directory.js';
 import { mainSystemId } from '../../../test/kit/menus.js';
+
+const SYSTEM_SCREEN = BUILT_IN_MENUS.system.enCode;
 
 useAdminServer();
 

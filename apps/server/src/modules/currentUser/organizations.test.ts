@@ -20,6 +20,7 @@ import {
   useSignInServer,
   userRow,
 } from '../../../test/kit/signInServer.js';
+import { expectRefused } from '../../../test/kit/answers.js';
 
 const BASE = '/api/permission/Users/Current';
 useSignInServer();
@@ -99,18 +100,9 @@ describe('PUT major', () => {
     const empty = await addSystem();
     const workflow = await addSystem({ workflowEnabled: 1 });
     await ctx().catalogue.changed();
-    expect(await major(adminToken, { majorType: 'System', majorId: 'nope' })).toMatchObject({
-      code: 400,
-      msg: '该应用已删除',
-    });
-    expect(await major(adminToken, { majorType: 'System', majorId: disabled })).toMatchObject({
-      code: 400,
-      msg: '该应用已禁用',
-    });
-    expect(await major(adminToken, { majorType: 'System', majorId: empty })).toMatchObject({
-      code: 400,
-      msg: '该系统下菜单为空，系统切换失败',
-    });
+    expectRefused(await major(adminToken, { majorType: 'System', majorId: 'nope' }), '该应用已删除');
+    expectRefused(await major(adminToken, { majorType: 'System', majorId: disabled }), '该应用已禁用');
+    expectRefused(await major(adminToken, { majorType: 'System', majorId: empty }), '该系统下菜单为空，系统切换失败');
     expect((await major(adminToken, { majorType: 'System', majorId: empty }, { 'jnpf-language': 'en' })).msg).toBe(
       'You have no menus in that application',
     );
@@ -127,10 +119,7 @@ describe('PUT major', () => {
     const menu = await addMenu(sys, 2);
     await ctx().catalogue.changed();
     const me = await newSignedInUser();
-    expect(await major(me.token, { majorType: 'System', majorId: sys })).toMatchObject({
-      code: 400,
-      msg: '该系统下菜单为空，系统切换失败',
-    });
+    expectRefused(await major(me.token, { majorType: 'System', majorId: sys }), '该系统下菜单为空，系统切换失败');
     await ctx()
       .db.insert(authorize)
       .values({ objectType: 'User', objectId: me.id, itemType: 'module', itemId: menu, creatorTime: Date.now() });
@@ -153,18 +142,9 @@ describe('PUT major', () => {
     ]);
     const token = await signIn(me.account, 'Passw0rd');
 
-    expect(await major(token, { majorType: 'Organize', majorId: otherDept })).toMatchObject({
-      code: 400,
-      msg: '您不属于该组织',
-    });
-    expect(await major(token, { majorType: 'Position', majorId: notMine })).toMatchObject({
-      code: 400,
-      msg: '您没有该岗位',
-    });
-    expect(await major(token, { majorType: 'Position', majorId: 'nope' })).toMatchObject({
-      code: 400,
-      msg: '您没有该岗位',
-    });
+    expectRefused(await major(token, { majorType: 'Organize', majorId: otherDept }), '您不属于该组织');
+    expectRefused(await major(token, { majorType: 'Position', majorId: notMine }), '您没有该岗位');
+    expectRefused(await major(token, { majorType: 'Position', majorId: 'nope' }), '您没有该岗位');
     expect(await userRow(me.id)).toMatchObject({ organizeId: rootOrgId, positionId: null });
 
     expect(await major(token, { majorType: 'Organize', majorId: deptId })).toMatchObject({

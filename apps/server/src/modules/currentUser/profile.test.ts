@@ -93,19 +93,19 @@ describe('BaseInfo', () => {
   it('PUT saves the fields, writes an audit row with before and after, and GET shows the change', async () => {
     const me = await newSignedInUser({ realName: '旧名字' });
     const ip = nextIp();
+    const changed = {
+      realName: '新名字',
+      mobilePhone: '13911112222',
+      email: 'new@example.com',
+      gender: 1,
+      certificatesType: '1',
+      certificatesNumber: '11010119900307123X',
+      nation: '01',
+    };
     const res = await api('PUT', `${BASE}/BaseInfo`, {
       token: me.token,
       ip,
-      json: {
-        realName: '新名字',
-        mobilePhone: '13911112222',
-        email: 'new@example.com',
-        gender: 1,
-        certificatesType: '1',
-        certificatesNumber: '11010119900307123X',
-        nation: '01',
-        birthday: '631152000000',
-      },
+      json: { ...changed, birthday: '631152000000' },
     });
     expect(res).toMatchObject({ code: 200, msg: '更新成功' });
     const info = await api<Record<string, unknown>>('GET', `${BASE}/BaseInfo`, { token: me.token });
@@ -135,15 +135,7 @@ describe('BaseInfo', () => {
         certificatesNumber: null,
         nation: null,
       },
-      after: {
-        realName: '新名字',
-        mobilePhone: '13911112222',
-        email: 'new@example.com',
-        gender: 1,
-        certificatesType: '1',
-        certificatesNumber: '11010119900307123X',
-        nation: '01',
-      },
+      after: changed,
     });
     // empty strings clear a pattern-checked field
     expect((await api('PUT', `${BASE}/BaseInfo`, { token: me.token, json: { mobilePhone: '', email: '' } })).code).toBe(

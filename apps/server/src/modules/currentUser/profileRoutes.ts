@@ -5,6 +5,7 @@ import { ValidationError } from '../../platform/errors.js';
 import { timeField } from '../../platform/fields.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
+import { blankIfNull, pick } from '../../platform/rows.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import { avatarUrl } from '../file/index.js';
@@ -55,38 +56,29 @@ export const profileRoutes = [
       const p = await profileOf(app, principal);
       const u = p.user;
       return ok({
-        id: u.id,
-        account: u.account,
-        realName: u.realName,
+        ...pick(
+          u,
+          'id',
+          'account',
+          'realName',
+          'birthday',
+          'entryDate',
+          'creatorTime',
+          'prevLogTime',
+          'changePasswordDate',
+        ),
+        ...blankIfNull(u, 'mobilePhone', 'email', 'signature', 'nation', 'nativePlace', 'education', 'description'),
+        ...blankIfNull(u, 'certificatesType', 'certificatesNumber', 'telePhone', 'landline', 'postalAddress'),
+        ...blankIfNull(u, 'urgentContacts', 'urgentTelePhone', 'language'),
         gender: u.gender != null ? String(u.gender) : '',
-        mobilePhone: u.mobilePhone ?? '',
-        email: u.email ?? '',
-        birthday: u.birthday,
         headIcon: avatarUrl(u.headIcon),
         organize: p.organizes.map((o) => o.pathName).join(','),
         position: p.positions.map((x) => x.fullName).join(','),
         roleId: p.roles.map((r) => r.fullName).join(','),
         manager: p.manager ? `${p.manager.realName}/${p.manager.account}` : '',
-        signature: u.signature ?? '',
-        nation: u.nation ?? '',
-        nativePlace: u.nativePlace ?? '',
-        certificatesType: u.certificatesType ?? '',
-        certificatesNumber: u.certificatesNumber ?? '',
-        education: u.education ?? '',
-        telePhone: u.telePhone ?? '',
-        landline: u.landline ?? '',
-        urgentContacts: u.urgentContacts ?? '',
-        urgentTelePhone: u.urgentTelePhone ?? '',
-        postalAddress: u.postalAddress ?? '',
-        entryDate: u.entryDate,
-        description: u.description ?? '',
-        creatorTime: u.creatorTime,
-        prevLogTime: u.prevLogTime,
         prevLogIPAddress: u.prevLogIp ?? '',
-        changePasswordDate: u.changePasswordDate,
         isAdministrator: u.isAdministrator === 1,
         theme: u.theme ?? 'classic',
-        language: u.language ?? '',
       });
     },
   }),

@@ -9,6 +9,7 @@ import { allowedSystems, menuTree } from '../../platform/catalogue.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { AppError, refuse } from '../../platform/errors.js';
 import { containsPattern, offsetOf } from '../../platform/paging.js';
+import { blankIfNull, pick } from '../../platform/rows.js';
 import { avatarUrl } from '../file/index.js';
 import { writeOwnRow, type OwnRowValues } from '../users/index.js';
 
@@ -204,16 +205,12 @@ export async function ownLoginLog(
   ]);
   return {
     list: rows.map((r) => ({
-      id: r.id,
-      creatorTime: r.creatorTime,
-      userName: r.userName ?? '',
-      account: r.account,
+      ...pick(r, 'id', 'creatorTime', 'account'),
+      ...blankIfNull(r, 'userName', 'browser', 'abstracts'),
       ipaddress: r.ip,
       ipaddressName: r.ipAddressName ?? '',
       platForm: r.platform ?? '',
-      browser: r.browser ?? '',
       loginMark: r.success,
-      abstracts: r.abstracts ?? '',
     })),
     total: total?.n ?? 0,
   };

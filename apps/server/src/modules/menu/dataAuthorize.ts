@@ -18,6 +18,7 @@ import {
 } from '../../platform/dataScope.js';
 import { refuse } from '../../platform/errors.js';
 import { actorOf } from '../../platform/request.js';
+import { blankIfNull, pick } from '../../platform/rows.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
@@ -109,33 +110,21 @@ type FieldBody = z.infer<typeof fieldBody>;
 const bareField = (r: { enCode: string; bindTable: string | null }) =>
   r.bindTable ? r.enCode.replace(`${r.bindTable}.`, '') : r.enCode;
 
+/** the names of a comma list of codes, those that have one */
+const namesOf = (codes: string, names: Record<string, string>) =>
+  codes
+    .split(',')
+    .map((s) => names[s])
+    .filter(Boolean)
+    .join(',');
+
 const fieldInfo = (r: FieldRow) => ({
-  id: r.id,
-  moduleId: r.moduleId,
-  fullName: r.fullName,
+  ...pick(r, 'id', 'moduleId', 'fullName', 'type', 'conditionSymbol', 'conditionText', 'fieldRule', 'enabledMark'),
+  ...pick(r, 'sortCode', 'creatorTime', 'version'),
+  ...blankIfNull(r, 'format', 'bindTable', 'childTableKey', 'description'),
   enCode: bareField(r),
-  type: r.type,
-  conditionSymbol: r.conditionSymbol,
-  conditionSymbolName: r.conditionSymbol
-    .split(',')
-    .map((s) => opNames[s])
-    .filter(Boolean)
-    .join(','),
-  conditionText: r.conditionText,
-  conditionName: r.conditionText
-    .split(',')
-    .map((s) => conditionTextNames[s])
-    .filter(Boolean)
-    .join(','),
-  format: r.format ?? '',
-  bindTable: r.bindTable ?? '',
-  fieldRule: r.fieldRule,
-  childTableKey: r.childTableKey ?? '',
-  enabledMark: r.enabledMark,
-  sortCode: r.sortCode,
-  description: r.description ?? '',
-  creatorTime: r.creatorTime,
-  version: r.version,
+  conditionSymbolName: namesOf(r.conditionSymbol, opNames),
+  conditionName: namesOf(r.conditionText, conditionTextNames),
 });
 
 async function fieldValues(tx: Tx, body: FieldBody, id?: string) {

@@ -14,7 +14,7 @@ export const menuModule: PlatformModule = {
 // for other modules: seeding declared menus (and moving their addresses), reading menus, the checks of a menu, removing menus with their
 // items, and menus another module generates
 export { m as menuMessages } from './messages.js';
-export { readdressSeededMenu, seedMenus } from './seedMenus.js';
+export { menuAddressMigration, menuSeedMigration, readdressSeededMenu, seedMenus } from './seedMenus.js';
 export { checkMenuUnique, findMenu, menusWhere, removeMenusWithItems, requireSystem } from './service.js';
 export {
   createMenu,

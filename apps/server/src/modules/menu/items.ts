@@ -26,6 +26,7 @@ import { newId } from '../../platform/ids.js';
 import { containsPattern } from '../../platform/paging.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
+import { blankIfNull, pick } from '../../platform/rows.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import { m } from './messages.js';
@@ -57,18 +58,8 @@ const buttonBody = z.object({
 type ButtonBody = z.infer<typeof buttonBody>;
 
 const buttonInfo = (b: ButtonRow) => ({
-  id: b.id,
-  moduleId: b.moduleId,
-  parentId: b.parentId,
-  fullName: b.fullName,
-  enCode: b.enCode,
-  icon: b.icon ?? '',
-  urlAddress: b.urlAddress ?? '',
-  enabledMark: b.enabledMark,
-  sortCode: b.sortCode,
-  description: b.description ?? '',
-  creatorTime: b.creatorTime,
-  version: b.version,
+  ...pick(b, 'id', 'moduleId', 'parentId', 'fullName', 'enCode', 'enabledMark', 'sortCode', 'creatorTime', 'version'),
+  ...blankIfNull(b, 'icon', 'urlAddress', 'description'),
 });
 
 async function checkButton(tx: Tx, body: ButtonBody, id?: string) {
@@ -225,19 +216,11 @@ function fieldItemRoutes(kind: FieldKind) {
     .refine((b) => (b[kind.batchKey]?.length ?? 0) > 0, { path: [kind.batchKey], message: msg(m.batchEmpty) });
 
   const info = (r: Row) => ({
-    id: r.id,
-    moduleId: r.moduleId,
-    fullName: r.fullName,
-    enCode: bareCode(r),
-    bindTable: r.bindTable ?? '',
+    ...pick(r, 'id', 'moduleId', 'fullName', 'fieldRule', 'enabledMark', 'sortCode', 'creatorTime', 'version'),
+    ...blankIfNull(r, 'bindTable', 'description'),
     ...(kind.withTableName ? { bindTableName: r.bindTableName ?? '' } : {}),
-    fieldRule: r.fieldRule,
+    enCode: bareCode(r),
     childTableKey: r.childTableKey ?? 'tableField',
-    enabledMark: r.enabledMark,
-    sortCode: r.sortCode,
-    description: r.description ?? '',
-    creatorTime: r.creatorTime,
-    version: r.version,
   });
   const valuesOf = (b: Omit<Body, 'version'>) => ({
     moduleId: b.moduleId,

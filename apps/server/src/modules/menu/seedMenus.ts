@@ -1,11 +1,12 @@
 // Seeding the menus a module declares for its screens, in its data migration. Existing menus (matched by
 // enCode) and buttons are kept; a screen that moves to a new address readdresses its seeded menu.
-import type { ButtonCode } from '@jnpf/core';
+import type { BuiltInMenu, ButtonCode } from '@jnpf/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { module, moduleButton, system } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { MAIN_SYSTEM_CODE, type MenuDeclaration } from '../../platform/menus.js';
+import type { DataMigrationSpec } from '../../platform/module.js';
 
 /** the name a button is seeded with */
 const BUTTON_NAMES: Record<ButtonCode, string> = {
@@ -26,6 +27,22 @@ const BUTTON_NAMES: Record<ButtonCode, string> = {
   btn_batchRemove: '批量删除',
   btn_download: '导出',
 };
+
+/**
+ * the data migration `name` of a module that seeds the menus it declares for its screens, after `before` has
+ * seeded what the screens need first (the dictionary a field of theirs uses)
+ */
+export const menuSeedMigration = (
+  name: string,
+  declarations: readonly MenuDeclaration[],
+  before?: (tx: Tx) => Promise<unknown>,
+): DataMigrationSpec => ({
+  name,
+  async run(tx) {
+    await before?.(tx);
+    await seedMenus(tx, declarations);
+  },
+});
 
 export async function seedMenus(tx: Tx, declarations: readonly MenuDeclaration[], systemCode = MAIN_SYSTEM_CODE) {
   const [sys] = await tx.select({ id: system.id }).from(system).where(eq(system.enCode, systemCode)).limit(1);
@@ -86,6 +103,12 @@ export async function seedMenus(tx: Tx, declarations: readonly MenuDeclaration[]
     }
   }
 }
+
+/** the data migration `name` that moves the seeded menu of `screen` from the address `from` to the one it has now */
+export const menuAddressMigration = (name: string, screen: BuiltInMenu, from: string): DataMigrationSpec => ({
+  name,
+  run: (tx) => readdressSeededMenu(tx, { enCode: screen.enCode, from, to: screen.urlAddress }),
+});
 
 /**
  * Moves a seeded menu (matched by enCode) from the address its screen had to the one it has now, for databases

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import { refuse } from '../../platform/errors.js';
 import type { Grants } from '../../platform/grants.js';
+import { blankIfNull, pick } from '../../platform/rows.js';
 import { removeGrantsOf } from '../permissionKernel/index.js';
 import { m } from './messages.js';
 
@@ -30,26 +31,18 @@ export const menuOrder = [asc(module.sortCode), desc(module.creatorTime)];
 
 export function menuInfo(r: ModuleRow) {
   return {
-    id: r.id,
-    parentId: r.parentId,
-    systemId: r.systemId,
-    category: r.category,
-    type: r.type,
-    fullName: r.fullName,
-    enCode: r.enCode,
-    icon: r.icon ?? '',
-    urlAddress: r.urlAddress ?? '',
+    ...pick(r, 'id', 'parentId', 'systemId', 'category', 'type', 'fullName', 'enCode', 'enabledMark', 'sortCode'),
+    ...pick(
+      r,
+      'isButtonAuthorize',
+      'isColumnAuthorize',
+      'isFormAuthorize',
+      'isDataAuthorize',
+      'creatorTime',
+      'version',
+    ),
+    ...blankIfNull(r, 'icon', 'urlAddress', 'propertyJson', 'description'),
     linkTarget: r.linkTarget ?? '_self',
-    propertyJson: r.propertyJson ?? '',
-    description: r.description ?? '',
-    enabledMark: r.enabledMark,
-    sortCode: r.sortCode,
-    isButtonAuthorize: r.isButtonAuthorize,
-    isColumnAuthorize: r.isColumnAuthorize,
-    isFormAuthorize: r.isFormAuthorize,
-    isDataAuthorize: r.isDataAuthorize,
-    creatorTime: r.creatorTime,
-    version: r.version,
   };
 }
 

@@ -7,6 +7,7 @@ import { messageReceive } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { blankIfNull, pick } from '../../platform/rows.js';
 import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
 import { m } from './messages.js';
 import { displayName, peopleById } from './people.js';
@@ -221,12 +222,8 @@ export async function readInfo(app: AppContext, userId: string, id: string) {
   const people = await peopleById(app.db, [row.creatorUserId]);
   const sender = displayName(people.get(row.creatorUserId ?? ''));
   const info: Record<string, unknown> = {
-    id: row.id,
-    type: row.type,
-    flowType: row.flowType,
-    title: row.title,
-    excerpt: row.excerpt ?? '',
-    bodyText: row.bodyText ?? '',
+    ...pick(row, 'id', 'type', 'flowType', 'title'),
+    ...blankIfNull(row, 'excerpt', 'bodyText'),
     files: '[]',
     releaseUser: sender,
     creatorUser: sender,

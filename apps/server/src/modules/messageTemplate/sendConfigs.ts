@@ -1,19 +1,19 @@
 // Message send configurations: a named set of templates, one per channel, that a business event (a notice, a
 // schedule reminder, a flow) sends through. Their rows are replaced whole on update.
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { messageTemplate, notice, schedule, sendConfig, sendConfigTemplate } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
+import { deleteAudited } from '../../platform/crud.js';
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
-import { displayName, peopleById } from '../message/index.js';
+import { nameOrCodeContains, pageQuery } from '../../platform/paging.js';
 import { dictionaryNames } from '../dictionary/index.js';
 import { m } from './messages.js';
-import { codeString, nameString, uniquely } from './templates.js';
+import { checkCodeFree, copyRecord, insertRecord, pageWithNames, updateRecord, writeUniquely } from './records.js';
+import { codeString, nameString } from './templates.js';
 
 const MODULE_NAME = 'sendConfig';
 const SYSTEM_CODE_MARK = 'PZXT';
@@ -56,12 +56,7 @@ export const sendConfigListQuery = pageQuery.extend({
 async function checkBody(tx: Tx, body: SendConfigBody, exceptId?: string) {
   if (body.templateType !== '1' && body.enCode.toUpperCase().includes(SYSTEM_CODE_MARK))
     throw invalidField('enCode', m.systemConfigCode);
-  const [clash] = await tx
-    .select({ id: sendConfig.id })
-    .from(sendConfig)
-    .where(and(eq(sendConfig.enCode, body.enCode), exceptId ? ne(sendConfig.id, exceptId) : undefined))
-    .limit(1);
-  if (clash) throw refuse('codeExists');
+  await checkCodeFree(tx, sendConfig, body.enCode, exceptId);
   const ids = [...new Set(body.sendConfigTemplateList.map((t) => t.templateId))];
   if (ids.length) {
     const found = await tx
@@ -107,11 +102,7 @@ export async function listSendConfigs(app: AppContext, q: z.infer<typeof sendCon
   if (enabledOnly) conditions.push(eq(sendConfig.enabledMark, 1));
   else if (q.enabledMark !== undefined) conditions.push(eq(sendConfig.enabledMark, q.enabledMark));
   const where = and(...conditions);
-  const [{ rows, pagination }, sources, types] = await Promise.all([
-    pageOfRows(app.db, sendConfig, where, q),
-    dictionaryNames(app.db, 'msgSourceType'),
-    dictionaryNames(app.db, 'msgSendType'),
-  ]);
+  const { rows, pagination, sources, types, creatorOf } = await pageWithNames(app, sendConfig, where, q);
   const templates = rows.length
     ? await app.db
         .select({ sendConfigId: sendConfigTemplate.sendConfigId, messageType: sendConfigTemplate.messageType })
@@ -123,10 +114,6 @@ export async function listSendConfigs(app: AppContext, q: z.infer<typeof sendCon
           ),
         )
     : [];
-  const people = await peopleById(
-    app.db,
-    rows.map((r) => r.creatorUserId),
-  );
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -140,7 +127,7 @@ export async function listSendConfigs(app: AppContext, q: z.infer<typeof sendCon
       enabledMark: r.enabledMark,
       sortCode: r.sortCode,
       description: r.description ?? '',
-      creatorUser: displayName(people.get(r.creatorUserId ?? '')),
+      creatorUser: creatorOf(r),
       creatorTime: r.creatorTime,
       lastModifyTime: r.lastModifyTime,
     })),
@@ -180,18 +167,11 @@ export async function sendConfigInfo(app: AppContext, id: string) {
 
 export async function createSendConfig(app: AppContext, actor: AuditActor, body: SendConfigBody): Promise<string> {
   const id = newId();
-  await uniquely(() =>
-    app.db.transaction(async (tx) => {
-      await checkBody(tx, body);
-      await insertAudited(
-        tx,
-        sendConfig,
-        { id, ...headerOf(body), creatorTime: Date.now(), creatorUserId: actor.userId },
-        { actor, moduleName: MODULE_NAME, recordId: id },
-      );
-      await writeTemplates(tx, id, body);
-    }),
-  );
+  await writeUniquely(app, async (tx) => {
+    await checkBody(tx, body);
+    await insertRecord(tx, sendConfig, { actor, moduleName: MODULE_NAME, recordId: id }, headerOf(body));
+    await writeTemplates(tx, id, body);
+  });
   return id;
 }
 
@@ -201,20 +181,11 @@ export async function updateSendConfig(
   id: string,
   body: SendConfigBody & { version?: number | null },
 ) {
-  await uniquely(() =>
-    app.db.transaction(async (tx) => {
-      await checkBody(tx, body, id);
-      await updateVersioned(
-        tx,
-        sendConfig,
-        id,
-        body.version,
-        { ...headerOf(body), lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
-        { actor, moduleName: MODULE_NAME },
-      );
-      await writeTemplates(tx, id, body);
-    }),
-  );
+  await writeUniquely(app, async (tx) => {
+    await checkBody(tx, body, id);
+    await updateRecord(tx, sendConfig, { actor, moduleName: MODULE_NAME }, id, body.version, headerOf(body));
+    await writeTemplates(tx, id, body);
+  });
 }
 
 export async function deleteSendConfig(app: AppContext, actor: AuditActor, id: string) {
@@ -228,44 +199,17 @@ export async function deleteSendConfig(app: AppContext, actor: AuditActor, id: s
 }
 
 /** a disabled custom copy with the same templates: name + ".副本" + five digits, code + the same digits */
-export async function copySendConfig(app: AppContext, actor: AuditActor, id: string): Promise<string> {
-  const [source] = await app.db.select().from(sendConfig).where(eq(sendConfig.id, id)).limit(1);
-  if (!source) throw refuse('notFound');
-  const suffix = String(Date.now()).slice(-5);
-  const fullName = `${source.fullName}.副本${suffix}`;
-  const enCode = `${source.enCode}${suffix}`.replace(new RegExp(SYSTEM_CODE_MARK, 'gi'), '');
-  if (fullName.length > 100 || enCode.length > 100) throw refuse(m.copyTooLong);
-  const copyId = newId();
-  await uniquely(() =>
-    app.db.transaction(async (tx) => {
-      const [clash] = await tx
-        .select({ id: sendConfig.id })
-        .from(sendConfig)
-        .where(eq(sendConfig.enCode, enCode))
-        .limit(1);
-      if (clash) throw refuse('codeExists');
-      const { id: _id, version: _v, lastModifyTime: _t, lastModifyUserId: _u, ...rest } = source;
-      await insertAudited(
-        tx,
-        sendConfig,
-        {
-          ...rest,
-          id: copyId,
-          fullName,
-          enCode,
-          templateType: '0',
-          enabledMark: 0,
-          creatorTime: Date.now(),
-          creatorUserId: actor.userId,
-        },
-        { actor, moduleName: MODULE_NAME, recordId: copyId, action: 'copy' },
-      );
+export const copySendConfig = (app: AppContext, actor: AuditActor, id: string): Promise<string> =>
+  copyRecord(app, actor, {
+    table: sendConfig,
+    moduleName: MODULE_NAME,
+    id,
+    systemCodeMark: SYSTEM_CODE_MARK,
+    async after(tx, copyId) {
       const rows = await tx.select().from(sendConfigTemplate).where(eq(sendConfigTemplate.sendConfigId, id));
       if (rows.length)
         await tx
           .insert(sendConfigTemplate)
           .values(rows.map((r) => ({ ...r, id: newId(), sendConfigId: copyId, creatorTime: Date.now() })));
-    }),
-  );
-  return copyId;
-}
+    },
+  });

@@ -1,19 +1,18 @@
 // Message templates: a title and content with @parameters, per send channel (in-site, mail, SMS, WeChat ...),
 // with the SMS / WeChat template code and the mapping of their variables to parameters.
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { messageTemplate, sendConfigTemplate, type SmsField, type TemplateParam } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { deleteAudited, insertAudited, updateVersioned } from '../../platform/crud.js';
+import { deleteAudited } from '../../platform/crud.js';
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
+import { nameOrCodeContains, pageQuery } from '../../platform/paging.js';
 import { msg } from '../../platform/validation.js';
-import { displayName, peopleById } from '../message/index.js';
-import { dictionaryNames } from '../dictionary/index.js';
 import { m } from './messages.js';
+import { checkCodeFree, copyRecord, insertRecord, pageWithNames, updateRecord, writeUniquely } from './records.js';
 
 const MODULE_NAME = 'messageTemplate';
 /** the code pattern of the built-in templates a custom one may not imitate */
@@ -148,26 +147,6 @@ const paramLists = (row: typeof messageTemplate.$inferSelect) => ({
   smsFieldList: row.smsFields.map((f) => ({ ...f, templateId: row.id })),
 });
 
-async function checkCodeFree(tx: Tx, enCode: string, exceptId?: string) {
-  const [clash] = await tx
-    .select({ id: messageTemplate.id })
-    .from(messageTemplate)
-    .where(and(eq(messageTemplate.enCode, enCode), exceptId ? ne(messageTemplate.id, exceptId) : undefined))
-    .limit(1);
-  if (clash) throw refuse('codeExists');
-}
-
-/** a concurrent duplicate caught by the unique index gets the same refusal as the check */
-export async function uniquely<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-      if ((e as { code?: unknown }).code === '23505') throw refuse('codeExists');
-    throw err;
-  }
-}
-
 async function isUsed(tx: Tx | AppContext['db'], templateId: string) {
   const [used] = await tx
     .select({ id: sendConfigTemplate.id })
@@ -184,15 +163,7 @@ export async function listTemplates(app: AppContext, q: z.infer<typeof templateL
   if (q.messageSource) conditions.push(eq(messageTemplate.messageSource, q.messageSource));
   if (q.enabledMark !== undefined) conditions.push(eq(messageTemplate.enabledMark, q.enabledMark));
   const where = and(...conditions);
-  const [{ rows, pagination }, sources, types] = await Promise.all([
-    pageOfRows(app.db, messageTemplate, where, q),
-    dictionaryNames(app.db, 'msgSourceType'),
-    dictionaryNames(app.db, 'msgSendType'),
-  ]);
-  const people = await peopleById(
-    app.db,
-    rows.map((r) => r.creatorUserId),
-  );
+  const { rows, pagination, sources, types, creatorOf } = await pageWithNames(app, messageTemplate, where, q);
   return {
     list: rows.map((r) => {
       const lists = paramLists(r);
@@ -208,7 +179,7 @@ export async function listTemplates(app: AppContext, q: z.infer<typeof templateL
         description: r.description ?? '',
         creatorTime: r.creatorTime,
         creatorUserId: r.creatorUserId,
-        creatorUser: displayName(people.get(r.creatorUserId ?? '')),
+        creatorUser: creatorOf(r),
         lastModifyTime: r.lastModifyTime,
         tableField112: lists.templateParamList,
         tableField116: lists.smsFieldList,
@@ -228,17 +199,10 @@ export async function templateInfo(app: AppContext, id: string) {
 export async function createTemplate(app: AppContext, actor: AuditActor, body: TemplateBody): Promise<string> {
   checkRules(body);
   const id = newId();
-  await uniquely(() =>
-    app.db.transaction(async (tx) => {
-      await checkCodeFree(tx, body.enCode);
-      await insertAudited(
-        tx,
-        messageTemplate,
-        { id, ...valuesOf(body), creatorTime: Date.now(), creatorUserId: actor.userId },
-        { actor, moduleName: MODULE_NAME, recordId: id },
-      );
-    }),
-  );
+  await writeUniquely(app, async (tx) => {
+    await checkCodeFree(tx, messageTemplate, body.enCode);
+    await insertRecord(tx, messageTemplate, { actor, moduleName: MODULE_NAME, recordId: id }, valuesOf(body));
+  });
   return id;
 }
 
@@ -249,20 +213,11 @@ export async function updateTemplate(
   body: TemplateBody & { version?: number | null },
 ) {
   checkRules(body);
-  await uniquely(() =>
-    app.db.transaction(async (tx) => {
-      await checkCodeFree(tx, body.enCode, id);
-      if (body.enabledMark === 0 && (await isUsed(tx, id))) throw refuse(m.usedCannotDisable);
-      await updateVersioned(
-        tx,
-        messageTemplate,
-        id,
-        body.version,
-        { ...valuesOf(body), lastModifyTime: Date.now(), lastModifyUserId: actor.userId },
-        { actor, moduleName: MODULE_NAME },
-      );
-    }),
-  );
+  await writeUniquely(app, async (tx) => {
+    await checkCodeFree(tx, messageTemplate, body.enCode, id);
+    if (body.enabledMark === 0 && (await isUsed(tx, id))) throw refuse(m.usedCannotDisable);
+    await updateRecord(tx, messageTemplate, { actor, moduleName: MODULE_NAME }, id, body.version, valuesOf(body));
+  });
 }
 
 export async function deleteTemplate(app: AppContext, actor: AuditActor, id: string) {
@@ -273,36 +228,14 @@ export async function deleteTemplate(app: AppContext, actor: AuditActor, id: str
 }
 
 /** a disabled custom copy: name + ".副本" + five digits, code + the same digits */
-export async function copyTemplate(app: AppContext, actor: AuditActor, id: string): Promise<string> {
-  const [source] = await app.db.select().from(messageTemplate).where(eq(messageTemplate.id, id)).limit(1);
-  if (!source) throw refuse('notFound');
-  const suffix = String(Date.now()).slice(-5);
-  const fullName = `${source.fullName}.副本${suffix}`;
-  const enCode = `${source.enCode}${suffix}`.replace(/MBXT/gi, '');
-  if (fullName.length > 100 || enCode.length > 100) throw refuse(m.copyTooLong);
-  const copyId = newId();
-  await uniquely(() =>
-    app.db.transaction(async (tx) => {
-      await checkCodeFree(tx, enCode);
-      const { id: _id, version: _v, lastModifyTime: _t, lastModifyUserId: _u, ...rest } = source;
-      await insertAudited(
-        tx,
-        messageTemplate,
-        {
-          ...rest,
-          id: copyId,
-          fullName,
-          enCode,
-          templateType: '0',
-          enabledMark: 0,
-          templateParams: source.templateParams.map((p) => ({ ...p, id: newId() })),
-          smsFields: source.smsFields.map((f) => ({ ...f, id: newId() })),
-          creatorTime: Date.now(),
-          creatorUserId: actor.userId,
-        },
-        { actor, moduleName: MODULE_NAME, recordId: copyId, action: 'copy' },
-      );
+export const copyTemplate = (app: AppContext, actor: AuditActor, id: string): Promise<string> =>
+  copyRecord(app, actor, {
+    table: messageTemplate,
+    moduleName: MODULE_NAME,
+    id,
+    systemCodeMark: SYSTEM_CODE_MARK,
+    values: (source) => ({
+      templateParams: source.templateParams.map((p) => ({ ...p, id: newId() })),
+      smsFields: source.smsFields.map((f) => ({ ...f, id: newId() })),
     }),
-  );
-  return copyId;
-}
+  });

@@ -30,6 +30,7 @@ import { deleteAudited, insertAudited, updateVersioned } from '../../platform/cr
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern, MAX_PAGE_SIZE } from '../../platform/paging.js';
+import { blankIfNull, pick } from '../../platform/rows.js';
 import { msg } from '../../platform/validation.js';
 import {
   displayName,
@@ -233,12 +234,8 @@ export async function updateNotice(
 
 /** what a notice says, as its form and a received copy both show it */
 const contentOf = (row: typeof notice.$inferSelect) => ({
-  id: row.id,
-  title: row.title,
-  bodyText: row.bodyText ?? '',
-  excerpt: row.excerpt ?? '',
-  category: row.category ?? '',
-  coverImage: row.coverImage ?? '',
+  ...pick(row, 'id', 'title'),
+  ...blankIfNull(row, 'bodyText', 'excerpt', 'category', 'coverImage'),
   files: row.files ?? '[]',
 });
 

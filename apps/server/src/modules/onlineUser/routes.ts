@@ -2,6 +2,7 @@
 // ("userId", as the reference's clients read it) is the session id: the sha-256 of the token, never the token.
 // A forced session ends everywhere at once: its next call answers 601 and its sockets get "logout".
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { BUILT_IN_MENUS } from '@jnpf/core';
 import { z } from 'zod';
 import { session, user } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
@@ -11,10 +12,10 @@ import { containsPattern, offsetOf, pageQuery } from '../../platform/paging.js';
 import { actorOf, browserOf, placeOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
 import { route, type Permission } from '../../platform/route.js';
-import { ONLINE_USER_SCREEN } from './menus.js';
 import { m } from './messages.js';
 
 const BASE = '/api/system/OnlineUser';
+const ONLINE_USER_SCREEN = BUILT_IN_MENUS.onlineUser.enCode;
 const sessionId = z.string().regex(/^[0-9a-f]{64}$/);
 const forceOffline: Permission = { module: ONLINE_USER_SCREEN, button: 'btn_offline' };
 

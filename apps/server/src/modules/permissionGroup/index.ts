@@ -10,4 +10,4 @@ export const permissionGroupModule: PlatformModule = {
 };
 
 // for other modules: the screen that guards grant management
-export { AUTHORIZE_SCREEN } from './menus.js';
+export { AUTHORIZE_SCREEN } from './routes.js';

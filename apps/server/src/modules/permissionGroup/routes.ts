@@ -2,7 +2,7 @@
 // A group's grants reach its members at their next call: every change clears the grant caches everywhere.
 // Someone who is not an administrator may only decide who receives a group whose grants they hold themselves.
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { ButtonCode } from '@jnpf/core';
+import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import {
@@ -62,8 +62,10 @@ import {
   type ItemType,
   type Member,
 } from '../permissionKernel/index.js';
-import { AUTHORIZE_SCREEN } from './menus.js';
 import { m } from './messages.js';
+
+/** the screen that guards grant management */
+export const AUTHORIZE_SCREEN = BUILT_IN_MENUS.authorize.enCode;
 
 const BASE = '/api/permission/PermissionGroup';
 const read = { module: AUTHORIZE_SCREEN };

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { authorize } from '../../db/schema/index.js';
 import { allowedSystems, type Catalogue } from '../../platform/catalogue.js';
 import type { AppContext, Principal } from '../../platform/context.js';
-import type { Grants } from '../../platform/grants.js';
+import { grantsOfNoItem, type Grants } from '../../platform/grants.js';
 
 export const ITEM_TYPES = ['system', 'module', 'button', 'column', 'form', 'resource'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
@@ -17,15 +17,7 @@ export type ObjectType = (typeof OBJECT_TYPES)[number];
 export type ItemSets = Record<ItemType, Set<string>>;
 
 /** the grants of someone who holds nothing (read-only views use it as the operator) */
-export const NO_GRANTS: Grants = {
-  all: false,
-  systems: new Set(),
-  modules: new Set(),
-  buttons: new Set(),
-  columns: new Set(),
-  forms: new Set(),
-  resources: new Set(),
-};
+export const NO_GRANTS: Grants = grantsOfNoItem(false);
 
 export const emptySets = (): ItemSets => ({
   system: new Set(),

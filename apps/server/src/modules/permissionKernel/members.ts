@@ -77,6 +77,14 @@ export async function viewMembers(db: Db | Tx, members: readonly Member[]): Prom
     });
   const userIds = ids('User');
   const orgIds = ids('Organize');
+  /** the names of these rows of a table with a fullName */
+  const namesIn = (table: typeof role | typeof position | typeof userGroup | typeof organize, rowIds: string[]) =>
+    rowIds.length
+      ? db
+          .select({ id: table.id, fullName: table.fullName })
+          .from(table as typeof role)
+          .where(inArray(table.id, rowIds))
+      : [];
   const [users, roles, positions, orgs, groups] = await Promise.all([
     userIds.length
       ? db
@@ -90,38 +98,19 @@ export async function viewMembers(db: Db | Tx, members: readonly Member[]): Prom
           .from(user)
           .where(inArray(user.id, userIds))
       : [],
-    ids('Role').length
-      ? db
-          .select({ id: role.id, fullName: role.fullName })
-          .from(role)
-          .where(inArray(role.id, ids('Role')))
-      : [],
-    ids('Position').length
-      ? db
-          .select({ id: position.id, fullName: position.fullName })
-          .from(position)
-          .where(inArray(position.id, ids('Position')))
-      : [],
+    namesIn(role, ids('Role')),
+    namesIn(position, ids('Position')),
     orgIds.length
       ? db
           .select({ id: organize.id, fullName: organize.fullName, category: organize.category })
           .from(organize)
           .where(inArray(organize.id, orgIds))
       : [],
-    ids('Group').length
-      ? db
-          .select({ id: userGroup.id, fullName: userGroup.fullName })
-          .from(userGroup)
-          .where(inArray(userGroup.id, ids('Group')))
-      : [],
+    namesIn(userGroup, ids('Group')),
   ]);
-  const userOrgIds = [...new Set(users.map((u) => u.organizeId).filter((v): v is string => !!v))];
-  const userOrgs = userOrgIds.length
-    ? await db
-        .select({ id: organize.id, fullName: organize.fullName })
-        .from(organize)
-        .where(inArray(organize.id, userOrgIds))
-    : [];
+  const userOrgs = await namesIn(organize, [
+    ...new Set(users.map((u) => u.organizeId).filter((v): v is string => !!v)),
+  ]);
   const orgName = new Map(userOrgs.map((o) => [o.id, o.fullName]));
   for (const u of users)
     put('User', u.id, 'user', `${u.realName}/${u.account}`, {

@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.js';
 import { updateVersioned } from '../../platform/crud.js';
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { blankIfNull, pick } from '../../platform/rows.js';
 import { schedulerOf, type JobContext } from '../../platform/scheduler.js';
 import { msg } from '../../platform/validation.js';
 import { t } from '../../platform/i18n.js';
@@ -159,6 +160,28 @@ async function remindAt(
   await schedulerOf(app).schedule(tx, { kind: REMIND_KIND, dueAt: due, payload: { id: row.id }, key: jobKey(row.id) });
 }
 
+/** the columns of an occurrence of the body from `start` to `end` */
+const occurrenceValues = (body: ScheduleBody, start: number, end: number) => ({
+  category: body.category || null,
+  urgent: body.urgent,
+  title: body.title,
+  content: body.content ?? null,
+  allDay: body.allDay,
+  startDay: start,
+  startTime: hhmmOf(start),
+  endDay: end,
+  endTime: hhmmOf(end),
+  duration: body.duration,
+  color: body.color ?? null,
+  reminderTime: body.reminderTime,
+  reminderType: body.reminderType,
+  send: body.send || null,
+  sendName: body.sendName ?? null,
+  repetition: body.repetition,
+  repeatTime: body.repetition === Repetition.none ? null : (body.repeatTime ?? null),
+  files: body.files,
+});
+
 /** writes the occurrences of a schedule from its body; returns their ids, the first first */
 async function createSeries(
   app: AppContext,
@@ -177,24 +200,7 @@ async function createSeries(
     const row = {
       id,
       groupId,
-      category: body.category || null,
-      urgent: body.urgent,
-      title: body.title,
-      content: body.content ?? null,
-      allDay: body.allDay,
-      startDay: o.start,
-      startTime: hhmmOf(o.start),
-      endDay: o.end,
-      endTime: hhmmOf(o.end),
-      duration: body.duration,
-      color: body.color ?? null,
-      reminderTime: body.reminderTime,
-      reminderType: body.reminderType,
-      send: body.send || null,
-      sendName: body.sendName ?? null,
-      repetition: body.repetition,
-      repeatTime: body.repetition === Repetition.none ? null : (body.repeatTime ?? null),
-      files: body.files,
+      ...occurrenceValues(body, o.start, o.end),
       creatorTime: now,
       creatorUserId: actor.userId,
     };
@@ -265,24 +271,7 @@ export async function updateSchedule(
         row.version,
         {
           groupId: newId(),
-          category: body.category || null,
-          urgent: body.urgent,
-          title: body.title,
-          content: body.content ?? null,
-          allDay: body.allDay,
-          startDay: start,
-          startTime: hhmmOf(start),
-          endDay: end,
-          endTime: hhmmOf(end),
-          duration: body.duration,
-          color: body.color ?? null,
-          reminderTime: body.reminderTime,
-          reminderType: body.reminderType,
-          send: body.send || null,
-          sendName: body.sendName ?? null,
-          repetition: Repetition.none,
-          repeatTime: null,
-          files: body.files,
+          ...occurrenceValues(single, start, end),
           lastModifyTime: Date.now(),
           lastModifyUserId: actor.userId,
         },
@@ -354,26 +343,9 @@ async function visibleOccurrence(app: AppContext, userId: string, id: string): P
 }
 
 const rowView = (r: ScheduleRow) => ({
-  id: r.id,
-  groupId: r.groupId,
-  category: r.category ?? '',
-  urgent: r.urgent,
-  title: r.title,
-  content: r.content ?? '',
-  allDay: r.allDay,
-  startDay: r.startDay,
-  startTime: r.startTime,
-  endDay: r.endDay,
-  endTime: r.endTime,
-  duration: r.duration,
-  color: r.color ?? '',
-  reminderTime: r.reminderTime,
-  reminderType: r.reminderType,
-  send: r.send ?? '',
-  sendName: r.sendName ?? '',
-  repetition: r.repetition,
-  repeatTime: r.repeatTime,
-  creatorUserId: r.creatorUserId,
+  ...pick(r, 'id', 'groupId', 'urgent', 'title', 'allDay', 'startDay', 'startTime', 'endDay', 'endTime', 'duration'),
+  ...pick(r, 'reminderTime', 'reminderType', 'repetition', 'repeatTime', 'creatorUserId'),
+  ...blankIfNull(r, 'category', 'content', 'color', 'send', 'sendName'),
 });
 
 export async function scheduleInfo(app: AppContext, userId: string, id: string) {

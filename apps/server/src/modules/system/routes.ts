@@ -2,7 +2,7 @@
 // deleted. Disabling or deleting an application tells the signed-in users who could use it to reload
 // (socket frame "refresh"), so their clients move to another application.
 import { and, asc, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { ButtonCode } from '@jnpf/core';
+import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { module, session, system, user } from '../../db/schema/index.js';
@@ -14,6 +14,7 @@ import { t } from '../../platform/i18n.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { nameOrCodeContains } from '../../platform/paging.js';
 import { actorOf } from '../../platform/request.js';
+import { blankIfNull, pick } from '../../platform/rows.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import {
@@ -28,10 +29,10 @@ import {
 } from '../../platform/fields.js';
 import { menuMessages, removeMenusWithItems } from '../menu/index.js';
 import { grantsOf, removeGrantsOf } from '../permissionKernel/index.js';
-import { SYSTEM_SCREEN } from './menus.js';
 import { m } from './messages.js';
 
 const BASE = '/api/system/System';
+const SYSTEM_SCREEN = BUILT_IN_MENUS.system.enCode;
 const write = (button: ButtonCode) => ({ module: SYSTEM_SCREEN, button });
 
 type SystemRow = typeof system.$inferSelect;
@@ -51,21 +52,20 @@ const systemBody = z.object({
 });
 
 const systemInfo = (s: SystemRow) => ({
-  id: s.id,
-  fullName: s.fullName,
-  enCode: s.enCode,
-  icon: s.icon ?? '',
-  sortCode: s.sortCode,
-  enabledMark: s.enabledMark,
-  description: s.description ?? '',
-  propertyJson: s.propertyJson ?? '',
-  navigationIcon: s.navigationIcon ?? '',
-  workLogoIcon: s.workLogoIcon ?? '',
-  workflowEnabled: s.workflowEnabled,
-  isMain: s.isMain,
+  ...pick(
+    s,
+    'id',
+    'fullName',
+    'enCode',
+    'sortCode',
+    'enabledMark',
+    'workflowEnabled',
+    'isMain',
+    'creatorTime',
+    'version',
+  ),
+  ...blankIfNull(s, 'icon', 'description', 'propertyJson', 'navigationIcon', 'workLogoIcon'),
   mainSystem: s.enCode === MAIN_SYSTEM_CODE,
-  creatorTime: s.creatorTime,
-  version: s.version,
 });
 
 const requireSystemRow = (db: Tx | AppContext['db'], id: string, key: string): Promise<SystemRow> =>

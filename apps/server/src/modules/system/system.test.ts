@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { module } from '../../db/schema/index.js';
 import { MAIN_SYSTEM_CODE } from '../../platform/menus.js';
 import { signIn } from '../../../test/harness.js';
+import { expectInvalidFields } from '../../../test/kit/answers.js';
 import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { insertUser, TEST_PASSWORD } from '../../../test/kit/directory.js';
 import { mainSystemId } from '../../../test/kit/menus.js';
@@ -137,15 +138,7 @@ describe('applications', () => {
           sortCode: 'many',
         },
       });
-      expect(bad.code).toBe(401);
-      expect(Object.keys(bad.data!.errors).sort()).toEqual([
-        'enCode',
-        'enabledMark',
-        'fullName',
-        'propertyJson',
-        'sortCode',
-        'workflowEnabled',
-      ]);
+      expectInvalidFields(bad, ['enCode', 'enabledMark', 'fullName', 'propertyJson', 'sortCode', 'workflowEnabled']);
     }
   });
 });
