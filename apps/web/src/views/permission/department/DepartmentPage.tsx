@@ -25,8 +25,6 @@ export default function DepartmentPage() {
         { title: t('manager'), dataIndex: 'manager', width: 150, ellipsis: true },
         { title: t('description'), dataIndex: 'description', width: 200, ellipsis: true },
       ]}
-      // the columns above plus created time, sort, state and actions: scroll rather than squeeze them
-      scrollX={1200}
       toggle={(row) => departmentApi.toggle(row.id)}
       remove={(row) => departmentApi.remove(row.id)}
       side={(table) => (

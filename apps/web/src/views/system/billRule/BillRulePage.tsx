@@ -45,7 +45,6 @@ export default function BillRulePage() {
         </Auth>
       }
       renderForm={(slot) => <RuleForm {...slot} />}
-      scrollX={1350}
     >
       {(table) => (
         <ImportDialog
