@@ -125,9 +125,10 @@ export interface CrudFrameProps<Row extends BaseRow, T extends CrudSource<Row>> 
   rowActionsEnd?: (row: Row, table: T) => ReactNode;
   /**
    * the row's other actions behind a 更多 (more) menu after edit and delete, as the reference lists them; with it
-   * the state toggle and add-under-a-row move into that menu too, so the actions column stays narrow
+   * the state toggle and add-under-a-row move into that menu too, so the actions column stays narrow (true: only
+   * those)
    */
-  more?: (row: Row, tools: RowTools<T>) => readonly (RowAction | false | null | undefined)[];
+  more?: true | ((row: Row, tools: RowTools<T>) => readonly (RowAction | false | null | undefined)[]);
   /** whether a row counts as enabled for its toggle (enabledMark 1 by default) */
   enabledOf?: (row: Row) => boolean;
   /** a 序号 (row number) column first */
@@ -235,9 +236,9 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
             },
           ]
         : [];
-    const own = props
-      .more(row, tools)
-      .filter((action): action is RowAction => !!action && (!action.code || granted(action.code)));
+    const own = (props.more === true ? [] : props.more(row, tools)).filter(
+      (action): action is RowAction => !!action && (!action.code || granted(action.code)),
+    );
     return [...adds, ...state, ...own];
   };
 
@@ -278,7 +279,7 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
     columns.push({
       title: k('actions'),
       key: 'actions',
-      width: props.actionsWidth ?? (props.more ? 150 : props.rowActions ? 300 : 200),
+      width: props.actionsWidth ?? defaultActionsWidth(props),
       fixed: 'right',
       render: (_value, row) => (
         <Space size={0}>
@@ -415,6 +416,23 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
     </>
   );
   return props.embedded ? body : <AdminPage side={props.side?.(table)}>{body}</AdminPage>;
+}
+
+/** 编辑 删除 更多 (150 as the reference), else wide enough for the buttons shown in the row */
+function defaultActionsWidth({
+  more,
+  rowActions,
+  toggle,
+  addChild,
+}: {
+  more?: unknown;
+  rowActions?: unknown;
+  toggle?: unknown;
+  addChild?: unknown;
+}) {
+  if (more) return 150;
+  if (rowActions) return 300;
+  return toggle || addChild ? 200 : 120;
 }
 
 /** whether the current page's menu grants a button (for lists of actions, where the hook cannot be called per item) */

@@ -18,6 +18,8 @@ export default function PositionPage() {
       title={t('title')}
       queryKey={positionKeys.list}
       url={positionApi.listUrl}
+      showIndex
+      more
       initialFilters={{ organizeId: '', type: '' }}
       columns={[
         { title: t('fullName'), dataIndex: 'fullName', width: 160, ellipsis: true },

@@ -13,6 +13,8 @@ export default function RolePage() {
       title={t('title')}
       queryKey={roleKeys.list}
       url={roleApi.listUrl}
+      showIndex
+      more
       initialFilters={{ type: '' }}
       columns={[
         { title: t('fullName'), dataIndex: 'fullName', width: 160, ellipsis: true },
