@@ -103,7 +103,8 @@ export interface CrudSource<Row> {
 }
 
 export interface CrudFrameProps<Row extends BaseRow, T extends CrudSource<Row>> {
-  title: string;
+  /** the toolbar's left: the list's name, or e.g. tabs */
+  title: ReactNode;
   table: T;
   /** the data columns; creation time, sort, state and actions are appended */
   columns: TableColumnsType<Row>;

@@ -2,8 +2,8 @@
 // search applies the typed keyword, reset clears it, refresh reloads every list under the query key.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
-import { useState } from 'react';
-import { LoadError } from '../admin';
+import { useEffect, useMemo, useState, type Key } from 'react';
+import { LoadError, parentIds, withoutEmptyChildren, type TreeRecord } from '../admin';
 import type { CrudSource } from './CrudList';
 
 export interface QueryListOptions<Row> {
@@ -12,7 +12,8 @@ export interface QueryListOptions<Row> {
   load: (keyword: string) => Promise<Row[]>;
   /** false until the list can be asked for (e.g. nothing chosen yet) */
   enabled?: boolean;
-  expandable?: TableProps<Row>['expandable'];
+  /** the rows are a tree: leaves get no expander, and every branch of a search's result opens */
+  tree?: boolean;
 }
 
 export interface QueryList<Row> extends CrudSource<Row> {
@@ -25,13 +26,27 @@ export function useQueryList<Row>({
   queryKey,
   load,
   enabled = true,
-  expandable,
+  tree = false,
 }: QueryListOptions<Row>): QueryList<Row> {
   const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [applied, setApplied] = useState('');
   const query = useQuery({ queryKey: [...queryKey, applied], queryFn: () => load(applied), enabled });
-  const rows = query.data ?? [];
+  const rows = useMemo(() => {
+    const data = query.data ?? [];
+    return tree ? (withoutEmptyChildren(data as unknown as TreeRecord[]) as unknown as Row[]) : data;
+  }, [query.data, tree]);
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  // a search opens every branch of what it found; clearing it closes them (a reload keeps what is open)
+  useEffect(() => {
+    if (!applied) setExpanded([]);
+  }, [applied]);
+  useEffect(() => {
+    if (tree && applied) setExpanded(parentIds(rows as unknown as TreeRecord[]));
+  }, [tree, applied, rows]);
+  const expandable: TableProps<Row>['expandable'] = tree
+    ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys) }
+    : undefined;
   return {
     keyword,
     setKeyword,
