@@ -117,9 +117,13 @@ export interface CrudFrameProps<Row extends BaseRow, T extends CrudSource<Row>> 
   removable?: (row: Row) => boolean;
   /** why a row cannot be edited (its edit button is shown disabled with this tip), or undefined */
   editRefused?: (row: Row) => string | undefined;
+  /** why a row cannot be deleted (its delete button is shown disabled with this tip), or undefined */
+  removeRefused?: (row: Row) => string | undefined;
   renderForm: (slot: FormSlot) => ReactNode;
   side?: (table: T) => ReactNode;
   filters?: (table: T) => ReactNode;
+  /** the whole search panel instead of the keyword and filters (a list with a search bar of its own) */
+  search?: (table: T) => ReactNode;
   /** more row actions before delete */
   rowActions?: (row: Row, table: T) => ReactNode;
   /** more row actions after delete */
@@ -306,7 +310,8 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
             </Auth>
           )}
           <Auth code="btn_edit">
-            <EditButton
+            <RefusableButton
+              label={k('edit')}
               refused={props.editRefused?.(row)}
               onClick={() => setForm({ open: true, id: row.id, kind: props.kindOf?.(row) })}
             />
@@ -323,14 +328,12 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
           {props.rowActions?.(row, table)}
           {(props.removable?.(row) ?? true) && (
             <Auth code="btn_remove">
-              <Button
-                type="link"
-                size="small"
+              <RefusableButton
+                label={k('remove')}
                 danger
+                refused={props.removeRefused?.(row)}
                 onClick={() => confirmDelete({ action: () => props.remove(row), onDone: refresh })}
-              >
-                {k('remove')}
-              </Button>
+              />
             </Auth>
           )}
           {props.rowActionsEnd?.(row, table)}
@@ -346,15 +349,17 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
     <>
       {holder}
       <Panel>
-        <SearchBar
-          keyword={table.keyword}
-          placeholder={props.searchPlaceholder}
-          onKeywordChange={table.setKeyword}
-          onSearch={table.search}
-          onReset={table.reset}
-        >
-          {props.filters?.(table)}
-        </SearchBar>
+        {props.search?.(table) ?? (
+          <SearchBar
+            keyword={table.keyword}
+            placeholder={props.searchPlaceholder}
+            onKeywordChange={table.setKeyword}
+            onSearch={table.search}
+            onReset={table.reset}
+          >
+            {props.filters?.(table)}
+          </SearchBar>
+        )}
       </Panel>
       <Panel grow>
         <Toolbar
@@ -462,17 +467,27 @@ function MoreMenu({ actions }: { actions: readonly RowAction[] }) {
   );
 }
 
-function EditButton({ refused, onClick }: { refused?: string; onClick: () => void }) {
-  const k = kitTexts.useText();
+/** a row's link button, shown disabled with a tip when the row refuses it */
+function RefusableButton({
+  label,
+  refused,
+  danger,
+  onClick,
+}: {
+  label: string;
+  refused?: string;
+  danger?: boolean;
+  onClick: () => void;
+}) {
   return refused ? (
     <Tooltip title={refused}>
-      <Button type="link" size="small" disabled>
-        {k('edit')}
+      <Button type="link" size="small" danger={danger} disabled>
+        {label}
       </Button>
     </Tooltip>
   ) : (
-    <Button type="link" size="small" onClick={onClick}>
-      {k('edit')}
+    <Button type="link" size="small" danger={danger} onClick={onClick}>
+      {label}
     </Button>
   );
 }
