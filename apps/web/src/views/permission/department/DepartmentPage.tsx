@@ -19,6 +19,8 @@ export default function DepartmentPage() {
       queryKey={departmentKeys.list}
       url={departmentApi.listUrl}
       initialFilters={{ organizeId: '' }}
+      showIndex
+      more
       columns={[
         { title: t('fullName'), dataIndex: 'fullName', key: 'fullName', width: 180, ellipsis: true, sorter: true },
         { title: t('enCode'), dataIndex: 'enCode', key: 'enCode', width: 150, ellipsis: true, sorter: true },

@@ -29,14 +29,15 @@ export default function BillRulePage() {
       toggle={(row) => billRuleApi.toggle(row.id)}
       remove={(row) => billRuleApi.remove(row.id)}
       filters={(table) => <CategoryFilter table={table} />}
-      rowActionsEnd={(row) => (
-        <Auth code="btn_export">
-          <Button type="link" size="small" onClick={() => void exportAndDownload(billRuleApi.exportUrl(row.id))}>
-            {k('export')}
-          </Button>
-        </Auth>
-      )}
-      actionsWidth={210}
+      showIndex
+      more={(row) => [
+        {
+          key: 'export',
+          label: k('export'),
+          code: 'btn_export',
+          onClick: () => void exportAndDownload(billRuleApi.exportUrl(row.id)),
+        },
+      ]}
       toolbar={
         <Auth code="btn_import">
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
