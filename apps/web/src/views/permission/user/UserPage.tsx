@@ -67,7 +67,7 @@ export default function UserPage() {
           </Auth>
         </>
       }
-      renderForm={(slot) => <UserForm open={slot.open} id={slot.id} onClose={slot.onClose} onSaved={slot.onSaved} />}
+      renderForm={(slot) => <UserForm {...slot} />}
     >
       {(table) => {
         const refresh = () => void table.refresh();
