@@ -10,7 +10,7 @@ import { isSystem } from '../shared/format';
 import { RecordSearchBar, type RecordFilters } from '../shared/RecordSearchBar';
 import { useRecordActions } from '../shared/useRecordActions';
 import { inputOf, templateApi, templateKeys, type TemplateRow } from './api';
-import { FILTERS, INITIAL_FILTERS, useTemplateColumns } from './data';
+import { FILTERS, TEMPLATE_LIST, useTemplateColumns } from './data';
 import { TemplateForm } from './TemplateForm';
 import { TemplateView } from './TemplateView';
 import { texts } from './texts';
@@ -31,10 +31,8 @@ export default function TemplatePage() {
 
   return (
     <CrudList<TemplateRow, RecordFilters>
+      {...TEMPLATE_LIST}
       title={t('title')}
-      queryKey={templateKeys.list}
-      url={templateApi.listUrl}
-      initialFilters={INITIAL_FILTERS}
       showIndex
       columns={columns}
       // the creation time is among the data columns, before the last change

@@ -3,13 +3,16 @@
 import type { TableColumnsType } from 'antd';
 import { showingAll, type RecordFilterKey } from '../shared/RecordSearchBar';
 import { useRecordColumns } from '../shared/useRecordColumns';
-import type { TemplateRow } from './api';
+import { templateApi, templateKeys, type TemplateRow } from './api';
 import { texts } from './texts';
 
 /** the filters after the keyword, in this order */
 export const FILTERS: readonly RecordFilterKey[] = ['messageSource', 'messageType', 'templateType', 'enabledMark'];
 
 export const INITIAL_FILTERS = showingAll(FILTERS);
+
+/** where the list is read and what it starts filtered by */
+export const TEMPLATE_LIST = { queryKey: templateKeys.list, url: templateApi.listUrl, initialFilters: INITIAL_FILTERS };
 
 /** the shared audit columns the frame does not add: creator, creation and last change times */
 const AUDIT = ['creatorUser', 'creatorTime', 'lastModifyTime'];

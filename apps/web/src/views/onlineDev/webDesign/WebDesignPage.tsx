@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { CrudList } from '../../../components/crud/CrudList';
 import { navigateTo } from '../../../platform/navigation';
 import { webDesignApi, webDesignKeys, type BaseInfo, type DesignRow } from './api';
-import { CategoryFilter, DESIGN_TAIL, INITIAL_FILTERS, useDesignColumns, type DesignFilters } from './data';
+import { CategoryFilter, DESIGN_TAIL, DESIGN_LIST, useDesignColumns, type DesignFilters } from './data';
 import { NewDesignDialog } from './NewDesignDialog';
 import { ReleaseDialog } from './ReleaseDialog';
 import { ShortLinkDialog } from './ShortLinkDialog';
@@ -32,10 +32,8 @@ export default function WebDesignPage() {
 
   return (
     <CrudList<DesignRow, DesignFilters>
+      {...DESIGN_LIST}
       title={t('title')}
-      queryKey={webDesignKeys.list}
-      url={webDesignApi.listUrl}
-      initialFilters={INITIAL_FILTERS}
       showIndex
       columns={columns}
       tail={DESIGN_TAIL}

@@ -1,10 +1,11 @@
 // The function-design list declared in one place: its data columns (the category by its dictionary name, the
 // design state, the two times), the tail without the enabled state, and the category filter.
-import { Select, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { PagedTable } from '../../../components/admin';
 import type { CrudListProps } from '../../../components/crud/CrudList';
-import type { DesignRow } from './api';
+import { FilterSelect } from '../../../components/crud/FilterSelect';
+import { webDesignApi, webDesignKeys, type DesignRow } from './api';
 import { texts } from './texts';
 import type { useCategories } from './useCategories';
 
@@ -18,6 +19,9 @@ export interface DesignFilters extends Record<string, string | number> {
 }
 
 export const INITIAL_FILTERS: DesignFilters = { type: 1, category: '' };
+
+/** where the list is read and what it starts filtered by */
+export const DESIGN_LIST = { queryKey: webDesignKeys.list, url: webDesignApi.listUrl, initialFilters: INITIAL_FILTERS };
 
 type Categories = ReturnType<typeof useCategories>;
 
@@ -79,13 +83,13 @@ export function CategoryFilter({
 }) {
   const t = texts.useText();
   return categories.fromDictionary ? (
-    <Select
-      style={{ width: 180 }}
-      aria-label={t('category')}
-      value={table.filters.category}
-      onChange={(value: string) => table.setFilter('category', value)}
-      options={[{ value: '', label: t('allCategories') }, ...categories.options]}
-      showSearch={{ optionFilterProp: 'label' }}
+    <FilterSelect
+      table={table}
+      name="category"
+      label={t('category')}
+      all={t('allCategories')}
+      width={180}
+      options={categories.options}
     />
   ) : null;
 }

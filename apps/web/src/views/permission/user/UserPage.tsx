@@ -9,8 +9,8 @@ import { kitTexts } from '../../../components/admin';
 import { CrudList } from '../../../components/crud/CrudList';
 import { OrgTree } from '../../../components/directory/OrgTree';
 import { Auth } from '../../../platform/auth/Auth';
-import { userApi, userKeys, type UserRow } from './api';
-import { INITIAL_FILTERS, useExportLabel, useUserColumns, useUserTail, type UserFilters } from './data';
+import { userApi, type UserRow } from './api';
+import { USER_LIST, useExportLabel, useUserColumns, useUserTail, type UserFilters } from './data';
 import { ImportWizard } from './ImportWizard';
 import { ExportDialog, HandoverDialog, ResetPasswordDialog } from './UserDialogs';
 import { UserForm } from './UserForm';
@@ -29,10 +29,8 @@ export default function UserPage() {
 
   return (
     <CrudList<UserRow, UserFilters>
+      {...USER_LIST}
       title={t('title')}
-      queryKey={userKeys.list}
-      url={userApi.listUrl}
-      initialFilters={INITIAL_FILTERS}
       showIndex
       columns={columns}
       tail={tail}

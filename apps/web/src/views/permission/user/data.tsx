@@ -2,7 +2,7 @@
 // the filter the organisation tree sets, and the column names of the export.
 import { Tag, type TableColumnsType } from 'antd';
 import type { CrudListProps } from '../../../components/crud/CrudList';
-import type { UserRow } from './api';
+import { userApi, userKeys, type UserRow } from './api';
 import { texts } from './texts';
 
 export interface UserFilters extends Record<string, string> {
@@ -10,6 +10,9 @@ export interface UserFilters extends Record<string, string> {
 }
 
 export const INITIAL_FILTERS: UserFilters = { organizeId: '' };
+
+/** where the list is read and what it starts filtered by */
+export const USER_LIST = { queryKey: userKeys.list, url: userApi.listUrl, initialFilters: INITIAL_FILTERS };
 
 export function StateTag({ mark }: { mark: number }) {
   const t = texts.useText();

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { exportAndDownload, ImportDialog, kitTexts } from '../../../components/admin';
 import { CrudList } from '../../../components/crud/CrudList';
 import { Auth } from '../../../platform/auth/Auth';
-import { billRuleApi, billRuleKeys, type RuleRow } from './api';
-import { CategoryFilter, INITIAL_FILTERS, useRuleColumns, useRuleTail, type RuleFilters } from './data';
+import { billRuleApi, type RuleRow } from './api';
+import { CategoryFilter, RULE_LIST, useRuleColumns, useRuleTail, type RuleFilters } from './data';
 import { RuleForm } from './RuleForm';
 import { texts } from './texts';
 
@@ -20,10 +20,8 @@ export default function BillRulePage() {
 
   return (
     <CrudList<RuleRow, RuleFilters>
+      {...RULE_LIST}
       title={t('title')}
-      queryKey={billRuleKeys.list}
-      url={billRuleApi.listUrl}
-      initialFilters={INITIAL_FILTERS}
       columns={columns}
       tail={tail}
       toggle={(row) => billRuleApi.toggle(row.id)}
