@@ -1,8 +1,8 @@
 // The frame of a record list screen: an optional tree on the left, keyword search with optional filters, a
 // table whose rows can be edited, enabled/disabled and deleted (each behind its button and a confirmation),
 // and the caller's add/edit dialog. CrudList reads a paged GET list; CrudFrame takes any list source.
-import { PlusOutlined } from '@ant-design/icons';
-import type { ApiResult } from '@jnpf/core';
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ApiResult, ButtonCode } from '@jnpf/core';
 import {
   Button,
   Dropdown,
@@ -24,10 +24,14 @@ import {
   Toolbar,
   useConfirmAction,
   usePagedTable,
+  type ConfirmedAction,
   type PagedTable,
 } from '../admin';
 import { Auth, useAuth } from '../../platform/auth/Auth';
+import { useCurrentModule } from '../../platform/auth/moduleContext';
+import { hasPermission } from '../../platform/permission';
 import type { QueryParams } from '../../platform/request';
+import { useSession } from '../../platform/session';
 import { fieldTexts } from '../form/texts';
 
 export interface BaseRow {
@@ -54,6 +58,37 @@ export interface AddKind {
   label: string;
 }
 
+/** an action of a row's 更多 (more) menu */
+export interface RowAction {
+  key: string;
+  label: ReactNode;
+  /** the button that grants it (shown to everyone without) */
+  code?: ButtonCode;
+  danger?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+/** what a row's more actions may use of the frame */
+export interface RowTools<T> {
+  table: T;
+  refresh: () => void;
+  /** a warning confirmation before the call, then the server's message and a reload */
+  confirm: (content: ReactNode, action: ConfirmedAction) => void;
+}
+
+/** the width a column without one is counted as when the table's scroll width is summed */
+const UNSIZED_COLUMN = 120;
+
+/** the scroll width that keeps every column at its width: their sum, or more when asked */
+export function scrollWidth<Row>(columns: TableColumnsType<Row>, atLeast = 0): number {
+  const sum = columns.reduce(
+    (total, column) => total + (typeof column.width === 'number' ? column.width : UNSIZED_COLUMN),
+    0,
+  );
+  return Math.max(sum, atLeast);
+}
+
 /** changes to a standard column (merged over it), or false to leave it out */
 export type ColumnChange<Row> = Partial<TableColumnType<Row>> | false;
 
@@ -68,7 +103,8 @@ export interface CrudSource<Row> {
 }
 
 export interface CrudFrameProps<Row extends BaseRow, T extends CrudSource<Row>> {
-  title: string;
+  /** the toolbar's left: the list's name, or e.g. tabs */
+  title: ReactNode;
   table: T;
   /** the data columns; creation time, sort, state and actions are appended */
   columns: TableColumnsType<Row>;
@@ -77,15 +113,31 @@ export interface CrudFrameProps<Row extends BaseRow, T extends CrudSource<Row>> 
   /** the state switch of a row (none without it) */
   toggle?: (row: Row) => Promise<ApiResult<unknown>>;
   remove: (row: Row) => Promise<ApiResult<unknown>>;
+  /** whether a row may be deleted at all (its delete is not offered otherwise) */
+  removable?: (row: Row) => boolean;
   /** why a row cannot be edited (its edit button is shown disabled with this tip), or undefined */
   editRefused?: (row: Row) => string | undefined;
+  /** why a row cannot be deleted (its delete button is shown disabled with this tip), or undefined */
+  removeRefused?: (row: Row) => string | undefined;
   renderForm: (slot: FormSlot) => ReactNode;
   side?: (table: T) => ReactNode;
   filters?: (table: T) => ReactNode;
+  /** the whole search panel instead of the keyword and filters (a list with a search bar of its own) */
+  search?: (table: T) => ReactNode;
   /** more row actions before delete */
   rowActions?: (row: Row, table: T) => ReactNode;
   /** more row actions after delete */
   rowActionsEnd?: (row: Row, table: T) => ReactNode;
+  /**
+   * the row's other actions behind a 更多 (more) menu after edit and delete, as the reference lists them; with it
+   * the state toggle and add-under-a-row move into that menu too, so the actions column stays narrow (true: only
+   * those)
+   */
+  more?: true | ((row: Row, tools: RowTools<T>) => readonly (RowAction | false | null | undefined)[]);
+  /** whether a row counts as enabled for its toggle (enabledMark 1 by default) */
+  enabledOf?: (row: Row) => boolean;
+  /** a 序号 (row number) column first */
+  showIndex?: boolean;
   /** the width of the fixed actions column: as narrow as its buttons, so it hides no data column */
   actionsWidth?: number;
   /** more toolbar buttons after add */
@@ -95,7 +147,7 @@ export interface CrudFrameProps<Row extends BaseRow, T extends CrudSource<Row>> 
   /** the parent given to the form by the toolbar's add */
   rootParentId?: string;
   /** rows offer to add a record under them (behind btn_add) */
-  addChild?: boolean;
+  addChild?: boolean | ((row: Row) => boolean);
   /** the label of that row action (add by default) */
   addChildLabel?: string;
   /** records of several kinds (e.g. companies and departments): one add per kind in the toolbar */
@@ -112,6 +164,7 @@ export interface CrudFrameProps<Row extends BaseRow, T extends CrudSource<Row>> 
   /** a member with no row button sees no empty actions column */
   hideEmptyActions?: boolean;
   children?: (table: T) => ReactNode;
+  /** the least scroll width; the table is never narrower than the sum of its columns */
   scrollX?: number;
 }
 
@@ -141,7 +194,8 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
   const canEdit = useAuth('btn_edit');
   const canAdd = useAuth('btn_add');
   const canRemove = useAuth('btn_remove');
-  const { confirmDelete, confirmToggle, holder } = useConfirmAction();
+  const granted = useGranted();
+  const { confirmDelete, confirmToggle, confirm, holder } = useConfirmAction();
   const table = props.table;
   const [form, setForm] = useState<{ open: boolean; id?: string; parentId?: string; kind?: string }>({
     open: false,
@@ -150,15 +204,66 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
     !props.hideEmptyActions ||
     canEdit ||
     canRemove ||
-    (props.addChild && canAdd) ||
-    Boolean(props.rowActions || props.rowActionsEnd);
+    (!!props.addChild && canAdd) ||
+    Boolean(props.rowActions || props.rowActionsEnd || props.more);
   const refresh = () => void table.refresh();
   const toggle = props.toggle;
+  const addsUnder = (row: Row) =>
+    typeof props.addChild === 'function' ? props.addChild(row) : props.addChild === true;
+  const enabledOf = props.enabledOf ?? ((row: Row) => row.enabledMark === 1);
+  const tools: RowTools<T> = { table, refresh, confirm };
+  /** the more menu of a row: add under it, the state toggle, then the page's own actions, as granted */
+  const moreOf = (row: Row): RowAction[] => {
+    if (!props.more) return [];
+    const addKinds = props.childKinds?.(row);
+    const adds: RowAction[] = !(canAdd && addsUnder(row))
+      ? []
+      : addKinds
+        ? addKinds.map(({ key, label }) => ({
+            key: `add:${key}`,
+            label,
+            onClick: () => setForm({ open: true, parentId: row.id, kind: key }),
+          }))
+        : [
+            {
+              key: 'add',
+              label: props.addChildLabel ?? k('add'),
+              onClick: () => setForm({ open: true, parentId: row.id }),
+            },
+          ];
+    const state: RowAction[] =
+      toggle && canEdit
+        ? [
+            {
+              key: 'toggle',
+              label: enabledOf(row) ? t('disable') : t('enable'),
+              onClick: () => confirmToggle(enabledOf(row), { action: () => toggle(row), onDone: refresh }),
+            },
+          ]
+        : [];
+    const own = (props.more === true ? [] : props.more(row, tools)).filter(
+      (action): action is RowAction => !!action && (!action.code || granted(action.code)),
+    );
+    return [...adds, ...state, ...own];
+  };
 
   const tail = props.tail ?? {};
   const standard = (change: ColumnChange<Row> | undefined, column: TableColumnType<Row>) =>
     change === false ? [] : [{ ...column, ...change }];
+  const pagination = table.tableProps.pagination;
+  const firstOfPage = pagination ? ((pagination.current ?? 1) - 1) * (pagination.pageSize ?? 0) : 0;
   const columns: TableColumnsType<Row> = [
+    ...(props.showIndex
+      ? [
+          {
+            title: k('index'),
+            key: 'index',
+            width: 60,
+            align: 'center' as const,
+            render: (_value: unknown, _row: Row, index: number) => firstOfPage + index + 1,
+          },
+        ]
+      : []),
     ...props.columns,
     ...standard(tail.creatorTime, {
       title: t('creatorTime'),
@@ -179,11 +284,11 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
     columns.push({
       title: k('actions'),
       key: 'actions',
-      width: props.actionsWidth ?? (props.rowActions ? 300 : 200),
+      width: props.actionsWidth ?? defaultActionsWidth(props),
       fixed: 'right',
       render: (_value, row) => (
         <Space size={0}>
-          {props.addChild && (
+          {addsUnder(row) && !props.more && (
             <Auth code="btn_add">
               {props.childKinds ? (
                 <Dropdown
@@ -205,49 +310,56 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
             </Auth>
           )}
           <Auth code="btn_edit">
-            <EditButton
+            <RefusableButton
+              label={k('edit')}
               refused={props.editRefused?.(row)}
               onClick={() => setForm({ open: true, id: row.id, kind: props.kindOf?.(row) })}
             />
           </Auth>
-          {canEdit && toggle && (
+          {canEdit && toggle && !props.more && (
             <Button
               type="link"
               size="small"
-              onClick={() => confirmToggle(row.enabledMark === 1, { action: () => toggle(row), onDone: refresh })}
+              onClick={() => confirmToggle(enabledOf(row), { action: () => toggle(row), onDone: refresh })}
             >
-              {row.enabledMark === 1 ? t('disable') : t('enable')}
+              {enabledOf(row) ? t('disable') : t('enable')}
             </Button>
           )}
           {props.rowActions?.(row, table)}
-          <Auth code="btn_remove">
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirmDelete({ action: () => props.remove(row), onDone: refresh })}
-            >
-              {k('remove')}
-            </Button>
-          </Auth>
+          {(props.removable?.(row) ?? true) && (
+            <Auth code="btn_remove">
+              <RefusableButton
+                label={k('remove')}
+                danger
+                refused={props.removeRefused?.(row)}
+                onClick={() => confirmDelete({ action: () => props.remove(row), onDone: refresh })}
+              />
+            </Auth>
+          )}
           {props.rowActionsEnd?.(row, table)}
+          <MoreMenu actions={moreOf(row)} />
         </Space>
       ),
     });
+  const rows = table.tableProps.dataSource;
+  // antd gives an empty table no sideways scrollbar: with no rows no column is fixed, so none covers another
+  const shown = rows && rows.length > 0 ? columns : columns.map((column) => ({ ...column, fixed: undefined }));
 
   const body = (
     <>
       {holder}
       <Panel>
-        <SearchBar
-          keyword={table.keyword}
-          placeholder={props.searchPlaceholder}
-          onKeywordChange={table.setKeyword}
-          onSearch={table.search}
-          onReset={table.reset}
-        >
-          {props.filters?.(table)}
-        </SearchBar>
+        {props.search?.(table) ?? (
+          <SearchBar
+            keyword={table.keyword}
+            placeholder={props.searchPlaceholder}
+            onKeywordChange={table.setKeyword}
+            onSearch={table.search}
+            onReset={table.reset}
+          >
+            {props.filters?.(table)}
+          </SearchBar>
+        )}
       </Panel>
       <Panel grow>
         <Toolbar
@@ -288,9 +400,9 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
           <Table<Row>
             rowKey="id"
             size="middle"
-            columns={columns}
+            columns={shown}
             {...table.tableProps}
-            scroll={{ x: props.scrollX ?? 1000 }}
+            scroll={{ x: scrollWidth(columns, props.scrollX) }}
           />
         )}
       </Panel>
@@ -312,17 +424,70 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
   return props.embedded ? body : <AdminPage side={props.side?.(table)}>{body}</AdminPage>;
 }
 
-function EditButton({ refused, onClick }: { refused?: string; onClick: () => void }) {
+/** 编辑 删除 更多 (150 as the reference), else wide enough for the buttons shown in the row */
+function defaultActionsWidth({
+  more,
+  rowActions,
+  toggle,
+  addChild,
+}: {
+  more?: unknown;
+  rowActions?: unknown;
+  toggle?: unknown;
+  addChild?: unknown;
+}) {
+  if (more) return 150;
+  if (rowActions) return 300;
+  return toggle || addChild ? 200 : 120;
+}
+
+/** whether the current page's menu grants a button (for lists of actions, where the hook cannot be called per item) */
+function useGranted(): (code: ButtonCode) => boolean {
+  const { menuId } = useCurrentModule();
+  const permissionList = useSession((state) => state.permissionList);
+  return (code) => hasPermission(permissionList, menuId, 'button', code);
+}
+
+/** a row's 更多 (more) link and its menu; nothing when the row has no such action */
+function MoreMenu({ actions }: { actions: readonly RowAction[] }) {
   const k = kitTexts.useText();
+  if (actions.length === 0) return null;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: actions.map(({ key, label, danger, disabled }) => ({ key, label, danger, disabled })),
+        onClick: ({ key }) => actions.find((action) => action.key === key)?.onClick(),
+      }}
+    >
+      <Button type="link" size="small">
+        {k('more')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}
+
+/** a row's link button, shown disabled with a tip when the row refuses it */
+function RefusableButton({
+  label,
+  refused,
+  danger,
+  onClick,
+}: {
+  label: string;
+  refused?: string;
+  danger?: boolean;
+  onClick: () => void;
+}) {
   return refused ? (
     <Tooltip title={refused}>
-      <Button type="link" size="small" disabled>
-        {k('edit')}
+      <Button type="link" size="small" danger={danger} disabled>
+        {label}
       </Button>
     </Tooltip>
   ) : (
-    <Button type="link" size="small" onClick={onClick}>
-      {k('edit')}
+    <Button type="link" size="small" danger={danger} onClick={onClick}>
+      {label}
     </Button>
   );
 }

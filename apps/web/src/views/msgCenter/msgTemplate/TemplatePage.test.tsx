@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogTitled, mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
 import { confirmButton, messageDictionaries, rowOf } from '../shared/testing';
+import { expectListLayout } from '../../../components/crud/testkit';
 import TemplatePage from './TemplatePage';
 
 // antd in jsdom is slow on a busy two-core machine
@@ -87,6 +88,20 @@ beforeEach(() => {
 });
 
 describe('TemplatePage', () => {
+  it('keeps 操作 narrow: the state, copy and detail sit under 更多; a system template has no state switch', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderAdmin(<TemplatePage />);
+    const custom = await rowOf('公告微信提醒');
+    expectListLayout(container);
+    expect(within(custom).queryByRole('button', { name: /禁\s*用/ })).toBeNull();
+    await user.click(within(custom).getByRole('button', { name: /更多/ }));
+    const menu = await screen.findByRole('menu');
+    expect(['禁用', '复制', '详情'].map((label) => !!within(menu).queryByText(label))).toEqual([true, true, true]);
+    await user.click(within(await rowOf('流程审批提醒')).getByRole('button', { name: /更多/ }));
+    const systemMenu = (await screen.findAllByRole('menu')).at(-1)!;
+    expect(within(systemMenu).queryByText('禁用')).toBeNull();
+  });
+
   it('copies and deletes after confirmation; system templates are not edited or deleted', async () => {
     const user = userEvent.setup({ delay: null });
     renderAdmin(<TemplatePage />);

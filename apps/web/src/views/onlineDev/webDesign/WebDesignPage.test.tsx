@@ -6,6 +6,7 @@ import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
 import type * as navigation from '../../../platform/navigation';
 import { navigateTo } from '../../../platform/navigation';
+import { expectListLayout } from '../../../components/crud/testkit';
 import WebDesignPage from './WebDesignPage';
 
 // antd in jsdom is slow on a busy two-core machine
@@ -86,6 +87,12 @@ beforeEach(() => {
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
+/** opens the 更多 menu of a design's row */
+async function openMore(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(within(await rowOf(name)).getByRole('button', { name: /更\s*多/ }));
+  return screen.findByRole('menu');
+}
+
 describe('WebDesignPage list', () => {
   it('lists the designs with type, state tags and category names, and searches by keyword and category', async () => {
     const user = userEvent.setup({ delay: null });
@@ -118,21 +125,48 @@ describe('WebDesignPage list', () => {
   });
 
   it('shows only the buttons the menu grants; preview is always there', async () => {
+    const user = userEvent.setup({ delay: null });
     renderAdmin(<WebDesignPage />, []);
     const tr = await rowOf('客户档案');
-    expect(within(tr).getByRole('button', { name: /预\s*览/ })).toBeTruthy();
-    for (const name of [/设\s*计/, /发\s*布/, /复\s*制/, /删\s*除/])
-      expect(within(tr).queryByRole('button', { name })).toBeNull();
+    for (const name of [/编\s*辑/, /删\s*除/]) expect(within(tr).queryByRole('button', { name })).toBeNull();
+    const menu = await openMore(user, '客户档案');
+    expect(within(menu).getByText('预览')).toBeTruthy();
+    for (const label of ['发布', '外链', '复制']) expect(within(menu).queryByText(label)).toBeNull();
     expect(screen.queryByRole('button', { name: /新\s*建/ })).toBeNull();
   });
 
-  it('gives design and release to btn_edit, copy and new to btn_add, delete to btn_remove', async () => {
-    renderAdmin(<WebDesignPage />, ['btn_edit']);
+  it('gives edit and release to btn_edit, copy and new to btn_add, delete to btn_remove', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderAdmin(<WebDesignPage />, ['btn_edit']);
     const tr = await rowOf('客户档案');
-    expect(within(tr).getByRole('button', { name: /设\s*计/ })).toBeTruthy();
-    expect(within(tr).getByRole('button', { name: /发\s*布/ })).toBeTruthy();
-    expect(within(tr).queryByRole('button', { name: /复\s*制/ })).toBeNull();
+    expectListLayout(container);
+    expect(within(tr).getByRole('button', { name: /编\s*辑/ })).toBeTruthy();
     expect(within(tr).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    const menu = await openMore(user, '客户档案');
+    expect(within(menu).getByText('发布')).toBeTruthy();
+    expect(within(menu).queryByText('复制')).toBeNull();
+  });
+
+  it('opens the designer on the design from 编辑', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<WebDesignPage />);
+    await user.click(within(await rowOf('客户档案')).getByRole('button', { name: /编\s*辑/ }));
+    await waitFor(() => expect(api.callsTo('GET', `${BASE}/d1`).length).toBeGreaterThan(0), { timeout: 20_000 });
+  });
+
+  it('names a category kept as its dictionary code', async () => {
+    api.on(
+      'GET',
+      BASE,
+      ok({
+        list: [{ ...row('d9', '请假单', 0), category: 'hr' }],
+        pagination: { currentPage: 1, pageSize: 20, total: 1 },
+      }),
+    );
+    renderAdmin(<WebDesignPage />);
+    const tr = await rowOf('请假单');
+    await waitFor(() => expect(within(tr).getByText('人事')).toBeTruthy());
+    expect(within(tr).queryByText('hr')).toBeNull();
   });
 
   it('falls back to a free-text category when there is no WebDesign dictionary', async () => {
@@ -151,7 +185,7 @@ describe('WebDesignPage list', () => {
   it('previews a design in the app', async () => {
     const user = userEvent.setup({ delay: null });
     renderAdmin(<WebDesignPage />);
-    await user.click(within(await rowOf('客户档案')).getByRole('button', { name: /预\s*览/ }));
+    await user.click(within(await openMore(user, '客户档案')).getByText('预览'));
     expect(navigateTo).toHaveBeenCalledWith('/previewModel?id=d1');
   });
 });
@@ -173,13 +207,13 @@ describe('WebDesignPage actions', () => {
   it('copies after confirmation, and not when cancelled', async () => {
     const user = userEvent.setup({ delay: null });
     renderAdmin(<WebDesignPage />);
-    await user.click(within(await rowOf('客户档案')).getByRole('button', { name: /复\s*制/ }));
+    await user.click(within(await openMore(user, '客户档案')).getByText('复制'));
     expect(await screen.findByText('您确定要复制该功能, 是否继续?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(screen.queryByText('您确定要复制该功能, 是否继续?')).toBeNull());
     expect(api.callsTo('POST', `${BASE}/d1/Actions/Copy`)).toHaveLength(0);
 
-    await user.click(within(await rowOf('客户档案')).getByRole('button', { name: /复\s*制/ }));
+    await user.click(within(await openMore(user, '客户档案')).getByText('复制'));
     await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('复制成功', 1.5));
     expect(api.callsTo('POST', `${BASE}/d1/Actions/Copy`)).toHaveLength(1);
@@ -188,7 +222,7 @@ describe('WebDesignPage actions', () => {
   it('releases under a directory of the chosen application', async () => {
     const user = userEvent.setup({ delay: null });
     renderAdmin(<WebDesignPage />);
-    await user.click(within(await rowOf('客户档案')).getByRole('button', { name: /发\s*布/ }));
+    await user.click(within(await openMore(user, '客户档案')).getByText('发布'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('同步菜单 · 客户档案')).toBeTruthy();
     // the first application is chosen; its directories load
@@ -219,7 +253,7 @@ describe('WebDesignPage actions', () => {
     api.on('POST', `${BASE}/d1/Actions/Release`, { code: 400, msg: '未找到同步路径,请刷新界面' });
     const user = userEvent.setup({ delay: null });
     renderAdmin(<WebDesignPage />);
-    await user.click(within(await rowOf('客户档案')).getByRole('button', { name: /发\s*布/ }));
+    await user.click(within(await openMore(user, '客户档案')).getByText('发布'));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(api.callsTo('GET', '/api/system/Menu/Selector/0/s1')).toHaveLength(1));
     await user.click(within(dialog).getByLabelText('上级菜单'));

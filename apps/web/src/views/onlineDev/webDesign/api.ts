@@ -14,7 +14,10 @@ export interface DesignRow {
   enCode: string;
   type: number;
   webType: number;
+  /** the category's name when the server knows it */
   category: string;
+  /** the category as stored (an item of the webDesign dictionary) */
+  categoryId?: string;
   state: DesignState;
   enabledMark: number;
   sortCode: number;

@@ -4,8 +4,10 @@ import { toOptions, useDictionaries, type DictionaryItem } from '../../../compon
 
 export const CATEGORY_DICTIONARY = 'webDesign';
 
+/** the items' names by id and by code (a category kept as the item's code still shows its name) */
 function names(items: readonly DictionaryItem[], into: Map<string, string>): Map<string, string> {
   for (const item of items) {
+    if (item.enCode && !into.has(item.enCode)) into.set(item.enCode, item.fullName);
     into.set(item.id, item.fullName);
     names(item.children ?? [], into);
   }
@@ -23,7 +25,7 @@ export function useCategories() {
     isTree: entry?.isTree === 1,
     options: toOptions(items),
     isLoading: query.isLoading,
-    /** the name of a category id (or the text itself when it is not an item) */
+    /** the name of a category id or code (or the text itself when it is not an item) */
     labelOf: (category: string | null | undefined) => (category ? (byId.get(category) ?? category) : ''),
   };
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paged, renderScreen, serveApi } from '../../../test/screen';
+import { expectListLayout } from '../../../components/crud/testkit';
 import DepartmentPage from './DepartmentPage';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
@@ -145,5 +146,14 @@ describe('department screen', () => {
     expect(screen.queryByRole('button', { name: /新\s*建/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /编\s*辑/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
+  });
+
+  it('keeps 操作 narrow with the state toggle under 更多', { timeout: 90_000 }, async () => {
+    api();
+    const { container } = renderScreen(<DepartmentPage />);
+    const row = (await screen.findByText('销售部')).closest('tr')!;
+    expectListLayout(container);
+    await userEvent.click(within(row).getByRole('button', { name: /更\s*多/ }));
+    expect(within(await screen.findByRole('menu')).getByText('禁用')).toBeTruthy();
   });
 });

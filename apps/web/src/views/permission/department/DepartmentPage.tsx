@@ -19,14 +19,14 @@ export default function DepartmentPage() {
       queryKey={departmentKeys.list}
       url={departmentApi.listUrl}
       initialFilters={{ organizeId: '' }}
+      showIndex
+      more
       columns={[
         { title: t('fullName'), dataIndex: 'fullName', key: 'fullName', width: 180, ellipsis: true, sorter: true },
         { title: t('enCode'), dataIndex: 'enCode', key: 'enCode', width: 150, ellipsis: true, sorter: true },
         { title: t('manager'), dataIndex: 'manager', width: 150, ellipsis: true },
         { title: t('description'), dataIndex: 'description', width: 200, ellipsis: true },
       ]}
-      // the columns above plus created time, sort, state and actions: scroll rather than squeeze them
-      scrollX={1200}
       toggle={(row) => departmentApi.toggle(row.id)}
       remove={(row) => departmentApi.remove(row.id)}
       side={(table) => (

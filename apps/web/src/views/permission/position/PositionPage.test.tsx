@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paged, renderScreen, serveApi } from '../../../test/screen';
+import { expectListLayout } from '../../../components/crud/testkit';
 import PositionPage from './PositionPage';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
@@ -89,4 +90,18 @@ describe('position screen', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect((within(dialog).getByLabelText('岗位名称') as HTMLInputElement).value).toBe('经理二');
   });
+
+  it(
+    'keeps 编辑 and 删除 in the row and the state toggle under 更多, with every column reachable',
+    { timeout: 90_000 },
+    async () => {
+      api();
+      const { container } = renderScreen(<PositionPage />);
+      const row = (await screen.findByText('经理')).closest('tr')!;
+      expectListLayout(container);
+      expect(within(row).queryByRole('button', { name: /禁\s*用/ })).toBeNull();
+      await userEvent.click(within(row).getByRole('button', { name: /更\s*多/ }));
+      expect(within(await screen.findByRole('menu')).getByText('禁用')).toBeTruthy();
+    },
+  );
 });

@@ -1,8 +1,8 @@
 // The position screen: the organisation tree filters a paged list of positions (keyword, type); add, edit,
 // enable/disable and delete.
-import { Select } from 'antd';
 import { useDictionary } from '../../../components/admin';
 import { CrudList } from '../../../components/crud/CrudList';
+import { FilterSelect } from '../../../components/crud/FilterSelect';
 import { OrgTree } from '../../../components/directory/OrgTree';
 import { fieldTexts } from '../../../components/form/texts';
 import { positionApi, positionKeys, type PositionRow } from './api';
@@ -18,6 +18,8 @@ export default function PositionPage() {
       title={t('title')}
       queryKey={positionKeys.list}
       url={positionApi.listUrl}
+      showIndex
+      more
       initialFilters={{ organizeId: '', type: '' }}
       columns={[
         { title: t('fullName'), dataIndex: 'fullName', width: 160, ellipsis: true },
@@ -31,15 +33,12 @@ export default function PositionPage() {
         <OrgTree selectedId={table.filters.organizeId} onSelect={(id) => table.setFilter('organizeId', id)} />
       )}
       filters={(table) => (
-        <Select
-          style={{ width: 160 }}
-          aria-label={t('type')}
-          value={table.filters.type}
-          onChange={(value: string) => table.setFilter('type', value)}
-          options={[
-            { value: '', label: s('allTypes') },
-            ...types.items.map((i) => ({ value: i.enCode, label: i.fullName })),
-          ]}
+        <FilterSelect
+          table={table}
+          name="type"
+          label={t('type')}
+          all={s('allTypes')}
+          options={types.items.map((i) => ({ value: i.enCode, label: i.fullName }))}
         />
       )}
       renderForm={(slot) => <PositionForm {...slot} />}

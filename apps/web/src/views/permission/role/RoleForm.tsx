@@ -1,12 +1,10 @@
 // The role dialog: name, code, type (global, or tied to organisations chosen in the tree), sort, state and
 // description. The organisations are sent as paths (organizeIdsTree).
-import { useQuery } from '@tanstack/react-query';
-import { Form, Radio, TreeSelect } from 'antd';
-import { useEffect } from 'react';
+import { Form, Radio } from 'antd';
 import { FormDialog } from '../../../components/admin';
-import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
 import type { FormSlot } from '../../../components/crud/CrudList';
-import { fieldTexts } from '../../../components/form/texts';
+import { TreePicker, useRecordDialog } from '../../../components/crud/recordDialog';
+import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
 import { pathOf, toTreeData, useDepartmentTree } from '../../../components/directory/trees';
 import { roleApi } from './api';
 import { texts } from './texts';
@@ -21,35 +19,24 @@ interface RoleValues {
   description?: string;
 }
 
-export function RoleForm({ open, id, onClose, onSaved }: FormSlot) {
+export function RoleForm(slot: FormSlot) {
   const t = texts.useText();
-  const s = fieldTexts.useText();
-  const [form] = Form.useForm<RoleValues>();
-  const info = useQuery({
-    queryKey: ['permission', 'role', 'info', id],
-    queryFn: () => roleApi.info(id!),
-    enabled: open && !!id,
-    gcTime: 0,
+  const { form, info, dialogProps } = useRecordDialog<Awaited<ReturnType<typeof roleApi.info>>, RoleValues>({
+    slot,
+    queryKey: ['permission', 'role', 'info', slot.id],
+    load: roleApi.info,
+    titles: { add: t('add'), edit: t('edit') },
+    fill: ({ organizeIdsTree, ...rest }) => ({
+      ...rest,
+      organizeIds: organizeIdsTree.map((path) => path[path.length - 1]!),
+    }),
   });
-  const departments = useDepartmentTree('0', open);
+  const departments = useDepartmentTree('0', slot.open);
   const globalMark = Form.useWatch('globalMark', form);
-  useEffect(() => {
-    if (open && info.data) {
-      const { organizeIdsTree, ...rest } = info.data;
-      form.setFieldsValue({ ...rest, organizeIds: organizeIdsTree.map((path) => path[path.length - 1]!) });
-    }
-  }, [open, info.data, form]);
   return (
     <FormDialog<RoleValues>
-      open={open}
-      title={id ? t('edit') : t('add')}
-      form={form}
-      loading={!!id && info.isLoading}
-      loadError={!!id && info.isError}
-      onRetry={() => void info.refetch()}
+      {...dialogProps}
       initialValues={{ enabledMark: 1, sortCode: 0, globalMark: 0, organizeIds: [] }}
-      onCancel={onClose}
-      onSaved={onSaved}
       onSubmit={({ organizeIds, ...values }) => {
         const input = {
           ...values,
@@ -58,7 +45,7 @@ export function RoleForm({ open, id, onClose, onSaved }: FormSlot) {
           organizeIdsTree:
             values.globalMark === 1 ? [] : (organizeIds ?? []).map((org) => pathOf(departments.data ?? [], org)),
         };
-        return id ? roleApi.update(id, { ...input, version: info.data?.version }) : roleApi.create(input);
+        return slot.id ? roleApi.update(slot.id, { ...input, version: info.data?.version }) : roleApi.create(input);
       }}
     >
       <NameCodeFields
@@ -81,15 +68,7 @@ export function RoleForm({ open, id, onClose, onSaved }: FormSlot) {
           label={t('organizeInfo')}
           rules={[{ required: true, type: 'array', min: 1, message: t('organizeRequired') }]}
         >
-          <TreeSelect
-            multiple
-            showSearch
-            treeNodeFilterProp="title"
-            treeDefaultExpandAll
-            placeholder={s('selectPlaceholder')}
-            loading={departments.isLoading}
-            treeData={toTreeData(departments.data ?? [])}
-          />
+          <TreePicker multiple loading={departments.isLoading} treeData={toTreeData(departments.data ?? [])} />
         </Form.Item>
       )}
       <TailFields />

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paged, renderScreen, serveApi } from '../../../test/screen';
+import { expectListLayout } from '../../../components/crud/testkit';
 import RolePage from './RolePage';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
@@ -34,4 +35,30 @@ describe('role screen', () => {
       enabledMark: 1,
     });
   });
+
+  it(
+    'lists roles with 序号 and a narrow 操作 column whose 更多 holds the state toggle',
+    { timeout: 90_000 },
+    async () => {
+      serveApi({
+        'GET /api/permission/Role': paged([
+          {
+            id: 'r1',
+            fullName: '审核员',
+            enCode: 'auditor',
+            type: '全局',
+            organizeInfo: '',
+            enabledMark: 0,
+            sortCode: 0,
+            creatorTime: 0,
+          },
+        ]),
+      });
+      const { container } = renderScreen(<RolePage />);
+      const row = (await screen.findByText('审核员')).closest('tr')!;
+      expectListLayout(container);
+      await userEvent.click(within(row).getByRole('button', { name: /更\s*多/ }));
+      expect(within(await screen.findByRole('menu')).getByText('启用')).toBeTruthy();
+    },
+  );
 });

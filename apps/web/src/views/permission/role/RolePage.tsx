@@ -1,7 +1,7 @@
 // The role screen: a paged list of roles (keyword, type global / organisation); add, edit, enable/disable
 // and delete.
-import { Select } from 'antd';
 import { CrudList } from '../../../components/crud/CrudList';
+import { FilterSelect } from '../../../components/crud/FilterSelect';
 import { roleApi, roleKeys, type RoleRow } from './api';
 import { RoleForm } from './RoleForm';
 import { texts } from './texts';
@@ -13,6 +13,8 @@ export default function RolePage() {
       title={t('title')}
       queryKey={roleKeys.list}
       url={roleApi.listUrl}
+      showIndex
+      more
       initialFilters={{ type: '' }}
       columns={[
         { title: t('fullName'), dataIndex: 'fullName', width: 160, ellipsis: true },
@@ -23,13 +25,13 @@ export default function RolePage() {
       toggle={(row) => roleApi.toggle(row.id)}
       remove={(row) => roleApi.remove(row.id)}
       filters={(table) => (
-        <Select
-          style={{ width: 140 }}
-          aria-label={t('type')}
-          value={table.filters.type}
-          onChange={(value: string) => table.setFilter('type', value)}
+        <FilterSelect
+          table={table}
+          name="type"
+          label={t('type')}
+          all={t('allTypes')}
+          width={140}
           options={[
-            { value: '', label: t('allTypes') },
             { value: '1', label: t('global') },
             { value: '0', label: t('organize') },
           ]}

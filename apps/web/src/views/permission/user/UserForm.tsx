@@ -3,7 +3,7 @@
 // email) and the server's own messages on the client.
 import { fieldRuleMessages, fieldRules } from '@jnpf/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Row, Select, TreeSelect, type FormInstance } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { FormDialog, maxLength, pattern, required, sortCodeRule, useDictionary } from '../../../components/admin';
 import { currentLanguage } from '../../../platform/i18n';
@@ -15,6 +15,7 @@ import {
   usePositionTree,
   type SelectorNode,
 } from '../../../components/directory/trees';
+import { TreePicker } from '../../../components/crud/recordDialog';
 import { userApi, userKeys, type UserInput } from './api';
 import { texts } from './texts';
 
@@ -204,25 +205,13 @@ export function UserForm({
             label={t('organize')}
             rules={[{ required: true, type: 'array', min: 1, message: t('organizeRequired') }]}
           >
-            <TreeSelect
-              multiple
-              showSearch
-              treeNodeFilterProp="title"
-              treeDefaultExpandAll
-              placeholder={t('selectPlaceholder')}
-              loading={departments.isLoading}
-              treeData={toTreeData(departments.data ?? [])}
-            />
+            <TreePicker multiple loading={departments.isLoading} treeData={toTreeData(departments.data ?? [])} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="positionId" label={t('position')}>
-            <TreeSelect
+            <TreePicker
               multiple
-              showSearch
-              treeNodeFilterProp="title"
-              treeDefaultExpandAll
-              placeholder={t('selectPlaceholder')}
               loading={positions.isFetching}
               treeData={toTreeData(positions.data ?? [], (n) => n.type === 'position')}
             />
@@ -230,12 +219,8 @@ export function UserForm({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="roleId" label={t('role')}>
-            <TreeSelect
+            <TreePicker
               multiple
-              showSearch
-              treeNodeFilterProp="title"
-              treeDefaultExpandAll
-              placeholder={t('selectPlaceholder')}
               loading={roles.isFetching}
               treeData={toTreeData(
                 (roles.data ?? []).filter((n) => n.children?.length),

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paged, renderScreen, serveApi } from '../../../test/screen';
+import { expectListLayout } from '../../../components/crud/testkit';
 import UserPage from './UserPage';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
@@ -139,4 +140,25 @@ describe('user screen', () => {
       expect(call?.body).toEqual({ id: 'u1', userPassword: md5Hex('abc123'), validatePassword: md5Hex('abc123') });
     });
   });
+
+  it(
+    'keeps 操作 narrow: 编辑 and 删除 in the row, the state and the rest under 更多',
+    { timeout: 90_000 },
+    async () => {
+      serve();
+      const { container } = renderScreen(<UserPage />);
+      const locked = (await screen.findByText('lisi')).closest('tr')!;
+      expectListLayout(container);
+      expect(within(locked).queryByRole('button', { name: /禁\s*用/ })).toBeNull();
+      await userEvent.click(within(locked).getByRole('button', { name: /更\s*多/ }));
+      const menu = await screen.findByRole('menu');
+      // a locked user counts as enabled: its toggle disables
+      expect(['禁用', '重置密码', '解除锁定', '工作交接'].map((label) => !!within(menu).queryByText(label))).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
+import { expectListLayout } from '../../../components/crud/testkit';
 import BillRulePage from './BillRulePage';
 
 // antd in jsdom is slow on a busy two-core machine
@@ -149,11 +150,13 @@ describe('BillRulePage', () => {
     });
   });
 
-  it('toggles the state after confirmation', async () => {
+  it('toggles the state from 更多 after confirmation', async () => {
     const user = userEvent.setup({ delay: null });
-    renderAdmin(<BillRulePage />);
+    const { container } = renderAdmin(<BillRulePage />);
     const tr = (await screen.findByText('采购单')).closest('tr')!;
-    await user.click(within(tr).getByRole('button', { name: /禁\s*用/ }));
+    expectListLayout(container);
+    await user.click(within(tr).getByRole('button', { name: /更\s*多/ }));
+    await user.click(within(await screen.findByRole('menu')).getByText('禁用'));
     await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('更新成功', 1.5));
     expect(api.callsTo('PUT', `${BASE}/r1/Actions/State`)).toHaveLength(1);

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { exportAndDownload, ImportDialog, kitTexts } from '../../../components/admin';
 import { CrudList } from '../../../components/crud/CrudList';
 import { Auth } from '../../../platform/auth/Auth';
-import { billRuleApi, billRuleKeys, type RuleRow } from './api';
-import { CategoryFilter, INITIAL_FILTERS, useRuleColumns, useRuleTail, type RuleFilters } from './data';
+import { billRuleApi, type RuleRow } from './api';
+import { CategoryFilter, RULE_LIST, useRuleColumns, useRuleTail, type RuleFilters } from './data';
 import { RuleForm } from './RuleForm';
 import { texts } from './texts';
 
@@ -20,23 +20,22 @@ export default function BillRulePage() {
 
   return (
     <CrudList<RuleRow, RuleFilters>
+      {...RULE_LIST}
       title={t('title')}
-      queryKey={billRuleKeys.list}
-      url={billRuleApi.listUrl}
-      initialFilters={INITIAL_FILTERS}
       columns={columns}
       tail={tail}
       toggle={(row) => billRuleApi.toggle(row.id)}
       remove={(row) => billRuleApi.remove(row.id)}
       filters={(table) => <CategoryFilter table={table} />}
-      rowActionsEnd={(row) => (
-        <Auth code="btn_export">
-          <Button type="link" size="small" onClick={() => void exportAndDownload(billRuleApi.exportUrl(row.id))}>
-            {k('export')}
-          </Button>
-        </Auth>
-      )}
-      actionsWidth={210}
+      showIndex
+      more={(row) => [
+        {
+          key: 'export',
+          label: k('export'),
+          code: 'btn_export',
+          onClick: () => void exportAndDownload(billRuleApi.exportUrl(row.id)),
+        },
+      ]}
       toolbar={
         <Auth code="btn_import">
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
@@ -45,7 +44,6 @@ export default function BillRulePage() {
         </Auth>
       }
       renderForm={(slot) => <RuleForm {...slot} />}
-      scrollX={1350}
     >
       {(table) => (
         <ImportDialog

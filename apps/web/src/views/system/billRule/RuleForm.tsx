@@ -2,17 +2,10 @@
 // format) date format, digits and start value; 2 (random number) random digits and random type; 3 (UUID)
 // nothing more. The example updates as the fields change, computed as the server computes it.
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import { Form, Input, Radio, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import {
-  FormDialog,
-  maxLength,
-  pattern,
-  required,
-  sortCodeRule,
-  SORT_CODE_MAX,
-  useDictionary,
-} from '../../../components/admin';
+import { FormDialog, maxLength, pattern, required, useDictionary } from '../../../components/admin';
+import { TailFields } from '../../../components/form/CommonFields';
 import { billRuleApi, type RuleInput } from './api';
 import { DATE_FORMATS, exampleOf } from './numbering';
 import { texts } from './texts';
@@ -246,21 +239,7 @@ export function RuleForm({ open, id, onClose, onSaved }: Props) {
       <Form.Item label={t('example')}>
         <Example />
       </Form.Item>
-      <Form.Item name="sortCode" label={t('sortCode')} rules={[sortCodeRule(t('sortRange'))]}>
-        <InputNumber min={0} max={SORT_CODE_MAX} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="enabledMark"
-        label={t('enabledMark')}
-        valuePropName="checked"
-        getValueProps={(value: unknown) => ({ checked: value === 1 })}
-        normalize={(checked: boolean) => (checked ? 1 : 0)}
-      >
-        <Switch />
-      </Form.Item>
-      <Form.Item name="description" label={t('description')}>
-        <Input.TextArea rows={3} maxLength={500} />
-      </Form.Item>
+      <TailFields />
     </FormDialog>
   );
 }

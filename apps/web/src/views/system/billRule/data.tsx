@@ -1,10 +1,11 @@
 // The number-rule list declared in one place: its data columns, the changes to the standard tail columns
 // and the category filter (categories from the businessType dictionary).
-import { Select, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useDictionary, type PagedTable } from '../../../components/admin';
 import type { CrudListProps } from '../../../components/crud/CrudList';
-import type { RuleRow } from './api';
+import { FilterSelect } from '../../../components/crud/FilterSelect';
+import { billRuleApi, billRuleKeys, type RuleRow } from './api';
 import { texts } from './texts';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
@@ -14,6 +15,9 @@ export interface RuleFilters extends Record<string, string> {
 }
 
 export const INITIAL_FILTERS: RuleFilters = { categoryId: '' };
+
+/** where the list is read and what it starts filtered by */
+export const RULE_LIST = { queryKey: billRuleKeys.list, url: billRuleApi.listUrl, initialFilters: INITIAL_FILTERS };
 
 export function useRuleColumns(): TableColumnsType<RuleRow> {
   const t = texts.useText();
@@ -53,14 +57,14 @@ export function CategoryFilter({ table }: { table: PagedTable<RuleRow, RuleFilte
   const t = texts.useText();
   const categories = useDictionary('businessType');
   return (
-    <Select
-      style={{ width: 180 }}
-      aria-label={t('category')}
-      value={table.filters.categoryId}
-      onChange={(value: string) => table.setFilter('categoryId', value)}
+    <FilterSelect
+      table={table}
+      name="categoryId"
+      label={t('category')}
+      all={t('allCategories')}
+      width={180}
       loading={categories.isLoading}
-      options={[{ value: '', label: t('allCategories') }, ...categories.options]}
-      showSearch={{ optionFilterProp: 'label' }}
+      options={categories.options}
     />
   );
 }

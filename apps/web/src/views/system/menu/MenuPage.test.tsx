@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogTitled } from '../../../components/admin/testUtils';
 import { renderScreen, serveApi } from '../../../test/screen';
+import { expectListLayout } from '../../../components/crud/testkit';
 import MenuPage from './MenuPage';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
@@ -55,8 +56,8 @@ describe('menus', () => {
       'POST /api/system/ModuleButton': { code: 200, msg: '新建成功', data: 'b1' },
     });
     renderScreen(<MenuPage />);
-    await screen.findByText('用户', undefined, { timeout: 10_000 });
-    await userEvent.click(screen.getByRole('button', { name: /权限/ }));
+    const row = (await screen.findByText('用户', undefined, { timeout: 10_000 })).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /更\s*多/ }));
     await userEvent.click(await screen.findByText('按钮权限'));
     const drawer = (await screen.findByText('按钮权限 - 用户')).closest('.ant-drawer') as HTMLElement;
     await userEvent.click(within(drawer).getByRole('button', { name: /新\s*建/ }));
@@ -95,5 +96,33 @@ describe('menus', () => {
     expect(body.get('category')).toBe('Web');
     expect(body.get('parentId')).toBe('d1');
     expect((body.get('file') as File).name).toBe('menu.bm');
+  });
+
+  it('keeps 操作 narrow: add under a directory, the state and export sit under 更多', { timeout: 90_000 }, async () => {
+    serveApi({
+      'GET /api/system/System': { list: [{ id: 's1', fullName: '主系统', enCode: 'main' }] },
+      'GET /api/system/Menu/ModuleBySystem/s1': { list: [menu('d1', '系统管理', 1)] },
+    });
+    const { container } = renderScreen(<MenuPage />);
+    const row = (await screen.findByText('系统管理', undefined, { timeout: 10_000 })).closest('tr')!;
+    expectListLayout(container);
+    expect(within(row).queryByRole('button', { name: /禁\s*用/ })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: /更\s*多/ }));
+    const menuItems = await screen.findByRole('menu');
+    expect(['新建', '禁用', '导出'].map((label) => !!within(menuItems).queryByText(label))).toEqual([true, true, true]);
+    expect(within(menuItems).queryByText('按钮权限')).toBeNull();
+  });
+
+  it('opens every branch of what a search finds', { timeout: 90_000 }, async () => {
+    serveApi({
+      'GET /api/system/System': { list: [{ id: 's1', fullName: '主系统', enCode: 'main' }] },
+      'GET /api/system/Menu/ModuleBySystem/s1': { list: [menu('d1', '系统管理', 1, [menu('m1', '用户', 2)])] },
+    });
+    renderScreen(<MenuPage />);
+    await screen.findByText('系统管理', undefined, { timeout: 10_000 });
+    expect(screen.queryByText('用户')).toBeNull();
+    fireEvent.change(screen.getByPlaceholderText('请输入关键词查询'), { target: { value: '用户' } });
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    expect(await screen.findByText('用户')).toBeTruthy();
   });
 });

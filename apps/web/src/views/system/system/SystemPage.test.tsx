@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, serveApi } from '../../../test/screen';
+import { expectListLayout } from '../../../components/crud/testkit';
 import SystemPage from './SystemPage';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
@@ -46,4 +47,27 @@ describe('applications', () => {
       }),
     );
   });
+});
+
+describe('application list', () => {
+  it(
+    'draws each icon rather than its class, numbers the rows and keeps every column reachable',
+    { timeout: 90_000 },
+    async () => {
+      serveApi({
+        'GET /api/system/System': {
+          list: [{ ...main, icon: 'icon-ym icon-ym-systemSet', description: '平台' }],
+        },
+      });
+      const { container } = renderScreen(<SystemPage />);
+      const row = (await screen.findByText('平台')).closest('tr')!;
+      expect(within(row).queryByText('icon-ym icon-ym-systemSet')).toBeNull();
+      // the setting icon the menus show for systemSet
+      expect(
+        within(row).getByRole('img', { name: 'icon-ym icon-ym-systemSet' }).querySelector('.anticon-setting'),
+      ).toBeTruthy();
+      expect(within(row).getAllByRole('cell')[0]!.textContent).toBe('1');
+      expectListLayout(container);
+    },
+  );
 });
