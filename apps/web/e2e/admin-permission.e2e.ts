@@ -5,11 +5,12 @@
 // without signing in again.
 import { md5Hex } from '@jnpf/core';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, Api, signIn } from './support/api';
 import { launchBrowser, newPage, screenshot, waitForShell } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 let api: Api;
 const stamp = Date.now().toString(36);

@@ -3,11 +3,12 @@
 // and a password policy set in the system configuration that the reset-password dialog then enforces.
 // Screenshots of every screen at 1440 and 800 px go to test-results/screenshots/admin-*.png.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
 import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const stamp = Date.now().toString(36).slice(-5);
 let browser: Browser;
 let api: Api;

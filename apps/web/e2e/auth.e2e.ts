@@ -1,11 +1,12 @@
 // Sign-in, captcha, redirect after sign-in, lock screen and sign-out in a real browser.
 import { md5Hex } from '@jnpf/core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, adminApi, createUserWithMenus, signIn } from './support/api';
 import { expectToast, launchBrowser, newPage, screenshot, signInThroughPage, waitForShell } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

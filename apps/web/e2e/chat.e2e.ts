@@ -4,7 +4,7 @@
 import { md5Hex } from '@jnpf/core';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, createUserWithMenus, signIn, type Api } from './support/api';
 import {
   expectNoHorizontalOverflow,
@@ -14,8 +14,9 @@ import {
   screenshot,
   waitForShell,
 } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const stamp = Date.now().toString(36);
 const ACCOUNT = `chat${stamp}`;
 const REAL_NAME = `聊天同事${stamp.slice(-4)}`;

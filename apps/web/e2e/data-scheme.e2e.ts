@@ -4,11 +4,12 @@
 // reopens it and finds it loaded, and the server holds the conditions as sent.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/scheme-*.png.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
 import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const stamp = Date.now().toString(36).slice(-5);
 const SCHEME = { name: `本组织及下级${stamp}`, code: `orgAndSub${stamp}` };
 let browser: Browser;

@@ -2,11 +2,12 @@
 // sideways scrolling, a screenshot each; the top menu's overflow, the blend layout's left menu and the
 // mobile drawer.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './support/api';
 import { expectNoHorizontalOverflow, launchBrowser, newPage, screenshot, waitForShell } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const LAYOUTS = ['classic', 'functional', 'blend', 'plain'] as const;
 let browser: Browser;
 let token: string;

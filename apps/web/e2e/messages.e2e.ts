@@ -4,7 +4,7 @@
 // drops; the message centre (/messageRecord) lists it as read.
 import { md5Hex } from '@jnpf/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, createUserWithMenus, signIn, type Api } from './support/api';
 import {
   expectNoHorizontalOverflow,
@@ -14,8 +14,9 @@ import {
   toasts,
   waitForShell,
 } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const stamp = Date.now().toString(36);
 const ACCOUNT = `msg${stamp}`;
 const PASSWORD = 'abc12345';

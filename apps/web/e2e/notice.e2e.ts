@@ -5,11 +5,12 @@
 // test-results/screenshots/notice-*.png.
 import { md5Hex } from '@jnpf/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, createUserWithMenus, signIn, type Api } from './support/api';
 import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const stamp = Date.now().toString(36).slice(-6);
 const ACCOUNT = `ntc${stamp}`;
 const REAL_NAME = `公告接收人${stamp}`;

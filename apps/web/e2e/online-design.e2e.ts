@@ -3,7 +3,7 @@
 // under the 在线开发 directory, finds it in the sidebar and uses the generated page; the preview opens the same
 // runtime from the list. Screenshots at 1440 and 800 px go to test-results/screenshots/design-*.png.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
 import {
   expectNoHorizontalOverflow,
@@ -13,8 +13,9 @@ import {
   screenshot,
   waitForShell,
 } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const stamp = Date.now().toString(36).slice(-5);
 const NAME = `项目立项${stamp}`;
 const CODE = `project${stamp}`;

@@ -6,7 +6,7 @@
 // Screenshots at 1440 and 800 px go to test-results/screenshots/online-*.png.
 import { md5Hex } from '@jnpf/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, signIn, type Api } from './support/api';
 import {
   expectNoHorizontalOverflow,
@@ -16,8 +16,9 @@ import {
   screenshot,
   waitForShell,
 } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const stamp = Date.now().toString(36).slice(-5);
 const PASSWORD = 'Online#2026';
 const DESIGN = { fullName: `客户登记${stamp}`, enCode: `customer${stamp}` };

@@ -4,7 +4,7 @@
 // arrive with the form), then opens the search link and finds the record with only the shared columns.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/link-*.png.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
 import {
   expectNoHorizontalOverflow,
@@ -14,8 +14,9 @@ import {
   screenshot,
   waitForShell,
 } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const stamp = Date.now().toString(36).slice(-5);
 const NAME = `访客登记${stamp}`;
 const LINK_PASSWORD = 'visit2026';

@@ -1,11 +1,12 @@
 // The forced change of an initial password: a new user signs in while the configuration
 // demands the change; the dialog cannot be dismissed and says which required field is empty.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, createUserWithMenus, type Api } from './support/api';
 import { expectToast, launchBrowser, newPage, screenshot, signInThroughPage, waitForShell } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const ACCOUNT = `e2e${Date.now().toString(36)}`;
 /** The default password of new users while the test runs; it must satisfy the policy the test switches on. */
 const INITIAL_PASSWORD = 'Initial2024';

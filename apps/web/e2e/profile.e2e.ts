@@ -1,11 +1,12 @@
 // The profile page: personal information with its field rules, signatures drawn on the pad, organisations
 // and the sign-in log.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, Api } from './support/api';
 import { expectToast, launchBrowser, newPage, screenshot, waitForShell } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 let token: string;
 let api: Api;

@@ -6,11 +6,12 @@
 // Screenshots at 1440 and 800 px go to test-results/screenshots/schedule-*.png.
 import dayjs from 'dayjs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, Api, createUserWithMenus, signIn } from './support/api';
 import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const stamp = Date.now().toString(36).slice(-5);
 const TITLE = `晨会${stamp}`;
 const CHANGED = `站会${stamp}`;

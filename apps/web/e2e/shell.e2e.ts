@@ -1,11 +1,12 @@
 // The shell's parts in a real browser: the tag bar, the header search, the settings drawer, the language,
 // the view cache, the font size and the external-link route.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, Api } from './support/api';
 import { launchBrowser, newPage, screenshot, waitForShell, type ContextOptions } from './support/browser';
+import { e2eBaseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 let token: string;
 let api: Api;

@@ -1,6 +1,6 @@
 // Direct calls to the server under test: sign in, read and change the system configuration, create users.
 // Used to prepare what a test needs without clicking through screens that other tests cover.
-import { inject } from 'vitest';
+import { e2eServer } from './server';
 import { ADMIN, signIn, type Envelope } from './session';
 
 export { ADMIN, signIn, type Envelope };
@@ -41,12 +41,12 @@ export class Api {
 }
 
 /**
- * The administrator's shared session of the run (signed in once by the global setup: sign-ins are
+ * The administrator's shared session on this file's server (signed in once by the global setup: sign-ins are
  * rate-limited per account). Never sign it out or change the administrator's password with it; a test that
  * ends a session signs in on its own with signIn().
  */
 export function adminToken(): string {
-  return inject('adminToken');
+  return e2eServer().adminToken;
 }
 
 export async function adminApi(baseUrl: string): Promise<Api> {

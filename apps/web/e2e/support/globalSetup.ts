@@ -1,7 +1,9 @@
-// Starts the built server (node apps/server/dist/main.js) on a free port with a fresh temporary DATA_DIR (and a
-// fresh PostgreSQL database and Redis with E2E_DATABASE_URL and E2E_REDIS_URL) and LOG_LEVEL=warn, waits until
-// it answers, hands its address to the tests (inject('baseUrl')), and stops it and removes the data directory
-// afterwards. The server serves the built web app from apps/web/dist.
+// Starts one built server (node apps/server/dist/main.js) per test worker, each on a free port with a fresh
+// temporary DATA_DIR (and a fresh PostgreSQL database and its own Redis prefix with E2E_DATABASE_URL and
+// E2E_REDIS_URL) and LOG_LEVEL=warn, waits until they answer, hands their addresses to the tests (see
+// support/server.ts: a test file uses the server of the worker it runs in, so files that switch server-wide
+// settings never meet), and stops them and removes their data afterwards. The servers serve the built web app
+// from apps/web/dist.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,11 +12,16 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ADMIN, signIn } from './session';
 
+export interface E2eServer {
+  baseUrl: string;
+  /** One administrator session per server for the whole run (sign-ins are rate-limited per account). */
+  adminToken: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** One administrator session for the whole run (sign-ins are rate-limited per account); never sign it out. */
-    adminToken: string;
+    /** One server per test worker: a file running in worker VITEST_POOL_ID n uses servers[n - 1]. */
+    servers: E2eServer[];
   }
 }
 
@@ -70,11 +77,11 @@ function stop(child: ChildProcess): Promise<void> {
  * With E2E_DATABASE_URL (a PostgreSQL server), the server runs on a fresh database made beside the one named
  * there and dropped afterwards; otherwise on PGlite in the temporary DATA_DIR.
  */
-async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+async function serverDatabase(index: number): Promise<{ url: string; drop(): Promise<void> } | null> {
   const adminUrl = process.env.E2E_DATABASE_URL;
   if (!adminUrl) return null;
   const { default: pg } = await import('pg');
-  const name = `jnpf_e2e_${process.pid}_${Date.now()}`;
+  const name = `jnpf_e2e_${process.pid}_${Date.now()}_${index}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -90,15 +97,15 @@ async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> } 
   return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
 }
 
-export default async function setup(project: TestProject) {
-  for (const [file, hint] of [
-    [serverMain, 'npm run build -w @jnpf/core && npm run build -w @jnpf/server'],
-    [webIndex, 'npm run build -w @jnpf/web'],
-  ] as const) {
-    if (!fs.existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run ${hint} first`);
-  }
+interface Running {
+  server: E2eServer;
+  stop(): Promise<void>;
+}
+
+/** Starts one server with its own data directory, port, database and Redis prefix; signs the administrator in. */
+async function startServer(index: number): Promise<Running> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnpf-e2e-'));
-  const database = await serverDatabase();
+  const database = await serverDatabase(index);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -113,7 +120,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       DATABASE_URL: database?.url ?? '',
       REDIS_URL: process.env.E2E_REDIS_URL ?? '',
-      REDIS_PREFIX: `jnpf-e2e:${process.pid}:`,
+      REDIS_PREFIX: `jnpf-e2e:${process.pid}:${index}:`,
       WEB_DIST: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -123,22 +130,48 @@ export default async function setup(project: TestProject) {
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  const cleanUp = async () => {
+    await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  };
 
   try {
     await waitUntilReady(baseUrl, child, () => log);
+    const adminToken = await signIn(baseUrl, ADMIN.account, ADMIN.password);
+    return {
+      server: { baseUrl, adminToken },
+      async stop() {
+        await cleanUp();
+        if (process.env.E2E_SERVER_LOG) console.log(`server ${index + 1} (${baseUrl}):\n${log}`);
+      },
+    };
   } catch (error) {
-    await stop(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await database?.drop();
+    await cleanUp();
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('adminToken', await signIn(baseUrl, ADMIN.account, ADMIN.password));
+}
 
-  return async () => {
-    await stop(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await database?.drop();
-    if (process.env.E2E_SERVER_LOG) console.log(log);
-  };
+export default async function setup(project: TestProject) {
+  for (const [file, hint] of [
+    [serverMain, 'npm run build -w @jnpf/core && npm run build -w @jnpf/server'],
+    [webIndex, 'npm run build -w @jnpf/web'],
+  ] as const) {
+    if (!fs.existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run ${hint} first`);
+  }
+  // maxWorkers is 1 with --no-file-parallelism or --maxWorkers=1: one server then, as before
+  const workers = Math.max(1, project.config.maxWorkers || project.vitest.config.maxWorkers || 1);
+  const started = await Promise.allSettled(Array.from({ length: workers }, (_, index) => startServer(index)));
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => Promise.all(running.map((item) => item.stop())).then(() => undefined);
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    await stopAll();
+    throw failure.reason;
+  }
+  project.provide(
+    'servers',
+    running.map((item) => item.server),
+  );
+  return stopAll;
 }
