@@ -1,6 +1,8 @@
 // The frame of a record list screen: an optional tree on the left, keyword search with optional filters, a
 // table whose rows can be edited, enabled/disabled and deleted (each behind its button and a confirmation),
 // and the caller's add/edit dialog. CrudList reads a paged GET list; CrudFrame takes any list source.
+// The table is as wide as its columns and scrolls sideways rather than squeezing them under the fixed
+// actions column; with `more` that column holds only 编辑, 删除 and a 更多 menu, as the reference's lists do.
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ApiResult, ButtonCode } from '@jnpf/core';
 import {
