@@ -1,7 +1,7 @@
 // `npm test`: builds, type-checks, lints, and runs every test: unit and component tests, the server
 // integration suite (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), and the browser tests when
 // Chromium is installed. Ends with one line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { add, runVitest } from './run-vitest.mjs';
 
@@ -17,10 +17,40 @@ const step = (name, command, args) => {
   return true;
 };
 
+/**
+ * Runs the steps at the same time (each is one single-threaded process: two cores finish them sooner together)
+ * and prints each one's output whole, in the given order, when all have ended.
+ */
+const together = async (steps) => {
+  const ended = await Promise.all(
+    steps.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (error) => (output += `${error.message}\n`));
+          child.on('close', (status) => resolve({ name, status, output }));
+        }),
+    ),
+  );
+  for (const { name, status, output } of ended) {
+    console.log(`\n── ${name}`);
+    process.stdout.write(output);
+    if (status !== 0) {
+      console.error(`✗ ${name} failed`);
+      total.failed += 1;
+    }
+  }
+};
+
 const built = step('build', 'npm', ['run', 'build']);
-step('typecheck', 'npm', ['run', 'typecheck']);
-step('lint', 'npm', ['run', 'lint']);
-step('lockfile', 'node', ['scripts/lock-optional.mjs', '--check']);
+await together([
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['lockfile', 'node', ['scripts/lock-optional.mjs', '--check']],
+]);
 
 console.log('\n── unit, component and server integration tests');
 add(total, runVitest([]));

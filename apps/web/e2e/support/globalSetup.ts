@@ -32,7 +32,8 @@ const webDist = process.env.E2E_WEB_DIST
   ? path.resolve(process.env.E2E_WEB_DIST)
   : path.join(repoRoot, 'apps/web/dist');
 const webIndex = path.join(webDist, 'index.html');
-const START_TIMEOUT_MS = 90_000;
+// a fresh database is migrated and seeded at start: minutes on a busy machine starting two at once
+const START_TIMEOUT_MS = 180_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
