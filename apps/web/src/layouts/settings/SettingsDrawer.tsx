@@ -69,7 +69,7 @@ function LayoutPicture({ layout, dark }: { layout: LayoutTheme; dark: boolean })
 }
 
 /** a titled radio group of the drawer */
-function ChoiceGroup({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+function ChoiceGroup({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
     <>
       <Divider titlePlacement="center">{title}</Divider>

@@ -1,23 +1,18 @@
 // The tag bar's visited views. The list operations are pure functions so that the rules
 // (pinned tabs stay, where to go after closing the active tab) are tested without rendering.
 import { create } from 'zustand';
-import type { FixedTitleKey } from '../../app/routes/viewInfo';
+import type { ViewInfo } from '../../app/routes/viewInfo';
 import { onSessionReset } from '../../platform/session';
 
-export interface VisitedView {
-  /** Identity of the tab: the path without query. */
-  path: string;
-  /** Where the tab returns to, query included. */
-  fullPath: string;
-  name: string;
-  titleKey: FixedTitleKey | null;
-  title: string;
-  /** Menu type of a dynamic view (for its icon); null for fixed views. */
-  menuType: number | null;
-  /** The menu's icon classes (icon-ym …) of a dynamic view. */
+/**
+ * A tab: its identity is the path without query, and it returns to the full path (query included); a dynamic view
+ * shows its menu's type and icon classes; a pinned (affix) tab cannot be closed.
+ */
+export interface VisitedView extends Pick<
+  ViewInfo,
+  'path' | 'fullPath' | 'name' | 'titleKey' | 'title' | 'menuType' | 'affix'
+> {
   icon?: string;
-  /** Pinned: cannot be closed. */
-  affix: boolean;
 }
 
 export function addView(views: readonly VisitedView[], view: VisitedView): VisitedView[] {

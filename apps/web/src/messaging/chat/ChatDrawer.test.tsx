@@ -8,7 +8,7 @@ import { useMessageCounts } from '../../platform/messageCounts';
 import type { Frame } from '../../platform/realtime';
 import { useSession } from '../../platform/session';
 import ChatDrawer from './ChatDrawer';
-import { useChatStore } from './chatStore';
+import { resetChat } from './chatStore';
 import { emojiOf } from './emoji';
 
 // antd in jsdom is slow on a busy two-core machine
@@ -82,16 +82,7 @@ beforeEach(() => {
   socket.sent.length = 0;
   socket.open = true;
   vi.mocked(feedback.error).mockClear();
-  useChatStore.setState({
-    conversations: [],
-    conversationsStatus: 'idle',
-    drawerOpen: false,
-    peer: null,
-    messages: [],
-    loadedPages: 0,
-    total: 0,
-    messagesStatus: 'idle',
-  });
+  resetChat();
   useMessageCounts.setState({ chatUnread: 2, chatBlink: true });
   api = mockApi()
     .on('GET', '/api/message/imreply', ok({ list: conversations.map((c) => ({ ...c })) }))

@@ -271,4 +271,9 @@ export async function clearRecordsOf(peerId: string): Promise<ApiResult> {
   return result;
 }
 
-onSessionReset(() => set(initialState));
+/** back to the state of a fresh session (a sign-out, and each test) */
+export function resetChat(): void {
+  set(initialState);
+}
+
+onSessionReset(resetChat);

@@ -47,27 +47,29 @@ export interface BaseInfo {
   isAdministrator: boolean;
 }
 
+/** The text fields PUT BaseInfo accepts. */
+export type BaseInfoTextField =
+  | 'realName'
+  | 'mobilePhone'
+  | 'email'
+  | 'signature'
+  | 'nation'
+  | 'nativePlace'
+  | 'certificatesType'
+  | 'certificatesNumber'
+  | 'education'
+  | 'telePhone'
+  | 'landline'
+  | 'urgentContacts'
+  | 'urgentTelePhone'
+  | 'postalAddress'
+  | 'description';
+
 /** The fields PUT BaseInfo accepts. */
-export type BaseInfoUpdate = Partial<
-  Pick<
-    BaseInfo,
-    | 'realName'
-    | 'mobilePhone'
-    | 'email'
-    | 'signature'
-    | 'nation'
-    | 'nativePlace'
-    | 'certificatesType'
-    | 'certificatesNumber'
-    | 'education'
-    | 'telePhone'
-    | 'landline'
-    | 'urgentContacts'
-    | 'urgentTelePhone'
-    | 'postalAddress'
-    | 'description'
-  >
-> & { gender?: number | null; birthday?: number | null };
+export type BaseInfoUpdate = Partial<Pick<BaseInfo, BaseInfoTextField>> & {
+  gender?: number | null;
+  birthday?: number | null;
+};
 
 export function fetchBaseInfo() {
   return http.get<BaseInfo>(`${BASE}/BaseInfo`);

@@ -19,16 +19,16 @@ export interface PopupFrameProps {
 
 export function PopupFrame({ formData, title, footer, onClose, children }: PopupFrameProps) {
   const buttons = <Space size={8}>{footer}</Space>;
+  // what every kind of popup shares: open while shown, its title, not closed by a click outside
+  const common = { open: true, title, mask: { closable: false } } as const;
   switch (formData.popupType) {
     case 'drawer':
       return (
         <Drawer
-          open
-          title={title}
+          {...common}
           size={formData.drawerWidth || DRAWER_WIDTH}
           onClose={onClose}
           footer={<div style={{ textAlign: 'right' }}>{buttons}</div>}
-          mask={{ closable: false }}
         >
           {children}
         </Drawer>
@@ -36,14 +36,12 @@ export function PopupFrame({ formData, title, footer, onClose, children }: Popup
     case 'fullScreen':
       return (
         <Modal
-          open
-          title={title}
+          {...common}
           width="100vw"
           style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}
           styles={{ body: { minHeight: 'calc(100vh - 120px)' } }}
           onCancel={onClose}
           footer={buttons}
-          mask={{ closable: false }}
         >
           <div style={{ width: formData.fullScreenWidth || '100%', maxWidth: '100%', margin: '0 auto' }}>
             {children}
@@ -53,12 +51,10 @@ export function PopupFrame({ formData, title, footer, onClose, children }: Popup
     default:
       return (
         <Modal
-          open
-          title={title}
+          {...common}
           width={formData.generalWidth || GENERAL_WIDTH}
           onCancel={onClose}
           footer={buttons}
-          mask={{ closable: false }}
           // within the window like every form dialog: the fields scroll, the buttons stay
           styles={DIALOG_STYLES}
         >

@@ -8,7 +8,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadUserSession } from '../../app/session/loadUserSession';
-import { fetchBaseInfo, saveBaseInfo, type BaseInfo, type BaseInfoUpdate } from '../../platform/api/currentUser';
+import {
+  fetchBaseInfo,
+  saveBaseInfo,
+  type BaseInfo,
+  type BaseInfoTextField,
+  type BaseInfoUpdate,
+} from '../../platform/api/currentUser';
 import { feedback } from '../../platform/feedback';
 import { currentLanguage } from '../../platform/i18n';
 import { RequestError } from '../../platform/request';
@@ -16,20 +22,10 @@ import { useProfileText } from './texts';
 
 export const BASE_INFO_KEY = ['currentUser', 'baseInfo'] as const;
 
-type TextField =
-  | 'nation'
-  | 'nativePlace'
-  | 'certificatesNumber'
-  | 'education'
-  | 'telePhone'
-  | 'landline'
-  | 'urgentContacts'
-  | 'urgentTelePhone'
-  | 'postalAddress'
-  | 'signature'
-  | 'description';
+/** the free-text fields, each with its length limit */
+type TextField = Exclude<BaseInfoTextField, 'realName' | 'mobilePhone' | 'email' | 'certificatesType'>;
 
-interface InfoFormValues extends Pick<BaseInfo, TextField | 'realName' | 'mobilePhone' | 'email' | 'certificatesType'> {
+interface InfoFormValues extends Pick<BaseInfo, BaseInfoTextField> {
   gender: string | undefined;
   birthday: Dayjs | null;
 }

@@ -3,7 +3,7 @@
 // tabs load their own code when chosen.
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { encryptLoginPassword } from '@jnpf/core';
-import { Button, Form, theme } from 'antd';
+import { Form, theme } from 'antd';
 // The plain input and the password input only: `Input` from the barrel also drags TextArea, Search and OTP
 // into the sign-in bundle (budget: 250 kB gzip of JavaScript).
 import Input from 'antd/es/input/Input';
@@ -20,6 +20,7 @@ import { failureMessage, wasNotified } from '../../../platform/request';
 import { resetSession, useSession } from '../../../platform/session';
 import LanguageTabs from './LanguageTabs';
 import styles from './LoginPage.module.css';
+import { SubmitItem } from './SubmitItem';
 
 // The app-scan tab with its QR code library loads only when chosen (sign-in budget: 250 kB gzip).
 const ScanLogin = lazy(() => import('./ScanLogin'));
@@ -225,11 +226,7 @@ export default function LoginPage() {
                   </div>
                 </Form.Item>
               )}
-              <Form.Item className={styles.submitItem}>
-                <Button type="primary" htmlType="submit" block loading={submitting}>
-                  {submitting ? t('login.submitting') : t('login.submit')}
-                </Button>
-              </Form.Item>
+              <SubmitItem submitting={submitting} label={t('login.submit')} busyLabel={t('login.submitting')} />
             </Form>
           )}
         </section>

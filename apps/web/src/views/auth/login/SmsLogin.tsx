@@ -10,6 +10,7 @@ import { sendSmsCode, smsLogin } from '../../../platform/api/oauth';
 import { feedback } from '../../../platform/feedback';
 import { failureMessage, wasNotified } from '../../../platform/request';
 import styles from './LoginPage.module.css';
+import { SubmitItem } from './SubmitItem';
 import { useSmsText } from './smsTexts';
 
 /** Seconds before another code may be asked for (the server enforces the same minute). */
@@ -112,11 +113,7 @@ export default function SmsLogin({ onToken }: SmsLoginProps) {
           </Button>
         </div>
       </Form.Item>
-      <Form.Item className={styles.submitItem}>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {submitting ? text('submitting') : text('submit')}
-        </Button>
-      </Form.Item>
+      <SubmitItem submitting={submitting} label={text('submit')} busyLabel={text('submitting')} />
     </Form>
   );
 }

@@ -6,22 +6,10 @@ import { feedback } from '../../../platform/feedback';
 import { useSession } from '../../../platform/session';
 import { storageKey } from '../../../platform/storage';
 import SsoPage from './SsoPage';
+import { serveOwners } from './testing';
 
 // Toasts are checked through the feedback module (antd's static toasts render in their own React root).
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
-
-/** CurrentUser answers by token: a user for the known ones, 600 for any other */
-function serveOwners(owners: Record<string, string>) {
-  const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    const token = new Headers(init?.headers).get('Authorization') ?? '';
-    const userId = owners[token];
-    const body = userId
-      ? { code: 200, data: { userInfo: { userId, userName: `name-${userId}`, userAccount: userId } } }
-      : { code: 600, msg: 'token expired' };
-    return new Response(JSON.stringify(body));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-}
 
 function renderSso(search: string) {
   const router = createMemoryRouter(

@@ -2,20 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocked, setToken, useSession } from '../../../platform/session';
 import { storageKey } from '../../../platform/storage';
 import { handOver, readHandover, takeOver } from './ssoHandover';
-
-/** CurrentUser answers by token: a user for the known ones, 600 for any other */
-function serveOwners(owners: Record<string, string>) {
-  const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    const token = new Headers(init?.headers).get('Authorization') ?? '';
-    const userId = owners[token];
-    const body = userId
-      ? { code: 200, data: { userInfo: { userId, userName: `name-${userId}`, userAccount: userId } } }
-      : { code: 600, msg: 'token expired' };
-    return new Response(JSON.stringify(body));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { serveOwners } from './testing';
 
 beforeEach(() => {
   setToken('bearer old');

@@ -167,13 +167,8 @@ describe('schedule calendar', () => {
 
   it('keeps the form dialog within the window: the fields scroll, the title and the buttons stay', async () => {
     renderAdmin(<SchedulePage initialDate={ANCHOR} />);
-    await userEvent.click(await screen.findByText('周'));
-    const slot = await waitFor(() => {
-      const found = document.querySelector('[data-slot="2025-03-13 14:00"]') as HTMLElement | null;
-      expect(found).toBeTruthy();
-      return found!;
-    });
-    await userEvent.click(slot);
+    await screen.findByText('晨会');
+    fireEvent.doubleClick(cell('2025-03-20'));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByLabelText('标题');
     const container = dialog.closest('.ant-modal-container') ?? dialog.querySelector('.ant-modal-container');

@@ -6,12 +6,13 @@
 // total row when it sums, and its add button.
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FieldConfig, FormDataJson } from '@jnpf/core';
-import { Button, Card, Col, Form, Row, Tooltip } from 'antd';
+import { Button, Card, Col, Form, Row } from 'antd';
 import { memo, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { DragItem, DropTarget } from './dragging';
 import styles from './designer.module.css';
 import { FieldMock } from './FieldMock';
 import { canStep, idOf, isContainer, isSubTable, type Direction } from './model';
+import { RowButton } from './rowButtons';
 import { designerTexts } from './texts';
 
 export interface CanvasProps {
@@ -26,13 +27,7 @@ export interface CanvasProps {
 }
 
 /** the canvas's callbacks, one object for the canvas's life, so unchanged items skip re-rendering */
-interface ItemContext {
-  onSelect: (formId: number) => void;
-  onStep: (formId: number, direction: Direction) => void;
-  onCopy: (formId: number) => void;
-  onRemove: (formId: number) => void;
-  onDragStart: (item: DragItem) => void;
-  onDrop: (target: DropTarget) => void;
+interface ItemContext extends Omit<CanvasProps, 'formData' | 'selected'> {
   canStep: (formId: number, direction: Direction) => boolean;
   focus: (formId: number) => void;
 }
@@ -77,20 +72,17 @@ function ItemTools({ field, ctx, canUp, canDown }: ItemProps) {
   const t = designerTexts.useText();
   const id = idOf(field);
   const tool = (label: string, icon: ReactNode, action: () => void, disabled = false, danger = false) => (
-    <Tooltip title={label}>
-      <Button
-        size="small"
-        type="text"
-        danger={danger}
-        icon={icon}
-        aria-label={label}
-        disabled={disabled}
-        onClick={(event) => {
-          event.stopPropagation();
-          action();
-        }}
-      />
-    </Tooltip>
+    <RowButton
+      tooltip
+      label={label}
+      icon={icon}
+      danger={danger}
+      disabled={disabled}
+      onClick={(event) => {
+        event.stopPropagation();
+        action();
+      }}
+    />
   );
   return (
     <div className={styles.itemTools}>

@@ -1,8 +1,8 @@
 // The small buttons of the designer's editable lists: an icon button on a row (move, add a child, remove) and the
 // dashed button that adds a row below the list.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Tooltip } from 'antd';
+import type { MouseEvent, ReactNode } from 'react';
 
 export function RowButton({
   label,
@@ -10,14 +10,17 @@ export function RowButton({
   onClick,
   disabled,
   danger,
+  tooltip = false,
 }: {
   label: string;
   icon: ReactNode;
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
   disabled?: boolean;
   danger?: boolean;
+  /** the label also shows as a tooltip */
+  tooltip?: boolean;
 }) {
-  return (
+  const button = (
     <Button
       size="small"
       type="text"
@@ -28,6 +31,7 @@ export function RowButton({
       onClick={onClick}
     />
   );
+  return tooltip ? <Tooltip title={label}>{button}</Tooltip> : button;
 }
 
 export function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
