@@ -103,12 +103,17 @@ const pageColumns = {
 
 /**
  * Totals of large lists, kept a moment: counting 1,000 users scattered over the table (a data scope) or 100,000
- * costs 15 to 80 ms on every page, the page itself well under one. Only totals from COUNT_KEPT_FROM users on are
- * kept, for COUNT_KEPT_MS at most, and all of them are dropped on any change of users, memberships, grants or
- * organisations in any process (the bus channels those changes publish on); smaller lists are always counted.
+ * costs 15 to 80 ms on every page, the page itself well under one. Only totals of countKeeping.fromUsers users and
+ * more are kept, for countKeeping.ms at most, and all of them are dropped on any change of users, memberships,
+ * grants or organisations in any process (the bus channels those changes publish on); smaller lists are always
+ * counted.
  */
-const COUNT_KEPT_FROM = 1000;
-const COUNT_KEPT_MS = 1000;
+export const countKeeping = {
+  /** totals from this many users on are kept */
+  fromUsers: 1000,
+  /** for at most this long (tests lengthen it to see the invalidation alone) */
+  ms: 1000,
+};
 const COUNT_KEPT_MAX = 500;
 const COUNT_CHANNELS = ['directory:changed', 'grants:changed', 'organize:changed'];
 const dialect = new PgDialect();
@@ -151,9 +156,9 @@ export async function listPage(app: AppContext, index: OrganizeIndex, where: SQL
   const total =
     keptTotal ??
     (rows.length ? rows[0]!.total : ((await db.select({ n: count() }).from(user).where(where))[0]?.n ?? 0));
-  if (keptTotal === undefined && total >= COUNT_KEPT_FROM) {
+  if (keptTotal === undefined && total >= countKeeping.fromUsers) {
     if (totals.size >= COUNT_KEPT_MAX) totals.clear();
-    totals.set(key, { n: total, until: now + COUNT_KEPT_MS });
+    totals.set(key, { n: total, until: now + countKeeping.ms });
   }
   const list = rows.map((u) => {
     const state = effectiveState(u, now);
