@@ -117,14 +117,25 @@ export const countKeeping = {
 const COUNT_KEPT_MAX = 500;
 const COUNT_CHANNELS = ['directory:changed', 'grants:changed', 'organize:changed'];
 const dialect = new PgDialect();
-const keptTotals = new WeakMap<AppContext, Map<string, { n: number; until: number }>>();
+/** a kept total; `pending` is the count under way once it ran out, which the calls meanwhile share */
+interface KeptTotal {
+  n: number;
+  until: number;
+  pending?: Promise<number>;
+}
+type Totals = Map<string, KeptTotal> & { generation: number };
+const keptTotals = new WeakMap<AppContext, Totals>();
 
 function totalsOf(app: AppContext) {
   let totals = keptTotals.get(app);
   if (!totals) {
-    const created = new Map<string, { n: number; until: number }>();
+    const created = Object.assign(new Map<string, KeptTotal>(), { generation: 0 });
     keptTotals.set(app, (totals = created));
-    for (const channel of COUNT_CHANNELS) app.shared.bus.subscribe(channel, () => created.clear());
+    for (const channel of COUNT_CHANNELS)
+      app.shared.bus.subscribe(channel, () => {
+        created.generation++;
+        created.clear();
+      });
   }
   return totals;
 }
@@ -140,25 +151,56 @@ export async function listPage(app: AppContext, index: OrganizeIndex, where: SQL
   const rendered = dialect.sqlToQuery(where);
   const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
   const now = Date.now();
+  const generation = totals.generation;
   const kept = totals.get(key);
   const keptTotal = kept && kept.until > now ? kept.n : undefined;
+  // a large list whose total ran out is counted by one call at a time; the others wait for that count
+  const sharedCount = keptTotal === undefined ? kept?.pending : undefined;
+  let settle: ((n: number) => void) | undefined;
+  let failCount: ((err: unknown) => void) | undefined;
+  if (kept && keptTotal === undefined && !sharedCount) {
+    const pending = new Promise<number>((resolve, reject) => {
+      settle = resolve;
+      failCount = reject;
+    });
+    pending.catch(() => undefined);
+    kept.pending = pending;
+  }
   const countOf =
-    keptTotal === undefined
+    keptTotal === undefined && !sharedCount
       ? sql<number>`(select count(*) from ${user} where ${where})`.mapWith(Number)
-      : sql<number>`${keptTotal}::int`.mapWith(Number);
-  const rows = await db
-    .select({ ...pageColumns, total: countOf })
-    .from(user)
-    .where(where)
-    .orderBy(...listOrder)
-    .limit(pageSize)
-    .offset(offset);
-  const total =
-    keptTotal ??
-    (rows.length ? rows[0]!.total : ((await db.select({ n: count() }).from(user).where(where))[0]?.n ?? 0));
-  if (keptTotal === undefined && total >= countKeeping.fromUsers) {
+      : sql<number>`${keptTotal ?? 0}::int`.mapWith(Number);
+  let rows;
+  try {
+    rows = await db
+      .select({ ...pageColumns, total: countOf })
+      .from(user)
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(pageSize)
+      .offset(offset);
+  } catch (err) {
+    failCount?.(err);
+    if (kept && settle) delete kept.pending;
+    throw err;
+  }
+  const countAgain = async () => (await db.select({ n: count() }).from(user).where(where))[0]?.n ?? 0;
+  let total: number;
+  try {
+    total =
+      keptTotal ??
+      (sharedCount ? await sharedCount.catch(countAgain) : rows.length ? rows[0]!.total : await countAgain());
+  } catch (err) {
+    failCount?.(err);
+    if (kept && settle) delete kept.pending;
+    throw err;
+  }
+  settle?.(total);
+  // a change announced while counting may be missing from this total: it is not kept then
+  const unchanged = totals.generation === generation;
+  if (unchanged && keptTotal === undefined && !sharedCount && total >= countKeeping.fromUsers) {
     if (totals.size >= COUNT_KEPT_MAX) totals.clear();
-    totals.set(key, { n: total, until: now + countKeeping.ms });
+    totals.set(key, { n: total, until: Date.now() + countKeeping.ms });
   }
   const list = rows.map((u) => {
     const state = effectiveState(u, now);
