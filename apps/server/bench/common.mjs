@@ -167,16 +167,22 @@ export async function pool(items, limit, fn) {
 }
 
 /**
- * Calls fn(engine) on a fresh PGlite folder, then on a fresh PostgreSQL database when BENCH_DATABASE_URL is set;
+ * Calls fn(engine) on a fresh PGlite folder, then on a fresh PostgreSQL database when BENCH_DATABASE_URL is set
+ * (BENCH_ENGINE=pglite or postgres: that one only);
  * engine = { label, env } with the server's DATA_DIR / DATABASE_URL, and `postgres` (the URL) for PostgreSQL.
  */
 export async function forEachEngine(fn) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnpf-bench-'));
-  try {
-    await fn({ label: 'PGlite (embedded)', env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  // BENCH_ENGINE=postgres (or pglite) measures one engine only
+  const only = process.env.BENCH_ENGINE ?? '';
+  if (only !== 'postgres') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnpf-bench-'));
+    try {
+      await fn({ label: 'PGlite (embedded)', env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
+  if (only === 'pglite') return true;
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!pgUrl) return false;
   const { default: pg } = await import('pg');

@@ -45,7 +45,7 @@ export const userRoutes = [
       const where = filters && and(filters, scope);
       const pagination = { currentPage: query.currentPage, pageSize: query.pageSize, total: 0 };
       if (!where) return page([], pagination);
-      const { list, total } = await listPage(app.db, index, where, query.pageSize, offsetOf(query));
+      const { list, total } = await listPage(app, index, where, query.pageSize, offsetOf(query));
       return page(list, { ...pagination, total });
     },
   }),
