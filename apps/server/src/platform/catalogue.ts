@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { module, moduleButton, moduleColumn, moduleDataScheme, moduleForm, system } from '../db/schema/index.js';
 import type { Grants } from './grants.js';
 import type { Bus } from './kv.js';
-import { BusCache } from './sharedCache.js';
+import { SharedValue } from './sharedCache.js';
 import { blankIfNull, pick } from './rows.js';
 
 type SystemRow = typeof system.$inferSelect;
@@ -39,25 +39,15 @@ function groupByModule(rows: ItemRow[]) {
   return out;
 }
 
-export class CatalogueService {
-  private readonly cache: BusCache<Catalogue>;
-
+export class CatalogueService extends SharedValue<Catalogue> {
   constructor(
     private readonly db: Db,
     bus: Bus,
   ) {
-    this.cache = new BusCache(bus, 'catalogue:changed', () => this.load());
+    super(bus, 'catalogue:changed');
   }
 
-  get(): Promise<Catalogue> {
-    return this.cache.get('catalogue');
-  }
-
-  changed(): Promise<void> {
-    return this.cache.changed();
-  }
-
-  private async load(): Promise<Catalogue> {
+  protected async load(): Promise<Catalogue> {
     const enabled = <T extends { enabledMark: number }>(rows: T[]) => rows.filter((r) => r.enabledMark === 1);
     const [systems, modules, buttons, columns, forms, schemes] = await Promise.all([
       this.db.select().from(system).orderBy(asc(system.sortCode), asc(system.id)),

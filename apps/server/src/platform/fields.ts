@@ -19,6 +19,25 @@ const VERSION_MAX = 2_147_483_647;
 export const TIME_MIN_MS = -62_135_596_800_000;
 export const TIME_MAX_MS = 253_402_300_799_000;
 
+/**
+ * the refusals of a required name (fullName) and code (enCode) of at most 50 characters, the code in letters,
+ * digits, underscores, hyphens and dots, for a module's own catalogue (the seal and message-template screens)
+ */
+export const nameAndCodeTexts = {
+  fullNameRequired: { zh: '名称不能为空', zhtw: '名稱不能為空', en: 'The name cannot be empty' },
+  fullNameTooLong: {
+    zh: '名称最多为50个字符',
+    zhtw: '名稱最多為50個字元',
+    en: 'The name can be at most 50 characters',
+  },
+  enCodeRequired: { zh: '编码不能为空', zhtw: '編碼不能為空', en: 'The code cannot be empty' },
+  enCodeFormat: {
+    zh: '编码最多50个字符，只能包含英文、数字、下划线、中划线和小数点',
+    zhtw: '編碼最多50個字元，只能包含英文、數字、下劃線、中劃線和小數點',
+    en: 'The code is at most 50 letters, digits, underscores, hyphens and dots',
+  },
+};
+
 export const fieldMessages = defineMessages('fields', {
   timeInvalid: { zh: '时间不正确', zhtw: '時間不正確', en: 'The time is not valid' },
   nameRequired: { zh: '名称不能为空', zhtw: '名稱不能為空', en: 'Name cannot be empty' },

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { ButtonCode, Language } from '@jnpf/core';
 import type { AppContext, Principal } from './context.js';
-import { Result } from './result.js';
+import { ok, Result } from './result.js';
 import { validate } from './validation.js';
 
 export type Permission =
@@ -85,6 +85,13 @@ export type AnyRoute = RouteSpec<any, any, any>; // eslint-disable-line @typescr
 export function route<P = undefined, Q = undefined, B = undefined>(spec: RouteSpec<P, Q, B>): RouteSpec<P, Q, B> {
   return spec;
 }
+
+/** GET `url` with no input, for any signed-in user: answers what `read` gives (the caller's own data) */
+export const signedInRead = (
+  url: string,
+  summary: string,
+  read: (ctx: HandlerContext<undefined, undefined, undefined>) => Promise<unknown>,
+) => route({ method: 'GET', url, permission: 'signedIn', summary, handler: async (ctx) => ok(await read(ctx)) });
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -47,3 +47,23 @@ export class BusCache<T> extends LoadOnce<T> {
     await this.bus.publish(this.channel, key);
   }
 }
+
+/** one value a subclass loads, kept until `changed` drops it here and in every other process */
+export abstract class SharedValue<T> {
+  private readonly cache: BusCache<T>;
+
+  constructor(bus: Bus, channel: string) {
+    this.cache = new BusCache(bus, channel, () => this.load());
+  }
+
+  get(): Promise<T> {
+    return this.cache.get('value');
+  }
+
+  /** tell every process that the value changed */
+  changed(): Promise<void> {
+    return this.cache.changed();
+  }
+
+  protected abstract load(): Promise<T>;
+}

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../db/client.js';
 import { sysConfig } from '../db/schema/index.js';
 import { defineMessages } from './i18n.js';
 import type { Bus } from './kv.js';
-import { BusCache } from './sharedCache.js';
+import { SharedValue } from './sharedCache.js';
 import { msg } from './validation.js';
 
 // ---- per-field messages ------------------------------------------------------------------------------------
@@ -436,21 +436,15 @@ export async function writeSysConfig(tx: Tx, values: SysConfigValues): Promise<v
   await tx.insert(sysConfig).values(toRows(values));
 }
 
-export class SysConfigService {
-  private readonly cache: BusCache<SysConfigValues>;
-
+export class SysConfigService extends SharedValue<SysConfigValues> {
   constructor(
     private readonly db: Db,
     bus: Bus,
   ) {
-    this.cache = new BusCache(bus, 'sysconfig:changed', () => this.load());
+    super(bus, 'sysconfig:changed');
   }
 
-  get(): Promise<SysConfigValues> {
-    return this.cache.get('sysConfig');
-  }
-
-  private async load(): Promise<SysConfigValues> {
+  protected async load(): Promise<SysConfigValues> {
     const rows = await this.db.select().from(sysConfig).where(eq(sysConfig.category, SYS_CONFIG_CATEGORY));
     const raw: Record<string, string> = {};
     for (const r of rows) raw[r.key] = r.value;
@@ -469,9 +463,5 @@ export class SysConfigService {
   /** replaces the stored configuration; callers validate first */
   save(tx: Tx, values: SysConfigValues): Promise<void> {
     return writeSysConfig(tx, values);
-  }
-
-  changed(): Promise<void> {
-    return this.cache.changed();
   }
 }

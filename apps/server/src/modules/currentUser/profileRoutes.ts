@@ -6,7 +6,7 @@ import { timeField } from '../../platform/fields.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { blankIfNull, pick } from '../../platform/rows.js';
-import { route } from '../../platform/route.js';
+import { route, signedInRead } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import { avatarUrl } from '../file/index.js';
 import { profileOf, savePreference, updateOwnRow, type Profile } from './service.js';
@@ -47,40 +47,25 @@ function checkIdCard(body: z.infer<typeof baseInfoBody>, saved: Profile['user'],
 }
 
 export const profileRoutes = [
-  route({
-    method: 'GET',
-    url: `${BASE}/BaseInfo`,
-    permission: 'signedIn',
-    summary: 'The signed-in user’s personal information',
-    async handler({ app, principal }) {
-      const p = await profileOf(app, principal);
-      const u = p.user;
-      return ok({
-        ...pick(
-          u,
-          'id',
-          'account',
-          'realName',
-          'birthday',
-          'entryDate',
-          'creatorTime',
-          'prevLogTime',
-          'changePasswordDate',
-        ),
-        ...blankIfNull(u, 'mobilePhone', 'email', 'signature', 'nation', 'nativePlace', 'education', 'description'),
-        ...blankIfNull(u, 'certificatesType', 'certificatesNumber', 'telePhone', 'landline', 'postalAddress'),
-        ...blankIfNull(u, 'urgentContacts', 'urgentTelePhone', 'language'),
-        gender: u.gender != null ? String(u.gender) : '',
-        headIcon: avatarUrl(u.headIcon),
-        organize: p.organizes.map((o) => o.pathName).join(','),
-        position: p.positions.map((x) => x.fullName).join(','),
-        roleId: p.roles.map((r) => r.fullName).join(','),
-        manager: p.manager ? `${p.manager.realName}/${p.manager.account}` : '',
-        prevLogIPAddress: u.prevLogIp ?? '',
-        isAdministrator: u.isAdministrator === 1,
-        theme: u.theme ?? 'classic',
-      });
-    },
+  signedInRead(`${BASE}/BaseInfo`, 'The signed-in user’s personal information', async ({ app, principal }) => {
+    const p = await profileOf(app, principal);
+    const u = p.user;
+    return {
+      ...pick(u, 'id', 'account', 'realName', 'birthday', 'entryDate'),
+      ...pick(u, 'creatorTime', 'prevLogTime', 'changePasswordDate'),
+      ...blankIfNull(u, 'mobilePhone', 'email', 'signature', 'nation', 'nativePlace', 'education', 'description'),
+      ...blankIfNull(u, 'certificatesType', 'certificatesNumber', 'telePhone', 'landline', 'postalAddress'),
+      ...blankIfNull(u, 'urgentContacts', 'urgentTelePhone', 'language'),
+      gender: u.gender != null ? String(u.gender) : '',
+      headIcon: avatarUrl(u.headIcon),
+      organize: p.organizes.map((o) => o.pathName).join(','),
+      position: p.positions.map((x) => x.fullName).join(','),
+      roleId: p.roles.map((r) => r.fullName).join(','),
+      manager: p.manager ? `${p.manager.realName}/${p.manager.account}` : '',
+      prevLogIPAddress: u.prevLogIp ?? '',
+      isAdministrator: u.isAdministrator === 1,
+      theme: u.theme ?? 'classic',
+    };
   }),
   route({
     method: 'PUT',

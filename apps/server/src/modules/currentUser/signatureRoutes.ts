@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
+import { route, signedInRead } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import { idText } from './fields.js';
 import { addSignature, deleteSignature, makeDefaultSignature, ownSignatures } from './signatureService.js';
@@ -11,15 +11,9 @@ const BASE = '/api/permission/Users/Current';
 const idParams = z.object({ id: idText });
 
 export const signatureRoutes = [
-  route({
-    method: 'GET',
-    url: `${BASE}/SignImg`,
-    permission: 'signedIn',
-    summary: 'Own handwritten signatures',
-    async handler({ app, principal }) {
-      return ok(await ownSignatures(app, principal.userId));
-    },
-  }),
+  signedInRead(`${BASE}/SignImg`, 'Own handwritten signatures', ({ app, principal }) =>
+    ownSignatures(app, principal.userId),
+  ),
   route({
     method: 'POST',
     url: `${BASE}/SignImg`,

@@ -49,16 +49,8 @@ export function menuInfo(r: ModuleRow) {
 /** a menu as a node of the selector trees */
 export function selectorNode(r: ModuleRow, overrides: Partial<{ parentId: string; hasModule: boolean }> = {}) {
   return {
-    id: r.id,
-    parentId: r.parentId,
-    fullName: r.fullName,
-    enCode: r.enCode,
-    icon: r.icon ?? '',
-    type: r.type,
-    category: r.category,
-    systemId: r.systemId,
-    sortCode: r.sortCode,
-    creatorTime: r.creatorTime,
+    ...pick(r, 'id', 'parentId', 'fullName', 'enCode', 'type', 'category', 'systemId', 'sortCode', 'creatorTime'),
+    ...blankIfNull(r, 'icon'),
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { imContent, imConversation, organize } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern } from '../../platform/paging.js';
+import { pick } from '../../platform/rows.js';
 import { avatarPath, peopleById } from './people.js';
 
 export type ContentType = 'text' | 'image' | 'voice';
@@ -90,16 +91,9 @@ export async function chatHistory(db: Db, me: string, peer: string, q: HistoryQu
   ]);
   if (q.sord === 'desc') rows.reverse();
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      sendUserId: r.sendUserId,
-      sendTime: r.sendTime,
-      receiveUserId: r.receiveUserId,
-      receiveTime: r.receiveTime,
-      content: r.content,
-      contentType: r.contentType,
-      state: r.state,
-    })),
+    list: rows.map((r) =>
+      pick(r, 'id', 'sendUserId', 'sendTime', 'receiveUserId', 'receiveTime', 'content', 'contentType', 'state'),
+    ),
     pagination: { total: total?.n ?? 0, currentPage: q.currentPage, pageSize: q.pageSize },
   };
 }

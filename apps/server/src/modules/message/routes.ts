@@ -2,7 +2,7 @@
 // recent chat conversations (/api/message/imreply). Contacts are GET /api/permission/Users/ImUser (users module).
 import { z } from 'zod';
 import { ok } from '../../platform/result.js';
-import { route } from '../../platform/route.js';
+import { route, signedInRead } from '../../platform/route.js';
 import { clearHistory, conversations, removeConversation } from './chat.js';
 import {
   deleteRecords,
@@ -66,32 +66,25 @@ export const messageRoutes = [
       return ok(undefined, 'deleted');
     },
   }),
-  route({
-    method: 'GET',
-    url: `${BASE}/getUnReadMsgNum`,
-    permission: 'signedIn',
-    summary: 'My unread counts as the app reads them (strings)',
-    async handler({ app, principal }) {
+  signedInRead(
+    `${BASE}/getUnReadMsgNum`,
+    'My unread counts as the app reads them (strings)',
+    async ({ app, principal }) => {
       const c = await unreadCounts(app.db, principal.userId);
-      return ok({
+      return {
         unReadMsg: String(c.flow),
         unReadNotice: String(c.notice),
         unReadSchedule: String(c.schedule),
         unReadSystemMsg: String(c.system),
         unReadNum: String(c.total),
-      });
+      };
     },
-  }),
-  route({
-    method: 'GET',
-    url: `${BASE}/imreply`,
-    permission: 'signedIn',
-    summary:
-      'My recent conversations, newest first: {list: [{id (the other user), realName, account, headIcon, department, unreadMessage, latestMessage, messageType, latestDate}]}',
-    async handler({ app, principal }) {
-      return ok({ list: await conversations(app.db, principal.userId) });
-    },
-  }),
+  ),
+  signedInRead(
+    `${BASE}/imreply`,
+    'My recent conversations, newest first: {list: [{id (the other user), realName, account, headIcon, department, unreadMessage, latestMessage, messageType, latestDate}]}',
+    async ({ app, principal }) => ({ list: await conversations(app.db, principal.userId) }),
+  ),
   route({
     method: 'DELETE',
     url: `${BASE}/imreply/deleteChatRecord/:id`,

@@ -1,21 +1,11 @@
 // Refusals of the message template and send configuration calls.
+import { nameAndCodeTexts } from '../../platform/fields.js';
 import { defineMessages } from '../../platform/i18n.js';
 
 export const m = defineMessages('messageTemplate', {
   created: { zh: '创建成功', zhtw: '創建成功', en: 'Created' },
   copied: { zh: '复制数据成功', zhtw: '複製數據成功', en: 'Copied' },
-  fullNameRequired: { zh: '名称不能为空', zhtw: '名稱不能為空', en: 'The name cannot be empty' },
-  fullNameTooLong: {
-    zh: '名称最多为50个字符',
-    zhtw: '名稱最多為50個字元',
-    en: 'The name can be at most 50 characters',
-  },
-  enCodeRequired: { zh: '编码不能为空', zhtw: '編碼不能為空', en: 'The code cannot be empty' },
-  enCodeFormat: {
-    zh: '编码最多50个字符，只能包含英文、数字、下划线、中划线和小数点',
-    zhtw: '編碼最多50個字元，只能包含英文、數字、下劃線、中劃線和小數點',
-    en: 'The code is at most 50 letters, digits, underscores, hyphens and dots',
-  },
+  ...nameAndCodeTexts,
   messageSourceRequired: { zh: '消息来源不能为空', zhtw: '消息來源不能為空', en: 'Choose the message source' },
   messageTypeRequired: { zh: '消息类型不能为空', zhtw: '消息類型不能為空', en: 'Choose the message type' },
   systemTemplateCode: {

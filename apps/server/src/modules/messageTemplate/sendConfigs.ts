@@ -10,6 +10,7 @@ import { deleteAudited } from '../../platform/crud.js';
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { nameOrCodeContains, pageQuery } from '../../platform/paging.js';
+import { blankIfNull, nullIfAbsent, pick } from '../../platform/rows.js';
 import { dictionaryNames } from '../dictionary/index.js';
 import { m } from './messages.js';
 import { checkCodeFree, copyRecord, insertRecord, pageWithNames, updateRecord, writeUniquely } from './records.js';
@@ -72,27 +73,20 @@ async function writeTemplates(tx: Tx, configId: string, body: SendConfigBody) {
   if (!body.sendConfigTemplateList.length) return;
   await tx.insert(sendConfigTemplate).values(
     body.sendConfigTemplateList.map((t) => ({
+      ...pick(t, 'messageType', 'templateId', 'enabledMark', 'sortCode'),
+      ...nullIfAbsent(t, 'description'),
       id: t.id || newId(),
       sendConfigId: configId,
-      messageType: t.messageType,
-      templateId: t.templateId,
       accountConfigId: t.accountConfigId || null,
-      enabledMark: t.enabledMark,
-      sortCode: t.sortCode,
-      description: t.description ?? null,
       creatorTime: Date.now(),
     })),
   );
 }
 
 const headerOf = (body: SendConfigBody) => ({
-  fullName: body.fullName,
-  enCode: body.enCode,
-  templateType: body.templateType,
+  ...pick(body, 'fullName', 'enCode', 'templateType', 'enabledMark', 'sortCode'),
+  ...nullIfAbsent(body, 'description'),
   messageSource: body.messageSource || null,
-  enabledMark: body.enabledMark,
-  sortCode: body.sortCode,
-  description: body.description ?? null,
 });
 
 export async function listSendConfigs(app: AppContext, q: z.infer<typeof sendConfigListQuery>, enabledOnly = false) {
@@ -116,20 +110,23 @@ export async function listSendConfigs(app: AppContext, q: z.infer<typeof sendCon
     : [];
   return {
     list: rows.map((r) => ({
-      id: r.id,
-      fullName: r.fullName,
-      enCode: r.enCode,
-      templateType: r.templateType,
+      ...pick(
+        r,
+        'id',
+        'fullName',
+        'enCode',
+        'templateType',
+        'enabledMark',
+        'sortCode',
+        'creatorTime',
+        'lastModifyTime',
+      ),
+      ...blankIfNull(r, 'description'),
       messageSource: r.messageSource ? (sources.get(r.messageSource) ?? r.messageSource) : '',
       messageType: [...new Set(templates.filter((t) => t.sendConfigId === r.id).map((t) => t.messageType))]
         .sort()
         .map((type) => ({ type, fullName: types.get(type) ?? type })),
-      enabledMark: r.enabledMark,
-      sortCode: r.sortCode,
-      description: r.description ?? '',
       creatorUser: creatorOf(r),
-      creatorTime: r.creatorTime,
-      lastModifyTime: r.lastModifyTime,
     })),
     pagination,
   };

@@ -10,6 +10,7 @@ import { deleteAudited } from '../../platform/crud.js';
 import { invalidField, refuse } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { nameOrCodeContains, pageQuery } from '../../platform/paging.js';
+import { nullIfAbsent, pick } from '../../platform/rows.js';
 import { msg } from '../../platform/validation.js';
 import { m } from './messages.js';
 import { checkCodeFree, copyRecord, insertRecord, pageWithNames, updateRecord, writeUniquely } from './records.js';
@@ -123,19 +124,9 @@ function valuesOf(body: TemplateBody) {
     isTitle: f.isTitle,
   }));
   return {
-    fullName: body.fullName,
-    enCode: body.enCode,
-    templateType: body.templateType,
-    messageSource: body.messageSource,
-    messageType: body.messageType,
-    enabledMark: body.enabledMark,
-    sortCode: body.sortCode,
-    description: body.description ?? null,
-    title: body.title ?? null,
-    content: body.content ?? null,
-    templateCode: body.templateCode ?? null,
+    ...pick(body, 'fullName', 'enCode', 'templateType', 'messageSource', 'messageType', 'enabledMark', 'sortCode'),
+    ...nullIfAbsent(body, 'description', 'title', 'content', 'templateCode', 'xcxAppId'),
     wxSkip: body.wxSkip || null,
-    xcxAppId: body.xcxAppId ?? null,
     templateParams,
     smsFields,
   };

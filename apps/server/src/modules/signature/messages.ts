@@ -1,19 +1,9 @@
 // Refusals of the electronic seal calls; the duplicate and not-found texts are the platform's (EXIST001/002, FA001-003).
+import { nameAndCodeTexts } from '../../platform/fields.js';
 import { defineMessages } from '../../platform/i18n.js';
 
 export const m = defineMessages('signature', {
-  fullNameRequired: { zh: '名称不能为空', zhtw: '名稱不能為空', en: 'The name cannot be empty' },
-  fullNameTooLong: {
-    zh: '名称最多为50个字符',
-    zhtw: '名稱最多為50個字元',
-    en: 'The name can be at most 50 characters',
-  },
-  enCodeRequired: { zh: '编码不能为空', zhtw: '編碼不能為空', en: 'The code cannot be empty' },
-  enCodeFormat: {
-    zh: '编码最多50个字符，只能包含英文、数字、下划线、中划线和小数点',
-    zhtw: '編碼最多50個字元，只能包含英文、數字、下劃線、中劃線和小數點',
-    en: 'The code is at most 50 letters, digits, underscores, hyphens and dots',
-  },
+  ...nameAndCodeTexts,
   userIdsRequired: { zh: '授权人不能为空', zhtw: '授權人不能為空', en: 'Choose at least one authorised user' },
   userMissing: { zh: '所选授权人不存在', zhtw: '所選授權人不存在', en: 'A chosen authorised user does not exist' },
   iconRequired: { zh: '签章不能为空', zhtw: '簽章不能為空', en: 'The seal image cannot be empty' },

@@ -301,6 +301,23 @@ async function removeDeleted(
   }
 }
 
+/**
+ * the records of a kind after removing on the other side what was deleted here and giving every local object a
+ * pending record
+ */
+async function reconcileRecords(
+  db: Db,
+  thirdType: ThirdType,
+  dataType: DataType,
+  localIds: Set<string>,
+  deleted: { remove: (thirdId: string) => Promise<CallResult<unknown>>; missingCodes: number[] },
+): Promise<Map<string, RecordRow>> {
+  const records = await recordsOf(db, thirdType, dataType);
+  await removeDeleted(db, thirdType, dataType, records, localIds, deleted.remove, deleted.missingCodes);
+  await ensureRecords(db, thirdType, dataType, [...localIds], records);
+  return recordsOf(db, thirdType, dataType);
+}
+
 /** sends every local organisation, parents before children */
 export async function syncOrganizations(db: Db, config: SysConfigValues, thirdType: ThirdType): Promise<SyncOutcome> {
   const provider = providers[thirdType];
@@ -311,18 +328,10 @@ export async function syncOrganizations(db: Db, config: SysConfigValues, thirdTy
     .select({ id: organize.id, parentId: organize.parentId, fullName: organize.fullName, sortCode: organize.sortCode })
     .from(organize);
   const localIds = new Set(orgs.map((o) => o.id));
-  let records = await recordsOf(db, thirdType, DATA_ORGANIZE);
-  await removeDeleted(
-    db,
-    thirdType,
-    DATA_ORGANIZE,
-    records,
-    localIds,
-    (id) => provider.deleteDept(token.data, id),
-    provider.deptMissing,
-  );
-  await ensureRecords(db, thirdType, DATA_ORGANIZE, [...localIds], records);
-  records = await recordsOf(db, thirdType, DATA_ORGANIZE);
+  const records = await reconcileRecords(db, thirdType, DATA_ORGANIZE, localIds, {
+    remove: (id) => provider.deleteDept(token.data, id),
+    missingCodes: provider.deptMissing,
+  });
 
   // parents first: a breadth-first walk from the organisations whose parent is not local
   const children = new Map<string, typeof orgs>();
@@ -398,18 +407,10 @@ export async function syncUsers(db: Db, config: SysConfigValues, thirdType: Thir
     })
     .from(user);
   const localIds = new Set(users.map((u) => u.id));
-  let records = await recordsOf(db, thirdType, DATA_USER);
-  await removeDeleted(
-    db,
-    thirdType,
-    DATA_USER,
-    records,
-    localIds,
-    (id) => provider.deleteUser(token.data, id),
-    provider.userMissing,
-  );
-  await ensureRecords(db, thirdType, DATA_USER, [...localIds], records);
-  records = await recordsOf(db, thirdType, DATA_USER);
+  const records = await reconcileRecords(db, thirdType, DATA_USER, localIds, {
+    remove: (id) => provider.deleteUser(token.data, id),
+    missingCodes: provider.userMissing,
+  });
 
   const memberships = users.length
     ? await db
