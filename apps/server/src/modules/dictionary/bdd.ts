@@ -27,7 +27,7 @@ import { NAME_MAX, optionalText, requiredText, sortCodeInRange, strictFlag01 } f
 import type { MessageKey } from '../../platform/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { msg, validate } from '../../platform/validation.js';
-import { itemsOfType, TOP, type ItemRow } from './items.js';
+import { itemsOfType, listRow, TOP, type ItemRow } from './items.js';
 import { m } from './messages.js';
 import { allTypes, categoryOf, lockType, lockTypeWrites, MODULE_NAME, type TypeRow } from './types.js';
 
@@ -88,15 +88,7 @@ export function exportDocument(type: TypeRow, parent: TypeRow | undefined, items
       sortCode: type.sortCode,
       description: type.description,
     },
-    items: items.map((r) => ({
-      id: r.id,
-      parentId: r.parentId,
-      fullName: r.fullName,
-      enCode: r.enCode,
-      enabledMark: r.enabledMark,
-      sortCode: r.sortCode,
-      description: r.description,
-    })),
+    items: items.map((r) => ({ ...listRow(r), description: r.description })),
   };
 }
 
