@@ -10,21 +10,19 @@ import { eq } from 'drizzle-orm';
 import type { FieldConfig } from '@jnpf/core';
 import { fileUpload, visualRecord } from '../../../db/schema/index.js';
 import { call } from '../../../../test/harness.js';
-import { dictionaryItems } from '../../dictionary/byCode.js';
+import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
 import { fileStore } from '../../../platform/files.js';
 import { newId } from '../../../platform/ids.js';
-import { admin, api, server, useAdminServer } from '../../../../test/kit/adminServer.js';
+import { admin, api, server } from '../../../../test/kit/adminServer.js';
 import { recordsAs, releaseDesign } from '../../../../test/kit/released.js';
 import { PNG } from '../../../../test/kit/uploads.js';
 import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
 const BASE = '/api/visualdev/Base';
-let categoryId: string;
 let modelId: string;
 
 const create = (data: Record<string, unknown>) => recordsAs(server, admin).create({ id: modelId }, data);
-const errorsOf = (body: { data?: unknown }) => (body.data as { errors: Record<string, string> }).errors;
 
 const itemsTable = (columns: FieldConfig[] = itemColumns(), config: Record<string, unknown> = {}) =>
   field('table', 'items', '明细', { children: columns, showSummary: true, summaryField: ['qty'], ...config });
@@ -64,10 +62,8 @@ function subTableDesign(
   });
 }
 
-useAdminServer();
+useDesignServer();
 beforeAll(async () => {
-  const app = server.platform.context;
-  categoryId = (await dictionaryItems(app.db, 'webDesign'))[0]!.id;
   const created = await api.post<string>(
     BASE,
     subTableDesign([

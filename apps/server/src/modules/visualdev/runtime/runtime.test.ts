@@ -7,10 +7,11 @@ import ExcelJS from 'exceljs';
 import { auditLog, module } from '../../../db/schema/index.js';
 import { call, unique } from '../../../../test/harness.js';
 import { signedInUser } from '../../../../test/kit/access.js';
-import { admin, api, ctx, server, useAdminServer } from '../../../../test/kit/adminServer.js';
+import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { insertOrganize, insertPosition, relate, type UserFields } from '../../../../test/kit/directory.js';
 import { organizeChanged } from '../../organize/orgIndex.js';
 import { dictionaryItems } from '../../dictionary/byCode.js';
+import { categoryId, useDesignServer } from '../../../../test/kit/designServer.js';
 import { findMenuId, mainSystemId } from '../../../../test/kit/menus.js';
 import { createReleased, recordsAs, type RecordPage, type ReleasedModel } from '../../../../test/kit/released.js';
 import { designBody, sampleColumns } from '../../../../test/kit/visualdev.js';
@@ -18,14 +19,12 @@ import type { ColumnDataJson } from '@jnpf/core';
 
 const BASE = '/api/visualdev/Base';
 const RUN = '/api/visualdev/OnlineDev';
-let categoryId: string;
 let systemId: string;
 let onlineDevId: string;
 let rule: string;
 
-useAdminServer();
+useDesignServer();
 beforeAll(async () => {
-  categoryId = (await dictionaryItems(ctx().db, 'webDesign'))[0]!.id;
   systemId = await mainSystemId(ctx());
   onlineDevId = await findMenuId(ctx(), 'onlineDev');
   rule = unique('VD');
