@@ -33,7 +33,7 @@ import {
   toggleItem,
   updateItem,
 } from './items.js';
-import { m } from './messages.js';
+import { m, typeTexts } from './messages.js';
 import { exportRoute, importRoute, infoRoute } from './routeKit.js';
 import {
   allTypes,
@@ -92,8 +92,8 @@ const requiredId = (key: string) =>
 
 const typeBody = z.object({
   parentId: requiredId(m.typeParentRequired),
-  fullName: requiredText(m.typeNameRequired, NAME_MAX, m.typeNameTooLong).regex(fieldRules.name, msg('name')),
-  enCode: requiredText(m.typeCodeRequired, NAME_MAX, m.typeCodeTooLong).regex(fieldRules.code, msg('code')),
+  fullName: requiredText(typeTexts.nameRequired, NAME_MAX, typeTexts.nameTooLong).regex(fieldRules.name, msg('name')),
+  enCode: requiredText(typeTexts.codeRequired, NAME_MAX, typeTexts.codeTooLong).regex(fieldRules.code, msg('code')),
   isTree: strictFlag01(0),
   sortCode: sortCodeInRange,
   description: optionalText(500, null),
