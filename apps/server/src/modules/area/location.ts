@@ -2,7 +2,7 @@
 // The server holds the key (AMAP_KEY); a key sent by the client is ignored, so the server is no open proxy
 // for other people's keys. AMAP_API_BASE (default https://restapi.amap.com) allows a proxy or a test server.
 // The answer is AMap's own JSON (status, info, count, pois / tips), as the reference passes it through.
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { Language } from '@jnpf/core';
 import { refuse } from '../../platform/errors.js';
 import { ok } from '../../platform/result.js';
@@ -55,44 +55,48 @@ const limit = {
   key: (req: { ip: string; principal: { userId: string } | null }) => `${req.ip}|${req.principal?.userId ?? ''}`,
 };
 
-export const locationRoutes = [
-  route({
+type AmapParams = Record<string, string | number | undefined> & { key?: string };
+
+/** GET <BASE>/<name>: AMap's answer at `path` for the query, without the client's key */
+function amapRoute<Q extends AmapParams>(name: string, path: string, summary: string, query: ZodType<Q>) {
+  return route({
     method: 'GET',
-    url: `${BASE}/around`,
+    url: `${BASE}/${name}`,
     permission: 'signedIn',
-    summary: 'Places around a point (AMap v3/place/around): location, radius, offset, page, keywords, types',
+    summary,
     rateLimit: limit,
-    query: z.object({ location, keywords: optionalText(100), types: optionalText(200), ...paging }),
+    query,
     async handler({ lang, query }) {
       const { key: _ignored, ...params } = query;
-      return amap(lang, '/v3/place/around', params);
+      return amap(lang, path, params);
     },
-  }),
-  route({
-    method: 'GET',
-    url: `${BASE}/text`,
-    permission: 'signedIn',
-    summary: 'Places matching keywords (AMap v3/place/text): keywords, city, citylimit, radius, offset, page',
-    rateLimit: limit,
-    query: z.object({
+  });
+}
+
+export const locationRoutes = [
+  amapRoute(
+    'around',
+    '/v3/place/around',
+    'Places around a point (AMap v3/place/around): location, radius, offset, page, keywords, types',
+    z.object({ location, keywords: optionalText(100), types: optionalText(200), ...paging }),
+  ),
+  amapRoute(
+    'text',
+    '/v3/place/text',
+    'Places matching keywords (AMap v3/place/text): keywords, city, citylimit, radius, offset, page',
+    z.object({
       keywords,
       city: optionalText(50),
       citylimit: z.enum(['true', 'false']).optional(),
       types: optionalText(200),
       ...paging,
     }),
-    async handler({ lang, query }) {
-      const { key: _ignored, ...params } = query;
-      return amap(lang, '/v3/place/text', params);
-    },
-  }),
-  route({
-    method: 'GET',
-    url: `${BASE}/inputtips`,
-    permission: 'signedIn',
-    summary: 'Input suggestions (AMap v3/assistant/inputtips): keywords, city, location, type',
-    rateLimit: limit,
-    query: z.object({
+  ),
+  amapRoute(
+    'inputtips',
+    '/v3/assistant/inputtips',
+    'Input suggestions (AMap v3/assistant/inputtips): keywords, city, location, type',
+    z.object({
       keywords,
       city: optionalText(50),
       location: location.optional(),
@@ -100,9 +104,5 @@ export const locationRoutes = [
       citylimit: z.enum(['true', 'false']).optional(),
       key: paging.key,
     }),
-    async handler({ lang, query }) {
-      const { key: _ignored, ...params } = query;
-      return amap(lang, '/v3/assistant/inputtips', params);
-    },
-  }),
+  ),
 ];

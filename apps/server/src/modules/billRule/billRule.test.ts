@@ -6,6 +6,7 @@ import { billRule, dictionaryData, dictionaryType } from '../../db/schema/index.
 import { call, unique } from '../../../test/harness.js';
 import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
 import { admin, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { expectFieldRefusals } from '../../../test/kit/recordScreens.js';
 import { upload as uploadFiles } from '../../../test/kit/uploads.js';
 import { formatDate } from '@jnpf/core';
 
@@ -194,41 +195,39 @@ describe('creating rules', () => {
   });
 
   it('checks every field rule with its message', async () => {
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ fullName: 'n'.repeat(51) }, 'fullName', '业务名称最多为50个字符！'],
-      [{ enCode: 'c'.repeat(51) }, 'enCode', '业务编码最多为50个字符！'],
-      [{ enCode: 'a/b' }, 'enCode', '业务编码只能输入英文、数字、小数点、下划线和中划线'],
-      [{ enCode: 'a b' }, 'enCode', '业务编码只能输入英文、数字、小数点、下划线和中划线'],
-      [{ category: categories.purchase + 'x' }, 'category', '业务分类不存在'],
-      [{ prefix: 'p'.repeat(51) }, 'prefix', '前缀和后缀最多为50个字符'],
-      [{ suffix: 's'.repeat(51) }, 'suffix', '前缀和后缀最多为50个字符'],
-      [{ type: 4 }, 'type', '方式只能是1（时间格式）、2（随机数编号）或3（UUID）'],
-      [{ type: 'uuid' }, 'type', '方式只能是1（时间格式）、2（随机数编号）或3（UUID）'],
-      [{ dateFormat: undefined }, 'dateFormat', '请选择流水日期'],
-      [{ dateFormat: 'YYYYDD' }, 'dateFormat', expect.stringMatching(/^流水日期格式只能是/) as unknown as string],
-      [{ dateFormat: 'yyyymmdd' }, 'dateFormat', expect.stringMatching(/^流水日期格式只能是/) as unknown as string],
-      [{ digit: undefined }, 'digit', '请输入流水位数'],
-      [{ digit: 0 }, 'digit', '仅能输入正整数'],
-      [{ digit: -3 }, 'digit', '仅能输入正整数'],
-      [{ digit: 1.5 }, 'digit', '仅能输入正整数'],
-      [{ digit: 'abc' }, 'digit', '仅能输入正整数'],
-      [{ digit: 10 }, 'digit', '流水位数最多为9位'],
-      [{ startNumber: '' }, 'startNumber', '请输入起始值'],
-      [{ startNumber: 'a1' }, 'startNumber', '只能输入数字'],
-      [{ startNumber: '-1' }, 'startNumber', '只能输入数字'],
-      [{ startNumber: '0000' }, 'startNumber', '起始值不能为0000'],
-      [{ startNumber: '12345' }, 'startNumber', '起始值超出流水位数'],
-      [{ type: 2, randomDigit: 20 }, 'randomDigit', '随机数位数只能是16或32'],
-      [{ type: 2, randomType: 3 }, 'randomType', '随机数类型只能是1（纯数字）或2（字母+数字）'],
-      [{ sortCode: 1_000_000 }, 'sortCode', '排序只能是0到999999之间的整数'],
-      [{ enabledMark: 5 }, 'enabledMark', '只能是0或1'],
-    ];
     const before = (await ctx().db.select().from(billRule)).length;
-    for (const [patch, field, message] of cases) {
-      const res = await call<Errors>(server, 'POST', B, { token: admin, json: body(patch) });
-      expect(res.code, JSON.stringify(patch)).toBe(401);
-      expect(res.data!.errors[field], JSON.stringify(patch)).toEqual(message);
-    }
+    await expectFieldRefusals(
+      (patch) => call<Errors>(server, 'POST', B, { token: admin, json: body(patch) }),
+      [
+        [{ fullName: 'n'.repeat(51) }, 'fullName', '业务名称最多为50个字符！'],
+        [{ enCode: 'c'.repeat(51) }, 'enCode', '业务编码最多为50个字符！'],
+        [{ enCode: 'a/b' }, 'enCode', '业务编码只能输入英文、数字、小数点、下划线和中划线'],
+        [{ enCode: 'a b' }, 'enCode', '业务编码只能输入英文、数字、小数点、下划线和中划线'],
+        [{ category: categories.purchase + 'x' }, 'category', '业务分类不存在'],
+        [{ prefix: 'p'.repeat(51) }, 'prefix', '前缀和后缀最多为50个字符'],
+        [{ suffix: 's'.repeat(51) }, 'suffix', '前缀和后缀最多为50个字符'],
+        [{ type: 4 }, 'type', '方式只能是1（时间格式）、2（随机数编号）或3（UUID）'],
+        [{ type: 'uuid' }, 'type', '方式只能是1（时间格式）、2（随机数编号）或3（UUID）'],
+        [{ dateFormat: undefined }, 'dateFormat', '请选择流水日期'],
+        [{ dateFormat: 'YYYYDD' }, 'dateFormat', expect.stringMatching(/^流水日期格式只能是/) as unknown as string],
+        [{ dateFormat: 'yyyymmdd' }, 'dateFormat', expect.stringMatching(/^流水日期格式只能是/) as unknown as string],
+        [{ digit: undefined }, 'digit', '请输入流水位数'],
+        [{ digit: 0 }, 'digit', '仅能输入正整数'],
+        [{ digit: -3 }, 'digit', '仅能输入正整数'],
+        [{ digit: 1.5 }, 'digit', '仅能输入正整数'],
+        [{ digit: 'abc' }, 'digit', '仅能输入正整数'],
+        [{ digit: 10 }, 'digit', '流水位数最多为9位'],
+        [{ startNumber: '' }, 'startNumber', '请输入起始值'],
+        [{ startNumber: 'a1' }, 'startNumber', '只能输入数字'],
+        [{ startNumber: '-1' }, 'startNumber', '只能输入数字'],
+        [{ startNumber: '0000' }, 'startNumber', '起始值不能为0000'],
+        [{ startNumber: '12345' }, 'startNumber', '起始值超出流水位数'],
+        [{ type: 2, randomDigit: 20 }, 'randomDigit', '随机数位数只能是16或32'],
+        [{ type: 2, randomType: 3 }, 'randomType', '随机数类型只能是1（纯数字）或2（字母+数字）'],
+        [{ sortCode: 1_000_000 }, 'sortCode', '排序只能是0到999999之间的整数'],
+        [{ enabledMark: 5 }, 'enabledMark', '只能是0或1'],
+      ],
+    );
     expect((await ctx().db.select().from(billRule)).length).toBe(before);
   });
 

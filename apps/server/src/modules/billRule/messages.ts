@@ -1,20 +1,10 @@
 // Refusals of the number-rule screen and of number generation (reference texts verbatim where they exist).
 import { defineMessages } from '../../platform/i18n.js';
+import { nameCodeInputs } from '../dictionary/index.js';
 
 export const m = defineMessages('billRule', {
   numberIssued: { zh: '获取成功', zhtw: '獲取成功', en: 'Done' },
-  nameRequired: { zh: '请输入业务名称', zhtw: '請輸入業務名稱', en: 'Please enter a name' },
-  nameTooLong: {
-    zh: '业务名称最多为50个字符！',
-    zhtw: '業務名稱最多為50個字符！',
-    en: 'Name can be at most 50 characters',
-  },
-  codeRequired: { zh: '请输入业务编码', zhtw: '請輸入業務編碼', en: 'Please enter a code' },
-  codeTooLong: {
-    zh: '业务编码最多为50个字符！',
-    zhtw: '業務編碼最多為50個字符！',
-    en: 'Code can be at most 50 characters',
-  },
+  ...nameCodeInputs({ zh: '业务', zhtw: '業務' }),
   codeRule: {
     zh: '业务编码只能输入英文、数字、小数点、下划线和中划线',
     zhtw: '業務編碼只能輸入英文、數字、小數點、下劃線和中劃線',

@@ -3,14 +3,12 @@
 // only need a signed-in user.
 import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
-import { refuse } from '../../platform/errors.js';
 import { idOrCodeText } from '../../platform/fields.js';
 import { pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
-import { dictionaryMessages as dm, infoRoute, offerExport, readImport } from '../dictionary/index.js';
+import { dictionaryMessages as dm, exportRoute, importRoute, infoRoute } from '../dictionary/index.js';
 import { ruleCreateBody, ruleUpdateBody } from './ruleBody.js';
 import { m } from './messages.js';
 import {
@@ -103,30 +101,26 @@ export const billRuleRoutes = [
     remove: (app, actor, id) => app.db.transaction((tx) => deleteRule(tx, actor, id)),
     toggle: (app, actor, id) => app.db.transaction((tx) => toggleRule(tx, actor, id)),
   }),
-  route({
-    method: 'GET',
+  exportRoute({
     url: `${BASE}/:id/Actions/Export`,
     permission: withButton('btn_export'),
     summary: 'Export a rule as a .bb file; answers {name, url} to download it',
     params: idParams,
-    async handler({ app, params, principal }) {
-      const row = await ruleById(app.db, params.id);
-      if (!row) throw refuse('notFound');
-      const category = (await businessCategories(app.db)).find((c) => c.id === row.category);
-      const doc = exportDocument(row, category?.enCode ?? null);
-      return ok(await offerExport(app, principal.userId, row, BB_EXTENSION, doc));
+    find: ruleById,
+    extension: BB_EXTENSION,
+    document: async (db, row) => {
+      const category = (await businessCategories(db)).find((c) => c.id === row.category);
+      return exportDocument(row, category?.enCode ?? null);
     },
   }),
-  route({
-    method: 'POST',
+  importRoute({
     url: `${BASE}/Actions/Import`,
     permission: withButton('btn_import'),
     summary: 'Import a .bb file (multipart: file, type 0 skip / 1 append a copy)',
-    async handler({ app, req, lang }) {
-      const { file, mode } = await readImport(req, BB_MAX_BYTES, '256KB');
-      const doc = parseBb(file.name, file.bytes, lang);
-      const result = await app.db.transaction((tx) => importBb(tx, actorOf(req), doc, mode, lang));
-      return ok(result, result.snum ? dm.imported : m.importSkipped);
-    },
+    maxBytes: BB_MAX_BYTES,
+    size: '256KB',
+    parse: parseBb,
+    write: importBb,
+    message: (result) => (result.snum ? dm.imported : m.importSkipped),
   }),
 ];

@@ -27,8 +27,8 @@ import { NAME_MAX, optionalText, requiredText, sortCodeInRange, strictFlag01 } f
 import type { MessageKey } from '../../platform/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { msg, validate } from '../../platform/validation.js';
-import { itemsOfType, TOP, type ItemRow } from './items.js';
-import { m } from './messages.js';
+import { itemsOfType, listRow, TOP, type ItemRow } from './items.js';
+import { m, typeTexts } from './messages.js';
 import { allTypes, categoryOf, lockType, lockTypeWrites, MODULE_NAME, type TypeRow } from './types.js';
 
 export const BDD_FORMAT = 'jnpf-dictionary';
@@ -44,8 +44,8 @@ const bddType = z.object({
   parentId: fileId,
   parentEnCode: z.string().max(NAME_MAX).nullish(),
   category: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]),
-  fullName: requiredText(m.typeNameRequired, NAME_MAX, m.typeNameTooLong).regex(fieldRules.name, msg('name')),
-  enCode: requiredText(m.typeCodeRequired, NAME_MAX, m.typeCodeTooLong).regex(fieldRules.code, msg('code')),
+  fullName: requiredText(typeTexts.nameRequired, NAME_MAX, typeTexts.nameTooLong).regex(fieldRules.name, msg('name')),
+  enCode: requiredText(typeTexts.codeRequired, NAME_MAX, typeTexts.codeTooLong).regex(fieldRules.code, msg('code')),
   isTree: strictFlag01(0),
   sortCode: sortCodeInRange,
   description: optionalText(500, null),
@@ -88,15 +88,7 @@ export function exportDocument(type: TypeRow, parent: TypeRow | undefined, items
       sortCode: type.sortCode,
       description: type.description,
     },
-    items: items.map((r) => ({
-      id: r.id,
-      parentId: r.parentId,
-      fullName: r.fullName,
-      enCode: r.enCode,
-      enabledMark: r.enabledMark,
-      sortCode: r.sortCode,
-      description: r.description,
-    })),
+    items: items.map((r) => ({ ...listRow(r), description: r.description })),
   };
 }
 

@@ -21,6 +21,6 @@ export {
 } from './byCode.js';
 export { readExchangeFile, SKIP_REASON, type ExchangeFormat, type ImportTally } from './bdd.js';
 export { createItem, itemsOfType } from './items.js';
-export { m as dictionaryMessages } from './messages.js';
-export { infoRoute, offerExport, readImport } from './routeKit.js';
+export { m as dictionaryMessages, nameCodeInputs } from './messages.js';
+export { exportRoute, importRoute, infoRoute } from './routeKit.js';
 export { createType, typeByIdOrCode } from './types.js';

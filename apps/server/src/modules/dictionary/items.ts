@@ -48,7 +48,8 @@ export function itemSubtree(items: readonly ItemRow[], rootId: string): Set<stri
   return ids;
 }
 
-const listRow = (r: ItemRow) => ({
+/** an item as lists show it */
+export const listRow = (r: ItemRow) => ({
   id: r.id,
   parentId: r.parentId,
   fullName: r.fullName,

@@ -1,21 +1,29 @@
 // Refusals of the dictionary screens. Chinese texts are the reference clients' and server's, verbatim where they exist.
+import type { Localized } from '@jnpf/core';
 import { defineMessages } from '../../platform/i18n.js';
+
+/**
+ * the name and code refusals of a form that says "请输入名称" and "名称最多为50个字符！", the noun before 名称 and
+ * 编码 when the form names one (业务名称)
+ */
+export const nameCodeInputs = (noun: Omit<Localized, 'en'> = { zh: '', zhtw: '' }) => ({
+  nameRequired: { zh: `请输入${noun.zh}名称`, zhtw: `請輸入${noun.zhtw}名稱`, en: 'Please enter a name' },
+  nameTooLong: {
+    zh: `${noun.zh}名称最多为50个字符！`,
+    zhtw: `${noun.zhtw}名稱最多為50個字符！`,
+    en: 'Name can be at most 50 characters',
+  },
+  codeRequired: { zh: `请输入${noun.zh}编码`, zhtw: `請輸入${noun.zhtw}編碼`, en: 'Please enter a code' },
+  codeTooLong: {
+    zh: `${noun.zh}编码最多为50个字符！`,
+    zhtw: `${noun.zhtw}編碼最多為50個字符！`,
+    en: 'Code can be at most 50 characters',
+  },
+});
 
 export const m = defineMessages('dictionary', {
   // category form
   typeParentRequired: { zh: '上级菜单不能为空', zhtw: '上級菜單不能為空', en: 'Parent cannot be empty' },
-  typeNameRequired: { zh: '请输入名称', zhtw: '請輸入名稱', en: 'Please enter a name' },
-  typeNameTooLong: {
-    zh: '名称最多为50个字符！',
-    zhtw: '名稱最多為50個字符！',
-    en: 'Name can be at most 50 characters',
-  },
-  typeCodeRequired: { zh: '请输入编码', zhtw: '請輸入編碼', en: 'Please enter a code' },
-  typeCodeTooLong: {
-    zh: '编码最多为50个字符！',
-    zhtw: '編碼最多為50個字符！',
-    en: 'Code can be at most 50 characters',
-  },
   typeParentNotFound: { zh: '上级分类不存在', zhtw: '上級分類不存在', en: 'The parent category does not exist' },
   typeParentCycle: {
     zh: '上级分类不能是自己或下级',
@@ -125,3 +133,6 @@ export const m = defineMessages('dictionary', {
     en: 'Import failed: the copy name or code would exceed 50 characters',
   },
 });
+
+/** the category form's name and code refusals */
+export const typeTexts = defineMessages('dictionary.type', nameCodeInputs());

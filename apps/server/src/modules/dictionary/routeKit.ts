@@ -1,14 +1,17 @@
 // Route pieces the dictionary screens share with the other screens built like them (number rules, online
-// development): one record by its id, and the export and import of one record as a JSON file.
+// development): one record by its id, and the export and import of a record as a JSON file.
+import type { Language } from '@jnpf/core';
 import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { AuditActor } from '../../platform/audit.js';
+import type { MessageKey } from '../../platform/i18n.js';
+import { actorOf } from '../../platform/request.js';
 import type { AppContext } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import { ok } from '../../platform/result.js';
 import { route, type Permission } from '../../platform/route.js';
-import { offerDownload, readUpload } from '../../platform/transfers.js';
-import { safeFileName } from '../../platform/transfers.js';
+import { offerDownload, readUpload, safeFileName } from '../../platform/transfers.js';
 import { m } from './messages.js';
 
 /** GET one record by the route's {id}: `answer` of the row, or "notFound" */
@@ -35,7 +38,7 @@ export function infoRoute<R>(spec: {
 }
 
 /** offers `doc` as the file "<name>_<code><extension>" to download; answers {name, url} */
-export const offerExport = (
+const offerExport = (
   app: AppContext,
   userId: string,
   record: { fullName: string; enCode: string },
@@ -53,10 +56,63 @@ export const offerExport = (
  * reads an import upload: its file (refused when missing or larger than `size`) and the duplicate handling of
  * the field "type", 0 skip (the default) or 1 append a copy
  */
-export async function readImport(req: FastifyRequest, maxBytes: number, size: string) {
+async function readImport(req: FastifyRequest, maxBytes: number, size: string) {
   const upload = await readUpload(req, maxBytes, { key: m.importTooLarge, params: { size } });
   if (!upload.file) throw refuse(m.importNoFile);
   const mode = upload.fields.type ?? '0';
   if (mode !== '0' && mode !== '1') throw refuse(m.importTypeInvalid);
   return { file: upload.file, mode: mode === '1' ? (1 as const) : (0 as const) };
+}
+
+/** GET <url>: the record of the route's {id} (or "notFound") as the file "<name>_<code><extension>"; answers {name, url} */
+export function exportRoute<R extends { fullName: string; enCode: string }>(spec: {
+  url: string;
+  permission: Permission;
+  summary: string;
+  params: ZodType<{ id: string }>;
+  find: (db: Db, id: string) => Promise<R | undefined>;
+  extension: string;
+  /** what the file holds */
+  document: (db: Db, row: R) => Promise<unknown>;
+}) {
+  return route({
+    method: 'GET',
+    url: spec.url,
+    permission: spec.permission,
+    summary: spec.summary,
+    params: spec.params,
+    async handler({ app, params, principal }) {
+      const row = await spec.find(app.db, params.id);
+      if (!row) throw refuse('notFound');
+      return ok(await offerExport(app, principal.userId, row, spec.extension, await spec.document(app.db, row)));
+    },
+  });
+}
+
+/**
+ * POST <url>: an uploaded file (at most `maxBytes`, said as `size`) read by `parse` and written by `write` in one
+ * transaction, with the duplicate handling the upload asks for; answers the write's result with `message`
+ */
+export function importRoute<D, T>(spec: {
+  url: string;
+  permission: Permission;
+  summary: string;
+  maxBytes: number;
+  size: string;
+  parse: (fileName: string, bytes: Buffer, lang: Language) => D;
+  write: (tx: Tx, actor: AuditActor, doc: D, mode: 0 | 1, lang: Language) => Promise<T>;
+  message: (result: T) => MessageKey;
+}) {
+  return route({
+    method: 'POST',
+    url: spec.url,
+    permission: spec.permission,
+    summary: spec.summary,
+    async handler({ app, req, lang }) {
+      const { file, mode } = await readImport(req, spec.maxBytes, spec.size);
+      const doc = spec.parse(file.name, file.bytes, lang);
+      const result = await app.db.transaction((tx) => spec.write(tx, actorOf(req), doc, mode, lang));
+      return ok(result, spec.message(result));
+    },
+  });
 }

@@ -15,7 +15,6 @@ import {
   strictFlag01,
   whenMissing,
 } from '../../platform/fields.js';
-import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { createRoute, recordWriteRoutes, removeRoute, updateRoute } from '../../platform/recordRoutes.js';
 import { route, type LinkedMenu } from '../../platform/route.js';
@@ -34,8 +33,8 @@ import {
   toggleItem,
   updateItem,
 } from './items.js';
-import { m } from './messages.js';
-import { infoRoute, offerExport, readImport } from './routeKit.js';
+import { m, typeTexts } from './messages.js';
+import { exportRoute, importRoute, infoRoute } from './routeKit.js';
 import {
   allTypes,
   createType,
@@ -93,8 +92,8 @@ const requiredId = (key: string) =>
 
 const typeBody = z.object({
   parentId: requiredId(m.typeParentRequired),
-  fullName: requiredText(m.typeNameRequired, NAME_MAX, m.typeNameTooLong).regex(fieldRules.name, msg('name')),
-  enCode: requiredText(m.typeCodeRequired, NAME_MAX, m.typeCodeTooLong).regex(fieldRules.code, msg('code')),
+  fullName: requiredText(typeTexts.nameRequired, NAME_MAX, typeTexts.nameTooLong).regex(fieldRules.name, msg('name')),
+  enCode: requiredText(typeTexts.codeRequired, NAME_MAX, typeTexts.codeTooLong).regex(fieldRules.code, msg('code')),
   isTree: strictFlag01(0),
   sortCode: sortCodeInRange,
   description: optionalText(500, null),
@@ -254,31 +253,27 @@ export const dictionaryRoutes = [
     remove: (app, actor, id) => app.db.transaction((tx) => deleteItem(tx, actor, id)),
     toggle: (app, actor, id) => app.db.transaction((tx) => toggleItem(tx, actor, id)),
   }),
-  route({
-    method: 'GET',
+  exportRoute({
     url: `${DATA}/:id/Actions/Export`,
     permission: withButton('btn_export'),
     summary: 'Export category {id} with its items as a .bdd file; answers {name, url} to download it',
     params: idParams,
-    async handler({ app, params, principal }) {
-      const type = await typeById(app.db, params.id);
-      if (!type) throw refuse('notFound');
-      const parent = type.parentId === '-1' ? undefined : await typeById(app.db, type.parentId);
-      const doc = exportDocument(type, parent, await itemsOfType(app.db, type.id));
-      return ok(await offerExport(app, principal.userId, type, BDD_EXTENSION, doc));
+    find: typeById,
+    extension: BDD_EXTENSION,
+    document: async (db, type) => {
+      const parent = type.parentId === '-1' ? undefined : await typeById(db, type.parentId);
+      return exportDocument(type, parent, await itemsOfType(db, type.id));
     },
   }),
-  route({
-    method: 'POST',
+  importRoute({
     url: `${DATA}/Actions/Import`,
     permission: withButton('btn_import'),
     summary:
       'Import a .bdd file (multipart: file, type 0 skip duplicates / 1 append copies); checks everything first and writes nothing when refused',
-    async handler({ app, req, lang }) {
-      const { file, mode } = await readImport(req, BDD_MAX_BYTES, '2MB');
-      const doc = parseBdd(file.name, file.bytes, lang);
-      const result = await app.db.transaction((tx) => importBdd(tx, actorOf(req), doc, mode, lang));
-      return ok(result, m.imported);
-    },
+    maxBytes: BDD_MAX_BYTES,
+    size: '2MB',
+    parse: parseBdd,
+    write: importBdd,
+    message: () => m.imported,
   }),
 ];

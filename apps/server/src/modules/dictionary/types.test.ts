@@ -6,6 +6,7 @@ import { dictionaryType } from '../../db/schema/index.js';
 import { call, unique } from '../../../test/harness.js';
 import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
 import { admin, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
+import { expectFieldRefusals } from '../../../test/kit/recordScreens.js';
 import { findNode } from '../../../test/kit/tree.js';
 
 useAdminServer();
@@ -161,25 +162,23 @@ describe('POST /api/system/DictionaryType rules', () => {
   });
 
   it('checks name and code rules and lengths', async () => {
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ fullName: 'a'.repeat(51) }, 'fullName', '名称最多为50个字符！'],
-      [{ fullName: '名称#1' }, 'fullName', '名称不能含有特殊符号'],
-      [{ enCode: 'a'.repeat(51) }, 'enCode', '编码最多为50个字符！'],
-      [{ enCode: '.abc' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ enCode: 'abc.' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ enCode: 'a b' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ sortCode: -1 }, 'sortCode', '排序只能是0到999999之间的整数'],
-      [{ sortCode: 1_000_000 }, 'sortCode', '排序只能是0到999999之间的整数'],
-      [{ sortCode: 1.5 }, 'sortCode', '排序只能是0到999999之间的整数'],
-      [{ isTree: 2 }, 'isTree', '只能是0或1'],
-      [{ isTree: 'yes' }, 'isTree', '只能是0或1'],
-      [{ description: 'x'.repeat(501) }, 'description', expect.any(String) as unknown as string],
-    ];
-    for (const [patch, field, message] of cases) {
-      const res = await post({ ...valid(), ...patch });
-      expect(res.code, JSON.stringify(patch)).toBe(401);
-      expect(res.data!.errors[field], JSON.stringify(patch)).toEqual(message);
-    }
+    await expectFieldRefusals(
+      (patch) => post({ ...valid(), ...patch }),
+      [
+        [{ fullName: 'a'.repeat(51) }, 'fullName', '名称最多为50个字符！'],
+        [{ fullName: '名称#1' }, 'fullName', '名称不能含有特殊符号'],
+        [{ enCode: 'a'.repeat(51) }, 'enCode', '编码最多为50个字符！'],
+        [{ enCode: '.abc' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
+        [{ enCode: 'abc.' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
+        [{ enCode: 'a b' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
+        [{ sortCode: -1 }, 'sortCode', '排序只能是0到999999之间的整数'],
+        [{ sortCode: 1_000_000 }, 'sortCode', '排序只能是0到999999之间的整数'],
+        [{ sortCode: 1.5 }, 'sortCode', '排序只能是0到999999之间的整数'],
+        [{ isTree: 2 }, 'isTree', '只能是0或1'],
+        [{ isTree: 'yes' }, 'isTree', '只能是0或1'],
+        [{ description: 'x'.repeat(501) }, 'description', expect.any(String) as unknown as string],
+      ],
+    );
     // the edges are accepted
     expect((await post({ ...valid(), fullName: `名${'a'.repeat(48)}`, sortCode: 999_999 })).code).toBe(200);
     expect((await post({ ...valid(), enCode: `a.${unique('c')}.b`, sortCode: '12', isTree: true })).code).toBe(200);

@@ -5,24 +5,21 @@ import type { CurrentUserResult } from '@jnpf/core';
 import { userGroup, userRelation } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { call, signIn, unique } from '../../../test/harness.js';
-import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
-import { headOffice } from '../../../test/kit/directory.js';
+import { api, ctx, server } from '../../../test/kit/adminServer.js';
 import { createGroup, createUser } from '../../../test/kit/directoryApi.js';
+import type { Errors, Page } from '../../../test/kit/recordScreens.js';
+import { expectFieldRefusals, rootId, useHeadOfficeServer } from '../../../test/kit/recordScreens.js';
 import { dictionaryItems, type DictionaryItem } from '../dictionary/byCode.js';
 
 const BASE = '/api/permission/Group';
 
-let rootId: string;
 let types: DictionaryItem[];
 
-useAdminServer();
+useHeadOfficeServer();
 beforeAll(async () => {
-  rootId = (await headOffice(ctx())).id;
   types = await dictionaryItems(ctx().db, 'groupType');
 });
 
-type Errors = { errors: Record<string, string> };
-type Page<T> = { list: T[]; pagination: { total: number } };
 interface Node {
   id: string;
   parentId: string;
@@ -110,22 +107,20 @@ describe('groups', () => {
       msg: '分组类型不存在',
     });
     const body = { fullName: unique('n'), enCode: unique('G'), type: types[0]!.id, enabledMark: 1 };
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ fullName: undefined }, 'fullName', '名称不能为空'],
-      [{ enCode: undefined }, 'enCode', '编码不能为空'],
-      [{ type: undefined }, 'type', '分组类型不能为空'],
-      [{ type: 5 }, 'type', '分组类型不能为空'],
-      [{ fullName: 'g'.repeat(10_240) }, 'fullName', '名称最多为50个字符！'],
-      [{ enCode: 'g'.repeat(10_240) }, 'enCode', '编码最多为50个字符！'],
-      [{ fullName: 'a/b' }, 'fullName', '名称不能含有特殊符号'],
-      [{ sortCode: 'ten' }, 'sortCode', '排序只能是0到999999的整数'],
-      [{ enabledMark: true }, 'enabledMark', '状态只能是启用或禁用'],
-    ];
-    for (const [patch, field, message] of cases) {
-      const res = await api<Errors>('POST', BASE, { json: { ...body, ...patch } });
-      expect(res.code, field).toBe(401);
-      expect(res.data!.errors[field], field).toBe(message);
-    }
+    await expectFieldRefusals(
+      (patch) => api<Errors>('POST', BASE, { json: { ...body, ...patch } }),
+      [
+        [{ fullName: undefined }, 'fullName', '名称不能为空'],
+        [{ enCode: undefined }, 'enCode', '编码不能为空'],
+        [{ type: undefined }, 'type', '分组类型不能为空'],
+        [{ type: 5 }, 'type', '分组类型不能为空'],
+        [{ fullName: 'g'.repeat(10_240) }, 'fullName', '名称最多为50个字符！'],
+        [{ enCode: 'g'.repeat(10_240) }, 'enCode', '编码最多为50个字符！'],
+        [{ fullName: 'a/b' }, 'fullName', '名称不能含有特殊符号'],
+        [{ sortCode: 'ten' }, 'sortCode', '排序只能是0到999999的整数'],
+        [{ enabledMark: true }, 'enabledMark', '状态只能是启用或禁用'],
+      ],
+    );
   });
 
   it('an update is checked like a create', async () => {

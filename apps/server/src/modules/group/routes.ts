@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { userGroup } from '../../db/schema/index.js';
-import { refuse } from '../../platform/errors.js';
+import { requireRow } from '../../platform/crud.js';
 import { nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
 import { ok, page } from '../../platform/result.js';
 import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
@@ -159,8 +159,7 @@ export const groupRoutes = [
     summary: 'A user group (sortCode as a string, as the reference declares it)',
     params: idParams,
     async handler({ app, params }) {
-      const [g] = await app.db.select().from(userGroup).where(eq(userGroup.id, params.id)).limit(1);
-      if (!g) throw refuse('notFound');
+      const g = await requireRow(app.db, userGroup, params.id, 'notFound');
       return ok({
         id: g.id,
         fullName: g.fullName,

@@ -1,22 +1,19 @@
 // The department screen over HTTP against a real database: the departments of one company (paged, searched,
 // sorted, with their managers), create/info/update/state/delete under /Organize/Department, bad input, and
 // who may call what.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
 import { call, unique } from '../../../test/harness.js';
 import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
-import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
-import { headOffice, insertUser } from '../../../test/kit/directory.js';
+import { api, ctx, server } from '../../../test/kit/adminServer.js';
+import { insertUser } from '../../../test/kit/directory.js';
 import { createCompany, createDepartment } from '../../../test/kit/directoryApi.js';
+import type { Errors } from '../../../test/kit/recordScreens.js';
+import { expectFieldRefusals, rootId, useHeadOfficeServer } from '../../../test/kit/recordScreens.js';
 
 const BASE = '/api/permission/Organize/Department';
 
-let rootId: string;
-
-useAdminServer();
-beforeAll(async () => {
-  rootId = (await headOffice(ctx())).id;
-});
+useHeadOfficeServer();
 
 interface DepartmentRow {
   id: string;
@@ -35,7 +32,6 @@ interface Paged {
   list: DepartmentRow[];
   pagination: { currentPage: number; pageSize: number; total: number };
 }
-type Errors = { errors: Record<string, string> };
 
 const list = (query: Record<string, string | number>) => api<Paged>('GET', BASE, { query });
 
@@ -164,20 +160,18 @@ describe('writing departments', () => {
       code: 400,
       msg: '此记录与"组织"关联引用，不允许被删除',
     });
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ parentId: undefined }, 'parentId', '所属组织不能为空'],
-      [{ fullName: '' }, 'fullName', '部门名称不能为空'],
-      [{ enCode: undefined }, 'enCode', '部门编码不能为空'],
-      [{ enCode: 'a b' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ managerId: "x' or 1=1" }, 'managerId', '参数格式错误'],
-      [{ sortCode: -1 }, 'sortCode', '排序只能是0到999999的整数'],
-      [{ enabledMark: 5 }, 'enabledMark', '状态只能是启用或禁用'],
-    ];
-    for (const [patch, field, message] of cases) {
-      const res = await api<Errors>('POST', BASE, { json: { ...body, fullName: unique('n'), ...patch } });
-      expect(res.code, field).toBe(401);
-      expect(res.data!.errors[field], field).toBe(message);
-    }
+    await expectFieldRefusals(
+      (patch) => api<Errors>('POST', BASE, { json: { ...body, fullName: unique('n'), ...patch } }),
+      [
+        [{ parentId: undefined }, 'parentId', '所属组织不能为空'],
+        [{ fullName: '' }, 'fullName', '部门名称不能为空'],
+        [{ enCode: undefined }, 'enCode', '部门编码不能为空'],
+        [{ enCode: 'a b' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
+        [{ managerId: "x' or 1=1" }, 'managerId', '参数格式错误'],
+        [{ sortCode: -1 }, 'sortCode', '排序只能是0到999999的整数'],
+        [{ enabledMark: 5 }, 'enabledMark', '状态只能是启用或禁用'],
+      ],
+    );
   });
 });
 

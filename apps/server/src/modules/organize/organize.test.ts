@@ -1,26 +1,21 @@
 // Companies and departments over HTTP against a real database: the tree and its selectors, create/update/delete/state
 // with every refusal, moves that keep the subtree's paths right, cycles, bad input, and who may call what.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { organize, user, userRelation } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { call, signIn, startPeerServer, unique } from '../../../test/harness.js';
 import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
-import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
-import { headOffice } from '../../../test/kit/directory.js';
+import { admin, api, ctx, server } from '../../../test/kit/adminServer.js';
 import { createCompany, createDepartment } from '../../../test/kit/directoryApi.js';
+import type { Errors } from '../../../test/kit/recordScreens.js';
+import { expectFieldRefusals, rootId, useHeadOfficeServer } from '../../../test/kit/recordScreens.js';
 import { findNode } from '../../../test/kit/tree.js';
 
 const BASE = '/api/permission/Organize';
 
-let rootId: string;
+useHeadOfficeServer();
 
-useAdminServer();
-beforeAll(async () => {
-  rootId = (await headOffice(ctx())).id;
-});
-
-type Errors = { errors: Record<string, string> };
 interface OrgRow {
   id: string;
   parentId: string;
@@ -258,33 +253,31 @@ describe('companies', () => {
   it('refuses bad input with the field rules', async () => {
     const body = { parentId: rootId, fullName: unique('n'), enCode: unique('c'), enabledMark: 1 };
     const post = (patch: Record<string, unknown>) => api<Errors>('POST', BASE, { json: { ...body, ...patch } });
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ parentId: undefined }, 'parentId', '公司上级不能为空'],
-      [{ fullName: undefined }, 'fullName', '公司名称不能为空'],
-      [{ fullName: '   ' }, 'fullName', '公司名称不能为空'],
-      [{ enCode: undefined }, 'enCode', '公司编码不能为空'],
-      [{ fullName: 'x'.repeat(10_240) }, 'fullName', '名称最多为50个字符！'],
-      [{ enCode: 'c'.repeat(10_240) }, 'enCode', '编码最多为50个字符！'],
-      [{ fullName: 12345 }, 'fullName', '公司名称不能为空'],
-      [{ fullName: "x'; drop table base_user; --" }, 'fullName', '名称不能含有特殊符号'],
-      [{ fullName: 'abc\u202Egnp.exe' }, 'fullName', '名称不能含有特殊符号'],
-      [{ fullName: 'a\u0000b' }, 'fullName', '含有不允许的字符'],
-      [{ enCode: '.abc' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ enCode: 'a b' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ enCode: "1' or '1'='1" }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ sortCode: 1_000_000 }, 'sortCode', '排序只能是0到999999的整数'],
-      [{ sortCode: -1 }, 'sortCode', '排序只能是0到999999的整数'],
-      [{ sortCode: 'abc' }, 'sortCode', '排序只能是0到999999的整数'],
-      [{ enabledMark: 7 }, 'enabledMark', '状态只能是启用或禁用'],
-      [{ description: 'd'.repeat(10_240) }, 'description', '内容长度超出限制'],
-      [{ parentId: "1' or 1=1" }, 'parentId', '上级组织不存在'],
-      [{ propertyJson: { webSite: 'w'.repeat(10_240) } }, 'propertyJson.webSite', '内容长度超出限制'],
-    ];
-    for (const [patch, field, message] of cases) {
-      const res = await post(patch);
-      expect(res.code, JSON.stringify(patch).slice(0, 80)).toBe(401);
-      expect(res.data!.errors[field], JSON.stringify(patch).slice(0, 80)).toBe(message);
-    }
+    await expectFieldRefusals(
+      (patch) => post(patch),
+      [
+        [{ parentId: undefined }, 'parentId', '公司上级不能为空'],
+        [{ fullName: undefined }, 'fullName', '公司名称不能为空'],
+        [{ fullName: '   ' }, 'fullName', '公司名称不能为空'],
+        [{ enCode: undefined }, 'enCode', '公司编码不能为空'],
+        [{ fullName: 'x'.repeat(10_240) }, 'fullName', '名称最多为50个字符！'],
+        [{ enCode: 'c'.repeat(10_240) }, 'enCode', '编码最多为50个字符！'],
+        [{ fullName: 12345 }, 'fullName', '公司名称不能为空'],
+        [{ fullName: "x'; drop table base_user; --" }, 'fullName', '名称不能含有特殊符号'],
+        [{ fullName: 'abc\u202Egnp.exe' }, 'fullName', '名称不能含有特殊符号'],
+        [{ fullName: 'a\u0000b' }, 'fullName', '含有不允许的字符'],
+        [{ enCode: '.abc' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
+        [{ enCode: 'a b' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
+        [{ enCode: "1' or '1'='1" }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
+        [{ sortCode: 1_000_000 }, 'sortCode', '排序只能是0到999999的整数'],
+        [{ sortCode: -1 }, 'sortCode', '排序只能是0到999999的整数'],
+        [{ sortCode: 'abc' }, 'sortCode', '排序只能是0到999999的整数'],
+        [{ enabledMark: 7 }, 'enabledMark', '状态只能是启用或禁用'],
+        [{ description: 'd'.repeat(10_240) }, 'description', '内容长度超出限制'],
+        [{ parentId: "1' or 1=1" }, 'parentId', '上级组织不存在'],
+        [{ propertyJson: { webSite: 'w'.repeat(10_240) } }, 'propertyJson.webSite', '内容长度超出限制'],
+      ],
+    );
     const english = await call<Errors>(server, 'POST', BASE, {
       token: admin,
       headers: { 'jnpf-language': 'en' },

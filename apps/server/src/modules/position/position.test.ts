@@ -1,28 +1,22 @@
 // Positions over HTTP against a real database: list with filters, selectors, create/update/delete/state with the
 // reference's refusals, bad input, and who may call what.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { organize, position } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { call, unique } from '../../../test/harness.js';
 import { signedInUser } from '../../../test/kit/access.js';
-import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
-import { headOffice } from '../../../test/kit/directory.js';
+import { api, ctx, server } from '../../../test/kit/adminServer.js';
 import { createCompany, createDepartment, createPosition } from '../../../test/kit/directoryApi.js';
+import type { Errors, Page } from '../../../test/kit/recordScreens.js';
+import { expectFieldRefusals, rootId, useHeadOfficeServer } from '../../../test/kit/recordScreens.js';
 import { findNode } from '../../../test/kit/tree.js';
 import { dictionaryItems } from '../dictionary/byCode.js';
 
 const BASE = '/api/permission/Position';
 
-let rootId: string;
+useHeadOfficeServer();
 
-useAdminServer();
-beforeAll(async () => {
-  rootId = (await headOffice(ctx())).id;
-});
-
-type Errors = { errors: Record<string, string> };
-type Page<T> = { list: T[]; pagination: { currentPage: number; pageSize: number; total: number } };
 interface Node {
   id: string;
   parentId: string;
@@ -145,23 +139,21 @@ describe('positions', () => {
       msg: '岗位类型不存在',
     });
     const body = { organizeId: d, fullName: unique('n'), enCode: unique('P'), type: 1, enabledMark: 1 };
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ organizeId: undefined }, 'organizeId', '所属组织不能为空'],
-      [{ fullName: undefined }, 'fullName', '岗位名称不能为空'],
-      [{ enCode: '' }, 'enCode', '岗位编码不能为空'],
-      [{ type: undefined }, 'type', '岗位类型不能为空'],
-      [{ type: { $ne: 1 } }, 'type', '岗位类型不能为空'],
-      [{ fullName: '岗'.repeat(10_240) }, 'fullName', '名称最多为50个字符！'],
-      [{ fullName: 'a<script>' }, 'fullName', '名称不能含有特殊符号'],
-      [{ enCode: 'x;drop table base_position' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ sortCode: [1] }, 'sortCode', '排序只能是0到999999的整数'],
-      [{ description: '\u0000' }, 'description', '含有不允许的字符'],
-    ];
-    for (const [patch, field, message] of cases) {
-      const res = await api<Errors>('POST', BASE, { json: { ...body, ...patch } });
-      expect(res.code, field).toBe(401);
-      expect(res.data!.errors[field], field).toBe(message);
-    }
+    await expectFieldRefusals(
+      (patch) => api<Errors>('POST', BASE, { json: { ...body, ...patch } }),
+      [
+        [{ organizeId: undefined }, 'organizeId', '所属组织不能为空'],
+        [{ fullName: undefined }, 'fullName', '岗位名称不能为空'],
+        [{ enCode: '' }, 'enCode', '岗位编码不能为空'],
+        [{ type: undefined }, 'type', '岗位类型不能为空'],
+        [{ type: { $ne: 1 } }, 'type', '岗位类型不能为空'],
+        [{ fullName: '岗'.repeat(10_240) }, 'fullName', '名称最多为50个字符！'],
+        [{ fullName: 'a<script>' }, 'fullName', '名称不能含有特殊符号'],
+        [{ enCode: 'x;drop table base_position' }, 'enCode', '编码只能输入英文、数字和小数点且小数点不能放在首尾'],
+        [{ sortCode: [1] }, 'sortCode', '排序只能是0到999999的整数'],
+        [{ description: '\u0000' }, 'description', '含有不允许的字符'],
+      ],
+    );
     // unknown keys are ignored
     const id = await createPosition(api, d, { id: 'forged', creatorUserId: 'x', majorMark: 1 });
     expect(id).not.toBe('forged');
@@ -200,18 +192,16 @@ describe('positions', () => {
     const id = await createPosition(api, d);
     const current = (await row(id))!;
     const body = { organizeId: d, fullName: current.fullName, enCode: current.enCode, type: 1, enabledMark: 1 };
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ fullName: null }, 'fullName', '岗位名称不能为空'],
-      [{ enCode: 'e'.repeat(10_240) }, 'enCode', '编码最多为50个字符！'],
-      [{ organizeId: 42 }, 'organizeId', '所属组织不能为空'],
-      [{ fullName: "岗'; --" }, 'fullName', '名称不能含有特殊符号'],
-      [{ enabledMark: '1; drop' }, 'enabledMark', '状态只能是启用或禁用'],
-    ];
-    for (const [patch, field, message] of cases) {
-      const res = await api<Errors>('PUT', `${BASE}/${id}`, { json: { ...body, ...patch } });
-      expect(res.code, field).toBe(401);
-      expect(res.data!.errors[field], field).toBe(message);
-    }
+    await expectFieldRefusals(
+      (patch) => api<Errors>('PUT', `${BASE}/${id}`, { json: { ...body, ...patch } }),
+      [
+        [{ fullName: null }, 'fullName', '岗位名称不能为空'],
+        [{ enCode: 'e'.repeat(10_240) }, 'enCode', '编码最多为50个字符！'],
+        [{ organizeId: 42 }, 'organizeId', '所属组织不能为空'],
+        [{ fullName: "岗'; --" }, 'fullName', '名称不能含有特殊符号'],
+        [{ enabledMark: '1; drop' }, 'enabledMark', '状态只能是启用或禁用'],
+      ],
+    );
     expect((await api('PUT', `${BASE}/${id}`, { json: { ...body, creatorTime: 1, id: 'x' } })).code).toBe(200);
     expect((await row(id))!.creatorTime).not.toBe(1);
   });

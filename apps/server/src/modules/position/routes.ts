@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { position } from '../../db/schema/index.js';
-import { refuse } from '../../platform/errors.js';
+import { requireRow } from '../../platform/crud.js';
 import { containsPattern, nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
 import { ok, page } from '../../platform/result.js';
 import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
@@ -298,8 +298,7 @@ export const positionRoutes = [
     summary: 'A position; organizeIdTree = the ids from the top down to its organisation',
     params: idParams,
     async handler({ app, params }) {
-      const [p] = await app.db.select().from(position).where(eq(position.id, params.id)).limit(1);
-      if (!p) throw refuse('notFound');
+      const p = await requireRow(app.db, position, params.id, 'notFound');
       const index = await organizeIndex(app);
       return ok({
         id: p.id,

@@ -1,27 +1,22 @@
 // Roles over HTTP against a real database: global and organisation roles, list filters, selectors, the refusals
 // while users hold a role, bad input, and who may call what.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { authorize, organize, organizeRelation, role } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { call, signIn, unique } from '../../../test/harness.js';
 import { grantMenus } from '../../../test/kit/access.js';
-import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
-import { headOffice, insertUser, relate } from '../../../test/kit/directory.js';
+import { admin, api, ctx, server } from '../../../test/kit/adminServer.js';
+import { insertUser, relate } from '../../../test/kit/directory.js';
 import { createDepartment, createRole, createUser } from '../../../test/kit/directoryApi.js';
+import type { Errors, Page } from '../../../test/kit/recordScreens.js';
+import { expectFieldRefusals, rootId, useHeadOfficeServer } from '../../../test/kit/recordScreens.js';
 import { findNode } from '../../../test/kit/tree.js';
 
 const BASE = '/api/permission/Role';
 
-let rootId: string;
+useHeadOfficeServer();
 
-useAdminServer();
-beforeAll(async () => {
-  rootId = (await headOffice(ctx())).id;
-});
-
-type Errors = { errors: Record<string, string> };
-type Page<T> = { list: T[]; pagination: { total: number } };
 interface Node {
   id: string;
   parentId: string;
@@ -132,39 +127,35 @@ describe('roles', () => {
       }),
     ).toMatchObject({ code: 400, msg: '所属组织不存在' });
     const body = { fullName: unique('n'), enCode: unique('R'), globalMark: 1, enabledMark: 1 };
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ fullName: undefined }, 'fullName', '角色名称不能为空'],
-      [{ enCode: undefined }, 'enCode', '角色编码不能为空'],
-      [{ globalMark: 3 }, 'globalMark', '角色类型只能是全局或组织'],
-      [{ globalMark: [1] }, 'globalMark', '角色类型只能是全局或组织'],
-      [{ fullName: 'r'.repeat(10_240) }, 'fullName', '名称最多为50个字符！'],
-      [{ fullName: "r' OR '1'='1" }, 'fullName', '名称不能含有特殊符号'],
-      [{ organizeIdsTree: 'not-a-list' }, 'organizeIdsTree', '所属组织不能为空'],
-      [{ organizeIdsTree: [["1'; delete from base_role; --"]] }, 'organizeIdsTree.0.0', '参数格式错误'],
-    ];
-    for (const [patch, field, message] of cases) {
-      const res = await api<Errors>('POST', BASE, { json: { ...body, ...patch } });
-      expect(res.code, field).toBe(401);
-      expect(res.data!.errors[field], field).toBe(message);
-    }
+    await expectFieldRefusals(
+      (patch) => api<Errors>('POST', BASE, { json: { ...body, ...patch } }),
+      [
+        [{ fullName: undefined }, 'fullName', '角色名称不能为空'],
+        [{ enCode: undefined }, 'enCode', '角色编码不能为空'],
+        [{ globalMark: 3 }, 'globalMark', '角色类型只能是全局或组织'],
+        [{ globalMark: [1] }, 'globalMark', '角色类型只能是全局或组织'],
+        [{ fullName: 'r'.repeat(10_240) }, 'fullName', '名称最多为50个字符！'],
+        [{ fullName: "r' OR '1'='1" }, 'fullName', '名称不能含有特殊符号'],
+        [{ organizeIdsTree: 'not-a-list' }, 'organizeIdsTree', '所属组织不能为空'],
+        [{ organizeIdsTree: [["1'; delete from base_role; --"]] }, 'organizeIdsTree.0.0', '参数格式错误'],
+      ],
+    );
   });
 
   it('an update is checked like a create', async () => {
     const id = await createRole(api);
     const r = (await ctx().db.select().from(role).where(eq(role.id, id)))[0]!;
     const body = { fullName: r.fullName, enCode: r.enCode, globalMark: 1, enabledMark: 1 };
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ fullName: '' }, 'fullName', '角色名称不能为空'],
-      [{ enCode: 'r'.repeat(10_240) }, 'enCode', '编码最多为50个字符！'],
-      [{ globalMark: 'yes' }, 'globalMark', '角色类型只能是全局或组织'],
-      [{ fullName: '角\u0000色' }, 'fullName', '含有不允许的字符'],
-      [{ sortCode: '1e9' }, 'sortCode', '排序只能是0到999999的整数'],
-    ];
-    for (const [patch, field, message] of cases) {
-      const res = await api<Errors>('PUT', `${BASE}/${id}`, { json: { ...body, ...patch } });
-      expect(res.code, field).toBe(401);
-      expect(res.data!.errors[field], field).toBe(message);
-    }
+    await expectFieldRefusals(
+      (patch) => api<Errors>('PUT', `${BASE}/${id}`, { json: { ...body, ...patch } }),
+      [
+        [{ fullName: '' }, 'fullName', '角色名称不能为空'],
+        [{ enCode: 'r'.repeat(10_240) }, 'enCode', '编码最多为50个字符！'],
+        [{ globalMark: 'yes' }, 'globalMark', '角色类型只能是全局或组织'],
+        [{ fullName: '角\u0000色' }, 'fullName', '含有不允许的字符'],
+        [{ sortCode: '1e9' }, 'sortCode', '排序只能是0到999999的整数'],
+      ],
+    );
     expect(await api('PUT', `${BASE}/${newId()}`, { json: body })).toMatchObject({
       code: 400,
       msg: '更新失败，数据不存在',

@@ -6,7 +6,7 @@ import type { Language } from '@jnpf/core';
 import type { Db } from '../../db/client.js';
 import { organizeRelation, role } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
-import { refuse } from '../../platform/errors.js';
+import { requireRow } from '../../platform/crud.js';
 import { t } from '../../platform/i18n.js';
 import { nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
 import { ok, page } from '../../platform/result.js';
@@ -372,8 +372,7 @@ export const roleRoutes = [
     summary: 'A role with its organisations as paths (organizeIdsTree)',
     params: idParams,
     async handler({ app, params, lang }) {
-      const [r] = await app.db.select().from(role).where(eq(role.id, params.id)).limit(1);
-      if (!r) throw refuse('notFound');
+      const r = await requireRow(app.db, role, params.id, 'notFound');
       const [index, orgIds] = await Promise.all([organizeIndex(app), roleOrganizeIds(app.db, r.id)]);
       return ok({
         id: r.id,

@@ -9,22 +9,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FieldConfig } from '@jnpf/core';
 import { fileUpload, visualRecord } from '../../../db/schema/index.js';
-import { call, unique } from '../../../../test/harness.js';
-import { dictionaryItems } from '../../dictionary/byCode.js';
+import { call } from '../../../../test/harness.js';
+import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
 import { fileStore } from '../../../platform/files.js';
 import { newId } from '../../../platform/ids.js';
-import { admin, api, server, useAdminServer } from '../../../../test/kit/adminServer.js';
+import { admin, api, server } from '../../../../test/kit/adminServer.js';
 import { recordsAs, releaseDesign } from '../../../../test/kit/released.js';
 import { PNG } from '../../../../test/kit/uploads.js';
-import { field, sampleForm } from '../../../../test/kit/visualdev.js';
+import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
 const BASE = '/api/visualdev/Base';
-let categoryId: string;
 let modelId: string;
 
 const create = (data: Record<string, unknown>) => recordsAs(server, admin).create({ id: modelId }, data);
-const errorsOf = (body: { data?: unknown }) => (body.data as { errors: Record<string, string> }).errors;
 
 const itemsTable = (columns: FieldConfig[] = itemColumns(), config: Record<string, unknown> = {}) =>
   field('table', 'items', '明细', { children: columns, showSummary: true, summaryField: ['qty'], ...config });
@@ -46,18 +44,11 @@ const itemColumns = () => [
   field('datePicker', 'due', '交期', {}, { type: 'date', format: 'yyyy-MM-dd' }),
 ];
 
-function designBody(
+function subTableDesign(
   fields: FieldConfig[],
   columnList: unknown[] = [{ prop: 'title', label: '标题', jnpfKey: 'input' }],
 ) {
-  const enCode = unique('sub');
-  return {
-    fullName: `子表${enCode}`,
-    enCode,
-    type: 1,
-    webType: 2,
-    category: categoryId,
-    sortCode: 0,
+  return designBody(categoryId, 'none', {
     formData: JSON.stringify(sampleForm('none', fields)),
     columnData: JSON.stringify({
       type: 1,
@@ -68,16 +59,14 @@ function designBody(
       hasPage: true,
       pageSize: 20,
     }),
-  };
+  });
 }
 
-useAdminServer();
+useDesignServer();
 beforeAll(async () => {
-  const app = server.platform.context;
-  categoryId = (await dictionaryItems(app.db, 'webDesign'))[0]!.id;
   const created = await api.post<string>(
     BASE,
-    designBody([
+    subTableDesign([
       field('input', 'title', '标题'),
       itemsTable(),
       field('editor', 'remark', '备注'),
@@ -94,13 +83,13 @@ beforeAll(async () => {
 
 describe('sub-table designs', () => {
   it('refuses a sub-table without columns, a column of another kind, a duplicate key, and a list naming it', async () => {
-    const empty = await api.post(BASE, designBody([field('input', 'title', '标题'), itemsTable([])]));
+    const empty = await api.post(BASE, subTableDesign([field('input', 'title', '标题'), itemsTable([])]));
     expect(empty.code).toBe(401);
     expect(errorsOf(empty)).toEqual({ 'formData.fields.1.__config__.children': '子表“明细”至少需要一列' });
 
     const picker = await api.post(
       BASE,
-      designBody([
+      subTableDesign([
         field('input', 'title', '标题'),
         itemsTable([field('userSelect', 'who', '人员'), field('input', 'title', '重名')]),
       ]),
@@ -112,7 +101,7 @@ describe('sub-table designs', () => {
 
     const listed = await api.post(
       BASE,
-      designBody(
+      subTableDesign(
         [field('input', 'title', '标题'), itemsTable()],
         [
           { prop: 'items', label: '明细', jnpfKey: 'table' },
@@ -201,7 +190,7 @@ describe('sub-table records', () => {
   it('a required sub-table needs a row', async () => {
     const created = await api.post<string>(
       BASE,
-      designBody([field('input', 'title', '标题'), itemsTable(itemColumns(), { required: true })]),
+      subTableDesign([field('input', 'title', '标题'), itemsTable(itemColumns(), { required: true })]),
     );
     expect(created.code, created.msg).toBe(200);
     // a design never released is tried by its designer through the draft

@@ -11,9 +11,9 @@ import ExcelJS from 'exceljs';
 import type { ColumnDataJson, FieldConfig, FormDataJson } from '@jnpf/core';
 import { authorize, module, moduleDataAuthorize, moduleForm, visualRecord } from '../../../db/schema/index.js';
 import { call, unique } from '../../../../test/harness.js';
-import { admin, api, ctx, server, useAdminServer } from '../../../../test/kit/adminServer.js';
+import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { insertUser } from '../../../../test/kit/directory.js';
-import { dictionaryItems } from '../../dictionary/byCode.js';
+import { categoryId, useDesignServer } from '../../../../test/kit/designServer.js';
 import { DESIGN_MENU } from '../menus.js';
 import { signedInUser } from '../../../../test/kit/access.js';
 import { findMenuId, mainSystemId } from '../../../../test/kit/menus.js';
@@ -28,13 +28,11 @@ import { field, sampleForm } from '../../../../test/kit/visualdev.js';
 
 const BASE = '/api/visualdev/Base';
 const RUN = '/api/visualdev/OnlineDev';
-let categoryId: string;
 let systemId: string;
 let onlineDevId: string;
 
-useAdminServer();
+useDesignServer();
 beforeAll(async () => {
-  categoryId = (await dictionaryItems(ctx().db, 'webDesign'))[0]!.id;
   systemId = await mainSystemId(ctx());
   onlineDevId = await findMenuId(ctx(), 'onlineDev');
 });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FormDataJson } from '@jnpf/core';
 import { organize, user, visualRecord } from '../../../db/schema/index.js';
-import { call, unique } from '../../../../test/harness.js';
+import { call } from '../../../../test/harness.js';
 import { admin, api, ctx, server, useAdminServer } from '../../../../test/kit/adminServer.js';
 import {
   insertOrganize,
@@ -17,7 +17,7 @@ import {
 import { organizeChanged } from '../../organize/orgIndex.js';
 import { dictionaryItems } from '../../dictionary/byCode.js';
 import { recordsAs, releaseDesign } from '../../../../test/kit/released.js';
-import { field, sampleForm } from '../../../../test/kit/visualdev.js';
+import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
 let modelId: string;
@@ -64,14 +64,7 @@ async function releasedDesign(fields: ReturnType<typeof field>[]): Promise<strin
   const present = new Set(fields.map((f) => f.__vModel__));
   const column = (prop: string, label: string, jnpfKey: string) => ({ prop, label, jnpfKey });
   const has = (item: { prop: string }) => present.has(item.prop);
-  const enCode = unique('pick');
-  const created = await api.post<string>('/api/visualdev/Base', {
-    fullName: `选择${enCode}`,
-    enCode,
-    type: 1,
-    webType: 2,
-    category: categoryId,
-    sortCode: 0,
+  const design = designBody(categoryId, 'none', {
     formData: JSON.stringify(sampleForm('none', fields)),
     columnData: JSON.stringify({
       type: 1,
@@ -91,6 +84,7 @@ async function releasedDesign(fields: ReturnType<typeof field>[]): Promise<strin
       pageSize: 20,
     }),
   });
+  const created = await api.post<string>('/api/visualdev/Base', design);
   expect(created.code, created.msg).toBe(200);
   await releaseDesign(server, admin, created.data!);
   return created.data!;

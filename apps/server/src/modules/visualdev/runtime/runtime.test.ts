@@ -7,10 +7,11 @@ import ExcelJS from 'exceljs';
 import { auditLog, module } from '../../../db/schema/index.js';
 import { call, unique } from '../../../../test/harness.js';
 import { signedInUser } from '../../../../test/kit/access.js';
-import { admin, api, ctx, server, useAdminServer } from '../../../../test/kit/adminServer.js';
+import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { insertOrganize, insertPosition, relate, type UserFields } from '../../../../test/kit/directory.js';
 import { organizeChanged } from '../../organize/orgIndex.js';
 import { dictionaryItems } from '../../dictionary/byCode.js';
+import { categoryId, useDesignServer } from '../../../../test/kit/designServer.js';
 import { findMenuId, mainSystemId } from '../../../../test/kit/menus.js';
 import { createReleased, recordsAs, type RecordPage, type ReleasedModel } from '../../../../test/kit/released.js';
 import { designBody, sampleColumns } from '../../../../test/kit/visualdev.js';
@@ -18,14 +19,12 @@ import type { ColumnDataJson } from '@jnpf/core';
 
 const BASE = '/api/visualdev/Base';
 const RUN = '/api/visualdev/OnlineDev';
-let categoryId: string;
 let systemId: string;
 let onlineDevId: string;
 let rule: string;
 
-useAdminServer();
+useDesignServer();
 beforeAll(async () => {
-  categoryId = (await dictionaryItems(ctx().db, 'webDesign'))[0]!.id;
   systemId = await mainSystemId(ctx());
   onlineDevId = await findMenuId(ctx(), 'onlineDev');
   rule = unique('VD');
@@ -72,18 +71,9 @@ const staff = (fields: UserFields = {}) => signedInUser(server, fields);
 const as = (token: string) => recordsAs(server, token);
 
 const DAY = new Date(2024, 4, 1).getTime();
-const good = (patch: Record<string, unknown> = {}) => ({
-  title: unique('T'),
-  amount: 12.5,
-  level: '2',
-  tags: ['a', 'b'],
-  sex: '2',
-  active: 1,
-  day: DAY,
-  at: '08:30:00',
-  notes: '说明',
-  ...patch,
-});
+/** the values of a good record that come back as sent */
+const SAMPLE = { amount: 12.5, level: '2', tags: ['a', 'b'], sex: '2', active: 1, day: DAY, at: '08:30:00' };
+const good = (patch: Record<string, unknown> = {}) => ({ title: unique('T'), ...SAMPLE, notes: '说明', ...patch });
 
 describe('the page definition', () => {
   it('answers the released copy, the draft only to designers, and 该功能未发布 before any release', async () => {
@@ -132,15 +122,7 @@ describe('records', () => {
     expect(created).toMatchObject({ code: 200, msg: '新建成功' });
     const id = created.data!;
     const raw = JSON.parse((await as(writer.token).get(model, id)).data!.data) as Record<string, unknown>;
-    expect(raw).toMatchObject({
-      amount: 12.5,
-      level: '2',
-      tags: ['a', 'b'],
-      sex: '2',
-      active: 1,
-      day: DAY,
-      at: '08:30:00',
-    });
+    expect(raw).toMatchObject(SAMPLE);
     expect(raw.creator).toBe(writer.id);
     expect(raw.created).toBeGreaterThanOrEqual(before);
     expect(raw.org).toBeTypeOf('string');

@@ -3,18 +3,16 @@
 // checkStrictly), a tree select's an option of any level; shown by their labels.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
-import { dictionaryItems } from '../../dictionary/byCode.js';
-import { admin, api, server, useAdminServer } from '../../../../test/kit/adminServer.js';
+import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
+import { admin, api, server } from '../../../../test/kit/adminServer.js';
 import { recordsAs } from '../../../../test/kit/released.js';
 import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
 
 const RUN = '/api/visualdev/OnlineDev';
 const BASE = '/api/visualdev/Base';
-let categoryId: string;
 let modelId: string;
 
 const create = (data: Record<string, unknown>) => recordsAs(server, admin).create({ id: modelId }, data);
-const errorsOf = (body: { data?: unknown }) => (body.data as { errors: Record<string, string> }).errors;
 
 const tree = [
   {
@@ -33,9 +31,8 @@ const treeProps = { props: { label: 'fullName', value: 'id', children: 'children
 const formOnly = (fields: FieldConfig[]) =>
   designBody(categoryId, 'none', { webType: 1, formData: JSON.stringify(sampleForm('none', fields)), columnData: '' });
 
-useAdminServer();
+useDesignServer();
 beforeAll(async () => {
-  categoryId = (await dictionaryItems(server.platform.context.db, 'webDesign'))[0]!.id;
   const created = await api.post<string>(
     BASE,
     formOnly([

@@ -1,12 +1,12 @@
 // Public links (表单外链) over HTTP against a real database: the designer's settings, a visitor filling in a form
 // and searching a list without signing in, passwords and their tickets, renewed links, and every refusal.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { md5Hex, type FormDataJson } from '@jnpf/core';
 import { auditLog, visualRecord, visualRelease, visualShortLink } from '../../../db/schema/index.js';
 import { call } from '../../../../test/harness.js';
-import { admin, api, ctx, server, useAdminServer } from '../../../../test/kit/adminServer.js';
-import { dictionaryItems } from '../../dictionary/byCode.js';
+import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
+import { categoryId, useDesignServer } from '../../../../test/kit/designServer.js';
 import { signedInUser } from '../../../../test/kit/access.js';
 import { releaseDesign } from '../../../../test/kit/released.js';
 import { designBody, sampleColumns, sampleFields, sampleForm } from '../../../../test/kit/visualdev.js';
@@ -14,12 +14,8 @@ import { designBody, sampleColumns, sampleFields, sampleForm } from '../../../..
 const BASE = '/api/visualdev/Base';
 const TOO_MANY = '请求过于频繁，请稍后再试';
 const LINK = '/api/visualdev/ShortLink';
-let categoryId: string;
 
-useAdminServer();
-beforeAll(async () => {
-  categoryId = (await dictionaryItems(ctx().db, 'webDesign'))[0]!.id;
-});
+useDesignServer();
 
 interface LinkInfo {
   id: string;
