@@ -4,14 +4,14 @@
 // browser context, sees exactly that menu and those buttons; revoking one button hides it after a reload,
 // without signing in again.
 import { md5Hex } from '@jnpf/core';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, Api, signIn } from './support/api';
-import { launchBrowser, newPage, screenshot, waitForShell } from './support/browser';
+import { newPage, screenshot, waitForShell, browserForFile } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
-let browser: Browser;
+const browser = browserForFile();
 let api: Api;
 const stamp = Date.now().toString(36);
 const names = {
@@ -26,12 +26,7 @@ const names = {
 const PASSWORD = 'abc12345';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = new Api(baseUrl, await signIn(baseUrl, ADMIN.account, ADMIN.password));
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const dialog = (page: Page) => page.locator('.ant-modal:visible').last();
@@ -68,7 +63,7 @@ describe('organisation, users, roles and permissions', () => {
     { timeout: 180_000 },
     async () => {
       const token = api.token;
-      const admin = await newPage(browser, baseUrl, { token });
+      const admin = await newPage(browser(), baseUrl, { token });
 
       // organisation and department
       await openScreen(admin, '/permission/organize', '组织管理');
@@ -175,7 +170,7 @@ describe('organisation, users, roles and permissions', () => {
 
       // the new user, in a second browser context
       const userToken = await signIn(baseUrl, names.account, PASSWORD);
-      const user = await newPage(browser, baseUrl, { token: userToken });
+      const user = await newPage(browser(), baseUrl, { token: userToken });
       // the menu opens by its address; the side menu then shows its group opened: one page, 岗位管理
       await user.goto('/permission/position');
       await waitForShell(user);

@@ -2,28 +2,23 @@
 // category and its items (nested), a state toggle through its confirmation, a number rule with its example,
 // and a password policy set in the system configuration that the reset-password dialog then enforces.
 // Screenshots of every screen at 1440 and 800 px go to test-results/screenshots/admin-*.png.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
+import { expectNoHorizontalOverflow, expectToast, newPage, screenshot, browserForFile } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
+const browser = browserForFile();
 const stamp = Date.now().toString(36).slice(-5);
-let browser: Browser;
 let api: Api;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(path: string, width = 1440): Promise<Page> {
-  const page = await newPage(browser, baseUrl, { token: api.token, width });
+  const page = await newPage(browser(), baseUrl, { token: api.token, width });
   await page.goto(path);
   await page.getByRole('button', { name: '用户菜单' }).waitFor();
   return page;

@@ -3,20 +3,21 @@
 // header badge counts what waits; the history search finds the text; clearing a chat asks first.
 import { md5Hex } from '@jnpf/core';
 import { deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, createUserWithMenus, signIn, type Api } from './support/api';
 import {
   expectNoHorizontalOverflow,
   expectToast,
-  launchBrowser,
   newPage,
   screenshot,
   waitForShell,
+  browserForFile,
 } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
+const browser = browserForFile();
 const stamp = Date.now().toString(36);
 const ACCOUNT = `chat${stamp}`;
 const REAL_NAME = `聊天同事${stamp.slice(-4)}`;
@@ -25,7 +26,6 @@ const TEXT = `你好，这是聊天测试 ${stamp}`;
 /** code 100 of the emoji table (messaging/chat/emoji.ts) */
 const GRINNING = '😀';
 
-let browser: Browser;
 let api: Api;
 let userToken: string;
 let adminName: string;
@@ -69,7 +69,6 @@ function makePng(width: number, height: number): Buffer {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
   const userId = await createUserWithMenus(api, ACCOUNT, REAL_NAME);
   await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
@@ -81,12 +80,8 @@ beforeAll(async () => {
   adminName = me.userInfo.userName;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function openShell(token: string, width = 1440): Promise<Page> {
-  const page = await newPage(browser, baseUrl, { token, width });
+  const page = await newPage(browser(), baseUrl, { token, width });
   await page.goto('/home');
   await waitForShell(page);
   return page;

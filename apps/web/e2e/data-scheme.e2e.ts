@@ -3,25 +3,20 @@
 // and its sub-organisations, builds a scheme with one condition on it in the condition editor, saves it,
 // reopens it and finds it loaded, and the server holds the conditions as sent.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/scheme-*.png.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
+import { expectNoHorizontalOverflow, expectToast, newPage, screenshot, browserForFile } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
+const browser = browserForFile();
 const stamp = Date.now().toString(36).slice(-5);
 const SCHEME = { name: `本组织及下级${stamp}`, code: `orgAndSub${stamp}` };
-let browser: Browser;
 let api: Api;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
@@ -42,7 +37,7 @@ async function openDataDrawer(
   width: number,
   entry: '数据权限' | '数据权限字段',
 ): Promise<{ page: Page; drawer: Locator }> {
-  const page = await newPage(browser, baseUrl, { token: api.token, width });
+  const page = await newPage(browser(), baseUrl, { token: api.token, width });
   await page.goto('/system/menu');
   await page.getByRole('button', { name: '用户菜单' }).waitFor();
   await page.getByLabel('关键词').fill('用户管理');

@@ -4,13 +4,14 @@
 // creates a send configuration that uses a template. Screenshots at 1440 and 800 px go to
 // test-results/screenshots/notice-*.png.
 import { md5Hex } from '@jnpf/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, createUserWithMenus, signIn, type Api } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
+import { expectNoHorizontalOverflow, expectToast, newPage, screenshot, browserForFile } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
+const browser = browserForFile();
 const stamp = Date.now().toString(36).slice(-6);
 const ACCOUNT = `ntc${stamp}`;
 const REAL_NAME = `公告接收人${stamp}`;
@@ -23,12 +24,10 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-let browser: Browser;
 let api: Api;
 let userId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
   userId = await createUserWithMenus(api, ACCOUNT, REAL_NAME);
   await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
@@ -37,12 +36,8 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(path: string, width = 1440): Promise<Page> {
-  const page = await newPage(browser, baseUrl, { token: api.token, width });
+  const page = await newPage(browser(), baseUrl, { token: api.token, width });
   await page.goto(path);
   await page.getByRole('button', { name: '用户菜单' }).waitFor();
   return page;

@@ -2,33 +2,28 @@
 // function-design screen, adds two fields in the designer (a required text and a number), saves, releases it
 // under the 在线开发 directory, finds it in the sidebar and uses the generated page; the preview opens the same
 // runtime from the list. Screenshots at 1440 and 800 px go to test-results/screenshots/design-*.png.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
 import {
   expectNoHorizontalOverflow,
   expectToast,
-  launchBrowser,
   newPage,
   screenshot,
   waitForShell,
+  browserForFile,
 } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
+const browser = browserForFile();
 const stamp = Date.now().toString(36).slice(-5);
 const NAME = `项目立项${stamp}`;
 const CODE = `project${stamp}`;
-let browser: Browser;
 let api: Api;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
@@ -48,7 +43,7 @@ async function pickFirst(page: Page, box: Locator) {
 
 describe('function design', () => {
   it('designs, saves, releases and previews a function, then uses it from its menu', async () => {
-    const page = await newPage(browser, baseUrl, { token: api.token });
+    const page = await newPage(browser(), baseUrl, { token: api.token });
     await page.goto('/onlineDev/webDesign');
     await waitForShell(page);
 
@@ -147,7 +142,7 @@ describe('function design', () => {
   });
 
   it('fits the designer and the list at 800 px', async () => {
-    const page = await newPage(browser, baseUrl, { token: api.token, width: 800 });
+    const page = await newPage(browser(), baseUrl, { token: api.token, width: 800 });
     await page.goto('/onlineDev/webDesign');
     await waitForShell(page);
     const row = page.locator('.ant-table-row').filter({ hasText: CODE });

@@ -5,24 +5,24 @@
 // category shows that category's items to a member granted only that menu.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/online-*.png.
 import { md5Hex } from '@jnpf/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, signIn, type Api } from './support/api';
 import {
   expectNoHorizontalOverflow,
   expectToast,
-  launchBrowser,
   newPage,
   screenshot,
   waitForShell,
+  browserForFile,
 } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
+const browser = browserForFile();
 const stamp = Date.now().toString(36).slice(-5);
 const PASSWORD = 'Online#2026';
 const DESIGN = { fullName: `客户登记${stamp}`, enCode: `customer${stamp}` };
-let browser: Browser;
 let api: Api;
 let staffToken: string;
 let dictionaryMenuCode: string;
@@ -154,7 +154,6 @@ async function buttonIds(menuId: string, codes: string[]): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
   const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
   const systemId = me.userInfo.systemId;
@@ -236,10 +235,6 @@ beforeAll(async () => {
   staffToken = await signIn(baseUrl, account, PASSWORD);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 const formDialog = (page: Page) =>
   page
     .locator('.ant-modal')
@@ -248,7 +243,7 @@ const formDialog = (page: Page) =>
 
 describe('a released online form', () => {
   it('is used from its menu: required message, add, keyword search, edit, detail and delete', async () => {
-    const page = await newPage(browser, baseUrl, { token: staffToken });
+    const page = await newPage(browser(), baseUrl, { token: staffToken });
     await page.goto('/home');
     await waitForShell(page);
     await page.getByRole('menuitem', { name: new RegExp(DESIGN.fullName) }).click();
@@ -377,7 +372,7 @@ describe('a released online form', () => {
   });
 
   it('a dictionary menu shows the items of its category to a member granted only that menu', async () => {
-    const page = await newPage(browser, baseUrl, { token: staffToken });
+    const page = await newPage(browser(), baseUrl, { token: staffToken });
     await page.goto(`/dictionary/${dictionaryMenuCode}`);
     await waitForShell(page);
     await page.locator('.ant-table-row').filter({ hasText: '金牌客户' }).waitFor();

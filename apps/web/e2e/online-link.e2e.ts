@@ -3,24 +3,24 @@
 // not signed in opens the form link, is refused the wrong password, fills in the form (the dictionary choices
 // arrive with the form), then opens the search link and finds the record with only the shared columns.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/link-*.png.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
 import {
   expectNoHorizontalOverflow,
   expectToast,
-  launchBrowser,
   newPage,
   screenshot,
   waitForShell,
+  browserForFile,
 } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
+const browser = browserForFile();
 const stamp = Date.now().toString(36).slice(-5);
 const NAME = `访客登记${stamp}`;
 const LINK_PASSWORD = 'visit2026';
-let browser: Browser;
 let api: Api;
 
 const formData = {
@@ -66,7 +66,6 @@ const columnData = {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
   const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
   const categories = await api.ok<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign');
@@ -89,10 +88,6 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
 
@@ -111,7 +106,7 @@ describe('public links', () => {
   let listLink = '';
 
   it('the administrator shares the form behind a password and two columns of the list', async () => {
-    const page = await newPage(browser, baseUrl, { token: api.token });
+    const page = await newPage(browser(), baseUrl, { token: api.token });
     await page.goto('/onlineDev/webDesign');
     await waitForShell(page);
     await page.getByLabel('关键词').fill(NAME);
@@ -152,7 +147,7 @@ describe('public links', () => {
   });
 
   it('a visitor fills in the form after the password, without signing in', async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await newPage(browser(), baseUrl);
     await page.goto(formLink);
     await page.getByRole('heading', { name: '请输入访问密码' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/formShortLink');
@@ -186,7 +181,7 @@ describe('public links', () => {
   });
 
   it('a visitor searches the shared list and sees only the shared columns', async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await newPage(browser(), baseUrl);
     await page.goto(listLink);
     await page.getByRole('heading', { name: NAME }).waitFor();
     const record = page.getByRole('row').filter({ hasText: `王五${stamp}` });

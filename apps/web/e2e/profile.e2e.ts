@@ -1,28 +1,23 @@
 // The profile page: personal information with its field rules, signatures drawn on the pad, organisations
 // and the sign-in log.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, Api } from './support/api';
-import { expectToast, launchBrowser, newPage, screenshot, waitForShell } from './support/browser';
+import { expectToast, newPage, screenshot, waitForShell, browserForFile } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
-let browser: Browser;
+const browser = browserForFile();
 let token: string;
 let api: Api;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = adminToken();
   api = new Api(baseUrl, token);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function openProfile(): Promise<Page> {
-  const page = await newPage(browser, baseUrl, { token });
+  const page = await newPage(browser(), baseUrl, { token });
   await page.goto('/profile');
   await waitForShell(page);
   return page;

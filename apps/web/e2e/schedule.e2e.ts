@@ -5,13 +5,14 @@
 // sees the schedules, downloads the attachment and may not change them.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/schedule-*.png.
 import dayjs from 'dayjs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, Api, createUserWithMenus, signIn } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
+import { expectNoHorizontalOverflow, expectToast, newPage, screenshot, browserForFile } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
+const browser = browserForFile();
 const stamp = Date.now().toString(36).slice(-5);
 const TITLE = `晨会${stamp}`;
 const CHANGED = `站会${stamp}`;
@@ -20,24 +21,18 @@ const FILE = `议程${stamp}.pdf`;
 const PDF = `%PDF-1.4 日程议程 ${stamp}`;
 const today = dayjs().startOf('day');
 const day = (offset: number) => today.add(offset, 'day').format('YYYY-MM-DD');
-let browser: Browser;
 let api: Api;
 let participantToken = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
   await createUserWithMenus(api, participant.account, participant.realName);
   const config = await api.ok<{ newUserDefaultPassword?: string }>('GET', '/api/system/SysConfig');
   participantToken = await signIn(baseUrl, participant.account, config.newUserDefaultPassword || '0000');
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(token: string, width = 1440): Promise<Page> {
-  const page = await newPage(browser, baseUrl, { token, width });
+  const page = await newPage(browser(), baseUrl, { token, width });
   await page.goto('/system/schedule');
   await page.getByRole('button', { name: '用户菜单' }).waitFor();
   await page.getByTestId('schedule-heading').waitFor();
@@ -69,7 +64,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string,
   await dropdown(page).getByTitle(option, { exact: true }).first().click();
 }
 
-/** clicks the attachment in a detail dialog and answers what the browser saved, and under which name */
+/** clicks the attachment in a detail dialog and answers what the browser() saved, and under which name */
 async function downloadFrom(page: Page, detail: Locator): Promise<[string, string]> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,28 +1,23 @@
 // The shell's parts in a real browser: the tag bar, the header search, the settings drawer, the language,
 // the view cache, the font size and the external-link route.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, Api } from './support/api';
-import { launchBrowser, newPage, screenshot, waitForShell, type ContextOptions } from './support/browser';
+import { newPage, screenshot, waitForShell, type ContextOptions, browserForFile } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
-let browser: Browser;
+const browser = browserForFile();
 let token: string;
 let api: Api;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = adminToken();
   api = new Api(baseUrl, token);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(path: string, options: ContextOptions = {}): Promise<Page> {
-  const page = await newPage(browser, baseUrl, { token, ...options });
+  const page = await newPage(browser(), baseUrl, { token, ...options });
   await page.goto(path);
   await waitForShell(page);
   return page;

@@ -1,5 +1,6 @@
 // Direct calls to the server under test: sign in, read and change the system configuration, create users.
 // Used to prepare what a test needs without clicking through screens that other tests cover.
+import { md5Hex } from '@jnpf/core';
 import { e2eServer } from './server';
 import { ADMIN, signIn, type Envelope } from './session';
 
@@ -83,5 +84,25 @@ export async function createUserWithMenus(api: Api, account: string, realName: s
     systemIds: [session.userInfo.systemId],
     module,
   });
+  return userId;
+}
+
+/** Sets a user's password through the administrator's reset. */
+export async function resetPassword(api: Api, userId: string, password: string): Promise<void> {
+  await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
+    userPassword: md5Hex(password),
+    validatePassword: md5Hex(password),
+  });
+}
+
+/** createUserWithMenus, then sets the user's password. Returns the user id. */
+export async function createUserWithPassword(
+  api: Api,
+  account: string,
+  realName: string,
+  password: string,
+): Promise<string> {
+  const userId = await createUserWithMenus(api, account, realName);
+  await resetPassword(api, userId, password);
   return userId;
 }
