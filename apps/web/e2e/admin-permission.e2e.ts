@@ -3,10 +3,9 @@
 // menu (岗位管理) and two of its buttons through a permission group. The new user, signed in in a second
 // browser context, sees exactly that menu and those buttons; revoking one button hides it after a reload,
 // without signing in again.
-import { md5Hex } from '@jnpf/core';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, Api, signIn } from './support/api';
+import { ADMIN, Api, signIn, resetPassword } from './support/api';
 import { newPage, screenshot, waitForShell, browserForFile } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
@@ -122,10 +121,7 @@ describe('organisation, users, roles and permissions', () => {
         `/api/permission/Users?keyword=${names.account}&currentPage=1&pageSize=20`,
       );
       const userId = users.list.find((u) => u.account === names.account)!.id;
-      await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-        userPassword: md5Hex(PASSWORD),
-        validatePassword: md5Hex(PASSWORD),
-      });
+      await resetPassword(api, userId, PASSWORD);
 
       // a permission group with the role as member, granted 岗位管理 with 新建 and 编辑
       await openScreen(admin, '/permission/authorize', '权限组');

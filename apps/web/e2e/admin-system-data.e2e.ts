@@ -5,7 +5,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, newPage, screenshot, browserForFile } from './support/browser';
+import {
+  expectNoHorizontalOverflow,
+  expectToast,
+  screenshot,
+  browserForFile,
+  openInShell,
+  dialogWith,
+} from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
@@ -18,14 +25,8 @@ beforeAll(async () => {
 });
 
 async function open(path: string, width = 1440): Promise<Page> {
-  const page = await newPage(browser(), baseUrl, { token: api.token, width });
-  await page.goto(path);
-  await page.getByRole('button', { name: '用户菜单' }).waitFor();
-  return page;
+  return openInShell(browser(), baseUrl, path, { token: api.token, width });
 }
-
-/** the dialog with this title */
-const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
 
 describe('system data administration', () => {
   it('creates a tree category with nested items and toggles an item through its confirmation', async () => {
@@ -39,7 +40,7 @@ describe('system data administration', () => {
     await page.getByText('分类管理', { exact: true }).click();
     const drawer = page.locator('.ant-drawer').filter({ hasText: '字典分类管理' });
     await drawer.getByRole('button', { name: /新\s*建/ }).click();
-    const form = dialog(page, '新建分类');
+    const form = dialogWith(page, '新建分类');
     await form.getByLabel('名称').fill(`测试分类${stamp}`);
     await form.getByLabel('编码').fill(`e2e.cat${stamp}`);
     await form.getByRole('switch').click();
@@ -60,7 +61,7 @@ describe('system data administration', () => {
       .locator('main')
       .getByRole('button', { name: /新\s*建/ })
       .click();
-    let item = dialog(page, '新建字典');
+    let item = dialogWith(page, '新建字典');
     await item.getByLabel('字典名称').fill('一级项目');
     await item.getByLabel('字典编码').fill('level1');
     await item.getByLabel('字典编码').press('Enter');
@@ -69,7 +70,7 @@ describe('system data administration', () => {
     await parentRow.waitFor();
 
     await parentRow.getByRole('button', { name: /新\s*建/ }).click();
-    item = dialog(page, '新建字典');
+    item = dialogWith(page, '新建字典');
     await expect.poll(() => item.locator('.ant-select').first().innerText()).toContain('一级项目');
     await item.getByLabel('字典名称').fill('二级项目');
     await item.getByLabel('字典编码').fill('level2');
@@ -112,7 +113,7 @@ describe('system data administration', () => {
       .locator('main')
       .getByRole('button', { name: /新\s*建/ })
       .click();
-    const form = dialog(page, '新建单据规则');
+    const form = dialogWith(page, '新建单据规则');
     await form.getByLabel('业务名称').fill(`测试单据${stamp}`);
     await form.getByLabel('业务编码').fill(`E2E${stamp}`);
     await form.getByLabel('业务分类').click();
@@ -187,7 +188,7 @@ describe('system data administration', () => {
       const tab = profile.getByRole('tab', { name: '修改密码' });
       if (await tab.count()) await tab.click();
       await profile.getByRole('button', { name: /修改密码/ }).click();
-      const reset = dialog(profile, '修改密码');
+      const reset = dialogWith(profile, '修改密码');
       await reset.getByPlaceholder('请输入新密码').fill('abcdef');
       await reset.getByPlaceholder('请输入新密码').blur();
       await reset.getByText('新密码长度不能小于10位').waitFor();

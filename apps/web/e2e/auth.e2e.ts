@@ -1,8 +1,15 @@
 // Sign-in, captcha, redirect after sign-in, lock screen and sign-out in a real browser.
-import { md5Hex } from '@jnpf/core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, adminApi, createUserWithMenus, signIn } from './support/api';
-import { expectToast, newPage, screenshot, signInThroughPage, waitForShell, browserForFile } from './support/browser';
+import { ADMIN, adminApi, signIn, createUserWithPassword } from './support/api';
+import {
+  expectToast,
+  newPage,
+  screenshot,
+  signInThroughPage,
+  waitForShell,
+  browserForFile,
+  openInShell,
+} from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
@@ -80,9 +87,7 @@ describe('sign-in page', () => {
 describe('lock screen', () => {
   it('stays locked across a reload and unlocks with the password', async () => {
     const token = await signIn(baseUrl, ADMIN.account, ADMIN.password);
-    const page = await newPage(browser(), baseUrl, { token });
-    await page.goto('/home');
-    await waitForShell(page);
+    const page = await openInShell(browser(), baseUrl, '/home', { token });
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '锁定屏幕' }).click();
     await page.waitForURL(/\/lockScreen$/);
@@ -106,9 +111,7 @@ describe('lock screen', () => {
 describe('sign-out', () => {
   it('asks for confirmation, ends the session and clears the stored token', async () => {
     const token = await signIn(baseUrl, ADMIN.account, ADMIN.password);
-    const page = await newPage(browser(), baseUrl, { token });
-    await page.goto('/home');
-    await waitForShell(page);
+    const page = await openInShell(browser(), baseUrl, '/home', { token });
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.getByText('确定要退出登录吗？').waitFor();
@@ -172,11 +175,7 @@ describe('single sign-on entry', () => {
   it('asks before replacing the session of someone else, and keeps it when told so', async () => {
     const api = await adminApi(baseUrl);
     const account = `sso${Date.now().toString(36).slice(-6)}`;
-    const userId = await createUserWithMenus(api, account, '单点用户');
-    await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-      userPassword: md5Hex('abc12345'),
-      validatePassword: md5Hex('abc12345'),
-    });
+    await createUserWithPassword(api, account, '单点用户', 'abc12345');
     const userToken = await signIn(baseUrl, account, 'abc12345');
     const adminToken = await signIn(baseUrl, ADMIN.account, ADMIN.password);
     const page = await newPage(browser(), baseUrl, { token: adminToken });

@@ -1,19 +1,11 @@
 // The chat drawer in two browsers at once: the administrator and a user made
 // for the test chat with text, an emoji and a picture; each sees the other's messages live, the recipient's
 // header badge counts what waits; the history search finds the text; clearing a chat asks first.
-import { md5Hex } from '@jnpf/core';
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, createUserWithMenus, signIn, type Api } from './support/api';
-import {
-  expectNoHorizontalOverflow,
-  expectToast,
-  newPage,
-  screenshot,
-  waitForShell,
-  browserForFile,
-} from './support/browser';
+import { adminApi, signIn, type Api, createUserWithPassword } from './support/api';
+import { expectNoHorizontalOverflow, expectToast, screenshot, browserForFile, openInShell } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
@@ -70,21 +62,14 @@ function makePng(width: number, height: number): Buffer {
 
 beforeAll(async () => {
   api = await adminApi(baseUrl);
-  const userId = await createUserWithMenus(api, ACCOUNT, REAL_NAME);
-  await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-    userPassword: md5Hex(PASSWORD),
-    validatePassword: md5Hex(PASSWORD),
-  });
+  await createUserWithPassword(api, ACCOUNT, REAL_NAME, PASSWORD);
   userToken = await signIn(baseUrl, ACCOUNT, PASSWORD);
   const me = await api.ok<{ userInfo: { userName: string } }>('GET', '/api/oauth/CurrentUser');
   adminName = me.userInfo.userName;
 });
 
 async function openShell(token: string, width = 1440): Promise<Page> {
-  const page = await newPage(browser(), baseUrl, { token, width });
-  await page.goto('/home');
-  await waitForShell(page);
-  return page;
+  return openInShell(browser(), baseUrl, '/home', { token, width });
 }
 
 const drawerOf = (page: Page) => page.locator('.ant-drawer-open').filter({ hasText: '即时聊天' }).first();

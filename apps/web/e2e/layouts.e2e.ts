@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './support/api';
-import { expectNoHorizontalOverflow, newPage, screenshot, waitForShell, browserForFile } from './support/browser';
+import { expectNoHorizontalOverflow, screenshot, browserForFile, openInShell } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
@@ -17,10 +17,7 @@ beforeAll(async () => {
 });
 
 async function open(layout: string, width: number, path = '/home'): Promise<Page> {
-  const page = await newPage(browser(), baseUrl, { token, width, height: 900, preferences: { layoutType: layout } });
-  await page.goto(path);
-  await waitForShell(page);
-  return page;
+  return openInShell(browser(), baseUrl, path, { token, width, height: 900, preferences: { layoutType: layout } });
 }
 
 const frame = (page: Page) => page.locator('.ant-layout[data-layout]').first().getAttribute('data-layout');

@@ -2,10 +2,9 @@
 // a user through the API; the user, signed in in a second browser context, sees the header badge rise
 // without reloading (socket messagePush), opens the drawer, sees the notice, opens its detail and the badge
 // drops; the message centre (/messageRecord) lists it as read.
-import { md5Hex } from '@jnpf/core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, createUserWithMenus, signIn, type Api } from './support/api';
+import { adminApi, signIn, type Api, createUserWithPassword } from './support/api';
 import {
   expectNoHorizontalOverflow,
   newPage,
@@ -27,11 +26,7 @@ let userId: string;
 
 beforeAll(async () => {
   api = await adminApi(baseUrl);
-  userId = await createUserWithMenus(api, ACCOUNT, '消息接收人');
-  await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-    userPassword: md5Hex(PASSWORD),
-    validatePassword: md5Hex(PASSWORD),
-  });
+  userId = await createUserWithPassword(api, ACCOUNT, '消息接收人', PASSWORD);
 });
 
 /** the number on the bell's badge; 0 when no badge shows */

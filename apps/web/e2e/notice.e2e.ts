@@ -3,11 +3,17 @@
 // list shows it released and the user has received it; creates, copies, views and deletes a message template;
 // creates a send configuration that uses a template. Screenshots at 1440 and 800 px go to
 // test-results/screenshots/notice-*.png.
-import { md5Hex } from '@jnpf/core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, createUserWithMenus, signIn, type Api } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, newPage, screenshot, browserForFile } from './support/browser';
+import { adminApi, signIn, type Api, createUserWithPassword } from './support/api';
+import {
+  expectNoHorizontalOverflow,
+  expectToast,
+  screenshot,
+  browserForFile,
+  openInShell,
+  dialogWith,
+} from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
@@ -29,22 +35,12 @@ let userId: string;
 
 beforeAll(async () => {
   api = await adminApi(baseUrl);
-  userId = await createUserWithMenus(api, ACCOUNT, REAL_NAME);
-  await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-    userPassword: md5Hex(PASSWORD),
-    validatePassword: md5Hex(PASSWORD),
-  });
+  userId = await createUserWithPassword(api, ACCOUNT, REAL_NAME, PASSWORD);
 });
 
 async function open(path: string, width = 1440): Promise<Page> {
-  const page = await newPage(browser(), baseUrl, { token: api.token, width });
-  await page.goto(path);
-  await page.getByRole('button', { name: '用户菜单' }).waitFor();
-  return page;
+  return openInShell(browser(), baseUrl, path, { token: api.token, width });
 }
-
-/** the dialog with this title */
-const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
 
 /** picks an option of the open select dropdown */
 async function pick(page: Page, text: string) {
@@ -63,7 +59,7 @@ async function narrow(path: string, name: string, formTitle: string) {
     .locator('main')
     .getByRole('button', { name: /新\s*建/ })
     .click();
-  await dialog(page, formTitle)
+  await dialogWith(page, formTitle)
     .getByRole('button', { name: /确\s*定/ })
     .waitFor();
   await expectNoHorizontalOverflow(page);
@@ -82,7 +78,7 @@ describe('notices and the message centre', () => {
         .locator('main')
         .getByRole('button', { name: /新\s*建/ })
         .click();
-      const form = dialog(page, '新建公告');
+      const form = dialogWith(page, '新建公告');
       await form.getByLabel('标题', { exact: true }).fill(NOTICE_TITLE);
 
       // recipients: one chosen user
@@ -151,7 +147,7 @@ describe('notices and the message centre', () => {
 
       // the detail shows the body as the server stored it
       await row.getByRole('button', { name: NOTICE_TITLE }).click();
-      const detail = dialog(page, '详情');
+      const detail = dialogWith(page, '详情');
       await detail.locator('b', { hasText: '三楼大礼堂' }).waitFor();
       await detail.getByText('管理员/admin 发布于', { exact: false }).waitFor();
       await detail.locator('img[alt="封面图片"]').waitFor();
@@ -186,7 +182,7 @@ describe('notices and the message centre', () => {
       .locator('main')
       .getByRole('button', { name: /新\s*建/ })
       .click();
-    const form = dialog(page, '新建消息模板');
+    const form = dialogWith(page, '新建消息模板');
     await form.getByLabel('名称', { exact: true }).fill(TEMPLATE_NAME);
     await form.getByLabel('编码', { exact: true }).fill(TEMPLATE_CODE);
     await form.getByLabel('消息来源').click();
@@ -219,7 +215,7 @@ describe('notices and the message centre', () => {
     // the read-only view
     await row.getByRole('button', { name: /更多/ }).click();
     await page.locator('.ant-dropdown:visible').getByText('详情', { exact: true }).click();
-    const view = dialog(page, '消息模板详情');
+    const view = dialogWith(page, '消息模板详情');
     await view.getByText(TEMPLATE_CODE, { exact: true }).waitFor();
     await view.getByText('{@Title} 已发布').waitFor();
     await view.getByText('@Remark').waitFor();
@@ -231,7 +227,7 @@ describe('notices and the message centre', () => {
       .locator('main')
       .getByRole('button', { name: /新\s*建/ })
       .click();
-    const wechat = dialog(page, '新建消息模板');
+    const wechat = dialogWith(page, '新建消息模板');
     await wechat.getByLabel('消息来源').click();
     await pick(page, '公告消息');
     await wechat.getByLabel('消息类型').click();
@@ -266,13 +262,13 @@ describe('notices and the message centre', () => {
       .locator('main')
       .getByRole('button', { name: /新\s*建/ })
       .click();
-    const form = dialog(page, '新建发送配置');
+    const form = dialogWith(page, '新建发送配置');
     await form.getByLabel('名称', { exact: true }).fill(`公告发送${stamp}`);
     await form.getByLabel('编码', { exact: true }).fill(`e2e.send${stamp}`);
     await form.getByLabel('消息来源').click();
     await pick(page, '公告消息');
     await form.getByRole('button', { name: /添加模板/ }).click();
-    const line = dialog(page, '添加模板');
+    const line = dialogWith(page, '添加模板');
     await line.getByLabel('消息类型').click();
     await pick(page, '站内信');
     await line.getByLabel('模板名称').click();
@@ -288,7 +284,7 @@ describe('notices and the message centre', () => {
 
     await row.getByRole('button', { name: /更多/ }).click();
     await page.locator('.ant-dropdown:visible').getByText('详情', { exact: true }).click();
-    const detail = dialog(page, '发送配置详情');
+    const detail = dialogWith(page, '发送配置详情');
     await detail.getByText(TEMPLATE_NAME).waitFor();
     await screenshot(page, 'notice-sendConfig-detail-1440');
     await detail.locator('.ant-modal-close').click();

@@ -8,10 +8,11 @@ import { adminApi, type Api } from './support/api';
 import {
   expectNoHorizontalOverflow,
   expectToast,
-  newPage,
   screenshot,
   waitForShell,
   browserForFile,
+  openInShell,
+  dialogWith,
 } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
@@ -26,7 +27,6 @@ beforeAll(async () => {
   api = await adminApi(baseUrl);
 });
 
-const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
 
 /** picks the first option of a select or tree select */
@@ -43,16 +43,14 @@ async function pickFirst(page: Page, box: Locator) {
 
 describe('function design', () => {
   it('designs, saves, releases and previews a function, then uses it from its menu', async () => {
-    const page = await newPage(browser(), baseUrl, { token: api.token });
-    await page.goto('/onlineDev/webDesign');
-    await waitForShell(page);
+    const page = await openInShell(browser(), baseUrl, '/onlineDev/webDesign', { token: api.token });
 
     // the new-function dialog opens the designer
     await page
       .getByRole('button', { name: /新\s*建/ })
       .first()
       .click();
-    const created = modal(page, '新建功能');
+    const created = dialogWith(page, '新建功能');
     await created.getByLabel('名称').fill(NAME);
     await created.getByLabel('编码').fill(CODE);
     await pickFirst(page, created.getByLabel('分类'));
@@ -92,7 +90,7 @@ describe('function design', () => {
     await row.waitFor();
     await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('未发布');
     await row.getByRole('button', { name: '发布' }).click();
-    const release = modal(page, '同步菜单');
+    const release = dialogWith(page, '同步菜单');
     await release.getByLabel('上级菜单').click();
     await openDropdown(page).getByText('在线开发', { exact: true }).click();
     await release.getByRole('button', { name: /确\s*定/ }).click();
@@ -142,9 +140,7 @@ describe('function design', () => {
   });
 
   it('fits the designer and the list at 800 px', async () => {
-    const page = await newPage(browser(), baseUrl, { token: api.token, width: 800 });
-    await page.goto('/onlineDev/webDesign');
-    await waitForShell(page);
+    const page = await openInShell(browser(), baseUrl, '/onlineDev/webDesign', { token: api.token, width: 800 });
     const row = page.locator('.ant-table-row').filter({ hasText: CODE });
     await row.waitFor();
     await screenshot(page, 'design-list-800');

@@ -4,18 +4,10 @@
 // row lacks what), finds it by keyword, sees its details with the rows and their total, edits and deletes it. A dictionary menu (type 4) of one
 // category shows that category's items to a member granted only that menu.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/online-*.png.
-import { md5Hex } from '@jnpf/core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, signIn, type Api } from './support/api';
-import {
-  expectNoHorizontalOverflow,
-  expectToast,
-  newPage,
-  screenshot,
-  waitForShell,
-  browserForFile,
-} from './support/browser';
+import { adminApi, signIn, type Api, resetPassword } from './support/api';
+import { expectNoHorizontalOverflow, expectToast, screenshot, browserForFile, openInShell } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
@@ -228,10 +220,7 @@ beforeAll(async () => {
     module: [formMenu.id, dictionaryMenu.id],
     button: await buttonIds(formMenu.id, ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail']),
   });
-  await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-    userPassword: md5Hex(PASSWORD),
-    validatePassword: md5Hex(PASSWORD),
-  });
+  await resetPassword(api, userId, PASSWORD);
   staffToken = await signIn(baseUrl, account, PASSWORD);
 });
 
@@ -243,9 +232,7 @@ const formDialog = (page: Page) =>
 
 describe('a released online form', () => {
   it('is used from its menu: required message, add, keyword search, edit, detail and delete', async () => {
-    const page = await newPage(browser(), baseUrl, { token: staffToken });
-    await page.goto('/home');
-    await waitForShell(page);
+    const page = await openInShell(browser(), baseUrl, '/home', { token: staffToken });
     await page.getByRole('menuitem', { name: new RegExp(DESIGN.fullName) }).click();
     await page.waitForURL(`**/model/${DESIGN.enCode}`);
     // only the granted buttons: batch delete was not granted
@@ -372,9 +359,7 @@ describe('a released online form', () => {
   });
 
   it('a dictionary menu shows the items of its category to a member granted only that menu', async () => {
-    const page = await newPage(browser(), baseUrl, { token: staffToken });
-    await page.goto(`/dictionary/${dictionaryMenuCode}`);
-    await waitForShell(page);
+    const page = await openInShell(browser(), baseUrl, `/dictionary/${dictionaryMenuCode}`, { token: staffToken });
     await page.locator('.ant-table-row').filter({ hasText: '金牌客户' }).waitFor();
     await page.locator('.ant-table-row').filter({ hasText: '银牌客户' }).waitFor();
     // no buttons of that menu were granted

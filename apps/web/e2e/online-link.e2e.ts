@@ -11,8 +11,9 @@ import {
   expectToast,
   newPage,
   screenshot,
-  waitForShell,
   browserForFile,
+  openInShell,
+  dialogWith,
 } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
@@ -88,7 +89,6 @@ beforeAll(async () => {
   });
 });
 
-const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
 
 /** the select box of a form item (a multiple select's own input is too small to click) */
@@ -106,15 +106,13 @@ describe('public links', () => {
   let listLink = '';
 
   it('the administrator shares the form behind a password and two columns of the list', async () => {
-    const page = await newPage(browser(), baseUrl, { token: api.token });
-    await page.goto('/onlineDev/webDesign');
-    await waitForShell(page);
+    const page = await openInShell(browser(), baseUrl, '/onlineDev/webDesign', { token: api.token });
     await page.getByLabel('关键词').fill(NAME);
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const row = page.locator('tr').filter({ hasText: NAME });
     await row.getByRole('button', { name: /外\s*链/ }).click();
 
-    const dialog = modal(page, '表单外链配置');
+    const dialog = dialogWith(page, '表单外链配置');
     await dialog.getByRole('switch', { name: '外链填单' }).click();
     await dialog.getByRole('switch', { name: '凭密码填写' }).click();
     await dialog.getByPlaceholder('请输入密码').fill(LINK_PASSWORD);
@@ -196,7 +194,7 @@ describe('public links', () => {
     await page.getByText('暂无数据').first().waitFor();
     await page.getByRole('button', { name: /重\s*置/ }).click();
     await record.getByRole('button', { name: /详\s*情/ }).click();
-    const details = modal(page, '详情');
+    const details = dialogWith(page, '详情');
     await details.getByText(`王五${stamp}`).waitFor();
     expect(await details.getByText('13800000000').count()).toBe(0);
     await screenshot(page, 'link-list-detail-1440');

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, Api } from './support/api';
-import { expectToast, newPage, screenshot, waitForShell, browserForFile } from './support/browser';
+import { expectToast, screenshot, browserForFile, openInShell } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
@@ -17,10 +17,7 @@ beforeAll(async () => {
 });
 
 async function openProfile(): Promise<Page> {
-  const page = await newPage(browser(), baseUrl, { token });
-  await page.goto('/profile');
-  await waitForShell(page);
-  return page;
+  return openInShell(browser(), baseUrl, '/profile', { token });
 }
 
 describe('profile', () => {

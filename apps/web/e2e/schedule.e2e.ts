@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, Api, createUserWithMenus, signIn } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, newPage, screenshot, browserForFile } from './support/browser';
+import { expectNoHorizontalOverflow, expectToast, screenshot, browserForFile, openInShell } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
@@ -32,9 +32,7 @@ beforeAll(async () => {
 });
 
 async function open(token: string, width = 1440): Promise<Page> {
-  const page = await newPage(browser(), baseUrl, { token, width });
-  await page.goto('/system/schedule');
-  await page.getByRole('button', { name: '用户菜单' }).waitFor();
+  const page = await openInShell(browser(), baseUrl, '/system/schedule', { token, width });
   await page.getByTestId('schedule-heading').waitFor();
   return page;
 }

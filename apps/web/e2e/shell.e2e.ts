@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, Api } from './support/api';
-import { newPage, screenshot, waitForShell, type ContextOptions, browserForFile } from './support/browser';
+import { screenshot, waitForShell, type ContextOptions, browserForFile, openInShell } from './support/browser';
 import { e2eBaseUrl } from './support/server';
 
 const baseUrl = e2eBaseUrl();
@@ -17,10 +17,7 @@ beforeAll(async () => {
 });
 
 async function open(path: string, options: ContextOptions = {}): Promise<Page> {
-  const page = await newPage(browser(), baseUrl, { token, ...options });
-  await page.goto(path);
-  await waitForShell(page);
-  return page;
+  return openInShell(browser(), baseUrl, path, { token, ...options });
 }
 
 /** Right-clicks a tab, chooses an item of its menu and waits until the menu has gone. */
