@@ -6,11 +6,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, Api, signIn, resetPassword } from './support/api';
-import { newPage, screenshot, waitForShell, browserForFile } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { newPage, screenshot, waitForShell } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, browser } = browserTestFile();
 let api: Api;
 const stamp = Date.now().toString(36);
 const names = {

@@ -2,11 +2,10 @@
 // answer; the answer reaches the page that opened it and the popup closes. Opened on its own, the page says
 // the step is done and does not keep the code in the address.
 import { describe, expect, it } from 'vitest';
-import { newPage, browserForFile } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { newPage } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, browser } = browserTestFile();
 
 describe('/auth-redirect', () => {
   it('hands the answer to the window that opened it and closes', async () => {

@@ -1,19 +1,10 @@
 // Sign-in, captcha, redirect after sign-in, lock screen and sign-out in a real browser.
 import { describe, expect, it } from 'vitest';
 import { ADMIN, adminApi, signIn, createUserWithPassword } from './support/api';
-import {
-  expectToast,
-  newPage,
-  screenshot,
-  signInThroughPage,
-  waitForShell,
-  browserForFile,
-  openInShell,
-} from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectToast, newPage, screenshot, signInThroughPage, waitForShell } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, browser, openAt } = browserTestFile();
 
 describe('sign-in page', () => {
   it('signs in with account and password and opens the home page', async () => {
@@ -87,7 +78,7 @@ describe('sign-in page', () => {
 describe('lock screen', () => {
   it('stays locked across a reload and unlocks with the password', async () => {
     const token = await signIn(baseUrl, ADMIN.account, ADMIN.password);
-    const page = await openInShell(browser(), baseUrl, '/home', { token });
+    const page = await openAt('/home', { token });
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '锁定屏幕' }).click();
     await page.waitForURL(/\/lockScreen$/);
@@ -111,7 +102,7 @@ describe('lock screen', () => {
 describe('sign-out', () => {
   it('asks for confirmation, ends the session and clears the stored token', async () => {
     const token = await signIn(baseUrl, ADMIN.account, ADMIN.password);
-    const page = await openInShell(browser(), baseUrl, '/home', { token });
+    const page = await openAt('/home', { token });
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.getByText('确定要退出登录吗？').waitFor();

@@ -5,11 +5,10 @@ import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, signIn, type Api, createUserWithPassword } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, screenshot, browserForFile, openInShell } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectNoHorizontalOverflow, expectToast, screenshot } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, openAt } = browserTestFile();
 const stamp = Date.now().toString(36);
 const ACCOUNT = `chat${stamp}`;
 const REAL_NAME = `聊天同事${stamp.slice(-4)}`;
@@ -69,7 +68,7 @@ beforeAll(async () => {
 });
 
 async function openShell(token: string, width = 1440): Promise<Page> {
-  return openInShell(browser(), baseUrl, '/home', { token, width });
+  return openAt('/home', { token, width });
 }
 
 const drawerOf = (page: Page) => page.locator('.ant-drawer-open').filter({ hasText: '即时聊天' }).first();

@@ -6,18 +6,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import {
-  expectNoHorizontalOverflow,
-  expectToast,
-  screenshot,
-  browserForFile,
-  openInShell,
-  dialogWith,
-} from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectNoHorizontalOverflow, expectToast, screenshot, dialogWith } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, openAt } = browserTestFile();
 const stamp = Date.now().toString(36).slice(-5);
 const SCHEME = { name: `本组织及下级${stamp}`, code: `orgAndSub${stamp}` };
 let api: Api;
@@ -43,7 +35,7 @@ async function openDataDrawer(
   width: number,
   entry: '数据权限' | '数据权限字段',
 ): Promise<{ page: Page; drawer: Locator }> {
-  const page = await openInShell(browser(), baseUrl, '/system/menu', { token: api.token, width });
+  const page = await openAt('/system/menu', { token: api.token, width });
   await page.getByLabel('关键词').fill('用户管理');
   await page.getByLabel('关键词').press('Enter');
   const row = page.locator('main .ant-table-row').filter({ hasText: 'permission/user' });

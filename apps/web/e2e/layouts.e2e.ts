@@ -4,11 +4,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './support/api';
-import { expectNoHorizontalOverflow, screenshot, browserForFile, openInShell } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectNoHorizontalOverflow, screenshot } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { openAt } = browserTestFile();
 const LAYOUTS = ['classic', 'functional', 'blend', 'plain'] as const;
 let token: string;
 
@@ -17,7 +16,7 @@ beforeAll(async () => {
 });
 
 async function open(layout: string, width: number, path = '/home'): Promise<Page> {
-  return openInShell(browser(), baseUrl, path, { token, width, height: 900, preferences: { layoutType: layout } });
+  return openAt(path, { token, width, height: 900, preferences: { layoutType: layout } });
 }
 
 const frame = (page: Page) => page.locator('.ant-layout[data-layout]').first().getAttribute('data-layout');

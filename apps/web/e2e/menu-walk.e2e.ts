@@ -8,11 +8,10 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveMenuAction } from '../src/app/routes/buildRoutes';
 import { adminToken, Api } from './support/api';
-import { newPage, screenshot, waitForShell, browserForFile } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { newPage, screenshot, waitForShell } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, browser } = browserTestFile();
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 800, height: 900 };
 

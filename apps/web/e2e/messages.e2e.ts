@@ -5,18 +5,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, signIn, type Api, createUserWithPassword } from './support/api';
-import {
-  expectNoHorizontalOverflow,
-  newPage,
-  screenshot,
-  toasts,
-  waitForShell,
-  browserForFile,
-} from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectNoHorizontalOverflow, newPage, screenshot, toasts, waitForShell } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, browser } = browserTestFile();
 const stamp = Date.now().toString(36);
 const ACCOUNT = `msg${stamp}`;
 const PASSWORD = 'abc12345';

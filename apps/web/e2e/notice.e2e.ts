@@ -6,18 +6,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, signIn, type Api, createUserWithPassword } from './support/api';
-import {
-  expectNoHorizontalOverflow,
-  expectToast,
-  screenshot,
-  browserForFile,
-  openInShell,
-  dialogWith,
-} from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectNoHorizontalOverflow, expectToast, screenshot, dialogWith } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, openAt } = browserTestFile();
 const stamp = Date.now().toString(36).slice(-6);
 const ACCOUNT = `ntc${stamp}`;
 const REAL_NAME = `公告接收人${stamp}`;
@@ -39,7 +31,7 @@ beforeAll(async () => {
 });
 
 async function open(path: string, width = 1440): Promise<Page> {
-  return openInShell(browser(), baseUrl, path, { token: api.token, width });
+  return openAt(path, { token: api.token, width });
 }
 
 /** picks an option of the open select dropdown */

@@ -5,19 +5,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import {
-  expectNoHorizontalOverflow,
-  expectToast,
-  screenshot,
-  waitForShell,
-  browserForFile,
-  openInShell,
-  dialogWith,
-} from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectNoHorizontalOverflow, expectToast, screenshot, waitForShell, dialogWith } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, openAt } = browserTestFile();
 const stamp = Date.now().toString(36).slice(-5);
 const NAME = `项目立项${stamp}`;
 const CODE = `project${stamp}`;
@@ -43,7 +34,7 @@ async function pickFirst(page: Page, box: Locator) {
 
 describe('function design', () => {
   it('designs, saves, releases and previews a function, then uses it from its menu', async () => {
-    const page = await openInShell(browser(), baseUrl, '/onlineDev/webDesign', { token: api.token });
+    const page = await openAt('/onlineDev/webDesign', { token: api.token });
 
     // the new-function dialog opens the designer
     await page
@@ -140,7 +131,7 @@ describe('function design', () => {
   });
 
   it('fits the designer and the list at 800 px', async () => {
-    const page = await openInShell(browser(), baseUrl, '/onlineDev/webDesign', { token: api.token, width: 800 });
+    const page = await openAt('/onlineDev/webDesign', { token: api.token, width: 800 });
     const row = page.locator('.ant-table-row').filter({ hasText: CODE });
     await row.waitFor();
     await screenshot(page, 'design-list-800');

@@ -7,11 +7,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, signIn, type Api, resetPassword } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, screenshot, browserForFile, openInShell } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectNoHorizontalOverflow, expectToast, screenshot } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, openAt } = browserTestFile();
 const stamp = Date.now().toString(36).slice(-5);
 const PASSWORD = 'Online#2026';
 const DESIGN = { fullName: `客户登记${stamp}`, enCode: `customer${stamp}` };
@@ -232,7 +231,7 @@ const formDialog = (page: Page) =>
 
 describe('a released online form', () => {
   it('is used from its menu: required message, add, keyword search, edit, detail and delete', async () => {
-    const page = await openInShell(browser(), baseUrl, '/home', { token: staffToken });
+    const page = await openAt('/home', { token: staffToken });
     await page.getByRole('menuitem', { name: new RegExp(DESIGN.fullName) }).click();
     await page.waitForURL(`**/model/${DESIGN.enCode}`);
     // only the granted buttons: batch delete was not granted
@@ -359,7 +358,7 @@ describe('a released online form', () => {
   });
 
   it('a dictionary menu shows the items of its category to a member granted only that menu', async () => {
-    const page = await openInShell(browser(), baseUrl, `/dictionary/${dictionaryMenuCode}`, { token: staffToken });
+    const page = await openAt(`/dictionary/${dictionaryMenuCode}`, { token: staffToken });
     await page.locator('.ant-table-row').filter({ hasText: '金牌客户' }).waitFor();
     await page.locator('.ant-table-row').filter({ hasText: '银牌客户' }).waitFor();
     // no buttons of that menu were granted

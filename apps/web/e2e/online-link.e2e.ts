@@ -6,19 +6,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import {
-  expectNoHorizontalOverflow,
-  expectToast,
-  newPage,
-  screenshot,
-  browserForFile,
-  openInShell,
-  dialogWith,
-} from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectNoHorizontalOverflow, expectToast, newPage, screenshot, dialogWith } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, browser, openAt } = browserTestFile();
 const stamp = Date.now().toString(36).slice(-5);
 const NAME = `访客登记${stamp}`;
 const LINK_PASSWORD = 'visit2026';
@@ -106,7 +97,7 @@ describe('public links', () => {
   let listLink = '';
 
   it('the administrator shares the form behind a password and two columns of the list', async () => {
-    const page = await openInShell(browser(), baseUrl, '/onlineDev/webDesign', { token: api.token });
+    const page = await openAt('/onlineDev/webDesign', { token: api.token });
     await page.getByLabel('关键词').fill(NAME);
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const row = page.locator('tr').filter({ hasText: NAME });

@@ -2,11 +2,10 @@
 // demands the change; the dialog cannot be dismissed and says which required field is empty.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, createUserWithMenus, type Api } from './support/api';
-import { expectToast, newPage, screenshot, signInThroughPage, waitForShell, browserForFile } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectToast, newPage, screenshot, signInThroughPage, waitForShell } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, browser } = browserTestFile();
 const ACCOUNT = `e2e${Date.now().toString(36)}`;
 /** The default password of new users while the test runs; it must satisfy the policy the test switches on. */
 const INITIAL_PASSWORD = 'Initial2024';

@@ -3,11 +3,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, Api } from './support/api';
-import { expectToast, screenshot, browserForFile, openInShell } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectToast, screenshot } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, openAt } = browserTestFile();
 let token: string;
 let api: Api;
 
@@ -17,7 +16,7 @@ beforeAll(async () => {
 });
 
 async function openProfile(): Promise<Page> {
-  return openInShell(browser(), baseUrl, '/profile', { token });
+  return openAt('/profile', { token });
 }
 
 describe('profile', () => {

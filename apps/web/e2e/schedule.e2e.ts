@@ -8,11 +8,10 @@ import dayjs from 'dayjs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, Api, createUserWithMenus, signIn } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, screenshot, browserForFile, openInShell } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectNoHorizontalOverflow, expectToast, screenshot } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, openAt } = browserTestFile();
 const stamp = Date.now().toString(36).slice(-5);
 const TITLE = `晨会${stamp}`;
 const CHANGED = `站会${stamp}`;
@@ -32,7 +31,7 @@ beforeAll(async () => {
 });
 
 async function open(token: string, width = 1440): Promise<Page> {
-  const page = await openInShell(browser(), baseUrl, '/system/schedule', { token, width });
+  const page = await openAt('/system/schedule', { token, width });
   await page.getByTestId('schedule-heading').waitFor();
   return page;
 }
@@ -62,7 +61,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string,
   await dropdown(page).getByTitle(option, { exact: true }).first().click();
 }
 
-/** clicks the attachment in a detail dialog and answers what the browser() saved, and under which name */
+/** clicks the attachment in a detail dialog and answers what the browser saved, and under which name */
 async function downloadFrom(page: Page, detail: Locator): Promise<[string, string]> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),

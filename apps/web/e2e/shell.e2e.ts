@@ -3,11 +3,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, Api } from './support/api';
-import { screenshot, waitForShell, type ContextOptions, browserForFile, openInShell } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { screenshot, waitForShell, type ContextOptions } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-const browser = browserForFile();
+const { baseUrl, openAt } = browserTestFile();
 let token: string;
 let api: Api;
 
@@ -17,7 +16,7 @@ beforeAll(async () => {
 });
 
 async function open(path: string, options: ContextOptions = {}): Promise<Page> {
-  return openInShell(browser(), baseUrl, path, { token, ...options });
+  return openAt(path, { token, ...options });
 }
 
 /** Right-clicks a tab, chooses an item of its menu and waits until the menu has gone. */
