@@ -6,7 +6,7 @@
 // Screenshots at 1440 and 800 px go to test-results/screenshots/online-*.png.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, signIn, type Api, resetPassword } from './support/api';
+import { adminApi, createReleasedDesign, signIn, type Api, resetPassword } from './support/api';
 import { expectNoHorizontalOverflow, expectToast, screenshot } from './support/browser';
 import { browserTestFile } from './support/suite';
 
@@ -150,23 +150,7 @@ beforeAll(async () => {
   const systemId = me.userInfo.systemId;
 
   // the design, released at the top of the current system
-  const categories = await api.ok<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign');
-  const designId = await api.ok<string>('POST', '/api/visualdev/Base', {
-    ...DESIGN,
-    type: 1,
-    webType: 2,
-    category: categories.list[0]!.id,
-    description: '',
-    sortCode: 0,
-    formData: JSON.stringify(formData),
-    columnData: JSON.stringify(columnData),
-  });
-  await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
-    pc: 1,
-    pcSystemId: systemId,
-    pcModuleParentId: '-1',
-    app: 0,
-  });
+  await createReleasedDesign(api, { ...DESIGN, formData, columnData }, systemId);
 
   // a dictionary menu (type 4) of a category with two items
   const typeCode = `grade${stamp}`;

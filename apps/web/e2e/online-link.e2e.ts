@@ -5,7 +5,7 @@
 // Screenshots at 1440 and 800 px go to test-results/screenshots/link-*.png.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type Api } from './support/api';
+import { adminApi, createReleasedDesign, type Api } from './support/api';
 import { expectNoHorizontalOverflow, expectToast, newPage, screenshot, dialogWith } from './support/browser';
 import { browserTestFile } from './support/suite';
 
@@ -60,24 +60,11 @@ const columnData = {
 beforeAll(async () => {
   api = await adminApi(baseUrl);
   const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
-  const categories = await api.ok<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign');
-  const designId = await api.ok<string>('POST', '/api/visualdev/Base', {
-    fullName: NAME,
-    enCode: `visitor${stamp}`,
-    type: 1,
-    webType: 2,
-    category: categories.list[0]!.id,
-    description: '',
-    sortCode: 0,
-    formData: JSON.stringify(formData),
-    columnData: JSON.stringify(columnData),
-  });
-  await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
-    pc: 1,
-    pcSystemId: me.userInfo.systemId,
-    pcModuleParentId: '-1',
-    app: 0,
-  });
+  await createReleasedDesign(
+    api,
+    { fullName: NAME, enCode: `visitor${stamp}`, formData, columnData },
+    me.userInfo.systemId,
+  );
 });
 
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();

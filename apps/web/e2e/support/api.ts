@@ -106,3 +106,32 @@ export async function createUserWithPassword(
   await resetPassword(api, userId, password);
   return userId;
 }
+
+/**
+ * Creates a design with a form and a list (webType 2) in the first web-design category and releases it to the PC
+ * menus at the top of the given system.
+ */
+export async function createReleasedDesign(
+  api: Api,
+  design: { fullName: string; enCode: string; formData: unknown; columnData: unknown },
+  systemId: string,
+): Promise<void> {
+  const categories = await api.ok<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign');
+  const designId = await api.ok<string>('POST', '/api/visualdev/Base', {
+    fullName: design.fullName,
+    enCode: design.enCode,
+    type: 1,
+    webType: 2,
+    category: categories.list[0]!.id,
+    description: '',
+    sortCode: 0,
+    formData: JSON.stringify(design.formData),
+    columnData: JSON.stringify(design.columnData),
+  });
+  await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
+    pc: 1,
+    pcSystemId: systemId,
+    pcModuleParentId: '-1',
+    app: 0,
+  });
+}
