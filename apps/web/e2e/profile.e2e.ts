@@ -2,21 +2,19 @@
 // and the sign-in log.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, Api } from './support/api';
+import { adminApi, type Api } from './support/api';
 import { expectToast, screenshot } from './support/browser';
 import { browserTestFile } from './support/suite';
 
 const { baseUrl, openAt } = browserTestFile();
-let token: string;
 let api: Api;
 
 beforeAll(async () => {
-  token = adminToken();
-  api = new Api(baseUrl, token);
+  api = await adminApi(baseUrl);
 });
 
 async function openProfile(): Promise<Page> {
-  return openAt('/profile', { token });
+  return openAt('/profile', { token: api.token });
 }
 
 describe('profile', () => {

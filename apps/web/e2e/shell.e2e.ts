@@ -2,21 +2,19 @@
 // the view cache, the font size and the external-link route.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, Api } from './support/api';
+import { adminApi, type Api } from './support/api';
 import { screenshot, waitForShell, type ContextOptions } from './support/browser';
 import { browserTestFile } from './support/suite';
 
 const { baseUrl, openAt } = browserTestFile();
-let token: string;
 let api: Api;
 
 beforeAll(async () => {
-  token = adminToken();
-  api = new Api(baseUrl, token);
+  api = await adminApi(baseUrl);
 });
 
 async function open(path: string, options: ContextOptions = {}): Promise<Page> {
-  return openAt(path, { token, ...options });
+  return openAt(path, { token: api.token, ...options });
 }
 
 /** Right-clicks a tab, chooses an item of its menu and waits until the menu has gone. */
