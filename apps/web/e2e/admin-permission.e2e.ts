@@ -3,15 +3,13 @@
 // menu (岗位管理) and two of its buttons through a permission group. The new user, signed in in a second
 // browser context, sees exactly that menu and those buttons; revoking one button hides it after a reload,
 // without signing in again.
-import { md5Hex } from '@jnpf/core';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, Api, signIn } from './support/api';
-import { launchBrowser, newPage, screenshot, waitForShell } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, Api, signIn, resetPassword } from './support/api';
+import { newPage, screenshot, waitForShell } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-let browser: Browser;
+const { baseUrl, browser } = browserTestFile();
 let api: Api;
 const stamp = Date.now().toString(36);
 const names = {
@@ -26,12 +24,7 @@ const names = {
 const PASSWORD = 'abc12345';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = new Api(baseUrl, await signIn(baseUrl, ADMIN.account, ADMIN.password));
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const dialog = (page: Page) => page.locator('.ant-modal:visible').last();
@@ -68,7 +61,7 @@ describe('organisation, users, roles and permissions', () => {
     { timeout: 180_000 },
     async () => {
       const token = api.token;
-      const admin = await newPage(browser, baseUrl, { token });
+      const admin = await newPage(browser(), baseUrl, { token });
 
       // organisation and department
       await openScreen(admin, '/permission/organize', '组织管理');
@@ -127,10 +120,7 @@ describe('organisation, users, roles and permissions', () => {
         `/api/permission/Users?keyword=${names.account}&currentPage=1&pageSize=20`,
       );
       const userId = users.list.find((u) => u.account === names.account)!.id;
-      await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-        userPassword: md5Hex(PASSWORD),
-        validatePassword: md5Hex(PASSWORD),
-      });
+      await resetPassword(api, userId, PASSWORD);
 
       // a permission group with the role as member, granted 岗位管理 with 新建 and 编辑
       await openScreen(admin, '/permission/authorize', '权限组');
@@ -175,7 +165,7 @@ describe('organisation, users, roles and permissions', () => {
 
       // the new user, in a second browser context
       const userToken = await signIn(baseUrl, names.account, PASSWORD);
-      const user = await newPage(browser, baseUrl, { token: userToken });
+      const user = await newPage(browser(), baseUrl, { token: userToken });
       // the menu opens by its address; the side menu then shows its group opened: one page, 岗位管理
       await user.goto('/permission/position');
       await waitForShell(user);

@@ -2,35 +2,23 @@
 // category and its items (nested), a state toggle through its confirmation, a number rule with its example,
 // and a password policy set in the system configuration that the reset-password dialog then enforces.
 // Screenshots of every screen at 1440 and 800 px go to test-results/screenshots/admin-*.png.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectNoHorizontalOverflow, expectToast, screenshot, dialogWith } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
+const { baseUrl, openAt } = browserTestFile();
 const stamp = Date.now().toString(36).slice(-5);
-let browser: Browser;
 let api: Api;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(path: string, width = 1440): Promise<Page> {
-  const page = await newPage(browser, baseUrl, { token: api.token, width });
-  await page.goto(path);
-  await page.getByRole('button', { name: '用户菜单' }).waitFor();
-  return page;
+  return openAt(path, { token: api.token, width });
 }
-
-/** the dialog with this title */
-const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
 
 describe('system data administration', () => {
   it('creates a tree category with nested items and toggles an item through its confirmation', async () => {
@@ -44,7 +32,7 @@ describe('system data administration', () => {
     await page.getByText('分类管理', { exact: true }).click();
     const drawer = page.locator('.ant-drawer').filter({ hasText: '字典分类管理' });
     await drawer.getByRole('button', { name: /新\s*建/ }).click();
-    const form = dialog(page, '新建分类');
+    const form = dialogWith(page, '新建分类');
     await form.getByLabel('名称').fill(`测试分类${stamp}`);
     await form.getByLabel('编码').fill(`e2e.cat${stamp}`);
     await form.getByRole('switch').click();
@@ -65,7 +53,7 @@ describe('system data administration', () => {
       .locator('main')
       .getByRole('button', { name: /新\s*建/ })
       .click();
-    let item = dialog(page, '新建字典');
+    let item = dialogWith(page, '新建字典');
     await item.getByLabel('字典名称').fill('一级项目');
     await item.getByLabel('字典编码').fill('level1');
     await item.getByLabel('字典编码').press('Enter');
@@ -74,7 +62,7 @@ describe('system data administration', () => {
     await parentRow.waitFor();
 
     await parentRow.getByRole('button', { name: /新\s*建/ }).click();
-    item = dialog(page, '新建字典');
+    item = dialogWith(page, '新建字典');
     await expect.poll(() => item.locator('.ant-select').first().innerText()).toContain('一级项目');
     await item.getByLabel('字典名称').fill('二级项目');
     await item.getByLabel('字典编码').fill('level2');
@@ -117,7 +105,7 @@ describe('system data administration', () => {
       .locator('main')
       .getByRole('button', { name: /新\s*建/ })
       .click();
-    const form = dialog(page, '新建单据规则');
+    const form = dialogWith(page, '新建单据规则');
     await form.getByLabel('业务名称').fill(`测试单据${stamp}`);
     await form.getByLabel('业务编码').fill(`E2E${stamp}`);
     await form.getByLabel('业务分类').click();
@@ -192,7 +180,7 @@ describe('system data administration', () => {
       const tab = profile.getByRole('tab', { name: '修改密码' });
       if (await tab.count()) await tab.click();
       await profile.getByRole('button', { name: /修改密码/ }).click();
-      const reset = dialog(profile, '修改密码');
+      const reset = dialogWith(profile, '修改密码');
       await reset.getByPlaceholder('请输入新密码').fill('abcdef');
       await reset.getByPlaceholder('请输入新密码').blur();
       await reset.getByText('新密码长度不能小于10位').waitFor();

@@ -1,24 +1,15 @@
 // /auth-redirect in a real browser: a popup opened by the sign-in page comes back with an outside sign-in's
 // answer; the answer reaches the page that opened it and the popup closes. Opened on its own, the page says
 // the step is done and does not keep the code in the address.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser } = browserTestFile();
 
 describe('/auth-redirect', () => {
   it('hands the answer to the window that opened it and closes', async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await newPage(browser(), baseUrl);
     await page.goto('/login');
     await page
       .getByRole('button', { name: /登\s*录/ })
@@ -43,7 +34,7 @@ describe('/auth-redirect', () => {
   });
 
   it('opened on its own, says the step is done and drops the code from the address', async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await newPage(browser(), baseUrl);
     await page.goto('/auth-redirect?code=abc123');
     await page.getByText('登录认证已完成').waitFor();
     expect(new URL(page.url()).search).toBe('');

@@ -1,25 +1,14 @@
 // Sign-in, captcha, redirect after sign-in, lock screen and sign-out in a real browser.
-import { md5Hex } from '@jnpf/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, adminApi, createUserWithMenus, signIn } from './support/api';
-import { expectToast, launchBrowser, newPage, screenshot, signInThroughPage, waitForShell } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, adminApi, signIn, createUserWithPassword } from './support/api';
+import { expectToast, newPage, screenshot, signInThroughPage, waitForShell } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser, openAt } = browserTestFile();
 
 describe('sign-in page', () => {
   it('signs in with account and password and opens the home page', async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await newPage(browser(), baseUrl);
     await page.goto('/login');
     await screenshot(page, 'login-1440');
     await signInThroughPage(page, ADMIN.account, ADMIN.password);
@@ -31,7 +20,7 @@ describe('sign-in page', () => {
   });
 
   it('shows the server message for a wrong password and stays on the sign-in page', async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await newPage(browser(), baseUrl);
     await page.goto('/login');
     await signInThroughPage(page, ADMIN.account, 'wrong-password');
     await expectToast(page, '账号或密码错误');
@@ -41,7 +30,7 @@ describe('sign-in page', () => {
   });
 
   it('returns to the address asked for before sign-in', async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await newPage(browser(), baseUrl);
     await page.goto('/profile');
     await page.waitForURL(/\/login\?redirect=%2Fprofile$/);
     await signInThroughPage(page, ADMIN.account, ADMIN.password);
@@ -54,7 +43,7 @@ describe('sign-in page', () => {
     const api = await adminApi(baseUrl);
     const previous = await api.patchSysConfig({ enableVerificationCode: 1 });
     try {
-      const page = await newPage(browser, baseUrl);
+      const page = await newPage(browser(), baseUrl);
       await page.goto('/login');
       await page.getByPlaceholder('请输入账号').fill(ADMIN.account);
       await page.getByPlaceholder('请输入密码').click(); // leaving the account asks whether it needs a captcha
@@ -76,7 +65,7 @@ describe('sign-in page', () => {
   });
 
   it('shows the app-scan QR code on its tab', async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await newPage(browser(), baseUrl);
     await page.goto('/login');
     await page.getByRole('tab', { name: '扫码登录' }).click();
     const qr = page.getByAltText('登录二维码');
@@ -89,9 +78,7 @@ describe('sign-in page', () => {
 describe('lock screen', () => {
   it('stays locked across a reload and unlocks with the password', async () => {
     const token = await signIn(baseUrl, ADMIN.account, ADMIN.password);
-    const page = await newPage(browser, baseUrl, { token });
-    await page.goto('/home');
-    await waitForShell(page);
+    const page = await openAt('/home', { token });
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '锁定屏幕' }).click();
     await page.waitForURL(/\/lockScreen$/);
@@ -115,9 +102,7 @@ describe('lock screen', () => {
 describe('sign-out', () => {
   it('asks for confirmation, ends the session and clears the stored token', async () => {
     const token = await signIn(baseUrl, ADMIN.account, ADMIN.password);
-    const page = await newPage(browser, baseUrl, { token });
-    await page.goto('/home');
-    await waitForShell(page);
+    const page = await openAt('/home', { token });
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.getByText('确定要退出登录吗？').waitFor();
@@ -139,7 +124,7 @@ describe('single sign-on entry', () => {
   it('takes over a session handed over in the address once confirmed and leaves the token out of it', async () => {
     const token = await signIn(baseUrl, ADMIN.account, ADMIN.password);
     const handover = `/sso?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent('/profile')}`;
-    const page = await newPage(browser, baseUrl);
+    const page = await newPage(browser(), baseUrl);
     await page.goto(handover);
     // A signed-out browser is shown whose account it is about to sign in as, and stores nothing before the click.
     await page.getByText(new RegExp(`即将以 .+（${ADMIN.account}）的身份登录`)).waitFor();
@@ -159,7 +144,7 @@ describe('single sign-on entry', () => {
     expect(await page.evaluate(() => localStorage.getItem('jnpf_token'))).toBe(JSON.stringify(token));
     await page.context().close();
 
-    const signedOut = await newPage(browser, baseUrl);
+    const signedOut = await newPage(browser(), baseUrl);
     await signedOut.goto('/sso');
     await expectToast(signedOut, '单点登录未提供登录凭证，请重新登录');
     await signedOut.waitForURL(/\/login$/);
@@ -181,14 +166,10 @@ describe('single sign-on entry', () => {
   it('asks before replacing the session of someone else, and keeps it when told so', async () => {
     const api = await adminApi(baseUrl);
     const account = `sso${Date.now().toString(36).slice(-6)}`;
-    const userId = await createUserWithMenus(api, account, '单点用户');
-    await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-      userPassword: md5Hex('abc12345'),
-      validatePassword: md5Hex('abc12345'),
-    });
+    await createUserWithPassword(api, account, '单点用户', 'abc12345');
     const userToken = await signIn(baseUrl, account, 'abc12345');
     const adminToken = await signIn(baseUrl, ADMIN.account, ADMIN.password);
-    const page = await newPage(browser, baseUrl, { token: adminToken });
+    const page = await newPage(browser(), baseUrl, { token: adminToken });
     const handover = `/sso?token=${encodeURIComponent(userToken)}&redirect=%2Fprofile`;
 
     await page.goto(handover);

@@ -1,22 +1,14 @@
 // The chat drawer in two browsers at once: the administrator and a user made
 // for the test chat with text, an emoji and a picture; each sees the other's messages live, the recipient's
 // header badge counts what waits; the history search finds the text; clearing a chat asks first.
-import { md5Hex } from '@jnpf/core';
 import { deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, createUserWithMenus, signIn, type Api } from './support/api';
-import {
-  expectNoHorizontalOverflow,
-  expectToast,
-  launchBrowser,
-  newPage,
-  screenshot,
-  waitForShell,
-} from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, signIn, type Api, createUserWithPassword } from './support/api';
+import { expectNoHorizontalOverflow, expectToast, screenshot } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
+const { baseUrl, openAt } = browserTestFile();
 const stamp = Date.now().toString(36);
 const ACCOUNT = `chat${stamp}`;
 const REAL_NAME = `聊天同事${stamp.slice(-4)}`;
@@ -25,7 +17,6 @@ const TEXT = `你好，这是聊天测试 ${stamp}`;
 /** code 100 of the emoji table (messaging/chat/emoji.ts) */
 const GRINNING = '😀';
 
-let browser: Browser;
 let api: Api;
 let userToken: string;
 let adminName: string;
@@ -69,27 +60,15 @@ function makePng(width: number, height: number): Buffer {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
-  const userId = await createUserWithMenus(api, ACCOUNT, REAL_NAME);
-  await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-    userPassword: md5Hex(PASSWORD),
-    validatePassword: md5Hex(PASSWORD),
-  });
+  await createUserWithPassword(api, ACCOUNT, REAL_NAME, PASSWORD);
   userToken = await signIn(baseUrl, ACCOUNT, PASSWORD);
   const me = await api.ok<{ userInfo: { userName: string } }>('GET', '/api/oauth/CurrentUser');
   adminName = me.userInfo.userName;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function openShell(token: string, width = 1440): Promise<Page> {
-  const page = await newPage(browser, baseUrl, { token, width });
-  await page.goto('/home');
-  await waitForShell(page);
-  return page;
+  return openAt('/home', { token, width });
 }
 
 const drawerOf = (page: Page) => page.locator('.ant-drawer-open').filter({ hasText: '即时聊天' }).first();

@@ -3,28 +3,21 @@
 // and its sub-organisations, builds a scheme with one condition on it in the condition editor, saves it,
 // reopens it and finds it loaded, and the server holds the conditions as sent.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/scheme-*.png.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectNoHorizontalOverflow, expectToast, screenshot, dialogWith } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
+const { baseUrl, openAt } = browserTestFile();
 const stamp = Date.now().toString(36).slice(-5);
 const SCHEME = { name: `本组织及下级${stamp}`, code: `orgAndSub${stamp}` };
-let browser: Browser;
 let api: Api;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** opens a select and clicks its option with exactly this text */
@@ -42,9 +35,7 @@ async function openDataDrawer(
   width: number,
   entry: '数据权限' | '数据权限字段',
 ): Promise<{ page: Page; drawer: Locator }> {
-  const page = await newPage(browser, baseUrl, { token: api.token, width });
-  await page.goto('/system/menu');
-  await page.getByRole('button', { name: '用户菜单' }).waitFor();
+  const page = await openAt('/system/menu', { token: api.token, width });
   await page.getByLabel('关键词').fill('用户管理');
   await page.getByLabel('关键词').press('Enter');
   const row = page.locator('main .ant-table-row').filter({ hasText: 'permission/user' });
@@ -55,7 +46,7 @@ async function openDataDrawer(
   if ((await item.getAttribute('aria-disabled')) === 'true') {
     await page.keyboard.press('Escape');
     await row.getByRole('button', { name: /编\s*辑/ }).click();
-    const form = dialog(page, '编辑菜单');
+    const form = dialogWith(page, '编辑菜单');
     await form.getByLabel('数据权限').click();
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await expectToast(page, '更新成功');
@@ -75,7 +66,7 @@ describe('data-permission schemes on the menu screen', () => {
 
     // the field: organisation, "any of" the current organisation and its sub-organisations
     await drawer.getByRole('button', { name: /新\s*建/ }).click();
-    const fieldForm = dialog(page, '新建字段');
+    const fieldForm = dialogWith(page, '新建字段');
     await fieldForm.getByLabel('名称', { exact: true }).fill('所属组织');
     await fieldForm.getByLabel('字段', { exact: true }).fill('organizeId');
     await pick(page, fieldForm.getByLabel('条件符号', { exact: true }), '等于');
@@ -95,7 +86,7 @@ describe('data-permission schemes on the menu screen', () => {
     await drawer.getByRole('tab', { name: '方案管理' }).click();
     await drawer.getByRole('tab', { name: '方案管理', selected: true }).waitFor();
     await drawer.getByRole('button', { name: /新\s*建/ }).click();
-    const schemeForm = dialog(page, '新建方案');
+    const schemeForm = dialogWith(page, '新建方案');
     await schemeForm.getByLabel('方案名称').fill(SCHEME.name);
     await schemeForm.getByLabel('编码', { exact: true }).fill(SCHEME.code);
     // saving with the empty condition names what is missing
@@ -121,7 +112,7 @@ describe('data-permission schemes on the menu screen', () => {
 
     // reopened, the editor shows the stored condition
     await schemeRow.getByRole('button', { name: /编\s*辑/ }).click();
-    const editForm = dialog(page, '编辑方案');
+    const editForm = dialogWith(page, '编辑方案');
     const loaded = editForm.getByTestId('condition-row');
     await expect.poll(() => loaded.getByLabel('选择字段').locator('..').innerText()).toBe('所属组织');
     await expect.poll(() => loaded.getByLabel('条件符号').locator('..').innerText()).toBe('包含任意一个');
@@ -178,7 +169,7 @@ describe('data-permission schemes on the menu screen', () => {
     await schemeRow.waitFor();
     await screenshot(page, 'scheme-schemes-800');
     await schemeRow.getByRole('button', { name: /编\s*辑/ }).click();
-    const editForm = dialog(page, '编辑方案');
+    const editForm = dialogWith(page, '编辑方案');
     await editForm.getByTestId('condition-row').waitFor();
     await editForm.getByRole('button', { name: /添加条件组/ }).click();
     await editForm.getByText('条件组 2').waitFor();

@@ -1,31 +1,22 @@
 // The four layouts at a desktop width (1440 px) and below the mobile breakpoint (800 px): the right frame, no
 // sideways scrolling, a screenshot each; the top menu's overflow, the blend layout's left menu and the
 // mobile drawer.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './support/api';
-import { expectNoHorizontalOverflow, launchBrowser, newPage, screenshot, waitForShell } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectNoHorizontalOverflow, screenshot } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
+const { openAt } = browserTestFile();
 const LAYOUTS = ['classic', 'functional', 'blend', 'plain'] as const;
-let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = adminToken();
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(layout: string, width: number, path = '/home'): Promise<Page> {
-  const page = await newPage(browser, baseUrl, { token, width, height: 900, preferences: { layoutType: layout } });
-  await page.goto(path);
-  await waitForShell(page);
-  return page;
+  return openAt(path, { token, width, height: 900, preferences: { layoutType: layout } });
 }
 
 const frame = (page: Page) => page.locator('.ant-layout[data-layout]').first().getAttribute('data-layout');

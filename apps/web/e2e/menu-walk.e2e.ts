@@ -4,14 +4,14 @@
 // column at 1440 px. Saves a screenshot of each page at 1440 and 800 px (test-results/screenshots/menu-walk-*).
 // The walk causes no failing call of its own: it only opens screens.
 import type { MenuItem } from '@jnpf/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveMenuAction } from '../src/app/routes/buildRoutes';
 import { adminToken, Api } from './support/api';
-import { launchBrowser, newPage, screenshot, waitForShell } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { newPage, screenshot, waitForShell } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
+const { baseUrl, browser } = browserTestFile();
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 800, height: 900 };
 
@@ -180,23 +180,17 @@ async function problemsOnScreen(page: Page, problems: Problems): Promise<string[
   return found;
 }
 
-let browser: Browser;
 let page: Page;
 let problems: Problems;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser, baseUrl, { token: adminToken(), ...WIDE });
+  page = await newPage(browser(), baseUrl, { token: adminToken(), ...WIDE });
   await page.context().addInitScript(recordErrorToasts);
   problems = watch(page);
   await page.goto('/home');
   await waitForShell(page);
   await settle(page, problems);
   expect(problems.take(), 'the home page').toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('every menu of the seeded tree', () => {
@@ -231,7 +225,7 @@ describe('every menu of the seeded tree', () => {
 
 describe("the walk's checks", () => {
   it('see a failing call, a page error, a console error, an error toast, 加载失败 and a hidden column', async () => {
-    const probe = await newPage(browser, baseUrl, {
+    const probe = await newPage(browser(), baseUrl, {
       token: adminToken(),
       ...WIDE,
     });

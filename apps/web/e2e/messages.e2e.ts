@@ -2,41 +2,23 @@
 // a user through the API; the user, signed in in a second browser context, sees the header badge rise
 // without reloading (socket messagePush), opens the drawer, sees the notice, opens its detail and the badge
 // drops; the message centre (/messageRecord) lists it as read.
-import { md5Hex } from '@jnpf/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, createUserWithMenus, signIn, type Api } from './support/api';
-import {
-  expectNoHorizontalOverflow,
-  launchBrowser,
-  newPage,
-  screenshot,
-  toasts,
-  waitForShell,
-} from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, signIn, type Api, createUserWithPassword } from './support/api';
+import { expectNoHorizontalOverflow, newPage, screenshot, toasts, waitForShell } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
+const { baseUrl, browser } = browserTestFile();
 const stamp = Date.now().toString(36);
 const ACCOUNT = `msg${stamp}`;
 const PASSWORD = 'abc12345';
 const TITLE = `年终放假通知${stamp}`;
-let browser: Browser;
 let api: Api;
 let userId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
-  userId = await createUserWithMenus(api, ACCOUNT, '消息接收人');
-  await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-    userPassword: md5Hex(PASSWORD),
-    validatePassword: md5Hex(PASSWORD),
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
+  userId = await createUserWithPassword(api, ACCOUNT, '消息接收人', PASSWORD);
 });
 
 /** the number on the bell's badge; 0 when no badge shows */
@@ -72,7 +54,7 @@ async function releaseNotice(): Promise<string> {
 describe('in-site messages', () => {
   it('a released notice reaches the user live; reading it lowers the badge', { timeout: 180_000 }, async () => {
     const token = await signIn(baseUrl, ACCOUNT, PASSWORD);
-    const page = await newPage(browser, baseUrl, { token });
+    const page = await newPage(browser(), baseUrl, { token });
     const ready = socketReady(page);
     await page.goto('/home');
     await waitForShell(page);

@@ -3,14 +3,13 @@
 // list shows it released and the user has received it; creates, copies, views and deletes a message template;
 // creates a send configuration that uses a template. Screenshots at 1440 and 800 px go to
 // test-results/screenshots/notice-*.png.
-import { md5Hex } from '@jnpf/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, createUserWithMenus, signIn, type Api } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, signIn, type Api, createUserWithPassword } from './support/api';
+import { expectNoHorizontalOverflow, expectToast, screenshot, dialogWith } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
+const { baseUrl, openAt } = browserTestFile();
 const stamp = Date.now().toString(36).slice(-6);
 const ACCOUNT = `ntc${stamp}`;
 const REAL_NAME = `公告接收人${stamp}`;
@@ -23,33 +22,17 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-let browser: Browser;
 let api: Api;
 let userId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
-  userId = await createUserWithMenus(api, ACCOUNT, REAL_NAME);
-  await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-    userPassword: md5Hex(PASSWORD),
-    validatePassword: md5Hex(PASSWORD),
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
+  userId = await createUserWithPassword(api, ACCOUNT, REAL_NAME, PASSWORD);
 });
 
 async function open(path: string, width = 1440): Promise<Page> {
-  const page = await newPage(browser, baseUrl, { token: api.token, width });
-  await page.goto(path);
-  await page.getByRole('button', { name: '用户菜单' }).waitFor();
-  return page;
+  return openAt(path, { token: api.token, width });
 }
-
-/** the dialog with this title */
-const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
 
 /** picks an option of the open select dropdown */
 async function pick(page: Page, text: string) {
@@ -68,7 +51,7 @@ async function narrow(path: string, name: string, formTitle: string) {
     .locator('main')
     .getByRole('button', { name: /新\s*建/ })
     .click();
-  await dialog(page, formTitle)
+  await dialogWith(page, formTitle)
     .getByRole('button', { name: /确\s*定/ })
     .waitFor();
   await expectNoHorizontalOverflow(page);
@@ -87,7 +70,7 @@ describe('notices and the message centre', () => {
         .locator('main')
         .getByRole('button', { name: /新\s*建/ })
         .click();
-      const form = dialog(page, '新建公告');
+      const form = dialogWith(page, '新建公告');
       await form.getByLabel('标题', { exact: true }).fill(NOTICE_TITLE);
 
       // recipients: one chosen user
@@ -156,7 +139,7 @@ describe('notices and the message centre', () => {
 
       // the detail shows the body as the server stored it
       await row.getByRole('button', { name: NOTICE_TITLE }).click();
-      const detail = dialog(page, '详情');
+      const detail = dialogWith(page, '详情');
       await detail.locator('b', { hasText: '三楼大礼堂' }).waitFor();
       await detail.getByText('管理员/admin 发布于', { exact: false }).waitFor();
       await detail.locator('img[alt="封面图片"]').waitFor();
@@ -191,7 +174,7 @@ describe('notices and the message centre', () => {
       .locator('main')
       .getByRole('button', { name: /新\s*建/ })
       .click();
-    const form = dialog(page, '新建消息模板');
+    const form = dialogWith(page, '新建消息模板');
     await form.getByLabel('名称', { exact: true }).fill(TEMPLATE_NAME);
     await form.getByLabel('编码', { exact: true }).fill(TEMPLATE_CODE);
     await form.getByLabel('消息来源').click();
@@ -224,7 +207,7 @@ describe('notices and the message centre', () => {
     // the read-only view
     await row.getByRole('button', { name: /更多/ }).click();
     await page.locator('.ant-dropdown:visible').getByText('详情', { exact: true }).click();
-    const view = dialog(page, '消息模板详情');
+    const view = dialogWith(page, '消息模板详情');
     await view.getByText(TEMPLATE_CODE, { exact: true }).waitFor();
     await view.getByText('{@Title} 已发布').waitFor();
     await view.getByText('@Remark').waitFor();
@@ -236,7 +219,7 @@ describe('notices and the message centre', () => {
       .locator('main')
       .getByRole('button', { name: /新\s*建/ })
       .click();
-    const wechat = dialog(page, '新建消息模板');
+    const wechat = dialogWith(page, '新建消息模板');
     await wechat.getByLabel('消息来源').click();
     await pick(page, '公告消息');
     await wechat.getByLabel('消息类型').click();
@@ -271,13 +254,13 @@ describe('notices and the message centre', () => {
       .locator('main')
       .getByRole('button', { name: /新\s*建/ })
       .click();
-    const form = dialog(page, '新建发送配置');
+    const form = dialogWith(page, '新建发送配置');
     await form.getByLabel('名称', { exact: true }).fill(`公告发送${stamp}`);
     await form.getByLabel('编码', { exact: true }).fill(`e2e.send${stamp}`);
     await form.getByLabel('消息来源').click();
     await pick(page, '公告消息');
     await form.getByRole('button', { name: /添加模板/ }).click();
-    const line = dialog(page, '添加模板');
+    const line = dialogWith(page, '添加模板');
     await line.getByLabel('消息类型').click();
     await pick(page, '站内信');
     await line.getByLabel('模板名称').click();
@@ -293,7 +276,7 @@ describe('notices and the message centre', () => {
 
     await row.getByRole('button', { name: /更多/ }).click();
     await page.locator('.ant-dropdown:visible').getByText('详情', { exact: true }).click();
-    const detail = dialog(page, '发送配置详情');
+    const detail = dialogWith(page, '发送配置详情');
     await detail.getByText(TEMPLATE_NAME).waitFor();
     await screenshot(page, 'notice-sendConfig-detail-1440');
     await detail.locator('.ant-modal-close').click();

@@ -2,36 +2,22 @@
 // function-design screen, adds two fields in the designer (a required text and a number), saves, releases it
 // under the 在线开发 directory, finds it in the sidebar and uses the generated page; the preview opens the same
 // runtime from the list. Screenshots at 1440 and 800 px go to test-results/screenshots/design-*.png.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import {
-  expectNoHorizontalOverflow,
-  expectToast,
-  launchBrowser,
-  newPage,
-  screenshot,
-  waitForShell,
-} from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectNoHorizontalOverflow, expectToast, screenshot, waitForShell, dialogWith } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
+const { baseUrl, openAt } = browserTestFile();
 const stamp = Date.now().toString(36).slice(-5);
 const NAME = `项目立项${stamp}`;
 const CODE = `project${stamp}`;
-let browser: Browser;
 let api: Api;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
 
 /** picks the first option of a select or tree select */
@@ -48,16 +34,14 @@ async function pickFirst(page: Page, box: Locator) {
 
 describe('function design', () => {
   it('designs, saves, releases and previews a function, then uses it from its menu', async () => {
-    const page = await newPage(browser, baseUrl, { token: api.token });
-    await page.goto('/onlineDev/webDesign');
-    await waitForShell(page);
+    const page = await openAt('/onlineDev/webDesign', { token: api.token });
 
     // the new-function dialog opens the designer
     await page
       .getByRole('button', { name: /新\s*建/ })
       .first()
       .click();
-    const created = modal(page, '新建功能');
+    const created = dialogWith(page, '新建功能');
     await created.getByLabel('名称').fill(NAME);
     await created.getByLabel('编码').fill(CODE);
     await pickFirst(page, created.getByLabel('分类'));
@@ -97,7 +81,7 @@ describe('function design', () => {
     await row.waitFor();
     await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('未发布');
     await row.getByRole('button', { name: '发布' }).click();
-    const release = modal(page, '同步菜单');
+    const release = dialogWith(page, '同步菜单');
     await release.getByLabel('上级菜单').click();
     await openDropdown(page).getByText('在线开发', { exact: true }).click();
     await release.getByRole('button', { name: /确\s*定/ }).click();
@@ -147,9 +131,7 @@ describe('function design', () => {
   });
 
   it('fits the designer and the list at 800 px', async () => {
-    const page = await newPage(browser, baseUrl, { token: api.token, width: 800 });
-    await page.goto('/onlineDev/webDesign');
-    await waitForShell(page);
+    const page = await openAt('/onlineDev/webDesign', { token: api.token, width: 800 });
     const row = page.locator('.ant-table-row').filter({ hasText: CODE });
     await row.waitFor();
     await screenshot(page, 'design-list-800');

@@ -4,25 +4,16 @@
 // row lacks what), finds it by keyword, sees its details with the rows and their total, edits and deletes it. A dictionary menu (type 4) of one
 // category shows that category's items to a member granted only that menu.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/online-*.png.
-import { md5Hex } from '@jnpf/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, signIn, type Api } from './support/api';
-import {
-  expectNoHorizontalOverflow,
-  expectToast,
-  launchBrowser,
-  newPage,
-  screenshot,
-  waitForShell,
-} from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, createReleasedDesign, signIn, type Api, resetPassword } from './support/api';
+import { expectNoHorizontalOverflow, expectToast, screenshot } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
+const { baseUrl, openAt } = browserTestFile();
 const stamp = Date.now().toString(36).slice(-5);
 const PASSWORD = 'Online#2026';
 const DESIGN = { fullName: `客户登记${stamp}`, enCode: `customer${stamp}` };
-let browser: Browser;
 let api: Api;
 let staffToken: string;
 let dictionaryMenuCode: string;
@@ -154,29 +145,12 @@ async function buttonIds(menuId: string, codes: string[]): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
   const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
   const systemId = me.userInfo.systemId;
 
   // the design, released at the top of the current system
-  const categories = await api.ok<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign');
-  const designId = await api.ok<string>('POST', '/api/visualdev/Base', {
-    ...DESIGN,
-    type: 1,
-    webType: 2,
-    category: categories.list[0]!.id,
-    description: '',
-    sortCode: 0,
-    formData: JSON.stringify(formData),
-    columnData: JSON.stringify(columnData),
-  });
-  await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
-    pc: 1,
-    pcSystemId: systemId,
-    pcModuleParentId: '-1',
-    app: 0,
-  });
+  await createReleasedDesign(api, { ...DESIGN, formData, columnData }, systemId);
 
   // a dictionary menu (type 4) of a category with two items
   const typeCode = `grade${stamp}`;
@@ -229,15 +203,8 @@ beforeAll(async () => {
     module: [formMenu.id, dictionaryMenu.id],
     button: await buttonIds(formMenu.id, ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail']),
   });
-  await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-    userPassword: md5Hex(PASSWORD),
-    validatePassword: md5Hex(PASSWORD),
-  });
+  await resetPassword(api, userId, PASSWORD);
   staffToken = await signIn(baseUrl, account, PASSWORD);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const formDialog = (page: Page) =>
@@ -248,9 +215,7 @@ const formDialog = (page: Page) =>
 
 describe('a released online form', () => {
   it('is used from its menu: required message, add, keyword search, edit, detail and delete', async () => {
-    const page = await newPage(browser, baseUrl, { token: staffToken });
-    await page.goto('/home');
-    await waitForShell(page);
+    const page = await openAt('/home', { token: staffToken });
     await page.getByRole('menuitem', { name: new RegExp(DESIGN.fullName) }).click();
     await page.waitForURL(`**/model/${DESIGN.enCode}`);
     // only the granted buttons: batch delete was not granted
@@ -377,9 +342,7 @@ describe('a released online form', () => {
   });
 
   it('a dictionary menu shows the items of its category to a member granted only that menu', async () => {
-    const page = await newPage(browser, baseUrl, { token: staffToken });
-    await page.goto(`/dictionary/${dictionaryMenuCode}`);
-    await waitForShell(page);
+    const page = await openAt(`/dictionary/${dictionaryMenuCode}`, { token: staffToken });
     await page.locator('.ant-table-row').filter({ hasText: '金牌客户' }).waitFor();
     await page.locator('.ant-table-row').filter({ hasText: '银牌客户' }).waitFor();
     // no buttons of that menu were granted

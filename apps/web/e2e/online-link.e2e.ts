@@ -3,24 +3,16 @@
 // not signed in opens the form link, is refused the wrong password, fills in the form (the dictionary choices
 // arrive with the form), then opens the search link and finds the record with only the shared columns.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/link-*.png.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type Api } from './support/api';
-import {
-  expectNoHorizontalOverflow,
-  expectToast,
-  launchBrowser,
-  newPage,
-  screenshot,
-  waitForShell,
-} from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, createReleasedDesign, type Api } from './support/api';
+import { expectNoHorizontalOverflow, expectToast, newPage, screenshot, dialogWith } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
+const { baseUrl, browser, openAt } = browserTestFile();
 const stamp = Date.now().toString(36).slice(-5);
 const NAME = `访客登记${stamp}`;
 const LINK_PASSWORD = 'visit2026';
-let browser: Browser;
 let api: Api;
 
 const formData = {
@@ -66,34 +58,15 @@ const columnData = {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
   const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
-  const categories = await api.ok<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign');
-  const designId = await api.ok<string>('POST', '/api/visualdev/Base', {
-    fullName: NAME,
-    enCode: `visitor${stamp}`,
-    type: 1,
-    webType: 2,
-    category: categories.list[0]!.id,
-    description: '',
-    sortCode: 0,
-    formData: JSON.stringify(formData),
-    columnData: JSON.stringify(columnData),
-  });
-  await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
-    pc: 1,
-    pcSystemId: me.userInfo.systemId,
-    pcModuleParentId: '-1',
-    app: 0,
-  });
+  await createReleasedDesign(
+    api,
+    { fullName: NAME, enCode: `visitor${stamp}`, formData, columnData },
+    me.userInfo.systemId,
+  );
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title }).last();
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
 
 /** the select box of a form item (a multiple select's own input is too small to click) */
@@ -111,15 +84,13 @@ describe('public links', () => {
   let listLink = '';
 
   it('the administrator shares the form behind a password and two columns of the list', async () => {
-    const page = await newPage(browser, baseUrl, { token: api.token });
-    await page.goto('/onlineDev/webDesign');
-    await waitForShell(page);
+    const page = await openAt('/onlineDev/webDesign', { token: api.token });
     await page.getByLabel('关键词').fill(NAME);
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const row = page.locator('tr').filter({ hasText: NAME });
     await row.getByRole('button', { name: /外\s*链/ }).click();
 
-    const dialog = modal(page, '表单外链配置');
+    const dialog = dialogWith(page, '表单外链配置');
     await dialog.getByRole('switch', { name: '外链填单' }).click();
     await dialog.getByRole('switch', { name: '凭密码填写' }).click();
     await dialog.getByPlaceholder('请输入密码').fill(LINK_PASSWORD);
@@ -152,7 +123,7 @@ describe('public links', () => {
   });
 
   it('a visitor fills in the form after the password, without signing in', async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await newPage(browser(), baseUrl);
     await page.goto(formLink);
     await page.getByRole('heading', { name: '请输入访问密码' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/formShortLink');
@@ -186,7 +157,7 @@ describe('public links', () => {
   });
 
   it('a visitor searches the shared list and sees only the shared columns', async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await newPage(browser(), baseUrl);
     await page.goto(listLink);
     await page.getByRole('heading', { name: NAME }).waitFor();
     const record = page.getByRole('row').filter({ hasText: `王五${stamp}` });
@@ -201,7 +172,7 @@ describe('public links', () => {
     await page.getByText('暂无数据').first().waitFor();
     await page.getByRole('button', { name: /重\s*置/ }).click();
     await record.getByRole('button', { name: /详\s*情/ }).click();
-    const details = modal(page, '详情');
+    const details = dialogWith(page, '详情');
     await details.getByText(`王五${stamp}`).waitFor();
     expect(await details.getByText('13800000000').count()).toBe(0);
     await screenshot(page, 'link-list-detail-1440');

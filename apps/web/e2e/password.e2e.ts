@@ -1,21 +1,18 @@
 // The forced change of an initial password: a new user signs in while the configuration
 // demands the change; the dialog cannot be dismissed and says which required field is empty.
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, createUserWithMenus, type Api } from './support/api';
-import { expectToast, launchBrowser, newPage, screenshot, signInThroughPage, waitForShell } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectToast, newPage, screenshot, signInThroughPage, waitForShell } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
+const { baseUrl, browser } = browserTestFile();
 const ACCOUNT = `e2e${Date.now().toString(36)}`;
 /** The default password of new users while the test runs; it must satisfy the policy the test switches on. */
 const INITIAL_PASSWORD = 'Initial2024';
-let browser: Browser;
 let api: Api;
 let previous: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
   previous = await api.patchSysConfig({
     newUserDefaultPassword: INITIAL_PASSWORD,
@@ -30,12 +27,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (api) await api.patchSysConfig(previous);
-  await browser?.close();
 });
 
 describe('forced password change', () => {
   it('opens after sign-in, cannot be dismissed and applies the password policy', async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await newPage(browser(), baseUrl);
     await page.goto('/login');
     await signInThroughPage(page, ACCOUNT, INITIAL_PASSWORD);
     await waitForShell(page);

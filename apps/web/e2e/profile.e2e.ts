@@ -1,31 +1,20 @@
 // The profile page: personal information with its field rules, signatures drawn on the pad, organisations
 // and the sign-in log.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, Api } from './support/api';
-import { expectToast, launchBrowser, newPage, screenshot, waitForShell } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, type Api } from './support/api';
+import { expectToast, screenshot } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-let browser: Browser;
-let token: string;
+const { baseUrl, openAt } = browserTestFile();
 let api: Api;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  token = adminToken();
-  api = new Api(baseUrl, token);
-});
-
-afterAll(async () => {
-  await browser?.close();
+  api = await adminApi(baseUrl);
 });
 
 async function openProfile(): Promise<Page> {
-  const page = await newPage(browser, baseUrl, { token });
-  await page.goto('/profile');
-  await waitForShell(page);
-  return page;
+  return openAt('/profile', { token: api.token });
 }
 
 describe('profile', () => {

@@ -5,13 +5,13 @@
 // sees the schedules, downloads the attachment and may not change them.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/schedule-*.png.
 import dayjs from 'dayjs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, Api, createUserWithMenus, signIn } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, launchBrowser, newPage, screenshot } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import { expectNoHorizontalOverflow, expectToast, screenshot } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
+const { baseUrl, openAt } = browserTestFile();
 const stamp = Date.now().toString(36).slice(-5);
 const TITLE = `晨会${stamp}`;
 const CHANGED = `站会${stamp}`;
@@ -20,26 +20,18 @@ const FILE = `议程${stamp}.pdf`;
 const PDF = `%PDF-1.4 日程议程 ${stamp}`;
 const today = dayjs().startOf('day');
 const day = (offset: number) => today.add(offset, 'day').format('YYYY-MM-DD');
-let browser: Browser;
 let api: Api;
 let participantToken = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   api = await adminApi(baseUrl);
   await createUserWithMenus(api, participant.account, participant.realName);
   const config = await api.ok<{ newUserDefaultPassword?: string }>('GET', '/api/system/SysConfig');
   participantToken = await signIn(baseUrl, participant.account, config.newUserDefaultPassword || '0000');
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(token: string, width = 1440): Promise<Page> {
-  const page = await newPage(browser, baseUrl, { token, width });
-  await page.goto('/system/schedule');
-  await page.getByRole('button', { name: '用户菜单' }).waitFor();
+  const page = await openAt('/system/schedule', { token, width });
   await page.getByTestId('schedule-heading').waitFor();
   return page;
 }

@@ -1,31 +1,20 @@
 // The shell's parts in a real browser: the tag bar, the header search, the settings drawer, the language,
 // the view cache, the font size and the external-link route.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, Api } from './support/api';
-import { launchBrowser, newPage, screenshot, waitForShell, type ContextOptions } from './support/browser';
-import { e2eBaseUrl } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, type Api } from './support/api';
+import { screenshot, waitForShell, type ContextOptions } from './support/browser';
+import { browserTestFile } from './support/suite';
 
-const baseUrl = e2eBaseUrl();
-let browser: Browser;
-let token: string;
+const { baseUrl, openAt } = browserTestFile();
 let api: Api;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  token = adminToken();
-  api = new Api(baseUrl, token);
-});
-
-afterAll(async () => {
-  await browser?.close();
+  api = await adminApi(baseUrl);
 });
 
 async function open(path: string, options: ContextOptions = {}): Promise<Page> {
-  const page = await newPage(browser, baseUrl, { token, ...options });
-  await page.goto(path);
-  await waitForShell(page);
-  return page;
+  return openAt(path, { token: api.token, ...options });
 }
 
 /** Right-clicks a tab, chooses an item of its menu and waits until the menu has gone. */

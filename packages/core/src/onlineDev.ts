@@ -14,15 +14,12 @@ export const DIRECTORY_PICKER_KEYS = [
 ] as const;
 export type DirectoryPickerKey = (typeof DIRECTORY_PICKER_KEYS)[number];
 
+/** The plain value widgets: they head both the designable widgets and the sub-table columns. */
+const BASIC_INPUT_KEYS = ['input', 'textarea', 'inputNumber', 'switch', 'radio', 'checkbox', 'select'] as const;
+
 /** The widget keys this version designs, renders and validates. */
 export const INPUT_KEYS = [
-  'input',
-  'textarea',
-  'inputNumber',
-  'switch',
-  'radio',
-  'checkbox',
-  'select',
+  ...BASIC_INPUT_KEYS,
   'cascader',
   'datePicker',
   'timePicker',
@@ -125,13 +122,7 @@ export const LAYOUT_KEYS = ['groupTitle', 'divider', 'text', 'alert', 'row', 'ca
 export const SUB_TABLE_KEY = 'table';
 /** the widgets a sub-table's columns may be (plain values: no pickers, numbers, layout or system items) */
 export const SUB_TABLE_COLUMN_KEYS = [
-  'input',
-  'textarea',
-  'inputNumber',
-  'switch',
-  'radio',
-  'checkbox',
-  'select',
+  ...BASIC_INPUT_KEYS,
   'datePicker',
   'timePicker',
   'colorPicker',

@@ -1,4 +1,5 @@
 // Wire shapes of the reference API (response envelope, paging, sign-in, session info) shared by server and browser.
+import type { PasswordPolicy } from './passwordPolicy.js';
 
 /** Response codes of the envelope. */
 export const ResultCode = {
@@ -144,15 +145,9 @@ export interface CurrentUserResult {
   sysConfigInfo: SysConfigInfo;
 }
 
-export interface LoginConfig {
+/** The sign-in settings of the system configuration: the captcha, the password policy and the forced change. */
+export interface LoginConfig extends PasswordPolicy {
   enableVerificationCode: number;
   verificationCodeNumber: number;
-  passwordStrengthLimit: number;
-  passwordLengthMin: number;
-  passwordLengthMinNumber: number;
-  containsNumbers: number;
-  includeLowercaseLetters: number;
-  includeUppercaseLetters: number;
-  containsCharacters: number;
   mandatoryModificationOfInitialPassword: number;
 }

@@ -1,5 +1,6 @@
 // Direct calls to the server under test: sign in, read and change the system configuration, create users.
 // Used to prepare what a test needs without clicking through screens that other tests cover.
+import { md5Hex } from '@jnpf/core';
 import { e2eServer } from './server';
 import { ADMIN, signIn, type Envelope } from './session';
 
@@ -84,4 +85,53 @@ export async function createUserWithMenus(api: Api, account: string, realName: s
     module,
   });
   return userId;
+}
+
+/** Sets a user's password through the administrator's reset. */
+export async function resetPassword(api: Api, userId: string, password: string): Promise<void> {
+  await api.ok('POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
+    userPassword: md5Hex(password),
+    validatePassword: md5Hex(password),
+  });
+}
+
+/** createUserWithMenus, then sets the user's password. Returns the user id. */
+export async function createUserWithPassword(
+  api: Api,
+  account: string,
+  realName: string,
+  password: string,
+): Promise<string> {
+  const userId = await createUserWithMenus(api, account, realName);
+  await resetPassword(api, userId, password);
+  return userId;
+}
+
+/**
+ * Creates a design with a form and a list (webType 2) in the first web-design category and releases it to the PC
+ * menus at the top of the given system.
+ */
+export async function createReleasedDesign(
+  api: Api,
+  design: { fullName: string; enCode: string; formData: unknown; columnData: unknown },
+  systemId: string,
+): Promise<void> {
+  const categories = await api.ok<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign');
+  const designId = await api.ok<string>('POST', '/api/visualdev/Base', {
+    fullName: design.fullName,
+    enCode: design.enCode,
+    type: 1,
+    webType: 2,
+    category: categories.list[0]!.id,
+    description: '',
+    sortCode: 0,
+    formData: JSON.stringify(design.formData),
+    columnData: JSON.stringify(design.columnData),
+  });
+  await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
+    pc: 1,
+    pcSystemId: systemId,
+    pcModuleParentId: '-1',
+    app: 0,
+  });
 }

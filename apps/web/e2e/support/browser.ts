@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -25,6 +25,24 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+}
+
+/**
+ * One browser for the calling test file: launched before its tests, closed after them. Call it at the top of the
+ * file, before the file's own beforeAll, which then finds the browser launched (before hooks run in order).
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser of browserForFile() is there only in tests and later hooks');
+    return browser;
+  };
 }
 
 export interface ContextOptions {
@@ -65,6 +83,24 @@ export async function newPage(browser: Browser, baseUrl: string, options: Contex
   const page = await context.newPage();
   settleBeforeClicks(page);
   return page;
+}
+
+/** A new page (see newPage) at this path, once the signed-in shell is there. */
+export async function openInShell(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  options: ContextOptions = {},
+): Promise<Page> {
+  const page = await newPage(browser, baseUrl, options);
+  await page.goto(path);
+  await waitForShell(page);
+  return page;
+}
+
+/** The last dialog whose text contains this title. */
+export function dialogWith(page: Page, title: string): Locator {
+  return page.locator('.ant-modal').filter({ hasText: title }).last();
 }
 
 /**
