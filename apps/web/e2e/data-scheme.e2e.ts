@@ -40,7 +40,7 @@ async function openDataDrawer(
   await page.getByLabel('关键词').press('Enter');
   const row = page.locator('main .ant-table-row').filter({ hasText: 'permission/user' });
   await row.waitFor();
-  await row.getByRole('button', { name: /权限/ }).click();
+  await row.getByRole('button', { name: /更\s*多/ }).click();
   const item = page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').filter({ hasText: exactly(entry) });
   // the data permissions of a menu are offered only once the menu has them switched on
   if ((await item.getAttribute('aria-disabled')) === 'true') {
@@ -51,7 +51,7 @@ async function openDataDrawer(
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await expectToast(page, '更新成功');
     await form.waitFor({ state: 'hidden' });
-    await row.getByRole('button', { name: /权限/ }).click();
+    await row.getByRole('button', { name: /更\s*多/ }).click();
   }
   await item.click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: '数据权限 - 用户管理' });

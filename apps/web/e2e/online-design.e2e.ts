@@ -5,7 +5,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, screenshot, waitForShell, dialogWith } from './support/browser';
+import {
+  expectNoHorizontalOverflow,
+  expectToast,
+  screenshot,
+  waitForShell,
+  dialogWith,
+  rowMoreAction,
+} from './support/browser';
 import { browserTestFile } from './support/suite';
 
 const { baseUrl, openAt } = browserTestFile();
@@ -80,7 +87,7 @@ describe('function design', () => {
     const row = page.locator('.ant-table-row').filter({ hasText: CODE });
     await row.waitFor();
     await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('未发布');
-    await row.getByRole('button', { name: '发布' }).click();
+    await rowMoreAction(page, row, '发布');
     const release = dialogWith(page, '同步菜单');
     await release.getByLabel('上级菜单').click();
     await openDropdown(page).getByText('在线开发', { exact: true }).click();
@@ -92,7 +99,7 @@ describe('function design', () => {
     await expectNoHorizontalOverflow(page);
 
     // preview from the list: the runtime with the draft
-    await row.getByRole('button', { name: '预览' }).click();
+    await rowMoreAction(page, row, '预览');
     await page.waitForURL('**/previewModel?id=*');
     // the designer's default toolbar button is 新增
     await page
@@ -136,7 +143,7 @@ describe('function design', () => {
     await row.waitFor();
     await screenshot(page, 'design-list-800');
     await expectNoHorizontalOverflow(page);
-    await row.getByRole('button', { name: '设计' }).click();
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
     await page.getByRole('navigation', { name: '点击或拖动控件添加到表单' }).waitFor();
     await page.getByText('项目名称').first().waitFor();
     await screenshot(page, 'design-designer-800');

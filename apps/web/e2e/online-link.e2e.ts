@@ -6,7 +6,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, createReleasedDesign, type Api } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, newPage, screenshot, dialogWith } from './support/browser';
+import {
+  expectNoHorizontalOverflow,
+  expectToast,
+  newPage,
+  screenshot,
+  dialogWith,
+  rowMoreAction,
+} from './support/browser';
 import { browserTestFile } from './support/suite';
 
 const { baseUrl, browser, openAt } = browserTestFile();
@@ -88,7 +95,7 @@ describe('public links', () => {
     await page.getByLabel('关键词').fill(NAME);
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const row = page.locator('tr').filter({ hasText: NAME });
-    await row.getByRole('button', { name: /外\s*链/ }).click();
+    await rowMoreAction(page, row, '外链');
 
     const dialog = dialogWith(page, '表单外链配置');
     await dialog.getByRole('switch', { name: '外链填单' }).click();

@@ -98,6 +98,12 @@ export async function openInShell(
   return page;
 }
 
+/** a list row's action behind its 更多 (more) menu: opens the menu and picks the item */
+export async function rowMoreAction(page: Page, row: Locator, label: string): Promise<void> {
+  await row.getByRole('button', { name: /更\s*多/ }).click();
+  await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').filter({ hasText: label }).first().click();
+}
+
 /** The last dialog whose text contains this title. */
 export function dialogWith(page: Page, title: string): Locator {
   return page.locator('.ant-modal').filter({ hasText: title }).last();
