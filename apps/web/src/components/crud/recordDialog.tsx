@@ -28,7 +28,7 @@ export function useRecordDialog<Info, Values>({
 }: RecordDialogOptions<Info, Values>) {
   const { open, id } = slot;
   const [form] = Form.useForm<Values>();
-  const info = useQuery({ queryKey, queryFn: () => load(id!), enabled: open && !!id, gcTime: 0, staleTime: 0 });
+  const { info, loadProps } = useRecordInfo(open, id, queryKey, load);
   // the caller's mapping as of the last render (a new function every render is no new record)
   const fillRef = useRef(fill);
   fillRef.current = fill;
@@ -43,13 +43,45 @@ export function useRecordDialog<Info, Values>({
       open,
       title: id ? titles.edit : titles.add,
       form,
-      loading: !!id && info.isLoading,
-      loadError: !!id && info.isError,
-      onRetry: () => void info.refetch(),
+      ...loadProps,
       onCancel: slot.onClose,
       onSaved: slot.onSaved,
     },
   };
+}
+
+/** the record an edit dialog reads (none for an add) and FormDialog's loading props for it */
+export function useRecordInfo<Info>(
+  open: boolean,
+  id: string | undefined,
+  queryKey: readonly unknown[],
+  load: (id: string) => Promise<Info>,
+) {
+  const editing = Boolean(id);
+  const info = useQuery({ queryKey, queryFn: () => load(id!), enabled: open && editing, gcTime: 0, staleTime: 0 });
+  return {
+    editing,
+    info,
+    loadProps: {
+      loading: editing && info.isLoading,
+      loadError: editing && info.isError,
+      onRetry: () => void info.refetch(),
+    },
+  };
+}
+
+/** a required form field that picks from a directory tree */
+export function TreePickerField({
+  name,
+  label,
+  requiredMessage,
+  ...picker
+}: TreeSelectProps & { name: string; label: string; requiredMessage: string }) {
+  return (
+    <Form.Item name={name} label={label} rules={[{ required: true, message: requiredMessage }]}>
+      <TreePicker {...picker} />
+    </Form.Item>
+  );
 }
 
 /** a tree select to choose from a directory: searchable by title, every branch open */
