@@ -6,6 +6,27 @@ import { maxLength, pattern, required, sortCodeRule, SORT_CODE_MAX, useDictionar
 import { currentLanguage } from '../../platform/i18n';
 import { fieldTexts } from './texts';
 
+/** what NameCodeFields and TailFields edit, sent back with the version an edit read */
+export interface CommonInput {
+  fullName: string;
+  enCode: string;
+  enabledMark: number;
+  sortCode: number;
+  description: string;
+  version?: number;
+}
+
+/** the columns most record lists share */
+export interface CommonRow {
+  id: string;
+  fullName: string;
+  enCode: string;
+  description: string;
+  enabledMark: number;
+  sortCode: number;
+  creatorTime: number | null;
+}
+
 /** the server's code pattern of menus, their items, applications and permission groups */
 export const MENU_CODE_PATTERN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
 
@@ -82,10 +103,10 @@ export function TextField({
 }
 
 /** sort: a whole number from 0 to 999999 */
-export function SortCodeField({ label }: { label?: string }) {
+export function SortCodeField({ label, rangeMessage }: { label?: string; rangeMessage?: string }) {
   const t = fieldTexts.useText();
   return (
-    <Form.Item name="sortCode" label={label ?? t('sortCode')} rules={[sortCodeRule(t('sortRange'))]}>
+    <Form.Item name="sortCode" label={label ?? t('sortCode')} rules={[sortCodeRule(rangeMessage ?? t('sortRange'))]}>
       <InputNumber min={0} max={SORT_CODE_MAX} precision={0} style={{ width: '100%' }} />
     </Form.Item>
   );

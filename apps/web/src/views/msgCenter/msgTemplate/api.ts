@@ -1,22 +1,16 @@
 // Calls of the message template screen (/api/message/MessageTemplateConfig).
+import type { CommonRow } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 
 const BASE = '/api/message/MessageTemplateConfig';
 
-export interface TemplateRow {
-  id: string;
-  fullName: string;
-  enCode: string;
+export interface TemplateRow extends CommonRow {
   /** '1' system, '0' custom */
   templateType: string;
   /** names (msgSourceType / msgSendType), not codes */
   messageSource: string;
   messageType: string;
-  sortCode: number;
-  enabledMark: number;
-  description: string;
   creatorUser: string;
-  creatorTime: number | null;
   lastModifyTime: number | null;
 }
 

@@ -1,12 +1,10 @@
 // Calls of the number-rule screen.
+import type { CommonRow } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 
 const BASE = '/api/system/BillRule';
 
-export interface RuleRow {
-  id: string;
-  fullName: string;
-  enCode: string;
+export interface RuleRow extends CommonRow {
   category: string | null;
   categoryId: string;
   type: number;
@@ -17,10 +15,6 @@ export interface RuleRow {
   startNumber: string | null;
   example: string | null;
   outputNumber: string | null;
-  enabledMark: number;
-  sortCode: number;
-  description: string;
-  creatorTime: number | null;
   creatorUser: string | null;
   lastModifyTime: number | null;
 }
