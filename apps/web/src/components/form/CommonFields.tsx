@@ -30,20 +30,33 @@ export interface CommonRow {
 /** the server's code pattern of menus, their items, applications and permission groups */
 export const MENU_CODE_PATTERN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
 
-export function NameCodeFields({
-  nameLabel,
-  codeLabel,
-  nameRequired,
-  codeRequired,
-  variant = 'organize',
-}: {
-  nameLabel?: string;
-  codeLabel?: string;
-  nameRequired: string;
-  codeRequired: string;
-  /** menu-family codes (menus, their items, applications, permission groups) also allow "_" and "-" */
-  variant?: 'organize' | 'menu';
-}) {
+/** menu-family codes (menus, their items, applications, permission groups) also allow "_" and "-" */
+type NameCodeVariant = 'organize' | 'menu';
+
+type NameCodeText = (key: 'fullName' | 'enCode' | 'nameRequired' | 'codeRequired') => string;
+
+/** name and code; `texts` is the view's text lookup with the four keys, when its labels and messages use them */
+export function NameCodeFields(
+  props:
+    | { texts: NameCodeText; variant?: NameCodeVariant }
+    | {
+        nameLabel?: string;
+        codeLabel?: string;
+        nameRequired: string;
+        codeRequired: string;
+        variant?: NameCodeVariant;
+      },
+) {
+  const { nameLabel, codeLabel, nameRequired, codeRequired } =
+    'texts' in props
+      ? {
+          nameLabel: props.texts('fullName'),
+          codeLabel: props.texts('enCode'),
+          nameRequired: props.texts('nameRequired'),
+          codeRequired: props.texts('codeRequired'),
+        }
+      : props;
+  const variant = props.variant ?? 'organize';
   const t = fieldTexts.useText();
   const lang = currentLanguage();
   return (

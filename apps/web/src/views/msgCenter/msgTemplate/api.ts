@@ -1,5 +1,5 @@
 // Calls of the message template screen (/api/message/MessageTemplateConfig).
-import type { CommonRow } from '../../../components/form/CommonFields';
+import type { CommonInput, CommonRow } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 
 const BASE = '/api/message/MessageTemplateConfig';
@@ -31,15 +31,10 @@ export interface SmsField {
   isTitle: number;
 }
 
-export interface TemplateInput {
-  fullName: string;
-  enCode: string;
+export interface TemplateInput extends CommonInput {
   templateType: string;
   messageSource: string;
   messageType: string;
-  enabledMark: number;
-  sortCode: number;
-  description: string;
   title: string | null;
   content: string | null;
   templateCode: string | null;
@@ -48,7 +43,6 @@ export interface TemplateInput {
   xcxAppId: string | null;
   templateParamList: TemplateParam[];
   smsFieldList: SmsField[];
-  version?: number;
 }
 
 export interface TemplateInfo extends Omit<TemplateInput, 'description'> {

@@ -50,12 +50,7 @@ export function DepartmentForm({ companyId, ...slot }: FormSlot & { companyId: s
         loading={parents.isLoading}
         treeData={toTreeData(parents.data ?? [])}
       />
-      <NameCodeFields
-        nameLabel={t('fullName')}
-        codeLabel={t('enCode')}
-        nameRequired={t('nameRequired')}
-        codeRequired={t('codeRequired')}
-      />
+      <NameCodeFields texts={t} />
       <Form.Item name="managerId" label={t('manager')}>
         <UserSelect enabled={slot.open} />
       </Form.Item>

@@ -24,12 +24,7 @@ export function GroupForm(slot: FormSlot) {
         return slot.id ? groupApi.update(slot.id, { ...input, version: info.data?.version }) : groupApi.create(input);
       }}
     >
-      <NameCodeFields
-        nameLabel={t('fullName')}
-        codeLabel={t('enCode')}
-        nameRequired={t('nameRequired')}
-        codeRequired={t('codeRequired')}
-      />
+      <NameCodeFields texts={t} />
       <DictionaryField
         name="type"
         label={t('type')}

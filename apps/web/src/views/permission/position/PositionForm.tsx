@@ -34,12 +34,7 @@ export function PositionForm({ organizeId, ...slot }: FormSlot & { organizeId?: 
         loading={departments.isLoading}
         treeData={toTreeData(departments.data ?? [])}
       />
-      <NameCodeFields
-        nameLabel={t('fullName')}
-        codeLabel={t('enCode')}
-        nameRequired={t('nameRequired')}
-        codeRequired={t('codeRequired')}
-      />
+      <NameCodeFields texts={t} />
       <DictionaryField
         name="type"
         label={t('type')}

@@ -1,5 +1,5 @@
 // Calls of the number-rule screen.
-import type { CommonRow } from '../../../components/form/CommonFields';
+import type { CommonInput, CommonRow } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 
 const BASE = '/api/system/BillRule';
@@ -19,9 +19,7 @@ export interface RuleRow extends CommonRow {
   lastModifyTime: number | null;
 }
 
-export interface RuleInput {
-  fullName: string;
-  enCode: string;
+export interface RuleInput extends CommonInput {
   category: string;
   prefix: string;
   suffix: string;
@@ -31,10 +29,6 @@ export interface RuleInput {
   startNumber: string | null;
   randomType: 1 | 2 | null;
   randomDigit: 16 | 32 | null;
-  enabledMark: number;
-  sortCode: number;
-  description: string;
-  version?: number;
 }
 
 export interface RuleInfo extends RuleInput {
