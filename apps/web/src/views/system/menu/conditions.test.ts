@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../platform/i18n';
-import type { DataFieldRow } from './api';
+import { field } from './testFields';
 import {
   conditionsFromWire,
   conditionsToWire,
@@ -11,23 +11,6 @@ import {
   type WireGroup,
 } from './conditions';
 import { texts } from './texts';
-
-const field = (id: string, fullName: string, enCode: string, conditionSymbol: string, conditionText: string) =>
-  ({
-    id,
-    fullName,
-    enCode,
-    type: 'varchar',
-    conditionSymbol,
-    conditionText,
-    bindTable: '',
-    fieldRule: 0,
-    childTableKey: '',
-    enabledMark: 1,
-    sortCode: 0,
-    description: '',
-    version: 0,
-  }) satisfies DataFieldRow;
 
 const fields = [
   field('f1', '创建人', 'creatorUserId', '==,<>', '@userId'),
