@@ -26,9 +26,9 @@ export function useRecordDialog<Info, Values>({
   titles,
   fill,
 }: RecordDialogOptions<Info, Values>) {
-  const { open, id } = slot;
+  const { open } = slot;
   const [form] = Form.useForm<Values>();
-  const { info, loadProps } = useRecordInfo(open, id, queryKey, load);
+  const { info, dialogProps } = useRecordInfo(slot, queryKey, load, titles);
   // the caller's mapping as of the last render (a new function every render is no new record)
   const fillRef = useRef(fill);
   fillRef.current = fill;
@@ -39,33 +39,31 @@ export function useRecordDialog<Info, Values>({
   return {
     form,
     info,
-    dialogProps: {
-      open,
-      title: id ? titles.edit : titles.add,
-      form,
-      ...loadProps,
-      onCancel: slot.onClose,
-      onSaved: slot.onSaved,
-    },
+    dialogProps: { ...dialogProps, form },
   };
 }
 
-/** the record an edit dialog reads (none for an add) and FormDialog's loading props for it */
+/** the record an edit dialog reads (none for an add) and FormDialog's props for both (but the form) */
 export function useRecordInfo<Info>(
-  open: boolean,
-  id: string | undefined,
+  slot: Pick<FormSlot, 'open' | 'id' | 'onClose' | 'onSaved'>,
   queryKey: readonly unknown[],
   load: (id: string) => Promise<Info>,
+  titles: { add: string; edit: string },
 ) {
+  const { open, id } = slot;
   const editing = Boolean(id);
   const info = useQuery({ queryKey, queryFn: () => load(id!), enabled: open && editing, gcTime: 0, staleTime: 0 });
   return {
     editing,
     info,
-    loadProps: {
+    dialogProps: {
+      open,
+      title: editing ? titles.edit : titles.add,
       loading: editing && info.isLoading,
       loadError: editing && info.isError,
       onRetry: () => void info.refetch(),
+      onCancel: slot.onClose,
+      onSaved: slot.onSaved,
     },
   };
 }

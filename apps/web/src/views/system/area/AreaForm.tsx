@@ -31,7 +31,12 @@ interface PickerNode {
 export function AreaForm({ open, id, parent, onClose, onSaved }: Props) {
   const t = texts.useText();
   const [form] = Form.useForm<Values>();
-  const { editing, info, loadProps } = useRecordInfo(open, id, ['system', 'area', 'info', id], areaApi.info);
+  const { editing, info, dialogProps } = useRecordInfo(
+    { open, id, onClose, onSaved: () => onSaved(form.getFieldValue('parentId') as string) },
+    ['system', 'area', 'info', id],
+    areaApi.info,
+    { add: t('add'), edit: t('edit') },
+  );
 
   const rootNode: PickerNode = { id: ROOT, pId: '', value: ROOT, title: t('topLevel'), isLeaf: false };
   const [nodes, setNodes] = useState<PickerNode[]>([]);
@@ -84,18 +89,14 @@ export function AreaForm({ open, id, parent, onClose, onSaved }: Props) {
 
   return (
     <FormDialog<Values>
-      open={open}
-      title={editing ? t('edit') : t('add')}
+      {...dialogProps}
       form={form}
-      {...loadProps}
       initialValues={
         editing && info.data
           ? info.data
           : { parentId: parent?.id ?? ROOT, enabledMark: 1, sortCode: 0, description: '' }
       }
       onSubmit={submit}
-      onSaved={() => onSaved(form.getFieldValue('parentId') as string)}
-      onCancel={onClose}
     >
       <Form.Item name="parentId" label={t('parent')} rules={[{ required: true, message: t('parentRequired') }]}>
         <TreeSelect treeDataSimpleMode treeData={treeData} loadData={(node) => loadBranch(String(node.value))} />

@@ -72,7 +72,12 @@ export function RuleForm({ open, id, onClose, onSaved }: Props) {
   const t = texts.useText();
   const [form] = Form.useForm<Values>();
   const categories = useDictionary('businessType');
-  const { editing, info, loadProps } = useRecordInfo(open, id, ['system', 'billRule', 'info', id], billRuleApi.info);
+  const { editing, info, dialogProps } = useRecordInfo(
+    { open, id, onClose, onSaved },
+    ['system', 'billRule', 'info', id],
+    billRuleApi.info,
+    { add: t('add'), edit: t('edit') },
+  );
   const initial: Partial<Values> | undefined =
     editing && info.data
       ? {
@@ -126,17 +131,7 @@ export function RuleForm({ open, id, onClose, onSaved }: Props) {
   ];
 
   return (
-    <FormDialog<Values>
-      open={open}
-      title={editing ? t('edit') : t('add')}
-      form={form}
-      width={600}
-      {...loadProps}
-      initialValues={initial}
-      onSubmit={submit}
-      onSaved={onSaved}
-      onCancel={onClose}
-    >
+    <FormDialog<Values> {...dialogProps} form={form} width={600} initialValues={initial} onSubmit={submit}>
       <TextField
         name="fullName"
         label={t('fullName')}

@@ -50,7 +50,12 @@ function ImageField({ value, onChange }: { value?: string; onChange?: (value: st
 export function SignatureForm({ open, id, onClose, onSaved }: Props) {
   const t = texts.useText();
   const [form] = Form.useForm<Values>();
-  const { editing, info, loadProps } = useRecordInfo(open, id, ['system', 'signature', 'info', id], signatureApi.info);
+  const { editing, info, dialogProps } = useRecordInfo(
+    { open, id, onClose, onSaved },
+    ['system', 'signature', 'info', id],
+    signatureApi.info,
+    { add: t('add'), edit: t('edit') },
+  );
   const users = useQuery({ queryKey: ['system', 'signature', 'users'], queryFn: signatureApi.users, enabled: open });
   // authorised users the picker does not list (disabled since) still show by name
   const missing = useMemo(
@@ -81,15 +86,11 @@ export function SignatureForm({ open, id, onClose, onSaved }: Props) {
 
   return (
     <FormDialog<Values>
-      open={open}
-      title={editing ? t('edit') : t('add')}
+      {...dialogProps}
       form={form}
       width={600}
-      {...loadProps}
       initialValues={editing && info.data ? info.data : { userIds: [], sortCode: 0, description: '' }}
       onSubmit={submit}
-      onSaved={onSaved}
-      onCancel={onClose}
     >
       <TextField
         name="fullName"

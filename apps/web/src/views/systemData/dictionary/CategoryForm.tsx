@@ -22,11 +22,14 @@ type Values = Omit<CategoryInput, 'version'>;
 export function CategoryForm({ open, id, onClose, onSaved }: Props) {
   const t = texts.useText();
   const [form] = Form.useForm<Values>();
-  const { editing, info, loadProps } = useRecordInfo(
-    open,
-    id,
+  const { editing, info, dialogProps } = useRecordInfo(
+    { open, id, onClose, onSaved },
     ['systemData', 'dictionary', 'categoryInfo', id],
     dictionaryApi.categoryInfo,
+    {
+      add: t('addCategory'),
+      edit: t('editCategory'),
+    },
   );
   const parents = useQuery({
     queryKey: ['systemData', 'dictionary', 'categorySelector', id ?? '0'],
@@ -51,18 +54,14 @@ export function CategoryForm({ open, id, onClose, onSaved }: Props) {
 
   return (
     <FormDialog<Values>
-      open={open}
-      title={editing ? t('editCategory') : t('addCategory')}
+      {...dialogProps}
       form={form}
-      {...loadProps}
       initialValues={
         editing && info.data
           ? info.data
           : { isTree: 0, sortCode: 0, description: '', parentId: undefined as unknown as string }
       }
       onSubmit={submit}
-      onSaved={onSaved}
-      onCancel={onClose}
     >
       <Form.Item name="parentId" label={t('parentCategory')} rules={[{ required: true, message: t('parentRequired') }]}>
         <ParentSelect nodes={parents.data} loading={parents.isLoading} placeholder={t('itemParentRequired')} />

@@ -31,11 +31,14 @@ export function parentToSave(parentId: string | undefined, typeId: string): stri
 export function ItemForm({ open, typeId, isTree, id, parentId, onClose, onSaved }: Props) {
   const t = texts.useText();
   const [form] = Form.useForm<Values>();
-  const { editing, info, loadProps } = useRecordInfo(
-    open,
-    id,
+  const { editing, info, dialogProps } = useRecordInfo(
+    { open, id, onClose, onSaved },
     ['systemData', 'dictionary', 'itemInfo', id],
     dictionaryApi.itemInfo,
+    {
+      add: t('addItem'),
+      edit: t('editItem'),
+    },
   );
   const parents = useQuery({
     queryKey: ['systemData', 'dictionary', 'itemParents', typeId, id ?? '0', isTree],
@@ -60,17 +63,13 @@ export function ItemForm({ open, typeId, isTree, id, parentId, onClose, onSaved 
 
   return (
     <FormDialog<Values>
-      open={open}
-      title={editing ? t('editItem') : t('addItem')}
+      {...dialogProps}
       form={form}
       width={600}
-      {...loadProps}
       initialValues={
         editing && info.data ? info.data : { parentId: parentId ?? '0', enabledMark: 1, sortCode: 0, description: '' }
       }
       onSubmit={submit}
-      onSaved={onSaved}
-      onCancel={onClose}
     >
       <Form.Item name="parentId" label={t('itemParent')} rules={[{ required: true, message: t('itemParentRequired') }]}>
         <ParentSelect nodes={parents.data} loading={parents.isLoading} />
