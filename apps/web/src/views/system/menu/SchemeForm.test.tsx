@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, serveApi, type Call } from '../../../test/screen';
 import type { ItemRow, MenuRow } from './api';
-import { field } from './testFields';
+import { field, wireCondition } from './testFields';
 import { SchemeForm } from './SchemeForm';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
@@ -197,27 +197,8 @@ describe('scheme condition editor', () => {
       {
         logic: 'or',
         groups: [
-          {
-            id: 'f3',
-            field: 'deptId',
-            type: 'varchar',
-            op: 'in',
-            value: ['d1', 'd2'],
-            conditionText: 'depSelect',
-            fieldRule: 0,
-            bindTable: '',
-            childTableKey: '',
-          },
-          {
-            id: 'f2',
-            field: 'amount',
-            type: 'varchar',
-            op: 'null',
-            conditionText: 'inputNumber',
-            fieldRule: 0,
-            bindTable: '',
-            childTableKey: '',
-          },
+          wireCondition('f3', 'deptId', 'in', 'depSelect', ['d1', 'd2']),
+          wireCondition('f2', 'amount', 'null', 'inputNumber'),
         ],
       },
     ];
