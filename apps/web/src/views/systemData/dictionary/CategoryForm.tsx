@@ -1,11 +1,10 @@
 // The category create/edit dialog: the tree switch cannot change when
 // editing; a save clears the dictionary cache, shows the server's message for 1.5 s, closes and refreshes.
-import { useQuery } from '@tanstack/react-query';
 import { Form, Switch } from 'antd';
 import { FormDialog, fieldRule, maxLength, required } from '../../../components/admin';
 import { useRecordInfo } from '../../../components/crud/recordDialog';
 import { DescriptionField, SortCodeField, switchItemProps, TextField } from '../../../components/form/CommonFields';
-import { ParentSelect } from './ParentSelect';
+import { ParentField } from './ParentField';
 import { dictionaryApi, type CategoryInput } from './api';
 import { texts } from './texts';
 
@@ -31,12 +30,6 @@ export function CategoryForm({ open, id, onClose, onSaved }: Props) {
       edit: t('editCategory'),
     },
   );
-  const parents = useQuery({
-    queryKey: ['systemData', 'dictionary', 'categorySelector', id ?? '0'],
-    queryFn: () => dictionaryApi.categorySelector(id ?? '0'),
-    enabled: open,
-    staleTime: 0,
-  });
 
   const submit = (values: Values) => {
     const input: CategoryInput = {
@@ -63,9 +56,14 @@ export function CategoryForm({ open, id, onClose, onSaved }: Props) {
       }
       onSubmit={submit}
     >
-      <Form.Item name="parentId" label={t('parentCategory')} rules={[{ required: true, message: t('parentRequired') }]}>
-        <ParentSelect nodes={parents.data} loading={parents.isLoading} placeholder={t('itemParentRequired')} />
-      </Form.Item>
+      <ParentField
+        label={t('parentCategory')}
+        requiredMessage={t('parentRequired')}
+        open={open}
+        queryKey={['systemData', 'dictionary', 'categorySelector', id ?? '0']}
+        load={() => dictionaryApi.categorySelector(id ?? '0')}
+        placeholder={t('itemParentRequired')}
+      />
       <TextField
         name="fullName"
         label={t('name')}

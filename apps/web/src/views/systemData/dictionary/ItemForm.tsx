@@ -1,11 +1,10 @@
 // The dictionary item dialog, 600 px: parent (tree select rooted at the
 // category), name, code, sort, status and description. A parent equal to the category id is saved as '0'.
-import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { FormDialog, maxLength, required } from '../../../components/admin';
 import { useRecordInfo } from '../../../components/crud/recordDialog';
 import { DescriptionField, EnabledField, SortCodeField, TextField } from '../../../components/form/CommonFields';
-import { ParentSelect } from './ParentSelect';
+import { ParentField } from './ParentField';
 import { dictionaryApi, type ItemInput } from './api';
 import { texts } from './texts';
 
@@ -40,12 +39,6 @@ export function ItemForm({ open, typeId, isTree, id, parentId, onClose, onSaved 
       edit: t('editItem'),
     },
   );
-  const parents = useQuery({
-    queryKey: ['systemData', 'dictionary', 'itemParents', typeId, id ?? '0', isTree],
-    queryFn: () => dictionaryApi.parentSelector(typeId, id ?? '0', isTree),
-    enabled: open,
-    staleTime: 0,
-  });
 
   const submit = (values: Values) => {
     const input = {
@@ -71,9 +64,13 @@ export function ItemForm({ open, typeId, isTree, id, parentId, onClose, onSaved 
       }
       onSubmit={submit}
     >
-      <Form.Item name="parentId" label={t('itemParent')} rules={[{ required: true, message: t('itemParentRequired') }]}>
-        <ParentSelect nodes={parents.data} loading={parents.isLoading} />
-      </Form.Item>
+      <ParentField
+        label={t('itemParent')}
+        requiredMessage={t('itemParentRequired')}
+        open={open}
+        queryKey={['systemData', 'dictionary', 'itemParents', typeId, id ?? '0', isTree]}
+        load={() => dictionaryApi.parentSelector(typeId, id ?? '0', isTree)}
+      />
       <TextField
         name="fullName"
         label={t('itemName')}
