@@ -14,5 +14,13 @@ export { TreePanel, type TreePanelProps } from './TreePanel';
 export * from './treeUtils';
 export { useConfirmAction, type ConfirmedAction } from './useConfirmAction';
 export * from './useDictionary';
-export { usePagedTable, type PagedTable, type PagedTableOptions } from './usePagedTable';
+export {
+  tablePagination,
+  pagingOnChange,
+  useLastPageGuard,
+  usePagedTable,
+  type PagedTable,
+  type PagedTableOptions,
+  type Paging,
+} from './usePagedTable';
 export { uploadFile } from './upload';

@@ -20,12 +20,61 @@ export interface PagedTableOptions<F extends QueryParams> {
   pageSize?: number;
 }
 
-interface Paging {
+export interface Paging {
   keyword: string;
   currentPage: number;
   pageSize: number;
   sort: 'asc' | 'desc';
   sidx: string;
+}
+
+type SetPaging<P> = (update: (paging: P) => P) => void;
+
+/** antd Table's change → the next paging: page, size (a new size goes back to page 1), sort column and order */
+export function pagingOnChange<Row, P extends Paging>(setPaging: SetPaging<P>): TableProps<Row>['onChange'] {
+  return (pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = one?.order ? String(one.columnKey ?? one.field ?? '') : '';
+    setPaging((p) => {
+      const pageSize = pagination.pageSize ?? p.pageSize;
+      return {
+        ...p,
+        currentPage: pageSize !== p.pageSize ? 1 : (pagination.current ?? 1),
+        pageSize,
+        sidx: field,
+        sort: one?.order === 'ascend' ? 'asc' : 'desc',
+      };
+    });
+  };
+}
+
+/** the table's pagination: the page, 20/50/100/500 a page, the total */
+export function tablePagination(paging: Paging, total: number, showTotal: (total: number) => string) {
+  return {
+    current: paging.currentPage,
+    pageSize: paging.pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES.map(String),
+    showTotal,
+  };
+}
+
+/** a page emptied by deletions: go back to the last page that has rows */
+export function useLastPageGuard<P extends Paging>(
+  fetching: boolean,
+  rows: number,
+  total: number,
+  paging: P,
+  setPaging: SetPaging<P>,
+) {
+  const { currentPage, pageSize } = paging;
+  useEffect(() => {
+    if (!fetching && rows === 0 && total > 0 && currentPage > 1) {
+      const last = Math.max(1, Math.ceil(total / pageSize));
+      if (last < currentPage) setPaging((p) => ({ ...p, currentPage: last }));
+    }
+  }, [fetching, rows, total, currentPage, pageSize, setPaging]);
 }
 
 export interface PagedTable<Row, F extends QueryParams> {
@@ -83,13 +132,7 @@ export function usePagedTable<Row, F extends QueryParams = QueryParams>(
   const rows = useMemo(() => query.data?.list ?? [], [query.data]);
   const total = query.data?.pagination.total ?? 0;
 
-  // a page emptied by deletions: go back to the last page that has rows
-  useEffect(() => {
-    if (!query.isFetching && rows.length === 0 && total > 0 && paging.currentPage > 1) {
-      const last = Math.max(1, Math.ceil(total / paging.pageSize));
-      if (last < paging.currentPage) setPaging((p) => ({ ...p, currentPage: last }));
-    }
-  }, [query.isFetching, rows.length, total, paging.currentPage, paging.pageSize]);
+  useLastPageGuard(query.isFetching, rows.length, total, paging, setPaging);
 
   const search = useCallback(() => setPaging((p) => ({ ...p, keyword: keyword.trim(), currentPage: 1 })), [keyword]);
   const reset = useCallback(() => {
@@ -103,34 +146,14 @@ export function usePagedTable<Row, F extends QueryParams = QueryParams>(
   }, []);
   const refresh = useCallback(() => client.invalidateQueries({ queryKey }), [client, queryKey]);
 
-  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = one?.order ? String(one.columnKey ?? one.field ?? '') : '';
-    setPaging((p) => {
-      const pageSize = pagination.pageSize ?? p.pageSize;
-      return {
-        ...p,
-        currentPage: pageSize !== p.pageSize ? 1 : (pagination.current ?? 1),
-        pageSize,
-        sidx: field,
-        sort: one?.order === 'ascend' ? 'asc' : 'desc',
-      };
-    });
-  };
+  const onChange = pagingOnChange<Row, Paging>(setPaging);
 
   return {
     tableProps: {
       dataSource: rows,
       loading: query.isFetching,
       onChange,
-      pagination: {
-        current: paging.currentPage,
-        pageSize: paging.pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (n) => t('total', { total: n }),
-      },
+      pagination: tablePagination(paging, total, (n) => t('total', { total: n })),
       locale: query.isError ? { emptyText: <LoadError onRetry={() => void query.refetch()} /> } : undefined,
     },
     keyword,

@@ -26,9 +26,9 @@ export function useRecordDialog<Info, Values>({
   titles,
   fill,
 }: RecordDialogOptions<Info, Values>) {
-  const { open, id } = slot;
+  const { open } = slot;
   const [form] = Form.useForm<Values>();
-  const info = useQuery({ queryKey, queryFn: () => load(id!), enabled: open && !!id, gcTime: 0, staleTime: 0 });
+  const { info, dialogProps } = useRecordInfo(slot, queryKey, load, titles);
   // the caller's mapping as of the last render (a new function every render is no new record)
   const fillRef = useRef(fill);
   fillRef.current = fill;
@@ -39,17 +39,47 @@ export function useRecordDialog<Info, Values>({
   return {
     form,
     info,
+    dialogProps: { ...dialogProps, form },
+  };
+}
+
+/** the record an edit dialog reads (none for an add) and FormDialog's props for both (but the form) */
+export function useRecordInfo<Info>(
+  slot: Pick<FormSlot, 'open' | 'id' | 'onClose' | 'onSaved'>,
+  queryKey: readonly unknown[],
+  load: (id: string) => Promise<Info>,
+  titles: { add: string; edit: string },
+) {
+  const { open, id } = slot;
+  const editing = Boolean(id);
+  const info = useQuery({ queryKey, queryFn: () => load(id!), enabled: open && editing, gcTime: 0, staleTime: 0 });
+  return {
+    editing,
+    info,
     dialogProps: {
       open,
-      title: id ? titles.edit : titles.add,
-      form,
-      loading: !!id && info.isLoading,
-      loadError: !!id && info.isError,
+      title: editing ? titles.edit : titles.add,
+      loading: editing && info.isLoading,
+      loadError: editing && info.isError,
       onRetry: () => void info.refetch(),
       onCancel: slot.onClose,
       onSaved: slot.onSaved,
     },
   };
+}
+
+/** a required form field that picks from a directory tree */
+export function TreePickerField({
+  name,
+  label,
+  requiredMessage,
+  ...picker
+}: TreeSelectProps & { name: string; label: string; requiredMessage: string }) {
+  return (
+    <Form.Item name={name} label={label} rules={[{ required: true, message: requiredMessage }]}>
+      <TreePicker {...picker} />
+    </Form.Item>
+  );
 }
 
 /** a tree select to choose from a directory: searchable by title, every branch open */

@@ -2,9 +2,20 @@
 // search applies the typed keyword, reset clears it, refresh reloads every list under the query key.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
-import { useEffect, useMemo, useState, type Key } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import { LoadError, parentIds, withoutEmptyChildren, type TreeRecord } from '../admin';
 import type { CrudSource } from './CrudList';
+
+/** the keyword being typed and the one applied: search applies the typed one (trimmed), reset clears both */
+export function useKeyword() {
+  const [keyword, setKeyword] = useState('');
+  const [applied, setApplied] = useState('');
+  const reset = useCallback(() => {
+    setKeyword('');
+    setApplied('');
+  }, []);
+  return { keyword, setKeyword, applied, search: () => setApplied(keyword.trim()), reset };
+}
 
 export interface QueryListOptions<Row> {
   /** identifies the list in the query cache; the applied keyword is added to it */
@@ -29,8 +40,7 @@ export function useQueryList<Row>({
   tree = false,
 }: QueryListOptions<Row>): QueryList<Row> {
   const client = useQueryClient();
-  const [keyword, setKeyword] = useState('');
-  const [applied, setApplied] = useState('');
+  const { applied, ...searchBar } = useKeyword();
   const query = useQuery({ queryKey: [...queryKey, applied], queryFn: () => load(applied), enabled });
   const rows = useMemo(() => {
     const data = query.data ?? [];
@@ -48,15 +58,9 @@ export function useQueryList<Row>({
     ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys) }
     : undefined;
   return {
-    keyword,
-    setKeyword,
+    ...searchBar,
     applied,
     rows,
-    search: () => setApplied(keyword.trim()),
-    reset: () => {
-      setKeyword('');
-      setApplied('');
-    },
     refresh: () => client.invalidateQueries({ queryKey }),
     tableProps: {
       dataSource: rows,

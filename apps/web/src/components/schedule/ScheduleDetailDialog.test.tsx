@@ -14,11 +14,8 @@ vi.mock('../../platform/feedback', () => ({ feedback: { error: vi.fn(), success:
 const BASE = '/api/system/Schedule';
 const at = (text: string) => dayjs(text).valueOf();
 
-const detail = (extra: Record<string, unknown> = {}) => ({
-  id: 's2',
-  groupId: 'g1',
-  category: '会议',
-  urgent: '重要',
+/** the fields the detail and the form's record share: a daily 09:00-09:30 meeting reminded 10 minutes before */
+const morningMeeting = {
   title: '晨会',
   content: '同步进度',
   allDay: 0,
@@ -34,6 +31,14 @@ const detail = (extra: Record<string, unknown> = {}) => ({
   sendName: '',
   repetition: '2',
   repeatTime: at('2025-03-20'),
+};
+
+const detail = (extra: Record<string, unknown> = {}) => ({
+  id: 's2',
+  groupId: 'g1',
+  category: '会议',
+  urgent: '重要',
+  ...morningMeeting,
   creatorUserId: '管理员/admin',
   toUserIds: ['李四/li'],
   files: JSON.stringify([
@@ -48,21 +53,7 @@ const info = {
   groupId: 'g1',
   category: '1',
   urgent: '2',
-  title: '晨会',
-  content: '同步进度',
-  allDay: 0,
-  startDay: at('2025-03-12 09:00'),
-  startTime: '09:00',
-  endDay: at('2025-03-12 09:30'),
-  endTime: '09:30',
-  duration: -1,
-  color: '',
-  reminderTime: 10,
-  reminderType: 1,
-  send: '',
-  sendName: '',
-  repetition: '2',
-  repeatTime: at('2025-03-20'),
+  ...morningMeeting,
   creatorUserId: 'u1',
   toUserIds: ['u2'],
   files: '[]',

@@ -13,16 +13,14 @@ export type Repetition = '1' | '2' | '3' | '4' | '5';
 /** which occurrences of a repeating schedule a change or deletion covers: this one, this and following, all */
 export type Scope = 1 | 2 | 3;
 
-/** one occurrence as the list returns it */
-export interface ScheduleRow {
-  id: string;
-  groupId: string;
+/** what an occurrence and a change share */
+export interface ScheduleFields {
   category: string;
   urgent: string;
   title: string;
   content: string;
   allDay: number;
-  /** start and end instants of this occurrence, ms */
+  /** start and end instants (of an occurrence), ms */
   startDay: number;
   startTime: string;
   endDay: number;
@@ -35,6 +33,12 @@ export interface ScheduleRow {
   sendName: string;
   repetition: string;
   repeatTime: number | null;
+}
+
+/** one occurrence as the list returns it */
+export interface ScheduleRow extends ScheduleFields {
+  id: string;
+  groupId: string;
   creatorUserId: string | null;
 }
 
@@ -66,25 +70,8 @@ export interface ScheduleDetail extends Omit<ScheduleRow, 'creatorUserId'> {
 }
 
 /** what create and update send */
-export interface ScheduleInput {
-  category: string;
-  urgent: string;
-  title: string;
-  content: string;
-  allDay: number;
-  startDay: number;
-  startTime: string;
-  endDay: number;
-  endTime: string;
-  duration: number;
+export interface ScheduleInput extends ScheduleFields {
   toUserIds: string[];
-  color: string;
-  reminderTime: number;
-  reminderType: number;
-  send: string;
-  sendName: string;
-  repetition: string;
-  repeatTime: number | null;
   files: string;
   version?: number;
 }

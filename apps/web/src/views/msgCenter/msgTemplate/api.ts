@@ -1,22 +1,16 @@
 // Calls of the message template screen (/api/message/MessageTemplateConfig).
+import type { CommonInput, CommonRow } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 
 const BASE = '/api/message/MessageTemplateConfig';
 
-export interface TemplateRow {
-  id: string;
-  fullName: string;
-  enCode: string;
+export interface TemplateRow extends CommonRow {
   /** '1' system, '0' custom */
   templateType: string;
   /** names (msgSourceType / msgSendType), not codes */
   messageSource: string;
   messageType: string;
-  sortCode: number;
-  enabledMark: number;
-  description: string;
   creatorUser: string;
-  creatorTime: number | null;
   lastModifyTime: number | null;
 }
 
@@ -37,15 +31,10 @@ export interface SmsField {
   isTitle: number;
 }
 
-export interface TemplateInput {
-  fullName: string;
-  enCode: string;
+export interface TemplateInput extends CommonInput {
   templateType: string;
   messageSource: string;
   messageType: string;
-  enabledMark: number;
-  sortCode: number;
-  description: string;
   title: string | null;
   content: string | null;
   templateCode: string | null;
@@ -54,7 +43,6 @@ export interface TemplateInput {
   xcxAppId: string | null;
   templateParamList: TemplateParam[];
   smsFieldList: SmsField[];
-  version?: number;
 }
 
 export interface TemplateInfo extends Omit<TemplateInput, 'description'> {

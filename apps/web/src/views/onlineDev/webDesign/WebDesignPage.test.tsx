@@ -2,6 +2,7 @@ import { parseDesignJson, type FormDataJson } from '@jnpf/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { flatDictionary } from '../../../test/fixtures';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
 import type * as navigation from '../../../platform/navigation';
@@ -41,16 +42,10 @@ const dictionaries = (withCategories: boolean) =>
   ok({
     list: withCategories
       ? [
-          {
-            id: 'wd',
-            fullName: '功能设计',
-            enCode: 'webDesign',
-            isTree: 0,
-            dictionaryList: [
-              { id: 'c1', fullName: '销售', enCode: 'sale' },
-              { id: 'c2', fullName: '人事', enCode: 'hr' },
-            ],
-          },
+          flatDictionary('wd', 'webDesign', '功能设计', [
+            { id: 'c1', fullName: '销售', enCode: 'sale' },
+            { id: 'c2', fullName: '人事', enCode: 'hr' },
+          ]),
         ]
       : [],
   });

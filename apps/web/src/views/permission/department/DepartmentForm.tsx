@@ -1,11 +1,11 @@
 // The department dialog: parent company or department, name, code, manager, sort, state and description.
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { FormDialog } from '../../../components/admin';
 import type { FormSlot } from '../../../components/crud/CrudList';
-import { TreePicker, useRecordDialog } from '../../../components/crud/recordDialog';
+import { TreePickerField, useRecordDialog } from '../../../components/crud/recordDialog';
 import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
-import { fieldTexts } from '../../../components/form/texts';
-import { toTreeData, useAllUsers, useDepartmentTree } from '../../../components/directory/trees';
+import { toTreeData, useDepartmentTree } from '../../../components/directory/trees';
+import { UserSelect } from '../../../components/directory/UserSelect';
 import { departmentApi, departmentKeys, type DepartmentInput } from './api';
 import { texts } from './texts';
 
@@ -13,7 +13,6 @@ type Values = Omit<DepartmentInput, 'managerId' | 'version'> & { managerId?: str
 
 export function DepartmentForm({ companyId, ...slot }: FormSlot & { companyId: string }) {
   const t = texts.useText();
-  const s = fieldTexts.useText();
   const { info, dialogProps } = useRecordDialog<Awaited<ReturnType<typeof departmentApi.info>>, Values>({
     slot,
     queryKey: departmentKeys.info(slot.id),
@@ -27,7 +26,6 @@ export function DepartmentForm({ companyId, ...slot }: FormSlot & { companyId: s
   });
   // a department cannot move below itself: the server leaves it and its subtree out
   const parents = useDepartmentTree(slot.id ?? '0', slot.open);
-  const users = useAllUsers(slot.open);
 
   return (
     <FormDialog<Values>
@@ -45,23 +43,16 @@ export function DepartmentForm({ companyId, ...slot }: FormSlot & { companyId: s
           : departmentApi.create(input);
       }}
     >
-      <Form.Item name="parentId" label={t('parent')} rules={[{ required: true, message: t('parentRequired') }]}>
-        <TreePicker loading={parents.isLoading} treeData={toTreeData(parents.data ?? [])} />
-      </Form.Item>
-      <NameCodeFields
-        nameLabel={t('fullName')}
-        codeLabel={t('enCode')}
-        nameRequired={t('nameRequired')}
-        codeRequired={t('codeRequired')}
+      <TreePickerField
+        name="parentId"
+        label={t('parent')}
+        requiredMessage={t('parentRequired')}
+        loading={parents.isLoading}
+        treeData={toTreeData(parents.data ?? [])}
       />
+      <NameCodeFields texts={t} />
       <Form.Item name="managerId" label={t('manager')}>
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={s('selectPlaceholder')}
-          loading={users.isLoading}
-          options={(users.data ?? []).map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` }))}
-        />
+        <UserSelect enabled={slot.open} />
       </Form.Item>
       <TailFields />
     </FormDialog>

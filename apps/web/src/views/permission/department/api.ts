@@ -1,4 +1,5 @@
 // Calls of the department screen: the companies on the left, the departments of one company on the right.
+import type { CommonInput, CommonRow } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 import type { TreeRecord } from '../../../components/admin';
 
@@ -11,30 +12,17 @@ export interface CompanyNode extends TreeRecord {
   children?: CompanyNode[] | null;
 }
 
-export interface DepartmentRow {
-  id: string;
+export interface DepartmentRow extends CommonRow {
   parentId: string;
-  fullName: string;
-  enCode: string;
   managerId: string;
   /** "realName/account" */
   manager: string;
   organize: string;
-  description: string;
-  enabledMark: number;
-  sortCode: number;
-  creatorTime: number | null;
 }
 
-export interface DepartmentInput {
+export interface DepartmentInput extends CommonInput {
   parentId: string;
-  fullName: string;
-  enCode: string;
   managerId: string;
-  enabledMark: number;
-  sortCode: number;
-  description: string;
-  version?: number;
 }
 
 export interface DepartmentInfo extends DepartmentInput {

@@ -1,27 +1,15 @@
 // Calls of the user-group screen.
+import type { CommonInput, CommonRow } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 
 export const GROUPS = '/api/permission/Group';
 
-export interface GroupRow {
-  id: string;
-  fullName: string;
-  enCode: string;
+export interface GroupRow extends CommonRow {
   type: string;
-  description: string;
-  enabledMark: number;
-  sortCode: number;
-  creatorTime: number | null;
 }
 
-export interface GroupInput {
-  fullName: string;
-  enCode: string;
+export interface GroupInput extends CommonInput {
   type: string;
-  enabledMark: number;
-  sortCode: number;
-  description: string;
-  version?: number;
 }
 
 export const groupKeys = { list: ['permission', 'group', 'list'] as const };

@@ -1,12 +1,12 @@
 // The company / department dialog. A company has a parent company (or the top), a department a parent
 // company or department, and a manager; both have name, code, sort, state and description.
-import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select, TreeSelect } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input } from 'antd';
 import { FormDialog, maxLength } from '../../../components/admin';
+import { TreePickerField, useRecordDialog } from '../../../components/crud/recordDialog';
 import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
 import { fieldTexts } from '../../../components/form/texts';
-import { toTreeData, useAllUsers, useCompanyTree, useDepartmentTree } from '../../../components/directory/trees';
+import { toTreeData, useCompanyTree, useDepartmentTree } from '../../../components/directory/trees';
+import { UserSelect } from '../../../components/directory/UserSelect';
 import { organizeApi, type OrganizeInput, type OrgKind } from './api';
 import { texts } from './texts';
 
@@ -33,36 +33,35 @@ export function OrganizeForm({
 }) {
   const t = texts.useText();
   const s = fieldTexts.useText();
-  const [form] = Form.useForm<Values>();
   const isCompany = kind === 'company';
-  const info = useQuery({
+  const { info, dialogProps } = useRecordDialog<Awaited<ReturnType<typeof organizeApi.info>>, Values>({
+    slot: { open, id, onClose, onSaved },
     queryKey: ['permission', 'organize', 'info', kind, id],
-    queryFn: () => organizeApi.info(kind, id!),
-    enabled: open && !!id,
-    gcTime: 0,
+    load: (recordId) => organizeApi.info(kind, recordId),
+    titles: isCompany
+      ? { add: t('addCompany'), edit: t('editCompany') }
+      : { add: t('addDepartment'), edit: t('editDepartment') },
+    fill: (organize) => {
+      const property =
+        typeof organize.propertyJson === 'string'
+          ? (() => {
+              try {
+                return JSON.parse(organize.propertyJson || '{}') as Record<string, string>;
+              } catch {
+                return {};
+              }
+            })()
+          : (organize.propertyJson ?? {});
+      return {
+        ...organize,
+        managerId: organize.managerId || undefined,
+        propertyJson: undefined,
+        shortName: property.shortName ?? '',
+      };
+    },
   });
   const companies = useCompanyTree(id ?? '0', open && isCompany);
   const departments = useDepartmentTree(id ?? '0', open && !isCompany);
-  const users = useAllUsers(open && !isCompany);
-  useEffect(() => {
-    if (!open || !info.data) return;
-    const property =
-      typeof info.data.propertyJson === 'string'
-        ? (() => {
-            try {
-              return JSON.parse(info.data.propertyJson || '{}') as Record<string, string>;
-            } catch {
-              return {};
-            }
-          })()
-        : (info.data.propertyJson ?? {});
-    form.setFieldsValue({
-      ...info.data,
-      managerId: info.data.managerId || undefined,
-      propertyJson: undefined,
-      shortName: property.shortName ?? '',
-    });
-  }, [open, info.data, form]);
 
   const parentTree = isCompany
     ? [{ value: TOP, title: t('topLevel'), key: TOP }, ...toTreeData(companies.data ?? [])]
@@ -70,17 +69,8 @@ export function OrganizeForm({
 
   return (
     <FormDialog<Values>
-      open={open}
-      title={
-        id ? (isCompany ? t('editCompany') : t('editDepartment')) : isCompany ? t('addCompany') : t('addDepartment')
-      }
-      form={form}
-      loading={!!id && info.isLoading}
-      loadError={!!id && info.isError}
-      onRetry={() => void info.refetch()}
+      {...dialogProps}
       initialValues={{ enabledMark: 1, sortCode: 0, parentId: parentId ?? (isCompany ? TOP : undefined) }}
-      onCancel={onClose}
-      onSaved={onSaved}
       onSubmit={({ shortName, ...values }) => {
         const input: OrganizeInput = {
           ...values,
@@ -92,20 +82,13 @@ export function OrganizeForm({
         return id ? organizeApi.update(kind, id, input) : organizeApi.create(kind, input);
       }}
     >
-      <Form.Item
+      <TreePickerField
         name="parentId"
         label={isCompany ? t('parentCompany') : t('parentOrganize')}
-        rules={[{ required: true, message: isCompany ? t('companyParentRequired') : t('departmentParentRequired') }]}
-      >
-        <TreeSelect
-          showSearch
-          treeNodeFilterProp="title"
-          treeDefaultExpandAll
-          placeholder={s('selectPlaceholder')}
-          loading={isCompany ? companies.isLoading : departments.isLoading}
-          treeData={parentTree}
-        />
-      </Form.Item>
+        requiredMessage={isCompany ? t('companyParentRequired') : t('departmentParentRequired')}
+        loading={isCompany ? companies.isLoading : departments.isLoading}
+        treeData={parentTree}
+      />
       <NameCodeFields
         nameLabel={isCompany ? t('companyName') : t('departmentName')}
         codeLabel={isCompany ? t('companyCode') : t('departmentCode')}
@@ -118,13 +101,7 @@ export function OrganizeForm({
         </Form.Item>
       ) : (
         <Form.Item name="managerId" label={t('manager')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={s('selectPlaceholder')}
-            loading={users.isLoading}
-            options={(users.data ?? []).map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` }))}
-          />
+          <UserSelect enabled={open} />
         </Form.Item>
       )}
       <TailFields />

@@ -1,36 +1,24 @@
 // Calls of the organisation screen: companies under /Organize, departments under
 // /Organize/Department.
+import type { CommonInput, CommonRow } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 
 export const ORGANIZE = '/api/permission/Organize';
 
 export type OrgKind = 'company' | 'department';
 
-export interface OrganizeRow {
-  id: string;
+export interface OrganizeRow extends CommonRow {
   parentId: string;
-  fullName: string;
-  enCode: string;
   type: OrgKind;
-  enabledMark: number;
-  sortCode: number;
-  creatorTime: number | null;
-  description: string;
   hasChildren?: boolean;
   isLeaf?: boolean;
   children?: OrganizeRow[] | null;
 }
 
-export interface OrganizeInput {
+export interface OrganizeInput extends CommonInput {
   parentId: string;
-  fullName: string;
-  enCode: string;
   managerId?: string;
-  enabledMark: number;
-  sortCode: number;
-  description: string;
   propertyJson?: Record<string, string>;
-  version?: number;
 }
 
 export interface OrganizeInfo extends OrganizeInput {

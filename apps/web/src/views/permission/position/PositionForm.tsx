@@ -1,17 +1,14 @@
 // The position dialog: organisation, name, code, type (dictionary PositionType), sort, state, description.
-import { Form, Select } from 'antd';
-import { FormDialog, useDictionary } from '../../../components/admin';
+import { FormDialog } from '../../../components/admin';
 import type { FormSlot } from '../../../components/crud/CrudList';
-import { TreePicker, useRecordDialog } from '../../../components/crud/recordDialog';
+import { TreePickerField, useRecordDialog } from '../../../components/crud/recordDialog';
 import { toTreeData, useDepartmentTree } from '../../../components/directory/trees';
-import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
-import { fieldTexts } from '../../../components/form/texts';
+import { DictionaryField, NameCodeFields, TailFields } from '../../../components/form/CommonFields';
 import { positionApi, type PositionInput } from './api';
 import { texts } from './texts';
 
 export function PositionForm({ organizeId, ...slot }: FormSlot & { organizeId?: string }) {
   const t = texts.useText();
-  const s = fieldTexts.useText();
   const { info, dialogProps } = useRecordDialog<Awaited<ReturnType<typeof positionApi.info>>, PositionInput>({
     slot,
     queryKey: ['permission', 'position', 'info', slot.id],
@@ -19,7 +16,6 @@ export function PositionForm({ organizeId, ...slot }: FormSlot & { organizeId?: 
     titles: { add: t('add'), edit: t('edit') },
   });
   const departments = useDepartmentTree('0', slot.open);
-  const types = useDictionary('PositionType');
   return (
     <FormDialog<PositionInput>
       {...dialogProps}
@@ -31,22 +27,21 @@ export function PositionForm({ organizeId, ...slot }: FormSlot & { organizeId?: 
           : positionApi.create(input);
       }}
     >
-      <Form.Item name="organizeId" label={t('department')} rules={[{ required: true, message: t('organizeRequired') }]}>
-        <TreePicker loading={departments.isLoading} treeData={toTreeData(departments.data ?? [])} />
-      </Form.Item>
-      <NameCodeFields
-        nameLabel={t('fullName')}
-        codeLabel={t('enCode')}
-        nameRequired={t('nameRequired')}
-        codeRequired={t('codeRequired')}
+      <TreePickerField
+        name="organizeId"
+        label={t('department')}
+        requiredMessage={t('organizeRequired')}
+        loading={departments.isLoading}
+        treeData={toTreeData(departments.data ?? [])}
       />
-      <Form.Item name="type" label={t('type')} rules={[{ required: true, message: t('typeRequired') }]}>
-        <Select
-          placeholder={s('selectPlaceholder')}
-          loading={types.isLoading}
-          options={types.items.map((i) => ({ value: i.enCode, label: i.fullName }))}
-        />
-      </Form.Item>
+      <NameCodeFields texts={t} />
+      <DictionaryField
+        name="type"
+        label={t('type')}
+        requiredMessage={t('typeRequired')}
+        dictionary="PositionType"
+        valueOf="enCode"
+      />
       <TailFields />
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { flatDictionary } from '../../../test/fixtures';
 import { paged, renderScreen, serveApi } from '../../../test/screen';
 import { expectListLayout } from '../../../components/crud/testkit';
 import PositionPage from './PositionPage';
@@ -28,15 +29,7 @@ const api = (extra = {}) =>
     'GET /api/permission/Organize/AsyncList/-1': { list: [] },
     'GET /api/permission/Organize/Department/Selector/0': { list: [{ id: 'c1', fullName: '总公司', type: 'company' }] },
     'GET /api/system/DictionaryData/All': {
-      list: [
-        {
-          id: 't',
-          enCode: 'PositionType',
-          fullName: '岗位类型',
-          isTree: 0,
-          dictionaryList: [{ id: 'i1', enCode: '1', fullName: '管理岗' }],
-        },
-      ],
+      list: [flatDictionary('t', 'PositionType', '岗位类型', [{ id: 'i1', enCode: '1', fullName: '管理岗' }])],
     },
     ...extra,
   });

@@ -1,30 +1,18 @@
 // Calls of the position screen.
+import type { CommonInput, CommonRow } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 
 export const POSITIONS = '/api/permission/Position';
 
-export interface PositionRow {
-  id: string;
-  fullName: string;
-  enCode: string;
+export interface PositionRow extends CommonRow {
   type: string;
   department: string;
   organizeId: string;
-  description: string;
-  enabledMark: number;
-  sortCode: number;
-  creatorTime: number | null;
 }
 
-export interface PositionInput {
+export interface PositionInput extends CommonInput {
   organizeId: string;
-  fullName: string;
-  enCode: string;
   type: string;
-  enabledMark: number;
-  sortCode: number;
-  description: string;
-  version?: number;
 }
 
 export const positionKeys = { list: ['permission', 'position', 'list'] as const };

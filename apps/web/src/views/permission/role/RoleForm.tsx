@@ -48,12 +48,7 @@ export function RoleForm(slot: FormSlot) {
         return slot.id ? roleApi.update(slot.id, { ...input, version: info.data?.version }) : roleApi.create(input);
       }}
     >
-      <NameCodeFields
-        nameLabel={t('fullName')}
-        codeLabel={t('enCode')}
-        nameRequired={t('nameRequired')}
-        codeRequired={t('codeRequired')}
-      />
+      <NameCodeFields texts={t} />
       <Form.Item name="globalMark" label={t('type')}>
         <Radio.Group
           options={[

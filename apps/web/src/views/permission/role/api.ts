@@ -1,30 +1,18 @@
 // Calls of the role screen.
+import type { CommonInput, CommonRow } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 
 export const ROLES = '/api/permission/Role';
 
-export interface RoleRow {
-  id: string;
-  fullName: string;
-  enCode: string;
+export interface RoleRow extends CommonRow {
   globalMark: number;
   type: string;
   organizeInfo: string;
-  description: string;
-  enabledMark: number;
-  sortCode: number;
-  creatorTime: number | null;
 }
 
-export interface RoleInput {
-  fullName: string;
-  enCode: string;
+export interface RoleInput extends CommonInput {
   globalMark: number;
   organizeIdsTree: string[][];
-  enabledMark: number;
-  sortCode: number;
-  description: string;
-  version?: number;
 }
 
 export const roleKeys = { list: ['permission', 'role', 'list'] as const };

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { flatDictionary } from '../../../test/fixtures';
 import { renderScreen, serveApi, type Call } from '../../../test/screen';
 import { UserForm } from './UserForm';
 
@@ -55,15 +56,7 @@ function serve() {
       version: 3,
     },
     'GET /api/system/DictionaryData/All': {
-      list: [
-        {
-          id: 's',
-          enCode: 'sex',
-          fullName: '性别',
-          isTree: 0,
-          dictionaryList: [{ id: 'x1', enCode: '1', fullName: '男' }],
-        },
-      ],
+      list: [flatDictionary('s', 'sex', '性别', [{ id: 'x1', enCode: '1', fullName: '男' }])],
     },
     'GET /api/permission/Organize/Department/Selector/0': {
       list: [

@@ -2,6 +2,7 @@ import { md5Hex } from '@jnpf/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { flatDictionary } from '../../../test/fixtures';
 import { paged, renderScreen, serveApi } from '../../../test/screen';
 import { expectListLayout } from '../../../components/crud/testkit';
 import UserPage from './UserPage';
@@ -45,15 +46,7 @@ function serve(extra: Parameters<typeof serveApi>[0] = {}) {
       list: [{ id: 'd1', fullName: '研发部', type: 'department', hasChildren: false, isLeaf: true }],
     },
     'GET /api/system/DictionaryData/All': {
-      list: [
-        {
-          id: 's',
-          enCode: 'sex',
-          fullName: '性别',
-          isTree: 0,
-          dictionaryList: [{ id: 'x1', enCode: '1', fullName: '男' }],
-        },
-      ],
+      list: [flatDictionary('s', 'sex', '性别', [{ id: 'x1', enCode: '1', fullName: '男' }])],
     },
     'GET /api/permission/Organize/Department/Selector/0': { list: [{ id: 'o1', fullName: '总公司', type: 'company' }] },
     'GET /api/permission/Role/Selector': { list: [] },

@@ -1,9 +1,10 @@
 // The area create/edit dialog: the parent is picked from a lazily loaded tree (enabled areas, never the
 // area itself or what is below it); name, numeric code, sort, status and description.
-import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
+import { Form, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
-import { FormDialog, fieldRule, maxLength, required, sortCodeRule, SORT_CODE_MAX } from '../../../components/admin';
+import { FormDialog, fieldRule, maxLength, required } from '../../../components/admin';
+import { useRecordInfo } from '../../../components/crud/recordDialog';
+import { DescriptionField, EnabledField, SortCodeField, TextField } from '../../../components/form/CommonFields';
 import { areaApi, ROOT, type AreaInput } from './api';
 import { texts } from './texts';
 
@@ -30,14 +31,12 @@ interface PickerNode {
 export function AreaForm({ open, id, parent, onClose, onSaved }: Props) {
   const t = texts.useText();
   const [form] = Form.useForm<Values>();
-  const editing = Boolean(id);
-  const info = useQuery({
-    queryKey: ['system', 'area', 'info', id],
-    queryFn: () => areaApi.info(id!),
-    enabled: open && editing,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const { editing, info, dialogProps } = useRecordInfo(
+    { open, id, onClose, onSaved: () => onSaved(form.getFieldValue('parentId') as string) },
+    ['system', 'area', 'info', id],
+    areaApi.info,
+    { add: t('add'), edit: t('edit') },
+  );
 
   const rootNode: PickerNode = { id: ROOT, pId: '', value: ROOT, title: t('topLevel'), isLeaf: false };
   const [nodes, setNodes] = useState<PickerNode[]>([]);
@@ -90,53 +89,32 @@ export function AreaForm({ open, id, parent, onClose, onSaved }: Props) {
 
   return (
     <FormDialog<Values>
-      open={open}
-      title={editing ? t('edit') : t('add')}
+      {...dialogProps}
       form={form}
-      loading={editing && info.isLoading}
-      loadError={editing && info.isError}
-      onRetry={() => void info.refetch()}
       initialValues={
         editing && info.data
           ? info.data
           : { parentId: parent?.id ?? ROOT, enabledMark: 1, sortCode: 0, description: '' }
       }
       onSubmit={submit}
-      onSaved={() => onSaved(form.getFieldValue('parentId') as string)}
-      onCancel={onClose}
     >
       <Form.Item name="parentId" label={t('parent')} rules={[{ required: true, message: t('parentRequired') }]}>
         <TreeSelect treeDataSimpleMode treeData={treeData} loadData={(node) => loadBranch(String(node.value))} />
       </Form.Item>
-      <Form.Item
+      <TextField
         name="fullName"
         label={t('fullName')}
         rules={[required(t('nameRequired')), maxLength(t('nameTooLong')), fieldRule('name', t('nameSymbols'))]}
-      >
-        <Input placeholder={t('fullName')} />
-      </Form.Item>
-      <Form.Item
+      />
+      <TextField
         name="enCode"
         label={t('enCode')}
         rules={[required(t('codeRequired')), maxLength(t('codeTooLong')), fieldRule('numericCode', t('codeDigits'))]}
-      >
-        <Input placeholder={t('enCode')} inputMode="numeric" />
-      </Form.Item>
-      <Form.Item name="sortCode" label={t('sortCode')} rules={[sortCodeRule(t('sortRange'))]}>
-        <InputNumber min={0} max={SORT_CODE_MAX} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="enabledMark"
-        label={t('enabledMark')}
-        valuePropName="checked"
-        getValueProps={(value: unknown) => ({ checked: value === 1 })}
-        normalize={(checked: boolean) => (checked ? 1 : 0)}
-      >
-        <Switch />
-      </Form.Item>
-      <Form.Item name="description" label={t('description')}>
-        <Input.TextArea rows={3} maxLength={500} />
-      </Form.Item>
+        inputMode="numeric"
+      />
+      <SortCodeField label={t('sortCode')} rangeMessage={t('sortRange')} />
+      <EnabledField label={t('enabledMark')} />
+      <DescriptionField label={t('description')} checked={false} />
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 // Calls of the area screen.
+import type { CommonInput } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 
 const BASE = '/api/system/Area';
@@ -15,16 +16,10 @@ export interface AreaRow {
   isLeaf: boolean;
 }
 
-export interface AreaInfo {
+export interface AreaInfo extends CommonInput {
   id: string;
   parentId: string;
   parentName: string;
-  fullName: string;
-  enCode: string;
-  enabledMark: number;
-  sortCode: number;
-  description: string;
-  version?: number;
 }
 
 export type AreaInput = Omit<AreaInfo, 'id' | 'parentName'>;

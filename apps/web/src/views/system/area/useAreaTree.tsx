@@ -3,13 +3,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../../components/admin';
 import type { CrudSource } from '../../../components/crud/CrudList';
+import { useKeyword } from '../../../components/crud/useQueryList';
 import { areaApi, ROOT, type AreaRow } from './api';
 
 export type TreeRow = AreaRow & { children?: TreeRow[] };
 
 export function useAreaTree() {
-  const [keywordInput, setKeywordInput] = useState('');
-  const [keyword, setKeyword] = useState('');
+  const { applied: keyword, ...searchBar } = useKeyword();
   /** loaded children by parent id; ROOT holds the top level (or the search results) */
   const [children, setChildren] = useState<Map<string, AreaRow[]>>(new Map());
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -89,13 +89,7 @@ export function useAreaTree() {
   const nameOf = (id: string) => [...children.values()].flat().find((row) => row.id === id)?.fullName ?? '';
 
   const source: CrudSource<TreeRow> = {
-    keyword: keywordInput,
-    setKeyword: setKeywordInput,
-    search: () => setKeyword(keywordInput.trim()),
-    reset: () => {
-      setKeywordInput('');
-      setKeyword('');
-    },
+    ...searchBar,
     refresh: reload,
     tableProps: {
       dataSource: rows,

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { flatDictionary } from '../../../test/fixtures';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
 import { expectListLayout } from '../../../components/crud/testkit';
@@ -37,16 +38,10 @@ beforeEach(() => {
       '/api/system/DictionaryData/All',
       ok({
         list: [
-          {
-            id: 't',
-            fullName: '业务类型',
-            enCode: 'businessType',
-            isTree: 0,
-            dictionaryList: [
-              { id: 'c1', fullName: '采购', enCode: 'purchase' },
-              { id: 'c2', fullName: '销售', enCode: 'sale' },
-            ],
-          },
+          flatDictionary('t', 'businessType', '业务类型', [
+            { id: 'c1', fullName: '采购', enCode: 'purchase' },
+            { id: 'c2', fullName: '销售', enCode: 'sale' },
+          ]),
         ],
       }),
     )

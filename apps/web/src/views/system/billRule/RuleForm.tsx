@@ -1,11 +1,11 @@
 // The number-rule dialog, 600 px. The type decides the fields: 1 (time
 // format) date format, digits and start value; 2 (random number) random digits and random type; 3 (UUID)
 // nothing more. The example updates as the fields change, computed as the server computes it.
-import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Radio, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { FormDialog, maxLength, pattern, required, useDictionary } from '../../../components/admin';
-import { TailFields } from '../../../components/form/CommonFields';
+import { useRecordInfo } from '../../../components/crud/recordDialog';
+import { TailFields, TextField } from '../../../components/form/CommonFields';
 import { billRuleApi, type RuleInput } from './api';
 import { DATE_FORMATS, exampleOf } from './numbering';
 import { texts } from './texts';
@@ -71,15 +71,13 @@ function Example() {
 export function RuleForm({ open, id, onClose, onSaved }: Props) {
   const t = texts.useText();
   const [form] = Form.useForm<Values>();
-  const editing = Boolean(id);
   const categories = useDictionary('businessType');
-  const info = useQuery({
-    queryKey: ['system', 'billRule', 'info', id],
-    queryFn: () => billRuleApi.info(id!),
-    enabled: open && editing,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const { editing, info, dialogProps } = useRecordInfo(
+    { open, id, onClose, onSaved },
+    ['system', 'billRule', 'info', id],
+    billRuleApi.info,
+    { add: t('add'), edit: t('edit') },
+  );
   const initial: Partial<Values> | undefined =
     editing && info.data
       ? {
@@ -133,33 +131,17 @@ export function RuleForm({ open, id, onClose, onSaved }: Props) {
   ];
 
   return (
-    <FormDialog<Values>
-      open={open}
-      title={editing ? t('edit') : t('add')}
-      form={form}
-      width={600}
-      loading={editing && info.isLoading}
-      loadError={editing && info.isError}
-      onRetry={() => void info.refetch()}
-      initialValues={initial}
-      onSubmit={submit}
-      onSaved={onSaved}
-      onCancel={onClose}
-    >
-      <Form.Item
+    <FormDialog<Values> {...dialogProps} form={form} width={600} initialValues={initial} onSubmit={submit}>
+      <TextField
         name="fullName"
         label={t('fullName')}
         rules={[required(t('nameRequired')), maxLength(t('nameTooLong'))]}
-      >
-        <Input placeholder={t('fullName')} />
-      </Form.Item>
-      <Form.Item
+      />
+      <TextField
         name="enCode"
         label={t('enCode')}
         rules={[required(t('codeRequired')), maxLength(t('codeTooLong')), pattern(/^[A-Za-z0-9._-]+$/, t('codeRule'))]}
-      >
-        <Input placeholder={t('enCode')} />
-      </Form.Item>
+      />
       <Form.Item name="category" label={t('category')} rules={[{ required: true, message: t('categoryRequired') }]}>
         {categories.isTree ? (
           <TreeSelect treeData={categories.options} loading={categories.isLoading} treeDefaultExpandAll showSearch />
@@ -172,9 +154,7 @@ export function RuleForm({ open, id, onClose, onSaved }: Props) {
           />
         )}
       </Form.Item>
-      <Form.Item name="prefix" label={t('prefix')} rules={[maxLength(t('affixTooLong'))]}>
-        <Input placeholder={t('prefix')} />
-      </Form.Item>
+      <TextField name="prefix" label={t('prefix')} rules={[maxLength(t('affixTooLong'))]} />
       <Form.Item name="type" label={t('type')}>
         <Radio.Group
           options={[
@@ -233,9 +213,7 @@ export function RuleForm({ open, id, onClose, onSaved }: Props) {
           return null;
         }}
       </Form.Item>
-      <Form.Item name="suffix" label={t('suffix')} rules={[maxLength(t('affixTooLong'))]}>
-        <Input placeholder={t('suffix')} />
-      </Form.Item>
+      <TextField name="suffix" label={t('suffix')} rules={[maxLength(t('affixTooLong'))]} />
       <Form.Item label={t('example')}>
         <Example />
       </Form.Item>

@@ -1,12 +1,10 @@
 // Calls of the number-rule screen.
+import type { CommonInput, CommonRow } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 
 const BASE = '/api/system/BillRule';
 
-export interface RuleRow {
-  id: string;
-  fullName: string;
-  enCode: string;
+export interface RuleRow extends CommonRow {
   category: string | null;
   categoryId: string;
   type: number;
@@ -17,17 +15,11 @@ export interface RuleRow {
   startNumber: string | null;
   example: string | null;
   outputNumber: string | null;
-  enabledMark: number;
-  sortCode: number;
-  description: string;
-  creatorTime: number | null;
   creatorUser: string | null;
   lastModifyTime: number | null;
 }
 
-export interface RuleInput {
-  fullName: string;
-  enCode: string;
+export interface RuleInput extends CommonInput {
   category: string;
   prefix: string;
   suffix: string;
@@ -37,10 +29,6 @@ export interface RuleInput {
   startNumber: string | null;
   randomType: 1 | 2 | null;
   randomDigit: 16 | 32 | null;
-  enabledMark: number;
-  sortCode: number;
-  description: string;
-  version?: number;
 }
 
 export interface RuleInfo extends RuleInput {

@@ -5,7 +5,7 @@ import { Form, Input, Select } from 'antd';
 import { FormDialog, maxLength, pattern, required } from '../../../components/admin';
 import { MENU_CODE_PATTERN, TailFields } from '../../../components/form/CommonFields';
 import { fieldTexts } from '../../../components/form/texts';
-import { menuApi, type DataFieldInput, type DataFieldRow, type MenuRow } from './api';
+import { menuApi, type DataFieldInput, type DataFieldRow, type MenuItemDialogProps } from './api';
 import {
   CONDITION_OPS,
   FIELD_TYPES,
@@ -29,19 +29,7 @@ interface FieldValues {
   description?: string;
 }
 
-export function FieldForm({
-  menu,
-  open,
-  row,
-  onClose,
-  onSaved,
-}: {
-  menu: MenuRow;
-  open: boolean;
-  row?: DataFieldRow;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function FieldForm({ menu, open, row, onClose, onSaved }: MenuItemDialogProps<DataFieldRow>) {
   const t = texts.useText();
   const s = fieldTexts.useText();
   const [form] = Form.useForm<FieldValues>();

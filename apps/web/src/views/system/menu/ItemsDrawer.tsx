@@ -17,7 +17,15 @@ import {
 import { Auth, useAuth } from '../../../platform/auth/Auth';
 import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
 import { fieldTexts } from '../../../components/form/texts';
-import { itemsKey, menuApi, type DataFieldRow, type ItemKind, type ItemRow, type MenuRow } from './api';
+import {
+  itemsKey,
+  menuApi,
+  type DataFieldRow,
+  type ItemKind,
+  type ItemRow,
+  type MenuItemDialogProps,
+  type MenuRow,
+} from './api';
 import { opName, sourceName, sourceOf, typeName } from './conditions';
 import { FieldForm } from './FieldForm';
 import { ALL_DATA_CODE, SchemeForm } from './SchemeForm';
@@ -28,21 +36,7 @@ type PlainKind = Exclude<ItemKind, 'scheme' | 'field'>;
 /** a row of any kind: the field and scheme lists carry their own columns */
 type AnyRow = ItemRow & Partial<DataFieldRow>;
 
-function ItemForm({
-  kind,
-  menu,
-  open,
-  row,
-  onClose,
-  onSaved,
-}: {
-  kind: PlainKind;
-  menu: MenuRow;
-  open: boolean;
-  row?: ItemRow;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function ItemForm({ kind, menu, open, row, onClose, onSaved }: MenuItemDialogProps<ItemRow> & { kind: PlainKind }) {
   const t = texts.useText();
   const s = fieldTexts.useText();
   const [form] = Form.useForm<ItemValues>();

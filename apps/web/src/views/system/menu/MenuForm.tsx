@@ -99,13 +99,7 @@ export function MenuForm({
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <NameCodeFields
-            variant="menu"
-            nameLabel={t('fullName')}
-            codeLabel={t('enCode')}
-            nameRequired={t('nameRequired')}
-            codeRequired={t('codeRequired')}
-          />
+          <NameCodeFields texts={t} variant="menu" />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="icon" label={t('icon')} rules={[maxLength(s('nameTooLong'), 200)]}>

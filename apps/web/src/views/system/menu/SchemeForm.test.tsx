@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, serveApi, type Call } from '../../../test/screen';
-import type { DataFieldRow, ItemRow, MenuRow } from './api';
+import type { ItemRow, MenuRow } from './api';
+import { field, wireCondition } from './testFields';
 import { SchemeForm } from './SchemeForm';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
@@ -10,22 +11,6 @@ vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), succe
 beforeEach(() => vi.unstubAllGlobals());
 
 const menu = { id: 'm1', fullName: '订单' } as MenuRow;
-const field = (id: string, fullName: string, enCode: string, conditionSymbol: string, conditionText: string) =>
-  ({
-    id,
-    fullName,
-    enCode,
-    type: 'varchar',
-    conditionSymbol,
-    conditionText,
-    bindTable: '',
-    fieldRule: 0,
-    childTableKey: '',
-    enabledMark: 1,
-    sortCode: 0,
-    description: '',
-    version: 0,
-  }) satisfies DataFieldRow;
 const FIELDS = [
   field('f1', '创建人', 'creatorUserId', '==,<>', '@userId'),
   field('f2', '金额', 'amount', '>,between,null', 'inputNumber'),
@@ -212,27 +197,8 @@ describe('scheme condition editor', () => {
       {
         logic: 'or',
         groups: [
-          {
-            id: 'f3',
-            field: 'deptId',
-            type: 'varchar',
-            op: 'in',
-            value: ['d1', 'd2'],
-            conditionText: 'depSelect',
-            fieldRule: 0,
-            bindTable: '',
-            childTableKey: '',
-          },
-          {
-            id: 'f2',
-            field: 'amount',
-            type: 'varchar',
-            op: 'null',
-            conditionText: 'inputNumber',
-            fieldRule: 0,
-            bindTable: '',
-            childTableKey: '',
-          },
+          wireCondition('f3', 'deptId', 'in', 'depSelect', ['d1', 'd2']),
+          wireCondition('f2', 'amount', 'null', 'inputNumber'),
         ],
       },
     ];

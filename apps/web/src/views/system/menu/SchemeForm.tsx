@@ -7,7 +7,7 @@ import { Alert, Form, Switch } from 'antd';
 import { useMemo } from 'react';
 import { FormDialog } from '../../../components/admin';
 import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
-import { itemsKey, menuApi, type DataFieldRow, type ItemRow, type MenuRow } from './api';
+import { itemsKey, menuApi, type DataFieldRow, type ItemRow, type MenuItemDialogProps } from './api';
 import { ConditionEditor, newGroup } from './ConditionEditor';
 import {
   conditionsFromWire,
@@ -36,19 +36,7 @@ interface SchemeValues {
 
 const NO_FIELDS: DataFieldRow[] = [];
 
-export function SchemeForm({
-  menu,
-  open,
-  row,
-  onClose,
-  onSaved,
-}: {
-  menu: MenuRow;
-  open: boolean;
-  row?: ItemRow;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function SchemeForm({ menu, open, row, onClose, onSaved }: MenuItemDialogProps<ItemRow>) {
   const t = texts.useText();
   const [form] = Form.useForm<SchemeValues>();
   const fieldList = useQuery({

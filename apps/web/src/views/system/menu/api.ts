@@ -126,3 +126,12 @@ export const menuApi = {
   removeItem: (kind: ItemKind, id: string) => http.delete(`${ITEM_BASE[kind]}/${id}`),
   toggleItem: (kind: ItemKind, id: string) => http.put(`${ITEM_BASE[kind]}/${id}/Actions/State`),
 };
+
+/** the props of a dialog that adds or edits one item of a menu (none given: a new one) */
+export interface MenuItemDialogProps<Row> {
+  menu: MenuRow;
+  open: boolean;
+  row?: Row;
+  onClose: () => void;
+  onSaved: () => void;
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../platform/i18n';
-import type { DataFieldRow } from './api';
+import { field, wireCondition } from './testFields';
 import {
   conditionsFromWire,
   conditionsToWire,
@@ -11,23 +11,6 @@ import {
   type WireGroup,
 } from './conditions';
 import { texts } from './texts';
-
-const field = (id: string, fullName: string, enCode: string, conditionSymbol: string, conditionText: string) =>
-  ({
-    id,
-    fullName,
-    enCode,
-    type: 'varchar',
-    conditionSymbol,
-    conditionText,
-    bindTable: '',
-    fieldRule: 0,
-    childTableKey: '',
-    enabledMark: 1,
-    sortCode: 0,
-    description: '',
-    version: 0,
-  }) satisfies DataFieldRow;
 
 const fields = [
   field('f1', '创建人', 'creatorUserId', '==,<>', '@userId'),
@@ -56,54 +39,15 @@ describe('scheme conditions', () => {
       {
         logic: 'or',
         groups: [
-          {
-            id: 'f1',
-            field: 'creatorUserId',
-            type: 'varchar',
-            op: '==',
-            value: '@userId',
-            conditionText: '@userId',
-            fieldRule: 0,
-            bindTable: '',
-            childTableKey: '',
-          },
-          {
-            id: 'f2',
-            field: 'amount',
-            type: 'varchar',
-            op: 'between',
-            value: [1, 9],
-            conditionText: 'inputNumber',
-            fieldRule: 0,
-            bindTable: '',
-            childTableKey: '',
-          },
+          wireCondition('f1', 'creatorUserId', '==', '@userId', '@userId'),
+          wireCondition('f2', 'amount', 'between', 'inputNumber', [1, 9]),
         ],
       },
       {
         logic: 'and',
         groups: [
-          {
-            id: 'f3',
-            field: 'deptId',
-            type: 'varchar',
-            op: 'in',
-            value: ['d1', 'd2'],
-            conditionText: 'depSelect',
-            fieldRule: 0,
-            bindTable: '',
-            childTableKey: '',
-          },
-          {
-            id: 'f2',
-            field: 'amount',
-            type: 'varchar',
-            op: 'null',
-            conditionText: 'inputNumber',
-            fieldRule: 0,
-            bindTable: '',
-            childTableKey: '',
-          },
+          wireCondition('f3', 'deptId', 'in', 'depSelect', ['d1', 'd2']),
+          wireCondition('f2', 'amount', 'null', 'inputNumber'),
         ],
       },
     ];

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { flatDictionary } from '../../../test/fixtures';
 import { ALL_BUTTONS, mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
 import NoticePage from './NoticePage';
@@ -45,16 +46,10 @@ beforeEach(() => {
       '/api/system/DictionaryData/All',
       ok({
         list: [
-          {
-            id: 't1',
-            fullName: '公告类型',
-            enCode: 'NoticeType',
-            isTree: 0,
-            dictionaryList: [
-              { id: 'i1', fullName: '公告', enCode: '1' },
-              { id: 'i2', fullName: '通知', enCode: '2' },
-            ],
-          },
+          flatDictionary('t1', 'NoticeType', '公告类型', [
+            { id: 'i1', fullName: '公告', enCode: '1' },
+            { id: 'i2', fullName: '通知', enCode: '2' },
+          ]),
         ],
       }),
     )

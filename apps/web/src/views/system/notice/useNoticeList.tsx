@@ -1,10 +1,17 @@
 // The notice list is read with POST /api/message/Notice/List and a JSON body (its filters are lists), so it
-// cannot use the kit's GET-based usePagedTable; this is the same behaviour for that call: keyword applied on
+// cannot use the kit's GET-based usePagedTable; its paging pieces give the same behaviour: keyword applied on
 // search, filters that go back to page 1, sorting, 20/50/100/500 a page, load errors with retry.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, kitTexts, LoadError, PAGE_SIZES } from '../../../components/admin';
+import { useCallback, useState } from 'react';
+import {
+  DEFAULT_PAGE_SIZE,
+  kitTexts,
+  LoadError,
+  tablePagination,
+  pagingOnChange,
+  useLastPageGuard,
+} from '../../../components/admin';
 import { noticeApi, noticeKeys, type NoticeListQuery, type NoticeRow } from './api';
 
 export interface NoticeFilters {
@@ -36,33 +43,14 @@ export function useNoticeList() {
   const rows: NoticeRow[] = query.data?.list ?? [];
   const total = query.data?.pagination.total ?? 0;
 
-  // a page emptied by deletions: back to the last page that has rows
-  useEffect(() => {
-    if (!query.isFetching && rows.length === 0 && total > 0 && paging.currentPage > 1) {
-      const last = Math.max(1, Math.ceil(total / paging.pageSize));
-      if (last < paging.currentPage) setPaging((p) => ({ ...p, currentPage: last }));
-    }
-  }, [query.isFetching, rows.length, total, paging.currentPage, paging.pageSize]);
+  useLastPageGuard(query.isFetching, rows.length, total, paging, setPaging);
 
   const setFilter = useCallback(<K extends keyof NoticeFilters>(key: K, value: NoticeFilters[K]) => {
     setFilters((f) => ({ ...f, [key]: value }));
     setPaging((p) => ({ ...p, currentPage: 1 }));
   }, []);
 
-  const onChange: TableProps<NoticeRow>['onChange'] = (pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = one?.order ? String(one.columnKey ?? one.field ?? '') : '';
-    setPaging((p) => {
-      const pageSize = pagination.pageSize ?? p.pageSize;
-      return {
-        ...p,
-        currentPage: pageSize !== p.pageSize ? 1 : (pagination.current ?? 1),
-        pageSize,
-        sidx: field,
-        sort: one?.order === 'ascend' ? 'asc' : 'desc',
-      };
-    });
-  };
+  const onChange = pagingOnChange<NoticeRow, typeof paging>(setPaging);
 
   return {
     keyword,
@@ -80,14 +68,7 @@ export function useNoticeList() {
       dataSource: rows,
       loading: query.isFetching,
       onChange,
-      pagination: {
-        current: paging.currentPage,
-        pageSize: paging.pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (n: number) => t('total', { total: n }),
-      },
+      pagination: tablePagination(paging, total, (n) => t('total', { total: n })),
       locale: query.isError ? { emptyText: <LoadError onRetry={() => void query.refetch()} /> } : undefined,
     } satisfies TableProps<NoticeRow>,
   };

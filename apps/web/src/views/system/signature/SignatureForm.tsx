@@ -2,9 +2,11 @@
 // sort and description.
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Select, Space, Upload } from 'antd';
+import { Button, Form, Select, Space, Upload } from 'antd';
 import { useMemo } from 'react';
-import { FormDialog, maxLength, pattern, required, sortCodeRule, SORT_CODE_MAX } from '../../../components/admin';
+import { FormDialog, maxLength, pattern, required } from '../../../components/admin';
+import { useRecordInfo } from '../../../components/crud/recordDialog';
+import { DescriptionField, SortCodeField, TextField } from '../../../components/form/CommonFields';
 import { signatureApi, type SignatureInput } from './api';
 import { acceptableImage, ICON_TYPES, readAsDataUrl } from './image';
 import styles from './SignaturePage.module.css';
@@ -48,14 +50,12 @@ function ImageField({ value, onChange }: { value?: string; onChange?: (value: st
 export function SignatureForm({ open, id, onClose, onSaved }: Props) {
   const t = texts.useText();
   const [form] = Form.useForm<Values>();
-  const editing = Boolean(id);
-  const info = useQuery({
-    queryKey: ['system', 'signature', 'info', id],
-    queryFn: () => signatureApi.info(id!),
-    enabled: open && editing,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const { editing, info, dialogProps } = useRecordInfo(
+    { open, id, onClose, onSaved },
+    ['system', 'signature', 'info', id],
+    signatureApi.info,
+    { add: t('add'), edit: t('edit') },
+  );
   const users = useQuery({ queryKey: ['system', 'signature', 'users'], queryFn: signatureApi.users, enabled: open });
   // authorised users the picker does not list (disabled since) still show by name
   const missing = useMemo(
@@ -86,26 +86,18 @@ export function SignatureForm({ open, id, onClose, onSaved }: Props) {
 
   return (
     <FormDialog<Values>
-      open={open}
-      title={editing ? t('edit') : t('add')}
+      {...dialogProps}
       form={form}
       width={600}
-      loading={editing && info.isLoading}
-      loadError={editing && info.isError}
-      onRetry={() => void info.refetch()}
       initialValues={editing && info.data ? info.data : { userIds: [], sortCode: 0, description: '' }}
       onSubmit={submit}
-      onSaved={onSaved}
-      onCancel={onClose}
     >
-      <Form.Item
+      <TextField
         name="fullName"
         label={t('fullName')}
         rules={[required(t('nameRequired')), maxLength(t('nameTooLong'))]}
-      >
-        <Input placeholder={t('fullName')} />
-      </Form.Item>
-      <Form.Item
+      />
+      <TextField
         name="enCode"
         label={t('enCode')}
         rules={[
@@ -113,9 +105,7 @@ export function SignatureForm({ open, id, onClose, onSaved }: Props) {
           maxLength(t('codeFormat')),
           pattern(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, t('codeFormat')),
         ]}
-      >
-        <Input placeholder={t('enCode')} />
-      </Form.Item>
+      />
       <Form.Item
         name="userIds"
         label={t('userIds')}
@@ -138,12 +128,8 @@ export function SignatureForm({ open, id, onClose, onSaved }: Props) {
       >
         <ImageField />
       </Form.Item>
-      <Form.Item name="sortCode" label={t('sortCode')} rules={[sortCodeRule(t('sortRange'))]}>
-        <InputNumber min={0} max={SORT_CODE_MAX} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="description" label={t('description')}>
-        <Input.TextArea rows={3} maxLength={500} />
-      </Form.Item>
+      <SortCodeField label={t('sortCode')} />
+      <DescriptionField label={t('description')} checked={false} />
     </FormDialog>
   );
 }

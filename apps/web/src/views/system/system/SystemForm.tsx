@@ -42,13 +42,7 @@ export function SystemForm({
         return row ? systemApi.update(row.id, { ...input, version: row.version }) : systemApi.create(input);
       }}
     >
-      <NameCodeFields
-        variant="menu"
-        nameLabel={t('fullName')}
-        codeLabel={t('enCode')}
-        nameRequired={t('nameRequired')}
-        codeRequired={t('codeRequired')}
-      />
+      <NameCodeFields texts={t} variant="menu" />
       <Form.Item name="icon" label={t('icon')} rules={[maxLength(s('nameTooLong'), 200)]}>
         <Input placeholder="icon-ym icon-ym-…" autoComplete="off" />
       </Form.Item>

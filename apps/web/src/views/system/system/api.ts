@@ -1,19 +1,13 @@
 // Calls of the application screen: list (keyword), add, edit and delete applications.
+import type { CommonRow } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 
 export const SYSTEMS = '/api/system/System';
 
-export interface SystemRow {
-  id: string;
-  fullName: string;
-  enCode: string;
+export interface SystemRow extends CommonRow {
   icon: string;
-  sortCode: number;
-  enabledMark: number;
-  description: string;
   isMain: number;
   mainSystem: boolean;
-  creatorTime: number | null;
   version: number;
 }
 

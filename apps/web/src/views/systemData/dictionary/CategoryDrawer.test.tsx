@@ -4,25 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
 import DictionaryPage from './DictionaryPage';
+import { categoryTree, TYPES } from './testData';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
 
-const TYPES = '/api/system/DictionaryType';
-const categories = [
-  {
-    id: '0',
-    parentId: '-1',
-    fullName: '业务字典',
-    hasChildren: true,
-    children: [
-      { id: 't1', parentId: '0', fullName: '订单类型', enCode: 'orderType', isTree: 1, sortCode: 3, children: [] },
-    ],
-  },
-  { id: '1', parentId: '-1', fullName: '系统字典', hasChildren: false, children: [] },
-];
+const categories = categoryTree([
+  { id: 't1', parentId: '0', fullName: '订单类型', enCode: 'orderType', isTree: 1, sortCode: 3, children: [] },
+]);
 
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {

@@ -1,8 +1,10 @@
 // The category create/edit dialog: the tree switch cannot change when
 // editing; a save clears the dictionary cache, shows the server's message for 1.5 s, closes and refreshes.
-import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
-import { FormDialog, fieldRule, maxLength, required, sortCodeRule, SORT_CODE_MAX } from '../../../components/admin';
+import { Form, Switch } from 'antd';
+import { FormDialog, fieldRule, maxLength, required } from '../../../components/admin';
+import { useRecordInfo } from '../../../components/crud/recordDialog';
+import { DescriptionField, SortCodeField, switchItemProps, TextField } from '../../../components/form/CommonFields';
+import { ParentField } from './ParentField';
 import { dictionaryApi, type CategoryInput } from './api';
 import { texts } from './texts';
 
@@ -16,29 +18,18 @@ interface Props {
 
 type Values = Omit<CategoryInput, 'version'>;
 
-const switchProps = {
-  valuePropName: 'checked',
-  getValueProps: (value: unknown) => ({ checked: value === 1 }),
-  normalize: (checked: boolean) => (checked ? 1 : 0),
-};
-
 export function CategoryForm({ open, id, onClose, onSaved }: Props) {
   const t = texts.useText();
   const [form] = Form.useForm<Values>();
-  const editing = Boolean(id);
-  const info = useQuery({
-    queryKey: ['systemData', 'dictionary', 'categoryInfo', id],
-    queryFn: () => dictionaryApi.categoryInfo(id!),
-    enabled: open && editing,
-    staleTime: 0,
-    gcTime: 0,
-  });
-  const parents = useQuery({
-    queryKey: ['systemData', 'dictionary', 'categorySelector', id ?? '0'],
-    queryFn: () => dictionaryApi.categorySelector(id ?? '0'),
-    enabled: open,
-    staleTime: 0,
-  });
+  const { editing, info, dialogProps } = useRecordInfo(
+    { open, id, onClose, onSaved },
+    ['systemData', 'dictionary', 'categoryInfo', id],
+    dictionaryApi.categoryInfo,
+    {
+      add: t('addCategory'),
+      edit: t('editCategory'),
+    },
+  );
 
   const submit = (values: Values) => {
     const input: CategoryInput = {
@@ -56,55 +47,38 @@ export function CategoryForm({ open, id, onClose, onSaved }: Props) {
 
   return (
     <FormDialog<Values>
-      open={open}
-      title={editing ? t('editCategory') : t('addCategory')}
+      {...dialogProps}
       form={form}
-      loading={editing && info.isLoading}
-      loadError={editing && info.isError}
-      onRetry={() => void info.refetch()}
       initialValues={
         editing && info.data
           ? info.data
           : { isTree: 0, sortCode: 0, description: '', parentId: undefined as unknown as string }
       }
       onSubmit={submit}
-      onSaved={onSaved}
-      onCancel={onClose}
     >
-      <Form.Item name="parentId" label={t('parentCategory')} rules={[{ required: true, message: t('parentRequired') }]}>
-        <TreeSelect
-          treeData={parents.data ?? []}
-          fieldNames={{ label: 'fullName', value: 'id', children: 'children' }}
-          loading={parents.isLoading}
-          treeDefaultExpandAll
-          showSearch
-          treeNodeFilterProp="fullName"
-          placeholder={t('itemParentRequired')}
-        />
-      </Form.Item>
-      <Form.Item
+      <ParentField
+        label={t('parentCategory')}
+        requiredMessage={t('parentRequired')}
+        open={open}
+        queryKey={['systemData', 'dictionary', 'categorySelector', id ?? '0']}
+        load={() => dictionaryApi.categorySelector(id ?? '0')}
+        placeholder={t('itemParentRequired')}
+      />
+      <TextField
         name="fullName"
         label={t('name')}
         rules={[required(t('nameRequired')), fieldRule('name', t('nameSymbols')), maxLength(t('nameTooLong'))]}
-      >
-        <Input placeholder={t('name')} />
-      </Form.Item>
-      <Form.Item
+      />
+      <TextField
         name="enCode"
         label={t('code')}
         rules={[required(t('codeRequired')), fieldRule('code', t('codeRule')), maxLength(t('codeTooLong'))]}
-      >
-        <Input placeholder={t('code')} />
-      </Form.Item>
-      <Form.Item name="isTree" label={t('isTree')} {...switchProps}>
+      />
+      <Form.Item name="isTree" label={t('isTree')} {...switchItemProps}>
         <Switch disabled={editing} />
       </Form.Item>
-      <Form.Item name="sortCode" label={t('sort')} rules={[sortCodeRule(t('sortRange'))]}>
-        <InputNumber min={0} max={SORT_CODE_MAX} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="description" label={t('description')}>
-        <Input.TextArea rows={3} maxLength={500} />
-      </Form.Item>
+      <SortCodeField label={t('sort')} />
+      <DescriptionField label={t('description')} checked={false} />
     </FormDialog>
   );
 }

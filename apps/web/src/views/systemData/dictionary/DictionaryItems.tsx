@@ -6,6 +6,7 @@ import { Empty } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LoadError, parentIds, useClearDictionaryCache, withoutEmptyChildren } from '../../../components/admin';
 import { CrudFrame, type CrudSource } from '../../../components/crud/CrudList';
+import { useKeyword } from '../../../components/crud/useQueryList';
 import { dictionaryApi, dictionaryKeys, type ItemRow } from './api';
 import { useItemColumns, useItemTail } from './data';
 import { ItemForm } from './ItemForm';
@@ -28,13 +29,10 @@ interface Props {
 function useItemList(typeId: string, isTree: boolean, categoryLoading: boolean, onChanged?: () => void) {
   const client = useQueryClient();
   const clearDictionaries = useClearDictionaryCache();
-  const [keywordInput, setKeywordInput] = useState('');
-  const [keyword, setKeyword] = useState('');
+  const { applied: keyword, ...searchBar } = useKeyword();
+  const { reset } = searchBar;
   // a new category starts without a keyword
-  useEffect(() => {
-    setKeywordInput('');
-    setKeyword('');
-  }, [typeId]);
+  useEffect(() => reset(), [typeId, reset]);
 
   const items = useQuery({
     queryKey: [...dictionaryKeys.items(typeId), keyword, isTree],
@@ -53,13 +51,7 @@ function useItemList(typeId: string, isTree: boolean, categoryLoading: boolean, 
   }, [client, clearDictionaries, onChanged]);
 
   const source: CrudSource<ItemRow> = {
-    keyword: keywordInput,
-    setKeyword: setKeywordInput,
-    search: () => setKeyword(keywordInput.trim()),
-    reset: () => {
-      setKeywordInput('');
-      setKeyword('');
-    },
+    ...searchBar,
     refresh: changed,
     tableProps: {
       dataSource: rows,

@@ -5,26 +5,17 @@ import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
 import DictionaryPage from './DictionaryPage';
 import { parentToSave } from './ItemForm';
+import { categoryTree, industryTree, TYPES } from './testData';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
 
-const TYPES = '/api/system/DictionaryType';
-const categories = [
-  {
-    id: '0',
-    parentId: '-1',
-    fullName: '业务字典',
-    hasChildren: true,
-    children: [
-      { id: 't1', parentId: '0', fullName: '订单类型', enCode: 'orderType', isTree: 0, sortCode: 0, children: [] },
-      { id: 't2', parentId: '0', fullName: '行业', enCode: 'industry', isTree: 1, sortCode: 1, children: [] },
-    ],
-  },
-  { id: '1', parentId: '-1', fullName: '系统字典', hasChildren: false, children: [] },
-];
+const categories = categoryTree([
+  { id: 't1', parentId: '0', fullName: '订单类型', enCode: 'orderType', isTree: 0, sortCode: 0, children: [] },
+  { id: 't2', parentId: '0', fullName: '行业', enCode: 'industry', isTree: 1, sortCode: 1, children: [] },
+]);
 
 let api: ReturnType<typeof mockApi>;
 let mark: number;
@@ -39,34 +30,7 @@ beforeEach(() => {
         list: [{ id: 'i1', parentId: '0', fullName: '采购订单', enCode: 'purchase', enabledMark: mark, sortCode: 0 }],
       }),
     )
-    .on(
-      'GET',
-      '/api/system/DictionaryData/t2',
-      ok({
-        list: [
-          {
-            id: 'n1',
-            parentId: '0',
-            fullName: '制造业',
-            enCode: 'm',
-            enabledMark: 1,
-            sortCode: 0,
-            hasChildren: true,
-            children: [
-              {
-                id: 'n2',
-                parentId: 'n1',
-                fullName: '汽车制造',
-                enCode: 'car',
-                enabledMark: 0,
-                sortCode: 0,
-                children: [],
-              },
-            ],
-          },
-        ],
-      }),
-    )
+    .on('GET', '/api/system/DictionaryData/t2', ok({ list: industryTree({ enabledMark: 0, children: [] }) }))
     .on('PUT', '/api/system/DictionaryData/i1/Actions/State', () => {
       mark = 0;
       return ok(undefined, '更新成功');

@@ -2,26 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import DynamicDictionary from './DynamicDictionary';
+import { industryTree } from './testData';
 
 vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
 
-const tree = [
-  {
-    id: 'n1',
-    parentId: '0',
-    fullName: '制造业',
-    enCode: 'm',
-    enabledMark: 1,
-    sortCode: 0,
-    hasChildren: true,
-    children: [{ id: 'n2', parentId: 'n1', fullName: '汽车制造', enCode: 'car', enabledMark: 1, sortCode: 0 }],
-  },
-];
-
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
-  api = mockApi().on('GET', '/api/system/DictionaryData/industry', ok({ list: tree }));
+  api = mockApi().on('GET', '/api/system/DictionaryData/industry', ok({ list: industryTree() }));
 });
 
 describe('dictionary menu (type 4)', () => {

@@ -1,4 +1,5 @@
 // Calls of the dictionary screen.
+import type { CommonInput } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 
 const TYPES = '/api/system/DictionaryType';
@@ -42,16 +43,10 @@ export interface ItemRow {
   children?: ItemRow[];
 }
 
-export interface ItemInfo {
+export interface ItemInfo extends CommonInput {
   id: string;
   dictionaryTypeId: string;
   parentId: string;
-  fullName: string;
-  enCode: string;
-  enabledMark: number;
-  sortCode: number;
-  description: string;
-  version?: number;
 }
 
 export type ItemInput = Omit<ItemInfo, 'id'>;
