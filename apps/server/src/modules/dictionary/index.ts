@@ -1,7 +1,7 @@
 // Data dictionaries: types and their items, import and export, with the seeded screen.
 import type { PlatformModule } from '../../platform/module.js';
 import { dictionaryRoutes } from './routes.js';
-import { dictionarySeed } from './seed.js';
+import { dictionarySeed } from './menus.js';
 
 export const dictionaryModule: PlatformModule = {
   name: 'dictionary',

@@ -1,19 +1,18 @@
 // The user-group screen, and the group-type dictionary its form uses.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
 import { screenMenu } from '../../platform/menus.js';
-import type { DataMigrationSpec } from '../../platform/module.js';
-import { seedMenus } from '../menu/index.js';
+import { menuSeedMigration } from '../menu/index.js';
 import { ensureDictionary } from '../dictionary/index.js';
 
 export const GROUP_TYPE_DICTIONARY = 'groupType';
 
 const looks = { fullName: '分组管理', icon: 'icon-ym icon-ym-generator-group1', sortCode: 60 };
 
-export const groupSeed: DataMigrationSpec = {
-  name: 'group.menus',
-  async run(tx) {
-    await seedMenus(tx, [screenMenu(BUILT_IN_MENUS.group, MENU_DIRECTORY.permission, looks)]);
-    await ensureDictionary(tx, {
+export const groupSeed = menuSeedMigration(
+  'group.menus',
+  [screenMenu(BUILT_IN_MENUS.group, MENU_DIRECTORY.permission, looks)],
+  (tx) =>
+    ensureDictionary(tx, {
       enCode: GROUP_TYPE_DICTIONARY,
       fullName: '分组类型',
       items: [
@@ -21,6 +20,5 @@ export const groupSeed: DataMigrationSpec = {
         ['2', '项目分组'],
         ['3', '其他分组'],
       ],
-    });
-  },
-};
+    }),
+);

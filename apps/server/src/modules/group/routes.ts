@@ -9,6 +9,7 @@ import { nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging
 import { ok, page } from '../../platform/result.js';
 import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
+import { pick } from '../../platform/rows.js';
 import { msg } from '../../platform/validation.js';
 import { flagFilter, formTailFields, GROUP_MENU } from '../organize/index.js';
 import { dictionaryItems, type DictionaryItem } from '../dictionary/index.js';
@@ -99,9 +100,7 @@ export const groupRoutes = [
       const typeName = new Map(types.map((t) => [t.id, t.fullName]));
       return page(
         rows.map((g) => ({
-          id: g.id,
-          fullName: g.fullName,
-          enCode: g.enCode,
+          ...pick(g, 'id', 'fullName', 'enCode'),
           type: typeName.get(g.type ?? '') ?? g.type ?? '',
           description: g.description ?? '',
           sortCode: g.sortCode,

@@ -37,6 +37,7 @@ import {
 } from '../../../test/kit/signInServer.js';
 import { resetSysConfig, setSysConfig } from '../../../test/kit/sysConfig.js';
 import { oauthRoutes } from './routes.js';
+import { expectInvalidFields } from '../../../test/kit/answers.js';
 
 useSignInServer();
 afterEach(async () => {
@@ -366,8 +367,7 @@ describe('POST /api/oauth/LockScreen', () => {
       token: adminToken,
       json: {},
     });
-    expect(missing.code).toBe(401);
-    expect(Object.keys(missing.data!.errors)).toEqual(['password']);
+    expectInvalidFields(missing, ['password']);
     const { account } = await createUser();
     const other = await api('POST', '/api/oauth/LockScreen', {
       token: adminToken,

@@ -1,19 +1,18 @@
 // The position screen, and the position-type dictionary its form uses.
 import { BUILT_IN_MENUS, MENU_DIRECTORY } from '@jnpf/core';
 import { screenMenu } from '../../platform/menus.js';
-import type { DataMigrationSpec } from '../../platform/module.js';
-import { seedMenus } from '../menu/index.js';
+import { menuSeedMigration } from '../menu/index.js';
 import { ensureDictionary } from '../dictionary/index.js';
 
 export const POSITION_TYPE_DICTIONARY = 'PositionType';
 
 const looks = { fullName: '岗位管理', icon: 'icon-ym icon-ym-tree-position1', sortCode: 30 };
 
-export const positionSeed: DataMigrationSpec = {
-  name: 'position.menus',
-  async run(tx) {
-    await seedMenus(tx, [screenMenu(BUILT_IN_MENUS.position, MENU_DIRECTORY.permission, looks)]);
-    await ensureDictionary(tx, {
+export const positionSeed = menuSeedMigration(
+  'position.menus',
+  [screenMenu(BUILT_IN_MENUS.position, MENU_DIRECTORY.permission, looks)],
+  (tx) =>
+    ensureDictionary(tx, {
       enCode: POSITION_TYPE_DICTIONARY,
       fullName: '岗位类型',
       items: [
@@ -22,6 +21,5 @@ export const positionSeed: DataMigrationSpec = {
         ['3', '业务岗位'],
         ['4', '其他岗位'],
       ],
-    });
-  },
-};
+    }),
+);

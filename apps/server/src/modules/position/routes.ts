@@ -8,6 +8,7 @@ import { containsPattern, nameOrCodeContains, pageOfRows, pageQuery } from '../.
 import { ok, page } from '../../platform/result.js';
 import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
+import { blankIfNull, pick } from '../../platform/rows.js';
 import { msg } from '../../platform/validation.js';
 import {
   assembleTree,
@@ -135,16 +136,12 @@ export const positionRoutes = [
       const typeName = new Map(types.map((t) => [t.enCode, t.fullName]));
       return page(
         rows.map((p) => ({
-          id: p.id,
-          fullName: p.fullName,
-          enCode: p.enCode,
+          ...pick(p, 'id', 'fullName', 'enCode'),
           type: typeName.get(p.type ?? '') ?? p.type ?? '',
           creatorTime: p.creatorTime,
           description: p.description ?? '',
           department: index.pathName(p.organizeId),
-          enabledMark: p.enabledMark,
-          sortCode: p.sortCode,
-          organizeId: p.organizeId,
+          ...pick(p, 'enabledMark', 'sortCode', 'organizeId'),
         })),
         pagination,
       );
@@ -167,9 +164,7 @@ export const positionRoutes = [
       ]);
       return ok({
         list: rows.map((p) => ({
-          id: p.id,
-          fullName: p.fullName,
-          enCode: p.enCode,
+          ...pick(p, 'id', 'fullName', 'enCode'),
           type: names.get(p.type ?? '') ?? p.type ?? '',
           organizeId: p.organizeId,
           department: index.pathName(p.organizeId),
@@ -273,13 +268,9 @@ export const positionRoutes = [
         .orderBy(asc(position.sortCode), desc(position.creatorTime));
       return ok(
         rows.map((p) => ({
-          id: p.id,
-          fullName: p.fullName,
-          enCode: p.enCode,
-          type: p.type ?? '',
-          organizeId: p.organizeId,
-          enabledMark: p.enabledMark,
-          sortCode: p.sortCode,
+          ...pick(p, 'id', 'fullName', 'enCode'),
+          ...blankIfNull(p, 'type'),
+          ...pick(p, 'organizeId', 'enabledMark', 'sortCode'),
         })),
       );
     },
@@ -301,18 +292,13 @@ export const positionRoutes = [
       const p = await requireRow(app.db, position, params.id, 'notFound');
       const index = await organizeIndex(app);
       return ok({
-        id: p.id,
-        organizeId: p.organizeId,
-        fullName: p.fullName,
-        enCode: p.enCode,
+        ...pick(p, 'id', 'organizeId', 'fullName', 'enCode'),
         type: p.type ?? '',
         enabledMark: p.enabledMark,
         description: p.description ?? '',
         sortCode: p.sortCode,
         organizeIdTree: index.get(p.organizeId)?.path ?? [],
-        creatorTime: p.creatorTime,
-        lastModifyTime: p.lastModifyTime,
-        version: p.version,
+        ...pick(p, 'creatorTime', 'lastModifyTime', 'version'),
       });
     },
   }),

@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import { noControl } from '../../platform/fields.js';
 import { t } from '../../platform/i18n.js';
 import { newId } from '../../platform/ids.js';
+import { blankIfNull } from '../../platform/rows.js';
 import { emptyRelations, insertRelations, relationsOf, type OrganizeIndex } from '../organize/index.js';
 import { dictionaryItems, type DictionaryItem } from '../dictionary/index.js';
 import { ACCOUNT_PATTERN } from './fields.js';
@@ -95,12 +96,7 @@ export async function exportRows(db: Db, index: OrganizeIndex, users: SafeUser[]
       certificatesNumber: u.certificatesNumber ?? '',
       education: nameOf(dicts.Education, 'id', u.education),
       birthday: formatDate(u.birthday),
-      telePhone: u.telePhone ?? '',
-      landline: u.landline ?? '',
-      mobilePhone: u.mobilePhone ?? '',
-      urgentContacts: u.urgentContacts ?? '',
-      urgentTelePhone: u.urgentTelePhone ?? '',
-      postalAddress: u.postalAddress ?? '',
+      ...blankIfNull(u, 'telePhone', 'landline', 'mobilePhone', 'urgentContacts', 'urgentTelePhone', 'postalAddress'),
     };
   });
 }

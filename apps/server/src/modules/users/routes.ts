@@ -10,6 +10,7 @@ import { offsetOf } from '../../platform/paging.js';
 import { actorOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
+import { blankIfNull, pick } from '../../platform/rows.js';
 import { msg, translateMessage } from '../../platform/validation.js';
 import { avatarUrl } from '../file/index.js';
 import { emptyRelations, organizeIndex, relationsOf, USER_MENU } from '../organize/index.js';
@@ -72,9 +73,7 @@ export const userRoutes = [
       const [index, relations] = await Promise.all([organizeIndex(app), relationsOf(app.db, [u.id])]);
       const rel = relations.get(u.id) ?? emptyRelations();
       return ok({
-        id: u.id,
-        account: u.account,
-        realName: u.realName,
+        ...pick(u, 'id', 'account', 'realName'),
         organizeId: rel.Organize.join(','),
         organizeIdTree: rel.Organize.map((id) => index.get(id)?.path ?? [id]),
         managerId: u.managerId ?? '',
@@ -83,29 +82,25 @@ export const userRoutes = [
         groupId: rel.Group.join(','),
         description: u.description ?? '',
         gender: u.gender != null ? String(u.gender) : '',
-        nation: u.nation ?? '',
-        nativePlace: u.nativePlace ?? '',
+        ...blankIfNull(u, 'nation', 'nativePlace'),
         entryDate: u.entryDate,
-        certificatesType: u.certificatesType ?? '',
-        certificatesNumber: u.certificatesNumber ?? '',
-        education: u.education ?? '',
+        ...blankIfNull(u, 'certificatesType', 'certificatesNumber', 'education'),
         birthday: u.birthday,
-        telePhone: u.telePhone ?? '',
-        landline: u.landline ?? '',
-        mobilePhone: u.mobilePhone ?? '',
-        email: u.email ?? '',
-        urgentContacts: u.urgentContacts ?? '',
-        urgentTelePhone: u.urgentTelePhone ?? '',
-        postalAddress: u.postalAddress ?? '',
+        ...blankIfNull(
+          u,
+          'telePhone',
+          'landline',
+          'mobilePhone',
+          'email',
+          'urgentContacts',
+          'urgentTelePhone',
+          'postalAddress',
+        ),
         headIcon: avatarUrl(u.headIcon),
         enabledMark: effectiveState(u),
         sortCode: u.sortCode,
         ranks: u.ranks ?? '',
-        isAdministrator: u.isAdministrator,
-        handoverMark: u.handoverMark,
-        creatorTime: u.creatorTime,
-        lastModifyTime: u.lastModifyTime,
-        version: u.version,
+        ...pick(u, 'isAdministrator', 'handoverMark', 'creatorTime', 'lastModifyTime', 'version'),
       });
     },
   }),

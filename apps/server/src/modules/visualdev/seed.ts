@@ -2,8 +2,7 @@
 // categories (created through the dictionary module, as a system dictionary).
 import { createItem, createType, typeByIdOrCode } from '../dictionary/index.js';
 import type { AuditActor } from '../../platform/audit.js';
-import { seedMenus } from '../menu/index.js';
-import type { DataMigrationSpec } from '../../platform/module.js';
+import { menuSeedMigration } from '../menu/index.js';
 import { CATEGORY_DICTIONARY } from './design/designs.js';
 import { visualdevMenus } from './menus.js';
 
@@ -16,28 +15,24 @@ const CATEGORIES: [string, string][] = [
   ['demo', '示例'],
 ];
 
-export const visualdevSeed: DataMigrationSpec = {
-  name: 'visualdev.seed',
-  async run(tx) {
-    await seedMenus(tx, visualdevMenus);
-    if (await typeByIdOrCode(tx, CATEGORY_DICTIONARY)) return;
-    const typeId = await createType(tx, SEED_ACTOR, {
-      parentId: '1',
-      fullName: '功能分类',
-      enCode: CATEGORY_DICTIONARY,
-      isTree: 0,
-      sortCode: 0,
+export const visualdevSeed = menuSeedMigration('visualdev.seed', visualdevMenus, async (tx) => {
+  if (await typeByIdOrCode(tx, CATEGORY_DICTIONARY)) return;
+  const typeId = await createType(tx, SEED_ACTOR, {
+    parentId: '1',
+    fullName: '功能分类',
+    enCode: CATEGORY_DICTIONARY,
+    isTree: 0,
+    sortCode: 0,
+    description: null,
+  });
+  for (const [sortCode, [enCode, fullName]] of CATEGORIES.entries())
+    await createItem(tx, SEED_ACTOR, {
+      dictionaryTypeId: typeId,
+      parentId: '0',
+      fullName,
+      enCode,
+      enabledMark: 1,
+      sortCode,
       description: null,
     });
-    for (const [sortCode, [enCode, fullName]] of CATEGORIES.entries())
-      await createItem(tx, SEED_ACTOR, {
-        dictionaryTypeId: typeId,
-        parentId: '0',
-        fullName,
-        enCode,
-        enabledMark: 1,
-        sortCode,
-        description: null,
-      });
-  },
-};
+});
