@@ -176,7 +176,7 @@ describe('public links', () => {
 
     await page.getByLabel('访客姓名').fill('无此人');
     await page.getByRole('button', { name: /查\s*询/ }).click();
-    await page.getByText('暂无数据').first().waitFor();
+    await page.getByText('暂无数据').filter({ visible: true }).first().waitFor();
     await page.getByRole('button', { name: /重\s*置/ }).click();
     await record.getByRole('button', { name: /详\s*情/ }).click();
     const details = dialogWith(page, '详情');
