@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, serveApi, type Call } from '../../../test/screen';
 import type { ItemRow, MenuRow } from './api';
-import { field, wireCondition } from './testFields';
+import { field, wireCondition } from './fixtures';
 import { SchemeForm } from './SchemeForm';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));

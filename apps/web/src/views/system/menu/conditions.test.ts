@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../platform/i18n';
-import { field, wireCondition } from './testFields';
+import { field, wireCondition } from './fixtures';
 import {
   conditionsFromWire,
   conditionsToWire,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
 import DictionaryPage from './DictionaryPage';
-import { categoryTree, TYPES } from './testData';
+import { categoryTree, TYPES } from './fixtures';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });

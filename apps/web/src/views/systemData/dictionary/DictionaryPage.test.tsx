@@ -5,7 +5,7 @@ import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
 import DictionaryPage from './DictionaryPage';
 import { parentToSave } from './ItemForm';
-import { categoryTree, industryTree, TYPES } from './testData';
+import { categoryTree, industryTree, TYPES } from './fixtures';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import DynamicDictionary from './DynamicDictionary';
-import { industryTree } from './testData';
+import { industryTree } from './fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
