@@ -183,7 +183,10 @@ describe('public links', () => {
     await details.getByText(`王五${stamp}`).waitFor();
     expect(await details.getByText('13800000000').count()).toBe(0);
     await screenshot(page, 'link-list-detail-1440');
-    await details.getByRole('button', { name: '关 闭' }).click();
+    await details
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
     await page.setViewportSize({ width: 800, height: 900 });
     await expectNoHorizontalOverflow(page);
     await screenshot(page, 'link-list-800');
