@@ -38,6 +38,7 @@ import { DataScopeService } from './platform/dataScope.js';
 import { SmsClient } from './platform/sms.js';
 import { loggedPath } from './platform/logging.js';
 import { admissionDefaults, AdmissionGate, useAdmission } from './platform/admission.js';
+import { InFlightCalls, trackInFlight } from './platform/inflight.js';
 
 export interface BuildOptions {
   config: Config;
@@ -60,6 +61,8 @@ export interface BuiltApp {
   realtime: Realtime;
   /** every route under /api with its declared permission (the route-table test walks it) */
   routeTable: RouteEntry[];
+  /** API calls still running (closing waits for them before the database closes) */
+  inFlight: InFlightCalls;
 }
 
 const LOG_REDACT = [
@@ -122,6 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     const header = req.headers['jnpf-language'];
     req.lang = isLanguage(header) ? header : pickLanguage(parseAcceptLanguage(req.headers['accept-language']));
   });
+  const inFlight = new InFlightCalls();
+  trackInFlight(app, inFlight);
   const admission = { ...admissionDefaults(database.kind, config.databasePoolSize), ...config.admission };
   useAdmission(app, new AdmissionGate(admission));
   app.addHook('onSend', async (req, reply, payload) => {
@@ -265,7 +270,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     for (const spec of mod.routes) app.route(toFastifyRoute(spec, mod.name, context));
     mod.setup?.(context);
   }
-  return { app, context, realtime, routeTable };
+  return { app, context, realtime, routeTable, inFlight };
 }
 
 /** a path decoded, or '' when its percent-encoding is broken (such a path names no file) */

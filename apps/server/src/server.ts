@@ -7,6 +7,9 @@ import { dataMigrations, modules } from './modules/index.js';
 import { openSharedState } from './platform/kv.js';
 import type { PlatformModule } from './platform/module.js';
 
+/** how long closing waits for running API calls before the database closes anyway */
+const CLOSE_DRAIN_MS = 10_000;
+
 export interface Platform extends BuiltApp {
   database: Database;
   close(): Promise<void>;
@@ -45,6 +48,10 @@ export async function startPlatform(
       database,
       async close() {
         await built.app.close();
+        // a handler whose client hung up may still be awaiting the database
+        if (!(await built.inFlight.drained(CLOSE_DRAIN_MS))) {
+          built.app.log.warn({ running: built.inFlight.running }, 'closing with API calls still running');
+        }
         await shared.close();
         await database.close();
       },
