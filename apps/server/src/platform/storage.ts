@@ -162,7 +162,9 @@ export class DiskStorage implements ObjectStorage {
 const diskEtag = (stat: { size: number; mtimeMs: number; ino: number }) => `${stat.ino}-${stat.size}-${stat.mtimeMs}`;
 
 const s3Status = (err: unknown) =>
-  err instanceof S3ServiceException ? err.$metadata.httpStatusCode : (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+  err instanceof S3ServiceException
+    ? err.$metadata.httpStatusCode
+    : (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
 
 /** an S3-compatible object store (AWS S3, MinIO, Ceph, R2, …) through the AWS SDK */
 export class S3Storage implements ObjectStorage {

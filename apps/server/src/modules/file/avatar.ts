@@ -79,8 +79,7 @@ export const avatarRoutes = [
         return;
       }
       if (!STORED_NAME.test(params.name)) throw refuse('notFound');
-      if (!(await sendStoredFile(reply, fileStore(app.config), AVATAR_CATEGORY, params.name)))
-        throw refuse('notFound');
+      if (!(await sendStoredFile(reply, fileStore(app.config), AVATAR_CATEGORY, params.name))) throw refuse('notFound');
     },
   }),
 ];
