@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3TestServer } from '../../test/kit/s3Server.js';
-import { DiskStorage, PreconditionFailedError, readAll, S3Storage, type ObjectStorage } from './storage.js';
+import { loadConfig } from '../config.js';
+import { DiskStorage, PreconditionFailedError, readAll, S3Storage, storageOf, type ObjectStorage } from './storage.js';
 
 let s3: S3TestServer;
 let dir: string;
@@ -93,5 +94,41 @@ describe('the test S3 server', () => {
     expect(s3.refused).toBe(before + 2);
     wrongSecret.destroy();
     wrongKey.destroy();
+  });
+});
+
+describe('the storage configuration', () => {
+  it('is the disk under DATA_DIR unless S3_BUCKET is set, then the bucket with path-style addressing', () => {
+    const disk = loadConfig({ DATA_DIR: dir });
+    expect(disk.s3).toBeUndefined();
+    expect(storageOf(disk).kind).toBe('disk');
+    const bucket = loadConfig({
+      DATA_DIR: dir,
+      S3_BUCKET: 'jnpf',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'AK',
+      S3_SECRET_ACCESS_KEY: 'SK',
+    });
+    expect(bucket.s3).toEqual({
+      bucket: 'jnpf',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'AK',
+      secretAccessKey: 'SK',
+      forcePathStyle: true,
+      prefix: '',
+    });
+    expect(storageOf(bucket).kind).toBe('s3');
+    expect(loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'false', S3_PREFIX: 'jnpf/prod/' }).s3).toMatchObject({
+      forcePathStyle: false,
+      prefix: 'jnpf/prod/',
+      accessKeyId: undefined,
+    });
+  });
+
+  it('refuses a key without its secret, a prefix that is not folders, and an endpoint that is not a URL', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AK' })).toThrow(/go together/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_PREFIX: '../x' })).toThrow(/S3_PREFIX/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio' })).toThrow(/S3_ENDPOINT/);
   });
 });
