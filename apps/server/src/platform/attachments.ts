@@ -92,8 +92,7 @@ export function attachmentRoutes({ base, category, uploadPermission, maxMb, subj
       params: z.object({ name: z.string().max(100) }),
       async handler({ app, reply, params }) {
         if (!STORED_NAME.test(params.name)) throw refuse('notFound');
-        if (!(await sendStoredFile(reply, fileStore(app.config), category, params.name)))
-          throw refuse('notFound');
+        if (!(await sendStoredFile(reply, fileStore(app.config), category, params.name))) throw refuse('notFound');
       },
     }),
   ];

@@ -46,8 +46,7 @@ export const imUploadRoutes = [
     params: z.object({ name: z.string().max(100) }),
     async handler({ app, reply, params }) {
       if (!STORED_NAME.test(params.name)) throw refuse('notFound');
-      if (!(await sendStoredFile(reply, fileStore(app.config), IM_CATEGORY, params.name)))
-        throw refuse('notFound');
+      if (!(await sendStoredFile(reply, fileStore(app.config), IM_CATEGORY, params.name))) throw refuse('notFound');
     },
   }),
 ];
