@@ -5,13 +5,11 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { S3Settings } from '../../src/config.js';
 import type { TestServer } from '../harness.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-/** tsx's loader in this node process itself (its command line would run the server in a child of its own) */
-const TSX = path.join(ROOT, 'node_modules/tsx/dist/loader.mjs');
 const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
 
 export interface ServerProcess extends TestServer {
@@ -75,7 +73,8 @@ export async function startServerProcess(
     TRUST_PROXY: 'true',
     ...s3Env(options.s3),
   };
-  const child = spawn(process.execPath, ['--import', pathToFileURL(TSX).href, MAIN], {
+  // tsx's loader in the server's own node process (its command line would run the server in a child of its own)
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
