@@ -39,10 +39,17 @@ describe.runIf(ready)('two server processes behind a load balancer', () => {
     base = await startTestServer({ redisUrl });
     // only the two processes may fire reminders
     await holdScheduler(ctx());
-    [a, b] = await Promise.all([
+    const started = await Promise.allSettled([
       startServerProcess(base, { s3: s3.settings }),
       startServerProcess(base, { s3: s3.settings }),
     ]);
+    // one that did not start takes the other down with it: no process outlives the test
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) {
+      for (const r of started) if (r.status === 'fulfilled') await r.value.close();
+      throw failed.reason;
+    }
+    [a, b] = started.map((r) => (r as PromiseFulfilledResult<ServerProcess>).value) as [ServerProcess, ServerProcess];
   }, 180_000);
   afterAll(async () => {
     await a?.close();
