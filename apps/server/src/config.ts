@@ -39,7 +39,34 @@ const envSchema = z.object({
   ADMISSION_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).optional(),
   ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
   ADMISSION_WAIT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** stored files in an S3-compatible object store instead of DATA_DIR/files: set the bucket to switch */
+  S3_BUCKET: z.string().max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().max(50).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().max(200).optional(),
+  /** bucket in the path (http://host/bucket/key), what MinIO and most S3-compatible servers need */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** a folder in the bucket for this deployment's keys, e.g. jnpf/ */
+  S3_PREFIX: z
+    .string()
+    .max(200)
+    .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/, 'S3_PREFIX must be empty or folders ending in /')
+    .default(''),
 });
+
+/** an S3-compatible object store for stored files (storage.ts) */
+export interface S3Settings {
+  bucket: string;
+  /** unset: AWS S3 itself */
+  endpoint: string | undefined;
+  region: string;
+  /** unset: the AWS SDK's own credential chain (AWS_* variables, instance roles) */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
+}
 
 export interface Config {
   port: number;
@@ -62,6 +89,8 @@ export interface Config {
   sms: { aliyunEndpoint: string; tencentEndpoint: string; mode: 'send' | 'log' };
   /** overrides of the admission gate's per-engine defaults */
   admission?: { concurrency?: number; queue?: number; waitMs?: number };
+  /** stored files in an object store; unset: on the local disk under dataDir */
+  s3?: S3Settings;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new Error('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -98,5 +129,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.ADMISSION_QUEUE !== undefined ? { queue: e.ADMISSION_QUEUE } : {}),
       ...(e.ADMISSION_WAIT_MS !== undefined ? { waitMs: e.ADMISSION_WAIT_MS } : {}),
     },
+    ...(e.S3_BUCKET
+      ? {
+          s3: {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            prefix: e.S3_PREFIX,
+          },
+        }
+      : {}),
   };
 }

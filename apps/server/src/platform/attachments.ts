@@ -80,7 +80,7 @@ export function attachmentRoutes({ base, category, uploadPermission, maxMb, subj
         // a picture is stored under the type its bytes say; something calling itself a picture must be one
         if (IMAGE_EXTENSIONS.includes(stated) && !image) throw refuse(m.imageOnly);
         const extension = image ? image.extension : stated;
-        const name = await fileStore(app.config.dataDir).save(category, extension, bytes);
+        const name = await fileStore(app.config).save(category, extension, bytes);
         return ok({ name, url: `${base}/File/${name}`, fileSize: bytes.length, fileExtension: extension }, 'done');
       },
     }),
@@ -92,8 +92,7 @@ export function attachmentRoutes({ base, category, uploadPermission, maxMb, subj
       params: z.object({ name: z.string().max(100) }),
       async handler({ app, reply, params }) {
         if (!STORED_NAME.test(params.name)) throw refuse('notFound');
-        if (!(await sendStoredFile(reply, fileStore(app.config.dataDir), category, params.name)))
-          throw refuse('notFound');
+        if (!(await sendStoredFile(reply, fileStore(app.config), category, params.name))) throw refuse('notFound');
       },
     }),
   ];

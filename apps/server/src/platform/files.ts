@@ -1,13 +1,13 @@
-// Uploaded files on disk under DATA_DIR/files/<category>/<name>. Names are ours (date, id, extension), so a
-// name read back from a request is checked against that shape and can never leave its folder. Several
-// processes share the files when DATA_DIR is on a shared volume.
+// Uploaded files under the key files/<category>/<name> of the configured storage (storage.ts): DATA_DIR on disk
+// by default, or an S3-compatible object store that several processes share. Names are ours (date, id,
+// extension), so a name read back from a request is checked against that shape and can never leave its folder.
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_EXTENSIONS } from '@jnpf/core';
+import type { Config } from '../config.js';
+import { readAll, storageOf, type ObjectBody, type ObjectStorage } from './storage.js';
 
 const CATEGORY = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 /** what save() produces, e.g. 20250101_0f3a…(32 hex).png */
@@ -70,86 +70,74 @@ export function contentTypeOf(name: string): string {
 }
 
 export class FileStore {
-  constructor(readonly root: string) {}
+  constructor(readonly storage: ObjectStorage) {}
 
   /** stores the bytes under a new name; returns the name */
   async save(category: string, extension: string, bytes: Buffer): Promise<string> {
-    return this.write(category, extension, (temp) => fs.writeFile(temp, bytes, { flag: 'wx' }));
+    return this.write(category, extension, (key) => this.storage.put(key, bytes));
   }
 
-  /** stores what the source yields (large files, joined parts) under a new name; returns the name */
-  async saveStream(category: string, extension: string, source: AsyncIterable<Uint8Array>): Promise<string> {
-    return this.write(category, extension, (temp) => pipeline(source, createWriteStream(temp, { flags: 'wx' })));
+  /** stores what the source yields (large files, joined parts), `size` bytes in all, under a new name */
+  async saveStream(
+    category: string,
+    extension: string,
+    source: AsyncIterable<Uint8Array>,
+    size: number,
+  ): Promise<string> {
+    return this.write(category, extension, (key) => this.storage.put(key, source, size));
   }
 
-  private async write(category: string, extension: string, fill: (temp: string) => Promise<void>) {
+  private async write(category: string, extension: string, fill: (key: string) => Promise<void>) {
     const ext = extension.toLowerCase();
     if (!/^[a-z0-9]{1,10}$/.test(ext)) throw new Error(`files: bad extension ${extension}`);
     const now = new Date();
     const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
     // random, not sequential: a name is the only key to a file any signed-in user may fetch
     const name = `${day}_${randomBytes(16).toString('hex')}.${ext}`;
-    const target = this.pathOf(category, name);
-    if (!target) throw new Error(`files: bad category ${category}`);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    // written aside and renamed: a reader never sees half a file
-    const temp = `${target}.${process.pid}.tmp`;
-    try {
-      await fill(temp);
-      await fs.rename(temp, target);
-    } catch (err) {
-      await fs.rm(temp, { force: true });
-      throw err;
-    }
+    const key = this.keyOf(category, name);
+    if (!key) throw new Error(`files: bad category ${category}`);
+    await fill(key);
     return name;
   }
 
-  /** the file's path, or null when the category or name is not one we could have made */
-  pathOf(category: string, name: string): string | null {
+  /** the file's storage key (files/<category>/<name>), or null when the category or name is not one we could have made */
+  keyOf(category: string, name: string): string | null {
     if (!CATEGORY.test(category) || !STORED_NAME.test(name)) return null;
-    const folder = path.resolve(this.root, category);
-    const full = path.resolve(folder, name);
-    return full.startsWith(folder + path.sep) ? full : null;
+    return `files/${category}/${name}`;
   }
 
   async exists(category: string, name: string): Promise<boolean> {
-    const full = this.pathOf(category, name);
-    if (!full) return false;
-    return fs.stat(full).then(
-      (s) => s.isFile(),
-      () => false,
-    );
+    return (await this.size(category, name)) !== null;
   }
 
   /** the stored file's size in bytes, or null when there is no such file */
   async size(category: string, name: string): Promise<number | null> {
-    const full = this.pathOf(category, name);
-    if (!full) return null;
-    return fs.stat(full).then(
-      (s) => (s.isFile() ? s.size : null),
-      () => null,
-    );
+    const key = this.keyOf(category, name);
+    if (!key) return null;
+    return (await this.storage.stat(key))?.size ?? null;
   }
 
   async read(category: string, name: string): Promise<Buffer | null> {
-    const full = this.pathOf(category, name);
-    if (!full) return null;
-    return fs.readFile(full).catch(() => null);
+    const found = await this.open(category, name);
+    return found ? readAll(found.body) : null;
+  }
+
+  /** the file's bytes as a stream with its size, or null when there is no such file */
+  async open(category: string, name: string): Promise<ObjectBody | null> {
+    const key = this.keyOf(category, name);
+    if (!key) return null;
+    return this.storage.get(key);
   }
 
   async remove(category: string, name: string): Promise<void> {
-    const full = this.pathOf(category, name);
-    if (full) await fs.rm(full, { force: true });
+    const key = this.keyOf(category, name);
+    if (key) await this.storage.delete(key);
   }
 }
 
-const stores = new Map<string, FileStore>();
-
-/** the store under this data directory */
-export function fileStore(dataDir: string): FileStore {
-  let store = stores.get(dataDir);
-  if (!store) stores.set(dataDir, (store = new FileStore(path.join(dataDir, 'files'))));
-  return store;
+/** the stored files of this configuration: DATA_DIR/files on disk, or files/ in the object store */
+export function fileStore(config: Config): FileStore {
+  return new FileStore(storageOf(config));
 }
 
 export interface SendOptions {
@@ -170,38 +158,49 @@ export async function sendStoredFile(
   name: string,
   options: SendOptions = {},
 ): Promise<boolean> {
-  const full = store.pathOf(category, name);
-  if (!full) return false;
-  let handle: fs.FileHandle;
-  try {
-    handle = await fs.open(full, 'r');
-  } catch {
-    return false;
-  }
-  let size: number;
-  let head: Buffer;
-  try {
-    const stat = await handle.stat();
-    if (!stat.isFile()) throw new Error('not a file');
-    size = stat.size;
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0);
-    head = buffer.subarray(0, bytesRead);
-  } catch {
-    await handle.close();
-    return false;
-  }
-  // the stream reads through the handle that was checked, and closes it when done
-  const stream = handle.createReadStream({ start: 0, autoClose: true });
+  const found = await store.open(category, name);
+  if (!found) return false;
+  // the first bytes tell a picture's type; they are sent first, then the rest of the stream
+  const { head, stream } = await peek(found.body, 64);
   const type = sniffImage(head)?.contentType ?? contentTypeOf(name);
   await reply
     .header('Content-Type', type)
-    .header('Content-Length', size)
+    .header('Content-Length', found.size)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
     .header('Cache-Control', 'private, max-age=86400')
     .header('Content-Disposition', contentDisposition(options.disposition ?? 'inline', options.downloadName ?? name))
     .send(stream);
   return true;
+}
+
+/** the first `count` bytes of a stream (fewer when it is shorter) and a stream of all of it */
+async function peek(body: Readable, count: number): Promise<{ head: Buffer; stream: Readable }> {
+  const iterator = body[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
+  const taken: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < count) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    const piece = Buffer.from(next.value);
+    taken.push(piece);
+    length += piece.length;
+  }
+  async function* all() {
+    yield* taken;
+    if (done) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield Buffer.from(next.value);
+  }
+  const stream = Readable.from(all(), { objectMode: false });
+  // a client that goes away ends the source too (an open file, an object store's connection)
+  stream.on('close', () => {
+    if (!stream.readableEnded) body.destroy();
+  });
+  return { head: Buffer.concat(taken).subarray(0, count), stream };
 }
 
 /** a Content-Disposition value: an ASCII fallback name and the real one (RFC 6266) */

@@ -53,7 +53,7 @@ export const avatarRoutes = [
     async handler({ app, req }) {
       try {
         const { bytes, kind } = await readOneImage(req, MAX_AVATAR_BYTES);
-        const name = await fileStore(app.config.dataDir).save(AVATAR_CATEGORY, kind.extension, bytes);
+        const name = await fileStore(app.config).save(AVATAR_CATEGORY, kind.extension, bytes);
         return ok({ name, url: `/api/file/Image/${AVATAR_CATEGORY}/${name}` }, 'done');
       } catch (err) {
         if (err instanceof ImageUploadError) throw refuse(m[err.reason]);
@@ -79,8 +79,7 @@ export const avatarRoutes = [
         return;
       }
       if (!STORED_NAME.test(params.name)) throw refuse('notFound');
-      if (!(await sendStoredFile(reply, fileStore(app.config.dataDir), AVATAR_CATEGORY, params.name)))
-        throw refuse('notFound');
+      if (!(await sendStoredFile(reply, fileStore(app.config), AVATAR_CATEGORY, params.name))) throw refuse('notFound');
     },
   }),
 ];

@@ -14,7 +14,7 @@ import { signedInUser } from '../../../test/kit/access.js';
 import { admin as token, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { adminId as seededAdminId } from '../../../test/kit/directory.js';
 import { PNG, upload } from '../../../test/kit/uploads.js';
-import { chunkStore, MIN_CHUNK_SIZE, STALE_MS, SWEEP_EVERY_MS, SWEEP_KIND, sweepHandler } from './chunks.js';
+import { diskChunkStore, MIN_CHUNK_SIZE, STALE_MS, SWEEP_EVERY_MS, SWEEP_KIND, sweepHandler } from './chunks.js';
 
 let otherToken: string;
 let otherUserId: string;
@@ -99,7 +99,7 @@ const download = (auth: string | null, url: string) =>
   });
 
 const chunkDir = (userId: string, identifier: string) =>
-  chunkStore(server.config.dataDir).uploadDir(userId, identifier);
+  diskChunkStore(server.config.dataDir).uploadDir(userId, identifier);
 
 const adminId = () => seededAdminId(ctx());
 

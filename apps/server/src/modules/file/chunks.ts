@@ -1,12 +1,13 @@
 // The general chunked upload that form upload fields use:
 //   GET  /api/file/chunk   test: which chunks of this upload are stored already
 //   POST /api/file/chunk   one chunk (multipart, blob in "file") with the simple-uploader parameters
-//   POST /api/file/merge   joins the chunks into DATA_DIR/files/<type>/<name>, registers the caller as its
+//   POST /api/file/merge   joins the chunks into the stored file files/<type>/<name>, registers the caller as its
 //                          uploader (base_file_upload) and answers the UploaderVO
 //   GET  /api/file/Image/<type>/<name>   the stored file, to any signed-in user (the random name is the key)
-// Chunks wait under DATA_DIR/chunks/<user>/<identifier>/ ("upload.json" with the sizes, "<n>.part" each
-// chunk): per user, so nobody sees, overwrites or merges another user's chunks, and there is no instant upload
-// by a known hash. Everything is on disk, so any process sharing DATA_DIR answers any call of an upload.
+// Chunks wait under chunks/<user>/<identifier>/ ("upload.json" with the sizes, "<n>.part" each chunk): per user,
+// so nobody sees, overwrites or merges another user's chunks, and there is no instant upload by a known hash.
+// They are where the stored files are (storage.ts): on disk under DATA_DIR, or in the object store that every
+// process behind a load balancer shares, so any process answers any call of an upload.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -28,6 +29,8 @@ import { defineMessages } from '../../platform/i18n.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import type { JobHandler } from '../../platform/scheduler.js';
+import type { KeyValueStore } from '../../platform/kv.js';
+import { PreconditionFailedError, readAll, storageOf, type ObjectStorage } from '../../platform/storage.js';
 import { readUpload } from '../../platform/transfers.js';
 import { validate } from '../../platform/validation.js';
 
@@ -192,14 +195,44 @@ const chunkLength = (p: Plan, n: number) => (n < p.totalChunks ? p.chunkSize : p
 
 const isMissing = (err: unknown) => (err as { code?: string }).code === 'ENOENT';
 
-/** the chunks of every user's open uploads, under DATA_DIR/chunks */
-export class ChunkStore {
+/**
+ * Where the chunks of open uploads wait. An upload is addressed by an opaque handle (uploadDir); claim() takes it
+ * for one merge, answering the handle the merge reads from, so that later chunks cannot change what is joined.
+ */
+export interface UploadChunks {
+  uploadDir(userId: string, identifier: string): string;
+  readMeta(dir: string): Promise<Meta | null>;
+  /** the numbers of the stored chunks, ascending */
+  stored(dir: string, totalChunks: number): Promise<number[]>;
+  /** the upload's meta, written when this is its first chunk (several first chunks may race) */
+  open(userId: string, identifier: string, meta: Meta): Promise<{ dir: string; meta: Meta }>;
+  writeChunk(dir: string, n: number, bytes: Buffer): Promise<void>;
+  /** every chunk 1..totalChunks is there with its length */
+  complete(dir: string, meta: Meta): Promise<boolean>;
+  /** the first bytes of the file, enough to recognise a picture */
+  head(dir: string): Promise<Buffer>;
+  claim(dir: string): Promise<string | null>;
+  /** the claimed parts joined in order, read one at a time */
+  join(claimed: string, totalChunks: number): AsyncIterable<Buffer>;
+  remove(dir: string): Promise<void>;
+  sweepUser(userId: string, now?: number): Promise<number>;
+  sweep(now?: number): Promise<number>;
+}
+
+/** the user's folder name: the user id when it is a safe name (it always is here), else its digest */
+const userKey = (userId: string) =>
+  IDENTIFIER.test(userId) ? userId : createHash('sha256').update(userId).digest('hex').slice(0, 40);
+
+/**
+ * The chunks on the local disk under DATA_DIR/chunks (the default storage): renames and links make opening and
+ * claiming an upload atomic, and any process sharing DATA_DIR answers any call of an upload.
+ */
+export class ChunkStore implements UploadChunks {
   constructor(readonly root: string) {}
 
   /** the user's folder: the user id when it is a safe name (it always is here), else its digest */
   userDir(userId: string): string {
-    const key = IDENTIFIER.test(userId) ? userId : createHash('sha256').update(userId).digest('hex').slice(0, 40);
-    return path.join(this.root, key);
+    return path.join(this.root, userKey(userId));
   }
 
   uploadDir(userId: string, identifier: string): string {
@@ -307,6 +340,10 @@ export class ChunkStore {
     return claimed;
   }
 
+  join(claimed: string, totalChunks: number): AsyncIterable<Buffer> {
+    return joined(claimed, totalChunks);
+  }
+
   async remove(dir: string): Promise<void> {
     await fs.rm(dir, { recursive: true, force: true });
   }
@@ -345,19 +382,200 @@ export class ChunkStore {
   }
 }
 
-const stores = new Map<string, ChunkStore>();
+/**
+ * The chunks in the object store (S3_BUCKET set), under chunks/<user>/<identifier>/: a round-robin balancer sends
+ * the chunks of one upload to different processes, so they wait where every process reads them. An object
+ * store has no rename: a merge takes the upload with a lock in the shared store (Redis with several processes),
+ * chunks arriving while it is held are refused, and the parts are read by the versions (etags) seen at the claim,
+ * so a part written again meanwhile fails the merge instead of slipping in.
+ */
+export class ObjectChunkStore implements UploadChunks {
+  /** the parts' versions at the claim, by claimed handle: the merge runs in the process that claimed */
+  private readonly claims = new Map<string, Map<number, { etag: string; size: number }>>();
 
-export function chunkStore(dataDir: string): ChunkStore {
-  let store = stores.get(dataDir);
-  if (!store) stores.set(dataDir, (store = new ChunkStore(path.join(dataDir, 'chunks'))));
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly kv: KeyValueStore,
+  ) {}
+
+  uploadDir(userId: string, identifier: string): string {
+    return `chunks/${userKey(userId)}/${checkIdentifier(identifier)}`;
+  }
+
+  /** the upload's prefix and, for a claimed handle, its claim */
+  private split(handle: string): { dir: string; parts: Map<number, { etag: string; size: number }> | undefined } {
+    const at = handle.indexOf('@');
+    return at < 0 ? { dir: handle, parts: undefined } : { dir: handle.slice(0, at), parts: this.claims.get(handle) };
+  }
+
+  private lockKey = (dir: string) => `chunkMerge:${dir}`;
+
+  async readMeta(handle: string): Promise<Meta | null> {
+    const found = await this.storage.get(`${this.split(handle).dir}/${META}`);
+    if (!found) return null;
+    try {
+      const meta = JSON.parse((await readAll(found.body)).toString('utf8')) as Meta;
+      return Number.isSafeInteger(meta.totalChunks) ? meta : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async parts(dir: string): Promise<Map<number, { etag: string; size: number }>> {
+    const parts = new Map<number, { etag: string; size: number }>();
+    for (const o of await this.storage.list(`${dir}/`)) {
+      const n = Number(PART.exec(o.key.slice(dir.length + 1))?.[1] ?? 0);
+      if (n >= 1) parts.set(n, { etag: o.etag, size: o.size });
+    }
+    return parts;
+  }
+
+  async stored(handle: string, totalChunks: number): Promise<number[]> {
+    const parts = await this.parts(this.split(handle).dir);
+    return [...parts.keys()].filter((n) => n <= totalChunks).sort((a, b) => a - b);
+  }
+
+  async open(userId: string, identifier: string, meta: Meta): Promise<{ dir: string; meta: Meta }> {
+    const dir = this.uploadDir(userId, identifier);
+    const existing = await this.readMeta(dir);
+    if (existing) return { dir, meta: existing };
+    if ((await this.openCount(userId)) >= MAX_OPEN_UPLOADS) {
+      await this.sweepUser(userId);
+      if ((await this.openCount(userId)) >= MAX_OPEN_UPLOADS) throw refuse(m.tooManyOpen);
+    }
+    // racing first chunks each write their meta and read back the one that stayed: all agree on it, and a
+    // chunk cut another way is refused by its plan
+    await this.storage.put(`${dir}/${META}`, Buffer.from(JSON.stringify(meta)));
+    const winner = await this.readMeta(dir);
+    if (!winner) throw refuse(m.uploadGone);
+    return { dir, meta: winner };
+  }
+
+  async writeChunk(dir: string, n: number, bytes: Buffer): Promise<void> {
+    if ((await this.kv.get(this.lockKey(dir))) !== null) throw refuse(m.uploadGone);
+    await this.storage.put(`${dir}/${n}.part`, bytes);
+  }
+
+  async complete(handle: string, meta: Meta): Promise<boolean> {
+    const { dir, parts } = this.split(handle);
+    const found = parts ?? (await this.parts(dir));
+    for (let n = 1; n <= meta.totalChunks; n++) if (found.get(n)?.size !== chunkLength(meta, n)) return false;
+    return true;
+  }
+
+  async head(handle: string): Promise<Buffer> {
+    const { dir, parts } = this.split(handle);
+    const first = await this.read(`${dir}/1.part`, parts?.get(1)?.etag, 64);
+    return readAll(first);
+  }
+
+  private async read(key: string, etag: string | undefined, bytes?: number) {
+    try {
+      const found = await this.storage.get(key, {
+        ...(etag !== undefined ? { ifMatch: etag } : {}),
+        ...(bytes !== undefined ? { bytes } : {}),
+      });
+      if (!found) throw refuse(m.chunksMissing);
+      return found.body;
+    } catch (err) {
+      if (err instanceof PreconditionFailedError) throw refuse(m.chunksMissing);
+      throw err;
+    }
+  }
+
+  async claim(dir: string): Promise<string | null> {
+    // the first to count the lock holds it; it lapses by itself should this process die mid-merge
+    if ((await this.kv.incr(this.lockKey(dir), MERGE_LOCK_MS)) !== 1) return null;
+    const handle = `${dir}@${randomBytes(6).toString('hex')}`;
+    this.claims.set(handle, await this.parts(dir));
+    return handle;
+  }
+
+  async *join(claimed: string, totalChunks: number): AsyncGenerator<Buffer> {
+    const { dir, parts } = this.split(claimed);
+    for (let n = 1; n <= totalChunks; n++) {
+      for await (const piece of await this.read(`${dir}/${n}.part`, parts?.get(n)?.etag)) yield piece as Buffer;
+    }
+  }
+
+  async remove(handle: string): Promise<void> {
+    const { dir } = this.split(handle);
+    await this.removeDir(dir);
+    if (handle !== dir) {
+      this.claims.delete(handle);
+      await this.kv.del(this.lockKey(dir));
+    }
+  }
+
+  private async removeDir(dir: string) {
+    const objects = await this.storage.list(`${dir}/`);
+    // the meta last: an upload without it is no upload, whatever parts a failure leaves behind
+    const meta = `${dir}/${META}`;
+    for (const o of objects) if (o.key !== meta) await this.storage.delete(o.key);
+    await this.storage.delete(meta);
+  }
+
+  async sweepUser(userId: string, now = Date.now()): Promise<number> {
+    return this.sweepPrefix(`chunks/${userKey(userId)}/`, now);
+  }
+
+  async sweep(now = Date.now()): Promise<number> {
+    return this.sweepPrefix('chunks/', now);
+  }
+
+  /** removes the uploads under the prefix whose newest object is older than STALE_MS */
+  private async sweepPrefix(prefix: string, now: number): Promise<number> {
+    const newest = new Map<string, number>();
+    for (const o of await this.storage.list(prefix)) {
+      const dir = o.key.split('/').slice(0, 3).join('/');
+      newest.set(dir, Math.max(newest.get(dir) ?? 0, o.modified));
+    }
+    let removed = 0;
+    for (const [dir, modified] of newest) {
+      if (now - modified <= STALE_MS || (await this.kv.get(this.lockKey(dir))) !== null) continue;
+      await this.removeDir(dir);
+      removed++;
+    }
+    return removed;
+  }
+
+  private async openCount(userId: string): Promise<number> {
+    const dirs = new Set<string>();
+    for (const o of await this.storage.list(`chunks/${userKey(userId)}/`))
+      if (o.key.endsWith(`/${META}`)) dirs.add(o.key);
+    return dirs.size;
+  }
+}
+
+/** how long a merge may hold an upload in the object store before another may take it */
+const MERGE_LOCK_MS = 15 * 60_000;
+
+const diskStores = new Map<string, ChunkStore>();
+const objectStores = new WeakMap<AppContext, ObjectChunkStore>();
+
+/** the chunk store of this server: on disk under DATA_DIR/chunks, or in the object store when there is one */
+export function chunkStore(app: Pick<AppContext, 'config' | 'shared'>): UploadChunks {
+  if (app.config.s3) {
+    const ctx = app as AppContext;
+    let store = objectStores.get(ctx);
+    if (!store) objectStores.set(ctx, (store = new ObjectChunkStore(storageOf(app.config), app.shared.kv)));
+    return store;
+  }
+  return diskChunkStore(app.config.dataDir);
+}
+
+/** the disk chunk store under this data directory */
+export function diskChunkStore(dataDir: string): ChunkStore {
+  let store = diskStores.get(dataDir);
+  if (!store) diskStores.set(dataDir, (store = new ChunkStore(path.join(dataDir, 'chunks'))));
   return store;
 }
 
-/** the periodic job that removes stale chunks, for every process sharing DATA_DIR (one run per period) */
+/** the periodic job that removes stale chunks, for every process sharing the storage (one run per period) */
 export const sweepHandler =
   (app: AppContext): JobHandler =>
   async () => {
-    const removed = await chunkStore(app.config.dataDir).sweep();
+    const removed = await chunkStore(app).sweep();
     if (removed) app.log.info({ removed }, 'stale upload chunks removed');
   };
 
@@ -384,7 +602,7 @@ function planOf(p: ChunkParams): Plan | null {
 }
 
 /** the chunks of an upload stored so far, and whether that is all of them */
-async function progress(store: ChunkStore, dir: string, totalChunks: number) {
+async function progress(store: UploadChunks, dir: string, totalChunks: number) {
   const chunkNumbers = await store.stored(dir, totalChunks);
   return { chunkNumbers, merge: chunkNumbers.length === totalChunks };
 }
@@ -404,7 +622,7 @@ export const chunkRoutes = [
       const plan = planOf(query);
       if (plan) checkPlan(plan, app.config.uploadLimit);
       else if (query.totalSize !== undefined) checkTotal(query.totalSize, app.config.uploadLimit);
-      const store = chunkStore(app.config.dataDir);
+      const store = chunkStore(app);
       await store.sweepUser(principal.userId);
       const dir = store.uploadDir(principal.userId, query.identifier);
       const meta = await store.readMeta(dir);
@@ -440,7 +658,7 @@ export const chunkRoutes = [
         (p.currentChunkSize !== undefined && p.currentChunkSize !== bytes.length)
       )
         throw refuse(m.badChunk);
-      const store = chunkStore(app.config.dataDir);
+      const store = chunkStore(app);
       const { dir, meta } = await store.open(principal.userId, p.identifier, {
         ...plan,
         fileName: p.filename,
@@ -466,7 +684,7 @@ export const chunkRoutes = [
       if (!UPLOAD_TYPES.includes(type)) throw refuse(m.typeRefused);
       checkIdentifier(p.identifier);
       const stated = statedExtension(p.extension, p.fileName);
-      const store = chunkStore(app.config.dataDir);
+      const store = chunkStore(app);
       const dir = store.uploadDir(principal.userId, p.identifier);
       const meta = await store.readMeta(dir);
       if (!meta || !(await store.complete(dir, meta))) throw refuse(m.chunksMissing);
@@ -495,9 +713,9 @@ export const chunkRoutes = [
         throw refuse(m.chunksMissing);
       }
       const extension = image ? image.extension : stated;
-      const files = fileStore(app.config.dataDir);
+      const files = fileStore(app.config);
       try {
-        const name = await files.saveStream(type, extension, joined(claimed, meta.totalChunks));
+        const name = await files.saveStream(type, extension, store.join(claimed, meta.totalChunks), meta.totalSize);
         // the registry a form record checks its new files against: only their uploader may attach them
         await app.db
           .insert(fileUpload)
@@ -532,7 +750,7 @@ export const chunkRoutes = [
           ? asked
           : `${asked}.${extension}`
         : params.name;
-      const sent = await sendStoredFile(reply, fileStore(app.config.dataDir), params.type, params.name, {
+      const sent = await sendStoredFile(reply, fileStore(app.config), params.type, params.name, {
         disposition: picture ? 'inline' : 'attachment',
         downloadName,
       });

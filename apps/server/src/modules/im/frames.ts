@@ -114,8 +114,7 @@ export function registerChatFrames(app: AppContext) {
         stored = shown = escapeHtml(text);
       } else {
         const media = parseMedia(frame.messageContent);
-        if (!media || !(await fileStore(app.config.dataDir).exists(IM_CATEGORY, media.name)))
-          throw refuse(m.fileMissing);
+        if (!media || !(await fileStore(app.config).exists(IM_CATEGORY, media.name))) throw refuse(m.fileMissing);
         shown =
           messageType === 'image'
             ? { path: imFilePath(media.name), width: dimension(media.width), height: dimension(media.height) }

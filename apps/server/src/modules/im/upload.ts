@@ -34,7 +34,7 @@ export const imUploadRoutes = [
         throw refuse(keys[err.reason]);
       }
       const { bytes, kind } = image;
-      const name = await fileStore(app.config.dataDir).save(IM_CATEGORY, kind.extension, bytes);
+      const name = await fileStore(app.config).save(IM_CATEGORY, kind.extension, bytes);
       return ok({ name, url: imFilePath(name) }, 'done');
     },
   }),
@@ -46,8 +46,7 @@ export const imUploadRoutes = [
     params: z.object({ name: z.string().max(100) }),
     async handler({ app, reply, params }) {
       if (!STORED_NAME.test(params.name)) throw refuse('notFound');
-      if (!(await sendStoredFile(reply, fileStore(app.config.dataDir), IM_CATEGORY, params.name)))
-        throw refuse('notFound');
+      if (!(await sendStoredFile(reply, fileStore(app.config), IM_CATEGORY, params.name))) throw refuse('notFound');
     },
   }),
 ];

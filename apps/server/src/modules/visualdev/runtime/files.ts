@@ -51,7 +51,7 @@ export async function fileIssues(
           .where(and(inArray(fileUpload.name, [...newNames]), eq(fileUpload.uploaderUserId, userId)))
       : [];
   const uploaded = new Map(uploads.map((u) => [u.name, u]));
-  const store = fileStore(app.config.dataDir);
+  const store = fileStore(app.config);
   const issues: Issues = {};
   for (const field of checked) {
     const key = field.__vModel__;

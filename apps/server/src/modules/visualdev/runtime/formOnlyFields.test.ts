@@ -261,7 +261,7 @@ describe('area fields', () => {
 });
 
 describe('file fields', () => {
-  const store = () => fileStore(server.config.dataDir);
+  const store = () => fileStore(server.config);
   const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 1)]);
   let adminId: string;
   /** a file stored and registered as the upload of `uploader` (the admin unless told), as the merge does */
