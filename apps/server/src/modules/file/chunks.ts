@@ -3,7 +3,8 @@
 //   POST /api/file/chunk   one chunk (multipart, blob in "file") with the simple-uploader parameters
 //   POST /api/file/merge   joins the chunks into DATA_DIR/files/<type>/<name>, registers the caller as its
 //                          uploader (base_file_upload) and answers the UploaderVO
-//   GET  /api/file/Image/<type>/<name>   the stored file, to any signed-in user (the random name is the key)
+//   GET  /api/file/Image/<type>/<name>   the stored file, to those who may read it (holders.ts): its uploader,
+//                          administrators, and the users who may read the online-form record holding it
 // Chunks wait under DATA_DIR/chunks/<user>/<identifier>/ ("upload.json" with the sizes, "<n>.part" each
 // chunk): per user, so nobody sees, overwrites or merges another user's chunks, and there is no instant upload
 // by a known hash. Everything is on disk, so any process sharing DATA_DIR answers any call of an upload.
@@ -13,7 +14,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fileUpload } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import {
@@ -30,6 +30,7 @@ import { route } from '../../platform/route.js';
 import type { JobHandler } from '../../platform/scheduler.js';
 import { readUpload } from '../../platform/transfers.js';
 import { validate } from '../../platform/validation.js';
+import { checkPending, checkQuota, mayReadFile, registerStoredFile, sweepStoredFiles } from './holders.js';
 
 /** the reference's chunk size (5 MiB): the largest chunkSize parameter taken */
 export const CHUNK_SIZE = 5 * 1024 * 1024;
@@ -311,27 +312,37 @@ export class ChunkStore {
     await fs.rm(dir, { recursive: true, force: true });
   }
 
-  /** removes the user's uploads that have not moved for STALE_MS */
-  async sweepUser(userId: string, now = Date.now()): Promise<number> {
-    return this.sweepDir(this.userDir(userId), now);
+  /** removes the user's uploads that have not moved for staleMs */
+  async sweepUser(userId: string, now = Date.now(), staleMs = STALE_MS): Promise<number> {
+    return this.sweepDir(this.userDir(userId), now, staleMs);
   }
 
   /** removes every user's stale uploads; returns how many */
-  async sweep(now = Date.now()): Promise<number> {
+  async sweep(now = Date.now(), staleMs = STALE_MS): Promise<number> {
     const users = await fs.readdir(this.root).catch(() => [] as string[]);
     let removed = 0;
-    for (const user of users) removed += await this.sweepDir(path.join(this.root, user), now);
+    for (const user of users) removed += await this.sweepDir(path.join(this.root, user), now, staleMs);
     return removed;
   }
 
-  private async sweepDir(userDir: string, now: number): Promise<number> {
+  /** the announced sizes of the user's unfinished uploads, in bytes */
+  async pendingBytes(userId: string): Promise<number> {
+    const userDir = this.userDir(userId);
+    const entries = await fs.readdir(userDir).catch(() => [] as string[]);
+    let total = 0;
+    for (const entry of entries.filter((e) => IDENTIFIER.test(e)))
+      total += (await this.readMeta(path.join(userDir, entry)))?.totalSize ?? 0;
+    return total;
+  }
+
+  private async sweepDir(userDir: string, now: number, staleMs: number): Promise<number> {
     const entries = await fs.readdir(userDir).catch(() => [] as string[]);
     let removed = 0;
     for (const entry of entries) {
       const full = path.join(userDir, entry);
       const stat = await fs.stat(full).catch(() => null);
       // a chunk written renames into its folder, which updates the folder's time
-      if (stat && now - stat.mtimeMs > STALE_MS) {
+      if (stat && now - stat.mtimeMs > staleMs) {
         await this.remove(full);
         removed++;
       }
@@ -353,12 +364,22 @@ export function chunkStore(dataDir: string): ChunkStore {
   return store;
 }
 
-/** the periodic job that removes stale chunks, for every process sharing DATA_DIR (one run per period) */
+/**
+ * Removes the chunks of uploads that have not moved for the grace period and the stored uploads nothing holds
+ * after it (holders.ts); `now` is the clock the tests move
+ */
+export async function sweepUploads(app: AppContext, now = Date.now()): Promise<{ chunks: number; files: number }> {
+  const chunks = await chunkStore(app.config.dataDir).sweep(now, app.config.fileGraceMs);
+  const files = await sweepStoredFiles(app, now);
+  return { chunks, files };
+}
+
+/** the periodic job of sweepUploads, for every process sharing DATA_DIR and the database (one run per period) */
 export const sweepHandler =
   (app: AppContext): JobHandler =>
   async () => {
-    const removed = await chunkStore(app.config.dataDir).sweep();
-    if (removed) app.log.info({ removed }, 'stale upload chunks removed');
+    const removed = await sweepUploads(app);
+    if (removed.chunks || removed.files) app.log.info(removed, 'stale uploads removed');
   };
 
 /** the parts joined in order, read one at a time */
@@ -405,7 +426,7 @@ export const chunkRoutes = [
       if (plan) checkPlan(plan, app.config.uploadLimit);
       else if (query.totalSize !== undefined) checkTotal(query.totalSize, app.config.uploadLimit);
       const store = chunkStore(app.config.dataDir);
-      await store.sweepUser(principal.userId);
+      await store.sweepUser(principal.userId, Date.now(), app.config.fileGraceMs);
       const dir = store.uploadDir(principal.userId, query.identifier);
       const meta = await store.readMeta(dir);
       if (!meta) return ok({ chunkNumbers: [], merge: false });
@@ -441,6 +462,12 @@ export const chunkRoutes = [
       )
         throw refuse(m.badChunk);
       const store = chunkStore(app.config.dataDir);
+      if (!(await store.readMeta(store.uploadDir(principal.userId, p.identifier)))) {
+        // a new upload: its announced size must fit beside the user's unfinished and stored uploads
+        const pending = await store.pendingBytes(principal.userId);
+        checkPending(app, plan.totalSize, pending);
+        await checkQuota(app, principal.userId, plan.totalSize, pending);
+      }
       const { dir, meta } = await store.open(principal.userId, p.identifier, {
         ...plan,
         fileName: p.filename,
@@ -497,15 +524,11 @@ export const chunkRoutes = [
       const extension = image ? image.extension : stated;
       const files = fileStore(app.config.dataDir);
       try {
+        await checkQuota(app, principal.userId, meta.totalSize);
         const name = await files.saveStream(type, extension, joined(claimed, meta.totalChunks));
-        // the registry a form record checks its new files against: only their uploader may attach them
-        await app.db
-          .insert(fileUpload)
-          .values({ name, type, uploaderUserId: principal.userId, size: meta.totalSize, creatorTime: Date.now() })
-          .catch(async (err: unknown) => {
-            await files.remove(type, name);
-            throw err;
-          });
+        // the registry a form record checks its new files against (only their uploader may attach them), the
+        // quota's count and the sweep's list
+        await registerStoredFile(app, { name, store: type, userId: principal.userId, size: meta.totalSize });
         return ok({ name, url: `/api/file/Image/${type}/${name}`, fileSize: meta.totalSize, fileExtension: extension });
       } finally {
         await store.remove(claimed);
@@ -517,12 +540,14 @@ export const chunkRoutes = [
     url: '/api/file/Image/:type/:name',
     permission: 'signedIn',
     summary:
-      'A file stored by the chunk upload (type annex or annexpic), by the name its merge answered: pictures inline, other files as a download (named by the optional query "name", else the stored name)',
+      'A file stored by the chunk upload (type annex or annexpic), by the name its merge answered, to its uploader, administrators and whoever may read the online-form record holding it (else "not found"): pictures inline, other files as a download (named by the optional query "name", else the stored name)',
     params: z.object({ type: z.string().max(40), name: z.string().max(100) }),
     query: z.object({ name: z.string().max(255).optional() }),
     rateLimit: { max: 600, timeWindowMs: 60_000, key: perUser },
-    async handler({ app, reply, params, query }) {
+    async handler({ app, reply, params, query, principal }) {
       if (!UPLOAD_TYPES.includes(params.type as UploadType) || !STORED_NAME.test(params.name)) throw refuse('notFound');
+      // one answer for "not yours to read" and "not there": a name tells nothing about its file
+      if (!(await mayReadFile(app, principal, params.type, params.name))) throw refuse('notFound');
       const extension = path.extname(params.name).slice(1);
       const picture = IMAGE_EXTENSIONS.includes(extension);
       // the download keeps the stored extension, whatever name the link asks for
