@@ -14,6 +14,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import {
@@ -368,17 +369,21 @@ export function chunkStore(dataDir: string): ChunkStore {
  * Removes the chunks of uploads that have not moved for the grace period and the stored uploads nothing holds
  * after it (holders.ts); `now` is the clock the tests move
  */
-export async function sweepUploads(app: AppContext, now = Date.now()): Promise<{ chunks: number; files: number }> {
+export async function sweepUploads(
+  app: AppContext,
+  now = Date.now(),
+  db: Db | Tx = app.db,
+): Promise<{ chunks: number; files: number }> {
   const chunks = await chunkStore(app.config.dataDir).sweep(now, app.config.fileGraceMs);
-  const files = await sweepStoredFiles(app, now);
+  const files = await sweepStoredFiles(app, now, db);
   return { chunks, files };
 }
 
 /** the periodic job of sweepUploads, for every process sharing DATA_DIR and the database (one run per period) */
 export const sweepHandler =
   (app: AppContext): JobHandler =>
-  async () => {
-    const removed = await sweepUploads(app);
+  async (_payload, { tx }) => {
+    const removed = await sweepUploads(app, Date.now(), tx);
     if (removed.chunks || removed.files) app.log.info(removed, 'stale uploads removed');
   };
 

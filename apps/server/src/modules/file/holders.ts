@@ -14,6 +14,7 @@
 // once the grace period (FILE_GRACE_HOURS) after their upload is over. Files without a row (stored before) are
 // never swept. Avatars are public and kept apart (modules/file/avatar.ts).
 import { and, asc, eq, inArray, isNull, lt, or, sum } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import { fileUpload } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
@@ -27,7 +28,7 @@ export interface FileHolder {
   /** may this user read the file of this store with this name (the holder's rule; admins and uploaders pass before) */
   mayRead(app: AppContext, reader: FileReader, name: string): Promise<boolean>;
   /** which of these names a record still holds (erring on the side of "held": a held file must never go) */
-  held(app: AppContext, names: readonly string[]): Promise<Set<string>>;
+  held(db: Db | Tx, names: readonly string[]): Promise<Set<string>>;
 }
 
 const registries = new WeakMap<AppContext, Map<string, FileHolder>>();
@@ -128,9 +129,10 @@ const BATCH = 200;
 
 /**
  * Removes the registered uploads past their grace period that nothing holds (row first, then the bytes), and marks
- * the held ones as looked at. A store without a registered holder is left alone. Returns how many went.
+ * the held ones as looked at. A store without a registered holder is left alone. `db`: the periodic job's
+ * transaction. Returns how many went.
  */
-export async function sweepStoredFiles(app: AppContext, now = Date.now()): Promise<number> {
+export async function sweepStoredFiles(app: AppContext, now = Date.now(), db: Db | Tx = app.db): Promise<number> {
   const registry = registryOf(app);
   const stores = [...registry.keys()];
   if (!stores.length) return 0;
@@ -143,7 +145,7 @@ export async function sweepStoredFiles(app: AppContext, now = Date.now()): Promi
   let removed = 0;
   // each batch marks or removes what it read, so the next one reads other rows; bounded by what was due
   for (let round = 0; round < 1000; round++) {
-    const rows = await app.db
+    const rows = await db
       .select({ name: fileUpload.name, type: fileUpload.type })
       .from(fileUpload)
       .where(due)
@@ -153,13 +155,13 @@ export async function sweepStoredFiles(app: AppContext, now = Date.now()): Promi
     const byStore = new Map<string, string[]>();
     for (const r of rows) byStore.set(r.type, [...(byStore.get(r.type) ?? []), r.name]);
     for (const [store, names] of byStore) {
-      const held = await registry.get(store)!.held(app, names);
+      const held = await registry.get(store)!.held(db, names);
       const keep = names.filter((n) => held.has(n));
       const drop = names.filter((n) => !held.has(n));
-      if (keep.length) await app.db.update(fileUpload).set({ checkedTime: now }).where(inArray(fileUpload.name, keep));
+      if (keep.length) await db.update(fileUpload).set({ checkedTime: now }).where(inArray(fileUpload.name, keep));
       for (const name of drop) {
         // the row goes first: a record saved meanwhile no longer finds the upload, rather than finding it gone
-        const gone = await app.db
+        const gone = await db
           .delete(fileUpload)
           .where(and(eq(fileUpload.name, name), eq(fileUpload.type, store)))
           .returning({ name: fileUpload.name });

@@ -78,10 +78,10 @@ export const chatFileHolder: FileHolder = {
       .limit(1);
     return !!row;
   },
-  async held(app, names) {
+  async held(db, names) {
     const held = new Set<string>();
     for (const name of names) {
-      const [row] = await app.db.select({ id: imContent.id }).from(imContent).where(showing(name)).limit(1);
+      const [row] = await db.select({ id: imContent.id }).from(imContent).where(showing(name)).limit(1);
       if (row) held.add(name);
     }
     return held;

@@ -7,7 +7,7 @@ import { and, eq, like, or } from 'drizzle-orm';
 import { messageReceive, notice } from '../../db/schema/index.js';
 import { attachmentRoutes } from '../../platform/attachments.js';
 import { canUse } from '../../platform/catalogue.js';
-import type { AppContext } from '../../platform/context.js';
+import type { Db, Tx } from '../../db/client.js';
 import { containsPattern } from '../../platform/paging.js';
 import { attachmentFiles, type FileHolder } from '../file/index.js';
 import { MessageType } from '../message/index.js';
@@ -29,13 +29,13 @@ const inNotice = (name: string) =>
 const inReceived = (name: string) =>
   and(eq(messageReceive.type, MessageType.notice), like(messageReceive.bodyText, containsPattern(name)));
 
-async function heldNames(app: AppContext, names: readonly string[]): Promise<Set<string>> {
+async function heldNames(db: Db | Tx, names: readonly string[]): Promise<Set<string>> {
   const held = new Set<string>();
   for (const name of names) {
-    const [inDraft] = await app.db.select({ id: notice.id }).from(notice).where(inNotice(name)).limit(1);
+    const [inDraft] = await db.select({ id: notice.id }).from(notice).where(inNotice(name)).limit(1);
     const [sent] = inDraft
       ? [inDraft]
-      : await app.db.select({ id: messageReceive.id }).from(messageReceive).where(inReceived(name)).limit(1);
+      : await db.select({ id: messageReceive.id }).from(messageReceive).where(inReceived(name)).limit(1);
     if (sent) held.add(name);
   }
   return held;

@@ -50,10 +50,10 @@ export const scheduleFileHolder: FileHolder = {
       .limit(1);
     return !!row;
   },
-  async held(app, names) {
+  async held(db, names) {
     const held = new Set<string>();
     for (const name of names) {
-      const [row] = await app.db.select({ id: schedule.id }).from(schedule).where(naming(name)).limit(1);
+      const [row] = await db.select({ id: schedule.id }).from(schedule).where(naming(name)).limit(1);
       if (row) held.add(name);
     }
     return held;

@@ -56,10 +56,10 @@ export const recordFileHolder: FileHolder = {
     for (const row of rows) if (await mayReadIn(app, reader, row.modelId, row.id, name)) return true;
     return false;
   },
-  async held(app, names) {
+  async held(db, names) {
     const held = new Set<string>();
     for (const name of names) {
-      const [row] = await app.db.select({ id: visualRecord.id }).from(visualRecord).where(naming(name)).limit(1);
+      const [row] = await db.select({ id: visualRecord.id }).from(visualRecord).where(naming(name)).limit(1);
       if (row) held.add(name);
     }
     return held;
