@@ -470,8 +470,8 @@ export const chunkRoutes = [
       if (!(await store.readMeta(store.uploadDir(principal.userId, p.identifier)))) {
         // a new upload: its announced size must fit beside the user's unfinished and stored uploads
         const pending = await store.pendingBytes(principal.userId);
-        checkPending(app, plan.totalSize, pending);
         await checkQuota(app, principal.userId, plan.totalSize, pending);
+        checkPending(app, plan.totalSize, pending);
       }
       const { dir, meta } = await store.open(principal.userId, p.identifier, {
         ...plan,

@@ -66,18 +66,28 @@ export async function mayReadFile(
 
 export const quotaMessages = defineMessages('fileQuota', {
   quotaFull: {
-    zh: '文件存储空间不足：您已使用{used}MB，上限为{limit}MB，本次上传需要{size}MB。请删除不再需要的文件后再上传',
-    zhtw: '文件存儲空間不足：您已使用{used}MB，上限為{limit}MB，本次上傳需要{size}MB。請刪除不再需要的文件後再上傳',
-    en: 'Not enough file storage: you use {used} MB of your {limit} MB and this upload needs {size} MB. Delete files you no longer need, then upload again',
+    zh: '文件存储空间不足：您已使用{used}，上限为{limit}，本次上传需要{size}。请删除不再需要的文件后再上传',
+    zhtw: '文件存儲空間不足：您已使用{used}，上限為{limit}，本次上傳需要{size}。請刪除不再需要的文件後再上傳',
+    en: 'Not enough file storage: you use {used} of your {limit} and this upload needs {size}. Delete files you no longer need, then upload again',
   },
   pendingFull: {
-    zh: '未完成的上传过大：已有{used}MB未完成，上限为{limit}MB。请先完成或取消其他上传',
-    zhtw: '未完成的上傳過大：已有{used}MB未完成，上限為{limit}MB。請先完成或取消其他上傳',
-    en: 'Too much unfinished uploading: {used} MB of uploads are unfinished, the limit is {limit} MB. Finish or cancel other uploads first',
+    zh: '未完成的上传过多：已有{used}未完成，上限为{limit}，本次上传需要{size}。请先完成其他上传，或等待其过期清理',
+    zhtw: '未完成的上傳過多：已有{used}未完成，上限為{limit}，本次上傳需要{size}。請先完成其他上傳，或等待其過期清理',
+    en: 'Too many unfinished uploads: {used} are unfinished, the limit is {limit} and this upload needs {size}. Finish the other uploads first, or wait until they expire',
   },
 });
 
-const mb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+/** a size as people read it: 512B, 1.5KB, 20MB, 1GB */
+export function sizeText(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Math.round(value * 10) / 10}${units[unit]}`;
+}
 
 /** bytes of the user's registered uploads */
 export async function storedBytes(app: AppContext, userId: string): Promise<number> {
@@ -95,13 +105,15 @@ export async function storedBytes(app: AppContext, userId: string): Promise<numb
 export async function checkQuota(app: AppContext, userId: string, size: number, pending = 0): Promise<void> {
   const limit = app.config.uploadQuota;
   const used = (await storedBytes(app, userId)) + pending;
-  if (used + size > limit) throw refuse(quotaMessages.quotaFull, { used: mb(used), limit: mb(limit), size: mb(size) });
+  if (used + size > limit)
+    throw refuse(quotaMessages.quotaFull, { used: sizeText(used), limit: sizeText(limit), size: sizeText(size) });
 }
 
 /** refuses a new chunk upload of `size` bytes when the user's unfinished ones announce `pending` bytes already */
 export function checkPending(app: AppContext, size: number, pending: number): void {
   const limit = app.config.pendingUploadQuota;
-  if (pending + size > limit) throw refuse(quotaMessages.pendingFull, { used: mb(pending), limit: mb(limit) });
+  if (pending + size > limit)
+    throw refuse(quotaMessages.pendingFull, { used: sizeText(pending), limit: sizeText(limit), size: sizeText(size) });
 }
 
 export interface StoredFile {
