@@ -66,14 +66,21 @@ export const imUploadRoutes = [
 const showing = (name: string) =>
   and(ne(imContent.contentType, 'text'), like(imContent.content, containsPattern(name)));
 
-/** a chat picture is read by the sender and the receiver of a message showing it */
+/** a chat picture is read by the sender and the receiver of a message showing it (unless they cleared it) */
 export const chatFileHolder: FileHolder = {
   async mayRead(app, reader, name) {
     const [row] = await app.db
       .select({ id: imContent.id })
       .from(imContent)
       .where(
-        and(showing(name), or(eq(imContent.sendUserId, reader.userId), eq(imContent.receiveUserId, reader.userId))),
+        and(
+          showing(name),
+          // a party who cleared their side of the history no longer sees the message
+          or(
+            and(eq(imContent.sendUserId, reader.userId), eq(imContent.deletedBySender, 0)),
+            and(eq(imContent.receiveUserId, reader.userId), eq(imContent.deletedByReceiver, 0)),
+          ),
+        ),
       )
       .limit(1);
     return !!row;
