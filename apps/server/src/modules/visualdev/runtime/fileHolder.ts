@@ -16,9 +16,17 @@ import { scopeColumns } from './scope.js';
 import type { Values } from './values.js';
 
 /** records looked at for one read: a file belongs to one record, more are copies */
-const CANDIDATES = 20;
+const CANDIDATES = 50;
 
+/** the record's data mentions the name anywhere (what the sweep keeps) */
 const naming = (name: string) => like(sql`${visualRecord.data}::text`, containsPattern(name));
+/**
+ * the record's data has an object with this fileId (jsonb's text writes keys as `"key": ` and escapes quotes
+ * inside strings, so a text value quoting it does not match): records merely mentioning the name in a text
+ * field cannot crowd out the ones holding it
+ */
+const holding = (name: string) =>
+  like(sql`${visualRecord.data}::text`, containsPattern(`"fileId": ${JSON.stringify(name)}`));
 
 /** does a file field of these (visible) fields, or of their sub-tables' rows, hold the file */
 function holds(fields: readonly FieldConfig[], values: Values, name: string): boolean {
@@ -51,7 +59,7 @@ export const recordFileHolder: FileHolder = {
     const rows = await app.db
       .select({ id: visualRecord.id, modelId: visualRecord.modelId })
       .from(visualRecord)
-      .where(naming(name))
+      .where(holding(name))
       .limit(CANDIDATES);
     for (const row of rows) if (await mayReadIn(app, reader, row.modelId, row.id, name)) return true;
     return false;
