@@ -28,6 +28,24 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(100 * 1024 * 1024),
+  /** hours an uploaded file nothing holds (and an unfinished chunk upload) is kept before the sweep removes it */
+  FILE_GRACE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  /** bytes of stored uploads one user may have (documents, pictures, attachments, chat pictures; not avatars) */
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1024 * 1024 * 1024),
+  /** bytes of unfinished chunk uploads one user may have open at once (their announced sizes) */
+  UPLOAD_PENDING_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(512 * 1024 * 1024),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.string().default('production'),
   /** the SMS providers' API addresses (tests point them at a local fake) */
@@ -84,6 +102,12 @@ export interface Config {
   bodyLimit: number;
   /** largest uploaded file in bytes: a chunk upload's whole file (one-shot upload routes set lower limits) */
   uploadLimit: number;
+  /** ms an upload nothing holds, or an unfinished chunk upload, is kept before the sweep removes it */
+  fileGraceMs: number;
+  /** bytes of stored uploads per user */
+  uploadQuota: number;
+  /** bytes of unfinished chunk uploads per user */
+  pendingUploadQuota: number;
   trustProxy: boolean;
   development: boolean;
   sms: { aliyunEndpoint: string; tencentEndpoint: string; mode: 'send' | 'log' };
@@ -117,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     bodyLimit: e.BODY_LIMIT,
     uploadLimit: e.UPLOAD_LIMIT,
+    fileGraceMs: Math.round(e.FILE_GRACE_HOURS * 3600_000),
+    uploadQuota: e.UPLOAD_QUOTA_BYTES,
+    pendingUploadQuota: e.UPLOAD_PENDING_QUOTA_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
     development: e.NODE_ENV === 'development',
     sms: {

@@ -13,6 +13,13 @@ const CATEGORY = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 /** what save() produces, e.g. 20250101_0f3a…(32 hex).png */
 export const STORED_NAME = /^[0-9]{8}_[0-9A-Za-z]{1,40}\.[a-z0-9]{1,10}$/;
 
+/** every stored name in a text (a record's attachment list, a message), each once */
+export function storedNamesIn(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const found = text.match(/[0-9]{8}_[0-9A-Za-z]{1,40}\.[a-z0-9]{1,10}/g) ?? [];
+  return [...new Set(found.filter((n) => STORED_NAME.test(n)))];
+}
+
 /** extensions whose files must be pictures (checked by content) */
 /** the picture types, shared with the online forms' file fields */
 export { IMAGE_EXTENSIONS };

@@ -40,3 +40,56 @@ export async function upload<T = unknown>(
   });
   return (await res.json()) as ApiResult<T>;
 }
+
+/** what the merge answers */
+export interface Merged {
+  name: string;
+  url: string;
+  fileSize: number;
+  fileExtension: string;
+}
+
+/**
+ * A small file (under 64 KiB) sent as the web client's chunked upload does, in one chunk, then merged into the
+ * store `type` (annex, or annexpic for pictures); answers the merge's envelope
+ */
+export async function chunkedUpload(
+  server: TestServer,
+  token: string,
+  bytes: Uint8Array,
+  fileName: string,
+  type: 'annex' | 'annexpic' = 'annex',
+  lang = 'zh',
+): Promise<ApiResult<Merged>> {
+  const identifier = `t${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+  const extension = fileName.slice(fileName.lastIndexOf('.') + 1);
+  const headers = { 'jnpf-language': lang };
+  const chunk = await upload(server, '/api/file/chunk', [{ name: fileName, content: bytes }], {
+    token,
+    headers,
+    fields: {
+      chunkNumber: '1',
+      chunkSize: String(64 * 1024),
+      currentChunkSize: String(bytes.length),
+      totalSize: String(bytes.length),
+      identifier,
+      filename: fileName,
+      relativePath: fileName,
+      totalChunks: '1',
+      extension,
+    },
+  });
+  if (chunk.code !== 200) return chunk as ApiResult<Merged>;
+  const res = await fetch(`${server.baseUrl}/api/file/merge`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'jnpf-origin': 'pc',
+      'x-forwarded-for': server.clientIp,
+      authorization: token,
+      ...headers,
+    },
+    body: JSON.stringify({ identifier, fileName, fileSize: bytes.length, extension, type }),
+  });
+  return (await res.json()) as ApiResult<Merged>;
+}

@@ -1,5 +1,5 @@
 // The general chunk upload over HTTP: chunks in any order and retried, the test call, merge (form-encoded,
-// JSON, multipart) into a stored file registered as the caller's upload and served to signed-in users, and every
+// JSON, multipart) into a stored file registered as the caller's upload and served to its uploader, and every
 // refusal: file types, pictures that are not, missing chunks, wrong sizes, other users' chunks, strangers,
 // oversize files, bad identifiers. Then the periodic sweep of stale chunks.
 import { randomBytes } from 'node:crypto';
@@ -144,7 +144,14 @@ describe('chunk upload', () => {
     // registered as the caller's upload: what a form record checks its new files against
     const registered = await server.platform.context.db.select().from(fileUpload).where(eq(fileUpload.name, name));
     expect(registered).toEqual([
-      { name, type: 'annex', uploaderUserId: await adminId(), size: bytes.length, creatorTime: expect.any(Number) },
+      {
+        name,
+        type: 'annex',
+        uploaderUserId: await adminId(),
+        size: bytes.length,
+        creatorTime: expect.any(Number),
+        checkedTime: null,
+      },
     ]);
 
     const file = await download(token, url);
@@ -153,9 +160,11 @@ describe('chunk upload', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    // another signed-in user reads it by its name, under the name the link asks for (its extension kept)
-    const named = await download(otherToken, `${url}?name=${encodeURIComponent('季度报告.html')}`);
+    // its uploader reads it under the name the link asks for (its extension kept); another user, whom no record
+    // holding it lets read it, does not even learn that it exists
+    const named = await download(token, `${url}?name=${encodeURIComponent('季度报告.html')}`);
     expect(named.status).toBe(200);
+    expect(((await (await download(otherToken, url)).json()) as Envelope).msg).toBe('数据不存在');
     expect(named.headers.get('content-disposition')).toContain(
       `filename*=UTF-8''${encodeURIComponent('季度报告.html.pdf')}`,
     );

@@ -3,7 +3,8 @@
 //   POST /api/file/chunk   one chunk (multipart, blob in "file") with the simple-uploader parameters
 //   POST /api/file/merge   joins the chunks into the stored file files/<type>/<name>, registers the caller as its
 //                          uploader (base_file_upload) and answers the UploaderVO
-//   GET  /api/file/Image/<type>/<name>   the stored file, to any signed-in user (the random name is the key)
+//   GET  /api/file/Image/<type>/<name>   the stored file, to those who may read it (holders.ts): its uploader,
+//                          administrators, and the users who may read the online-form record holding it
 // Chunks wait under chunks/<user>/<identifier>/ ("upload.json" with the sizes, "<n>.part" each chunk): per user,
 // so nobody sees, overwrites or merges another user's chunks, and there is no instant upload by a known hash.
 // They are where the stored files are (storage.ts): on disk under DATA_DIR, or in the object store that every
@@ -14,7 +15,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fileUpload } from '../../db/schema/index.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import {
@@ -33,6 +34,7 @@ import type { KeyValueStore } from '../../platform/kv.js';
 import { PreconditionFailedError, readAll, storageOf, type ObjectStorage } from '../../platform/storage.js';
 import { readUpload } from '../../platform/transfers.js';
 import { validate } from '../../platform/validation.js';
+import { checkPending, checkQuota, mayReadFile, registerStoredFile, sweepStoredFiles } from './holders.js';
 
 /** the reference's chunk size (5 MiB): the largest chunkSize parameter taken */
 export const CHUNK_SIZE = 5 * 1024 * 1024;
@@ -215,8 +217,12 @@ export interface UploadChunks {
   /** the claimed parts joined in order, read one at a time */
   join(claimed: string, totalChunks: number): AsyncIterable<Buffer>;
   remove(dir: string): Promise<void>;
-  sweepUser(userId: string, now?: number): Promise<number>;
-  sweep(now?: number): Promise<number>;
+  /** removes the user's uploads that have not moved for staleMs */
+  sweepUser(userId: string, now?: number, staleMs?: number): Promise<number>;
+  /** removes every user's stale uploads; returns how many */
+  sweep(now?: number, staleMs?: number): Promise<number>;
+  /** the announced sizes of the user's unfinished uploads, in bytes */
+  pendingBytes(userId: string): Promise<number>;
 }
 
 /** the user's folder name: the user id when it is a safe name (it always is here), else its digest */
@@ -348,27 +354,37 @@ export class ChunkStore implements UploadChunks {
     await fs.rm(dir, { recursive: true, force: true });
   }
 
-  /** removes the user's uploads that have not moved for STALE_MS */
-  async sweepUser(userId: string, now = Date.now()): Promise<number> {
-    return this.sweepDir(this.userDir(userId), now);
+  /** removes the user's uploads that have not moved for staleMs */
+  async sweepUser(userId: string, now = Date.now(), staleMs = STALE_MS): Promise<number> {
+    return this.sweepDir(this.userDir(userId), now, staleMs);
   }
 
   /** removes every user's stale uploads; returns how many */
-  async sweep(now = Date.now()): Promise<number> {
+  async sweep(now = Date.now(), staleMs = STALE_MS): Promise<number> {
     const users = await fs.readdir(this.root).catch(() => [] as string[]);
     let removed = 0;
-    for (const user of users) removed += await this.sweepDir(path.join(this.root, user), now);
+    for (const user of users) removed += await this.sweepDir(path.join(this.root, user), now, staleMs);
     return removed;
   }
 
-  private async sweepDir(userDir: string, now: number): Promise<number> {
+  /** the announced sizes of the user's unfinished uploads, in bytes */
+  async pendingBytes(userId: string): Promise<number> {
+    const userDir = this.userDir(userId);
+    const entries = await fs.readdir(userDir).catch(() => [] as string[]);
+    let total = 0;
+    for (const entry of entries.filter((e) => IDENTIFIER.test(e)))
+      total += (await this.readMeta(path.join(userDir, entry)))?.totalSize ?? 0;
+    return total;
+  }
+
+  private async sweepDir(userDir: string, now: number, staleMs: number): Promise<number> {
     const entries = await fs.readdir(userDir).catch(() => [] as string[]);
     let removed = 0;
     for (const entry of entries) {
       const full = path.join(userDir, entry);
       const stat = await fs.stat(full).catch(() => null);
       // a chunk written renames into its folder, which updates the folder's time
-      if (stat && now - stat.mtimeMs > STALE_MS) {
+      if (stat && now - stat.mtimeMs > staleMs) {
         await this.remove(full);
         removed++;
       }
@@ -515,16 +531,25 @@ export class ObjectChunkStore implements UploadChunks {
     await this.storage.delete(meta);
   }
 
-  async sweepUser(userId: string, now = Date.now()): Promise<number> {
-    return this.sweepPrefix(`chunks/${userKey(userId)}/`, now);
+  async sweepUser(userId: string, now = Date.now(), staleMs = STALE_MS): Promise<number> {
+    return this.sweepPrefix(`chunks/${userKey(userId)}/`, now, staleMs);
   }
 
-  async sweep(now = Date.now()): Promise<number> {
-    return this.sweepPrefix('chunks/', now);
+  async sweep(now = Date.now(), staleMs = STALE_MS): Promise<number> {
+    return this.sweepPrefix('chunks/', now, staleMs);
   }
 
-  /** removes the uploads under the prefix whose newest object is older than STALE_MS */
-  private async sweepPrefix(prefix: string, now: number): Promise<number> {
+  async pendingBytes(userId: string): Promise<number> {
+    let total = 0;
+    for (const o of await this.storage.list(`chunks/${userKey(userId)}/`)) {
+      if (!o.key.endsWith(`/${META}`)) continue;
+      total += (await this.readMeta(o.key.slice(0, -META.length - 1)))?.totalSize ?? 0;
+    }
+    return total;
+  }
+
+  /** removes the uploads under the prefix whose newest object is older than staleMs */
+  private async sweepPrefix(prefix: string, now: number, staleMs: number): Promise<number> {
     const newest = new Map<string, number>();
     for (const o of await this.storage.list(prefix)) {
       const dir = o.key.split('/').slice(0, 3).join('/');
@@ -532,7 +557,7 @@ export class ObjectChunkStore implements UploadChunks {
     }
     let removed = 0;
     for (const [dir, modified] of newest) {
-      if (now - modified <= STALE_MS || (await this.kv.get(this.lockKey(dir))) !== null) continue;
+      if (now - modified <= staleMs || (await this.kv.get(this.lockKey(dir))) !== null) continue;
       await this.removeDir(dir);
       removed++;
     }
@@ -571,12 +596,26 @@ export function diskChunkStore(dataDir: string): ChunkStore {
   return store;
 }
 
-/** the periodic job that removes stale chunks, for every process sharing the storage (one run per period) */
+/**
+ * Removes the chunks of uploads that have not moved for the grace period and the stored uploads nothing holds
+ * after it (holders.ts); `now` is the clock the tests move
+ */
+export async function sweepUploads(
+  app: AppContext,
+  now = Date.now(),
+  db: Db | Tx = app.db,
+): Promise<{ chunks: number; files: number }> {
+  const chunks = await chunkStore(app).sweep(now, app.config.fileGraceMs);
+  const files = await sweepStoredFiles(app, now, db);
+  return { chunks, files };
+}
+
+/** the periodic job of sweepUploads, for every process sharing the storage and the database (one run per period) */
 export const sweepHandler =
   (app: AppContext): JobHandler =>
-  async () => {
-    const removed = await chunkStore(app).sweep();
-    if (removed) app.log.info({ removed }, 'stale upload chunks removed');
+  async (_payload, { tx }) => {
+    const removed = await sweepUploads(app, Date.now(), tx);
+    if (removed.chunks || removed.files) app.log.info(removed, 'stale uploads removed');
   };
 
 /** the parts joined in order, read one at a time */
@@ -623,7 +662,7 @@ export const chunkRoutes = [
       if (plan) checkPlan(plan, app.config.uploadLimit);
       else if (query.totalSize !== undefined) checkTotal(query.totalSize, app.config.uploadLimit);
       const store = chunkStore(app);
-      await store.sweepUser(principal.userId);
+      await store.sweepUser(principal.userId, Date.now(), app.config.fileGraceMs);
       const dir = store.uploadDir(principal.userId, query.identifier);
       const meta = await store.readMeta(dir);
       if (!meta) return ok({ chunkNumbers: [], merge: false });
@@ -659,6 +698,12 @@ export const chunkRoutes = [
       )
         throw refuse(m.badChunk);
       const store = chunkStore(app);
+      if (!(await store.readMeta(store.uploadDir(principal.userId, p.identifier)))) {
+        // a new upload: its announced size must fit beside the user's unfinished and stored uploads
+        const pending = await store.pendingBytes(principal.userId);
+        await checkQuota(app, principal.userId, plan.totalSize, pending);
+        checkPending(app, plan.totalSize, pending);
+      }
       const { dir, meta } = await store.open(principal.userId, p.identifier, {
         ...plan,
         fileName: p.filename,
@@ -715,15 +760,11 @@ export const chunkRoutes = [
       const extension = image ? image.extension : stated;
       const files = fileStore(app.config);
       try {
+        await checkQuota(app, principal.userId, meta.totalSize);
         const name = await files.saveStream(type, extension, store.join(claimed, meta.totalChunks), meta.totalSize);
-        // the registry a form record checks its new files against: only their uploader may attach them
-        await app.db
-          .insert(fileUpload)
-          .values({ name, type, uploaderUserId: principal.userId, size: meta.totalSize, creatorTime: Date.now() })
-          .catch(async (err: unknown) => {
-            await files.remove(type, name);
-            throw err;
-          });
+        // the registry a form record checks its new files against (only their uploader may attach them), the
+        // quota's count and the sweep's list
+        await registerStoredFile(app, { name, store: type, userId: principal.userId, size: meta.totalSize });
         return ok({ name, url: `/api/file/Image/${type}/${name}`, fileSize: meta.totalSize, fileExtension: extension });
       } finally {
         await store.remove(claimed);
@@ -735,12 +776,14 @@ export const chunkRoutes = [
     url: '/api/file/Image/:type/:name',
     permission: 'signedIn',
     summary:
-      'A file stored by the chunk upload (type annex or annexpic), by the name its merge answered: pictures inline, other files as a download (named by the optional query "name", else the stored name)',
+      'A file stored by the chunk upload (type annex or annexpic), by the name its merge answered, to its uploader, administrators and whoever may read the online-form record holding it (else "not found"): pictures inline, other files as a download (named by the optional query "name", else the stored name)',
     params: z.object({ type: z.string().max(40), name: z.string().max(100) }),
     query: z.object({ name: z.string().max(255).optional() }),
     rateLimit: { max: 600, timeWindowMs: 60_000, key: perUser },
-    async handler({ app, reply, params, query }) {
+    async handler({ app, reply, params, query, principal }) {
       if (!UPLOAD_TYPES.includes(params.type as UploadType) || !STORED_NAME.test(params.name)) throw refuse('notFound');
+      // one answer for "not yours to read" and "not there": a name tells nothing about its file
+      if (!(await mayReadFile(app, principal, params.type, params.name))) throw refuse('notFound');
       const extension = path.extname(params.name).slice(1);
       const picture = IMAGE_EXTENSIONS.includes(extension);
       // the download keeps the stored extension, whatever name the link asks for

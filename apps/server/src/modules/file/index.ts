@@ -1,4 +1,5 @@
-// Files: generated downloads, avatars, and the general chunk upload, whose stale chunks a periodic job removes.
+// Files: generated downloads, avatars, and the general chunk upload; who reads a stored file (its holder's rule),
+// the per-user upload quota, and the periodic job removing stale chunks and stored files nothing holds.
 import type { PlatformModule } from '../../platform/module.js';
 import { schedulerOf } from '../../platform/scheduler.js';
 import { SWEEP_EVERY_MS, SWEEP_KIND, sweepHandler } from './chunks.js';
@@ -14,3 +15,13 @@ export const fileModule: PlatformModule = {
 
 // for other modules
 export { avatarUrl } from './avatar.js';
+export {
+  checkQuota,
+  mayReadFile,
+  registerFileHolder,
+  registerStoredFile,
+  type FileHolder,
+  type FileReader,
+  type StoredFile,
+} from './holders.js';
+export { attachmentFiles } from './attachments.js';

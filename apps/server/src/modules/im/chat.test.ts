@@ -295,16 +295,17 @@ describe('chat over the socket', () => {
 });
 
 describe('chat pictures', () => {
-  it('uploads an image, serves it to signed-in users with its type, and sends it as an image message', async () => {
+  it('uploads an image, serves it to the two parties of the message showing it, and sends it as an image message', async () => {
     const res = await upload(alice.token, PNG, 'dot.png');
     expect(res.code, res.msg).toBe(200);
     const name = res.data!.name;
     expect(name).toMatch(/^\d{8}_[0-9a-f]{32}\.png$/);
     expect(res.data!.url).toBe(`/api/file/Image/IM/${name}`);
-    const image = await fetch(`${server.baseUrl}/api/file/Image/IM/${name}`, { headers: { authorization: bob.token } });
-    expect(image.headers.get('content-type')).toBe('image/png');
-    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    const fetchAs = (token: string) =>
+      fetch(`${server.baseUrl}/api/file/Image/IM/${name}`, { headers: { authorization: token } });
+    // not sent yet: its uploader reads it, nobody else
+    expect((await fetchAs(alice.token)).status).toBe(200);
+    expect((await call(server, 'GET', `/api/file/Image/IM/${name}`, { token: bob.token })).msg).toBe('数据不存在');
     const anonymous = await call(server, 'GET', `/api/file/Image/IM/${name}`);
     expect(anonymous.code).toBe(602);
     for (const probe of ['..%2F..%2Fetc%2Fpasswd', '20250101_abc.png%00', '..', 'x.png'])
@@ -326,6 +327,19 @@ describe('chat pictures', () => {
     const list = (await b.next('messageList')) as { list: { content: string; contentType: string }[] };
     expect(list.list[0]!.contentType).toBe('image');
     expect(JSON.parse(list.list[0]!.content)).toEqual({ path: `/api/file/Image/IM/${name}`, width: 1, height: 1 });
+    // sent: the receiver reads it too, with its type; a third user does not
+    const image = await fetchAs(bob.token);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    const carol = await person('卡罗尔');
+    expect((await call(server, 'GET', `/api/file/Image/IM/${name}`, { token: carol.token })).msg).toBe('数据不存在');
+    // nor can the third user make it theirs by sending its name in a message of their own
+    const c = await connectChat(server.baseUrl, carol.token);
+    c.send({ method: 'SendMessage', toUserId: carol.id, messageType: 'image', messageContent: { name } });
+    expect((await c.next('error')).msg).toBe('文件不存在');
+    await c.close();
+    expect((await call(server, 'GET', `/api/file/Image/IM/${name}`, { token: carol.token })).msg).toBe('数据不存在');
     // a picture that was never uploaded is refused
     a.send({
       method: 'SendMessage',

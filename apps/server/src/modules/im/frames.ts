@@ -18,7 +18,7 @@ import {
   unreadCounts,
   type ContentType,
 } from '../message/index.js';
-import { IM_CATEGORY, imFilePath } from './upload.js';
+import { IM_CATEGORY, imFilePath, maySend } from './upload.js';
 
 export const MAX_TEXT_LENGTH = 5000;
 const CONTENT_TYPES: ContentType[] = ['text', 'image', 'voice'];
@@ -114,7 +114,13 @@ export function registerChatFrames(app: AppContext) {
         stored = shown = escapeHtml(text);
       } else {
         const media = parseMedia(frame.messageContent);
-        if (!media || !(await fileStore(app.config).exists(IM_CATEGORY, media.name))) throw refuse(m.fileMissing);
+        // a picture the sender may not read (someone else's, by its name) is as good as none
+        if (
+          !media ||
+          !(await maySend(app, me, media.name)) ||
+          !(await fileStore(app.config).exists(IM_CATEGORY, media.name))
+        )
+          throw refuse(m.fileMissing);
         shown =
           messageType === 'image'
             ? { path: imFilePath(media.name), width: dimension(media.width), height: dimension(media.height) }

@@ -140,7 +140,7 @@ describe('notices', () => {
     expect((await api('DELETE', `${BASE}/${id}`)).msg).toBe('删除成功');
   });
 
-  it('stores attachments and cover pictures and serves them to signed-in users', async () => {
+  it('stores attachments and cover pictures and serves them to their uploader, not to other users', async () => {
     type Stored = { name: string; url: string; fileSize: number; fileExtension: string };
     const upload = (bytes: Buffer, fileName: string, fields: Record<string, string> = {}, token = admin) =>
       uploadFiles<Stored>(server, `${BASE}/Uploader`, [{ name: fileName, content: bytes }], { token, fields });
@@ -156,16 +156,58 @@ describe('notices', () => {
     expect((await upload(Buffer.from('<script>'), 'page.html')).msg).toBe('上传失败，文件格式不允许上传');
     expect((await upload(Buffer.alloc(0), 'empty.pdf')).msg).toBe('请选择文件');
 
-    // any signed-in user (a recipient) reads it; nobody else
+    // the uploader reads it at once (the form shows it); another user only once a notice sent to them names it
+    const uploaderCopy = await fetch(`${server.baseUrl}${stored.data!.url}`, { headers: { authorization: admin } });
+    expect(Buffer.from(await uploaderCopy.arrayBuffer()).equals(pdf)).toBe(true);
     const { token } = await signedInUser(server);
-    const got = await fetch(`${server.baseUrl}${stored.data!.url}`, { headers: { authorization: token } });
-    expect(got.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true);
+    expect((await call(server, 'GET', stored.data!.url, { token })).msg).toBe('数据不存在');
     const anonymous = await fetch(`${server.baseUrl}${stored.data!.url}`);
     expect(((await anonymous.json()) as { code: number }).code).toBe(602);
     expect((await call(server, 'GET', `${BASE}/File/..%2Fsecret.pdf`, { token })).msg).toBe('数据不存在');
     // uploading needs the notice screen
     expect((await upload(pdf, 'x.pdf', {}, token)).msg).toBe('没有访问权限');
+  });
+
+  it('serves a notice attachment to its recipients and editors only, also once the notice is deleted', async () => {
+    const pdf = Buffer.from('%PDF-1.4 only for the chosen');
+    const stored = await uploadFiles<{ name: string; url: string }>(
+      server,
+      `${BASE}/Uploader`,
+      [{ name: '名单.pdf', content: pdf }],
+      { token: admin },
+    );
+    const cover = await uploadFiles<{ name: string; url: string }>(
+      server,
+      `${BASE}/Uploader`,
+      [{ name: 'cover.png', content: PNG }],
+      { token: admin, fields: { kind: 'image' } },
+    );
+    const recipient = await signedInUser(server);
+    const outsider = await signedInUser(server);
+    const editor = await signedInUser(server, {}, { grants: { 'system.notice': [] } });
+    const id = await create({
+      toUserIds: `${recipient.id}--user`,
+      files: [{ name: '名单.pdf', fileId: stored.data!.name, url: stored.data!.url }],
+      coverImage: cover.data!.url,
+    });
+    const read = async (url: string, token: string) => {
+      const res = await fetch(`${server.baseUrl}${url}`, { headers: { authorization: token } });
+      return res.headers.get('content-type')?.startsWith('application/json')
+        ? ((await res.json()) as { msg: string }).msg
+        : Buffer.from(await res.arrayBuffer());
+    };
+    // a draft: its editors read it, the future recipient not yet
+    expect(await read(stored.data!.url, editor.token)).toEqual(pdf);
+    expect(await read(stored.data!.url, recipient.token)).toBe('数据不存在');
+    expect((await api('PUT', `${BASE}/${id}/Actions/Release`)).code).toBe(200);
+    expect(await read(stored.data!.url, recipient.token)).toEqual(pdf);
+    expect(await read(cover.data!.url, recipient.token)).toEqual(PNG);
+    expect(await read(stored.data!.url, outsider.token)).toBe('数据不存在');
+    expect(await read(cover.data!.url, outsider.token)).toBe('数据不存在');
+    // deleted, the notice stays with its recipients as received, files included
+    expect((await api('DELETE', `${BASE}/${id}`)).code).toBe(200);
+    expect(await read(stored.data!.url, recipient.token)).toEqual(pdf);
+    expect(await read(stored.data!.url, outsider.token)).toBe('数据不存在');
   });
 
   it('needs the menu to read and each button to write', async () => {

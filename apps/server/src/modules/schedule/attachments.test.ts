@@ -1,8 +1,10 @@
 // Schedule attachments over HTTP: upload (documents and pictures checked by their content), keep them in the
-// schedule's `files`, read them back as the creator and as a participant; the refusals, and the size limit of
-// the shared attachment routes on a small limit.
+// schedule's `files`, read them back as the creator and as a participant but not as anyone else; a schedule
+// cannot quote someone else's file; the refusals, and the size limit of the shared attachment routes on a small
+// limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentRoutes } from '../../platform/attachments.js';
+import { attachmentFiles } from '../file/index.js';
 import { call, startTestServer, type TestServer } from '../../../test/harness.js';
 import { signedInUser } from '../../../test/kit/access.js';
 import { PNG, upload as uploadFiles } from '../../../test/kit/uploads.js';
@@ -14,6 +16,7 @@ type Stored = { name: string; url: string; fileSize: number; fileExtension: stri
 let server: TestServer;
 let owner: string;
 let guest: { id: string; token: string };
+let outsider: { id: string; token: string };
 
 const upload = (bytes: Buffer, fileName: string, token: string | null, base = BASE) =>
   uploadFiles<Stored>(server, `${base}/Uploader`, [{ name: fileName, content: bytes }], { token });
@@ -26,12 +29,41 @@ beforeAll(async () => {
   server = await startTestServer({}, [
     {
       name: 'smallAttachments',
-      routes: attachmentRoutes({ base: SMALL_BASE, category: 'test', uploadPermission: 'signedIn', maxMb: 1 }),
+      routes: attachmentRoutes({
+        base: SMALL_BASE,
+        category: 'test',
+        uploadPermission: 'signedIn',
+        files: attachmentFiles,
+        maxMb: 1,
+      }),
     },
   ]);
   owner = (await signedInUser(server)).token;
   guest = await signedInUser(server);
+  outsider = await signedInUser(server);
 });
+
+/** a schedule of the owner tomorrow with these participants and files */
+const scheduleWith = (token: string, toUserIds: string[], files: unknown[]) => {
+  const start = Date.now() + 86_400_000;
+  return call<string>(server, 'POST', BASE, {
+    token,
+    json: {
+      category: '1',
+      urgent: '1',
+      title: '带附件',
+      allDay: 0,
+      startDay: start,
+      startTime: '09:00',
+      endDay: start,
+      endTime: '10:00',
+      toUserIds,
+      reminderTime: -2,
+      repetition: '1',
+      files: JSON.stringify(files),
+    },
+  });
+};
 
 afterAll(async () => {
   await server?.close();
@@ -85,6 +117,30 @@ describe('schedule attachments', () => {
     const gotPicture = await fetchFile(picture.data!.url, owner);
     expect(gotPicture.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await gotPicture.arrayBuffer()).equals(PNG)).toBe(true);
+    // someone taking no part in it does not, knowing the name or not
+    expect((await call(server, 'GET', doc.data!.url, { token: outsider.token })).msg).toBe('数据不存在');
+    expect((await call(server, 'GET', picture.data!.url, { token: outsider.token })).msg).toBe('数据不存在');
+  });
+
+  it('serves an attachment to the participants of the schedule holding it, until it is deleted', async () => {
+    const pdf = Buffer.from('%PDF-1.4 minutes');
+    const doc = await upload(pdf, 'minutes.pdf', owner);
+    // before any schedule holds it, only its uploader reads it
+    expect((await call(server, 'GET', doc.data!.url, { token: guest.token })).msg).toBe('数据不存在');
+    const file = { name: 'minutes.pdf', fileId: doc.data!.name, url: doc.data!.url };
+    const created = await scheduleWith(owner, [guest.id], [file]);
+    expect(created.code, created.msg).toBe(200);
+    const got = await fetchFile(doc.data!.url, guest.token);
+    expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true);
+    expect((await call(server, 'GET', doc.data!.url, { token: outsider.token })).msg).toBe('数据不存在');
+    // the outsider cannot make it theirs by naming it in a schedule of their own
+    const stolen = await scheduleWith(outsider.token, [], [file]);
+    expect(stolen.msg).toBe('附件不存在或无权使用，请重新上传');
+    expect((await call(server, 'GET', doc.data!.url, { token: outsider.token })).msg).toBe('数据不存在');
+    // the participant may quote it (they read it), the schedule deleted they no longer read it
+    expect((await call(server, 'DELETE', `${BASE}/${created.data!}/3`, { token: owner })).code).toBe(200);
+    expect((await call(server, 'GET', doc.data!.url, { token: guest.token })).msg).toBe('数据不存在');
+    expect((await fetchFile(doc.data!.url, owner)).status).toBe(200);
   });
 
   it('refuses files of other types, fake pictures, empty files, callers without a token and unknown names', async () => {

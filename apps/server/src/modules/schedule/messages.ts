@@ -27,6 +27,11 @@ export const m = defineMessages('schedule', {
     zhtw: '只有創建人可以修改或刪除日程',
     en: 'Only the creator can change or delete a schedule',
   },
+  fileMissing: {
+    zh: '附件不存在或无权使用，请重新上传',
+    zhtw: '附件不存在或無權使用，請重新上傳',
+    en: 'An attachment does not exist or is not yours to use; upload it again',
+  },
   rangeInvalid: { zh: '查询时间范围错误', zhtw: '查詢時間範圍錯誤', en: 'The time range is not valid' },
   removedTitle: { zh: '日程已取消：{title}', zhtw: '日程已取消：{title}', en: 'Schedule cancelled: {title}' },
 });

@@ -1,11 +1,11 @@
 // /api/system/Schedule: every signed-in user's own
 // schedules. Update and delete take the scope: 1 this occurrence, 2 this and the following ones, 3 all.
 import { z } from 'zod';
-import { attachmentRoutes } from '../../platform/attachments.js';
 import { actorOf } from '../../platform/request.js';
 import { createRoute } from '../../platform/recordRoutes.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
+import { scheduleFileRoutes } from './files.js';
 import {
   createSchedule,
   deleteSchedule,
@@ -19,18 +19,9 @@ import {
 } from './service.js';
 
 const BASE = '/api/system/Schedule';
-export const SCHEDULE_FILE_MAX_MB = 20;
-
 export const scheduleRoutes = [
-  // attachments: uploading is for any signed-in user (the creator-only rules apply when the schedule is saved),
-  // reading for any signed-in user too, since participants open the creator's files
-  ...attachmentRoutes({
-    base: BASE,
-    category: 'schedule',
-    uploadPermission: 'signedIn',
-    maxMb: SCHEDULE_FILE_MAX_MB,
-    subject: 'schedule',
-  }),
+  // attachments: read by the uploader and whoever sees a schedule naming them (files.ts)
+  ...scheduleFileRoutes(BASE),
   route({
     method: 'GET',
     url: BASE,

@@ -26,6 +26,7 @@ import {
   type StoredMessages,
 } from '../message/index.js';
 import { dictionaryNames } from '../dictionary/index.js';
+import { checkScheduleFiles } from './files.js';
 import { m } from './messages.js';
 import {
   DAY,
@@ -245,6 +246,7 @@ async function inScope(tx: Tx, row: ScheduleRow, scope: number): Promise<Schedul
 }
 
 export async function createSchedule(app: AppContext, actor: AuditActor, body: ScheduleBody): Promise<string> {
+  await checkScheduleFiles(app, actor.userId ?? '', body.files);
   const ids = await app.db.transaction((tx) => createSeries(app, tx, actor, body));
   return ids[0]!;
 }
@@ -256,6 +258,7 @@ export async function updateSchedule(
   scope: number,
   body: ScheduleBody & { version?: number | null },
 ) {
+  await checkScheduleFiles(app, actor.userId ?? '', body.files);
   await app.db.transaction(async (tx) => {
     const row = await ownOccurrence(tx, id, actor.userId ?? '', 'updateNotFound');
     if (body.version != null && body.version !== row.version) throw refuse('versionConflict');

@@ -1,8 +1,10 @@
 // Online development: the function-design screen, release to menus, the runtime of released forms and their
 // public links.
 import type { PlatformModule } from '../../platform/module.js';
+import { registerFileHolder } from '../file/index.js';
 import { designRoutes } from './design/designRoutes.js';
 import { releaseRoutes } from './release/releaseRoutes.js';
+import { recordFileHolder } from './runtime/fileHolder.js';
 import { runtimeRoutes } from './runtime/runtimeRoutes.js';
 import { shortLinkRoutes } from './shortLink/shortLinkRoutes.js';
 import { visualdevSeed } from './seed.js';
@@ -11,4 +13,8 @@ export const visualdevModule: PlatformModule = {
   name: 'visualdev',
   routes: [...designRoutes, ...releaseRoutes, ...runtimeRoutes, ...shortLinkRoutes],
   dataMigrations: [visualdevSeed],
+  setup(app) {
+    // the chunked upload's stores hold the files of the forms' upload fields
+    for (const store of ['annex', 'annexpic']) registerFileHolder(app, store, recordFileHolder);
+  },
 };

@@ -36,7 +36,11 @@ export interface RuntimeAccess {
   recordScope(columns: ScopeColumns, through?: Through): Promise<SQL | undefined>;
 }
 
-export async function runtimeAccess(app: AppContext, principal: Principal, modelId: string): Promise<RuntimeAccess> {
+export async function runtimeAccess(
+  app: AppContext,
+  principal: Pick<Principal, 'userId' | 'isAdministrator'>,
+  modelId: string,
+): Promise<RuntimeAccess> {
   const [grants, cat] = await Promise.all([
     app.grants.forUser(principal.userId, principal.isAdministrator),
     app.catalogue.get(),
