@@ -134,7 +134,10 @@ class ByteReader {
 }
 
 function parseOctal(block: Buffer, start: number, length: number): number {
-  const text = block.toString('ascii', start, start + length).replace(/\0.*$/s, '').trim();
+  const text = block
+    .toString('ascii', start, start + length)
+    .replace(/\0.*$/s, '')
+    .trim();
   if (!/^[0-7]+$/.test(text)) throw new ArchiveFormatError('archive: not a backup archive (bad entry header)');
   return parseInt(text, 8);
 }
@@ -149,7 +152,8 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
       if (!block || block.every((b) => b === 0)) return;
       let sum = 0;
       for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : block[i]!;
-      if (parseOctal(block, 148, 8) !== sum) throw new ArchiveFormatError('archive: not a backup archive (bad checksum)');
+      if (parseOctal(block, 148, 8) !== sum)
+        throw new ArchiveFormatError('archive: not a backup archive (bad checksum)');
       const name = block.toString('utf8', 0, 100).replace(/\0.*$/s, '');
       const size = parseOctal(block, 124, 12);
       const type = String.fromCharCode(block[156]!);

@@ -27,10 +27,14 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 /** runs the command as `npm run backup|restore` would, with this environment; answers its code and output */
 async function command(argv: string[], env: Record<string, string>) {
   const lines: string[] = [];
-  const code = await runBackupCommand(argv, { LOG_LEVEL: 'silent', ADMIN_PASSWORD: '123456', ...env }, {
-    log: (line) => lines.push(line),
-    error: (line) => lines.push(line),
-  });
+  const code = await runBackupCommand(
+    argv,
+    { LOG_LEVEL: 'silent', ADMIN_PASSWORD: '123456', ...env },
+    {
+      log: (line) => lines.push(line),
+      error: (line) => lines.push(line),
+    },
+  );
   return { code, output: lines.join('\n') };
 }
 

@@ -15,7 +15,7 @@
 // This is platform-level work, like the migrations: it writes every table, bypassing the modules that own
 // them, and only ever as the whole platform being replaced.
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
@@ -209,7 +209,7 @@ async function migrationsOf(query: Query) {
 async function listFiles(root: string): Promise<string[]> {
   const out: string[] = [];
   const walk = async (dir: string, prefix: string) => {
-    let entries: import('node:fs').Dirent[];
+    let entries: Dirent[];
     try {
       entries = await fs.readdir(dir, { withFileTypes: true });
     } catch (err) {
@@ -496,7 +496,13 @@ export async function restoreBackup(database: Database, options: RestoreOptions)
   const byName = new Map(tables.map((t) => [t.name, t]));
   for (const t of manifest.tables) {
     const here = byName.get(t.name);
-    if (!here || !sameList(here.columns.map((c) => c.name), t.columns))
+    if (
+      !here ||
+      !sameList(
+        here.columns.map((c) => c.name),
+        t.columns,
+      )
+    )
       throw new BackupRefusal('schema', `The archive's table ${t.name} does not match this platform's`, t.name);
   }
   const archived = new Set(manifest.tables.map((t) => t.name));
@@ -535,7 +541,9 @@ export async function restoreBackup(database: Database, options: RestoreOptions)
             hash.update(piece);
             if (!out.write(piece)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
           }
-          await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+          await new Promise<void>((resolve, reject) =>
+            out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+          );
           if (hash.digest('hex') !== expected.sha256) throw corrupt(entry.name);
           continue;
         }

@@ -105,9 +105,14 @@ describe('backup screen', () => {
       }
     }
     await writeArchive(damaged, entries());
-    const bad = await upload(server, `${BASE}/Actions/Upload`, [{ name: 'd.tar.gz', content: fs.readFileSync(damaged) }], {
-      token: admin,
-    });
+    const bad = await upload(
+      server,
+      `${BASE}/Actions/Upload`,
+      [{ name: 'd.tar.gz', content: fs.readFileSync(damaged) }],
+      {
+        token: admin,
+      },
+    );
     expect(bad.code).toBe(400);
     expect(bad.msg).toMatch(/^备份文件已损坏（files\/annex\/.*\.pdf校验不符），未做任何修改$/);
     const foreign = await upload(server, `${BASE}/Actions/Upload`, [{ name: 'x.tar.gz', content: randomBytes(900) }], {

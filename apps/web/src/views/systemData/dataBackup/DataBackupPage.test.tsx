@@ -70,7 +70,9 @@ describe('backup screen', () => {
     await screen.findByText(NAME);
     await userEvent.click(screen.getByRole('button', { name: '恢复' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/将用备份“backup-20261127-093000-0a1b2c3d.tar.gz”替换平台的全部数据和文件/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/将用备份“backup-20261127-093000-0a1b2c3d.tar.gz”替换平台的全部数据和文件/),
+    ).toBeTruthy();
     expect(within(dialog).getByText(/备份包含 50 张数据表、4321 条记录、2 个文件/)).toBeTruthy();
     const ok = within(dialog).getByRole('button', { name: /替换并恢复/ });
     expect((ok as HTMLButtonElement).disabled).toBe(true);

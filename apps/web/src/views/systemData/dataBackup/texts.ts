@@ -22,7 +22,8 @@ export const texts = defineViewTexts({
     remove: '删除',
     removeConfirm: '删除备份“{name}”后不能找回，确定删除吗？',
     restoreTitle: '恢复备份',
-    restoreWarning: '恢复将用备份“{name}”替换平台的全部数据和文件，当前的记录、用户、设置和上传的文件都会被替换，且不能撤销。',
+    restoreWarning:
+      '恢复将用备份“{name}”替换平台的全部数据和文件，当前的记录、用户、设置和上传的文件都会被替换，且不能撤销。',
     restoreCounts: '备份包含 {tables} 张数据表、{rows} 条记录、{files} 个文件（{time}）。',
     restoreUnderstand: '我已了解，恢复将替换全部数据和文件',
     restoreForce: '平台已有数据时也替换',
@@ -66,7 +67,8 @@ export const texts = defineViewTexts({
     remove: '刪除',
     removeConfirm: '刪除備份「{name}」後不能找回，確定刪除嗎？',
     restoreTitle: '恢復備份',
-    restoreWarning: '恢復將用備份「{name}」替換平台的全部資料和檔案，目前的記錄、使用者、設定和上傳的檔案都會被替換，且不能撤銷。',
+    restoreWarning:
+      '恢復將用備份「{name}」替換平台的全部資料和檔案，目前的記錄、使用者、設定和上傳的檔案都會被替換，且不能撤銷。',
     restoreCounts: '備份包含 {tables} 張資料表、{rows} 筆記錄、{files} 個檔案（{time}）。',
     restoreUnderstand: '我已了解，恢復將替換全部資料和檔案',
     restoreForce: '平台已有資料時也替換',
