@@ -27,6 +27,9 @@ import { m } from './messages.js';
 export const BACKUP_NAME = /^(backup|upload)-[0-9]{8}-[0-9]{6}-[0-9a-f]{8}\.tar\.gz$/;
 const JOB_TTL_MS = 6 * 60 * 60_000;
 const BUSY_KEY = 'dataBackup:busy';
+/** the running task renews its claim this often; a claim left by a process that died lapses after BUSY_TTL_MS */
+const BUSY_RENEW_MS = 20_000;
+const BUSY_TTL_MS = 60_000;
 const TICKET_TTL_MS = 10 * 60_000;
 
 export interface BackupSummary {
@@ -184,7 +187,12 @@ async function startJob(
   name: string,
   work: (report: (p: BackupProgress) => void) => Promise<JobState['result']>,
 ): Promise<string> {
-  if ((await app.shared.kv.incr(BUSY_KEY, JOB_TTL_MS)) > 1) throw refuse(m.busy);
+  if ((await app.shared.kv.incr(BUSY_KEY, BUSY_TTL_MS)) > 1) throw refuse(m.busy);
+  const renew = setInterval(
+    () => void app.shared.kv.set(BUSY_KEY, '1', BUSY_TTL_MS).catch(() => undefined),
+    BUSY_RENEW_MS,
+  );
+  renew.unref();
   const id = randomBytes(12).toString('hex');
   const state: JobState = {
     id,
@@ -226,6 +234,7 @@ async function startJob(
         : { text: (err as Error).message };
       if (!refusal) app.log.error({ err, job: id, kind }, 'backup task failed');
     } finally {
+      clearInterval(renew);
       state.finishedAt = Date.now();
       await save().catch(() => undefined);
       await app.shared.kv.del(BUSY_KEY).catch(() => undefined);
