@@ -115,6 +115,10 @@ export async function runBackupCommand(
     out.error(`${args.file} does not exist`);
     return EXIT.usage;
   }
+  if (args.command === 'backup' && !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pgdata'))) {
+    out.error(`There is no embedded database in ${config.dataDir}: check DATA_DIR (or DATABASE_URL)`);
+    return EXIT.usage;
+  }
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });

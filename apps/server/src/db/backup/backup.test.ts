@@ -161,6 +161,9 @@ describe('backup and restore commands', () => {
     );
     expect((await command(['backup', '--out', archive], { DATA_DIR: dir('x') })).output).toContain('exists already');
     expect((await command(['dump'], {})).output).toContain('usage: npm run backup');
+    const nothing = await command(['backup', '--out', dir('nothing.tar.gz')], { DATA_DIR: dir('nothing') });
+    expect(nothing.output).toContain('There is no embedded database in');
+    expect(fs.existsSync(dir('nothing'))).toBe(false);
   });
 
   it.skipIf(!pgUrl)(

@@ -27,6 +27,10 @@ export const BACKUP_FORMAT_VERSION = 1;
 /** tables of the migration bookkeeping that the restore compares instead of copying */
 const NOT_COPIED = new Set(['schema_migration']);
 const BATCH = 1000;
+/** rows of a table with binary columns (generated files) can be megabytes each: fewer a batch */
+const BINARY_BATCH = 20;
+/** a load batch is sent once it holds this much JSON, whatever its row count */
+const LOAD_BATCH_BYTES = 16 * 1024 * 1024;
 /** what an archive's file entry may be named: a category folder and a file name, nothing that climbs out */
 const FILE_ENTRY = /^files\/[A-Za-z0-9][A-Za-z0-9_-]{0,39}\/[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
 
@@ -70,7 +74,7 @@ export interface BackupProgress {
 
 export type ProgressListener = (progress: BackupProgress) => void;
 
-export type RefusalReason = 'format' | 'version' | 'corrupt' | 'migrations' | 'schema' | 'notEmpty';
+export type RefusalReason = 'format' | 'version' | 'corrupt' | 'migrations' | 'schema' | 'notEmpty' | 'noPlatform';
 
 /** a backup or restore refused before the target changed, with what is wrong */
 export class BackupRefusal extends Error {
@@ -169,15 +173,16 @@ async function* tableLines(query: Query, table: TableInfo): AsyncGenerator<strin
   const after = `(${table.key.map(ordering).join(', ')}) > (${table.key
     .map((c, i) => `$${i + 1}::${c.type}${c.collatable ? ' collate "C"' : ''}`)
     .join(', ')})`;
+  const batch = table.columns.some((c) => c.type === 'bytea') ? BINARY_BATCH : BATCH;
   let last: string[] | null = null;
   for (;;) {
     const rows: Record<string, string>[] = await query<Record<string, string>>(
-      `select row_to_json(t)::text as r, ${keys} ${from} ${last ? `where ${after}` : ''} order by ${order} limit ${BATCH}`,
+      `select row_to_json(t)::text as r, ${keys} ${from} ${last ? `where ${after}` : ''} order by ${order} limit ${batch}`,
       last ?? [],
     );
     if (rows.length === 0) return;
     yield rows.map((row) => row.r!);
-    if (rows.length < BATCH) return;
+    if (rows.length < batch) return;
     const end = rows[rows.length - 1]!;
     last = table.key.map((_, i) => end[`k${i}`]!);
   }
@@ -256,6 +261,9 @@ export async function createBackup(database: Database, options: BackupOptions): 
   try {
     const snapshot = await database.transaction(async (query) => {
       if (database.kind === 'postgres') await query('set transaction isolation level repeatable read, read only');
+      const [found] = await query<{ table: string | null }>(`select to_regclass('schema_migration')::text as "table"`);
+      if (!found?.table)
+        throw new BackupRefusal('noPlatform', 'There is no platform in this database to back up (never migrated)');
       const migrations = await migrationsOf(query);
       const tables = await tablesOf(query);
       const manifests: TableManifest[] = [];
@@ -588,10 +596,12 @@ async function loadTable(query: Query, table: TableInfo, body: AsyncIterable<Buf
   const columns = table.columns.map((c) => quoteIdent(c.name)).join(', ');
   const insert = `insert into ${target} (${columns}) select ${columns} from json_populate_recordset(null::${target}, $1::json)`;
   let batch: string[] = [];
+  let bytes = 0;
   const flush = async () => {
     if (batch.length === 0) return;
     await query(insert, [`[${batch.join(',')}]`]);
     batch = [];
+    bytes = 0;
   };
   // a character may be cut between two pieces: the decoder keeps its first bytes for the next
   const decoder = new StringDecoder('utf8');
@@ -603,7 +613,8 @@ async function loadTable(query: Query, table: TableInfo, body: AsyncIterable<Buf
     for (const line of lines) {
       if (!line) continue;
       batch.push(line);
-      if (batch.length >= BATCH) await flush();
+      bytes += line.length;
+      if (batch.length >= BATCH || bytes >= LOAD_BATCH_BYTES) await flush();
     }
   }
   rest += decoder.end();

@@ -147,6 +147,8 @@ export function refusalOf(err: unknown): AppError | null {
       return refuse(m.schema, { table: err.detail });
     case 'notEmpty':
       return refuse(m.notEmpty);
+    case 'noPlatform':
+      return refuse(m.format);
   }
 }
 
