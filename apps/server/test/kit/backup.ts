@@ -2,6 +2,7 @@
 // a check that another platform holds the same; the tasks of the backup screen polled to their end.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { dictionaryType } from '../../src/db/schema/index.js';
 import { client, signIn, type Client, type TestServer } from '../harness.js';
 import { createDepartment, createPosition, createRole, createUser } from './directoryApi.js';
 import { headOffice } from './directory.js';
@@ -14,6 +15,8 @@ export interface Made {
   userId: string;
   account: string;
   file: { url: string; bytes: Buffer };
+  /** a generated download (a dictionary export, kept as bytea) by its link, with its bytes */
+  exported: { url: string; bytes: Buffer };
 }
 
 /** a role, a department, a position, a user in it and an uploaded file, made by the administrator */
@@ -49,7 +52,20 @@ export async function makeRecords(server: TestServer, api: Client, token: string
     },
   });
   expect(merged.code, merged.msg).toBe(200);
-  return { roleId, departmentId, positionId, userId, account, file: { url: merged.data!.url, bytes } };
+  const [type] = await server.platform.context.db.select({ id: dictionaryType.id }).from(dictionaryType).limit(1);
+  const exported = await api.get<{ url: string }>(`/api/system/DictionaryData/${type!.id}/Actions/Export`);
+  expect(exported.code, exported.msg).toBe(200);
+  const exportedBytes = Buffer.from(await (await fetch(`${server.baseUrl}${exported.data!.url}`)).arrayBuffer());
+  expect(exportedBytes.length).toBeGreaterThan(0);
+  return {
+    roleId,
+    departmentId,
+    positionId,
+    userId,
+    account,
+    file: { url: merged.data!.url, bytes },
+    exported: { url: exported.data!.url, bytes: exportedBytes },
+  };
 }
 
 /** the administrator signs in to `server` and finds every record and the file of `made` */
@@ -67,6 +83,10 @@ export async function expectRecords(server: TestServer, made: Made): Promise<voi
   });
   expect(file.status).toBe(200);
   expect(Buffer.from(await file.arrayBuffer()).equals(made.file.bytes)).toBe(true);
+  // bytes kept in the database (bytea) come back the same
+  const exported = await fetch(`${server.baseUrl}${made.exported.url}`);
+  expect(exported.status).toBe(200);
+  expect(Buffer.from(await exported.arrayBuffer()).equals(made.exported.bytes)).toBe(true);
 }
 
 export interface Job {
