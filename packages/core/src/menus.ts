@@ -70,6 +70,8 @@ export const BUILT_IN_MENUS = {
     urlAddress: 'systemData/dictionary',
     buttons: [...STANDARD_BUTTONS, BUTTON.import, BUTTON.export],
   },
+  /** administrators only (the routes say so): backups of the whole platform and their restore */
+  dataBackup: { enCode: 'systemData.dataBackup', urlAddress: 'systemData/dataBackup', buttons: [] },
   // 组织权限
   organize: { enCode: 'permission.organize', urlAddress: 'permission/organize', buttons: STANDARD_BUTTONS },
   department: { enCode: 'permission.department', urlAddress: 'permission/department', buttons: STANDARD_BUTTONS },

@@ -57,6 +57,16 @@ export class SessionService {
       for (const id of ids) this.cache.delete(id);
       for (const listener of this.endedListeners) listener(ids, userId, reason);
     });
+    bus.subscribe('session:forgetAll', () => this.cache.clear());
+  }
+
+  /**
+   * Forgets every cached session in every process: after the whole session table was replaced (a restored
+   * backup), each session is read again from the table, which decides whether it still exists.
+   */
+  async forgetAll(): Promise<void> {
+    this.cache.clear();
+    await this.bus.publish('session:forgetAll', '');
   }
 
   /** realtime and other layers hear about every ended session, from any process */
