@@ -406,12 +406,7 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
               {props.toolbar}
               <Space size={0}>
                 <Tooltip title={k('refresh')}>
-                  <Button
-                    type="text"
-                    icon={<ReloadOutlined />}
-                    aria-label={k('refresh')}
-                    onClick={refresh}
-                  />
+                  <Button type="text" icon={<ReloadOutlined />} aria-label={k('refresh')} onClick={refresh} />
                 </Tooltip>
                 <Tooltip title={k('columnSettings')}>
                   <Button
@@ -447,11 +442,7 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
           refresh();
         },
       })}
-      <ColumnSettingsDrawer
-        open={settingColumns}
-        onClose={() => setSettingColumns(false)}
-        settings={columnSettings}
-      />
+      <ColumnSettingsDrawer open={settingColumns} onClose={() => setSettingColumns(false)} settings={columnSettings} />
       {props.children?.(table)}
     </>
   );

@@ -167,7 +167,9 @@ describe('the list frame toolbar', () => {
 describe('arranging columns', () => {
   const columns = [{ dataIndex: 'a' }, { dataIndex: 'b' }, { key: 'c' }, { dataIndex: ['d', 'e'] }];
   const ids = (list: { dataIndex?: unknown; key?: unknown }[]) =>
-    list.map((column) => String(column.key ?? (Array.isArray(column.dataIndex) ? column.dataIndex.join('.') : column.dataIndex)));
+    list.map((column) =>
+      String(column.key ?? (Array.isArray(column.dataIndex) ? column.dataIndex.join('.') : column.dataIndex)),
+    );
 
   it('keeps the page order without settings, and puts a column the settings do not name after its predecessor', () => {
     expect(ids(arrangeColumns(columns, []))).toEqual(['a', 'b', 'c', 'd.e']);

@@ -64,19 +64,17 @@ export function arrangeColumns<Row>(
   const ordered = [...known.keys()];
   ids.forEach((id, index) => {
     if (known.has(id)) return;
-    const before = ids.slice(0, index).reverse().find((previous) => ordered.includes(previous));
+    const before = ids
+      .slice(0, index)
+      .reverse()
+      .find((previous) => ordered.includes(previous));
     ordered.splice(before === undefined ? 0 : ordered.indexOf(before) + 1, 0, id);
   });
-  return ordered
-    .filter((id) => known.get(id)?.visible !== false)
-    .map((id) => columns[ids.indexOf(id)]!);
+  return ordered.filter((id) => known.get(id)?.visible !== false).map((id) => columns[ids.indexOf(id)]!);
 }
 
 /** the settings of these columns as shown now: the remembered order and visibility, new columns where they fall */
-function currentSettings<Row>(
-  columns: readonly Column<Row>[],
-  settings: readonly ColumnSetting[],
-): ColumnSetting[] {
+function currentSettings<Row>(columns: readonly Column<Row>[], settings: readonly ColumnSetting[]): ColumnSetting[] {
   const shown = new Set(arrangeColumns(columns, settings));
   const all = arrangeColumns(
     columns,
