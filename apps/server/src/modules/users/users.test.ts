@@ -355,7 +355,13 @@ describe('the list filters of the user screen (性别 and 状态)', () => {
     });
     expect(exported.code).toBe(200);
 
-    for (const bad of [{ enabledMark: 3 }, { enabledMark: 'locked' }, { gender: 'male' }, { gender: -1 }]) {
+    const bads: Record<string, string | number>[] = [
+      { enabledMark: 3 },
+      { enabledMark: 'locked' },
+      { gender: 'male' },
+      { gender: -1 },
+    ];
+    for (const bad of bads) {
       const refused = await api<Errors>('GET', BASE, { query: bad });
       expect(refused.code, JSON.stringify(bad)).toBe(401);
       expect(Object.keys(refused.data!.errors)).toEqual(Object.keys(bad));
