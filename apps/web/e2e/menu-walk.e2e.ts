@@ -299,6 +299,11 @@ function menuAt(
   return undefined;
 }
 
+/** Every menu of a tree, parents before children, in the tree's order. */
+function everyMenu(menus: readonly MenuItem[]): MenuItem[] {
+  return menus.flatMap((menu) => [menu, ...everyMenu(menu.children ?? [])]);
+}
+
 /** Every menu of a tree as the path of its names, parents before children. */
 function namePaths(menus: readonly MenuItem[], trail: string[] = []): string[] {
   return menus.flatMap((menu) => {
@@ -331,7 +336,12 @@ describe('a user granted a few menus through a permission group', () => {
       ),
     ),
   ].sort();
-  const directories = [...new Set(granted.flatMap(({ trail }) => trail.map((item) => item.fullName)))];
+  // the directories and pages in the tree's order, as the side menu shows them
+  const inTreeOrder = (ids: ReadonlySet<string>) => everyMenu(session.menuList).filter((menu) => ids.has(menu.id));
+  const directories = inTreeOrder(new Set(granted.flatMap(({ trail }) => trail.map((item) => item.id)))).map(
+    (menu) => menu.fullName,
+  );
+  const pagesInOrder = inTreeOrder(new Set(granted.map(({ menu }) => menu.id)));
   const leaves = granted.map(({ menu }) => menu.fullName);
   let userPage: Page;
   let userProblems: Problems;
@@ -367,12 +377,14 @@ describe('a user granted a few menus through a permission group', () => {
     await expect.poll(() => sider.locator('.ant-menu-submenu-title').allInnerTexts()).toEqual(directories);
     // each directory opened shows its granted pages and nothing else
     for (const directory of directories) {
-      const title = sider.locator('.ant-menu-submenu-title', { hasText: directory });
-      const submenu = sider.locator('.ant-menu-submenu', { has: title });
+      const submenu = sider.locator('.ant-menu-submenu', {
+        has: userPage.locator(':scope > .ant-menu-submenu-title', { hasText: directory }),
+      });
+      const title = submenu.locator(':scope > .ant-menu-submenu-title');
       if (!(await submenu.getAttribute('class'))?.includes('ant-menu-submenu-open')) await title.click();
-      const expected = granted
-        .filter(({ trail }) => trail.some((item) => item.fullName === directory))
-        .map(({ menu }) => menu.fullName);
+      const expected = pagesInOrder
+        .filter((menu) => granted.some((one) => one.menu === menu && one.trail.some((d) => d.fullName === directory)))
+        .map((menu) => menu.fullName);
       await expect
         .poll(async () =>
           (await submenu.locator('.ant-menu-item').allInnerTexts()).map((text) => text.trim()).filter(Boolean),
