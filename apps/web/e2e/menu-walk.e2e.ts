@@ -2,12 +2,14 @@
 // in one signed-in page, and fails a menu's test on any /api answer whose code is not 200, any page error or
 // console error, any visible 加载失败 or error toast, and any list whose data columns sit hidden behind a fixed
 // column at 1440 px. Saves a screenshot of each page at 1440 and 800 px (test-results/screenshots/menu-walk-*).
-// The walk causes no failing call of its own: it only opens screens.
+// The walk causes no failing call of its own: it only opens screens. Then the same walk as a user granted a few
+// menus of different kinds through a permission group: the shell shows exactly those, each works, and a menu not
+// granted, opened by its address, shows the not-found page rather than its data.
 import type { MenuItem } from '@jnpf/core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveMenuAction } from '../src/app/routes/buildRoutes';
-import { adminToken, Api } from './support/api';
+import { adminToken, Api, createPlainUser, grantMenusThroughGroup, signIn } from './support/api';
 import { newPage, screenshot, waitForShell } from './support/browser';
 import { browserTestFile } from './support/suite';
 
@@ -180,6 +182,34 @@ async function problemsOnScreen(page: Page, problems: Problems): Promise<string[
   return found;
 }
 
+/**
+ * Opens a menu's page in the shell as the side menu does, lets it settle, and returns what went wrong; saves a
+ * screenshot at 1440 and at 800 px.
+ */
+async function walkTo(page: Page, problems: Problems, path: string, prefix: string): Promise<string[]> {
+  await page.setViewportSize(WIDE);
+  await page.evaluate(() => {
+    (window as unknown as { __errorToasts: string[] }).__errorToasts.length = 0;
+  });
+  // in-app navigation, as the side menu does: the shell and its session stay
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+  await settle(page, problems);
+  await page.waitForTimeout(300);
+
+  const found = await problemsOnScreen(page, problems);
+
+  const name = `${prefix}${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize(NARROW);
+  await screenshot(page, `${name}-800`);
+  found.push(...problems.take());
+  return found;
+}
+
 let page: Page;
 let problems: Problems;
 
@@ -199,27 +229,7 @@ describe('every menu of the seeded tree', () => {
   });
 
   it.each(entries)('$title ($path)', async ({ path }) => {
-    await page.setViewportSize(WIDE);
-    await page.evaluate(() => {
-      (window as unknown as { __errorToasts: string[] }).__errorToasts.length = 0;
-    });
-    // in-app navigation, as the side menu does: the shell and its session stay
-    await page.evaluate((target) => {
-      window.history.pushState({}, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    }, path);
-    await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-    await settle(page, problems);
-    await page.waitForTimeout(300);
-
-    const found = await problemsOnScreen(page, problems);
-
-    const name = `menu-walk${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
-    await screenshot(page, `${name}-1440`);
-    await page.setViewportSize(NARROW);
-    await screenshot(page, `${name}-800`);
-    found.push(...problems.take());
-    expect(found).toEqual([]);
+    expect(await walkTo(page, problems, path, 'menu-walk')).toEqual([]);
   });
 });
 
@@ -266,5 +276,144 @@ describe("the walk's checks", () => {
     expect(found).toMatch(/hidden behind a fixed column at 1440 px: "备注"/);
     expect(found).not.toMatch(/"名称"/);
     await probe.context().close();
+  });
+});
+
+interface Placed {
+  menu: MenuItem;
+  /** its directories, outermost first */
+  trail: MenuItem[];
+}
+
+/** The menu of the administrator's tree at this address, with its directories. */
+function menuAt(
+  address: string,
+  menus: readonly MenuItem[] = session.menuList,
+  trail: MenuItem[] = [],
+): Placed | undefined {
+  for (const menu of menus) {
+    if (menu.urlAddress === address && !menu.children?.length) return { menu, trail };
+    const found = menuAt(address, menu.children ?? [], [...trail, menu]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Every menu of a tree, parents before children, in the tree's order. */
+function everyMenu(menus: readonly MenuItem[]): MenuItem[] {
+  return menus.flatMap((menu) => [menu, ...everyMenu(menu.children ?? [])]);
+}
+
+/** Every menu of a tree as the path of its names, parents before children. */
+function namePaths(menus: readonly MenuItem[], trail: string[] = []): string[] {
+  return menus.flatMap((menu) => {
+    const names = [...trail, menu.fullName];
+    return [names.join(' / '), ...namePaths(menu.children ?? [], names)];
+  });
+}
+
+describe('a user granted a few menus through a permission group', () => {
+  // a dictionary (tree and items), a list with a category filter, a list with a release action, a plain list
+  // under another directory
+  const GRANTED = ['systemData/dictionary', 'system/billRule', 'system/notice', 'permission/group'];
+  const NOT_GRANTED = '/permission/user';
+  const PASSWORD = 'Walk@2026';
+  const stamp = Date.now().toString(36);
+  const granted = GRANTED.map((address) => {
+    const found = menuAt(address);
+    if (!found) throw new Error(`no menu at ${address} in the seeded tree`);
+    return found;
+  });
+  const expectedPaths = [
+    ...new Set(
+      granted.flatMap(({ menu, trail }) =>
+        [...trail, menu].map((_, index, line) =>
+          line
+            .slice(0, index + 1)
+            .map((item) => item.fullName)
+            .join(' / '),
+        ),
+      ),
+    ),
+  ].sort();
+  // the directories and pages in the tree's order, as the side menu shows them
+  const inTreeOrder = (ids: ReadonlySet<string>) => everyMenu(session.menuList).filter((menu) => ids.has(menu.id));
+  const directories = inTreeOrder(new Set(granted.flatMap(({ trail }) => trail.map((item) => item.id)))).map(
+    (menu) => menu.fullName,
+  );
+  const pagesInOrder = inTreeOrder(new Set(granted.map(({ menu }) => menu.id)));
+  const leaves = granted.map(({ menu }) => menu.fullName);
+  let userPage: Page;
+  let userProblems: Problems;
+  let userMenus: MenuItem[];
+
+  beforeAll(async () => {
+    const account = `walker${stamp}`;
+    const userId = await createPlainUser(api, account, '巡检员', PASSWORD);
+    await grantMenusThroughGroup(
+      api,
+      userId,
+      { fullName: `巡检组${stamp}`, enCode: `walk${stamp}` },
+      granted.map(({ menu, trail }) => ({ id: menu.id, ancestors: trail.map((item) => item.id) })),
+    );
+    const token = await signIn(baseUrl, account, PASSWORD);
+    const own = await new Api(baseUrl, token).ok<{ menuList: MenuItem[] }>('GET', '/api/oauth/CurrentUser');
+    userMenus = own.menuList;
+    userPage = await newPage(browser(), baseUrl, { token, ...WIDE });
+    await userPage.context().addInitScript(recordErrorToasts);
+    userProblems = watch(userPage);
+    await userPage.goto('/home');
+    await waitForShell(userPage);
+    await settle(userPage, userProblems);
+    expect(await problemsOnScreen(userPage, userProblems), 'the home page').toEqual([]);
+  });
+
+  it('is served exactly the granted menus and their directories', () => {
+    expect(namePaths(userMenus).sort()).toEqual(expectedPaths);
+  });
+
+  it('sees exactly those menus in the side menu', async () => {
+    const sider = userPage.locator('.ant-layout-sider');
+    await expect.poll(() => sider.locator('.ant-menu-submenu-title').allInnerTexts()).toEqual(directories);
+    // each directory opened shows its granted pages and nothing else
+    for (const directory of directories) {
+      const submenu = sider.locator('.ant-menu-submenu', {
+        has: userPage.locator(':scope > .ant-menu-submenu-title', { hasText: directory }),
+      });
+      const title = submenu.locator(':scope > .ant-menu-submenu-title');
+      if (!(await submenu.getAttribute('class'))?.includes('ant-menu-submenu-open')) await title.click();
+      const expected = pagesInOrder
+        .filter((menu) => granted.some((one) => one.menu === menu && one.trail.some((d) => d.fullName === directory)))
+        .map((menu) => menu.fullName);
+      await expect
+        .poll(async () =>
+          (await submenu.locator('.ant-menu-item').allInnerTexts()).map((text) => text.trim()).filter(Boolean),
+        )
+        .toEqual(expected);
+    }
+    const items = (await sider.locator('.ant-menu-item').allTextContents()).map((text) => text.trim());
+    expect(items.filter(Boolean).sort()).toEqual([...leaves].sort());
+    await screenshot(userPage, 'menu-walk-restricted-menus');
+  });
+
+  it.each(GRANTED)('opens %s and it works', async (address) => {
+    expect(await walkTo(userPage, userProblems, `/${address}`, 'menu-walk-restricted')).toEqual([]);
+  });
+
+  it('shows the not-found page, not the data, for a menu not granted opened by its address', async () => {
+    const asked: string[] = [];
+    userPage.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/permission/Users') asked.push(path);
+    });
+    await userPage.setViewportSize(WIDE);
+    await userPage.goto(NOT_GRANTED);
+    await userPage.waitForURL((url) => url.pathname === '/404');
+    await userPage.getByText('404', { exact: true }).waitFor();
+    await settle(userPage, userProblems);
+    expect(asked).toEqual([]);
+    expect(await userPage.locator('.ant-table').count()).toBe(0);
+    await screenshot(userPage, 'menu-walk-restricted-not-granted');
+    expect(await problemsOnScreen(userPage, userProblems)).toEqual([]);
   });
 });

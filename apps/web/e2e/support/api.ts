@@ -135,3 +135,62 @@ export async function createReleasedDesign(
     app: 0,
   });
 }
+
+interface GrantNode {
+  id: string;
+  children?: GrantNode[];
+}
+
+/** A user with no grants of their own, in the first organisation, with this password. Returns the user id. */
+export async function createPlainUser(api: Api, account: string, realName: string, password: string): Promise<string> {
+  const organizes = await api.ok<{ list: { id: string }[] }>('GET', '/api/permission/Organize');
+  const organizeId = organizes.list[0]?.id;
+  if (!organizeId) throw new Error('no organisation to put the user in');
+  const userId = await api.ok<string>('POST', '/api/permission/Users', { account, realName, organizeId, gender: 1 });
+  await resetPassword(api, userId, password);
+  return userId;
+}
+
+/**
+ * Grants these menus of the administrator's current system (with their directories and every button of each)
+ * to the user through a new permission group with the user as its only member. Returns the group id.
+ */
+export async function grantMenusThroughGroup(
+  api: Api,
+  userId: string,
+  group: { fullName: string; enCode: string },
+  menus: readonly { id: string; ancestors: readonly string[] }[],
+): Promise<string> {
+  const session = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
+  const systemId = session.userInfo.systemId;
+  const groupId = await api.ok<string>('POST', '/api/permission/PermissionGroup', {
+    ...group,
+    enabledMark: 1,
+    sortCode: 0,
+  });
+  const module = [...new Set(menus.flatMap((menu) => [...menu.ancestors, menu.id]))];
+  // the wizard's button step: the tree of the chosen menus with their buttons under them
+  const step = await api.ok<{ list: GrantNode[] }>('POST', `/api/permission/Authority/Data/${groupId}/Values`, {
+    type: 'button',
+    moduleIds: [systemId, `${systemId}2`, ...module].join(','),
+  });
+  const chosen = new Set(menus.map((menu) => menu.id));
+  const button: string[] = [];
+  const walk = (nodes: readonly GrantNode[], under: boolean) =>
+    nodes.forEach((node) => {
+      if (under && !chosen.has(node.id)) button.push(node.id);
+      walk(node.children ?? [], under || chosen.has(node.id));
+    });
+  walk(step.list, false);
+  await api.ok('PUT', `/api/permission/Authority/Data/${groupId}`, {
+    objectType: 'Batch',
+    systemIds: [systemId],
+    module,
+    button,
+    column: [],
+    form: [],
+    resource: [],
+  });
+  await api.ok('POST', `/api/permission/PermissionGroup/PermissionMember/${groupId}`, { ids: [`${userId}--user`] });
+  return groupId;
+}

@@ -20,12 +20,20 @@ export interface Call {
 
 type Reply = (call: Call) => unknown;
 
+/** what every list frame reads and writes besides its page's own calls: the user's column settings of menu 'm' */
+const FRAME_ROUTES: Record<string, Reply | object> = {
+  'GET /api/permission/Authority/GetColumnsByModuleId/m': [],
+  'PUT /api/permission/Authority/SetColumnsByModuleId': { code: 200, msg: '操作成功', data: null },
+};
+
 /**
  * stubs fetch: each "METHOD /api/path" answers exactly that method and path (the query aside) with
- * {code:200,msg,data:reply}, or with the reply itself when it has a code; any other call gets code 400
+ * {code:200,msg,data:reply}, or with the reply itself when it has a code; any other call gets code 400. The list
+ * frame's column settings answer as none saved unless the routes say otherwise.
  */
-export function serveApi(routes: Record<string, Reply | object>) {
-  for (const key of Object.keys(routes)) {
+export function serveApi(given: Record<string, Reply | object>) {
+  const routes = { ...FRAME_ROUTES, ...given };
+  for (const key of Object.keys(given)) {
     if (!/^[A-Z]+ \/\S*$/.test(key)) throw new Error(`serveApi: name the method and path of "${key}"`);
   }
   const calls: Call[] = [];

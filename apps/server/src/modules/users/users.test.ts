@@ -306,6 +306,69 @@ describe('reading users', () => {
   });
 });
 
+describe('the list filters of the user screen (性别 and 状态)', () => {
+  it('enabledMark finds enabled, disabled and locked users as the list shows them; gender by its code', async () => {
+    const marker = unique('态');
+    const make = async (i: number, gender: number) =>
+      (await newUser({ realName: `${marker}${i}`, gender, sortCode: i })).id;
+    const [enabled, disabled, lockedNow, lockedMark, lockOver, disabledAndLocked] = [
+      await make(0, 1),
+      await make(1, 2),
+      await make(2, 1),
+      await make(3, 2),
+      await make(4, 1),
+      await make(5, 2),
+    ];
+    const now = Date.now();
+    const set = (id: string, fields: Partial<typeof user.$inferInsert>) =>
+      ctx().db.update(user).set(fields).where(eq(user.id, id));
+    await set(disabled!, { enabledMark: 0 });
+    await set(lockedNow!, { enabledMark: 2, unlockTime: now + 600_000 });
+    await set(lockedMark!, { enabledMark: 2, unlockTime: null });
+    // a lock whose time is over counts as enabled again, as the list shows it
+    await set(lockOver!, { enabledMark: 2, unlockTime: now - 1000 });
+    await set(disabledAndLocked!, { enabledMark: 0, unlockTime: now + 600_000 });
+
+    const listed = async (query: Record<string, string | number>) => {
+      const res = await api<Page<{ id: string; enabledMark: number }>>('GET', BASE, {
+        query: { keyword: marker, pageSize: 50, ...query },
+      });
+      expect(res.code).toBe(200);
+      return res.data!.list;
+    };
+    const ids = async (query: Record<string, string | number>) => (await listed(query)).map((row) => row.id);
+
+    expect(await ids({ enabledMark: 1 })).toEqual([enabled, lockOver]);
+    expect(await ids({ enabledMark: 0 })).toEqual([disabled, disabledAndLocked]);
+    const locked = await listed({ enabledMark: 2 });
+    expect(locked.map((row) => row.id)).toEqual([lockedNow, lockedMark]);
+    expect(locked.every((row) => row.enabledMark === 2)).toBe(true);
+    // '' is every state and every gender, as the screen sends them when nothing is chosen
+    expect(await ids({ enabledMark: '', gender: '' })).toHaveLength(6);
+    expect(await ids({ gender: 2 })).toEqual([disabled, lockedMark, disabledAndLocked]);
+    expect(await ids({ gender: '2', enabledMark: '2' })).toEqual([lockedMark]);
+    expect(await ids({ gender: 1, enabledMark: 0 })).toEqual([]);
+
+    // the export finds the same users
+    const exported = await api<{ name: string }>('GET', `${BASE}/ExportData`, {
+      query: { keyword: marker, enabledMark: 2, dataType: '1', selectKey: 'account,realName' },
+    });
+    expect(exported.code).toBe(200);
+
+    const bads: Record<string, string | number>[] = [
+      { enabledMark: 3 },
+      { enabledMark: 'locked' },
+      { gender: 'male' },
+      { gender: -1 },
+    ];
+    for (const bad of bads) {
+      const refused = await api<Errors>('GET', BASE, { query: bad });
+      expect(refused.code, JSON.stringify(bad)).toBe(401);
+      expect(Object.keys(refused.data!.errors)).toEqual(Object.keys(bad));
+    }
+  });
+});
+
 describe('updating users', () => {
   it('an update is checked like a create, and records memberships in the audit log', async () => {
     const u = await newUser();

@@ -3,7 +3,9 @@
 // and the caller's add/edit dialog. CrudList reads a paged GET list; CrudFrame takes any list source.
 // The table is as wide as its columns and scrolls sideways rather than squeezing them under the fixed
 // actions column; with `more` that column holds only 编辑, 删除 and a 更多 menu, as the reference's lists do.
-import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+// The toolbar ends with 刷新 (reload this page of the list, keeping its filters and sort) and 列设置 (show, hide and
+// reorder the data columns, remembered per user: columnSettings.tsx).
+import { DownOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import type { ApiResult, ButtonCode } from '@jnpf/core';
 import {
   Button,
@@ -35,6 +37,7 @@ import { hasPermission } from '../../platform/permission';
 import type { QueryParams } from '../../platform/request';
 import { useSession } from '../../platform/session';
 import { fieldTexts } from '../form/texts';
+import { ColumnSettingsDrawer, useColumnSettings } from './columnSettings';
 
 export interface BaseRow {
   id: string;
@@ -202,6 +205,7 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
   const [form, setForm] = useState<{ open: boolean; id?: string; parentId?: string; kind?: string }>({
     open: false,
   });
+  const [settingColumns, setSettingColumns] = useState(false);
   const showActions =
     !props.hideEmptyActions ||
     canEdit ||
@@ -254,18 +258,8 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
     change === false ? [] : [{ ...column, ...change }];
   const pagination = table.tableProps.pagination;
   const firstOfPage = pagination ? ((pagination.current ?? 1) - 1) * (pagination.pageSize ?? 0) : 0;
-  const columns: TableColumnsType<Row> = [
-    ...(props.showIndex
-      ? [
-          {
-            title: k('index'),
-            key: 'index',
-            width: 60,
-            align: 'center' as const,
-            render: (_value: unknown, _row: Row, index: number) => firstOfPage + index + 1,
-          },
-        ]
-      : []),
+  // the data columns: the page's own, then creation time, sort and state, as the user arranged them
+  const dataColumns: TableColumnsType<Row> = [
     ...props.columns,
     ...standard(tail.creatorTime, {
       title: t('creatorTime'),
@@ -281,6 +275,21 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
       align: 'center',
       render: (mark: number) => <EnabledTag mark={mark} />,
     }),
+  ];
+  const columnSettings = useColumnSettings<Row>(dataColumns);
+  const columns: TableColumnsType<Row> = [
+    ...(props.showIndex
+      ? [
+          {
+            title: k('index'),
+            key: 'index',
+            width: 60,
+            align: 'center' as const,
+            render: (_value: unknown, _row: Row, index: number) => firstOfPage + index + 1,
+          },
+        ]
+      : []),
+    ...columnSettings.arranged,
   ];
   if (showActions)
     columns.push({
@@ -395,6 +404,19 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
                 )}
               </Auth>
               {props.toolbar}
+              <Space size={0}>
+                <Tooltip title={k('refresh')}>
+                  <Button type="text" icon={<ReloadOutlined />} aria-label={k('refresh')} onClick={refresh} />
+                </Tooltip>
+                <Tooltip title={k('columnSettings')}>
+                  <Button
+                    type="text"
+                    icon={<SettingOutlined />}
+                    aria-label={k('columnSettings')}
+                    onClick={() => setSettingColumns(true)}
+                  />
+                </Tooltip>
+              </Space>
             </Space>
           }
         />
@@ -420,6 +442,7 @@ export function CrudFrame<Row extends BaseRow, T extends CrudSource<Row>>(props:
           refresh();
         },
       })}
+      <ColumnSettingsDrawer open={settingColumns} onClose={() => setSettingColumns(false)} settings={columnSettings} />
       {props.children?.(table)}
     </>
   );

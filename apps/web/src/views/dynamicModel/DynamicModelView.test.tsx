@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../components/admin/testUtils';
 import { feedback } from '../../platform/feedback';
@@ -150,6 +151,32 @@ describe('runtime list (webType 2)', () => {
     expect(screen.getByRole('button', { name: /新\s*增/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /批量删除/ })).toBeTruthy();
     expect(within(rowOf('苹果')).getByRole('button', { name: /编\s*辑/ })).toBeTruthy();
+  });
+
+  it('labels the form buttons 取消 and 确定 as every other dialog, also when the design spells them "取 消"', async () => {
+    // as the app runs: antd inserts no space of its own (AppProviders)
+    const renderPlain = () =>
+      renderAdmin(
+        <ConfigProvider button={{ autoInsertSpace: false }}>
+          <DynamicModelView menuId="m" moduleId={MODEL} isTree={false} />
+        </ConfigProvider>,
+        RUNTIME_BUTTONS,
+      );
+    const labels = () =>
+      [...document.querySelectorAll('.ant-modal-footer button, .ant-drawer-footer button')].map((b) => b.textContent);
+    renderPlain();
+    await listed();
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    await screen.findByText('新建');
+    expect(labels()).toEqual(['取消', '确定']);
+    cleanup();
+
+    api.on('GET', `${BASE}/Config`, ok(config(2, formData({ cancelButtonText: '取 消', confirmButtonText: '确 定' }))));
+    renderPlain();
+    await listed();
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    await screen.findByText('新建');
+    expect(labels()).toEqual(['取消', '确定']);
   });
 
   it('add: validates, POSTs the raw values as a JSON string in data, then closes and refreshes', async () => {

@@ -9,6 +9,7 @@ import type { RecordValues } from '../../widgets/values';
 import { modelApi, modelKeys } from './api';
 import { PopupFrame } from './PopupFrame';
 import { texts } from './texts';
+import { buttonLabel } from './buttonLabel';
 
 export interface RecordDetailPopupProps {
   modelId: string;
@@ -31,7 +32,7 @@ export function RecordDetailPopup({ modelId, formData, allowField, recordId, onC
     <PopupFrame
       formData={formData}
       title={t('detail')}
-      footer={<Button onClick={onClose}>{formData.cancelButtonText || t('cancel')}</Button>}
+      footer={<Button onClick={onClose}>{buttonLabel(formData.cancelButtonText, t('cancel'))}</Button>}
       onClose={onClose}
     >
       {display.isError ? (

@@ -17,6 +17,7 @@ import { modelApi, modelKeys } from './api';
 import { hasSystemFields } from './model';
 import { PopupFrame } from './PopupFrame';
 import { texts } from './texts';
+import { buttonLabel } from './buttonLabel';
 
 export interface RecordFormPopupProps {
   modelId: string;
@@ -106,14 +107,16 @@ export function RecordFormPopup({
   const ready = !loading && !loadError;
   const footer = (
     <>
-      {formData.hasCancelBtn !== false && <Button onClick={onClose}>{formData.cancelButtonText || t('cancel')}</Button>}
+      {formData.hasCancelBtn !== false && (
+        <Button onClick={onClose}>{buttonLabel(formData.cancelButtonText, t('cancel'))}</Button>
+      )}
       {!editing && formData.hasConfirmAndAddBtn === true && (
         <Button
           loading={saving === 'confirmAndAdd'}
           disabled={!ready || saving === 'confirm'}
           onClick={() => void save('confirmAndAdd')}
         >
-          {formData.confirmAndAddText || t('confirmAndAdd')}
+          {buttonLabel(formData.confirmAndAddText, t('confirmAndAdd'))}
         </Button>
       )}
       {formData.hasConfirmBtn !== false && (
@@ -123,7 +126,7 @@ export function RecordFormPopup({
           disabled={!ready || saving === 'confirmAndAdd'}
           onClick={() => void save('confirm')}
         >
-          {formData.confirmButtonText || t('confirm')}
+          {buttonLabel(formData.confirmButtonText, t('confirm'))}
         </Button>
       )}
     </>

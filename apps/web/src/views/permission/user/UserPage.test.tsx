@@ -46,7 +46,12 @@ function serve(extra: Parameters<typeof serveApi>[0] = {}) {
       list: [{ id: 'd1', fullName: '研发部', type: 'department', hasChildren: false, isLeaf: true }],
     },
     'GET /api/system/DictionaryData/All': {
-      list: [flatDictionary('s', 'sex', '性别', [{ id: 'x1', enCode: '1', fullName: '男' }])],
+      list: [
+        flatDictionary('s', 'sex', '性别', [
+          { id: 'x1', enCode: '1', fullName: '男' },
+          { id: 'x2', enCode: '2', fullName: '女' },
+        ]),
+      ],
     },
     'GET /api/permission/Organize/Department/Selector/0': { list: [{ id: 'o1', fullName: '总公司', type: 'company' }] },
     'GET /api/permission/Role/Selector': { list: [] },
@@ -74,6 +79,37 @@ describe('user screen', () => {
       await waitFor(() =>
         expect(calls.some((c) => c.path === '/api/permission/Users' && c.url.includes('organizeId=o1'))).toBe(true),
       );
+    },
+  );
+
+  it(
+    'filters by 性别 and 状态 beside the keyword, sent as the reference keys gender and enabledMark',
+    { timeout: 90_000 },
+    async () => {
+      const { calls } = serve();
+      renderScreen(<UserPage />);
+      await screen.findByText('zhangsan');
+      const search = screen.getByRole('search');
+      const listed = () =>
+        calls
+          .filter((c) => c.path === '/api/permission/Users')
+          .map((c) => new URL(c.url, 'http://x').searchParams)
+          .at(-1)!;
+
+      await userEvent.click(within(search).getByLabelText('性别'));
+      await userEvent.click(await screen.findByTitle('女'));
+      await waitFor(() => expect(listed().get('gender')).toBe('2'));
+
+      await userEvent.click(within(search).getByLabelText('状态'));
+      await userEvent.click(await screen.findByTitle('锁定'));
+      await waitFor(() => expect(listed().get('enabledMark')).toBe('2'));
+      expect(listed().get('gender')).toBe('2');
+      expect(listed().get('currentPage')).toBe('1');
+
+      // 重置 lets every user through again
+      await userEvent.click(within(search).getByRole('button', { name: /重\s*置/ }));
+      await waitFor(() => expect(listed().get('enabledMark')).toBe(''));
+      expect(listed().get('gender')).toBe('');
     },
   );
 

@@ -1,7 +1,7 @@
-// The user screen: the organisation tree on the left filters a paged user list (keyword, 20/50/100/500) on the
-// list frame (its columns in data.tsx); add, edit and delete in the row, and under 更多 enable/disable, reset
-// password, unlock and the work handover; export and the three-step import in the toolbar; each behind its
-// button permission.
+// The user screen: the organisation tree on the left filters a paged user list (keyword, 性别 and 状态 beside it,
+// 20/50/100/500) on the list frame (its columns and filters in data.tsx); add, edit and delete in the row, and
+// under 更多 enable/disable, reset password, unlock and the work handover; export and the three-step import in the
+// toolbar; each behind its button permission.
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { CrudList } from '../../../components/crud/CrudList';
 import { OrgTree } from '../../../components/directory/OrgTree';
 import { Auth } from '../../../platform/auth/Auth';
 import { userApi, type UserRow } from './api';
-import { USER_LIST, useExportLabel, useUserColumns, useUserTail, type UserFilters } from './data';
+import { USER_LIST, useExportLabel, UserFilterSelects, useUserColumns, useUserTail, type UserFilters } from './data';
 import { ImportWizard } from './ImportWizard';
 import { ExportDialog, HandoverDialog, ResetPasswordDialog } from './UserDialogs';
 import { UserForm } from './UserForm';
@@ -48,6 +48,7 @@ export default function UserPage() {
         },
         { key: 'handover', label: t('handover'), code: 'btn_handover', onClick: () => setHandingOver(row) },
       ]}
+      filters={(table) => <UserFilterSelects table={table} />}
       side={(table) => (
         <OrgTree selectedId={table.filters.organizeId} onSelect={(id) => table.setFilter('organizeId', id)} />
       )}
@@ -89,6 +90,8 @@ export default function UserPage() {
               query={{
                 keyword: table.keyword,
                 organizeId: table.filters.organizeId,
+                gender: table.filters.gender,
+                enabledMark: table.filters.enabledMark,
                 currentPage: pagination?.current ?? 1,
                 pageSize: pagination?.pageSize ?? 20,
               }}

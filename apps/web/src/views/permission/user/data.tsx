@@ -1,15 +1,22 @@
 // The user list declared in one place: its data columns, the state tag (locked besides enabled and disabled),
-// the filter the organisation tree sets, and the column names of the export.
+// its filters (the organisation the tree sets, 性别 and 状态 beside the keyword, sent as the reference's keys
+// gender and enabledMark), and the column names of the export.
 import { Tag, type TableColumnsType } from 'antd';
+import { useDictionary, type PagedTable } from '../../../components/admin';
 import type { CrudListProps } from '../../../components/crud/CrudList';
+import { FilterSelect } from '../../../components/crud/FilterSelect';
 import { userApi, userKeys, type UserRow } from './api';
 import { texts } from './texts';
 
 export interface UserFilters extends Record<string, string> {
   organizeId: string;
+  /** the sex dictionary's code, '' for all */
+  gender: string;
+  /** '1' enabled, '0' disabled, '2' locked, '' for all */
+  enabledMark: string;
 }
 
-export const INITIAL_FILTERS: UserFilters = { organizeId: '' };
+export const INITIAL_FILTERS: UserFilters = { organizeId: '', gender: '', enabledMark: '' };
 
 /** where the list is read and what it starts filtered by */
 export const USER_LIST = { queryKey: userKeys.list, url: userApi.listUrl, initialFilters: INITIAL_FILTERS };
@@ -18,6 +25,37 @@ export function StateTag({ mark }: { mark: number }) {
   const t = texts.useText();
   if (mark === 2) return <Tag color="warning">{t('locked')}</Tag>;
   return mark === 1 ? <Tag color="success">{t('enabled')}</Tag> : <Tag color="error">{t('disabled')}</Tag>;
+}
+
+/** 性别 (the sex dictionary) and 状态 (启用, 禁用, 锁定) beside the keyword */
+export function UserFilterSelects({ table }: { table: PagedTable<UserRow, UserFilters> }) {
+  const t = texts.useText();
+  const sex = useDictionary('sex');
+  return (
+    <>
+      <FilterSelect
+        table={table}
+        name="gender"
+        label={t('gender')}
+        all={t('allGenders')}
+        width={130}
+        loading={sex.isLoading}
+        options={sex.items.map((item) => ({ value: item.enCode, label: item.fullName }))}
+      />
+      <FilterSelect
+        table={table}
+        name="enabledMark"
+        label={t('state')}
+        all={t('allStates')}
+        width={130}
+        options={[
+          { value: '1', label: t('enabled') },
+          { value: '0', label: t('disabled') },
+          { value: '2', label: t('locked') },
+        ]}
+      />
+    </>
+  );
 }
 
 export function useUserColumns(): TableColumnsType<UserRow> {

@@ -73,6 +73,8 @@ export const texts = defineViewTexts({
     handoverNone: '该用户没有可交接的权限组',
     handoverToRequired: '请选择交接人',
     allUsers: '全部',
+    allGenders: '全部性别',
+    allStates: '全部状态',
   },
   zhtw: {
     title: '用戶管理',
@@ -145,6 +147,8 @@ export const texts = defineViewTexts({
     handoverNone: '該用戶沒有可交接的權限組',
     handoverToRequired: '請選擇交接人',
     allUsers: '全部',
+    allGenders: '全部性別',
+    allStates: '全部狀態',
   },
   en: {
     title: 'Users',
@@ -217,5 +221,7 @@ export const texts = defineViewTexts({
     handoverNone: 'This user has no permission groups to hand over',
     handoverToRequired: 'Choose who takes over',
     allUsers: 'All',
+    allGenders: 'All genders',
+    allStates: 'All states',
   },
 });

@@ -1,8 +1,6 @@
 // The area screen: a tree table loaded level by level (children when a node opens), a search over every
 // area, add (top level or below a row), edit, delete (refused while an area has sub-areas: the server
 // says so) and the state toggle. Its columns are in data.tsx, its tree in useAreaTree.
-import { Button } from 'antd';
-import { kitTexts } from '../../../components/admin';
 import { CrudFrame } from '../../../components/crud/CrudList';
 import { areaApi } from './api';
 import { AreaForm } from './AreaForm';
@@ -12,7 +10,6 @@ import { useAreaTree, type TreeRow } from './useAreaTree';
 
 export default function AreaPage() {
   const t = texts.useText();
-  const k = kitTexts.useText();
   const tree = useAreaTree();
   const columns = useAreaColumns();
   const tail = useAreaTail();
@@ -27,7 +24,6 @@ export default function AreaPage() {
       addChild
       addChildLabel={t('addChild')}
       searchPlaceholder={t('searchPlaceholder')}
-      toolbar={<Button onClick={() => void tree.refresh()}>{k('refresh')}</Button>}
       actionsWidth={250}
       renderForm={(slot) => (
         <AreaForm
