@@ -39,6 +39,10 @@ const envSchema = z.object({
   ADMISSION_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).optional(),
   ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
   ADMISSION_WAIT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** data interfaces: hosts an HTTP interface may reach although private or loopback (comma separated) */
+  DATA_INTERFACE_ALLOW_HOSTS: z.string().default(''),
+  /** data interfaces: days their call logs are kept */
+  DATA_INTERFACE_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export interface Config {
@@ -62,6 +66,8 @@ export interface Config {
   sms: { aliyunEndpoint: string; tencentEndpoint: string; mode: 'send' | 'log' };
   /** overrides of the admission gate's per-engine defaults */
   admission?: { concurrency?: number; queue?: number; waitMs?: number };
+  /** data interfaces: hosts allowed although private, and the days call logs are kept */
+  dataInterface: { allowHosts: string[]; logDays: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -97,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.ADMISSION_CONCURRENCY !== undefined ? { concurrency: e.ADMISSION_CONCURRENCY } : {}),
       ...(e.ADMISSION_QUEUE !== undefined ? { queue: e.ADMISSION_QUEUE } : {}),
       ...(e.ADMISSION_WAIT_MS !== undefined ? { waitMs: e.ADMISSION_WAIT_MS } : {}),
+    },
+    dataInterface: {
+      allowHosts: e.DATA_INTERFACE_ALLOW_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      logDays: e.DATA_INTERFACE_LOG_DAYS,
     },
   };
 }

@@ -70,6 +70,17 @@ export const BUILT_IN_MENUS = {
     urlAddress: 'systemData/dictionary',
     buttons: [...STANDARD_BUTTONS, BUTTON.import, BUTTON.export],
   },
+  dataSource: { enCode: 'systemData.dataSource', urlAddress: 'systemData/dataSource', buttons: STANDARD_BUTTONS },
+  dataInterface: {
+    enCode: 'systemData.dataInterface',
+    urlAddress: 'systemData/dataInterface',
+    buttons: [...STANDARD_BUTTONS, BUTTON.copy, BUTTON.import, BUTTON.export],
+  },
+  interfaceAuth: {
+    enCode: 'systemData.interfaceAuth',
+    urlAddress: 'systemData/interfaceAuth',
+    buttons: STANDARD_BUTTONS,
+  },
   // 组织权限
   organize: { enCode: 'permission.organize', urlAddress: 'permission/organize', buttons: STANDARD_BUTTONS },
   department: { enCode: 'permission.department', urlAddress: 'permission/department', buttons: STANDARD_BUTTONS },

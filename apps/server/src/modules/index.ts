@@ -5,6 +5,7 @@ import { areaModule } from './area/index.js';
 import { authorityModule } from './authority/index.js';
 import { billRuleModule } from './billRule/index.js';
 import { currentUserModule } from './currentUser/index.js';
+import { dataInterfaceModule } from './dataInterface/index.js';
 import { dictionaryModule } from './dictionary/index.js';
 import { fileModule } from './file/index.js';
 import { foundationModule } from './foundation/index.js';
@@ -53,6 +54,7 @@ export const modules: PlatformModule[] = [
   scheduleModule,
   imModule,
   visualdevModule,
+  dataInterfaceModule,
 ];
 
 export const dataMigrations = modules.flatMap((m) => m.dataMigrations ?? []);
