@@ -159,6 +159,14 @@ function platformRunner(app: AppContext): SqlRunner {
       app.database.transaction(async (q) => {
         if (!writing) await q('SET TRANSACTION READ ONLY');
         await q(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
+        // the plain query interface answers rows only: a write without RETURNING is counted through a CTE
+        if (writing && !/\breturning\b/i.test(text)) {
+          const [counted] = await q<{ n: number }>(
+            `with jnpf_w as (${text} returning 1) select count(*)::int as n from jnpf_w`,
+            values,
+          );
+          return { rows: [], rowCount: Number(counted?.n ?? 0) };
+        }
         const rows = await q(text, values);
         return { rows, rowCount: rows.length };
       }),

@@ -6,7 +6,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import type { LookupFunction } from 'node:net';
-import type { AppError} from '../../platform/errors.js';
+import type { AppError } from '../../platform/errors.js';
 import { refuse } from '../../platform/errors.js';
 import { m } from './messages.js';
 

@@ -69,7 +69,7 @@ export async function runScript(code: string, data: unknown, timeoutMs = SCRIPT_
   }
   if (failure !== undefined) {
     if (/interrupted/i.test(failure)) throw refuse(m.scriptTimeout, { seconds: timeoutMs / 1000 });
-    if (stopped) throw refuse(m.scriptMemory);
+    if (stopped || /too long|invalid array length/i.test(failure)) throw refuse(m.scriptMemory);
     throw refuse(m.scriptFailed, { reason: failure.slice(0, 300) });
   }
   if (out === undefined || out.length > MAX_OUTPUT_CHARS) throw refuse(m.resultTooLarge, { size: '20MB' });
