@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interfaceOauth } from '../../db/schema/index.js';
 import { call, unique } from '../../../test/harness.js';
-import { grantMenus, signedInUser } from '../../../test/kit/access.js';
+import { signedInUser } from '../../../test/kit/access.js';
 import { api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { dictionaryItems } from '../dictionary/index.js';
 import { signatureOf } from './oauth.js';
