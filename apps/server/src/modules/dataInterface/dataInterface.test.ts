@@ -8,6 +8,7 @@ import { grantMenus, signedInUser } from '../../../test/kit/access.js';
 import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/adminServer.js';
 import { upload } from '../../../test/kit/uploads.js';
 import { dictionaryItems } from '../dictionary/index.js';
+import { purgeLogs } from './logs.js';
 
 useAdminServer();
 
@@ -248,6 +249,7 @@ describe('running SQL interfaces on the platform database', () => {
     );
     expect((await api.post(DI, sql(`select pg_read_file('/etc/passwd')`))).msg).toMatch(/pg_read_file/);
     expect((await api.post(DI, sql(`select set_config('statement_timeout', '0', true)`))).msg).toMatch(/set_config/);
+    expect((await api.post(DI, sql('select pg_sleep(100)'))).msg).toBe('当前SQL涉及受保护的平台数据：pg_sleep');
     const huge = await api.create(DI, sql('select g from generate_series(1, 20000) g'));
     expect((await api.post(`${DI}/${huge}/Actions/Preview`, { paramList: [] })).msg).toBe(
       '查询结果超过10000行，请增加条件或分页',
@@ -260,6 +262,22 @@ describe('running SQL interfaces on the platform database', () => {
     const sneaky = await api.create(DI, sql(`select nextval('${table}_seq_missing')`));
     expect((await api.post(`${DI}/${sneaky}/Actions/Preview`, { paramList: [] })).code).toBe(400);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'cancels a statement running longer than 5 s (PostgreSQL)',
+    async () => {
+      const slow = await api.create(DI, sql('select count(*) as n from generate_series(1, 3000000000) g'));
+      const started = Date.now();
+      const [res, meanwhile] = await Promise.all([
+        api.post(`${DI}/${slow}/Actions/Preview`, { paramList: [] }),
+        api.get(DI),
+      ]);
+      expect(res.msg).toBe('SQL执行超时（超过5秒），已取消');
+      expect(meanwhile.code).toBe(200);
+      expect(Date.now() - started).toBeLessThan(9000);
+    },
+    20_000,
+  );
 
   it('writing SQL (action 3) only by the administrator, never on protected tables', async () => {
     const id = await api.create(DI, sql(`update ${table} set owner = {name} where id = 'r1'`, { action: 3 }));
@@ -401,6 +419,17 @@ describe('call logs and who may call', () => {
     });
     expect(typeof logs.data!.list[0]!.invokWasteTime).toBe('number');
     expect(logs.data!.list[0]!.invokIp).toBe(server.clientIp);
+  });
+
+  it('drops logs older than DATA_INTERFACE_LOG_DAYS', async () => {
+    const id = await api.create(DI, body());
+    await api.post(`${DI}/${id}/Actions/Preview`, { paramList: [] });
+    const old = Date.now() - (ctx().config.dataInterface.logDays + 1) * 24 * 3600 * 1000;
+    await ctx().database.query(`update base_data_interface_log set invok_time = $1 where interface_id = $2`, [old, id]);
+    await api.post(`${DI}/${id}/Actions/Preview`, { paramList: [] });
+    expect(await purgeLogs(ctx())).toBeGreaterThanOrEqual(1);
+    const logs = await api.get<Page>(`/api/system/DataInterfaceLog/${id}`);
+    expect(logs.data!.pagination.total).toBe(1);
   });
 
   it('List needs a granted menu; Preview and the records need the data-interface menu', async () => {

@@ -202,6 +202,10 @@ const PROTECTED = [
   'pg_terminate_backend',
   'pg_cancel_backend',
   'pg_reload_conf',
+  // the embedded engine (PGlite) cannot cancel a statement: nothing may sleep on the platform's database
+  'pg_sleep',
+  'pg_sleep_for',
+  'pg_sleep_until',
 ];
 
 /** tables of the platform a writing interface may not change */
