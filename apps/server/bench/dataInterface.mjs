@@ -20,7 +20,7 @@ export async function benchDataInterface({ label, env }) {
     const create = (name, patch) =>
       api(base, admin, 'POST', '/api/system/DataInterface', {
         fullName: `压测${name}${tag}`,
-        enCode: `bench_${name}_${tag}`,
+        enCode: `bench.${name}.${tag}`,
         category,
         enabledMark: 1,
         ...patch,
