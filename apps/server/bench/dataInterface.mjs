@@ -73,6 +73,7 @@ export async function benchDataInterface({ label, env }) {
     ];
     const results = [];
     for (const c of cases) {
+      console.log(`  ${c.name} …`);
       const headers = authHeaders(admin);
       await cannon(c.url, headers, { connections: CONNECTIONS, duration: WARMUP }, { method: 'POST', body: c.body });
       const r = await cannon(

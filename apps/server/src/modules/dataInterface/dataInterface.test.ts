@@ -239,6 +239,22 @@ describe('running SQL interfaces on the platform database', () => {
     expect(page.data!.list.map((r) => r.n)).toEqual([9, 10, 11, 12]);
   });
 
+  it('finds rows by ids through the echo query (dataEchoJson, @showValue)', async () => {
+    const id = await api.create(
+      DI,
+      body({ dataEchoJson: `select id, full_name || '(回显)' as full_name from ${table} where id = @showValue` }),
+    );
+    const rows = await api.post<{ id: string; full_name: string }[]>(`${DI}/${id}/Actions/InfoByIds`, {
+      ids: ['r4', "r5' or '1'='1"],
+      propsValue: 'id',
+    });
+    expect(rows.data).toEqual([{ id: 'r4', full_name: '名称4(回显)' }]);
+    expect(
+      (await api.post(DI, body({ dataConfigJson: JSON.stringify({ sqlData: { dbLinkId: 'nope', sql: 'select 1' } }) })))
+        .msg,
+    ).toBe('数据连接不存在');
+  });
+
   it('refuses writing words, protected platform tables and huge results; syntax errors are clear', async () => {
     expect((await api.post(DI, sql(`update ${table} set n = 0`))).msg).toBe('当前SQL含有敏感字：update');
     expect((await api.post(DI, sql('select * from base_session'))).msg).toBe(

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { dataInterface, dataInterfaceVariate } from '../../db/schema/index.js';
+import { dataInterface, dataInterfaceVariate, dataSource } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import {
@@ -113,9 +113,18 @@ async function checkInput(tx: Tx, input: Omit<InterfaceInput, 'version'>, isAdmi
     const sql = config.sqlData?.sql ?? '';
     const dbLinkId = config.sqlData?.dbLinkId || PLATFORM_SOURCE;
     const writing = input.action === ACTION_WRITE;
-    checkSqlText(sql, dbLinkId, writing);
-    if (input.dataCountJson) checkSqlText(input.dataCountJson, dbLinkId, false);
-    if (input.dataEchoJson) checkSqlText(input.dataEchoJson, dbLinkId, false);
+    let dialect: 'postgres' | 'mysql' = 'postgres';
+    if (dbLinkId !== PLATFORM_SOURCE) {
+      const [source] = await tx
+        .select({ dbType: dataSource.dbType })
+        .from(dataSource)
+        .where(eq(dataSource.id, dbLinkId));
+      if (!source) throw refuse(m.sourceNotFound);
+      if (source.dbType === 'MySQL') dialect = 'mysql';
+    }
+    checkSqlText(sql, dbLinkId, writing, dialect);
+    if (input.dataCountJson) checkSqlText(input.dataCountJson, dbLinkId, false, dialect);
+    if (input.dataEchoJson) checkSqlText(input.dataEchoJson, dbLinkId, false, dialect);
   } else if (input.type === TYPE_STATIC) {
     const s = config.staticData;
     if (typeof s === 'string' && s.trim()) {
