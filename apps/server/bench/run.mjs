@@ -3,9 +3,9 @@
 // (c) CurrentUser, (d) BaseInfo, (e) the first page of the user list, (f) a dictionary's items and (g) the first
 // page (20 rows) of a released online form's list, all as the administrator (targets beside the figures);
 // then a large organisation (largeOrg.mjs: user lists with and without a data scope, organisation children)
-// and 2,000 chatting WebSocket users (sockets.mjs). PGlite always; PostgreSQL too when BENCH_DATABASE_URL
+// and 2,000 chatting WebSocket users (sockets.mjs), and data interfaces (dataInterface.mjs). PGlite always; PostgreSQL too when BENCH_DATABASE_URL
 // points at a server (a fresh database is made there for each part).
-// Parts: BENCH_BASIC=0, BENCH_LARGE=0, BENCH_SOCKETS=0 skip one; sizes and durations are in the parts' files.
+// Parts: BENCH_BASIC=0, BENCH_LARGE=0, BENCH_SOCKETS=0, BENCH_DATA_INTERFACE=0 skip one; sizes and durations are in the parts' files.
 import fs from 'node:fs';
 import os from 'node:os';
 import {
@@ -25,6 +25,7 @@ import {
   startServer,
   verdict,
 } from './common.mjs';
+import { benchDataInterface } from './dataInterface.mjs';
 import { benchLargeOrg } from './largeOrg.mjs';
 import { benchSockets } from './sockets.mjs';
 
@@ -243,6 +244,7 @@ async function main() {
   if (partEnabled('BENCH_BASIC')) postgres = await forEachEngine(({ label, env }) => benchOne(label, env));
   if (partEnabled('BENCH_LARGE')) postgres = await forEachEngine(benchLargeOrg);
   if (partEnabled('BENCH_SOCKETS')) postgres = await forEachEngine(benchSockets);
+  if (partEnabled('BENCH_DATA_INTERFACE')) postgres = await forEachEngine(benchDataInterface);
   if (!postgres)
     console.log(
       '\nPostgreSQL: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure it too',

@@ -155,6 +155,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // an empty JSON body (a state toggle sent with the JSON content type) is an empty object, not an error
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    // kept for routes that check a signature over the exact bytes sent (data interfaces' outside calls)
+    _req.rawBody = text;
     if (!text.trim()) return done(null, {});
     if (jsonNestingExceeds(text)) {
       const err = new Error('JSON nested too deeply') as Error & { statusCode: number; code: string };

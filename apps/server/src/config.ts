@@ -71,6 +71,10 @@ const envSchema = z.object({
     .max(200)
     .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/, 'S3_PREFIX must be empty or folders ending in /')
     .default(''),
+  /** data interfaces: hosts an HTTP interface may reach although private or loopback (comma separated) */
+  DATA_INTERFACE_ALLOW_HOSTS: z.string().default(''),
+  /** data interfaces: days their call logs are kept */
+  DATA_INTERFACE_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 /** an S3-compatible object store for stored files (storage.ts) */
@@ -115,6 +119,8 @@ export interface Config {
   admission?: { concurrency?: number; queue?: number; waitMs?: number };
   /** stored files in an object store; unset: on the local disk under dataDir */
   s3?: S3Settings;
+  /** data interfaces: hosts allowed although private, and the days call logs are kept */
+  dataInterface: { allowHosts: string[]; logDays: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -169,5 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           },
         }
       : {}),
+    dataInterface: {
+      allowHosts: e.DATA_INTERFACE_ALLOW_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      logDays: e.DATA_INTERFACE_LOG_DAYS,
+    },
   };
 }

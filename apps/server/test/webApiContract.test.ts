@@ -8,9 +8,7 @@ import { collectWebApiCalls, routeServing, type WebApiCalls } from './webApiCall
 const WEB_ROOT = decodeURIComponent(new URL('../../web', import.meta.url).pathname);
 
 /** calls known to be unserved, each with why; an entry the web no longer makes, or the server now serves, fails */
-const KNOWN_UNSERVED: { call: string; why: string }[] = [
-  { call: 'POST /api/system/DataInterface/{param}/Actions/List', why: 'the data-interface issue serves it' },
-];
+const KNOWN_UNSERVED: { call: string; why: string }[] = [];
 
 /** helpers whose address may be a stored file's url the server answered (not a path the web names) */
 const SERVER_GIVEN_ADDRESSES = [

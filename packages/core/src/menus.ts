@@ -72,6 +72,17 @@ export const BUILT_IN_MENUS = {
   },
   /** administrators only (the routes say so): backups of the whole platform and their restore */
   dataBackup: { enCode: 'systemData.dataBackup', urlAddress: 'systemData/dataBackup', buttons: [] },
+  dataSource: { enCode: 'systemData.dataSource', urlAddress: 'systemData/dataSource', buttons: STANDARD_BUTTONS },
+  dataInterface: {
+    enCode: 'systemData.dataInterface',
+    urlAddress: 'systemData/dataInterface',
+    buttons: [...STANDARD_BUTTONS, BUTTON.copy, BUTTON.import, BUTTON.export],
+  },
+  interfaceAuth: {
+    enCode: 'systemData.interfaceAuth',
+    urlAddress: 'systemData/interfaceAuth',
+    buttons: STANDARD_BUTTONS,
+  },
   // 组织权限
   organize: { enCode: 'permission.organize', urlAddress: 'permission/organize', buttons: STANDARD_BUTTONS },
   department: { enCode: 'permission.department', urlAddress: 'permission/department', buttons: STANDARD_BUTTONS },

@@ -6,6 +6,7 @@ import { authorityModule } from './authority/index.js';
 import { billRuleModule } from './billRule/index.js';
 import { currentUserModule } from './currentUser/index.js';
 import { dataBackupModule } from './dataBackup/index.js';
+import { dataInterfaceModule } from './dataInterface/index.js';
 import { dictionaryModule } from './dictionary/index.js';
 import { fileModule } from './file/index.js';
 import { foundationModule } from './foundation/index.js';
@@ -55,6 +56,7 @@ export const modules: PlatformModule[] = [
   imModule,
   visualdevModule,
   dataBackupModule,
+  dataInterfaceModule,
 ];
 
 export const dataMigrations = modules.flatMap((m) => m.dataMigrations ?? []);

@@ -170,6 +170,11 @@ export class DataScopeService {
     return { kind: 'where', where: parts.length === 1 ? parts[0]! : or(...parts)! };
   }
 
+  /** the ids a system variable (a key of SYSTEM_VARIABLES) stands for, for the user (data interfaces bind them) */
+  variableValues(userId: string, name: keyof typeof SYSTEM_VARIABLES): Promise<string[]> {
+    return this.variable(userId, SYSTEM_VARIABLES[name]);
+  }
+
   /** forgets what was resolved (tests, and callers that changed users or organisations themselves) */
   clear() {
     this.variables.clear();

@@ -98,6 +98,8 @@ declare module 'fastify' {
     permission?: Permission;
   }
   interface FastifyRequest {
+    /** the JSON body's text as received */
+    rawBody?: string;
     lang: Language;
     principal: Principal | null;
   }

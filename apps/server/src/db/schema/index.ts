@@ -24,3 +24,4 @@ export * from './messageTemplate.js';
 export * from './schedule.js';
 export * from './visualdev.js';
 export * from './file.js';
+export * from './dataInterface.js';

@@ -1,0 +1,27 @@
+// Data sources (数据连接), data interfaces (数据接口) with variables and call logs, and interface
+// authorisation (接口认证), with their seeded screens and the DataInterfaceType dictionary.
+import type { PlatformModule } from '../../platform/module.js';
+import { authRoutes } from './authRoutes.js';
+import { interfaceRoutes } from './interfaceRoutes.js';
+import { purgeLogs } from './logs.js';
+import { dataInterfaceSeed } from './menus.js';
+import { sourceRoutes } from './sourceRoutes.js';
+import { variateRoutes } from './variateRoutes.js';
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+export const dataInterfaceModule: PlatformModule = {
+  name: 'dataInterface',
+  routes: [...sourceRoutes, ...interfaceRoutes, ...variateRoutes, ...authRoutes],
+  dataMigrations: [dataInterfaceSeed],
+  setup(app) {
+    // call logs older than DATA_INTERFACE_LOG_DAYS are dropped hourly (first at start)
+    const purge = () => {
+      purgeLogs(app).catch((err: unknown) => app.log.warn({ err }, 'data interface log purge failed'));
+    };
+    const first = setTimeout(purge, 30_000);
+    const timer = setInterval(purge, PURGE_EVERY_MS);
+    first.unref();
+    timer.unref();
+  },
+};
