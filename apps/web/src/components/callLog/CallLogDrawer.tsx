@@ -19,18 +19,19 @@ export interface CallLogRow {
 }
 
 export interface CallLogDrawerProps {
-  /** the paged GET list of the log, e.g. /api/system/DataInterfaceLog/{id}; nothing is read without it */
-  url?: string;
+  open: boolean;
+  /** the paged GET list of the log, e.g. /api/system/DataInterfaceLog/{id}; read while the drawer is open */
+  url: string;
   title?: string;
   withInterface?: boolean;
   onClose: () => void;
 }
 
-export function CallLogDrawer({ url, title, withInterface = false, onClose }: CallLogDrawerProps) {
+export function CallLogDrawer({ open, url, title, withInterface = false, onClose }: CallLogDrawerProps) {
   const t = callLogTexts.useText();
   return (
-    <Drawer open={!!url} title={title ?? t('title')} size={DRAWER_WIDTH} onClose={onClose} destroyOnHidden>
-      {url && <CallLogTable url={url} withInterface={withInterface} />}
+    <Drawer open={open} title={title ?? t('title')} size={DRAWER_WIDTH} onClose={onClose} destroyOnHidden>
+      {open && <CallLogTable url={url} withInterface={withInterface} />}
     </Drawer>
   );
 }

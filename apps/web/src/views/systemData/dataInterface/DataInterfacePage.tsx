@@ -132,7 +132,8 @@ export default function DataInterfacePage() {
           <PreviewDialog row={previewOf} onClose={() => setPreviewOf(undefined)} />
           <VariablesDrawer row={variablesOf} onClose={() => setVariablesOf(undefined)} />
           <CallLogDrawer
-            url={logOf ? interfaceApi.logUrl(logOf.id) : undefined}
+            open={!!logOf}
+            url={interfaceApi.logUrl(logOf?.id ?? '')}
             title={logOf ? t('logTitle', { name: logOf.fullName }) : undefined}
             onClose={() => setLogOf(undefined)}
           />

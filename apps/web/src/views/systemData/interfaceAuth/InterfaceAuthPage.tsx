@@ -63,7 +63,8 @@ export default function InterfaceAuthPage() {
         <>
           <GrantDialog app={granting} onClose={() => setGranting(undefined)} />
           <CallLogDrawer
-            url={logOf ? authApi.logUrl(logOf.id) : undefined}
+            open={!!logOf}
+            url={authApi.logUrl(logOf?.id ?? '')}
             title={logOf ? t('logTitle', { name: logOf.appName }) : undefined}
             withInterface
             onClose={() => setLogOf(undefined)}
