@@ -118,9 +118,9 @@ export default function InterfaceEditor({
     setDraft(read.draft);
     setSavedParams(read.draft.params);
     setVersion(info.data.version);
-    form.setFieldsValue(read.base);
+    // the form mounts once ready, with these values as its initial ones
     setReady(true);
-  }, [info.data, ready, form]);
+  }, [info.data, ready]);
 
   const change = (update: (draft: Draft) => Draft) => {
     setDraft(update);
