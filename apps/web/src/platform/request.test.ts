@@ -164,6 +164,7 @@ describe('response rules', () => {
 
   it.each([
     '/api/system/Base/DataSource/Actions/Test',
+    '/api/system/DataSource/Actions/Test',
     '/api/visualdev/OnlineDev/123/Config',
     '/api/visualdev/Portal/123/auth',
     '/api/oauth/sso/getSsoInfo',

@@ -61,7 +61,7 @@ const LOGIN_URL_PART = '/api/oauth/Login';
  */
 export function isBypassUrl(url: string): boolean {
   return (
-    url.includes('/Base/DataSource/Actions/Test') ||
+    url.includes('/DataSource/Actions/Test') ||
     (url.includes('OnlineDev') && url.includes('Config')) ||
     (url.includes('api/visualdev/Porta') && url.includes('auth')) ||
     /\/(?:pc)?sso/i.test(url)

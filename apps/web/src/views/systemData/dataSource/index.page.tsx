@@ -1,0 +1,2 @@
+// systemData/dataSource: the data-connection screen (数据连接).
+export { default } from './DataSourcePage';
