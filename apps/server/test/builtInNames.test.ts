@@ -6,6 +6,7 @@ import {
   BUILT_IN_DICTIONARY_NAMES,
   BUILT_IN_ORGANIZE_NAMES,
   BUILT_IN_SYSTEM_NAMES,
+  BUILT_IN_USER_NAMES,
   BUTTON_NAMES,
   MENU_NAMES_BY_CODE,
   type CurrentUserResult,
@@ -14,7 +15,15 @@ import {
 } from '@jnpf/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictionaryData, dictionaryType, module, moduleButton, organize, system } from '../src/db/schema/index.js';
+import {
+  dictionaryData,
+  dictionaryType,
+  module,
+  moduleButton,
+  organize,
+  system,
+  user,
+} from '../src/db/schema/index.js';
 import { call, signIn, startTestServer, type TestServer } from './harness.js';
 import { findMenuId, mainSystemId } from './kit/menus.js';
 
@@ -78,6 +87,8 @@ describe('every name the platform seeds has its translations', () => {
     }
     for (const s of await db.select().from(system))
       check(`system ${s.enCode}`, BUILT_IN_SYSTEM_NAMES[s.enCode], s.fullName);
+    const [administrator] = await db.select().from(user).where(eq(user.account, 'admin'));
+    check('user admin', BUILT_IN_USER_NAMES.admin, administrator!.realName);
     for (const o of await db.select().from(organize))
       check(`organisation ${o.enCode}`, BUILT_IN_ORGANIZE_NAMES[o.enCode ?? ''], o.fullName);
   });
@@ -88,7 +99,7 @@ describe('CurrentUser in the caller’s language', () => {
     const result = await currentUser('en');
     const names = namesByCode(result.menuList as unknown as Named[]);
     expect(names.get('system')).toBe('System');
-    expect(names.get('permission')).toBe('Organization & Permissions');
+    expect(names.get('permission')).toBe('Permissions');
     expect(names.get('permission.user')).toBe('Users');
     expect(names.get('permission.organize')).toBe('Organizations');
     expect(names.get('systemData.dictionary')).toBe('Dictionaries');
@@ -101,6 +112,16 @@ describe('CurrentUser in the caller’s language', () => {
     );
     expect(result.permissionList.filter((p) => HAN.test(p.moduleName))).toEqual([]);
     expect(result.userInfo.systemIds.map((s) => s.name)).toContain('Development Platform');
+    // the seeded administrator, root organisation and system name the home page and header show
+    expect(result.userInfo.userName).toBe('Administrator');
+    expect(result.userInfo.organizeName).toBe('Smart Park Group');
+    expect(result.sysConfigInfo.sysName).toBe('JNPF Rapid Development Platform');
+    const tw = await currentUser('zhtw');
+    expect([tw.userInfo.userName, tw.userInfo.organizeName, tw.sysConfigInfo.title]).toEqual([
+      '管理員',
+      '智慧園區集團',
+      'JNPF快速開發平台',
+    ]);
   });
 
   it('names them in Traditional Chinese for zhtw and as seeded for zh, the same session asking in turn', async () => {

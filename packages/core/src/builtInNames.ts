@@ -11,7 +11,7 @@ import { BUILT_IN_MENUS, MENU_DIRECTORY, type ButtonCode } from './menus.js';
 export const MENU_DIRECTORY_NAMES: Record<keyof typeof MENU_DIRECTORY, Localized> = {
   system: { zh: '系统管理', zhtw: '系統管理', en: 'System' },
   systemData: { zh: '系统数据', zhtw: '系統數據', en: 'System Data' },
-  permission: { zh: '组织权限', zhtw: '組織權限', en: 'Organization & Permissions' },
+  permission: { zh: '组织权限', zhtw: '組織權限', en: 'Permissions' },
   msgCenter: { zh: '消息中心', zhtw: '消息中心', en: 'Message Center' },
   onlineDev: { zh: '在线开发', zhtw: '在線開發', en: 'Online Development' },
 };
@@ -24,7 +24,7 @@ export const BUILT_IN_MENU_NAMES: Record<keyof typeof BUILT_IN_MENUS, Localized>
   notice: { zh: '系统公告', zhtw: '系統公告', en: 'Announcements' },
   billRule: { zh: '单据规则', zhtw: '單據規則', en: 'Bill Rules' },
   signature: { zh: '电子签章', zhtw: '電子簽章', en: 'Electronic Seals' },
-  area: { zh: '行政区划', zhtw: '行政區劃', en: 'Administrative Areas' },
+  area: { zh: '行政区划', zhtw: '行政區劃', en: 'Regions' },
   schedule: { zh: '日程安排', zhtw: '日程安排', en: 'Schedules' },
   dictionary: { zh: '数据字典', zhtw: '數據字典', en: 'Dictionaries' },
   organize: { zh: '组织管理', zhtw: '組織管理', en: 'Organizations' },
@@ -220,6 +220,18 @@ export const BUILT_IN_ORGANIZE_NAMES: Record<string, Localized> = {
 const own = <T>(record: Record<string, T>, key: string): T | undefined =>
   Object.hasOwn(record, key) ? record[key] : undefined;
 
+/** the seeded users' names, by account */
+export const BUILT_IN_USER_NAMES: Record<string, Localized> = {
+  admin: { zh: '管理员', zhtw: '管理員', en: 'Administrator' },
+};
+
+/** the system name and window title the configuration starts with */
+export const DEFAULT_SYSTEM_TITLE: Localized = {
+  zh: 'JNPF快速开发平台',
+  zhtw: 'JNPF快速開發平台',
+  en: 'JNPF Rapid Development Platform',
+};
+
 /** every built-in menu (directories and screens) by its menu code */
 export const MENU_NAMES_BY_CODE: ReadonlyMap<string, Localized> = new Map<string, Localized>([
   ...Object.entries(MENU_DIRECTORY).map(
@@ -263,3 +275,7 @@ export const systemName = (enCode: string, stored: string, lang: Language): stri
 /** an organisation's name to show, by its code */
 export const organizeName = (enCode: string | null | undefined, stored: string, lang: Language): string =>
   lang === 'zh' || !enCode ? stored : builtInName(own(BUILT_IN_ORGANIZE_NAMES, enCode), stored, lang);
+
+/** a user's name to show, by their account */
+export const userRealName = (account: string, stored: string, lang: Language): string =>
+  lang === 'zh' ? stored : builtInName(own(BUILT_IN_USER_NAMES, account), stored, lang);

@@ -1,7 +1,11 @@
 // CurrentUser: the menu tree and permission list of the current system, the user, and the public configuration.
 import {
+  builtInName,
+  DEFAULT_SYSTEM_TITLE,
+  organizeName,
   ResultCode,
   systemName,
+  userRealName,
   type CurrentUserResult,
   type Language,
   type SysConfigInfo,
@@ -20,10 +24,11 @@ import { themeOf } from './login.js';
 // currentUser still imports it from here
 export { avatarUrl };
 
-export function sysConfigInfo(c: SysConfigValues): SysConfigInfo {
+export function sysConfigInfo(c: SysConfigValues, lang: Language = 'zh'): SysConfigInfo {
   return {
-    title: c.title,
-    sysName: c.sysName,
+    // the names the configuration starts with, in the caller's language until an administrator changes them
+    title: builtInName(DEFAULT_SYSTEM_TITLE, c.title, lang),
+    sysName: builtInName(DEFAULT_SYSTEM_TITLE, c.sysName, lang),
     sysVersion: c.sysVersion,
     copyright: c.copyright,
     companyName: c.companyName,
@@ -58,13 +63,13 @@ export function userInfoOf(
   return {
     userId: u.id,
     userAccount: u.account,
-    userName: u.realName,
+    userName: userRealName(u.account, u.realName, lang),
     headIcon: avatarUrl(u.headIcon),
     organizeId: main?.id ?? '',
     organizeIdList: main?.path ?? [],
-    organizeName: main?.pathName ?? '',
+    organizeName: main ? main.pathParts.map((p) => organizeName(p.enCode, p.fullName, lang)).join('/') : '',
     departmentId: department?.id ?? '',
-    departmentName: department?.fullName ?? '',
+    departmentName: department ? organizeName(department.enCode, department.fullName, lang) : '',
     positionIds: profile.positions.map((p) => ({ id: p.id, name: p.fullName })),
     positionId: mainPosition?.id ?? '',
     positionName: mainPosition?.fullName ?? '',
@@ -139,7 +144,7 @@ function build({ profile, cat, config, grants, systemCode, lang }: Inputs): Curr
     menuList: systemId ? menuTree(cat, grants, systemId, lang) : [],
     permissionList: systemId ? permissionList(cat, grants, systemId, lang) : [],
     userInfo: userInfoOf(profile, config, allowed, systemId, lang),
-    sysConfigInfo: sysConfigInfo(config),
+    sysConfigInfo: sysConfigInfo(config, lang),
   };
 }
 
