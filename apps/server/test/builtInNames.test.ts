@@ -221,6 +221,27 @@ describe('dictionaries in the caller’s language', () => {
   });
 });
 
+describe('lists naming a seeded dictionary item', () => {
+  it('the user groups list names the group type in the caller’s language', async () => {
+    const types = await get<{ list: (Named & { enCode: string })[] }>('/api/system/DictionaryData/groupType', 'zh');
+    const project = types.data!.list.find((t) => t.enCode === '2')!;
+    const created = await call<string>(server, 'POST', '/api/permission/Group', {
+      token: admin,
+      json: { fullName: '读书会', enCode: 'names.club', type: project.id, enabledMark: 1, sortCode: 1 },
+    });
+    expect(created.code, created.msg).toBe(200);
+    const list = async (lang: Language) =>
+      (
+        await get<{ list: { enCode: string; type: string }[] }>('/api/permission/Group', lang, {
+          keyword: 'names.club',
+        })
+      ).data!.list[0]?.type;
+    expect(await list('en')).toBe('Project Group');
+    expect(await list('zhtw')).toBe('項目分組');
+    expect(await list('zh')).toBe('项目分组');
+  });
+});
+
 describe('a name an administrator gave', () => {
   it('shows as given in every language, and the seeded name comes back translated', async () => {
     const app = server.platform.context;
