@@ -44,8 +44,8 @@ describe('the shell in English', () => {
     // the first directory (System) is open from the home page
     await side.getByText('Bill Rules', { exact: true }).click();
     await page.waitForURL(/\/system\/billRule$/);
-    expect(await tabTitles(page)).toEqual(['Home', 'Users', 'Bill Rules']);
-    expect(await breadcrumbs(page)).toEqual(['Home', 'System', 'Bill Rules']);
+    await expect.poll(() => tabTitles(page)).toEqual(['Home', 'Users', 'Bill Rules']);
+    await expect.poll(() => breadcrumbs(page)).toEqual(['Home', 'System', 'Bill Rules']);
     const menus = await sideMenuTexts(page);
     expect(menus).toEqual(expect.arrayContaining(['System', 'Bill Rules', 'Users', 'Permissions']));
     expect(menus.filter((text) => HAN.test(text))).toEqual([]);
@@ -63,8 +63,8 @@ describe('the shell in English', () => {
     await page.waitForURL(/\/systemData\/dictionary$/);
     await side.getByText('单据规则', { exact: true }).click();
     await page.waitForURL(/\/system\/billRule$/);
-    expect(await tabTitles(page)).toEqual(['首页', '数据字典', '单据规则']);
-    expect(await breadcrumbs(page)).toEqual(['首页', '系统管理', '单据规则']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '数据字典', '单据规则']);
+    await expect.poll(() => breadcrumbs(page)).toEqual(['首页', '系统管理', '单据规则']);
 
     let reloaded = false;
     page.on('framenavigated', (frame) => {
@@ -74,7 +74,7 @@ describe('the shell in English', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('button', { name: 'User menu' }).waitFor();
     await expect.poll(() => tabTitles(page)).toEqual(['Home', 'Dictionaries', 'Bill Rules']);
-    expect(await breadcrumbs(page)).toEqual(['Home', 'System', 'Bill Rules']);
+    await expect.poll(() => breadcrumbs(page)).toEqual(['Home', 'System', 'Bill Rules']);
     expect(await sideMenuTexts(page)).toEqual(expect.arrayContaining(['System', 'Bill Rules']));
     expect(reloaded).toBe(false);
 
