@@ -115,7 +115,7 @@ describe('CurrentUser in the caller’s language', () => {
     // the seeded administrator, root organisation and system name the home page and header show
     expect(result.userInfo.userName).toBe('Administrator');
     expect(result.userInfo.organizeName).toBe('Smart Park Group');
-    expect(result.sysConfigInfo.sysName).toBe('JNPF Rapid Development Platform');
+    expect(result.sysConfigInfo.sysName).toBe('JNPF Platform');
     const tw = await currentUser('zhtw');
     expect([tw.userInfo.userName, tw.userInfo.organizeName, tw.sysConfigInfo.title]).toEqual([
       '管理員',

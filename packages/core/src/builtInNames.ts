@@ -229,7 +229,7 @@ export const BUILT_IN_USER_NAMES: Record<string, Localized> = {
 export const DEFAULT_SYSTEM_TITLE: Localized = {
   zh: 'JNPF快速开发平台',
   zhtw: 'JNPF快速開發平台',
-  en: 'JNPF Rapid Development Platform',
+  en: 'JNPF Platform',
 };
 
 /** every built-in menu (directories and screens) by its menu code */
