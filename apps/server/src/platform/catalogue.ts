@@ -103,7 +103,9 @@ function granted(
   all: boolean,
   name: (r: ItemRow) => string = (r) => r.fullName,
 ): PermissionItem[] {
-  return (rows ?? []).filter((r) => all || ids.has(r.id)).map((r) => ({ id: r.id, fullName: name(r), enCode: r.enCode }));
+  return (rows ?? [])
+    .filter((r) => all || ids.has(r.id))
+    .map((r) => ({ id: r.id, fullName: name(r), enCode: r.enCode }));
 }
 
 /** the granted menus of one system with their granted buttons, columns, forms and schemes; built-in names in `lang` */

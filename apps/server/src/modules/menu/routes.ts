@@ -143,12 +143,14 @@ export const menuRoutes = [
     async handler({ app, principal, query, lang }) {
       const grants = await grantsOf(app, principal);
       const cat = await app.catalogue.get();
-      const systems = cat.systems.map(shownSystem(lang)).filter(
-        (s) =>
-          grants.all ||
-          grants.systems.has(s.id) ||
-          cat.modules.some((x) => x.systemId === s.id && grants.modules.has(x.id)),
-      );
+      const systems = cat.systems
+        .map(shownSystem(lang))
+        .filter(
+          (s) =>
+            grants.all ||
+            grants.systems.has(s.id) ||
+            cat.modules.some((x) => x.systemId === s.id && grants.modules.has(x.id)),
+        );
       const ids = new Set(systems.map((s) => s.id));
       const menus = cat.modules
         .filter((r) => ids.has(r.systemId) && (!query.category || r.category === query.category))

@@ -2,15 +2,7 @@
 // systems at the root, a "WEB菜单" / "APP菜单" node per system side, the menus with their ancestors, and the
 // items. The tree shows what the operator holds plus what the object already has; what the operator does
 // not hold is disabled (it can be seen, not changed).
-import {
-  buildTree,
-  buttonName,
-  menuName,
-  systemName,
-  type Language,
-  type Localized,
-  type TreeNode,
-} from '@jnpf/core';
+import { buildTree, buttonName, menuName, systemName, type Language, type Localized, type TreeNode } from '@jnpf/core';
 import type { Catalogue } from '../../platform/catalogue.js';
 import type { Grants } from '../../platform/grants.js';
 import { operatorHolds, type ItemSets, type ItemType } from './grantSets.js';
