@@ -11,3 +11,4 @@ export * from './onlineDev.js';
 export * from './menus.js';
 export * from './billNumbering.js';
 export * from './jsonText.js';
+export * from './builtInNames.js';

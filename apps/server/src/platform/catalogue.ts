@@ -1,8 +1,8 @@
 // The menu catalogue: every system, menu and permission item, held in memory (it is small and read on
 // every CurrentUser and permission check) and reloaded in every process when it changes.
 import { asc } from 'drizzle-orm';
-import type { MenuItem, PermissionEntry, PermissionItem } from '@jnpf/core';
-import { buildTree } from '@jnpf/core';
+import type { Language, MenuItem, PermissionEntry, PermissionItem } from '@jnpf/core';
+import { buildTree, buttonName, menuName } from '@jnpf/core';
 import type { Db } from '../db/client.js';
 import { module, moduleButton, moduleColumn, moduleDataScheme, moduleForm, system } from '../db/schema/index.js';
 import type { Grants } from './grants.js';
@@ -79,8 +79,8 @@ export function allowedSystems(cat: Catalogue, grants: Grants): SystemRow[] {
   return cat.systems.filter((s) => grants.systems.has(s.id) || viaMenus.has(s.id));
 }
 
-/** the Web menu tree of one system as CurrentUser returns it */
-export function menuTree(cat: Catalogue, grants: Grants, systemId: string): MenuItem[] {
+/** the Web menu tree of one system as CurrentUser returns it; built-in menus named in `lang` */
+export function menuTree(cat: Catalogue, grants: Grants, systemId: string, lang: Language = 'zh'): MenuItem[] {
   const visible = cat.modules.filter(
     (m) => m.systemId === systemId && m.category === 'Web' && (grants.all || grants.modules.has(m.id)),
   );
@@ -88,7 +88,8 @@ export function menuTree(cat: Catalogue, grants: Grants, systemId: string): Menu
   // a granted menu whose parent directory is not granted is hidden: the reference does the same
   const reachable = visible.filter((m) => m.parentId === '-1' || ids.has(m.parentId));
   const items = reachable.map((m): Omit<MenuItem, 'hasChildren' | 'children'> => ({
-    ...pick(m, 'id', 'parentId', 'fullName', 'enCode', 'type', 'sortCode', 'systemId', 'category'),
+    ...pick(m, 'id', 'parentId', 'enCode', 'type', 'sortCode', 'systemId', 'category'),
+    fullName: menuName(m.enCode, m.fullName, lang),
     ...blankIfNull(m, 'icon', 'urlAddress'),
     linkTarget: m.linkTarget ?? '_self',
     propertyJson: m.propertyJson ?? '{}',
@@ -96,19 +97,32 @@ export function menuTree(cat: Catalogue, grants: Grants, systemId: string): Menu
   return buildTree(items).filter((root) => root.parentId === '-1') as MenuItem[];
 }
 
-function granted(rows: ItemRow[] | undefined, ids: ReadonlySet<string>, all: boolean): PermissionItem[] {
+function granted(
+  rows: ItemRow[] | undefined,
+  ids: ReadonlySet<string>,
+  all: boolean,
+  name: (r: ItemRow) => string = (r) => r.fullName,
+): PermissionItem[] {
   return (rows ?? [])
     .filter((r) => all || ids.has(r.id))
-    .map((r) => ({ id: r.id, fullName: r.fullName, enCode: r.enCode }));
+    .map((r) => ({ id: r.id, fullName: name(r), enCode: r.enCode }));
 }
 
-export function permissionList(cat: Catalogue, grants: Grants, systemId: string): PermissionEntry[] {
+/** the granted menus of one system with their granted buttons, columns, forms and schemes; built-in names in `lang` */
+export function permissionList(
+  cat: Catalogue,
+  grants: Grants,
+  systemId: string,
+  lang: Language = 'zh',
+): PermissionEntry[] {
   return cat.modules
     .filter((m) => m.systemId === systemId && m.type !== 1 && (grants.all || grants.modules.has(m.id)))
     .map((m) => ({
       modelId: m.id,
-      moduleName: m.fullName,
-      button: granted(cat.buttonsByModule.get(m.id), grants.buttons, grants.all),
+      moduleName: menuName(m.enCode, m.fullName, lang),
+      button: granted(cat.buttonsByModule.get(m.id), grants.buttons, grants.all, (b) =>
+        buttonName(b.enCode, b.fullName, lang),
+      ),
       column: granted(cat.columnsByModule.get(m.id), grants.columns, grants.all),
       form: granted(cat.formsByModule.get(m.id), grants.forms, grants.all),
       resource: granted(cat.schemesByModule.get(m.id), grants.resources, grants.all),

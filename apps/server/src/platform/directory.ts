@@ -12,11 +12,14 @@ export type UserRow = Omit<typeof user.$inferSelect, 'passwordHash' | 'passwordS
 export interface OrganizeRef {
   id: string;
   fullName: string;
+  enCode: string | null;
   category: string;
   /** ids from the root down to this organisation */
   path: string[];
   /** names from the root down, joined with "/" */
   pathName: string;
+  /** the names and codes from the root down (a seeded organisation is shown in the caller's language) */
+  pathParts: { fullName: string; enCode: string | null }[];
 }
 
 export interface UserProfile {
@@ -89,22 +92,25 @@ export class UserDirectory {
         .limit(1),
     ]);
     const ancestorIds = [...new Set(orgRows.flatMap((o) => o.organizeIdTree.split(',')))].filter(Boolean);
-    const names = new Map<string, string>();
+    const names = new Map<string, { fullName: string; enCode: string | null }>();
     if (ancestorIds.length) {
       for (const a of await this.db
-        .select({ id: organize.id, fullName: organize.fullName })
+        .select({ id: organize.id, fullName: organize.fullName, enCode: organize.enCode })
         .from(organize)
         .where(inArray(organize.id, ancestorIds)))
-        names.set(a.id, a.fullName);
+        names.set(a.id, { fullName: a.fullName, enCode: a.enCode });
     }
     const organizes: OrganizeRef[] = orgRows.map((o) => {
       const path = o.organizeIdTree.split(',').filter(Boolean);
+      const pathParts = path.map((id) => names.get(id) ?? { fullName: '', enCode: null });
       return {
         id: o.id,
         fullName: o.fullName,
+        enCode: o.enCode,
         category: o.category,
         path,
-        pathName: path.map((id) => names.get(id) ?? '').join('/'),
+        pathName: pathParts.map((p) => p.fullName).join('/'),
+        pathParts,
       };
     });
     return {

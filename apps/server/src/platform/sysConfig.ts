@@ -3,7 +3,7 @@
 import { isIPv6 } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkPasswordPolicy, fieldRules, format, type Localized } from '@jnpf/core';
+import { checkPasswordPolicy, DEFAULT_SYSTEM_TITLE, fieldRules, format, type Localized } from '@jnpf/core';
 import type { Db, Tx } from '../db/client.js';
 import { sysConfig } from '../db/schema/index.js';
 import { defineMessages } from './i18n.js';
@@ -300,11 +300,11 @@ const crossFieldKeys = defineMessages('sysConfigRule', crossField);
 /** every key of the reference with its type, range or format, and default; the object checks combinations */
 export const sysConfigSchema = z
   .object({
-    sysName: t('sysName', 100).default('JNPF快速开发平台'),
+    sysName: t('sysName', 100).default(DEFAULT_SYSTEM_TITLE.zh),
     sysDescription: t('sysDescription', 2000).default(''),
     sysVersion: t('sysVersion', 50).default('3.6.0'),
     copyright: t('copyright', 200).default('Copyright © 2026 JNPF'),
-    title: t('title', 100).default('JNPF快速开发平台'),
+    title: t('title', 100).default(DEFAULT_SYSTEM_TITLE.zh),
     companyName: t('companyName', 200).default(''),
     companyCode: t('companyCode', 100).default(''),
     companyAddress: t('companyAddress').default(''),

@@ -73,7 +73,7 @@ export const authorityRoutes = [
       moduleIds: z.string().max(200_000).nullish(),
       category: z.string().max(20).nullish(),
     }),
-    async handler({ app, principal, params, body }) {
+    async handler({ app, principal, params, body, lang }) {
       const step = body.type && (ITEM_TYPES as readonly string[]).includes(body.type) ? (body.type as ItemType) : null;
       if (!step) throw refuse(m.typeRequired);
       const [cat, operator, held] = await Promise.all([
@@ -82,7 +82,7 @@ export const authorityRoutes = [
         params.objectId === '0' ? emptySets() : heldBy(app.db, params.objectId),
       ]);
       const selected = new Set((body.moduleIds ?? '').split(',').filter(Boolean));
-      return ok(stepTree(cat, operator, held, step, selected));
+      return ok(stepTree(cat, operator, held, step, selected, false, lang));
     },
   }),
   route({

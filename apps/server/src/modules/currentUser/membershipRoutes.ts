@@ -47,7 +47,7 @@ export const membershipRoutes = [
   signedInRead(
     `${BASE}/Authorize`,
     'What the signed-in user is granted: menus (tree per system) and their buttons, columns, forms and data schemes',
-    ({ app, principal }) => ownGrants(app, principal),
+    ({ app, principal, lang }) => ownGrants(app, principal, lang),
   ),
   route({
     method: 'GET',

@@ -2,7 +2,7 @@
 // entry), the switch of their main organisation, position or application, what they are granted, their direct
 // reports and their sign-in log.
 import { and, count, desc, eq, gte, ilike, lte, or } from 'drizzle-orm';
-import { ResultCode } from '@jnpf/core';
+import { ResultCode, buttonName, systemName, type Language } from '@jnpf/core';
 import { loginLog, system, user } from '../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import { allowedSystems, menuTree } from '../../platform/catalogue.js';
@@ -100,7 +100,7 @@ export async function switchMajor(
 }
 
 /** the menus (a tree per application) and the buttons, columns, forms and data schemes the user is granted */
-export async function ownGrants(app: AppContext, principal: Principal) {
+export async function ownGrants(app: AppContext, principal: Principal, lang: Language = 'zh') {
   const [cat, grants] = await Promise.all([
     app.catalogue.get(),
     app.grants.forUser(principal.userId, principal.isAdministrator),
@@ -113,11 +113,14 @@ export async function ownGrants(app: AppContext, principal: Principal) {
   return {
     module: systems.map((s) => ({
       id: s.id,
-      fullName: s.fullName,
+      fullName: systemName(s.enCode, s.fullName, lang),
       icon: s.icon ?? '',
-      children: menuTree(cat, grants, s.id),
+      children: menuTree(cat, grants, s.id, lang),
     })),
-    button: pick(cat.buttonsByModule, grants.buttons),
+    button: pick(cat.buttonsByModule, grants.buttons).map((b) => ({
+      ...b,
+      fullName: buttonName(b.enCode, b.fullName, lang),
+    })),
     column: pick(cat.columnsByModule, grants.columns),
     form: pick(cat.formsByModule, grants.forms),
     resource: pick(cat.schemesByModule, grants.resources),

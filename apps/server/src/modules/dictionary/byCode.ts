@@ -1,9 +1,11 @@
 // Dictionaries other modules refer to by code: their items and the items' names, and creating a dictionary a
 // module relies on when that module is seeded.
 import { asc, eq } from 'drizzle-orm';
+import type { Language } from '@jnpf/core';
 import type { Db, Tx } from '../../db/client.js';
 import { dictionaryData, dictionaryType } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
+import { shownItems } from './shown.js';
 
 export interface DictionaryItem {
   id: string;
@@ -13,9 +15,9 @@ export interface DictionaryItem {
   sortCode: number;
 }
 
-/** the items of the dictionary with this code, in order */
-export async function dictionaryItems(db: Db | Tx, typeCode: string): Promise<DictionaryItem[]> {
-  return db
+/** the items of the dictionary with this code, in order; seeded items named in `lang` */
+export async function dictionaryItems(db: Db | Tx, typeCode: string, lang: Language = 'zh'): Promise<DictionaryItem[]> {
+  const rows = await db
     .select({
       id: dictionaryData.id,
       enCode: dictionaryData.enCode,
@@ -27,10 +29,15 @@ export async function dictionaryItems(db: Db | Tx, typeCode: string): Promise<Di
     .innerJoin(dictionaryType, eq(dictionaryType.id, dictionaryData.dictionaryTypeId))
     .where(eq(dictionaryType.enCode, typeCode))
     .orderBy(asc(dictionaryData.sortCode), asc(dictionaryData.id));
+  return [...shownItems(typeCode, rows, lang)];
 }
 
-/** enCode → fullName of a dictionary's items */
-export async function dictionaryNames(db: Db | Tx, typeCode: string): Promise<Map<string, string>> {
+/** enCode → fullName of a dictionary's items; seeded items named in `lang` */
+export async function dictionaryNames(
+  db: Db | Tx,
+  typeCode: string,
+  lang: Language = 'zh',
+): Promise<Map<string, string>> {
   const rows = await db
     .select({ enCode: dictionaryData.enCode, id: dictionaryData.id, fullName: dictionaryData.fullName })
     .from(dictionaryData)
@@ -38,7 +45,7 @@ export async function dictionaryNames(db: Db | Tx, typeCode: string): Promise<Ma
     .where(eq(dictionaryType.enCode, typeCode));
   const names = new Map<string, string>();
   // items are referred to by code, and by id where a client stored the id
-  for (const r of rows) names.set(r.enCode, r.fullName).set(r.id, r.fullName);
+  for (const r of shownItems(typeCode, rows, lang)) names.set(r.enCode, r.fullName).set(r.id, r.fullName);
   return names;
 }
 

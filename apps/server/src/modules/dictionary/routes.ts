@@ -34,6 +34,7 @@ import {
   updateItem,
 } from './items.js';
 import { m, typeTexts } from './messages.js';
+import { shownDictionaries, shownItems, shownType } from './shown.js';
 import { exportRoute, importRoute, infoRoute } from './routeKit.js';
 import {
   allTypes,
@@ -123,8 +124,8 @@ export const dictionaryRoutes = [
     url: TYPES,
     permission: read,
     summary: 'Category tree under the roots 0 (business) and 1 (system)',
-    async handler({ app }) {
-      return ok({ list: typeTree(await allTypes(app.db)) });
+    async handler({ app, lang }) {
+      return ok({ list: typeTree(await allTypes(app.db), undefined, lang) });
     },
   }),
   route({
@@ -133,8 +134,8 @@ export const dictionaryRoutes = [
     permission: 'signedIn',
     summary: 'Category tree for pickers, without the category {id} and its subcategories (0 = none)',
     params: idParams,
-    async handler({ app, params }) {
-      return ok({ list: typeTree(await allTypes(app.db), isRootId(params.id) ? undefined : params.id) });
+    async handler({ app, params, lang }) {
+      return ok({ list: typeTree(await allTypes(app.db), isRootId(params.id) ? undefined : params.id, lang) });
     },
   }),
   infoRoute({
@@ -177,8 +178,8 @@ export const dictionaryRoutes = [
     url: `${DATA}/All`,
     permission: 'signedIn',
     summary: 'Every category with its enabled items (nested for tree categories): the shell’s dictionary cache',
-    async handler({ app }) {
-      return ok({ list: await allDictionaries(app.db) });
+    async handler({ app, lang }) {
+      return ok({ list: shownDictionaries(await allDictionaries(app.db), lang) });
     },
   }),
   route({
@@ -188,11 +189,12 @@ export const dictionaryRoutes = [
     summary: 'Items of category {id} (id or code); keyword filters name and code; isTree=1 answers a tree',
     params: idParams,
     query: z.object({ keyword: z.string().trim().max(200).default(''), isTree: treeFlag }),
-    async handler({ app, params, query }) {
+    async handler({ app, params, query, lang }) {
       const type = await typeByIdOrCode(app.db, params.id);
       if (!type) return ok({ list: [] });
       const asTree = query.isTree ?? type.isTree === 1;
-      return ok({ list: itemList(await itemsOfType(app.db, type.id), query.keyword, asTree) });
+      const items = shownItems(type.enCode, await itemsOfType(app.db, type.id), lang);
+      return ok({ list: itemList(items, query.keyword, asTree) });
     },
   }),
   route({
@@ -202,11 +204,12 @@ export const dictionaryRoutes = [
     summary: 'Parent picker of the item form: category {id} as root "0", its items without {itemId} and below',
     params: z.object({ id: idOrCodeText, itemId: idOrCodeText }),
     query: z.object({ isTree: treeFlag }),
-    async handler({ app, params, query }) {
+    async handler({ app, params, query, lang }) {
       const type = await typeById(app.db, params.id);
       if (!type) throw refuse('notFound');
       const asTree = query.isTree ?? type.isTree === 1;
-      return ok({ list: parentSelector(type, await itemsOfType(app.db, type.id), asTree, params.itemId) });
+      const items = shownItems(type.enCode, await itemsOfType(app.db, type.id), lang);
+      return ok({ list: parentSelector(shownType(type, lang), items, asTree, params.itemId) });
     },
   }),
   route({
@@ -215,10 +218,10 @@ export const dictionaryRoutes = [
     permission: 'signedIn',
     summary: 'Enabled items of category {id} (id or code) as a tree, for pickers',
     params: idParams,
-    async handler({ app, params }) {
+    async handler({ app, params, lang }) {
       const type = await typeByIdOrCode(app.db, params.id);
       if (!type) return ok({ list: [] });
-      return ok({ list: selectorTree(await itemsOfType(app.db, type.id, true)) });
+      return ok({ list: selectorTree(shownItems(type.enCode, await itemsOfType(app.db, type.id, true), lang)) });
     },
   }),
   infoRoute({

@@ -1,7 +1,7 @@
 // Dictionary categories ("types"): a tree under two fixed roots, "0" business and "1" system.
 // Top-level categories are stored with parentId "-1" and their root in `category`; nested ones inherit it.
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { buildTree, type TreeNode } from '@jnpf/core';
+import { buildTree, dictionaryTypeName, type Language, type Localized, type TreeNode } from '@jnpf/core';
 import type { Db, Tx } from '../../db/client.js';
 import { dictionaryData, dictionaryType } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
@@ -17,8 +17,14 @@ export const MODULE_NAME = 'dictionary';
 /** serialises category writes: names and codes are unique over all categories */
 const TYPE_WRITE_LOCK = 7_311_101;
 
-const ROOT_NAMES: Record<CategoryRoot, string> = { '0': '业务字典', '1': '系统字典' };
-const CATEGORY_TEXT: Record<CategoryRoot, string> = { '0': '业务', '1': '系统' };
+const ROOT_NAMES: Record<CategoryRoot, Localized> = {
+  '0': { zh: '业务字典', zhtw: '業務字典', en: 'Business Dictionaries' },
+  '1': { zh: '系统字典', zhtw: '系統字典', en: 'System Dictionaries' },
+};
+const CATEGORY_TEXT: Record<CategoryRoot, Localized> = {
+  '0': { zh: '业务', zhtw: '業務', en: 'Business' },
+  '1': { zh: '系统', zhtw: '系統', en: 'System' },
+};
 
 /** the root a category belongs to; rows seeded without one are system dictionaries */
 export const categoryOf = (row: Pick<TypeRow, 'category'>): CategoryRoot => (row.category === '0' ? '0' : '1');
@@ -85,24 +91,25 @@ export interface RootNode {
 }
 
 /** the category tree under its two roots, business first, as the reference answers it */
-export function typeTree(rows: readonly TypeRow[], excludeId?: string): RootNode[] {
+/** the category tree under its two roots; roots and seeded categories named in `lang` */
+export function typeTree(rows: readonly TypeRow[], excludeId?: string, lang: Language = 'zh'): RootNode[] {
   const excluded = excludeId ? subtreeIds(rows, excludeId) : new Set<string>();
   const nodes: TypeNodeFields[] = rows
     .filter((r) => !excluded.has(r.id))
     .map((r) => ({
       id: r.id,
       parentId: r.parentId === '-1' ? categoryOf(r) : r.parentId,
-      fullName: r.fullName,
+      fullName: dictionaryTypeName(r.enCode, r.fullName, lang),
       enCode: r.enCode,
       isTree: r.isTree,
       sortCode: r.sortCode,
-      category: CATEGORY_TEXT[categoryOf(r)],
+      category: CATEGORY_TEXT[categoryOf(r)][lang],
       description: r.description ?? '',
     }));
   const rootOf = new Map(rows.map((r) => [r.id, categoryOf(r)]));
   const roots: Record<CategoryRoot, RootNode> = {
-    '0': { id: '0', parentId: '-1', fullName: ROOT_NAMES['0'], hasChildren: false, children: [] },
-    '1': { id: '1', parentId: '-1', fullName: ROOT_NAMES['1'], hasChildren: false, children: [] },
+    '0': { id: '0', parentId: '-1', fullName: ROOT_NAMES['0'][lang], hasChildren: false, children: [] },
+    '1': { id: '1', parentId: '-1', fullName: ROOT_NAMES['1'][lang], hasChildren: false, children: [] },
   };
   for (const node of buildTree(nodes)) {
     const root = roots[rootOf.get(node.id) ?? '1'];

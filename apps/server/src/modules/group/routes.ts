@@ -87,7 +87,7 @@ export const groupRoutes = [
       enabledMark: flagFilter,
       type: z.string().trim().max(64).optional(),
     }),
-    async handler({ app, query }) {
+    async handler({ app, query, lang }) {
       const conditions: (SQL | undefined)[] = [nameOrCodeContains(userGroup, query.keyword)];
       if (query.enabledMark !== undefined && query.enabledMark !== '')
         conditions.push(eq(userGroup.enabledMark, query.enabledMark));
@@ -95,7 +95,7 @@ export const groupRoutes = [
       const where = and(...conditions);
       const [{ rows, pagination }, types] = await Promise.all([
         pageOfRows(app.db, userGroup, where, query),
-        dictionaryItems(app.db, GROUP_TYPE_DICTIONARY),
+        dictionaryItems(app.db, GROUP_TYPE_DICTIONARY, lang),
       ]);
       const typeName = new Map(types.map((t) => [t.id, t.fullName]));
       return page(
@@ -116,9 +116,9 @@ export const groupRoutes = [
     url: `${BASE}/Selector`,
     permission: 'signedIn',
     summary: 'Enabled groups under their group types (bare array)',
-    async handler({ app }) {
+    async handler({ app, lang }) {
       const [types, groups] = await Promise.all([
-        dictionaryItems(app.db, GROUP_TYPE_DICTIONARY),
+        dictionaryItems(app.db, GROUP_TYPE_DICTIONARY, lang),
         enabledGroups(app.db),
       ]);
       return ok(groupTree(types, groups));
@@ -130,10 +130,10 @@ export const groupRoutes = [
     permission: 'signedIn',
     summary: 'The given enabled groups (ids, "id--group" allowed) under their group types',
     body: z.object({ ids: idList(), keyword: z.string().trim().max(200).default('') }),
-    async handler({ app, body }) {
+    async handler({ app, body, lang }) {
       if (!body.ids.length) return ok({ list: [] });
       const [types, groups] = await Promise.all([
-        dictionaryItems(app.db, GROUP_TYPE_DICTIONARY),
+        dictionaryItems(app.db, GROUP_TYPE_DICTIONARY, lang),
         enabledGroups(app.db, body.ids),
       ]);
       const k = body.keyword.toLowerCase();

@@ -3,7 +3,7 @@
 // store their code with the table they belong to ("jnpf_<table>_jnpf_<field>" for a secondary table,
 // "<childTableKey>-<field>" for a sub-table), as the reference does; lists and info show the bare field.
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { ButtonCode } from '@jnpf/core';
+import { buttonName, type ButtonCode, type Language } from '@jnpf/core';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { moduleButton, moduleColumn, moduleForm } from '../../db/schema/index.js';
@@ -62,6 +62,12 @@ const buttonInfo = (b: ButtonRow) => ({
   ...blankIfNull(b, 'icon', 'urlAddress', 'description'),
 });
 
+/** a button as lists show it: a seeded button named in the caller's language (unless an administrator renamed it) */
+const shownButton =
+  (lang: Language) =>
+  <R extends { enCode: string; fullName: string }>(r: R): R =>
+    lang === 'zh' ? r : { ...r, fullName: buttonName(r.enCode, r.fullName, lang) };
+
 async function checkButton(tx: Tx, body: ButtonBody, id?: string) {
   await requireMenu(tx, body.moduleId);
   const siblings = await tx
@@ -81,7 +87,7 @@ const buttonRoutes = [
     summary: 'Buttons of a menu; a tree when some button sits under another',
     params: z.object({ menuId: idText }),
     query: keywordQuery,
-    async handler({ app, params, query }) {
+    async handler({ app, params, query, lang }) {
       const conditions: SQL[] = [eq(moduleButton.moduleId, params.menuId)];
       if (query.keyword) {
         const like = containsPattern(query.keyword);
@@ -92,7 +98,9 @@ const buttonRoutes = [
           .select()
           .from(moduleButton)
           .where(and(...conditions))
-      ).map(buttonInfo);
+      )
+        .map(buttonInfo)
+        .map(shownButton(lang));
       const ids = new Set(rows.map((r) => r.id));
       const nested = rows.some((r) => ids.has(r.parentId));
       return ok({
@@ -106,9 +114,9 @@ const buttonRoutes = [
     permission: read,
     summary: 'Buttons of a menu as a tree',
     params: z.object({ menuId: idText }),
-    async handler({ app, params }) {
+    async handler({ app, params, lang }) {
       const rows = await app.db.select().from(moduleButton).where(eq(moduleButton.moduleId, params.menuId));
-      return ok({ list: tree(rows.map(buttonInfo)) });
+      return ok({ list: tree(rows.map(buttonInfo).map(shownButton(lang))) });
     },
   }),
   ...rowRoutes({

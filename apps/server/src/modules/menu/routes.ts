@@ -1,7 +1,7 @@
 // /api/system/Menu: menus per system. Lists and selectors show an administrator every
 // menu and anyone else the menus granted to them, as the reference does.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ButtonCode } from '@jnpf/core';
+import type { ButtonCode, Language } from '@jnpf/core';
 import { z } from 'zod';
 import {
   authorize,
@@ -45,6 +45,8 @@ import {
   requireMenu,
   requireSystem,
   selectorNode,
+  shownMenu,
+  shownSystem,
   subtreeIds,
   systemNode,
   tree,
@@ -107,7 +109,7 @@ export const menuRoutes = [
       type: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(8).optional()),
       enabledMark: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).optional()),
     }),
-    async handler({ app, principal, params, query }) {
+    async handler({ app, principal, params, query, lang }) {
       const grants = await grantsOf(app, principal);
       const all = (
         await menusWhere(
@@ -115,7 +117,9 @@ export const menuRoutes = [
           eq(module.systemId, params.id),
           query.category ? eq(module.category, query.category) : undefined,
         )
-      ).filter(visibleMenu(grants));
+      )
+        .filter(visibleMenu(grants))
+        .map(shownMenu(lang));
       const keyword = query.keyword.toLowerCase();
       const hits = all.filter(
         (r) =>
@@ -136,19 +140,22 @@ export const menuRoutes = [
     permission: read,
     summary: 'Every enabled system with its enabled menus (hasModule marks pages)',
     query: z.object({ category: categoryQuery }),
-    async handler({ app, principal, query }) {
+    async handler({ app, principal, query, lang }) {
       const grants = await grantsOf(app, principal);
       const cat = await app.catalogue.get();
-      const systems = cat.systems.filter(
-        (s) =>
-          grants.all ||
-          grants.systems.has(s.id) ||
-          cat.modules.some((x) => x.systemId === s.id && grants.modules.has(x.id)),
-      );
+      const systems = cat.systems
+        .map(shownSystem(lang))
+        .filter(
+          (s) =>
+            grants.all ||
+            grants.systems.has(s.id) ||
+            cat.modules.some((x) => x.systemId === s.id && grants.modules.has(x.id)),
+        );
       const ids = new Set(systems.map((s) => s.id));
       const menus = cat.modules
         .filter((r) => ids.has(r.systemId) && (!query.category || r.category === query.category))
         .filter(visibleMenu(grants))
+        .map(shownMenu(lang))
         .map((r) =>
           selectorNode(r, { parentId: r.parentId === '-1' ? r.systemId : r.parentId, hasModule: r.type !== 1 }),
         );
@@ -161,7 +168,7 @@ export const menuRoutes = [
     url: `${BASE}/SystemSelector`,
     permission: read,
     summary: 'The main system with its enabled menus',
-    async handler({ app, principal }) {
+    async handler({ app, principal, lang }) {
       const grants = await grantsOf(app, principal);
       const main = await mainSystem(app.db);
       if (!main) return ok({ list: [] });
@@ -169,8 +176,9 @@ export const menuRoutes = [
       const menus = cat.modules
         .filter((r) => r.systemId === main.id)
         .filter(visibleMenu(grants))
+        .map(shownMenu(lang))
         .map((r) => selectorNode(r, { parentId: r.parentId === '-1' ? main.id : r.parentId }));
-      return ok({ list: tree(reachableOnly([systemNode(main), ...menus])) });
+      return ok({ list: tree(reachableOnly([systemNode(shownSystem(lang)(main)), ...menus])) });
     },
   }),
   ...[`${BASE}/Selector/:id`, `${BASE}/SelectorFilter/:id`].map((url) =>
@@ -182,13 +190,13 @@ export const menuRoutes = [
         'Parent picker: enabled directories of the caller’s current system, without the menu {id} and its subtree ("0" = none)',
       params: idParams,
       query: z.object({ category: categoryQuery }),
-      async handler({ app, principal, params, query }) {
+      async handler({ app, principal, params, query, lang }) {
         const profile = await app.directory.get(principal.userId);
         const systemId =
           (query.category === 'App' ? profile?.user.appSystemId : profile?.user.systemId) ??
           (await mainSystem(app.db))?.id ??
           '';
-        return ok({ list: await directoryTree(app, principal, systemId, query.category, params.id) });
+        return ok({ list: await directoryTree(app, principal, systemId, query.category, params.id, lang) });
       },
     }),
   ),
@@ -200,18 +208,19 @@ export const menuRoutes = [
       'Parent picker for a system: its enabled directories without {id} and its subtree; systemId "0" = every other system as a type-0 root',
     params: z.object({ id: idText, systemId: idText }),
     query: z.object({ category: categoryQuery }),
-    async handler({ app, principal, params, query }) {
+    async handler({ app, principal, params, query, lang }) {
       if (params.systemId !== '0')
-        return ok({ list: await directoryTree(app, principal, params.systemId, query.category, params.id) });
+        return ok({ list: await directoryTree(app, principal, params.systemId, query.category, params.id, lang) });
       const grants = await grantsOf(app, principal);
       const cat = await app.catalogue.get();
-      const systems = cat.systems.filter((s) => s.isMain !== 1);
+      const systems = cat.systems.filter((s) => s.isMain !== 1).map(shownSystem(lang));
       const ids = new Set(systems.map((s) => s.id));
       const exclude = params.id === '0' ? new Set<string>() : subtreeIds(params.id, cat.modules);
       const menus = cat.modules
         .filter((r) => ids.has(r.systemId) && r.type === 1 && !exclude.has(r.id))
         .filter((r) => !query.category || r.category === query.category)
         .filter(visibleMenu(grants))
+        .map(shownMenu(lang))
         .map((r) => selectorNode(r, { parentId: r.parentId === '-1' ? r.systemId : r.parentId }));
       return ok({ list: tree(reachableOnly([...systems.map((s) => systemNode(s)), ...menus])) });
     },
@@ -345,6 +354,7 @@ async function directoryTree(
   systemId: string,
   category: 'Web' | 'App' | undefined,
   excludeId: string,
+  lang: Language,
 ) {
   const grants = await grantsOf(app, principal);
   const cat = await app.catalogue.get();
@@ -353,7 +363,7 @@ async function directoryTree(
     .filter((r) => r.systemId === systemId && r.type === 1 && !exclude.has(r.id))
     .filter((r) => !category || r.category === category)
     .filter(visibleMenu(grants))
-    .map((r) => selectorNode(r));
+    .map((r) => selectorNode(shownMenu(lang)(r)));
   return tree(reachableOnly(rows));
 }
 

@@ -1,32 +1,12 @@
 // Seeding the menus a module declares for its screens, in its data migration. Existing menus (matched by
 // enCode) and buttons are kept; a screen that moves to a new address readdresses its seeded menu.
-import type { BuiltInMenu, ButtonCode } from '@jnpf/core';
+import { BUTTON_NAMES, type BuiltInMenu } from '@jnpf/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { module, moduleButton, system } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { MAIN_SYSTEM_CODE, type MenuDeclaration } from '../../platform/menus.js';
 import type { DataMigrationSpec } from '../../platform/module.js';
-
-/** the name a button is seeded with */
-const BUTTON_NAMES: Record<ButtonCode, string> = {
-  btn_add: '新增',
-  btn_edit: '编辑',
-  btn_remove: '删除',
-  btn_import: '导入',
-  btn_export: '导出',
-  btn_release: '发布',
-  btn_copy: '复制',
-  btn_member: '权限成员',
-  btn_auth: '权限设置',
-  btn_batchAuth: '批量授权',
-  btn_resetPassword: '重置密码',
-  btn_unlock: '解除锁定',
-  btn_handover: '工作交接',
-  btn_offline: '强制下线',
-  btn_batchRemove: '批量删除',
-  btn_download: '导出',
-};
 
 /**
  * the data migration `name` of a module that seeds the menus it declares for its screens, after `before` has
@@ -94,7 +74,8 @@ export async function seedMenus(tx: Tx, declarations: readonly MenuDeclaration[]
         await tx.insert(moduleButton).values({
           id: newId(),
           moduleId: id,
-          fullName: BUTTON_NAMES[code],
+          // seeded in Chinese, as the reference stores it; shown in the caller's language (core's builtInNames)
+          fullName: BUTTON_NAMES[code].zh,
           enCode: code,
           sortCode: i,
           enabledMark: 1,

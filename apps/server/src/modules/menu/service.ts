@@ -1,7 +1,7 @@
 // Menus ("modules" in the reference): reading, trees, the checks create and update share, and removing a menu
 // with everything that hangs off it (permission items and the grants of them).
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { buildTree, type TreeNode } from '@jnpf/core';
+import { buildTree, menuName, systemName, type Language, type TreeNode } from '@jnpf/core';
 import type { Db, Tx } from '../../db/client.js';
 import {
   module,
@@ -45,6 +45,18 @@ export function menuInfo(r: ModuleRow) {
     linkTarget: r.linkTarget ?? '_self',
   };
 }
+
+/** a menu row as lists show it: a built-in menu named in the caller's language (unless an administrator renamed it) */
+export const shownMenu =
+  (lang: Language) =>
+  <R extends { enCode: string; fullName: string }>(r: R): R =>
+    lang === 'zh' ? r : { ...r, fullName: menuName(r.enCode, r.fullName, lang) };
+
+/** a system row as lists show it: a built-in application named in the caller's language */
+export const shownSystem =
+  (lang: Language) =>
+  <R extends { enCode: string; fullName: string }>(r: R): R =>
+    lang === 'zh' ? r : { ...r, fullName: systemName(r.enCode, r.fullName, lang) };
 
 /** a menu as a node of the selector trees */
 export function selectorNode(r: ModuleRow, overrides: Partial<{ parentId: string; hasModule: boolean }> = {}) {

@@ -32,8 +32,8 @@ export const noticeRoutes = [
     summary:
       'Notices, paged (JSON body): keyword, type[] (category codes), enabledMark[] (0 draft, 1 released, 2 expired), creatorUser[], releaseUser[], releaseTime/creatorTime/expirationTime [from, to]',
     body: noticeListBody,
-    async handler({ app, body }) {
-      return ok(await listNotices(app, body));
+    async handler({ app, body, lang }) {
+      return ok(await listNotices(app, body, lang));
     },
   }),
   createRoute({

@@ -1,6 +1,7 @@
 // System notices: drafts written by administrators (rich text sanitised on the way in), released to chosen
 // users and departments or to everyone as in-site messages of type 3, pushed to their sockets. A released
 // notice is what its recipients received: it is not changed or released again.
+import type { Language } from '@jnpf/core';
 import {
   and,
   asc,
@@ -113,7 +114,7 @@ function between(column: PgColumn, [from, to]: (number | null)[]): SQL | undefin
   return parts.length ? and(...parts) : undefined;
 }
 
-export async function listNotices(app: AppContext, q: z.infer<typeof noticeListBody>) {
+export async function listNotices(app: AppContext, q: z.infer<typeof noticeListBody>, lang: Language = 'zh') {
   const now = Date.now();
   const conditions: (SQL | undefined)[] = [];
   if (q.keyword) conditions.push(ilike(notice.title, containsPattern(q.keyword)));
@@ -145,7 +146,7 @@ export async function listNotices(app: AppContext, q: z.infer<typeof noticeListB
       .limit(q.pageSize)
       .offset((q.currentPage - 1) * q.pageSize),
     app.db.select({ n: count() }).from(notice).where(where),
-    dictionaryNames(app.db, 'NoticeType'),
+    dictionaryNames(app.db, 'NoticeType', lang),
   ]);
   const people = await peopleById(
     app.db,

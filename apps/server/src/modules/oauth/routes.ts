@@ -118,7 +118,7 @@ export const oauthRoutes = [
     summary: 'Menus, permissions, user and configuration of the signed-in user',
     query: z.object({ systemCode: z.string().max(100).optional() }),
     async handler({ app, principal, query, reply, lang }) {
-      const result = await currentUser(app, principal, query.systemCode || undefined);
+      const result = await currentUser(app, principal, query.systemCode || undefined, lang);
       // a kept answer is sent as the text it was written to before, in this language (the same bytes)
       let byLang = answerText.get(result);
       if (!byLang) answerText.set(result, (byLang = new Map()));

@@ -1,5 +1,16 @@
 // CurrentUser: the menu tree and permission list of the current system, the user, and the public configuration.
-import { ResultCode, type CurrentUserResult, type SysConfigInfo, type UserInfo } from '@jnpf/core';
+import {
+  builtInName,
+  DEFAULT_SYSTEM_TITLE,
+  organizeName,
+  ResultCode,
+  systemName,
+  userRealName,
+  type CurrentUserResult,
+  type Language,
+  type SysConfigInfo,
+  type UserInfo,
+} from '@jnpf/core';
 import { allowedSystems, menuTree, permissionList, type Catalogue } from '../../platform/catalogue.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -13,10 +24,11 @@ import { themeOf } from './login.js';
 // currentUser still imports it from here
 export { avatarUrl };
 
-export function sysConfigInfo(c: SysConfigValues): SysConfigInfo {
+export function sysConfigInfo(c: SysConfigValues, lang: Language = 'zh'): SysConfigInfo {
   return {
-    title: c.title,
-    sysName: c.sysName,
+    // the names the configuration starts with, in the caller's language until an administrator changes them
+    title: builtInName(DEFAULT_SYSTEM_TITLE, c.title, lang),
+    sysName: builtInName(DEFAULT_SYSTEM_TITLE, c.sysName, lang),
     sysVersion: c.sysVersion,
     copyright: c.copyright,
     companyName: c.companyName,
@@ -40,8 +52,9 @@ export function currentSystem(cat: Catalogue, grants: Grants, profile: UserProfi
 export function userInfoOf(
   profile: UserProfile,
   config: SysConfigValues,
-  allowed: { id: string; fullName: string; icon: string | null; workflowEnabled: number }[],
+  allowed: { id: string; fullName: string; enCode: string; icon: string | null; workflowEnabled: number }[],
   currentId: string,
+  lang: Language = 'zh',
 ): UserInfo {
   const u = profile.user;
   const main = profile.mainOrganize;
@@ -50,13 +63,13 @@ export function userInfoOf(
   return {
     userId: u.id,
     userAccount: u.account,
-    userName: u.realName,
+    userName: userRealName(u.account, u.realName, lang),
     headIcon: avatarUrl(u.headIcon),
     organizeId: main?.id ?? '',
     organizeIdList: main?.path ?? [],
-    organizeName: main?.pathName ?? '',
+    organizeName: main ? main.pathParts.map((p) => organizeName(p.enCode, p.fullName, lang)).join('/') : '',
     departmentId: department?.id ?? '',
-    departmentName: department?.fullName ?? '',
+    departmentName: department ? organizeName(department.enCode, department.fullName, lang) : '',
     positionIds: profile.positions.map((p) => ({ id: p.id, name: p.fullName })),
     positionId: mainPosition?.id ?? '',
     positionName: mainPosition?.fullName ?? '',
@@ -81,7 +94,7 @@ export function userInfoOf(
     appSystemId: u.appSystemId ?? '',
     systemIds: allowed.map((s) => ({
       id: s.id,
-      name: s.fullName,
+      name: systemName(s.enCode, s.fullName, lang),
       icon: s.icon ?? '',
       currentSystem: s.id === currentId,
     })),
@@ -98,6 +111,8 @@ interface Inputs {
   config: SysConfigValues;
   grants: Grants;
   systemCode: string | undefined;
+  /** the caller's language: built-in menus, buttons and applications are named in it */
+  lang: Language;
 }
 
 interface Memo extends Inputs {
@@ -105,7 +120,7 @@ interface Memo extends Inputs {
 }
 
 /**
- * The last answer per user, kept while the profile, catalogue, configuration and grants it was built from are the
+ * The last answer per user and language, kept while the profile, catalogue, configuration and grants it was built from are the
  * very objects their services still hand out. Those services drop their cached objects on every change of grants,
  * membership, menus or configuration, in every process (their bus channels), so an answer is never older than
  * what it shows: a new grant gives a new Grants object, and the memo no longer matches. Bounded: the oldest
@@ -119,16 +134,17 @@ const sameInputs = (a: Inputs, b: Inputs) =>
   a.cat === b.cat &&
   a.config === b.config &&
   a.grants === b.grants &&
-  a.systemCode === b.systemCode;
+  a.systemCode === b.systemCode &&
+  a.lang === b.lang;
 
-function build({ profile, cat, config, grants, systemCode }: Inputs): CurrentUserResult {
+function build({ profile, cat, config, grants, systemCode, lang }: Inputs): CurrentUserResult {
   const { allowed, current } = currentSystem(cat, grants, profile, systemCode);
   const systemId = current?.id ?? '';
   return {
-    menuList: systemId ? menuTree(cat, grants, systemId) : [],
-    permissionList: systemId ? permissionList(cat, grants, systemId) : [],
-    userInfo: userInfoOf(profile, config, allowed, systemId),
-    sysConfigInfo: sysConfigInfo(config),
+    menuList: systemId ? menuTree(cat, grants, systemId, lang) : [],
+    permissionList: systemId ? permissionList(cat, grants, systemId, lang) : [],
+    userInfo: userInfoOf(profile, config, allowed, systemId, lang),
+    sysConfigInfo: sysConfigInfo(config, lang),
   };
 }
 
@@ -137,6 +153,7 @@ export async function currentUser(
   app: AppContext,
   principal: Principal,
   systemCode?: string,
+  lang: Language = 'zh',
 ): Promise<CurrentUserResult> {
   const [profile, cat, config, grants] = await Promise.all([
     app.directory.get(principal.userId),
@@ -145,14 +162,15 @@ export async function currentUser(
     app.grants.forUser(principal.userId, principal.isAdministrator),
   ]);
   if (!profile) throw new AppError(ResultCode.SessionOverdue, 'sessionOverdue');
-  const inputs: Inputs = { profile, cat, config, grants, systemCode };
+  const inputs: Inputs = { profile, cat, config, grants, systemCode, lang };
   let byUser = memos.get(app);
   if (!byUser) memos.set(app, (byUser = new Map()));
-  const hit = byUser.get(principal.userId);
+  const key = `${principal.userId}:${lang}`;
+  const hit = byUser.get(key);
   if (hit && sameInputs(hit, inputs)) return hit.result;
   const result = build(inputs);
-  byUser.delete(principal.userId);
+  byUser.delete(key);
   if (byUser.size >= MEMO_LIMIT) byUser.delete(byUser.keys().next().value!);
-  byUser.set(principal.userId, { ...inputs, result });
+  byUser.set(key, { ...inputs, result });
   return result;
 }

@@ -287,7 +287,7 @@ export const permissionGroupRoutes = [
       permissionId: idText,
       itemType: z.enum(ITEM_TYPES).default('module'),
     }),
-    async handler({ app, query }) {
+    async handler({ app, query, lang }) {
       const groups = await groupsOfObject(app, query.objectType, query.id);
       if (!groups.some((g) => g.id === query.permissionId)) await requireGroup(app.db, query.permissionId);
       const [cat, held] = await Promise.all([
@@ -309,7 +309,7 @@ export const permissionGroupRoutes = [
         }[step];
         for (const [moduleId, list] of items) if (list.some((i) => held[step].has(i.id))) selected.add(moduleId);
       }
-      return ok(stepTree(cat, NO_GRANTS, held, step, selected, true).list);
+      return ok(stepTree(cat, NO_GRANTS, held, step, selected, true, lang).list);
     },
   }),
   route({

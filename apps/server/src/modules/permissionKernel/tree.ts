@@ -2,7 +2,7 @@
 // systems at the root, a "WEB菜单" / "APP菜单" node per system side, the menus with their ancestors, and the
 // items. The tree shows what the operator holds plus what the object already has; what the operator does
 // not hold is disabled (it can be seen, not changed).
-import { buildTree, type TreeNode } from '@jnpf/core';
+import { buildTree, buttonName, menuName, systemName, type Language, type Localized, type TreeNode } from '@jnpf/core';
 import type { Catalogue } from '../../platform/catalogue.js';
 import type { Grants } from '../../platform/grants.js';
 import { operatorHolds, type ItemSets, type ItemType } from './grantSets.js';
@@ -36,6 +36,12 @@ export const sideNodeId = (systemId: string, category: string) => systemId + (ca
 type ItemRow = { id: string; moduleId: string; fullName: string; enCode: string };
 type Row = { sortCode?: number; creatorTime?: number; icon?: string | null };
 
+/** the synthetic side nodes' names (the reference's Chinese in zh) */
+const SIDE_NAMES: Record<'Web' | 'App', Localized> = {
+  Web: { zh: 'WEB菜单', zhtw: 'WEB菜單', en: 'Web Menus' },
+  App: { zh: 'APP菜单', zhtw: 'APP菜單', en: 'App Menus' },
+};
+
 const order = (a: StepNode, b: StepNode) => a.sortCode - b.sortCode || b.creatorTime - a.creatorTime;
 
 function finish(nodes: StepNode[], held: Set<string>): StepTree {
@@ -59,6 +65,8 @@ export function stepTree(
   selected: ReadonlySet<string>,
   /** a read-only view of what the object holds: nothing else is shown, nothing is disabled */
   onlyHeld = false,
+  /** the caller's language: built-in systems, menus and buttons are named in it */
+  lang: Language = 'zh',
 ): StepTree {
   const holds = (type: ItemType) => (onlyHeld ? held[type] : operatorHolds(cat, operator, type));
   const ownsSystem = holds('system');
@@ -70,7 +78,7 @@ export function stepTree(
       .map((s): StepNode => ({
         id: s.id,
         parentId: '-1',
-        fullName: s.fullName,
+        fullName: systemName(s.enCode, s.fullName, lang),
         enCode: s.enCode,
         icon: s.icon ?? '',
         type: 'system',
@@ -107,7 +115,7 @@ export function stepTree(
       nodes.push({
         id: x.id,
         parentId: attached ? x.parentId : side,
-        fullName: x.fullName,
+        fullName: menuName(x.enCode, x.fullName, lang),
         enCode: x.enCode,
         icon: x.icon ?? '',
         type: 'module',
@@ -121,7 +129,7 @@ export function stepTree(
         nodes.push({
           id: side,
           parentId: x.systemId,
-          fullName: x.category === 'App' ? 'APP菜单' : 'WEB菜单',
+          fullName: SIDE_NAMES[x.category === 'App' ? 'App' : 'Web'][lang],
           enCode: '',
           icon: x.category === 'App' ? 'icon-ym icon-ym-mobile' : 'icon-ym icon-ym-pc',
           type: 'category',
@@ -162,7 +170,7 @@ export function stepTree(
       items.push({
         id: item.id,
         parentId: moduleId,
-        fullName: item.fullName,
+        fullName: step === 'button' ? buttonName(item.enCode, item.fullName, lang) : item.fullName,
         enCode: item.enCode,
         icon: row.icon ?? '',
         type: step,

@@ -2,7 +2,7 @@
 // deleted. Disabling or deleting an application tells the signed-in users who could use it to reload
 // (socket frame "refresh"), so their clients move to another application.
 import { and, asc, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
-import { BUILT_IN_MENUS, type ButtonCode } from '@jnpf/core';
+import { BUILT_IN_MENUS, systemName, type ButtonCode } from '@jnpf/core';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { module, session, system, user } from '../../db/schema/index.js';
@@ -117,7 +117,7 @@ export const systemRoutes = [
       enabledMark: z.preprocess((v) => (v === '' || v === null ? undefined : String(v)), z.enum(['0', '1']).optional()),
       selector: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()),
     }),
-    async handler({ app, principal, query }) {
+    async handler({ app, principal, query, lang }) {
       const conditions: (SQL | undefined)[] = [nameOrCodeContains(system, query.keyword)];
       if (query.enabledMark === '1') conditions.push(eq(system.enabledMark, 1));
       if (query.selector) conditions.push(eq(system.isMain, 0));
@@ -131,7 +131,8 @@ export const systemRoutes = [
         const mine = new Set(allowedSystems(cat, grants).map((s) => s.id));
         rows = rows.filter((r) => mine.has(r.id));
       }
-      return ok({ list: rows.map(systemInfo) });
+      // the seeded application named in the caller's language (unless an administrator renamed it)
+      return ok({ list: rows.map((r) => ({ ...systemInfo(r), fullName: systemName(r.enCode, r.fullName, lang) })) });
     },
   }),
   route({

@@ -10,6 +10,7 @@ import { navigateTo } from '../../platform/navigation';
 import { toLayoutTheme, updatePreferences } from '../../platform/preferences';
 import { getToken, resetSession, setLocked, setToken } from '../../platform/session';
 import { loadAntdLocale } from '../antdLocale';
+import { queryClient } from '../queryClient';
 import { loadUserSession } from './loadUserSession';
 
 /**
@@ -46,7 +47,8 @@ export function lockScreen(): void {
 
 /**
  * Switches the interface language; when signed in the choice is saved on the server and the session info
- * is reloaded, since menu names come localized from the server.
+ * is reloaded, since menu names come localized from the server (the menu, tags and breadcrumbs follow), and
+ * the server data on screen is fetched again: the names of seeded dictionaries and the like come localized too.
  */
 export async function changeLanguage(language: Language): Promise<void> {
   await loadAntdLocale(language);
@@ -55,6 +57,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   try {
     await saveSystemLanguage(language);
     await loadUserSession();
+    await queryClient.invalidateQueries();
   } catch {
     // Shown by the request layer; the interface language has changed either way.
   }

@@ -6,6 +6,7 @@ import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { findRoute, useRouteTable } from '../../app/routes/routeTable';
 import { localizedTitle } from '../../app/routes/viewInfo';
 import { usePreferences } from '../../platform/preferences';
 import { fixedViewIcon, menuIcon } from '../parts/MenuIcon';
@@ -19,6 +20,8 @@ export default function TagsView() {
   const navigate = useNavigate();
   const location = useLocation();
   const views = useTags((state) => state.views);
+  // a menu's tab shows the name the session's menus give it now (they come in the interface language)
+  const routes = useRouteTable((state) => state.routes);
   const showIcons = usePreferences((state) => state.tagsIcon);
   const activePath = location.pathname;
   const scroller = useRef<HTMLDivElement>(null);
@@ -77,7 +80,7 @@ export default function TagsView() {
                   {view.menuType === null ? fixedViewIcon(view.name) : menuIcon(view.icon, view.menuType)}
                 </span>
               )}
-              <span>{localizedTitle(view)}</span>
+              <span>{localizedTitle({ ...view, title: findRoute(routes, view.path)?.meta.title ?? view.title })}</span>
               {!view.affix && (
                 <CloseOutlined
                   className={styles.close}
