@@ -27,6 +27,10 @@ export const BUILT_IN_MENU_NAMES: Record<keyof typeof BUILT_IN_MENUS, Localized>
   area: { zh: '行政区划', zhtw: '行政區劃', en: 'Regions' },
   schedule: { zh: '日程安排', zhtw: '日程安排', en: 'Schedules' },
   dictionary: { zh: '数据字典', zhtw: '數據字典', en: 'Dictionaries' },
+  dataBackup: { zh: '数据备份', zhtw: '數據備份', en: 'Backups' },
+  dataSource: { zh: '数据连接', zhtw: '數據連接', en: 'Data Sources' },
+  dataInterface: { zh: '数据接口', zhtw: '數據接口', en: 'Data Interfaces' },
+  interfaceAuth: { zh: '接口认证', zhtw: '接口認證', en: 'Interface Auth' },
   organize: { zh: '组织管理', zhtw: '組織管理', en: 'Organizations' },
   department: { zh: '部门管理', zhtw: '部門管理', en: 'Departments' },
   position: { zh: '岗位管理', zhtw: '崗位管理', en: 'Positions' },
@@ -68,6 +72,14 @@ export interface BuiltInDictionaryNames {
 
 /** the seeded dictionaries, by their category code, with their items by item code */
 export const BUILT_IN_DICTIONARY_NAMES: Record<string, BuiltInDictionaryNames> = {
+  DataInterfaceType: {
+    name: { zh: '数据接口分类', zhtw: '數據接口分類', en: 'Data Interface Category' },
+    items: {
+      system: { zh: '系统接口', zhtw: '系統接口', en: 'System' },
+      business: { zh: '业务接口', zhtw: '業務接口', en: 'Business' },
+      thirdParty: { zh: '第三方接口', zhtw: '第三方接口', en: 'Third Party' },
+    },
+  },
   msgSourceType: {
     name: { zh: '消息来源', zhtw: '消息來源', en: 'Message Source' },
     items: {
