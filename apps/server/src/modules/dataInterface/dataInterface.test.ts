@@ -295,20 +295,20 @@ describe('running SQL interfaces on the platform database', () => {
     20_000,
   );
 
-  it('writing SQL (action 3) only by the administrator, never on protected tables', async () => {
-    const id = await api.create(DI, sql(`update ${table} set owner = {name} where id = 'r1'`, { action: 3 }));
+  it('writing SQL (action 1 增加, 2 修改, 4 删除) only by the administrator, never on protected tables', async () => {
+    const id = await api.create(DI, sql(`update ${table} set owner = {name} where id = 'r1'`, { action: 2 }));
     const res = await api.post<{ rowCount: number }>(`${DI}/${id}/Actions/Preview`, {
       paramList: [{ field: 'name', defaultValue: 'x' }],
     });
     expect(res.data).toEqual({ rowCount: 1 });
-    expect((await api.post(DI, sql(`update base_user set account = 'x'`, { action: 3 }))).msg).toMatch(
+    expect((await api.post(DI, sql(`update base_user set account = 'x'`, { action: 2 }))).msg).toMatch(
       /受保护的平台数据：base_user/,
     );
-    expect((await api.post(DI, sql(`drop table ${table}`, { action: 3 }))).msg).toBe('当前SQL含有敏感字：drop');
+    expect((await api.post(DI, sql(`drop table ${table}`, { action: 4 }))).msg).toBe('当前SQL含有敏感字：drop');
     const staff = await signedInUser(server, {}, { grants: { 'systemData.dataInterface': ['btn_add', 'btn_edit'] } });
     const asStaff = await api.post(`${DI}/${id}/Actions/Preview`, { paramList: [] }, { token: staff.token });
     expect(asStaff.msg).toBe('写入类SQL接口只能由管理员执行');
-    expect((await api.post(DI, sql(`update ${table} set n = 1`, { action: 3 }), { token: staff.token })).msg).toBe(
+    expect((await api.post(DI, sql(`update ${table} set n = 1`, { action: 2 }), { token: staff.token })).msg).toBe(
       '写入类SQL接口只能由管理员执行',
     );
   });

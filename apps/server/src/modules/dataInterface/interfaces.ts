@@ -36,7 +36,7 @@ import { dictionaryItems, dictionaryMessages as dm } from '../dictionary/index.j
 import { PLATFORM_SOURCE } from './connect.js';
 import { DATA_INTERFACE_TYPE } from './menus.js';
 import { m } from './messages.js';
-import { ACTION_WRITE, configOf, paramsOf, TYPE_API, TYPE_SQL, TYPE_STATIC, type InterfaceRow } from './model.js';
+import { configOf, isWriting, paramsOf, TYPE_API, TYPE_SQL, TYPE_STATIC, type InterfaceRow } from './model.js';
 import { checkSqlText } from './runtime.js';
 
 const MODULE = 'dataInterface';
@@ -56,7 +56,7 @@ export const interfaceFields = {
     z.union([z.literal(1), z.literal(2), z.literal(3)], { error: msg(m.typeInvalid) }),
   ),
   hasPage: flag01(0),
-  action: integerIn(0, 3, m.typeInvalid, 0),
+  action: integerIn(0, 4, m.typeInvalid, 3),
   isPostPosition: flag01(0),
   parameterJson: jsonText(100_000),
   fieldJson: jsonText(100_000),
@@ -105,14 +105,14 @@ export const interfaceInfo = (r: InterfaceRow) => ({
 async function checkInput(tx: Tx, input: Omit<InterfaceInput, 'version'>, isAdministrator: boolean) {
   const categories = await dictionaryItems(tx, DATA_INTERFACE_TYPE);
   if (!categories.some((c) => c.id === input.category)) throw refuse(m.categoryMissing);
-  if (input.action === ACTION_WRITE && (input.type !== TYPE_SQL || !isAdministrator)) throw refuse(m.writeAdminOnly);
+  if (isWriting(input.action) && (input.type !== TYPE_SQL || !isAdministrator)) throw refuse(m.writeAdminOnly);
   const row = input as unknown as InterfaceRow;
   paramsOf(row);
   const config = configOf(row);
   if (input.type === TYPE_SQL) {
     const sql = config.sqlData?.sql ?? '';
     const dbLinkId = config.sqlData?.dbLinkId || PLATFORM_SOURCE;
-    const writing = input.action === ACTION_WRITE;
+    const writing = isWriting(input.action);
     let dialect: 'postgres' | 'mysql' = 'postgres';
     if (dbLinkId !== PLATFORM_SOURCE) {
       const [source] = await tx
@@ -146,7 +146,7 @@ const valuesOf = (input: Omit<InterfaceInput, 'version'>) => ({
   category: input.category,
   type: input.type,
   hasPage: input.hasPage,
-  action: input.action ?? 0,
+  action: input.action ?? 3,
   isPostPosition: input.isPostPosition,
   parameterJson: input.parameterJson,
   fieldJson: input.fieldJson,
@@ -187,7 +187,7 @@ export async function updateInterface(
       const [current] = await tx.select().from(dataInterface).where(eq(dataInterface.id, id)).for('update');
       if (!current) throw refuse('updateNotFound');
       // a writing interface stays the administrators' to change
-      if (current.action === ACTION_WRITE && !isAdministrator) throw refuse(m.writeAdminOnly);
+      if (isWriting(current.action) && !isAdministrator) throw refuse(m.writeAdminOnly);
       await refuseTakenNameOrCode(tx, dataInterface, { ...input, id });
       await checkInput(tx, input, isAdministrator);
       return valuesOf(input);

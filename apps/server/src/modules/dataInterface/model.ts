@@ -10,7 +10,10 @@ export type InterfaceRow = typeof dataInterface.$inferSelect;
 export const TYPE_SQL = 1;
 export const TYPE_STATIC = 2;
 export const TYPE_API = 3;
-export const ACTION_WRITE = 3;
+/** the reference's request methods of an SQL interface: 3 查询 (query, the default); 1 增加, 2 修改, 4 删除 write */
+export const ACTION_QUERY = 3;
+/** an SQL interface that changes data (1 insert, 2 update, 4 delete) */
+export const isWriting = (action: number | null | undefined) => action === 1 || action === 2 || action === 4;
 
 export const TYPE_TEXT: Record<number, { zh: string; zhtw: string; en: string }> = {
   1: { zh: 'SQL操作', zhtw: 'SQL操作', en: 'SQL' },

@@ -10,7 +10,7 @@ import { escapeLike } from '../../platform/paging.js';
 import { driverRefusal, PLATFORM_SOURCE, runnerOf, type SqlRunner } from './connect.js';
 import { m } from './messages.js';
 import {
-  ACTION_WRITE,
+  isWriting,
   configOf,
   isRequired,
   paramsOf,
@@ -211,7 +211,7 @@ async function prepareSql(
 ): Promise<PreparedSql> {
   const config = configOf(row);
   const dbLinkId = config.sqlData?.dbLinkId || PLATFORM_SOURCE;
-  const writing = row.action === ACTION_WRITE;
+  const writing = isWriting(row.action);
   if (writing && !ctx.caller?.isAdministrator) throw refuse(m.writeAdminOnly);
   const runner = await runnerFor(ctx, dbLinkId);
   const params = paramResolver(row, input);
@@ -448,7 +448,7 @@ function matches(r: Record<string, unknown>, fields: string[], keyword: string) 
 /** one page of the interface's rows with the total */
 export async function listPage(ctx: CallContext, row: InterfaceRow, input: CallInput, req: ListRequest) {
   const { page } = req;
-  if (row.type === TYPE_SQL && row.action !== ACTION_WRITE) return sqlPage(ctx, row, input, req);
+  if (row.type === TYPE_SQL && !isWriting(row.action)) return sqlPage(ctx, row, input, req);
   const data = await executeInterface(ctx, row, input);
   // an API that pages itself answers {list, pagination: {total}} or {list, total}
   if (row.type === TYPE_API && row.hasPage === 1) {
@@ -515,7 +515,7 @@ export async function rowsByIds(
   ids: string[],
 ) {
   if (!ids.length) return [];
-  if (row.type === TYPE_SQL && row.action !== ACTION_WRITE) {
+  if (row.type === TYPE_SQL && !isWriting(row.action)) {
     if (row.dataEchoJson?.trim()) {
       const out: Record<string, unknown>[] = [];
       for (const id of ids) {
