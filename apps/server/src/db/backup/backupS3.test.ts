@@ -2,7 +2,8 @@
 // whose files are in one bucket is backed up by the command, restored into a fresh platform on another bucket
 // (under a prefix), where the same rows and files read back with the same checksums and the file downloads
 // through the API. A forced restore over it replaces its files: those the archive does not hold go, only after
-// the rows committed; a refused or damaged restore leaves the bucket as it was.
+// the rows committed; a refused or damaged restore leaves the bucket as it was, and so does one that fails while
+// the rows load. The same archive also restores onto the local disk.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -132,6 +133,20 @@ describe('backup and restore with the files in an object store', () => {
       await server.close();
     }
     expect(target.refused).toBe(0);
+  }, 120_000);
+
+  it('the same archive restores onto the local disk: the files land in DATA_DIR/files', async () => {
+    const restored = await command(['restore', '--in', archive, '--quiet'], { DATA_DIR: dir('disk') });
+    expect(restored.code, restored.output).toBe(EXIT.done);
+    const files = Object.fromEntries(
+      manifest.files.map((f) => [f.path, sha256(fs.readFileSync(path.join(dir('disk'), 'files', f.path)))]),
+    );
+    expect(files).toEqual(filesOf(manifest));
+    const again = await command(['backup', '--out', dir('disk.tar.gz'), '--quiet'], { DATA_DIR: dir('disk') });
+    expect(again.code, again.output).toBe(EXIT.done);
+    const copy = await verifyArchive(dir('disk.tar.gz'));
+    expect(tablesOf(copy)).toEqual(tablesOf(manifest));
+    expect(copy.files).toEqual(manifest.files);
   }, 120_000);
 
   it('a forced restore replaces the files: the bucket holds the archive’s files only, after the rows', async () => {
