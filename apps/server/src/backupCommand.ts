@@ -24,6 +24,7 @@ import {
 import { platformVersion } from './db/backup/version.js';
 import { migrate } from './db/migrate.js';
 import { dataMigrations } from './modules/index.js';
+import { S3Storage, storageOf } from './platform/storage.js';
 
 export interface CommandOutput {
   /** results */
@@ -131,13 +132,18 @@ export async function runBackupCommand(
     );
     return EXIT.locked;
   }
-  const filesRoot = path.join(config.dataDir, 'files');
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
+  // the stored files where the server keeps them: DATA_DIR/files, or the S3_BUCKET object store
+  const storage = storageOf(config);
+  const where =
+    (config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`) +
+    (config.s3
+      ? ` with the files in the bucket ${config.s3.bucket}${config.s3.prefix ? ` (${config.s3.prefix})` : ''}`
+      : '');
   const onProgress = progressPrinter(out, args.quiet);
   try {
     if (args.command === 'backup') {
       const manifest = await createBackup(database, {
-        filesRoot,
+        storage,
         out: args.file,
         platformVersion: platformVersion(),
         onProgress,
@@ -148,11 +154,16 @@ export async function runBackupCommand(
       );
     } else {
       await migrate(database.db, dataMigrations, { config });
-      const result = await restoreBackup(database, { filesRoot, archive: args.file, force: args.force, onProgress });
+      const result = await restoreBackup(database, { storage, archive: args.file, force: args.force, onProgress });
       out.log(
         `Restored ${args.file} into ${where}: ${result.tables} tables, ${result.rows} rows, ${result.files} files, ` +
           'counts and checksums verified.',
       );
+      if (result.leftBehind > 0)
+        out.error(
+          `${result.leftBehind} files of the replaced platform could not be removed from the bucket; ` +
+            'no record names them (restore again with --force to remove them).',
+        );
     }
     return EXIT.done;
   } catch (err) {
@@ -164,5 +175,6 @@ export async function runBackupCommand(
     return EXIT.failed;
   } finally {
     await database.close();
+    if (storage instanceof S3Storage) storage.destroy();
   }
 }

@@ -5,8 +5,8 @@
 // - manifest.json: the format and its version, the platform version, the schema and data migrations applied,
 //   when it was made, and per table its columns, row count and the SHA-256 of its data file; per file its
 //   size and SHA-256;
-// - files/<category>/<name>: the uploaded files (DATA_DIR/files, read from the disk directly: a storage other
-//   than the local disk will have to go through its storage interface here);
+// - files/<category>/<name>: the uploaded files, the objects under files/ of the configured storage
+//   (platform/storage.ts: DATA_DIR on disk, or an S3-compatible bucket), read and written through it;
 // - tables/<table>.ndjson: every row of every table as the database's own JSON of it (row_to_json), one a
 //   line, ordered by primary key under the "C" collation, so that the same rows give the same bytes on either
 //   engine. Loading them back through json_populate_recordset lets the database convert each value the same
@@ -15,12 +15,14 @@
 // This is platform-level work, like the migrations: it writes every table, bypassing the modules that own
 // them, and only ever as the whole platform being replaced.
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
+import { DiskStorage, PreconditionFailedError, type ObjectStorage } from '../../platform/storage.js';
 import type { Database } from '../client.js';
-import { ArchiveFormatError, readArchive, writeArchive, type EntrySource } from './archive.js';
+import { ArchiveFormatError, readArchive, writeArchive, type ArchiveEntry, type EntrySource } from './archive.js';
 
 export const BACKUP_FORMAT = 'jnpf-platform-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -43,7 +45,7 @@ export interface TableManifest {
 }
 
 export interface FileManifest {
-  /** the path under DATA_DIR/files, with / */
+  /** the key under files/ of the storage (<category>/<name>) */
   path: string;
   size: number;
   sha256: string;
@@ -95,6 +97,11 @@ export interface RestoreResult {
   files: number;
   /** whether the target held data of its own that the restore replaced (allowed by force) */
   replacedData: boolean;
+  /**
+   * files of the replaced platform that the archive does not hold and that could not be removed from the
+   * object store after the rows committed (left as files no row names); 0 on disk
+   */
+  leftBehind: number;
 }
 
 type Query = Database['query'];
@@ -210,31 +217,35 @@ async function migrationsOf(query: Query) {
   return { schema: schema.map((r) => r.tag), data: data.map((r) => r.name) };
 }
 
-/** every regular file under the files folder, with / paths relative to it, sorted; unfinished writes aside */
-async function listFiles(root: string): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (dir: string, prefix: string) => {
-    let entries: Dirent[];
-    try {
-      entries = await fs.readdir(dir, { withFileTypes: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw err;
-    }
-    for (const entry of entries) {
-      const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(path.join(dir, entry.name), rel);
-      else if (entry.isFile() && !entry.name.endsWith('.tmp')) out.push(rel);
-    }
-  };
-  await walk(root, '');
-  return out.sort();
+const FILES = 'files/';
+
+/** the stored files (keys under files/ of the storage), as paths below it, sorted; anything else aside */
+async function listFiles(storage: ObjectStorage): Promise<{ path: string; etag: string }[]> {
+  const objects = await storage.list(FILES);
+  return objects
+    .filter((o) => FILE_ENTRY.test(o.key))
+    .map((o) => ({ path: o.key.slice(FILES.length), etag: o.etag }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-async function hashFile(file: string): Promise<{ size: number; sha256: string }> {
+/** a stored file's bytes, only as they were when listed (its etag): a file rewritten or gone since is an error */
+async function* fileBytes(storage: ObjectStorage, file: string, etag: string): AsyncGenerator<Buffer> {
+  let found;
+  try {
+    found = await storage.get(`${FILES}${file}`, { ifMatch: etag });
+  } catch (err) {
+    if (err instanceof PreconditionFailedError)
+      throw new Error(`backup: the file ${file} changed during the backup; run it again`);
+    throw err;
+  }
+  if (!found) throw new Error(`backup: the file ${file} was removed during the backup; run it again`);
+  for await (const piece of found.body) yield Buffer.from(piece as Uint8Array);
+}
+
+async function hashFile(storage: ObjectStorage, file: string, etag: string): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256');
   let size = 0;
-  for await (const piece of createReadStream(file) as AsyncIterable<Buffer>) {
+  for await (const piece of fileBytes(storage, file, etag)) {
     hash.update(piece);
     size += piece.length;
   }
@@ -242,8 +253,8 @@ async function hashFile(file: string): Promise<{ size: number; sha256: string }>
 }
 
 export interface BackupOptions {
-  /** DATA_DIR/files */
-  filesRoot: string;
+  /** where the stored files are: storageOf(config) */
+  storage: ObjectStorage;
   /** the archive to write; must not exist */
   out: string;
   platformVersion: string;
@@ -283,14 +294,17 @@ export async function createBackup(database: Database, options: BackupOptions): 
       return { migrations, tables: manifests };
     });
 
-    const names = await listFiles(options.filesRoot);
+    // each file is read twice, streamed (hashed for the manifest, which comes first, then archived), and only
+    // as it was listed: a file rewritten in between would not match its checksum
+    const listed = await listFiles(options.storage);
     const files: FileManifest[] = [];
-    for (const [i, name] of names.entries()) {
-      progress({ phase: 'files', done: i, total: names.length, item: name });
-      if (!FILE_ENTRY.test(`files/${name}`)) continue; // not something the platform stores
-      files.push({ path: name, ...(await hashFile(path.join(options.filesRoot, name))) });
+    const etags = new Map<string, string>();
+    for (const [i, { path: name, etag }] of listed.entries()) {
+      progress({ phase: 'files', done: i, total: listed.length, item: name });
+      files.push({ path: name, ...(await hashFile(options.storage, name, etag)) });
+      etags.set(name, etag);
     }
-    progress({ phase: 'files', done: names.length, total: names.length });
+    progress({ phase: 'files', done: listed.length, total: listed.length });
 
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
@@ -316,8 +330,12 @@ export async function createBackup(database: Database, options: BackupOptions): 
       let done = 1;
       for (const file of files) {
         progress({ phase: 'archive', done: done++, total, item: file.path });
-        const full = path.join(options.filesRoot, file.path);
-        yield { name: `files/${file.path}`, size: file.size, content: () => createReadStream(full) };
+        const etag = etags.get(file.path)!;
+        yield {
+          name: `files/${file.path}`,
+          size: file.size,
+          content: () => fileBytes(options.storage, file.path, etag),
+        };
       }
       for (const table of snapshot.tables) {
         progress({ phase: 'archive', done: done++, total, item: table.name });
@@ -442,7 +460,7 @@ export interface UserData {
  * after the last data migration ran) and uploaded files. Sessions, sign-in and audit logs do not count: an
  * administrator signing in to restore leaves them.
  */
-export async function userDataOf(database: Database, filesRoot: string): Promise<UserData> {
+export async function userDataOf(database: Database, storage: ObjectStorage): Promise<UserData> {
   const query = database.query;
   const seeded = await query<{ at: number | string | null }>('select max(applied_at) as at from base_data_migration');
   const seededAt = Number(seeded[0]?.at ?? 0);
@@ -457,11 +475,12 @@ export async function userDataOf(database: Database, filesRoot: string): Promise
     );
     records += Number(row?.n ?? 0);
   }
-  return { records, files: (await listFiles(filesRoot)).length };
+  return { records, files: (await listFiles(storage)).length };
 }
 
 export interface RestoreOptions {
-  filesRoot: string;
+  /** where the stored files go: storageOf(config) */
+  storage: ObjectStorage;
   /** the archive to read */
   archive: string;
   /** replace a platform that holds data of its own */
@@ -473,10 +492,11 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
 
 /**
- * Replaces the whole platform (every table, the files folder) with an archive's. The target must be migrated
+ * Replaces the whole platform (every table, the stored files) with an archive's. The target must be migrated
  * to the same migrations as the archive. Nothing changes unless the whole archive checks out first; the rows
  * load in one transaction that also checks them (counts and checksums read back from the database) before it
- * commits; the files are written aside and swapped in after it.
+ * commits. On disk the files are unpacked aside and swapped in after it; in an object store they are written
+ * before the rows load and the replaced platform's other files removed after (restoreToObjects).
  */
 export async function restoreBackup(database: Database, options: RestoreOptions): Promise<RestoreResult> {
   const progress = options.onProgress ?? (() => undefined);
@@ -518,7 +538,7 @@ export async function restoreBackup(database: Database, options: RestoreOptions)
   if (unknown)
     throw new BackupRefusal('schema', `The archive has no table ${unknown.name} of this platform`, unknown.name);
 
-  const own = await userDataOf(database, options.filesRoot);
+  const own = await userDataOf(database, options.storage);
   const replacedData = own.records > 0 || own.files > 0;
   if (replacedData && !options.force)
     throw new BackupRefusal(
@@ -528,58 +548,11 @@ export async function restoreBackup(database: Database, options: RestoreOptions)
       `${own.records}/${own.files}`,
     );
 
-  const staging = `${options.filesRoot}.restoring-${process.pid}-${Date.now()}`;
-  const total = manifest.files.length + manifest.tables.length;
-  let done = 0;
-  try {
-    await fs.mkdir(staging, { recursive: true });
-    await database.transaction(async (query) => {
-      // children before parents on the way out
-      for (const table of [...tables].reverse()) await query(`delete from ${quoteIdent(table.name)}`);
-      for await (const entry of readArchive(options.archive)) {
-        if (entry.name === 'manifest.json') continue;
-        progress({ phase: 'load', done: done++, total, item: entry.name });
-        if (entry.name.startsWith('files/')) {
-          const expected = expectedEntry(manifest, entry.name)!;
-          const full = path.join(staging, entry.name.slice('files/'.length));
-          await fs.mkdir(path.dirname(full), { recursive: true });
-          const hash = createHash('sha256');
-          const out = createWriteStream(full, { flags: 'wx' });
-          for await (const piece of entry.body()) {
-            hash.update(piece);
-            if (!out.write(piece)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-          }
-          await new Promise<void>((resolve, reject) =>
-            out.end((err?: Error | null) => (err ? reject(err) : resolve())),
-          );
-          if (hash.digest('hex') !== expected.sha256) throw corrupt(entry.name);
-          continue;
-        }
-        const name = entry.name.replace(/^tables\//, '').replace(/\.ndjson$/, '');
-        const table = byName.get(name)!;
-        await loadTable(query, table, entry.body());
-      }
-      await resetSequences(query, tables);
-      // what the database now holds, read back the way the backup read it
-      for (const [i, t] of manifest.tables.entries()) {
-        progress({ phase: 'check', done: i, total: manifest.tables.length, item: t.name });
-        const digest = await digestTable(query, byName.get(t.name)!);
-        if (digest.rows !== t.rows || digest.sha256 !== t.sha256)
-          throw new Error(`restore: table ${t.name} reads back differently (${digest.rows} rows of ${t.rows})`);
-      }
-    });
-    // the rows are in: the files folder is swapped for the archive's
-    const previous = `${options.filesRoot}.previous-${process.pid}-${Date.now()}`;
-    const had = await fs.stat(options.filesRoot).then(
-      () => true,
-      () => false,
-    );
-    if (had) await fs.rename(options.filesRoot, previous);
-    await fs.rename(staging, options.filesRoot);
-    if (had) await fs.rm(previous, { recursive: true, force: true });
-  } finally {
-    await fs.rm(staging, { recursive: true, force: true });
-  }
+  const load = { done: 0, total: manifest.files.length + manifest.tables.length };
+  const leftBehind =
+    options.storage instanceof DiskStorage
+      ? await restoreOnDisk(database, options, options.storage, manifest, tables, load)
+      : await restoreToObjects(database, options, manifest, tables, load);
   progress({ phase: 'check', done: manifest.tables.length, total: manifest.tables.length });
   return {
     manifest,
@@ -587,7 +560,151 @@ export async function restoreBackup(database: Database, options: RestoreOptions)
     rows: manifest.totals.rows,
     files: manifest.files.length,
     replacedData,
+    leftBehind,
   };
+}
+
+interface LoadCount {
+  done: number;
+  total: number;
+}
+
+/**
+ * Empties every table and loads the archive's rows in one transaction, which reads them back (counts and
+ * checksums) before it commits. The archive's files go to `onFile` on the way, inside the transaction, or are
+ * passed over when there is none.
+ */
+async function loadRows(
+  database: Database,
+  options: RestoreOptions,
+  manifest: BackupManifest,
+  tables: TableInfo[],
+  load: LoadCount,
+  onFile?: (entry: ArchiveEntry) => Promise<void>,
+): Promise<void> {
+  const progress = options.onProgress ?? (() => undefined);
+  const byName = new Map(tables.map((t) => [t.name, t]));
+  await database.transaction(async (query) => {
+    // children before parents on the way out
+    for (const table of [...tables].reverse()) await query(`delete from ${quoteIdent(table.name)}`);
+    for await (const entry of readArchive(options.archive)) {
+      if (entry.name === 'manifest.json') continue;
+      if (entry.name.startsWith(FILES)) {
+        if (!onFile) continue;
+        progress({ phase: 'load', done: load.done++, total: load.total, item: entry.name });
+        await onFile(entry);
+        continue;
+      }
+      progress({ phase: 'load', done: load.done++, total: load.total, item: entry.name });
+      const name = entry.name.replace(/^tables\//, '').replace(/\.ndjson$/, '');
+      await loadTable(query, byName.get(name)!, entry.body());
+    }
+    await resetSequences(query, tables);
+    // what the database now holds, read back the way the backup read it
+    for (const [i, t] of manifest.tables.entries()) {
+      progress({ phase: 'check', done: i, total: manifest.tables.length, item: t.name });
+      const digest = await digestTable(query, byName.get(t.name)!);
+      if (digest.rows !== t.rows || digest.sha256 !== t.sha256)
+        throw new Error(`restore: table ${t.name} reads back differently (${digest.rows} rows of ${t.rows})`);
+    }
+  });
+}
+
+/** an archive entry's bytes on their way, hashed: the digest is checked once they are all through */
+function hashing(entry: ArchiveEntry) {
+  const hash = createHash('sha256');
+  return {
+    async *body(): AsyncGenerator<Buffer> {
+      for await (const piece of entry.body()) {
+        hash.update(piece);
+        yield piece;
+      }
+    },
+    digest: () => hash.digest('hex'),
+  };
+}
+
+/**
+ * On disk: the files are unpacked into a folder beside DATA_DIR/files while the rows load, and that folder is
+ * swapped in for DATA_DIR/files once the rows committed.
+ */
+async function restoreOnDisk(
+  database: Database,
+  options: RestoreOptions,
+  storage: DiskStorage,
+  manifest: BackupManifest,
+  tables: TableInfo[],
+  load: LoadCount,
+): Promise<number> {
+  const filesRoot = path.join(storage.root, 'files');
+  const staging = `${filesRoot}.restoring-${process.pid}-${Date.now()}`;
+  try {
+    await fs.mkdir(staging, { recursive: true });
+    await loadRows(database, options, manifest, tables, load, async (entry) => {
+      const full = path.join(staging, entry.name.slice(FILES.length));
+      await fs.mkdir(path.dirname(full), { recursive: true });
+      const bytes = hashing(entry);
+      await pipeline(bytes.body(), createWriteStream(full, { flags: 'wx' }));
+      if (bytes.digest() !== expectedEntry(manifest, entry.name)!.sha256) throw corrupt(entry.name);
+    });
+    // the rows are in: the files folder is swapped for the archive's
+    const previous = `${filesRoot}.previous-${process.pid}-${Date.now()}`;
+    const had = await fs.stat(filesRoot).then(
+      () => true,
+      () => false,
+    );
+    if (had) await fs.rename(filesRoot, previous);
+    await fs.rename(staging, filesRoot);
+    if (had) await fs.rm(previous, { recursive: true, force: true });
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+  return 0;
+}
+
+/**
+ * In an object store, which has no folder to swap: the archive's files are written first (the archive was
+ * verified whole before), beside the replaced platform's, which its rows still name; then the rows load. If
+ * either fails, the files written that were not there before are removed again and the platform is as it was.
+ * Only once the rows committed are the files the archive does not hold removed; answers how many of those
+ * could not be.
+ */
+async function restoreToObjects(
+  database: Database,
+  options: RestoreOptions,
+  manifest: BackupManifest,
+  tables: TableInfo[],
+  load: LoadCount,
+): Promise<number> {
+  const { storage } = options;
+  const progress = options.onProgress ?? (() => undefined);
+  const before = new Set((await storage.list(FILES)).map((o) => o.key));
+  const added: string[] = [];
+  try {
+    for await (const entry of readArchive(options.archive)) {
+      if (entry.name === 'manifest.json') continue;
+      // the files come before the tables
+      if (!entry.name.startsWith(FILES)) break;
+      progress({ phase: 'load', done: load.done++, total: load.total, item: entry.name });
+      if (!before.has(entry.name)) added.push(entry.name);
+      const bytes = hashing(entry);
+      await storage.put(entry.name, bytes.body(), entry.size);
+      if (bytes.digest() !== expectedEntry(manifest, entry.name)!.sha256) throw corrupt(entry.name);
+    }
+    await loadRows(database, options, manifest, tables, load);
+  } catch (err) {
+    for (const key of added) await storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+  const archived = new Set(manifest.files.map((f) => `${FILES}${f.path}`));
+  let leftBehind = 0;
+  for (const key of before) {
+    if (archived.has(key)) continue;
+    await storage.delete(key).catch(() => {
+      leftBehind++;
+    });
+  }
+  return leftBehind;
 }
 
 /** inserts a table's NDJSON lines, a batch at a time, letting the database read each value from its JSON */

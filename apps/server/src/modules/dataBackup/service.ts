@@ -21,6 +21,7 @@ import { platformVersion } from '../../db/backup/version.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, refuse } from '../../platform/errors.js';
+import { storageOf } from '../../platform/storage.js';
 import { m } from './messages.js';
 
 /** what a stored backup is named: made here (backup-) or uploaded (upload-) */
@@ -65,7 +66,6 @@ export interface JobState {
 }
 
 export const backupDir = (app: AppContext) => path.join(app.config.dataDir, 'backups');
-const filesRoot = (app: AppContext) => path.join(app.config.dataDir, 'files');
 
 function stamp(now = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
@@ -253,7 +253,7 @@ export async function startBackup(app: AppContext, actor: AuditActor): Promise<{
   const jobId = await startJob(app, 'backup', name, async (report) => {
     const out = path.join(dir, name);
     const manifest = await createBackup(app.database, {
-      filesRoot: filesRoot(app),
+      storage: storageOf(app.config),
       out,
       platformVersion: platformVersion(),
       onProgress: report,
@@ -279,11 +279,16 @@ export async function startRestore(
   const jobId = await startJob(app, 'restore', name, async (report) => {
     app.log.warn({ backup: name, user: actor.userId, force }, 'restoring a backup over the platform');
     const result = await restoreBackup(app.database, {
-      filesRoot: filesRoot(app),
+      storage: storageOf(app.config),
       archive,
       force,
       onProgress: report,
     });
+    if (result.leftBehind > 0)
+      app.log.warn(
+        { backup: name, leftBehind: result.leftBehind },
+        'files of the replaced platform could not be removed from the object store',
+      );
     // the log of the platform restored says who replaced it
     await writeAudit(app.db, actor, { moduleName: 'dataBackup', action: 'restore', recordId: name });
     await Promise.all([
