@@ -52,7 +52,7 @@ async function open(
   use: 'records' | 'create' = 'records',
 ) {
   const access = await runtimeAccess(app, principal, modelId);
-  const model = await runtimeModel(app.db, modelId, access.designer);
+  const model = await runtimeModel(app, modelId, access.designer);
   // a form-only function (webType 1) has no list and checks no buttons: its users fill the form in, and only
   // designers reach the records stored through it
   if (model.webType === 1 && use === 'records' && !access.designer) throw refuse('noPermission');
