@@ -27,6 +27,7 @@ import {
   verdict,
 } from './common.mjs';
 import { summarizeCpuProfile } from './cpuProfile.mjs';
+import { benchLargeForm } from './largeForm.mjs';
 import { benchLargeOrg } from './largeOrg.mjs';
 import { benchSockets } from './sockets.mjs';
 
@@ -68,6 +69,28 @@ export async function seedBasic(base, admin) {
         sortCode: i,
       }),
   );
+  const modelId = await createBenchForm(base, admin, tag);
+  await pool(
+    Array.from({ length: FORM_ROWS }, (_, i) => i),
+    8,
+    (i) =>
+      api(base, admin, 'POST', `/api/visualdev/OnlineDev/${modelId}`, {
+        data: JSON.stringify({
+          title: `记录${i}`,
+          amount: i * 10,
+          level: String((i % 2) + 1),
+          sex: String((i % 2) + 1),
+        }),
+      }),
+  );
+  return modelId;
+}
+
+/**
+ * The bench's online form (input, number, static select, dictionary radio, creator, creation time; keyword on the
+ * title, search by level and an amount range), released under 在线开发. Returns its id.
+ */
+export async function createBenchForm(base, admin, tag = Date.now().toString(36)) {
   const selector = await api(base, admin, 'GET', '/api/system/Menu/SystemSelector');
   const systemId = selector.list[0]?.id;
   const stack = [...selector.list];
@@ -118,7 +141,11 @@ export async function seedBasic(base, admin) {
       column('creator', '创建人', 'createUser'),
       column('created', '创建时间', 'createTime'),
     ],
-    searchList: [{ prop: 'title', label: '标题', jnpfKey: 'input', searchType: 2, isKeyword: true }],
+    searchList: [
+      { prop: 'title', label: '标题', jnpfKey: 'input', searchType: 2, isKeyword: true },
+      { prop: 'level', label: '等级', jnpfKey: 'select', searchType: 1 },
+      { prop: 'amount', label: '金额', jnpfKey: 'inputNumber', searchType: 3 },
+    ],
     btnsList: [{ value: 'add', icon: 'el-icon-plus', label: '新增' }],
     columnBtnsList: [{ value: 'edit', icon: 'el-icon-edit', label: '编辑' }],
     hasPage: true,
@@ -151,19 +178,6 @@ export async function seedBasic(base, admin) {
     pcModuleParentId: onlineDev.id,
     app: 0,
   });
-  await pool(
-    Array.from({ length: FORM_ROWS }, (_, i) => i),
-    8,
-    (i) =>
-      api(base, admin, 'POST', `/api/visualdev/OnlineDev/${modelId}`, {
-        data: JSON.stringify({
-          title: `记录${i}`,
-          amount: i * 10,
-          level: String((i % 2) + 1),
-          sex: String((i % 2) + 1),
-        }),
-      }),
-  );
   return modelId;
 }
 
@@ -271,7 +285,8 @@ async function main() {
   );
   let postgres = true;
   if (partEnabled('BENCH_BASIC')) postgres = await forEachEngine(({ label, env }) => benchOne(label, env));
-  if (partEnabled('BENCH_LARGE')) postgres = await forEachEngine(benchLargeOrg);
+  if (partEnabled('BENCH_LARGE') && partEnabled('BENCH_LARGE_ORG')) postgres = await forEachEngine(benchLargeOrg);
+  if (partEnabled('BENCH_LARGE') && partEnabled('BENCH_LARGE_FORM')) postgres = await forEachEngine(benchLargeForm);
   if (partEnabled('BENCH_SOCKETS')) postgres = await forEachEngine(benchSockets);
   if (!postgres)
     console.log(

@@ -25,6 +25,7 @@ import {
 import { designBody, designListQuery, type DesignBody } from './fields.js';
 import { throwIssues } from '../issues.js';
 import { releasedChanged } from '../runtime/model.js';
+import { recordsChanged } from '../runtime/totals.js';
 import { DESIGN_MENU } from '../menus.js';
 import { m } from '../messages.js';
 
@@ -104,6 +105,7 @@ export const designRoutes = [
     remove: async (app, actor, id) => {
       await app.db.transaction((tx) => deleteDesign(tx, actor, id));
       await releasedChanged(app, id);
+      await recordsChanged(app, id);
     },
   }),
   route({

@@ -1,15 +1,17 @@
 // What the runtime keeps between calls shows every change at the next call: the released model (kept until its
 // design is released again or deleted) and the dictionaries behind option fields and item lists (kept until any
 // dictionary write). Over HTTP against a real database; each step fails when its invalidation is left out.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ColumnDataJson } from '@jnpf/core';
-import { dictionaryData, module } from '../../../db/schema/index.js';
-import { unique } from '../../../../test/harness.js';
+import { dictionaryData, module, visualRecord } from '../../../db/schema/index.js';
+import { newId } from '../../../platform/ids.js';
+import { call, unique } from '../../../../test/harness.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { categoryId, useDesignServer } from '../../../../test/kit/designServer.js';
 import { releaseDesign, recordsAs } from '../../../../test/kit/released.js';
 import { field, sampleForm } from '../../../../test/kit/visualdev.js';
+import { recordCountKeeping } from './totals.js';
 
 const BASE = '/api/visualdev/Base';
 const T = '/api/system/DictionaryType';
@@ -70,7 +72,7 @@ async function releasedForm(dict: string, columns: string[]) {
     JSON.stringify({
       type: 1,
       columnList: props.map((p) => column(p, p === 'title' ? '标题' : '类别', p === 'title' ? 'input' : 'radio')),
-      searchList: [],
+      searchList: [{ prop: 'title', label: '标题', jnpfKey: 'input', searchType: 2, isKeyword: true }],
       btnsList: [],
       columnBtnsList: [],
       hasPage: true,
@@ -153,5 +155,59 @@ describe('kept between calls', () => {
     ).toMatchObject({ code: 200 });
     expect(await names(enCode)).toEqual([]);
     expect(await names(renamed)).toEqual(['乙改']);
+  });
+
+  describe('totals of large lists', () => {
+    const saved = { ...recordCountKeeping };
+    afterEach(() => Object.assign(recordCountKeeping, saved));
+
+    it('are kept a moment, and a write to the records through the API shows at once', async () => {
+      // kept from 5 records on, for a minute: only the invalidation can show a change
+      Object.assign(recordCountKeeping, { fromRecords: 5, ms: 60_000 });
+      const { enCode } = await dictionary([['a', '甲']]);
+      const form = await releasedForm(enCode, ['title']);
+      const other = await releasedForm(enCode, ['title']);
+      const records = recordsAs(server, admin);
+      const past = (modelId: string, n: number) =>
+        ctx()
+          .db.insert(visualRecord)
+          .values(
+            Array.from({ length: n }, (_, i) => ({
+              id: newId(),
+              modelId,
+              data: { title: `旁${i}` },
+              creatorTime: Date.now(),
+            })),
+          );
+      const total = async (model = form, body = {}) => (await records.list(model, body)).data!.pagination.total;
+      await past(form.id, 6);
+      await past(other.id, 6);
+      expect([await total(), await total(other)]).toEqual([6, 6]);
+      // a record written past the API: the kept total stands
+      await past(form.id, 1);
+      expect(await total()).toBe(6);
+      // created through the API: counted again at once (the other form keeps its total)
+      const created = await records.create(form, { title: '新', kind: 'a' });
+      expect(created.code).toBe(200);
+      await past(other.id, 1);
+      expect([await total(), await total(other)]).toEqual([8, 6]);
+      // updated and deleted through the API
+      expect(await total(form, { keyword: '新' })).toBe(1);
+      await past(form.id, 1);
+      expect((await records.update(form, created.data!, { title: '改' })).code).toBe(200);
+      expect(await total()).toBe(9);
+      const one = (await records.list(form)).data!.list[0]!.id;
+      expect((await call(server, 'DELETE', `/api/visualdev/OnlineDev/${form.id}/${one}`, { token: admin })).code).toBe(
+        200,
+      );
+      expect(await total()).toBe(8);
+      // a small list is counted at every call
+      Object.assign(recordCountKeeping, { fromRecords: 1000 });
+      await past(other.id, 1);
+      expect(await total(other)).toBe(6);
+      expect(await total(other, { keyword: '旁' })).toBe(8);
+      await past(other.id, 1);
+      expect(await total(other, { keyword: '旁' })).toBe(9);
+    });
   });
 });

@@ -19,6 +19,7 @@ import { displayNameOf, writeSheet } from '../../users/index.js';
 import { formatMs, displayRecord, type DisplayContext } from './display.js';
 import { labelOf, throwIssues, type Issues } from '../issues.js';
 import { listOrder, listWhere, type ListFilter } from './listQuery.js';
+import { recordsChanged, totalPlan } from './totals.js';
 import { m } from '../messages.js';
 import { keepHiddenColumns, type FormView } from './formAccess.js';
 import { inputFields, inputFieldsOf, type Model } from './model.js';
@@ -142,6 +143,7 @@ export async function createRecord(
       { actor, moduleName: MODULE_NAME, recordId: id, action: 'createRecord' },
     );
   });
+  await recordsChanged(app, model.id);
   return id;
 }
 
@@ -212,9 +214,10 @@ export async function updateRecord(
       { actor, moduleName: MODULE_NAME, action: 'updateRecord' },
     );
   });
+  await recordsChanged(app, model.id);
 }
 
-/** deletes those of the records that exist (and are within the scope); how many were */
+/** deletes those of the records that exist (and are within the scope); how many were. Once committed, call recordsChanged */
 export async function deleteRecords(
   tx: Tx,
   actor: AuditActor,
@@ -282,7 +285,12 @@ async function listPlan(app: AppContext, model: Model, req: ListRequest, lang: L
   const options = await loadOptions(app, model.fields);
   const filter = listWhere(model, req, options);
   throwIssues(filter.issues, lang);
-  const where: SQL = and(eq(visualRecord.modelId, model.id), ...filter.where, scope)!;
+  // PostgreSQL has no statistics on values inside the jsonb data and guesses that two search conditions leave
+  // almost no record, so it would sort every record of the model for a page (200 ms at 100,000 records) instead
+  // of walking base_visual_record_model_idx newest first until the page is full (0.2 ms). Under coalesce(…, false),
+  // the same condition in a WHERE, it guesses half of them instead.
+  const searched = filter.where.length ? sql`coalesce(${and(...filter.where)}, false)` : undefined;
+  const where: SQL = and(eq(visualRecord.modelId, model.id), searched, scope)!;
   const paged = req.dataType !== '1' && model.list.hasPage !== false;
   return { options, where, order: listOrder(model, req.sidx, req.sort), paged };
 }
@@ -309,25 +317,41 @@ export async function listRecords(
         sql`, `,
       )})`
     : sql<null>`null`;
-  // the total in the same statement: an uncorrelated subquery PostgreSQL runs once
+  // the total: kept (large lists), being counted by another call, or counted in the same statement (an
+  // uncorrelated subquery PostgreSQL runs once)
+  const totals = totalPlan(app, model.id, plan.where);
+  const counting = totals.kept === undefined && !totals.shared;
   const query = app.db
     .select({
       id: visualRecord.id,
       data: visualRecord.data,
       creatorUserId: visualRecord.creatorUserId,
       userNames,
-      total: sql<number>`(select count(*) from ${visualRecord} where ${plan.where})`.mapWith(Number),
+      total: (counting ? sql`(select count(*) from ${visualRecord} where ${plan.where})` : sql`0`).mapWith(Number),
     })
     .from(visualRecord)
     .where(plan.where)
     .orderBy(...plan.order);
-  const rows = await (plan.paged
-    ? query.limit(req.pageSize).offset((req.currentPage - 1) * req.pageSize)
-    : query.limit(UNPAGED_MAX));
-  // a page past the end has no row to carry the total
-  const total = rows.length
-    ? rows[0]!.total
-    : ((await app.db.select({ n: count() }).from(visualRecord).where(plan.where))[0]?.n ?? 0);
+  const countAgain = async () => (await app.db.select({ n: count() }).from(visualRecord).where(plan.where))[0]?.n ?? 0;
+  let rows;
+  let total: number;
+  try {
+    rows = await (plan.paged
+      ? query.limit(req.pageSize).offset((req.currentPage - 1) * req.pageSize)
+      : query.limit(UNPAGED_MAX));
+    total =
+      totals.kept ??
+      (totals.shared
+        ? await totals.shared.catch(countAgain)
+        : // a page past the end has no row to carry the total
+          rows.length
+          ? rows[0]!.total
+          : await countAgain());
+  } catch (err) {
+    totals.fail(err);
+    throw err;
+  }
+  if (counting) totals.settle(total);
   const knownUsers = new Map<string, string>();
   for (const r of rows)
     for (const key of userKeys) {
