@@ -8,6 +8,7 @@
 // Parts: BENCH_BASIC=0, BENCH_LARGE=0, BENCH_SOCKETS=0, BENCH_DATA_INTERFACE=0 skip one; sizes and durations are in the parts' files.
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import {
   api,
   authHeaders,
@@ -25,6 +26,8 @@ import {
   startServer,
   verdict,
 } from './common.mjs';
+import { summarizeCpuProfile } from './cpuProfile.mjs';
+import { benchLargeForm } from './largeForm.mjs';
 import { benchDataInterface } from './dataInterface.mjs';
 import { benchLargeOrg } from './largeOrg.mjs';
 import { benchSockets } from './sockets.mjs';
@@ -34,6 +37,11 @@ const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
 const load = { connections: CONNECTIONS, duration: DURATION };
 const USERS = envNumber('BENCH_BASIC_USERS', 50);
 const FORM_ROWS = envNumber('BENCH_BASIC_FORM_ROWS', 25);
+/** BENCH_BASIC_CASES=ceg: only these cases (a, the yardstick, always runs) */
+const ONLY = (process.env.BENCH_BASIC_CASES ?? '').trim();
+/** BENCH_BASIC_PROFILE=<folder>: the server runs under node --cpu-prof; each case's hottest functions are printed */
+const PROFILE_DIR = process.env.BENCH_BASIC_PROFILE || '';
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 const fields = (jnpfKey, vModel, label, config = {}, props = {}, n = 0) => ({
   __config__: { jnpfKey, label, formId: 100 + n, ...config },
@@ -46,7 +54,7 @@ const column = (prop, label, jnpfKey) => ({ prop, label, jnpfKey, sortable: fals
  * Data the basic part reads: USERS users under the top company, and an online form (input, number, static select,
  * dictionary radio, creator, creation time) released under 在线开发 with FORM_ROWS records. Returns the form's id.
  */
-async function seedBasic(base, admin) {
+export async function seedBasic(base, admin) {
   const [top] = (await api(base, admin, 'GET', '/api/permission/Organize/AsyncList/-1')).list;
   const tag = Date.now().toString(36);
   await pool(
@@ -62,6 +70,28 @@ async function seedBasic(base, admin) {
         sortCode: i,
       }),
   );
+  const modelId = await createBenchForm(base, admin, tag);
+  await pool(
+    Array.from({ length: FORM_ROWS }, (_, i) => i),
+    8,
+    (i) =>
+      api(base, admin, 'POST', `/api/visualdev/OnlineDev/${modelId}`, {
+        data: JSON.stringify({
+          title: `记录${i}`,
+          amount: i * 10,
+          level: String((i % 2) + 1),
+          sex: String((i % 2) + 1),
+        }),
+      }),
+  );
+  return modelId;
+}
+
+/**
+ * The bench's online form (input, number, static select, dictionary radio, creator, creation time; keyword on the
+ * title, search by level and an amount range), released under 在线开发. Returns its id.
+ */
+export async function createBenchForm(base, admin, tag = Date.now().toString(36)) {
   const selector = await api(base, admin, 'GET', '/api/system/Menu/SystemSelector');
   const systemId = selector.list[0]?.id;
   const stack = [...selector.list];
@@ -112,7 +142,11 @@ async function seedBasic(base, admin) {
       column('creator', '创建人', 'createUser'),
       column('created', '创建时间', 'createTime'),
     ],
-    searchList: [{ prop: 'title', label: '标题', jnpfKey: 'input', searchType: 2, isKeyword: true }],
+    searchList: [
+      { prop: 'title', label: '标题', jnpfKey: 'input', searchType: 2, isKeyword: true },
+      { prop: 'level', label: '等级', jnpfKey: 'select', searchType: 1 },
+      { prop: 'amount', label: '金额', jnpfKey: 'inputNumber', searchType: 3 },
+    ],
     btnsList: [{ value: 'add', icon: 'el-icon-plus', label: '新增' }],
     columnBtnsList: [{ value: 'edit', icon: 'el-icon-edit', label: '编辑' }],
     hasPage: true,
@@ -145,19 +179,6 @@ async function seedBasic(base, admin) {
     pcModuleParentId: onlineDev.id,
     app: 0,
   });
-  await pool(
-    Array.from({ length: FORM_ROWS }, (_, i) => i),
-    8,
-    (i) =>
-      api(base, admin, 'POST', `/api/visualdev/OnlineDev/${modelId}`, {
-        data: JSON.stringify({
-          title: `记录${i}`,
-          amount: i * 10,
-          level: String((i % 2) + 1),
-          sex: String((i % 2) + 1),
-        }),
-      }),
-  );
   return modelId;
 }
 
@@ -168,7 +189,13 @@ const ratioTargets = {
 
 async function benchOne(label, env) {
   const bare = await startBare();
-  const server = await startServer(env);
+  let profileDir = '';
+  if (PROFILE_DIR) {
+    profileDir = path.resolve(PROFILE_DIR, label.startsWith('PostgreSQL') ? 'postgres' : 'pglite');
+    fs.mkdirSync(profileDir, { recursive: true });
+  }
+  const server = await startServer(env, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+  const windows = [];
   const { child, base, startMs } = server;
   try {
     const token = await signIn(base);
@@ -196,7 +223,10 @@ async function benchOne(label, env) {
     ];
     const rows = [];
     for (const [name, url, headers, request, target] of cases) {
+      if (ONLY && !name.startsWith('a)') && !ONLY.includes(name[0])) continue;
+      const fromUs = monotonicUs();
       const r = await cannon(url, headers, load, request);
+      windows.push({ name, fromUs, toUs: monotonicUs() });
       if (r.non2xx || r.errors) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, target });
     }
@@ -229,6 +259,20 @@ async function benchOne(label, env) {
   } finally {
     await server.stop();
     await bare.stop();
+    const newest = profileDir
+      ? fs
+          .readdirSync(profileDir)
+          .filter((f) => f.endsWith('.cpuprofile'))
+          .map((f) => path.join(profileDir, f))
+          .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0]
+      : undefined;
+    if (newest) {
+      console.log(`server CPU profile: ${newest}`);
+      for (const w of windows.filter((w) => !w.name.startsWith('a)'))) {
+        console.log(`\n${label}, ${w.name}:`);
+        summarizeCpuProfile(newest, 25, w);
+      }
+    }
   }
 }
 
@@ -242,7 +286,8 @@ async function main() {
   );
   let postgres = true;
   if (partEnabled('BENCH_BASIC')) postgres = await forEachEngine(({ label, env }) => benchOne(label, env));
-  if (partEnabled('BENCH_LARGE')) postgres = await forEachEngine(benchLargeOrg);
+  if (partEnabled('BENCH_LARGE') && partEnabled('BENCH_LARGE_ORG')) postgres = await forEachEngine(benchLargeOrg);
+  if (partEnabled('BENCH_LARGE') && partEnabled('BENCH_LARGE_FORM')) postgres = await forEachEngine(benchLargeForm);
   if (partEnabled('BENCH_SOCKETS')) postgres = await forEachEngine(benchSockets);
   if (partEnabled('BENCH_DATA_INTERFACE')) postgres = await forEachEngine(benchDataInterface);
   if (!postgres)
@@ -251,4 +296,5 @@ async function main() {
     );
 }
 
-await main();
+// run when started as a script (bench/roundTrips.mjs and others import seedBasic)
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -53,7 +53,8 @@ export const visualRecord = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     ...auditColumns(),
   },
-  (t) => [index('base_visual_record_model_idx').on(t.modelId, t.creatorTime.desc(), t.id)],
+  // the list's default order, newest first (creatorTime desc nulls last, id desc), read from the index
+  (t) => [index('base_visual_record_model_idx').on(t.modelId, t.creatorTime.desc(), t.id.desc())],
 );
 
 /**

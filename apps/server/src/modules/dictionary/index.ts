@@ -23,4 +23,5 @@ export { readExchangeFile, SKIP_REASON, type ExchangeFormat, type ImportTally } 
 export { createItem, itemsOfType } from './items.js';
 export { m as dictionaryMessages, nameCodeInputs } from './messages.js';
 export { exportRoute, importRoute, infoRoute } from './routeKit.js';
+export { dictionariesChanged, keptDictionary, type KeptDictionary } from './kept.js';
 export { createType, typeByIdOrCode } from './types.js';

@@ -101,6 +101,8 @@ export function importRoute<D, T>(spec: {
   size: string;
   parse: (fileName: string, bytes: Buffer, lang: Language) => D;
   write: (tx: Tx, actor: AuditActor, doc: D, mode: 0 | 1, lang: Language) => Promise<T>;
+  /** after the write has committed (caches to drop) */
+  committed?: (app: AppContext) => Promise<void>;
   message: (result: T) => MessageKey;
 }) {
   return route({
@@ -112,6 +114,7 @@ export function importRoute<D, T>(spec: {
       const { file, mode } = await readImport(req, spec.maxBytes, spec.size);
       const doc = spec.parse(file.name, file.bytes, lang);
       const result = await app.db.transaction((tx) => spec.write(tx, actorOf(req), doc, mode, lang));
+      await spec.committed?.(app);
       return ok(result, spec.message(result));
     },
   });

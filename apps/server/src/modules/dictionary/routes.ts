@@ -4,6 +4,7 @@
 // category reads and, with its buttons, writes that category's items.
 import { z } from 'zod';
 import { BUILT_IN_MENUS, fieldRules, type ButtonCode } from '@jnpf/core';
+import type { AppContext } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import {
   coercedVersionField,
@@ -33,20 +34,11 @@ import {
   toggleItem,
   updateItem,
 } from './items.js';
+import { dictionariesChanged, keptDictionary } from './kept.js';
 import { m, typeTexts } from './messages.js';
 import { shownDictionaries, shownItems, shownType } from './shown.js';
 import { exportRoute, importRoute, infoRoute } from './routeKit.js';
-import {
-  allTypes,
-  createType,
-  deleteType,
-  isRootId,
-  typeById,
-  typeByIdOrCode,
-  typeInfo,
-  typeTree,
-  updateType,
-} from './types.js';
+import { allTypes, createType, deleteType, isRootId, typeById, typeInfo, typeTree, updateType } from './types.js';
 
 const TYPES = '/api/system/DictionaryType';
 const DATA = '/api/system/DictionaryData';
@@ -83,6 +75,15 @@ const screenOrCategoryMenu = (button?: ButtonCode, resolve?: LinkedResolver) => 
 });
 
 const idParams = z.object({ id: idOrCodeText });
+
+/** a write that, once committed, drops the dictionaries every process keeps */
+const written =
+  <A extends unknown[]>(write: (app: AppContext, ...args: A) => Promise<unknown>) =>
+  async (app: AppContext, ...args: A) => {
+    const result = await write(app, ...args);
+    await dictionariesChanged(app);
+    return result;
+  };
 
 const requiredId = (key: string) =>
   z
@@ -154,6 +155,7 @@ export const dictionaryRoutes = [
     // the reference answers no id
     create: async (app, actor, body) => {
       await app.db.transaction((tx) => createType(tx, actor, body));
+      await dictionariesChanged(app);
     },
   }),
   updateRoute({
@@ -162,14 +164,16 @@ export const dictionaryRoutes = [
     summary: 'Update a category (optional version: refused when someone changed it meanwhile)',
     params: idParams,
     body: typeBody,
-    update: (app, actor, id, body) => app.db.transaction((tx) => updateType(tx, actor, id, body, body.version)),
+    update: written((app, actor, id, body) =>
+      app.db.transaction((tx) => updateType(tx, actor, id, body, body.version)),
+    ),
   }),
   removeRoute({
     base: TYPES,
     permission: withButton('btn_remove'),
     summary: 'Delete a category that has neither items nor subcategories',
     params: idParams,
-    remove: (app, actor, id) => app.db.transaction((tx) => deleteType(tx, actor, id)),
+    remove: written((app, actor, id) => app.db.transaction((tx) => deleteType(tx, actor, id))),
   }),
 
   // ---- items
@@ -190,11 +194,10 @@ export const dictionaryRoutes = [
     params: idParams,
     query: z.object({ keyword: z.string().trim().max(200).default(''), isTree: treeFlag }),
     async handler({ app, params, query, lang }) {
-      const type = await typeByIdOrCode(app.db, params.id);
-      if (!type) return ok({ list: [] });
-      const asTree = query.isTree ?? type.isTree === 1;
-      const items = shownItems(type.enCode, await itemsOfType(app.db, type.id), lang);
-      return ok({ list: itemList(items, query.keyword, asTree) });
+      const kept = await keptDictionary(app, params.id);
+      if (!kept) return ok({ list: [] });
+      const asTree = query.isTree ?? kept.type.isTree === 1;
+      return ok({ list: itemList(shownItems(kept.type.enCode, kept.items, lang), query.keyword, asTree) });
     },
   }),
   route({
@@ -219,9 +222,10 @@ export const dictionaryRoutes = [
     summary: 'Enabled items of category {id} (id or code) as a tree, for pickers',
     params: idParams,
     async handler({ app, params, lang }) {
-      const type = await typeByIdOrCode(app.db, params.id);
-      if (!type) return ok({ list: [] });
-      return ok({ list: selectorTree(shownItems(type.enCode, await itemsOfType(app.db, type.id, true), lang)) });
+      const kept = await keptDictionary(app, params.id);
+      if (!kept) return ok({ list: [] });
+      const enabled = kept.items.filter((item) => item.enabledMark === 1);
+      return ok({ list: selectorTree(shownItems(kept.type.enCode, enabled, lang)) });
     },
   }),
   infoRoute({
@@ -240,6 +244,7 @@ export const dictionaryRoutes = [
     // the reference answers no id
     create: async (app, actor, body) => {
       await app.db.transaction((tx) => createItem(tx, actor, body));
+      await dictionariesChanged(app);
     },
   }),
   ...recordWriteRoutes({
@@ -252,9 +257,11 @@ export const dictionaryRoutes = [
       remove: 'Delete an item that has no child items',
       state: 'Enable or disable an item (no body): 1 becomes 0, anything else 1',
     },
-    update: (app, actor, id, body) => app.db.transaction((tx) => updateItem(tx, actor, id, body, body.version)),
-    remove: (app, actor, id) => app.db.transaction((tx) => deleteItem(tx, actor, id)),
-    toggle: (app, actor, id) => app.db.transaction((tx) => toggleItem(tx, actor, id)),
+    update: written((app, actor, id, body) =>
+      app.db.transaction((tx) => updateItem(tx, actor, id, body, body.version)),
+    ),
+    remove: written((app, actor, id) => app.db.transaction((tx) => deleteItem(tx, actor, id))),
+    toggle: written((app, actor, id) => app.db.transaction((tx) => toggleItem(tx, actor, id))),
   }),
   exportRoute({
     url: `${DATA}/:id/Actions/Export`,
@@ -277,6 +284,7 @@ export const dictionaryRoutes = [
     size: '2MB',
     parse: parseBdd,
     write: importBdd,
+    committed: dictionariesChanged,
     message: () => m.imported,
   }),
 ];

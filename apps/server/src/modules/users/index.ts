@@ -17,4 +17,4 @@ export { ADMIN_ACCOUNT, seedAdministrator, setAdministrators } from './administr
 export { replacePassword, writeOwnRow, type OwnRowValues } from './ownAccount.js';
 export { countWrongPassword, endLock, lockAccount, recordSignIn } from './signIns.js';
 export { writeSheet } from './spreadsheet.js';
-export { displayName, usersByIds } from './views.js';
+export { displayName, displayNameOf, usersByIds } from './views.js';

@@ -1,6 +1,6 @@
 // How users are shown: the columns that may leave the server (never hashes or salts), the effective state, and
 // the row shapes of the list, the info and the pickers.
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
 import { avatarUrl } from '../file/index.js';
@@ -74,6 +74,13 @@ export function effectiveState(u: { enabledMark: number | null; unlockTime: numb
 }
 
 export const displayName = (u: { realName: string; account: string }) => `${u.realName}/${u.account}`;
+
+/**
+ * SQL for the display name (as displayName writes it) of the user whose id `id` gives, null when there is none:
+ * for a query that shows users' names beside its own rows in the same statement
+ */
+export const displayNameOf = (id: SQL) =>
+  sql<string | null>`(select ${user.realName} || '/' || ${user.account} from ${user} where ${user.id} = ${id})`;
 
 /** a user as pickers show it (UserIdListVo) */
 export function pickerRow(index: OrganizeIndex, u: PickerUser, organizeIds: string[]) {

@@ -24,6 +24,8 @@ import {
 } from './designs.js';
 import { designBody, designListQuery, type DesignBody } from './fields.js';
 import { throwIssues } from '../issues.js';
+import { releasedChanged } from '../runtime/model.js';
+import { recordsChanged } from '../runtime/totals.js';
 import { DESIGN_MENU } from '../menus.js';
 import { m } from '../messages.js';
 
@@ -100,7 +102,11 @@ export const designRoutes = [
     permission: withButton(BUTTON.remove),
     summary: 'Delete a design with its released copy and records; refused while a menu points at it',
     params: idParams,
-    remove: (app, actor, id) => app.db.transaction((tx) => deleteDesign(tx, actor, id)),
+    remove: async (app, actor, id) => {
+      await app.db.transaction((tx) => deleteDesign(tx, actor, id));
+      await releasedChanged(app, id);
+      await recordsChanged(app, id);
+    },
   }),
   route({
     method: 'POST',

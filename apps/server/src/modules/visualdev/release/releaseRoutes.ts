@@ -9,6 +9,7 @@ import { assertDesignHolds, DESIGN_BASE, idParams, withButton } from '../design/
 import { designById } from '../design/designs.js';
 import { releaseBody } from '../design/fields.js';
 import { m } from '../messages.js';
+import { releasedChanged } from '../runtime/model.js';
 import { releaseDesign } from './release.js';
 
 export const releaseRoutes = [
@@ -31,6 +32,7 @@ export const releaseRoutes = [
           parentId: body.pcModuleParentId ?? null,
         }),
       );
+      await releasedChanged(app, params.id);
       await app.catalogue.changed();
       if (outcome.grantsChanged) await app.grants.changed();
       return ok(undefined, m.synced);

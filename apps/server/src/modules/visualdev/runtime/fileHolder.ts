@@ -45,7 +45,7 @@ function holds(fields: readonly FieldConfig[], values: Values, name: string): bo
 
 async function mayReadIn(app: AppContext, reader: FileReader, modelId: string, id: string, name: string) {
   const access = await runtimeAccess(app, reader, modelId);
-  const model = await runtimeModel(app.db, modelId, access.designer).catch(() => null);
+  const model = await runtimeModel(app, modelId, access.designer).catch(() => null);
   // a form-only function's records are the designers' (as the runtime's record read has it)
   if (!model || (model.webType === 1 && !access.designer)) return false;
   const row = await recordOf(app.db, model.id, id, await access.recordScope(scopeColumns(model)));

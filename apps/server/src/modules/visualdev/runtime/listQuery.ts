@@ -113,7 +113,8 @@ export function listOrder(model: Model, sidx: string, sort: 'asc' | 'desc'): SQL
     : !sidx && isColumn(model.list.defaultSidx)
       ? [model.list.defaultSidx!, model.list.sort === 'asc' ? 'asc' : 'desc']
       : [null, 'desc'];
-  if (!prop) return [desc(visualRecord.creatorTime), desc(visualRecord.id)];
+  // newest first, spelled as base_visual_record_model_idx is ordered (both columns are never null)
+  if (!prop) return [sql`${visualRecord.creatorTime} desc nulls last`, sql`${visualRecord.id} desc nulls last`];
   return direction === 'asc'
     ? [sql`${jsonOf(prop)} asc nulls last`, asc(visualRecord.id)]
     : [sql`${jsonOf(prop)} desc nulls last`, desc(visualRecord.id)];

@@ -1,5 +1,8 @@
 // The model the runtime works with: the released copy of a design (or, for designers trying an unreleased
-// design, its draft), parsed once per request into its value fields, list columns and search items.
+// design, its draft), parsed into its value fields, list columns and search items. A released model is parsed
+// once and kept per process until a release or deletion of its design drops it in every process
+// (releasedChanged); a draft is read and parsed at each call. Kept models are shared between calls: nobody
+// changes one.
 import { eq } from 'drizzle-orm';
 import {
   dataFields,
@@ -14,7 +17,9 @@ import {
 } from '@jnpf/core';
 import type { Db, Tx } from '../../../db/client.js';
 import { visualDev, visualRelease } from '../../../db/schema/index.js';
+import type { AppContext } from '../../../platform/context.js';
 import { refuse } from '../../../platform/errors.js';
+import { BusCache } from '../../../platform/sharedCache.js';
 import { m } from '../messages.js';
 
 export interface Model {
@@ -71,14 +76,42 @@ export async function designRow(db: Db | Tx, id: string) {
   return (await db.select().from(visualDev).where(eq(visualDev.id, id)).limit(1))[0];
 }
 
+/** the bus channel on which a design's released copy is announced changed (its id, or '*') */
+const RELEASED_CHANNEL = 'visualdev:released';
+const releasedModels = new WeakMap<AppContext, BusCache<Model | null>>();
+
+function releasedCache(app: AppContext): BusCache<Model | null> {
+  let cache = releasedModels.get(app);
+  if (!cache) {
+    cache = new BusCache(app.shared.bus, RELEASED_CHANNEL, async (id) => {
+      const row = await releasedRow(app.db, id);
+      return row ? parseModel(row) : null;
+    });
+    releasedModels.set(app, cache);
+  }
+  return cache;
+}
+
+/** the parsed released copy of design `id` (kept until releasedChanged), null when it was never released */
+export async function releasedModel(app: AppContext, id: string): Promise<Model | null> {
+  const cache = releasedCache(app);
+  const model = await cache.get(id);
+  // only models are kept: ids of nothing released would pile up
+  if (!model) cache.drop(id);
+  return model;
+}
+
+/** after a release or deletion of design `id` has committed: every process reads its released copy again */
+export const releasedChanged = (app: AppContext, id: string): Promise<void> => releasedCache(app).changed(id);
+
 /**
  * The model records of `id` are validated and listed with: its released copy, or — for a caller allowed to try
  * designs (the design menu) — the draft of a design never released. Otherwise "该功能未发布".
  */
-export async function runtimeModel(db: Db, id: string, draftAllowed: boolean): Promise<Model> {
-  const released = await releasedRow(db, id);
-  if (released) return parseModel(released);
-  const draft = draftAllowed ? await designRow(db, id) : undefined;
+export async function runtimeModel(app: AppContext, id: string, draftAllowed: boolean): Promise<Model> {
+  const released = await releasedModel(app, id);
+  if (released) return released;
+  const draft = draftAllowed ? await designRow(app.db, id) : undefined;
   if (!draft) throw refuse(m.notReleased);
   return parseModel(draft);
 }

@@ -1,4 +1,5 @@
-// Names behind the ids system fields store, read once for a page of records: users through the user module,
+// Names behind the ids system fields store, read once for a page of records: users through the user module (or
+// with the records themselves),
 // organisations through the organisation index, positions from the creators' profiles in the user directory
 // (a record's position is one its creator held when saving it).
 import type { FieldConfig } from '@jnpf/core';
@@ -10,10 +11,15 @@ import type { Values } from './values.js';
 
 const USER_KEYS = new Set(['createUser', 'modifyUser']);
 
+/**
+ * The names the records' system fields need. `knownUsers`: the display names of the users the records name,
+ * read with the records (then users are not read again).
+ */
 export async function nameLookups(
   app: AppContext,
   fields: readonly FieldConfig[],
   records: readonly { data: Values; creatorUserId: string | null }[],
+  knownUsers?: ReadonlyMap<string, string>,
 ): Promise<NameLookups> {
   const keysOf = (test: (key: string) => boolean) =>
     fields.filter((f) => test(f.__config__.jnpfKey)).map((f) => f.__vModel__);
@@ -28,11 +34,11 @@ export async function nameLookups(
     ? [...new Set(records.map((r) => r.creatorUserId).filter((id): id is string => !!id))]
     : [];
   const [users, index, profiles] = await Promise.all([
-    usersByIds(app.db, [...userIds]),
+    knownUsers ? [] : usersByIds(app.db, [...userIds]),
     hasOrganize ? organizeIndex(app) : null,
     Promise.all(creators.map((id) => app.directory.get(id))),
   ]);
-  const userNames = new Map(users.map((u) => [u.id, displayName(u)]));
+  const userNames = knownUsers ?? new Map(users.map((u) => [u.id, displayName(u)]));
   const positionNames = new Map<string, string>();
   for (const p of profiles) for (const pos of p?.positions ?? []) positionNames.set(pos.id, pos.fullName);
   return {

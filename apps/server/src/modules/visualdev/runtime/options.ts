@@ -3,8 +3,8 @@
 // its id, or its code when the field's props say value "enCode". Disabled items still show their label on old
 // records but are no longer accepted as input.
 import { fieldsWithColumns, isTreeOptionKey, type FieldConfig } from '@jnpf/core';
-import type { Db } from '../../../db/client.js';
-import { itemsOfType, typeByIdOrCode } from '../../dictionary/index.js';
+import type { AppContext } from '../../../platform/context.js';
+import { keptDictionary, type KeptDictionary } from '../../dictionary/index.js';
 import { OPTION_KEYS, optionKeys, usesDictionary } from '../design/designCheck.js';
 
 export interface OptionList {
@@ -20,10 +20,20 @@ export type OptionLists = ReadonlyMap<string, OptionList>;
 export const isOptionField = (field: FieldConfig) => OPTION_KEYS.has(field.__config__.jnpfKey);
 
 /** the options of a dictionary, or undefined when the dictionary does not exist */
-async function dictionaryOptions(db: Db, idOrCode: string, valueKey: string): Promise<OptionList | undefined> {
-  const type = await typeByIdOrCode(db, idOrCode);
-  if (!type) return undefined;
-  const items = await itemsOfType(db, type.id);
+async function dictionaryOptions(app: AppContext, idOrCode: string, valueKey: string): Promise<OptionList | undefined> {
+  const kept = await keptDictionary(app, idOrCode);
+  if (!kept) return undefined;
+  let lists = dictionaryLists.get(kept);
+  if (!lists) dictionaryLists.set(kept, (lists = new Map()));
+  let list = lists.get(valueKey);
+  if (!list) lists.set(valueKey, (list = dictionaryList(kept.items, valueKey)));
+  return list;
+}
+
+/** option lists built from a kept dictionary, by value key: built once while the dictionary is kept */
+const dictionaryLists = new WeakMap<KeptDictionary, Map<string, OptionList>>();
+
+function dictionaryList(items: KeptDictionary['items'], valueKey: string): OptionList {
   const valueOf = (item: (typeof items)[number]) => (valueKey === 'enCode' ? item.enCode : item.id);
   const byId = new Map(items.map((item) => [item.id, item]));
   const parentOf = (item: (typeof items)[number]) => {
@@ -37,7 +47,16 @@ async function dictionaryOptions(db: Db, idOrCode: string, valueKey: string): Pr
   };
 }
 
+/** the static options of a field, built once per field object (kept models keep their fields) */
+const staticLists = new WeakMap<FieldConfig, OptionList>();
+
 function staticOptions(field: FieldConfig): OptionList {
+  let list = staticLists.get(field);
+  if (!list) staticLists.set(field, (list = buildStaticOptions(field)));
+  return list;
+}
+
+function buildStaticOptions(field: FieldConfig): OptionList {
   const keys = optionKeys(field);
   const labels = new Map<string, string>();
   const parents = new Map<string, string>();
@@ -59,7 +78,7 @@ function staticOptions(field: FieldConfig): OptionList {
 const EMPTY: OptionList = { labels: new Map(), allowed: new Set(), parents: new Map() };
 
 /** the option list of every option field of these fields, by __vModel__ (each dictionary read once) */
-export async function loadOptions(db: Db, fields: readonly FieldConfig[]): Promise<OptionLists> {
+export async function loadOptions(app: AppContext, fields: readonly FieldConfig[]): Promise<OptionLists> {
   const out = new Map<string, OptionList>();
   const dictionaries = new Map<string, Promise<OptionList | undefined>>();
   for (const field of fieldsWithColumns(fields).filter(isOptionField)) {
@@ -72,7 +91,7 @@ export async function loadOptions(db: Db, fields: readonly FieldConfig[]): Promi
     const cacheKey = `${idOrCode}\u0000${valueKey}`;
     let loading = dictionaries.get(cacheKey);
     if (!loading) {
-      loading = idOrCode ? dictionaryOptions(db, idOrCode, valueKey) : Promise.resolve(undefined);
+      loading = idOrCode ? dictionaryOptions(app, idOrCode, valueKey) : Promise.resolve(undefined);
       dictionaries.set(cacheKey, loading);
     }
     out.set(field.__vModel__, (await loading) ?? EMPTY);

@@ -30,6 +30,7 @@ import {
 } from './records.js';
 import { displayRecord } from './display.js';
 import { scopeColumns } from './scope.js';
+import { recordsChanged } from './totals.js';
 
 const RUN = '/api/visualdev/OnlineDev';
 /** the model's menus (the button when they check buttons), or the design menu */
@@ -52,7 +53,7 @@ async function open(
   use: 'records' | 'create' = 'records',
 ) {
   const access = await runtimeAccess(app, principal, modelId);
-  const model = await runtimeModel(app.db, modelId, access.designer);
+  const model = await runtimeModel(app, modelId, access.designer);
   // a form-only function (webType 1) has no list and checks no buttons: its users fill the form in, and only
   // designers reach the records stored through it
   if (model.webType === 1 && use === 'records' && !access.designer) throw refuse('noPermission');
@@ -129,6 +130,7 @@ export const runtimeRoutes = [
       // ids outside the caller's records are not deleted (nor told apart from missing ones)
       const where = await scope();
       const removed = await app.db.transaction((tx) => deleteRecords(tx, actorOf(req), model.id, body.ids, where));
+      await recordsChanged(app, model.id);
       if (!removed) throw refuse('deleteNotFound');
       return ok(undefined, 'deleted');
     },
@@ -211,6 +213,7 @@ export const runtimeRoutes = [
       const { model, scope } = await open(app, principal, params.modelId, { button: 'btn_remove' });
       const where = await scope();
       const removed = await app.db.transaction((tx) => deleteRecords(tx, actorOf(req), model.id, [params.id], where));
+      await recordsChanged(app, model.id);
       if (!removed) throw refuse('deleteNotFound');
       return ok(undefined, 'deleted');
     },

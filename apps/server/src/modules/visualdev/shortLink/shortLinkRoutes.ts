@@ -227,7 +227,7 @@ export const shortLinkRoutes = [
     async handler({ app, req, params, query }) {
       const link = await usableLink(app, req, params.modelId, query.encryption);
       const model = await linkedModel(app, params.modelId);
-      const options = await loadOptions(app.db, model.fields);
+      const options = await loadOptions(app, model.fields);
       const base = { id: model.id, fullName: model.fullName, enCode: model.enCode, webType: model.webType };
       if (link.type === 'form') return ok({ ...base, formData: publicFormData(model, options), columnData: '' });
       const list = publicList(model, link.row, options);
@@ -258,7 +258,7 @@ export const shortLinkRoutes = [
     async handler({ app, req, params, query, body, lang }) {
       const link = await usableLink(app, req, params.modelId, query.encryption, 'list');
       const model = await linkedModel(app, params.modelId, 'list');
-      const shared = publicListModel(model, publicList(model, link.row, await loadOptions(app.db, model.fields)));
+      const shared = publicListModel(model, publicList(model, link.row, await loadOptions(app, model.fields)));
       const visible = new Set(shared.columns.map((c) => c.prop));
       // the keyword box searches nothing here (no shared condition is a keyword item); always a page at a time
       const request = {

@@ -1,0 +1,2 @@
+DROP INDEX "base_visual_record_model_idx";--> statement-breakpoint
+CREATE INDEX "base_visual_record_model_idx" ON "base_visual_record" USING btree ("model_id","creator_time" DESC NULLS LAST,"id" DESC NULLS LAST);
