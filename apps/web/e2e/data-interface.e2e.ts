@@ -75,7 +75,10 @@ describe('data interfaces', () => {
     await editor.getByText('共 1 行').waitFor();
     await screenshot(page, 'data-interface-preview-1440');
 
-    await editor.locator('.ant-modal-body').getByRole('button', { name: /关\s*闭/ }).click();
+    await editor
+      .locator('.ant-modal-body')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
     await page.locator('main .ant-table-row', { hasText: `e2e.users${stamp}` }).waitFor();
   });
 });
