@@ -24,7 +24,9 @@ import {
   system,
   user,
 } from '../src/db/schema/index.js';
-import { call, signIn, startTestServer, type TestServer } from './harness.js';
+import { call, client, signIn, startTestServer, unique, type TestServer } from './harness.js';
+import { headOffice } from './kit/directory.js';
+import { createDepartment, createPosition, createUser } from './kit/directoryApi.js';
 import { findMenuId, mainSystemId } from './kit/menus.js';
 
 let server: TestServer;
@@ -239,6 +241,179 @@ describe('lists naming a seeded dictionary item', () => {
     expect(await list('en')).toBe('Project Group');
     expect(await list('zhtw')).toBe('項目分組');
     expect(await list('zh')).toBe('项目分组');
+  });
+});
+
+describe('organisations and dictionary items named in lists', () => {
+  it('the organisation tree, its selectors and the department list name the root group', async () => {
+    const hq = await headOffice(server.platform.context);
+    const api = client(server, admin);
+    const departmentId = await createDepartment(api, hq.id, { fullName: '研发部' });
+    const tree = async (lang: Language) => {
+      const res = await get<{ list: (Named & { organize: string })[] }>('/api/permission/Organize', lang);
+      expect(res.code, res.msg).toBe(200);
+      return flatten(res.data!.list);
+    };
+    const en = await tree('en');
+    expect(en.find((n) => n.id === hq.id)?.fullName).toBe('Smart Park Group');
+    expect(en.find((n) => n.id === departmentId)).toMatchObject({ fullName: '研发部' });
+    // a keyword finds the English name
+    const found = await get<{ list: Named[] }>('/api/permission/Organize', 'en', { keyword: 'smart park' });
+    expect(found.data!.list.map((n) => n.id)).toEqual([hq.id]);
+    expect((await tree('zh')).find((n) => n.id === hq.id)?.fullName).toBe('智慧园区集团');
+    expect((await tree('zhtw')).find((n) => n.id === hq.id)?.fullName).toBe('智慧園區集團');
+
+    const selector = await get<{ list: (Named & { organize: string })[] }>(
+      '/api/permission/Organize/Department/Selector/0',
+      'en',
+    );
+    const picked = flatten(selector.data!.list).find((n) => n.id === departmentId);
+    expect(picked).toMatchObject({ organize: 'Smart Park Group/研发部' });
+    const children = await get<{ list: (Named & { organize: string })[] }>(
+      '/api/permission/Organize/AsyncList/-1',
+      'en',
+    );
+    expect(children.data!.list.find((n) => n.id === hq.id)).toMatchObject({
+      fullName: 'Smart Park Group',
+      organize: 'Smart Park Group',
+    });
+    const departments = await get<{ list: (Named & { organize: string })[] }>(
+      '/api/permission/Organize/Department',
+      'en',
+      {
+        organizeId: hq.id,
+        keyword: '研发部',
+      },
+    );
+    expect(departments.code, departments.msg).toBe(200);
+    expect(departments.data!.list.find((n) => n.id === departmentId)?.organize).toBe('Smart Park Group/研发部');
+  });
+
+  it('the user list names its organisations and gender', async () => {
+    const hq = await headOffice(server.platform.context);
+    const api = client(server, admin);
+    const departmentId = await createDepartment(api, hq.id, { fullName: '市场部' });
+    const { account } = await createUser(api, departmentId, { gender: 1 });
+    const row = async (lang: Language) => {
+      const res = await get<{ list: { account: string; gender: string; organize: string }[] }>(
+        '/api/permission/Users',
+        lang,
+        { keyword: account },
+      );
+      expect(res.code, res.msg).toBe(200);
+      return res.data!.list.find((u) => u.account === account);
+    };
+    expect(await row('en')).toMatchObject({ gender: 'Male', organize: 'Smart Park Group/市场部' });
+    expect(await row('zhtw')).toMatchObject({ gender: '男', organize: '智慧園區集團/市场部' });
+    expect(await row('zh')).toMatchObject({ gender: '男', organize: '智慧园区集团/市场部' });
+  });
+
+  it('the position list names the position type and its organisation', async () => {
+    const hq = await headOffice(server.platform.context);
+    const enCode = unique('P');
+    await createPosition(client(server, admin), hq.id, { enCode, type: 1 });
+    const row = async (lang: Language) => {
+      const res = await get<{ list: { enCode: string; type: string; department: string }[] }>(
+        '/api/permission/Position',
+        lang,
+        { keyword: enCode },
+      );
+      expect(res.code, res.msg).toBe(200);
+      return res.data!.list[0];
+    };
+    expect(await row('en')).toMatchObject({ type: 'Management', department: 'Smart Park Group' });
+    expect(await row('zh')).toMatchObject({ type: '管理岗位', department: '智慧园区集团' });
+  });
+
+  it('message templates and send configurations name their message source and channel', async () => {
+    const api = client(server, admin);
+    const templateCode = unique('tpl.');
+    const templateId = await api.create('/api/message/MessageTemplateConfig', {
+      fullName: unique('模板'),
+      enCode: templateCode,
+      templateType: '0',
+      messageSource: '1',
+      messageType: '1',
+      enabledMark: 1,
+      sortCode: 1,
+      title: '{@Title}',
+      content: '{@Title}',
+      templateParamList: [{ field: '@Title', fieldName: '标题' }],
+    });
+    const template = async (lang: Language) =>
+      (
+        await get<{ list: { id: string; messageSource: string; messageType: string }[] }>(
+          '/api/message/MessageTemplateConfig',
+          lang,
+          { keyword: templateCode },
+        )
+      ).data!.list[0];
+    expect(await template('en')).toMatchObject({ messageSource: 'System Message', messageType: 'In-app Message' });
+    expect(await template('zh')).toMatchObject({ messageSource: '系统消息', messageType: '站内信' });
+
+    const configCode = unique('cfg.');
+    const configId = await api.create('/api/message/SendMessageConfig', {
+      fullName: unique('配置'),
+      enCode: configCode,
+      templateType: '0',
+      messageSource: '4',
+      enabledMark: 1,
+      sendConfigTemplateList: [{ messageType: '1', templateId, enabledMark: 1 }],
+    });
+    const config = async (lang: Language) =>
+      (
+        await get<{ list: { messageSource: string; messageType: { fullName: string }[] }[] }>(
+          '/api/message/SendMessageConfig',
+          lang,
+          { keyword: configCode },
+        )
+      ).data!.list[0];
+    expect(await config('en')).toMatchObject({
+      messageSource: 'Schedule Reminder',
+      messageType: [{ fullName: 'In-app Message' }],
+    });
+    expect(await config('zh')).toMatchObject({ messageSource: '日程消息', messageType: [{ fullName: '站内信' }] });
+    const info = await get<{ messageSourceName: string }>(`/api/message/SendMessageConfig/${configId}`, 'en');
+    expect(info.data!.messageSourceName).toBe('Schedule Reminder');
+  });
+
+  it('the schedule detail names its category and urgency', async () => {
+    const start = Date.now() + 24 * 3600_000;
+    const created = await call<string>(server, 'POST', '/api/system/Schedule', {
+      token: admin,
+      json: {
+        category: '1',
+        urgent: '2',
+        title: '周会',
+        content: '',
+        allDay: 0,
+        startDay: start,
+        startTime: '09:00',
+        endDay: start,
+        endTime: '10:00',
+        toUserIds: [],
+        reminderTime: -2,
+        repetition: '1',
+        files: '[]',
+      },
+    });
+    expect(created.code, created.msg).toBe(200);
+    const detail = async (lang: Language) =>
+      (await get<{ category: string; urgent: string }>('/api/system/Schedule/detail', lang, { id: created.data! }))
+        .data;
+    expect(await detail('en')).toMatchObject({ category: 'Meeting', urgent: 'Important' });
+    expect(await detail('zh')).toMatchObject({ category: '会议', urgent: '重要' });
+  });
+
+  it('the button list finds a button by its shown name', async () => {
+    const userMenu = await findMenuId(server.platform.context, 'permission.user');
+    const found = await get<{ list: Named[] }>(`/api/system/ModuleButton/${userMenu}/List`, 'en', {
+      keyword: 'reset',
+    });
+    expect(found.code, found.msg).toBe(200);
+    expect(found.data!.list.map((b) => b.fullName)).toEqual(['Reset Password']);
+    const zh = await get<{ list: Named[] }>(`/api/system/ModuleButton/${userMenu}/List`, 'zh', { keyword: '重置' });
+    expect(zh.data!.list.map((b) => b.fullName)).toEqual(['重置密码']);
   });
 });
 

@@ -89,10 +89,13 @@ const buttonRoutes = [
     query: keywordQuery,
     async handler({ app, params, query, lang }) {
       const conditions: SQL[] = [eq(moduleButton.moduleId, params.menuId)];
-      if (query.keyword) {
+      // in Chinese the stored names are the shown ones; in another language the keyword matches the shown name
+      // (a menu's buttons are few)
+      if (query.keyword && lang === 'zh') {
         const like = containsPattern(query.keyword);
         conditions.push(or(ilike(moduleButton.fullName, like), ilike(moduleButton.enCode, like))!);
       }
+      const keyword = lang === 'zh' ? '' : query.keyword.toLowerCase();
       const rows = (
         await app.db
           .select()
@@ -100,7 +103,10 @@ const buttonRoutes = [
           .where(and(...conditions))
       )
         .map(buttonInfo)
-        .map(shownButton(lang));
+        .map(shownButton(lang))
+        .filter(
+          (r) => !keyword || r.fullName.toLowerCase().includes(keyword) || r.enCode.toLowerCase().includes(keyword),
+        );
       const ids = new Set(rows.map((r) => r.id));
       const nested = rows.some((r) => ids.has(r.parentId));
       return ok({

@@ -1,6 +1,7 @@
 // What message templates and send configurations share: a code no other record of the table holds, a write
 // in one transaction whose concurrent duplicate gets the check's refusal, the audited insert and update, a page
 // with the names its rows show, and the disabled custom copy.
+import type { Language } from '@jnpf/core';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
@@ -69,18 +70,20 @@ export async function updateRecord<T extends RecordTable>(
 
 /**
  * one page of the table's records matching `where`, with what their list rows show by name: message sources,
- * send channels (the msgSourceType and msgSendType dictionaries) and the creators
+ * send channels (the msgSourceType and msgSendType dictionaries, seeded items in the caller's language) and the
+ * creators
  */
 export async function pageWithNames<T extends RecordTable>(
   app: AppContext,
   table: T,
   where: SQL | undefined,
   q: Pick<PageQuery, 'currentPage' | 'pageSize'>,
+  lang: Language = 'zh',
 ) {
   const [{ rows, pagination }, sources, types] = await Promise.all([
     pageOfRows(app.db, table, where, q),
-    dictionaryNames(app.db, 'msgSourceType'),
-    dictionaryNames(app.db, 'msgSendType'),
+    dictionaryNames(app.db, 'msgSourceType', lang),
+    dictionaryNames(app.db, 'msgSendType', lang),
   ]);
   const people = await peopleById(
     app.db,

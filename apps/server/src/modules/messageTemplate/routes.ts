@@ -47,8 +47,8 @@ export const messageTemplateRoutes = [
     permission: onTemplates(),
     summary: 'Message templates, paged: keyword, templateType, messageType, messageSource, enabledMark',
     query: templateListQuery,
-    async handler({ app, query }) {
-      return ok(await listTemplates(app, query));
+    async handler({ app, query, lang }) {
+      return ok(await listTemplates(app, query, lang));
     },
   }),
   route({
@@ -67,8 +67,8 @@ export const messageTemplateRoutes = [
     summary:
       'Enabled templates for the send-configuration form (its screen may not include the template screen), paged: keyword, messageType, messageSource',
     query: templateListQuery,
-    async handler({ app, query }) {
-      return ok(await listTemplates(app, { ...query, enabledMark: 1 }));
+    async handler({ app, query, lang }) {
+      return ok(await listTemplates(app, { ...query, enabledMark: 1 }, lang));
     },
   }),
   createRoute({
@@ -120,8 +120,8 @@ export const messageTemplateRoutes = [
     permission: onSendConfigs(),
     summary: 'Send configurations, paged: keyword, templateType, messageSource, enabledMark',
     query: sendConfigListQuery,
-    async handler({ app, query }) {
-      return ok(await listSendConfigs(app, query));
+    async handler({ app, query, lang }) {
+      return ok(await listSendConfigs(app, query, false, lang));
     },
   }),
   route({
@@ -130,8 +130,8 @@ export const messageTemplateRoutes = [
     permission: 'signedIn',
     summary: 'Enabled send configurations for the notice and schedule forms, paged',
     query: sendConfigListQuery,
-    async handler({ app, query }) {
-      return ok(await listSendConfigs(app, query, true));
+    async handler({ app, query, lang }) {
+      return ok(await listSendConfigs(app, query, true, lang));
     },
   }),
   createRoute({
@@ -148,8 +148,8 @@ export const messageTemplateRoutes = [
     permission: 'signedIn',
     summary: 'One send configuration: messageSourceName and its templates with their codes and names',
     params: idParam,
-    async handler({ app, params }) {
-      return ok(await sendConfigInfo(app, params.id));
+    async handler({ app, params, lang }) {
+      return ok(await sendConfigInfo(app, params.id, lang));
     },
   }),
   updateRoute({

@@ -1,5 +1,6 @@
 // Message send configurations: a named set of templates, one per channel, that a business event (a notice, a
 // schedule reminder, a flow) sends through. Their rows are replaced whole on update.
+import type { Language } from '@jnpf/core';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
@@ -89,14 +90,19 @@ const headerOf = (body: SendConfigBody) => ({
   messageSource: body.messageSource || null,
 });
 
-export async function listSendConfigs(app: AppContext, q: z.infer<typeof sendConfigListQuery>, enabledOnly = false) {
+export async function listSendConfigs(
+  app: AppContext,
+  q: z.infer<typeof sendConfigListQuery>,
+  enabledOnly = false,
+  lang: Language = 'zh',
+) {
   const conditions: (SQL | undefined)[] = [nameOrCodeContains(sendConfig, q.keyword)];
   if (q.templateType) conditions.push(eq(sendConfig.templateType, q.templateType));
   if (q.messageSource) conditions.push(eq(sendConfig.messageSource, q.messageSource));
   if (enabledOnly) conditions.push(eq(sendConfig.enabledMark, 1));
   else if (q.enabledMark !== undefined) conditions.push(eq(sendConfig.enabledMark, q.enabledMark));
   const where = and(...conditions);
-  const { rows, pagination, sources, types, creatorOf } = await pageWithNames(app, sendConfig, where, q);
+  const { rows, pagination, sources, types, creatorOf } = await pageWithNames(app, sendConfig, where, q, lang);
   const templates = rows.length
     ? await app.db
         .select({ sendConfigId: sendConfigTemplate.sendConfigId, messageType: sendConfigTemplate.messageType })
@@ -132,7 +138,7 @@ export async function listSendConfigs(app: AppContext, q: z.infer<typeof sendCon
   };
 }
 
-export async function sendConfigInfo(app: AppContext, id: string) {
+export async function sendConfigInfo(app: AppContext, id: string, lang: Language = 'zh') {
   const [row] = await app.db.select().from(sendConfig).where(eq(sendConfig.id, id)).limit(1);
   if (!row) throw refuse('notFound');
   const [rows, sources] = await Promise.all([
@@ -146,7 +152,7 @@ export async function sendConfigInfo(app: AppContext, id: string) {
       .leftJoin(messageTemplate, eq(messageTemplate.id, sendConfigTemplate.templateId))
       .where(eq(sendConfigTemplate.sendConfigId, id))
       .orderBy(asc(sendConfigTemplate.sortCode), asc(sendConfigTemplate.messageType)),
-    dictionaryNames(app.db, 'msgSourceType'),
+    dictionaryNames(app.db, 'msgSourceType', lang),
   ]);
   return {
     ...row,

@@ -1,5 +1,6 @@
 // Message templates: a title and content with @parameters, per send channel (in-site, mail, SMS, WeChat ...),
 // with the SMS / WeChat template code and the mapping of their variables to parameters.
+import type { Language } from '@jnpf/core';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
@@ -147,14 +148,14 @@ async function isUsed(tx: Tx | AppContext['db'], templateId: string) {
   return !!used;
 }
 
-export async function listTemplates(app: AppContext, q: z.infer<typeof templateListQuery>) {
+export async function listTemplates(app: AppContext, q: z.infer<typeof templateListQuery>, lang: Language = 'zh') {
   const conditions: (SQL | undefined)[] = [nameOrCodeContains(messageTemplate, q.keyword)];
   if (q.templateType) conditions.push(eq(messageTemplate.templateType, q.templateType));
   if (q.messageType) conditions.push(eq(messageTemplate.messageType, q.messageType));
   if (q.messageSource) conditions.push(eq(messageTemplate.messageSource, q.messageSource));
   if (q.enabledMark !== undefined) conditions.push(eq(messageTemplate.enabledMark, q.enabledMark));
   const where = and(...conditions);
-  const { rows, pagination, sources, types, creatorOf } = await pageWithNames(app, messageTemplate, where, q);
+  const { rows, pagination, sources, types, creatorOf } = await pageWithNames(app, messageTemplate, where, q, lang);
   return {
     list: rows.map((r) => {
       const lists = paramLists(r);

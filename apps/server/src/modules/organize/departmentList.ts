@@ -1,5 +1,6 @@
 // The department screen's list: the departments of one company, flat, paged and sortable. A department belongs to
 // the company nearest above it, so the departments of a sub-company are listed under the sub-company only.
+import { userRealName, type Language } from '@jnpf/core';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { user } from '../../db/schema/index.js';
@@ -48,17 +49,17 @@ const matches = (node: OrgNode, keyword: string) => {
 };
 
 /** "realName/account" of each manager */
-async function managerNames(app: AppContext, ids: string[]): Promise<Map<string, string>> {
+async function managerNames(app: AppContext, ids: string[], lang: Language): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
   const rows = await app.db
     .select({ id: user.id, realName: user.realName, account: user.account })
     .from(user)
     .where(inArray(user.id, ids));
-  return new Map(rows.map((r) => [r.id, `${r.realName}/${r.account}`]));
+  return new Map(rows.map((r) => [r.id, `${userRealName(r.account, r.realName, lang)}/${r.account}`]));
 }
 
-export async function listDepartments(app: AppContext, query: DepartmentListQuery) {
-  const index = await organizeIndex(app);
+export async function listDepartments(app: AppContext, query: DepartmentListQuery, lang: Language = 'zh') {
+  const index = await organizeIndex(app, lang);
   const found = departmentsOf(index, query.organizeId).filter((n) => matches(n, query.keyword));
   const compare = SORTABLE[query.sidx as keyof typeof SORTABLE];
   if (compare) {
@@ -66,7 +67,11 @@ export async function listDepartments(app: AppContext, query: DepartmentListQuer
     found.sort((a, b) => direction * compare(a, b) || a.id.localeCompare(b.id));
   }
   const slice = found.slice(offsetOf(query), offsetOf(query) + query.pageSize);
-  const managers = await managerNames(app, [...new Set(slice.flatMap((n) => (n.managerId ? [n.managerId] : [])))]);
+  const managers = await managerNames(
+    app,
+    [...new Set(slice.flatMap((n) => (n.managerId ? [n.managerId] : [])))],
+    lang,
+  );
   const list = slice.map((n) => ({
     id: n.id,
     parentId: n.parentId,

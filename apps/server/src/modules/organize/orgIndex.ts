@@ -1,6 +1,7 @@
 // Every organisation in memory (ids, names, paths, order): almost every call of the organisation structure shows
 // organisation paths ("HQ/Sales/East"), and 10,000 rows are small. Reloaded in every process after a change.
 // Writes never trust it: their checks read the database inside the transaction.
+import { organizeName, type Language } from '@jnpf/core';
 import { asc, desc } from 'drizzle-orm';
 import { organize } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
@@ -99,6 +100,8 @@ export class OrganizeIndex {
 
 interface Slot {
   cached: Promise<OrganizeIndex> | null;
+  /** the same index naming the seeded organisations in another language, by language */
+  translated: Map<Language, Promise<OrganizeIndex>>;
   generation: number;
 }
 
@@ -108,12 +111,13 @@ const CHANNEL = 'organize:changed';
 function slotOf(app: AppContext): Slot {
   let slot = slots.get(app);
   if (!slot) {
-    const created: Slot = { cached: null, generation: 0 };
+    const created: Slot = { cached: null, translated: new Map(), generation: 0 };
     slot = created;
     slots.set(app, created);
     app.shared.bus.subscribe(CHANNEL, () => {
       created.generation++;
       created.cached = null;
+      created.translated.clear();
     });
   }
   return slot;
@@ -150,8 +154,38 @@ async function load(app: AppContext): Promise<OrganizeIndex> {
   );
 }
 
-export function organizeIndex(app: AppContext): Promise<OrganizeIndex> {
+/** the index with the seeded organisations named in a language (the stored names stay as they are) */
+function translatedIndex(index: OrganizeIndex, lang: Language): OrganizeIndex {
+  let changed = false;
+  const nodes = index.ordered.map((node) => {
+    const fullName = organizeName(node.enCode, node.fullName, lang);
+    if (fullName === node.fullName) return node;
+    changed = true;
+    return { ...node, fullName };
+  });
+  return changed ? new OrganizeIndex(nodes) : index;
+}
+
+/**
+ * Every organisation; with a language other than zh, the seeded ones (the root group) named in it: pass the
+ * caller's language where the names are shown, none where they are checked or stored.
+ */
+export function organizeIndex(app: AppContext, lang?: Language): Promise<OrganizeIndex> {
   const slot = slotOf(app);
+  if (lang && lang !== 'zh') {
+    const hit = slot.translated.get(lang);
+    if (hit) return hit;
+    const generation = slot.generation;
+    const loading = organizeIndex(app).then((index) => translatedIndex(index, lang));
+    slot.translated.set(lang, loading);
+    const forget = () => {
+      if (slot.translated.get(lang) === loading) slot.translated.delete(lang);
+    };
+    void loading.then(() => {
+      if (slot.generation !== generation) forget();
+    }, forget);
+    return loading;
+  }
   if (slot.cached) return slot.cached;
   const generation = slot.generation;
   const loading = load(app);
@@ -174,6 +208,7 @@ export async function organizeChanged(app: AppContext): Promise<void> {
   const slot = slotOf(app);
   slot.generation++;
   slot.cached = null;
+  slot.translated.clear();
   await app.shared.bus.publish(CHANNEL, '1');
 }
 

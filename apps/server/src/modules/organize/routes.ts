@@ -1,4 +1,5 @@
 // /api/permission/Organize: companies and departments, one tree.
+import { organizeName } from '@jnpf/core';
 import { z } from 'zod';
 import { ok, page } from '../../platform/result.js';
 import { recordWriteRoutes } from '../../platform/recordRoutes.js';
@@ -210,9 +211,9 @@ export const organizeRoutes = [
     summary:
       'The organisation tree, companies and departments (keyword, enabledMark 1 ⇒ enabled only, type). Needs any of the organisation, department, position, role or user menus.',
     query: listQuery,
-    async handler({ app, principal, query }) {
+    async handler({ app, principal, query, lang }) {
       await requireAnyMenu(app, principal, ORGANIZE_TREE_READERS);
-      const index = await organizeIndex(app);
+      const index = await organizeIndex(app, lang);
       const nodes = index.ordered.filter(
         (n) =>
           matches(n, query.keyword) &&
@@ -229,30 +230,33 @@ export const organizeRoutes = [
     summary:
       'The children of one organisation ("-1" = the top), each with hasChildren and its member count (num). Needs any of the organisation-tree menus.',
     params: idParams,
-    async handler({ app, principal, params }) {
+    async handler({ app, principal, params, lang }) {
       await requireAnyMenu(app, principal, ORGANIZE_TREE_READERS);
-      const [rows, index] = await Promise.all([childrenWithCounts(app, params.id), organizeIndex(app)]);
+      const [rows, index] = await Promise.all([childrenWithCounts(app, params.id), organizeIndex(app, lang)]);
       const parentPath = params.id === ROOT_PARENT ? '' : index.pathName(params.id);
       return ok({
-        list: rows.map((r) => ({
-          id: r.id,
-          parentId: r.parent_id,
-          fullName: r.full_name,
-          enCode: r.en_code,
-          description: r.description ?? '',
-          enabledMark: r.enabled_mark,
-          creatorTime: r.creator_time,
-          sortCode: r.sort_code,
-          type: r.category,
-          icon: iconOf(r.category),
-          organizeIdTree: r.organize_id_tree,
-          organize: parentPath ? `${parentPath}/${r.full_name}` : r.full_name,
-          organizeIds: r.organize_id_tree.split(','),
-          hasChildren: r.has_children,
-          isLeaf: !r.has_children,
-          num: r.member_count,
-          children: [],
-        })),
+        list: rows.map((r) => {
+          const fullName = organizeName(r.en_code, r.full_name, lang);
+          return {
+            id: r.id,
+            parentId: r.parent_id,
+            fullName,
+            enCode: r.en_code,
+            description: r.description ?? '',
+            enabledMark: r.enabled_mark,
+            creatorTime: r.creator_time,
+            sortCode: r.sort_code,
+            type: r.category,
+            icon: iconOf(r.category),
+            organizeIdTree: r.organize_id_tree,
+            organize: parentPath ? `${parentPath}/${fullName}` : fullName,
+            organizeIds: r.organize_id_tree.split(','),
+            hasChildren: r.has_children,
+            isLeaf: !r.has_children,
+            num: r.member_count,
+            children: [],
+          };
+        }),
       });
     },
   }),
@@ -261,8 +265,8 @@ export const organizeRoutes = [
     url: `${BASE}/Tree`,
     permission: 'signedIn',
     summary: 'The enabled companies as a tree, from the top companies down',
-    async handler({ app }) {
-      const index = await organizeIndex(app);
+    async handler({ app, lang }) {
+      const index = await organizeIndex(app, lang);
       const companies = index.ordered.filter((n) => n.category === 'company' && n.enabledMark === 1);
       const rows = companies.map((n) => ({
         id: n.id,
@@ -289,8 +293,8 @@ export const organizeRoutes = [
     summary: 'Enabled companies as a tree, without {id} and what lies below it ("0" = none left out)',
     params: idParams,
     query: keywordQuery,
-    async handler({ app, params, query }) {
-      const index = await organizeIndex(app);
+    async handler({ app, params, query, lang }) {
+      const index = await organizeIndex(app, lang);
       const outside = outsideOf(index, params.id);
       const nodes = index.ordered.filter(
         (n) => n.category === 'company' && n.enabledMark === 1 && outside(n) && matches(n, query.keyword),
@@ -305,8 +309,8 @@ export const organizeRoutes = [
     summary: 'Enabled companies as a tree with their paths (organize, organizeIds), for pickers',
     params: idParams,
     query: keywordQuery,
-    async handler({ app, query }) {
-      const index = await organizeIndex(app);
+    async handler({ app, query, lang }) {
+      const index = await organizeIndex(app, lang);
       const nodes = index.ordered.filter(
         (n) => n.category === 'company' && n.enabledMark === 1 && matches(n, query.keyword),
       );
@@ -319,8 +323,8 @@ export const organizeRoutes = [
     permission: 'signedIn',
     summary: 'The given organisations (departIds, "id--type" allowed) as a tree, filtered by keyword',
     body: z.object({ departIds: idList(), keyword: z.string().trim().max(200).default('') }),
-    async handler({ app, body }) {
-      const index = await organizeIndex(app);
+    async handler({ app, body, lang }) {
+      const index = await organizeIndex(app, lang);
       const nodes = body.departIds
         .map((id) => index.get(id))
         .filter((n): n is OrgNode => !!n && n.enabledMark === 1 && matches(n, body.keyword))
@@ -390,8 +394,8 @@ export const organizeRoutes = [
       summary,
       params: idParams,
       query: keywordQuery,
-      async handler({ app, params, query }) {
-        const index = await organizeIndex(app);
+      async handler({ app, params, query, lang }) {
+        const index = await organizeIndex(app, lang);
         const outside = outsideOf(index, params.id);
         const nodes = index.ordered.filter((n) => n.enabledMark === 1 && outside(n) && matches(n, query.keyword));
         return ok({ list: selectorTree(index, nodes, extra) });
@@ -405,8 +409,8 @@ export const organizeRoutes = [
     summary:
       'The departments of one company (organizeId; those of its sub-companies excluded), paged: keyword (name or code), sidx fullName, enCode, sortCode, creatorTime or enabledMark with sort; rows carry manager "realName/account"',
     query: departmentListQuery,
-    async handler({ app, query }) {
-      const { list, pagination } = await listDepartments(app, query);
+    async handler({ app, query, lang }) {
+      const { list, pagination } = await listDepartments(app, query, lang);
       return page(list, pagination);
     },
   }),

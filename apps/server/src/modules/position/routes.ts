@@ -1,5 +1,6 @@
 // /api/permission/Position: the positions of each organisation. The screen's calls need its menu; the calls pickers use
 // (All, Selector, getListByOrgIds, PositionCondition) only need a signed-in user.
+import type { Language } from '@jnpf/core';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { position } from '../../db/schema/index.js';
@@ -50,8 +51,8 @@ const positionBody = z.object({
 
 type PositionRow = typeof position.$inferSelect;
 
-async function typeNames(app: Parameters<typeof dictionaryItems>[0]) {
-  const items = await dictionaryItems(app, POSITION_TYPE_DICTIONARY);
+async function typeNames(app: Parameters<typeof dictionaryItems>[0], lang: Language) {
+  const items = await dictionaryItems(app, POSITION_TYPE_DICTIONARY, lang);
   return new Map(items.map((i) => [i.enCode, i.fullName]));
 }
 
@@ -117,8 +118,11 @@ export const positionRoutes = [
       enabledMark: flagFilter,
       type: z.string().trim().max(64).optional(),
     }),
-    async handler({ app, query }) {
-      const [index, types] = await Promise.all([organizeIndex(app), dictionaryItems(app.db, POSITION_TYPE_DICTIONARY)]);
+    async handler({ app, query, lang }) {
+      const [index, types] = await Promise.all([
+        organizeIndex(app, lang),
+        dictionaryItems(app.db, POSITION_TYPE_DICTIONARY, lang),
+      ]);
       const conditions: (SQL | undefined)[] = [nameOrCodeContains(position, query.keyword)];
       if (query.organizeId) {
         const org = index.get(query.organizeId);
@@ -152,15 +156,15 @@ export const positionRoutes = [
     url: `${BASE}/All`,
     permission: 'signedIn',
     summary: 'Every enabled position (flat)',
-    async handler({ app }) {
+    async handler({ app, lang }) {
       const [index, rows, names] = await Promise.all([
-        organizeIndex(app),
+        organizeIndex(app, lang),
         app.db
           .select()
           .from(position)
           .where(eq(position.enabledMark, 1))
           .orderBy(asc(position.sortCode), desc(position.creatorTime)),
-        typeNames(app.db),
+        typeNames(app.db, lang),
       ]);
       return ok({
         list: rows.map((p) => ({
@@ -179,9 +183,9 @@ export const positionRoutes = [
     url: `${BASE}/Selector`,
     permission: 'signedIn',
     summary: 'Enabled positions under their organisations, as a tree (positions type "position")',
-    async handler({ app }) {
+    async handler({ app, lang }) {
       const [index, rows] = await Promise.all([
-        organizeIndex(app),
+        organizeIndex(app, lang),
         app.db.select().from(position).where(eq(position.enabledMark, 1)),
       ]);
       return ok({ list: positionTree(index, rows, false) });
@@ -193,8 +197,8 @@ export const positionRoutes = [
     permission: 'signedIn',
     summary: 'For each organisation id: the organisation with its enabled positions as children',
     body: z.object({ organizeIds: idList(500) }),
-    async handler({ app, body }) {
-      const index = await organizeIndex(app);
+    async handler({ app, body, lang }) {
+      const index = await organizeIndex(app, lang);
       const orgs = body.organizeIds.map((id) => index.get(id)).filter((o) => !!o);
       const rows = orgs.length
         ? await app.db
@@ -233,9 +237,9 @@ export const positionRoutes = [
     permission: 'signedIn',
     summary: 'The given positions, and the positions of the given organisations (ids, "id--type" allowed), as a tree',
     body: z.object({ ids: idList(), keyword: z.string().trim().max(200).default('') }),
-    async handler({ app, body }) {
+    async handler({ app, body, lang }) {
       if (!body.ids.length) return ok({ list: [] });
-      const index = await organizeIndex(app);
+      const index = await organizeIndex(app, lang);
       const rows = await app.db
         .select()
         .from(position)

@@ -46,8 +46,8 @@ export const scheduleRoutes = [
     permission: 'signedIn',
     summary: 'The detail dialog: names instead of codes; "该日程已被删除" when it is gone',
     query: z.object({ id: z.string().trim().min(1).max(50), groupId: z.string().trim().max(50).default('') }),
-    async handler({ app, principal, query }) {
-      return ok(await scheduleDetail(app, principal.userId, query.id, query.groupId));
+    async handler({ app, principal, query, lang }) {
+      return ok(await scheduleDetail(app, principal.userId, query.id, query.groupId, lang));
     },
   }),
   route({

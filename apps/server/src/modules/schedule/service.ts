@@ -2,6 +2,7 @@
 // one occurrence, it and the following ones, or the whole series can be changed or deleted (scope 1, 2, 3).
 // Their creator and participants see them; only the creator changes them. Reminders are scheduler jobs that
 // leave a schedule message (type 4) for everyone on the occurrence.
+import type { Language } from '@jnpf/core';
 import { and, asc, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.js';
@@ -358,15 +359,21 @@ export async function scheduleInfo(app: AppContext, userId: string, id: string) 
   return { ...rowView(row), toUserIds: participants.get(id) ?? [], files: row.files ?? '[]', version: row.version };
 }
 
-/** the detail dialog's copy: names instead of codes and ids */
-export async function scheduleDetail(app: AppContext, userId: string, id: string, groupId: string) {
+/** the detail dialog's copy: names instead of codes and ids, seeded dictionary items in the caller's language */
+export async function scheduleDetail(
+  app: AppContext,
+  userId: string,
+  id: string,
+  groupId: string,
+  lang: Language = 'zh',
+) {
   const row = await visibleOccurrence(app, userId, id);
   if (!row || (groupId && row.groupId !== groupId)) throw refuse(m.deleted);
   const participantIds = (await participantsOf(app.db, [id])).get(id) ?? [];
   const [people, categories, urgency] = await Promise.all([
     peopleById(app.db, [row.creatorUserId, ...participantIds]),
-    dictionaryNames(app.db, 'scheduleCategory'),
-    dictionaryNames(app.db, 'urgency'),
+    dictionaryNames(app.db, 'scheduleCategory', lang),
+    dictionaryNames(app.db, 'urgency', lang),
   ]);
   return {
     ...rowView(row),

@@ -1,4 +1,5 @@
 // The user list's filters and rows, shared by the list and the export.
+import { dictionaryItemName, type Language } from '@jnpf/core';
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -141,11 +142,19 @@ function totalsOf(app: AppContext) {
 }
 
 /**
- * One page of the user list and the number of matching users in one round trip: the count is an uncorrelated
+ * One page of the user list (its names in the caller's language: the organisation index given in it, the gender
+ * translated after the query) and the number of matching users in one round trip: the count is an uncorrelated
  * subquery PostgreSQL runs once (or a kept total of a large list); only a page past the end (no rows to carry
  * the count) asks for it again.
  */
-export async function listPage(app: AppContext, index: OrganizeIndex, where: SQL, pageSize: number, offset: number) {
+export async function listPage(
+  app: AppContext,
+  index: OrganizeIndex,
+  where: SQL,
+  pageSize: number,
+  offset: number,
+  lang: Language = 'zh',
+) {
   const db = app.db;
   const totals = totalsOf(app);
   const rendered = dialect.sqlToQuery(where);
@@ -208,7 +217,12 @@ export async function listPage(app: AppContext, index: OrganizeIndex, where: SQL
       id: u.id,
       account: u.account,
       realName: u.realName,
-      gender: u.gender != null ? (u.genderName ?? String(u.gender)) : '',
+      gender:
+        u.gender != null
+          ? u.genderName != null
+            ? dictionaryItemName('sex', String(u.gender), u.genderName, lang)
+            : String(u.gender)
+          : '',
       mobilePhone: u.mobilePhone ?? '',
       organize: index.pathNames(u.organizeIds),
       description: u.description ?? '',

@@ -40,13 +40,13 @@ export const userRoutes = [
     summary:
       'Users, paged (keyword on account, name and mobile; organizeId = that organisation and below; roleId; enabledMark 0/1/2; gender)',
     query: userListQuery,
-    async handler({ app, principal, query }) {
-      const [index, scope] = await Promise.all([organizeIndex(app), userScope(app, principal)]);
+    async handler({ app, principal, query, lang }) {
+      const [index, scope] = await Promise.all([organizeIndex(app, lang), userScope(app, principal)]);
       const filters = listConditions(query, index);
       const where = filters && and(filters, scope);
       const pagination = { currentPage: query.currentPage, pageSize: query.pageSize, total: 0 };
       if (!where) return page([], pagination);
-      const { list, total } = await listPage(app, index, where, query.pageSize, offsetOf(query));
+      const { list, total } = await listPage(app, index, where, query.pageSize, offsetOf(query), lang);
       return page(list, { ...pagination, total });
     },
   }),
