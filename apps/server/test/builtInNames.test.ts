@@ -26,7 +26,7 @@ import {
 } from '../src/db/schema/index.js';
 import { call, client, signIn, startTestServer, unique, type TestServer } from './harness.js';
 import { headOffice } from './kit/directory.js';
-import { createDepartment, createPosition, createUser } from './kit/directoryApi.js';
+import { createDepartment, createPosition, createRole, createUser } from './kit/directoryApi.js';
 import { findMenuId, mainSystemId } from './kit/menus.js';
 
 let server: TestServer;
@@ -306,6 +306,20 @@ describe('organisations and dictionary items named in lists', () => {
     expect(await row('en')).toMatchObject({ gender: 'Male', organize: 'Smart Park Group/市场部' });
     expect(await row('zhtw')).toMatchObject({ gender: '男', organize: '智慧園區集團/市场部' });
     expect(await row('zh')).toMatchObject({ gender: '男', organize: '智慧园区集团/市场部' });
+  });
+
+  it('the user picker tree and the role list name the root group', async () => {
+    const hq = await headOffice(server.platform.context);
+    const picker = await get<{ list: Named[] }>('/api/permission/Users/Selector', 'en');
+    expect(picker.code, picker.msg).toBe(200);
+    expect(picker.data!.list.find((n) => n.id === hq.id)?.fullName).toBe('Smart Park Group');
+    const enCode = unique('R');
+    await createRole(client(server, admin), { enCode, globalMark: 0, organizeIdsTree: [[hq.id]] });
+    const role = async (lang: Language) =>
+      (await get<{ list: { organizeInfo: string }[] }>('/api/permission/Role', lang, { keyword: enCode })).data!.list[0]
+        ?.organizeInfo;
+    expect(await role('en')).toBe('Smart Park Group');
+    expect(await role('zh')).toBe('智慧园区集团');
   });
 
   it('the position list names the position type and its organisation', async () => {

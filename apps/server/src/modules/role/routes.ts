@@ -209,7 +209,7 @@ export const roleRoutes = [
       const where = and(...conditions);
       const [{ rows, pagination }, index] = await Promise.all([
         pageOfRows(app.db, role, where, query),
-        organizeIndex(app),
+        organizeIndex(app, lang),
       ]);
       const relations = await relationsOf(
         app.db,
@@ -242,7 +242,7 @@ export const roleRoutes = [
     summary: 'Enabled roles under their organisations, plus the 全局 node with the global roles',
     async handler({ app, lang }) {
       const [index, roles, relations] = await Promise.all([
-        organizeIndex(app),
+        organizeIndex(app, lang),
         enabledRoles(app.db),
         relationsOf(app.db),
       ]);
@@ -257,7 +257,7 @@ export const roleRoutes = [
       'Roles the caller may assign: everything for administrators; otherwise the roles of the caller’s own organisations and those below them (no global roles)',
     async handler({ app, principal, lang }) {
       const [index, roles, relations] = await Promise.all([
-        organizeIndex(app),
+        organizeIndex(app, lang),
         enabledRoles(app.db),
         relationsOf(app.db),
       ]);
@@ -275,7 +275,7 @@ export const roleRoutes = [
     summary: 'For each organisation id its enabled roles, and a 全局 node ("0") with the global roles',
     body: z.object({ organizeIds: idList(500) }),
     async handler({ app, body, lang }) {
-      const index = await organizeIndex(app);
+      const index = await organizeIndex(app, lang);
       const orgs = body.organizeIds.map((id) => index.get(id)).filter((o): o is OrgNode => !!o);
       const relations = orgs.length
         ? await app.db
@@ -340,7 +340,7 @@ export const roleRoutes = [
     body: z.object({ ids: idList(), keyword: z.string().trim().max(200).default('') }),
     async handler({ app, body, lang }) {
       if (!body.ids.length) return ok({ list: [] });
-      const index = await organizeIndex(app);
+      const index = await organizeIndex(app, lang);
       let roles = await enabledRoles(app.db, body.ids);
       if (body.keyword) {
         const k = body.keyword.toLowerCase();

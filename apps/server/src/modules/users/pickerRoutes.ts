@@ -1,5 +1,6 @@
 // The user pickers every form uses (users by organisation, position, role or id): signed-in users may call them, and they
 // show names, accounts, avatars and organisations only — never hashes, secrets or private profile fields.
+import type { Language } from '@jnpf/core';
 import { and, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -135,8 +136,13 @@ async function searchUsers(
 }
 
 /** paged picker rows of users matching `where` */
-async function pagedPicker(app: AppContext, where: SQL | undefined, q: { currentPage: number; pageSize: number }) {
-  const [{ rows, total }, index] = await Promise.all([pickerPage(app, where, q), organizeIndex(app)]);
+async function pagedPicker(
+  app: AppContext,
+  where: SQL | undefined,
+  q: { currentPage: number; pageSize: number },
+  lang: Language,
+) {
+  const [{ rows, total }, index] = await Promise.all([pickerPage(app, where, q), organizeIndex(app, lang)]);
   return page(await pickerRows(app.db, index, rows), { currentPage: q.currentPage, pageSize: q.pageSize, total });
 }
 
@@ -199,8 +205,8 @@ export const userPickerRoutes = [
     url: `${USERS_BASE}/Selector`,
     permission: 'signedIn',
     summary: 'Enabled organisations with their users (by main organisation) as one tree',
-    async handler({ app }) {
-      const index = await organizeIndex(app);
+    async handler({ app, lang }) {
+      const index = await organizeIndex(app, lang);
       const users = await app.db
         .select(pickerUserColumns)
         .from(user)
@@ -232,9 +238,9 @@ export const userPickerRoutes = [
     permission: 'signedIn',
     summary: 'Other users that are not disabled, paged (id, realName, account, headIcon, department)',
     query: pageQuery,
-    async handler({ app, principal, query }) {
+    async handler({ app, principal, query, lang }) {
       const where = and(notDisabled, ne(user.id, principal.userId), keywordOf(query.keyword));
-      const [{ rows, total }, index] = await Promise.all([pickerPage(app, where, query), organizeIndex(app)]);
+      const [{ rows, total }, index] = await Promise.all([pickerPage(app, where, query), organizeIndex(app, lang)]);
       return page(
         rows.map((u) => ({
           id: u.id,
@@ -255,8 +261,8 @@ export const userPickerRoutes = [
       'The lazy organisation → user picker: "0" = the top organisations, an id = its child organisations and members; a keyword gives a paged flat list of users',
     params: z.object({ organizeId: idField }),
     body: pageQuery,
-    async handler({ app, params, body }) {
-      const index = await organizeIndex(app);
+    async handler({ app, params, body, lang }) {
+      const index = await organizeIndex(app, lang);
       if (body.keyword) {
         const found = await searchUsers(app, index, body.keyword, body.currentPage, body.pageSize);
         return page(found.list, { currentPage: body.currentPage, pageSize: body.pageSize, total: found.total });
@@ -272,8 +278,8 @@ export const userPickerRoutes = [
       'Like ImUser/Selector for the grading screens: one level of organisations and members, or users by keyword',
     params: z.object({ organizeId: idField }),
     body: z.object({ keyword: z.string().trim().max(200).default('') }),
-    async handler({ app, params, body }) {
-      const index = await organizeIndex(app);
+    async handler({ app, params, body, lang }) {
+      const index = await organizeIndex(app, lang);
       if (body.keyword) return ok({ list: (await searchUsers(app, index, body.keyword, 1, 100)).list });
       return ok({ list: await lazyLevel(app, index, params.organizeId) });
     },
@@ -284,8 +290,8 @@ export const userPickerRoutes = [
     permission: 'signedIn',
     summary: 'Users by id, in the order given (fullName "name/account", organize paths)',
     body: z.object({ ids: idList() }),
-    async handler({ app, body }) {
-      const [users, index] = await Promise.all([usersByIds(app.db, body.ids), organizeIndex(app)]);
+    async handler({ app, body, lang }) {
+      const [users, index] = await Promise.all([usersByIds(app.db, body.ids), organizeIndex(app, lang)]);
       return ok({ list: await pickerRows(app.db, index, users) });
     },
   }),
@@ -295,7 +301,7 @@ export const userPickerRoutes = [
     permission: 'signedIn',
     summary: 'The caller’s direct reports (bare array), filtered by keyword',
     body: z.object({ keyword: z.string().trim().max(200).default('') }),
-    async handler({ app, principal, body }) {
+    async handler({ app, principal, body, lang }) {
       const [rows, index] = await Promise.all([
         app.db
           .select(pickerUserColumns)
@@ -303,7 +309,7 @@ export const userPickerRoutes = [
           .where(and(notDisabled, eq(user.managerId, principal.userId), keywordOf(body.keyword)))
           .orderBy(...pickerOrder)
           .limit(2000),
-        organizeIndex(app),
+        organizeIndex(app, lang),
       ]);
       return ok((await pickerRows(app.db, index, rows)).map((r) => ({ ...r, realName: r.fullName })));
     },
@@ -316,7 +322,7 @@ export const userPickerRoutes = [
       'Selected items of the organisation pickers by "id--type" (company, department, role, position, group, user; no type = user)',
     body: z.object({ ids: selectionList }),
     async handler({ app, body, lang }) {
-      const index = await organizeIndex(app);
+      const index = await organizeIndex(app, lang);
       const parsed = body.ids.map((s) => {
         const [id, type] = s.split('--') as [string, string | undefined];
         return { id, type: (type ?? 'user').toLowerCase() };
@@ -397,7 +403,7 @@ export const userPickerRoutes = [
     permission: 'signedIn',
     summary: 'The users a picker selection ("id--type") stands for, paged (pagination.keyword filters)',
     body: z.object({ ids: selectionList, pagination }),
-    async handler({ app, body }) {
+    async handler({ app, body, lang }) {
       const ids = await selectedUserIds(app.db, body.ids);
       if (!ids.length)
         return page([], { currentPage: body.pagination.currentPage, pageSize: body.pagination.pageSize, total: 0 });
@@ -405,6 +411,7 @@ export const userPickerRoutes = [
         app,
         and(notDisabled, inArray(user.id, ids), keywordOf(body.pagination.keyword)),
         body.pagination,
+        lang,
       );
     },
   }),
@@ -423,7 +430,7 @@ export const userPickerRoutes = [
       type: z.string().trim().max(20).nullish(),
       pagination,
     }),
-    async handler({ app, body }) {
+    async handler({ app, body, lang }) {
       const objects = [...body.departIds, ...body.positionIds, ...body.roleIds, ...body.groupIds];
       const conditions: SQL[] = [];
       if (objects.length) conditions.push(holding(app.db, objects));
@@ -440,7 +447,12 @@ export const userPickerRoutes = [
       if (body.userIds.length) conditions.push(inArray(user.id, body.userIds));
       if (!conditions.length)
         return page([], { currentPage: body.pagination.currentPage, pageSize: body.pagination.pageSize, total: 0 });
-      return pagedPicker(app, and(notDisabled, or(...conditions), keywordOf(body.pagination.keyword)), body.pagination);
+      return pagedPicker(
+        app,
+        and(notDisabled, or(...conditions), keywordOf(body.pagination.keyword)),
+        body.pagination,
+        lang,
+      );
     },
   }),
   route({
@@ -452,14 +464,17 @@ export const userPickerRoutes = [
       organizeId: idField.default('0'),
       keyword: z.string().trim().max(200).default(''),
     }),
-    async handler({ app, principal, query }) {
+    async handler({ app, principal, query, lang }) {
       let organizeId = query.organizeId;
       if (organizeId === '0') {
         const profile = await app.directory.get(principal.userId);
         organizeId = profile?.mainOrganize?.id ?? '';
       }
       if (!organizeId) return ok([]);
-      const [members, index] = await Promise.all([membersOf(app.db, organizeId, query.keyword), organizeIndex(app)]);
+      const [members, index] = await Promise.all([
+        membersOf(app.db, organizeId, query.keyword),
+        organizeIndex(app, lang),
+      ]);
       return ok((await pickerRows(app.db, index, members)).map((r) => ({ ...r, realName: r.fullName })));
     },
   }),
@@ -469,9 +484,9 @@ export const userPickerRoutes = [
     permission: { module: POSITION_MENU },
     summary: 'For the position-member dialog: the position’s organisation with its members as children',
     query: z.object({ positionId: idField, keyword: z.string().trim().max(200).default('') }),
-    async handler({ app, query }) {
+    async handler({ app, query, lang }) {
       const [p] = await app.db.select().from(position).where(eq(position.id, query.positionId)).limit(1);
-      const index = await organizeIndex(app);
+      const index = await organizeIndex(app, lang);
       const org = p ? index.get(p.organizeId) : undefined;
       if (!org) return ok([]);
       const members = await membersOf(app.db, org.id, query.keyword);
@@ -497,8 +512,8 @@ export const userPickerRoutes = [
       organizeId: idField.default('0'),
       keyword: z.string().trim().max(200).default(''),
     }),
-    async handler({ app, query }) {
-      const index = await organizeIndex(app);
+    async handler({ app, query, lang }) {
+      const index = await organizeIndex(app, lang);
       const roleOrgs = (await roleOrganizeIds(app.db, query.roleId))
         .map((id) => index.get(id))
         .filter((n): n is OrgNode => n?.enabledMark === 1);
@@ -551,7 +566,7 @@ export const userPickerRoutes = [
     permission: { module: ROLE_MENU },
     summary: 'The users a role can reach, paged: everyone for a global role, else the members of its organisations',
     query: pageQuery.extend({ roleId: idField }),
-    async handler({ app, query }) {
+    async handler({ app, query, lang }) {
       const [r] = await app.db.select({ globalMark: role.globalMark }).from(role).where(eq(role.id, query.roleId));
       if (!r) return page([], { currentPage: query.currentPage, pageSize: query.pageSize, total: 0 });
       let scope: SQL | undefined;
@@ -566,7 +581,7 @@ export const userPickerRoutes = [
             .where(and(eq(userRelation.objectType, 'Organize'), inArray(userRelation.objectId, orgIds))),
         );
       }
-      return pagedPicker(app, and(notDisabled, scope, keywordOf(query.keyword)), query);
+      return pagedPicker(app, and(notDisabled, scope, keywordOf(query.keyword)), query, lang);
     },
   }),
 ];
