@@ -95,7 +95,7 @@ export const texts = defineViewTexts({
     sortRange: '排序只能是0到999999之間的整數',
   },
   en: {
-    title: 'Number rules',
+    title: 'Bill Rules',
     fullName: 'Name',
     enCode: 'Code',
     category: 'Category',
