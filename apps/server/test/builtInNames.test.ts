@@ -14,6 +14,7 @@ import {
   type Localized,
 } from '@jnpf/core';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dictionaryData,
@@ -28,6 +29,9 @@ import { call, client, signIn, startTestServer, unique, type TestServer } from '
 import { headOffice } from './kit/directory.js';
 import { createDepartment, createPosition, createRole, createUser } from './kit/directoryApi.js';
 import { findMenuId, mainSystemId } from './kit/menus.js';
+import { createReleased } from './kit/released.js';
+import { designBody, field, sampleForm } from './kit/visualdev.js';
+import { dictionaryItems } from '../src/modules/dictionary/byCode.js';
 
 let server: TestServer;
 let admin: string;
@@ -308,6 +312,30 @@ describe('organisations and dictionary items named in lists', () => {
     expect(await row('zh')).toMatchObject({ gender: '男', organize: '智慧园区集团/市场部' });
   });
 
+  it('the user export names its organisations and gender in the caller’s language', async () => {
+    const hq = await headOffice(server.platform.context);
+    const { account } = await createUser(client(server, admin), hq.id, { gender: 1 });
+    const exported = async (lang: Language) => {
+      const res = await get<{ url: string }>('/api/permission/Users/ExportData', lang, {
+        keyword: account,
+        dataType: '1',
+        selectKey: 'account,gender,organizeId',
+      });
+      expect(res.code, res.msg).toBe(200);
+      const file = await fetch(`${server.baseUrl}${res.data!.url}`);
+      expect(file.status).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load((await file.arrayBuffer()) as ExcelJS.Buffer);
+      const rows: string[][] = [];
+      wb.worksheets[0]!.eachRow((r) =>
+        rows.push(Array.from(r.values as unknown[], (v) => (v == null ? '' : String(v))).slice(1)),
+      );
+      return rows.find((r) => r[0] === account);
+    };
+    expect(await exported('en')).toEqual([account, 'Male', 'Smart Park Group']);
+    expect(await exported('zh')).toEqual([account, '男', '智慧园区集团']);
+  });
+
   it('the user picker tree and the role list name the root group', async () => {
     const hq = await headOffice(server.platform.context);
     const picker = await get<{ list: Named[] }>('/api/permission/Users/Selector', 'en');
@@ -356,14 +384,22 @@ describe('organisations and dictionary items named in lists', () => {
     });
     const template = async (lang: Language) =>
       (
-        await get<{ list: { id: string; messageSource: string; messageType: string }[] }>(
+        await get<{ list: { id: string; messageSource: string; messageType: string; creatorUser: string }[] }>(
           '/api/message/MessageTemplateConfig',
           lang,
           { keyword: templateCode },
         )
       ).data!.list[0];
-    expect(await template('en')).toMatchObject({ messageSource: 'System Message', messageType: 'In-app Message' });
-    expect(await template('zh')).toMatchObject({ messageSource: '系统消息', messageType: '站内信' });
+    expect(await template('en')).toMatchObject({
+      messageSource: 'System Message',
+      messageType: 'In-app Message',
+      creatorUser: 'Administrator/admin',
+    });
+    expect(await template('zh')).toMatchObject({
+      messageSource: '系统消息',
+      messageType: '站内信',
+      creatorUser: '管理员/admin',
+    });
 
     const configCode = unique('cfg.');
     const configId = await api.create('/api/message/SendMessageConfig', {
@@ -376,7 +412,7 @@ describe('organisations and dictionary items named in lists', () => {
     });
     const config = async (lang: Language) =>
       (
-        await get<{ list: { messageSource: string; messageType: { fullName: string }[] }[] }>(
+        await get<{ list: { messageSource: string; messageType: { fullName: string }[]; creatorUser: string }[] }>(
           '/api/message/SendMessageConfig',
           lang,
           { keyword: configCode },
@@ -385,10 +421,60 @@ describe('organisations and dictionary items named in lists', () => {
     expect(await config('en')).toMatchObject({
       messageSource: 'Schedule Reminder',
       messageType: [{ fullName: 'In-app Message' }],
+      creatorUser: 'Administrator/admin',
     });
     expect(await config('zh')).toMatchObject({ messageSource: '日程消息', messageType: [{ fullName: '站内信' }] });
     const info = await get<{ messageSourceName: string }>(`/api/message/SendMessageConfig/${configId}`, 'en');
     expect(info.data!.messageSourceName).toBe('Schedule Reminder');
+  });
+
+  it('an online form names the root group and the administrator in its organisation and user fields', async () => {
+    const app = server.platform.context;
+    const hq = await headOffice(app);
+    const [adminUser] = await app.db.select({ id: user.id }).from(user).where(eq(user.account, 'admin'));
+    const categoryId = (await dictionaryItems(app.db, 'webDesign'))[0]!.id;
+    const fields = [
+      field('input', 'title', '标题'),
+      field('organizeSelect', 'org', '组织'),
+      field('userSelect', 'owner', '负责人'),
+    ];
+    const column = (prop: string, label: string, jnpfKey: string) => ({ prop, label, jnpfKey });
+    const design = designBody(categoryId, 'none', {
+      formData: JSON.stringify(sampleForm('none', fields)),
+      columnData: JSON.stringify({
+        type: 1,
+        columnList: [
+          column('title', '标题', 'input'),
+          column('org', '组织', 'organizeSelect'),
+          column('owner', '负责人', 'userSelect'),
+        ],
+        searchList: [],
+        btnsList: [],
+        columnBtnsList: [],
+        hasPage: true,
+        pageSize: 20,
+      }),
+    }) as Record<string, unknown> & { enCode: string };
+    const model = await createReleased(server, admin, design);
+    const RUN = `/api/visualdev/OnlineDev/${model.id}`;
+    const created = await call<string>(server, 'POST', RUN, {
+      token: admin,
+      json: { data: JSON.stringify({ title: 'A', org: hq.id, owner: adminUser!.id }) },
+    });
+    expect(created.code, created.msg).toBe(200);
+    const row = async (lang: Language) => {
+      const res = await call<{ list: Record<string, unknown>[] }>(server, 'POST', `${RUN}/List`, {
+        token: admin,
+        headers: { 'jnpf-language': lang },
+        json: { currentPage: 1, pageSize: 20 },
+      });
+      expect(res.code, res.msg).toBe(200);
+      return res.data!.list[0];
+    };
+    expect(await row('en')).toMatchObject({ org: 'Smart Park Group', owner: 'Administrator/admin' });
+    expect(await row('zh')).toMatchObject({ org: '智慧园区集团', owner: '管理员/admin' });
+    const shown = await get<{ data: string }>(`${RUN}/${created.data}/DataChange`, 'en');
+    expect(JSON.parse(shown.data!.data)).toMatchObject({ org: 'Smart Park Group', owner: 'Administrator/admin' });
   });
 
   it('the schedule detail names its category and urgency', async () => {

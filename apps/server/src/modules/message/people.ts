@@ -1,4 +1,5 @@
 // Names of the users a list mentions, loaded once per list: "Name/account" as the reference shows them.
+import { userRealName, type Language } from '@jnpf/core';
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
@@ -34,8 +35,9 @@ export async function peopleById(db: Db | Tx, ids: (string | null | undefined)[]
   return out;
 }
 
-/** "Name/account", or '' for nobody */
-export const displayName = (p: Person | undefined) => (p ? `${p.realName}/${p.account}` : '');
+/** "Name/account", or '' for nobody; a seeded user's name in the caller's language */
+export const displayName = (p: Pick<Person, 'realName' | 'account'> | undefined, lang: Language = 'zh') =>
+  p ? `${userRealName(p.account, p.realName, lang)}/${p.account}` : '';
 
 /** at most this many people are remembered; past it the cache starts over */
 const PERSON_CACHE_MAX = 20_000;

@@ -89,7 +89,7 @@ export async function pageWithNames<T extends RecordTable>(
     app.db,
     rows.map((r) => r.creatorUserId),
   );
-  const creatorOf = (r: { creatorUserId: string | null }) => displayName(people.get(r.creatorUserId ?? ''));
+  const creatorOf = (r: { creatorUserId: string | null }) => displayName(people.get(r.creatorUserId ?? ''), lang);
   return { rows: rows as T['$inferSelect'][], pagination, sources, types, creatorOf };
 }
 

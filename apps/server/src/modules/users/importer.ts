@@ -1,7 +1,7 @@
 // Users from a sheet and users into a sheet. Import rows are display texts ("HQ/Sales", "经理/M01", "张三/zhang");
 // each row is checked on its own and either created or reported back with every reason, joined by "；".
 import { eq, inArray, sql } from 'drizzle-orm';
-import { fieldRules, type Language } from '@jnpf/core';
+import { dictionaryItemName, fieldRules, type Language } from '@jnpf/core';
 import type { Db, Tx } from '../../db/client.js';
 import { organize, organizeRelation, position, role, user } from '../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
@@ -39,10 +39,30 @@ const nameOf = (items: DictionaryItem[], key: 'id' | 'enCode', value: string | n
   value == null ? '' : (items.find((i) => i[key] === String(value))?.fullName ?? '');
 const byName = (items: DictionaryItem[], name: string) => items.find((i) => i.fullName === name);
 
-/** the display texts of users for a sheet (export) */
+/** the dictionaries with their seeded items named in `lang` (the stored names stay as they are) */
+function translatedDictionaries(dicts: Dictionaries, lang: Language): Dictionaries {
+  if (lang === 'zh') return dicts;
+  const named = (code: keyof Dictionaries) =>
+    dicts[code].map((i) => ({ ...i, fullName: dictionaryItemName(code, i.enCode, i.fullName, lang) }));
+  return {
+    sex: named('sex'),
+    Nation: named('Nation'),
+    certificateType: named('certificateType'),
+    Education: named('Education'),
+    Rank: named('Rank'),
+  };
+}
+
+/**
+ * the display texts of users for a sheet (export); `index` names the organisations as the sheet shows them (in
+ * the caller's language), the seeded dictionary items are named in `lang`
+ */
 export async function exportRows(db: Db, index: OrganizeIndex, users: SafeUser[], lang: Language): Promise<SheetRow[]> {
   const ids = users.map((u) => u.id);
-  const [relations, dicts] = await Promise.all([relationsOf(db, ids), loadDictionaries(db)]);
+  const [relations, dicts] = await Promise.all([
+    relationsOf(db, ids),
+    loadDictionaries(db).then((d) => translatedDictionaries(d, lang)),
+  ]);
   const all = [...relations.values()];
   const positionIds = [...new Set(all.flatMap((r) => r.Position))];
   const roleIds = [...new Set(all.flatMap((r) => r.Role))];

@@ -51,7 +51,11 @@ export const userTransferRoutes = [
       selectKey: z.string().max(1000).default(''),
     }),
     async handler({ app, principal, query, lang }) {
-      const [index, scope] = await Promise.all([organizeIndex(app), userScope(app, principal)]);
+      const [index, shownIndex, scope] = await Promise.all([
+        organizeIndex(app),
+        organizeIndex(app, lang),
+        userScope(app, principal),
+      ]);
       const chosen = new Set(query.selectKey.split(',').map((k) => k.trim()));
       const columns = SHEET_COLUMNS.filter((c) => !query.selectKey || chosen.has(c.key));
       const filters = listConditions(query, index);
@@ -68,7 +72,7 @@ export const userTransferRoutes = [
             .orderBy(...listOrder)
             .limit(limit)
             .offset(offset);
-          yield* await exportRows(app.db, index, batch, lang);
+          yield* await exportRows(app.db, shownIndex, batch, lang);
           if (!all || batch.length < limit) return;
         }
       }

@@ -1,5 +1,6 @@
 // How users are shown: the columns that may leave the server (never hashes or salts), the effective state, and
 // the row shapes of the list, the info and the pickers.
+import { userRealName, type Language } from '@jnpf/core';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
@@ -73,7 +74,9 @@ export function effectiveState(u: { enabledMark: number | null; unlockTime: numb
   return mark;
 }
 
-export const displayName = (u: { realName: string; account: string }) => `${u.realName}/${u.account}`;
+/** "Name/account"; a seeded user's name in the caller's language */
+export const displayName = (u: { realName: string; account: string }, lang: Language = 'zh') =>
+  `${userRealName(u.account, u.realName, lang)}/${u.account}`;
 
 /**
  * SQL for the display name (as displayName writes it) of the user whose id `id` gives, null when there is none:

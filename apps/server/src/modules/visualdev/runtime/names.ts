@@ -2,7 +2,7 @@
 // with the records themselves),
 // organisations through the organisation index, positions from the creators' profiles in the user directory
 // (a record's position is one its creator held when saving it).
-import type { FieldConfig } from '@jnpf/core';
+import type { FieldConfig, Language } from '@jnpf/core';
 import type { AppContext } from '../../../platform/context.js';
 import { organizeIndex } from '../../organize/index.js';
 import { displayName, usersByIds } from '../../users/index.js';
@@ -13,13 +13,14 @@ const USER_KEYS = new Set(['createUser', 'modifyUser']);
 
 /**
  * The names the records' system fields need. `knownUsers`: the display names of the users the records name,
- * read with the records (then users are not read again).
+ * read with the records (then users are not read again). Seeded organisations and users are named in `lang`.
  */
 export async function nameLookups(
   app: AppContext,
   fields: readonly FieldConfig[],
   records: readonly { data: Values; creatorUserId: string | null }[],
   knownUsers?: ReadonlyMap<string, string>,
+  lang: Language = 'zh',
 ): Promise<NameLookups> {
   const keysOf = (test: (key: string) => boolean) =>
     fields.filter((f) => test(f.__config__.jnpfKey)).map((f) => f.__vModel__);
@@ -35,10 +36,10 @@ export async function nameLookups(
     : [];
   const [users, index, profiles] = await Promise.all([
     knownUsers ? [] : usersByIds(app.db, [...userIds]),
-    hasOrganize ? organizeIndex(app) : null,
+    hasOrganize ? organizeIndex(app, lang) : null,
     Promise.all(creators.map((id) => app.directory.get(id))),
   ]);
-  const userNames = knownUsers ?? new Map(users.map((u) => [u.id, displayName(u)]));
+  const userNames = knownUsers ?? new Map(users.map((u) => [u.id, displayName(u, lang)]));
   const positionNames = new Map<string, string>();
   for (const p of profiles) for (const pos of p?.positions ?? []) positionNames.set(pos.id, pos.fullName);
   return {

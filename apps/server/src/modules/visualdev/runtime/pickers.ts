@@ -2,7 +2,7 @@
 // the directory. Input may name only ids that exist and are enabled (a department field only departments);
 // what a record shows are the names behind its ids, read once for a page of records.
 import { inArray } from 'drizzle-orm';
-import { isDirectoryPickerKey, type DirectoryPickerKey, type FieldConfig } from '@jnpf/core';
+import { isDirectoryPickerKey, type DirectoryPickerKey, type FieldConfig, type Language } from '@jnpf/core';
 import { organize, position, role, user, userGroup } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { organizeIndex } from '../../organize/index.js';
@@ -39,12 +39,15 @@ const namedEntries =
         .where(inArray(table.id, ids))
     ).map((r) => ({ id: r.id, name: r.name, usable: r.enabledMark === 1 }));
 
-/** the names (and usability) of the ids these records' picker fields hold */
+/**
+ * the names (and usability) of the ids these records' picker fields hold; `lang`: the language to name seeded
+ * organisations and users in (a fresh read, for checking, names them as stored)
+ */
 export async function pickerNames(
   app: AppContext,
   fields: readonly FieldConfig[],
   records: readonly Values[],
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; lang?: Language } = {},
 ): Promise<PickerNames> {
   const wanted = new Map<DirectoryPickerKey, Set<string>>();
   for (const field of pickerFields(fields)) {
@@ -73,7 +76,7 @@ export async function pickerNames(
       .where(inArray(organize.id, [...organizeIds]));
     for (const row of rows) organizes.set(row.id, row);
   } else if (organizeIds.size) {
-    const index = await organizeIndex(app);
+    const index = await organizeIndex(app, options.lang);
     for (const id of organizeIds) {
       const node = index.get(id);
       if (node) organizes.set(id, node);
@@ -98,7 +101,7 @@ export async function pickerNames(
           .select({ id: user.id, realName: user.realName, account: user.account, enabledMark: user.enabledMark })
           .from(user)
           .where(inArray(user.id, ids))
-      ).map((u) => ({ id: u.id, name: displayName(u), usable: u.enabledMark !== 0 })),
+      ).map((u) => ({ id: u.id, name: displayName(u, options.lang), usable: u.enabledMark !== 0 })),
     ),
     rowsOf(wanted.get('posSelect'), namedEntries(app, position)),
     rowsOf(wanted.get('roleSelect'), namedEntries(app, role)),

@@ -246,8 +246,8 @@ export async function displayContext(
   const records = rows.map((r) => r.data);
   const [opts, names, pickers, areas] = await Promise.all([
     options ?? loadOptions(app, model.fields),
-    nameLookups(app, model.fields, rows, knownUsers),
-    pickerNames(app, model.fields, records),
+    nameLookups(app, model.fields, rows, knownUsers, lang),
+    pickerNames(app, model.fields, records, { lang }),
     areaNames(app, model.fields, records),
   ]);
   return { options: opts, names, pickers, areas, lang };
