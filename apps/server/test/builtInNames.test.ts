@@ -477,6 +477,31 @@ describe('organisations and dictionary items named in lists', () => {
     expect(JSON.parse(shown.data!.data)).toMatchObject({ org: 'Smart Park Group', owner: 'Administrator/admin' });
   });
 
+  it('the announcement list names its creator in the caller’s language', async () => {
+    const title = unique('公告');
+    const created = await call<string>(server, 'POST', '/api/message/Notice', {
+      token: admin,
+      json: { title, bodyText: '<p>内容</p>', category: '1' },
+    });
+    expect(created.code, created.msg).toBe(200);
+    const row = async (lang: Language) => {
+      const res = await call<{ list: { id: string; creatorUser: string }[] }>(
+        server,
+        'POST',
+        '/api/message/Notice/List',
+        {
+          token: admin,
+          headers: { 'jnpf-language': lang },
+          json: { keyword: title },
+        },
+      );
+      expect(res.code, res.msg).toBe(200);
+      return res.data!.list.find((n) => n.id === created.data);
+    };
+    expect((await row('en'))?.creatorUser).toBe('Administrator/admin');
+    expect((await row('zh'))?.creatorUser).toBe('管理员/admin');
+  });
+
   it('the schedule detail names its category and urgency', async () => {
     const start = Date.now() + 24 * 3600_000;
     const created = await call<string>(server, 'POST', '/api/system/Schedule', {
@@ -499,10 +524,17 @@ describe('organisations and dictionary items named in lists', () => {
     });
     expect(created.code, created.msg).toBe(200);
     const detail = async (lang: Language) =>
-      (await get<{ category: string; urgent: string }>('/api/system/Schedule/detail', lang, { id: created.data! }))
-        .data;
-    expect(await detail('en')).toMatchObject({ category: 'Meeting', urgent: 'Important' });
-    expect(await detail('zh')).toMatchObject({ category: '会议', urgent: '重要' });
+      (
+        await get<{ category: string; urgent: string; creatorUserId: string }>('/api/system/Schedule/detail', lang, {
+          id: created.data!,
+        })
+      ).data;
+    expect(await detail('en')).toMatchObject({
+      category: 'Meeting',
+      urgent: 'Important',
+      creatorUserId: 'Administrator/admin',
+    });
+    expect(await detail('zh')).toMatchObject({ category: '会议', urgent: '重要', creatorUserId: '管理员/admin' });
   });
 
   it('the button list finds a button by its shown name', async () => {

@@ -379,8 +379,8 @@ export async function scheduleDetail(
     ...rowView(row),
     category: row.category ? (categories.get(row.category) ?? row.category) : '',
     urgent: urgency.get(row.urgent) ?? row.urgent,
-    creatorUserId: displayName(people.get(row.creatorUserId ?? '')),
-    toUserIds: participantIds.map((p) => displayName(people.get(p))).filter(Boolean),
+    creatorUserId: displayName(people.get(row.creatorUserId ?? ''), lang),
+    toUserIds: participantIds.map((p) => displayName(people.get(p), lang)).filter(Boolean),
     files: row.files ?? '[]',
     /** 1: the caller created it and may delete it; 2: the caller takes part */
     type: row.creatorUserId === userId ? 1 : 2,
