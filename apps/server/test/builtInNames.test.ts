@@ -334,6 +334,22 @@ describe('organisations and dictionary items named in lists', () => {
     };
     expect(await exported('en')).toEqual([account, 'Male', 'Smart Park Group']);
     expect(await exported('zh')).toEqual([account, '男', '智慧园区集团']);
+    // the English sheet reads back in English: its names are the seeded items and organisations
+    const again = unique('en');
+    const imported = await call<{ snum: number; fnum: number; failResult: { errorsInfo: string }[] }>(
+      server,
+      'POST',
+      '/api/permission/Users/ImportData',
+      {
+        token: admin,
+        headers: { 'jnpf-language': 'en' },
+        json: { list: [{ account: again, realName: 'Imported', gender: 'Male', organizeId: 'Smart Park Group' }] },
+      },
+    );
+    expect(imported.code, imported.msg).toBe(200);
+    expect(imported.data, JSON.stringify(imported.data?.failResult)).toMatchObject({ snum: 1, fnum: 0 });
+    const [created] = await server.platform.context.db.select().from(user).where(eq(user.account, again));
+    expect(created).toMatchObject({ gender: 1, organizeId: hq.id });
   });
 
   it('the user picker tree and the role list name the root group', async () => {

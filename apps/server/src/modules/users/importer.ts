@@ -37,7 +37,9 @@ async function loadDictionaries(db: Db): Promise<Dictionaries> {
 
 const nameOf = (items: DictionaryItem[], key: 'id' | 'enCode', value: string | number | null | undefined) =>
   value == null ? '' : (items.find((i) => i[key] === String(value))?.fullName ?? '');
-const byName = (items: DictionaryItem[], name: string) => items.find((i) => i.fullName === name);
+/** the item a sheet names: by its stored name, or by the name an export in another language gave a seeded item */
+const byName = (items: DictionaryItem[], name: string, shown?: DictionaryItem[]) =>
+  items.find((i) => i.fullName === name) ?? shown?.find((i) => i.fullName === name);
 
 /** the dictionaries with their seeded items named in `lang` (the stored names stay as they are) */
 function translatedDictionaries(dicts: Dictionaries, lang: Language): Dictionaries {
@@ -168,6 +170,8 @@ export async function importUsers(
   index: OrganizeIndex,
   input: Record<string, string>[],
   lang: Language,
+  /** the organisations as an export in the caller's language names them (a sheet exported in English reads back) */
+  shownIndex: OrganizeIndex = index,
 ): Promise<ImportResult> {
   const db = app.db;
   const rows = input.map((r) => {
@@ -214,13 +218,16 @@ export async function importUsers(
       .from(organizeRelation)
       .where(eq(organizeRelation.objectType, 'Role')),
   ]);
+  const shownDicts = translatedDictionaries(dicts, lang);
   const takenAccounts = new Set(taken.map((x) => x.account));
   const orgByPath = new Map<string, string>();
   const orgsByName = new Map<string, string[]>();
-  for (const node of index.ordered) {
-    orgByPath.set(index.pathName(node.id), node.id);
-    orgsByName.set(node.fullName, [...(orgsByName.get(node.fullName) ?? []), node.id]);
-  }
+  for (const source of shownIndex === index ? [index] : [index, shownIndex])
+    for (const node of source.ordered) {
+      orgByPath.set(source.pathName(node.id), node.id);
+      const named = orgsByName.get(node.fullName) ?? [];
+      if (!named.includes(node.id)) orgsByName.set(node.fullName, [...named, node.id]);
+    }
   const text = (key: string, params?: Record<string, string>) => t(lang, key, params);
   const label = (key: string) => SHEET_COLUMNS.find((c) => c.key === key)?.label[lang] ?? key;
 
@@ -262,7 +269,7 @@ export async function importUsers(
     let gender: number | null = null;
     if (!row.gender) errors.push(text(m.rowGenderEmpty));
     else {
-      const item = byName(dicts.sex, row.gender) ?? dicts.sex.find((i) => i.enCode === row.gender);
+      const item = byName(dicts.sex, row.gender, shownDicts.sex) ?? dicts.sex.find((i) => i.enCode === row.gender);
       if (item && /^\d+$/.test(item.enCode)) gender = Number(item.enCode);
       else errors.push(text(m.rowGenderMissing));
     }
@@ -304,7 +311,9 @@ export async function importUsers(
     if (row.mobilePhone && !fieldRules.mobile.test(row.mobilePhone))
       errors.push(text(m.rowInvalid, { field: label('mobilePhone') }));
     if (row.email && !fieldRules.email.test(row.email)) errors.push(text(m.rowInvalid, { field: label('email') }));
-    const certificateType = row.certificatesType ? byName(dicts.certificateType, row.certificatesType) : undefined;
+    const certificateType = row.certificatesType
+      ? byName(dicts.certificateType, row.certificatesType, shownDicts.certificateType)
+      : undefined;
     if (certificateType?.enCode === '1' && row.certificatesNumber && !fieldRules.idCard.test(row.certificatesNumber))
       errors.push(text(m.rowInvalid, { field: label('certificatesNumber') }));
     let sortCode = 0;
@@ -352,16 +361,16 @@ export async function importUsers(
         gender,
         email: row.email || null,
         managerId,
-        ranks: byName(dicts.Rank, row.ranks ?? '')?.id ?? null,
+        ranks: byName(dicts.Rank, row.ranks ?? '', shownDicts.Rank)?.id ?? null,
         sortCode,
         enabledMark,
         description: row.description || null,
-        nation: byName(dicts.Nation, row.nation ?? '')?.id ?? null,
+        nation: byName(dicts.Nation, row.nation ?? '', shownDicts.Nation)?.id ?? null,
         nativePlace: row.nativePlace || null,
         entryDate: dates.entryDate,
         certificatesType: certificateType?.id ?? null,
         certificatesNumber: row.certificatesNumber || null,
-        education: byName(dicts.Education, row.education ?? '')?.id ?? null,
+        education: byName(dicts.Education, row.education ?? '', shownDicts.Education)?.id ?? null,
         birthday: dates.birthday,
         telePhone: row.telePhone || null,
         landline: row.landline || null,

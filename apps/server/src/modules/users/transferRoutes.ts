@@ -150,8 +150,8 @@ export const userTransferRoutes = [
     body: z.object({ list: sheetRows }),
     async handler({ app, req, body, lang }) {
       if (!body.list.length) throw refuse(m.importEmpty);
-      const index = await organizeIndex(app);
-      return ok(await importUsers(app, actorOf(req), index, body.list.map(asTexts), lang));
+      const [index, shownIndex] = await Promise.all([organizeIndex(app), organizeIndex(app, lang)]);
+      return ok(await importUsers(app, actorOf(req), index, body.list.map(asTexts), lang, shownIndex));
     },
   }),
   route({
