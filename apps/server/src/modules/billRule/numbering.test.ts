@@ -11,7 +11,9 @@ let server: TestServer;
 let admin: string;
 let category: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  // a burst of 500 may queue at the admission gate for longer than its 5 s on a loaded machine: the test is about
+  // the numbers, so nothing is turned away for waiting
+  server = await startTestServer({ admission: { waitMs: 120_000 } });
   admin = await signIn(server);
   const [row] = await server.platform.context.db
     .select({ id: dictionaryData.id })
@@ -177,7 +179,7 @@ describe('uniqueness under load', () => {
   it('500 parallel calls get 500 distinct, consecutive numbers', async () => {
     const rule = await createRule({ prefix: 'C', digit: 6, startNumber: '1' });
     const results = await Promise.all(Array.from({ length: 500 }, () => issue(rule.enCode)));
-    expect(results.every((r) => r.code === 200)).toBe(true);
+    expect(results.filter((r) => r.code !== 200).map((r) => `${r.code} ${r.msg}`)).toEqual([]);
     const got = results.map((r) => r.data!).sort();
     expect(new Set(got).size).toBe(500);
     expect(got).toEqual(consecutive(500, 6));
@@ -197,7 +199,7 @@ describe('uniqueness under load', () => {
       const results = await Promise.all(
         Array.from({ length: 500 }, (_, i) => issue(rule.enCode, i % 2 ? peer : server)),
       );
-      expect(results.every((r) => r.code === 200)).toBe(true);
+      expect(results.filter((r) => r.code !== 200).map((r) => `${r.code} ${r.msg}`)).toEqual([]);
       const got = results.map((r) => r.data!).sort();
       expect(new Set(got).size).toBe(500);
       expect(got).toEqual(consecutive(500, 6));
