@@ -25,6 +25,7 @@ import {
   oauthById,
   oauthInfo,
   saveInterfaceList,
+  signedHeaders,
   toggleOauth,
   updateOauth,
 } from './oauth.js';
@@ -165,6 +166,16 @@ export const authRoutes = [
     update: updateOauth,
     remove: deleteOauth,
     toggle: toggleOauth,
+  }),
+  route({
+    method: 'POST',
+    url: '/api/system/DataInterface/Actions/GetAuth',
+    permission: { module: AUTH_MENU, button: 'btn_edit' },
+    summary: "Signed headers for one outside GET call of an interface by an app (the reference's intefaceId spelling)",
+    query: z.object({ appId: z.string().trim().min(1).max(100), intefaceId: z.string().trim().min(1).max(64) }),
+    async handler({ app, query }) {
+      return ok(await signedHeaders(app, query.appId, query.intefaceId));
+    },
   }),
   route({
     method: 'GET',

@@ -105,6 +105,36 @@ describe('applications', () => {
   });
 });
 
+describe('Actions/GetAuth', () => {
+  const getAuth = (appId: string, intefaceId: string, token?: string) =>
+    api.post<{ method: string; path: string; headers: Record<string, string>; expiresAt: number }>(
+      `${DI}/Actions/GetAuth`,
+      undefined,
+      { query: { appId, intefaceId }, ...(token ? { token } : {}) },
+    );
+
+  it('gives signed headers that call the interface once', async () => {
+    const app = await makeApp();
+    const auth = await getAuth(app.appId, interfaceId);
+    expect(auth.code).toBe(200);
+    expect(auth.data!.path).toBe(responsePath());
+    expect(JSON.stringify(auth.data)).not.toContain(app.appSecret);
+    expect(auth.data!.expiresAt).toBeGreaterThan(Date.now());
+    const send = () => call(server, 'GET', auth.data!.path, { headers: auth.data!.headers });
+    expect(await send()).toMatchObject({ code: 200, data: [{ id: 1, name: '甲' }] });
+    expect((await send()).msg).toBe('重复的请求（nonce已使用）');
+  });
+
+  it('refuses an unknown app, an interface not granted, bad input and callers without the edit button', async () => {
+    const app = await makeApp();
+    expect((await getAuth('no-such-app', interfaceId)).msg).toBe('应用不存在或已停用');
+    expect((await getAuth(app.appId, otherInterface)).msg).toBe('该应用无权调用此接口');
+    expect((await getAuth('', interfaceId)).code).toBe(401);
+    const viewer = await signedInUser(server, {}, { grants: { 'systemData.interfaceAuth': [] } });
+    expect((await getAuth(app.appId, interfaceId, viewer.token)).msg).toBe('没有访问权限');
+  });
+});
+
 describe('outside calls (Actions/Response)', () => {
   it('answers a signed GET and POST, and logs them per app', async () => {
     const app = await makeApp();

@@ -187,6 +187,27 @@ export async function saveInterfaceList(app: AppContext, actor: AuditActor, id: 
 export const signatureOf = (secret: string, method: string, path: string, timestamp: string, body: string) =>
   createHmac('sha256', secret).update(`${method}\n${path}\n${timestamp}\n${body}`).digest('hex');
 
+/**
+ * Ready headers for one outside GET call of an interface (Actions/GetAuth): what an administrator gives a partner
+ * to try the interface, signed under the app's secret, good once and within the signature window.
+ */
+export async function signedHeaders(app: AppContext, appId: string, interfaceId: string) {
+  const [row] = await app.db.select().from(interfaceOauth).where(eq(interfaceOauth.appId, appId)).limit(1);
+  if (!row || row.enabledMark !== 1) throw refuse(m.appUnknown);
+  if (!grantedIds(row).includes(interfaceId)) throw refuse(m.interfaceNotGranted);
+  const secret = openSecret(app.config.cipherKey, row.appSecretCipher);
+  if (!secret) throw refuse(m.appUnknown);
+  const path = `/api/system/DataInterface/${interfaceId}/Actions/Response`;
+  const timestamp = String(Date.now());
+  const headers: Record<string, string> = { 'X-App-Id': row.appId };
+  if (row.verifySignature === 1) {
+    headers['X-Timestamp'] = timestamp;
+    headers['X-Nonce'] = randomBytes(12).toString('hex');
+    headers['X-Signature'] = signatureOf(secret, 'GET', path, timestamp, '');
+  } else headers['X-App-Secret'] = secret;
+  return { method: 'GET', path, headers, expiresAt: Number(timestamp) + SIGNATURE_WINDOW_MS };
+}
+
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];
   return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
