@@ -28,14 +28,15 @@ type Lexeme =
   | { kind: 'op'; op: Operator; position: number }
   | { kind: 'open' | 'close'; position: number };
 
-type Node =
+/** The parsed expression tree. */
+export type CalculateNode =
   | { kind: 'number'; value: number }
   | { kind: 'ref'; name: string }
-  | { kind: 'binary'; op: Operator; left: Node; right: Node };
+  | { kind: 'binary'; op: Operator; left: CalculateNode; right: CalculateNode };
 
 /** A parsed expression, to evaluate many times without parsing again. */
 export interface CalculateProgram {
-  readonly root: Node;
+  readonly root: CalculateNode;
   /** the field references, each once, in order of appearance */
   readonly references: readonly string[];
 }
@@ -119,7 +120,7 @@ class ParseFailure extends Error {
  * operand := number | reference | "(" expr ")". No unary signs: the reference's validator wants operands
  * and operators to alternate, so "-3" or "2(3)" is refused rather than guessed at.
  */
-function parseLexemes(lexemes: Lexeme[]): Node {
+function parseLexemes(lexemes: Lexeme[]): CalculateNode {
   let index = 0;
   let depth = 0;
   const unexpected = (at: Lexeme | undefined): ParseFailure =>
@@ -127,7 +128,7 @@ function parseLexemes(lexemes: Lexeme[]): Node {
       key: 'calculateUnexpected',
       params: { position: at?.position ?? (lexemes[lexemes.length - 1]?.position ?? 0) + 1 },
     });
-  const expression = (): Node => {
+  const expression = (): CalculateNode => {
     let left = term();
     for (
       let next = lexemes[index];
@@ -139,7 +140,7 @@ function parseLexemes(lexemes: Lexeme[]): Node {
     }
     return left;
   };
-  const term = (): Node => {
+  const term = (): CalculateNode => {
     let left = operand();
     for (
       let next = lexemes[index];
@@ -151,7 +152,7 @@ function parseLexemes(lexemes: Lexeme[]): Node {
     }
     return left;
   };
-  const operand = (): Node => {
+  const operand = (): CalculateNode => {
     const at = lexemes[index];
     if (!at) throw unexpected(at);
     if (at.kind === 'number') {
@@ -270,7 +271,7 @@ function readReference(
   return sum;
 }
 
-function run(node: Node, read: (name: string) => number): number {
+function run(node: CalculateNode, read: (name: string) => number): number {
   switch (node.kind) {
     case 'number':
       return node.value;

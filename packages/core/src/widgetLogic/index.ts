@@ -6,3 +6,4 @@ export * from './numberRange.js';
 export * from './masks.js';
 export * from './barcode.js';
 export * from './location.js';
+export * from './summary.js';
