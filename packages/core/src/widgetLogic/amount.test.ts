@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOnBlur, chineseAmount, formatAmount } from './amount.js';
+import { amountOnBlur, checkAmountValue, chineseAmount, formatAmount } from './amount.js';
 import { widgetMessage } from './messages.js';
 
 const capital = (value: unknown): string => {
@@ -69,5 +69,26 @@ describe('the Chinese capital amount', () => {
     if (result.ok) return;
     expect(widgetMessage(result.error, 'zh')).toBe('数字较大溢出');
     expect(widgetMessage(result.error, 'en')).toBe('The number is too large');
+  });
+});
+
+describe('the server check of a stored amount', () => {
+  const text = (value: unknown, rules = {}) => {
+    const check = checkAmountValue(value, rules);
+    return check.ok ? 'ok' : widgetMessage(check.error, 'zh', '金额');
+  };
+  it('passes blanks and numbers the input could produce', () => {
+    expect(text('')).toBe('ok');
+    expect(text(null)).toBe('ok');
+    expect(text(12.34, { precision: 2 })).toBe('ok');
+    expect(text('12.3', { precision: 2 })).toBe('ok');
+    expect(text(0, { min: 0, max: 10 })).toBe('ok');
+  });
+  it('refuses text, extra decimals and values out of bounds', () => {
+    expect(text('12abc')).toBe('金额必须是数字');
+    expect(text({ v: 1 })).toBe('金额必须是数字');
+    expect(text(12.345, { precision: 2 })).toBe('金额最多保留2位小数');
+    expect(text(-1, { min: 0 })).toBe('金额不能小于0');
+    expect(text(11, { max: 10 })).toBe('金额不能大于10');
   });
 });

@@ -1,6 +1,6 @@
 // The amount input: fixed decimal places and thousands on blur, and the Chinese capital amount text.
-import { formatNumberText, parseThousands, roundTo, toNumeric, normalizePrecision } from './numbers.js';
-import type { WidgetError } from './messages.js';
+import { decimalPlaces, formatNumberText, parseThousands, roundTo, toNumeric, normalizePrecision } from './numbers.js';
+import { WIDGET_OK, widgetFailure, type WidgetCheck, type WidgetError } from './messages.js';
 
 /** Chinese capital amounts stop at 15 whole digits (below 1,000 万亿), as the reference's does. */
 export const AMOUNT_MAX_WHOLE_DIGITS = 15;
@@ -68,4 +68,26 @@ export function chineseAmount(value: unknown): ChineseAmountResult {
     if (fen) text += `${DIGITS[fen]!}分`;
   }
   return { ok: true, text: n < 0 ? `负${text}` : text };
+}
+
+export interface AmountRules {
+  /** most decimal places the value may have (the input rounds to them on blur) */
+  precision?: number | null;
+  min?: number | null;
+  max?: number | null;
+}
+
+/**
+ * The server's check of a stored amount: blank, or a number the input could have produced — no more decimal
+ * places than its precision, within its bounds. Numeric text counts (stored forms may hold text).
+ */
+export function checkAmountValue(value: unknown, rules: AmountRules = {}): WidgetCheck {
+  if (value === undefined || value === null || value === '') return WIDGET_OK;
+  const n = toNumeric(value);
+  if (n === null) return widgetFailure('amountNotNumber');
+  if (rules.precision != null && rules.precision >= 0 && decimalPlaces(n) > rules.precision)
+    return widgetFailure('numberPrecision', { precision: rules.precision });
+  if (rules.min != null && n < rules.min) return widgetFailure('numberBelowMin', { min: rules.min });
+  if (rules.max != null && n > rules.max) return widgetFailure('numberAboveMax', { max: rules.max });
+  return WIDGET_OK;
 }

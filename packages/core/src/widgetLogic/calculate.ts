@@ -41,6 +41,8 @@ export interface CalculateProgram {
   readonly references: readonly string[];
 }
 
+const parsedPrograms = new WeakSet<object>();
+
 export type CalculateParse = { ok: true; program: CalculateProgram } | { ok: false; error: WidgetError };
 
 const OPERATORS: Record<string, Operator> = { '+': '+', '-': '-', '*': '*', '×': '*', '/': '/', '÷': '/' };
@@ -184,8 +186,21 @@ function parseLexemes(lexemes: Lexeme[]): CalculateNode {
   return root;
 }
 
+/** Text is either the token list as JSON (as a stored config may hold it) or a formula of numbers alone ("1+2×3"). */
+function expressionFromText(text: string): unknown {
+  if (text.trimStart().startsWith('[')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return [text];
+    }
+  }
+  return [text];
+}
+
 /** Parses an expression once; a malformed one gives the reason and the 1-based token position. */
 export function parseCalculate(expression: unknown): CalculateParse {
+  if (typeof expression === 'string') expression = expressionFromText(expression);
   if (!Array.isArray(expression)) return { ok: false, error: { key: 'calculateEmpty' } };
   if (expression.length > CALCULATE_MAX_TOKENS) return { ok: false, error: { key: 'calculateTooLong' } };
   const lexed = lex(expression as CalculateExpression);
@@ -196,7 +211,9 @@ export function parseCalculate(expression: unknown): CalculateParse {
   try {
     const root = parseLexemes(lexed.lexemes);
     const references = [...new Set(lexed.lexemes.flatMap((l) => (l.kind === 'ref' ? [l.name] : [])))];
-    return { ok: true, program: { root, references } };
+    const program: CalculateProgram = Object.freeze({ root, references: Object.freeze(references) });
+    parsedPrograms.add(program);
+    return { ok: true, program };
   } catch (failure) {
     if (!(failure instanceof ParseFailure)) throw failure;
     // an unexpected item at the end of unbalanced parentheses is better told as the parentheses
@@ -238,37 +255,29 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const blank = (raw: unknown): boolean => raw === undefined || raw === null || raw === '';
+
+/** A reference's number: a main field, a sub-table row's cell, or the sum of a sub-table column. */
 function readReference(
   name: string,
   values: Record<string, unknown>,
   rowIndex: number | undefined,
   warnings: CalculateWarning[],
 ): number {
-  const asNumber = (raw: unknown): number => {
+  const asNumber = (raw: unknown): number | null => {
     const n = toNumeric(raw);
-    if (n === null)
-      warnings.push({
-        reference: name,
-        reason: raw === undefined || raw === null || raw === '' ? 'missing' : 'notNumeric',
-      });
-    return n ?? 0;
+    if (n === null) warnings.push({ reference: name, reason: blank(raw) ? 'missing' : 'notNumeric' });
+    return n;
   };
+  const own = (record: unknown, key: string): unknown =>
+    isRecord(record) && Object.hasOwn(record, key) ? record[key] : undefined;
   const dot = name.indexOf('.');
-  if (dot < 0) return Object.hasOwn(values, name) ? asNumber(values[name]) : asNumber(undefined);
-  const table = name.slice(0, dot);
+  if (dot < 0) return asNumber(own(values, name)) ?? 0;
   const column = name.slice(dot + 1);
-  const rows = Object.hasOwn(values, table) ? values[table] : undefined;
-  if (!Array.isArray(rows)) return asNumber(undefined);
-  const cell = (row: unknown): unknown => (isRecord(row) && Object.hasOwn(row, column) ? row[column] : undefined);
-  if (rowIndex !== undefined) return asNumber(cell(rows[rowIndex]));
-  let sum = 0;
-  for (const row of rows) {
-    const n = toNumeric(cell(row));
-    if (n === null)
-      warnings.push({ reference: name, reason: cell(row) == null || cell(row) === '' ? 'missing' : 'notNumeric' });
-    else sum += n;
-  }
-  return sum;
+  const rows = own(values, name.slice(0, dot));
+  if (!Array.isArray(rows)) return asNumber(undefined) ?? 0;
+  if (rowIndex !== undefined) return asNumber(own(rows[rowIndex], column)) ?? 0;
+  return rows.reduce((sum: number, row: unknown) => sum + (asNumber(own(row, column)) ?? 0), 0);
 }
 
 function run(node: CalculateNode, read: (name: string) => number): number {
@@ -315,8 +324,9 @@ export function evaluateCalculate(
   return { ok: true, value: Object.is(value, -0) ? 0 : value, warnings };
 }
 
+/** Only programs parseCalculate made are run as they are, so a stored object cannot pose as a parsed tree. */
 function isProgram(value: unknown): value is CalculateProgram {
-  return isRecord(value) && 'root' in value && Array.isArray((value as { references?: unknown }).references);
+  return typeof value === 'object' && value !== null && parsedPrograms.has(value);
 }
 
 export type CalculatedCheck = { ok: true; expected: number } | { ok: false; expected?: number; error: WidgetError };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMask,
+  maskIfAsked,
   maskValue,
   normalizeMaskConfig,
   MASK_EDGE_TYPES,
@@ -125,5 +126,15 @@ describe('configs and values', () => {
   it('counts characters, not UTF-16 units', () => {
     expect(mask('😀😀😀', MASK_TYPES.name)).toBe('😀*😀');
     expect(mask('😀x', MASK_TYPES.all)).toBe('**');
+  });
+});
+
+describe('masking a field’s value when the field asks', () => {
+  it('masks only with useMask on, with the field’s config or the default', () => {
+    expect(maskIfAsked('13812345678', { useMask: true, maskConfig: { maskType: 3 } })).toBe('138****5678');
+    expect(maskIfAsked('abc', { useMask: true })).toBe('***');
+    expect(maskIfAsked('abc', { useMask: false, maskConfig: { maskType: 1 } })).toBe('abc');
+    expect(maskIfAsked(5, {})).toBe(5);
+    expect(maskIfAsked(null, { useMask: true })).toBe('');
   });
 });

@@ -219,3 +219,14 @@ export function maskValue(value: unknown, config: Partial<MaskConfig> | unknown)
         : JSON.stringify(value);
   return applyMask(asText, config);
 }
+
+/** A field's mask settings as its config holds them. */
+export interface MaskedField {
+  useMask?: boolean;
+  maskConfig?: Partial<MaskConfig> | null;
+}
+
+/** The value as a list or detail may show it: masked text when the field asks for a mask, else unchanged. */
+export function maskIfAsked(value: unknown, field: MaskedField): unknown {
+  return field.useMask === true ? maskValue(value, field.maskConfig ?? DEFAULT_MASK_CONFIG) : value;
+}

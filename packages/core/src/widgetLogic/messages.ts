@@ -42,17 +42,17 @@ export const widgetMessages = {
     zhtw: '{label}的最小值不能大於最大值',
     en: 'The minimum of {label} cannot be greater than its maximum',
   },
-  numberRangePrecision: {
+  numberPrecision: {
     zh: '{label}最多保留{precision}位小数',
     zhtw: '{label}最多保留{precision}位小數',
     en: '{label} allows at most {precision} decimal places',
   },
-  numberRangeBelowMin: {
+  numberBelowMin: {
     zh: '{label}不能小于{min}',
     zhtw: '{label}不能小於{min}',
     en: '{label} cannot be less than {min}',
   },
-  numberRangeAboveMax: {
+  numberAboveMax: {
     zh: '{label}不能大于{max}',
     zhtw: '{label}不能大於{max}',
     en: '{label} cannot be greater than {max}',

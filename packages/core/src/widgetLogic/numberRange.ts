@@ -62,9 +62,9 @@ export function checkNumberRange(value: unknown, rules: NumberRangeRules = {}): 
   for (const end of [low, high]) {
     if (end === null) continue;
     if (rules.precision != null && rules.precision >= 0 && decimalPlaces(end) > rules.precision)
-      return widgetFailure('numberRangePrecision', { precision: rules.precision });
-    if (rules.min != null && end < rules.min) return widgetFailure('numberRangeBelowMin', { min: rules.min });
-    if (rules.max != null && end > rules.max) return widgetFailure('numberRangeAboveMax', { max: rules.max });
+      return widgetFailure('numberPrecision', { precision: rules.precision });
+    if (rules.min != null && end < rules.min) return widgetFailure('numberBelowMin', { min: rules.min });
+    if (rules.max != null && end > rules.max) return widgetFailure('numberAboveMax', { max: rules.max });
   }
   return WIDGET_OK;
 }
