@@ -12,3 +12,4 @@ export * from './menus.js';
 export * from './billNumbering.js';
 export * from './jsonText.js';
 export * from './builtInNames.js';
+export * from './widgetLogic/index.js';
