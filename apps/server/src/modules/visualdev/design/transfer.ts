@@ -205,7 +205,7 @@ export async function importDesign(
       (await taken(tx, visualDev.enCode, design.enCode)) ? t(lang, m.importCode) : null,
       (await taken(tx, visualDev.fullName, design.fullName)) ? t(lang, m.importName) : null,
     ].filter((x): x is string => !!x);
-    if (clashes.length) throw refuse(m.importDuplicate, { what: clashes.join('、') });
+    if (clashes.length) throw refuse(m.importDuplicate, { what: clashes.join(lang === 'en' ? ', ' : '、') });
   } else {
     const suffix = randomBytes(3).toString('hex').slice(0, 5);
     if (await taken(tx, visualDev.enCode, design.enCode)) design.enCode = `${design.enCode.slice(0, 45)}${suffix}`;

@@ -269,6 +269,16 @@ describe('designs exported and imported', () => {
     const doc = JSON.parse(text) as Record<string, unknown>;
     const otherId = await importFile(JSON.stringify({ ...doc, id: 'elsewhere1' }));
     expect([otherId.code, otherId.msg]).toEqual([400, '编码、名称重复']);
+    const inEnglish = await upload<string>(
+      server,
+      IMPORT,
+      [{ name: 'd.json', content: JSON.stringify({ ...doc, id: 'e2' }) }],
+      {
+        token: admin,
+        headers: { 'jnpf-language': 'en' },
+      },
+    );
+    expect(inEnglish.msg).toBe('Already in use: code, name');
     const copy = await importFile(text, { type: '1' });
     expect([copy.code, copy.msg]).toEqual([200, '导入成功']);
     const [row] = await ctx().db.select().from(visualDev).where(eq(visualDev.id, copy.data!));
