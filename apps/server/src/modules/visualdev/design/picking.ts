@@ -1,6 +1,7 @@
 // Designs as other screens pick them: the paged list of released designs (Base/list, the integration
-// assistant's picker), the category tree of designs (Base/Selector, relation forms and print), and the fields of a
-// released design (FormDataFields). Pickers offer what runs, so these read the released copies.
+// assistant's picker), the category tree of designs in any state (Base/Selector, relation forms and print; the
+// caller filters by isRelease), and the fields of a released design (FormDataFields): what runs is what a
+// relation form or a print reads, so those two read the released copies.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FieldConfig } from '@jnpf/core';
 import type { Db } from '../../../db/client.js';
