@@ -72,6 +72,32 @@ export async function loadUpload(app: AppContext, userId: string, name: string):
   return row ? Buffer.from(row.content) : null;
 }
 
+/** what a ticket opens: a generated file, or the list of stored files a pack download zips when fetched */
+export type TicketKind = 'download' | 'pack';
+
+/** keeps `content` behind a new unguessable ticket for ten minutes; returns the ticket */
+export async function storeTicket(
+  app: AppContext,
+  userId: string,
+  kind: TicketKind,
+  fileName: string,
+  content: Buffer | string,
+): Promise<string> {
+  await sweep(app);
+  const ticket = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await app.db.insert(transferFile).values({
+    id: sha256(ticket),
+    userId,
+    kind,
+    fileName,
+    content: typeof content === 'string' ? Buffer.from(content, 'utf8') : content,
+    creatorTime: now,
+    expiresAt: now + DOWNLOAD_TTL_MS,
+  });
+  return ticket;
+}
+
 /** offers a generated file; answers the reference's DownloadVO */
 export async function offerDownload(
   app: AppContext,
@@ -79,32 +105,17 @@ export async function offerDownload(
   fileName: string,
   content: Buffer | string,
 ): Promise<DownloadVO> {
-  await sweep(app);
-  const ticket = randomBytes(32).toString('base64url');
   const name = safeFileName(fileName);
-  const now = Date.now();
-  await app.db.insert(transferFile).values({
-    id: sha256(ticket),
-    userId,
-    kind: 'download',
-    fileName: name,
-    content: typeof content === 'string' ? Buffer.from(content, 'utf8') : content,
-    creatorTime: now,
-    expiresAt: now + DOWNLOAD_TTL_MS,
-  });
+  const ticket = await storeTicket(app, userId, 'download', name, content);
   return { name, url: `${DOWNLOAD_BASE}/${ticket}/${encodeURIComponent(name)}` };
 }
 
-export async function findDownload(app: AppContext, ticket: string) {
+export async function findDownload(app: AppContext, ticket: string, kind: TicketKind = 'download') {
   const [row] = await app.db
     .select({ fileName: transferFile.fileName, content: transferFile.content })
     .from(transferFile)
     .where(
-      and(
-        eq(transferFile.id, sha256(ticket)),
-        eq(transferFile.kind, 'download'),
-        gt(transferFile.expiresAt, Date.now()),
-      ),
+      and(eq(transferFile.id, sha256(ticket)), eq(transferFile.kind, kind), gt(transferFile.expiresAt, Date.now())),
     )
     .limit(1);
   return row ? { fileName: row.fileName, content: Buffer.from(row.content) } : null;

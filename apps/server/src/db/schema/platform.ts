@@ -107,7 +107,7 @@ export const transferFile = pgTable(
     id: text('id').primaryKey(),
     /** who uploaded it or asked for it */
     userId: text('user_id').notNull(),
-    /** 'upload' | 'download' */
+    /** 'upload' | 'download' | 'pack' (the stored files a pack download zips) */
     kind: text('kind').notNull(),
     fileName: text('file_name').notNull(),
     content: bytea('content').notNull(),

@@ -54,7 +54,7 @@ export const MAX_OPEN_UPLOADS = 20;
 const META = 'upload.json';
 const PART = /^([1-9][0-9]{0,8})\.part$/;
 
-const m = defineMessages('fileChunks', {
+export const m = defineMessages('fileChunks', {
   fileTypeRefused: {
     zh: '上传失败，文件格式不允许上传',
     zhtw: '上傳失敗，文件格式不允許上傳',
@@ -156,7 +156,7 @@ const mergeParams = z.object({
   folder: text(200),
 });
 
-const sizeInMb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+export const sizeInMb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 function checkIdentifier(identifier: string): string {
   if (!IDENTIFIER.test(identifier)) throw refuse(m.badIdentifier);
@@ -164,14 +164,14 @@ function checkIdentifier(identifier: string): string {
 }
 
 /** the extension the client states, when the allow-list has it; the name's own extension must agree */
-function statedExtension(extension: string, fileName: string): string {
+export function statedExtension(extension: string, fileName: string): string {
   const fromName = path.extname(fileName).slice(1).toLowerCase();
   const stated = (extension.replace(/^\./, '') || fromName).toLowerCase();
   if (!UPLOAD_EXTENSIONS.has(stated) || (fromName && fromName !== stated)) throw refuse(m.fileTypeRefused);
   return stated;
 }
 
-function checkTotal(totalSize: number, maxBytes: number) {
+export function checkTotal(totalSize: number, maxBytes: number) {
   if (totalSize < 1) throw refuse(m.emptyFile);
   if (totalSize > maxBytes) throw refuse(m.fileTooLarge, { size: sizeInMb(maxBytes) });
 }

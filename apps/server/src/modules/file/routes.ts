@@ -1,5 +1,6 @@
-// /api/file: generated files (exports, templates, error reports) by the link their call returned, avatars, and
-// the general chunk upload with its stored files (chunks.ts).
+// /api/file: generated files (exports, templates, error reports) by the link their call returned, avatars, the
+// general chunk upload with its stored files (chunks.ts), the one-shot upload and preview (uploader.ts) and
+// pack downloads (pack.ts).
 import path from 'node:path';
 import { z } from 'zod';
 import { refuse } from '../../platform/errors.js';
@@ -8,6 +9,8 @@ import { DOWNLOAD_BASE, findDownload, TICKET_PATTERN } from '../../platform/tran
 import { msg } from '../../platform/validation.js';
 import { avatarRoutes } from './avatar.js';
 import { chunkRoutes } from './chunks.js';
+import { packRoutes } from './pack.js';
+import { uploaderRoutes } from './uploader.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -50,4 +53,6 @@ export const fileRoutes = [
   download(`${DOWNLOAD_BASE}/:ticket/:name`),
   ...avatarRoutes,
   ...chunkRoutes,
+  ...uploaderRoutes,
+  ...packRoutes,
 ];

@@ -3,6 +3,8 @@
 import type { PlatformModule } from '../../platform/module.js';
 import { registerFileHolder } from '../file/index.js';
 import { designRoutes } from './design/designRoutes.js';
+import { pickingRoutes } from './design/pickingRoutes.js';
+import { transferRoutes } from './design/transferRoutes.js';
 import { releaseRoutes } from './release/releaseRoutes.js';
 import { recordFileHolder } from './runtime/fileHolder.js';
 import { runtimeRoutes } from './runtime/runtimeRoutes.js';
@@ -11,7 +13,14 @@ import { visualdevSeed } from './seed.js';
 
 export const visualdevModule: PlatformModule = {
   name: 'visualdev',
-  routes: [...designRoutes, ...releaseRoutes, ...runtimeRoutes, ...shortLinkRoutes],
+  routes: [
+    ...designRoutes,
+    ...pickingRoutes,
+    ...transferRoutes,
+    ...releaseRoutes,
+    ...runtimeRoutes,
+    ...shortLinkRoutes,
+  ],
   dataMigrations: [visualdevSeed],
   setup(app) {
     // the chunked upload's stores hold the files of the forms' upload fields

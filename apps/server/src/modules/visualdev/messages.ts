@@ -251,4 +251,36 @@ export const m = defineMessages('visualdev', {
     zhtw: '純表單功能沒有列表，不能開啟公開查詢',
     en: 'A form-only function has no list to search publicly',
   },
+  // ---- designs as files (export and import)
+  importFileType: {
+    zh: '导入文件格式错误',
+    zhtw: '導入文件格式錯誤',
+    en: 'The file to import must be a .json design file',
+  },
+  importNotDesign: {
+    zh: '请导入对应功能的json文件',
+    zhtw: '請導入對應功能的json文件',
+    en: 'This is not a function design file; import a design exported from function design',
+  },
+  importSameDesign: { zh: '已存在相同功能', zhtw: '已存在相同功能', en: 'This function exists already' },
+  importDuplicate: { zh: '{what}重复', zhtw: '{what}重複', en: 'Already in use: {what}' },
+  importId: { zh: 'ID', zhtw: 'ID', en: 'ID' },
+  importCode: { zh: '编码', zhtw: '編碼', en: 'code' },
+  importName: { zh: '名称', zhtw: '名稱', en: 'name' },
+  importMissingDictionaries: {
+    zh: '导入失败，缺少数据字典：{names}',
+    zhtw: '導入失敗，缺少數據字典：{names}',
+    en: 'Import failed: these dictionaries do not exist here: {names}',
+  },
+  importMissingCategory: {
+    zh: '导入失败，缺少功能分类：{name}',
+    zhtw: '導入失敗，缺少功能分類：{name}',
+    en: 'Import failed: the function category {name} does not exist here',
+  },
+  imported: { zh: '导入成功', zhtw: '導入成功', en: 'Imported' },
+  templateNoFields: {
+    zh: '该功能没有可导入的字段',
+    zhtw: '該功能沒有可導入的字段',
+    en: 'This function has no fields to import',
+  },
 });

@@ -30,6 +30,8 @@ export interface ImportDialogProps {
   parentTree?: TreeSelectProps['treeData'];
   /** after a successful import has shown its message */
   onImported?: (result: ImportResult | undefined) => void;
+  /** the duplicate handling's own words (type 0 and 1), when "skip" and "append" do not say what the import does */
+  modeLabels?: { label: string; skip: string; append: string };
 }
 
 interface ImportValues {
@@ -83,6 +85,7 @@ export function ImportDialog({
   extraFields,
   parentTree,
   onImported,
+  modeLabels,
 }: ImportDialogProps) {
   const t = kitTexts.useText();
   const [form] = Form.useForm<ImportValues>();
@@ -126,11 +129,15 @@ export function ImportDialog({
           <TreeSelect treeData={parentTree} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
         </Form.Item>
       )}
-      <Form.Item name="type" label={t('duplicate')} rules={[{ required: true, message: t('duplicateRequired') }]}>
+      <Form.Item
+        name="type"
+        label={modeLabels?.label ?? t('duplicate')}
+        rules={[{ required: true, message: t('duplicateRequired') }]}
+      >
         <Radio.Group
           options={[
-            { value: '0', label: t('skip') },
-            { value: '1', label: t('append') },
+            { value: '0', label: modeLabels?.skip ?? t('skip') },
+            { value: '1', label: modeLabels?.append ?? t('append') },
           ]}
         />
       </Form.Item>

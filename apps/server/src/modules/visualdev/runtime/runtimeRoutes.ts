@@ -22,6 +22,7 @@ import {
   deleteRecords,
   displayContext,
   exportRecords,
+  importTemplate,
   listRecords,
   listRequest,
   parseData,
@@ -150,6 +151,19 @@ export const runtimeRoutes = [
       });
       const request = { ...listRequest(body, lang), selectKey: body.selectKey };
       return ok(await exportRecords(app, principal, model, request, visible, lang, await scope()));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${RUN}/:modelId/Template`,
+    // only labels the form shows its users anyway: any of the model's menus
+    permission: onModel(),
+    summary:
+      'The import template of a released design as .xlsx: one column per importable field (uploaderTemplateJson.selectKey, else every field a user fills in), labelled; {name, url}',
+    params: modelParams,
+    async handler({ app, principal, params, lang }) {
+      const { model, view } = await open(app, principal, params.modelId, {}, 'create');
+      return ok(await importTemplate(app, principal, model, view, lang));
     },
   }),
   route({

@@ -53,6 +53,7 @@ const dictionaries = (withCategories: boolean) =>
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   vi.mocked(feedback.success).mockClear();
+  vi.mocked(feedback.error).mockClear();
   vi.mocked(navigateTo).mockClear();
   api = mockApi()
     .on('GET', BASE, ok({ list: rows, pagination: { currentPage: 1, pageSize: 20, total: 3 } }))
@@ -306,5 +307,72 @@ describe('WebDesignPage actions', () => {
     // the designer stays open; the next save updates the new design
     await user.click(within(designer).getByText(/保\s*存/));
     await waitFor(() => expect(api.callsTo('PUT', `${BASE}/new1`)).toHaveLength(1));
+  });
+});
+
+describe('WebDesignPage export and import', () => {
+  const RUN = '/api/visualdev/OnlineDev';
+  const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
+
+  it('exports a design after confirmation and downloads the file', async () => {
+    api.on('POST', `${RUN}/d1/Actions/Export`, ok({ name: '客户档案.json', url: '/api/file/Download/t/x.json' }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<WebDesignPage />, []);
+    await user.click(within(await openMore(user, '客户档案')).getByText('导出'));
+    expect(await screen.findByText(/此操作将导出该功能的设计文件/)).toBeTruthy();
+    expect(api.callsTo('POST', `${RUN}/d1/Actions/Export`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('客户档案.json');
+    click.mockRestore();
+  });
+
+  it('a refused export shows the server message and downloads nothing', async () => {
+    api.on('POST', `${RUN}/d1/Actions/Export`, { code: 400, msg: '数据不存在' });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<WebDesignPage />, []);
+    await user.click(within(await openMore(user, '客户档案')).getByText('导出'));
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('数据不存在', 1.5));
+    expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
+  });
+
+  it('imports a design file behind btn_add: refused duplicates shown, then imported as a copy', async () => {
+    api.on('POST', `${RUN}/Model/Actions/ImportData`, { code: 400, msg: '已存在相同功能' });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    renderAdmin(<WebDesignPage />, ['btn_add']);
+    await screen.findByText('客户档案');
+    await user.click(screen.getByRole('button', { name: /导\s*入/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('导入功能')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('请选择文件')).toBeTruthy();
+    await user.upload(fileInput(), new File(['x'], 'notes.txt'));
+    expect(await within(dialog).findByText('请选择.json类型的文件')).toBeTruthy();
+
+    await user.upload(fileInput(), new File(['{"modelType":"design"}'], '客户档案.json'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('已存在相同功能', 1.5));
+    expect((api.callsTo('POST', `${RUN}/Model/Actions/ImportData`)[0]!.body as FormData).get('type')).toBe('0');
+
+    api.on('POST', `${RUN}/Model/Actions/ImportData`, ok('new9', '导入成功'));
+    const listCalls = api.callsTo('GET', BASE).length;
+    await user.upload(fileInput(), new File(['{"modelType":"design"}'], '客户档案.json'));
+    await user.click(within(dialog).getByLabelText('导入为副本'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('导入成功', 1.5));
+    const body = api.callsTo('POST', `${RUN}/Model/Actions/ImportData`).at(-1)!.body as FormData;
+    expect(body.get('type')).toBe('1');
+    expect((body.get('file') as File).name).toBe('客户档案.json');
+    await waitFor(() => expect(api.callsTo('GET', BASE).length).toBeGreaterThan(listCalls));
+  });
+
+  it('offers no import without btn_add', async () => {
+    renderAdmin(<WebDesignPage />, ['btn_edit']);
+    await screen.findByText('客户档案');
+    expect(screen.queryByRole('button', { name: /导\s*入/ })).toBeNull();
   });
 });

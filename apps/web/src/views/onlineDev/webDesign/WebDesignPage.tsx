@@ -1,10 +1,15 @@
 // The function-design screen (在线开发 › 功能设计): a paged list of the designs on the list frame (its columns in
 // data.tsx) with keyword (and category, when the WebDesign dictionary exists) search; new (btn_add) opens the
 // designer on a new design; per row 编辑 opens the designer (btn_edit) and 删除 asks first (btn_remove); under 更多
-// release and public links (btn_edit), preview, and copy (btn_add) after confirmation.
+// release and public links (btn_edit), preview, copy (btn_add) and export to a .json file, each after
+// confirmation; 导入 (btn_add) takes such a file back, refusing a design in use or importing it as a copy.
+import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { downloadFile, ImportDialog, type DownloadVO } from '../../../components/admin';
 import { CrudList } from '../../../components/crud/CrudList';
+import { Auth } from '../../../platform/auth/Auth';
 import { navigateTo } from '../../../platform/navigation';
 import { webDesignApi, webDesignKeys, type BaseInfo, type DesignRow } from './api';
 import { CategoryFilter, DESIGN_TAIL, DESIGN_LIST, useDesignColumns, type DesignFilters } from './data';
@@ -28,6 +33,7 @@ export default function WebDesignPage() {
   const [creating, setCreating] = useState<{ base: BaseInfo; session: number } | null>(null);
   const [releasing, setReleasing] = useState<DesignRow | null>(null);
   const [linking, setLinking] = useState<DesignRow | null>(null);
+  const [importing, setImporting] = useState(false);
   const refresh = () => void client.invalidateQueries({ queryKey: webDesignKeys.list });
 
   return (
@@ -52,7 +58,26 @@ export default function WebDesignPage() {
           code: 'btn_add',
           onClick: () => confirm(t('copyTip'), { action: () => webDesignApi.copy(row.id), onDone: refresh }),
         },
+        {
+          key: 'export',
+          label: t('exportDesign'),
+          onClick: () =>
+            confirm(t('exportTip'), {
+              action: () => webDesignApi.exportDesign(row.id),
+              onDone: (result) => {
+                const file = result.data as DownloadVO | undefined;
+                if (file?.url) downloadFile(file);
+              },
+            }),
+        },
       ]}
+      toolbar={
+        <Auth code="btn_add">
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            {t('importDesign')}
+          </Button>
+        </Auth>
+      }
       filters={(table) => <CategoryFilter table={table} categories={categories} />}
       renderForm={(slot) =>
         slot.id ? (
@@ -90,6 +115,15 @@ export default function WebDesignPage() {
             </Suspense>
           )}
           <ShortLinkDialog row={linking} onClose={() => setLinking(null)} />
+          <ImportDialog
+            open={importing}
+            onClose={() => setImporting(false)}
+            title={t('importTitle')}
+            url={webDesignApi.importUrl}
+            accept=".json"
+            modeLabels={{ label: t('importMode'), skip: t('importRefuse'), append: t('importCopy') }}
+            onImported={refresh}
+          />
           <ReleaseDialog
             row={releasing}
             onClose={() => setReleasing(null)}

@@ -1,9 +1,11 @@
 // Calls of the function-design screen (online development, design time: /api/visualdev/Base) and of the pickers it
 // uses: applications and their Web directories (release), number rules (billRule fields).
 import type { WebType } from '@jnpf/core';
+import type { DownloadVO } from '../../../components/admin';
 import { http } from '../../../platform/request';
 
 const BASE = '/api/visualdev/Base';
+const RUN = '/api/visualdev/OnlineDev';
 
 /** 0 not released, 1 released, 2 changed since release */
 export type DesignState = 0 | 1 | 2;
@@ -132,6 +134,10 @@ export const webDesignApi = {
   remove: (id: string) => http.delete(`${BASE}/${id}`),
   copy: (id: string) => http.post(`${BASE}/${id}/Actions/Copy`),
   release: (id: string, body: ReleaseBody) => http.post(`${BASE}/${id}/Actions/Release`, body),
+  /** the design as a .json file: answers {name, url} to download */
+  exportDesign: (id: string) => http.post<DownloadVO>(`${RUN}/${id}/Actions/Export`),
+  /** multipart "file" (a design's .json export) and "type" (0 refuse what is in use, 1 import a copy) */
+  importUrl: `${RUN}/Model/Actions/ImportData`,
   shortLink: async (id: string) => (await http.get<ShortLinkInfo>(`${SHORT_LINK}/${id}`)).data!,
   saveShortLink: (body: ShortLinkBody) => http.put<ShortLinkInfo>(SHORT_LINK, body),
   /** new links: the ones handed out before stop working */

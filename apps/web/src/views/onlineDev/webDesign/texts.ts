@@ -3,6 +3,13 @@ import { defineViewTexts } from '../../../platform/viewText';
 
 export const texts = defineViewTexts({
   zh: {
+    exportDesign: '导出',
+    exportTip: '此操作将导出该功能的设计文件（含表单、列表与所用数据字典）, 是否继续?',
+    importDesign: '导入',
+    importTitle: '导入功能',
+    importMode: '已存在时',
+    importRefuse: '不导入，提示重复',
+    importCopy: '导入为副本',
     title: '功能设计',
     fullName: '名称',
     enCode: '编码',
@@ -45,6 +52,13 @@ export const texts = defineViewTexts({
     noDirectories: '该应用下没有目录，请先在菜单管理中新建目录',
   },
   zhtw: {
+    exportDesign: '導出',
+    exportTip: '此操作將導出該功能的設計文件（含表單、列表與所用數據字典）, 是否繼續?',
+    importDesign: '導入',
+    importTitle: '導入功能',
+    importMode: '已存在時',
+    importRefuse: '不導入，提示重複',
+    importCopy: '導入為副本',
     title: '功能設計',
     fullName: '名稱',
     enCode: '編碼',
@@ -87,6 +101,13 @@ export const texts = defineViewTexts({
     noDirectories: '該應用下沒有目錄，請先在菜單管理中新建目錄',
   },
   en: {
+    exportDesign: 'Export',
+    exportTip: 'Export the design of this function (form, list and the dictionaries it uses) as a file?',
+    importDesign: 'Import',
+    importTitle: 'Import function',
+    importMode: 'If it exists',
+    importRefuse: 'Do not import; report it',
+    importCopy: 'Import as a copy',
     title: 'Function design',
     fullName: 'Name',
     enCode: 'Code',

@@ -1,0 +1,109 @@
+// The rows of a released design offered by a relation-form picker (关联表单) of another form. Designers pick
+// from any design; anyone else only from a design that a form they reach through a granted menu links to with a
+// relation-form field, and only the columns that field shows (its relationField and columnOptions). As in the
+// reference the picker lists every record of the linked design: the link is the grant, whatever the data
+// permissions of the linked design's own menus.
+import { like } from 'drizzle-orm';
+import { isListableKey, type ColumnItem, type SearchItem } from '@jnpf/core';
+import { visualRelease } from '../../../db/schema/index.js';
+import type { AppContext, Principal } from '../../../platform/context.js';
+import { refuse } from '../../../platform/errors.js';
+import { linkedMenus } from '../../../platform/guard.js';
+import { containsPattern } from '../../../platform/paging.js';
+import { ONLINE_FORM_MENU_TYPE } from './access.js';
+import type { Model } from './model.js';
+
+/** the keys the keyword searches, as the reference's (text a user types, and numbers) */
+const KEYWORD_KEYS: ReadonlySet<string> = new Set(['input', 'textarea', 'inputNumber', 'autoComplete', 'billRule']);
+
+interface RelationFieldConfig {
+  modelId: string;
+  relationField: string;
+  columns: string[];
+}
+
+/** the relation-form fields anywhere in a form definition (sub-tables and containers included) */
+export function relationFieldsIn(formData: string): RelationFieldConfig[] {
+  const out: RelationFieldConfig[] = [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const field = node as Record<string, unknown>;
+    const config = field.__config__ as { jnpfKey?: unknown; children?: unknown } | undefined;
+    if (config?.jnpfKey === 'relationForm' && typeof field.modelId === 'string') {
+      const options = Array.isArray(field.columnOptions) ? (field.columnOptions as { value?: unknown }[]) : [];
+      out.push({
+        modelId: field.modelId,
+        relationField: typeof field.relationField === 'string' ? field.relationField : '',
+        columns: options.map((o) => o?.value).filter((v): v is string => typeof v === 'string'),
+      });
+    }
+    if (config?.children) visit(config.children);
+    if (field.fields) visit(field.fields);
+  };
+  try {
+    visit(JSON.parse(formData));
+  } catch {
+    // a definition that does not parse links nothing
+  }
+  return out;
+}
+
+/**
+ * The columns of design `modelId` the caller may pick from: null for a designer (any), else those its relation
+ * fields show on the forms the caller reaches; refused when no such form reaches it
+ */
+export async function pickableColumns(
+  app: AppContext,
+  principal: Pick<Principal, 'userId' | 'isAdministrator'>,
+  modelId: string,
+  designer: boolean,
+): Promise<Set<string> | null> {
+  if (designer) return null;
+  const [grants, cat] = await Promise.all([
+    app.grants.forUser(principal.userId, principal.isAdministrator),
+    app.catalogue.get(),
+  ]);
+  const hosts = await app.db
+    .select({ id: visualRelease.id, formData: visualRelease.formData })
+    .from(visualRelease)
+    .where(like(visualRelease.formData, containsPattern(modelId)));
+  const columns = new Set<string>();
+  let reached = false;
+  for (const host of hosts) {
+    const links = relationFieldsIn(host.formData).filter((f) => f.modelId === modelId);
+    if (!links.length) continue;
+    const granted = linkedMenus(cat, host.id).some(
+      (menu) => menu.type === ONLINE_FORM_MENU_TYPE && grants.modules.has(menu.id),
+    );
+    if (!granted) continue;
+    reached = true;
+    for (const link of links) for (const prop of [link.relationField, ...link.columns]) if (prop) columns.add(prop);
+  }
+  if (!reached) throw refuse('noPermission');
+  return columns;
+}
+
+export interface PickRequest {
+  relationField: string;
+  columnOptions: string[];
+}
+
+/**
+ * The model narrowed to the picker: its columns are relationField then columnOptions (listable fields of the
+ * design the caller may pick, shown in the list or not), its keyword searches the text and number ones among them
+ */
+export function pickerModel(model: Model, req: PickRequest, allowed: ReadonlySet<string> | null): Model {
+  const props = [...new Set([req.relationField, ...req.columnOptions].filter(Boolean))].filter((prop) => {
+    const field = model.byVModel.get(prop);
+    return !!field && isListableKey(field.__config__.jnpfKey) && (!allowed || allowed.has(prop));
+  });
+  const columns: ColumnItem[] = props.map((prop) => {
+    const config = model.byVModel.get(prop)!.__config__;
+    return { prop, label: typeof config.label === 'string' ? config.label : prop, jnpfKey: config.jnpfKey };
+  });
+  const searches: SearchItem[] = columns
+    .filter((c) => KEYWORD_KEYS.has(c.jnpfKey))
+    .map((c) => ({ prop: c.prop, label: c.label, jnpfKey: c.jnpfKey, searchType: 2, isKeyword: true }));
+  return { ...model, columns, searches };
+}
