@@ -23,7 +23,14 @@ import { recordsChanged, totalPlan } from './totals.js';
 import { m } from '../messages.js';
 import { keepHiddenColumns, type FormView } from './formAccess.js';
 import { inputFields, inputFieldsOf, type Model } from './model.js';
-import { loadOptions, type OptionLists } from './options.js';
+import {
+  hasDynamicOptions,
+  loadDynamicOptions,
+  loadOptions,
+  withDynamic,
+  type OptionList,
+  type OptionLists,
+} from './options.js';
 import { nameLookups } from './names.js';
 import { areaIssues, areaNames } from './areas.js';
 import { fileIssues } from './files.js';
@@ -80,6 +87,26 @@ async function duplicates(tx: Tx, model: Model, values: Values, changed: Set<str
   return issues;
 }
 
+/**
+ * the options a record's input is checked against: dynamic fields' from their interfaces, called with the
+ * record's values as it will be (an interface that cannot be read refuses the save, naming the field)
+ */
+async function recordOptions(
+  app: AppContext,
+  model: Model,
+  principal: Principal | null,
+  record: Values,
+  lang: Language,
+): Promise<OptionLists> {
+  const options = await loadOptions(app, model.fields);
+  if (!hasDynamicOptions(model.fields)) return options;
+  const caller = principal ? { userId: principal.userId, isAdministrator: principal.isAdministrator } : null;
+  return withDynamic(
+    options,
+    await loadDynamicOptions(app, model.fields, { records: [record], caller, strict: true, lang }),
+  );
+}
+
 const hasUniqueFields = (model: Model) => inputFields(model).some((f) => f.__config__.unique === true);
 
 /**
@@ -95,7 +122,7 @@ export async function createRecord(
   lang: Language,
   view?: FormView,
 ): Promise<string> {
-  const options = await loadOptions(app, model.fields);
+  const options = await recordOptions(app, model, principal, input, lang);
   const fields = view ? inputFieldsOf(view.fields) : inputFields(model);
   const checked = checkRecord(fields, input, {}, options);
   throwIssues(
@@ -175,9 +202,9 @@ export async function updateRecord(
   reach: RecordReach = {},
 ): Promise<void> {
   const { view, scope } = reach;
-  const options = await loadOptions(app, model.fields);
   const current = await recordOf(app.db, model.id, id, scope);
   if (!current) throw refuse('updateNotFound');
+  const options = await recordOptions(app, model, principal, { ...current.data, ...input }, lang);
   const fields = view ? inputFieldsOf(view.fields) : inputFields(model);
   const checked = checkRecord(fields, input, current.data, options);
   throwIssues(
@@ -244,13 +271,17 @@ export async function displayContext(
   knownUsers?: ReadonlyMap<string, string>,
 ): Promise<DisplayContext> {
   const records = rows.map((r) => r.data);
-  const [opts, names, pickers, areas] = await Promise.all([
+  const [opts, dynamic, names, pickers, areas] = await Promise.all([
     options ?? loadOptions(app, model.fields),
+    // shown by their labels, read without user variables (a list is not one user's call)
+    hasDynamicOptions(model.fields)
+      ? loadDynamicOptions(app, model.fields, { records, caller: null, strict: false, lang })
+      : new Map<string, OptionList>(),
     nameLookups(app, model.fields, rows, knownUsers, lang),
     pickerNames(app, model.fields, records, { lang }),
     areaNames(app, model.fields, records),
   ]);
-  return { options: opts, names, pickers, areas, lang };
+  return { options: withDynamic(opts, dynamic), names, pickers, areas, lang };
 }
 
 export interface ListRequest extends ListFilter {
