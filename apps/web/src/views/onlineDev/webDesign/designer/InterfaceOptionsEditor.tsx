@@ -171,14 +171,14 @@ export function InterfaceOptionsEditor({
                   const source = Number(b.sourceType ?? PARAM_SOURCE.literal);
                   const name = b.fieldName || b.field;
                   return (
-                    <div key={b.field} role="listitem" className={styles.propRow}>
+                    <div key={b.field} role="listitem" className={styles.paramRow}>
                       <span className={styles.paramName} title={b.field}>
                         {name}
                       </span>
                       <Select
                         aria-label={`${t('paramSource')} ${name}`}
                         value={source}
-                        style={{ width: 96 }}
+                        className={styles.paramSource}
                         options={[
                           { value: PARAM_SOURCE.field, label: t('paramFromField') },
                           { value: PARAM_SOURCE.literal, label: t('paramLiteral') },
@@ -195,7 +195,7 @@ export function InterfaceOptionsEditor({
                           value={b.relationField || undefined}
                           placeholder={t('choose')}
                           options={others}
-                          style={{ flex: 1, minWidth: 0 }}
+                          className={styles.paramValue}
                           onChange={(relationField: string) => setBinding(index, { relationField })}
                         />
                       ) : source === PARAM_SOURCE.variable ? (
@@ -204,18 +204,17 @@ export function InterfaceOptionsEditor({
                           value={b.relationField || undefined}
                           placeholder={t('choose')}
                           options={PARAM_VARIABLES.map((v) => ({ value: v, label: t(VARIABLE_TEXTS[v]) }))}
-                          style={{ flex: 1, minWidth: 0 }}
+                          className={styles.paramValue}
                           onChange={(relationField: string) => setBinding(index, { relationField })}
                         />
                       ) : source === PARAM_SOURCE.literal ? (
                         <Input
+                          className={styles.paramValue}
                           aria-label={`${t('paramValue')} ${name}`}
                           value={typeof b.defaultValue === 'string' ? b.defaultValue : String(b.defaultValue ?? '')}
                           onChange={(event) => setBinding(index, { defaultValue: event.target.value })}
                         />
-                      ) : (
-                        <span style={{ flex: 1 }} />
-                      )}
+                      ) : null}
                     </div>
                   );
                 })}
