@@ -18,6 +18,7 @@ const table = `dyn_opts_${Date.now().toString(36)}`;
 let sqlId: string;
 let treeId: string;
 let whoId: string;
+let meId: string;
 let model: ReleasedModel;
 
 const interfaceBody = async (patch: Record<string, unknown>) => ({
@@ -49,6 +50,17 @@ const fields = (): FieldConfig[] => [
       dataType: 'dynamic',
       propsUrl: sqlId,
       templateJson: [{ field: 'kind', fieldName: '类别', dataType: 'varchar', sourceType: 1, relationField: 'kind' }],
+    },
+    { props: { label: 'full_name', value: 'id' } },
+  ),
+  field(
+    'select',
+    'mine',
+    '本人',
+    {
+      dataType: 'dynamic',
+      propsUrl: meId,
+      templateJson: [{ field: 'who', sourceType: 4, relationField: '@userId' }],
     },
     { props: { label: 'full_name', value: 'id' } },
   ),
@@ -90,6 +102,15 @@ beforeAll(async () => {
       dataConfigJson: JSON.stringify({ sqlData: { dbLinkId: '0', sql: `select cast({who} as text) as who` } }),
     }),
   );
+  meId = await api.create(
+    DI,
+    await interfaceBody({
+      parameterJson: JSON.stringify([{ field: 'who', fieldName: '谁', dataType: 'varchar', required: 0 }]),
+      dataConfigJson: JSON.stringify({
+        sqlData: { dbLinkId: '0', sql: `select cast({who} as text) as id, '本人' as full_name` },
+      }),
+    }),
+  );
   model = await createReleased(
     server,
     admin,
@@ -100,6 +121,7 @@ beforeAll(async () => {
         columnList: [
           { prop: 'pick', label: '物品', jnpfKey: 'select' },
           { prop: 'node', label: '节点', jnpfKey: 'treeSelect' },
+          { prop: 'mine', label: '本人', jnpfKey: 'select' },
         ],
         searchList: [],
         btnsList: [{ value: 'add', label: '新增' }],
@@ -197,6 +219,10 @@ describe('dynamic options', () => {
     expect(errorsOf(await records.update(model, created.data!, { pick: 'v1' }))).toEqual({
       pick: '物品的值不在选项中',
     });
+    // the whole form sent with the bound field changed: the kept value is checked under the new kind
+    expect(errorsOf(await records.update(model, created.data!, { kind: 'veg', pick: 'a2', node: 'sh' }))).toEqual({
+      pick: '物品的值不在选项中',
+    });
     expect((await records.create(model, { kind: 'veg', pick: 'v1' })).code).toBe(200);
 
     const page = await records.list(model);
@@ -206,6 +232,21 @@ describe('dynamic options', () => {
     expect(page.data!.list.map((r) => r.pick).sort()).toEqual(['白菜', '香蕉']);
     const shown = JSON.parse((await records.shown(model, created.data!)).data!.data);
     expect(shown).toMatchObject({ pick: '香蕉', node: '上海' });
+  });
+
+  it('a parameter bound to the current user is the caller, when saving and when showing', async () => {
+    const user = await signedInUser(server, {}, { grants: { [model.enCode]: ['btn_add'] } });
+    const other = await signedInUser(server, {}, { grants: { [model.enCode]: ['btn_add'] } });
+    const records = recordsAs(server, user.token);
+    // only the caller's own id is offered
+    expect(errorsOf(await records.create(model, { mine: other.id }))).toEqual({ mine: '本人的值不在选项中' });
+    const created = await records.create(model, { mine: user.id });
+    expect(created.code, created.msg).toBe(200);
+    const mine = (await records.list(model)).data!.list.find((r) => r.id === created.data)!;
+    expect(mine).toMatchObject({ mine: '本人', mine_id: user.id });
+    // another user's list asks the interface for that user: the value stays as stored
+    const theirs = (await recordsAs(server, other.token).list(model)).data!.list.find((r) => r.id === created.data)!;
+    expect(theirs.mine).toBe(user.id);
   });
 
   it('an interface that cannot be read refuses the save naming the field, and the list shows stored values', async () => {
