@@ -199,9 +199,17 @@ export interface FieldConfigMeta {
   layout?: 'colFormItem' | 'rowFormItem';
   required?: boolean;
   defaultValue?: unknown;
-  /** static options, or a dictionary type (id) whose enabled items are the options */
-  dataType?: 'static' | 'dictionary';
+  /**
+   * static options, a dictionary type (id) whose enabled items are the options, or (dynamic) the rows of the
+   * data interface `propsUrl` called with `templateJson`'s parameters
+   */
+  dataType?: 'static' | 'dictionary' | 'dynamic';
   dictionaryType?: string;
+  /** dynamic options: the data interface's id, and its name as the designer shows it */
+  propsUrl?: string;
+  propsName?: string;
+  /** dynamic options: each interface parameter and where its value comes from */
+  templateJson?: InterfaceParamBinding[];
   regList?: { pattern: string; message: string }[];
   /** formId and renderKey identify the item in the designer */
   formId: number;
@@ -220,6 +228,71 @@ export interface FieldConfigMeta {
   unique?: boolean;
   tableName?: string;
   [key: string]: unknown;
+}
+
+/**
+ * Where a data-interface parameter of a field takes its value (the reference's `sourceType`): 1 another field of
+ * the form (`relationField` its __vModel__), 2 a literal (`defaultValue`), 3 nothing, 4 a system variable
+ * (`relationField` its name, e.g. "@userId"), resolved by the server for the caller.
+ */
+export const PARAM_SOURCE = { field: 1, literal: 2, empty: 3, variable: 4 } as const;
+
+export interface InterfaceParamBinding {
+  /** the interface parameter */
+  field: string;
+  fieldName?: string;
+  dataType?: string;
+  required?: number;
+  sourceType?: number;
+  relationField?: string;
+  defaultValue?: unknown;
+  jnpfKey?: string;
+}
+
+/** The system variables a parameter may take (their values are the caller's, resolved by the server). */
+export const PARAM_VARIABLES = [
+  '@userId',
+  '@userAndSubordinates',
+  '@organizeId',
+  '@organizationAndSuborganization',
+  '@positionId',
+  '@formId',
+  '@currentTime',
+] as const;
+
+/** An option field (select, radio, checkbox, cascader, tree select) whose options come from a data interface. */
+export function isDynamicOptionField(field: { __config__: { dataType?: unknown; propsUrl?: unknown } }): boolean {
+  return field.__config__.dataType === 'dynamic';
+}
+
+/**
+ * The paramList a field sends to its data interface: values of fields (sourceType 1) taken from `values`, literals
+ * as they are, variables named (the server resolves them), empty ones empty.
+ */
+export function interfaceParamList(
+  bindings: readonly InterfaceParamBinding[] | undefined,
+  values: Readonly<Record<string, unknown>>,
+): { field: string; defaultValue: unknown; sourceType?: number; relationField?: string }[] {
+  return (Array.isArray(bindings) ? bindings : [])
+    .filter((b) => b && typeof b.field === 'string' && b.field)
+    .map((b) => {
+      const source = Number(b.sourceType ?? PARAM_SOURCE.literal);
+      if (source === PARAM_SOURCE.field)
+        return { field: b.field, defaultValue: b.relationField ? (values[b.relationField] ?? '') : '' };
+      if (source === PARAM_SOURCE.variable)
+        return { field: b.field, defaultValue: '', sourceType: source, relationField: b.relationField ?? '' };
+      if (source === PARAM_SOURCE.empty) return { field: b.field, defaultValue: '' };
+      return { field: b.field, defaultValue: b.defaultValue ?? '' };
+    });
+}
+
+/** The fields of the form whose values a dynamic field's parameters read (re-fetch when one changes). */
+export function boundFieldsOf(bindings: readonly InterfaceParamBinding[] | undefined): string[] {
+  return (Array.isArray(bindings) ? bindings : [])
+    .filter(
+      (b) => Number(b?.sourceType) === PARAM_SOURCE.field && typeof b.relationField === 'string' && b.relationField,
+    )
+    .map((b) => b.relationField as string);
 }
 
 /** One item of formData.fields. Component properties sit beside `__config__` (placeholder, options, …). */

@@ -7,7 +7,7 @@ import { canUse } from './catalogue.js';
 import type { UserDirectory } from './directory.js';
 import { AppError } from './errors.js';
 import type { GrantService, Grants } from './grants.js';
-import type { LinkedMenu, Permission } from './route.js';
+import type { LinkedMenu, Permission, UsedBy } from './route.js';
 import type { SessionService } from './sessions.js';
 
 export class Guard {
@@ -30,10 +30,12 @@ export class Guard {
     if (permission === 'admin') throw new AppError(ResultCode.Fail, 'noPermission');
     const [grants, cat] = await Promise.all([this.grants.forUser(principal.userId, false), this.catalogue.get()]);
     const allowed =
-      'linkedMenu' in permission
-        ? canUse(cat, grants, permission.module, permission.button) ||
-          canUseLinked(cat, grants, await linkedTarget(req, permission.linkedMenu, app), permission.linkedMenu)
-        : canUse(cat, grants, permission.module, permission.button);
+      'usedBy' in permission
+        ? canUse(cat, grants, permission.module) || (await usedThroughMenu(req, permission.usedBy, cat, grants, app))
+        : 'linkedMenu' in permission
+          ? canUse(cat, grants, permission.module, permission.button) ||
+            canUseLinked(cat, grants, await linkedTarget(req, permission.linkedMenu, app), permission.linkedMenu)
+          : canUse(cat, grants, permission.module, permission.button);
     if (!allowed) throw new AppError(ResultCode.Fail, 'noPermission');
   }
 
@@ -65,6 +67,24 @@ async function linkedTarget(req: FastifyRequest, linked: LinkedMenu, app?: AppCo
     return linked.resolve(req, app);
   }
   return (req.params as Record<string, string | undefined>)[linked.param];
+}
+
+/** does the user hold a menu linked to an object that uses the one the route parameter names */
+async function usedThroughMenu(
+  req: FastifyRequest,
+  usedBy: UsedBy,
+  cat: Catalogue,
+  grants: Grants,
+  app?: AppContext,
+): Promise<boolean> {
+  if (!app) throw new Error('a used-by permission needs the app context');
+  const usedId = (req.params as Record<string, string | undefined>)[usedBy.param];
+  if (!usedId) return false;
+  const menuType = usedBy.menuType;
+  // a user granted no menu at all costs no lookup
+  if (grants.modules.size === 0) return false;
+  const users = await usedBy.users(usedId, app);
+  return users.some((id) => canUseLinked(cat, grants, id, menuType === undefined ? {} : { menuType }));
 }
 
 type MenuRow = Catalogue['modules'][number];

@@ -26,7 +26,25 @@ export type Permission =
    * menu points at its design. `button` is needed on the named menu, `linkedMenu.button` on a linked menu
    * that checks buttons (isButtonAuthorize 1).
    */
-  | { module: string | readonly string[]; button?: ButtonCode; linkedMenu: LinkedMenu };
+  | { module: string | readonly string[]; button?: ButtonCode; linkedMenu: LinkedMenu }
+  /**
+   * a user granted the menu with this enCode (or any of these), or a granted menu linked to an object that uses
+   * the one the route parameter `usedBy.param` names: a released online form whose fields take options from
+   * that data interface (a form field's options follow the form's grants)
+   */
+  | { module: string | readonly string[]; usedBy: UsedBy };
+
+/** the objects that use the object a route parameter names, and which of their menus count */
+export interface UsedBy {
+  /** the route parameter naming the used object */
+  param: string;
+  /** the ids of the objects that use it (menus link to them through propertyJson.moduleId) */
+  users: (usedId: string, app: AppContext) => Promise<readonly string[]>;
+  /** only menus of this type count (3 online form, …) */
+  menuType?: number;
+  /** what the OpenAPI description says the users are */
+  describe: string;
+}
 
 /** the object a linked menu must point at, and what it must grant */
 export interface LinkedMenu {
@@ -174,6 +192,8 @@ function describePermission(p: Permission): string {
   if (p === 'signedIn') return 'Permission: any signed-in user.';
   if (p === 'admin') return 'Permission: administrators.';
   const menus = (typeof p.module === 'string' ? [p.module] : p.module).map((m) => `\`${m}\``).join(' or ');
+  if ('usedBy' in p)
+    return `Permission: menu ${menus}; or a menu linked to ${p.usedBy.describe} that uses the object of \`{${p.usedBy.param}}\`.`;
   if ('linkedMenu' in p) {
     const { param, button, menuType } = p.linkedMenu;
     const named = `menu ${menus}${p.button ? `, button \`${p.button}\`` : ''}`;

@@ -1,9 +1,11 @@
 // The choices of radio, checkbox and select fields: static `options` read through the field's `props`
 // keys (label / value, default fullName / id), or the enabled items of a dictionary type (dataType
-// 'dictionary', dictionaryType = the type's id or code) from the shared dictionary cache.
+// 'dictionary', dictionaryType = the type's id or code) from the shared dictionary cache, or the rows of a data
+// interface (dataType 'dynamic', dynamicOptions.ts).
 import type { FieldConfig } from '@jnpf/core';
 import { useMemo, type ComponentType } from 'react';
 import { useDictionary, type DictionaryItem } from '../components/admin/useDictionary';
+import { isDynamicOptionField, rowsAsChoices, useInterfaceRows } from './dynamicOptions';
 import { displayText } from './values';
 
 export interface ChoiceOption {
@@ -73,7 +75,13 @@ export function withOptions<P extends { field: FieldConfig }>(Control: Component
     const options = useMemo(() => dictionaryOptionsOf(dictionary.items, props.field), [dictionary.items, props.field]);
     return <Control {...props} options={options} optionsLoading={dictionary.isLoading} />;
   }
+  function InterfaceChoices(props: P) {
+    const { rows, isLoading } = useInterfaceRows(props.field);
+    const options = useMemo(() => rowsAsChoices(rows, props.field), [rows, props.field]);
+    return <Control {...props} options={options} optionsLoading={isLoading} />;
+  }
   return function WithOptions(props: P) {
+    if (isDynamicOptionField(props.field)) return <InterfaceChoices {...props} />;
     return isDictionaryField(props.field) ? <DictionaryChoices {...props} /> : <StaticChoices {...props} />;
   };
 }

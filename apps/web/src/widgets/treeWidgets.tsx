@@ -1,11 +1,12 @@
 // The fields whose options are a tree (cascader 级联选择, treeSelect 下拉树形): static options nested under their
-// `children`, or a dictionary's items in their tree. A cascader's value is the path of option values to a leaf
-// (with props.checkStrictly, to any option), or with `multiple` a list of paths; a tree select's the value, or
-// the values.
+// `children`, a dictionary's items in their tree, or a data interface's rows (dynamicOptions.ts). A cascader's
+// value is the path of option values to a leaf (with props.checkStrictly, to any option), or with `multiple` a
+// list of paths; a tree select's the value, or the values.
 import type { FieldConfig } from '@jnpf/core';
 import { Cascader, TreeSelect } from 'antd';
 import { useMemo, type ComponentType } from 'react';
 import { useDictionary, type DictionaryItem } from '../components/admin/useDictionary';
+import { isDynamicOptionField, rowsAsTree, useInterfaceRows } from './dynamicOptions';
 import { isDictionaryField } from './options';
 import { widgetTexts } from './texts';
 import type { InputWidgetProps } from './types';
@@ -65,7 +66,13 @@ function withTree(Control: ComponentType<InputWidgetProps & TreeProps>) {
     const tree = useMemo(() => dictionaryTreeOf(dictionary.items, props.field), [dictionary.items, props.field]);
     return <Control {...props} tree={tree} loading={dictionary.isLoading} />;
   }
+  function InterfaceTree(props: InputWidgetProps) {
+    const { rows, isLoading } = useInterfaceRows(props.field);
+    const tree = useMemo(() => rowsAsTree(rows, props.field), [rows, props.field]);
+    return <Control {...props} tree={tree} loading={isLoading} />;
+  }
   return function WithTree(props: InputWidgetProps) {
+    if (isDynamicOptionField(props.field)) return <InterfaceTree {...props} />;
     return isDictionaryField(props.field) ? <DictionaryTree {...props} /> : <StaticTree {...props} />;
   };
 }

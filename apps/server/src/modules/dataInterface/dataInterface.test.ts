@@ -448,7 +448,7 @@ describe('call logs and who may call', () => {
     expect(logs.data!.pagination.total).toBe(1);
   });
 
-  it('List needs a granted menu; Preview and the records need the data-interface menu', async () => {
+  it('List needs a menu using the interface (dynamicOptions.test); Preview and the records need the menu', async () => {
     const id = await api.create(DI, body());
     const nobody = await signedInUser(server);
     expect((await api.post(`${DI}/${id}/Actions/List`, {}, { token: nobody.token })).msg).toBe('没有访问权限');
@@ -456,7 +456,8 @@ describe('call logs and who may call', () => {
       '没有访问权限',
     );
     const clerk = await signedInUser(server, {}, { grants: { 'system.area': [] } });
-    expect((await api.post(`${DI}/${id}/Actions/List`, {}, { token: clerk.token })).code).toBe(200);
+    // a menu whose form does not use the interface gives no right to it
+    expect((await api.post(`${DI}/${id}/Actions/List`, {}, { token: clerk.token })).msg).toBe('没有访问权限');
     expect((await api.post(`${DI}/${id}/Actions/Preview`, { paramList: [] }, { token: clerk.token })).msg).toBe(
       '没有访问权限',
     );

@@ -25,3 +25,7 @@ export const dataInterfaceModule: PlatformModule = {
     timer.unref();
   },
 };
+
+// for other modules: running an interface for a form's dynamic options (the caller's variables resolved)
+export { interfaceById } from './interfaces.js';
+export { executeInterface, resolvedParamValues, rowsByIds, type Caller, type CallContext } from './runtime.js';

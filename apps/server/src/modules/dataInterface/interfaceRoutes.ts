@@ -1,6 +1,7 @@
 // /api/system/DataInterface: data interfaces (数据接口) — the screen's calls behind its menu and buttons, and
 // the calls that run an interface: Preview (the screen), Actions/List, InfoByIds and GetFields (forms'
 // dynamic options and popup selects, for any user granted at least one menu), with every call logged.
+import { BUILT_IN_MENUS } from '@jnpf/core';
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -43,7 +44,16 @@ import { DATA_INTERFACE_TYPE, INTERFACE_MENU } from './menus.js';
 import { m } from './messages.js';
 import { paramsOf, TYPE_TEXT, type InterfaceRow } from './model.js';
 import { creatorNames } from './names.js';
-import { executeInterface, fieldsOf, listPage, paramValues, rowsByIds, type CallContext } from './runtime.js';
+import {
+  executeInterface,
+  fieldsOf,
+  listPage,
+  paramValues,
+  resolvedParamValues,
+  rowsByIds,
+  type CallContext,
+} from './runtime.js';
+import { formsUsingInterface, ONLINE_FORM_MENU_TYPE } from './formUse.js';
 
 const BASE = '/api/system/DataInterface';
 const read = { module: INTERFACE_MENU };
@@ -99,14 +109,19 @@ async function callable(app: AppContext, id: string, allowDisabled = false): Pro
 }
 
 /**
- * who may fetch an interface's data (List, InfoByIds, GetFields): an administrator or a user granted at least
- * one menu (the forms that use interfaces sit on menus). Writing interfaces stay the administrators'.
+ * who may fetch an interface's data (List, InfoByIds, GetFields): administrators; holders of the data-interface
+ * menu or of the function-design menu (designers bind interfaces to fields and try their forms); and users granted
+ * a menu of a released online form that uses the interface. Writing interfaces stay the administrators'.
  */
-async function refuseUngranted(app: AppContext, principal: Principal) {
-  if (principal.isAdministrator) return;
-  const grants = await app.grants.forUser(principal.userId, false);
-  if (!grants.all && grants.modules.size === 0) throw refuse('noPermission');
-}
+const formUser = {
+  module: [INTERFACE_MENU, BUILT_IN_MENUS.webDesign.enCode],
+  usedBy: {
+    param: 'id',
+    users: formsUsingInterface,
+    menuType: ONLINE_FORM_MENU_TYPE,
+    describe: 'a released online form',
+  },
+} as const;
 
 const ctxOf = (app: AppContext, principal: Principal): CallContext => ({
   app,
@@ -372,19 +387,22 @@ export const interfaceRoutes = [
   route({
     method: 'POST',
     url: `${BASE}/:id/Actions/List`,
-    permission: 'signedIn',
+    permission: formUser,
     summary: "One page of an interface's rows (keyword over relationField and columnOptions)",
     params: idParams,
     body: listBody,
     async handler({ app, req, params, body, principal }) {
-      await refuseUngranted(app, principal);
+      const ctx = ctxOf(app, principal);
       const row = await callable(app, params.id);
       const searchFields = [...new Set([body.relationField, ...fieldNames(body.columnOptions)].filter(Boolean))];
-      const result = await logged(app, req, logBase(principal, row.id, req), () =>
+      const result = await logged(app, req, logBase(principal, row.id, req), async () =>
         listPage(
-          ctxOf(app, principal),
+          ctx,
           row,
-          { params: paramValues(body.paramList), ...(body.formId ? { formId: body.formId } : {}) },
+          {
+            params: await resolvedParamValues(ctx, body.paramList, body.formId ?? undefined),
+            ...(body.formId ? { formId: body.formId } : {}),
+          },
           { page: { currentPage: body.currentPage, pageSize: body.pageSize, keyword: body.keyword }, searchFields },
         ),
       );
@@ -394,18 +412,18 @@ export const interfaceRoutes = [
   route({
     method: 'POST',
     url: `${BASE}/:id/Actions/InfoByIds`,
-    permission: 'signedIn',
+    permission: formUser,
     summary: 'The rows whose propsValue field is one of ids (array)',
     params: idParams,
     body: idsBody,
     async handler({ app, req, params, body, principal }) {
-      await refuseUngranted(app, principal);
+      const ctx = ctxOf(app, principal);
       const row = await callable(app, params.id);
       const ids = (Array.isArray(body.ids) ? body.ids.map(String) : body.ids.split(','))
         .map((s) => s.trim())
         .filter(Boolean);
-      const rows = await logged(app, req, logBase(principal, row.id, req), () =>
-        rowsByIds(ctxOf(app, principal), row, { params: paramValues(body.paramList) }, body.propsValue, ids),
+      const rows = await logged(app, req, logBase(principal, row.id, req), async () =>
+        rowsByIds(ctx, row, { params: await resolvedParamValues(ctx, body.paramList) }, body.propsValue, ids),
       );
       return ok(rows);
     },
@@ -413,15 +431,15 @@ export const interfaceRoutes = [
   route({
     method: 'POST',
     url: `${BASE}/:id/Actions/GetFields`,
-    permission: 'signedIn',
+    permission: formUser,
     summary: 'The result\'s field names ("接口不符合规范！" when the result is not a list of rows)',
     params: idParams,
     body: previewBody,
     async handler({ app, req, params, body, principal }) {
-      await refuseUngranted(app, principal);
+      const ctx = ctxOf(app, principal);
       const row = await callable(app, params.id, principal.isAdministrator);
-      const fields = await logged(app, req, logBase(principal, row.id, req), () =>
-        fieldsOf(ctxOf(app, principal), row, { params: paramValues(body.paramList) }),
+      const fields = await logged(app, req, logBase(principal, row.id, req), async () =>
+        fieldsOf(ctx, row, { params: await resolvedParamValues(ctx, body.paramList) }),
       );
       return ok(fields);
     },

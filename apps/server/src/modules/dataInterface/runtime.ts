@@ -62,6 +62,37 @@ export function paramValues(list: { field?: string | null; defaultValue?: unknow
   return out;
 }
 
+/** a paramList item that names a system variable (sourceType 4): its value is the caller's, never the client's */
+interface ParamListItem {
+  field?: string | null;
+  defaultValue?: unknown;
+  sourceType?: unknown;
+  relationField?: unknown;
+}
+
+/**
+ * paramList → {field: value}, with parameters bound to a system variable (sourceType 4, relationField "@userId"
+ * …) resolved for the caller; a list of values (sub-organisations) is passed comma-joined
+ */
+export async function resolvedParamValues(
+  ctx: CallContext,
+  list: readonly ParamListItem[] | undefined,
+  formId?: string,
+): Promise<Record<string, unknown>> {
+  const out = paramValues(list?.map((p) => ({ field: p.field ?? null, defaultValue: p.defaultValue })));
+  const resolver = variableResolver(ctx, formId ? { params: {}, formId } : { params: {} });
+  for (const p of list ?? []) {
+    if (!p.field || Number(p.sourceType) !== 4 || typeof p.relationField !== 'string') continue;
+    if (!p.relationField.startsWith('@') || ['@keyword', '@showKey', '@showValue'].includes(p.relationField)) {
+      out[p.field] = null;
+      continue;
+    }
+    const v = await resolver.resolve(p.relationField);
+    out[p.field] = v instanceof Date ? v.getTime() : Array.isArray(v) ? v.join(',') : (v ?? null);
+  }
+  return out;
+}
+
 // ------------------------------------------------------------------------------------------- values
 
 /** a parameter's value typed by its declaration: "" and absent take the default, then null; wrong types refused */

@@ -73,6 +73,16 @@ export const m = defineMessages('visualdev', {
     zhtw: '{label}的選項值{id}重複',
     en: 'The option value {id} of {label} is used twice',
   },
+  interfaceRequired: {
+    zh: '请为{label}选择数据接口',
+    zhtw: '請為{label}選擇數據接口',
+    en: 'Choose a data interface for {label}',
+  },
+  optionsUnavailable: {
+    zh: '{label}的选项无法读取：{reason}',
+    zhtw: '{label}的選項無法讀取：{reason}',
+    en: 'The options of {label} could not be read: {reason}',
+  },
   dictionaryRequired: {
     zh: '请为{label}选择数据字典',
     zhtw: '請為{label}選擇數據字典',

@@ -4,6 +4,7 @@
 // 2) only names fields of the form. Problems are keyed by their JSON path ("formData.fields.2.__vModel__").
 import {
   isContainerKey,
+  isDynamicOptionField,
   isListableKey,
   isOnlineFieldKey,
   isSubTableColumnKey,
@@ -76,7 +77,11 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
     }
 
     if (OPTION_KEYS.has(key)) {
-      if (usesDictionary(field)) {
+      if (isDynamicOptionField(field)) {
+        // the options are the interface's rows, read when the form runs
+        if (!nonEmptyText(field.__config__.propsUrl))
+          issues[`${path}.__config__.propsUrl`] = { key: m.interfaceRequired, params: { label } };
+      } else if (usesDictionary(field)) {
         const dictionary = field.__config__.dictionaryType;
         if (typeof dictionary !== 'string' || !dictionary.trim())
           issues[`${path}.__config__.dictionaryType`] = { key: m.dictionaryRequired, params: { label } };

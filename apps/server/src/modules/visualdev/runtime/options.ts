@@ -2,10 +2,31 @@
 // dictionary (read through the dictionary module). Values are compared as strings; a dictionary item's value is
 // its id, or its code when the field's props say value "enCode". Disabled items still show their label on old
 // records but are no longer accepted as input.
-import { fieldsWithColumns, isTreeOptionKey, type FieldConfig } from '@jnpf/core';
+import {
+  fieldsWithColumns,
+  interfaceParamList,
+  isDynamicOptionField,
+  isSubTableKey,
+  isTreeOptionKey,
+  type FieldConfig,
+  type Language,
+} from '@jnpf/core';
 import type { AppContext } from '../../../platform/context.js';
+import { AppError, refuse } from '../../../platform/errors.js';
+import { t } from '../../../platform/i18n.js';
+import {
+  executeInterface,
+  interfaceById,
+  resolvedParamValues,
+  rowsByIds,
+  type CallContext,
+  type Caller,
+} from '../../dataInterface/index.js';
 import { keptDictionary, type KeptDictionary } from '../../dictionary/index.js';
 import { OPTION_KEYS, optionKeys, usesDictionary } from '../design/designCheck.js';
+import { labelOf } from '../issues.js';
+import { m } from '../messages.js';
+import type { Values } from './values.js';
 
 export interface OptionList {
   /** value → label, every known option */
@@ -82,6 +103,11 @@ export async function loadOptions(app: AppContext, fields: readonly FieldConfig[
   const out = new Map<string, OptionList>();
   const dictionaries = new Map<string, Promise<OptionList | undefined>>();
   for (const field of fieldsWithColumns(fields).filter(isOptionField)) {
+    // a dynamic field's options depend on the record (loadDynamicOptions)
+    if (isDynamicOptionField(field)) {
+      out.set(field.__vModel__, EMPTY);
+      continue;
+    }
     if (!usesDictionary(field)) {
       out.set(field.__vModel__, staticOptions(field));
       continue;
@@ -105,3 +131,115 @@ export function valuesLabelled(list: OptionList | undefined, text: string): stri
   const needle = text.toLowerCase();
   return [...list.labels].filter(([, label]) => label.toLowerCase().includes(needle)).map(([value]) => value);
 }
+
+// ------------------------------------------------------------------------------------- dynamic options
+
+/** the records' values a dynamic field's options are read for, and who reads them (null: no user variables) */
+export interface DynamicRead {
+  records: readonly Values[];
+  caller: Caller | null;
+  /** a failed interface call: refuse (a save) rather than show the stored values (a list) */
+  strict: boolean;
+  lang: Language;
+}
+
+/** the values a field holds in a record, as strings (a cascader's paths flattened) */
+function storedValues(field: FieldConfig, raw: unknown): string[] {
+  if (raw === undefined || raw === null || raw === '') return [];
+  const flat = Array.isArray(raw) ? raw.flat(2) : [raw];
+  return flat.filter((v) => typeof v === 'string' || typeof v === 'number').map(String);
+}
+
+/**
+ * The options of dynamic fields for these records: each field's interface called once per distinct set of
+ * parameter values (a parameter bound to another field takes that record's value). Flat fields ask only for the
+ * values held (InfoByIds); tree fields read the whole tree to know each option's parent.
+ */
+export async function loadDynamicOptions(
+  app: AppContext,
+  fields: readonly FieldConfig[],
+  read: DynamicRead,
+): Promise<Map<string, OptionList>> {
+  const out = new Map<string, OptionList>();
+  const ctx: CallContext = { app, caller: read.caller };
+  // sub-table rows read their columns' values with the main record's beside them
+  const subTables = fields.filter((f) => isSubTableKey(f.__config__.jnpfKey));
+  const records = read.records.flatMap((record) => [
+    record,
+    ...subTables.flatMap((table) => {
+      const rows = record[table.__vModel__];
+      return Array.isArray(rows)
+        ? rows.filter((r): r is Values => !!r && typeof r === 'object').map((r) => ({ ...record, ...r }))
+        : [];
+    }),
+  ]);
+  for (const field of fieldsWithColumns(fields).filter((f) => isOptionField(f) && isDynamicOptionField(f))) {
+    const keys = optionKeys(field);
+    const tree = isTreeOptionKey(field.__config__.jnpfKey);
+    const labels = new Map<string, string>();
+    const parents = new Map<string, string>();
+    // records grouped by their parameter values: one call per group
+    const groups = new Map<string, { paramList: ReturnType<typeof interfaceParamList>; values: Set<string> }>();
+    for (const record of records) {
+      const held = storedValues(field, record[field.__vModel__]);
+      if (!held.length) continue;
+      const paramList = interfaceParamList(field.__config__.templateJson, record);
+      const key = JSON.stringify(paramList);
+      const group = groups.get(key) ?? { paramList, values: new Set<string>() };
+      held.forEach((v) => group.values.add(v));
+      groups.set(key, group);
+    }
+    try {
+      const row = groups.size ? await interfaceById(app.db, String(field.__config__.propsUrl ?? '')) : undefined;
+      if (groups.size && (!row || row.enabledMark !== 1)) throw new Error('interface missing or disabled');
+      for (const group of [...groups.values()].slice(0, MAX_PARAM_GROUPS)) {
+        const params = await resolvedParamValues(ctx, group.paramList);
+        if (tree) {
+          const visit = (list: unknown, parent: string) => {
+            for (const option of Array.isArray(list) ? list : []) {
+              const record = option as Record<string, unknown>;
+              const value = record?.[keys.value];
+              if (typeof value !== 'string' && typeof value !== 'number') continue;
+              labels.set(String(value), String(record[keys.label] ?? ''));
+              parents.set(String(value), parent);
+              visit(record[keys.children], String(value));
+            }
+          };
+          const data = await executeInterface(ctx, row!, { params });
+          visit(Array.isArray(data) ? data : (data as { list?: unknown } | null)?.list, '');
+        } else {
+          for (const r of await rowsByIds(ctx, row!, { params }, keys.value, [...group.values])) {
+            labels.set(String(r[keys.value]), String(r[keys.label] ?? ''));
+            parents.set(String(r[keys.value]), '');
+          }
+        }
+      }
+    } catch (err) {
+      if (read.strict) throw refuse(m.optionsUnavailable, { label: labelOf(field), reason: reasonOf(err, read.lang) });
+      app.log.warn({ err, field: field.__vModel__ }, 'dynamic options could not be read; stored values shown');
+    }
+    out.set(field.__vModel__, { labels, allowed: new Set(labels.keys()), parents });
+  }
+  return out;
+}
+
+/** at most this many calls per field for a page of records (distinct parameter sets) */
+const MAX_PARAM_GROUPS = 50;
+
+/** why a call failed, in the caller's language (a platform refusal), or the error's own text */
+const reasonOf = (err: unknown, lang: Language) =>
+  err instanceof AppError
+    ? t(lang, err.key, err.params as Record<string, string | number> | undefined)
+    : err instanceof Error
+      ? err.message
+      : String(err);
+
+/** the option lists with the dynamic fields' lists put in */
+export function withDynamic(options: OptionLists, dynamic: ReadonlyMap<string, OptionList>): OptionLists {
+  if (!dynamic.size) return options;
+  return new Map([...options, ...dynamic]);
+}
+
+/** do these fields have a field of dynamic options */
+export const hasDynamicOptions = (fields: readonly FieldConfig[]) =>
+  fieldsWithColumns(fields).some((f) => isOptionField(f) && isDynamicOptionField(f));

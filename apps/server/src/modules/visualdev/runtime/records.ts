@@ -23,7 +23,15 @@ import { recordsChanged, totalPlan } from './totals.js';
 import { m } from '../messages.js';
 import { keepHiddenColumns, type FormView } from './formAccess.js';
 import { inputFields, inputFieldsOf, type Model } from './model.js';
-import { loadOptions, type OptionLists } from './options.js';
+import type { Caller } from '../../dataInterface/index.js';
+import {
+  hasDynamicOptions,
+  loadDynamicOptions,
+  loadOptions,
+  withDynamic,
+  type OptionList,
+  type OptionLists,
+} from './options.js';
 import { nameLookups } from './names.js';
 import { areaIssues, areaNames } from './areas.js';
 import { fileIssues } from './files.js';
@@ -80,6 +88,32 @@ async function duplicates(tx: Tx, model: Model, values: Values, changed: Set<str
   return issues;
 }
 
+/** the caller a data interface resolves system variables for */
+export const callerOf = (principal: Pick<Principal, 'userId' | 'isAdministrator'>): Caller => ({
+  userId: principal.userId,
+  isAdministrator: principal.isAdministrator,
+});
+
+/**
+ * the options a record's input is checked against: dynamic fields' from their interfaces, called with the
+ * record's values as it will be (an interface that cannot be read refuses the save, naming the field)
+ */
+async function recordOptions(
+  app: AppContext,
+  model: Model,
+  principal: Principal | null,
+  record: Values,
+  lang: Language,
+): Promise<OptionLists> {
+  const options = await loadOptions(app, model.fields);
+  if (!hasDynamicOptions(model.fields)) return options;
+  const caller = principal ? callerOf(principal) : null;
+  return withDynamic(
+    options,
+    await loadDynamicOptions(app, model.fields, { records: [record], caller, strict: true, lang }),
+  );
+}
+
 const hasUniqueFields = (model: Model) => inputFields(model).some((f) => f.__config__.unique === true);
 
 /**
@@ -95,7 +129,7 @@ export async function createRecord(
   lang: Language,
   view?: FormView,
 ): Promise<string> {
-  const options = await loadOptions(app, model.fields);
+  const options = await recordOptions(app, model, principal, input, lang);
   const fields = view ? inputFieldsOf(view.fields) : inputFields(model);
   const checked = checkRecord(fields, input, {}, options);
   throwIssues(
@@ -175,9 +209,9 @@ export async function updateRecord(
   reach: RecordReach = {},
 ): Promise<void> {
   const { view, scope } = reach;
-  const options = await loadOptions(app, model.fields);
   const current = await recordOf(app.db, model.id, id, scope);
   if (!current) throw refuse('updateNotFound');
+  const options = await recordOptions(app, model, principal, { ...current.data, ...input }, lang);
   const fields = view ? inputFieldsOf(view.fields) : inputFields(model);
   const checked = checkRecord(fields, input, current.data, options);
   throwIssues(
@@ -242,15 +276,21 @@ export async function displayContext(
   lang: Language,
   options?: OptionLists,
   knownUsers?: ReadonlyMap<string, string>,
+  /** whose system variables dynamic fields' interface parameters take (none: a visitor, or no one) */
+  caller: Caller | null = null,
 ): Promise<DisplayContext> {
   const records = rows.map((r) => r.data);
-  const [opts, names, pickers, areas] = await Promise.all([
+  const [opts, dynamic, names, pickers, areas] = await Promise.all([
     options ?? loadOptions(app, model.fields),
+    // shown by their labels; an interface that cannot be read leaves the stored values
+    hasDynamicOptions(model.fields)
+      ? loadDynamicOptions(app, model.fields, { records, caller, strict: false, lang })
+      : new Map<string, OptionList>(),
     nameLookups(app, model.fields, rows, knownUsers, lang),
     pickerNames(app, model.fields, records, { lang }),
     areaNames(app, model.fields, records),
   ]);
-  return { options: opts, names, pickers, areas, lang };
+  return { options: withDynamic(opts, dynamic), names, pickers, areas, lang };
 }
 
 export interface ListRequest extends ListFilter {
@@ -306,6 +346,7 @@ export async function listRecords(
   visible: ReadonlySet<string> | null,
   lang: Language,
   scope?: SQL,
+  caller: Caller | null = null,
 ) {
   const plan = await listPlan(app, model, req, lang, scope);
   const fields = columnFields(model).filter((f) => !visible || visible.has(f.__vModel__));
@@ -359,7 +400,7 @@ export async function listRecords(
       const name = r.userNames?.[key];
       if (typeof id === 'string' && typeof name === 'string') knownUsers.set(id, name);
     }
-  const ctx = await displayContext(app, model, rows, lang, plan.options, knownUsers);
+  const ctx = await displayContext(app, model, rows, lang, plan.options, knownUsers, caller);
   const list = rows.map((r) => {
     const shown = displayRecord(fields, r.data, ctx, r.creatorUserId);
     const row: Values = { id: r.id };
@@ -415,7 +456,7 @@ export async function exportRecords(
         .orderBy(...plan.order)
         .limit(limit)
         .offset(offset);
-      const ctx = await displayContext(app, model, batch, lang, plan.options);
+      const ctx = await displayContext(app, model, batch, lang, plan.options, undefined, callerOf(principal));
       for (const r of batch) {
         const shown = displayRecord(fields, r.data, ctx, r.creatorUserId);
         yield Object.fromEntries(

@@ -18,6 +18,7 @@ import { m } from '../messages.js';
 import { formView, visibleFormData, visibleValues, type FormView } from './formAccess.js';
 import { designRow, parseModel, releasedRow, runtimeModel } from './model.js';
 import {
+  callerOf,
   createRecord,
   deleteRecords,
   displayContext,
@@ -64,11 +65,17 @@ async function open(
   return { model, visible, view, scope: () => access.recordScope(scopeColumns(model), through) };
 }
 
-async function recordShown(app: AppContext, opened: Awaited<ReturnType<typeof open>>, id: string, lang: Language) {
+async function recordShown(
+  app: AppContext,
+  opened: Awaited<ReturnType<typeof open>>,
+  id: string,
+  lang: Language,
+  principal: Principal,
+) {
   const { model, view, scope } = opened;
   const row = await recordOf(app.db, model.id, id, await scope());
   if (!row) throw refuse('notFound');
-  const ctx = await displayContext(app, model, [row], lang);
+  const ctx = await displayContext(app, model, [row], lang, undefined, undefined, callerOf(principal));
   return { id: row.id, data: JSON.stringify(displayRecord(view.fields, row.data, ctx, row.creatorUserId)) };
 }
 
@@ -116,7 +123,9 @@ export const runtimeRoutes = [
     body: listBody,
     async handler({ app, principal, params, body, lang }) {
       const { model, visible, scope } = await open(app, principal, params.modelId, { menuId: body.menuId });
-      return ok(await listRecords(app, model, listRequest(body, lang), visible, lang, await scope()));
+      return ok(
+        await listRecords(app, model, listRequest(body, lang), visible, lang, await scope(), callerOf(principal)),
+      );
     },
   }),
   route({
@@ -187,7 +196,7 @@ export const runtimeRoutes = [
     summary: 'One record as shown: {id, data: JSON string of option labels, switch texts, formatted dates, names}',
     params: recordParams,
     async handler({ app, principal, params, lang }) {
-      return ok(await recordShown(app, await open(app, principal, params.modelId), params.id, lang));
+      return ok(await recordShown(app, await open(app, principal, params.modelId), params.id, lang, principal));
     },
   }),
   route({

@@ -284,7 +284,7 @@ export function FieldProperties({
           <Input id="prop-header" value={field.header ?? ''} onChange={(e) => setProps({ header: e.target.value })} />
         </Prop>
       )}
-      {OPTION_KEYS.has(key) && <OptionsEditor field={field} onChange={onChange} />}
+      {OPTION_KEYS.has(key) && <OptionsEditor field={field} fields={fields} onChange={onChange} />}
       {key === 'cascader' && (
         <>
           <Flag

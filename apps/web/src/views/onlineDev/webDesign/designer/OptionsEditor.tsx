@@ -1,5 +1,5 @@
-// The options of a select, radio or checkbox field: static rows (name and value, add, remove, reorder) or
-// a dictionary whose enabled items are the options. Default values that are no longer an option are dropped.
+// The options of a select, radio or checkbox field: static rows (name and value, add, remove, reorder),
+// a dictionary whose enabled items are the options, or a data interface's rows (InterfaceOptionsEditor). Default values that are no longer an option are dropped.
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { isTreeOptionKey, type FieldConfig, type FieldOption } from '@jnpf/core';
 import { Form, Input, Radio, Select } from 'antd';
@@ -8,6 +8,7 @@ import styles from './designer.module.css';
 import { moveItem } from './listModel';
 import { AddRowButton, RemoveRowButton, RowButton } from './rowButtons';
 import { designerTexts } from './texts';
+import { InterfaceOptionsEditor } from './InterfaceOptionsEditor';
 import { TreeOptionsEditor } from './TreeOptionsEditor';
 
 /** the next free numeric option value */
@@ -23,12 +24,22 @@ function pruneDefault(field: FieldConfig, ids: readonly string[]): unknown {
   return typeof value === 'string' && value && !ids.includes(value) ? '' : value;
 }
 
-export function OptionsEditor({ field, onChange }: { field: FieldConfig; onChange: (field: FieldConfig) => void }) {
+export function OptionsEditor({
+  field,
+  fields = [],
+  onChange,
+}: {
+  field: FieldConfig;
+  /** every field of the form (a data interface's parameter may take another field's value) */
+  fields?: readonly FieldConfig[];
+  onChange: (field: FieldConfig) => void;
+}) {
   const t = designerTexts.useText();
   const dictionaries = useDictionaries();
   const config = field.__config__;
   const options = field.options ?? [];
   const dictionary = config.dataType === 'dictionary';
+  const dynamic = config.dataType === 'dynamic';
 
   const setOptions = (next: FieldOption[]) =>
     onChange({
@@ -50,13 +61,13 @@ export function OptionsEditor({ field, onChange }: { field: FieldConfig; onChang
       <Form.Item label={t('dataSource')}>
         <Radio.Group
           aria-label={t('dataSource')}
-          value={dictionary ? 'dictionary' : 'static'}
+          value={dynamic ? 'dynamic' : dictionary ? 'dictionary' : 'static'}
           onChange={(event) =>
             onChange({
               ...field,
               __config__: {
                 ...config,
-                dataType: event.target.value as 'static' | 'dictionary',
+                dataType: event.target.value as 'static' | 'dictionary' | 'dynamic',
                 defaultValue: Array.isArray(config.defaultValue) ? [] : '',
               },
             })
@@ -64,12 +75,15 @@ export function OptionsEditor({ field, onChange }: { field: FieldConfig; onChang
           options={[
             { value: 'static', label: t('staticData') },
             { value: 'dictionary', label: t('dictionaryData') },
+            { value: 'dynamic', label: t('dynamicData') },
           ]}
           optionType="button"
           buttonStyle="solid"
         />
       </Form.Item>
-      {dictionary ? (
+      {dynamic ? (
+        <InterfaceOptionsEditor field={field} fields={fields} onChange={onChange} />
+      ) : dictionary ? (
         <Form.Item label={t('dictionaryType')} htmlFor="prop-dictionaryType">
           <Select
             id="prop-dictionaryType"

@@ -1,6 +1,6 @@
 // The choices of an option field (select, radio, checkbox) as the canvas and the default-value editor show
 // them: the static options, or the enabled items of the chosen dictionary (values are item ids, as the
-// field's props {label: fullName, value: id} say).
+// field's props {label: fullName, value: id} say); none for a data interface's, read only when the form runs.
 import type { FieldConfig } from '@jnpf/core';
 import { useDictionaries, type DictionaryItem } from '../../../../components/admin';
 
@@ -16,6 +16,8 @@ function flatten(items: readonly DictionaryItem[]): Choice[] {
 export function useFieldChoices(field: FieldConfig): Choice[] {
   const dictionaries = useDictionaries();
   const config = field.__config__;
+  // a data interface's rows are read when the form runs, with the record's parameters
+  if (config.dataType === 'dynamic') return [];
   if (config.dataType === 'dictionary') {
     const entry = dictionaries.data?.find((d) => d.id === config.dictionaryType);
     return flatten(entry?.dictionaryList ?? []);

@@ -27,6 +27,7 @@ export type ProblemCode =
   | 'optionIncomplete'
   | 'optionDuplicate'
   | 'dictionaryRequired'
+  | 'interfaceRequired'
   | 'ruleRequired'
   | 'patternInvalid'
   | 'minAboveMax'
@@ -70,7 +71,9 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
   const key = config.jnpfKey;
   if (!config.label?.trim() && isValueKey(key)) problems.push({ code: 'labelRequired', ...at });
   if (OPTION_KEYS.has(key)) {
-    if (config.dataType === 'dictionary') {
+    if (config.dataType === 'dynamic') {
+      if (!config.propsUrl) problems.push({ code: 'interfaceRequired', ...at });
+    } else if (config.dataType === 'dictionary') {
       if (!config.dictionaryType) problems.push({ code: 'dictionaryRequired', ...at });
     } else {
       const top = field.options ?? [];

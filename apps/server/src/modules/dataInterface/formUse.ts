@@ -1,0 +1,42 @@
+// Which released online forms use a data interface: a field whose options come from it (dataType "dynamic",
+// propsUrl) or that picks its rows (popup select, autoComplete: interfaceId). A signed-in user may call the
+// interface's List, InfoByIds and GetFields through a granted menu of one of these forms.
+import { isDynamicOptionField, parseDesignJson, type FieldConfig, type FormDataJson } from '@jnpf/core';
+import { like } from 'drizzle-orm';
+import { visualRelease } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import { containsPattern } from '../../platform/paging.js';
+
+/** the type of a released online form's menus (its propertyJson.moduleId names the design) */
+export const ONLINE_FORM_MENU_TYPE = 3;
+
+/** the data interface a field reads, or null */
+export function interfaceOfField(field: FieldConfig): string | null {
+  if (isDynamicOptionField(field) && typeof field.__config__.propsUrl === 'string') return field.__config__.propsUrl;
+  const interfaceId = (field as { interfaceId?: unknown }).interfaceId;
+  return typeof interfaceId === 'string' && interfaceId ? interfaceId : null;
+}
+
+/** does this formData (JSON text) have a field, sub-table columns included, reading the interface */
+export function formUsesInterface(formData: string, interfaceId: string): boolean {
+  const form = parseDesignJson<FormDataJson>(formData);
+  if (!form || !Array.isArray(form.fields)) return false;
+  // containers and sub-tables hold their items under __config__.children
+  const visit = (fields: readonly FieldConfig[]): boolean =>
+    fields.some(
+      (f) =>
+        !!f?.__config__ &&
+        (interfaceOfField(f) === interfaceId || (Array.isArray(f.__config__.children) && visit(f.__config__.children))),
+    );
+  return visit(form.fields);
+}
+
+/** the ids of the released forms using the interface (the ids their menus link to) */
+export async function formsUsingInterface(interfaceId: string, app: AppContext): Promise<string[]> {
+  // the text must name the id; the parse then confirms a field reads it
+  const rows = await app.db
+    .select({ id: visualRelease.id, formData: visualRelease.formData })
+    .from(visualRelease)
+    .where(like(visualRelease.formData, containsPattern(interfaceId)));
+  return rows.filter((r) => formUsesInterface(r.formData, interfaceId)).map((r) => r.id);
+}

@@ -1,0 +1,266 @@
+// Option fields whose options come from a data interface (dataType "dynamic") over HTTP against a real
+// database: who may call the interface (a granted menu of a released form that uses it, designers,
+// administrators), parameters bound to another field or a system variable, the save refusing a value the
+// interface does not offer for the record's parameters, and lists and details showing labels.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FieldConfig } from '@jnpf/core';
+import { unique } from '../../../../test/harness.js';
+import { grantMenus, signedInUser } from '../../../../test/kit/access.js';
+import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
+import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
+import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
+import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
+import { dictionaryItems } from '../../dictionary/index.js';
+
+const DI = '/api/system/DataInterface';
+const BASE = '/api/visualdev/Base';
+const table = `dyn_opts_${Date.now().toString(36)}`;
+let sqlId: string;
+let treeId: string;
+let whoId: string;
+let meId: string;
+let model: ReleasedModel;
+
+const interfaceBody = async (patch: Record<string, unknown>) => ({
+  fullName: unique('接口'),
+  enCode: unique('di'),
+  category: (await dictionaryItems(ctx().db, 'DataInterfaceType'))[0]!.id,
+  type: 1,
+  hasPage: 0,
+  action: 0,
+  enabledMark: 1,
+  sortCode: 0,
+  description: '',
+  ...patch,
+});
+
+const tree = [
+  { id: 'east', fullName: '华东', children: [{ id: 'sh', fullName: '上海' }] },
+  { id: 'west', fullName: '西部' },
+];
+
+/** the form: a kind, a select whose options are the rows of that kind, and a tree select over static data */
+const fields = (): FieldConfig[] => [
+  field('input', 'kind', '类别'),
+  field(
+    'select',
+    'pick',
+    '物品',
+    {
+      dataType: 'dynamic',
+      propsUrl: sqlId,
+      templateJson: [{ field: 'kind', fieldName: '类别', dataType: 'varchar', sourceType: 1, relationField: 'kind' }],
+    },
+    { props: { label: 'full_name', value: 'id' } },
+  ),
+  field(
+    'select',
+    'mine',
+    '本人',
+    {
+      dataType: 'dynamic',
+      propsUrl: meId,
+      templateJson: [{ field: 'who', sourceType: 4, relationField: '@userId' }],
+    },
+    { props: { label: 'full_name', value: 'id' } },
+  ),
+  field(
+    'treeSelect',
+    'node',
+    '节点',
+    { dataType: 'dynamic', propsUrl: treeId, templateJson: [] },
+    { props: { label: 'fullName', value: 'id', children: 'children' } },
+  ),
+];
+
+useDesignServer();
+beforeAll(async () => {
+  await ctx().database.query(`create table ${table} (id text primary key, full_name text, kind text)`);
+  await ctx().database.query(
+    `insert into ${table} values ('a1', '苹果', 'fruit'), ('a2', '香蕉', 'fruit'), ('v1', '白菜', 'veg')`,
+  );
+  sqlId = await api.create(
+    DI,
+    await interfaceBody({
+      parameterJson: JSON.stringify([{ field: 'kind', fieldName: '类别', dataType: 'varchar', required: 0 }]),
+      dataConfigJson: JSON.stringify({
+        sqlData: {
+          dbLinkId: '0',
+          sql: `select id, full_name from ${table} where coalesce({kind}, '') = '' or kind = {kind} order by id`,
+        },
+      }),
+    }),
+  );
+  treeId = await api.create(
+    DI,
+    await interfaceBody({ type: 2, dataConfigJson: JSON.stringify({ staticData: JSON.stringify(tree) }) }),
+  );
+  whoId = await api.create(
+    DI,
+    await interfaceBody({
+      parameterJson: JSON.stringify([{ field: 'who', fieldName: '谁', dataType: 'varchar', required: 0 }]),
+      dataConfigJson: JSON.stringify({ sqlData: { dbLinkId: '0', sql: `select cast({who} as text) as who` } }),
+    }),
+  );
+  meId = await api.create(
+    DI,
+    await interfaceBody({
+      parameterJson: JSON.stringify([{ field: 'who', fieldName: '谁', dataType: 'varchar', required: 0 }]),
+      dataConfigJson: JSON.stringify({
+        sqlData: { dbLinkId: '0', sql: `select cast({who} as text) as id, '本人' as full_name` },
+      }),
+    }),
+  );
+  model = await createReleased(
+    server,
+    admin,
+    designBody(categoryId, 'none', {
+      formData: JSON.stringify(sampleForm('none', fields())),
+      columnData: JSON.stringify({
+        type: 1,
+        columnList: [
+          { prop: 'pick', label: '物品', jnpfKey: 'select' },
+          { prop: 'node', label: '节点', jnpfKey: 'treeSelect' },
+          { prop: 'mine', label: '本人', jnpfKey: 'select' },
+        ],
+        searchList: [],
+        btnsList: [{ value: 'add', label: '新增' }],
+        columnBtnsList: [{ value: 'edit', label: '编辑' }],
+        hasPage: true,
+        pageSize: 20,
+      }),
+    }) as Record<string, unknown> & { enCode: string },
+  );
+});
+
+afterAll(async () => {
+  await ctx().database.query(`drop table if exists ${table}`);
+});
+
+describe('dynamic options', () => {
+  it('a dynamic field needs an interface', async () => {
+    const noInterface = [field('select', 'pick', '物品', { dataType: 'dynamic' })];
+    const refused = await api.post(
+      BASE,
+      designBody(categoryId, 'none', { webType: 1, formData: JSON.stringify(sampleForm('none', noInterface)) }),
+    );
+    expect(errorsOf(refused)).toEqual({ 'formData.fields.0.__config__.propsUrl': '请为物品选择数据接口' });
+  });
+
+  it('the interface answers users granted the form, designers and administrators; others are refused', async () => {
+    const list = (token: string, id = sqlId) =>
+      api.post<{ list: { id: string }[] }>(
+        `${DI}/${id}/Actions/List`,
+        { pageSize: 100, paramList: [{ field: 'kind', defaultValue: 'fruit' }] },
+        { token },
+      );
+    const granted = await signedInUser(server, {}, { grants: { [model.enCode]: [] } });
+    const res = await list(granted.token);
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data!.list.map((r) => r.id)).toEqual(['a1', 'a2']);
+    const ids = await api.post<{ id: string }[]>(
+      `${DI}/${sqlId}/Actions/InfoByIds`,
+      { ids: ['v1'], propsValue: 'id' },
+      { token: granted.token },
+    );
+    expect(ids.data!.map((r) => r.id)).toEqual(['v1']);
+    expect((await api.post(`${DI}/${sqlId}/Actions/GetFields`, {}, { token: granted.token })).data).toEqual([
+      'id',
+      'full_name',
+    ]);
+    // the form does not use this interface
+    expect((await list(granted.token, whoId)).msg).toBe('没有访问权限');
+
+    const other = await signedInUser(server, {}, { grants: { 'system.area': [] } });
+    for (const action of ['List', 'InfoByIds', 'GetFields'])
+      expect((await api.post(`${DI}/${sqlId}/Actions/${action}`, {}, { token: other.token })).msg, action).toBe(
+        '没有访问权限',
+      );
+    const nobody = await signedInUser(server);
+    expect((await list(nobody.token)).msg).toBe('没有访问权限');
+
+    const designer = await signedInUser(server, {}, { grants: { 'onlineDev.webDesign': [] } });
+    expect((await list(designer.token, whoId)).code).toBe(200);
+    expect((await list(admin)).code).toBe(200);
+    await grantMenus(ctx(), other.id, { [model.enCode]: [] });
+    expect((await list(other.token)).code).toBe(200);
+  });
+
+  it('a parameter bound to a system variable takes the caller, never the value sent', async () => {
+    const staff = await signedInUser(server, {}, { grants: { 'onlineDev.webDesign': [] } });
+    const res = await api.post<{ list: { who: string }[] }>(
+      `${DI}/${whoId}/Actions/List`,
+      { paramList: [{ field: 'who', sourceType: 4, relationField: '@userId', defaultValue: 'forged' }] },
+      { token: staff.token },
+    );
+    expect(res.data!.list).toEqual([{ who: staff.id }]);
+    const hostile = await api.post<{ list: { who: string | null }[] }>(
+      `${DI}/${whoId}/Actions/List`,
+      { paramList: [{ field: 'who', sourceType: 4, relationField: "@x'; drop table base_user; --" }] },
+      { token: staff.token },
+    );
+    expect(hostile.data!.list).toEqual([{ who: null }]);
+  });
+
+  it('saves a value the interface offers for the record, refuses others, and shows labels', async () => {
+    const user = await signedInUser(server, {}, { grants: { [model.enCode]: ['btn_add', 'btn_edit'] } });
+    const records = recordsAs(server, user.token);
+    const created = await records.create(model, { kind: 'fruit', pick: 'a2', node: 'sh' });
+    expect(created.code, created.msg).toBe(200);
+    // 白菜 is a vegetable: not offered for kind "fruit"
+    expect(errorsOf(await records.create(model, { kind: 'fruit', pick: 'v1' }))).toEqual({
+      pick: '物品的值不在选项中',
+    });
+    expect(errorsOf(await records.create(model, { node: 'mars' }))).toEqual({ node: '节点的值不在选项中' });
+    expect(errorsOf(await records.create(model, { kind: 'veg', pick: { id: 'v1' } }))).toEqual({
+      pick: '物品格式不正确',
+    });
+    // an update is checked with the record's other values as they stay
+    expect(errorsOf(await records.update(model, created.data!, { pick: 'v1' }))).toEqual({
+      pick: '物品的值不在选项中',
+    });
+    // the whole form sent with the bound field changed: the kept value is checked under the new kind
+    expect(errorsOf(await records.update(model, created.data!, { kind: 'veg', pick: 'a2', node: 'sh' }))).toEqual({
+      pick: '物品的值不在选项中',
+    });
+    expect((await records.create(model, { kind: 'veg', pick: 'v1' })).code).toBe(200);
+
+    const page = await records.list(model);
+    expect(page.code, page.msg).toBe(200);
+    const row = page.data!.list.find((r) => r.id === created.data)!;
+    expect(row).toMatchObject({ pick: '香蕉', pick_id: 'a2', node: '上海', node_id: 'sh' });
+    expect(page.data!.list.map((r) => r.pick).sort()).toEqual(['白菜', '香蕉']);
+    const shown = JSON.parse((await records.shown(model, created.data!)).data!.data);
+    expect(shown).toMatchObject({ pick: '香蕉', node: '上海' });
+  });
+
+  it('a parameter bound to the current user is the caller, when saving and when showing', async () => {
+    const user = await signedInUser(server, {}, { grants: { [model.enCode]: ['btn_add'] } });
+    const other = await signedInUser(server, {}, { grants: { [model.enCode]: ['btn_add'] } });
+    const records = recordsAs(server, user.token);
+    // only the caller's own id is offered
+    expect(errorsOf(await records.create(model, { mine: other.id }))).toEqual({ mine: '本人的值不在选项中' });
+    const created = await records.create(model, { mine: user.id });
+    expect(created.code, created.msg).toBe(200);
+    const mine = (await records.list(model)).data!.list.find((r) => r.id === created.data)!;
+    expect(mine).toMatchObject({ mine: '本人', mine_id: user.id });
+    // another user's list asks the interface for that user: the value stays as stored
+    const theirs = (await recordsAs(server, other.token).list(model)).data!.list.find((r) => r.id === created.data)!;
+    expect(theirs.mine).toBe(user.id);
+  });
+
+  it('an interface that cannot be read refuses the save naming the field, and the list shows stored values', async () => {
+    const user = await signedInUser(server, {}, { grants: { [model.enCode]: ['btn_add'] } });
+    const records = recordsAs(server, user.token);
+    await ctx().database.query(`update base_data_interface set enabled_mark = 0 where id = $1`, [sqlId]);
+    try {
+      const refused = await records.create(model, { kind: 'fruit', pick: 'a1' });
+      expect(refused.msg).toMatch(/^物品的选项无法读取：/);
+      const page = await records.list(model);
+      expect(page.code).toBe(200);
+      expect(page.data!.list.map((r) => r.pick)).toContain('a2');
+    } finally {
+      await ctx().database.query(`update base_data_interface set enabled_mark = 1 where id = $1`, [sqlId]);
+    }
+  });
+});

@@ -1,0 +1,230 @@
+// The options of a field read from a data interface (dataType 'dynamic'): the interface (from the interfaces
+// under their categories), the result fields that give each option's name, value and (trees) children (read
+// from the interface), and where each of the interface's parameters takes its value: another field of the
+// form, a literal, nothing, or a system variable (templateJson).
+import { dataFields, PARAM_SOURCE, PARAM_VARIABLES, type FieldConfig, type InterfaceParamBinding } from '@jnpf/core';
+import { useQuery } from '@tanstack/react-query';
+import { AutoComplete, Form, Input, Select, TreeSelect } from 'antd';
+import { http } from '../../../../platform/request';
+import styles from './designer.module.css';
+import { designerTexts } from './texts';
+
+const DI = '/api/system/DataInterface';
+
+const VARIABLE_TEXTS = {
+  '@userId': 'variable_userId',
+  '@userAndSubordinates': 'variable_userAndSubordinates',
+  '@organizeId': 'variable_organizeId',
+  '@organizationAndSuborganization': 'variable_organizationAndSuborganization',
+  '@positionId': 'variable_positionId',
+  '@formId': 'variable_formId',
+  '@currentTime': 'variable_currentTime',
+} as const;
+
+interface SelectorNode {
+  id: string;
+  fullName: string;
+  category: string;
+  children?: SelectorNode[];
+}
+
+interface InterfaceParam {
+  field: string;
+  fieldName?: string;
+  dataType?: string;
+  required?: number;
+  defaultValue?: unknown;
+}
+
+interface InterfaceNode {
+  value: string;
+  title: string;
+  selectable: boolean;
+  children?: InterfaceNode[];
+}
+
+/** the interfaces under their categories; categories cannot be chosen */
+function asTree(nodes: readonly SelectorNode[]): InterfaceNode[] {
+  return nodes.map((n) => ({
+    value: n.id,
+    title: n.fullName,
+    selectable: n.category === '1',
+    ...(n.children?.length ? { children: asTree(n.children) } : {}),
+  }));
+}
+
+/** the bindings of an interface's parameters: those kept from before by name, the others a literal default */
+export function bindingsFor(
+  params: readonly InterfaceParam[],
+  kept: readonly InterfaceParamBinding[] | undefined,
+): InterfaceParamBinding[] {
+  return params.map((p) => {
+    const before = kept?.find((b) => b.field === p.field);
+    return {
+      field: p.field,
+      fieldName: p.fieldName ?? p.field,
+      dataType: p.dataType ?? 'varchar',
+      required: p.required ?? 0,
+      sourceType: before?.sourceType ?? PARAM_SOURCE.literal,
+      relationField: before?.relationField ?? '',
+      defaultValue: before?.defaultValue ?? p.defaultValue ?? '',
+    };
+  });
+}
+
+export function InterfaceOptionsEditor({
+  field,
+  fields,
+  onChange,
+}: {
+  field: FieldConfig;
+  /** every field of the form: a parameter may take another field's value */
+  fields: readonly FieldConfig[];
+  onChange: (field: FieldConfig) => void;
+}) {
+  const t = designerTexts.useText();
+  const config = field.__config__;
+  const interfaceId = config.propsUrl ?? '';
+  const tree = config.jnpfKey === 'cascader' || config.jnpfKey === 'treeSelect';
+  const bindings = Array.isArray(config.templateJson) ? config.templateJson : [];
+
+  const selector = useQuery({
+    queryKey: ['dataInterfaceSelector'],
+    queryFn: async () => (await http.get<SelectorNode[]>(`${DI}/Selector`)).data ?? [],
+    staleTime: 60_000,
+  });
+  const resultFields = useQuery({
+    queryKey: ['dataInterfaceFields', interfaceId],
+    queryFn: async () =>
+      (await http.post<string[]>(`${DI}/${encodeURIComponent(interfaceId)}/Actions/GetFields`, { paramList: [] }))
+        .data ?? [],
+    enabled: !!interfaceId,
+    retry: false,
+  });
+  const fieldOptions = (resultFields.data ?? []).map((f) => ({ value: f, label: f }));
+  const others = dataFields(fields)
+    .filter((f) => f.__vModel__ && f.__vModel__ !== field.__vModel__)
+    .map((f) => ({ value: f.__vModel__, label: `${f.__config__.label || f.__vModel__} (${f.__vModel__})` }));
+
+  const choose = async (id: string, name: string) => {
+    const params = (await http.get<InterfaceParam[]>(`${DI}/GetParam/${encodeURIComponent(id)}`)).data ?? [];
+    onChange({
+      ...field,
+      __config__: {
+        ...config,
+        propsUrl: id,
+        propsName: name,
+        templateJson: bindingsFor(params, bindings),
+        defaultValue: Array.isArray(config.defaultValue) ? [] : '',
+      },
+    });
+  };
+  const setProps = (patch: Record<string, string>) =>
+    onChange({
+      ...field,
+      props: { label: 'fullName', value: 'id', ...field.props, ...patch } as NonNullable<FieldConfig['props']>,
+    });
+  const setBinding = (index: number, patch: Partial<InterfaceParamBinding>) =>
+    onChange({
+      ...field,
+      __config__: { ...config, templateJson: bindings.map((b, i) => (i === index ? { ...b, ...patch } : b)) },
+    });
+
+  const keyInput = (name: 'label' | 'value' | 'children', label: string) => (
+    <Form.Item label={label} htmlFor={`prop-props-${name}`}>
+      <AutoComplete
+        id={`prop-props-${name}`}
+        aria-label={label}
+        value={field.props?.[name] ?? ''}
+        options={fieldOptions}
+        placeholder={t('interfaceFieldPlaceholder')}
+        onChange={(value: string) => setProps({ [name]: value })}
+      />
+    </Form.Item>
+  );
+
+  return (
+    <>
+      <Form.Item label={t('dataInterface')} htmlFor="prop-propsUrl">
+        <TreeSelect
+          id="prop-propsUrl"
+          aria-label={t('dataInterface')}
+          value={interfaceId || undefined}
+          placeholder={t('choose')}
+          loading={selector.isLoading}
+          treeData={asTree(selector.data ?? [])}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
+          onSelect={(id: string, node: { title?: unknown }) => void choose(id, String(node.title ?? ''))}
+        />
+      </Form.Item>
+      {interfaceId ? (
+        <>
+          {keyInput('label', t('interfaceLabelField'))}
+          {keyInput('value', t('interfaceValueField'))}
+          {tree && keyInput('children', t('interfaceChildrenField'))}
+          <Form.Item label={t('interfaceParams')}>
+            {bindings.length ? (
+              <div role="list" aria-label={t('interfaceParams')}>
+                {bindings.map((b, index) => {
+                  const source = Number(b.sourceType ?? PARAM_SOURCE.literal);
+                  const name = b.fieldName || b.field;
+                  return (
+                    <div key={b.field} role="listitem" className={styles.paramRow}>
+                      <span className={styles.paramName} title={b.field}>
+                        {name}
+                      </span>
+                      <Select
+                        aria-label={`${t('paramSource')} ${name}`}
+                        value={source}
+                        className={styles.paramSource}
+                        options={[
+                          { value: PARAM_SOURCE.field, label: t('paramFromField') },
+                          { value: PARAM_SOURCE.literal, label: t('paramLiteral') },
+                          { value: PARAM_SOURCE.empty, label: t('paramEmpty') },
+                          { value: PARAM_SOURCE.variable, label: t('paramVariable') },
+                        ]}
+                        onChange={(sourceType: number) =>
+                          setBinding(index, { sourceType, relationField: '', defaultValue: '' })
+                        }
+                      />
+                      {source === PARAM_SOURCE.field ? (
+                        <Select
+                          aria-label={`${t('paramValue')} ${name}`}
+                          value={b.relationField || undefined}
+                          placeholder={t('choose')}
+                          options={others}
+                          className={styles.paramValue}
+                          onChange={(relationField: string) => setBinding(index, { relationField })}
+                        />
+                      ) : source === PARAM_SOURCE.variable ? (
+                        <Select
+                          aria-label={`${t('paramValue')} ${name}`}
+                          value={b.relationField || undefined}
+                          placeholder={t('choose')}
+                          options={PARAM_VARIABLES.map((v) => ({ value: v, label: t(VARIABLE_TEXTS[v]) }))}
+                          className={styles.paramValue}
+                          onChange={(relationField: string) => setBinding(index, { relationField })}
+                        />
+                      ) : source === PARAM_SOURCE.literal ? (
+                        <Input
+                          className={styles.paramValue}
+                          aria-label={`${t('paramValue')} ${name}`}
+                          value={typeof b.defaultValue === 'string' ? b.defaultValue : String(b.defaultValue ?? '')}
+                          onChange={(event) => setBinding(index, { defaultValue: event.target.value })}
+                        />
+                      ) : null}
+                    </div>
+                  );
+                })}
+              </div>
+            ) : (
+              <span className={styles.muted}>{t('noInterfaceParams')}</span>
+            )}
+          </Form.Item>
+        </>
+      ) : null}
+    </>
+  );
+}
