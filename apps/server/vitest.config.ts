@@ -13,5 +13,8 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // the files share one module graph per worker: each re-imported the whole server (half the CPU of a file),
+    // and the files keep no state between them but what each sets up and tears down itself
+    isolate: false,
   },
 });
