@@ -11,7 +11,8 @@ import type { Language } from '@jnpf/core';
 import type { FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { AppContext, Principal } from './context.js';
-import { AppError, invalidField, refuse } from './errors.js';
+import type { Tx } from '../db/client.js';
+import { AppError, invalidField, refuse, ValidationError } from './errors.js';
 import { t } from './i18n.js';
 import { ok } from './result.js';
 import { route, type AnyRoute, type Permission } from './route.js';
@@ -249,4 +250,43 @@ export function importRoutes<P>(def: ImportDefinition<P>): AnyRoute[] {
 /** the rows in batches of `size`, each handed to `write` in turn (one transaction each) */
 export async function inBatches<T>(items: readonly T[], size: number, write: (batch: T[]) => Promise<void>) {
   for (let start = 0; start < items.length; start += size) await write(items.slice(start, start + size));
+}
+
+/** why a row could not be saved, in the caller's language: a rule's refusal or the input checks' messages */
+export function failureText(err: unknown, lang: Language): string {
+  if (err instanceof ValidationError) return [...new Set(Object.values(err.errors))].join('；');
+  if (err instanceof AppError) return t(lang, err.key, err.params);
+  throw err;
+}
+
+/**
+ * Saves checked rows in batches, one transaction per batch and a savepoint per row: a row its save refuses
+ * (the same refusals as a form's save) is reported with the reason and the batch goes on without it.
+ */
+export async function saveEach<T>(
+  app: AppContext,
+  lang: Language,
+  items: readonly { row: SheetRow; input: T }[],
+  save: (tx: Tx, input: T) => Promise<void>,
+  batchSize = 500,
+): Promise<{ snum: number; failed: SheetRow[] }> {
+  let snum = 0;
+  const failed: SheetRow[] = [];
+  await inBatches(items, batchSize, async (batch) => {
+    const batchFailed: SheetRow[] = [];
+    let saved = 0;
+    await app.db.transaction(async (tx) => {
+      for (const item of batch) {
+        try {
+          await tx.transaction((row) => save(row, item.input));
+          saved++;
+        } catch (err) {
+          batchFailed.push({ ...item.row, [ERRORS_KEY]: failureText(err, lang) });
+        }
+      }
+    });
+    snum += saved;
+    failed.push(...batchFailed);
+  });
+  return { snum, failed };
 }

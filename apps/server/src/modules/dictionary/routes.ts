@@ -110,7 +110,7 @@ const itemFields = {
   sortCode: sortCodeInRange,
   description: optionalText(500, null),
 };
-const itemCreateBody = z.object({ dictionaryTypeId: requiredId(m.itemTypeRequired), ...itemFields });
+export const itemCreateBody = z.object({ dictionaryTypeId: requiredId(m.itemTypeRequired), ...itemFields });
 const itemUpdateBody = z.object({ ...itemFields, version: coercedVersionField });
 
 const treeFlag = z

@@ -5,13 +5,14 @@ import { registerFileHolder } from '../file/index.js';
 import { designRoutes } from './design/designRoutes.js';
 import { releaseRoutes } from './release/releaseRoutes.js';
 import { recordFileHolder } from './runtime/fileHolder.js';
+import { recordImportRoutes } from './runtime/recordImport.js';
 import { runtimeRoutes } from './runtime/runtimeRoutes.js';
 import { shortLinkRoutes } from './shortLink/shortLinkRoutes.js';
 import { visualdevSeed } from './seed.js';
 
 export const visualdevModule: PlatformModule = {
   name: 'visualdev',
-  routes: [...designRoutes, ...releaseRoutes, ...runtimeRoutes, ...shortLinkRoutes],
+  routes: [...designRoutes, ...releaseRoutes, ...runtimeRoutes, ...recordImportRoutes, ...shortLinkRoutes],
   dataMigrations: [visualdevSeed],
   setup(app) {
     // the chunked upload's stores hold the files of the forms' upload fields

@@ -83,19 +83,21 @@ async function duplicates(tx: Tx, model: Model, values: Values, changed: Set<str
 const hasUniqueFields = (model: Model) => inputFields(model).some((f) => f.__config__.unique === true);
 
 /**
- * Creates a record; `principal` null: a visitor through a public form link (no creator, organisation or
- * position). `view`: the caller may fill only these fields (the others start empty).
+ * A new record's values as a save stores them: the input checked exactly as a form save checks it (a problem is
+ * thrown as the 401 answer), the system fields filled in; `principal` null: a visitor through a public form link
+ * (no creator, organisation or position). `view`: the caller may fill only these fields (the others start
+ * empty). Numbers of number-rule fields are not taken yet (takeNumbers).
  */
-export async function createRecord(
+export async function newRecordValues(
   app: AppContext,
   principal: Principal | null,
-  actor: AuditActor,
   model: Model,
   input: Values,
   lang: Language,
   view?: FormView,
-): Promise<string> {
-  const options = await loadOptions(app, model.fields);
+  loaded?: OptionLists,
+): Promise<{ data: Values; changed: Set<string> }> {
+  const options = loaded ?? (await loadOptions(app, model.fields));
   const fields = view ? inputFieldsOf(view.fields) : inputFields(model);
   const checked = checkRecord(fields, input, {}, options);
   throwIssues(
@@ -127,22 +129,61 @@ export async function createRecord(
         break;
     }
   }
-  // numbers are taken (each in its own short transaction) only once the input is known to be good
+  return { data, changed: checked.changed };
+}
+
+/** numbers for the number-rule fields of a new record (each taken in its own short transaction) */
+export async function takeNumbers(app: AppContext, model: Model, data: Values): Promise<void> {
   for (const field of model.fields)
     if (field.__config__.jnpfKey === 'billRule') data[field.__vModel__] = await issueNumber(app.db, String(field.rule));
+}
+
+/** inserts a checked new record in the transaction; unique fields are checked under the model's lock */
+export async function insertRecord(
+  tx: Tx,
+  actor: AuditActor,
+  model: Model,
+  record: { id: string; data: Values; changed: Set<string>; creatorUserId: string | null },
+  lang: Language,
+): Promise<void> {
+  if (hasUniqueFields(model)) {
+    await lockModel(tx, model.id);
+    throwIssues(await duplicates(tx, model, record.data, record.changed), lang);
+  }
+  await insertAudited(
+    tx,
+    visualRecord,
+    {
+      id: record.id,
+      modelId: model.id,
+      data: record.data,
+      creatorTime: Date.now(),
+      creatorUserId: record.creatorUserId,
+    },
+    { actor, moduleName: MODULE_NAME, recordId: record.id, action: 'createRecord' },
+  );
+}
+
+/**
+ * Creates a record; `principal` null: a visitor through a public form link (no creator, organisation or
+ * position). `view`: the caller may fill only these fields (the others start empty).
+ */
+export async function createRecord(
+  app: AppContext,
+  principal: Principal | null,
+  actor: AuditActor,
+  model: Model,
+  input: Values,
+  lang: Language,
+  view?: FormView,
+): Promise<string> {
+  const { data, changed } = await newRecordValues(app, principal, model, input, lang, view);
+  // numbers are taken only once the input is known to be good
+  await takeNumbers(app, model, data);
   const id = newId();
-  await app.db.transaction(async (tx) => {
-    if (hasUniqueFields(model)) {
-      await lockModel(tx, model.id);
-      throwIssues(await duplicates(tx, model, data, checked.changed), lang);
-    }
-    await insertAudited(
-      tx,
-      visualRecord,
-      { id, modelId: model.id, data, creatorTime: now, creatorUserId: principal?.userId ?? null },
-      { actor, moduleName: MODULE_NAME, recordId: id, action: 'createRecord' },
-    );
-  });
+  await app.db.transaction((tx) =>
+    insertRecord(tx, actor, model, { id, data, changed, creatorUserId: principal?.userId ?? null }, lang),
+  );
   await recordsChanged(app, model.id);
   return id;
 }
