@@ -259,6 +259,16 @@ export function failureText(err: unknown, lang: Language): string {
   throw err;
 }
 
+/** a row that failed, at its place in the sheet */
+export interface FailedRow {
+  index: number;
+  row: SheetRow;
+}
+
+/** the failed rows with their reasons, in the order of the sheet */
+export const inSheetOrder = (failed: FailedRow[]): SheetRow[] =>
+  [...failed].sort((a, b) => a.index - b.index).map((f) => f.row);
+
 /**
  * Saves checked rows in batches, one transaction per batch and a savepoint per row: a row its save refuses
  * (the same refusals as a form's save) is reported with the reason and the batch goes on without it.
@@ -266,14 +276,14 @@ export function failureText(err: unknown, lang: Language): string {
 export async function saveEach<T>(
   app: AppContext,
   lang: Language,
-  items: readonly { row: SheetRow; input: T }[],
+  items: readonly { index: number; row: SheetRow; input: T }[],
   save: (tx: Tx, input: T) => Promise<void>,
   batchSize = 500,
-): Promise<{ snum: number; failed: SheetRow[] }> {
+): Promise<{ snum: number; failed: FailedRow[] }> {
   let snum = 0;
-  const failed: SheetRow[] = [];
+  const failed: FailedRow[] = [];
   await inBatches(items, batchSize, async (batch) => {
-    const batchFailed: SheetRow[] = [];
+    const batchFailed: FailedRow[] = [];
     let saved = 0;
     await app.db.transaction(async (tx) => {
       for (const item of batch) {
@@ -281,7 +291,7 @@ export async function saveEach<T>(
           await tx.transaction((row) => save(row, item.input));
           saved++;
         } catch (err) {
-          batchFailed.push({ ...item.row, [ERRORS_KEY]: failureText(err, lang) });
+          batchFailed.push({ index: item.index, row: { ...item.row, [ERRORS_KEY]: failureText(err, lang) } });
         }
       }
     });

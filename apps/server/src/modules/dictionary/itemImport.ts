@@ -5,11 +5,18 @@ import { and, eq } from 'drizzle-orm';
 import { BUTTON } from '@jnpf/core';
 import { z } from 'zod';
 import { dictionaryData } from '../../db/schema/index.js';
-import { refuse, ValidationError } from '../../platform/errors.js';
+import { refuse } from '../../platform/errors.js';
 import { idOrCodeText } from '../../platform/fields.js';
 import { defineMessages, t } from '../../platform/i18n.js';
 import { actorOf } from '../../platform/request.js';
-import { ERRORS_KEY, failureText, importRoutes, saveEach } from '../../platform/sheetImport.js';
+import {
+  ERRORS_KEY,
+  failureText,
+  importRoutes,
+  inSheetOrder,
+  saveEach,
+  type FailedRow,
+} from '../../platform/sheetImport.js';
 import type { SheetColumn, SheetRow } from '../../platform/sheets.js';
 import { validate } from '../../platform/validation.js';
 import { createItem, TOP, type ItemInput } from './items.js';
@@ -84,13 +91,15 @@ export const dictionaryItemImportRoutes = importRoutes({
   async importRows({ app, req, params, lang }, rows) {
     const typeId = params.id;
     const actor = actorOf(req);
-    const failed: SheetRow[] = [];
-    const ready: { row: SheetRow; input: ItemInput & { parentCode: string } }[] = [];
-    for (const row of rows) {
+    const failed: FailedRow[] = [];
+    const ready: { index: number; row: SheetRow; input: ItemInput & { parentCode: string } }[] = [];
+    for (const [index, row] of rows.entries()) {
       const enabledMark = stateOf(row.enabledMark ?? '');
       const sortText = row.sortCode ?? '';
+      const reasons: string[] = [];
+      let input: ItemInput | null = null;
       try {
-        const input = validate(
+        input = validate(
           itemCreateBody,
           {
             dictionaryTypeId: typeId,
@@ -104,11 +113,12 @@ export const dictionaryItemImportRoutes = importRoutes({
           lang,
           'row',
         );
-        if (enabledMark === null) throw new ValidationError({ enabledMark: t(lang, texts.stateInvalid) });
-        ready.push({ row, input: { ...input, parentCode: row.parentCode ?? '' } });
       } catch (err) {
-        failed.push({ ...row, [ERRORS_KEY]: failureText(err, lang) });
+        reasons.push(failureText(err, lang));
       }
+      if (enabledMark === null) reasons.push(t(lang, texts.stateInvalid));
+      if (input && !reasons.length) ready.push({ index, row, input: { ...input, parentCode: row.parentCode ?? '' } });
+      else failed.push({ index, row: { ...row, [ERRORS_KEY]: reasons.join('；') } });
     }
     const saved = await saveEach(app, lang, ready, async (tx, { parentCode, ...input }) => {
       let parentId = TOP;
@@ -124,7 +134,7 @@ export const dictionaryItemImportRoutes = importRoutes({
       await createItem(tx, actor, { ...input, parentId });
     });
     if (saved.snum) await dictionariesChanged(app);
-    const failResult = [...failed, ...saved.failed];
+    const failResult = inSheetOrder([...failed, ...saved.failed]);
     return { snum: saved.snum, fnum: failResult.length, resultType: failResult.length ? 1 : 0, failResult };
   },
 });

@@ -2,8 +2,9 @@
 // are the fields the caller may fill that a cell can hold (not sub-tables, files, rich text or areas); a cell's
 // text becomes the field's value the way a person reads it (an option's label, a switch's text, a date, a user's
 // "name/account", an organisation's path), and each row is then checked exactly as a form save checks it
-// (newRecordValues) and saved as a save would (insertRecord: unique fields under the model's lock), one
-// transaction per batch.
+// (newRecordValues, the function a form save uses). Good rows are saved in batches of 500, one transaction and one
+// insert each (insertRecords: unique values checked against the stored records and the rows before them, under
+// the model's lock, as a save checks them), their numbers taken at once per rule.
 import { inArray, or } from 'drizzle-orm';
 import type { DirectoryPickerKey, FieldConfig, Language } from '@jnpf/core';
 import { isDirectoryPickerKey } from '@jnpf/core';
@@ -15,20 +16,29 @@ import { idOrCodeText } from '../../../platform/fields.js';
 import { defineMessages, t } from '../../../platform/i18n.js';
 import { newId } from '../../../platform/ids.js';
 import { actorOf } from '../../../platform/request.js';
-import { ERRORS_KEY, failureText, importRoutes, saveEach } from '../../../platform/sheetImport.js';
+import {
+  ERRORS_KEY,
+  failureText,
+  importRoutes,
+  inSheetOrder,
+  inBatches,
+  type FailedRow,
+} from '../../../platform/sheetImport.js';
 import { parseDate, type SheetColumn, type SheetRow } from '../../../platform/sheets.js';
 import { organizeIndex } from '../../organize/index.js';
-import { labelOf } from '../issues.js';
+import { issueText, labelOf } from '../issues.js';
 import { DESIGN_MENU } from '../menus.js';
 import { ONLINE_FORM_MENU_TYPE, runtimeAccess } from './access.js';
 import { formView } from './formAccess.js';
 import { inputFieldsOf, runtimeModel, type Model } from './model.js';
 import { loadOptions, type OptionList, type OptionLists } from './options.js';
-import { insertRecord, newRecordValues, takeNumbers } from './records.js';
+import { insertRecords, newRecordValues, takeNumbersFor } from './records.js';
 import { recordsChanged } from './totals.js';
 import { isMultiple, switchValues, type Values } from './values.js';
 
 const IMPORT_BUTTON = 'btn_upload';
+/** records per transaction */
+const BATCH = 500;
 
 const texts = defineMessages('visualdev.import', {
   required: { zh: '必填', zhtw: '必填', en: 'Required' },
@@ -263,25 +273,49 @@ async function importRecords(
 ) {
   const options = await loadOptions(app, model.fields);
   const names = await directoryNames(app, opened.fields, rows);
-  const failed: SheetRow[] = [];
-  const ready: { row: SheetRow; input: { data: Values; changed: Set<string> } }[] = [];
-  for (const row of rows) {
+  const failed: FailedRow[] = [];
+  const ready: { index: number; row: SheetRow; input: { data: Values; changed: Set<string> } }[] = [];
+  for (const [index, row] of rows.entries()) {
     try {
       const input = rowInput(opened.fields, row, options, names);
-      ready.push({ row, input: await newRecordValues(app, principal, model, input, lang, opened.view, options) });
+      ready.push({
+        index,
+        row,
+        input: await newRecordValues(app, principal, model, input, lang, opened.view, options),
+      });
     } catch (err) {
-      failed.push({ ...row, [ERRORS_KEY]: failureText(err, lang) });
+      failed.push({ index, row: { ...row, [ERRORS_KEY]: failureText(err, lang) } });
     }
   }
-  // numbers are taken outside the batches' transactions (each in its own), for rows known to be good
-  for (const item of ready) await takeNumbers(app, model, item.input.data);
-  const saved = await saveEach(app, lang, ready, (tx, { data, changed }) =>
-    insertRecord(tx, actor, model, { id: newId(), data, changed, creatorUserId: principal.userId }, lang),
+  // numbers only for rows known to be good, taken at once per rule, outside the batches' transactions
+  await takeNumbersFor(
+    app,
+    model,
+    ready.map((r) => r.input.data),
   );
-  if (saved.snum) await recordsChanged(app, model.id);
-  const failResult = [...failed, ...saved.failed];
+  let snum = 0;
+  await inBatches(ready, BATCH, async (batch) => {
+    const records = batch.map((r) => ({ id: newId(), ...r.input, creatorUserId: principal.userId }));
+    const refused = await app.db.transaction((tx) => insertRecords(tx, actor, model, records));
+    batch.forEach((item, i) => {
+      const issues = refused.get(i);
+      if (issues)
+        failed.push({
+          index: item.index,
+          row: {
+            ...item.row,
+            [ERRORS_KEY]: Object.values(issues)
+              .map((issue) => issueText(issue, lang))
+              .join('；'),
+          },
+        });
+    });
+    snum += batch.length - refused.size;
+  });
+  if (snum) await recordsChanged(app, model.id);
+  const failResult = inSheetOrder(failed);
   return {
-    snum: saved.snum,
+    snum,
     fnum: failResult.length,
     resultType: failResult.length ? (1 as const) : (0 as const),
     failResult,

@@ -14,7 +14,7 @@ import { insertAudited, updateVersioned } from '../../../platform/crud.js';
 import { refuse } from '../../../platform/errors.js';
 import { newId } from '../../../platform/ids.js';
 import { offerDownload, type DownloadVO } from '../../../platform/transfers.js';
-import { issueNumber } from '../../billRule/index.js';
+import { issueNumber, issueNumbers } from '../../billRule/index.js';
 import { displayNameOf, writeSheet } from '../../users/index.js';
 import { formatMs, displayRecord, type DisplayContext } from './display.js';
 import { labelOf, throwIssues, type Issues } from '../issues.js';
@@ -162,6 +162,80 @@ export async function insertRecord(
     },
     { actor, moduleName: MODULE_NAME, recordId: record.id, action: 'createRecord' },
   );
+}
+
+/** numbers for the number-rule fields of several new records, taken at once per rule (a batch import) */
+export async function takeNumbersFor(app: AppContext, model: Model, records: readonly Values[]): Promise<void> {
+  if (!records.length) return;
+  for (const field of model.fields) {
+    if (field.__config__.jnpfKey !== 'billRule') continue;
+    const numbers = await issueNumbers(app.db, String(field.rule), records.length);
+    records.forEach((data, i) => (data[field.__vModel__] = numbers[i]));
+  }
+}
+
+/** a new record checked and ready to insert */
+export interface NewRecord {
+  id: string;
+  data: Values;
+  changed: Set<string>;
+  creatorUserId: string | null;
+}
+
+/**
+ * Inserts checked new records in one statement (a batch import), with the checks insertRecord makes: a record
+ * whose unique value another record holds — stored, or earlier in the batch — is not inserted; its issues come
+ * back by its index. One audit entry names the records inserted.
+ */
+export async function insertRecords(
+  tx: Tx,
+  actor: AuditActor,
+  model: Model,
+  records: readonly NewRecord[],
+): Promise<Map<number, Issues>> {
+  const refused = new Map<number, Issues>();
+  const uniques = inputFields(model).filter((f) => f.__config__.unique === true);
+  if (uniques.length) {
+    await lockModel(tx, model.id);
+    for (const field of uniques) {
+      const key = field.__vModel__;
+      const checked = records
+        .map((record, index) => ({ index, value: record.data[key], record }))
+        .filter((c) => c.record.changed.has(key) && !isEmpty(c.value));
+      if (!checked.length) continue;
+      // the values other records hold, found with one join (PostgreSQL compares jsonb values, not their text)
+      const found = await tx.execute(sql`
+        select distinct e.i::int as i
+        from jsonb_array_elements(${JSON.stringify(checked.map((c) => c.value))}::jsonb) with ordinality as e(v, i)
+        join ${visualRecord} r on r.data -> ${key}::text = e.v
+        where r.model_id = ${model.id}`);
+      const rows = (Array.isArray(found) ? found : ((found as { rows?: unknown[] }).rows ?? [])) as { i: number }[];
+      const taken = new Set(rows.map((r) => Number(r.i) - 1));
+      const seen = new Set<string>();
+      checked.forEach((c, position) => {
+        const text = JSON.stringify(c.value);
+        if (taken.has(position) || seen.has(text))
+          refused.set(c.index, {
+            ...refused.get(c.index),
+            [key]: { key: m.duplicate, params: { label: labelOf(field) } },
+          });
+        else if (!refused.has(c.index)) seen.add(text);
+      });
+    }
+  }
+  const now = Date.now();
+  const inserted = records
+    .filter((_, index) => !refused.has(index))
+    .map((r) => ({ id: r.id, modelId: model.id, data: r.data, creatorTime: now, creatorUserId: r.creatorUserId }));
+  if (inserted.length) {
+    await tx.insert(visualRecord).values(inserted);
+    await writeAudit(tx, actor, {
+      moduleName: MODULE_NAME,
+      action: 'importRecords',
+      after: { modelId: model.id, count: inserted.length, ids: inserted.map((r) => r.id) },
+    });
+  }
+  return refused;
 }
 
 /**
