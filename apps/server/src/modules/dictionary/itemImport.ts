@@ -21,7 +21,7 @@ import type { SheetColumn, SheetRow } from '../../platform/sheets.js';
 import { validate } from '../../platform/validation.js';
 import { createItem, TOP, type ItemInput } from './items.js';
 import { dictionariesChanged } from './kept.js';
-import { DICTIONARY_MENU, itemCreateBody } from './routes.js';
+import { itemCreateBody, screenOrCategoryMenu } from './routes.js';
 import { typeById } from './types.js';
 import { m } from './messages.js';
 
@@ -81,7 +81,8 @@ function stateOf(text: string): 0 | 1 | null {
 export const dictionaryItemImportRoutes = importRoutes({
   base: '/api/system/DictionaryData/:id',
   params: z.object({ id: idOrCodeText }),
-  permission: { module: DICTIONARY_MENU, button: BUTTON.import },
+  // the dictionary screen with its import button, or a dictionary menu of the category (type 4) with it
+  permission: screenOrCategoryMenu(BUTTON.import),
   what: 'dictionary items of category {id}',
   async sheet({ app, params }) {
     const type = await typeById(app.db, params.id);

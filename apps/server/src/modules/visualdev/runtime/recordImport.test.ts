@@ -57,7 +57,7 @@ beforeAll(async () => {
 
 const HEADERS = ['标题', '金额', '等级', '标签', '性别', '状态', '日期', '时间', '颜色', '评分', '进度', '备注'];
 
-async function workbook(rows: (string | number | Date | null)[][], headers = HEADERS): Promise<Buffer> {
+async function workbook(rows: ExcelJS.CellValue[][], headers = HEADERS): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('records');
   ws.addRow(headers);
@@ -100,11 +100,21 @@ describe('online-form import', () => {
     expect(note('日期')).toContain('2024-05-01');
   });
 
-  it('uploads one sheet and previews its rows as texts', async () => {
+  it('uploads one sheet and previews its rows as texts (a formula by the value it computed)', async () => {
     const up = await upload([
       {
         name: 'r.xlsx',
-        content: await workbook([['预览一', 12.5, '高', '甲,乙', female, '启用', new Date(Date.UTC(2024, 4, 1))]]),
+        content: await workbook([
+          [
+            '预览一',
+            { formula: '10+2.5', result: 12.5 },
+            '高',
+            '甲,乙',
+            female,
+            '启用',
+            new Date(Date.UTC(2024, 4, 1)),
+          ],
+        ]),
       },
     ]);
     expect(up.code, up.msg).toBe(200);
