@@ -13,7 +13,9 @@ import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/desi
 import { mainSystemId } from '../../../../test/kit/menus.js';
 import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
 import { upload as uploadFiles, type UploadFile } from '../../../../test/kit/uploads.js';
-import { designBody, sampleColumns } from '../../../../test/kit/visualdev.js';
+import { designBody, field, sampleColumns, sampleForm } from '../../../../test/kit/visualdev.js';
+import { insertOrganize, insertPosition, insertUser } from '../../../../test/kit/directory.js';
+import { organizeChanged } from '../../organize/orgIndex.js';
 
 const RUN = '/api/visualdev/OnlineDev';
 type Row = Record<string, string>;
@@ -256,6 +258,61 @@ describe('online-form import', () => {
         })
       ).code,
     ).toBe(401);
+  });
+
+  it('reads pickers by name: a user by name/account or account, a department by name, a position by code', async () => {
+    const app = ctx();
+    const company = await insertOrganize(app, null);
+    const departmentName = unique('采购部');
+    const department = await insertOrganize(app, company, { fullName: departmentName });
+    await organizeChanged(app);
+    const positionCode = unique('PC');
+    await insertPosition(app, department.id, { enCode: positionCode });
+    const owner = await insertUser(app, { realName: '李四' });
+    const other = await insertUser(app, { realName: '王五' });
+    const fields = [
+      field('input', 'title', '标题', { required: true }),
+      field('userSelect', 'owner', '负责人', { required: true }),
+      field('depSelect', 'deps', '部门', {}, { multiple: true }),
+      field('posSelect', 'pos', '岗位'),
+    ];
+    const json = designBody(categoryId, rule, {
+      formData: JSON.stringify(sampleForm(rule, fields)),
+      columnData: JSON.stringify({
+        type: 1,
+        columnList: [{ prop: 'title', label: '标题', jnpfKey: 'input' }],
+        searchList: [],
+        btnsList: [{ value: 'upload', label: '导入' }],
+        columnBtnsList: [],
+        hasPage: true,
+        pageSize: 20,
+      }),
+    });
+    const pickers = await createReleased(server, admin, { ...json, enCode: String(json.enCode) });
+    const saveError = errorsOf(await recordsAs(server, admin).create(pickers, { title: 'x', owner: 'nobody' })).owner;
+    const res = await call<ImportResult>(server, 'POST', `${RUN}/${pickers.id}/ImportData`, {
+      token: admin,
+      json: {
+        list: [
+          { title: '甲', owner: `李四/${owner.account}`, deps: departmentName, pos: positionCode },
+          { title: '乙', owner: other.account },
+          { title: '丙', owner: '查无此人/nobody' },
+        ],
+      },
+    });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data).toMatchObject({ snum: 2, fnum: 1 });
+    expect(res.data!.failResult[0]!.errorsInfo).toBe(saveError);
+    const page = await recordsAs(server, admin).list(pickers, {});
+    const stored = await Promise.all(
+      page.data!.list.map(async (r) => JSON.parse((await recordsAs(server, admin).get(pickers, r.id)).data!.data)),
+    );
+    expect(stored.find((d) => d.title === '甲')).toMatchObject({
+      owner: owner.id,
+      deps: [department.id],
+    });
+    expect(stored.find((d) => d.title === '甲')!.pos).toBeTruthy();
+    expect(stored.find((d) => d.title === '乙')!.owner).toBe(other.id);
   });
 
   it('ImportExceptionData gives the failed rows with their reasons', async () => {
