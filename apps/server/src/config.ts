@@ -46,6 +46,13 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(512 * 1024 * 1024),
+  /** batch import of records from a sheet (users, dictionaries, online forms): largest file and most rows */
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(500 * 1024),
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(1000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.string().default('production'),
   /** the SMS providers' API addresses (tests point them at a local fake) */
@@ -112,6 +119,8 @@ export interface Config {
   uploadQuota: number;
   /** bytes of unfinished chunk uploads per user */
   pendingUploadQuota: number;
+  /** batch import from a sheet: the largest file in bytes and the most rows */
+  sheetImport: { maxBytes: number; maxRows: number };
   trustProxy: boolean;
   development: boolean;
   sms: { aliyunEndpoint: string; tencentEndpoint: string; mode: 'send' | 'log' };
@@ -150,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileGraceMs: Math.round(e.FILE_GRACE_HOURS * 3600_000),
     uploadQuota: e.UPLOAD_QUOTA_BYTES,
     pendingUploadQuota: e.UPLOAD_PENDING_QUOTA_BYTES,
+    sheetImport: { maxBytes: e.IMPORT_MAX_BYTES, maxRows: e.IMPORT_MAX_ROWS },
     trustProxy: e.TRUST_PROXY === 'true',
     development: e.NODE_ENV === 'development',
     sms: {

@@ -62,6 +62,7 @@ export const BUTTON_NAMES: Record<ButtonCode, Localized> = {
   btn_offline: { zh: '强制下线', zhtw: '強制下線', en: 'Force Offline' },
   btn_batchRemove: { zh: '批量删除', zhtw: '批量刪除', en: 'Batch Delete' },
   btn_download: { zh: '导出', zhtw: '導出', en: 'Export' },
+  btn_upload: { zh: '导入', zhtw: '導入', en: 'Import' },
 };
 
 export interface BuiltInDictionaryNames {

@@ -21,6 +21,7 @@ export const BUTTON = {
   // a released online form's list
   batchRemove: 'btn_batchRemove',
   download: 'btn_download',
+  upload: 'btn_upload',
 } as const;
 
 export type ButtonCode = (typeof BUTTON)[keyof typeof BUTTON];

@@ -478,7 +478,7 @@ export interface ColumnDataJson {
 }
 
 /** Toolbar and row button values and the menu button codes (btn_<value>) release creates for them. */
-export const TOOLBAR_BUTTONS = ['add', 'download', 'batchRemove'] as const;
+export const TOOLBAR_BUTTONS = ['add', 'download', 'batchRemove', 'upload'] as const;
 export const ROW_BUTTONS = ['edit', 'remove', 'detail'] as const;
 export function buttonCode(value: string): string {
   return `btn_${value}`;

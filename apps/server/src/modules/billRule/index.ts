@@ -10,4 +10,4 @@ export const billRuleModule: PlatformModule = {
 };
 
 // for other modules: numbering a record by a rule
-export { issueNumber } from './service.js';
+export { issueNumber, issueNumbers } from './service.js';

@@ -230,30 +230,37 @@ async function lockRule(tx: Tx, codeOrId: string): Promise<RuleRow | undefined> 
 
 /** hands out the next number of the rule with this code (or id) */
 export async function issueNumber(db: Db, codeOrId: string): Promise<string> {
+  return (await issueNumbers(db, codeOrId, 1))[0]!;
+}
+
+/** hands out the next `count` numbers of the rule with this code (or id) at once (a batch import's records) */
+export async function issueNumbers(db: Db, codeOrId: string, count: number): Promise<string[]> {
+  if (count < 1) return [];
   return db.transaction(async (tx) => {
     const rule = await lockRule(tx, codeOrId);
     if (!rule) throw refuse(m.ruleNotFound);
     if (rule.enabledMark !== 1) throw refuse(m.ruleDisabled);
     // read after the lock: the numbers of one rule are made one after another, in time order
     const now = new Date();
-    let number: string;
+    const numbers: string[] = [];
     if (rule.type === RULE_TYPE.sequence) {
       const period = periodOf(rule, now);
       const [counter] = await tx
         .insert(billRuleCounter)
-        .values({ ruleId: rule.id, period, value: 0, lastIssuedAt: now.getTime() })
+        .values({ ruleId: rule.id, period, value: count - 1, lastIssuedAt: now.getTime() })
         .onConflictDoUpdate({
           target: [billRuleCounter.ruleId, billRuleCounter.period],
-          set: { value: sql`${billRuleCounter.value} + 1`, lastIssuedAt: now.getTime() },
+          set: { value: sql`${billRuleCounter.value} + ${count}`, lastIssuedAt: now.getTime() },
         })
         .returning({ value: billRuleCounter.value });
+      const first = counter!.value - count + 1;
       try {
-        number = sequenceNumber(rule, now, counter!.value);
+        for (let value = first; value <= counter!.value; value++) numbers.push(sequenceNumber(rule, now, value));
       } catch (err) {
         if (err instanceof NumbersExhausted) throw refuse(m.exhausted, { digit: err.digit });
         throw err;
       }
-      if (counter!.value === 0)
+      if (first === 0)
         await tx
           .delete(billRuleCounter)
           .where(
@@ -263,8 +270,11 @@ export async function issueNumber(db: Db, codeOrId: string): Promise<string> {
               lt(billRuleCounter.lastIssuedAt, now.getTime() - STALE_COUNTER_MS),
             ),
           );
-    } else number = freeNumber(rule);
-    await tx.update(billRule).set({ outputNumber: number }).where(eq(billRule.id, rule.id));
-    return number;
+    } else for (let i = 0; i < count; i++) numbers.push(freeNumber(rule));
+    await tx
+      .update(billRule)
+      .set({ outputNumber: numbers.at(-1)! })
+      .where(eq(billRule.id, rule.id));
+    return numbers;
   });
 }

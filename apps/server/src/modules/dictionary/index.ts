@@ -1,11 +1,12 @@
 // Data dictionaries: types and their items, import and export, with the seeded screen.
 import type { PlatformModule } from '../../platform/module.js';
+import { dictionaryItemImportRoutes } from './itemImport.js';
 import { dictionaryRoutes } from './routes.js';
 import { dictionarySeed } from './menus.js';
 
 export const dictionaryModule: PlatformModule = {
   name: 'dictionary',
-  routes: dictionaryRoutes,
+  routes: [...dictionaryRoutes, ...dictionaryItemImportRoutes],
   dataMigrations: [dictionarySeed],
 };
 

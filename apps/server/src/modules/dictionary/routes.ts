@@ -63,7 +63,7 @@ const categoryInBody: LinkedResolver = async (req) => {
  * the dictionary screen (with the button, when given), or a dictionary menu of the category: {id} itself, or
  * the one `resolve` finds (with the same button when that menu checks buttons)
  */
-const screenOrCategoryMenu = (button?: ButtonCode, resolve?: LinkedResolver) => ({
+export const screenOrCategoryMenu = (button?: ButtonCode, resolve?: LinkedResolver) => ({
   module: DICTIONARY_MENU,
   ...(button ? { button } : {}),
   linkedMenu: {
@@ -110,7 +110,7 @@ const itemFields = {
   sortCode: sortCodeInRange,
   description: optionalText(500, null),
 };
-const itemCreateBody = z.object({ dictionaryTypeId: requiredId(m.itemTypeRequired), ...itemFields });
+export const itemCreateBody = z.object({ dictionaryTypeId: requiredId(m.itemTypeRequired), ...itemFields });
 const itemUpdateBody = z.object({ ...itemFields, version: coercedVersionField });
 
 const treeFlag = z

@@ -7,6 +7,7 @@ import { organize, organizeRelation, position, role, user } from '../../db/schem
 import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { noControl } from '../../platform/fields.js';
+import type { ImportResult } from '../../platform/sheetImport.js';
 import { t } from '../../platform/i18n.js';
 import { newId } from '../../platform/ids.js';
 import { blankIfNull } from '../../platform/rows.js';
@@ -129,13 +130,6 @@ export function previewRow(row: SheetRow) {
   for (const c of SHEET_COLUMNS) out[c.key] = row[c.key] ?? '';
   out.enabledMark = row.delFlag ?? row.enabledMark ?? '';
   return out;
-}
-
-export interface ImportResult {
-  snum: number;
-  fnum: number;
-  resultType: 0 | 1;
-  failResult: Record<string, string>[];
 }
 
 const TEXT_LIMITS: Partial<Record<string, number>> = {

@@ -16,5 +16,5 @@ export const usersModule: PlatformModule = {
 export { ADMIN_ACCOUNT, seedAdministrator, setAdministrators } from './administrators.js';
 export { replacePassword, writeOwnRow, type OwnRowValues } from './ownAccount.js';
 export { countWrongPassword, endLock, lockAccount, recordSignIn } from './signIns.js';
-export { writeSheet } from './spreadsheet.js';
+export { writeSheet } from '../../platform/sheets.js';
 export { displayName, displayNameOf, usersByIds } from './views.js';

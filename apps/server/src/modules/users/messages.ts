@@ -95,27 +95,6 @@ export const m = defineMessages('users', {
   headIcon: { zh: '头像文件名不合法', zhtw: '頭像文件名不合法', en: 'The avatar file name is not valid' },
 
   // import and export
-  fileType: { zh: '选择文件不符合导入', zhtw: '選擇文件不符合導入', en: 'Choose an .xls or .xlsx file' },
-  fileTooLarge: { zh: '文件大小不能超过500KB', zhtw: '文件大小不能超過500KB', en: 'The file cannot exceed 500KB' },
-  tooManyRows: {
-    zh: '导入数据不能超过1000条',
-    zhtw: '導入數據不能超過1000條',
-    en: 'At most 1000 rows can be imported',
-  },
-  importEmpty: { zh: '导入数据为空', zhtw: '導入數據為空', en: 'There is nothing to import' },
-  fileRequired: { zh: '请先上传文件', zhtw: '請先上傳文件', en: 'Upload a file first' },
-  onlyOneFile: { zh: '一次只能上传一个文件', zhtw: '一次只能上傳一個文件', en: 'Upload one file at a time' },
-  fileCorrupt: {
-    zh: '文件解析失败，请检查文件内容',
-    zhtw: '文件解析失敗，請檢查文件內容',
-    en: 'The file cannot be read; check its contents',
-  },
-  xlsUnsupported: {
-    zh: '暂不支持旧版xls格式，请另存为xlsx后再导入',
-    zhtw: '暫不支持舊版xls格式，請另存為xlsx後再導入',
-    en: 'Old-style .xls files cannot be read; save the file as .xlsx and import it again',
-  },
-  fileMissing: { zh: '文件不存在或已过期', zhtw: '文件不存在或已過期', en: 'The file does not exist or has expired' },
   rowAccountExists: { zh: '账号已存在', zhtw: '賬號已存在', en: 'The account already exists' },
   rowAccountInvalid: {
     zh: '账户不能含有特殊符号',
@@ -152,7 +131,6 @@ export const m = defineMessages('users', {
   rowTooLong: { zh: '{field}过长', zhtw: '{field}過長', en: '{field} is too long' },
   rowInvalid: { zh: '{field}格式错误', zhtw: '{field}格式錯誤', en: '{field} is not valid' },
   sheetUsers: { zh: '用户信息', zhtw: '用戶信息', en: 'Users' },
-  sheetErrors: { zh: '错误报告', zhtw: '錯誤報告', en: 'Error report' },
   stateNormal: { zh: '正常', zhtw: '正常', en: 'Normal' },
   stateDisabled: { zh: '禁用', zhtw: '禁用', en: 'Disabled' },
   stateLocked: { zh: '锁定', zhtw: '鎖定', en: 'Locked' },

@@ -7,6 +7,7 @@ import { pickingRoutes } from './design/pickingRoutes.js';
 import { transferRoutes } from './design/transferRoutes.js';
 import { releaseRoutes } from './release/releaseRoutes.js';
 import { recordFileHolder } from './runtime/fileHolder.js';
+import { recordImportRoutes } from './runtime/recordImport.js';
 import { runtimeRoutes } from './runtime/runtimeRoutes.js';
 import { shortLinkRoutes } from './shortLink/shortLinkRoutes.js';
 import { visualdevSeed } from './seed.js';
@@ -19,6 +20,7 @@ export const visualdevModule: PlatformModule = {
     ...transferRoutes,
     ...releaseRoutes,
     ...runtimeRoutes,
+    ...recordImportRoutes,
     ...shortLinkRoutes,
   ],
   dataMigrations: [visualdevSeed],

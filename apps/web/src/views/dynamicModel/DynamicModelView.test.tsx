@@ -304,6 +304,38 @@ describe('runtime list (webType 2)', () => {
     click.mockRestore();
   });
 
+  it('upload opens the import wizard on the model’s import calls, and shows only with btn_upload', async () => {
+    const withUpload = columnData();
+    withUpload.btnsList.push({ value: 'upload', label: '导入' });
+    api
+      .on('GET', `${BASE}/Config`, ok(config(2, formData(), withUpload)))
+      .on('POST', `${BASE}/Uploader`, ok({ name: 'up.xlsx' }))
+      .on(
+        'GET',
+        `${BASE}/ImportPreview`,
+        ok({ headerRow: [{ id: 'name', fullName: '名称' }], dataRow: [{ name: '梨' }] }),
+      )
+      .on('POST', `${BASE}/ImportData`, ok({ snum: 1, fnum: 0, resultType: 0, failResult: [] }));
+    const first = renderView();
+    await listed();
+    expect(screen.queryByRole('button', { name: /导\s*入/ })).toBeNull();
+    first.unmount();
+    renderView([...RUNTIME_BUTTONS, 'btn_upload']);
+    await listed();
+    await userEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
+    const input = document.querySelector('.ant-modal input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'fruit.xlsx')] } });
+    expect(await screen.findByText('fruit.xlsx')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /下一步/ }));
+    expect(await screen.findByDisplayValue('梨')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /开始导入/ }));
+    expect(await screen.findByText('成功 1 条，失败 0 条')).toBeTruthy();
+    expect(api.callsTo('POST', `${BASE}/ImportData`)[0]!.body).toEqual({ list: [{ name: '梨' }] });
+    const lists = api.callsTo('POST', `${BASE}/List`).length;
+    await userEvent.click(screen.getByRole('button', { name: /关\s*闭/ }));
+    await waitFor(() => expect(api.callsTo('POST', `${BASE}/List`).length).toBeGreaterThan(lists));
+  });
+
   it('opens the form in a drawer with confirm-and-add, which saves and starts the next record', async () => {
     api.on(
       'GET',

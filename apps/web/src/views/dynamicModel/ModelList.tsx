@@ -1,9 +1,9 @@
 // The list page of a function (webType 2): the search panel (searchList), a paged sortable table
-// (columnList), the toolbar buttons (btnsList: add, batchRemove, download) and the row buttons
+// (columnList), the toolbar buttons (btnsList: add, batchRemove, download, upload — the shared import wizard) and the row buttons
 // (columnBtnsList: edit, detail, remove). A button shows only when the user holds btn_<value> on this
 // menu, unless the design switches button permission off; the designer's preview shows them all. With form
 // permission on, the record popups show only the fields the user holds on this menu (formPermission.ts).
-import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   buttonCode,
   ROW_BUTTONS,
@@ -16,6 +16,7 @@ import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { AdminPage, Panel, Toolbar } from '../../components/admin/AdminPage';
 import { kitTexts } from '../../components/admin/texts';
+import { SheetImportWizard } from '../../components/sheetImport';
 import { useConfirmAction } from '../../components/admin/useConfirmAction';
 import { feedback } from '../../platform/feedback';
 import { hasPermission } from '../../platform/permission';
@@ -44,6 +45,7 @@ export interface ModelListProps {
 const TOOLBAR_ICONS: Readonly<Record<string, ReactNode>> = {
   add: <PlusOutlined />,
   download: <DownloadOutlined />,
+  upload: <UploadOutlined />,
   batchRemove: <DeleteOutlined />,
 };
 const BUTTON_WIDTH = 56;
@@ -68,6 +70,7 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const { refresh } = list;
   const permitted = usePermittedForm(formData, menuId, columnData.useFormPermission === true && !preview);
 
@@ -92,11 +95,12 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
   );
 
   const labelOf = (item: ButtonItem) =>
-    item.label || t(item.value as 'add' | 'download' | 'batchRemove' | 'edit' | 'remove' | 'detail');
+    item.label || t(item.value as 'add' | 'download' | 'upload' | 'batchRemove' | 'edit' | 'remove' | 'detail');
 
   const onToolbar = (value: string) => {
     if (value === 'add') setEditing({});
     else if (value === 'download') setExporting(true);
+    else if (value === 'upload') setImporting(true);
     else if (value === 'batchRemove') {
       if (selected.length === 0) {
         feedback.error(t('selectRows'));
@@ -212,6 +216,12 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
           onClose={() => setViewing(null)}
         />
       )}
+      <SheetImportWizard
+        open={importing}
+        base={modelApi.importBase(modelId)}
+        onClose={() => setImporting(false)}
+        onImported={() => void refresh()}
+      />
       {exporting && (
         <ExportDialog modelId={modelId} columns={shownColumns} body={list.body} onClose={() => setExporting(false)} />
       )}

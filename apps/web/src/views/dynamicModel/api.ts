@@ -46,6 +46,8 @@ export const modelKeys = {
 };
 
 export const modelApi = {
+  /** the base path of the batch import of a model's records */
+  importBase: (modelId: string) => `${ONLINE_DEV}/${encodeURIComponent(modelId)}`,
   /**
    * The released configuration, or the draft (type=0) for the designer's preview. The request layer hands
    * this call's refusals back as they are (a bypass URL), so its message is read here.

@@ -14,7 +14,7 @@ import { insertAudited, updateVersioned } from '../../../platform/crud.js';
 import { refuse } from '../../../platform/errors.js';
 import { newId } from '../../../platform/ids.js';
 import { offerDownload, type DownloadVO } from '../../../platform/transfers.js';
-import { issueNumber } from '../../billRule/index.js';
+import { issueNumber, issueNumbers } from '../../billRule/index.js';
 import { displayNameOf, writeSheet } from '../../users/index.js';
 import { formatMs, displayRecord, type DisplayContext } from './display.js';
 import { labelOf, throwIssues, type Issues } from '../issues.js';
@@ -117,19 +117,23 @@ async function recordOptions(
 const hasUniqueFields = (model: Model) => inputFields(model).some((f) => f.__config__.unique === true);
 
 /**
- * Creates a record; `principal` null: a visitor through a public form link (no creator, organisation or
- * position). `view`: the caller may fill only these fields (the others start empty).
+ * A new record's values as a save stores them: the input checked exactly as a form save checks it (a problem is
+ * thrown as the 401 answer), the system fields filled in; `principal` null: a visitor through a public form link
+ * (no creator, organisation or position). `view`: the caller may fill only these fields (the others start
+ * empty). Numbers of number-rule fields are not taken yet (takeNumbers).
  */
-export async function createRecord(
+export async function newRecordValues(
   app: AppContext,
   principal: Principal | null,
-  actor: AuditActor,
   model: Model,
   input: Values,
   lang: Language,
   view?: FormView,
-): Promise<string> {
-  const options = await recordOptions(app, model, principal, input, lang);
+  loaded?: OptionLists,
+): Promise<{ data: Values; changed: Set<string> }> {
+  // an import's options are loaded once per sheet; fields fed by a data interface are read for this record
+  const options =
+    loaded && !hasDynamicOptions(model.fields) ? loaded : await recordOptions(app, model, principal, input, lang);
   const fields = view ? inputFieldsOf(view.fields) : inputFields(model);
   const checked = checkRecord(fields, input, {}, options);
   throwIssues(
@@ -161,22 +165,135 @@ export async function createRecord(
         break;
     }
   }
-  // numbers are taken (each in its own short transaction) only once the input is known to be good
+  return { data, changed: checked.changed };
+}
+
+/** numbers for the number-rule fields of a new record (each taken in its own short transaction) */
+export async function takeNumbers(app: AppContext, model: Model, data: Values): Promise<void> {
   for (const field of model.fields)
     if (field.__config__.jnpfKey === 'billRule') data[field.__vModel__] = await issueNumber(app.db, String(field.rule));
-  const id = newId();
-  await app.db.transaction(async (tx) => {
-    if (hasUniqueFields(model)) {
-      await lockModel(tx, model.id);
-      throwIssues(await duplicates(tx, model, data, checked.changed), lang);
+}
+
+/** inserts a checked new record in the transaction; unique fields are checked under the model's lock */
+export async function insertRecord(
+  tx: Tx,
+  actor: AuditActor,
+  model: Model,
+  record: { id: string; data: Values; changed: Set<string>; creatorUserId: string | null },
+  lang: Language,
+): Promise<void> {
+  if (hasUniqueFields(model)) {
+    await lockModel(tx, model.id);
+    throwIssues(await duplicates(tx, model, record.data, record.changed), lang);
+  }
+  await insertAudited(
+    tx,
+    visualRecord,
+    {
+      id: record.id,
+      modelId: model.id,
+      data: record.data,
+      creatorTime: Date.now(),
+      creatorUserId: record.creatorUserId,
+    },
+    { actor, moduleName: MODULE_NAME, recordId: record.id, action: 'createRecord' },
+  );
+}
+
+/** numbers for the number-rule fields of several new records, taken at once per rule (a batch import) */
+export async function takeNumbersFor(app: AppContext, model: Model, records: readonly Values[]): Promise<void> {
+  if (!records.length) return;
+  for (const field of model.fields) {
+    if (field.__config__.jnpfKey !== 'billRule') continue;
+    const numbers = await issueNumbers(app.db, String(field.rule), records.length);
+    records.forEach((data, i) => (data[field.__vModel__] = numbers[i]));
+  }
+}
+
+/** a new record checked and ready to insert */
+export interface NewRecord {
+  id: string;
+  data: Values;
+  changed: Set<string>;
+  creatorUserId: string | null;
+}
+
+/**
+ * Inserts checked new records in one statement (a batch import), with the checks insertRecord makes: a record
+ * whose unique value another record holds — stored, or earlier in the batch — is not inserted; its issues come
+ * back by its index. One audit entry names the records inserted.
+ */
+export async function insertRecords(
+  tx: Tx,
+  actor: AuditActor,
+  model: Model,
+  records: readonly NewRecord[],
+): Promise<Map<number, Issues>> {
+  const refused = new Map<number, Issues>();
+  const uniques = inputFields(model).filter((f) => f.__config__.unique === true);
+  if (uniques.length) {
+    await lockModel(tx, model.id);
+    for (const field of uniques) {
+      const key = field.__vModel__;
+      const checked = records
+        .map((record, index) => ({ index, value: record.data[key], record }))
+        .filter((c) => c.record.changed.has(key) && !isEmpty(c.value));
+      if (!checked.length) continue;
+      // the values other records hold, found with one join (PostgreSQL compares jsonb values, not their text)
+      const found = await tx.execute(sql`
+        select distinct e.i::int as i
+        from jsonb_array_elements(${JSON.stringify(checked.map((c) => c.value))}::jsonb) with ordinality as e(v, i)
+        join ${visualRecord} r on r.data -> ${key}::text = e.v
+        where r.model_id = ${model.id}`);
+      const rows = (Array.isArray(found) ? found : ((found as { rows?: unknown[] }).rows ?? [])) as { i: number }[];
+      const taken = new Set(rows.map((r) => Number(r.i) - 1));
+      const seen = new Set<string>();
+      checked.forEach((c, position) => {
+        const text = JSON.stringify(c.value);
+        if (taken.has(position) || seen.has(text))
+          refused.set(c.index, {
+            ...refused.get(c.index),
+            [key]: { key: m.duplicate, params: { label: labelOf(field) } },
+          });
+        else if (!refused.has(c.index)) seen.add(text);
+      });
     }
-    await insertAudited(
-      tx,
-      visualRecord,
-      { id, modelId: model.id, data, creatorTime: now, creatorUserId: principal?.userId ?? null },
-      { actor, moduleName: MODULE_NAME, recordId: id, action: 'createRecord' },
-    );
-  });
+  }
+  const now = Date.now();
+  const inserted = records
+    .filter((_, index) => !refused.has(index))
+    .map((r) => ({ id: r.id, modelId: model.id, data: r.data, creatorTime: now, creatorUserId: r.creatorUserId }));
+  if (inserted.length) {
+    await tx.insert(visualRecord).values(inserted);
+    await writeAudit(tx, actor, {
+      moduleName: MODULE_NAME,
+      action: 'importRecords',
+      after: { modelId: model.id, count: inserted.length, ids: inserted.map((r) => r.id) },
+    });
+  }
+  return refused;
+}
+
+/**
+ * Creates a record; `principal` null: a visitor through a public form link (no creator, organisation or
+ * position). `view`: the caller may fill only these fields (the others start empty).
+ */
+export async function createRecord(
+  app: AppContext,
+  principal: Principal | null,
+  actor: AuditActor,
+  model: Model,
+  input: Values,
+  lang: Language,
+  view?: FormView,
+): Promise<string> {
+  const { data, changed } = await newRecordValues(app, principal, model, input, lang, view);
+  // numbers are taken only once the input is known to be good
+  await takeNumbers(app, model, data);
+  const id = newId();
+  await app.db.transaction((tx) =>
+    insertRecord(tx, actor, model, { id, data, changed, creatorUserId: principal?.userId ?? null }, lang),
+  );
   await recordsChanged(app, model.id);
   return id;
 }

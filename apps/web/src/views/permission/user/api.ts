@@ -1,6 +1,6 @@
 // Calls of the user screen.
 import { http, type QueryParams } from '../../../platform/request';
-import { uploadFile, type DownloadVO } from '../../../components/admin';
+import { type DownloadVO } from '../../../components/admin';
 import type { SelectorNode } from '../../../components/directory/trees';
 
 export const USERS = '/api/permission/Users';
@@ -42,18 +42,6 @@ export interface UserInfo extends UserInput {
   version: number;
 }
 
-export interface ImportPreview {
-  headerRow: { id: string; fullName: string }[];
-  dataRow: Record<string, string>[];
-}
-
-export interface ImportOutcome {
-  snum: number;
-  fnum: number;
-  resultType: 0 | 1;
-  failResult: Record<string, string>[];
-}
-
 export interface HandoverWork {
   permission: { id: string; fullName: string; enCode: string }[];
 }
@@ -76,12 +64,6 @@ export const userApi = {
     http.post(`${USERS}/${id}/Actions/ResetPassword`, { id, userPassword: md5, validatePassword: md5 }),
   /** the users the list's query finds, in a file to download: dataType '0' this page, '1' all */
   exportData: async (query: QueryParams) => (await http.get<DownloadVO>(`${USERS}/ExportData`, query)).data,
-  template: async () => (await http.get<DownloadVO>(`${USERS}/TemplateDownload`)).data,
-  upload: (file: Blob) => uploadFile<{ name: string }>(`${USERS}/Uploader`, file),
-  preview: async (fileName: string) => (await http.get<ImportPreview>(`${USERS}/ImportPreview`, { fileName })).data!,
-  importRows: (list: Record<string, string>[]) => http.post<ImportOutcome>(`${USERS}/ImportData`, { list }),
-  exportFailed: async (list: Record<string, string>[]) =>
-    (await http.post<DownloadVO>(`${USERS}/ExportExceptionData`, { list })).data,
   /**
    * The enabled roles a user of these organisations may hold: under each organisation its own roles, and under
    * the 全局 node ("0") the global roles (the server accepts exactly those)

@@ -1,12 +1,21 @@
 // The items of one dictionary category on the list frame: keyword search, a table (nested when the category is a
 // tree) and the item dialog (its columns in data.tsx). The dictionary screen shows it beside its category tree; a dictionary menu (type 4) shows it alone.
-// Buttons follow the menu the view was opened from.
+// Buttons follow the menu the view was opened from. Items can be imported from a sheet (the shared wizard).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Empty } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Empty } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LoadError, parentIds, useClearDictionaryCache, withoutEmptyChildren } from '../../../components/admin';
+import {
+  kitTexts,
+  LoadError,
+  parentIds,
+  useClearDictionaryCache,
+  withoutEmptyChildren,
+} from '../../../components/admin';
 import { CrudFrame, type CrudSource } from '../../../components/crud/CrudList';
 import { useKeyword } from '../../../components/crud/useQueryList';
+import { SheetImportWizard } from '../../../components/sheetImport';
+import { Auth } from '../../../platform/auth/Auth';
 import { dictionaryApi, dictionaryKeys, type ItemRow } from './api';
 import { useItemColumns, useItemTail } from './data';
 import { ItemForm } from './ItemForm';
@@ -70,23 +79,42 @@ export function DictionaryItems({ typeId, isTree, title, noCategory, categoryLoa
   const list = useItemList(typeId, isTree, categoryLoading, onChanged);
   const columns = useItemColumns();
   const tail = useItemTail();
+  const k = kitTexts.useText();
+  const [importing, setImporting] = useState(false);
   return (
-    <CrudFrame<ItemRow, CrudSource<ItemRow>>
-      embedded
-      title={title}
-      table={list}
-      columns={columns}
-      tail={tail}
-      toggle={(row) => dictionaryApi.toggleItem(row.id)}
-      remove={(row) => dictionaryApi.deleteItem(row.id)}
-      addChild={isTree}
-      rootParentId="0"
-      addDisabled={!typeId}
-      hideEmptyActions
-      actionsWidth={isTree ? 200 : 160}
-      placeholder={!typeId && !categoryLoading ? (noCategory ?? <Empty />) : undefined}
-      renderForm={(slot) => (typeId ? <ItemForm {...slot} typeId={typeId} isTree={isTree} /> : null)}
-      scrollX={640}
-    />
+    <>
+      {typeId && (
+        <SheetImportWizard
+          open={importing}
+          base={dictionaryApi.itemImportBase(typeId)}
+          onClose={() => setImporting(false)}
+          onImported={() => void list.refresh()}
+        />
+      )}
+      <CrudFrame<ItemRow, CrudSource<ItemRow>>
+        embedded
+        title={title}
+        table={list}
+        columns={columns}
+        tail={tail}
+        toggle={(row) => dictionaryApi.toggleItem(row.id)}
+        remove={(row) => dictionaryApi.deleteItem(row.id)}
+        addChild={isTree}
+        rootParentId="0"
+        addDisabled={!typeId}
+        toolbar={
+          <Auth code="btn_import">
+            <Button icon={<UploadOutlined />} disabled={!typeId} onClick={() => setImporting(true)}>
+              {k('import')}
+            </Button>
+          </Auth>
+        }
+        hideEmptyActions
+        actionsWidth={isTree ? 200 : 160}
+        placeholder={!typeId && !categoryLoading ? (noCategory ?? <Empty />) : undefined}
+        renderForm={(slot) => (typeId ? <ItemForm {...slot} typeId={typeId} isTree={isTree} /> : null)}
+        scrollX={640}
+      />
+    </>
   );
 }

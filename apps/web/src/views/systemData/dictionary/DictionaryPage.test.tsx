@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
@@ -84,6 +84,36 @@ describe('DictionaryPage', () => {
     const row = (await screen.findByText('采购订单')).closest('tr')!;
     expect(within(row).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('button', { name: /新\s*建/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /导\s*入/ })).toBeNull();
+  });
+
+  it('imports items of the chosen category through the shared wizard', async () => {
+    const user = userEvent.setup({ delay: null });
+    api
+      .on('POST', '/api/system/DictionaryData/t1/Uploader', ok({ name: 'up.xlsx' }))
+      .on(
+        'GET',
+        '/api/system/DictionaryData/t1/ImportPreview',
+        ok({ headerRow: [{ id: 'fullName', fullName: '字典名称' }], dataRow: [{ fullName: '退货订单' }] }),
+      )
+      .on('POST', '/api/system/DictionaryData/t1/ImportData', ok({ snum: 1, fnum: 0, resultType: 0, failResult: [] }));
+    renderAdmin(<DictionaryPage />);
+    await screen.findByText('采购订单');
+    await user.click(screen.getByRole('button', { name: /导\s*入/ }));
+    const input = document.querySelector('.ant-modal input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'items.xlsx')] } });
+    expect(await screen.findByText('items.xlsx')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /下一步/ }));
+    expect(await screen.findByDisplayValue('退货订单')).toBeTruthy();
+    // the step's buttons stay busy until the preview has rendered
+    await waitFor(() => expect(screen.getByRole('button', { name: /开始导入/ }).className).not.toMatch(/loading/), {
+      timeout: 10_000,
+    });
+    await user.click(screen.getByRole('button', { name: /开始导入/ }));
+    expect(await screen.findByText('成功 1 条，失败 0 条')).toBeTruthy();
+    const before = api.callsTo('GET', '/api/system/DictionaryData/t1').length;
+    await user.click(within(document.querySelector<HTMLElement>('.ant-modal-footer')!).getByRole('button'));
+    await waitFor(() => expect(api.callsTo('GET', '/api/system/DictionaryData/t1').length).toBeGreaterThan(before));
   });
 
   it('saves a new item under the category as parent "0" and validates name and code', async () => {

@@ -61,6 +61,8 @@ export interface ParentNode {
 export const isRootCategory = (id: string) => id === '0' || id === '1';
 
 export const dictionaryApi = {
+  /** the base path of the batch import of a category's items */
+  itemImportBase: (typeId: string) => `${DATA}/${encodeURIComponent(typeId)}`,
   categories: async () => (await http.get<{ list: CategoryNode[] }>(TYPES)).data?.list ?? [],
   categorySelector: async (excludeId: string) =>
     (await http.get<{ list: CategoryNode[] }>(`${TYPES}/Selector/${excludeId || '0'}`)).data?.list ?? [],

@@ -1,0 +1,302 @@
+// Batch import from a sheet, one framework for every module (users, dictionary items, online-form records): the
+// five calls of the reference under a module's base path —
+//   POST {base}/Uploader            one .xls/.xlsx (multipart "file"), size and rows limited → {name}
+//   GET  {base}/TemplateDownload    the template: the importable columns, and a sheet explaining each → {name, url}
+//   GET  {base}/ImportPreview       the uploaded rows as display texts → {headerRow, dataRow}
+//   POST {base}/ImportData          {list} the (edited) rows → {snum, fnum, resultType, failResult}
+//   POST {base}/ImportExceptionData {list} the failed rows with their reasons as a file → {name, url}
+// A module says which columns it takes and how a batch of rows is checked and written (each row with the same
+// checks as its form's save, each batch in one transaction); the framework does files, limits and sheets.
+import type { Language } from '@jnpf/core';
+import type { FastifyRequest } from 'fastify';
+import { z, type ZodType } from 'zod';
+import type { AppContext, Principal } from './context.js';
+import type { Tx } from '../db/client.js';
+import { AppError, invalidField, refuse, ValidationError } from './errors.js';
+import { t } from './i18n.js';
+import { ok } from './result.js';
+import { route, type AnyRoute, type Permission } from './route.js';
+import {
+  formatDate,
+  headerKeys,
+  readSheet,
+  sheetMessages,
+  textIn,
+  writeSheet,
+  type SheetColumn,
+  type SheetRow,
+} from './sheets.js';
+import { loadUpload, offerDownload, storeUpload } from './transfers.js';
+import { msg } from './validation.js';
+
+/** the key of a failed row's reasons */
+export const ERRORS_KEY = 'errorsInfo';
+
+export interface ImportResult {
+  snum: number;
+  fnum: number;
+  /** 0 every row imported, 1 some failed */
+  resultType: 0 | 1;
+  failResult: SheetRow[];
+}
+
+/** what a module's hooks know about the call */
+export interface ImportCall<P> {
+  app: AppContext;
+  req: FastifyRequest;
+  principal: Principal;
+  params: P;
+  lang: Language;
+}
+
+/** the sheet of a module (for a call: an online form's columns are those of its design) */
+export interface ImportSheet {
+  /** the template's and the error report's base name */
+  name: string;
+  columns: SheetColumn[];
+  /** further header texts naming a column (header text → key) */
+  aliases?: Record<string, string>;
+  /** keys a previewed row may carry besides the columns (the reference's second name of a column) */
+  extraKeys?: readonly string[];
+}
+
+export interface ImportDefinition<P> {
+  /** the module's base path, e.g. /api/permission/Users; may hold route parameters (:modelId) */
+  base: string;
+  params?: ZodType<P>;
+  /** the permission of the five calls */
+  permission: Permission;
+  /** names the module in the API documentation */
+  what: string;
+  sheet(call: ImportCall<P>): Promise<ImportSheet>;
+  /** a preview row from a sheet row (default: the columns' texts) */
+  previewRow?(row: SheetRow, sheet: ImportSheet): SheetRow;
+  /** checks and writes the rows; each failed row comes back with its reasons under errorsInfo */
+  importRows(call: ImportCall<P>, rows: SheetRow[], sheet: ImportSheet): Promise<ImportResult>;
+  /** further paths of the error report (the users screen of the reference calls ExportExceptionData) */
+  exceptionAliases?: readonly string[];
+}
+
+const sheetCell = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]).optional();
+// how many rows a request may carry is checked against the configuration in the handler (the body limit bounds it)
+const sheetRows = z.array(z.record(z.string().max(50), sheetCell), { error: msg(sheetMessages.importEmpty) });
+const rowsBody = z.object({ list: sheetRows });
+const asTexts = (row: Record<string, string | number | boolean | null | undefined>): SheetRow =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v == null ? '' : String(v).trim()]));
+
+const stamp = () => formatDate(Date.now(), true).replace(/\D/g, '');
+const sizeText = (bytes: number) =>
+  bytes % 1024 === 0 && bytes < 1024 * 1024 ? `${bytes / 1024}KB` : `${Math.round((bytes / 1024 / 1024) * 10) / 10}MB`;
+
+export const importLimits = (app: AppContext) => app.config.sheetImport;
+
+/** reads the one file of a multipart import upload, refusing what cannot be imported */
+async function readImportUpload(req: FastifyRequest, maxBytes: number) {
+  let content: Buffer | null = null;
+  let fileName = '';
+  try {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type !== 'file') continue;
+      fileName = part.filename ?? '';
+      content = await part.toBuffer();
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(sheetMessages.fileTooLarge, { size: sizeText(maxBytes) });
+    if (code === 'FST_FILES_LIMIT') throw refuse(sheetMessages.onlyOneFile);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw refuse(sheetMessages.fileRequired);
+    throw refuse(sheetMessages.fileCorrupt);
+  }
+  if (!content || !fileName) throw refuse(sheetMessages.fileRequired);
+  const extension = /\.(xlsx|xls)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (!extension) throw refuse(sheetMessages.fileType);
+  if (content.length > maxBytes) throw refuse(sheetMessages.fileTooLarge, { size: sizeText(maxBytes) });
+  return { content, extension };
+}
+
+/** rows as texts; a row naming a column the sheet does not have comes back failed (a tampered request) */
+export function checkedRows(
+  list: Record<string, string | number | boolean | null | undefined>[],
+  sheet: ImportSheet,
+  lang: Language,
+) {
+  const known = new Set([...sheet.columns.map((c) => c.key), ...(sheet.extraKeys ?? []), ERRORS_KEY]);
+  const rows: SheetRow[] = [];
+  const tampered: SheetRow[] = [];
+  for (const raw of list) {
+    const row = asTexts(raw);
+    delete row[ERRORS_KEY];
+    if (Object.keys(row).every((k) => known.has(k))) rows.push(row);
+    else tampered.push({ ...row, [ERRORS_KEY]: t(lang, sheetMessages.rowTampered) });
+  }
+  return { rows, tampered };
+}
+
+/** the five import calls of a module */
+export function importRoutes<P>(def: ImportDefinition<P>): AnyRoute[] {
+  const call = (ctx: { app: AppContext; req: FastifyRequest; principal: Principal; params: P; lang: Language }) => ({
+    app: ctx.app,
+    req: ctx.req,
+    principal: ctx.principal,
+    params: ctx.params,
+    lang: ctx.lang,
+  });
+  const params = def.params ? { params: def.params } : {};
+  const exceptionRoute = (path: string) =>
+    route({
+      method: 'POST',
+      url: `${def.base}/${path}`,
+      permission: def.permission,
+      summary: `The failed ${def.what} import rows with their reasons (errorsInfo) as .xlsx. Returns {name, url}.`,
+      ...params,
+      body: rowsBody,
+      async handler(ctx) {
+        const sheet = await def.sheet(call(ctx));
+        const name = t(ctx.lang, sheetMessages.sheetErrors);
+        const columns = [
+          ...sheet.columns,
+          { key: ERRORS_KEY, label: t(ctx.lang, sheetMessages.errorsColumn), width: 50 },
+        ];
+        const content = await writeSheet(name, columns, ctx.body.list.map(asTexts), ctx.lang);
+        return ok(await offerDownload(ctx.app, ctx.principal.userId, `${name}${stamp()}.xlsx`, content));
+      },
+    });
+  return [
+    route({
+      method: 'GET',
+      url: `${def.base}/TemplateDownload`,
+      permission: def.permission,
+      summary: `The ${def.what} import template (.xlsx: the importable columns, then a sheet explaining option, dictionary and picker columns). Returns {name, url}.`,
+      ...params,
+      async handler(ctx) {
+        const sheet = await def.sheet(call(ctx));
+        const content = await writeSheet(sheet.name, sheet.columns, [], ctx.lang, { notes: true });
+        return ok(await offerDownload(ctx.app, ctx.principal.userId, `${sheet.name}.xlsx`, content));
+      },
+    }),
+    route({
+      method: 'POST',
+      url: `${def.base}/Uploader`,
+      permission: def.permission,
+      summary: `Upload one ${def.what} import sheet (multipart field "file"): .xls or .xlsx, at most IMPORT_MAX_BYTES (500 KB) and IMPORT_MAX_ROWS (1000) rows. Returns {name} for ImportPreview.`,
+      ...params,
+      async handler(ctx) {
+        const limits = importLimits(ctx.app);
+        const sheet = await def.sheet(call(ctx));
+        const { content, extension } = await readImportUpload(ctx.req, limits.maxBytes);
+        // refuse what cannot be imported now, not after the next step
+        await readSheet(content, headerKeys(sheet.columns, sheet.aliases), limits.maxRows);
+        return ok({ name: await storeUpload(ctx.app, ctx.principal.userId, extension, content) });
+      },
+    }),
+    route({
+      method: 'GET',
+      url: `${def.base}/ImportPreview`,
+      permission: def.permission,
+      summary: `The rows of an uploaded ${def.what} sheet as display texts (dataRow), with the columns (headerRow)`,
+      ...params,
+      query: z.object({ fileName: z.string().trim().min(1, msg(sheetMessages.fileRequired)).max(100) }),
+      async handler(ctx) {
+        const content = await loadUpload(ctx.app, ctx.principal.userId, ctx.query.fileName);
+        if (!content) throw refuse(sheetMessages.fileMissing);
+        const sheet = await def.sheet(call(ctx));
+        const rows = await readSheet(content, headerKeys(sheet.columns, sheet.aliases), importLimits(ctx.app).maxRows);
+        const preview =
+          def.previewRow ??
+          ((row: SheetRow) => Object.fromEntries(sheet.columns.map((c) => [c.key, row[c.key] ?? ''])));
+        return ok({
+          headerRow: sheet.columns.map((c) => ({
+            id: c.key,
+            fullName: textIn(c.label, ctx.lang),
+            jnpfKey: 'input',
+            ...(c.note ? { tipLabel: textIn(c.note, ctx.lang) } : {}),
+          })),
+          dataRow: rows.map((row) => preview(row, sheet)),
+          columns: [],
+        });
+      },
+    }),
+    route({
+      method: 'POST',
+      url: `${def.base}/ImportData`,
+      permission: def.permission,
+      summary: `Import ${def.what} from previewed rows (at most IMPORT_MAX_ROWS), each checked as its form's save. Returns {snum, fnum, resultType 0 all imported | 1 some failed, failResult rows with errorsInfo}.`,
+      ...params,
+      body: rowsBody,
+      async handler(ctx) {
+        const max = importLimits(ctx.app).maxRows;
+        if (!ctx.body.list.length) throw refuse(sheetMessages.importEmpty);
+        if (ctx.body.list.length > max) throw invalidField('list', sheetMessages.tooManyRows, { max });
+        const sheet = await def.sheet(call(ctx));
+        const { rows, tampered } = checkedRows(ctx.body.list, sheet, ctx.lang);
+        const result = rows.length
+          ? await def.importRows(call(ctx), rows, sheet)
+          : { snum: 0, fnum: 0, resultType: 0 as const, failResult: [] };
+        const failResult = [...tampered, ...result.failResult];
+        return ok({
+          snum: result.snum,
+          fnum: failResult.length,
+          resultType: failResult.length ? 1 : 0,
+          failResult,
+        } satisfies ImportResult);
+      },
+    }),
+    exceptionRoute('ImportExceptionData'),
+    ...(def.exceptionAliases ?? []).map(exceptionRoute),
+  ];
+}
+
+/** the rows in batches of `size`, each handed to `write` in turn (one transaction each) */
+export async function inBatches<T>(items: readonly T[], size: number, write: (batch: T[]) => Promise<void>) {
+  for (let start = 0; start < items.length; start += size) await write(items.slice(start, start + size));
+}
+
+/** why a row could not be saved, in the caller's language: a rule's refusal or the input checks' messages */
+export function failureText(err: unknown, lang: Language): string {
+  if (err instanceof ValidationError) return [...new Set(Object.values(err.errors))].join('；');
+  if (err instanceof AppError) return t(lang, err.key, err.params);
+  throw err;
+}
+
+/** a row that failed, at its place in the sheet */
+export interface FailedRow {
+  index: number;
+  row: SheetRow;
+}
+
+/** the failed rows with their reasons, in the order of the sheet */
+export const inSheetOrder = (failed: FailedRow[]): SheetRow[] =>
+  [...failed].sort((a, b) => a.index - b.index).map((f) => f.row);
+
+/**
+ * Saves checked rows in batches, one transaction per batch and a savepoint per row: a row its save refuses
+ * (the same refusals as a form's save) is reported with the reason and the batch goes on without it.
+ */
+export async function saveEach<T>(
+  app: AppContext,
+  lang: Language,
+  items: readonly { index: number; row: SheetRow; input: T }[],
+  save: (tx: Tx, input: T) => Promise<void>,
+  batchSize = 500,
+): Promise<{ snum: number; failed: FailedRow[] }> {
+  let snum = 0;
+  const failed: FailedRow[] = [];
+  await inBatches(items, batchSize, async (batch) => {
+    const batchFailed: FailedRow[] = [];
+    let saved = 0;
+    await app.db.transaction(async (tx) => {
+      for (const item of batch) {
+        try {
+          await tx.transaction((row) => save(row, item.input));
+          saved++;
+        } catch (err) {
+          batchFailed.push({ index: item.index, row: { ...item.row, [ERRORS_KEY]: failureText(err, lang) } });
+        }
+      }
+    });
+    snum += saved;
+    failed.push(...batchFailed);
+  });
+  return { snum, failed };
+}

@@ -1,0 +1,242 @@
+// Spreadsheets for every module: reading an uploaded .xlsx into display texts keyed by column (streamed, row by
+// row, stopping at the row limit), and writing rows into a new .xlsx (streamed). Uploads are checked before
+// parsing: type, and how far they unpack. Dates are local dates, as the reference writes them.
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Language, Localized } from '@jnpf/core';
+import { refuse } from './errors.js';
+import { defineMessages, t } from './i18n.js';
+
+/** an .xlsx is a zip: a small upload that unpacks to more than this is refused before parsing */
+const MAX_UNPACKED_BYTES = 40 * 1024 * 1024;
+
+export const sheetMessages = defineMessages('sheets', {
+  fileType: { zh: '选择文件不符合导入', zhtw: '選擇文件不符合導入', en: 'Choose an .xls or .xlsx file' },
+  fileTooLarge: {
+    zh: '文件大小不能超过{size}',
+    zhtw: '文件大小不能超過{size}',
+    en: 'The file cannot exceed {size}',
+  },
+  tooManyRows: {
+    zh: '导入数据不能超过{max}条',
+    zhtw: '導入數據不能超過{max}條',
+    en: 'At most {max} rows can be imported',
+  },
+  importEmpty: { zh: '导入数据为空', zhtw: '導入數據為空', en: 'There is nothing to import' },
+  fileRequired: { zh: '请先上传文件', zhtw: '請先上傳文件', en: 'Upload a file first' },
+  onlyOneFile: { zh: '一次只能上传一个文件', zhtw: '一次只能上傳一個文件', en: 'Upload one file at a time' },
+  fileCorrupt: {
+    zh: '文件解析失败，请检查文件内容',
+    zhtw: '文件解析失敗，請檢查文件內容',
+    en: 'The file cannot be read; check its contents',
+  },
+  xlsUnsupported: {
+    zh: '暂不支持旧版xls格式，请另存为xlsx后再导入',
+    zhtw: '暫不支持舊版xls格式，請另存為xlsx後再導入',
+    en: 'Old-style .xls files cannot be read; save the file as .xlsx and import it again',
+  },
+  fileMissing: { zh: '文件不存在或已过期', zhtw: '文件不存在或已過期', en: 'The file does not exist or has expired' },
+  rowTampered: {
+    zh: '数据不是导入模板的列',
+    zhtw: '數據不是導入模板的列',
+    en: 'The row holds columns that are not in the import template',
+  },
+  errorsColumn: { zh: '异常原因', zhtw: '異常原因', en: 'Reason' },
+  sheetErrors: { zh: '错误报告', zhtw: '錯誤報告', en: 'Error report' },
+  notesSheet: { zh: '填写说明', zhtw: '填寫說明', en: 'How to fill in' },
+  notesColumn: { zh: '列', zhtw: '列', en: 'Column' },
+  notesText: { zh: '说明', zhtw: '說明', en: 'Notes' },
+});
+
+/** a column of a sheet: its key in rows, its header (a text or one per language), and how to fill it in */
+export interface SheetColumn {
+  key: string;
+  label: Localized | string;
+  width: number;
+  /** how the template explains the column (options, the form of a name, a date) */
+  note?: Localized | string;
+}
+
+export const textIn = (text: Localized | string, lang: Language) => (typeof text === 'string' ? text : text[lang]);
+
+export type SheetRow = Record<string, string>;
+type SheetValues = Record<string, string | number | null | undefined>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** "2024-05-01", or "2024-05-01 08:30:00" when the time is not midnight (local time, as the reference) */
+export function formatDate(ms: number | null | undefined, withTime = false): string {
+  if (ms == null || !Number.isFinite(ms)) return '';
+  const d = new Date(ms);
+  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return withTime || time !== '00:00:00' ? `${day} ${time}` : day;
+}
+
+/** a sheet date ("2024-05-01", "2024/5/1 8:30", "2024-05-01T08:30:00") as epoch ms, or NaN */
+export function parseDate(text: string): number {
+  const match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
+  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  return date.getMonth() === Number(mo) - 1 ? date.getTime() : Number.NaN;
+}
+
+function cellText(value: unknown): string {
+  if (value == null) return '';
+  if (value instanceof Date) {
+    // dates without a time zone come back as UTC midnight
+    const local = value.getTime() + value.getTimezoneOffset() * 60_000;
+    return formatDate(local);
+  }
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(10)));
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value !== 'object') return '';
+  if ('richText' in value && Array.isArray(value.richText))
+    return (value.richText as { text?: unknown }[]).map((r) => String(r.text ?? '')).join('');
+  if ('text' in value && typeof value.text === 'string') return value.text;
+  // a formula counts by the value it last computed (the sheet is not recalculated here)
+  if ('result' in value) return cellText(value.result ?? null);
+  return '';
+}
+
+/** the total unpacked size an .xlsx (zip) declares in its central directory, or null when it is not a zip */
+function unpackedSize(buf: Buffer): number | null {
+  const min = Math.max(0, buf.length - 65_557);
+  for (let i = buf.length - 22; i >= min; i--) {
+    if (buf.readUInt32LE(i) !== 0x06054b50) continue;
+    const entries = buf.readUInt16LE(i + 10);
+    let offset = buf.readUInt32LE(i + 16);
+    let total = 0;
+    for (let n = 0; n < entries; n++) {
+      if (offset + 46 > buf.length || buf.readUInt32LE(offset) !== 0x02014b50) return null;
+      total += buf.readUInt32LE(offset + 24);
+      offset += 46 + buf.readUInt16LE(offset + 28) + buf.readUInt16LE(offset + 30) + buf.readUInt16LE(offset + 32);
+    }
+    return total;
+  }
+  return null;
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/** header text (lower case) → column key: every language's label and the key itself name a column */
+export function headerKeys(columns: readonly SheetColumn[], aliases: Record<string, string> = {}) {
+  const keys = new Map<string, string>();
+  for (const c of columns) {
+    keys.set(c.key.toLowerCase(), c.key);
+    for (const text of typeof c.label === 'string' ? [c.label] : Object.values(c.label))
+      keys.set(text.trim().toLowerCase(), c.key);
+  }
+  for (const [alias, key] of Object.entries(aliases)) keys.set(alias.toLowerCase(), key);
+  return keys;
+}
+
+/**
+ * The data rows of the first sheet as display texts keyed by column, read as a stream: a sheet with more than
+ * maxRows rows is refused as soon as the row after the limit is read. Refuses files it cannot or should not read
+ * and sheets whose first row names none of the columns.
+ */
+export async function readSheet(
+  content: Buffer,
+  headers: ReadonlyMap<string, string>,
+  maxRows: number,
+): Promise<SheetRow[]> {
+  if (content.subarray(0, 8).equals(OLE2_MAGIC)) throw refuse(sheetMessages.xlsUnsupported);
+  if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw refuse(sheetMessages.fileCorrupt);
+  const unpacked = unpackedSize(content);
+  if (unpacked === null || unpacked > MAX_UNPACKED_BYTES) throw refuse(sheetMessages.fileCorrupt);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    worksheets: 'emit',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const rows: SheetRow[] = [];
+  let tooMany = false;
+  let named = false;
+  try {
+    for await (const sheet of reader) {
+      let keys: (string | undefined)[] | null = null;
+      for await (const row of sheet) {
+        const values = row.values as unknown[];
+        if (!keys) {
+          keys = values.map((v) => headers.get(cellText(v).trim().toLowerCase()));
+          named = keys.some(Boolean);
+          if (!named) break;
+          continue;
+        }
+        const out: SheetRow = {};
+        let any = false;
+        values.forEach((value, col) => {
+          const key = keys![col];
+          if (!key) return;
+          const text = cellText(value).trim();
+          if (text) any = true;
+          out[key] = text;
+        });
+        if (!any) continue;
+        if (rows.length >= maxRows) {
+          tooMany = true;
+          break;
+        }
+        rows.push(out);
+      }
+      // only the first sheet is read (a template's notes sheet follows it)
+      break;
+    }
+  } catch {
+    throw refuse(sheetMessages.fileCorrupt);
+  }
+  if (tooMany) throw refuse(sheetMessages.tooManyRows, { max: maxRows });
+  if (!named) throw refuse(sheetMessages.fileCorrupt);
+  return rows;
+}
+
+/**
+ * A new .xlsx: one sheet with headers in the caller's language and the rows (streamed, not held as a model),
+ * and, when columns carry notes, a second sheet explaining how to fill each column in
+ */
+export async function writeSheet(
+  sheetName: string,
+  columns: readonly SheetColumn[],
+  rows: Iterable<SheetValues> | AsyncIterable<SheetValues>,
+  lang: Language,
+  options: { notes?: boolean } = {},
+): Promise<Buffer> {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((c) => ({ header: textIn(c.label, lang), key: c.key, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const row of rows) {
+    const values: Record<string, string | number> = {};
+    for (const c of columns) values[c.key] = row[c.key] ?? '';
+    sheet.addRow(values).commit();
+  }
+  sheet.commit();
+  const noted = columns.filter((c) => c.note);
+  if (options.notes && noted.length) {
+    const notes = workbook.addWorksheet(t(lang, sheetMessages.notesSheet));
+    notes.columns = [
+      { header: t(lang, sheetMessages.notesColumn), key: 'column', width: 20 },
+      { header: t(lang, sheetMessages.notesText), key: 'note', width: 80 },
+    ];
+    notes.getRow(1).font = { bold: true };
+    notes.getRow(1).commit();
+    for (const c of noted) notes.addRow({ column: textIn(c.label, lang), note: textIn(c.note!, lang) }).commit();
+    notes.commit();
+  }
+  await workbook.commit();
+  await done;
+  return Buffer.concat(chunks);
+}
