@@ -146,6 +146,17 @@ export type PropSpec =
         | 'subTable';
     };
 
+/** a widget's stand-in on the designer canvas */
+export interface MockProps {
+  field: FieldConfig;
+}
+
+/** how the canvas frames a container's items */
+export interface CanvasFrameProps {
+  field: FieldConfig;
+  children: ReactNode;
+}
+
 /** what the designer knows of a widget: its palette place, a new field's configuration, its property panel */
 export interface WidgetDesign {
   group: PaletteGroup;
@@ -155,6 +166,10 @@ export interface WidgetDesign {
   trigger?: 'blur';
   /** the field is named `<key><formId>` in __config__.componentName (rows and sub-tables) */
   named?: boolean;
+  /** its stand-in on the canvas; absent: nothing but its label */
+  Mock?: ComponentType<MockProps>;
+  /** a container's frame on the canvas; absent: its items bare */
+  Frame?: ComponentType<CanvasFrameProps>;
   /** the panel offers a placeholder */
   placeholder?: boolean;
   /** the widget's own properties, in the panel's order */

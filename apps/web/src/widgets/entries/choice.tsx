@@ -2,6 +2,7 @@
 import { CheckboxWidget, RadioWidget, SelectWidget, SwitchWidget } from '../inputWidgets';
 import { ChoiceSearch, SwitchSearch } from '../searchWidgets';
 import { CascaderWidget, TreeSelectWidget } from '../treeWidgets';
+import { CheckboxMock, PickerMock, RadioMock, SelectMock, SwitchMock } from './mocks';
 import type { NewFieldTexts, WidgetEntry } from '../types';
 import { STATIC_CHOICE, staticOptions } from './parts';
 import { choiceStart, switchStart } from './startValues';
@@ -14,6 +15,7 @@ export const switchEntry: WidgetEntry = {
   rules: { neverRequired: true },
   design: {
     group: 'inputGroup',
+    Mock: SwitchMock,
     defaultEditor: 'switch',
     props: [
       { kind: 'text', prop: 'activeTxt', id: 'prop-activeTxt', label: 'activeTxt' },
@@ -33,6 +35,7 @@ export const radio: WidgetEntry = {
   Search: ChoiceSearch,
   design: {
     group: 'inputGroup',
+    Mock: RadioMock,
     defaultEditor: 'choice',
     props: [{ kind: 'panel', panel: 'options' }],
     create: (texts) => ({ props: staticOptions(texts), config: { defaultValue: '', ...STATIC_CHOICE } }),
@@ -47,6 +50,7 @@ export const checkbox: WidgetEntry = {
   rules: { requiredAs: 'array' },
   design: {
     group: 'inputGroup',
+    Mock: CheckboxMock,
     defaultEditor: 'choices',
     props: [{ kind: 'panel', panel: 'options' }],
     create: (texts) => ({ props: staticOptions(texts), config: { defaultValue: [], ...STATIC_CHOICE } }),
@@ -60,6 +64,7 @@ export const select: WidgetEntry = {
   startValue: choiceStart,
   design: {
     group: 'inputGroup',
+    Mock: SelectMock,
     defaultEditor: 'choice',
     placeholder: true,
     props: [{ kind: 'panel', panel: 'options' }, { kind: 'multiple' }],
@@ -97,6 +102,7 @@ export const cascader: WidgetEntry = {
   rules: { requiredAs: 'array' },
   design: {
     group: 'inputGroup',
+    Mock: PickerMock,
     props: [
       { kind: 'panel', panel: 'options' },
       { kind: 'flag', prop: 'showAllLevels', id: 'prop-show-all-levels', label: 'showAllLevels', defaultOn: true },
@@ -117,6 +123,7 @@ export const treeSelect: WidgetEntry = {
   startValue: choiceStart,
   design: {
     group: 'advancedGroup',
+    Mock: PickerMock,
     props: [{ kind: 'panel', panel: 'options' }, { kind: 'multiple' }],
     create: (texts) => ({ props: treeChoice(texts), config: { ...STATIC_CHOICE, defaultValue: '' } }),
   },

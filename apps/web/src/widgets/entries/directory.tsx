@@ -3,6 +3,7 @@ import { AREA_LEVEL_DEFAULT } from '@jnpf/core';
 import { AreaSelectWidget } from '../areaWidget';
 import { DirectoryPickerWidget } from '../pickerWidgets';
 import { DirectorySearch } from '../searchWidgets';
+import { PickerMock } from './mocks';
 import type { WidgetEntry } from '../types';
 
 /** one picker entry serves the six directories: the key says which directory it picks from */
@@ -12,6 +13,7 @@ export const directoryPicker: WidgetEntry = {
   Search: DirectorySearch,
   design: {
     group: 'advancedGroup',
+    Mock: PickerMock,
     placeholder: true,
     props: [{ kind: 'multiple' }],
     create: (texts) => ({
@@ -27,6 +29,7 @@ export const areaSelect: WidgetEntry = {
   rules: { requiredAs: 'array' },
   design: {
     group: 'advancedGroup',
+    Mock: PickerMock,
     defaultEditor: 'none',
     props: [
       { kind: 'multiple', listDefault: true },

@@ -1,5 +1,6 @@
 // The file widgets: files and pictures, shown in a detail as their links or thumbnails.
 import { FilesDetail, UploadWidget } from '../uploadWidgets';
+import { FileButtonMock, PictureCardMock } from './mocks';
 import type { DetailWidgetProps, WidgetEntry } from '../types';
 import { emptyStart } from './startValues';
 
@@ -17,6 +18,7 @@ export const uploadFile: WidgetEntry = {
   rules: { requiredAs: 'array' },
   design: {
     group: 'inputGroup',
+    Mock: FileButtonMock,
     props: [
       { kind: 'panel', panel: 'uploadLimits' },
       { kind: 'panel', panel: 'fileTypes' },
@@ -38,6 +40,7 @@ export const uploadImg: WidgetEntry = {
   rules: { requiredAs: 'array' },
   design: {
     group: 'inputGroup',
+    Mock: PictureCardMock,
     props: [{ kind: 'panel', panel: 'uploadLimits' }, TIP_PROP],
     create: () => ({ props: { fileSize: 10, sizeUnit: 'MB', limit: 9, tipText: '' }, config: { defaultValue: [] } }),
   },

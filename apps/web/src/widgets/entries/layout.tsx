@@ -1,5 +1,6 @@
 // The layout items (group title, divider, text, alert) and the containers (row, card): no value.
 import { AlertWidget, CardWidget, DividerWidget, GroupTitleWidget, RowWidget, TextWidget } from '../layoutWidgets';
+import { AlertMock, CardFrame, DividerMock, GroupTitleMock, TextItemMock } from './mocks';
 import type { WidgetEntry } from '../types';
 import { LAYOUT_CONFIG } from './parts';
 
@@ -12,6 +13,7 @@ export const groupTitle: WidgetEntry = {
   Component: GroupTitleWidget,
   design: {
     group: 'layoutGroup',
+    Mock: GroupTitleMock,
     props: [CONTENT_PROP, { kind: 'contentPosition', fallback: 'left' }],
     create: (texts) => ({ props: { content: texts.label, contentPosition: 'left' }, config: LAYOUT_CONFIG }),
   },
@@ -22,6 +24,7 @@ export const divider: WidgetEntry = {
   Component: DividerWidget,
   design: {
     group: 'layoutGroup',
+    Mock: DividerMock,
     props: [CONTENT_PROP, { kind: 'contentPosition', fallback: 'center' }],
     create: () => ({ props: { content: '', contentPosition: 'center' }, config: LAYOUT_CONFIG }),
   },
@@ -32,6 +35,7 @@ export const text: WidgetEntry = {
   Component: TextWidget,
   design: {
     group: 'layoutGroup',
+    Mock: TextItemMock,
     props: [CONTENT_PROP],
     create: (texts) => ({ props: { content: texts.sampleText }, config: LAYOUT_CONFIG }),
   },
@@ -42,6 +46,7 @@ export const alert: WidgetEntry = {
   Component: AlertWidget,
   design: {
     group: 'layoutGroup',
+    Mock: AlertMock,
     props: [{ kind: 'text', prop: 'title', id: 'prop-title', label: 'alertTitle' }],
     create: (texts) => ({
       props: { title: texts.sampleAlert, type: 'info', showIcon: true, closable: false },
@@ -68,6 +73,7 @@ export const card: WidgetEntry = {
   Component: CardWidget,
   design: {
     group: 'layoutGroup',
+    Frame: CardFrame,
     props: [{ kind: 'text', prop: 'header', id: 'prop-header', label: 'cardHeader' }],
     create: (texts) => ({ props: { header: texts.label, shadow: 'always' }, config: containerConfig() }),
   },

@@ -1,6 +1,7 @@
 // The number widgets: number input, rate and slider. Searched by range; a sub-table's total row sums them.
 import { InputNumberWidget, RateWidget, SliderWidget } from '../inputWidgets';
 import { NumberSearch } from '../searchWidgets';
+import { NumberMock, RateMock, SliderMock } from './mocks';
 import type { WidgetEntry } from '../types';
 import { RANGE_PROPS } from './parts';
 import { numberStart } from './startValues';
@@ -13,6 +14,7 @@ export const inputNumber: WidgetEntry = {
   rules: { requiredAs: 'value', bounds: true, cellBounds: true },
   design: {
     group: 'inputGroup',
+    Mock: NumberMock,
     defaultEditor: 'number',
     placeholder: true,
     unique: true,
@@ -43,6 +45,7 @@ export const rate: WidgetEntry = {
   rules: { requiredAs: 'value', cellBounds: true },
   design: {
     group: 'inputGroup',
+    Mock: RateMock,
     defaultEditor: 'numberOrZero',
     summable: true,
     props: [{ kind: 'number', prop: 'max', id: 'prop-max', label: 'max', min: 1, max: 10, precision: 0, fallback: 5 }],
@@ -58,6 +61,7 @@ export const slider: WidgetEntry = {
   rules: { requiredAs: 'value', cellBounds: true },
   design: {
     group: 'inputGroup',
+    Mock: SliderMock,
     defaultEditor: 'numberOrZero',
     summable: true,
     props: RANGE_PROPS,

@@ -1,6 +1,7 @@
 // The text widgets: one line, several lines, colour, rich text and the bill number (the server issues it).
 import { EditorDetail, EditorWidget } from '../editorWidget';
 import { BillRuleWidget, ColorPickerWidget, InputWidget, TextareaWidget } from '../inputWidgets';
+import { ColorMock, ReadonlyMock, RichTextMock, TextMock, TextareaMock } from './mocks';
 import type { DetailWidgetProps, WidgetEntry } from '../types';
 import { MAXLENGTH_PROP } from './parts';
 import { emptyStart } from './startValues';
@@ -17,6 +18,7 @@ export const input: WidgetEntry = {
   rules: TEXT_RULES,
   design: {
     group: 'inputGroup',
+    Mock: TextMock,
     defaultEditor: 'text',
     trigger: 'blur',
     placeholder: true,
@@ -36,6 +38,7 @@ export const textarea: WidgetEntry = {
   rules: TEXT_RULES,
   design: {
     group: 'inputGroup',
+    Mock: TextareaMock,
     defaultEditor: 'text',
     trigger: 'blur',
     placeholder: true,
@@ -59,6 +62,7 @@ export const colorPicker: WidgetEntry = {
   Component: ColorPickerWidget,
   design: {
     group: 'inputGroup',
+    Mock: ColorMock,
     defaultEditor: 'text',
     create: () => ({ props: { showAlpha: false }, config: { defaultValue: '' } }),
   },
@@ -71,6 +75,7 @@ export const editor: WidgetEntry = {
   startValue: emptyStart,
   design: {
     group: 'inputGroup',
+    Mock: RichTextMock,
     create: (texts) => ({ props: { placeholder: texts.enter }, config: { defaultValue: '' } }),
   },
 };
@@ -82,6 +87,7 @@ export const billRule: WidgetEntry = {
   rules: { neverRequired: true },
   design: {
     group: 'inputGroup',
+    Mock: ReadonlyMock,
     noRequiredFlag: true,
     props: [{ kind: 'panel', panel: 'billRule' }],
     create: (texts) => ({ props: { placeholder: texts.auto, rule: '', readonly: true } }),

@@ -1,6 +1,7 @@
 // The date and time widgets: searched by range; dates are epoch ms, times "HH:mm:ss".
 import { DatePickerWidget, TimePickerWidget } from '../inputWidgets';
 import { DateSearch, TimeSearch } from '../searchWidgets';
+import { DateMock, TimeMock } from './mocks';
 import type { WidgetEntry } from '../types';
 import { dateStart, timeStart } from './startValues';
 
@@ -12,6 +13,7 @@ export const datePicker: WidgetEntry = {
   rules: { requiredAs: 'value' },
   design: {
     group: 'inputGroup',
+    Mock: DateMock,
     defaultEditor: 'date',
     placeholder: true,
     props: [{ kind: 'panel', panel: 'dateFormat' }],
@@ -29,6 +31,7 @@ export const timePicker: WidgetEntry = {
   startValue: timeStart,
   design: {
     group: 'inputGroup',
+    Mock: TimeMock,
     defaultEditor: 'time',
     placeholder: true,
     props: [{ kind: 'panel', panel: 'timeFormat' }],
