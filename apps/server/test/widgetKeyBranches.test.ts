@@ -19,28 +19,20 @@ const ALLOWED: Readonly<Record<string, string>> = {
   // the key catalogue both sides share: the key lists and the predicates the server needs too (upload keys,
   // multi-value fields, tree options, listable and searchable keys, search types)
   'packages/core/src/onlineDev.ts': 'shared key catalogue of web and server',
-  // the designer canvas draws a stand-in per key: next, a `Mock` in the entries
-  'apps/web/src/views/onlineDev/webDesign/designer/FieldMock.tsx': 'canvas stand-ins not moved yet',
-  // the canvas frames a card with its header and a row bare: next, the container entries draw their frame
-  'apps/web/src/views/onlineDev/webDesign/designer/Canvas.tsx': 'canvas frames of row and card',
   // which fields a visitor of a public form fills: mirrors the server's shortLinks.ts
   'apps/web/src/views/onlineDev/webDesign/ShortLinkDialog.tsx': 'the bill number is not a visitor input',
   // widget modules that serve several keys and tell them apart (files or pictures), or read a column's key;
   // other helpers edit these files in parallel, so they were left as they are
   'apps/web/src/widgets/uploadWidgets.tsx': 'one widget for uploadFile and uploadImg',
   'apps/web/src/widgets/SubTableWidget.tsx': 'required mark of a switch column; file edited in parallel',
-  'apps/web/src/widgets/systemWidgets.tsx': 'one widget for the six system keys (times formatted)',
-  // the server's read side and save-time fills: list display texts, data-permission scopes, system fields and
-  // bill numbers filled on save, numeric sorting, option and area lookups, the public form's rules
-  'apps/server/src/modules/visualdev/runtime/display.ts': 'list display texts per key not moved yet',
+  // the server's read side: the save path's checks and fills are in SERVER_WIDGETS (runtime/values.ts), the
+  // list display in DISPLAYS (display.ts); these still pick fields by key to look names and areas up, to offer
+  // a directory field's data-permission values, and to leave the directory and people out of public links
   'apps/server/src/modules/visualdev/runtime/scope.ts': 'data-permission scope per directory key',
-  'apps/server/src/modules/visualdev/runtime/records.ts': 'system fields and bill numbers filled on save',
-  'apps/server/src/modules/visualdev/runtime/model.ts': 'the bill number is not an input of a record',
+  'apps/server/src/modules/visualdev/runtime/records.ts': 'creator and modifier names joined into list rows',
   'apps/server/src/modules/visualdev/runtime/areas.ts': 'area lookups for area fields',
-  'apps/server/src/modules/visualdev/runtime/listQuery.ts': 'numeric keys compared as numbers in lists',
   'apps/server/src/modules/visualdev/runtime/names.ts': 'user names shown for the creator and modifier',
-  'apps/server/src/modules/visualdev/design/designCheck.ts': 'a bill number must name its rule',
-  'apps/server/src/modules/visualdev/shortLink/shortLinks.ts': 'what a visitor of a public form may fill',
+  'apps/server/src/modules/visualdev/shortLink/shortLinks.ts': 'user names without accounts on public lists',
 };
 
 const KEYS: ReadonlySet<string> = new Set(ONLINE_FIELD_KEYS);

@@ -5,7 +5,8 @@
 import { fieldsWithColumns, isTreeOptionKey, type FieldConfig } from '@jnpf/core';
 import type { AppContext } from '../../../platform/context.js';
 import { keptDictionary, type KeptDictionary } from '../../dictionary/index.js';
-import { OPTION_KEYS, optionKeys, usesDictionary } from '../design/designCheck.js';
+import { optionKeys, usesDictionary } from '../design/designCheck.js';
+import { serverWidgetOf } from './values.js';
 
 export interface OptionList {
   /** value → label, every known option */
@@ -17,7 +18,7 @@ export interface OptionList {
 }
 export type OptionLists = ReadonlyMap<string, OptionList>;
 
-export const isOptionField = (field: FieldConfig) => OPTION_KEYS.has(field.__config__.jnpfKey);
+export const isOptionField = (field: FieldConfig) => serverWidgetOf(field).hasOptions === true;
 
 /** the options of a dictionary, or undefined when the dictionary does not exist */
 async function dictionaryOptions(app: AppContext, idOrCode: string, valueKey: string): Promise<OptionList | undefined> {

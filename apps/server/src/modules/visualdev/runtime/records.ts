@@ -28,7 +28,7 @@ import { nameLookups } from './names.js';
 import { areaIssues, areaNames } from './areas.js';
 import { fileIssues } from './files.js';
 import { pickerIssues, pickerNames } from './pickers.js';
-import { checkRecord, isEmpty, type Values } from './values.js';
+import { checkRecord, isEmpty, serverWidgetOf, type SaveContext, type Values } from './values.js';
 import { MODULE_NAME } from '../design/designs.js';
 
 export type RecordRow = typeof visualRecord.$inferSelect;
@@ -110,26 +110,19 @@ export async function createRecord(
   const now = Date.now();
   const profile = principal ? await app.directory.get(principal.userId) : null;
   const data: Values = { ...checked.values };
+  const save: SaveContext = {
+    userId: principal?.userId ?? null,
+    now,
+    organizeId: profile?.user.organizeId || null,
+    positionId: profile?.user.positionId || null,
+  };
   for (const field of model.fields) {
-    const key = field.__vModel__;
-    switch (field.__config__.jnpfKey) {
-      case 'createUser':
-        if (principal) data[key] = principal.userId;
-        break;
-      case 'createTime':
-        data[key] = now;
-        break;
-      case 'currOrganize':
-        if (profile?.user.organizeId) data[key] = profile.user.organizeId;
-        break;
-      case 'currPosition':
-        if (profile?.user.positionId) data[key] = profile.user.positionId;
-        break;
-    }
+    const value = serverWidgetOf(field).created?.(save);
+    if (value !== undefined) data[field.__vModel__] = value;
   }
   // numbers are taken (each in its own short transaction) only once the input is known to be good
   for (const field of model.fields)
-    if (field.__config__.jnpfKey === 'billRule') data[field.__vModel__] = await issueNumber(app.db, String(field.rule));
+    if (serverWidgetOf(field).numbered) data[field.__vModel__] = await issueNumber(app.db, String(field.rule));
   const id = newId();
   await app.db.transaction(async (tx) => {
     if (hasUniqueFields(model)) {
@@ -200,9 +193,10 @@ export async function updateRecord(
       if (key in checked.values) data[key] = checked.values[key];
       else delete data[key];
     if (view) keepHiddenColumns(view, data, before.data, checked.changed);
+    const save: SaveContext = { userId: principal.userId, now, organizeId: null, positionId: null };
     for (const field of model.fields) {
-      if (field.__config__.jnpfKey === 'modifyUser') data[field.__vModel__] = principal.userId;
-      if (field.__config__.jnpfKey === 'modifyTime') data[field.__vModel__] = now;
+      const value = serverWidgetOf(field).modified?.(save);
+      if (value !== undefined) data[field.__vModel__] = value;
     }
     if (hasUniqueFields(model)) throwIssues(await duplicates(tx, model, data, checked.changed, id), lang);
     await updateVersioned(

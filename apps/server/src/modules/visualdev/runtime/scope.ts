@@ -15,6 +15,7 @@ import { visualRecord } from '../../../db/schema/index.js';
 import type { ScopeColumns } from '../../../platform/dataScope.js';
 import { labelOf } from '../issues.js';
 import type { Model } from './model.js';
+import { serverWidgetOf } from './values.js';
 
 /** a field schemes may filter on: the ModuleDataAuthorize row release writes, and its SQL */
 export interface ScopeField {
@@ -35,8 +36,6 @@ export interface ScopeField {
 export const CREATOR_USER = 'creatorUserId';
 export const CREATOR_TIME = 'creatorTime';
 
-const NUMBER_KEYS = new Set(['inputNumber', 'rate', 'slider']);
-const DATE_KEYS = new Set(['datePicker', 'createTime', 'modifyTime']);
 const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 const TEXT_OPS = '==,<>,like,notLike,in,notIn,null,notNull';
@@ -57,9 +56,10 @@ const numberOf = (key: string): SQL =>
 /** what the scheme screen offers for values of this field, and which operators */
 function describe(field: FieldConfig): Pick<ScopeField, 'type' | 'conditionSymbol' | 'conditionText' | 'format'> {
   const key = field.__config__.jnpfKey;
-  if (NUMBER_KEYS.has(key))
+  const numeric = serverWidgetOf(field).numeric;
+  if (numeric === 'number')
     return { type: 'double', conditionSymbol: NUMBER_OPS, conditionText: 'inputNumber', format: null };
-  if (DATE_KEYS.has(key)) {
+  if (numeric === 'date') {
     const format = typeof field.format === 'string' && field.format ? field.format : DATE_TIME_FORMAT;
     return { type: 'datetime', conditionSymbol: DATE_OPS, conditionText: 'datePicker', format };
   }

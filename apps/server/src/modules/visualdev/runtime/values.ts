@@ -164,57 +164,99 @@ const readRichText: ValueCheck = (field, raw) => {
  */
 const dropped: ValueCheck = () => ({ value: undefined });
 
+/** who saves a record and when: what the system fields are filled with */
+export interface SaveContext {
+  /** null: a visitor through a public form link */
+  userId: string | null;
+  now: number;
+  organizeId: string | null;
+  positionId: string | null;
+}
+
+/** what the server does with a widget's value when a record is saved */
+export interface ServerWidget {
+  /** the input value read into its stored form, or why it cannot be */
+  read: ValueCheck;
+  /** the value filled in on create, whatever the input (undefined: nothing filled) */
+  created?: (save: SaveContext) => unknown;
+  /** the value filled in on every update */
+  modified?: (save: SaveContext) => unknown;
+  /** a number issued by the field's rule on create, once the input is known to be good */
+  numbered?: boolean;
+  /** its value is one of its options (static or a dictionary's), checked at design and on save */
+  hasOptions?: boolean;
+  /** stored as a number (epoch ms for a date): compared as one in lists and data-permission schemes */
+  numeric?: 'number' | 'date';
+}
+
+const reads = (read: ValueCheck, traits: Omit<ServerWidget, 'read'> = {}): ServerWidget => ({ read, ...traits });
+const OPTIONS = { hasOptions: true } as const;
+const NUMBER = { numeric: 'number' } as const;
+const DATE = { numeric: 'date' } as const;
+const filled = (fill: Omit<ServerWidget, 'read'>): ServerWidget => ({ read: dropped, ...fill });
+const orNothing = (id: string | null) => id ?? undefined;
+
 /**
- * The server check of every widget, by jnpfKey. A Record over every key, so that a widget without its check
- * does not compile.
+ * The server side of every widget, by jnpfKey: how its input is checked and what the save fills in. A Record
+ * over every key, so that a widget without its entry does not compile.
  */
-const VALUE_CHECKS: Readonly<Record<OnlineFieldKey, ValueCheck>> = {
-  input: readText,
-  textarea: readText,
-  inputNumber: readNumber(),
-  switch: readSwitch,
-  radio: readChoice,
-  checkbox: readChoice,
-  select: readChoice,
-  cascader: (field, raw, options) => readCascade(field, raw, options),
-  datePicker: readDate,
-  timePicker: readTime,
-  uploadFile: (field, raw) => readFiles(field, raw),
-  uploadImg: (field, raw) => readFiles(field, raw),
-  colorPicker: readText,
-  rate: readNumber({ min: 0, max: 5 }),
-  slider: readNumber({ min: 0, max: 100 }),
-  editor: readRichText,
-  billRule: dropped,
-  organizeSelect: readPicked,
-  depSelect: readPicked,
-  posSelect: readPicked,
-  userSelect: readPicked,
-  roleSelect: readPicked,
-  groupSelect: readPicked,
-  areaSelect: readAreas,
-  treeSelect: readChoice,
-  table: (field, raw, options) => readRows(field, raw, options),
-  createUser: dropped,
-  createTime: dropped,
-  modifyUser: dropped,
-  modifyTime: dropped,
-  currOrganize: dropped,
-  currPosition: dropped,
-  groupTitle: dropped,
-  divider: dropped,
-  text: dropped,
-  alert: dropped,
-  row: dropped,
-  card: dropped,
+const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
+  input: reads(readText),
+  textarea: reads(readText),
+  inputNumber: reads(readNumber(), NUMBER),
+  switch: reads(readSwitch),
+  radio: reads(readChoice, OPTIONS),
+  checkbox: reads(readChoice, OPTIONS),
+  select: reads(readChoice, OPTIONS),
+  cascader: reads((field, raw, options) => readCascade(field, raw, options), OPTIONS),
+  datePicker: reads(readDate, DATE),
+  timePicker: reads(readTime),
+  uploadFile: reads((field, raw) => readFiles(field, raw)),
+  uploadImg: reads((field, raw) => readFiles(field, raw)),
+  colorPicker: reads(readText),
+  rate: reads(readNumber({ min: 0, max: 5 }), NUMBER),
+  slider: reads(readNumber({ min: 0, max: 100 }), NUMBER),
+  editor: reads(readRichText),
+  billRule: { read: dropped, numbered: true },
+  organizeSelect: reads(readPicked),
+  depSelect: reads(readPicked),
+  posSelect: reads(readPicked),
+  userSelect: reads(readPicked),
+  roleSelect: reads(readPicked),
+  groupSelect: reads(readPicked),
+  areaSelect: reads(readAreas),
+  treeSelect: reads(readChoice, OPTIONS),
+  table: reads((field, raw, options) => readRows(field, raw, options)),
+  createUser: filled({ created: (save) => orNothing(save.userId) }),
+  createTime: filled({ created: (save) => save.now, ...DATE }),
+  modifyUser: filled({ modified: (save) => orNothing(save.userId) }),
+  modifyTime: filled({ modified: (save) => save.now, ...DATE }),
+  currOrganize: filled({ created: (save) => orNothing(save.organizeId) }),
+  currPosition: filled({ created: (save) => orNothing(save.positionId) }),
+  groupTitle: reads(dropped),
+  divider: reads(dropped),
+  text: reads(dropped),
+  alert: reads(dropped),
+  row: reads(dropped),
+  card: reads(dropped),
 };
+
+const NOT_A_WIDGET: ServerWidget = { read: dropped };
+
+/** the server side of a key's widget (a key this version does not know: its input is dropped) */
+export function serverWidgetOfKey(key: unknown): ServerWidget {
+  return typeof key === 'string' && Object.hasOwn(SERVER_WIDGETS, key)
+    ? SERVER_WIDGETS[key as OnlineFieldKey]
+    : NOT_A_WIDGET;
+}
+
+/** the server side of a field's widget */
+export const serverWidgetOf = (field: FieldConfig): ServerWidget => serverWidgetOfKey(field.__config__.jnpfKey);
 
 /** one input value in its stored form, or why it cannot be */
 export function readValue(field: FieldConfig, raw: unknown, options: OptionLists): Read {
   if (isEmpty(raw)) return { value: undefined };
-  const key = field.__config__.jnpfKey;
-  const check = Object.hasOwn(VALUE_CHECKS, key) ? VALUE_CHECKS[key] : dropped;
-  return check(field, raw, options);
+  return serverWidgetOf(field).read(field, raw, options);
 }
 
 /**

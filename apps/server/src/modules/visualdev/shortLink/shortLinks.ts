@@ -34,6 +34,7 @@ import { m } from '../messages.js';
 import type { Model } from '../runtime/model.js';
 import type { OptionLists } from '../runtime/options.js';
 import { isOptionField } from '../runtime/options.js';
+import { serverWidgetOfKey } from '../runtime/values.js';
 import { usesDictionary, optionKeys } from '../design/designCheck.js';
 
 export type LinkKind = 'form' | 'list';
@@ -113,7 +114,8 @@ export interface LinkSettings {
 }
 
 /** what a visitor's form holds: no system fields or numbers (the server's), no pickers (the directory is not public) */
-const visitorFills = (key: string) => !isSystemKey(key) && key !== 'billRule' && !needsSignedInChoices(key);
+const visitorFills = (key: string) =>
+  !isSystemKey(key) && !serverWidgetOfKey(key).numbered && !needsSignedInChoices(key);
 /** what a visitor may search by: searchable fields but pickers (their choices come from the directory) */
 const visitorSearches = (key: OnlineFieldKey) => isSearchable(key) && !needsSignedInChoices(key);
 
