@@ -19,8 +19,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   // the key catalogue both sides share: the key lists and the predicates the server needs too (upload keys,
   // multi-value fields, tree options, listable and searchable keys, search types)
   'packages/core/src/onlineDev.ts': 'shared key catalogue of web and server',
-  // which fields a visitor of a public form fills: mirrors the server's shortLinks.ts
-  'apps/web/src/views/onlineDev/webDesign/ShortLinkDialog.tsx': 'the bill number is not a visitor input',
   // widget modules that serve several keys and tell them apart (files or pictures), or read a column's key;
   // other helpers edit these files in parallel, so they were left as they are
   'apps/web/src/widgets/uploadWidgets.tsx': 'one widget for uploadFile and uploadImg',

@@ -174,8 +174,8 @@ export interface WidgetDesign {
   placeholder?: boolean;
   /** the widget's own properties, in the panel's order */
   props?: readonly PropSpec[];
-  /** no "required" switch: the server fills the value in */
-  noRequiredFlag?: boolean;
+  /** the server issues the value (the bill number): no "required" switch, and no input on a public form */
+  issuedByServer?: boolean;
   /**
    * the control of the design's default: text; a number (cleared to none, or to 0 with numberOrZero); the switch;
    * one choice or a list of them (checkbox, or a choice with `multiple`); a date; a time; or a label without a

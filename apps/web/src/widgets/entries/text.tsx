@@ -88,7 +88,7 @@ export const billRule: WidgetEntry = {
   design: {
     group: 'inputGroup',
     Mock: ReadonlyMock,
-    noRequiredFlag: true,
+    issuedByServer: true,
     props: [{ kind: 'panel', panel: 'billRule' }],
     create: (texts) => ({ props: { placeholder: texts.auto, rule: '', readonly: true } }),
   },

@@ -524,7 +524,7 @@ export function FieldProperties({
           <DefaultValueEditor field={field} onChange={(defaultValue) => setConfig({ defaultValue })} />
         </Prop>
       )}
-      {input && !design.noRequiredFlag && (
+      {input && !design.issuedByServer && (
         <Flag
           label={t('required')}
           id="prop-required"
