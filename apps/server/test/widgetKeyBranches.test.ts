@@ -23,14 +23,10 @@ const ALLOWED: Readonly<Record<string, string>> = {
   // other helpers edit these files in parallel, so they were left as they are
   'apps/web/src/widgets/uploadWidgets.tsx': 'one widget for uploadFile and uploadImg',
   'apps/web/src/widgets/SubTableWidget.tsx': 'required mark of a switch column; file edited in parallel',
-  // the server's read side: the save path's checks and fills are in SERVER_WIDGETS (runtime/values.ts), the
-  // list display in DISPLAYS (display.ts); these still pick fields by key to look names and areas up, to offer
-  // a directory field's data-permission values, and to leave the directory and people out of public links
-  'apps/server/src/modules/visualdev/runtime/scope.ts': 'data-permission scope per directory key',
-  'apps/server/src/modules/visualdev/runtime/records.ts': 'creator and modifier names joined into list rows',
-  'apps/server/src/modules/visualdev/runtime/areas.ts': 'area lookups for area fields',
-  'apps/server/src/modules/visualdev/runtime/names.ts': 'user names shown for the creator and modifier',
-  'apps/server/src/modules/visualdev/shortLink/shortLinks.ts': 'user names without accounts on public lists',
+  // the data-permission scheme screen offers each directory field the values of its own directory (scope.ts);
+  // the save path's checks and fills, the display and the key traits are in SERVER_WIDGETS (runtime/values.ts)
+  // and DISPLAYS (display.ts)
+  'apps/server/src/modules/visualdev/runtime/scope.ts': 'data-permission values per directory key',
 };
 
 const KEYS: ReadonlySet<string> = new Set(ONLINE_FIELD_KEYS);

@@ -33,9 +33,6 @@ import { MODULE_NAME } from '../design/designs.js';
 
 export type RecordRow = typeof visualRecord.$inferSelect;
 
-/** the system fields that hold a user's id */
-const USER_KEYS = new Set(['createUser', 'modifyUser']);
-
 /** a list that is not paged (dataType 1, or a design without paging) holds at most this many rows */
 export const UNPAGED_MAX = 10_000;
 const EXPORT_BATCH = 500;
@@ -304,7 +301,8 @@ export async function listRecords(
   const plan = await listPlan(app, model, req, lang, scope);
   const fields = columnFields(model).filter((f) => !visible || visible.has(f.__vModel__));
   // the users the shown user fields name come with the rows: their display names, by field
-  const userKeys = fields.filter((f) => USER_KEYS.has(f.__config__.jnpfKey)).map((f) => f.__vModel__);
+  // the system fields that hold a user's id
+  const userKeys = fields.filter((f) => serverWidgetOf(f).names === 'user').map((f) => f.__vModel__);
   const userNames = userKeys.length
     ? sql<Record<string, string | null>>`json_build_object(${sql.join(
         userKeys.map((key) => sql`${key}::text, ${displayNameOf(sql`${visualRecord.data} ->> ${key}::text`)}`),

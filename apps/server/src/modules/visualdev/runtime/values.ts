@@ -187,6 +187,13 @@ export interface ServerWidget {
   hasOptions?: boolean;
   /** stored as a number (epoch ms for a date): compared as one in lists and data-permission schemes */
   numeric?: 'number' | 'date';
+  /**
+   * whose name the value is shown by: a user the save filled in (creator, modifier), the saver's organisation or
+   * position, or users picked in the form
+   */
+  names?: 'user' | 'organize' | 'position' | 'pickedUsers';
+  /** its value is a path of areas (or several), checked against and named from the area list */
+  areaPaths?: boolean;
 }
 
 const reads = (read: ValueCheck, traits: Omit<ServerWidget, 'read'> = {}): ServerWidget => ({ read, ...traits });
@@ -221,18 +228,18 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   organizeSelect: reads(readPicked),
   depSelect: reads(readPicked),
   posSelect: reads(readPicked),
-  userSelect: reads(readPicked),
+  userSelect: reads(readPicked, { names: 'pickedUsers' }),
   roleSelect: reads(readPicked),
   groupSelect: reads(readPicked),
-  areaSelect: reads(readAreas),
+  areaSelect: reads(readAreas, { areaPaths: true }),
   treeSelect: reads(readChoice, OPTIONS),
   table: reads((field, raw, options) => readRows(field, raw, options)),
-  createUser: filled({ created: (save) => orNothing(save.userId) }),
+  createUser: filled({ created: (save) => orNothing(save.userId), names: 'user' }),
   createTime: filled({ created: (save) => save.now, ...DATE }),
-  modifyUser: filled({ modified: (save) => orNothing(save.userId) }),
+  modifyUser: filled({ modified: (save) => orNothing(save.userId), names: 'user' }),
   modifyTime: filled({ modified: (save) => save.now, ...DATE }),
-  currOrganize: filled({ created: (save) => orNothing(save.organizeId) }),
-  currPosition: filled({ created: (save) => orNothing(save.positionId) }),
+  currOrganize: filled({ created: (save) => orNothing(save.organizeId), names: 'organize' }),
+  currPosition: filled({ created: (save) => orNothing(save.positionId), names: 'position' }),
   groupTitle: reads(dropped),
   divider: reads(dropped),
   text: reads(dropped),
