@@ -23,10 +23,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   // other helpers edit these files in parallel, so they were left as they are
   'apps/web/src/widgets/uploadWidgets.tsx': 'one widget for uploadFile and uploadImg',
   'apps/web/src/widgets/SubTableWidget.tsx': 'required mark of a switch column; file edited in parallel',
-  // the data-permission scheme screen offers each directory field the values of its own directory (scope.ts);
-  // the save path's checks and fills, the display and the key traits are in SERVER_WIDGETS (runtime/values.ts)
-  // and DISPLAYS (display.ts)
-  'apps/server/src/modules/visualdev/runtime/scope.ts': 'data-permission values per directory key',
 };
 
 const KEYS: ReadonlySet<string> = new Set(ONLINE_FIELD_KEYS);

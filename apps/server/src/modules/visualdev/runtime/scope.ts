@@ -15,7 +15,7 @@ import { visualRecord } from '../../../db/schema/index.js';
 import type { ScopeColumns } from '../../../platform/dataScope.js';
 import { labelOf } from '../issues.js';
 import type { Model } from './model.js';
-import { serverWidgetOf } from './values.js';
+import { serverWidgetOf, type ServerWidget } from './values.js';
 
 /** a field schemes may filter on: the ModuleDataAuthorize row release writes, and its SQL */
 export interface ScopeField {
@@ -46,6 +46,15 @@ const LIST_OPS = 'like,notLike,null,notNull';
 
 const USER_VALUES = '@userId,@userAraSubordinates,userSelect';
 const ORGANIZE_VALUES = '@organizeId,@organizationAndSuborganization,@branchManageOrganize,@branchManageOrganizeAndSub';
+/** the values the scheme screen offers a field holding ids of this directory */
+const DIRECTORY_VALUES: Readonly<Record<NonNullable<ServerWidget['directory']>, string>> = {
+  user: USER_VALUES,
+  organize: `${ORGANIZE_VALUES},organizeSelect`,
+  department: `${ORGANIZE_VALUES},depSelect`,
+  position: 'posSelect',
+  role: 'roleSelect',
+  group: 'groupSelect',
+};
 
 /** the text of a top-level value (JSON text for lists and objects) */
 const textOf = (key: string): SQL => sql`(${visualRecord.data} ->> ${key}::text)`;
@@ -70,24 +79,8 @@ function describe(field: FieldConfig): Pick<ScopeField, 'type' | 'conditionSymbo
     conditionText: values,
     format: null,
   });
-  switch (key) {
-    case 'createUser':
-    case 'modifyUser':
-    case 'userSelect':
-      return ids(USER_VALUES);
-    case 'currOrganize':
-    case 'organizeSelect':
-      return ids(`${ORGANIZE_VALUES},organizeSelect`);
-    case 'depSelect':
-      return ids(`${ORGANIZE_VALUES},depSelect`);
-    case 'currPosition':
-    case 'posSelect':
-      return ids('posSelect');
-    case 'roleSelect':
-      return ids('roleSelect');
-    case 'groupSelect':
-      return ids('groupSelect');
-  }
+  const directory = serverWidgetOf(field).directory;
+  if (directory) return ids(DIRECTORY_VALUES[directory]);
   return { type: 'varchar', conditionSymbol: list ? LIST_OPS : TEXT_OPS, conditionText: 'input', format: null };
 }
 

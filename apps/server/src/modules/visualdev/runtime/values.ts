@@ -194,6 +194,8 @@ export interface ServerWidget {
   names?: 'user' | 'organize' | 'position' | 'pickedUsers';
   /** its value is a path of areas (or several), checked against and named from the area list */
   areaPaths?: boolean;
+  /** the directory its ids are of (users, organisations …), for the data-permission scheme screen */
+  directory?: 'user' | 'organize' | 'department' | 'position' | 'role' | 'group';
 }
 
 const reads = (read: ValueCheck, traits: Omit<ServerWidget, 'read'> = {}): ServerWidget => ({ read, ...traits });
@@ -225,21 +227,21 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   slider: reads(readNumber({ min: 0, max: 100 }), NUMBER),
   editor: reads(readRichText),
   billRule: { read: dropped, numbered: true },
-  organizeSelect: reads(readPicked),
-  depSelect: reads(readPicked),
-  posSelect: reads(readPicked),
-  userSelect: reads(readPicked, { names: 'pickedUsers' }),
-  roleSelect: reads(readPicked),
-  groupSelect: reads(readPicked),
+  organizeSelect: reads(readPicked, { directory: 'organize' }),
+  depSelect: reads(readPicked, { directory: 'department' }),
+  posSelect: reads(readPicked, { directory: 'position' }),
+  userSelect: reads(readPicked, { names: 'pickedUsers', directory: 'user' }),
+  roleSelect: reads(readPicked, { directory: 'role' }),
+  groupSelect: reads(readPicked, { directory: 'group' }),
   areaSelect: reads(readAreas, { areaPaths: true }),
   treeSelect: reads(readChoice, OPTIONS),
   table: reads((field, raw, options) => readRows(field, raw, options)),
-  createUser: filled({ created: (save) => orNothing(save.userId), names: 'user' }),
+  createUser: filled({ created: (save) => orNothing(save.userId), names: 'user', directory: 'user' }),
   createTime: filled({ created: (save) => save.now, ...DATE }),
-  modifyUser: filled({ modified: (save) => orNothing(save.userId), names: 'user' }),
+  modifyUser: filled({ modified: (save) => orNothing(save.userId), names: 'user', directory: 'user' }),
   modifyTime: filled({ modified: (save) => save.now, ...DATE }),
-  currOrganize: filled({ created: (save) => orNothing(save.organizeId), names: 'organize' }),
-  currPosition: filled({ created: (save) => orNothing(save.positionId), names: 'position' }),
+  currOrganize: filled({ created: (save) => orNothing(save.organizeId), names: 'organize', directory: 'organize' }),
+  currPosition: filled({ created: (save) => orNothing(save.positionId), names: 'position', directory: 'position' }),
   groupTitle: reads(dropped),
   divider: reads(dropped),
   text: reads(dropped),
