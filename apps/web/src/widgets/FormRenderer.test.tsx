@@ -7,7 +7,7 @@ import { widgetRegistry } from './registry';
 import { patternOf } from './rules';
 import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
 import type { WidgetEntry } from './types';
-import { defaultValuesOf } from './values';
+import { defaultValuesOf } from './defaults';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });
@@ -247,6 +247,7 @@ describe('FormRenderer speed', () => {
     const original = widgetRegistry.textarea;
     // a counting stand-in for the textarea widget
     (widgetRegistry as Record<string, WidgetEntry>).textarea = {
+      ...original,
       kind: 'input',
       Component: function CountingWidget() {
         renders += 1;

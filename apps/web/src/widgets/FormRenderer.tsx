@@ -13,13 +13,11 @@ import { useMemo, useState, type ComponentType, type CSSProperties, type ReactNo
 import styles from './FormRenderer.module.css';
 import { widgetOf } from './registry';
 import { rulesOf, type WidgetText } from './rules';
-import { EditorDetail } from './editorWidget';
-import { FilesDetail } from './uploadWidgets';
 import { rowsProblem } from './subTable';
-import { SubTableDetail } from './SubTableWidget';
 import { widgetTexts } from './texts';
-import type { InputWidgetProps } from './types';
-import { defaultValuesOf, displayText, type RecordValues } from './values';
+import type { DetailWidgetProps, InputWidgetProps, WidgetEntry } from './types';
+import { defaultValuesOf } from './defaults';
+import { displayText, type RecordValues } from './values';
 
 export type FormMode = 'edit' | 'detail';
 
@@ -154,6 +152,11 @@ function FieldControl({ Widget, field, id, value, onChange, disabled }: FieldCon
   );
 }
 
+/** the detail of a widget that names none: the display text */
+function TextDetail({ display }: DetailWidgetProps) {
+  return <span className={styles.text}>{displayText(display)}</span>;
+}
+
 const isRequired = (rules: Rule[]) => rules.some((rule) => typeof rule === 'object' && rule.required === true);
 
 function cell(key: string | number, span: number, content: ReactNode) {
@@ -184,21 +187,17 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
       span,
       <entry.Component field={field}>{renderGrid(config.children ?? [], context)}</entry.Component>,
     );
-  if (entry.kind === 'subTable') return renderSubTable(field, entry.Component, context, key);
-  if (context.mode === 'detail')
+  if (entry.kind === 'subTable') return renderSubTable(field, entry, context, key);
+  if (context.mode === 'detail') {
+    const Detail = entry.Detail ?? TextDetail;
     return (
       <ItemFrame key={key} field={field} context={context} span={span}>
         <ControlLine>
-          {config.jnpfKey === 'editor' ? (
-            <EditorDetail html={context.display[vModel]} />
-          ) : config.jnpfKey === 'uploadFile' || config.jnpfKey === 'uploadImg' ? (
-            <FilesDetail field={field} value={context.display[vModel]} />
-          ) : (
-            <span className={styles.text}>{displayText(context.display[vModel])}</span>
-          )}
+          <Detail field={field} display={context.display[vModel]} />
         </ControlLine>
       </ItemFrame>
     );
+  }
   const id = controlId(context.formName, vModel);
   if (entry.kind === 'system')
     return (
@@ -235,13 +234,13 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
 /** a sub-table takes the whole width under its own title; its rows are checked cell by cell */
 function renderSubTable(
   field: FieldConfig,
-  Widget: ComponentType<InputWidgetProps>,
+  entry: Extract<WidgetEntry, { kind: 'subTable' }>,
   context: RenderContext,
   key: string | number,
 ): ReactNode {
   const vModel = field.__vModel__;
-  if (context.mode === 'detail')
-    return cell(key, 24, <SubTableDetail field={field} display={context.display[vModel]} />);
+  const Detail = entry.Detail ?? TextDetail;
+  if (context.mode === 'detail') return cell(key, 24, <Detail field={field} display={context.display[vModel]} />);
   const rules: Rule[] = [
     ...rulesOf(field, context.text),
     {
@@ -255,7 +254,7 @@ function renderSubTable(
     <div key={key} className={styles.cell} style={{ '--span': 24 } as CSSProperties} hidden={field.__config__.noShow}>
       {/* checked on submit only (a row just added is empty); the table checks itself again while it shows errors */}
       <Form.Item noStyle name={vModel} rules={rules} validateTrigger={[]}>
-        <FieldControl Widget={Widget} field={field} id={controlId(context.formName, vModel)} />
+        <FieldControl Widget={entry.Component} field={field} id={controlId(context.formName, vModel)} />
       </Form.Item>
     </div>
   );

@@ -1,9 +1,11 @@
 // Form-field widgets registered by jnpfKey, the form renderer built on them and the list search widgets.
 export { FormRenderer, type FormMode, type FormRendererProps } from './FormRenderer';
 export { dictionaryOptionsOf, staticOptionsOf, type ChoiceOption } from './options';
-export { widgetOf, widgetRegistry } from './registry';
+export { hasPanel, paletteGroups, widgetOf, widgetRegistry } from './registry';
 export { patternOf, rulesOf } from './rules';
-export { fieldOfSearchItem, SearchWidget, type SearchWidgetProps } from './searchWidgets';
+export { fieldOfSearchItem, type SearchWidgetProps } from './searchWidgets';
+export { SearchWidget } from './SearchWidget';
 export { widgetTexts } from './texts';
 export type * from './types';
 export * from './values';
+export { defaultValueOf, defaultValuesOf } from './defaults';

@@ -1,87 +1,77 @@
-// The widget of every jnpfKey this version designs (INPUT_KEYS, the sub-table, SYSTEM_KEYS, LAYOUT_KEYS of @jnpf/core).
-// The record type makes a key without a widget a type error.
+// The widget of every jnpfKey this version designs (INPUT_KEYS, the sub-table, SYSTEM_KEYS, LAYOUT_KEYS of @jnpf/core):
+// one entry per key holding all that is known of it — its palette place, a new field's configuration and its
+// property panel (design), its form control, its read-only detail, its list cell and search control, and its
+// rules. The entries live in entries/, one module per family. The record type makes a key without an entry a
+// type error; the order is the palette's.
 import type { OnlineFieldKey } from '@jnpf/core';
-import {
-  BillRuleWidget,
-  CheckboxWidget,
-  ColorPickerWidget,
-  DatePickerWidget,
-  InputNumberWidget,
-  InputWidget,
-  RadioWidget,
-  RateWidget,
-  SelectWidget,
-  SliderWidget,
-  SwitchWidget,
-  TextareaWidget,
-  TimePickerWidget,
-} from './inputWidgets';
-import { AreaSelectWidget } from './areaWidget';
-import { EditorWidget } from './editorWidget';
-import { CascaderWidget, TreeSelectWidget } from './treeWidgets';
-import { UploadWidget } from './uploadWidgets';
-import { DirectoryPickerWidget } from './pickerWidgets';
-import { AlertWidget, CardWidget, DividerWidget, GroupTitleWidget, RowWidget, TextWidget } from './layoutWidgets';
-import { SubTableWidget } from './SubTableWidget';
-import { SystemWidget } from './systemWidgets';
-import type { WidgetEntry } from './types';
-
-const input = (Component: Extract<WidgetEntry, { kind: 'input' }>['Component']): WidgetEntry => ({
-  kind: 'input',
-  Component,
-});
-const system: WidgetEntry = { kind: 'system', Component: SystemWidget };
-const layout = (Component: Extract<WidgetEntry, { kind: 'layout' }>['Component']): WidgetEntry => ({
-  kind: 'layout',
-  Component,
-});
-const container = (Component: Extract<WidgetEntry, { kind: 'container' }>['Component']): WidgetEntry => ({
-  kind: 'container',
-  Component,
-});
+import { cascader, checkbox, radio, select, switchEntry, treeSelect } from './entries/choice';
+import { areaSelect, directoryPicker } from './entries/directory';
+import { uploadFile, uploadImg } from './entries/files';
+import { alert, card, divider, groupTitle, row, text } from './entries/layout';
+import { inputNumber, rate, slider } from './entries/number';
+import { table } from './entries/subTable';
+import { systemField, systemTime } from './entries/system';
+import { billRule, colorPicker, editor, input, textarea } from './entries/text';
+import { datePicker, timePicker } from './entries/time';
+import type { PaletteGroup, PropSpec, WidgetEntry } from './types';
 
 export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
-  input: input(InputWidget),
-  textarea: input(TextareaWidget),
-  inputNumber: input(InputNumberWidget),
-  switch: input(SwitchWidget),
-  radio: input(RadioWidget),
-  checkbox: input(CheckboxWidget),
-  select: input(SelectWidget),
-  cascader: input(CascaderWidget),
-  treeSelect: input(TreeSelectWidget),
-  datePicker: input(DatePickerWidget),
-  timePicker: input(TimePickerWidget),
-  uploadFile: input(UploadWidget),
-  uploadImg: input(UploadWidget),
-  colorPicker: input(ColorPickerWidget),
-  rate: input(RateWidget),
-  slider: input(SliderWidget),
-  editor: input(EditorWidget),
-  billRule: input(BillRuleWidget),
-  organizeSelect: input(DirectoryPickerWidget),
-  depSelect: input(DirectoryPickerWidget),
-  posSelect: input(DirectoryPickerWidget),
-  userSelect: input(DirectoryPickerWidget),
-  roleSelect: input(DirectoryPickerWidget),
-  groupSelect: input(DirectoryPickerWidget),
-  areaSelect: input(AreaSelectWidget),
-  table: { kind: 'subTable', Component: SubTableWidget },
-  createUser: system,
-  createTime: system,
-  modifyUser: system,
-  modifyTime: system,
-  currOrganize: system,
-  currPosition: system,
-  groupTitle: layout(GroupTitleWidget),
-  divider: layout(DividerWidget),
-  text: layout(TextWidget),
-  alert: layout(AlertWidget),
-  row: container(RowWidget),
-  card: container(CardWidget),
+  input,
+  textarea,
+  inputNumber,
+  switch: switchEntry,
+  radio,
+  checkbox,
+  select,
+  cascader,
+  datePicker,
+  timePicker,
+  uploadFile,
+  uploadImg,
+  colorPicker,
+  rate,
+  slider,
+  editor,
+  billRule,
+  organizeSelect: directoryPicker,
+  depSelect: directoryPicker,
+  posSelect: directoryPicker,
+  userSelect: directoryPicker,
+  roleSelect: directoryPicker,
+  groupSelect: directoryPicker,
+  areaSelect,
+  treeSelect,
+  table,
+  createUser: systemField,
+  createTime: systemTime,
+  modifyUser: systemField,
+  modifyTime: systemTime,
+  currOrganize: systemField,
+  currPosition: systemField,
+  groupTitle,
+  divider,
+  text,
+  alert,
+  row,
+  card,
 };
 
 /** The widget of a key, or null for a key this version does not know. */
 export function widgetOf(key: unknown): WidgetEntry | null {
   return typeof key === 'string' && Object.hasOwn(widgetRegistry, key) ? widgetRegistry[key as OnlineFieldKey] : null;
 }
+
+/** whether the key's property panel has this panel (its options, its number rule …) */
+export function hasPanel(key: unknown, panel: Extract<PropSpec, { kind: 'panel' }>['panel']): boolean {
+  return !!widgetOf(key)?.design.props?.some((spec) => spec.kind === 'panel' && spec.panel === panel);
+}
+
+const PALETTE_ORDER: readonly PaletteGroup[] = ['inputGroup', 'advancedGroup', 'systemGroup', 'layoutGroup'];
+
+/** the palette: each group with its keys, in the registry's order */
+export const paletteGroups: readonly { group: PaletteGroup; keys: readonly OnlineFieldKey[] }[] = PALETTE_ORDER.map(
+  (group) => ({
+    group,
+    keys: (Object.keys(widgetRegistry) as OnlineFieldKey[]).filter((key) => widgetRegistry[key].design.group === group),
+  }),
+);

@@ -1,17 +1,17 @@
 // The rules of a field, the same the server applies to a record (contract "Record validation"): required,
 // the regList patterns, number bounds and the text length. The server decides in the end; these let the
 // user see a mistake before sending.
-import { ARRAY_VALUED_KEYS, type FieldConfig } from '@jnpf/core';
+import type { FieldConfig } from '@jnpf/core';
 import type { Rule } from 'antd/es/form';
+import { widgetOf } from './registry';
 import { widgetTexts } from './texts';
+import type { ValueRules } from './types';
 import { isMultiValued } from './values';
 
 export type WidgetText = typeof widgetTexts.text;
 
-const TEXT_KEYS: ReadonlySet<string> = new Set(['input', 'textarea']);
-const NUMBER_KEYS: ReadonlySet<string> = new Set(['inputNumber', 'rate', 'slider']);
-/** Always hold a value (switch) or are filled by the server (bill number): never "required" here. */
-const NO_REQUIRED_KEYS: ReadonlySet<string> = new Set(['switch', 'billRule']);
+/** the checks the field's widget asks for (none for a key this version does not know) */
+export const valueRulesOf = (field: FieldConfig): ValueRules => widgetOf(field.__config__.jnpfKey)?.rules ?? {};
 
 /**
  * A regList pattern as a RegExp. The designer stores JavaScript literals ("/^\d+$/" with optional
@@ -29,10 +29,9 @@ export function patternOf(source: unknown): RegExp | null {
 }
 
 function requiredRule(field: FieldConfig, message: string): Rule {
-  if (isMultiValued(field) || ARRAY_VALUED_KEYS.has(field.__config__.jnpfKey))
-    return { required: true, type: 'array', message };
-  if (NUMBER_KEYS.has(field.__config__.jnpfKey) || field.__config__.jnpfKey === 'datePicker')
-    return { required: true, message };
+  const { requiredAs } = valueRulesOf(field);
+  if (isMultiValued(field) || requiredAs === 'array') return { required: true, type: 'array', message };
+  if (requiredAs === 'value') return { required: true, message };
   return { required: true, whitespace: true, message };
 }
 
@@ -48,13 +47,13 @@ function boundRule(bound: 'min' | 'max', limit: number, message: string): Rule {
 
 export function rulesOf(field: FieldConfig, t: WidgetText = widgetTexts.text): Rule[] {
   const config = field.__config__;
-  const key = config.jnpfKey;
+  const checks = valueRulesOf(field);
   const label = config.label ?? '';
   const rules: Rule[] = [];
   // a hidden (noShow) field cannot be filled in, and the server does not require it either
-  if (config.required && !config.noShow && !NO_REQUIRED_KEYS.has(key))
+  if (config.required && !config.noShow && !checks.neverRequired)
     rules.push(requiredRule(field, t('required', { label })));
-  if (TEXT_KEYS.has(key)) {
+  if (checks.text) {
     for (const item of config.regList ?? []) {
       const pattern = patternOf(item?.pattern);
       if (pattern) rules.push({ pattern, message: item.message || t('patternInvalid', { label }) });
@@ -62,7 +61,7 @@ export function rulesOf(field: FieldConfig, t: WidgetText = widgetTexts.text): R
     if (typeof field.maxlength === 'number' && field.maxlength > 0)
       rules.push({ type: 'string', max: field.maxlength, message: t('maxLength', { label, max: field.maxlength }) });
   }
-  if (key === 'inputNumber') {
+  if (checks.bounds) {
     if (typeof field.min === 'number')
       rules.push(boundRule('min', field.min, t('minValue', { label, min: field.min })));
     if (typeof field.max === 'number')

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderAdmin } from '../components/admin/testUtils';
-import { SearchWidget } from './searchWidgets';
+import { SearchWidget } from './SearchWidget';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });

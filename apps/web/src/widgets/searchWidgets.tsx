@@ -1,5 +1,6 @@
-// The search widgets of a list (columnData.searchList): one per jnpfKey, giving the value the list's
-// queryJson carries (contract: searchType 1 equal value, 2 fuzzy text, 3 range [from, to]).
+// The search controls of a list (columnData.searchList), giving the value the list's queryJson carries
+// (contract: searchType 1 equal value, 2 fuzzy text, 3 range [from, to]). Each widget's registry entry names
+// its control (SearchWidget.tsx picks it); a text box for the rest.
 import { isDirectoryPickerKey, type FieldConfig, type SearchItem } from '@jnpf/core';
 import { DatePicker, Input, InputNumber, Select, Space, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -7,6 +8,7 @@ import { DirectoryPicker } from '../components/pickers/DirectoryPicker';
 import { pickerOf } from './inputWidgets';
 import { withOptions, type ChoiceProps } from './options';
 import { widgetTexts } from './texts';
+import type { SearchControlProps } from './types';
 import {
   choiceValue,
   dateFormatOf,
@@ -26,14 +28,6 @@ export interface SearchWidgetProps {
   onChange?: (value: unknown) => void;
 }
 
-interface SearchControlProps extends SearchWidgetProps {
-  field: FieldConfig;
-}
-
-const NUMBER_KEYS: ReadonlySet<string> = new Set(['inputNumber', 'rate', 'slider']);
-const DATE_KEYS: ReadonlySet<string> = new Set(['datePicker', 'createTime', 'modifyTime']);
-const CHOICE_KEYS: ReadonlySet<string> = new Set(['radio', 'select', 'checkbox', 'treeSelect']);
-
 /** A search item is the field spread with search keys; older items may lack the field's own config. */
 export function fieldOfSearchItem(item: SearchItem): FieldConfig {
   const field = item as unknown as FieldConfig;
@@ -47,7 +41,7 @@ const pair = (value: unknown): [unknown, unknown] =>
   Array.isArray(value) ? [value[0] ?? null, value[1] ?? null] : [null, null];
 const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-function NumberSearch({ item, id, value, onChange }: SearchControlProps) {
+export function NumberSearch({ item, id, value, onChange }: SearchControlProps) {
   const t = widgetTexts.useText();
   if (!isRange(item))
     return (
@@ -85,7 +79,7 @@ function NumberSearch({ item, id, value, onChange }: SearchControlProps) {
   );
 }
 
-function DateSearch({ item, field, id, value, onChange }: SearchControlProps) {
+export function DateSearch({ item, field, id, value, onChange }: SearchControlProps) {
   const t = widgetTexts.useText();
   const format = dateFormatOf({ format: field.format, type: field.type ?? 'datetime' });
   const { picker, showTime } = pickerOf(format);
@@ -120,7 +114,7 @@ function DateSearch({ item, field, id, value, onChange }: SearchControlProps) {
   );
 }
 
-function TimeSearch({ item, field, id, value, onChange }: SearchControlProps) {
+export function TimeSearch({ item, field, id, value, onChange }: SearchControlProps) {
   const t = widgetTexts.useText();
   const format = field.format || TIME_VALUE_FORMAT;
   if (!isRange(item))
@@ -146,7 +140,7 @@ function TimeSearch({ item, field, id, value, onChange }: SearchControlProps) {
   );
 }
 
-function SwitchSearch({ field, id, value, onChange }: SearchControlProps) {
+export function SwitchSearch({ field, id, value, onChange }: SearchControlProps) {
   const t = widgetTexts.useText();
   const { active, inactive } = switchValues(field);
   return (
@@ -185,10 +179,10 @@ function ChoiceSearchControl({ item, id, value, onChange, options, optionsLoadin
   );
 }
 
-const ChoiceSearch = withOptions<SearchControlProps>(ChoiceSearchControl);
+export const ChoiceSearch = withOptions<SearchControlProps>(ChoiceSearchControl);
 
 /** an organisation, user … equal to the one picked (or one of those picked, with searchMultiple) */
-function DirectorySearch({ item, id, value, onChange }: SearchControlProps) {
+export function DirectorySearch({ item, id, value, onChange }: SearchControlProps) {
   const t = widgetTexts.useText();
   if (!isDirectoryPickerKey(item.jnpfKey)) return null;
   const multiple = Boolean(item.searchMultiple);
@@ -205,7 +199,7 @@ function DirectorySearch({ item, id, value, onChange }: SearchControlProps) {
   );
 }
 
-function TextSearch({ item, id, value, onChange }: SearchControlProps) {
+export function TextSearch({ item, id, value, onChange }: SearchControlProps) {
   const t = widgetTexts.useText();
   return (
     <Input
@@ -216,18 +210,4 @@ function TextSearch({ item, id, value, onChange }: SearchControlProps) {
       placeholder={`${t('inputPlaceholder')}${item.label}`}
     />
   );
-}
-
-/** The search control of an item, by its jnpfKey and searchType. */
-export function SearchWidget(props: SearchWidgetProps) {
-  const field = fieldOfSearchItem(props.item);
-  const key = props.item.jnpfKey;
-  const control = { ...props, field };
-  if (NUMBER_KEYS.has(key)) return <NumberSearch {...control} />;
-  if (DATE_KEYS.has(key)) return <DateSearch {...control} />;
-  if (key === 'timePicker') return <TimeSearch {...control} />;
-  if (key === 'switch') return <SwitchSearch {...control} />;
-  if (CHOICE_KEYS.has(key)) return <ChoiceSearch {...control} />;
-  if (isDirectoryPickerKey(key)) return <DirectorySearch {...control} />;
-  return <TextSearch {...control} />;
 }

@@ -2,14 +2,12 @@
 // cell by the same rules the server applies (the first problem names its row, as the server's answer does),
 // and the total row (the sum of each listed number column, two decimals).
 import { SUB_TABLE_ROWS_MAX, subTableColumns, type FieldConfig } from '@jnpf/core';
-import { patternOf, type WidgetText } from './rules';
+import { patternOf, valueRulesOf, type WidgetText } from './rules';
 import { widgetTexts } from './texts';
-import { defaultValueOf, isEmptyValue, isMultiValued, type RecordValues } from './values';
+import { defaultValueOf } from './defaults';
+import { isEmptyValue, isMultiValued, type RecordValues } from './values';
 
 export type Row = RecordValues;
-
-const TEXT_KEYS: ReadonlySet<string> = new Set(['input', 'textarea']);
-const NUMBER_KEYS: ReadonlySet<string> = new Set(['inputNumber', 'rate', 'slider']);
 
 /** the rows of a value: a list of objects (anything else counts as no rows) */
 export function rowsOf(value: unknown): Row[] {
@@ -29,10 +27,10 @@ export function newRow(columns: readonly FieldConfig[], now: number = Date.now()
 /** why one cell's value is not accepted, or null */
 export function cellProblem(column: FieldConfig, value: unknown, t: WidgetText = widgetTexts.text): string | null {
   const config = column.__config__;
-  const key = config.jnpfKey;
+  const checks = valueRulesOf(column);
   const label = config.label ?? '';
-  if (isEmptyValue(value)) return config.required && key !== 'switch' ? t('required', { label }) : null;
-  if (TEXT_KEYS.has(key) && typeof value === 'string') {
+  if (isEmptyValue(value)) return config.required && !checks.neverRequired ? t('required', { label }) : null;
+  if (checks.text && typeof value === 'string') {
     if (typeof column.maxlength === 'number' && column.maxlength > 0 && [...value].length > column.maxlength)
       return t('maxLength', { label, max: column.maxlength });
     for (const rule of config.regList ?? []) {
@@ -40,7 +38,7 @@ export function cellProblem(column: FieldConfig, value: unknown, t: WidgetText =
       if (pattern && !pattern.test(value)) return rule.message || t('patternInvalid', { label });
     }
   }
-  if (NUMBER_KEYS.has(key) && typeof value === 'number') {
+  if (checks.cellBounds && typeof value === 'number') {
     if (typeof column.min === 'number' && value < column.min) return t('minValue', { label, min: column.min });
     if (typeof column.max === 'number' && value > column.max) return t('maxValue', { label, max: column.max });
   }

@@ -1,7 +1,7 @@
 // The props each kind of widget receives. Input widgets are form controls: a Form.Item passes id, value
 // and onChange, and the value is always in the contract's raw form. System widgets only show what the
 // server filled in. Layout widgets show their own content; containers wrap the items rendered inside them.
-import type { FieldConfig } from '@jnpf/core';
+import type { FieldConfig, FieldConfigMeta, SearchItem } from '@jnpf/core';
 import type { ComponentType, ReactNode } from 'react';
 
 export interface InputWidgetProps {
@@ -33,10 +33,199 @@ export interface ContainerWidgetProps {
   children: ReactNode;
 }
 
-export type WidgetEntry =
-  | { kind: 'input'; Component: ComponentType<InputWidgetProps> }
-  /** a sub-table: an input of the whole width, whose detail is a read-only table */
-  | { kind: 'subTable'; Component: ComponentType<InputWidgetProps> }
-  | { kind: 'system'; Component: ComponentType<SystemWidgetProps> }
-  | { kind: 'layout'; Component: ComponentType<LayoutWidgetProps> }
-  | { kind: 'container'; Component: ComponentType<ContainerWidgetProps> };
+/** the read-only display of a value in a record's detail: the display text the server gave */
+export interface DetailWidgetProps {
+  field: FieldConfig;
+  display: unknown;
+}
+
+/** a list search control: the search item, and the field it searches (the item is the field spread) */
+export interface SearchControlProps {
+  item: SearchItem;
+  field: FieldConfig;
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+/** the words a new field carries, in the designer's language */
+export interface NewFieldTexts {
+  /** the palette name of the key, the field's first label */
+  label: string;
+  /** 请输入 */
+  enter: string;
+  /** 请选择 */
+  choose: string;
+  /** 系统自动生成 */
+  auto: string;
+  /** 选项一, 选项二 … */
+  option: (n: number) => string;
+  /** the upload button's text: 点击上传 */
+  uploadButton: string;
+  /** switch texts 开 / 关 */
+  on: string;
+  off: string;
+  /** the sample content of a text item and of an alert */
+  sampleText: string;
+  sampleAlert: string;
+  /** the add-row button of a sub-table: 添加 */
+  addRow: string;
+}
+
+/** what a new field of a key carries beyond what every field has: its component props and __config__ keys */
+export interface NewFieldParts {
+  props?: Partial<FieldConfig>;
+  config?: Partial<FieldConfigMeta>;
+}
+
+/** the palette groups: 基础控件, 高级控件, 系统控件, 布局控件 (the designer's text keys) */
+export type PaletteGroup = 'inputGroup' | 'advancedGroup' | 'systemGroup' | 'layoutGroup';
+
+/**
+ * The designer's text keys a property of the panel is labelled with (the designer checks they are its keys).
+ */
+export type PropLabel =
+  | 'content'
+  | 'alertTitle'
+  | 'cardHeader'
+  | 'showAllLevels'
+  | 'uploadButtonText'
+  | 'uploadTip'
+  | 'activeTxt'
+  | 'inactiveTxt'
+  | 'maxlength'
+  | 'min'
+  | 'max'
+  | 'step'
+  | 'precision';
+
+/**
+ * One property of a widget's part of the property panel, declared: a plain property the designer edits with a
+ * control of the given kind, or a panel the designer draws (named for what it edits, not for a widget).
+ */
+export type PropSpec =
+  /** a one-line text property */
+  | {
+      kind: 'text';
+      prop: 'title' | 'header' | 'buttonText' | 'tipText' | 'activeTxt' | 'inactiveTxt';
+      id: string;
+      label: PropLabel;
+    }
+  /** a multi-line text property */
+  | { kind: 'longText'; prop: 'content'; id: string; label: PropLabel }
+  /** a number property; empty clears it, or gives `fallback` */
+  | {
+      kind: 'number';
+      prop: 'maxlength' | 'min' | 'max' | 'step' | 'precision';
+      id: string;
+      label: PropLabel;
+      min?: number;
+      max?: number;
+      precision?: number;
+      fallback?: number;
+    }
+  /** a switch property, on when the field does not say (`defaultOn`) */
+  | { kind: 'flag'; prop: 'showAllLevels'; id: string; label: PropLabel; defaultOn?: boolean }
+  /** where the content sits (left, center, right) */
+  | { kind: 'contentPosition'; fallback: 'left' | 'center' | 'right' }
+  /** one value or many; a change clears the default (to [] with `listDefault` or when many, else '') */
+  | { kind: 'multiple'; listDefault?: boolean }
+  /** the designer's panels */
+  | {
+      kind: 'panel';
+      panel:
+        | 'options'
+        | 'checkStrictly'
+        | 'uploadLimits'
+        | 'fileTypes'
+        | 'areaLevel'
+        | 'dateFormat'
+        | 'timeFormat'
+        | 'switchValues'
+        | 'billRule'
+        | 'subTable';
+    };
+
+/** a widget's stand-in on the designer canvas */
+export interface MockProps {
+  field: FieldConfig;
+}
+
+/** how the canvas frames a container's items */
+export interface CanvasFrameProps {
+  field: FieldConfig;
+  children: ReactNode;
+}
+
+/** what the designer knows of a widget: its palette place, a new field's configuration, its property panel */
+export interface WidgetDesign {
+  group: PaletteGroup;
+  /** a new field's props and __config__ (beyond what every field has) */
+  create: (texts: NewFieldTexts, formId: number) => NewFieldParts;
+  /** checked when the field loses focus (text), else on change */
+  trigger?: 'blur';
+  /** the field is named `<key><formId>` in __config__.componentName (rows and sub-tables) */
+  named?: boolean;
+  /** its stand-in on the canvas; absent: nothing but its label */
+  Mock?: ComponentType<MockProps>;
+  /** a container's frame on the canvas; absent: its items bare */
+  Frame?: ComponentType<CanvasFrameProps>;
+  /** the panel offers a placeholder */
+  placeholder?: boolean;
+  /** the widget's own properties, in the panel's order */
+  props?: readonly PropSpec[];
+  /** the server issues the value (the bill number): no "required" switch, and no input on a public form */
+  issuedByServer?: boolean;
+  /**
+   * the control of the design's default: text; a number (cleared to none, or to 0 with numberOrZero); the switch;
+   * one choice or a list of them (checkbox, or a choice with `multiple`); a date; a time; or a label without a
+   * control (none). Absent: the field has no default (the server fills it, or it starts empty).
+   */
+  defaultEditor?: 'text' | 'number' | 'numberOrZero' | 'switch' | 'choice' | 'choices' | 'date' | 'time' | 'none';
+  /** the panel offers "unique among the records" (not for a sub-table's column) */
+  unique?: boolean;
+  /** the panel offers the pattern checks (regList) */
+  patterns?: boolean;
+  /** a sub-table's total row can sum its column */
+  summable?: boolean;
+}
+
+/** the form's checks of a value, the same the server makes (rules.ts, and subTable.ts for a sub-table's cells) */
+export interface ValueRules {
+  /** never required: it always holds a value (switch), or the server fills it in (bill number) */
+  neverRequired?: boolean;
+  /** what "required" tests: a list with an entry, any value (numbers, dates), else text not blank */
+  requiredAs?: 'array' | 'value';
+  /** the maxlength and the patterns (regList) apply */
+  text?: boolean;
+  /** the min and max apply in the form */
+  bounds?: boolean;
+  /** the min and max apply in a sub-table's cell */
+  cellBounds?: boolean;
+}
+
+/** a new record's value of a field from the design's default (`given`); undefined when it starts empty */
+export type StartValue = (field: FieldConfig, given: unknown, now: number) => unknown;
+
+interface EntryParts {
+  design: WidgetDesign;
+  rules?: ValueRules;
+  /** reads the design's default into a new record's value; absent: a plain default taken as text */
+  startValue?: StartValue;
+  /** the read-only detail of a value; absent: its display text */
+  Detail?: ComponentType<DetailWidgetProps>;
+  /** a list cell of the display value; absent: its display text */
+  listCell?: (display: unknown) => ReactNode;
+  /** the list's search control; absent: a text box */
+  Search?: ComponentType<SearchControlProps>;
+}
+
+export type WidgetEntry = EntryParts &
+  (
+    | { kind: 'input'; Component: ComponentType<InputWidgetProps> }
+    /** a sub-table: an input of the whole width, whose detail (its Detail) takes the whole width too */
+    | { kind: 'subTable'; Component: ComponentType<InputWidgetProps> }
+    | { kind: 'system'; Component: ComponentType<SystemWidgetProps> }
+    | { kind: 'layout'; Component: ComponentType<LayoutWidgetProps> }
+    | { kind: 'container'; Component: ComponentType<ContainerWidgetProps> }
+  );

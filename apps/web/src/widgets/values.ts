@@ -1,7 +1,7 @@
 // The raw value forms of online-development records (the contract's "value forms") and the conversions the
 // widgets make at their edge: dates travel as epoch ms, times as "HH:mm:ss", switches as their active or
 // inactive value, checkboxes and multiple selects as string arrays.
-import { dataFields, isMultiValueField, isSystemKey, toDayjsFormat, type FieldConfig } from '@jnpf/core';
+import { isMultiValueField, toDayjsFormat, type FieldConfig } from '@jnpf/core';
 import dayjs, { type Dayjs, type OpUnitType } from 'dayjs';
 
 /** A record's values keyed by each field's __vModel__. */
@@ -72,60 +72,6 @@ export function isEmptyValue(value: unknown): boolean {
     (typeof value === 'string' && value.trim() === '') ||
     (Array.isArray(value) && value.length === 0)
   );
-}
-
-function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return undefined;
-}
-
-/** The value a new record starts with for one field, in its value form; undefined when it starts empty. */
-export function defaultValueOf(field: FieldConfig, now: number = Date.now()): unknown {
-  const config = field.__config__;
-  const given = config.defaultValue;
-  switch (config.jnpfKey) {
-    case 'switch': {
-      const { active, inactive } = switchValues(field);
-      if (given === true || (given !== undefined && given !== null && String(given) === String(active))) return active;
-      return inactive;
-    }
-    case 'checkbox':
-    case 'select':
-    case 'treeSelect':
-      if (!isMultiValued(field)) return isEmptyValue(given) ? undefined : String(given);
-      if (Array.isArray(given)) return given.map(String);
-      return isEmptyValue(given) ? undefined : [String(given)];
-    case 'inputNumber':
-    case 'rate':
-    case 'slider':
-      return toNumber(given);
-    case 'datePicker':
-      if (config.defaultCurrent) return toDateValue(dayjs(now), dateFormatOf(field));
-      return toNumber(given);
-    case 'timePicker':
-      if (config.defaultCurrent) return toTimeValue(dayjs(now));
-      return isEmptyValue(given) ? undefined : String(given);
-    // numbers come from their rule; rich text and files start empty (a design's default is not trusted as either)
-    case 'billRule':
-    case 'editor':
-    case 'uploadFile':
-    case 'uploadImg':
-      return undefined;
-    default:
-      return isEmptyValue(given) || typeof given === 'object' ? undefined : String(given);
-  }
-}
-
-/** The starting values of a new record: each input field's default (system fields are the server's). */
-export function defaultValuesOf(fields: readonly FieldConfig[], now: number = Date.now()): RecordValues {
-  const values: RecordValues = {};
-  for (const field of dataFields(fields)) {
-    if (isSystemKey(field.__config__.jnpfKey)) continue;
-    const value = defaultValueOf(field, now);
-    if (value !== undefined) values[field.__vModel__] = value;
-  }
-  return values;
 }
 
 /** A choice control's value: the list of values (multiple), else the one value or nothing. */

@@ -4,7 +4,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { SearchItem } from '@jnpf/core';
 import { Button, Col, Form, Input, Row, Space } from 'antd';
 import { kitTexts } from '../../components/admin/texts';
-import { SearchWidget } from '../../widgets/searchWidgets';
+import { SearchWidget } from '../../widgets/SearchWidget';
 import { searchQueryOf } from './model';
 
 /** the keyword's name in the search form: record keys start with a letter, so it meets none of them */

@@ -5,6 +5,7 @@ import type { ColumnItem } from '@jnpf/core';
 import type { TableColumnsType, TableProps } from 'antd';
 import { LoadError } from '../../components/admin/states';
 import type { SortOrder } from 'antd/es/table/interface';
+import { widgetOf } from '../../widgets/registry';
 import { displayText } from '../../widgets/values';
 import type { ModelRow } from './api';
 import type { useModelList } from './useModelList';
@@ -14,7 +15,13 @@ export function dataColumns(
   sidx: string,
   sort: 'asc' | 'desc',
 ): TableColumnsType<ModelRow> {
-  return columns.map((column) => ({
+  return columns.map((column) => listColumn(column, sidx, sort));
+}
+
+/** one column: its widget's list cell shows the display text the server sent (by default the text itself) */
+function listColumn(column: ColumnItem, sidx: string, sort: 'asc' | 'desc'): TableColumnsType<ModelRow>[number] {
+  const listCell = widgetOf(column.jnpfKey)?.listCell ?? displayText;
+  return {
     key: column.prop,
     dataIndex: column.prop,
     title: column.label,
@@ -24,8 +31,8 @@ export function dataColumns(
     ellipsis: true,
     sorter: Boolean(column.sortable),
     sortOrder: (column.sortable && sidx === column.prop ? (sort === 'asc' ? 'ascend' : 'descend') : null) as SortOrder,
-    render: (value: unknown) => displayText(value),
-  }));
+    render: (value: unknown) => listCell(value),
+  };
 }
 
 /** the rows, loading state, paging and empty or failed state of a list's table */

@@ -18,11 +18,11 @@ import {
 import { labelOf, type Issues } from '../issues.js';
 import { m } from '../messages.js';
 import { compilePattern } from '../pattern.js';
+import { serverWidgetOfKey } from '../runtime/values.js';
 
 export const VMODEL_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 /** list rows carry the record id under "id" */
 const RESERVED_VMODELS = new Set(['id']);
-export const OPTION_KEYS: ReadonlySet<string> = new Set(['radio', 'checkbox', 'select', 'cascader', 'treeSelect']);
 const BUTTON_VALUE = /^[A-Za-z][A-Za-z0-9_]{0,40}$/;
 
 export interface DesignDraft {
@@ -76,7 +76,7 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
       if (isListableKey(key) && !inSubTable) listable.add(vModel);
     }
 
-    if (OPTION_KEYS.has(key)) {
+    if (serverWidgetOfKey(key).hasOptions) {
       if (isDynamicOptionField(field)) {
         // the options are the interface's rows, read when the form runs
         if (!nonEmptyText(field.__config__.propsUrl))
@@ -111,7 +111,7 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
         }
       }
     }
-    if (key === 'billRule' && !nonEmptyText(field.rule))
+    if (serverWidgetOfKey(key).numbered && !nonEmptyText(field.rule))
       issues[`${path}.rule`] = { key: m.ruleRequired, params: { label } };
     const regList: unknown = field.__config__.regList;
     if (regList !== undefined && regList !== null) {

@@ -8,13 +8,13 @@ import { area } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { labelOf, type Issues } from '../issues.js';
 import { m } from '../messages.js';
-import type { Values } from './values.js';
+import { serverWidgetOf, type Values } from './values.js';
 
 /** the parent id of the top areas */
 const TOP = '-1';
 
 export const areaFields = (fields: readonly FieldConfig[]) =>
-  fields.filter((f) => f.__config__.jnpfKey === 'areaSelect');
+  fields.filter((f) => serverWidgetOf(f).areaPaths === true);
 
 const isPath = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((id) => typeof id === 'string');

@@ -1,7 +1,14 @@
 // What a record's values look like to people (list cells, DataChange, export): option values become their
 // labels, switches their texts, dates follow the field's format, system fields show user, organisation and
 // position names. Dates are formatted in the server's time zone, as the reference does.
-import { isDirectoryPickerKey, subTableColumns, toDayjsFormat, type FieldConfig, type Language } from '@jnpf/core';
+import {
+  isDirectoryPickerKey,
+  subTableColumns,
+  toDayjsFormat,
+  type FieldConfig,
+  type Language,
+  type OnlineFieldKey,
+} from '@jnpf/core';
 import { t } from '../../../platform/i18n.js';
 import { m } from '../messages.js';
 import type { OptionLists } from './options.js';
@@ -53,6 +60,99 @@ function dateFormatOf(field: FieldConfig): string {
   return toDayjsFormat(typeof field.format === 'string' && field.format ? field.format : undefined, fallback);
 }
 
+/** one non-empty value as shown; creatorUserId resolves the position a record's creator held */
+type Display = (field: FieldConfig, raw: unknown, ctx: DisplayContext, creatorUserId: string | null) => unknown;
+
+/** the value itself */
+const asStored: Display = (_field, raw) => raw;
+
+/** an option value (or several) as its label */
+const optionLabels: Display = (field, raw, ctx) => {
+  const labels = ctx.options.get(field.__vModel__)?.labels;
+  const label = (v: unknown) => labels?.get(String(v)) ?? String(v);
+  return Array.isArray(raw) ? raw.map(label).join(',') : label(raw);
+};
+
+/** a path of options as its labels joined by "/" (or only the last), several paths joined by "," */
+const cascadeLabels: Display = (field, raw, ctx) => {
+  const labels = ctx.options.get(field.__vModel__)?.labels;
+  const shown = (path: unknown) => {
+    const names = (Array.isArray(path) ? path : [path]).map((v) => labels?.get(String(v)) ?? String(v));
+    return field.showAllLevels === false ? (names[names.length - 1] ?? '') : names.join('/');
+  };
+  return field.multiple === true && Array.isArray(raw) ? raw.map(shown).join(',') : shown(raw);
+};
+
+const switchText: Display = (field, raw, ctx) => {
+  const { active } = switchValues(field);
+  return String(raw) === String(active)
+    ? (field.activeTxt ?? t(ctx.lang, m.switchOn))
+    : (field.inactiveTxt ?? t(ctx.lang, m.switchOff));
+};
+
+const dateText: Display = (field, raw) => (typeof raw === 'number' ? formatMs(raw, dateFormatOf(field)) : String(raw));
+
+const systemTimeText: Display = (field, raw) =>
+  typeof raw === 'number' ? formatMs(raw, toDayjsFormat(field.format, DATE_TIME)) : String(raw);
+
+/** the names of the organisations, users … a picker names */
+const pickedNames: Display = (field, raw, ctx) => {
+  const key = field.__config__.jnpfKey;
+  return isDirectoryPickerKey(key) ? pickerText(ctx.pickers, key, raw) : raw;
+};
+
+const userName: Display = (_field, raw, ctx) => ctx.names.user(String(raw));
+
+/** each row as shown; a sub-table is not a list column, so only forms and details meet this */
+const rowsShown: Display = (field, raw, ctx) => {
+  const columns = subTableColumns(field);
+  return Array.isArray(raw)
+    ? raw.map((row) => displayRecord(columns, row && typeof row === 'object' ? (row as Values) : {}, ctx, null))
+    : '';
+};
+
+/** how each widget's value is shown, by jnpfKey: a Record over every key, so a widget without one does not compile */
+const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
+  input: asStored,
+  textarea: asStored,
+  inputNumber: asStored,
+  switch: switchText,
+  radio: optionLabels,
+  checkbox: optionLabels,
+  select: optionLabels,
+  cascader: cascadeLabels,
+  datePicker: dateText,
+  timePicker: asStored,
+  uploadFile: asStored,
+  uploadImg: asStored,
+  colorPicker: asStored,
+  rate: asStored,
+  slider: asStored,
+  editor: asStored,
+  billRule: asStored,
+  organizeSelect: pickedNames,
+  depSelect: pickedNames,
+  posSelect: pickedNames,
+  userSelect: pickedNames,
+  roleSelect: pickedNames,
+  groupSelect: pickedNames,
+  areaSelect: (field, raw, ctx) => areaText(ctx.areas, field, raw),
+  treeSelect: optionLabels,
+  table: rowsShown,
+  createUser: userName,
+  createTime: systemTimeText,
+  modifyUser: userName,
+  modifyTime: systemTimeText,
+  currOrganize: (field, raw, ctx) => ctx.names.organize(String(raw), field.showLevel === 'all'),
+  currPosition: (_field, raw, ctx, creatorUserId) => ctx.names.position(String(raw), creatorUserId),
+  groupTitle: asStored,
+  divider: asStored,
+  text: asStored,
+  alert: asStored,
+  row: asStored,
+  card: asStored,
+};
+
 /** one value as shown; creatorUserId resolves the position a record's creator held */
 export function displayValue(
   field: FieldConfig,
@@ -62,54 +162,8 @@ export function displayValue(
 ): unknown {
   if (isEmpty(raw)) return '';
   const key = field.__config__.jnpfKey;
-  if (isDirectoryPickerKey(key)) return pickerText(ctx.pickers, key, raw);
-  switch (key) {
-    case 'cascader': {
-      const labels = ctx.options.get(field.__vModel__)?.labels;
-      const shown = (path: unknown) => {
-        const names = (Array.isArray(path) ? path : [path]).map((v) => labels?.get(String(v)) ?? String(v));
-        return field.showAllLevels === false ? (names[names.length - 1] ?? '') : names.join('/');
-      };
-      return field.multiple === true && Array.isArray(raw) ? raw.map(shown).join(',') : shown(raw);
-    }
-    case 'radio':
-    case 'select':
-    case 'treeSelect':
-    case 'checkbox': {
-      const labels = ctx.options.get(field.__vModel__)?.labels;
-      const label = (v: unknown) => labels?.get(String(v)) ?? String(v);
-      return Array.isArray(raw) ? raw.map(label).join(',') : label(raw);
-    }
-    case 'switch': {
-      const { active } = switchValues(field);
-      return String(raw) === String(active)
-        ? (field.activeTxt ?? t(ctx.lang, m.switchOn))
-        : (field.inactiveTxt ?? t(ctx.lang, m.switchOff));
-    }
-    case 'datePicker':
-      return typeof raw === 'number' ? formatMs(raw, dateFormatOf(field)) : String(raw);
-    case 'createTime':
-    case 'modifyTime':
-      return typeof raw === 'number' ? formatMs(raw, toDayjsFormat(field.format, DATE_TIME)) : String(raw);
-    case 'createUser':
-    case 'modifyUser':
-      return ctx.names.user(String(raw));
-    case 'currOrganize':
-      return ctx.names.organize(String(raw), field.showLevel === 'all');
-    case 'currPosition':
-      return ctx.names.position(String(raw), creatorUserId);
-    case 'areaSelect':
-      return areaText(ctx.areas, field, raw);
-    case 'table': {
-      // each row as shown; a sub-table is not a list column, so only forms and details meet this
-      const columns = subTableColumns(field);
-      return Array.isArray(raw)
-        ? raw.map((row) => displayRecord(columns, row && typeof row === 'object' ? (row as Values) : {}, ctx, null))
-        : '';
-    }
-    default:
-      return raw;
-  }
+  const display = Object.hasOwn(DISPLAYS, key) ? DISPLAYS[key] : asStored;
+  return display(field, raw, ctx, creatorUserId);
 }
 
 /** every field's display value, by __vModel__ */

@@ -9,7 +9,7 @@ import type { Issues } from '../issues.js';
 import { m } from '../messages.js';
 import type { Model } from './model.js';
 import { isOptionField, valuesLabelled, type OptionLists } from './options.js';
-import { isEmpty, isMultiple } from './values.js';
+import { isEmpty, isMultiple, serverWidgetOf } from './values.js';
 
 const jsonOf = (prop: string) => sql`(${visualRecord.data} -> ${prop}::text)`;
 const textOf = (prop: string) => sql`(${visualRecord.data} ->> ${prop}::text)`;
@@ -17,7 +17,6 @@ const textOf = (prop: string) => sql`(${visualRecord.data} ->> ${prop}::text)`;
 const numberOf = (prop: string) =>
   sql`(case when jsonb_typeof(${jsonOf(prop)}) = 'number' then (${textOf(prop)})::numeric end)`;
 
-const NUMERIC_KEYS = new Set(['inputNumber', 'rate', 'slider', 'datePicker', 'createTime', 'modifyTime']);
 const never = sql`false`;
 
 const scalarText = (v: unknown): string | null =>
@@ -46,7 +45,7 @@ function fuzzy(field: FieldConfig, text: string, options: OptionLists): SQL {
 
 function range(field: FieldConfig, raw: unknown): SQL | null {
   if (!Array.isArray(raw) || raw.length !== 2) return null;
-  const numeric = NUMERIC_KEYS.has(field.__config__.jnpfKey);
+  const numeric = serverWidgetOf(field).numeric !== undefined;
   const parts: SQL[] = [];
   for (const [bound, op] of [
     [raw[0], sql`>=`],

@@ -21,6 +21,7 @@ import type { AppContext } from '../../../platform/context.js';
 import { refuse } from '../../../platform/errors.js';
 import { BusCache } from '../../../platform/sharedCache.js';
 import { m } from '../messages.js';
+import { serverWidgetOf } from './values.js';
 
 export interface Model {
   id: string;
@@ -63,7 +64,7 @@ export function parseModel(
 
 /** of these fields, those the user fills in (system fields and number rules are the server's) */
 export const inputFieldsOf = (fields: readonly FieldConfig[]) =>
-  fields.filter((f) => !isSystemKey(f.__config__.jnpfKey) && f.__config__.jnpfKey !== 'billRule');
+  fields.filter((f) => !isSystemKey(f.__config__.jnpfKey) && !serverWidgetOf(f).numbered);
 
 /** fields the user fills in (system fields and number rules are the server's) */
 export const inputFields = (model: Model) => inputFieldsOf(model.fields);

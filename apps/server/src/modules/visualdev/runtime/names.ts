@@ -7,9 +7,7 @@ import type { AppContext } from '../../../platform/context.js';
 import { organizeIndex } from '../../organize/index.js';
 import { displayName, usersByIds } from '../../users/index.js';
 import type { NameLookups } from './display.js';
-import type { Values } from './values.js';
-
-const USER_KEYS = new Set(['createUser', 'modifyUser']);
+import { serverWidgetOf, type ServerWidget, type Values } from './values.js';
 
 /**
  * The names the records' system fields need. `knownUsers`: the display names of the users the records name,
@@ -22,11 +20,11 @@ export async function nameLookups(
   knownUsers?: ReadonlyMap<string, string>,
   lang: Language = 'zh',
 ): Promise<NameLookups> {
-  const keysOf = (test: (key: string) => boolean) =>
-    fields.filter((f) => test(f.__config__.jnpfKey)).map((f) => f.__vModel__);
-  const userKeys = keysOf((k) => USER_KEYS.has(k));
-  const hasOrganize = keysOf((k) => k === 'currOrganize').length > 0;
-  const hasPosition = keysOf((k) => k === 'currPosition').length > 0;
+  const keysOf = (names: ServerWidget['names']) =>
+    fields.filter((f) => serverWidgetOf(f).names === names).map((f) => f.__vModel__);
+  const userKeys = keysOf('user');
+  const hasOrganize = keysOf('organize').length > 0;
+  const hasPosition = keysOf('position').length > 0;
 
   const userIds = new Set<string>();
   for (const r of records)

@@ -23,10 +23,10 @@ import {
   type Caller,
 } from '../../dataInterface/index.js';
 import { keptDictionary, type KeptDictionary } from '../../dictionary/index.js';
-import { OPTION_KEYS, optionKeys, usesDictionary } from '../design/designCheck.js';
+import { optionKeys, usesDictionary } from '../design/designCheck.js';
 import { labelOf } from '../issues.js';
 import { m } from '../messages.js';
-import type { Values } from './values.js';
+import { serverWidgetOf, type Values } from './values.js';
 
 export interface OptionList {
   /** value → label, every known option */
@@ -38,7 +38,7 @@ export interface OptionList {
 }
 export type OptionLists = ReadonlyMap<string, OptionList>;
 
-export const isOptionField = (field: FieldConfig) => OPTION_KEYS.has(field.__config__.jnpfKey);
+export const isOptionField = (field: FieldConfig) => serverWidgetOf(field).hasOptions === true;
 
 /** the options of a dictionary, or undefined when the dictionary does not exist */
 async function dictionaryOptions(app: AppContext, idOrCode: string, valueKey: string): Promise<OptionList | undefined> {

@@ -34,7 +34,7 @@ import { inputFieldsOf, runtimeModel, type Model } from './model.js';
 import { loadOptions, type OptionList, type OptionLists } from './options.js';
 import { insertRecords, newRecordValues, takeNumbersFor } from './records.js';
 import { recordsChanged } from './totals.js';
-import { isMultiple, switchValues, type Values } from './values.js';
+import { isMultiple, serverWidgetOf, switchValues, type ImportCell, type Values } from './values.js';
 
 const IMPORT_BUTTON = 'btn_upload';
 /** records per transaction */
@@ -66,30 +66,6 @@ const texts = defineMessages('visualdev.import', {
   },
 });
 
-/** the field kinds a cell can hold */
-const IMPORTABLE = new Set([
-  'input',
-  'textarea',
-  'colorPicker',
-  'inputNumber',
-  'rate',
-  'slider',
-  'switch',
-  'radio',
-  'select',
-  'checkbox',
-  'treeSelect',
-  'cascader',
-  'datePicker',
-  'timePicker',
-  'organizeSelect',
-  'depSelect',
-  'posSelect',
-  'userSelect',
-  'roleSelect',
-  'groupSelect',
-]);
-
 const SEPARATORS = /\s*[,，]\s*/;
 const split = (text: string) => text.split(SEPARATORS).filter(Boolean);
 const OPTIONS_SHOWN = 50;
@@ -103,9 +79,19 @@ async function importable(app: AppContext, principal: Principal, modelId: string
   // a form-only function has no list to import into
   if (model.webType === 1 && !access.designer) throw refuse('noPermission');
   const view = formView(model, access.grantedForm({ button: IMPORT_BUTTON }));
-  const fields = inputFieldsOf(view.fields).filter((f) => IMPORTABLE.has(f.__config__.jnpfKey));
+  const fields = inputFieldsOf(view.fields).filter((f) => serverWidgetOf(f).importCell !== undefined);
   return { model, view, fields };
 }
+
+/** the note a kind of cell gets in the template, beside its options and switch texts */
+const CELL_NOTES: Partial<Record<ImportCell, 'date' | 'time' | 'number' | 'user' | 'organize' | 'named'>> = {
+  date: 'date',
+  time: 'time',
+  number: 'number',
+  user: 'user',
+  organize: 'organize',
+  named: 'named',
+};
 
 /** how the template explains a field */
 function noteOf(field: FieldConfig, options: OptionList | undefined, lang: Language): string {
@@ -113,22 +99,19 @@ function noteOf(field: FieldConfig, options: OptionList | undefined, lang: Langu
   if (field.__config__.required === true) parts.push(t(lang, texts.required));
   const key = field.__config__.jnpfKey;
   const multiple = isMultiple(field) || (isDirectoryPickerKey(key) && field.multiple === true);
-  if (key === 'cascader') parts.push(t(lang, texts.cascade));
+  const cell = serverWidgetOf(field).importCell;
+  if (cell === 'cascade') parts.push(t(lang, texts.cascade));
   else if (options) {
     const labels = [...new Set(options.labels.values())];
     const list = labels.slice(0, OPTIONS_SHOWN).join('、') + (labels.length > OPTIONS_SHOWN ? '…' : '');
     parts.push(t(lang, texts.options, { list }));
   }
-  if (key === 'switch')
+  if (cell === 'switch')
     parts.push(
       t(lang, texts.switchText, { on: String(field.activeTxt ?? '开'), off: String(field.inactiveTxt ?? '关') }),
     );
-  if (key === 'datePicker') parts.push(t(lang, texts.date));
-  if (key === 'timePicker') parts.push(t(lang, texts.time));
-  if (key === 'inputNumber' || key === 'rate' || key === 'slider') parts.push(t(lang, texts.number));
-  if (key === 'userSelect') parts.push(t(lang, texts.user));
-  if (key === 'organizeSelect' || key === 'depSelect') parts.push(t(lang, texts.organize));
-  if (key === 'posSelect' || key === 'roleSelect' || key === 'groupSelect') parts.push(t(lang, texts.named));
+  const explained = cell && CELL_NOTES[cell];
+  if (explained) parts.push(t(lang, texts[explained]));
   if (multiple) parts.push(t(lang, texts.several));
   return parts.join('；');
 }

@@ -36,13 +36,10 @@ import { nameLookups } from './names.js';
 import { areaIssues, areaNames } from './areas.js';
 import { fileIssues } from './files.js';
 import { pickerIssues, pickerNames } from './pickers.js';
-import { checkRecord, isEmpty, type Values } from './values.js';
+import { checkRecord, isEmpty, serverWidgetOf, type SaveContext, type Values } from './values.js';
 import { MODULE_NAME } from '../design/designs.js';
 
 export type RecordRow = typeof visualRecord.$inferSelect;
-
-/** the system fields that hold a user's id */
-const USER_KEYS = new Set(['createUser', 'modifyUser']);
 
 /** a list that is not paged (dataType 1, or a design without paging) holds at most this many rows */
 export const UNPAGED_MAX = 10_000;
@@ -148,22 +145,15 @@ export async function newRecordValues(
   const now = Date.now();
   const profile = principal ? await app.directory.get(principal.userId) : null;
   const data: Values = { ...checked.values };
+  const save: SaveContext = {
+    userId: principal?.userId ?? null,
+    now,
+    organizeId: profile?.user.organizeId || null,
+    positionId: profile?.user.positionId || null,
+  };
   for (const field of model.fields) {
-    const key = field.__vModel__;
-    switch (field.__config__.jnpfKey) {
-      case 'createUser':
-        if (principal) data[key] = principal.userId;
-        break;
-      case 'createTime':
-        data[key] = now;
-        break;
-      case 'currOrganize':
-        if (profile?.user.organizeId) data[key] = profile.user.organizeId;
-        break;
-      case 'currPosition':
-        if (profile?.user.positionId) data[key] = profile.user.positionId;
-        break;
-    }
+    const value = serverWidgetOf(field).created?.(save);
+    if (value !== undefined) data[field.__vModel__] = value;
   }
   return { data, changed: checked.changed };
 }
@@ -171,7 +161,7 @@ export async function newRecordValues(
 /** numbers for the number-rule fields of a new record (each taken in its own short transaction) */
 export async function takeNumbers(app: AppContext, model: Model, data: Values): Promise<void> {
   for (const field of model.fields)
-    if (field.__config__.jnpfKey === 'billRule') data[field.__vModel__] = await issueNumber(app.db, String(field.rule));
+    if (serverWidgetOf(field).numbered) data[field.__vModel__] = await issueNumber(app.db, String(field.rule));
 }
 
 /** inserts a checked new record in the transaction; unique fields are checked under the model's lock */
@@ -204,7 +194,7 @@ export async function insertRecord(
 export async function takeNumbersFor(app: AppContext, model: Model, records: readonly Values[]): Promise<void> {
   if (!records.length) return;
   for (const field of model.fields) {
-    if (field.__config__.jnpfKey !== 'billRule') continue;
+    if (!serverWidgetOf(field).numbered) continue;
     const numbers = await issueNumbers(app.db, String(field.rule), records.length);
     records.forEach((data, i) => (data[field.__vModel__] = numbers[i]));
   }
@@ -351,9 +341,10 @@ export async function updateRecord(
       if (key in checked.values) data[key] = checked.values[key];
       else delete data[key];
     if (view) keepHiddenColumns(view, data, before.data, checked.changed);
+    const save: SaveContext = { userId: principal.userId, now, organizeId: null, positionId: null };
     for (const field of model.fields) {
-      if (field.__config__.jnpfKey === 'modifyUser') data[field.__vModel__] = principal.userId;
-      if (field.__config__.jnpfKey === 'modifyTime') data[field.__vModel__] = now;
+      const value = serverWidgetOf(field).modified?.(save);
+      if (value !== undefined) data[field.__vModel__] = value;
     }
     if (hasUniqueFields(model)) throwIssues(await duplicates(tx, model, data, checked.changed, id), lang);
     await updateVersioned(
@@ -468,7 +459,8 @@ export async function listRecords(
   const plan = await listPlan(app, model, req, lang, scope);
   const fields = columnFields(model).filter((f) => !visible || visible.has(f.__vModel__));
   // the users the shown user fields name come with the rows: their display names, by field
-  const userKeys = fields.filter((f) => USER_KEYS.has(f.__config__.jnpfKey)).map((f) => f.__vModel__);
+  // the system fields that hold a user's id
+  const userKeys = fields.filter((f) => serverWidgetOf(f).names === 'user').map((f) => f.__vModel__);
   const userNames = userKeys.length
     ? sql<Record<string, string | null>>`json_build_object(${sql.join(
         userKeys.map((key) => sql`${key}::text, ${displayNameOf(sql`${visualRecord.data} ->> ${key}::text`)}`),

@@ -15,6 +15,7 @@ import { visualRecord } from '../../../db/schema/index.js';
 import type { ScopeColumns } from '../../../platform/dataScope.js';
 import { labelOf } from '../issues.js';
 import type { Model } from './model.js';
+import { serverWidgetOf, type ServerWidget } from './values.js';
 
 /** a field schemes may filter on: the ModuleDataAuthorize row release writes, and its SQL */
 export interface ScopeField {
@@ -35,8 +36,6 @@ export interface ScopeField {
 export const CREATOR_USER = 'creatorUserId';
 export const CREATOR_TIME = 'creatorTime';
 
-const NUMBER_KEYS = new Set(['inputNumber', 'rate', 'slider']);
-const DATE_KEYS = new Set(['datePicker', 'createTime', 'modifyTime']);
 const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 const TEXT_OPS = '==,<>,like,notLike,in,notIn,null,notNull';
@@ -47,6 +46,15 @@ const LIST_OPS = 'like,notLike,null,notNull';
 
 const USER_VALUES = '@userId,@userAraSubordinates,userSelect';
 const ORGANIZE_VALUES = '@organizeId,@organizationAndSuborganization,@branchManageOrganize,@branchManageOrganizeAndSub';
+/** the values the scheme screen offers a field holding ids of this directory */
+const DIRECTORY_VALUES: Readonly<Record<NonNullable<ServerWidget['directory']>, string>> = {
+  user: USER_VALUES,
+  organize: `${ORGANIZE_VALUES},organizeSelect`,
+  department: `${ORGANIZE_VALUES},depSelect`,
+  position: 'posSelect',
+  role: 'roleSelect',
+  group: 'groupSelect',
+};
 
 /** the text of a top-level value (JSON text for lists and objects) */
 const textOf = (key: string): SQL => sql`(${visualRecord.data} ->> ${key}::text)`;
@@ -57,9 +65,10 @@ const numberOf = (key: string): SQL =>
 /** what the scheme screen offers for values of this field, and which operators */
 function describe(field: FieldConfig): Pick<ScopeField, 'type' | 'conditionSymbol' | 'conditionText' | 'format'> {
   const key = field.__config__.jnpfKey;
-  if (NUMBER_KEYS.has(key))
+  const numeric = serverWidgetOf(field).numeric;
+  if (numeric === 'number')
     return { type: 'double', conditionSymbol: NUMBER_OPS, conditionText: 'inputNumber', format: null };
-  if (DATE_KEYS.has(key)) {
+  if (numeric === 'date') {
     const format = typeof field.format === 'string' && field.format ? field.format : DATE_TIME_FORMAT;
     return { type: 'datetime', conditionSymbol: DATE_OPS, conditionText: 'datePicker', format };
   }
@@ -70,24 +79,8 @@ function describe(field: FieldConfig): Pick<ScopeField, 'type' | 'conditionSymbo
     conditionText: values,
     format: null,
   });
-  switch (key) {
-    case 'createUser':
-    case 'modifyUser':
-    case 'userSelect':
-      return ids(USER_VALUES);
-    case 'currOrganize':
-    case 'organizeSelect':
-      return ids(`${ORGANIZE_VALUES},organizeSelect`);
-    case 'depSelect':
-      return ids(`${ORGANIZE_VALUES},depSelect`);
-    case 'currPosition':
-    case 'posSelect':
-      return ids('posSelect');
-    case 'roleSelect':
-      return ids('roleSelect');
-    case 'groupSelect':
-      return ids('groupSelect');
-  }
+  const directory = serverWidgetOf(field).directory;
+  if (directory) return ids(DIRECTORY_VALUES[directory]);
   return { type: 'varchar', conditionSymbol: list ? LIST_OPS : TEXT_OPS, conditionText: 'input', format: null };
 }
 

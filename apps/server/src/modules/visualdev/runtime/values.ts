@@ -9,6 +9,7 @@ import {
   subTableColumns,
   uploadTypeOf,
   type FieldConfig,
+  type OnlineFieldKey,
 } from '@jnpf/core';
 import { STORED_NAME } from '../../../platform/files.js';
 import { plainText, sanitizeRichText } from '../../../platform/richText.js';
@@ -53,117 +54,224 @@ const asNumber = (v: unknown): number | null => {
 const asText = (v: unknown): string | null =>
   typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
 
-function bounds(field: FieldConfig): { min?: number; max?: number } {
-  const key = field.__config__.jnpfKey;
-  const min = typeof field.min === 'number' ? field.min : key === 'rate' || key === 'slider' ? 0 : undefined;
-  const max = typeof field.max === 'number' ? field.max : key === 'rate' ? 5 : key === 'slider' ? 100 : undefined;
-  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+/** one widget's reading of a non-empty input value: its stored form, or why it cannot be */
+type ValueCheck = (field: FieldConfig, raw: unknown, options: OptionLists) => Read;
+
+const mismatchOf = (field: FieldConfig): Read => ({
+  issue: { key: m.typeMismatch, params: { label: labelOf(field) } },
+});
+
+/** text: its length within maxlength (else 10 000) and every pattern of the design matched */
+const readText: ValueCheck = (field, raw) => {
+  const label = labelOf(field);
+  const text = asText(raw);
+  if (text === null) return mismatchOf(field);
+  const max = typeof field.maxlength === 'number' && field.maxlength > 0 ? field.maxlength : TEXT_MAX;
+  if ([...text].length > max) return { issue: { key: m.tooLong, params: { label, max } } };
+  for (const rule of Array.isArray(field.__config__.regList) ? field.__config__.regList : []) {
+    const pattern = compilePattern(rule?.pattern);
+    if (pattern && !pattern.test(text))
+      return rule.message
+        ? { issue: { key: m.patternMessage, params: { text: String(rule.message) } } }
+        : mismatchOf(field);
+  }
+  return { value: text };
+};
+
+/** an option value (or with `multiple` a list of them) among the field's enabled options */
+const readChoice: ValueCheck = (field, raw, options) => {
+  const allowed = options.get(field.__vModel__)?.allowed ?? new Set<string>();
+  const notAnOption = { issue: { key: m.notAnOption, params: { label: labelOf(field) } } };
+  if (isMultiple(field)) {
+    if (!Array.isArray(raw)) return mismatchOf(field);
+    const texts = raw.map(asText);
+    if (texts.some((t) => t === null)) return mismatchOf(field);
+    const unique = [...new Set(texts as string[])];
+    return unique.every((v) => allowed.has(v)) ? { value: unique } : notAnOption;
+  }
+  const text = asText(raw);
+  if (text === null) return mismatchOf(field);
+  return allowed.has(text) ? { value: text } : notAnOption;
+};
+
+/** ids only here: that they name something that may be picked is checked against the directory (pickers.ts) */
+const readPicked: ValueCheck = (field, raw) => {
+  if (isMultiple(field)) {
+    const list = Array.isArray(raw) ? raw : [raw];
+    if (list.length > PICKED_MAX || list.some((v) => typeof v !== 'string' || v.length > 100)) return mismatchOf(field);
+    return { value: [...new Set(list as string[])] };
+  }
+  return typeof raw === 'string' && raw.length <= 100 ? { value: raw } : mismatchOf(field);
+};
+
+/** ids only here: that each path is a chain of areas is checked against the area list (areas.ts) */
+const readAreas: ValueCheck = (field, raw) => {
+  const length = areaLevelOf(field) + 1;
+  const isPath = (v: unknown): v is string[] =>
+    Array.isArray(v) && v.length === length && v.every((id) => typeof id === 'string' && id.length <= 50);
+  if (field.multiple !== true) return isPath(raw) ? { value: raw } : mismatchOf(field);
+  if (!Array.isArray(raw) || raw.length > PATHS_MAX || !raw.every(isPath)) return mismatchOf(field);
+  const unique = new Map((raw as string[][]).map((path) => [path.join('/'), path]));
+  return { value: [...unique.values()] };
+};
+
+/** a number within the field's bounds (rate 0…5 and slider 0…100 unless the design says otherwise) */
+const readNumber =
+  (defaults: { min?: number; max?: number } = {}): ValueCheck =>
+  (field, raw) => {
+    const label = labelOf(field);
+    const n = asNumber(raw);
+    if (n === null) return mismatchOf(field);
+    const min = typeof field.min === 'number' ? field.min : defaults.min;
+    const max = typeof field.max === 'number' ? field.max : defaults.max;
+    if (min !== undefined && n < min) return { issue: { key: m.tooSmall, params: { label, min } } };
+    if (max !== undefined && n > max) return { issue: { key: m.tooLarge, params: { label, max } } };
+    return { value: n };
+  };
+
+const readSwitch: ValueCheck = (field, raw) => {
+  const { active, inactive } = switchValues(field);
+  if (raw === true || String(raw) === String(active)) return { value: active };
+  if (raw === false || String(raw) === String(inactive)) return { value: inactive };
+  return mismatchOf(field);
+};
+
+/** epoch ms */
+const readDate: ValueCheck = (field, raw) => {
+  const n = asNumber(raw);
+  return n !== null && Number.isInteger(n) && Math.abs(n) <= DATE_LIMIT ? { value: n } : mismatchOf(field);
+};
+
+/** "HH:mm:ss" or "HH:mm" */
+const readTime: ValueCheck = (field, raw) => {
+  const text = asText(raw);
+  return text !== null && TIME.test(text) ? { value: text } : mismatchOf(field);
+};
+
+/** rich text, stored sanitised; HTML a reader would see nothing of counts as empty */
+const readRichText: ValueCheck = (field, raw) => {
+  if (typeof raw !== 'string') return mismatchOf(field);
+  const html = sanitizeRichText(raw);
+  if (!plainText(html) && !/<(img|hr)\b/i.test(html)) return { value: undefined };
+  if (html.length > RICH_TEXT_MAX)
+    return { issue: { key: m.tooLong, params: { label: labelOf(field), max: RICH_TEXT_MAX } } };
+  return { value: html };
+};
+
+/**
+ * Not taken from input: system fields are filled on save, the bill number is issued on create (records.ts),
+ * layout items hold no value.
+ */
+const dropped: ValueCheck = () => ({ value: undefined });
+
+/** who saves a record and when: what the system fields are filled with */
+export interface SaveContext {
+  /** null: a visitor through a public form link */
+  userId: string | null;
+  now: number;
+  organizeId: string | null;
+  positionId: string | null;
 }
+
+/** what the server does with a widget's value when a record is saved */
+export interface ServerWidget {
+  /** the input value read into its stored form, or why it cannot be */
+  read: ValueCheck;
+  /** the value filled in on create, whatever the input (undefined: nothing filled) */
+  created?: (save: SaveContext) => unknown;
+  /** the value filled in on every update */
+  modified?: (save: SaveContext) => unknown;
+  /** a number issued by the field's rule on create, once the input is known to be good */
+  numbered?: boolean;
+  /** its value is one of its options (static or a dictionary's), checked at design and on save */
+  hasOptions?: boolean;
+  /** stored as a number (epoch ms for a date): compared as one in lists and data-permission schemes */
+  numeric?: 'number' | 'date';
+  /**
+   * whose name the value is shown by: a user the save filled in (creator, modifier), the saver's organisation or
+   * position, or users picked in the form
+   */
+  names?: 'user' | 'organize' | 'position' | 'pickedUsers';
+  /** its value is a path of areas (or several), checked against and named from the area list */
+  areaPaths?: boolean;
+  /** the directory its ids are of (users, organisations …), for the data-permission scheme screen */
+  directory?: 'user' | 'organize' | 'department' | 'position' | 'role' | 'group';
+  /** a sheet cell can hold it (record import), and how the template explains the cell */
+  importCell?: ImportCell;
+}
+
+/** what a record import's template says a cell of the widget holds */
+export type ImportCell =
+  'text' | 'number' | 'switch' | 'options' | 'cascade' | 'date' | 'time' | 'user' | 'organize' | 'named';
+
+const reads = (read: ValueCheck, traits: Omit<ServerWidget, 'read'> = {}): ServerWidget => ({ read, ...traits });
+const OPTIONS = { hasOptions: true } as const;
+const NUMBER = { numeric: 'number' } as const;
+const DATE = { numeric: 'date' } as const;
+const filled = (fill: Omit<ServerWidget, 'read'>): ServerWidget => ({ read: dropped, ...fill });
+const orNothing = (id: string | null) => id ?? undefined;
+
+/**
+ * The server side of every widget, by jnpfKey: how its input is checked and what the save fills in. A Record
+ * over every key, so that a widget without its entry does not compile.
+ */
+const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
+  input: reads(readText, { importCell: 'text' }),
+  textarea: reads(readText, { importCell: 'text' }),
+  inputNumber: reads(readNumber(), { ...NUMBER, importCell: 'number' }),
+  switch: reads(readSwitch, { importCell: 'switch' }),
+  radio: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
+  checkbox: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
+  select: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
+  cascader: reads((field, raw, options) => readCascade(field, raw, options), { ...OPTIONS, importCell: 'cascade' }),
+  datePicker: reads(readDate, { ...DATE, importCell: 'date' }),
+  timePicker: reads(readTime, { importCell: 'time' }),
+  uploadFile: reads((field, raw) => readFiles(field, raw)),
+  uploadImg: reads((field, raw) => readFiles(field, raw)),
+  colorPicker: reads(readText, { importCell: 'text' }),
+  rate: reads(readNumber({ min: 0, max: 5 }), { ...NUMBER, importCell: 'number' }),
+  slider: reads(readNumber({ min: 0, max: 100 }), { ...NUMBER, importCell: 'number' }),
+  editor: reads(readRichText),
+  billRule: { read: dropped, numbered: true },
+  organizeSelect: reads(readPicked, { directory: 'organize', importCell: 'organize' }),
+  depSelect: reads(readPicked, { directory: 'department', importCell: 'organize' }),
+  posSelect: reads(readPicked, { directory: 'position', importCell: 'named' }),
+  userSelect: reads(readPicked, { names: 'pickedUsers', directory: 'user', importCell: 'user' }),
+  roleSelect: reads(readPicked, { directory: 'role', importCell: 'named' }),
+  groupSelect: reads(readPicked, { directory: 'group', importCell: 'named' }),
+  areaSelect: reads(readAreas, { areaPaths: true }),
+  treeSelect: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
+  table: reads((field, raw, options) => readRows(field, raw, options)),
+  createUser: filled({ created: (save) => orNothing(save.userId), names: 'user', directory: 'user' }),
+  createTime: filled({ created: (save) => save.now, ...DATE }),
+  modifyUser: filled({ modified: (save) => orNothing(save.userId), names: 'user', directory: 'user' }),
+  modifyTime: filled({ modified: (save) => save.now, ...DATE }),
+  currOrganize: filled({ created: (save) => orNothing(save.organizeId), names: 'organize', directory: 'organize' }),
+  currPosition: filled({ created: (save) => orNothing(save.positionId), names: 'position', directory: 'position' }),
+  groupTitle: reads(dropped),
+  divider: reads(dropped),
+  text: reads(dropped),
+  alert: reads(dropped),
+  row: reads(dropped),
+  card: reads(dropped),
+};
+
+const NOT_A_WIDGET: ServerWidget = { read: dropped };
+
+/** the server side of a key's widget (a key this version does not know: its input is dropped) */
+export function serverWidgetOfKey(key: unknown): ServerWidget {
+  return typeof key === 'string' && Object.hasOwn(SERVER_WIDGETS, key)
+    ? SERVER_WIDGETS[key as OnlineFieldKey]
+    : NOT_A_WIDGET;
+}
+
+/** the server side of a field's widget */
+export const serverWidgetOf = (field: FieldConfig): ServerWidget => serverWidgetOfKey(field.__config__.jnpfKey);
 
 /** one input value in its stored form, or why it cannot be */
 export function readValue(field: FieldConfig, raw: unknown, options: OptionLists): Read {
-  const label = labelOf(field);
-  const mismatch = { issue: { key: m.typeMismatch, params: { label } } };
   if (isEmpty(raw)) return { value: undefined };
-  const key = field.__config__.jnpfKey;
-  switch (key) {
-    case 'input':
-    case 'textarea':
-    case 'colorPicker': {
-      const text = asText(raw);
-      if (text === null) return mismatch;
-      const max = typeof field.maxlength === 'number' && field.maxlength > 0 ? field.maxlength : TEXT_MAX;
-      if ([...text].length > max) return { issue: { key: m.tooLong, params: { label, max } } };
-      for (const rule of Array.isArray(field.__config__.regList) ? field.__config__.regList : []) {
-        const pattern = compilePattern(rule?.pattern);
-        if (pattern && !pattern.test(text))
-          return rule.message ? { issue: { key: m.patternMessage, params: { text: String(rule.message) } } } : mismatch;
-      }
-      return { value: text };
-    }
-    case 'radio':
-    case 'select':
-    case 'treeSelect':
-    case 'checkbox': {
-      const allowed = options.get(field.__vModel__)?.allowed ?? new Set<string>();
-      const notAnOption = { issue: { key: m.notAnOption, params: { label } } };
-      if (isMultiple(field)) {
-        if (!Array.isArray(raw)) return mismatch;
-        const texts = raw.map(asText);
-        if (texts.some((t) => t === null)) return mismatch;
-        const unique = [...new Set(texts as string[])];
-        return unique.every((v) => allowed.has(v)) ? { value: unique } : notAnOption;
-      }
-      const text = asText(raw);
-      if (text === null) return mismatch;
-      return allowed.has(text) ? { value: text } : notAnOption;
-    }
-    case 'organizeSelect':
-    case 'depSelect':
-    case 'posSelect':
-    case 'userSelect':
-    case 'roleSelect':
-    case 'groupSelect': {
-      // ids only here: that they name something that may be picked is checked against the directory (pickers.ts)
-      if (isMultiple(field)) {
-        const list = Array.isArray(raw) ? raw : [raw];
-        if (list.length > PICKED_MAX || list.some((v) => typeof v !== 'string' || v.length > 100)) return mismatch;
-        return { value: [...new Set(list as string[])] };
-      }
-      return typeof raw === 'string' && raw.length <= 100 ? { value: raw } : mismatch;
-    }
-    case 'areaSelect': {
-      // ids only here: that each path is a chain of areas is checked against the area list (areas.ts)
-      const length = areaLevelOf(field) + 1;
-      const isPath = (v: unknown): v is string[] =>
-        Array.isArray(v) && v.length === length && v.every((id) => typeof id === 'string' && id.length <= 50);
-      if (field.multiple !== true) return isPath(raw) ? { value: raw } : mismatch;
-      if (!Array.isArray(raw) || raw.length > PATHS_MAX || !raw.every(isPath)) return mismatch;
-      const unique = new Map((raw as string[][]).map((path) => [path.join('/'), path]));
-      return { value: [...unique.values()] };
-    }
-    case 'uploadFile':
-    case 'uploadImg':
-      return readFiles(field, raw);
-    case 'cascader':
-      return readCascade(field, raw, options);
-    case 'inputNumber':
-    case 'rate':
-    case 'slider': {
-      const n = asNumber(raw);
-      if (n === null) return mismatch;
-      const { min, max } = bounds(field);
-      if (min !== undefined && n < min) return { issue: { key: m.tooSmall, params: { label, min } } };
-      if (max !== undefined && n > max) return { issue: { key: m.tooLarge, params: { label, max } } };
-      return { value: n };
-    }
-    case 'switch': {
-      const { active, inactive } = switchValues(field);
-      if (raw === true || String(raw) === String(active)) return { value: active };
-      if (raw === false || String(raw) === String(inactive)) return { value: inactive };
-      return mismatch;
-    }
-    case 'datePicker': {
-      const n = asNumber(raw);
-      return n !== null && Number.isInteger(n) && Math.abs(n) <= DATE_LIMIT ? { value: n } : mismatch;
-    }
-    case 'timePicker': {
-      const text = asText(raw);
-      return text !== null && TIME.test(text) ? { value: text } : mismatch;
-    }
-    case 'table':
-      return readRows(field, raw, options);
-    case 'editor': {
-      if (typeof raw !== 'string') return mismatch;
-      // stored sanitised; HTML a reader would see nothing of counts as empty
-      const html = sanitizeRichText(raw);
-      if (!plainText(html) && !/<(img|hr)\b/i.test(html)) return { value: undefined };
-      if (html.length > RICH_TEXT_MAX) return { issue: { key: m.tooLong, params: { label, max: RICH_TEXT_MAX } } };
-      return { value: html };
-    }
-    default:
-      return { value: undefined };
-  }
+  return serverWidgetOf(field).read(field, raw, options);
 }
 
 /**

@@ -34,6 +34,7 @@ import { m } from '../messages.js';
 import type { Model } from '../runtime/model.js';
 import type { OptionLists } from '../runtime/options.js';
 import { isOptionField } from '../runtime/options.js';
+import { serverWidgetOf, serverWidgetOfKey } from '../runtime/values.js';
 import { usesDictionary, optionKeys } from '../design/designCheck.js';
 
 export type LinkKind = 'form' | 'list';
@@ -113,7 +114,8 @@ export interface LinkSettings {
 }
 
 /** what a visitor's form holds: no system fields or numbers (the server's), no pickers (the directory is not public) */
-const visitorFills = (key: string) => !isSystemKey(key) && key !== 'billRule' && !needsSignedInChoices(key);
+const visitorFills = (key: string) =>
+  !isSystemKey(key) && !serverWidgetOfKey(key).numbered && !needsSignedInChoices(key);
 /** what a visitor may search by: searchable fields but pickers (their choices come from the directory) */
 const visitorSearches = (key: OnlineFieldKey) => isSearchable(key) && !needsSignedInChoices(key);
 
@@ -395,7 +397,6 @@ export function publicListModel(model: Model, list: PublicList): Model {
   return { ...model, columns: list.columns, searches: list.searches, list: { ...model.list, hasPage: true } };
 }
 
-const PEOPLE_KEYS: ReadonlySet<string> = new Set(['createUser', 'modifyUser', 'userSelect']);
 /** "张三/zhangsan" → "张三": visitors see people's names, not their sign-in accounts */
 const withoutAccount = (text: string) =>
   text
@@ -410,7 +411,9 @@ export function publicRow(fields: readonly FieldConfig[], row: Record<string, un
     const key = field.__vModel__;
     if (!(key in row)) continue;
     const value = row[key];
-    out[key] = PEOPLE_KEYS.has(field.__config__.jnpfKey) && typeof value === 'string' ? withoutAccount(value) : value;
+    const names = serverWidgetOf(field).names;
+    const people = names === 'user' || names === 'pickedUsers';
+    out[key] = people && typeof value === 'string' ? withoutAccount(value) : value;
   }
   return out;
 }

@@ -18,6 +18,7 @@ import { Alert, Button, Divider, Form, Input, Popover, Select, Space, Switch, To
 import { useState } from 'react';
 import { FormDialog, useConfirmAction } from '../../../components/admin';
 import { feedback } from '../../../platform/feedback';
+import { widgetOf } from '../../../widgets';
 import { basePathFromPath } from '../../../platform/storage';
 import { webDesignApi, webDesignKeys, type DesignRow, type ShortLinkInfo } from './api';
 import { shortLinkTexts } from './shortLinkTexts';
@@ -51,7 +52,7 @@ function linkFields(formData: string | undefined): FieldConfig[] {
   const form = parseDesignJson<FormDataJson>(formData);
   return dataFields(Array.isArray(form?.fields) ? form.fields : []).filter((f) => {
     const key = f.__config__.jnpfKey;
-    return isListableKey(key) && !isSystemKey(key) && key !== 'billRule';
+    return isListableKey(key) && !isSystemKey(key) && !widgetOf(key)?.design.issuedByServer;
   });
 }
 

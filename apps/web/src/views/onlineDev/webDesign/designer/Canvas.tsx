@@ -5,10 +5,11 @@
 // title, its columns side by side (each a selectable item: its label over a look-alike of its control), a
 // total row when it sums, and its add button.
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { FieldConfig, FormDataJson } from '@jnpf/core';
-import { Button, Card, Col, Form, Row } from 'antd';
+import { isContainerKey, type FieldConfig, type FormDataJson } from '@jnpf/core';
+import { Button, Col, Form, Row } from 'antd';
 import { memo, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { DragItem, DropTarget } from './dragging';
+import { widgetOf } from '../../../../widgets';
 import styles from './designer.module.css';
 import { FieldMock } from './FieldMock';
 import { canStep, idOf, isContainer, isSubTable, type Direction } from './model';
@@ -182,13 +183,17 @@ function ItemBody(props: ItemProps) {
   const config = field.__config__;
   if (props.cell) return <CellBody field={field} />;
   if (isSubTable(field)) return <SubTableBody {...props} />;
-  if (config.jnpfKey === 'card')
-    return (
-      <Card size="small" title={field.header || undefined} style={{ marginBottom: 8 }}>
+  if (isContainerKey(config.jnpfKey)) {
+    // a card in its frame under its header, a row bare
+    const Frame = widgetOf(config.jnpfKey)?.design.Frame;
+    return Frame ? (
+      <Frame field={field}>
         <ContainerBody {...props} />
-      </Card>
+      </Frame>
+    ) : (
+      <ContainerBody {...props} />
     );
-  if (config.jnpfKey === 'row') return <ContainerBody {...props} />;
+  }
   const mock = <FieldMock field={field} />;
   return (
     <div className={styles.mock} inert>

@@ -1,19 +1,29 @@
-// The default value of a field, edited with a control of the field's kind and stored in the form a record carries
+// The default value of a field, edited with the control its widget's entry names (design.defaultEditor) and stored in the form a record carries
 // its value in: text as strings, numbers as numbers, switch as its on/off value, several choices as an array, a
 // date as epoch milliseconds and a time as "HH:mm:ss".
-import { INPUT_KEYS, isDirectoryPickerKey, toDayjsFormat, type FieldConfig } from '@jnpf/core';
+import { toDayjsFormat, type FieldConfig } from '@jnpf/core';
 import { DatePicker, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
+import { widgetOf } from '../../../../widgets';
 import { useFieldChoices } from './fieldOptions';
 import { timeOfDay } from './timeOfDay';
 
 const ID = 'prop-defaultValue';
 const FULL = { width: '100%' };
 
-function ChoiceDefault({ field, onChange }: { field: FieldConfig; onChange: (value: unknown) => void }) {
+function ChoiceDefault({
+  field,
+  always,
+  onChange,
+}: {
+  field: FieldConfig;
+  /** always a list (checkbox), else when the field takes several */
+  always: boolean;
+  onChange: (value: unknown) => void;
+}) {
   const choices = useFieldChoices(field);
   const value = field.__config__.defaultValue;
-  const many = field.__config__.jnpfKey === 'checkbox' || !!field.multiple;
+  const many = always || !!field.multiple;
   return (
     <Select
       id={ID}
@@ -27,29 +37,21 @@ function ChoiceDefault({ field, onChange }: { field: FieldConfig; onChange: (val
   );
 }
 
-/** true when the key has a default value editor: every input widget but the bill number the server assigns */
+const editorOf = (field: FieldConfig) => widgetOf(field.__config__.jnpfKey)?.design.defaultEditor;
+
+/**
+ * true when the field's widget has a default value editor: every input widget but the bill number the server
+ * assigns, the pickers, trees, rich text and files (they start empty)
+ */
 export function hasDefaultValue(field: FieldConfig): boolean {
-  const key = field.__config__.jnpfKey;
-  // numbers come from their rule; pickers start empty
-  // rich text starts empty
-  return (
-    key !== 'billRule' &&
-    key !== 'editor' &&
-    key !== 'uploadFile' &&
-    key !== 'cascader' &&
-    key !== 'treeSelect' &&
-    key !== 'uploadImg' &&
-    !isDirectoryPickerKey(key) &&
-    (INPUT_KEYS as readonly string[]).includes(key)
-  );
+  return editorOf(field) !== undefined;
 }
 
 export function DefaultValueEditor({ field, onChange }: { field: FieldConfig; onChange: (value: unknown) => void }) {
   const value = field.__config__.defaultValue;
-  switch (field.__config__.jnpfKey) {
-    case 'input':
-    case 'textarea':
-    case 'colorPicker':
+  const editor = editorOf(field);
+  switch (editor) {
+    case 'text':
       return (
         <Input
           id={ID}
@@ -58,9 +60,8 @@ export function DefaultValueEditor({ field, onChange }: { field: FieldConfig; on
           onChange={(event) => onChange(event.target.value)}
         />
       );
-    case 'inputNumber':
-    case 'rate':
-    case 'slider':
+    case 'number':
+    case 'numberOrZero':
       return (
         <InputNumber
           id={ID}
@@ -69,7 +70,7 @@ export function DefaultValueEditor({ field, onChange }: { field: FieldConfig; on
           max={field.max}
           step={field.step}
           value={typeof value === 'number' ? value : null}
-          onChange={(next: number | null) => onChange(next ?? (field.__config__.jnpfKey === 'inputNumber' ? null : 0))}
+          onChange={(next: number | null) => onChange(next ?? (editor === 'number' ? null : 0))}
         />
       );
     case 'switch':
@@ -80,11 +81,10 @@ export function DefaultValueEditor({ field, onChange }: { field: FieldConfig; on
           onChange={(checked) => onChange(checked ? field.activeValue : field.inactiveValue)}
         />
       );
-    case 'radio':
-    case 'checkbox':
-    case 'select':
-      return <ChoiceDefault field={field} onChange={onChange} />;
-    case 'datePicker':
+    case 'choice':
+    case 'choices':
+      return <ChoiceDefault field={field} always={editor === 'choices'} onChange={onChange} />;
+    case 'date':
       return (
         <DatePicker
           id={ID}
@@ -95,7 +95,7 @@ export function DefaultValueEditor({ field, onChange }: { field: FieldConfig; on
           onChange={(next) => onChange(next ? next.valueOf() : null)}
         />
       );
-    case 'timePicker':
+    case 'time':
       return (
         <TimePicker
           id={ID}

@@ -1,13 +1,12 @@
 // The property panel of the selected field: what every field has (label, record key, span), then what its
-// key offers (placeholder, required, default, lengths and ranges, options, date and time formats, switch
-// texts and values, number rule, pattern checks, uniqueness, content of layout items). A sub-table has its
+// widget's registry entry declares (placeholder; its own properties — lengths and ranges, options, date and
+// time formats, switch texts and values, number rule, content of layout items —; pattern checks, uniqueness),
+// and the default and required. A sub-table has its
 // title, add button text, a required first row and its total row; its columns have no span and are not unique.
 import {
   dataFields,
-  DIRECTORY_PICKER_KEYS,
   fieldsWithColumns,
   areaLevelOf,
-  isDirectoryPickerKey,
   isSystemKey,
   isValueKey,
   type FieldConfig,
@@ -16,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
+import { widgetOf, type PropLabel, type PropSpec, type WidgetDesign } from '../../../../widgets';
 import { webDesignApi, webDesignKeys } from '../api';
 import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
 import { findField, isSubTable, locate, summableColumns } from './model';
@@ -29,18 +29,8 @@ const DATE_FORMATS = {
   datetime: ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm'],
 } as const;
 const TIME_FORMATS = ['HH:mm:ss', 'HH:mm'];
-const TEXT_KEYS = new Set(['input', 'textarea']);
-const PLACEHOLDER_KEYS = new Set<string>([
-  'input',
-  'textarea',
-  'inputNumber',
-  'select',
-  'datePicker',
-  'timePicker',
-  ...DIRECTORY_PICKER_KEYS,
-]);
-const OPTION_KEYS = new Set(['radio', 'checkbox', 'select', 'cascader', 'treeSelect']);
-const UNIQUE_KEYS = new Set(['input', 'textarea', 'inputNumber']);
+/** a design a key this version does not know gets: its label and nothing of its own */
+const UNKNOWN_DESIGN: WidgetDesign = { group: 'inputGroup', create: () => ({}) };
 
 /** a labelled property whose label points at the control with `id` */
 function Prop({
@@ -183,88 +173,68 @@ function switchValue(text: string): number | string {
   return /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text;
 }
 
-export function FieldProperties({
+/** a plain property of the widget, edited with the control its kind says */
+function PlainProp({
+  spec,
   field,
-  fields,
   onChange,
 }: {
-  field: FieldConfig | undefined;
-  /** every field of the form, to tell a record key already in use */
-  fields: readonly FieldConfig[];
+  spec: Exclude<PropSpec, { kind: 'panel' }>;
+  field: FieldConfig;
   onChange: (field: FieldConfig) => void;
 }) {
   const t = designerTexts.useText();
-  if (!field) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSelection')} />;
-
-  const config = field.__config__;
-  const key = config.jnpfKey;
-  const setConfig = (patch: Partial<FieldConfigMeta>) => onChange({ ...field, __config__: { ...config, ...patch } });
+  const label = (text: PropLabel) => t(text);
   const setProps = (patch: Partial<FieldConfig>) => onChange({ ...field, ...patch });
-  const input = isValueKey(key) && !isSystemKey(key);
-  const table = isSubTable(field);
-  const slot = locate(fields, config.formId);
-  const parent = slot?.parentId == null ? undefined : findField(fields, slot.parentId);
-  /** a column of a sub-table: no span of its own, and its value repeats from row to row */
-  const column = !!parent && isSubTable(parent);
-
-  const vModel = field.__vModel__;
-  const taken = fieldsWithColumns(dataFields(fields)).some(
-    (f) => f !== field && f.__config__.formId !== config.formId && f.__vModel__ === vModel,
-  );
-  const vModelHelp = !vModel
-    ? t('problem_vModelRequired', { label: config.label })
-    : !VMODEL_PATTERN.test(vModel)
-      ? t('problem_vModelFormat', { label: config.label })
-      : taken
-        ? t('problem_vModelDuplicate', { label: config.label })
-        : undefined;
-
-  return (
-    <Form component="div" layout="horizontal" labelCol={{ flex: '90px' }} labelWrap colon={false} size="small">
-      <Prop label={t('label')} id="prop-label">
-        <Input id="prop-label" value={config.label} onChange={(e) => setConfig({ label: e.target.value })} />
-      </Prop>
-      {isValueKey(key) && (
-        <Prop label={t('vModel')} id="prop-vModel" help={vModelHelp}>
-          <Input id="prop-vModel" value={vModel} onChange={(e) => setProps({ __vModel__: e.target.value.trim() })} />
-        </Prop>
-      )}
-      {PLACEHOLDER_KEYS.has(key) && (
-        <Prop label={t('placeholder')} id="prop-placeholder">
+  switch (spec.kind) {
+    case 'text':
+      return (
+        <Prop label={label(spec.label)} id={spec.id}>
           <Input
-            id="prop-placeholder"
-            value={field.placeholder ?? ''}
-            onChange={(e) => setProps({ placeholder: e.target.value })}
+            id={spec.id}
+            value={String(field[spec.prop] ?? '')}
+            onChange={(e) => setProps({ [spec.prop]: e.target.value })}
           />
         </Prop>
-      )}
-      {!table && !column && (
-        <NumberProp
-          label={t('span')}
-          id="prop-span"
-          min={1}
-          max={24}
-          precision={0}
-          value={config.span}
-          onChange={(span) => setConfig({ span: span ?? 24 })}
-        />
-      )}
-      {table && <SubTableProps field={field} onChange={onChange} />}
-      {key === 'groupTitle' || key === 'divider' || key === 'text' ? (
-        <Prop label={t('content')} id="prop-content">
+      );
+    case 'longText':
+      return (
+        <Prop label={label(spec.label)} id={spec.id}>
           <Input.TextArea
-            id="prop-content"
+            id={spec.id}
             autoSize={{ minRows: 1, maxRows: 6 }}
-            value={field.content ?? ''}
-            onChange={(e) => setProps({ content: e.target.value })}
+            value={field[spec.prop] ?? ''}
+            onChange={(e) => setProps({ [spec.prop]: e.target.value })}
           />
         </Prop>
-      ) : null}
-      {key === 'groupTitle' || key === 'divider' ? (
+      );
+    case 'number':
+      return (
+        <NumberProp
+          label={label(spec.label)}
+          id={spec.id}
+          min={spec.min}
+          max={spec.max}
+          precision={spec.precision}
+          value={field[spec.prop]}
+          onChange={(value) => setProps({ [spec.prop]: value ?? spec.fallback })}
+        />
+      );
+    case 'flag':
+      return (
+        <Flag
+          label={label(spec.label)}
+          id={spec.id}
+          checked={spec.defaultOn ? field[spec.prop] !== false : field[spec.prop] === true}
+          onChange={(value) => setProps({ [spec.prop]: value })}
+        />
+      );
+    case 'contentPosition':
+      return (
         <Form.Item label={t('contentPosition')}>
           <Radio.Group
             aria-label={t('contentPosition')}
-            value={field.contentPosition ?? (key === 'divider' ? 'center' : 'left')}
+            value={field.contentPosition ?? spec.fallback}
             onChange={(e) => setProps({ contentPosition: e.target.value as 'left' | 'center' | 'right' })}
             options={[
               { value: 'left', label: t('positionLeft') },
@@ -273,41 +243,9 @@ export function FieldProperties({
             ]}
           />
         </Form.Item>
-      ) : null}
-      {key === 'alert' && (
-        <Prop label={t('alertTitle')} id="prop-title">
-          <Input id="prop-title" value={field.title ?? ''} onChange={(e) => setProps({ title: e.target.value })} />
-        </Prop>
-      )}
-      {key === 'card' && (
-        <Prop label={t('cardHeader')} id="prop-header">
-          <Input id="prop-header" value={field.header ?? ''} onChange={(e) => setProps({ header: e.target.value })} />
-        </Prop>
-      )}
-      {OPTION_KEYS.has(key) && <OptionsEditor field={field} fields={fields} onChange={onChange} />}
-      {key === 'cascader' && (
-        <>
-          <Flag
-            label={t('showAllLevels')}
-            id="prop-show-all-levels"
-            checked={field.showAllLevels !== false}
-            onChange={(showAllLevels) => setProps({ showAllLevels })}
-          />
-          <Flag
-            label={t('checkStrictly')}
-            id="prop-check-strictly"
-            checked={field.props?.checkStrictly === true}
-            onChange={(checkStrictly) =>
-              setProps({ props: { label: 'fullName', value: 'id', ...field.props, checkStrictly } })
-            }
-          />
-        </>
-      )}
-      {(key === 'select' ||
-        key === 'cascader' ||
-        key === 'treeSelect' ||
-        isDirectoryPickerKey(key) ||
-        key === 'areaSelect') && (
+      );
+    case 'multiple':
+      return (
         <Flag
           label={t('multiple')}
           id="prop-multiple"
@@ -316,15 +254,49 @@ export function FieldProperties({
             onChange({
               ...field,
               multiple,
-              __config__: {
-                ...config,
-                defaultValue: multiple || key === 'areaSelect' || key === 'cascader' ? [] : '',
-              },
+              __config__: { ...field.__config__, defaultValue: multiple || spec.listDefault ? [] : '' },
             })
           }
         />
-      )}
-      {(key === 'uploadFile' || key === 'uploadImg') && (
+      );
+  }
+}
+
+/** one property of the widget's own part of the panel, as its registry entry declares it */
+function WidgetProp({
+  spec,
+  field,
+  fields,
+  onChange,
+}: {
+  spec: PropSpec;
+  field: FieldConfig;
+  /** every field of the form: a data interface's parameters may be bound to them */
+  fields: readonly FieldConfig[];
+  onChange: (field: FieldConfig) => void;
+}) {
+  const t = designerTexts.useText();
+  const config = field.__config__;
+  const setProps = (patch: Partial<FieldConfig>) => onChange({ ...field, ...patch });
+  if (spec.kind !== 'panel') return <PlainProp spec={spec} field={field} onChange={onChange} />;
+  switch (spec.panel) {
+    case 'subTable':
+      return <SubTableProps field={field} onChange={onChange} />;
+    case 'options':
+      return <OptionsEditor field={field} fields={fields} onChange={onChange} />;
+    case 'checkStrictly':
+      return (
+        <Flag
+          label={t('checkStrictly')}
+          id="prop-check-strictly"
+          checked={field.props?.checkStrictly === true}
+          onChange={(checkStrictly) =>
+            setProps({ props: { label: 'fullName', value: 'id', ...field.props, checkStrictly } })
+          }
+        />
+      );
+    case 'uploadLimits':
+      return (
         <>
           <Prop label={t('uploadLimit')} id="prop-limit">
             <InputNumber
@@ -354,49 +326,35 @@ export function FieldProperties({
               />
             </Space.Compact>
           </Prop>
-          {key === 'uploadFile' && (
-            <>
-              <Prop label={t('uploadAccept')} id="prop-accept">
-                <Select
-                  id="prop-accept"
-                  mode="tags"
-                  placeholder={t('uploadAnyType')}
-                  value={String(field.accept ?? '')
-                    .split(',')
-                    .filter(Boolean)}
-                  onChange={(types: string[]) =>
-                    setProps({
-                      accept: types
-                        .map((type) => type.trim().toLowerCase())
-                        .map((type) => (type === 'image/*' || type.startsWith('.') ? type : `.${type}`))
-                        .join(','),
-                    })
-                  }
-                  options={['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.txt', '.zip', 'image/*'].map((type) => ({
-                    value: type,
-                    label: type,
-                  }))}
-                />
-              </Prop>
-              <Prop label={t('uploadButtonText')} id="prop-button-text">
-                <Input
-                  id="prop-button-text"
-                  value={String(field.buttonText ?? '')}
-                  onChange={(e) => setProps({ buttonText: e.target.value })}
-                />
-              </Prop>
-            </>
-          )}
-          <Prop label={t('uploadTip')} id="prop-tip-text">
-            <Input
-              id="prop-tip-text"
-              value={String(field.tipText ?? '')}
-              onChange={(e) => setProps({ tipText: e.target.value })}
-            />
-          </Prop>
         </>
-      )}
-      {key === 'areaSelect' && (
+      );
+    case 'fileTypes':
+      return (
+        <Prop label={t('uploadAccept')} id="prop-accept">
+          <Select
+            id="prop-accept"
+            mode="tags"
+            placeholder={t('uploadAnyType')}
+            value={String(field.accept ?? '')
+              .split(',')
+              .filter(Boolean)}
+            onChange={(types: string[]) =>
+              setProps({
+                accept: types
+                  .map((type) => type.trim().toLowerCase())
+                  .map((type) => (type === 'image/*' || type.startsWith('.') ? type : `.${type}`))
+                  .join(','),
+              })
+            }
+            options={['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.txt', '.zip', 'image/*'].map((type) => ({
+              value: type,
+              label: type,
+            }))}
+          />
+        </Prop>
+      );
+    case 'areaLevel':
+      return (
         <Form.Item label={t('areaLevel')} htmlFor="prop-level">
           <Select
             id="prop-level"
@@ -408,8 +366,9 @@ export function FieldProperties({
             }))}
           />
         </Form.Item>
-      )}
-      {key === 'datePicker' && (
+      );
+    case 'dateFormat':
+      return (
         <>
           <Form.Item label={t('dateType')}>
             <Radio.Group
@@ -437,8 +396,9 @@ export function FieldProperties({
             />
           </Prop>
         </>
-      )}
-      {key === 'timePicker' && (
+      );
+    case 'timeFormat':
+      return (
         <Prop label={t('format')} id="prop-format">
           <Select
             id="prop-format"
@@ -447,23 +407,10 @@ export function FieldProperties({
             onChange={(format: string) => setProps({ format })}
           />
         </Prop>
-      )}
-      {key === 'switch' && (
+      );
+    case 'switchValues':
+      return (
         <>
-          <Prop label={t('activeTxt')} id="prop-activeTxt">
-            <Input
-              id="prop-activeTxt"
-              value={field.activeTxt ?? ''}
-              onChange={(e) => setProps({ activeTxt: e.target.value })}
-            />
-          </Prop>
-          <Prop label={t('inactiveTxt')} id="prop-inactiveTxt">
-            <Input
-              id="prop-inactiveTxt"
-              value={field.inactiveTxt ?? ''}
-              onChange={(e) => setProps({ inactiveTxt: e.target.value })}
-            />
-          </Prop>
           <Prop label={t('activeValue')} id="prop-activeValue">
             <Input
               id="prop-activeValue"
@@ -495,63 +442,92 @@ export function FieldProperties({
             />
           </Prop>
         </>
-      )}
-      {TEXT_KEYS.has(key) && (
-        <NumberProp
-          label={t('maxlength')}
-          id="prop-maxlength"
-          min={1}
-          precision={0}
-          value={field.maxlength}
-          onChange={(maxlength) => setProps({ maxlength })}
-        />
-      )}
-      {(key === 'inputNumber' || key === 'slider') && (
-        <>
-          <NumberProp label={t('min')} id="prop-min" value={field.min} onChange={(min) => setProps({ min })} />
-          <NumberProp label={t('max')} id="prop-max" value={field.max} onChange={(max) => setProps({ max })} />
-          <NumberProp
-            label={t('step')}
-            id="prop-step"
-            min={0}
-            value={field.step}
-            onChange={(step) => setProps({ step })}
-          />
-        </>
-      )}
-      {key === 'inputNumber' && (
-        <NumberProp
-          label={t('precision')}
-          id="prop-precision"
-          min={0}
-          max={10}
-          precision={0}
-          value={field.precision}
-          onChange={(precision) => setProps({ precision })}
-        />
-      )}
-      {key === 'rate' && (
-        <NumberProp
-          label={t('max')}
-          id="prop-max"
-          min={1}
-          max={10}
-          precision={0}
-          value={field.max}
-          onChange={(max) => setProps({ max: max ?? 5 })}
-        />
-      )}
-      {key === 'billRule' && (
+      );
+    case 'billRule':
+      return (
         <Prop label={t('rule')} id="prop-rule">
           <BillRuleSelect value={field.rule ?? ''} onChange={(rule) => setProps({ rule })} />
         </Prop>
+      );
+  }
+}
+
+export function FieldProperties({
+  field,
+  fields,
+  onChange,
+}: {
+  field: FieldConfig | undefined;
+  /** every field of the form, to tell a record key already in use */
+  fields: readonly FieldConfig[];
+  onChange: (field: FieldConfig) => void;
+}) {
+  const t = designerTexts.useText();
+  if (!field) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSelection')} />;
+
+  const config = field.__config__;
+  const key = config.jnpfKey;
+  const setConfig = (patch: Partial<FieldConfigMeta>) => onChange({ ...field, __config__: { ...config, ...patch } });
+  const setProps = (patch: Partial<FieldConfig>) => onChange({ ...field, ...patch });
+  const design = widgetOf(key)?.design ?? UNKNOWN_DESIGN;
+  const input = isValueKey(key) && !isSystemKey(key);
+  const table = isSubTable(field);
+  const slot = locate(fields, config.formId);
+  const parent = slot?.parentId == null ? undefined : findField(fields, slot.parentId);
+  /** a column of a sub-table: no span of its own, and its value repeats from row to row */
+  const column = !!parent && isSubTable(parent);
+
+  const vModel = field.__vModel__;
+  const taken = fieldsWithColumns(dataFields(fields)).some(
+    (f) => f !== field && f.__config__.formId !== config.formId && f.__vModel__ === vModel,
+  );
+  const vModelHelp = !vModel
+    ? t('problem_vModelRequired', { label: config.label })
+    : !VMODEL_PATTERN.test(vModel)
+      ? t('problem_vModelFormat', { label: config.label })
+      : taken
+        ? t('problem_vModelDuplicate', { label: config.label })
+        : undefined;
+
+  return (
+    <Form component="div" layout="horizontal" labelCol={{ flex: '90px' }} labelWrap colon={false} size="small">
+      <Prop label={t('label')} id="prop-label">
+        <Input id="prop-label" value={config.label} onChange={(e) => setConfig({ label: e.target.value })} />
+      </Prop>
+      {isValueKey(key) && (
+        <Prop label={t('vModel')} id="prop-vModel" help={vModelHelp}>
+          <Input id="prop-vModel" value={vModel} onChange={(e) => setProps({ __vModel__: e.target.value.trim() })} />
+        </Prop>
       )}
+      {design.placeholder && (
+        <Prop label={t('placeholder')} id="prop-placeholder">
+          <Input
+            id="prop-placeholder"
+            value={field.placeholder ?? ''}
+            onChange={(e) => setProps({ placeholder: e.target.value })}
+          />
+        </Prop>
+      )}
+      {!table && !column && (
+        <NumberProp
+          label={t('span')}
+          id="prop-span"
+          min={1}
+          max={24}
+          precision={0}
+          value={config.span}
+          onChange={(span) => setConfig({ span: span ?? 24 })}
+        />
+      )}
+      {(design.props ?? []).map((spec, index) => (
+        <WidgetProp key={index} spec={spec} field={field} fields={fields} onChange={onChange} />
+      ))}
       {hasDefaultValue(field) && (
         <Prop label={t('defaultValue')} id="prop-defaultValue">
           <DefaultValueEditor field={field} onChange={(defaultValue) => setConfig({ defaultValue })} />
         </Prop>
       )}
-      {input && key !== 'billRule' && (
+      {input && !design.issuedByServer && (
         <Flag
           label={t('required')}
           id="prop-required"
@@ -560,7 +536,7 @@ export function FieldProperties({
           extra={table ? t('requiredRows') : undefined}
         />
       )}
-      {UNIQUE_KEYS.has(key) && !column && (
+      {design.unique && !column && (
         <Flag
           label={t('unique')}
           id="prop-unique"
@@ -568,7 +544,7 @@ export function FieldProperties({
           onChange={(unique) => setConfig({ unique })}
         />
       )}
-      {TEXT_KEYS.has(key) && <RegListEditor field={field} onChange={onChange} />}
+      {design.patterns && <RegListEditor field={field} onChange={onChange} />}
     </Form>
   );
 }

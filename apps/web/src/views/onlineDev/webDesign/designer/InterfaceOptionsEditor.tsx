@@ -2,7 +2,14 @@
 // under their categories), the result fields that give each option's name, value and (trees) children (read
 // from the interface), and where each of the interface's parameters takes its value: another field of the
 // form, a literal, nothing, or a system variable (templateJson).
-import { dataFields, PARAM_SOURCE, PARAM_VARIABLES, type FieldConfig, type InterfaceParamBinding } from '@jnpf/core';
+import {
+  dataFields,
+  isTreeOptionKey,
+  PARAM_SOURCE,
+  PARAM_VARIABLES,
+  type FieldConfig,
+  type InterfaceParamBinding,
+} from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Form, Input, Select, TreeSelect } from 'antd';
 import { http } from '../../../../platform/request';
@@ -85,7 +92,7 @@ export function InterfaceOptionsEditor({
   const t = designerTexts.useText();
   const config = field.__config__;
   const interfaceId = config.propsUrl ?? '';
-  const tree = config.jnpfKey === 'cascader' || config.jnpfKey === 'treeSelect';
+  const tree = isTreeOptionKey(config.jnpfKey);
   const bindings = Array.isArray(config.templateJson) ? config.templateJson : [];
 
   const selector = useQuery({

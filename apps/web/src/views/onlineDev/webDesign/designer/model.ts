@@ -4,60 +4,24 @@
 // designer can compare and undo. A sub-table takes only the keys a column may be (`accepts`): an item that
 // cannot go where it is put stays where it was.
 import {
-  AREA_LEVEL_DEFAULT,
-  DIRECTORY_PICKER_KEYS,
-  INPUT_KEYS,
-  isDirectoryPickerKey,
   isContainerKey,
   isSubTableColumnKey,
   isSubTableKey,
   isValueKey,
-  LAYOUT_KEYS,
-  SUB_TABLE_KEY,
-  SYSTEM_KEYS,
   type FieldConfig,
   type FieldConfigMeta,
   type FieldOption,
   type OnlineFieldKey,
 } from '@jnpf/core';
+import { paletteGroups, widgetOf, widgetRegistry, type NewFieldTexts } from '../../../../widgets';
+
+export type { NewFieldTexts };
 
 /** formData.idGlobal of a new design: the first field gets 101, as in the reference */
 export const FIRST_ID_GLOBAL = 100;
 
 /** the palette: 基础控件, 高级控件 (the organisation and user pickers, the sub-table), 系统控件, 布局控件 */
-export const PALETTE_GROUPS = [
-  {
-    group: 'inputGroup',
-    keys: INPUT_KEYS.filter((key) => !isDirectoryPickerKey(key) && key !== 'areaSelect' && key !== 'treeSelect'),
-  },
-  { group: 'advancedGroup', keys: [...DIRECTORY_PICKER_KEYS, 'areaSelect', 'treeSelect', SUB_TABLE_KEY] },
-  { group: 'systemGroup', keys: SYSTEM_KEYS },
-  { group: 'layoutGroup', keys: LAYOUT_KEYS },
-] as const;
-
-/** the words a new field carries, in the designer's language */
-export interface NewFieldTexts {
-  /** the palette name of the key, the field's first label */
-  label: string;
-  /** 请输入 */
-  enter: string;
-  /** 请选择 */
-  choose: string;
-  /** 系统自动生成 */
-  auto: string;
-  /** 选项一, 选项二 … */
-  option: (n: number) => string;
-  /** the upload button's text: 点击上传 */
-  uploadButton: string;
-  /** switch texts 开 / 关 */
-  on: string;
-  off: string;
-  /** the sample content of a text item and of an alert */
-  sampleText: string;
-  sampleAlert: string;
-  /** the add-row button of a sub-table: 添加 */
-  addRow: string;
-}
+export const PALETTE_GROUPS = paletteGroups;
 
 /** where an item goes: the list of a container (null = the top level) and a position in it */
 export interface Slot {
@@ -88,16 +52,6 @@ export function defaultVModel(key: OnlineFieldKey, formId: number): string {
   return isValueKey(key) ? `${key}Field${formId}` : '';
 }
 
-function staticOptions(texts: NewFieldTexts) {
-  return {
-    options: [
-      { fullName: texts.option(1), id: '1' },
-      { fullName: texts.option(2), id: '2' },
-    ],
-    props: { label: 'fullName', value: 'id' },
-  };
-}
-
 /** a new field of `key` with the id `formId`, configured as the reference's palette configures it */
 export function createField(
   key: OnlineFieldKey,
@@ -105,6 +59,7 @@ export function createField(
   texts: NewFieldTexts,
   renderKey: number = Date.now(),
 ): FieldConfig {
+  const design = widgetRegistry[key].design;
   const config: FieldConfigMeta = {
     jnpfKey: key,
     label: texts.label,
@@ -114,139 +69,19 @@ export function createField(
     layout: 'colFormItem',
     required: false,
     regList: [],
-    trigger: key === 'input' || key === 'textarea' ? 'blur' : 'change',
+    trigger: design.trigger ?? 'change',
     formId,
     renderKey,
     tableName: '',
     noShow: false,
     unique: false,
   };
-  const field = (extra: Partial<FieldConfig>, meta: Partial<FieldConfigMeta> = {}): FieldConfig => ({
-    __config__: { ...config, ...meta },
+  const made = design.create(texts, formId);
+  return {
+    __config__: { ...config, ...made.config },
     __vModel__: defaultVModel(key, formId),
-    ...extra,
-  });
-  const layoutMeta = { showLabel: false, regList: undefined, trigger: undefined };
-  switch (key) {
-    case 'input':
-      return field(
-        { placeholder: texts.enter, clearable: true, maxlength: undefined, showWordLimit: false, readonly: false },
-        { defaultValue: '' },
-      );
-    case 'textarea':
-      return field(
-        { placeholder: texts.enter, autosize: { minRows: 4, maxRows: 4 }, maxlength: undefined, showWordLimit: false },
-        { defaultValue: '' },
-      );
-    case 'inputNumber':
-      return field(
-        { placeholder: texts.enter, min: undefined, max: undefined, step: 1, precision: undefined, controls: true },
-        { defaultValue: null },
-      );
-    case 'switch':
-      return field(
-        { activeTxt: texts.on, inactiveTxt: texts.off, activeValue: 1, inactiveValue: 0 },
-        { defaultValue: 0 },
-      );
-    case 'radio':
-      return field({ ...staticOptions(texts) }, { defaultValue: '', dataType: 'static', dictionaryType: '' });
-    case 'checkbox':
-      return field({ ...staticOptions(texts) }, { defaultValue: [], dataType: 'static', dictionaryType: '' });
-    case 'select':
-      return field(
-        { placeholder: texts.choose, ...staticOptions(texts), multiple: false, filterable: false, clearable: true },
-        { defaultValue: '', dataType: 'static', dictionaryType: '' },
-      );
-    case 'datePicker':
-      return field(
-        { placeholder: texts.choose, type: 'date', format: 'yyyy-MM-dd', clearable: true },
-        { defaultValue: null },
-      );
-    case 'timePicker':
-      return field({ placeholder: texts.choose, format: 'HH:mm:ss', clearable: true }, { defaultValue: '' });
-    case 'colorPicker':
-      return field({ showAlpha: false }, { defaultValue: '' });
-    case 'rate':
-      return field({ max: 5, allowHalf: false }, { defaultValue: 0 });
-    case 'slider':
-      return field({ min: 0, max: 100, step: 1 }, { defaultValue: 0 });
-    case 'editor':
-      return field({ placeholder: texts.enter }, { defaultValue: '' });
-    case 'cascader':
-    case 'treeSelect': {
-      const tree = {
-        options: [
-          { fullName: texts.option(1), id: '1', children: [{ fullName: texts.option(2), id: '2' }] },
-          { fullName: texts.option(3), id: '3' },
-        ],
-        props: { label: 'fullName', value: 'id', children: 'children' },
-      };
-      const common = { placeholder: texts.choose, ...tree, multiple: false, clearable: true, filterable: false };
-      const meta = { dataType: 'static' as const, dictionaryType: '' };
-      return key === 'cascader'
-        ? field({ ...common, showAllLevels: true }, { ...meta, defaultValue: [] })
-        : field(common, { ...meta, defaultValue: '' });
-    }
-    case 'uploadFile':
-      return field(
-        { accept: '', fileSize: 10, sizeUnit: 'MB', limit: 9, buttonText: texts.uploadButton, tipText: '' },
-        { defaultValue: [] },
-      );
-    case 'uploadImg':
-      return field({ fileSize: 10, sizeUnit: 'MB', limit: 9, tipText: '' }, { defaultValue: [] });
-    case 'areaSelect':
-      return field(
-        { placeholder: texts.choose, multiple: false, clearable: true, level: AREA_LEVEL_DEFAULT },
-        { defaultValue: [] },
-      );
-    case 'billRule':
-      return field({ placeholder: texts.auto, rule: '', readonly: true });
-    case 'organizeSelect':
-    case 'depSelect':
-    case 'posSelect':
-    case 'userSelect':
-    case 'roleSelect':
-    case 'groupSelect':
-      return field({ placeholder: texts.choose, multiple: false, clearable: true }, { defaultValue: '' });
-    case 'createUser':
-    case 'createTime':
-    case 'modifyUser':
-    case 'modifyTime':
-    case 'currOrganize':
-    case 'currPosition':
-      return field({ placeholder: texts.auto, readonly: true });
-    case 'groupTitle':
-      return field({ content: texts.label, contentPosition: 'left' }, layoutMeta);
-    case 'divider':
-      return field({ content: '', contentPosition: 'center' }, layoutMeta);
-    case 'text':
-      return field({ content: texts.sampleText }, layoutMeta);
-    case 'alert':
-      return field({ title: texts.sampleAlert, type: 'info', showIcon: true, closable: false }, layoutMeta);
-    case 'row':
-      return field(
-        { gutter: 15 },
-        { ...layoutMeta, layout: 'rowFormItem', children: [], componentName: `row${formId}` },
-      );
-    case 'card':
-      return field({ header: texts.label, shadow: 'always' }, { ...layoutMeta, layout: 'rowFormItem', children: [] });
-    case 'table':
-      return field(
-        { actionText: texts.addRow },
-        {
-          showLabel: true,
-          showTitle: true,
-          layout: 'rowFormItem',
-          children: [],
-          showSummary: false,
-          summaryField: [],
-          componentName: `table${formId}`,
-          regList: undefined,
-          trigger: undefined,
-          unique: undefined,
-        },
-      );
-  }
+    ...made.props,
+  };
 }
 
 /** the highest formId in the list (nested items included); 0 for none */
@@ -434,7 +269,7 @@ export function cloneWithNewIds(field: FieldConfig, nextId: () => number, render
   else delete config.children;
   config.formId = formId;
   config.renderKey = renderKey;
-  if (key === 'row' || key === 'table') config.componentName = `${key}${formId}`;
+  if (widgetOf(key)?.design.named) config.componentName = `${key}${formId}`;
   if (children && Array.isArray(config.summaryField)) {
     const renamed = new Map(field.__config__.children!.map((child, i) => [child.__vModel__, children[i]!.__vModel__]));
     config.summaryField = config.summaryField.flatMap((vModel) => {
@@ -466,12 +301,11 @@ export function copyField(
   return { fields: copied, idGlobal: next, copyId: idOf(copy) };
 }
 
-/** the keys whose column a sub-table's total row can sum */
-export const SUMMARY_KEYS: ReadonlySet<string> = new Set(['inputNumber', 'rate', 'slider']);
-
-/** the columns of a sub-table its total row can sum */
+/** the columns of a sub-table its total row can sum (their widget says it can) */
 export function summableColumns(table: FieldConfig): FieldConfig[] {
-  return (table.__config__.children ?? []).filter((c) => SUMMARY_KEYS.has(c.__config__.jnpfKey) && !!c.__vModel__);
+  return (table.__config__.children ?? []).filter(
+    (c) => widgetOf(c.__config__.jnpfKey)?.design.summable === true && !!c.__vModel__,
+  );
 }
 
 /**

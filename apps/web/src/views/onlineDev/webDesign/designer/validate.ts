@@ -11,11 +11,11 @@ import {
   type FieldConfig,
   type FormDataJson,
 } from '@jnpf/core';
+import { hasPanel } from '../../../../widgets';
 import { listFields } from './listModel';
 import { flattenOptions, isContainer, isSubTable } from './model';
 
 export const VMODEL_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
-const OPTION_KEYS: ReadonlySet<string> = new Set(['radio', 'checkbox', 'select', 'cascader', 'treeSelect']);
 
 export type ProblemCode =
   | 'noFields'
@@ -70,7 +70,7 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
   const problems: DesignProblem[] = [];
   const key = config.jnpfKey;
   if (!config.label?.trim() && isValueKey(key)) problems.push({ code: 'labelRequired', ...at });
-  if (OPTION_KEYS.has(key)) {
+  if (hasPanel(key, 'options')) {
     if (config.dataType === 'dynamic') {
       if (!config.propsUrl) problems.push({ code: 'interfaceRequired', ...at });
     } else if (config.dataType === 'dictionary') {
@@ -86,7 +86,7 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
         problems.push({ code: 'optionDuplicate', ...at });
     }
   }
-  if (key === 'billRule' && !field.rule) problems.push({ code: 'ruleRequired', ...at });
+  if (hasPanel(key, 'billRule') && !field.rule) problems.push({ code: 'ruleRequired', ...at });
   if ((config.regList ?? []).some((r) => !r.pattern?.trim() || !compilePattern(r.pattern)))
     problems.push({ code: 'patternInvalid', ...at });
   if (typeof field.min === 'number' && typeof field.max === 'number' && field.min > field.max)

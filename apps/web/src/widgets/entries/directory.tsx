@@ -1,0 +1,43 @@
+// The directory pickers (organisation, department, position, user, role, group) and the area picker.
+import { AREA_LEVEL_DEFAULT } from '@jnpf/core';
+import { AreaSelectWidget } from '../areaWidget';
+import { DirectoryPickerWidget } from '../pickerWidgets';
+import { DirectorySearch } from '../searchWidgets';
+import { PickerMock } from './mocks';
+import type { WidgetEntry } from '../types';
+
+/** one picker entry serves the six directories: the key says which directory it picks from */
+export const directoryPicker: WidgetEntry = {
+  kind: 'input',
+  Component: DirectoryPickerWidget,
+  Search: DirectorySearch,
+  design: {
+    group: 'advancedGroup',
+    Mock: PickerMock,
+    placeholder: true,
+    props: [{ kind: 'multiple' }],
+    create: (texts) => ({
+      props: { placeholder: texts.choose, multiple: false, clearable: true },
+      config: { defaultValue: '' },
+    }),
+  },
+};
+
+export const areaSelect: WidgetEntry = {
+  kind: 'input',
+  Component: AreaSelectWidget,
+  rules: { requiredAs: 'array' },
+  design: {
+    group: 'advancedGroup',
+    Mock: PickerMock,
+    defaultEditor: 'none',
+    props: [
+      { kind: 'multiple', listDefault: true },
+      { kind: 'panel', panel: 'areaLevel' },
+    ],
+    create: (texts) => ({
+      props: { placeholder: texts.choose, multiple: false, clearable: true, level: AREA_LEVEL_DEFAULT },
+      config: { defaultValue: [] },
+    }),
+  },
+};
