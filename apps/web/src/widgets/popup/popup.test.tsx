@@ -203,7 +203,7 @@ describe('popup select', () => {
     // the form's kind is a parameter: only fruit is offered
     expect(await within(dialog).findByText('香蕉')).toBeTruthy();
     expect(within(dialog).queryByText('白菜')).toBeNull();
-    expect(lastBody(LIST)).toMatchObject({ pageSize: 500, paramList: [{ field: 'kind', defaultValue: 'fruit' }] });
+    expect(lastBody(LIST)).toMatchObject({ pageSize: 10000, paramList: [{ field: 'kind', defaultValue: 'fruit' }] });
     fireEvent.click(within(dialog).getByText('香蕉'));
     fireEvent.click(button(dialog, '取消'));
     expect(await submitted()).toMatchObject({ pick: 'a1' });

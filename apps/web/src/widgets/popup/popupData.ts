@@ -13,11 +13,10 @@ export type { InterfaceRow };
 
 /** widgets.md §9: popup-select page size when paging is on */
 export const POPUP_PAGE_SIZE_DEFAULT = 20;
-/**
- * Rows read at once when paging is off. The spec says 10000; the interface's List answers at most 500 a page
- * (platform MAX_PAGE_SIZE), so this is that until List takes more.
- */
-export const POPUP_UNPAGED_SIZE = 500;
+/** widgets.md §9: rows read at once when paging is off (the most the interface's List answers) */
+export const POPUP_UNPAGED_SIZE = 10_000;
+/** the most rows a page asks for when paging is on */
+export const POPUP_PAGE_SIZE_MAX = 500;
 /** widgets.md §9: autocomplete default suggestions */
 export const AUTO_COMPLETE_TOTAL_DEFAULT = 50;
 /** typing pause before autoComplete asks again */
@@ -71,7 +70,7 @@ export function popupConfig(field: FieldConfig): PopupConfig {
     columns,
     hasPage: field.hasPage === true || field.hasPage === 1,
     pageSize:
-      Number.isInteger(pageSize) && pageSize > 0 ? Math.min(pageSize, POPUP_UNPAGED_SIZE) : POPUP_PAGE_SIZE_DEFAULT,
+      Number.isInteger(pageSize) && pageSize > 0 ? Math.min(pageSize, POPUP_PAGE_SIZE_MAX) : POPUP_PAGE_SIZE_DEFAULT,
     multiple: field.multiple === true,
     popupType: field.popupType === 'drawer' ? 'drawer' : 'dialog',
     popupTitle: text(field.popupTitle),

@@ -257,3 +257,19 @@ describe('popup values: against the interface', () => {
     }
   });
 });
+
+describe('popup list call', () => {
+  it('an unpaged popup reads up to 10000 rows in one List call; more is refused', async () => {
+    const list = (pageSize: number) =>
+      api.post<{ list: { id: string }[]; pagination: { total: number } }>(`${DI}/${sqlId}/Actions/List`, {
+        pageSize,
+        relationField: 'full_name',
+        columnOptions: 'full_name,price',
+        paramList: [{ field: 'kind', defaultValue: '' }],
+      });
+    const all = await list(10_000);
+    expect(all.code, all.msg).toBe(200);
+    expect(all.data!.list.map((r) => r.id)).toEqual(['a1', 'a2', 'v1']);
+    expect((await list(10_001)).code).not.toBe(200);
+  });
+});
