@@ -7,6 +7,7 @@ import { Form, Input } from 'antd';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin, type ApiCall } from '../../components/admin/testUtils';
+import { i18n } from '../../platform/i18n';
 import { fieldOf } from '../testing';
 import type { InputWidgetProps } from '../types';
 import { AutoCompleteWidget, suggestionLimit } from './AutoComplete';
@@ -279,6 +280,50 @@ describe('popup attribute', () => {
     fireEvent.mouseDown(clear);
     fireEvent.click(clear);
     await waitFor(() => expect(shown()).toBe(''));
+  });
+});
+
+describe('popup attribute, stored', () => {
+  it('with isStorage the shown field is the value', async () => {
+    const attr = fieldOf('input', 'price', '价格', { relationField: 'pick', showField: 'price', isStorage: 1 });
+    const { submitted } = renderForm([
+      { field: popupField({ templateJson: [] }), Widget: PopupSelect },
+      { field: attr, Widget: PopupAttr },
+    ]);
+    const dialog = await openDialog();
+    fireEvent.click(await within(dialog).findByText('白菜'));
+    fireEvent.click(button(dialog, '确定'));
+    await waitFor(() => expect((document.getElementById('price') as HTMLInputElement).value).toBe('2'));
+    expect(await submitted()).toMatchObject({ pick: 'v1', price: '2' });
+  });
+});
+
+describe('popup select, read-only and in English', () => {
+  it('read-only shows the label, offers no clear and opens nothing', async () => {
+    renderForm([{ field: popupField({ readonly: true, templateJson: [] }), Widget: PopupSelect }], { pick: 'a2' });
+    expect(await screen.findByText('香蕉')).toBeTruthy();
+    expect(document.querySelector('.ant-select-clear')).toBeNull();
+    fireEvent.click(screen.getAllByRole('combobox')[0]!);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST', LIST)).toHaveLength(0);
+  });
+
+  it('the chooser speaks the interface language', async () => {
+    renderForm([{ field: popupField({ templateJson: [] }), Widget: PopupSelect }]);
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    try {
+      const dialog = await openDialog('Select data');
+      expect(within(dialog).getByText('No.', { selector: 'th' })).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      expect(await within(dialog).findByText('Select a row')).toBeTruthy();
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage('zh');
+      });
+    }
   });
 });
 
