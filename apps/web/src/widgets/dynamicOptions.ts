@@ -35,6 +35,11 @@ export function dynamicOptionsRequest(field: FieldConfig, values: Readonly<Recor
 /** the values of the fields this field's parameters read, from the form it sits in (none outside a form) */
 function useBoundValues(field: FieldConfig): Record<string, unknown> {
   const names = useMemo(() => boundFieldsOf(field.__config__.templateJson), [field]);
+  return useFormValues(names);
+}
+
+/** the values of these fields of the form the caller sits in, read again when one changes ('' when absent) */
+export function useFormValues(names: readonly string[]): Record<string, unknown> {
   const form = Form.useFormInstance();
   const watched = Form.useWatch(
     (all: Record<string, unknown> | undefined) => JSON.stringify(names.map((n) => all?.[n] ?? '')),

@@ -9,7 +9,7 @@ import { dataInterface } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import { idParams } from '../../platform/fields.js';
-import { containsPattern, MAX_PAGE_SIZE, pageOfRows, pageQuery } from '../../platform/paging.js';
+import { containsPattern, pageOfRows, pageQuery } from '../../platform/paging.js';
 import { actorOf } from '../../platform/request.js';
 import { removeRoute } from '../../platform/recordRoutes.js';
 import { ok, page } from '../../platform/result.js';
@@ -48,6 +48,7 @@ import {
   executeInterface,
   fieldsOf,
   listPage,
+  MAX_ROWS,
   paramValues,
   resolvedParamValues,
   rowsByIds,
@@ -69,7 +70,8 @@ const paramList = z.array(paramListItem).max(100).default([]);
 
 const listBody = z.object({
   currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  // popups without paging read up to 10000 rows at once (widgets.md §9), the most a call returns
+  pageSize: z.coerce.number().int().min(1).max(MAX_ROWS).default(20),
   keyword: z.string().trim().max(200).default(''),
   paramList,
   propsValue: z.string().max(100).default('id'),

@@ -1,0 +1,197 @@
+// What the popup widgets ask their data interface: the config keys they read (props beside __config__, as the
+// reference designer puts them), one page of rows through Actions/List with the keyword, the rows of stored ids
+// through Actions/InfoByIds, each with the parameters bound as the designer set them (templateJson). A
+// parameter whose relationField is "@keyword" takes the typed text (autoComplete).
+import { boundFieldsOf, interfaceParamList, type FieldConfig, type InterfaceParamBinding } from '@jnpf/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { http } from '../../platform/request';
+import { useFormValues, type InterfaceRow } from '../dynamicOptions';
+import { displayText } from '../values';
+
+export type { InterfaceRow };
+
+/** widgets.md §9: popup-select page size when paging is on */
+export const POPUP_PAGE_SIZE_DEFAULT = 20;
+/** widgets.md §9: rows read at once when paging is off (the most the interface's List answers) */
+export const POPUP_UNPAGED_SIZE = 10_000;
+/** the most rows a page asks for when paging is on */
+export const POPUP_PAGE_SIZE_MAX = 500;
+/** widgets.md §9: autocomplete default suggestions */
+export const AUTO_COMPLETE_TOTAL_DEFAULT = 50;
+/** typing pause before autoComplete asks again */
+export const AUTO_COMPLETE_DEBOUNCE_MS = 300;
+export const POPUP_WIDTH_DEFAULT = '800px';
+/** widgets.md §2 Popup-table-select: popover width and table height */
+export const POPUP_TABLE_WIDTH = 700;
+export const POPUP_TABLE_HEIGHT = 300;
+/** the parameter value autoComplete replaces with the typed text */
+export const KEYWORD_VARIABLE = '@keyword';
+
+export interface PopupColumn {
+  value: string;
+  label: string;
+  width?: number;
+}
+
+export interface PopupConfig {
+  interfaceId: string;
+  propsValue: string;
+  relationField: string;
+  columns: PopupColumn[];
+  hasPage: boolean;
+  pageSize: number;
+  multiple: boolean;
+  popupType: 'dialog' | 'drawer';
+  popupTitle: string;
+  popupWidth: string;
+  templateJson: InterfaceParamBinding[];
+}
+
+const text = (v: unknown, fallback = '') => (typeof v === 'string' && v.trim() ? v.trim() : fallback);
+
+/** the popup keys of a field with the spec's defaults */
+export function popupConfig(field: FieldConfig): PopupConfig {
+  const columns = (Array.isArray(field.columnOptions) ? field.columnOptions : [])
+    .filter((c): c is Record<string, unknown> => !!c && typeof c === 'object' && text(c.value) !== '')
+    .filter((c) => c.ifShow !== false)
+    .map((c) => ({
+      value: text(c.value),
+      label: text(c.label, text(c.value)),
+      ...(typeof c.width === 'number' && c.width > 0 ? { width: c.width } : {}),
+    }));
+  const pageSize = Number(field.pageSize);
+  const template = Array.isArray(field.templateJson) ? field.templateJson : field.__config__.templateJson;
+  const width = field.popupWidth;
+  return {
+    interfaceId: text(field.interfaceId),
+    propsValue: text(field.propsValue, 'id'),
+    relationField: text(field.relationField, 'fullName'),
+    columns,
+    hasPage: field.hasPage === true || field.hasPage === 1,
+    pageSize:
+      Number.isInteger(pageSize) && pageSize > 0 ? Math.min(pageSize, POPUP_PAGE_SIZE_MAX) : POPUP_PAGE_SIZE_DEFAULT,
+    multiple: field.multiple === true,
+    popupType: field.popupType === 'drawer' ? 'drawer' : 'dialog',
+    popupTitle: text(field.popupTitle),
+    popupWidth: typeof width === 'number' ? `${width}px` : text(width, POPUP_WIDTH_DEFAULT),
+    templateJson: Array.isArray(template) ? (template as InterfaceParamBinding[]) : [],
+  };
+}
+
+/** the paramList sent: bound fields' values, literals, variables named, "@keyword" bindings the typed text */
+export function popupParamList(
+  bindings: readonly InterfaceParamBinding[],
+  values: Readonly<Record<string, unknown>>,
+  keyword = '',
+) {
+  const list = interfaceParamList(bindings, values);
+  return list.map((item, i) => {
+    const binding = bindings.filter((b) => b && typeof b.field === 'string' && b.field)[i];
+    return binding?.relationField === KEYWORD_VARIABLE || binding?.defaultValue === KEYWORD_VARIABLE
+      ? { field: item.field, defaultValue: keyword }
+      : item;
+  });
+}
+
+const interfaceUrl = (id: string, action: 'List' | 'InfoByIds') =>
+  `/api/system/DataInterface/${encodeURIComponent(id)}/Actions/${action}`;
+
+export interface PageAsk {
+  keyword: string;
+  currentPage: number;
+  pageSize: number;
+  /** the text "@keyword" parameters take (autoComplete) */
+  typed?: string;
+}
+
+/** the List request of one page of a popup's rows */
+export function popupListRequest(config: PopupConfig, values: Readonly<Record<string, unknown>>, ask: PageAsk) {
+  return {
+    url: interfaceUrl(config.interfaceId, 'List'),
+    body: {
+      keyword: ask.keyword,
+      currentPage: ask.currentPage,
+      pageSize: ask.pageSize,
+      propsValue: config.propsValue,
+      relationField: config.relationField,
+      columnOptions: config.columns.map((c) => c.value).join(','),
+      paramList: popupParamList(config.templateJson, values, ask.typed ?? ''),
+    },
+  };
+}
+
+/** the InfoByIds request of the rows of stored ids */
+export function popupIdsRequest(config: PopupConfig, values: Readonly<Record<string, unknown>>, ids: string[]) {
+  return {
+    url: interfaceUrl(config.interfaceId, 'InfoByIds'),
+    body: { ids, propsValue: config.propsValue, paramList: popupParamList(config.templateJson, values) },
+  };
+}
+
+/** the ids a value holds */
+export function idsOf(value: unknown): string[] {
+  if (value === undefined || value === null || value === '') return [];
+  return (Array.isArray(value) ? value : [value])
+    .filter((v) => typeof v === 'string' || typeof v === 'number')
+    .map(String)
+    .filter(Boolean);
+}
+
+/** a row's value and label */
+export const rowId = (row: InterfaceRow, config: PopupConfig) => displayText(row[config.propsValue]);
+export const rowLabel = (row: InterfaceRow, config: PopupConfig) => displayText(row[config.relationField]);
+
+/** the values of the form fields a popup's parameters read */
+export function usePopupParams(config: PopupConfig) {
+  const names = useMemo(() => boundFieldsOf(config.templateJson), [config.templateJson]);
+  return useFormValues(names);
+}
+
+export interface PageResult {
+  list: InterfaceRow[];
+  total: number;
+}
+
+/** one page of a popup's rows (nothing asked until enabled); a failed load only stops loading (widgets.md §8) */
+export function usePopupPage(config: PopupConfig, values: Record<string, unknown>, ask: PageAsk, enabled: boolean) {
+  const request = popupListRequest(config, values, ask);
+  const query = useQuery({
+    queryKey: ['popupRows', request.url, request.body],
+    queryFn: async (): Promise<PageResult> => {
+      const result = await http.post<{ list?: InterfaceRow[]; pagination?: { total?: number } } | InterfaceRow[]>(
+        request.url,
+        request.body,
+      );
+      const data = result.data;
+      if (Array.isArray(data)) return { list: data, total: data.length };
+      const list = data?.list ?? [];
+      return { list, total: Number(data?.pagination?.total ?? list.length) };
+    },
+    enabled: enabled && !!config.interfaceId,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: false,
+  });
+  return { page: query.data ?? { list: [], total: 0 }, isLoading: query.isFetching, refetch: query.refetch };
+}
+
+/** the rows of the stored ids (labels of a value the form was opened with) */
+export function usePopupRowsOf(config: PopupConfig, values: Record<string, unknown>, ids: string[]) {
+  const request = popupIdsRequest(config, values, ids);
+  const query = useQuery({
+    queryKey: ['popupRowsByIds', request.url, request.body],
+    queryFn: async () => {
+      const result = await http.post<InterfaceRow[]>(request.url, request.body);
+      return Array.isArray(result.data) ? result.data : [];
+    },
+    enabled: ids.length > 0 && !!config.interfaceId,
+    staleTime: 60_000,
+    retry: false,
+  });
+  return query.data ?? [];
+}
+
+/** a click in a table's radio/checkbox cell (its own onSelect handles it; the row's click must not again) */
+export const inSelectionCell = (target: EventTarget) =>
+  target instanceof Element && !!target.closest('.ant-table-selection-column');
