@@ -263,23 +263,23 @@ export default function TiptapEditor({
     }
   };
 
+  /** a toolbar button; its name is the label, its tooltip adds the keyboard shortcut */
   const tool = (
     key: string,
     label: string,
     icon: ReactNode,
     onClick: () => void,
-    pressed?: boolean,
-    disabled?: boolean,
+    options: { pressed?: boolean; disabled?: boolean; keys?: string } = {},
   ) => (
-    <Tooltip title={label} key={key}>
+    <Tooltip title={options.keys ? `${label} (${options.keys})` : label} key={key}>
       <Button
-        type={pressed ? 'primary' : 'text'}
-        ghost={pressed}
+        type={options.pressed ? 'primary' : 'text'}
+        ghost={options.pressed}
         size="small"
         icon={icon}
         aria-label={label}
-        aria-pressed={pressed ?? undefined}
-        disabled={disabled}
+        aria-pressed={options.pressed ?? undefined}
+        disabled={options.disabled}
         // keeps the selection in the text while the button is pressed
         onMouseDown={(event) => event.preventDefault()}
         onClick={onClick}
@@ -324,15 +324,14 @@ export default function TiptapEditor({
     <div className={styles.toolbar} role="toolbar" aria-label={t('toolbar')}>
       <Space size={2} wrap separator={<Divider orientation="vertical" className={styles.divider} />}>
         <Space size={2}>
-          {tool('undo', `${t('undo')} (Ctrl+Z)`, <UndoOutlined />, () => chain().undo().run(), false, !state.canUndo)}
-          {tool(
-            'redo',
-            `${t('redo')} (Ctrl+Shift+Z)`,
-            <RedoOutlined />,
-            () => chain().redo().run(),
-            false,
-            !state.canRedo,
-          )}
+          {tool('undo', t('undo'), <UndoOutlined />, () => chain().undo().run(), {
+            disabled: !state.canUndo,
+            keys: 'Ctrl+Z',
+          })}
+          {tool('redo', t('redo'), <RedoOutlined />, () => chain().redo().run(), {
+            disabled: !state.canRedo,
+            keys: 'Ctrl+Shift+Z',
+          })}
         </Space>
         <Space size={2}>
           <Dropdown
@@ -362,22 +361,22 @@ export default function TiptapEditor({
           />
         </Space>
         <Space size={2}>
-          {tool('bold', `${t('bold')} (Ctrl+B)`, <BoldOutlined />, () => chain().toggleBold().run(), state.bold)}
-          {tool(
-            'italic',
-            `${t('italic')} (Ctrl+I)`,
-            <ItalicOutlined />,
-            () => chain().toggleItalic().run(),
-            state.italic,
-          )}
-          {tool(
-            'underline',
-            `${t('underline')} (Ctrl+U)`,
-            <UnderlineOutlined />,
-            () => chain().toggleUnderline().run(),
-            state.underline,
-          )}
-          {tool('strike', t('strike'), <StrikethroughOutlined />, () => chain().toggleStrike().run(), state.strike)}
+          {tool('bold', t('bold'), <BoldOutlined />, () => chain().toggleBold().run(), {
+            pressed: state.bold,
+            keys: 'Ctrl+B',
+          })}
+          {tool('italic', t('italic'), <ItalicOutlined />, () => chain().toggleItalic().run(), {
+            pressed: state.italic,
+            keys: 'Ctrl+I',
+          })}
+          {tool('underline', t('underline'), <UnderlineOutlined />, () => chain().toggleUnderline().run(), {
+            pressed: state.underline,
+            keys: 'Ctrl+U',
+          })}
+          {tool('strike', t('strike'), <StrikethroughOutlined />, () => chain().toggleStrike().run(), {
+            pressed: state.strike,
+            keys: 'Ctrl+Shift+S',
+          })}
           <Popover trigger="click" content={colorPanel}>
             <Tooltip title={t('color')}>
               <Button
@@ -391,50 +390,28 @@ export default function TiptapEditor({
           </Popover>
         </Space>
         <Space size={2}>
-          {tool(
-            'left',
-            t('alignLeft'),
-            <AlignLeftOutlined />,
-            () => chain().setTextAlign('left').run(),
-            state.align === 'left',
-          )}
-          {tool(
-            'center',
-            t('alignCenter'),
-            <AlignCenterOutlined />,
-            () => chain().setTextAlign('center').run(),
-            state.align === 'center',
-          )}
-          {tool(
-            'right',
-            t('alignRight'),
-            <AlignRightOutlined />,
-            () => chain().setTextAlign('right').run(),
-            state.align === 'right',
-          )}
-          {tool(
-            'justify',
-            t('alignJustify'),
-            <MenuOutlined />,
-            () => chain().setTextAlign('justify').run(),
-            state.align === 'justify',
-          )}
+          {tool('left', t('alignLeft'), <AlignLeftOutlined />, () => chain().setTextAlign('left').run(), {
+            pressed: state.align === 'left',
+          })}
+          {tool('center', t('alignCenter'), <AlignCenterOutlined />, () => chain().setTextAlign('center').run(), {
+            pressed: state.align === 'center',
+          })}
+          {tool('right', t('alignRight'), <AlignRightOutlined />, () => chain().setTextAlign('right').run(), {
+            pressed: state.align === 'right',
+          })}
+          {tool('justify', t('alignJustify'), <MenuOutlined />, () => chain().setTextAlign('justify').run(), {
+            pressed: state.align === 'justify',
+          })}
         </Space>
         <Space size={2}>
-          {tool(
-            'ul',
-            t('bulletList'),
-            <UnorderedListOutlined />,
-            () => chain().toggleBulletList().run(),
-            state.bulletList,
-          )}
-          {tool(
-            'ol',
-            t('numberList'),
-            <OrderedListOutlined />,
-            () => chain().toggleOrderedList().run(),
-            state.orderedList,
-          )}
+          {tool('ul', t('bulletList'), <UnorderedListOutlined />, () => chain().toggleBulletList().run(), {
+            pressed: state.bulletList,
+            keys: 'Ctrl+Shift+8',
+          })}
+          {tool('ol', t('numberList'), <OrderedListOutlined />, () => chain().toggleOrderedList().run(), {
+            pressed: state.orderedList,
+            keys: 'Ctrl+Shift+7',
+          })}
         </Space>
         <Space size={2}>
           <Popover
