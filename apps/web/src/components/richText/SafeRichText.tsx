@@ -5,6 +5,7 @@
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@jnpf/core';
 import { createElement, useMemo, type CSSProperties, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { useAttachmentImage } from '../attachments/files';
+import styles from './SafeRichText.module.css';
 
 const ALLOWED_TAGS = new Set(RICH_TEXT_TAGS);
 
@@ -208,5 +209,5 @@ export function SafeRichText({ html, className }: { html: string; className?: st
         {html}
       </div>
     );
-  return <div className={className}>{nodes}</div>;
+  return <div className={className ? `${styles.richText} ${className}` : styles.richText}>{nodes}</div>;
 }

@@ -499,18 +499,7 @@ export default function TiptapEditor({
             uploading ? <LoadingOutlined /> : <PictureOutlined />,
             () => fileInput.current?.click(),
           )}
-          <input
-            ref={fileInput}
-            type="file"
-            hidden
-            data-testid="rich-text-image-input"
-            accept={IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void insertImage(file);
-            }}
-          />
+
           {tool('clear', t('clear'), <ClearOutlined />, () => chain().unsetAllMarks().clearNodes().run())}
         </Space>
       </Space>
@@ -523,6 +512,20 @@ export default function TiptapEditor({
       style={{ ['--editor-height' as string]: `${heightOf(height)}px` }}
     >
       {!readOnly && toolbar}
+      {!readOnly && (
+        <input
+          ref={fileInput}
+          type="file"
+          style={{ display: 'none' }}
+          data-testid="rich-text-image-input"
+          accept={IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void insertImage(file);
+          }}
+        />
+      )}
       <EditorContent editor={editor} />
     </div>
   );
