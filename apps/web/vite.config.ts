@@ -9,8 +9,11 @@ const API_SERVER = process.env.JNPF_API_SERVER ?? 'http://127.0.0.1:30008';
 const FRAMEWORK_PACKAGES =
   /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|use-sync-external-store)\//;
 
+/** React 18 shims only the rich-text editor (Tiptap) loads: they stay in its chunk, out of every page's */
+const EDITOR_ONLY = /\/node_modules\/use-sync-external-store\/(shim\/|cjs\/use-sync-external-store-shim)/;
+
 function manualChunks(id: string): string | undefined {
-  return FRAMEWORK_PACKAGES.test(id) ? 'framework' : undefined;
+  return FRAMEWORK_PACKAGES.test(id) && !EDITOR_ONLY.test(id) ? 'framework' : undefined;
 }
 
 export default defineConfig({

@@ -80,9 +80,12 @@ describe('notices and the message centre', () => {
       await pick(page, `${REAL_NAME}/${ACCOUNT}`);
       await page.keyboard.press('Escape');
 
-      // the body: typed, with bold from the toolbar and a bulleted list
+      // the body: typed, with bold from the toolbar and a bulleted list; then the first line made a red 24 px
+      // heading, and a table below
       const body = form.getByRole('textbox', { name: '内容' });
       await body.click();
+      await page.keyboard.type('季度大会');
+      await page.keyboard.press('Enter');
       await page.keyboard.type('本季度大会在');
       await form.getByRole('button', { name: '加粗' }).click();
       await page.keyboard.type('三楼大礼堂');
@@ -91,7 +94,37 @@ describe('notices and the message centre', () => {
       await page.keyboard.press('Enter');
       await form.getByRole('button', { name: '无序列表' }).click();
       await page.keyboard.type('请准时参加');
-      await expect.poll(() => body.innerHTML()).toMatch(/<b>三楼大礼堂<\/b>/);
+      await expect.poll(() => body.innerHTML()).toMatch(/<strong>三楼大礼堂<\/strong>/);
+
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('Shift+End');
+      await form.getByRole('button', { name: '段落格式' }).click();
+      await page.locator('.ant-dropdown:visible').getByText('标题 2', { exact: true }).click();
+      await form.getByRole('combobox', { name: '字号' }).click();
+      await pick(page, '24px');
+      await form.getByRole('button', { name: '文字颜色' }).click();
+      await page.getByRole('button', { name: '#f5222d' }).click();
+      await expect.poll(() => body.locator('h2 span[style*="font-size: 24px"]').textContent()).toBe('季度大会');
+
+      // back into the text at the end of the list (the click also closes the colour panel)
+      await body.getByText('请准时参加').click();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await form.getByRole('button', { name: '表格' }).click();
+      await page.locator('.ant-dropdown:visible').getByText('插入表格（3×3）').click();
+      for (const cell of ['项目', '时间', '地点', '大会', '周五', '礼堂']) {
+        await page.keyboard.type(cell);
+        await page.keyboard.press('Tab');
+      }
+      await expect.poll(() => body.locator('table td').first().textContent()).toBe('大会');
+      await page.keyboard.press('Control+End');
+      // a picture of the body goes up through the notice's upload and shows from it (read with the token)
+      await form
+        .getByTestId('rich-text-image-input')
+        .setInputFiles({ name: 'body.png', mimeType: 'image/png', buffer: PNG });
+      await body.locator('img[alt="body.png"][src^="blob:"]').waitFor();
+      await screenshot(page, 'notice-editor-1440');
 
       // an attachment and a cover picture, uploaded as they are chosen
       const files = form.locator('input[type="file"]');
@@ -120,8 +153,16 @@ describe('notices and the message centre', () => {
         expect.objectContaining({ name: '会议议程.pdf', fileExtension: 'pdf', fileSize: Buffer.byteLength(PDF) }),
       ]);
       expect(info.coverImage).toMatch(/^\/api\/message\/Notice\/File\/\d{8}_[0-9a-f]+\.png$/);
-      expect(info.bodyText).toContain('<b>三楼大礼堂</b>');
-      expect(info.bodyText).toMatch(/<ul><li>请准时参加(<br \/>)?<\/li><\/ul>/);
+      expect(info.bodyText).toContain('<strong>三楼大礼堂</strong>');
+      expect(info.bodyText).toContain('<ul><li><p>请准时参加</p></li></ul>');
+      expect(info.bodyText).toMatch(
+        /^<h2><span style="(color:(#f5222d|rgb\(245, 34, 45\));font-size:24px|font-size:24px;color:(#f5222d|rgb\(245, 34, 45\)))">季度大会<\/span><\/h2>/,
+      );
+      expect(info.bodyText).toContain('<th><p>项目</p></th><th><p>时间</p></th><th><p>地点</p></th>');
+      expect(info.bodyText).toMatch(
+        /<img src="\/api\/message\/Notice\/File\/\d{8}_[0-9a-f]+\.png" alt="body\.png" \/>/,
+      );
+      expect(info.bodyText).toContain('<td><p>大会</p></td><td><p>周五</p></td><td><p>礼堂</p></td>');
 
       // release, through its confirmation
       await row.getByRole('button', { name: /更多/ }).click();
@@ -140,10 +181,17 @@ describe('notices and the message centre', () => {
       // the detail shows the body as the server stored it
       await row.getByRole('button', { name: NOTICE_TITLE }).click();
       const detail = dialogWith(page, '详情');
-      await detail.locator('b', { hasText: '三楼大礼堂' }).waitFor();
+      await detail.locator('strong', { hasText: '三楼大礼堂' }).waitFor();
+      await detail.locator('h2 span[style*="font-size: 24px"]', { hasText: '季度大会' }).waitFor();
+      await detail.locator('table td', { hasText: '周五' }).waitFor();
+      await detail.locator('img[alt="body.png"][src^="blob:"]').waitFor();
       await detail.getByText('管理员/admin 发布于', { exact: false }).waitFor();
       await detail.locator('img[alt="封面图片"]').waitFor();
       await screenshot(page, 'notice-detail-1440');
+      await page.setViewportSize({ width: 800, height: 900 });
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, 'notice-detail-800');
+      await page.setViewportSize({ width: 1440, height: 900 });
       // the attachment downloads under its own name, with its content
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -255,7 +255,8 @@ describe('a released online form', () => {
     await cascader.getByText('广东省', { exact: true }).click();
     await cascader.getByText('深圳市', { exact: true }).click();
     await cascader.getByText('南山区', { exact: true }).click();
-    await dialog.locator('input[type=file]').setInputFiles({
+    // the file field's own input, not the rich-text field's (for its pictures)
+    await dialog.locator('input[type=file]:not([data-testid="rich-text-image-input"])').setInputFiles({
       name: '年度合同.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('年度合同 2026\n'),

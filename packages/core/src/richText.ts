@@ -64,3 +64,42 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
   table: ['border', 'cellpadding', 'cellspacing', 'width'],
   ol: ['start', 'type'],
 };
+
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*){2,3}\)|[a-z]{3,20})$/i;
+const LENGTH = /^-?\d{1,5}(\.\d{1,4})?(px|em|rem|%|pt)?$/;
+const lengths = [LENGTH];
+
+/**
+ * The inline styles rich text may carry, each with the patterns its value must match (any one of them): the
+ * server keeps only these when it stores rich text, and the editor keeps only these from what is pasted.
+ */
+export const RICH_TEXT_STYLES: Readonly<Record<string, readonly RegExp[]>> = {
+  color: [COLOR],
+  'background-color': [COLOR],
+  'font-size': lengths,
+  'font-family': [/^[\w\s,"'-]{1,100}$/],
+  'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/],
+  'font-style': [/^(normal|italic|oblique)$/],
+  'text-align': [/^(left|right|center|justify)$/],
+  'text-decoration': [/^(none|underline|overline|line-through)(\s+(solid|double|dotted|dashed|wavy))?$/],
+  'text-indent': lengths,
+  'line-height': lengths,
+  'letter-spacing': lengths,
+  'vertical-align': [/^(baseline|top|middle|bottom|sub|super)$/],
+  width: lengths,
+  height: lengths,
+  'max-width': lengths,
+  margin: [/^(-?\d{1,4}(px|em|%)?\s*){1,4}$/],
+  'margin-left': lengths,
+  'margin-right': lengths,
+  'margin-top': lengths,
+  'margin-bottom': lengths,
+  padding: [/^(\d{1,4}(px|em|%)?\s*){1,4}$/],
+  'padding-left': lengths,
+  'padding-right': lengths,
+  'border-collapse': [/^(collapse|separate)$/],
+  border: [/^\d{1,2}px\s+(solid|dashed|dotted|double)\s+(#[0-9a-f]{3,8}|[a-z]{3,20})$/i],
+};
+
+/** the font sizes the editor offers, in px (widgets.md: 12 to 72) */
+export const RICH_TEXT_FONT_SIZES: readonly number[] = [12, 14, 16, 18, 20, 24, 28, 32, 36, 48, 60, 72];

@@ -47,6 +47,46 @@ describe('sanitizeRichText', () => {
   });
 });
 
+describe('sanitizeRichText on what the Tiptap editor produces', () => {
+  const heading = '<h2 style="text-align: center"><span style="font-size: 24px; color: #e03e2d">红色标题</span></h2>';
+  const table =
+    '<table style="min-width: 50px"><colgroup><col style="min-width: 25px"><col style="min-width: 25px"></colgroup>' +
+    '<tbody><tr><th colspan="1" rowspan="1"><p>项目</p></th><th colspan="1" rowspan="1"><p>说明</p></th></tr>' +
+    '<tr><td colspan="1" rowspan="1"><p style="text-align: right">1</p></td><td colspan="2" rowspan="1"><p>2</p></td></tr></tbody></table>';
+  const image = '<img src="/api/message/Notice/File/20260101_abc.png" alt="图">';
+  const link = '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/a">官网</a></p>';
+
+  it('keeps sizes 12–72 px, colours, alignment, tables, our images and links', () => {
+    expect(sanitizeRichText(heading)).toBe(
+      '<h2 style="text-align:center"><span style="font-size:24px;color:#e03e2d">红色标题</span></h2>',
+    );
+    expect(sanitizeRichText('<p><span style="font-size: 72px; color: rgb(22, 119, 255)">大</span></p>')).toBe(
+      '<p><span style="font-size:72px;color:rgb(22, 119, 255)">大</span></p>',
+    );
+    // the column widths the editor computes while editing are not stored
+    expect(sanitizeRichText(table)).toBe(
+      '<table><colgroup><col /><col /></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>项目</p></th><th colspan="1" rowspan="1"><p>说明</p></th></tr>' +
+        '<tr><td colspan="1" rowspan="1"><p style="text-align:right">1</p></td><td colspan="2" rowspan="1"><p>2</p></td></tr></tbody></table>',
+    );
+    expect(sanitizeRichText(image)).toBe('<img src="/api/message/Notice/File/20260101_abc.png" alt="图" />');
+    expect(sanitizeRichText(link)).toBe(
+      '<p><a target="_blank" rel="noopener noreferrer" href="https://example.com/a">官网</a></p>',
+    );
+  });
+
+  it('still strips a script, an event handler, a javascript: address and a foreign style inside such a body', () => {
+    const dirty =
+      '<h2 style="text-align: center; position: fixed" onmouseover="alert(1)"><span style="font-size: 24px; background-image: url(x)">题</span></h2>' +
+      '<script>alert(1)</script><table onclick="alert(1)"><tbody><tr><td style="color: red; z-index: 9"><p><a href="javascript:alert(1)">x</a></p></td></tr></tbody></table>' +
+      '<img src="javascript:alert(1)"><img src="/api/file/Image/annexpic/a.png" onerror="alert(1)">';
+    expect(sanitizeRichText(dirty)).toBe(
+      '<h2 style="text-align:center"><span style="font-size:24px">题</span></h2>' +
+        '<table><tbody><tr><td style="color:red"><p><a>x</a></p></td></tr></tbody></table>' +
+        '<img src="/api/file/Image/annexpic/a.png" />',
+    );
+  });
+});
+
 describe('plainText', () => {
   it('gives the words of some HTML, blocks separated', () => {
     expect(plainText('<p>第一段</p><p>second&nbsp;<b>bold</b> &amp; more</p><br>end')).toBe(

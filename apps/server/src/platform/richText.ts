@@ -1,11 +1,8 @@
 // Rich text (notice bodies, online-form editor fields) reduced to an allow-list before it is stored: formatting,
 // links and images stay; scripts, event handlers, frames, forms, style sheets and unsafe addresses go.
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@jnpf/core';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from '@jnpf/core';
 
-const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*){2,3}\)|[a-z]{3,20})$/i;
-const LENGTH = /^-?\d{1,5}(\.\d{1,4})?(px|em|rem|%|pt)?$/;
-const lengths = [LENGTH];
 /** inline images the editor pastes; svg is left out (it can carry script) */
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i;
 const SAFE_URL = /^(https?:\/\/|\/(?!\/)|\.{0,2}\/?[\w-])/i;
@@ -19,39 +16,15 @@ const options: sanitizeHtml.IOptions = {
     img: [...RICH_TEXT_ATTRIBUTES.img!, 'src'],
   },
   allowedStyles: {
-    '*': {
-      color: [COLOR],
-      'background-color': [COLOR],
-      'font-size': lengths,
-      'font-family': [/^[\w\s,"'-]{1,100}$/],
-      'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/],
-      'font-style': [/^(normal|italic|oblique)$/],
-      'text-align': [/^(left|right|center|justify)$/],
-      'text-decoration': [/^(none|underline|overline|line-through)(\s+(solid|double|dotted|dashed|wavy))?$/],
-      'text-indent': lengths,
-      'line-height': lengths,
-      'letter-spacing': lengths,
-      'vertical-align': [/^(baseline|top|middle|bottom|sub|super)$/],
-      width: lengths,
-      height: lengths,
-      'max-width': lengths,
-      margin: [/^(-?\d{1,4}(px|em|%)?\s*){1,4}$/],
-      'margin-left': lengths,
-      'margin-right': lengths,
-      'margin-top': lengths,
-      'margin-bottom': lengths,
-      padding: [/^(\d{1,4}(px|em|%)?\s*){1,4}$/],
-      'padding-left': lengths,
-      'padding-right': lengths,
-      'border-collapse': [/^(collapse|separate)$/],
-      border: [/^\d{1,2}px\s+(solid|dashed|dotted|double)\s+(#[0-9a-f]{3,8}|[a-z]{3,20})$/i],
-    },
+    '*': Object.fromEntries(Object.entries(RICH_TEXT_STYLES).map(([name, patterns]) => [name, [...patterns]])),
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // a table's column (the editor writes a colgroup) is a void element, as img and br
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'col'],
   transformTags: {
     a: (tagName, attribs) => {
       const out: sanitizeHtml.Attributes = { ...attribs };

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderAdmin } from '../components/admin/testUtils';
+import { EDITOR_LOAD_TIMEOUT, writeRichText } from '../components/richText/testing';
 import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -18,12 +19,11 @@ describe('rich-text field', () => {
     fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
     expect(await screen.findByText('备注不能为空')).toBeTruthy();
 
-    const editor = screen.getByRole('textbox', { name: '备注' });
-    editor.innerHTML = '<p>合同<b>已签</b></p>';
-    fireEvent.input(editor);
+    const editor = await screen.findByRole('textbox', { name: '备注' }, EDITOR_LOAD_TIMEOUT);
+    writeRichText(editor, '<p>合同<b>已签</b></p>');
     fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ remark: '<p>合同<b>已签</b></p>' });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ remark: '<p>合同<strong>已签</strong></p>' });
   });
 
   it('shows the stored text formatted in details, without anything that runs', () => {

@@ -5,7 +5,7 @@ import { SafeRichText } from '../components/richText/SafeRichText';
 import { widgetTexts } from './texts';
 import type { InputWidgetProps } from './types';
 
-export function EditorWidget({ field, id, value, onChange }: InputWidgetProps) {
+export function EditorWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
   return (
     <RichTextEditor
       id={id}
@@ -13,6 +13,7 @@ export function EditorWidget({ field, id, value, onChange }: InputWidgetProps) {
       onChange={onChange}
       placeholder={field.placeholder ?? widgetTexts.text('inputPlaceholder')}
       aria-label={field.__config__.label}
+      readOnly={disabled === true || field.disabled === true}
     />
   );
 }

@@ -1,7 +1,7 @@
 // Notice attachments and cover pictures (the platform's attachment routes): POST /api/message/Notice/Uploader
 // for whoever has the notice screen, GET /api/message/Notice/File/{name} for those who may read the file. The
 // notice keeps them in its `files` JSON and `coverImage`; a released notice's copy in each recipient's message
-// keeps them too, so a notice's files are read by its editors (the notice screen) and by the recipients of a
+// keeps them too (pictures of the body included), so a notice's files are read by its editors (the notice screen) and by the recipients of a
 // released notice naming them, even once the notice itself is deleted.
 import { and, eq, like, or } from 'drizzle-orm';
 import { messageReceive, notice } from '../../db/schema/index.js';
@@ -24,8 +24,13 @@ export const noticeFileRoutes = attachmentRoutes({
   subject: 'notice',
 });
 
+/** in the notice's attachments, its cover, or a picture of its body */
 const inNotice = (name: string) =>
-  or(like(notice.files, containsPattern(name)), like(notice.coverImage, containsPattern(name)));
+  or(
+    like(notice.files, containsPattern(name)),
+    like(notice.coverImage, containsPattern(name)),
+    like(notice.bodyText, containsPattern(name)),
+  );
 const inReceived = (name: string) =>
   and(eq(messageReceive.type, MessageType.notice), like(messageReceive.bodyText, containsPattern(name)));
 

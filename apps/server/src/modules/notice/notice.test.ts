@@ -9,6 +9,7 @@ import { admin, api, ctx, server, useAdminServer } from '../../../test/kit/admin
 import { headOffice, insertOrganize, insertUser, relate } from '../../../test/kit/directory.js';
 import { connectChat, sleep } from '../../../test/kit/sockets.js';
 import { PNG, upload as uploadFiles } from '../../../test/kit/uploads.js';
+import { noticeFileHolder } from './attachments.js';
 
 const BASE = '/api/message/Notice';
 type Row = { id: string; title: string; enabledMark: number; category: string; creatorUser: string; excerpt: string };
@@ -208,6 +209,36 @@ describe('notices', () => {
     expect((await api('DELETE', `${BASE}/${id}`)).code).toBe(200);
     expect(await read(stored.data!.url, recipient.token)).toEqual(pdf);
     expect(await read(stored.data!.url, outsider.token)).toBe('数据不存在');
+  });
+
+  it("holds a picture of the body as the notice's: kept while a draft, read by the recipients once released", async () => {
+    const picture = await uploadFiles<{ name: string; url: string }>(
+      server,
+      `${BASE}/Uploader`,
+      [{ name: 'body.png', content: PNG }],
+      { token: admin, fields: { kind: 'image' } },
+    );
+    const { name, url } = picture.data!;
+    const recipient = await signedInUser(server);
+    const id = await create({
+      toUserIds: `${recipient.id}--user`,
+      bodyText: `<h2 style="text-align: center"><span style="font-size: 24px; color: #f5222d">题</span></h2><img src="${url}" alt="图" onerror="alert(1)">`,
+    });
+    const info = await api<{ bodyText: string }>('GET', `${BASE}/${id}`);
+    expect(info.data!.bodyText).toBe(
+      `<h2 style="text-align:center"><span style="font-size:24px;color:#f5222d">题</span></h2><img src="${url}" alt="图" />`,
+    );
+    // the sweep leaves it: the draft's body holds it
+    expect(await noticeFileHolder.held(ctx().db, [name, '20250101_nothing.png'])).toEqual(new Set([name]));
+    const read = async (token: string) => {
+      const res = await fetch(`${server.baseUrl}${url}`, { headers: { authorization: token } });
+      return res.headers.get('content-type')?.startsWith('application/json')
+        ? ((await res.json()) as { msg: string }).msg
+        : Buffer.from(await res.arrayBuffer());
+    };
+    expect(await read(recipient.token)).toBe('数据不存在');
+    expect((await api('PUT', `${BASE}/${id}/Actions/Release`)).code).toBe(200);
+    expect(await read(recipient.token)).toEqual(PNG);
   });
 
   it('needs the menu to read and each button to write', async () => {

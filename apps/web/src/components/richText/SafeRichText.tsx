@@ -3,7 +3,9 @@
 // and addresses is rebuilt as React elements. The server sanitises notices already; this also covers bodies
 // other senders wrote and anything stored before that rule.
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@jnpf/core';
-import { createElement, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { createElement, useMemo, type CSSProperties, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { useAttachmentImage } from '../attachments/files';
+import styles from './SafeRichText.module.css';
 
 const ALLOWED_TAGS = new Set(RICH_TEXT_TAGS);
 
@@ -115,6 +117,12 @@ function propsOf(element: HTMLElement, tag: string, key: number): Record<string,
   return props;
 }
 
+/** our own stored picture (a server path): read with the token and shown from memory, as an <img> cannot send it */
+function StoredImage({ src, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
+  const image = useAttachmentImage(src);
+  return <img {...rest} src={image.src} />;
+}
+
 function toReact(node: Node, key: number): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
@@ -126,6 +134,8 @@ function toReact(node: Node, key: number): ReactNode {
   const props = propsOf(element, tag, key);
   // an image without a safe address shows nothing
   if (tag === 'img' && !props.src) return null;
+  if (tag === 'img' && String(props.src).startsWith('/'))
+    return createElement(StoredImage, { ...(props as ImgHTMLAttributes<HTMLImageElement>), src: String(props.src) });
   return VOID_TAGS.has(tag) ? createElement(tag, props) : createElement(tag, props, ...children());
 }
 
@@ -199,5 +209,5 @@ export function SafeRichText({ html, className }: { html: string; className?: st
         {html}
       </div>
     );
-  return <div className={className}>{nodes}</div>;
+  return <div className={className ? `${styles.richText} ${className}` : styles.richText}>{nodes}</div>;
 }

@@ -6,7 +6,7 @@ import { Alert, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { FormDialog, maxLength, required, useDictionary } from '../../../components/admin';
-import { AttachmentsField } from '../../../components/attachments';
+import { AttachmentsField, sendAttachment } from '../../../components/attachments';
 import { useDepartmentTree } from '../../../components/directory/trees';
 import { noticeApi, noticeKeys, parseFiles, type NoticeFile, type NoticeInput } from './api';
 import { CoverField, NOTICE_FILE_MAX_MB } from './NoticeFiles';
@@ -91,6 +91,9 @@ function SendConfigSelect({
     />
   );
 }
+
+/** a picture of the body goes to the notice's own upload, so the notice's recipients may read it */
+const uploadBodyImage = async (file: File) => (await sendAttachment(noticeApi.uploadUrl, file, true)).url;
 
 export function NoticeForm({ open, id, onClose, onSaved }: Props) {
   const t = texts.useText();
@@ -244,7 +247,7 @@ export function NoticeForm({ open, id, onClose, onSaved }: Props) {
         <CoverField />
       </Form.Item>
       <Form.Item name="bodyText" label={t('bodyText')}>
-        <RichTextEditor placeholder={t('bodyPlaceholder')} aria-label={t('bodyText')} />
+        <RichTextEditor placeholder={t('bodyPlaceholder')} aria-label={t('bodyText')} uploadImage={uploadBodyImage} />
       </Form.Item>
       <Form.Item name="excerpt" label={t('excerpt')} rules={[maxLength(t('excerptTooLong'), 500)]}>
         <Input.TextArea rows={2} placeholder={t('excerptPlaceholder')} maxLength={500} showCount />

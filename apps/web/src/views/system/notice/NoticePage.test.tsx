@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flatDictionary } from '../../../test/fixtures';
 import { ALL_BUTTONS, mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
+import { EDITOR_LOAD_TIMEOUT, writeRichText } from '../../../components/richText/testing';
 import { feedback } from '../../../platform/feedback';
 import NoticePage from './NoticePage';
 
@@ -152,9 +153,8 @@ describe('NoticePage', () => {
     await user.click(await screen.findByTitle('销售部'));
     await waitFor(() => expect(within(form).queryByText('请选择接收公告的用户或部门')).toBeNull());
 
-    const body = within(form).getByRole('textbox', { name: '内容' });
-    body.innerHTML = '<p>地点：<b>大礼堂</b></p>';
-    fireEvent.input(body);
+    const body = await within(form).findByRole('textbox', { name: '内容' }, EDITOR_LOAD_TIMEOUT);
+    writeRichText(body, '<p>地点：<b>大礼堂</b></p>');
 
     const input = form.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['%PDF'], '议程.pdf', { type: 'application/pdf' }));
@@ -179,7 +179,7 @@ describe('NoticePage', () => {
         },
       ]),
       coverImage: '',
-      bodyText: '<p>地点：<b>大礼堂</b></p>',
+      bodyText: '<p>地点：<strong>大礼堂</strong></p>',
       excerpt: '',
     });
   });
@@ -190,8 +190,9 @@ describe('NoticePage', () => {
     const row = await rowOf('放假通知');
     await user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
     const form = await screen.findByRole('dialog');
-    const body = await within(form).findByRole('textbox', { name: '内容' });
-    expect(body.innerHTML).toBe('<p>已保存的<b>正文</b></p>');
+    const body = await within(form).findByRole('textbox', { name: '内容' }, EDITOR_LOAD_TIMEOUT);
+    // shown as the editor writes it; the stored text goes back unchanged unless it is edited
+    expect(body.innerHTML).toBe('<p>已保存的<strong>正文</strong></p>');
     expect(await within(form).findByText('另含 1 个角色、岗位或分组，保存时保留')).toBeTruthy();
     expect(within(form).getByLabelText('指定用户和部门')).toHaveProperty('checked', true);
     fireEvent.change(within(form).getByLabelText('标题'), { target: { value: '放假通知（修订）' } });
