@@ -103,7 +103,7 @@ describe('PrintDevPage', () => {
     await user.type(within(form).getByLabelText('模板编码'), 'outbound');
     await user.click(within(form).getByLabelText('模板分类'));
     await user.click((await screen.findAllByTitle('功能表单')).at(-1)!);
-    await user.type(within(form).getByLabelText('SQL语句 main'), 'select * from t where id = @formId');
+    await user.type(within(form).getByLabelText('SQL语句 主表'), 'select * from t where id = @formId');
     await user.click(within(form).getByRole('button', { name: /SQL语句/ }));
     await user.type(await within(form).findByLabelText('SQL语句 T1'), 'select * from l where head_id = @formId');
     await user.type(within(form).getByLabelText('模板内容'), '<p>title</p>');

@@ -184,19 +184,22 @@ export function TemplateForm({ open, id, onClose, onSaved }: Props) {
                 <Form.List name="queries">
                   {(items, { add, remove }) => (
                     <>
-                      {items.map((item, index) => (
-                        <div key={item.key} style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
-                          <span style={{ width: 48, flex: 'none' }}>{index === 0 ? 'main' : `T${index}`}</span>
-                          <Form.Item name={item.name} noStyle>
-                            <Input.TextArea
-                              aria-label={`${t('sqlTemplate')} ${index === 0 ? 'main' : `T${index}`}`}
-                              autoSize={{ minRows: 2, maxRows: 6 }}
-                              spellCheck={false}
-                            />
-                          </Form.Item>
-                          {index > 0 && <MinusCircleOutlined onClick={() => remove(item.name)} />}
-                        </div>
-                      ))}
+                      {items.map((item, index) => {
+                        const slot = index === 0 ? t('mainQuery') : `T${index}`;
+                        return (
+                          <div key={item.key} style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
+                            <span style={{ width: 48, flex: 'none' }}>{slot}</span>
+                            <Form.Item name={item.name} noStyle>
+                              <Input.TextArea
+                                aria-label={`${t('sqlTemplate')} ${slot}`}
+                                autoSize={{ minRows: 2, maxRows: 6 }}
+                                spellCheck={false}
+                              />
+                            </Form.Item>
+                            {index > 0 && <MinusCircleOutlined onClick={() => remove(item.name)} />}
+                          </div>
+                        );
+                      })}
                       <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} block>
                         {t('sqlTemplate')}
                       </Button>

@@ -17,6 +17,7 @@ export const texts = defineViewTexts({
     dbLinkId: '数据连接',
     defaultDb: '默认数据库',
     sqlTemplate: 'SQL语句',
+    mainQuery: '主表',
     sqlHint: '第一条查询主表（用@formId取当前记录），其后每条为子表T1、T2…，每行一条SQL',
     formModelId: '在线表单',
     printTemplate: '模板内容',
@@ -57,6 +58,7 @@ export const texts = defineViewTexts({
     dbLinkId: '數據連接',
     defaultDb: '默認數據庫',
     sqlTemplate: 'SQL語句',
+    mainQuery: '主表',
     sqlHint: '第一條查詢主表（用@formId取當前記錄），其後每條為子表T1、T2…，每行一條SQL',
     formModelId: '在線表單',
     printTemplate: '模板內容',
@@ -97,6 +99,7 @@ export const texts = defineViewTexts({
     dbLinkId: 'Data source',
     defaultDb: 'Default database',
     sqlTemplate: 'SQL',
+    mainQuery: 'Main',
     sqlHint:
       'The first query reads the main record (@formId is the record), each further one a list T1, T2…; one query per line',
     formModelId: 'Online form',
