@@ -429,6 +429,50 @@ describe('online-form templates', () => {
   });
 });
 
+describe('online-form templates with form permission', () => {
+  it('prints only the form items granted to the caller', async () => {
+    const fields = [field('input', 'title', '标题'), field('input', 'secret', '机密')];
+    const model = await createReleased(server, admin, {
+      fullName: unique('表单权限'),
+      enCode: unique('pp'),
+      type: 1,
+      webType: 2,
+      category: categoryId,
+      sortCode: 0,
+      formData: JSON.stringify(sampleForm('none', fields)),
+      columnData: JSON.stringify({
+        type: 1,
+        columnList: [{ prop: 'title', label: '标题', jnpfKey: 'input' }],
+        searchList: [],
+        btnsList: [],
+        columnBtnsList: [],
+        hasPage: true,
+        pageSize: 20,
+        useFormPermission: true,
+      }),
+    });
+    const record = await recordsAs(server, admin).create(model, { title: '公开', secret: '不可见' });
+    expect(record.code, record.msg).toBe(200);
+    const template = await api.create(B, body({ sourceType: 2, formModelId: model.id, sqlTemplate: '' }));
+    const staff = await signedInUser(server);
+    const granted = await api.put(`/api/permission/Authority/Data/${staff.id}`, {
+      objectType: 'User',
+      systemIds: [await mainSystemId(ctx())],
+      module: [await findMenuId(ctx(), 'onlineDev'), model.menuId],
+      form: [model.forms.title],
+    });
+    expect(granted.code, granted.msg).toBe(200);
+    const res = await call<PrintData>(server, 'GET', `${B}/Data`, {
+      token: staff.token,
+      query: { id: template, formId: record.data! },
+    });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data!.printData.title).toBe('公开');
+    expect(res.data!.printData).not.toHaveProperty('secret');
+    expect(JSON.stringify(res)).not.toContain('不可见');
+  });
+});
+
 describe('print log', () => {
   it('saves who printed how many with a template, and pages the log newest first', async () => {
     const id = await api.create(B, body());
