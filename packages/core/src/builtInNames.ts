@@ -26,6 +26,7 @@ export const BUILT_IN_MENU_NAMES: Record<keyof typeof BUILT_IN_MENUS, Localized>
   signature: { zh: '电子签章', zhtw: '電子簽章', en: 'Electronic Seals' },
   area: { zh: '行政区划', zhtw: '行政區劃', en: 'Regions' },
   schedule: { zh: '日程安排', zhtw: '日程安排', en: 'Schedules' },
+  printDev: { zh: '打印模板', zhtw: '打印模板', en: 'Print Templates' },
   dictionary: { zh: '数据字典', zhtw: '數據字典', en: 'Dictionaries' },
   dataBackup: { zh: '数据备份', zhtw: '數據備份', en: 'Backups' },
   dataSource: { zh: '数据连接', zhtw: '數據連接', en: 'Data Sources' },
@@ -79,6 +80,14 @@ export const BUILT_IN_DICTIONARY_NAMES: Record<string, BuiltInDictionaryNames> =
       system: { zh: '系统接口', zhtw: '系統接口', en: 'System' },
       business: { zh: '业务接口', zhtw: '業務接口', en: 'Business' },
       thirdParty: { zh: '第三方接口', zhtw: '第三方接口', en: 'Third Party' },
+    },
+  },
+  printDev: {
+    name: { zh: '打印模板分类', zhtw: '打印模板分類', en: 'Print Template Category' },
+    items: {
+      flow: { zh: '流程表单', zhtw: '流程表單', en: 'Workflow Forms' },
+      form: { zh: '功能表单', zhtw: '功能表單', en: 'Function Forms' },
+      report: { zh: '业务单据', zhtw: '業務單據', en: 'Business Documents' },
     },
   },
   msgSourceType: {

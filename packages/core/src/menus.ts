@@ -65,6 +65,11 @@ export const BUILT_IN_MENUS = {
   area: { enCode: 'system.area', urlAddress: 'system/area', buttons: STANDARD_BUTTONS },
   /** every signed-in user's own schedules: the menu only decides whether the screen shows */
   schedule: { enCode: 'system.schedule', urlAddress: 'system/schedule', buttons: [] },
+  printDev: {
+    enCode: 'system.printDev',
+    urlAddress: 'system/printDev',
+    buttons: [...STANDARD_BUTTONS, BUTTON.copy, BUTTON.import, BUTTON.export],
+  },
   // 系统数据
   dictionary: {
     enCode: 'systemData.dictionary',

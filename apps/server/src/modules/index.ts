@@ -20,6 +20,7 @@ import { oauthModule } from './oauth/index.js';
 import { onlineUserModule } from './onlineUser/index.js';
 import { organizeModule } from './organize/index.js';
 import { permissionGroupModule } from './permissionGroup/index.js';
+import { printDevModule } from './printDev/index.js';
 import { positionModule } from './position/index.js';
 import { roleModule } from './role/index.js';
 import { scheduleModule } from './schedule/index.js';
@@ -57,6 +58,7 @@ export const modules: PlatformModule[] = [
   visualdevModule,
   dataBackupModule,
   dataInterfaceModule,
+  printDevModule,
 ];
 
 export const dataMigrations = modules.flatMap((m) => m.dataMigrations ?? []);

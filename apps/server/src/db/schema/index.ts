@@ -25,3 +25,4 @@ export * from './schedule.js';
 export * from './visualdev.js';
 export * from './file.js';
 export * from './dataInterface.js';
+export * from './printDev.js';

@@ -28,4 +28,16 @@ export const dataInterfaceModule: PlatformModule = {
 
 // for other modules: running an interface for a form's dynamic options (the caller's variables resolved)
 export { interfaceById } from './interfaces.js';
-export { executeInterface, resolvedParamValues, rowsByIds, type Caller, type CallContext } from './runtime.js';
+export {
+  checkSqlText,
+  executeInterface,
+  readQueryColumns,
+  resolvedParamValues,
+  rowsByIds,
+  runReadQuery,
+  type Caller,
+  type CallContext,
+} from './runtime.js';
+export { PLATFORM_SOURCE } from './connect.js';
+export { m as dataInterfaceMessages } from './messages.js';
+export { creatorNames } from './names.js';

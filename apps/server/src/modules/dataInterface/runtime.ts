@@ -586,3 +586,60 @@ export async function fieldsOf(ctx: CallContext, row: InterfaceRow, input: CallI
   if (!list) throw refuse(m.notSpec);
   return list[0] ? Object.keys(list[0]) : [];
 }
+
+// ------------------------------------------------------------------------------------------- other modules
+
+/**
+ * one read-only query another module keeps (a print template's SQL) run under the interfaces' rules: the
+ * caller's system variables and @formId bound, never written into the text; {name} parameters, writing words
+ * and the platform's protected data refused; a read-only transaction with the statement time limit; at most
+ * `maxRows` rows (more is refused)
+ */
+export async function runReadQuery(
+  ctx: CallContext,
+  dbLinkId: string,
+  sqlText: string,
+  formId: string | null,
+  maxRows = MAX_ROWS,
+): Promise<Record<string, unknown>[]> {
+  const p = await prepareReadQuery(ctx, dbLinkId, sqlText, formId);
+  const res = await runSql(p, `select * from (${p.text}) jnpf_q limit ${maxRows + 1}`, p.values);
+  if (res.rows.length > maxRows) throw refuse(m.tooManyRows, { max: maxRows });
+  return res.rows.map(plainRow);
+}
+
+/**
+ * the column names of a read-only query (checked and run as runReadQuery, with @formId null): the query is
+ * left-joined to one row, so that its columns show even when it finds nothing
+ */
+export async function readQueryColumns(ctx: CallContext, dbLinkId: string, sqlText: string): Promise<string[]> {
+  const p = await prepareReadQuery(ctx, dbLinkId, sqlText, null);
+  const res = await runSql(
+    p,
+    `select jnpf_q.* from (select 1 as jnpf_one) jnpf_o left join (${p.text}) jnpf_q on 1 = 1 limit 1`,
+    p.values,
+  );
+  return Object.keys(res.rows[0] ?? {});
+}
+
+async function prepareReadQuery(
+  ctx: CallContext,
+  dbLinkId: string,
+  sqlText: string,
+  formId: string | null,
+): Promise<PreparedSql> {
+  const runner = await runnerFor(ctx, dbLinkId || PLATFORM_SOURCE);
+  const variables = await variableResolver(ctx, formId === null ? { params: {} } : { params: {}, formId }).prepare(
+    sqlText,
+  );
+  const compiled = compileSql(
+    sqlText,
+    runner.dialect,
+    () => null,
+    (name) => (name === '@formId' ? formId : variables(name)),
+    () => false,
+  );
+  refuseSensitive(compiled.words, false);
+  if ((dbLinkId || PLATFORM_SOURCE) === PLATFORM_SOURCE) refuseProtected(compiled.words, false);
+  return { runner, text: compiled.text, values: compiled.values, writing: false };
+}

@@ -29,3 +29,6 @@ export const visualdevModule: PlatformModule = {
     for (const store of ['annex', 'annexpic']) registerFileHolder(app, store, recordFileHolder);
   },
 };
+
+// for print templates: the field tree of a released form and its records as the caller may read them
+export { printableRecords, printFieldTree, type PrintFieldNode } from './runtime/print.js';

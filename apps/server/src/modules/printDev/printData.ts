@@ -1,0 +1,113 @@
+// The data a template prints: its field tree (Fields) and, for records, {printData, printTemplate,
+// operatorRecordList}. SQL templates run through the data interfaces' read-only runner (bound @formId, time
+// limit, protected data refused); online-form templates read records through the form's runtime, so a caller
+// prints only what they may read there.
+import type { Language } from '@jnpf/core';
+import type { AppContext, Principal } from '../../platform/context.js';
+import { canUse } from '../../platform/catalogue.js';
+import { refuse } from '../../platform/errors.js';
+import { readQueryColumns, runReadQuery, type CallContext } from '../dataInterface/index.js';
+import { printableRecords, printFieldTree, type PrintFieldNode } from '../visualdev/index.js';
+import { PRINT_MENU } from './menus.js';
+import { m } from './messages.js';
+import { checkQueries, SOURCE_FORM, templateById, type TemplateRow } from './templates.js';
+
+/** a batch prints at most this many records */
+export const BATCH_MAX = 500;
+/** rows of one child list of one record */
+const CHILD_ROWS_MAX = 5_000;
+
+export interface PrintData {
+  printData: Record<string, unknown>;
+  printTemplate: string;
+  /** the approval records of a workflow form (no workflow engine yet: always empty) */
+  operatorRecordList: unknown[];
+}
+
+const ctxOf = (app: AppContext, principal: Pick<Principal, 'userId' | 'isAdministrator'>): CallContext => ({
+  app,
+  caller: { userId: principal.userId, isAdministrator: principal.isAdministrator },
+});
+
+/** the tables a query names after from/join, for the node's title */
+const tablesOf = (sql: string) =>
+  [...sql.matchAll(/\b(?:from|join)\s+([A-Za-z_][A-Za-z0-9_."`]*)/gi)].map((t) => t[1]!.replace(/["`]/g, '')).join(',');
+
+/** the field tree of SQL queries: the first is the main record ("headTable"), the others T1, T2… */
+export async function sqlFieldTree(
+  app: AppContext,
+  principal: Pick<Principal, 'userId' | 'isAdministrator'>,
+  dbLinkId: string,
+  sqlTemplate: string,
+): Promise<PrintFieldNode[]> {
+  const queries = await checkQueries(app.db, dbLinkId, sqlTemplate);
+  const ctx = ctxOf(app, principal);
+  const out: PrintFieldNode[] = [];
+  for (const [i, sql] of queries.entries()) {
+    const id = i === 0 ? 'headTable' : `T${i}`;
+    const columns = await readQueryColumns(ctx, dbLinkId, sql);
+    out.push({
+      id,
+      parentId: '-1',
+      fullName: `${i === 0 ? '主表' : id}:${tablesOf(sql)}`,
+      children: columns.map((c) => ({ id: c, parentId: id, fullName: c })),
+    });
+  }
+  return out;
+}
+
+export { printFieldTree };
+
+/** the template for printing: enabled, and for SQL templates only for holders of the template screen */
+export async function printable(
+  app: AppContext,
+  principal: Pick<Principal, 'userId' | 'isAdministrator'>,
+  id: string,
+): Promise<TemplateRow> {
+  const row = await templateById(app.db, id);
+  if (!row) throw refuse(m.templateMissing);
+  if (row.enabledMark !== 1) throw refuse(m.templateDisabled);
+  if (row.sourceType !== SOURCE_FORM) {
+    // SQL over the data sources reaches past any form's data permissions: its readers are the template's keepers
+    const [grants, cat] = await Promise.all([
+      app.grants.forUser(principal.userId, principal.isAdministrator),
+      app.catalogue.get(),
+    ]);
+    if (!canUse(cat, grants, PRINT_MENU)) throw refuse(m.sqlPrintNotAllowed);
+  }
+  return row;
+}
+
+/** the print data of each record (ids in order); any record missing or out of the caller's reach refuses all */
+export async function printDataOf(
+  app: AppContext,
+  principal: Pick<Principal, 'userId' | 'isAdministrator'>,
+  template: TemplateRow,
+  ids: readonly string[],
+  lang: Language,
+): Promise<PrintData[]> {
+  if (!ids.length) throw refuse(m.formIdRequired);
+  if (ids.length > BATCH_MAX) throw refuse(m.batchTooLarge, { max: BATCH_MAX });
+  const html = template.printTemplate ?? '';
+  if (template.sourceType === SOURCE_FORM) {
+    if (!template.formModelId) throw refuse(m.formModelRequired);
+    const records = await printableRecords(app, principal, template.formModelId, ids, lang).catch((err: unknown) => {
+      if ((err as { key?: string }).key === 'notFound') throw refuse(m.recordMissing);
+      throw err;
+    });
+    return records.map((printData) => ({ printData, printTemplate: html, operatorRecordList: [] }));
+  }
+  const queries = await checkQueries(app.db, template.dbLinkId, template.sqlTemplate);
+  if (!queries.length) throw refuse(m.sqlMainRequired);
+  const ctx = ctxOf(app, principal);
+  const out: PrintData[] = [];
+  for (const formId of ids) {
+    const [main] = await runReadQuery(ctx, template.dbLinkId, queries[0]!, formId, CHILD_ROWS_MAX);
+    if (!main) throw refuse(m.recordMissing);
+    const printData: Record<string, unknown> = { ...main };
+    for (let i = 1; i < queries.length; i++)
+      printData[`T${i}`] = await runReadQuery(ctx, template.dbLinkId, queries[i]!, formId, CHILD_ROWS_MAX);
+    out.push({ printData, printTemplate: html, operatorRecordList: [] });
+  }
+  return out;
+}

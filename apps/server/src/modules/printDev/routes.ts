@@ -1,0 +1,370 @@
+// /api/system/printDev: print templates (打印模板) — the screen's calls behind its menu and buttons, the field
+// tree for the designer (Fields), and the print data of records (Data, BatchData) for printing from any page;
+// /api/system/printLog: who printed what with a template, and how many.
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { printLog, printTemplate } from '../../db/schema/index.js';
+import { refuse } from '../../platform/errors.js';
+import { idParams } from '../../platform/fields.js';
+import { newId } from '../../platform/ids.js';
+import { containsPattern, offsetOf, pageOfRows, pageQuery } from '../../platform/paging.js';
+import { actorOf } from '../../platform/request.js';
+import { removeRoute } from '../../platform/recordRoutes.js';
+import { ok, page } from '../../platform/result.js';
+import { route } from '../../platform/route.js';
+import { creatorNames } from '../dataInterface/index.js';
+import {
+  dictionaryItems,
+  dictionaryMessages as dm,
+  exportRoute,
+  importRoute,
+  infoRoute,
+  readExchangeFile,
+} from '../dictionary/index.js';
+import { PRINT_DEV_TYPE, PRINT_MENU } from './menus.js';
+import { m } from './messages.js';
+import { BATCH_MAX, printable, printDataOf, printFieldTree, sqlFieldTree } from './printData.js';
+import {
+  BPD_EXTENSION,
+  BPD_FORMAT,
+  BPD_MAX_BYTES,
+  BPD_VERSION,
+  bpdDocument,
+  copyTemplate,
+  createTemplate,
+  deleteTemplate,
+  exportDocument,
+  importDocument,
+  templateBody,
+  templateById,
+  templateInfo,
+  toggleTemplate,
+  updateTemplate,
+} from './templates.js';
+
+const BASE = '/api/system/printDev';
+const LOG = '/api/system/printLog';
+const read = { module: PRINT_MENU };
+const withButton = (button: 'btn_add' | 'btn_edit' | 'btn_remove' | 'btn_copy' | 'btn_export' | 'btn_import') => ({
+  module: PRINT_MENU,
+  button,
+});
+
+/** "id1,id2" → the ids, at most BATCH_MAX (more is refused with its own message, not a validation error) */
+const recordIds = z
+  .string()
+  .max(200_000)
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ]);
+
+export const printDevRoutes = [
+  route({
+    method: 'GET',
+    url: BASE,
+    permission: read,
+    summary: 'Print templates, paged (keyword over name and code, category (printDev item enCode), enabledMark)',
+    query: pageQuery.extend({
+      category: z.string().trim().max(64).default(''),
+      enabledMark: z.union([z.literal(''), z.coerce.number().int().min(0).max(1)]).default(''),
+      type: z.union([z.literal(''), z.coerce.number().int().min(1).max(2)]).default(''),
+    }),
+    async handler({ app, query, lang }) {
+      const conditions: (SQL | undefined)[] = [];
+      if (query.keyword) {
+        const like = containsPattern(query.keyword);
+        conditions.push(or(ilike(printTemplate.fullName, like), ilike(printTemplate.enCode, like)));
+      }
+      if (query.category) conditions.push(eq(printTemplate.category, query.category));
+      if (query.enabledMark !== '') conditions.push(eq(printTemplate.enabledMark, query.enabledMark));
+      if (query.type !== '') conditions.push(eq(printTemplate.type, query.type));
+      const { rows, pagination } = await pageOfRows(app.db, printTemplate, and(...conditions), query);
+      const [names, categories] = await Promise.all([
+        creatorNames(app.db, [...rows.map((r) => r.creatorUserId), ...rows.map((r) => r.lastModifyUserId)]),
+        dictionaryItems(app.db, PRINT_DEV_TYPE, lang),
+      ]);
+      const categoryName = new Map(categories.map((c) => [c.enCode, c.fullName]));
+      return page(
+        rows.map((r) => ({
+          id: r.id,
+          fullName: r.fullName,
+          enCode: r.enCode,
+          category: categoryName.get(r.category) ?? r.category,
+          categoryId: r.category,
+          type: r.type,
+          sourceType: r.sourceType,
+          enabledMark: r.enabledMark,
+          sortCode: r.sortCode,
+          creatorUser: names.get(r.creatorUserId ?? '') ?? '',
+          creatorTime: r.creatorTime,
+          lastModifyUser: names.get(r.lastModifyUserId ?? '') ?? '',
+          lastModifyTime: r.lastModifyTime,
+        })),
+        pagination,
+      );
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/Selector`,
+    permission: 'signedIn',
+    summary:
+      'Enabled templates under their printDev categories: {list: [{id, fullName, num, children: [{id, fullName, …}]}]}; type 1|2 the form type',
+    query: z.object({ type: z.union([z.literal(''), z.coerce.number().int().min(1).max(2)]).default('') }),
+    async handler({ app, query, lang }) {
+      const conditions: SQL[] = [eq(printTemplate.enabledMark, 1)];
+      if (query.type !== '') conditions.push(eq(printTemplate.type, query.type));
+      const [categories, rows] = await Promise.all([
+        dictionaryItems(app.db, PRINT_DEV_TYPE, lang),
+        app.db
+          .select()
+          .from(printTemplate)
+          .where(and(...conditions))
+          .orderBy(asc(printTemplate.sortCode), desc(printTemplate.creatorTime)),
+      ]);
+      const list = categories
+        .map((c) => {
+          const children = rows
+            .filter((r) => r.category === c.enCode)
+            .map((r) => ({
+              id: r.id,
+              parentId: c.id,
+              fullName: r.fullName,
+              enCode: r.enCode,
+              type: r.type,
+              sourceType: r.sourceType,
+              formModelId: r.formModelId ?? '',
+              hasChildren: false,
+              children: [],
+            }));
+          return {
+            id: c.id,
+            parentId: '-1',
+            fullName: c.fullName,
+            enCode: c.enCode,
+            num: children.length,
+            hasChildren: children.length > 0,
+            children,
+          };
+        })
+        .filter((c) => c.num > 0);
+      return ok({ list });
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/getListOptions`,
+    permission: 'signedIn',
+    summary: 'The enabled templates among ids, in the order asked: bare array [{id, fullName}]',
+    body: z.object({ ids: z.array(z.string().trim().min(1).max(64)).max(BATCH_MAX).default([]) }),
+    async handler({ app, body }) {
+      if (!body.ids.length) return ok([]);
+      const rows = await app.db
+        .select({ id: printTemplate.id, fullName: printTemplate.fullName })
+        .from(printTemplate)
+        .where(and(inArray(printTemplate.id, body.ids), eq(printTemplate.enabledMark, 1)));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ok(body.ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/Fields`,
+    permission: read,
+    summary:
+      'The field tree of a data source: {dbLinkId, sqlTemplate} (SQL queries, @formId null) or {formModelId} (a released online form) → bare array [{id: "headTable"|"T1"…, fullName, children: [{id, parentId, fullName}]}]',
+    body: z.object({
+      dbLinkId: z.string().trim().max(64).nullish(),
+      sqlTemplate: z.string().max(300_000).nullish(),
+      formModelId: z.string().trim().max(64).nullish(),
+    }),
+    async handler({ app, principal, body }) {
+      if (body.formModelId) return ok(await printFieldTree(app, body.formModelId));
+      if (!body.sqlTemplate?.trim()) throw refuse(m.sqlMainRequired);
+      return ok(await sqlFieldTree(app, principal, body.dbLinkId || '0', body.sqlTemplate));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/Data`,
+    permission: 'signedIn',
+    summary:
+      "One record's print data: id (template), formId (record) → {printData: {main fields…, T1: [...]}, printTemplate, operatorRecordList}",
+    query: z.object({ id: z.string().trim().min(1).max(64), formId: z.string().trim().max(64).default('') }),
+    async handler({ app, principal, query, lang }) {
+      const template = await printable(app, principal, query.id);
+      if (!query.formId) throw refuse(m.formIdRequired);
+      const [data] = await printDataOf(app, principal, template, [query.formId], lang);
+      return ok(data);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/BatchData`,
+    permission: 'signedIn',
+    summary: `The print data of several records: id (template), formId "id1,id2" (at most ${BATCH_MAX}) → [same object per record]`,
+    query: z.object({ id: z.string().trim().min(1).max(64), formId: recordIds }),
+    async handler({ app, principal, query, lang }) {
+      if (query.formId.length > BATCH_MAX) throw refuse(m.batchTooLarge, { max: BATCH_MAX });
+      const template = await printable(app, principal, query.id);
+      return ok(await printDataOf(app, principal, template, query.formId, lang));
+    },
+  }),
+  infoRoute({
+    url: `${BASE}/:id`,
+    permission: read,
+    summary: 'One template with every stored key',
+    params: idParams,
+    find: templateById,
+    answer: templateInfo,
+  }),
+  route({
+    method: 'POST',
+    url: BASE,
+    permission: withButton('btn_add'),
+    summary: 'Create a template (category, SQL queries or the released form, page settings checked)',
+    body: templateBody,
+    async handler({ app, req, body }) {
+      return ok(await createTemplate(app, actorOf(req), body), 'created');
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: `${BASE}/:id`,
+    permission: withButton('btn_edit'),
+    summary: 'Update a template',
+    params: idParams,
+    body: templateBody,
+    async handler({ app, req, params, body }) {
+      await updateTemplate(app, actorOf(req), params.id, body);
+      return ok(undefined, 'updated');
+    },
+  }),
+  removeRoute({
+    base: BASE,
+    permission: withButton('btn_remove'),
+    summary: 'Delete a template (its print log is kept)',
+    params: idParams,
+    remove: deleteTemplate,
+  }),
+  route({
+    method: 'PUT',
+    url: `${BASE}/:id/Actions/State`,
+    permission: withButton('btn_edit'),
+    summary: 'Enable or disable a template (no body)',
+    params: idParams,
+    async handler({ app, req, params }) {
+      await toggleTemplate(app, actorOf(req), params.id);
+      return ok(undefined, m.stateChanged);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/:id/Actions/Copy`,
+    permission: withButton('btn_copy'),
+    summary: 'Copy a template, disabled, as "<name>.副本xxxxx"',
+    params: idParams,
+    async handler({ app, req, params }) {
+      return ok(await copyTemplate(app, actorOf(req), params.id), 'copied');
+    },
+  }),
+  exportRoute({
+    url: `${BASE}/:id/Actions/Export`,
+    permission: withButton('btn_export'),
+    summary: 'Export a template as a .bpd file; answers {name, url}',
+    params: idParams,
+    find: templateById,
+    extension: BPD_EXTENSION,
+    document: exportDocument,
+  }),
+  importRoute({
+    url: `${BASE}/Actions/Import`,
+    permission: withButton('btn_import'),
+    summary: 'Import a .bpd file (multipart: file, type 0 skip / 1 append a copy)',
+    maxBytes: BPD_MAX_BYTES,
+    size: '4MB',
+    parse: (fileName, bytes, lang) =>
+      readExchangeFile(fileName, bytes, lang, {
+        extension: BPD_EXTENSION,
+        maxBytes: BPD_MAX_BYTES,
+        sizeText: '4MB',
+        format: BPD_FORMAT,
+        version: BPD_VERSION,
+        wrongFormat: m.importWrongFormat,
+        schema: bpdDocument,
+      }),
+    write: (tx, actor, doc, mode) => importDocument(tx, actor, doc, mode),
+    message: (result) => (result.snum ? dm.imported : m.importSkipped),
+  }),
+  // ------------------------------------------------------------------------------------------- print log
+  route({
+    method: 'POST',
+    url: `${LOG}/save`,
+    permission: 'signedIn',
+    summary: 'Record a print: {printId (template), printTitle, printNum, formId ("id1,id2", optional)}',
+    body: z.object({
+      printId: z.string().trim().min(1).max(64),
+      printTitle: z.string().trim().max(200).nullish(),
+      printNum: z.coerce.number().int().min(1).max(100_000).default(1),
+      formId: z.string().max(200_000).nullish(),
+    }),
+    async handler({ app, principal, body }) {
+      const template = await templateById(app.db, body.printId);
+      if (!template) throw refuse(m.templateMissing);
+      await app.db.insert(printLog).values({
+        id: newId(),
+        printId: template.id,
+        printTitle: body.printTitle || template.fullName,
+        printNum: body.printNum,
+        formIds: body.formId || null,
+        creatorTime: Date.now(),
+        creatorUserId: principal.userId,
+      });
+      return ok(undefined, 'saved');
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${LOG}/:id`,
+    permission: read,
+    summary:
+      "A template's print log, newest first, paged (keyword over the title): [{id, printTitle, printNum, creatorUser, creatorTime}]",
+    params: idParams,
+    query: pageQuery,
+    async handler({ app, params, query }) {
+      const conditions: (SQL | undefined)[] = [eq(printLog.printId, params.id)];
+      if (query.keyword) conditions.push(ilike(printLog.printTitle, containsPattern(query.keyword)));
+      const where = and(...conditions);
+      const [rows, [count]] = await Promise.all([
+        app.db
+          .select()
+          .from(printLog)
+          .where(where)
+          .orderBy(desc(printLog.creatorTime), desc(printLog.id))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        app.db.$count(printLog, where).then((n) => [n]),
+      ]);
+      const names = await creatorNames(
+        app.db,
+        rows.map((r) => r.creatorUserId),
+      );
+      return page(
+        rows.map((r) => ({
+          id: r.id,
+          printId: r.printId,
+          printTitle: r.printTitle ?? '',
+          printNum: r.printNum,
+          creatorUser: names.get(r.creatorUserId ?? '') ?? '',
+          creatorTime: r.creatorTime,
+        })),
+        { currentPage: query.currentPage, pageSize: query.pageSize, total: count ?? 0 },
+      );
+    },
+  }),
+];

@@ -1,0 +1,2 @@
+// system/printDev: the print-template screen.
+export { default } from './PrintDevPage';
