@@ -5,40 +5,10 @@
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@jnpf/core';
 import { createElement, useMemo, type CSSProperties, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { useAttachmentImage } from '../attachments/files';
+import { DROPPED_TAGS } from './cleanHtml';
 import styles from './SafeRichText.module.css';
 
 const ALLOWED_TAGS = new Set(RICH_TEXT_TAGS);
-
-/** removed with everything inside them; other unknown tags are unwrapped (their text stays) */
-const DROPPED_TAGS = new Set([
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'option',
-  'link',
-  'meta',
-  'base',
-  'head',
-  'title',
-  'audio',
-  'video',
-  'source',
-  'canvas',
-]);
 
 const VOID_TAGS = new Set(['br', 'hr', 'img', 'col']);
 
