@@ -1,6 +1,7 @@
 // Reads and writes every administration module repeats: a row by id, the optimistic version check, an
 // update, insert or delete recorded in the audit log in the same transaction, and telling a unique-index
 // refusal from other errors.
+import { randomBytes } from 'node:crypto';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
@@ -132,6 +133,56 @@ export async function toggleEnabled<T extends StatefulTable>(
   const values = { enabledMark, lastModifyTime: Date.now(), lastModifyUserId: audit.actor.userId };
   await updateVersioned(tx, table, id, null, values as Partial<T['$inferInsert']>, audit);
   return row;
+}
+
+/** a stateful table whose rows have a name, a code and creator columns */
+export type NamedTable = StatefulTable & {
+  fullName: PgColumn;
+  enCode: PgColumn;
+  creatorTime: PgColumn;
+  creatorUserId: PgColumn;
+};
+
+/**
+ * The reference's names for a copy: "<name>.副本xxxxx" and "<code><separator>xxxxx", the same five random
+ * characters in both; null when either would be longer than `max`.
+ */
+export function copyNames(
+  source: { fullName: string; enCode: string },
+  max: number,
+  codeSeparator: '.' | '' = '.',
+): { fullName: string; enCode: string } | null {
+  const suffix = randomBytes(4).toString('hex').slice(0, 5);
+  const fullName = `${source.fullName}.副本${suffix}`;
+  const enCode = `${source.enCode}${codeSeparator}${suffix}`;
+  return fullName.length > max || enCode.length > max ? null : { fullName, enCode };
+}
+
+/** a disabled copy of a row, under copyNames, recorded in the audit log; answers the new id */
+export async function copyDisabled<T extends NamedTable>(
+  tx: Tx,
+  table: T,
+  id: string,
+  options: { max: number; notFound: MessageKey; tooLong: MessageKey; audit: Audit },
+): Promise<string> {
+  const current = (await requireRow(tx, table, id, options.notFound)) as Record<string, unknown> & {
+    fullName: string;
+    enCode: string;
+  };
+  const names = copyNames(current, options.max);
+  if (!names) throw refuse(options.tooLong);
+  const { id: _id, version: _version, lastModifyTime: _time, lastModifyUserId: _user, ...rest } = current;
+  const copyId = newId();
+  const row = {
+    ...rest,
+    ...names,
+    id: copyId,
+    enabledMark: 0,
+    creatorTime: Date.now(),
+    creatorUserId: options.audit.actor.userId,
+  } as T['$inferInsert'];
+  await insertAudited(tx, table, row, { ...options.audit, action: 'copy', recordId: copyId });
+  return copyId;
 }
 
 type Audit = { actor: AuditActor; moduleName: string };

@@ -9,11 +9,11 @@
 // category is found by id, else by its code in the businessType dictionary. Duplicate handling as for
 // dictionaries: 0 skip (a rule with the same name or code is kept and the file's is skipped), 1 append (added
 // as a copy "<name>.副本xxxxx" / "<code>xxxxx").
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Language } from '@jnpf/core';
 import type { Tx } from '../../db/client.js';
 import type { AuditActor } from '../../platform/audit.js';
+import { copyNames } from '../../platform/crud.js';
 import { refuse } from '../../platform/errors.js';
 import { NAME_MAX } from '../../platform/fields.js';
 import { ruleFields } from './ruleBody.js';
@@ -93,10 +93,10 @@ export async function importBb(
       fnum: 1,
     };
   if (clash) {
-    const suffix = randomBytes(4).toString('hex').slice(0, 5);
-    input.fullName = `${input.fullName}.副本${suffix}`;
-    input.enCode = `${input.enCode}${suffix}`;
-    if (input.fullName.length > NAME_MAX || input.enCode.length > NAME_MAX) throw refuse(dm.importCopyTooLong);
+    // the reference appends the characters to a rule's code without a dot
+    const names = copyNames(input, NAME_MAX, '');
+    if (!names) throw refuse(dm.importCopyTooLong);
+    Object.assign(input, names);
   }
   const id = await createRule(tx, actor, input, 'import');
   return { appended: [{ id, fullName: input.fullName, enCode: input.enCode }], skipped: [], snum: 1, fnum: 0 };

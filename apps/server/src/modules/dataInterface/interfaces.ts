@@ -1,6 +1,5 @@
 // Data interfaces (数据接口): the records and their rules — name and code unique, a known category, the
 // configuration of the kind checked (SQL words, static JSON, API address), writing SQL for administrators only.
-import { randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -8,6 +7,8 @@ import { dataInterface, dataInterfaceVariate, dataSource } from '../../db/schema
 import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import {
+  copyDisabled,
+  copyNames,
   createRow,
   deleteAudited,
   insertAudited,
@@ -214,27 +215,16 @@ export async function toggleInterface(app: AppContext, actor: AuditActor, id: st
   );
 }
 
-const copySuffix = () => randomBytes(4).toString('hex').slice(0, 5);
-
 /** a disabled copy: "<name>.副本xxxxx", "<code>.xxxxx" */
 export async function copyInterface(app: AppContext, actor: AuditActor, id: string): Promise<string> {
-  return app.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(dataInterface).where(eq(dataInterface.id, id));
-    if (!current) throw refuse(m.copyNotFound);
-    const suffix = copySuffix();
-    const fullName = `${current.fullName}.副本${suffix}`;
-    const enCode = `${current.enCode}.${suffix}`;
-    if (fullName.length > NAME_MAX || enCode.length > NAME_MAX) throw refuse(dm.importCopyTooLong);
-    const newRowId = newId();
-    const { id: _old, version: _v, lastModifyTime: _t, lastModifyUserId: _u, ...rest } = current;
-    await insertAudited(
-      tx,
-      dataInterface,
-      { ...rest, id: newRowId, fullName, enCode, enabledMark: 0, creatorTime: Date.now(), creatorUserId: actor.userId },
-      { actor, moduleName: MODULE, action: 'copy', recordId: newRowId },
-    );
-    return newRowId;
-  });
+  return app.db.transaction((tx) =>
+    copyDisabled(tx, dataInterface, id, {
+      max: NAME_MAX,
+      notFound: m.copyNotFound,
+      tooLong: dm.importCopyTooLong,
+      audit: { actor, moduleName: MODULE },
+    }),
+  );
 }
 
 // ------------------------------------------------------------------------------------------- exchange file
@@ -308,10 +298,9 @@ export async function importDocument(
     .limit(1);
   if (clash && mode === 0) return { snum: 0, fnum: 1, id: null as string | null };
   if (clash) {
-    const suffix = copySuffix();
-    input.fullName = `${input.fullName}.副本${suffix}`;
-    input.enCode = `${input.enCode}.${suffix}`;
-    if (input.fullName.length > NAME_MAX || input.enCode.length > NAME_MAX) throw refuse(dm.importCopyTooLong);
+    const names = copyNames(input, NAME_MAX);
+    if (!names) throw refuse(dm.importCopyTooLong);
+    Object.assign(input, names);
   }
   await checkInput(tx, input, isAdministrator);
   const id = newId();

@@ -15,13 +15,13 @@
 // Duplicate handling: 0 skip – a category with the same code receives the items it does not have yet (same
 // name or code = already there, skipped); 1 append – everything is added, a category that already exists is
 // added as a copy ("<name>.副本xxxxx", "<code>xxxxx"), as the reference does.
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { fieldRules, type Language } from '@jnpf/core';
 import type { Tx } from '../../db/client.js';
 import { dictionaryData, dictionaryType } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import { writeAudit } from '../../platform/audit.js';
+import { copyNames } from '../../platform/crud.js';
 import { refuse, ValidationError } from '../../platform/errors.js';
 import { NAME_MAX, optionalText, requiredText, sortCodeInRange, strictFlag01 } from '../../platform/fields.js';
 import type { MessageKey } from '../../platform/i18n.js';
@@ -203,8 +203,6 @@ export const SKIP_REASON = {
   name: { zh: '名称已存在', zhtw: '名稱已存在', en: 'name exists' },
 } as const;
 
-const copySuffix = () => randomBytes(4).toString('hex').slice(0, 5);
-
 /** applies a checked document; any refusal rolls the whole import back */
 export async function importBdd(
   tx: Tx,
@@ -232,10 +230,10 @@ export async function importBdd(
     let enCode = doc.type.enCode;
     result = 'created';
     if (sameCode || sameName) {
-      const suffix = copySuffix();
-      fullName = `${fullName}.副本${suffix}`;
-      enCode = `${enCode}${suffix}`;
-      if (fullName.length > NAME_MAX || enCode.length > NAME_MAX) throw refuse(m.importCopyTooLong);
+      // the reference appends the characters to a dictionary's code without a dot
+      const names = copyNames({ fullName, enCode }, NAME_MAX, '');
+      if (!names) throw refuse(m.importCopyTooLong);
+      ({ fullName, enCode } = names);
       result = 'copied';
     }
     const place = placementOf(doc, types);

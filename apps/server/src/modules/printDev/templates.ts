@@ -1,7 +1,6 @@
 // Print templates (打印模板): the records and their rules — name and code unique, a category of the printDev
 // dictionary, the data source checked (each SQL one read-only statement, no protected data, bounded length; or
 // a released online form), page settings as JSON; copy, export and import.
-import { randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -9,6 +8,8 @@ import { dataSource, printTemplate } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import {
+  copyDisabled,
+  copyNames,
   createRow,
   deleteAudited,
   insertAudited,
@@ -216,27 +217,16 @@ export async function toggleTemplate(app: AppContext, actor: AuditActor, id: str
   );
 }
 
-const copySuffix = () => randomBytes(4).toString('hex').slice(0, 5);
-
 /** a disabled copy: "<name>.副本xxxxx", "<code>.xxxxx" */
 export async function copyTemplate(app: AppContext, actor: AuditActor, id: string): Promise<string> {
-  return app.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(printTemplate).where(eq(printTemplate.id, id));
-    if (!current) throw refuse(m.copyNotFound);
-    const suffix = copySuffix();
-    const fullName = `${current.fullName}.副本${suffix}`;
-    const enCode = `${current.enCode}.${suffix}`;
-    if (fullName.length > NAME_MAX || enCode.length > NAME_MAX) throw refuse(dm.importCopyTooLong);
-    const newRowId = newId();
-    const { id: _old, version: _v, lastModifyTime: _t, lastModifyUserId: _u, ...rest } = current;
-    await insertAudited(
-      tx,
-      printTemplate,
-      { ...rest, id: newRowId, fullName, enCode, enabledMark: 0, creatorTime: Date.now(), creatorUserId: actor.userId },
-      { actor, moduleName: MODULE, action: 'copy', recordId: newRowId },
-    );
-    return newRowId;
-  });
+  return app.db.transaction((tx) =>
+    copyDisabled(tx, printTemplate, id, {
+      max: NAME_MAX,
+      notFound: m.copyNotFound,
+      tooLong: dm.importCopyTooLong,
+      audit: { actor, moduleName: MODULE },
+    }),
+  );
 }
 
 // ------------------------------------------------------------------------------------------- exchange file
@@ -277,10 +267,9 @@ export async function importDocument(tx: Tx, actor: AuditActor, doc: BpdDocument
     .limit(1);
   if (clash && mode === 0) return { snum: 0, fnum: 1, id: null as string | null };
   if (clash) {
-    const suffix = copySuffix();
-    input.fullName = `${input.fullName}.副本${suffix}`;
-    input.enCode = `${input.enCode}.${suffix}`;
-    if (input.fullName.length > NAME_MAX || input.enCode.length > NAME_MAX) throw refuse(dm.importCopyTooLong);
+    const names = copyNames(input, NAME_MAX);
+    if (!names) throw refuse(dm.importCopyTooLong);
+    Object.assign(input, names);
   }
   await checkInput(tx, input);
   const id = newId();
