@@ -1,6 +1,7 @@
 // Data sources (数据连接), data interfaces (数据接口) with variables and call logs, and interface
 // authorisation (接口认证), with their seeded screens and the DataInterfaceType dictionary.
 import type { PlatformModule } from '../../platform/module.js';
+import { schedulerOf } from '../../platform/scheduler.js';
 import { authRoutes } from './authRoutes.js';
 import { interfaceRoutes } from './interfaceRoutes.js';
 import { purgeLogs } from './logs.js';
@@ -15,14 +16,11 @@ export const dataInterfaceModule: PlatformModule = {
   routes: [...sourceRoutes, ...interfaceRoutes, ...variateRoutes, ...authRoutes],
   dataMigrations: [dataInterfaceSeed],
   setup(app) {
-    // call logs older than DATA_INTERFACE_LOG_DAYS are dropped hourly (first at start)
-    const purge = () => {
-      purgeLogs(app).catch((err: unknown) => app.log.warn({ err }, 'data interface log purge failed'));
-    };
-    const first = setTimeout(purge, 30_000);
-    const timer = setInterval(purge, PURGE_EVERY_MS);
-    first.unref();
-    timer.unref();
+    // call logs older than DATA_INTERFACE_LOG_DAYS are dropped hourly, by one process, and no more once the app
+    // has closed (a bare timer kept the closed app and its database alive)
+    schedulerOf(app).every('dataInterface.purgeLogs', PURGE_EVERY_MS, async () => {
+      await purgeLogs(app);
+    });
   },
 };
 
