@@ -5,7 +5,7 @@
 // reads and writes only the fields their form view holds (formAccess.ts); a caller under data permission reaches
 // only the records of their scope (scope.ts): any other record answers as one that does not exist.
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { isListableKey, type Language } from '@jnpf/core';
+import { isListableKey, type FieldConfig, type Language } from '@jnpf/core';
 import type { Db, Tx } from '../../../db/client.js';
 import { visualRecord } from '../../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../../platform/audit.js';
@@ -36,6 +36,7 @@ import { nameLookups } from './names.js';
 import { areaIssues, areaNames } from './areas.js';
 import { fileIssues } from './files.js';
 import { pickerIssues, pickerNames } from './pickers.js';
+import { checkPopupRecord, hasPopupFields, loadPopupRows, type PopupRows } from './popupFields.js';
 import { checkRecord, isEmpty, serverWidgetOf, type SaveContext, type Values } from './values.js';
 import { MODULE_NAME } from '../design/designs.js';
 
@@ -111,6 +112,24 @@ async function recordOptions(
   );
 }
 
+/**
+ * the popup fields the input set, checked against their interfaces for the record as it will be: an id the
+ * interface does not give is refused naming the field; an interface that cannot be read refuses the save
+ */
+async function popupIssues(
+  app: AppContext,
+  principal: Principal | null,
+  fields: readonly FieldConfig[],
+  values: Values,
+  changed: ReadonlySet<string>,
+  lang: Language,
+): Promise<Issues> {
+  const set = fields.filter((f) => changed.has(f.__vModel__));
+  if (!hasPopupFields(set)) return {};
+  const caller = principal ? callerOf(principal) : null;
+  return (await checkPopupRecord(app, set, values, { caller, lang })).issues;
+}
+
 const hasUniqueFields = (model: Model) => inputFields(model).some((f) => f.__config__.unique === true);
 
 /**
@@ -138,6 +157,9 @@ export async function newRecordValues(
       ...(await pickerIssues(app, fields, checked.values, checked.changed)),
       ...(await areaIssues(app, fields, checked.values, checked.changed)),
       ...(await fileIssues(app, principal?.userId ?? null, fields, checked.values, checked.changed)),
+      ...(Object.keys(checked.issues).length
+        ? {}
+        : await popupIssues(app, principal, fields, checked.values, checked.changed, lang)),
       ...checked.issues,
     },
     lang,
@@ -326,6 +348,9 @@ export async function updateRecord(
       ...(await pickerIssues(app, fields, checked.values, checked.changed, current.data)),
       ...(await areaIssues(app, fields, checked.values, checked.changed, current.data)),
       ...(await fileIssues(app, principal.userId, fields, checked.values, checked.changed, current.data)),
+      ...(Object.keys(checked.issues).length
+        ? {}
+        : await popupIssues(app, principal, fields, checked.values, checked.changed, lang)),
       ...checked.issues,
     },
     lang,
@@ -388,7 +413,7 @@ export async function displayContext(
   caller: Caller | null = null,
 ): Promise<DisplayContext> {
   const records = rows.map((r) => r.data);
-  const [opts, dynamic, names, pickers, areas] = await Promise.all([
+  const [opts, dynamic, names, pickers, areas, popups] = await Promise.all([
     options ?? loadOptions(app, model.fields),
     // shown by their labels; an interface that cannot be read leaves the stored values
     hasDynamicOptions(model.fields)
@@ -397,8 +422,12 @@ export async function displayContext(
     nameLookups(app, model.fields, rows, knownUsers, lang),
     pickerNames(app, model.fields, records, { lang }),
     areaNames(app, model.fields, records),
+    // popup fields shown by their rows' labels; an interface that cannot be read leaves the stored ids
+    hasPopupFields(model.fields)
+      ? loadPopupRows(app, model.fields, { records, caller, strict: false, lang })
+      : new Map<string, PopupRows>(),
   ]);
-  return { options: withDynamic(opts, dynamic), names, pickers, areas, lang };
+  return { options: withDynamic(opts, dynamic), names, pickers, areas, popups, lang };
 }
 
 export interface ListRequest extends ListFilter {
