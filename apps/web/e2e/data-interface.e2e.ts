@@ -195,13 +195,13 @@ describe('a select bound to the interface', () => {
     await page.getByLabel('显示字段').fill('realName');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /添加字段/ }).click();
-    await page.getByLabel('字段 1').fill('realName');
+    await page.getByLabel('字段 1', { exact: true }).fill('realName');
     await page.keyboard.press('Escape');
-    await page.getByLabel('列名 1').fill('姓名');
+    await page.getByLabel('列名 1', { exact: true }).fill('姓名');
     await page.getByRole('button', { name: /添加字段/ }).click();
-    await page.getByLabel('字段 2').fill('account');
+    await page.getByLabel('字段 2', { exact: true }).fill('account');
     await page.keyboard.press('Escape');
-    await page.getByLabel('列名 2').fill('账号');
+    await page.getByLabel('列名 2', { exact: true }).fill('账号');
     await screenshot(page, 'data-interface-designer-1440');
     await page.setViewportSize({ width: 800, height: 900 });
     await screenshot(page, 'data-interface-designer-800');
