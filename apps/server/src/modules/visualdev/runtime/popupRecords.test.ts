@@ -49,6 +49,7 @@ const fields = (): FieldConfig[] => [
     },
   ),
   field('popupAttr', 'goodsKind', '商品类别', {}, { relationField: 'goods', showField: 'kind', isStorage: 0 }),
+  field('popupAttr', 'kindKept', '存储类别', {}, { relationField: 'goods', showField: 'kind', isStorage: 1 }),
   field('autoComplete', 'note', '备注', {}, { interfaceId: sqlId, relationField: 'full_name', templateJson: [] }),
 ];
 
@@ -149,6 +150,27 @@ describe('popup fields of a released form', () => {
     expect(row).toMatchObject({ goods: '白菜', goods_id: 'g2', many: '苹果,白菜', goodsKind: '蔬菜', note: '改了' });
     const shown = JSON.parse((await records.shown(model, created.data!)).data!.data);
     expect(shown).toMatchObject({ goods: '白菜', many: '苹果,白菜', goodsKind: '蔬菜' });
+  });
+
+  it('a stored popup attribute keeps the field of the row, not what the input says', async () => {
+    const user = await signedInUser(server, {}, { grants: { [model.enCode]: ['btn_add', 'btn_edit'] } });
+    const records = recordsAs(server, user.token);
+    const stored = async (id: string) =>
+      (
+        await ctx().database.query<{ data: Record<string, unknown> }>(
+          'select data from base_visual_record where id = $1',
+          [id],
+        )
+      )[0]!.data;
+    const created = await records.create(model, { goods: 'g1', kindKept: '伪造' });
+    expect(created.code, created.msg).toBe(200);
+    expect(await stored(created.data!)).toMatchObject({ goods: 'g1', kindKept: '水果' });
+    expect((await records.update(model, created.data!, { kindKept: '又伪造' })).code).toBe(200);
+    expect((await stored(created.data!)).kindKept).toBe('水果');
+    expect((await records.update(model, created.data!, { goods: 'g2' })).code).toBe(200);
+    expect((await stored(created.data!)).kindKept).toBe('蔬菜');
+    expect((await records.update(model, created.data!, { goods: '' })).code).toBe(200);
+    expect(await stored(created.data!)).not.toHaveProperty('kindKept');
   });
 
   it('an interface that cannot be read refuses the save, and the list shows the stored ids', async () => {

@@ -36,7 +36,14 @@ import { nameLookups } from './names.js';
 import { areaIssues, areaNames } from './areas.js';
 import { fileIssues } from './files.js';
 import { pickerIssues, pickerNames } from './pickers.js';
-import { checkPopupRecord, hasPopupFields, loadPopupRows, type PopupRows } from './popupFields.js';
+import {
+  checkPopupRecord,
+  hasPopupFields,
+  isPopupAttrField,
+  loadPopupRows,
+  popupAttrText,
+  type PopupRows,
+} from './popupFields.js';
 import { checkRecord, isEmpty, serverWidgetOf, type SaveContext, type Values } from './values.js';
 import { MODULE_NAME } from '../design/designs.js';
 
@@ -114,20 +121,50 @@ async function recordOptions(
 
 /**
  * the popup fields the input set, checked against their interfaces for the record as it will be: an id the
- * interface does not give is refused naming the field; an interface that cannot be read refuses the save
+ * interface does not give is refused naming the field; an interface that cannot be read refuses the save. Then
+ * each stored popup attribute (isStorage) takes its text from the row its popup holds, whatever the input said.
  */
 async function popupIssues(
   app: AppContext,
   principal: Principal | null,
   fields: readonly FieldConfig[],
   values: Values,
-  changed: ReadonlySet<string>,
+  changed: Set<string>,
   lang: Language,
 ): Promise<Issues> {
-  const set = fields.filter((f) => changed.has(f.__vModel__));
-  if (!hasPopupFields(set)) return {};
   const caller = principal ? callerOf(principal) : null;
-  return (await checkPopupRecord(app, set, values, { caller, lang })).issues;
+  const set = fields.filter((f) => changed.has(f.__vModel__));
+  if (hasPopupFields(set)) {
+    const { issues } = await checkPopupRecord(app, set, values, { caller, lang });
+    if (Object.keys(issues).length) return issues;
+  }
+  await fillStoredAttrs(app, fields, values, changed, { caller, lang });
+  return {};
+}
+
+/** stored popup attributes (isStorage) given the shown field of their popup's row; kept when it cannot be read */
+async function fillStoredAttrs(
+  app: AppContext,
+  fields: readonly FieldConfig[],
+  values: Values,
+  changed: Set<string>,
+  read: { caller: Caller | null; lang: Language },
+) {
+  const attrs = fields.filter(
+    (f) => isPopupAttrField(f) && !!f.__vModel__ && (f.isStorage === 1 || f.isStorage === true),
+  );
+  if (!attrs.length) return;
+  const popups = fields.filter((f) => attrs.some((a) => a.relationField === f.__vModel__));
+  const rows = await loadPopupRows(app, popups, { ...read, records: [values], strict: false });
+  for (const attr of attrs) {
+    const popup = String(attr.relationField ?? '');
+    const text = popupAttrText(attr, values, rows);
+    if (text) values[attr.__vModel__] = text;
+    else if (isEmpty(values[popup])) delete values[attr.__vModel__];
+    // the popup holds ids whose rows are not known now: the attribute keeps what it had
+    else continue;
+    changed.add(attr.__vModel__);
+  }
 }
 
 const hasUniqueFields = (model: Model) => inputFields(model).some((f) => f.__config__.unique === true);
