@@ -184,6 +184,24 @@ describe('a select bound to the interface', () => {
     await openDropdown(page).getByTitle('字段', { exact: true }).click();
     await params.getByLabel(/参数值/).click();
     await openDropdown(page).getByTitle('账号 (account)').click();
+
+    // a popup select from the palette over the same interface: its keyword parameter keeps the literal "admin"
+    await page.getByRole('button', { name: '弹窗选择', exact: true }).click();
+    await page.getByLabel('控件标题').fill('审核人');
+    await page.getByLabel('数据接口').click();
+    await openDropdown(page).getByTitle(`用户查询${stamp}`).click();
+    await page.getByLabel('存储字段').fill('F_Id');
+    await page.keyboard.press('Escape');
+    await page.getByLabel('显示字段').fill('realName');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /添加字段/ }).click();
+    await page.getByLabel('字段 1', { exact: true }).fill('realName');
+    await page.keyboard.press('Escape');
+    await page.getByLabel('列名 1', { exact: true }).fill('姓名');
+    await page.getByRole('button', { name: /添加字段/ }).click();
+    await page.getByLabel('字段 2', { exact: true }).fill('account');
+    await page.keyboard.press('Escape');
+    await page.getByLabel('列名 2', { exact: true }).fill('账号');
     await screenshot(page, 'data-interface-designer-1440');
     await page.setViewportSize({ width: 800, height: 900 });
     await screenshot(page, 'data-interface-designer-800');
@@ -203,6 +221,19 @@ describe('a select bound to the interface', () => {
       templateJson: [expect.objectContaining({ field: 'keyword', sourceType: 1, relationField: 'account' })],
     });
     expect(owner.props).toMatchObject({ label: 'realName', value: 'F_Id' });
+    const popup = (JSON.parse(saved.formData) as { fields: Record<string, unknown>[] }).fields[2]!;
+    expect(popup).toMatchObject({
+      __config__: expect.objectContaining({ jnpfKey: 'popupSelect', label: '审核人' }),
+      interfaceId,
+      propsValue: 'F_Id',
+      relationField: 'realName',
+      columnOptions: [
+        { value: 'realName', label: '姓名' },
+        { value: 'account', label: '账号' },
+      ],
+      templateJson: [expect.objectContaining({ field: 'keyword', sourceType: 2, defaultValue: 'admin' })],
+    });
+    const popupKey = String(popup.__vModel__);
 
     // released at the top of the current system, its menu granted (with 新增) to a staff member only
     const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
@@ -261,16 +292,38 @@ describe('a select bound to the interface', () => {
       await openDropdown(staff).getByTitle(adminName).waitFor();
       await screenshot(staff, `data-interface-form-${width}`);
       await openDropdown(staff).getByTitle(adminName).click();
+      await staff.keyboard.press('Escape');
+      // the popup select: its dialog lists the interface's rows; a row is checked and confirmed
+      await dialog.getByLabel('审核人').click({ force: true });
+      const chooser = dialogWith(staff, '选择数据');
+      await chooser.locator('.ant-table-row', { hasText: adminName }).waitFor();
+      await screenshot(staff, `data-interface-popup-${width}`);
       if (width === 800) {
-        await staff.keyboard.press('Escape');
+        await expectNoHorizontalOverflow(staff);
         await staff.context().close();
         continue;
       }
+      await chooser.locator('.ant-table-row', { hasText: adminName }).click();
+      await chooser.getByRole('button', { name: /确\s*定/ }).click();
+      await chooser.waitFor({ state: 'hidden' });
+      await expect.poll(() => dialog.locator('.ant-select', { hasText: adminName }).count()).toBe(2);
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
       await expectToast(staff, '新建成功');
       const record = staff.locator('.ant-table-row').filter({ hasText: 'admin' });
       await expect.poll(() => record.first().innerText(), { timeout: 10_000 }).toContain(adminName);
       expect(await record.first().innerText()).not.toContain(preview[0]!.F_Id);
+      // both the select and the popup select show the name; the popup's stored value is the id
+      const rows = await api.ok<{ list: Record<string, unknown>[] }>(
+        'POST',
+        `/api/visualdev/OnlineDev/${designId}/List`,
+        {
+          currentPage: 1,
+          pageSize: 20,
+        },
+      );
+      const saved = rows.list.find((r) => r.account === 'admin')!;
+      expect(saved).toMatchObject({ [popupKey]: adminName, [`${popupKey}_id`]: preview[0]!.F_Id });
+      expect((await record.first().innerText()).split(adminName).length - 1).toBe(2);
       await screenshot(staff, 'data-interface-form-list-1440');
       await staff.context().close();
     }

@@ -33,7 +33,21 @@ export const INPUT_KEYS = [
   ...DIRECTORY_PICKER_KEYS,
   'areaSelect',
   'treeSelect',
+  'popupSelect',
+  'popupTableSelect',
+  'autoComplete',
+  'popupAttr',
 ] as const;
+
+/** fields whose value is the id (propsValue) of a row of a data interface, or with `multiple` a list of them */
+export const POPUP_PICK_KEYS = ['popupSelect', 'popupTableSelect'] as const;
+export function isPopupPickKey(key: unknown): key is (typeof POPUP_PICK_KEYS)[number] {
+  return key === 'popupSelect' || key === 'popupTableSelect';
+}
+/** free text suggested by a data interface */
+export const isAutoCompleteKey = (key: unknown): key is 'autoComplete' => key === 'autoComplete';
+/** shows a field of the row picked in a popup select of the form (stored too with isStorage) */
+export const isPopupAttrKey = (key: unknown): key is 'popupAttr' => key === 'popupAttr';
 
 /** fields whose options are a tree: a cascader's value is the path to an option, a tree select's the option */
 export const TREE_OPTION_KEYS = ['cascader', 'treeSelect'] as const;
@@ -101,7 +115,8 @@ export function isMultiValueField(field: { __config__: { jnpfKey: string }; mult
   const key = field.__config__.jnpfKey;
   return (
     key === 'checkbox' ||
-    ((key === 'select' || key === 'treeSelect' || isDirectoryPickerKey(key)) && field.multiple === true)
+    ((key === 'select' || key === 'treeSelect' || isDirectoryPickerKey(key) || isPopupPickKey(key)) &&
+      field.multiple === true)
   );
 }
 /** Filled by the server on save, shown read-only in forms. */
@@ -314,6 +329,8 @@ export interface FieldConfig {
   showAllLevels?: boolean;
   /** input / textarea */
   maxlength?: number;
+  /** autoComplete: the most suggestions shown (default 50) */
+  total?: number;
   showWordLimit?: boolean;
   prefixIcon?: string;
   suffixIcon?: string;
@@ -395,9 +412,12 @@ const NOT_SEARCHABLE: ReadonlySet<string> = new Set([
   'cascader',
   'uploadFile',
   'uploadImg',
+  'popupSelect',
+  'popupTableSelect',
+  'popupAttr',
   SUB_TABLE_KEY,
 ]);
-const FUZZY_SEARCH: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule']);
+const FUZZY_SEARCH: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule', 'autoComplete']);
 const RANGE_SEARCH: ReadonlySet<string> = new Set([
   'inputNumber',
   'datePicker',
@@ -407,6 +427,9 @@ const RANGE_SEARCH: ReadonlySet<string> = new Set([
   'rate',
   'slider',
 ]);
+
+/** the keys a picker's keyword searches, as the reference's: text a user types, and numbers */
+export const KEYWORD_SEARCH_KEYS: ReadonlySet<string> = new Set([...FUZZY_SEARCH, 'inputNumber']);
 
 export function isSearchable(key: OnlineFieldKey): boolean {
   return !NOT_SEARCHABLE.has(key);

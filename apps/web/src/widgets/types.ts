@@ -97,7 +97,10 @@ export type PropLabel =
   | 'min'
   | 'max'
   | 'step'
-  | 'precision';
+  | 'precision'
+  | 'popupFilterable'
+  | 'popupClearable'
+  | 'autoCompleteTotal';
 
 /**
  * One property of a widget's part of the property panel, declared: a plain property the designer edits with a
@@ -116,7 +119,7 @@ export type PropSpec =
   /** a number property; empty clears it, or gives `fallback` */
   | {
       kind: 'number';
-      prop: 'maxlength' | 'min' | 'max' | 'step' | 'precision';
+      prop: 'maxlength' | 'min' | 'max' | 'step' | 'precision' | 'total';
       id: string;
       label: PropLabel;
       min?: number;
@@ -125,7 +128,13 @@ export type PropSpec =
       fallback?: number;
     }
   /** a switch property, on when the field does not say (`defaultOn`) */
-  | { kind: 'flag'; prop: 'showAllLevels'; id: string; label: PropLabel; defaultOn?: boolean }
+  | {
+      kind: 'flag';
+      prop: 'showAllLevels' | 'filterable' | 'clearable';
+      id: string;
+      label: PropLabel;
+      defaultOn?: boolean;
+    }
   /** where the content sits (left, center, right) */
   | { kind: 'contentPosition'; fallback: 'left' | 'center' | 'right' }
   /** one value or many; a change clears the default (to [] with `listDefault` or when many, else '') */
@@ -143,7 +152,17 @@ export type PropSpec =
         | 'timeFormat'
         | 'switchValues'
         | 'billRule'
-        | 'subTable';
+        | 'subTable'
+        /** the data interface of a popup select or popup table select, its stored and shown fields, parameters */
+        | 'popupInterface'
+        /** the data interface of an autoComplete: its shown field, parameters (one may take the typed text) */
+        | 'autoCompleteInterface'
+        | 'popupColumns'
+        | 'popupPaging'
+        /** a dialog or a drawer, its title and width */
+        | 'popupDialog'
+        /** a popup attribute's popup field, shown field and storage */
+        | 'popupAttr';
     };
 
 /** a widget's stand-in on the designer canvas */
@@ -188,6 +207,10 @@ export interface WidgetDesign {
   patterns?: boolean;
   /** a sub-table's total row can sum its column */
   summable?: boolean;
+  /** its value is the id of a row of its data interface (a popup attribute can show a field of that row) */
+  picksRows?: boolean;
+  /** it reads its data interface (interfaceId), which the design must name */
+  readsInterface?: boolean;
 }
 
 /** the form's checks of a value, the same the server makes (rules.ts, and subTable.ts for a sub-table's cells) */

@@ -76,6 +76,8 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
       if (isListableKey(key) && !inSubTable) listable.add(vModel);
     }
 
+    if (serverWidgetOfKey(key).readsInterface && !nonEmptyText(field.interfaceId))
+      issues[`${path}.interfaceId`] = { key: m.interfaceRequired, params: { label } };
     if (serverWidgetOfKey(key).hasOptions) {
       if (isDynamicOptionField(field)) {
         // the options are the interface's rows, read when the form runs

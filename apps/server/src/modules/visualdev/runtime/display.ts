@@ -14,6 +14,7 @@ import { m } from '../messages.js';
 import type { OptionLists } from './options.js';
 import { areaText } from './areas.js';
 import { pickerText, type PickerNames } from './pickers.js';
+import { popupAttrText, popupLabel, type PopupRows } from './popupFields.js';
 import { isEmpty, switchValues, type Values } from './values.js';
 
 export interface NameLookups {
@@ -32,6 +33,8 @@ export interface DisplayContext {
   pickers?: PickerNames;
   /** the names of the areas area fields name, by id */
   areas?: ReadonlyMap<string, string>;
+  /** the data-interface rows of the ids popup fields hold, by field */
+  popups?: ReadonlyMap<string, PopupRows>;
   lang: Language;
 }
 
@@ -60,8 +63,17 @@ function dateFormatOf(field: FieldConfig): string {
   return toDayjsFormat(typeof field.format === 'string' && field.format ? field.format : undefined, fallback);
 }
 
-/** one non-empty value as shown; creatorUserId resolves the position a record's creator held */
-type Display = (field: FieldConfig, raw: unknown, ctx: DisplayContext, creatorUserId: string | null) => unknown;
+/**
+ * one non-empty value as shown; creatorUserId resolves the position a record's creator held; record: the
+ * record's values (a field shown from another's)
+ */
+type Display = (
+  field: FieldConfig,
+  raw: unknown,
+  ctx: DisplayContext,
+  creatorUserId: string | null,
+  record: Values,
+) => unknown;
 
 /** the value itself */
 const asStored: Display = (_field, raw) => raw;
@@ -111,6 +123,15 @@ const rowsShown: Display = (field, raw, ctx) => {
     : '';
 };
 
+/** the ids of a popup select as the label field of their rows (an id the interface no longer gives as it is) */
+const popupLabels: Display = (field, raw, ctx) => popupLabel(field, raw, ctx.popups?.get(field.__vModel__));
+
+/** a popup attribute: the shown field of the row picked in its popup select, else what it stored (isStorage) */
+const popupAttrShown: Display = (field, raw, ctx, _creator, record) =>
+  popupAttrText(field, record, ctx.popups ?? new Map()) || (isEmpty(raw) ? '' : raw);
+/** displays that show something when the field itself holds nothing */
+const SHOWN_FROM_RECORD: ReadonlySet<Display> = new Set([popupAttrShown]);
+
 /** how each widget's value is shown, by jnpfKey: a Record over every key, so a widget without one does not compile */
 const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
   input: asStored,
@@ -138,6 +159,10 @@ const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
   groupSelect: pickedNames,
   areaSelect: (field, raw, ctx) => areaText(ctx.areas, field, raw),
   treeSelect: optionLabels,
+  popupSelect: popupLabels,
+  popupTableSelect: popupLabels,
+  autoComplete: asStored,
+  popupAttr: popupAttrShown,
   table: rowsShown,
   createUser: userName,
   createTime: systemTimeText,
@@ -159,11 +184,12 @@ export function displayValue(
   raw: unknown,
   ctx: DisplayContext,
   creatorUserId: string | null,
+  record: Values = {},
 ): unknown {
-  if (isEmpty(raw)) return '';
   const key = field.__config__.jnpfKey;
   const display = Object.hasOwn(DISPLAYS, key) ? DISPLAYS[key] : asStored;
-  return display(field, raw, ctx, creatorUserId);
+  if (isEmpty(raw) && !SHOWN_FROM_RECORD.has(display)) return '';
+  return display(field, raw, ctx, creatorUserId, record);
 }
 
 /** every field's display value, by __vModel__ */
@@ -173,5 +199,7 @@ export function displayRecord(
   ctx: DisplayContext,
   creatorUserId: string | null,
 ): Values {
-  return Object.fromEntries(fields.map((f) => [f.__vModel__, displayValue(f, data[f.__vModel__], ctx, creatorUserId)]));
+  return Object.fromEntries(
+    fields.map((f) => [f.__vModel__, displayValue(f, data[f.__vModel__], ctx, creatorUserId, data)]),
+  );
 }

@@ -9,7 +9,16 @@
 //   checkPopupRecord a record's popup values read and checked (save path)
 //   withPopupLabels  records with each popup field's label (raw value kept as <field>_id) and each popup
 //                    attribute's shown field (list and detail)
-import { interfaceParamList, isSubTableKey, type FieldConfig, type Language } from '@jnpf/core';
+import {
+  interfaceParamList,
+  isAutoCompleteKey,
+  isPopupAttrKey,
+  isPopupPickKey,
+  isSubTableKey,
+  POPUP_PICK_KEYS as PICK_KEYS,
+  type FieldConfig,
+  type Language,
+} from '@jnpf/core';
 import type { AppContext } from '../../../platform/context.js';
 import { AppError, refuse } from '../../../platform/errors.js';
 import { t } from '../../../platform/i18n.js';
@@ -25,9 +34,7 @@ import { m } from '../messages.js';
 import type { Values } from './values.js';
 
 /** the keys whose value is the id (propsValue) of a row of the interface */
-export const POPUP_PICK_KEYS: ReadonlySet<string> = new Set(['popupSelect', 'popupTableSelect']);
-export const AUTO_COMPLETE_KEY = 'autoComplete';
-export const POPUP_ATTR_KEY = 'popupAttr';
+export const POPUP_PICK_KEYS: ReadonlySet<string> = new Set<string>(PICK_KEYS);
 
 /** the most ids a multiple popup keeps, and the longest id */
 export const POPUP_IDS_MAX = 500;
@@ -37,11 +44,9 @@ export const AUTO_COMPLETE_TEXT_MAX = 10_000;
 /** at most this many InfoByIds calls per field for a page of records (distinct parameter sets) */
 export const POPUP_PARAM_GROUPS_MAX = 50;
 
-// compared as text: these keys join OnlineFieldKey when the widget registry lands
-const keyOf = (field: FieldConfig): string => field.__config__.jnpfKey;
-export const isPopupPickField = (field: FieldConfig) => POPUP_PICK_KEYS.has(keyOf(field));
-export const isAutoCompleteField = (field: FieldConfig) => keyOf(field) === AUTO_COMPLETE_KEY;
-export const isPopupAttrField = (field: FieldConfig) => keyOf(field) === POPUP_ATTR_KEY;
+export const isPopupPickField = (field: FieldConfig) => isPopupPickKey(field.__config__.jnpfKey);
+export const isAutoCompleteField = (field: FieldConfig) => isAutoCompleteKey(field.__config__.jnpfKey);
+export const isPopupAttrField = (field: FieldConfig) => isPopupAttrKey(field.__config__.jnpfKey);
 
 /** a sub-table's columns (its children with a record key) */
 const columnsOf = (table: FieldConfig): FieldConfig[] =>

@@ -5,7 +5,7 @@
 // reads and writes only the fields their form view holds (formAccess.ts); a caller under data permission reaches
 // only the records of their scope (scope.ts): any other record answers as one that does not exist.
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { isListableKey, type Language } from '@jnpf/core';
+import { isListableKey, type FieldConfig, type Language } from '@jnpf/core';
 import type { Db, Tx } from '../../../db/client.js';
 import { visualRecord } from '../../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../../platform/audit.js';
@@ -36,6 +36,14 @@ import { nameLookups } from './names.js';
 import { areaIssues, areaNames } from './areas.js';
 import { fileIssues } from './files.js';
 import { pickerIssues, pickerNames } from './pickers.js';
+import {
+  checkPopupRecord,
+  hasPopupFields,
+  isPopupAttrField,
+  loadPopupRows,
+  popupAttrText,
+  type PopupRows,
+} from './popupFields.js';
 import { checkRecord, isEmpty, serverWidgetOf, type SaveContext, type Values } from './values.js';
 import { MODULE_NAME } from '../design/designs.js';
 
@@ -111,6 +119,54 @@ async function recordOptions(
   );
 }
 
+/**
+ * the popup fields the input set, checked against their interfaces for the record as it will be: an id the
+ * interface does not give is refused naming the field; an interface that cannot be read refuses the save. Then
+ * each stored popup attribute (isStorage) takes its text from the row its popup holds, whatever the input said.
+ */
+async function popupIssues(
+  app: AppContext,
+  principal: Principal | null,
+  fields: readonly FieldConfig[],
+  values: Values,
+  changed: Set<string>,
+  lang: Language,
+): Promise<Issues> {
+  const caller = principal ? callerOf(principal) : null;
+  const set = fields.filter((f) => changed.has(f.__vModel__));
+  if (hasPopupFields(set)) {
+    const { issues } = await checkPopupRecord(app, set, values, { caller, lang });
+    if (Object.keys(issues).length) return issues;
+  }
+  await fillStoredAttrs(app, fields, values, changed, { caller, lang });
+  return {};
+}
+
+/** stored popup attributes (isStorage) given the shown field of their popup's row; kept when it cannot be read */
+async function fillStoredAttrs(
+  app: AppContext,
+  fields: readonly FieldConfig[],
+  values: Values,
+  changed: Set<string>,
+  read: { caller: Caller | null; lang: Language },
+) {
+  const attrs = fields.filter(
+    (f) => isPopupAttrField(f) && !!f.__vModel__ && (f.isStorage === 1 || f.isStorage === true),
+  );
+  if (!attrs.length) return;
+  const popups = fields.filter((f) => attrs.some((a) => a.relationField === f.__vModel__));
+  const rows = await loadPopupRows(app, popups, { ...read, records: [values], strict: false });
+  for (const attr of attrs) {
+    const popup = String(attr.relationField ?? '');
+    const text = popupAttrText(attr, values, rows);
+    if (text) values[attr.__vModel__] = text;
+    else if (isEmpty(values[popup])) delete values[attr.__vModel__];
+    // the popup holds ids whose rows are not known now: the attribute keeps what it had
+    else continue;
+    changed.add(attr.__vModel__);
+  }
+}
+
 const hasUniqueFields = (model: Model) => inputFields(model).some((f) => f.__config__.unique === true);
 
 /**
@@ -138,6 +194,9 @@ export async function newRecordValues(
       ...(await pickerIssues(app, fields, checked.values, checked.changed)),
       ...(await areaIssues(app, fields, checked.values, checked.changed)),
       ...(await fileIssues(app, principal?.userId ?? null, fields, checked.values, checked.changed)),
+      ...(Object.keys(checked.issues).length
+        ? {}
+        : await popupIssues(app, principal, fields, checked.values, checked.changed, lang)),
       ...checked.issues,
     },
     lang,
@@ -326,6 +385,9 @@ export async function updateRecord(
       ...(await pickerIssues(app, fields, checked.values, checked.changed, current.data)),
       ...(await areaIssues(app, fields, checked.values, checked.changed, current.data)),
       ...(await fileIssues(app, principal.userId, fields, checked.values, checked.changed, current.data)),
+      ...(Object.keys(checked.issues).length
+        ? {}
+        : await popupIssues(app, principal, fields, checked.values, checked.changed, lang)),
       ...checked.issues,
     },
     lang,
@@ -388,7 +450,7 @@ export async function displayContext(
   caller: Caller | null = null,
 ): Promise<DisplayContext> {
   const records = rows.map((r) => r.data);
-  const [opts, dynamic, names, pickers, areas] = await Promise.all([
+  const [opts, dynamic, names, pickers, areas, popups] = await Promise.all([
     options ?? loadOptions(app, model.fields),
     // shown by their labels; an interface that cannot be read leaves the stored values
     hasDynamicOptions(model.fields)
@@ -397,8 +459,12 @@ export async function displayContext(
     nameLookups(app, model.fields, rows, knownUsers, lang),
     pickerNames(app, model.fields, records, { lang }),
     areaNames(app, model.fields, records),
+    // popup fields shown by their rows' labels; an interface that cannot be read leaves the stored ids
+    hasPopupFields(model.fields)
+      ? loadPopupRows(app, model.fields, { records, caller, strict: false, lang })
+      : new Map<string, PopupRows>(),
   ]);
-  return { options: withDynamic(opts, dynamic), names, pickers, areas, lang };
+  return { options: withDynamic(opts, dynamic), names, pickers, areas, popups, lang };
 }
 
 export interface ListRequest extends ListFilter {

@@ -4,7 +4,7 @@
 // reference the picker lists every record of the linked design: the link is the grant, whatever the data
 // permissions of the linked design's own menus.
 import { like } from 'drizzle-orm';
-import { isListableKey, type ColumnItem, type SearchItem } from '@jnpf/core';
+import { isListableKey, KEYWORD_SEARCH_KEYS, type ColumnItem, type SearchItem } from '@jnpf/core';
 import { visualRelease } from '../../../db/schema/index.js';
 import type { AppContext, Principal } from '../../../platform/context.js';
 import { refuse } from '../../../platform/errors.js';
@@ -14,7 +14,7 @@ import { ONLINE_FORM_MENU_TYPE } from './access.js';
 import type { Model } from './model.js';
 
 /** the keys the keyword searches, as the reference's (text a user types, and numbers) */
-const KEYWORD_KEYS: ReadonlySet<string> = new Set(['input', 'textarea', 'inputNumber', 'autoComplete', 'billRule']);
+const KEYWORD_KEYS = KEYWORD_SEARCH_KEYS;
 
 interface RelationFieldConfig {
   modelId: string;

@@ -17,6 +17,7 @@ import { labelOf, type Issue, type Issues } from '../issues.js';
 import { m } from '../messages.js';
 import type { OptionLists } from './options.js';
 import { compilePattern } from '../pattern.js';
+import { readPopupValue } from './popupFields.js';
 
 export type Values = Record<string, unknown>;
 
@@ -196,6 +197,8 @@ export interface ServerWidget {
   areaPaths?: boolean;
   /** the directory its ids are of (users, organisations …), for the data-permission scheme screen */
   directory?: 'user' | 'organize' | 'department' | 'position' | 'role' | 'group';
+  /** it reads rows of the data interface its design names (interfaceId), required at design */
+  readsInterface?: boolean;
   /** a sheet cell can hold it (record import), and how the template explains the cell */
   importCell?: ImportCell;
 }
@@ -204,9 +207,11 @@ export interface ServerWidget {
 export type ImportCell =
   'text' | 'number' | 'switch' | 'options' | 'cascade' | 'date' | 'time' | 'user' | 'organize' | 'named';
 
+const isStoredAttr = (field: FieldConfig) => field.isStorage === 1 || field.isStorage === true;
 const reads = (read: ValueCheck, traits: Omit<ServerWidget, 'read'> = {}): ServerWidget => ({ read, ...traits });
 const OPTIONS = { hasOptions: true } as const;
 const NUMBER = { numeric: 'number' } as const;
+const INTERFACE = { readsInterface: true } as const;
 const DATE = { numeric: 'date' } as const;
 const filled = (fill: Omit<ServerWidget, 'read'>): ServerWidget => ({ read: dropped, ...fill });
 const orNothing = (id: string | null) => id ?? undefined;
@@ -241,6 +246,19 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   groupSelect: reads(readPicked, { directory: 'group', importCell: 'named' }),
   areaSelect: reads(readAreas, { areaPaths: true }),
   treeSelect: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
+  // shape here; that the interface gives each id is checked on save (popupFields.ts checkPopupRecord)
+  popupSelect: reads((field, raw) => readPopupValue(field, raw), INTERFACE),
+  popupTableSelect: reads((field, raw) => readPopupValue(field, raw), INTERFACE),
+  // free text: its length, then the design's patterns as any text
+  autoComplete: reads(
+    (field, raw) => {
+      const read = readPopupValue(field, raw);
+      return 'issue' in read || read.value === undefined ? read : readText(field, read.value, new Map());
+    },
+    { ...INTERFACE, importCell: 'text' },
+  ),
+  // the shown field of the picked row: kept only when the design stores it (isStorage)
+  popupAttr: reads((field, raw) => (isStoredAttr(field) ? readText(field, raw, new Map()) : { value: undefined })),
   table: reads((field, raw, options) => readRows(field, raw, options)),
   createUser: filled({ created: (save) => orNothing(save.userId), names: 'user', directory: 'user' }),
   createTime: filled({ created: (save) => save.now, ...DATE }),

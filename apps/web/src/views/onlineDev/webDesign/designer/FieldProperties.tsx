@@ -20,6 +20,13 @@ import { webDesignApi, webDesignKeys } from '../api';
 import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
 import { findField, isSubTable, locate, summableColumns } from './model';
 import { OptionsEditor } from './OptionsEditor';
+import {
+  PopupAttrEditor,
+  PopupColumnsEditor,
+  PopupDialogEditor,
+  PopupInterfaceEditor,
+  PopupPagingEditor,
+} from './PopupEditors';
 import { RegListEditor } from './RegListEditor';
 import { designerTexts } from './texts';
 import { VMODEL_PATTERN } from './validate';
@@ -282,6 +289,18 @@ function WidgetProp({
   switch (spec.panel) {
     case 'subTable':
       return <SubTableProps field={field} onChange={onChange} />;
+    case 'popupInterface':
+      return <PopupInterfaceEditor field={field} fields={fields} onChange={onChange} />;
+    case 'autoCompleteInterface':
+      return <PopupInterfaceEditor field={field} fields={fields} onChange={onChange} storesText />;
+    case 'popupColumns':
+      return <PopupColumnsEditor field={field} onChange={onChange} />;
+    case 'popupPaging':
+      return <PopupPagingEditor field={field} onChange={onChange} />;
+    case 'popupDialog':
+      return <PopupDialogEditor field={field} onChange={onChange} />;
+    case 'popupAttr':
+      return <PopupAttrEditor field={field} fields={fields} onChange={onChange} />;
     case 'options':
       return <OptionsEditor field={field} fields={fields} onChange={onChange} />;
     case 'checkStrictly':

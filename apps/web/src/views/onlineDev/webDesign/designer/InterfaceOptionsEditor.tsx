@@ -79,6 +79,160 @@ export function bindingsFor(
   });
 }
 
+/** the interfaces under their categories, read once for every picker of the panel */
+function useInterfaceTree() {
+  const selector = useQuery({
+    queryKey: ['dataInterfaceSelector'],
+    queryFn: async () => (await http.get<SelectorNode[]>(`${DI}/Selector`)).data ?? [],
+    staleTime: 60_000,
+  });
+  return { treeData: asTree(selector.data ?? []), loading: selector.isLoading };
+}
+
+/** the data interface chosen for a field: a tree of the interfaces under their categories */
+export function InterfacePicker({
+  id,
+  value,
+  onSelect,
+}: {
+  id: string;
+  value: string;
+  onSelect: (id: string, name: string) => void;
+}) {
+  const t = designerTexts.useText();
+  const { treeData, loading } = useInterfaceTree();
+  return (
+    <Form.Item label={t('dataInterface')} htmlFor={id}>
+      <TreeSelect
+        id={id}
+        aria-label={t('dataInterface')}
+        value={value || undefined}
+        placeholder={t('choose')}
+        loading={loading}
+        treeData={treeData}
+        treeDefaultExpandAll
+        showSearch
+        treeNodeFilterProp="title"
+        onSelect={(chosen: string, node: { title?: unknown }) => onSelect(chosen, String(node.title ?? ''))}
+      />
+    </Form.Item>
+  );
+}
+
+/** the fields of an interface's result rows (GetFields), as choices */
+export function useResultFields(interfaceId: string) {
+  const resultFields = useQuery({
+    queryKey: ['dataInterfaceFields', interfaceId],
+    queryFn: async () =>
+      (await http.post<string[]>(`${DI}/${encodeURIComponent(interfaceId)}/Actions/GetFields`, { paramList: [] }))
+        .data ?? [],
+    enabled: !!interfaceId,
+    retry: false,
+  });
+  return (resultFields.data ?? []).map((f) => ({ value: f, label: f }));
+}
+
+/** an interface's parameters (GetParam) bound as before where they keep their names */
+export async function interfaceBindings(
+  id: string,
+  kept: readonly InterfaceParamBinding[] | undefined,
+): Promise<InterfaceParamBinding[]> {
+  const params = (await http.get<InterfaceParam[]>(`${DI}/GetParam/${encodeURIComponent(id)}`)).data ?? [];
+  return bindingsFor(params, kept);
+}
+
+/** the other value fields of the form a parameter may take its value from */
+export function otherFieldChoices(field: FieldConfig, fields: readonly FieldConfig[]) {
+  return dataFields(fields)
+    .filter((f) => f.__vModel__ && f.__vModel__ !== field.__vModel__)
+    .map((f) => ({ value: f.__vModel__, label: `${f.__config__.label || f.__vModel__} (${f.__vModel__})` }));
+}
+
+/**
+ * where each parameter of the interface takes its value: another field, a literal, nothing or a system variable;
+ * with `keyword`, the typed text too (autoComplete: relationField "@keyword")
+ */
+export function ParamBindingsEditor({
+  bindings,
+  others,
+  onChange,
+  keyword,
+}: {
+  bindings: readonly InterfaceParamBinding[];
+  others: readonly { value: string; label: string }[];
+  onChange: (bindings: InterfaceParamBinding[]) => void;
+  keyword?: string;
+}) {
+  const t = designerTexts.useText();
+  const setBinding = (index: number, patch: Partial<InterfaceParamBinding>) =>
+    onChange(bindings.map((b, i) => (i === index ? { ...b, ...patch } : b)));
+  const variables = [
+    ...(keyword ? [{ value: keyword, label: t('keywordVariable') }] : []),
+    ...PARAM_VARIABLES.map((v) => ({ value: v, label: t(VARIABLE_TEXTS[v]) })),
+  ];
+  return (
+    <Form.Item label={t('interfaceParams')}>
+      {bindings.length ? (
+        <div role="list" aria-label={t('interfaceParams')}>
+          {bindings.map((b, index) => {
+            const source = Number(b.sourceType ?? PARAM_SOURCE.literal);
+            const name = b.fieldName || b.field;
+            return (
+              <div key={b.field} role="listitem" className={styles.paramRow}>
+                <span className={styles.paramName} title={b.field}>
+                  {name}
+                </span>
+                <Select
+                  aria-label={`${t('paramSource')} ${name}`}
+                  value={source}
+                  className={styles.paramSource}
+                  options={[
+                    { value: PARAM_SOURCE.field, label: t('paramFromField') },
+                    { value: PARAM_SOURCE.literal, label: t('paramLiteral') },
+                    { value: PARAM_SOURCE.empty, label: t('paramEmpty') },
+                    { value: PARAM_SOURCE.variable, label: t('paramVariable') },
+                  ]}
+                  onChange={(sourceType: number) =>
+                    setBinding(index, { sourceType, relationField: '', defaultValue: '' })
+                  }
+                />
+                {source === PARAM_SOURCE.field ? (
+                  <Select
+                    aria-label={`${t('paramValue')} ${name}`}
+                    value={b.relationField || undefined}
+                    placeholder={t('choose')}
+                    options={[...others]}
+                    className={styles.paramValue}
+                    onChange={(relationField: string) => setBinding(index, { relationField })}
+                  />
+                ) : source === PARAM_SOURCE.variable ? (
+                  <Select
+                    aria-label={`${t('paramValue')} ${name}`}
+                    value={b.relationField || undefined}
+                    placeholder={t('choose')}
+                    options={variables}
+                    className={styles.paramValue}
+                    onChange={(relationField: string) => setBinding(index, { relationField })}
+                  />
+                ) : source === PARAM_SOURCE.literal ? (
+                  <Input
+                    className={styles.paramValue}
+                    aria-label={`${t('paramValue')} ${name}`}
+                    value={typeof b.defaultValue === 'string' ? b.defaultValue : String(b.defaultValue ?? '')}
+                    onChange={(event) => setBinding(index, { defaultValue: event.target.value })}
+                  />
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      ) : (
+        <span className={styles.muted}>{t('noInterfaceParams')}</span>
+      )}
+    </Form.Item>
+  );
+}
+
 export function InterfaceOptionsEditor({
   field,
   fields,
@@ -94,34 +248,16 @@ export function InterfaceOptionsEditor({
   const interfaceId = config.propsUrl ?? '';
   const tree = isTreeOptionKey(config.jnpfKey);
   const bindings = Array.isArray(config.templateJson) ? config.templateJson : [];
-
-  const selector = useQuery({
-    queryKey: ['dataInterfaceSelector'],
-    queryFn: async () => (await http.get<SelectorNode[]>(`${DI}/Selector`)).data ?? [],
-    staleTime: 60_000,
-  });
-  const resultFields = useQuery({
-    queryKey: ['dataInterfaceFields', interfaceId],
-    queryFn: async () =>
-      (await http.post<string[]>(`${DI}/${encodeURIComponent(interfaceId)}/Actions/GetFields`, { paramList: [] }))
-        .data ?? [],
-    enabled: !!interfaceId,
-    retry: false,
-  });
-  const fieldOptions = (resultFields.data ?? []).map((f) => ({ value: f, label: f }));
-  const others = dataFields(fields)
-    .filter((f) => f.__vModel__ && f.__vModel__ !== field.__vModel__)
-    .map((f) => ({ value: f.__vModel__, label: `${f.__config__.label || f.__vModel__} (${f.__vModel__})` }));
+  const fieldOptions = useResultFields(interfaceId);
 
   const choose = async (id: string, name: string) => {
-    const params = (await http.get<InterfaceParam[]>(`${DI}/GetParam/${encodeURIComponent(id)}`)).data ?? [];
     onChange({
       ...field,
       __config__: {
         ...config,
         propsUrl: id,
         propsName: name,
-        templateJson: bindingsFor(params, bindings),
+        templateJson: await interfaceBindings(id, bindings),
         defaultValue: Array.isArray(config.defaultValue) ? [] : '',
       },
     });
@@ -130,11 +266,6 @@ export function InterfaceOptionsEditor({
     onChange({
       ...field,
       props: { label: 'fullName', value: 'id', ...field.props, ...patch } as NonNullable<FieldConfig['props']>,
-    });
-  const setBinding = (index: number, patch: Partial<InterfaceParamBinding>) =>
-    onChange({
-      ...field,
-      __config__: { ...config, templateJson: bindings.map((b, i) => (i === index ? { ...b, ...patch } : b)) },
     });
 
   const keyInput = (name: 'label' | 'value' | 'children', label: string) => (
@@ -152,84 +283,17 @@ export function InterfaceOptionsEditor({
 
   return (
     <>
-      <Form.Item label={t('dataInterface')} htmlFor="prop-propsUrl">
-        <TreeSelect
-          id="prop-propsUrl"
-          aria-label={t('dataInterface')}
-          value={interfaceId || undefined}
-          placeholder={t('choose')}
-          loading={selector.isLoading}
-          treeData={asTree(selector.data ?? [])}
-          treeDefaultExpandAll
-          showSearch
-          treeNodeFilterProp="title"
-          onSelect={(id: string, node: { title?: unknown }) => void choose(id, String(node.title ?? ''))}
-        />
-      </Form.Item>
+      <InterfacePicker id="prop-propsUrl" value={interfaceId} onSelect={(id, name) => void choose(id, name)} />
       {interfaceId ? (
         <>
           {keyInput('label', t('interfaceLabelField'))}
           {keyInput('value', t('interfaceValueField'))}
           {tree && keyInput('children', t('interfaceChildrenField'))}
-          <Form.Item label={t('interfaceParams')}>
-            {bindings.length ? (
-              <div role="list" aria-label={t('interfaceParams')}>
-                {bindings.map((b, index) => {
-                  const source = Number(b.sourceType ?? PARAM_SOURCE.literal);
-                  const name = b.fieldName || b.field;
-                  return (
-                    <div key={b.field} role="listitem" className={styles.paramRow}>
-                      <span className={styles.paramName} title={b.field}>
-                        {name}
-                      </span>
-                      <Select
-                        aria-label={`${t('paramSource')} ${name}`}
-                        value={source}
-                        className={styles.paramSource}
-                        options={[
-                          { value: PARAM_SOURCE.field, label: t('paramFromField') },
-                          { value: PARAM_SOURCE.literal, label: t('paramLiteral') },
-                          { value: PARAM_SOURCE.empty, label: t('paramEmpty') },
-                          { value: PARAM_SOURCE.variable, label: t('paramVariable') },
-                        ]}
-                        onChange={(sourceType: number) =>
-                          setBinding(index, { sourceType, relationField: '', defaultValue: '' })
-                        }
-                      />
-                      {source === PARAM_SOURCE.field ? (
-                        <Select
-                          aria-label={`${t('paramValue')} ${name}`}
-                          value={b.relationField || undefined}
-                          placeholder={t('choose')}
-                          options={others}
-                          className={styles.paramValue}
-                          onChange={(relationField: string) => setBinding(index, { relationField })}
-                        />
-                      ) : source === PARAM_SOURCE.variable ? (
-                        <Select
-                          aria-label={`${t('paramValue')} ${name}`}
-                          value={b.relationField || undefined}
-                          placeholder={t('choose')}
-                          options={PARAM_VARIABLES.map((v) => ({ value: v, label: t(VARIABLE_TEXTS[v]) }))}
-                          className={styles.paramValue}
-                          onChange={(relationField: string) => setBinding(index, { relationField })}
-                        />
-                      ) : source === PARAM_SOURCE.literal ? (
-                        <Input
-                          className={styles.paramValue}
-                          aria-label={`${t('paramValue')} ${name}`}
-                          value={typeof b.defaultValue === 'string' ? b.defaultValue : String(b.defaultValue ?? '')}
-                          onChange={(event) => setBinding(index, { defaultValue: event.target.value })}
-                        />
-                      ) : null}
-                    </div>
-                  );
-                })}
-              </div>
-            ) : (
-              <span className={styles.muted}>{t('noInterfaceParams')}</span>
-            )}
-          </Form.Item>
+          <ParamBindingsEditor
+            bindings={bindings}
+            others={otherFieldChoices(field, fields)}
+            onChange={(templateJson) => onChange({ ...field, __config__: { ...config, templateJson } })}
+          />
         </>
       ) : null}
     </>

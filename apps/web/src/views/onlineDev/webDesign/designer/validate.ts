@@ -11,7 +11,7 @@ import {
   type FieldConfig,
   type FormDataJson,
 } from '@jnpf/core';
-import { hasPanel } from '../../../../widgets';
+import { hasPanel, widgetOf } from '../../../../widgets';
 import { listFields } from './listModel';
 import { flattenOptions, isContainer, isSubTable } from './model';
 
@@ -86,6 +86,8 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
         problems.push({ code: 'optionDuplicate', ...at });
     }
   }
+  if (widgetOf(key)?.design.readsInterface && !(typeof field.interfaceId === 'string' && field.interfaceId.trim()))
+    problems.push({ code: 'interfaceRequired', ...at });
   if (hasPanel(key, 'billRule') && !field.rule) problems.push({ code: 'ruleRequired', ...at });
   if ((config.regList ?? []).some((r) => !r.pattern?.trim() || !compilePattern(r.pattern)))
     problems.push({ code: 'patternInvalid', ...at });
