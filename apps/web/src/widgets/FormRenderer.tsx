@@ -180,7 +180,16 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
   // the reference
   if (config.noShow && !(entry.kind !== 'system' && valued && context.mode === 'edit')) return null;
 
-  if (entry.kind === 'layout') return cell(key, span, <entry.Component field={field} />);
+  if (entry.kind === 'layout')
+    return entry.labelled ? (
+      <ItemFrame key={key} field={field} context={context} span={span}>
+        <ControlLine>
+          <entry.Component field={field} />
+        </ControlLine>
+      </ItemFrame>
+    ) : (
+      cell(key, span, <entry.Component field={field} />)
+    );
   if (entry.kind === 'container')
     return cell(
       key,
