@@ -63,11 +63,10 @@ describe('barcode', () => {
 });
 
 describe('QR code', () => {
-  it('draws the value of another field, also in the detail', async () => {
+  it('draws the value of another field, also in a detail that has only the display texts', async () => {
     renderAdmin(
       <RendererHarness
         mode="detail"
-        record={{ site: 'https://example.com/a' }}
         display={{ site: 'https://example.com/a' }}
         formData={formOf([fieldOf('input', 'site', '网址'), qrcodeOf({ dataType: 'relation', relationField: 'site' })])}
         onSubmit={vi.fn()}

@@ -28,13 +28,19 @@ const numberOf = (value: unknown, fallback: number, min = 0, max = 10000) =>
 const colourOf = (value: unknown, fallback: string) =>
   typeof value === 'string' && /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/.test(value) ? value : fallback;
 
-/** the live value of another field of the form (the record's, in a detail) */
+/** a record's detail: the display texts its fields show (the form store holds no record there) */
+export const DetailValuesContext = createContext<Readonly<Record<string, unknown>> | null>(null);
+
+/** the live value of another field of the form, or in a detail the text that field shows */
 function useFieldValue(name: string | undefined): unknown {
   const form = Form.useFormInstance();
-  return Form.useWatch((values: Record<string, unknown> | undefined) => (name ? values?.[name] : undefined), {
-    form,
-    preserve: true,
-  });
+  const detail = useContext(DetailValuesContext);
+  const live: unknown = Form.useWatch(
+    (values: Record<string, unknown> | undefined) => (name ? values?.[name] : undefined),
+    { form, preserve: true },
+  );
+  if (detail && name && Object.hasOwn(detail, name)) return detail[name];
+  return live;
 }
 
 /** the reference's format names, as JsBarcode spells them */
