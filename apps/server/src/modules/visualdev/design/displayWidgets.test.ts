@@ -2,7 +2,8 @@
 // as designed, and an address that is not a web page's, or a barcode's text that is not letters and digits, is
 // refused at its path with the field's label.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, ctx, useAdminServer } from '../../../../test/kit/adminServer.js';
+import { admin, api, ctx, server, useAdminServer } from '../../../../test/kit/adminServer.js';
+import { createReleased, recordsAs } from '../../../../test/kit/released.js';
 import { designBody, field, sampleFields, sampleForm } from '../../../../test/kit/visualdev.js';
 import { dictionaryItems } from '../../dictionary/byCode.js';
 
@@ -61,5 +62,20 @@ describe('display widgets in a design', () => {
       headers: { 'jnpf-language': 'en' },
     });
     expect(Object.values(en.data!.errors)).toEqual(['The address of 内嵌页 must start with http:// or https://']);
+  });
+
+  it('a released form with them saves a record holding only its value fields', async () => {
+    const json = designBody(category, 'PO', {
+      webType: 1,
+      formData: JSON.stringify(sampleForm('PO', [field('input', 'title', '标题'), ...displayFields()])),
+    });
+    const model = await createReleased(server, admin, { ...json, enCode: String(json.enCode) });
+    const records = recordsAs(server, admin);
+    const created = await records.create(model, { title: 'AB12', '': 'x', barcode: 'forged' });
+    expect(created, JSON.stringify(created)).toMatchObject({ code: 200 });
+    const raw = JSON.parse((await records.get(model, created.data!)).data!.data) as Record<string, unknown>;
+    expect(raw).toEqual({ title: 'AB12' });
+    const shown = JSON.parse((await records.shown(model, created.data!)).data!.data) as Record<string, unknown>;
+    expect(shown).toMatchObject({ title: 'AB12' });
   });
 });
