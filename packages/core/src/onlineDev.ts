@@ -128,8 +128,23 @@ export const SYSTEM_KEYS = [
   'currOrganize',
   'currPosition',
 ] as const;
-/** Layout and display-only items: no value. `row` and `card` hold children. */
-export const LAYOUT_KEYS = ['groupTitle', 'divider', 'text', 'alert', 'row', 'card'] as const;
+/**
+ * Layout and display-only items: no value. `row` and `card` hold children; barcode, QR code, iframe, button and
+ * link only show something (a code drawn from text or a field, a page, a button, a link).
+ */
+export const LAYOUT_KEYS = [
+  'groupTitle',
+  'divider',
+  'text',
+  'alert',
+  'row',
+  'card',
+  'barcode',
+  'qrcode',
+  'iframe',
+  'button',
+  'link',
+] as const;
 /**
  * The sub-table (设计子表): its __config__.children are its columns, and its value is a list of rows, each an
  * object of the columns' values keyed by their __vModel__ (unique across the whole form).

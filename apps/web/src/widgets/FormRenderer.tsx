@@ -17,6 +17,7 @@ import { rowsProblem } from './subTable';
 import { widgetTexts } from './texts';
 import type { DetailWidgetProps, InputWidgetProps, WidgetEntry } from './types';
 import { defaultValuesOf } from './defaults';
+import { DetailValuesContext } from './displayWidgets';
 import { displayText, type RecordValues } from './values';
 
 export type FormMode = 'edit' | 'detail';
@@ -38,6 +39,7 @@ export interface FormRendererProps {
 }
 
 const DEFAULT_GUTTER = 15;
+const EMPTY_VALUES: RecordValues = {};
 const DEFAULT_LABEL_WIDTH = 100;
 // The designer's sizes are Element UI's (medium 36 px, small 32 px, mini 28 px). Its default, small, is the size of
 // the administration dialogs: antd's middle, so that a generated form's controls match theirs.
@@ -180,7 +182,16 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
   // the reference
   if (config.noShow && !(entry.kind !== 'system' && valued && context.mode === 'edit')) return null;
 
-  if (entry.kind === 'layout') return cell(key, span, <entry.Component field={field} />);
+  if (entry.kind === 'layout')
+    return entry.labelled ? (
+      <ItemFrame key={key} field={field} context={context} span={span}>
+        <ControlLine>
+          <entry.Component field={field} />
+        </ControlLine>
+      </ItemFrame>
+    ) : (
+      cell(key, span, <entry.Component field={field} />)
+    );
   if (entry.kind === 'container')
     return cell(
       key,
@@ -314,7 +325,11 @@ export function FormRenderer({
       onFinish={onFinish}
       scrollToFirstError
     >
-      {items}
+      {mode === 'detail' ? (
+        <DetailValuesContext.Provider value={display ?? EMPTY_VALUES}>{items}</DetailValuesContext.Provider>
+      ) : (
+        items
+      )}
     </Form>
   );
 }

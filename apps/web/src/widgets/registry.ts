@@ -6,6 +6,7 @@
 import type { OnlineFieldKey } from '@jnpf/core';
 import { cascader, checkbox, radio, select, switchEntry, treeSelect } from './entries/choice';
 import { areaSelect, directoryPicker } from './entries/directory';
+import { barcode, button, iframe, link, qrcode } from './entries/display';
 import { uploadFile, uploadImg } from './entries/files';
 import { alert, card, divider, groupTitle, row, text } from './entries/layout';
 import { inputNumber, rate, slider } from './entries/number';
@@ -59,6 +60,11 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   alert,
   row,
   card,
+  barcode,
+  qrcode,
+  iframe,
+  button,
+  link,
 };
 
 /** The widget of a key, or null for a key this version does not know. */

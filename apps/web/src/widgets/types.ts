@@ -165,6 +165,14 @@ export type PropSpec =
         | 'popupAttr';
     };
 
+/** a panel of the widget's own properties, drawn by its module (the display widgets' many colours and sources) */
+export interface WidgetPanelProps {
+  field: FieldConfig;
+  /** every field of the form, for a property that names another field */
+  fields: readonly FieldConfig[];
+  onChange: (field: FieldConfig) => void;
+}
+
 /** a widget's stand-in on the designer canvas */
 export interface MockProps {
   field: FieldConfig;
@@ -193,6 +201,8 @@ export interface WidgetDesign {
   placeholder?: boolean;
   /** the widget's own properties, in the panel's order */
   props?: readonly PropSpec[];
+  /** a panel of its own properties, after the declared ones */
+  Panel?: ComponentType<WidgetPanelProps>;
   /** the server issues the value (the bill number): no "required" switch, and no input on a public form */
   issuedByServer?: boolean;
   /**
@@ -232,6 +242,8 @@ export type StartValue = (field: FieldConfig, given: unknown, now: number) => un
 
 interface EntryParts {
   design: WidgetDesign;
+  /** a layout item shown under its label like a field (barcode, QR code, iframe) */
+  labelled?: boolean;
   rules?: ValueRules;
   /** reads the design's default into a new record's value; absent: a plain default taken as text */
   startValue?: StartValue;

@@ -7,3 +7,4 @@ export * from './masks.js';
 export * from './barcode.js';
 export * from './location.js';
 export * from './summary.js';
+export * from './links.js';

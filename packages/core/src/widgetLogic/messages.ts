@@ -62,6 +62,11 @@ export const widgetMessages = {
     zhtw: '{label}只能包含字母和數字',
     en: '{label} may contain only letters and digits',
   },
+  webAddress: {
+    zh: '{label}的地址只能以http://或https://开头',
+    zhtw: '{label}的地址只能以http://或https://開頭',
+    en: 'The address of {label} must start with http:// or https://',
+  },
   qrcodeTooLong: {
     zh: '{label}内容过长，最多{max}个字符',
     zhtw: '{label}內容過長，最多{max}個字元',

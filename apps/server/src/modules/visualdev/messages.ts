@@ -42,6 +42,16 @@ export const m = defineMessages('visualdev', {
   },
   fieldsEmpty: { zh: '表单不能为空，请添加控件', zhtw: '表單不能為空，請添加控件', en: 'The form has no fields' },
   fieldInvalid: { zh: '控件配置错误', zhtw: '控件配置錯誤', en: 'The field definition is not valid' },
+  addressInvalid: {
+    zh: '{label}的地址只能以http://或https://开头',
+    zhtw: '{label}的地址只能以http://或https://開頭',
+    en: 'The address of {label} must start with http:// or https://',
+  },
+  barcodeTextInvalid: {
+    zh: '{label}只能包含字母和数字',
+    zhtw: '{label}只能包含字母和數字',
+    en: '{label} may contain only letters and digits',
+  },
   keyUnknown: {
     zh: '不支持的控件类型：{key}',
     zhtw: '不支持的控件類型：{key}',

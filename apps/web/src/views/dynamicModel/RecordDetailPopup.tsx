@@ -3,7 +3,9 @@
 import type { FormDataJson } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Spin } from 'antd';
+import { useMemo } from 'react';
 import { LoadError } from '../../components/admin/states';
+import { DynamicCodeContext } from '../../widgets/displayWidgets';
 import { FormRenderer } from '../../widgets/FormRenderer';
 import type { RecordValues } from '../../widgets/values';
 import { modelApi, modelKeys } from './api';
@@ -23,6 +25,8 @@ export interface RecordDetailPopupProps {
 export function RecordDetailPopup({ modelId, formData, allowField, recordId, onClose }: RecordDetailPopupProps) {
   const t = texts.useText();
   const [form] = Form.useForm<RecordValues>();
+  // a dynamic QR code carries the record and its model
+  const codeContext = useMemo(() => ({ formId: recordId, modelId }), [recordId, modelId]);
   const display = useQuery({
     queryKey: modelKeys.display(modelId, recordId),
     queryFn: () => modelApi.display(modelId, recordId),
@@ -42,7 +46,9 @@ export function RecordDetailPopup({ modelId, formData, allowField, recordId, onC
           <Spin />
         </div>
       ) : (
-        <FormRenderer formData={formData} form={form} allowField={allowField} display={display.data} mode="detail" />
+        <DynamicCodeContext.Provider value={codeContext}>
+          <FormRenderer formData={formData} form={form} allowField={allowField} display={display.data} mode="detail" />
+        </DynamicCodeContext.Provider>
       )}
     </PopupFrame>
   );

@@ -6,11 +6,12 @@
 import type { ApiResult, FormDataJson } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { SAVE_TOAST_SECONDS } from '../../components/admin/constants';
 import { pause, showFailure, showServerSuccess } from '../../components/admin/notify';
 import { applyServerErrors } from '../../components/admin/serverErrors';
 import { LoadError } from '../../components/admin/states';
+import { DynamicCodeContext } from '../../widgets/displayWidgets';
 import { FormRenderer } from '../../widgets/FormRenderer';
 import type { RecordValues } from '../../widgets/values';
 import { modelApi, modelKeys } from './api';
@@ -56,6 +57,8 @@ export function RecordFormPopup({
   }, []);
 
   const editing = recordId !== undefined;
+  // a dynamic QR code carries the record (once it has an id) and its model
+  const codeContext = useMemo(() => ({ formId: recordId, modelId }), [recordId, modelId]);
   const record = useQuery({
     queryKey: modelKeys.record(modelId, recordId ?? ''),
     queryFn: () => modelApi.record(modelId, recordId!),
@@ -146,13 +149,15 @@ export function RecordFormPopup({
           <Spin />
         </div>
       ) : (
-        <FormRenderer
-          formData={formData}
-          form={form}
-          allowField={allowField}
-          record={editing ? record.data : undefined}
-          display={withDisplay ? display.data : undefined}
-        />
+        <DynamicCodeContext.Provider value={codeContext}>
+          <FormRenderer
+            formData={formData}
+            form={form}
+            allowField={allowField}
+            record={editing ? record.data : undefined}
+            display={withDisplay ? display.data : undefined}
+          />
+        </DynamicCodeContext.Provider>
       )}
     </PopupFrame>
   );

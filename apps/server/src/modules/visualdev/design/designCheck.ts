@@ -178,6 +178,8 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
         issues[`${at}.__config__.jnpfKey`] = { key: m.keyUnknown, params: { key: String(key) } };
         return;
       }
+      for (const [prop, issue] of Object.entries(serverWidgetOfKey(key).designIssues?.(field) ?? {}))
+        issues[`${at}.${prop}`] = issue;
       if (isContainerKey(key)) walk(field.__config__.children ?? [], `${at}.__config__.children`);
       else if (isSubTableKey(key)) checkSubTable(field, at);
       else if (isValueKey(key)) checkValueField(field, at);

@@ -176,6 +176,11 @@ const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
   alert: asStored,
   row: asStored,
   card: asStored,
+  barcode: asStored,
+  qrcode: asStored,
+  iframe: asStored,
+  button: asStored,
+  link: asStored,
 };
 
 /** one value as shown; creatorUserId resolves the position a record's creator held */

@@ -10,6 +10,8 @@ import {
   uploadTypeOf,
   type FieldConfig,
   type OnlineFieldKey,
+  isBarcodeText,
+  isWebAddress,
 } from '@jnpf/core';
 import { STORED_NAME } from '../../../platform/files.js';
 import { plainText, sanitizeRichText } from '../../../platform/richText.js';
@@ -201,6 +203,8 @@ export interface ServerWidget {
   readsInterface?: boolean;
   /** a sheet cell can hold it (record import), and how the template explains the cell */
   importCell?: ImportCell;
+  /** what the design of the field must not hold, by the property (relative to the field) it is in */
+  designIssues?: (field: FieldConfig) => Issues;
 }
 
 /** what a record import's template says a cell of the widget holds */
@@ -215,6 +219,17 @@ const INTERFACE = { readsInterface: true } as const;
 const DATE = { numeric: 'date' } as const;
 const filled = (fill: Omit<ServerWidget, 'read'>): ServerWidget => ({ read: dropped, ...fill });
 const orNothing = (id: string | null) => id ?? undefined;
+
+/** an iframe shows, and a link opens, only web pages: never javascript:, data: or a file */
+const webAddressOnly = (field: FieldConfig): Issues =>
+  field.href === undefined || field.href === '' || isWebAddress(field.href)
+    ? {}
+    : { href: { key: m.addressInvalid, params: { label: labelOf(field) } } };
+/** a barcode's fixed text is letters and digits */
+const barcodeTextOnly = (field: FieldConfig): Issues =>
+  field.dataType === 'relation' || !field.staticText || isBarcodeText(field.staticText)
+    ? {}
+    : { staticText: { key: m.barcodeTextInvalid, params: { label: labelOf(field) } } };
 
 /**
  * The server side of every widget, by jnpfKey: how its input is checked and what the save fills in. A Record
@@ -272,6 +287,11 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   alert: reads(dropped),
   row: reads(dropped),
   card: reads(dropped),
+  barcode: reads(dropped, { designIssues: barcodeTextOnly }),
+  qrcode: reads(dropped),
+  iframe: reads(dropped, { designIssues: webAddressOnly }),
+  button: reads(dropped),
+  link: reads(dropped, { designIssues: webAddressOnly }),
 };
 
 const NOT_A_WIDGET: ServerWidget = { read: dropped };

@@ -541,6 +541,7 @@ export function FieldProperties({
       {(design.props ?? []).map((spec, index) => (
         <WidgetProp key={index} spec={spec} field={field} fields={fields} onChange={onChange} />
       ))}
+      {design.Panel && <design.Panel field={field} fields={fields} onChange={onChange} />}
       {hasDefaultValue(field) && (
         <Prop label={t('defaultValue')} id="prop-defaultValue">
           <DefaultValueEditor field={field} onChange={(defaultValue) => setConfig({ defaultValue })} />
