@@ -33,6 +33,7 @@ export const INPUT_KEYS = [
   ...DIRECTORY_PICKER_KEYS,
   'areaSelect',
   'treeSelect',
+  'amount',
 ] as const;
 
 /** fields whose options are a tree: a cascader's value is the path to an option, a tree select's the option */
@@ -406,6 +407,7 @@ const RANGE_SEARCH: ReadonlySet<string> = new Set([
   'modifyTime',
   'rate',
   'slider',
+  'amount',
 ]);
 
 export function isSearchable(key: OnlineFieldKey): boolean {

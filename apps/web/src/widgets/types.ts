@@ -1,7 +1,7 @@
 // The props each kind of widget receives. Input widgets are form controls: a Form.Item passes id, value
 // and onChange, and the value is always in the contract's raw form. System widgets only show what the
 // server filled in. Layout widgets show their own content; containers wrap the items rendered inside them.
-import type { FieldConfig, FieldConfigMeta, SearchItem } from '@jnpf/core';
+import type { FieldConfig, FieldConfigMeta, SearchItem, WidgetCheck } from '@jnpf/core';
 import type { ComponentType, ReactNode } from 'react';
 
 export interface InputWidgetProps {
@@ -97,7 +97,10 @@ export type PropLabel =
   | 'min'
   | 'max'
   | 'step'
-  | 'precision';
+  | 'precision'
+  | 'thousands'
+  | 'isAmountChinese'
+  | 'isStorage';
 
 /**
  * One property of a widget's part of the property panel, declared: a plain property the designer edits with a
@@ -125,7 +128,13 @@ export type PropSpec =
       fallback?: number;
     }
   /** a switch property, on when the field does not say (`defaultOn`) */
-  | { kind: 'flag'; prop: 'showAllLevels'; id: string; label: PropLabel; defaultOn?: boolean }
+  | {
+      kind: 'flag';
+      prop: 'showAllLevels' | 'thousands' | 'isAmountChinese' | 'isStorage';
+      id: string;
+      label: PropLabel;
+      defaultOn?: boolean;
+    }
   /** where the content sits (left, center, right) */
   | { kind: 'contentPosition'; fallback: 'left' | 'center' | 'right' }
   /** one value or many; a change clears the default (to [] with `listDefault` or when many, else '') */
@@ -143,7 +152,8 @@ export type PropSpec =
         | 'timeFormat'
         | 'switchValues'
         | 'billRule'
-        | 'subTable';
+        | 'subTable'
+        | 'expression';
     };
 
 /** a widget's stand-in on the designer canvas */
@@ -202,6 +212,8 @@ export interface ValueRules {
   bounds?: boolean;
   /** the min and max apply in a sub-table's cell */
   cellBounds?: boolean;
+  /** the widget's own check of a non-empty value, the one the server makes (core's widget logic) */
+  check?: (field: FieldConfig, value: unknown) => WidgetCheck;
 }
 
 /** a new record's value of a field from the design's default (`given`); undefined when it starts empty */

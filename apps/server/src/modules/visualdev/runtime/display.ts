@@ -2,6 +2,7 @@
 // labels, switches their texts, dates follow the field's format, system fields show user, organisation and
 // position names. Dates are formatted in the server's time zone, as the reference does.
 import {
+  formatAmount,
   isDirectoryPickerKey,
   subTableColumns,
   toDayjsFormat,
@@ -138,6 +139,11 @@ const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
   groupSelect: pickedNames,
   areaSelect: (field, raw, ctx) => areaText(ctx.areas, field, raw),
   treeSelect: optionLabels,
+  amount: (field, raw) =>
+    formatAmount(raw, {
+      precision: typeof field.precision === 'number' ? field.precision : undefined,
+      thousands: field.thousands === true,
+    }),
   table: rowsShown,
   createUser: userName,
   createTime: systemTimeText,

@@ -4,6 +4,9 @@
 // runs on the record as it will be (input over the previous values). Keys that are not input fields are dropped.
 import {
   areaLevelOf,
+  checkAmountValue,
+  toNumeric,
+  type WidgetCheck,
   isMultiValueField,
   SUB_TABLE_ROWS_MAX,
   subTableColumns,
@@ -14,7 +17,7 @@ import {
 import { STORED_NAME } from '../../../platform/files.js';
 import { plainText, sanitizeRichText } from '../../../platform/richText.js';
 import { labelOf, type Issue, type Issues } from '../issues.js';
-import { m } from '../messages.js';
+import { m, wm } from '../messages.js';
 import type { OptionLists } from './options.js';
 import { compilePattern } from '../pattern.js';
 
@@ -129,6 +132,24 @@ const readNumber =
     return { value: n };
   };
 
+/** the bounds and decimal places of a number widget's design, for core's checks */
+const numberRules = (field: FieldConfig) => ({
+  precision: typeof field.precision === 'number' ? field.precision : null,
+  min: typeof field.min === 'number' ? field.min : null,
+  max: typeof field.max === 'number' ? field.max : null,
+});
+
+/** a failed check of core's widget logic, as an issue naming the field */
+const widgetIssue = (field: FieldConfig, check: Exclude<WidgetCheck, { ok: true }>): Read => ({
+  issue: { key: wm[check.error.key], params: { label: labelOf(field), ...check.error.params } },
+});
+
+/** an amount: a number (numeric text taken) with no more decimals than its precision, within its bounds */
+const readAmount: ValueCheck = (field, raw) => {
+  const check = checkAmountValue(raw, numberRules(field));
+  return check.ok ? { value: toNumeric(raw) } : widgetIssue(field, check);
+};
+
 const readSwitch: ValueCheck = (field, raw) => {
   const { active, inactive } = switchValues(field);
   if (raw === true || String(raw) === String(active)) return { value: active };
@@ -241,6 +262,7 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   groupSelect: reads(readPicked, { directory: 'group', importCell: 'named' }),
   areaSelect: reads(readAreas, { areaPaths: true }),
   treeSelect: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
+  amount: reads(readAmount, { ...NUMBER, importCell: 'number' }),
   table: reads((field, raw, options) => readRows(field, raw, options)),
   createUser: filled({ created: (save) => orNothing(save.userId), names: 'user', directory: 'user' }),
   createTime: filled({ created: (save) => save.now, ...DATE }),

@@ -1,0 +1,63 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../components/admin/testUtils';
+import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const amountField = (extra = {}) =>
+  fieldOf('amount', 'price', '金额', {
+    addonAfter: '元',
+    precision: 2,
+    thousands: true,
+    isAmountChinese: true,
+    ...extra,
+  });
+
+describe('amount input', () => {
+  it('rounds to the precision and groups thousands on blur, shows the capital text, and sends a number', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([amountField()])} onSubmit={onSubmit} />);
+    const input = await screen.findByLabelText('金额');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '1,234.567' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('1,234.57'));
+    expect(screen.getByTestId('amount-capital').textContent).toBe('壹仟贰佰叁拾肆元伍角柒分');
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ price: 1234.57 });
+  });
+
+  it('clears a value that is not a number, and shows no capital text for it', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([amountField()])} record={{ price: 5 }} onSubmit={onSubmit} />);
+    const input = await screen.findByLabelText('金额');
+    expect((input as HTMLInputElement).value).toBe('5.00');
+    expect(screen.getByTestId('amount-capital').textContent).toBe('伍元整');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
+    expect(screen.queryByTestId('amount-capital')).toBeNull();
+  });
+
+  it('refuses a value beyond its bounds with the label, as the server does', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([amountField({ max: 100 })])} onSubmit={onSubmit} />);
+    const input = await screen.findByLabelText('金额');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '150' } });
+    fireEvent.blur(input);
+    fireEvent.click(screen.getByText(SUBMIT));
+    expect(await screen.findByText('金额不能大于100')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the formatted amount and its capital text in the detail', async () => {
+    const { AmountDetail } = await import('./numberWidgets');
+    render(<AmountDetail field={amountField()} display="1,000" />);
+    expect(screen.getByText(/1,000\.00/)).toBeTruthy();
+    expect(screen.getByTestId('amount-capital').textContent).toContain('壹仟元整');
+  });
+});
