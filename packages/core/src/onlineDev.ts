@@ -34,6 +34,7 @@ export const INPUT_KEYS = [
   'areaSelect',
   'treeSelect',
   'amount',
+  'numRange',
 ] as const;
 
 /** fields whose options are a tree: a cascader's value is the path to an option, a tree select's the option */
@@ -155,6 +156,7 @@ export const ARRAY_VALUED_KEYS: ReadonlySet<string> = new Set<string>([
   'uploadFile',
   'uploadImg',
   SUB_TABLE_KEY,
+  'numRange',
 ]);
 
 export function isOnlineFieldKey(key: unknown): key is OnlineFieldKey {
@@ -397,6 +399,7 @@ const NOT_SEARCHABLE: ReadonlySet<string> = new Set([
   'uploadFile',
   'uploadImg',
   SUB_TABLE_KEY,
+  'numRange',
 ]);
 const FUZZY_SEARCH: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule']);
 const RANGE_SEARCH: ReadonlySet<string> = new Set([

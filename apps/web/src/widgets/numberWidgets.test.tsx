@@ -61,3 +61,44 @@ describe('amount input', () => {
     expect(screen.getByTestId('amount-capital').textContent).toContain('壹仟元整');
   });
 });
+
+const rangeField = (extra = {}) => fieldOf('numRange', 'size', '尺寸', { precision: 1, min: 0, ...extra });
+
+describe('number range', () => {
+  it('sends [min, max], with 0 as a real end', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([rangeField()])} onSubmit={onSubmit} />);
+    const low = await screen.findByLabelText('最小值');
+    fireEvent.change(low, { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('最大值'), { target: { value: '5.5' } });
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ size: [0, 5.5] });
+  });
+
+  it('shows a stored range, and refuses a minimum above the maximum with the label', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([rangeField()])} record={{ size: [1, 3] }} onSubmit={onSubmit} />);
+    const low = (await screen.findByLabelText('最小值')) as HTMLInputElement;
+    expect(low.value).toBe('1.0');
+    fireEvent.change(low, { target: { value: '9' } });
+    fireEvent.click(screen.getByText(SUBMIT));
+    expect(await screen.findByText('尺寸的最小值不能大于最大值')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('is empty when both ends are cleared: required then says so', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([rangeField({ config: { required: true } })])}
+        record={{ size: [2, null] }}
+        onSubmit={onSubmit}
+      />,
+    );
+    fireEvent.change(await screen.findByLabelText('最小值'), { target: { value: '' } });
+    fireEvent.click(screen.getByText(SUBMIT));
+    expect(await screen.findByText('尺寸不能为空')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

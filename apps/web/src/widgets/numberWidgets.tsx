@@ -12,7 +12,7 @@ import {
 import { Input, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { widgetTexts } from './texts';
-import type { DetailWidgetProps, InputWidgetProps } from './types';
+import type { DetailWidgetProps, InputWidgetProps, MockProps } from './types';
 
 const isOff = (field: FieldConfig, disabled?: boolean) => (disabled || field.disabled ? true : undefined);
 const precisionOf = (field: FieldConfig): number | undefined =>
@@ -125,4 +125,9 @@ export function NumberRangeWidget({ field, id, value, onChange, disabled }: Inpu
       />
     </Space.Compact>
   );
+}
+
+/** the number range's stand-in on the designer canvas */
+export function NumberRangeMock({ field }: MockProps) {
+  return <NumberRangeWidget field={{ ...field, readonly: true }} value={field.__config__.defaultValue} />;
 }

@@ -1,7 +1,7 @@
 // The number widgets with rules of their own (core's widget logic, the same checks the server makes): the amount
 // input, the number range and the calculated field.
-import { checkAmountValue, type FieldConfig } from '@jnpf/core';
-import { AmountDetail, AmountWidget } from '../numberWidgets';
+import { checkAmountValue, checkNumberRange, normalizeNumberRange, type FieldConfig } from '@jnpf/core';
+import { AmountDetail, AmountWidget, NumberRangeMock, NumberRangeWidget } from '../numberWidgets';
 import { NumberSearch } from '../searchWidgets';
 import type { PropSpec, WidgetEntry } from '../types';
 import { NumberMock } from './mocks';
@@ -60,6 +60,26 @@ export const amount: WidgetEntry = {
         addonAfter: '',
       },
       config: { defaultValue: null },
+    }),
+  },
+};
+
+export const numRange: WidgetEntry = {
+  kind: 'input',
+  Component: NumberRangeWidget,
+  // a range given as the design's default, else empty
+  startValue: (_field, given) => {
+    const range = normalizeNumberRange(given);
+    return range && range.length ? range : undefined;
+  },
+  rules: { requiredAs: 'array', check: (field, value) => checkNumberRange(value, rulesOfNumbers(field)) },
+  design: {
+    group: 'inputGroup',
+    Mock: NumberRangeMock,
+    props: [PRECISION_PROP, ...BOUND_PROPS],
+    create: () => ({
+      props: { precision: undefined, min: undefined, max: undefined },
+      config: { defaultValue: [] },
     }),
   },
 };

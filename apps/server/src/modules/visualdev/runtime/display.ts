@@ -3,6 +3,7 @@
 // position names. Dates are formatted in the server's time zone, as the reference does.
 import {
   formatAmount,
+  formatNumberRange,
   isDirectoryPickerKey,
   subTableColumns,
   toDayjsFormat,
@@ -144,6 +145,8 @@ const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
       precision: typeof field.precision === 'number' ? field.precision : undefined,
       thousands: field.thousands === true,
     }),
+  numRange: (field, raw) =>
+    formatNumberRange(raw, { precision: typeof field.precision === 'number' ? field.precision : undefined }),
   table: rowsShown,
   createUser: userName,
   createTime: systemTimeText,

@@ -5,6 +5,8 @@
 import {
   areaLevelOf,
   checkAmountValue,
+  checkNumberRange,
+  normalizeNumberRange,
   toNumeric,
   type WidgetCheck,
   isMultiValueField,
@@ -150,6 +152,14 @@ const readAmount: ValueCheck = (field, raw) => {
   return check.ok ? { value: toNumeric(raw) } : widgetIssue(field, check);
 };
 
+/** a number range [min, max] (either end open, min ≤ max), each end within the design's decimals and bounds */
+const readNumberRange: ValueCheck = (field, raw) => {
+  const check = checkNumberRange(raw, numberRules(field));
+  if (!check.ok) return widgetIssue(field, check);
+  const range = normalizeNumberRange(raw);
+  return { value: range && range.length ? range : undefined };
+};
+
 const readSwitch: ValueCheck = (field, raw) => {
   const { active, inactive } = switchValues(field);
   if (raw === true || String(raw) === String(active)) return { value: active };
@@ -263,6 +273,7 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   areaSelect: reads(readAreas, { areaPaths: true }),
   treeSelect: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
   amount: reads(readAmount, { ...NUMBER, importCell: 'number' }),
+  numRange: reads(readNumberRange),
   table: reads((field, raw, options) => readRows(field, raw, options)),
   createUser: filled({ created: (save) => orNothing(save.userId), names: 'user', directory: 'user' }),
   createTime: filled({ created: (save) => save.now, ...DATE }),
