@@ -35,6 +35,7 @@ export const INPUT_KEYS = [
   'treeSelect',
   'amount',
   'numRange',
+  'calculate',
 ] as const;
 
 /** fields whose options are a tree: a cascader's value is the path to an option, a tree select's the option */
@@ -400,6 +401,7 @@ const NOT_SEARCHABLE: ReadonlySet<string> = new Set([
   'uploadImg',
   SUB_TABLE_KEY,
   'numRange',
+  'calculate',
 ]);
 const FUZZY_SEARCH: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule']);
 const RANGE_SEARCH: ReadonlySet<string> = new Set([

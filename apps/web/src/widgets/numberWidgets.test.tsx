@@ -102,3 +102,37 @@ describe('number range', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('calculate', () => {
+  const formula = (extra = {}) =>
+    fieldOf('calculate', 'total', '总价', {
+      expression: [{ __vModel__: 'qty', label: '数量' }, '×', { __vModel__: 'unit', label: '单价' }, '+', '1', '0'],
+      precision: 2,
+      thousands: true,
+      isAmountChinese: true,
+      ...extra,
+    });
+  const fields = () => [fieldOf('inputNumber', 'qty', '数量'), fieldOf('inputNumber', 'unit', '单价'), formula()];
+
+  it('recomputes from the form values (a blank operand counts as 0) and sends the result', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf(fields())} onSubmit={onSubmit} />);
+    const total = (await screen.findByLabelText('总价')) as HTMLInputElement;
+    expect(total.readOnly).toBe(true);
+    await waitFor(() => expect(total.value).toBe('10'));
+    fireEvent.change(screen.getByLabelText('数量'), { target: { value: '300' } });
+    fireEvent.change(screen.getByLabelText('单价'), { target: { value: '12.5' } });
+    await waitFor(() => expect(total.value).toBe('3,760'));
+    expect(screen.getByTestId('amount-capital').textContent).toBe('叁仟柒佰陆拾元整');
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ qty: 300, unit: 12.5, total: 3760 });
+  });
+
+  it('shows the server text and its capital text in the detail', async () => {
+    const { CalculateDetail } = await import('./numberWidgets');
+    render(<CalculateDetail field={formula()} display="3,760" />);
+    expect(screen.getByText(/3,760/)).toBeTruthy();
+    expect(screen.getByTestId('amount-capital').textContent).toContain('叁仟柒佰陆拾元整');
+  });
+});

@@ -1,6 +1,10 @@
 // The number widgets with their own value rules: the amount input (thousands and the Chinese capital amount),
 // the number range ([min, max]) and the calculated field. Their logic is core's, the same the server checks with.
 import {
+  CALCULATE_DEBOUNCE_MS,
+  evaluateCalculate,
+  formatCalculated,
+  parseCalculate,
   amountOnBlur,
   chineseAmount,
   formatAmount,
@@ -9,8 +13,8 @@ import {
   toNumeric,
   type FieldConfig,
 } from '@jnpf/core';
-import { Input, InputNumber, Space } from 'antd';
-import { useState } from 'react';
+import { Form, Input, InputNumber, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { widgetTexts } from './texts';
 import type { DetailWidgetProps, InputWidgetProps, MockProps } from './types';
 
@@ -130,4 +134,61 @@ export function NumberRangeWidget({ field, id, value, onChange, disabled }: Inpu
 /** the number range's stand-in on the designer canvas */
 export function NumberRangeMock({ field }: MockProps) {
   return <NumberRangeWidget field={{ ...field, readonly: true }} value={field.__config__.defaultValue} />;
+}
+
+/** the options the calculate field is evaluated with, the same the server re-checks with (precision 0 if unset) */
+export const calculateOptionsOf = (field: FieldConfig) => ({ precision: precisionOf(field) });
+
+/** a calculated value's text: rounded as computed, with commas when the design asks */
+export const calculatedText = (field: FieldConfig, value: unknown): string =>
+  formatCalculated(value, { thousands: field.thousands === true });
+
+/**
+ * The calculated field: read-only, recomputed from the form's values by core's evaluator (a missing or
+ * non-numeric operand counts as 0); the result is given to the form 100 ms after the operands stop changing.
+ */
+export function CalculateWidget({ field, id, value, onChange }: InputWidgetProps) {
+  const t = widgetTexts.text;
+  const parsed = useMemo(() => parseCalculate(field.expression), [field.expression]);
+  const form = Form.useFormInstance();
+  const computed = Form.useWatch((values: Record<string, unknown>) => {
+    if (!parsed.ok) return null;
+    const result = evaluateCalculate(parsed.program, values ?? {}, calculateOptionsOf(field));
+    return result.ok ? result.value : null;
+  }, form);
+  useEffect(() => {
+    if (computed === undefined || computed === null || computed === toNumeric(value)) return;
+    const timer = setTimeout(() => onChange?.(computed), CALCULATE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [computed, value, onChange]);
+  const numeric = toNumeric(value);
+  const capital = field.isAmountChinese === true && numeric !== null ? capitalText(numeric) : '';
+  return (
+    <div>
+      <Input
+        id={id}
+        readOnly
+        value={numeric === null ? '' : calculatedText(field, numeric)}
+        placeholder={field.placeholder ?? t('calculatePlaceholder')}
+      />
+      {capital && <div data-testid="amount-capital">{capital}</div>}
+    </div>
+  );
+}
+
+/** a calculated value in a detail: the server's text, and its capital text when the design shows one */
+export function CalculateDetail({ field, display }: DetailWidgetProps) {
+  const numeric = parseThousands(display);
+  const capital = field.isAmountChinese === true && numeric !== null ? capitalText(numeric) : '';
+  return (
+    <span>
+      {display === null || display === undefined ? '' : String(display)}
+      {capital && <span data-testid="amount-capital"> （{capital}）</span>}
+    </span>
+  );
+}
+
+/** the calculated field's stand-in on the designer canvas */
+export function CalculateMock({ field }: MockProps) {
+  return <Input readOnly placeholder={field.placeholder ?? widgetTexts.text('calculatePlaceholder')} />;
 }

@@ -9,7 +9,7 @@ import { areaSelect, directoryPicker } from './entries/directory';
 import { uploadFile, uploadImg } from './entries/files';
 import { alert, card, divider, groupTitle, row, text } from './entries/layout';
 import { inputNumber, rate, slider } from './entries/number';
-import { amount, numRange } from './entries/numbers';
+import { amount, calculate, numRange } from './entries/numbers';
 import { table } from './entries/subTable';
 import { systemField, systemTime } from './entries/system';
 import { billRule, colorPicker, editor, input, textarea } from './entries/text';
@@ -44,6 +44,7 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   treeSelect,
   amount,
   numRange,
+  calculate,
   table,
   createUser: systemField,
   createTime: systemTime,

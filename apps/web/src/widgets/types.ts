@@ -198,6 +198,8 @@ export interface WidgetDesign {
   patterns?: boolean;
   /** a sub-table's total row can sum its column */
   summable?: boolean;
+  /** a calculate formula may read it, though no total row sums it (another calculated field) */
+  operand?: boolean;
 }
 
 /** the form's checks of a value, the same the server makes (rules.ts, and subTable.ts for a sub-table's cells) */

@@ -1,7 +1,21 @@
 // The number widgets with rules of their own (core's widget logic, the same checks the server makes): the amount
 // input, the number range and the calculated field.
-import { checkAmountValue, checkNumberRange, normalizeNumberRange, type FieldConfig } from '@jnpf/core';
-import { AmountDetail, AmountWidget, NumberRangeMock, NumberRangeWidget } from '../numberWidgets';
+import {
+  CALCULATE_DEFAULT_PRECISION,
+  checkAmountValue,
+  checkNumberRange,
+  normalizeNumberRange,
+  type FieldConfig,
+} from '@jnpf/core';
+import {
+  AmountDetail,
+  AmountWidget,
+  CalculateDetail,
+  CalculateMock,
+  CalculateWidget,
+  NumberRangeMock,
+  NumberRangeWidget,
+} from '../numberWidgets';
 import { NumberSearch } from '../searchWidgets';
 import type { PropSpec, WidgetEntry } from '../types';
 import { NumberMock } from './mocks';
@@ -80,6 +94,37 @@ export const numRange: WidgetEntry = {
     create: () => ({
       props: { precision: undefined, min: undefined, max: undefined },
       config: { defaultValue: [] },
+    }),
+  },
+};
+
+export const calculate: WidgetEntry = {
+  kind: 'input',
+  Component: CalculateWidget,
+  Detail: CalculateDetail,
+  startValue: numberStart,
+  // the value is computed: the server re-checks it against the formula (no rule the user could break)
+  rules: { requiredAs: 'value' },
+  design: {
+    group: 'advancedGroup',
+    Mock: CalculateMock,
+    operand: true,
+    props: [
+      { kind: 'panel', panel: 'expression' },
+      PRECISION_PROP,
+      THOUSANDS_PROP,
+      CAPITAL_PROP,
+      { kind: 'flag', prop: 'isStorage', id: 'prop-is-storage', label: 'isStorage' },
+    ],
+    create: () => ({
+      props: {
+        expression: [],
+        precision: CALCULATE_DEFAULT_PRECISION,
+        thousands: false,
+        isAmountChinese: false,
+        isStorage: false,
+      },
+      config: { defaultValue: null },
     }),
   },
 };

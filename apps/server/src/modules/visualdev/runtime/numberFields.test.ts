@@ -15,6 +15,23 @@ const create = (data: Record<string, unknown>) => records().create(model, data);
 const fields: FieldConfig[] = [
   field('amount', 'price', '单价', {}, { precision: 2, thousands: true, isAmountChinese: true, min: 0, max: 100000 }),
   field('numRange', 'size', '尺寸', {}, { precision: 1, min: 0, max: 100 }),
+  field('inputNumber', 'qty', '数量'),
+  field('table', 'items', '明细', { children: [field('inputNumber', 'weight', '重量')] }),
+  // price × qty + the sum of the rows' weights, stored
+  field(
+    'calculate',
+    'total',
+    '合计',
+    {},
+    {
+      expression: [{ __vModel__: 'price' }, '×', { __vModel__: 'qty' }, '+', { __vModel__: 'items.weight' }],
+      precision: 2,
+      thousands: true,
+      isStorage: true,
+    },
+  ),
+  // the same formula, not stored: shown as computed
+  field('calculate', 'shownOnly', '参考合计', {}, { expression: [{ __vModel__: 'qty' }, '÷', '3'], precision: 1 }),
 ];
 
 useDesignServer();
@@ -72,5 +89,37 @@ describe('number range', () => {
     expect(errorsOf(await create({ size: [1.25, 2] }))).toEqual({ size: '尺寸最多保留1位小数' });
     expect(errorsOf(await create({ size: [-1, 2] }))).toEqual({ size: '尺寸不能小于0' });
     expect(errorsOf(await create({ size: [1, 101] }))).toEqual({ size: '尺寸不能大于100' });
+  });
+});
+
+describe('calculate', () => {
+  const items = [{ weight: 1.5 }, { weight: '2' }, { weight: null }];
+
+  it('stores the result its formula gives (sub-table column summed), and shows one not stored', async () => {
+    const created = await create({ price: 1000, qty: 2, items, total: 2003.5, shownOnly: 0.7 });
+    expect(created.code, created.msg).toBe(200);
+    const { raw, shown } = await stored(created.data!);
+    expect(raw.total).toBe(2003.5);
+    expect(raw.shownOnly).toBeUndefined();
+    expect(shown).toMatchObject({ total: '2,003.5', shownOnly: '0.7' });
+  });
+
+  it('fills in the result when none is sent, and recomputes it when an operand changes', async () => {
+    const created = await create({ price: 10, qty: 3 });
+    expect(created.code, created.msg).toBe(200);
+    expect((await stored(created.data!)).raw.total).toBe(30);
+    const updated = await records().update(model, created.data!, { price: 10, qty: 4, total: 40 });
+    expect(updated.code, updated.msg).toBe(200);
+    expect((await stored(created.data!)).raw.total).toBe(40);
+  });
+
+  it('refuses a tampered result with the label and the expected value, storing nothing', async () => {
+    const before = (await records().list(model)).data!.pagination.total;
+    expect(errorsOf(await create({ price: 1000, qty: 2, items, total: 9999 }))).toEqual({
+      total: '合计的计算结果应为2003.50',
+    });
+    expect(errorsOf(await create({ qty: 3, shownOnly: 5 }))).toEqual({ shownOnly: '参考合计的计算结果应为1.0' });
+    expect(errorsOf(await create({ qty: 1, total: 'abc' }))).toEqual({ total: '合计格式不正确' });
+    expect((await records().list(model)).data!.pagination.total).toBe(before);
   });
 });
