@@ -37,6 +37,9 @@ export const INPUT_KEYS = [
   'popupTableSelect',
   'autoComplete',
   'popupAttr',
+  'amount',
+  'numRange',
+  'calculate',
 ] as const;
 
 /** fields whose value is the id (propsValue) of a row of a data interface, or with `multiple` a list of them */
@@ -184,6 +187,7 @@ export const ARRAY_VALUED_KEYS: ReadonlySet<string> = new Set<string>([
   'uploadFile',
   'uploadImg',
   SUB_TABLE_KEY,
+  'numRange',
 ]);
 
 export function isOnlineFieldKey(key: unknown): key is OnlineFieldKey {
@@ -431,6 +435,8 @@ const NOT_SEARCHABLE: ReadonlySet<string> = new Set([
   'popupTableSelect',
   'popupAttr',
   SUB_TABLE_KEY,
+  'numRange',
+  'calculate',
 ]);
 const FUZZY_SEARCH: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule', 'autoComplete']);
 const RANGE_SEARCH: ReadonlySet<string> = new Set([
@@ -441,6 +447,7 @@ const RANGE_SEARCH: ReadonlySet<string> = new Set([
   'modifyTime',
   'rate',
   'slider',
+  'amount',
 ]);
 
 /** the keys a picker's keyword searches, as the reference's: text a user types, and numbers */

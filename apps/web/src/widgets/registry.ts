@@ -11,6 +11,7 @@ import { uploadFile, uploadImg } from './entries/files';
 import { alert, card, divider, groupTitle, row, text } from './entries/layout';
 import { inputNumber, rate, slider } from './entries/number';
 import { autoComplete, popupAttr, popupSelect, popupTableSelect } from './entries/popup';
+import { amount, calculate, numRange } from './entries/numbers';
 import { table } from './entries/subTable';
 import { systemField, systemTime } from './entries/system';
 import { billRule, colorPicker, editor, input, textarea } from './entries/text';
@@ -47,6 +48,9 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   popupTableSelect,
   autoComplete,
   popupAttr,
+  amount,
+  numRange,
+  calculate,
   table,
   createUser: systemField,
   createTime: systemTime,

@@ -1,7 +1,8 @@
 // The rules of a field, the same the server applies to a record (contract "Record validation"): required,
 // the regList patterns, number bounds and the text length. The server decides in the end; these let the
 // user see a mistake before sending.
-import type { FieldConfig } from '@jnpf/core';
+import { widgetMessage, type FieldConfig } from '@jnpf/core';
+import { currentLanguage } from '../platform/i18n';
 import type { Rule } from 'antd/es/form';
 import { widgetOf } from './registry';
 import { widgetTexts } from './texts';
@@ -67,5 +68,16 @@ export function rulesOf(field: FieldConfig, t: WidgetText = widgetTexts.text): R
     if (typeof field.max === 'number')
       rules.push(boundRule('max', field.max, t('maxValue', { label, max: field.max })));
   }
+  const { check } = checks;
+  if (check)
+    rules.push({
+      validator: (_rule, value: unknown) => {
+        if (value === undefined || value === null || value === '') return Promise.resolve();
+        const result = check(field, value);
+        return result.ok
+          ? Promise.resolve()
+          : Promise.reject(new Error(widgetMessage(result.error, currentLanguage(), label)));
+      },
+    });
   return rules;
 }

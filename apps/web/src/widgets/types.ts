@@ -1,7 +1,7 @@
 // The props each kind of widget receives. Input widgets are form controls: a Form.Item passes id, value
 // and onChange, and the value is always in the contract's raw form. System widgets only show what the
 // server filled in. Layout widgets show their own content; containers wrap the items rendered inside them.
-import type { FieldConfig, FieldConfigMeta, SearchItem } from '@jnpf/core';
+import type { FieldConfig, FieldConfigMeta, SearchItem, WidgetCheck } from '@jnpf/core';
 import type { ComponentType, ReactNode } from 'react';
 
 export interface InputWidgetProps {
@@ -100,7 +100,10 @@ export type PropLabel =
   | 'precision'
   | 'popupFilterable'
   | 'popupClearable'
-  | 'autoCompleteTotal';
+  | 'autoCompleteTotal'
+  | 'thousands'
+  | 'isAmountChinese'
+  | 'isStorage';
 
 /**
  * One property of a widget's part of the property panel, declared: a plain property the designer edits with a
@@ -130,7 +133,7 @@ export type PropSpec =
   /** a switch property, on when the field does not say (`defaultOn`) */
   | {
       kind: 'flag';
-      prop: 'showAllLevels' | 'filterable' | 'clearable';
+      prop: 'showAllLevels' | 'filterable' | 'clearable' | 'thousands' | 'isAmountChinese' | 'isStorage';
       id: string;
       label: PropLabel;
       defaultOn?: boolean;
@@ -162,7 +165,9 @@ export type PropSpec =
         /** a dialog or a drawer, its title and width */
         | 'popupDialog'
         /** a popup attribute's popup field, shown field and storage */
-        | 'popupAttr';
+        | 'popupAttr'
+        /** a calculate field's formula */
+        | 'expression';
     };
 
 /** a panel of the widget's own properties, drawn by its module (the display widgets' many colours and sources) */
@@ -221,6 +226,8 @@ export interface WidgetDesign {
   picksRows?: boolean;
   /** it reads its data interface (interfaceId), which the design must name */
   readsInterface?: boolean;
+  /** a calculate formula may read it, though no total row sums it (another calculated field) */
+  operand?: boolean;
 }
 
 /** the form's checks of a value, the same the server makes (rules.ts, and subTable.ts for a sub-table's cells) */
@@ -235,6 +242,8 @@ export interface ValueRules {
   bounds?: boolean;
   /** the min and max apply in a sub-table's cell */
   cellBounds?: boolean;
+  /** the widget's own check of a non-empty value, the one the server makes (core's widget logic) */
+  check?: (field: FieldConfig, value: unknown) => WidgetCheck;
 }
 
 /** a new record's value of a field from the design's default (`given`); undefined when it starts empty */

@@ -1,5 +1,6 @@
 // Messages of online development: the design screen, release, and the records of released forms. Chinese texts
 // are the reference's where it has one (同步成功, 未找到同步路径,请刷新界面, 该功能未发布, 名称重复, 编码重复).
+import { widgetMessages } from '@jnpf/core';
 import { defineMessages } from '../../platform/i18n.js';
 
 export const m = defineMessages('visualdev', {
@@ -304,3 +305,6 @@ export const m = defineMessages('visualdev', {
     en: 'This function has no fields to import',
   },
 });
+
+/** the messages of core's widget logic (amount, number range, calculate …), the same words the form shows */
+export const wm = defineMessages('visualdevWidget', widgetMessages);

@@ -2,6 +2,9 @@
 // labels, switches their texts, dates follow the field's format, system fields show user, organisation and
 // position names. Dates are formatted in the server's time zone, as the reference does.
 import {
+  formatAmount,
+  formatCalculated,
+  formatNumberRange,
   isDirectoryPickerKey,
   subTableColumns,
   toDayjsFormat,
@@ -15,7 +18,7 @@ import type { OptionLists } from './options.js';
 import { areaText } from './areas.js';
 import { pickerText, type PickerNames } from './pickers.js';
 import { popupAttrText, popupLabel, type PopupRows } from './popupFields.js';
-import { isEmpty, switchValues, type Values } from './values.js';
+import { isEmpty, serverWidgetOf, switchValues, type Values } from './values.js';
 
 export interface NameLookups {
   /** a user's display name ("name/account"), '' when unknown */
@@ -163,6 +166,14 @@ const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
   popupTableSelect: popupLabels,
   autoComplete: asStored,
   popupAttr: popupAttrShown,
+  amount: (field, raw) =>
+    formatAmount(raw, {
+      precision: typeof field.precision === 'number' ? field.precision : undefined,
+      thousands: field.thousands === true,
+    }),
+  numRange: (field, raw) =>
+    formatNumberRange(raw, { precision: typeof field.precision === 'number' ? field.precision : undefined }),
+  calculate: (field, raw) => formatCalculated(raw, { thousands: field.thousands === true }),
   table: rowsShown,
   createUser: userName,
   createTime: systemTimeText,
@@ -204,7 +215,11 @@ export function displayRecord(
   ctx: DisplayContext,
   creatorUserId: string | null,
 ): Values {
-  return Object.fromEntries(
-    fields.map((f) => [f.__vModel__, displayValue(f, data[f.__vModel__], ctx, creatorUserId, data)]),
-  );
+  // a computed field not stored (calculate without isStorage) is shown as its formula gives it
+  const valueOf = (f: FieldConfig) => {
+    const raw = data[f.__vModel__];
+    const derived = serverWidgetOf(f).derived;
+    return derived && isEmpty(raw) ? derived.compute(f, data) : raw;
+  };
+  return Object.fromEntries(fields.map((f) => [f.__vModel__, displayValue(f, valueOf(f), ctx, creatorUserId, data)]));
 }

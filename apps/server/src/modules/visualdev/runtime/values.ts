@@ -4,6 +4,14 @@
 // runs on the record as it will be (input over the previous values). Keys that are not input fields are dropped.
 import {
   areaLevelOf,
+  checkAmountValue,
+  checkCalculated,
+  evaluateCalculate,
+  parseCalculate,
+  checkNumberRange,
+  normalizeNumberRange,
+  toNumeric,
+  type WidgetCheck,
   isMultiValueField,
   SUB_TABLE_ROWS_MAX,
   subTableColumns,
@@ -16,7 +24,7 @@ import {
 import { STORED_NAME } from '../../../platform/files.js';
 import { plainText, sanitizeRichText } from '../../../platform/richText.js';
 import { labelOf, type Issue, type Issues } from '../issues.js';
-import { m } from '../messages.js';
+import { m, wm } from '../messages.js';
 import type { OptionLists } from './options.js';
 import { compilePattern } from '../pattern.js';
 import { readPopupValue } from './popupFields.js';
@@ -132,6 +140,61 @@ const readNumber =
     return { value: n };
   };
 
+/** the bounds and decimal places of a number widget's design, for core's checks */
+const numberRules = (field: FieldConfig) => ({
+  precision: typeof field.precision === 'number' ? field.precision : null,
+  min: typeof field.min === 'number' ? field.min : null,
+  max: typeof field.max === 'number' ? field.max : null,
+});
+
+/** a failed check of core's widget logic, as an issue naming the field */
+const widgetIssue = (field: FieldConfig, check: Exclude<WidgetCheck, { ok: true }>): Read => ({
+  issue: { key: wm[check.error.key], params: { label: labelOf(field), ...check.error.params } },
+});
+
+/** an amount: a number (numeric text taken) with no more decimals than its precision, within its bounds */
+const readAmount: ValueCheck = (field, raw) => {
+  const check = checkAmountValue(raw, numberRules(field));
+  return check.ok ? { value: toNumeric(raw) } : widgetIssue(field, check);
+};
+
+/** a number range [min, max] (either end open, min ≤ max), each end within the design's decimals and bounds */
+const readNumberRange: ValueCheck = (field, raw) => {
+  const check = checkNumberRange(raw, numberRules(field));
+  if (!check.ok) return widgetIssue(field, check);
+  const range = normalizeNumberRange(raw);
+  return { value: range && range.length ? range : undefined };
+};
+
+/** a calculated value as sent: a number or numeric text (checked against the formula once the record is read) */
+const readCalculated: ValueCheck = (field, raw) => {
+  const n = toNumeric(raw);
+  return n === null ? mismatchOf(field) : { value: n };
+};
+
+/** the calculate options both sides use: the design's precision, else the evaluator's 0 */
+const calculateOptions = (field: FieldConfig) => ({
+  precision: typeof field.precision === 'number' && field.precision >= 0 ? field.precision : undefined,
+});
+
+/**
+ * A calculated field over the record's values: the value sent must be what its formula gives (a tampered
+ * result is refused with the label); stored only with isStorage. A formula that does not parse stores nothing.
+ */
+const calculated: Derived = {
+  check: (field, given, values) => {
+    const parsed = parseCalculate(field.expression);
+    if (!parsed.ok) return { value: undefined };
+    const check = checkCalculated(parsed.program, values, given, calculateOptions(field));
+    if (!check.ok) return widgetIssue(field, check);
+    return { value: field.isStorage === true ? check.expected : undefined };
+  },
+  compute: (field, values) => {
+    const result = evaluateCalculate(field.expression, values, calculateOptions(field));
+    return result.ok ? result.value : undefined;
+  },
+};
+
 const readSwitch: ValueCheck = (field, raw) => {
   const { active, inactive } = switchValues(field);
   if (raw === true || String(raw) === String(active)) return { value: active };
@@ -176,8 +239,18 @@ export interface SaveContext {
   positionId: string | null;
 }
 
+/** a value computed from the record's other values (calculate) */
+export interface Derived {
+  /** the value sent (undefined when none) against the record's values: the value to store, or why it is refused */
+  check: (field: FieldConfig, given: unknown, values: Values) => Read;
+  /** the value shown when none is stored */
+  compute: (field: FieldConfig, values: Values) => unknown;
+}
+
 /** what the server does with a widget's value when a record is saved */
 export interface ServerWidget {
+  /** computed from the record's other values: re-checked once they are read, computed for display */
+  derived?: Derived;
   /** the input value read into its stored form, or why it cannot be */
   read: ValueCheck;
   /** the value filled in on create, whatever the input (undefined: nothing filled) */
@@ -274,6 +347,9 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   ),
   // the shown field of the picked row: kept only when the design stores it (isStorage)
   popupAttr: reads((field, raw) => (isStoredAttr(field) ? readText(field, raw, new Map()) : { value: undefined })),
+  amount: reads(readAmount, { ...NUMBER, importCell: 'number' }),
+  numRange: reads(readNumberRange),
+  calculate: reads(readCalculated, { ...NUMBER, derived: calculated }),
   table: reads((field, raw, options) => readRows(field, raw, options)),
   createUser: filled({ created: (save) => orNothing(save.userId), names: 'user', directory: 'user' }),
   createTime: filled({ created: (save) => save.now, ...DATE }),
@@ -422,5 +498,29 @@ export function checkRecord(
     if (field.__config__.required === true && field.__config__.noShow !== true && isEmpty(values[key]))
       issues[key] = { key: m.required, params: { label: labelOf(field) } };
   }
+  // computed fields once every value is read; the other fields' problems come first
+  if (!Object.keys(issues).length) recheckDerived(fields, input, values, changed, issues);
   return { values, changed, issues };
+}
+
+/** re-checks (and stores, or drops) each computed field against the record's values as they will be */
+function recheckDerived(
+  fields: readonly FieldConfig[],
+  input: Values,
+  values: Values,
+  changed: Set<string>,
+  issues: Issues,
+): void {
+  const operands = { ...values };
+  for (const field of fields) {
+    const derived = serverWidgetOf(field).derived;
+    if (!derived) continue;
+    const key = field.__vModel__;
+    const given = Object.prototype.hasOwnProperty.call(input, key) ? input[key] : undefined;
+    const read = derived.check(field, given, operands);
+    changed.add(key);
+    if ('issue' in read) issues[key] = read.issue;
+    else if (read.value === undefined) delete values[key];
+    else values[key] = read.value;
+  }
 }

@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { widgetOf, type PropLabel, type PropSpec, type WidgetDesign } from '../../../../widgets';
 import { webDesignApi, webDesignKeys } from '../api';
 import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
+import { ExpressionEditor } from './ExpressionEditor';
 import { findField, isSubTable, locate, summableColumns } from './model';
 import { OptionsEditor } from './OptionsEditor';
 import {
@@ -301,6 +302,8 @@ function WidgetProp({
       return <PopupDialogEditor field={field} onChange={onChange} />;
     case 'popupAttr':
       return <PopupAttrEditor field={field} fields={fields} onChange={onChange} />;
+    case 'expression':
+      return <ExpressionEditor field={field} fields={fields} onChange={onChange} />;
     case 'options':
       return <OptionsEditor field={field} fields={fields} onChange={onChange} />;
     case 'checkStrictly':

@@ -1,0 +1,125 @@
+// The number widgets with rules of their own, on a released online form over HTTP against a real database: the
+// amount (decimals, bounds, shown with thousands), the number range ([min, max]) and the calculated field
+// (re-checked against its expression). A tampered value is refused with the field's label and nothing is stored.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FieldConfig } from '@jnpf/core';
+import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
+import { admin, server } from '../../../../test/kit/adminServer.js';
+import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
+import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
+
+let model: ReleasedModel;
+const records = () => recordsAs(server, admin);
+const create = (data: Record<string, unknown>) => records().create(model, data);
+
+const fields: FieldConfig[] = [
+  field('amount', 'price', '单价', {}, { precision: 2, thousands: true, isAmountChinese: true, min: 0, max: 100000 }),
+  field('numRange', 'size', '尺寸', {}, { precision: 1, min: 0, max: 100 }),
+  field('inputNumber', 'qty', '数量'),
+  field('table', 'items', '明细', { children: [field('inputNumber', 'weight', '重量')] }),
+  // price × qty + the sum of the rows' weights, stored
+  field(
+    'calculate',
+    'total',
+    '合计',
+    {},
+    {
+      expression: [{ __vModel__: 'price' }, '×', { __vModel__: 'qty' }, '+', { __vModel__: 'items.weight' }],
+      precision: 2,
+      thousands: true,
+      isStorage: true,
+    },
+  ),
+  // the same formula, not stored: shown as computed
+  field('calculate', 'shownOnly', '参考合计', {}, { expression: [{ __vModel__: 'qty' }, '÷', '3'], precision: 1 }),
+];
+
+useDesignServer();
+beforeAll(async () => {
+  const body = designBody(categoryId, 'none', {
+    webType: 1,
+    formData: JSON.stringify(sampleForm('none', fields)),
+    columnData: '',
+  });
+  model = await createReleased(server, admin, body as Record<string, unknown> & { enCode: string });
+});
+
+async function stored(id: string) {
+  const raw = await records().get(model, id);
+  const shown = await records().shown(model, id);
+  return { raw: JSON.parse(raw.data!.data) as Record<string, unknown>, shown: JSON.parse(shown.data!.data) };
+}
+
+describe('amount', () => {
+  it('keeps a number (numeric text taken) and shows it with its decimals and thousands', async () => {
+    const created = await create({ price: '12345.5' });
+    expect(created.code, created.msg).toBe(200);
+    const { raw, shown } = await stored(created.data!);
+    expect(raw.price).toBe(12345.5);
+    expect(shown.price).toBe('12,345.50');
+  });
+
+  it('refuses text, more decimals than its precision and a value beyond its bounds, naming the field', async () => {
+    expect(errorsOf(await create({ price: 'abc' }))).toEqual({ price: '单价必须是数字' });
+    expect(errorsOf(await create({ price: 1.234 }))).toEqual({ price: '单价最多保留2位小数' });
+    expect(errorsOf(await create({ price: -1 }))).toEqual({ price: '单价不能小于0' });
+    expect(errorsOf(await create({ price: 100001 }))).toEqual({ price: '单价不能大于100000' });
+  });
+});
+
+describe('number range', () => {
+  it('keeps [min, max] with 0 as a real end and an open end, shown as "min - max"', async () => {
+    const created = await create({ size: [0, '12.5'] });
+    expect(created.code, created.msg).toBe(200);
+    const { raw, shown } = await stored(created.data!);
+    expect(raw.size).toEqual([0, 12.5]);
+    expect(shown.size).toBe('0.0 - 12.5');
+    const open = await create({ size: [null, 3] });
+    expect((await stored(open.data!)).raw.size).toEqual([null, 3]);
+    const empty = await create({ size: [null, null] });
+    expect((await stored(empty.data!)).raw.size).toBeUndefined();
+  });
+
+  it('refuses a range that is not a pair of numbers, in the wrong order, too precise or out of bounds', async () => {
+    const shape = '尺寸必须是包含最小值和最大值的数字范围';
+    expect(errorsOf(await create({ size: ['a', 1] }))).toEqual({ size: shape });
+    expect(errorsOf(await create({ size: [1, 2, 3] }))).toEqual({ size: shape });
+    expect(errorsOf(await create({ size: { min: 1 } }))).toEqual({ size: shape });
+    expect(errorsOf(await create({ size: [5, 1] }))).toEqual({ size: '尺寸的最小值不能大于最大值' });
+    expect(errorsOf(await create({ size: [1.25, 2] }))).toEqual({ size: '尺寸最多保留1位小数' });
+    expect(errorsOf(await create({ size: [-1, 2] }))).toEqual({ size: '尺寸不能小于0' });
+    expect(errorsOf(await create({ size: [1, 101] }))).toEqual({ size: '尺寸不能大于100' });
+  });
+});
+
+describe('calculate', () => {
+  const items = [{ weight: 1.5 }, { weight: '2' }, { weight: null }];
+
+  it('stores the result its formula gives (sub-table column summed), and shows one not stored', async () => {
+    const created = await create({ price: 1000, qty: 2, items, total: 2003.5, shownOnly: 0.7 });
+    expect(created.code, created.msg).toBe(200);
+    const { raw, shown } = await stored(created.data!);
+    expect(raw.total).toBe(2003.5);
+    expect(raw.shownOnly).toBeUndefined();
+    expect(shown).toMatchObject({ total: '2,003.5', shownOnly: '0.7' });
+  });
+
+  it('fills in the result when none is sent, and recomputes it when an operand changes', async () => {
+    const created = await create({ price: 10, qty: 3 });
+    expect(created.code, created.msg).toBe(200);
+    expect((await stored(created.data!)).raw.total).toBe(30);
+    const updated = await records().update(model, created.data!, { price: 10, qty: 4, total: 40 });
+    expect(updated.code, updated.msg).toBe(200);
+    expect((await stored(created.data!)).raw.total).toBe(40);
+  });
+
+  it('refuses a tampered result with the label and the expected value, storing nothing', async () => {
+    const before = (await records().list(model)).data!.pagination.total;
+    expect(errorsOf(await create({ price: 1000, qty: 2, items, total: 9999 }))).toEqual({
+      total: '合计的计算结果应为2003.50',
+    });
+    expect(errorsOf(await create({ qty: 3, shownOnly: 5 }))).toEqual({ shownOnly: '参考合计的计算结果应为1.0' });
+    expect(errorsOf(await create({ qty: 1, total: 'abc' }))).toEqual({ total: '合计格式不正确' });
+    expect((await records().list(model)).data!.pagination.total).toBe(before);
+  });
+});
