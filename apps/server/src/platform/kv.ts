@@ -1,5 +1,6 @@
 // Short-lived shared state (captchas, sign-in tickets, counters) and a message bus for cache invalidation.
 // In one process a memory store is enough; with REDIS_URL every process shares Redis.
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 
@@ -89,8 +90,17 @@ export async function openSharedState(redisUrl: string | undefined, prefix = 'jn
   const subscriber = client.duplicate();
   await Promise.all([client.connect(), subscriber.connect()]);
   const handlers = new Map<string, ((message: string) => void)[]>();
-  subscriber.on('message', (channel: string, message: string) => {
+  // A message reaches this process's handlers as it is published, as the memory bus does, so a cache dropped
+  // by `changed` is dropped here before the caller goes on; Redis carries it to the other processes, and its
+  // echo back here, known by this bus's origin mark, is skipped.
+  const origin = randomUUID();
+  const deliver = (channel: string, message: string) => {
     for (const h of handlers.get(channel) ?? []) h(message);
+  };
+  subscriber.on('message', (channel: string, raw: string) => {
+    const cut = raw.indexOf('\n');
+    if (cut < 0 || raw.slice(0, cut) === origin) return;
+    deliver(channel, raw.slice(cut + 1));
   });
   const k = (key: string) => prefix + key;
   const kv: KeyValueStore = {
@@ -111,7 +121,8 @@ export async function openSharedState(redisUrl: string | undefined, prefix = 'jn
   };
   const bus: Bus = {
     publish: async (channel, message) => {
-      await client.publish(prefix + channel, message);
+      deliver(prefix + channel, message);
+      await client.publish(prefix + channel, `${origin}\n${message}`);
     },
     subscribe: (channel, handler) => {
       const full = prefix + channel;
