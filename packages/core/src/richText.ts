@@ -101,5 +101,5 @@ export const RICH_TEXT_STYLES: Readonly<Record<string, readonly RegExp[]>> = {
   border: [/^\d{1,2}px\s+(solid|dashed|dotted|double)\s+(#[0-9a-f]{3,8}|[a-z]{3,20})$/i],
 };
 
-/** the font sizes the editor offers, in px (widgets.md: 12 to 72) */
+/** the font sizes the editor offers, in px (12 to 72) */
 export const RICH_TEXT_FONT_SIZES: readonly number[] = [12, 14, 16, 18, 20, 24, 28, 32, 36, 48, 60, 72];

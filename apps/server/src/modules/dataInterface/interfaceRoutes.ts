@@ -70,7 +70,7 @@ const paramList = z.array(paramListItem).max(100).default([]);
 
 const listBody = z.object({
   currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  // popups without paging read up to 10000 rows at once (widgets.md §9), the most a call returns
+  // popups without paging read up to 10000 rows at once, the most a call returns
   pageSize: z.coerce.number().int().min(1).max(MAX_ROWS).default(20),
   keyword: z.string().trim().max(200).default(''),
   paramList,

@@ -16,7 +16,7 @@ export interface RichTextEditorProps {
   status?: 'error' | 'warning' | '';
   /** shows the content without a toolbar and takes no input */
   readOnly?: boolean;
-  /** the editing area's height in px (widgets.md: 400; 300 when the given one is not a positive number) */
+  /** the editing area's height in px (400; 300 when the given one is not a positive number) */
   height?: number;
   /** stores a chosen picture and answers its address; by default the general upload (pictures only) */
   uploadImage?: (file: File) => Promise<string>;

@@ -10,7 +10,7 @@ import type { NewFieldTexts, PropSpec, WidgetEntry } from '../types';
 import { PickerMock, ReadonlyMock, TextMock } from './mocks';
 import { choiceStart } from './startValues';
 
-/** what a new popup select and popup table select carry (widgets.md, Popup-select props) */
+/** what a new popup select and popup table select carry */
 const popupStart = (texts: NewFieldTexts) => ({
   placeholder: texts.choose,
   interfaceId: '',

@@ -1,4 +1,4 @@
-// The popup select's chooser (widgets.md §2 Popup-select): a dialog or drawer, default 800 px, titled "select
+// The popup select's chooser: a dialog or drawer, default 800 px, titled "select
 // data", with keyword search (Enter or the button), reset, refresh, a radio (or checkbox) column, an index column,
 // the configured columns and optional paging. Opening clears the selection and the keyword; confirm needs a checked
 // row (§5) and otherwise says so and stays open; cancel leaves the value as it was.

@@ -1,4 +1,4 @@
-// The popup table select field (popupTableSelect, widgets.md §2): a 700 px popover under the field with a table
+// The popup table select field (popupTableSelect): a 700 px popover under the field with a table
 // 300 px high of the interface's rows, an optional keyword filter (filterable) and optional paging. Single mode
 // uses a radio: picking a row sets the value and closes; multiple mode uses checkboxes, each changing the value at
 // once. The value is the row's propsValue field, or with `multiple` the list of them.

@@ -11,18 +11,18 @@ import { displayText } from '../values';
 
 export type { InterfaceRow };
 
-/** widgets.md §9: popup-select page size when paging is on */
+/** popup-select page size when paging is on */
 export const POPUP_PAGE_SIZE_DEFAULT = 20;
-/** widgets.md §9: rows read at once when paging is off (the most the interface's List answers) */
+/** rows read at once when paging is off (the most the interface's List answers) */
 export const POPUP_UNPAGED_SIZE = 10_000;
 /** the most rows a page asks for when paging is on */
 export const POPUP_PAGE_SIZE_MAX = 500;
-/** widgets.md §9: autocomplete default suggestions */
+/** autocomplete default suggestions */
 export const AUTO_COMPLETE_TOTAL_DEFAULT = 50;
 /** typing pause before autoComplete asks again */
 export const AUTO_COMPLETE_DEBOUNCE_MS = 300;
 export const POPUP_WIDTH_DEFAULT = '800px';
-/** widgets.md §2 Popup-table-select: popover width and table height */
+/** the popup table select: popover width and table height */
 export const POPUP_TABLE_WIDTH = 700;
 export const POPUP_TABLE_HEIGHT = 300;
 /** the parameter value autoComplete replaces with the typed text */
@@ -153,7 +153,7 @@ export interface PageResult {
   total: number;
 }
 
-/** one page of a popup's rows (nothing asked until enabled); a failed load only stops loading (widgets.md §8) */
+/** one page of a popup's rows (nothing asked until enabled); a failed load only stops loading */
 export function usePopupPage(config: PopupConfig, values: Record<string, unknown>, ask: PageAsk, enabled: boolean) {
   const request = popupListRequest(config, values, ask);
   const query = useQuery({

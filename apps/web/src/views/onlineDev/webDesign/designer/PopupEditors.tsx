@@ -1,4 +1,4 @@
-// The property panels of the fields over a data interface's rows (widgets.md, Popup-select props and Chooser
+// The property panels of the fields over a data interface's rows (the reference's popup-select and chooser
 // config): the interface with its stored and shown fields and its parameters (popup select, popup table select,
 // autoComplete; the keys sit beside __config__ as the reference designer puts them), the columns the chooser
 // shows, its paging, how it opens, and the popup attribute's popup field, shown field and storage.
