@@ -153,7 +153,10 @@ export const LAYOUT_KEYS = [
  * object of the columns' values keyed by their __vModel__ (unique across the whole form).
  */
 export const SUB_TABLE_KEY = 'table';
-/** the widgets a sub-table's columns may be (plain values: no pickers, numbers, layout or system items) */
+/**
+ * the widgets a sub-table's columns may be (plain values and the calculated cell, computed per row: no pickers,
+ * layout or system items)
+ */
 export const SUB_TABLE_COLUMN_KEYS = [
   ...BASIC_INPUT_KEYS,
   'datePicker',
@@ -161,6 +164,7 @@ export const SUB_TABLE_COLUMN_KEYS = [
   'colorPicker',
   'rate',
   'slider',
+  'calculate',
 ] as const satisfies readonly (typeof INPUT_KEYS)[number][];
 /** the most rows one sub-table holds */
 export const SUB_TABLE_ROWS_MAX = 1000;

@@ -7,6 +7,7 @@ import { pickingRoutes } from './design/pickingRoutes.js';
 import { transferRoutes } from './design/transferRoutes.js';
 import { releaseRoutes } from './release/releaseRoutes.js';
 import { recordFileHolder } from './runtime/fileHolder.js';
+import { RECORD_FILE_STORES } from './runtime/fileRefs.js';
 import { recordImportRoutes } from './runtime/recordImport.js';
 import { runtimeRoutes } from './runtime/runtimeRoutes.js';
 import { shortLinkRoutes } from './shortLink/shortLinkRoutes.js';
@@ -25,8 +26,8 @@ export const visualdevModule: PlatformModule = {
   ],
   dataMigrations: [visualdevSeed],
   setup(app) {
-    // the chunked upload's stores hold the files of the forms' upload fields
-    for (const store of ['annex', 'annexpic']) registerFileHolder(app, store, recordFileHolder);
+    // the chunked upload's stores hold the files of the forms' upload fields and the pictures of their rich texts
+    for (const store of RECORD_FILE_STORES) registerFileHolder(app, store, recordFileHolder(store));
   },
 };
 

@@ -159,6 +159,11 @@ export const m = defineMessages('visualdev', {
   notReleased: { zh: '该功能未发布', zhtw: '該功能未發布', en: 'The function has not been released' },
   dataInvalid: { zh: '表单数据格式错误', zhtw: '表單數據格式錯誤', en: 'The form data is not valid JSON' },
   required: { zh: '{label}不能为空', zhtw: '{label}不能為空', en: '{label} is required' },
+  calculateInvalid: {
+    zh: '{label}的计算公式有误：{detail}',
+    zhtw: '{label}的計算公式有誤：{detail}',
+    en: 'The formula of {label} is not valid: {detail}',
+  },
   rowIssue: {
     zh: '{label}第{row}行：{detail}',
     zhtw: '{label}第{row}行：{detail}',
@@ -178,6 +183,11 @@ export const m = defineMessages('visualdev', {
     zh: '{label}的文件不存在，请重新上传',
     zhtw: '{label}的文件不存在，請重新上傳',
     en: 'A file of {label} is not stored; upload it again',
+  },
+  embeddedFileRefused: {
+    zh: '{label}引用了您无权查看的文件，请重新上传该图片或文件',
+    zhtw: '{label}引用了您無權查看的文件，請重新上傳該圖片或文件',
+    en: '{label} refers to a file you may not read; upload that picture or file again',
   },
   fileTooLarge: {
     zh: '{label}的文件大小超过{size}',

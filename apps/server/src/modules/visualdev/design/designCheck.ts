@@ -143,6 +143,12 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
       issues[`${path}.maxlength`] = { key: m.fieldInvalid };
   };
 
+  /** what the widget itself refuses in its design (a malformed formula, an address that is not a web page) */
+  const designIssuesOf = (field: FieldConfig, path: string) => {
+    for (const [prop, issue] of Object.entries(serverWidgetOfKey(field.__config__.jnpfKey).designIssues?.(field) ?? {}))
+      issues[`${path}.${prop}`] = issue;
+  };
+
   /** a sub-table holds at least one column, each a plain value widget checked like a field of the form */
   const checkSubTable = (field: FieldConfig, path: string) => {
     checkValueField(field, path);
@@ -157,7 +163,11 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
       const key = isObject(column) && isObject(column.__config__) ? column.__config__.jnpfKey : undefined;
       if (!isSubTableColumnKey(key))
         issues[`${at}.${i}.__config__.jnpfKey`] = { key: m.subTableColumnInvalid, params: { label, key: String(key) } };
-      else checkValueField(column as unknown as FieldConfig, `${at}.${i}`, true);
+      else {
+        const item = column as unknown as FieldConfig;
+        designIssuesOf(item, `${at}.${i}`);
+        checkValueField(item, `${at}.${i}`, true);
+      }
     });
   };
 
@@ -178,8 +188,7 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
         issues[`${at}.__config__.jnpfKey`] = { key: m.keyUnknown, params: { key: String(key) } };
         return;
       }
-      for (const [prop, issue] of Object.entries(serverWidgetOfKey(key).designIssues?.(field) ?? {}))
-        issues[`${at}.${prop}`] = issue;
+      designIssuesOf(field, at);
       if (isContainerKey(key)) walk(field.__config__.children ?? [], `${at}.__config__.children`);
       else if (isSubTableKey(key)) checkSubTable(field, at);
       else if (isValueKey(key)) checkValueField(field, at);

@@ -34,6 +34,8 @@ export interface RuntimeAccess {
   grantedForm(through?: Through): Set<string> | null;
   /** the condition on records the caller may reach (undefined: all of them) */
   recordScope(columns: ScopeColumns, through?: Through): Promise<SQL | undefined>;
+  /** may the caller use this button on one of the model's menus (designers: always) */
+  mayUse(button: ButtonCode): boolean;
 }
 
 export async function runtimeAccess(
@@ -79,6 +81,9 @@ export async function runtimeAccess(
       for (const menu of menus)
         for (const item of cat.formsByModule.get(menu.id) ?? []) if (grants.forms.has(item.id)) out.add(item.enCode);
       return out;
+    },
+    mayUse(button) {
+      return designer || menusFor({ button }).length > 0;
     },
     async recordScope(columns, through) {
       if (designer) return undefined;

@@ -7,6 +7,7 @@ import {
   formatNumberRange,
   isDirectoryPickerKey,
   subTableColumns,
+  maskValue,
   toDayjsFormat,
   type FieldConfig,
   type Language,
@@ -18,7 +19,7 @@ import type { OptionLists } from './options.js';
 import { areaText } from './areas.js';
 import { pickerText, type PickerNames } from './pickers.js';
 import { popupAttrText, popupLabel, type PopupRows } from './popupFields.js';
-import { isEmpty, serverWidgetOf, switchValues, type Values } from './values.js';
+import { isEmpty, isMaskedField, serverWidgetOf, switchValues, type Values } from './values.js';
 
 export interface NameLookups {
   /** a user's display name ("name/account"), '' when unknown */
@@ -118,11 +119,16 @@ const pickedNames: Display = (field, raw, ctx) => {
 
 const userName: Display = (_field, raw, ctx) => ctx.names.user(String(raw));
 
-/** each row as shown; a sub-table is not a list column, so only forms and details meet this */
-const rowsShown: Display = (field, raw, ctx) => {
+/**
+ * each row as shown (a computed cell not stored as its formula gives it for that row); a sub-table is not a list
+ * column, so only forms and details meet this
+ */
+const rowsShown: Display = (field, raw, ctx, _creator, record) => {
   const columns = subTableColumns(field);
   return Array.isArray(raw)
-    ? raw.map((row) => displayRecord(columns, row && typeof row === 'object' ? (row as Values) : {}, ctx, null))
+    ? raw.map((row, rowIndex) =>
+        displayRecord(columns, row && typeof row === 'object' ? (row as Values) : {}, ctx, null, { record, rowIndex }),
+      )
     : '';
 };
 
@@ -194,7 +200,10 @@ const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
   link: asStored,
 };
 
-/** one value as shown; creatorUserId resolves the position a record's creator held */
+/**
+ * one value as shown, masked when its field asks (so the clear text never leaves in a list, detail, export or
+ * print); creatorUserId resolves the position a record's creator held
+ */
 export function displayValue(
   field: FieldConfig,
   raw: unknown,
@@ -205,21 +214,27 @@ export function displayValue(
   const key = field.__config__.jnpfKey;
   const display = Object.hasOwn(DISPLAYS, key) ? DISPLAYS[key] : asStored;
   if (isEmpty(raw) && !SHOWN_FROM_RECORD.has(display)) return '';
-  return display(field, raw, ctx, creatorUserId, record);
+  const shown = display(field, raw, ctx, creatorUserId, record);
+  return isMaskedField(field) ? maskValue(shown, field.maskConfig) : shown;
 }
 
-/** every field's display value, by __vModel__ */
+/**
+ * every field's display value, by __vModel__; `row`: the fields are a sub-table's columns and `data` the row
+ * `rowIndex` of that record
+ */
 export function displayRecord(
   fields: readonly FieldConfig[],
   data: Values,
   ctx: DisplayContext,
   creatorUserId: string | null,
+  row?: { record: Values; rowIndex: number },
 ): Values {
   // a computed field not stored (calculate without isStorage) is shown as its formula gives it
   const valueOf = (f: FieldConfig) => {
     const raw = data[f.__vModel__];
     const derived = serverWidgetOf(f).derived;
-    return derived && isEmpty(raw) ? derived.compute(f, data) : raw;
+    if (!derived || !isEmpty(raw)) return raw;
+    return row ? derived.compute(f, row.record, row.rowIndex) : derived.compute(f, data);
   };
   return Object.fromEntries(fields.map((f) => [f.__vModel__, displayValue(f, valueOf(f), ctx, creatorUserId, data)]));
 }

@@ -1,14 +1,17 @@
 // The files of online-form records (the stores annex and annexpic of the chunked upload): a file is read by whoever
-// may read a record holding it in a file field they may see — the record within their data scope through the
-// model's menus (or any record, for designers), the field within their form permission. Records are found by
-// their data naming the file, then each is checked as the runtime's record read checks it.
-import { isSubTableKey, isUploadKey, subTableColumns, type FieldConfig } from '@jnpf/core';
-import { like, sql } from 'drizzle-orm';
+// may read a record holding it in a field they may see — a file field of the file's store, or a rich text
+// embedding it by its address — the record within their data scope through the model's menus (or any record, for
+// designers), the field within their form permission. Records are found by their data naming the file, then each
+// is checked as the runtime's record read checks it.
+import { isSubTableKey, isUploadKey, subTableColumns, uploadTypeOf, type FieldConfig } from '@jnpf/core';
+import { like, or, sql } from 'drizzle-orm';
 import { visualRecord } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { containsPattern } from '../../../platform/paging.js';
 import type { FileHolder, FileReader } from '../../file/index.js';
 import { runtimeAccess } from './access.js';
+import { embedsFile } from './embedded.js';
+import { embeddedPath } from './fileRefs.js';
 import { formView, visibleValues } from './formAccess.js';
 import { runtimeModel } from './model.js';
 import { recordOf } from './records.js';
@@ -27,23 +30,43 @@ const naming = (name: string) => like(sql`${visualRecord.data}::text`, containsP
  */
 const holding = (name: string) =>
   like(sql`${visualRecord.data}::text`, containsPattern(`"fileId": ${JSON.stringify(name)}`));
+/** the record's data names the file's address (a rich text's picture; the address holds no character jsonb escapes) */
+const embedding = (store: string, name: string) =>
+  like(sql`${visualRecord.data}::text`, containsPattern(embeddedPath(store, name)));
 
-/** does a file field of these (visible) fields, or of their sub-tables' rows, hold the file */
-function holds(fields: readonly FieldConfig[], values: Values, name: string): boolean {
+/** does a file field of the store among these (visible) fields, or of their sub-tables' rows, hold the file */
+function inFileField(fields: readonly FieldConfig[], values: Values, store: string, name: string): boolean {
   for (const field of fields) {
     const value = values[field.__vModel__];
-    if (isUploadKey(field.__config__.jnpfKey)) {
-      if (Array.isArray(value) && value.some((f) => !!f && typeof f === 'object' && (f as Values).fileId === name))
+    const key = field.__config__.jnpfKey;
+    if (isUploadKey(key)) {
+      if (
+        uploadTypeOf(key) === store &&
+        Array.isArray(value) &&
+        value.some((f) => !!f && typeof f === 'object' && (f as Values).fileId === name)
+      )
         return true;
-    } else if (isSubTableKey(field.__config__.jnpfKey) && Array.isArray(value)) {
+    } else if (isSubTableKey(key) && Array.isArray(value)) {
       const columns = subTableColumns(field);
-      for (const row of value) if (row && typeof row === 'object' && holds(columns, row as Values, name)) return true;
+      for (const row of value)
+        if (row && typeof row === 'object' && inFileField(columns, row as Values, store, name)) return true;
     }
   }
   return false;
 }
 
-async function mayReadIn(app: AppContext, reader: FileReader, modelId: string, id: string, name: string) {
+/** does a field of these (visible) fields hold the file, in a file field or embedded in a rich text */
+const holds = (fields: readonly FieldConfig[], values: Values, store: string, name: string) =>
+  inFileField(fields, values, store, name) || embedsFile(fields, values, { store, name });
+
+async function mayReadIn(
+  app: AppContext,
+  reader: FileReader,
+  modelId: string,
+  id: string,
+  store: string,
+  name: string,
+) {
   const access = await runtimeAccess(app, reader, modelId);
   const model = await runtimeModel(app, modelId, access.designer).catch(() => null);
   // a form-only function's records are the designers' (as the runtime's record read has it)
@@ -51,17 +74,18 @@ async function mayReadIn(app: AppContext, reader: FileReader, modelId: string, i
   const row = await recordOf(app.db, model.id, id, await access.recordScope(scopeColumns(model)));
   if (!row) return false;
   const view = formView(model, access.grantedForm());
-  return holds(view.fields, view.restricted ? visibleValues(view, row.data) : row.data, name);
+  return holds(view.fields, view.restricted ? visibleValues(view, row.data) : row.data, store, name);
 }
 
-export const recordFileHolder: FileHolder = {
+/** the holder of one store's files */
+export const recordFileHolder = (store: string): FileHolder => ({
   async mayRead(app, reader, name) {
     const rows = await app.db
       .select({ id: visualRecord.id, modelId: visualRecord.modelId })
       .from(visualRecord)
-      .where(holding(name))
+      .where(or(holding(name), embedding(store, name)))
       .limit(CANDIDATES);
-    for (const row of rows) if (await mayReadIn(app, reader, row.modelId, row.id, name)) return true;
+    for (const row of rows) if (await mayReadIn(app, reader, row.modelId, row.id, store, name)) return true;
     return false;
   },
   async held(db, names) {
@@ -72,4 +96,4 @@ export const recordFileHolder: FileHolder = {
     }
     return held;
   },
-};
+});

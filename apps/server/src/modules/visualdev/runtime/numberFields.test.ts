@@ -2,6 +2,7 @@
 // amount (decimals, bounds, shown with thousands), the number range ([min, max]) and the calculated field
 // (re-checked against its expression). A tampered value is refused with the field's label and nothing is stored.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/harness.js';
 import type { FieldConfig } from '@jnpf/core';
 import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
 import { admin, server } from '../../../../test/kit/adminServer.js';
@@ -16,7 +17,26 @@ const fields: FieldConfig[] = [
   field('amount', 'price', '单价', {}, { precision: 2, thousands: true, isAmountChinese: true, min: 0, max: 100000 }),
   field('numRange', 'size', '尺寸', {}, { precision: 1, min: 0, max: 100 }),
   field('inputNumber', 'qty', '数量'),
-  field('table', 'items', '明细', { children: [field('inputNumber', 'weight', '重量')] }),
+  field('table', 'items', '明细', {
+    children: [
+      field('inputNumber', 'weight', '重量'),
+      // per row: the row's weight × 2 (stored), and its half (shown only)
+      field(
+        'calculate',
+        'lineTotal',
+        '行合计',
+        {},
+        { expression: [{ __vModel__: 'items.weight' }, '×', '2'], precision: 2, isStorage: true },
+      ),
+      field(
+        'calculate',
+        'lineHalf',
+        '行半数',
+        {},
+        { expression: [{ __vModel__: 'items.weight' }, '÷', '2'], precision: 2 },
+      ),
+    ],
+  }),
   // price × qty + the sum of the rows' weights, stored
   field(
     'calculate',
@@ -32,6 +52,15 @@ const fields: FieldConfig[] = [
   ),
   // the same formula, not stored: shown as computed
   field('calculate', 'shownOnly', '参考合计', {}, { expression: [{ __vModel__: 'qty' }, '÷', '3'], precision: 1 }),
+  // required, not stored: what it computes is what the required check tests
+  field(
+    'calculate',
+    'needed',
+    '必填计算',
+    { required: true },
+    { expression: [{ __vModel__: 'qty' }, '+', '1'], precision: 0 },
+  ),
+  field('input', 'note', '备注'),
 ];
 
 useDesignServer();
@@ -121,5 +150,92 @@ describe('calculate', () => {
     expect(errorsOf(await create({ qty: 3, shownOnly: 5 }))).toEqual({ shownOnly: '参考合计的计算结果应为1.0' });
     expect(errorsOf(await create({ qty: 1, total: 'abc' }))).toEqual({ total: '合计格式不正确' });
     expect((await records().list(model)).data!.pagination.total).toBe(before);
+  });
+});
+
+describe('calculate in a sub-table', () => {
+  it("stores each row's stored cell as its formula gives it for that row, and shows the others computed", async () => {
+    const created = await create({ items: [{ weight: 1.5, lineTotal: 3 }, { weight: 4 }] });
+    expect(created.code, created.msg).toBe(200);
+    const { raw, shown } = await stored(created.data!);
+    expect(raw.items).toEqual([
+      { weight: 1.5, lineTotal: 3 },
+      { weight: 4, lineTotal: 8 },
+    ]);
+    expect(shown.items).toMatchObject([
+      { weight: 1.5, lineTotal: '3', lineHalf: '0.75' },
+      { weight: 4, lineTotal: '8', lineHalf: '2' },
+    ]);
+    // a row changed by another call: its cells recomputed
+    const updated = await records().update(model, created.data!, { items: [{ weight: 10 }] });
+    expect(updated.code, updated.msg).toBe(200);
+    expect((await stored(created.data!)).raw.items).toEqual([{ weight: 10, lineTotal: 20 }]);
+  });
+
+  it('refuses a tampered cell with the table, the row and the column', async () => {
+    expect(errorsOf(await create({ items: [{ weight: 1 }, { weight: 2, lineTotal: 9 }] }))).toEqual({
+      items: '明细第2行：行合计的计算结果应为4.00',
+    });
+    expect(errorsOf(await create({ items: [{ weight: 1, lineHalf: 3 }] }))).toEqual({
+      items: '明细第1行：行半数的计算结果应为0.50',
+    });
+  });
+});
+
+describe('a required calculated field not stored', () => {
+  it('passes the required check with what it computes, on create and on an update that does not send it', async () => {
+    const created = await create({ qty: 2 });
+    expect(created.code, created.msg).toBe(200);
+    const { raw, shown } = await stored(created.data!);
+    expect(raw.needed).toBeUndefined();
+    expect(shown.needed).toBe('3');
+    const updated = await records().update(model, created.data!, { note: '只改备注' });
+    expect(updated.code, updated.msg).toBe(200);
+  });
+});
+
+describe('calculate formulas in the design', () => {
+  const save = (fields: FieldConfig[], lang = 'zh') =>
+    call(server, 'POST', '/api/visualdev/Base', {
+      token: admin,
+      headers: { 'jnpf-language': lang },
+      json: designBody(categoryId, 'none', {
+        webType: 1,
+        formData: JSON.stringify(sampleForm('none', fields)),
+        columnData: '',
+      }),
+    });
+
+  it("refuses a malformed formula with the field's label and where it goes wrong, in a sub-table too", async () => {
+    const res = await save([
+      field('inputNumber', 'a', '数量'),
+      field('calculate', 'bad', '坏公式', {}, { expression: [{ __vModel__: 'a' }, '×', '×', '2'] }),
+      field('calculate', 'open', '缺括号', {}, { expression: ['(', { __vModel__: 'a' }, '+', '1'] }),
+      field('calculate', 'none', '空公式', {}, { expression: [] }),
+      field('table', 'rows', '明细', {
+        children: [field('calculate', 'cell', '行公式', {}, { expression: ['2', { __vModel__: 'rows.x' }] })],
+      }),
+    ]);
+    expect(res.code).toBe(401);
+    expect(errorsOf(res)).toEqual({
+      'formData.fields.1.expression': '坏公式的计算公式有误：计算公式第3项不正确：数字与运算符须交替出现',
+      'formData.fields.2.expression': '缺括号的计算公式有误：计算公式的括号不匹配',
+      'formData.fields.3.expression': '空公式的计算公式有误：计算公式不能为空',
+      'formData.fields.4.__config__.children.0.expression':
+        '行公式的计算公式有误：计算公式第2项不正确：数字与运算符须交替出现',
+    });
+    const en = await save([field('calculate', 'bad', 'Bad', {}, { expression: ['1', '+'] })], 'en');
+    expect(errorsOf(en)).toEqual({
+      'formData.fields.0.expression':
+        'The formula of Bad is not valid: Item 3 of the calculation formula is out of place: numbers and operators must alternate',
+    });
+  });
+
+  it('takes a well-formed one', async () => {
+    const res = await save([
+      field('inputNumber', 'a', '数量'),
+      field('calculate', 'good', '好公式', {}, { expression: ['(', { __vModel__: 'a' }, '+', '1', ')', '×', '2'] }),
+    ]);
+    expect(res.code, res.msg).toBe(200);
   });
 });

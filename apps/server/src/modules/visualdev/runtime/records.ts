@@ -34,6 +34,7 @@ import {
 } from './options.js';
 import { nameLookups } from './names.js';
 import { areaIssues, areaNames } from './areas.js';
+import { embeddedIssues } from './embedded.js';
 import { fileIssues } from './files.js';
 import { pickerIssues, pickerNames } from './pickers.js';
 import {
@@ -44,7 +45,7 @@ import {
   popupAttrText,
   type PopupRows,
 } from './popupFields.js';
-import { checkRecord, isEmpty, serverWidgetOf, type SaveContext, type Values } from './values.js';
+import { checkRecord, isEmpty, isMaskedField, serverWidgetOf, type SaveContext, type Values } from './values.js';
 import { MODULE_NAME } from '../design/designs.js';
 
 export type RecordRow = typeof visualRecord.$inferSelect;
@@ -194,6 +195,7 @@ export async function newRecordValues(
       ...(await pickerIssues(app, fields, checked.values, checked.changed)),
       ...(await areaIssues(app, fields, checked.values, checked.changed)),
       ...(await fileIssues(app, principal?.userId ?? null, fields, checked.values, checked.changed)),
+      ...(await embeddedIssues(app, principal, fields, checked.values, checked.changed)),
       ...(Object.keys(checked.issues).length
         ? {}
         : await popupIssues(app, principal, fields, checked.values, checked.changed, lang)),
@@ -385,6 +387,7 @@ export async function updateRecord(
       ...(await pickerIssues(app, fields, checked.values, checked.changed, current.data)),
       ...(await areaIssues(app, fields, checked.values, checked.changed, current.data)),
       ...(await fileIssues(app, principal.userId, fields, checked.values, checked.changed, current.data)),
+      ...(await embeddedIssues(app, principal, fields, checked.values, checked.changed, current.data)),
       ...(Object.keys(checked.issues).length
         ? {}
         : await popupIssues(app, principal, fields, checked.values, checked.changed, lang)),
@@ -581,7 +584,9 @@ export async function listRecords(
     const row: Values = { id: r.id };
     for (const f of fields) {
       row[f.__vModel__] = shown[f.__vModel__];
-      row[`${f.__vModel__}_id`] = r.data[f.__vModel__] ?? null;
+      // a masked field's raw value is its masked text too
+      const raw = r.data[f.__vModel__] ?? null;
+      row[`${f.__vModel__}_id`] = raw !== null && isMaskedField(f) ? shown[f.__vModel__] : raw;
     }
     return row;
   });

@@ -31,6 +31,7 @@ import {
   updateRecord,
 } from './records.js';
 import { displayRecord } from './display.js';
+import { maskedValues } from './values.js';
 import { scopeColumns } from './scope.js';
 import { recordsChanged } from './totals.js';
 
@@ -62,7 +63,14 @@ async function open(
   const visible =
     model.list.useColumnPermission === true && !access.designer ? access.grantedColumns(through.menuId) : null;
   const view: FormView = formView(model, access.grantedForm(through));
-  return { model, visible, view, scope: () => access.recordScope(scopeColumns(model), through) };
+  return {
+    model,
+    visible,
+    view,
+    scope: () => access.recordScope(scopeColumns(model), through),
+    // masked fields are read in clear only by those who may edit the record (and so must see what they change)
+    readsClear: () => access.mayUse('btn_edit'),
+  };
 }
 
 async function recordShown(
@@ -179,13 +187,15 @@ export const runtimeRoutes = [
     method: 'GET',
     url: `${RUN}/:modelId/:id`,
     permission: onModel(),
-    summary: 'One record: {id, data: JSON string of its raw values (of the fields the caller may see)}',
+    summary:
+      'One record: {id, data: JSON string of its raw values (of the fields the caller may see; masked fields masked unless the caller may edit)}',
     params: recordParams,
     async handler({ app, principal, params }) {
-      const { model, view, scope } = await open(app, principal, params.modelId);
+      const { model, view, scope, readsClear } = await open(app, principal, params.modelId);
       const row = await recordOf(app.db, model.id, params.id, await scope());
       if (!row) throw refuse('notFound');
-      const data = view.restricted ? visibleValues(view, row.data) : row.data;
+      const visible = view.restricted ? visibleValues(view, row.data) : row.data;
+      const data = readsClear() ? visible : maskedValues(view.fields, visible);
       return ok({ id: row.id, data: JSON.stringify(data) });
     },
   }),

@@ -14,12 +14,14 @@ import {
   type WidgetCheck,
   isMultiValueField,
   SUB_TABLE_ROWS_MAX,
+  isSubTableKey,
   subTableColumns,
   uploadTypeOf,
   type FieldConfig,
   type OnlineFieldKey,
   isBarcodeText,
   isWebAddress,
+  maskValue,
 } from '@jnpf/core';
 import { STORED_NAME } from '../../../platform/files.js';
 import { plainText, sanitizeRichText } from '../../../platform/richText.js';
@@ -28,6 +30,7 @@ import { m, wm } from '../messages.js';
 import type { OptionLists } from './options.js';
 import { compilePattern } from '../pattern.js';
 import { readPopupValue } from './popupFields.js';
+import { embeddedFiles, type FileRef } from './fileRefs.js';
 
 export type Values = Record<string, unknown>;
 
@@ -172,27 +175,39 @@ const readCalculated: ValueCheck = (field, raw) => {
   return n === null ? mismatchOf(field) : { value: n };
 };
 
-/** the calculate options both sides use: the design's precision, else the evaluator's 0 */
-const calculateOptions = (field: FieldConfig) => ({
+/** the calculate options both sides use: the design's precision, else the evaluator's 0; in a sub-table, the row */
+const calculateOptions = (field: FieldConfig, rowIndex?: number) => ({
   precision: typeof field.precision === 'number' && field.precision >= 0 ? field.precision : undefined,
+  ...(rowIndex === undefined ? {} : { rowIndex }),
 });
 
 /**
  * A calculated field over the record's values: the value sent must be what its formula gives (a tampered
- * result is refused with the label); stored only with isStorage. A formula that does not parse stores nothing.
+ * result is refused with the label); stored only with isStorage. A formula that does not parse stores nothing
+ * (the design refuses one). In a sub-table's row, "table.column" reads that row's cell.
  */
 const calculated: Derived = {
-  check: (field, given, values) => {
+  check: (field, given, values, rowIndex) => {
     const parsed = parseCalculate(field.expression);
     if (!parsed.ok) return { value: undefined };
-    const check = checkCalculated(parsed.program, values, given, calculateOptions(field));
+    const check = checkCalculated(parsed.program, values, given, calculateOptions(field, rowIndex));
     if (!check.ok) return widgetIssue(field, check);
     return { value: field.isStorage === true ? check.expected : undefined };
   },
-  compute: (field, values) => {
-    const result = evaluateCalculate(field.expression, values, calculateOptions(field));
+  compute: (field, values, rowIndex) => {
+    const result = evaluateCalculate(field.expression, values, calculateOptions(field, rowIndex));
     return result.ok ? result.value : undefined;
   },
+};
+
+/** a calculate formula must parse: numbers and operators alternating, parentheses matched */
+const formulaIssues = (field: FieldConfig): Issues => {
+  const parsed = parseCalculate(field.expression);
+  if (parsed.ok) return {};
+  const { key, params } = parsed.error;
+  return {
+    expression: { key: m.calculateInvalid, params: { label: labelOf(field) }, inner: { key: wm[key], params } },
+  };
 };
 
 const readSwitch: ValueCheck = (field, raw) => {
@@ -239,12 +254,15 @@ export interface SaveContext {
   positionId: string | null;
 }
 
-/** a value computed from the record's other values (calculate) */
+/**
+ * a value computed from the record's other values (calculate); `values` are the whole record's, and in a
+ * sub-table's row `rowIndex` names the row
+ */
 export interface Derived {
   /** the value sent (undefined when none) against the record's values: the value to store, or why it is refused */
-  check: (field: FieldConfig, given: unknown, values: Values) => Read;
+  check: (field: FieldConfig, given: unknown, values: Values, rowIndex?: number) => Read;
   /** the value shown when none is stored */
-  compute: (field: FieldConfig, values: Values) => unknown;
+  compute: (field: FieldConfig, values: Values, rowIndex?: number) => unknown;
 }
 
 /** what the server does with a widget's value when a record is saved */
@@ -278,6 +296,16 @@ export interface ServerWidget {
   importCell?: ImportCell;
   /** what the design of the field must not hold, by the property (relative to the field) it is in */
   designIssues?: (field: FieldConfig) => Issues;
+  /**
+   * the stored files its value names (a rich text's pictures): readable by whoever may read the record, so a save
+   * may add only files its writer could read (embedded.ts)
+   */
+  embeds?: (value: unknown) => FileRef[];
+  /**
+   * its text may be masked (useMask with maskConfig): lists, details, exports and prints show it masked, and only
+   * those who may edit the record read it in clear
+   */
+  maskable?: boolean;
 }
 
 /** what a record import's template says a cell of the widget holds */
@@ -309,7 +337,7 @@ const barcodeTextOnly = (field: FieldConfig): Issues =>
  * over every key, so that a widget without its entry does not compile.
  */
 const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
-  input: reads(readText, { importCell: 'text' }),
+  input: reads(readText, { importCell: 'text', maskable: true }),
   textarea: reads(readText, { importCell: 'text' }),
   inputNumber: reads(readNumber(), { ...NUMBER, importCell: 'number' }),
   switch: reads(readSwitch, { importCell: 'switch' }),
@@ -324,7 +352,7 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   colorPicker: reads(readText, { importCell: 'text' }),
   rate: reads(readNumber({ min: 0, max: 5 }), { ...NUMBER, importCell: 'number' }),
   slider: reads(readNumber({ min: 0, max: 100 }), { ...NUMBER, importCell: 'number' }),
-  editor: reads(readRichText),
+  editor: reads(readRichText, { embeds: embeddedFiles }),
   billRule: { read: dropped, numbered: true },
   organizeSelect: reads(readPicked, { directory: 'organize', importCell: 'organize' }),
   depSelect: reads(readPicked, { directory: 'department', importCell: 'organize' }),
@@ -349,7 +377,7 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   popupAttr: reads((field, raw) => (isStoredAttr(field) ? readText(field, raw, new Map()) : { value: undefined })),
   amount: reads(readAmount, { ...NUMBER, importCell: 'number' }),
   numRange: reads(readNumberRange),
-  calculate: reads(readCalculated, { ...NUMBER, derived: calculated }),
+  calculate: reads(readCalculated, { ...NUMBER, derived: calculated, designIssues: formulaIssues }),
   table: reads((field, raw, options) => readRows(field, raw, options)),
   createUser: filled({ created: (save) => orNothing(save.userId), names: 'user', directory: 'user' }),
   createTime: filled({ created: (save) => save.now, ...DATE }),
@@ -381,6 +409,32 @@ export function serverWidgetOfKey(key: unknown): ServerWidget {
 
 /** the server side of a field's widget */
 export const serverWidgetOf = (field: FieldConfig): ServerWidget => serverWidgetOfKey(field.__config__.jnpfKey);
+
+/** the field's widget may mask its text and the design asks it to */
+export const isMaskedField = (field: FieldConfig): boolean =>
+  serverWidgetOf(field).maskable === true && field.useMask === true;
+
+/**
+ * The values with every masked field's text masked, in sub-tables' rows too (for a reader who may not edit the
+ * record): a copy, the stored values untouched
+ */
+export function maskedValues(fields: readonly FieldConfig[], values: Values): Values {
+  const out: Values = { ...values };
+  for (const field of fields) {
+    const key = field.__vModel__;
+    const value = values[key];
+    if (isMaskedField(field)) {
+      if (!isEmpty(value)) out[key] = maskValue(value, field.maskConfig);
+    } else if (isSubTableKey(field.__config__.jnpfKey) && Array.isArray(value)) {
+      const columns = subTableColumns(field);
+      if (columns.some(isMaskedField))
+        out[key] = value.map((row) =>
+          row && typeof row === 'object' && !Array.isArray(row) ? maskedValues(columns, row as Values) : row,
+        );
+    }
+  }
+  return out;
+}
 
 /** one input value in its stored form, or why it cannot be */
 export function readValue(field: FieldConfig, raw: unknown, options: OptionLists): Read {
@@ -455,7 +509,8 @@ function readRows(field: FieldConfig, raw: unknown, options: OptionLists): Read 
   for (const [index, row] of raw.entries()) {
     const at = { label, row: index + 1 };
     if (!row || typeof row !== 'object' || Array.isArray(row)) return { issue: { key: m.rowInvalid, params: at } };
-    const checked = checkRecord(columns, row as Values, {}, options);
+    // computed cells are re-checked with the whole record once it is read (recheckDerived)
+    const checked = checkRecord(columns, row as Values, {}, options, { rows: true });
     const first = Object.values(checked.issues)[0];
     if (first) return { issue: { key: m.rowIssue, params: at, inner: first } };
     rows.push(checked.values);
@@ -473,13 +528,15 @@ export interface CheckedRecord {
 
 /**
  * Reads the input of these fields over the previous values (none on create). Keys of other fields, and of
- * fields not in the input, are left as they were.
+ * fields not in the input, are left as they were. `rows`: the fields are a sub-table's columns and the input one
+ * of its rows, whose computed cells the record's check recomputes.
  */
 export function checkRecord(
   fields: readonly FieldConfig[],
   input: Values,
   previous: Values,
   options: OptionLists,
+  { rows = false }: { rows?: boolean } = {},
 ): CheckedRecord {
   const values: Values = {};
   const changed = new Set<string>();
@@ -495,15 +552,30 @@ export function checkRecord(
       }
       if (read.value !== undefined) values[key] = read.value;
     } else if (!isEmpty(previous[key])) values[key] = previous[key];
-    if (field.__config__.required === true && field.__config__.noShow !== true && isEmpty(values[key]))
+    // a computed field is required of what it computes (recheckDerived), stored or not
+    if (isRequired(field) && !serverWidgetOf(field).derived && isEmpty(values[key]))
       issues[key] = { key: m.required, params: { label: labelOf(field) } };
   }
   // computed fields once every value is read; the other fields' problems come first
-  if (!Object.keys(issues).length) recheckDerived(fields, input, values, changed, issues);
+  if (!rows && !Object.keys(issues).length) recheckDerived(fields, input, values, changed, issues);
   return { values, changed, issues };
 }
 
-/** re-checks (and stores, or drops) each computed field against the record's values as they will be */
+const isRequired = (field: FieldConfig) => field.__config__.required === true && field.__config__.noShow !== true;
+
+/**
+ * re-checks one computed field (a main field, or a cell of row `rowIndex`) against the record's values as they
+ * will be: the value to keep (undefined: none), or why it is refused
+ */
+function recheckOne(field: FieldConfig, derived: Derived, given: unknown, operands: Values, rowIndex?: number): Read {
+  const read = derived.check(field, given, operands, rowIndex);
+  if ('issue' in read) return read;
+  if (isRequired(field) && isEmpty(derived.compute(field, operands, rowIndex)))
+    return { issue: { key: m.required, params: { label: labelOf(field) } } };
+  return read;
+}
+
+/** re-checks (and stores, or drops) each computed field, and computed sub-table cell, against the record's values */
 function recheckDerived(
   fields: readonly FieldConfig[],
   input: Values,
@@ -512,15 +584,43 @@ function recheckDerived(
   issues: Issues,
 ): void {
   const operands = { ...values };
+  const given = (from: unknown, key: string) =>
+    from && typeof from === 'object' && Object.prototype.hasOwnProperty.call(from, key)
+      ? (from as Values)[key]
+      : undefined;
   for (const field of fields) {
-    const derived = serverWidgetOf(field).derived;
-    if (!derived) continue;
     const key = field.__vModel__;
-    const given = Object.prototype.hasOwnProperty.call(input, key) ? input[key] : undefined;
-    const read = derived.check(field, given, operands);
+    const derived = serverWidgetOf(field).derived;
+    if (derived) {
+      const read = recheckOne(field, derived, given(input, key), operands);
+      changed.add(key);
+      if ('issue' in read) issues[key] = read.issue;
+      else if (read.value === undefined) delete values[key];
+      else values[key] = read.value;
+      continue;
+    }
+    const rows = values[key];
+    if (!isSubTableKey(field.__config__.jnpfKey) || !Array.isArray(rows)) continue;
+    const computed = subTableColumns(field).flatMap((column) => {
+      const d = serverWidgetOf(column).derived;
+      return d ? [{ column, derived: d }] : [];
+    });
+    if (!computed.length) continue;
+    // the rows sent are checked against what they hold; rows kept from before are computed afresh
+    const sent = Array.isArray(input[key]) ? (input[key] as unknown[]) : null;
+    const out = rows.map((row) => ({ ...(row as Values) }));
+    for (const [index, row] of out.entries()) {
+      for (const { column, derived: d } of computed) {
+        const read = recheckOne(column, d, sent ? given(sent[index], column.__vModel__) : undefined, operands, index);
+        if ('issue' in read) {
+          issues[key] ??= { key: m.rowIssue, params: { label: labelOf(field), row: index + 1 }, inner: read.issue };
+          continue;
+        }
+        if (read.value === undefined) delete row[column.__vModel__];
+        else row[column.__vModel__] = read.value;
+      }
+    }
+    values[key] = out;
     changed.add(key);
-    if ('issue' in read) issues[key] = read.issue;
-    else if (read.value === undefined) delete values[key];
-    else values[key] = read.value;
   }
 }

@@ -1,0 +1,158 @@
+// Masked input fields (useMask with a maskConfig, the nine mask types) over HTTP: the list, the detail, the export
+// and a reader's raw read show the masked text, so the clear text never reaches a browser that may not see it;
+// only those who may edit the record (btn_edit, designers) read it in clear, and what is stored stays whole.
+import { beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { ColumnDataJson, FieldConfig } from '@jnpf/core';
+import { call, unique } from '../../../../test/harness.js';
+import { signedInUser } from '../../../../test/kit/access.js';
+import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
+import { categoryId, useDesignServer } from '../../../../test/kit/designServer.js';
+import { findMenuId, mainSystemId } from '../../../../test/kit/menus.js';
+import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
+import { field, sampleForm } from '../../../../test/kit/visualdev.js';
+
+let systemId: string;
+let onlineDevId: string;
+type User = Awaited<ReturnType<typeof signedInUser>>;
+
+useDesignServer();
+beforeAll(async () => {
+  systemId = await mainSystemId(ctx());
+  onlineDevId = await findMenuId(ctx(), 'onlineDev');
+});
+
+const masked = (maskType: number, extra: Record<string, unknown> = {}) => ({
+  useMask: true,
+  maskConfig: { filler: '*', maskType, ...extra },
+});
+
+const fields = (): FieldConfig[] => [
+  field('input', 'title', '标题', { required: true }),
+  field('input', 'phone', '手机', {}, masked(3)),
+  field('input', 'person', '姓名', {}, masked(2)),
+  // custom: the first 2 characters kept, the rest filled with "#"
+  field('input', 'code', '编号', {}, masked(0, { filler: '#', prefixType: 2, prefixLimit: 2 })),
+  field('input', 'plain', '普通'),
+  field('table', 'items', '明细', {
+    children: [field('input', 'card', '银行卡', {}, masked(8)), field('input', 'memo', '说明')],
+  }),
+];
+
+const columnData: ColumnDataJson = {
+  type: 1,
+  columnList: [
+    { prop: 'title', label: '标题', jnpfKey: 'input' },
+    { prop: 'phone', label: '手机', jnpfKey: 'input' },
+    { prop: 'person', label: '姓名', jnpfKey: 'input' },
+    { prop: 'code', label: '编号', jnpfKey: 'input' },
+    { prop: 'plain', label: '普通', jnpfKey: 'input' },
+  ] as ColumnDataJson['columnList'],
+  searchList: [],
+  btnsList: [
+    { value: 'add', label: '新增' },
+    { value: 'download', label: '导出' },
+  ],
+  columnBtnsList: [{ value: 'edit', label: '编辑' }],
+  hasPage: true,
+  pageSize: 20,
+  useBtnPermission: true,
+} as ColumnDataJson;
+
+async function grant(userId: string, items: { module: string[]; button?: string[] }) {
+  const res = await api('PUT', `/api/permission/Authority/Data/${userId}`, {
+    json: { objectType: 'User', systemIds: [systemId], ...items },
+  });
+  expect(res.code, res.msg).toBe(200);
+}
+
+const CLEAR = {
+  title: '客户',
+  phone: '13812345678',
+  person: '张三丰',
+  code: 'AB123456',
+  plain: '不遮',
+  items: [{ card: '6222021234567890123', memo: '工资卡' }],
+};
+const MASKED = { phone: '138****5678', person: '张*丰', code: 'AB######', plain: '不遮' };
+
+describe('masked fields', () => {
+  let model: ReleasedModel;
+  let editor: User;
+  let reader: User;
+  let id: string;
+
+  beforeAll(async () => {
+    const enCode = unique('mask');
+    model = await createReleased(server, admin, {
+      fullName: `脱敏${enCode}`,
+      enCode,
+      type: 1,
+      webType: 2,
+      category: categoryId,
+      sortCode: 0,
+      formData: JSON.stringify(sampleForm('none', fields())),
+      columnData: JSON.stringify(columnData),
+    });
+    [editor, reader] = [await signedInUser(server), await signedInUser(server)];
+    await grant(editor.id, { module: [onlineDevId, model.menuId], button: Object.values(model.buttons) });
+    // the reader may open the list and the records and export them, not edit
+    const download = model.buttons.btn_download!;
+    await grant(reader.id, { module: [onlineDevId, model.menuId], button: [download] });
+    const created = await recordsAs(server, editor.token).create(model, CLEAR);
+    expect(created.code, created.msg).toBe(200);
+    id = created.data!;
+  });
+
+  it('shows the list masked, its raw values too', async () => {
+    for (const token of [reader.token, editor.token]) {
+      const list = await recordsAs(server, token).list(model);
+      expect(list.code, list.msg).toBe(200);
+      const row = list.data!.list.find((r) => r.id === id)!;
+      expect(row).toMatchObject({ ...MASKED, phone_id: '138****5678', person_id: '张*丰', plain_id: '不遮' });
+      expect(JSON.stringify(row)).not.toContain('13812345678');
+    }
+  });
+
+  it('shows the detail masked, in sub-table rows too', async () => {
+    const shown = await recordsAs(server, reader.token).shown(model, id);
+    expect(shown.code, shown.msg).toBe(200);
+    const data = JSON.parse(shown.data!.data);
+    expect(data).toMatchObject(MASKED);
+    expect(data.items).toEqual([{ card: '622202*********0123', memo: '工资卡' }]);
+  });
+
+  it('gives the raw record masked to a reader who may not edit, in clear to an editor and a designer', async () => {
+    const asReader = JSON.parse((await recordsAs(server, reader.token).get(model, id)).data!.data);
+    expect(asReader).toMatchObject(MASKED);
+    expect(asReader.items).toEqual([{ card: '622202*********0123', memo: '工资卡' }]);
+    for (const token of [editor.token, admin]) {
+      const clear = JSON.parse((await recordsAs(server, token).get(model, id)).data!.data);
+      expect(clear).toMatchObject(CLEAR);
+    }
+  });
+
+  it('exports the masked text', async () => {
+    const out = await call<{ name: string; url: string }>(
+      server,
+      'POST',
+      `/api/visualdev/OnlineDev/${model.id}/Actions/ExportData`,
+      { token: reader.token, json: { dataType: '1', selectKey: ['title', 'phone', 'person', 'code'] } },
+    );
+    expect(out.code, out.msg).toBe(200);
+    const file = await fetch(`${server.baseUrl}${out.data!.url}`, { headers: { authorization: reader.token } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await file.arrayBuffer()) as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(['标题', '手机', '姓名', '编号']);
+    expect(values(2)).toEqual(['客户', '138****5678', '张*丰', 'AB######']);
+  });
+
+  it('keeps the stored value whole when an editor saves other fields', async () => {
+    const updated = await recordsAs(server, editor.token).update(model, id, { plain: '改了' });
+    expect(updated.code, updated.msg).toBe(200);
+    const clear = JSON.parse((await recordsAs(server, editor.token).get(model, id)).data!.data);
+    expect(clear).toMatchObject({ phone: '13812345678', plain: '改了' });
+  });
+});
