@@ -12,7 +12,7 @@ import type { Rule } from 'antd/es/form';
 import { useMemo, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import styles from './FormRenderer.module.css';
 import { widgetOf } from './registry';
-import { rulesOf, type WidgetText } from './rules';
+import { isRequiredField, rulesOf, type WidgetText } from './rules';
 import { rowsProblem } from './subTable';
 import { widgetTexts } from './texts';
 import type { DetailWidgetProps, InputWidgetProps, WidgetEntry } from './types';
@@ -232,7 +232,7 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
       context={context}
       span={span}
       htmlFor={id}
-      required={isRequired(rules)}
+      required={isRequired(rules) || isRequiredField(field)}
       hidden={config.noShow}
     >
       <Form.Item noStyle name={vModel} rules={rules} messageVariables={{ label: config.label ?? '' }}>

@@ -152,3 +152,51 @@ describe('SubTableWidget in a form', () => {
     expect(within(group).queryByRole('button')).toBeNull();
   });
 });
+
+describe('calculated columns', () => {
+  const priced = (required = false) =>
+    fieldOf('table', 'lines', '明细', {
+      config: {
+        children: [
+          fieldOf('inputNumber', 'weight', '重量'),
+          // per row: the row's weight × 2
+          fieldOf('calculate', 'double', '双倍', {
+            expression: [{ __vModel__: 'lines.weight', label: '重量' }, '×', '2'],
+            precision: 0,
+            config: { required },
+          }),
+        ],
+      },
+    });
+
+  it('computes each row from that row, and sends the results with the rows', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([priced()])}
+        record={{ lines: [{ weight: 2 }, { weight: 5 }] }}
+        onSubmit={onSubmit}
+      />,
+    );
+    const group = screen.getByRole('group', { name: '明细' });
+    await waitFor(() => expect(within(group).getByDisplayValue('4')).toBeTruthy());
+    expect(within(group).getByDisplayValue('10')).toBeTruthy();
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      lines: [
+        { weight: 2, double: 4 },
+        { weight: 5, double: 10 },
+      ],
+    });
+  });
+
+  it('does not count a required calculated cell without its result yet as empty', () => {
+    const table = priced(true);
+    expect(cellProblems(table, [{ weight: 1 }, {}])).toEqual([]);
+    // a formula that does not parse computes nothing: then it is empty
+    const broken = priced(true);
+    broken.__config__.children![1]!.expression = ['2', '×'];
+    expect(rowsProblem(broken, [{ weight: 1 }])).toBe('明细第1行：双倍不能为空');
+  });
+});

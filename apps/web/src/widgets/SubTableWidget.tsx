@@ -8,6 +8,7 @@ import { Button, Form, Popconfirm, Space, Table, type TableColumnsType } from 'a
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { feedback } from '../platform/feedback';
 import { widgetOf } from './registry';
+import { SubTableRowIndex } from './rowContext';
 import { cellProblems, newRow, rowsOf, totals, type Row } from './subTable';
 import styles from './SubTable.module.css';
 import { widgetTexts } from './texts';
@@ -96,12 +97,19 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
   };
   const off = disabled || field.disabled === true;
 
+  // the rows as last changed: cells computed in the same moment (calculated cells, after their delay) each build
+  // on the others' change rather than on the rows of their render
+  const latest = useRef(rows);
+  latest.current = rows;
   const commit = (next: Row[], nextKeys: string[]) => {
     keys.current = nextKeys;
     change(next);
   };
-  const setCell = (index: number, vModel: string, cell: unknown) =>
-    change(rows.map((row, i) => (i === index ? { ...row, [vModel]: cell } : row)));
+  const setCell = (index: number, vModel: string, cell: unknown) => {
+    const next = latest.current.map((row, i) => (i === index ? { ...row, [vModel]: cell } : row));
+    latest.current = next;
+    change(next);
+  };
   const add = () => commit([...rows, newRow(columns)], [...keys.current, freshKey()]);
   const copy = (index: number) =>
     commit(
@@ -133,13 +141,15 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
           const problem = problems.find((p) => p.row === item.index && p.column === vModel);
           return (
             <div className={problem ? styles.cellError : undefined} title={problem?.message}>
-              <entry.Component
-                field={column}
-                id={id ? `${id}_${item.index}_${vModel}` : undefined}
-                value={item.row[vModel]}
-                onChange={(cell) => setCell(item.index, vModel, cell)}
-                disabled={off}
-              />
+              <SubTableRowIndex.Provider value={item.index}>
+                <entry.Component
+                  field={column}
+                  id={id ? `${id}_${item.index}_${vModel}` : undefined}
+                  value={item.row[vModel]}
+                  onChange={(cell) => setCell(item.index, vModel, cell)}
+                  disabled={off}
+                />
+              </SubTableRowIndex.Provider>
             </div>
           );
         },

@@ -129,6 +129,27 @@ describe('calculate', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ qty: 300, unit: 12.5, total: 3760 });
   });
 
+  it('checks "required" of what it computes, so a result not given to the form yet does not fail it', async () => {
+    const { rulesOf } = await import('./rules');
+    const required = formula({ config: { required: true } } as never);
+    const [rule] = rulesOf(required);
+    expect(typeof rule).toBe('function');
+    const check = (values: Record<string, unknown>, value: unknown) => {
+      const made = (rule as (form: unknown) => { validator: (r: unknown, v: unknown) => Promise<void> })({
+        getFieldsValue: () => values,
+      });
+      return made.validator({}, value);
+    };
+    await expect(check({ qty: 2, unit: 3 }, undefined)).resolves.toBeUndefined();
+    await expect(check({}, null)).resolves.toBeUndefined();
+    // a formula that does not parse computes nothing: then it is empty
+    const [brokenRule] = rulesOf({ ...required, expression: ['1', '+'] });
+    const broken = (brokenRule as (form: unknown) => { validator: (r: unknown, v: unknown) => Promise<void> })({
+      getFieldsValue: () => ({}),
+    });
+    await expect(broken.validator({}, undefined)).rejects.toThrow('总价不能为空');
+  });
+
   it('shows the server text and its capital text in the detail', async () => {
     const { CalculateDetail } = await import('./numberWidgets');
     render(<CalculateDetail field={formula()} display="3,760" />);

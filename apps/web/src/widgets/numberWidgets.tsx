@@ -15,6 +15,7 @@ import {
 } from '@jnpf/core';
 import { Form, Input, InputNumber, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useSubTableRow } from './rowContext';
 import { widgetTexts } from './texts';
 import type { DetailWidgetProps, InputWidgetProps, MockProps } from './types';
 
@@ -136,8 +137,14 @@ export function NumberRangeMock({ field }: MockProps) {
   return <NumberRangeWidget field={{ ...field, readonly: true }} value={field.__config__.defaultValue} />;
 }
 
-/** the options the calculate field is evaluated with, the same the server re-checks with (precision 0 if unset) */
-export const calculateOptionsOf = (field: FieldConfig) => ({ precision: precisionOf(field) });
+/**
+ * the options the calculate field is evaluated with, the same the server re-checks with (precision 0 if unset);
+ * in a sub-table, its row
+ */
+export const calculateOptionsOf = (field: FieldConfig, rowIndex?: number) => ({
+  precision: precisionOf(field),
+  ...(rowIndex === undefined ? {} : { rowIndex }),
+});
 
 /** a calculated value's text: rounded as computed, with commas when the design asks */
 export const calculatedText = (field: FieldConfig, value: unknown): string =>
@@ -151,9 +158,11 @@ export function CalculateWidget({ field, id, value, onChange }: InputWidgetProps
   const t = widgetTexts.text;
   const parsed = useMemo(() => parseCalculate(field.expression), [field.expression]);
   const form = Form.useFormInstance();
+  // a cell of a sub-table: "table.column" reads this row
+  const rowIndex = useSubTableRow();
   const computed = Form.useWatch((values: Record<string, unknown>) => {
     if (!parsed.ok) return null;
-    const result = evaluateCalculate(parsed.program, values ?? {}, calculateOptionsOf(field));
+    const result = evaluateCalculate(parsed.program, values ?? {}, calculateOptionsOf(field, rowIndex));
     return result.ok ? result.value : null;
   }, form);
   useEffect(() => {

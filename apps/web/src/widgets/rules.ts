@@ -7,7 +7,7 @@ import type { Rule } from 'antd/es/form';
 import { widgetOf } from './registry';
 import { widgetTexts } from './texts';
 import type { ValueRules } from './types';
-import { isMultiValued } from './values';
+import { isEmptyValue, isMultiValued } from './values';
 
 export type WidgetText = typeof widgetTexts.text;
 
@@ -46,14 +46,35 @@ function boundRule(bound: 'min' | 'max', limit: number, message: string): Rule {
   };
 }
 
+/** a computed field's "required": what it holds, else what it computes from the form's values now */
+function computedRequiredRule(field: FieldConfig, message: string): Rule {
+  const { computed } = valueRulesOf(field);
+  return ({ getFieldsValue }) => ({
+    validator: (_rule, value: unknown) =>
+      isEmptyValue(value) && isEmptyValue(computed?.(field, getFieldsValue(true) as Record<string, unknown>))
+        ? Promise.reject(new Error(message))
+        : Promise.resolve(),
+  });
+}
+
+/** the field is required of whoever fills the form in (a hidden one is not: it cannot be filled in) */
+export function isRequiredField(field: FieldConfig): boolean {
+  const config = field.__config__;
+  return config.required === true && config.noShow !== true && !valueRulesOf(field).neverRequired;
+}
+
 export function rulesOf(field: FieldConfig, t: WidgetText = widgetTexts.text): Rule[] {
   const config = field.__config__;
   const checks = valueRulesOf(field);
   const label = config.label ?? '';
   const rules: Rule[] = [];
   // a hidden (noShow) field cannot be filled in, and the server does not require it either
-  if (config.required && !config.noShow && !checks.neverRequired)
-    rules.push(requiredRule(field, t('required', { label })));
+  if (isRequiredField(field))
+    rules.push(
+      checks.computed
+        ? computedRequiredRule(field, t('required', { label }))
+        : requiredRule(field, t('required', { label })),
+    );
   if (checks.text) {
     for (const item of config.regList ?? []) {
       const pattern = patternOf(item?.pattern);

@@ -24,12 +24,23 @@ export function newRow(columns: readonly FieldConfig[], now: number = Date.now()
   return row;
 }
 
-/** why one cell's value is not accepted, or null */
-export function cellProblem(column: FieldConfig, value: unknown, t: WidgetText = widgetTexts.text): string | null {
+/**
+ * why one cell's value is not accepted, or null; `computed`: what a computed cell computes for its row (its
+ * "required" tests that when the cell holds nothing yet)
+ */
+export function cellProblem(
+  column: FieldConfig,
+  value: unknown,
+  t: WidgetText = widgetTexts.text,
+  computed?: () => unknown,
+): string | null {
   const config = column.__config__;
   const checks = valueRulesOf(column);
   const label = config.label ?? '';
-  if (isEmptyValue(value)) return config.required && !checks.neverRequired ? t('required', { label }) : null;
+  if (isEmptyValue(value)) {
+    if (!config.required || checks.neverRequired) return null;
+    return checks.computed && computed && !isEmptyValue(computed()) ? null : t('required', { label });
+  }
   if (checks.text && typeof value === 'string') {
     if (typeof column.maxlength === 'number' && column.maxlength > 0 && [...value].length > column.maxlength)
       return t('maxLength', { label, max: column.maxlength });
@@ -58,7 +69,9 @@ export function cellProblems(field: FieldConfig, rows: readonly Row[], t: Widget
   const out: RowProblem[] = [];
   rows.forEach((row, index) => {
     for (const column of columns) {
-      const message = cellProblem(column, row[column.__vModel__], t);
+      const { computed } = valueRulesOf(column);
+      const compute = computed && (() => computed(column, { [field.__vModel__]: rows }, index));
+      const message = cellProblem(column, row[column.__vModel__], t, compute);
       if (message) out.push({ row: index, column: column.__vModel__, message });
     }
   });

@@ -244,6 +244,11 @@ export interface ValueRules {
   cellBounds?: boolean;
   /** the widget's own check of a non-empty value, the one the server makes (core's widget logic) */
   check?: (field: FieldConfig, value: unknown) => WidgetCheck;
+  /**
+   * the value is computed from the form's values (in a sub-table's row `rowIndex`), stored or not: "required" tests
+   * what it computes, so a result not yet given to the form (or not stored) does not fail it
+   */
+  computed?: (field: FieldConfig, values: Record<string, unknown>, rowIndex?: number) => unknown;
 }
 
 /** a new record's value of a field from the design's default (`given`); undefined when it starts empty */

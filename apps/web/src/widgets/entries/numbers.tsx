@@ -4,6 +4,7 @@ import {
   CALCULATE_DEFAULT_PRECISION,
   checkAmountValue,
   checkNumberRange,
+  evaluateCalculate,
   normalizeNumberRange,
   type FieldConfig,
 } from '@jnpf/core';
@@ -13,6 +14,7 @@ import {
   CalculateDetail,
   CalculateMock,
   CalculateWidget,
+  calculateOptionsOf,
   NumberRangeMock,
   NumberRangeWidget,
 } from '../numberWidgets';
@@ -103,8 +105,15 @@ export const calculate: WidgetEntry = {
   Component: CalculateWidget,
   Detail: CalculateDetail,
   startValue: numberStart,
-  // the value is computed: the server re-checks it against the formula (no rule the user could break)
-  rules: { requiredAs: 'value' },
+  // the value is computed: the server re-checks it against the formula (no rule the user could break); required
+  // holds of what it computes, as the server's check has it, so a result not stored or not given yet passes
+  rules: {
+    requiredAs: 'value',
+    computed: (field, values, rowIndex) => {
+      const result = evaluateCalculate(field.expression, values, calculateOptionsOf(field, rowIndex));
+      return result.ok ? result.value : undefined;
+    },
+  },
   design: {
     group: 'advancedGroup',
     Mock: CalculateMock,

@@ -1,6 +1,7 @@
 // The calculate field's formula: a list of tokens in core's format — digits, operators and parentheses as text,
 // and field references {__vModel__, label} of the form's number fields and of sub-table columns
-// ("table.column", summed). Checked as it is built with core's parser, the one the form and the server run.
+// ("table.column": summed, or in a calculated column of that table, the same row's cell). Checked as it is built
+// with core's parser, the one the form and the server run.
 import { validateCalculateExpression, widgetMessage, type CalculateToken, type FieldConfig } from '@jnpf/core';
 import { Button, Form, Select, Space, Tag } from 'antd';
 import { SUB_TABLE_KEY } from '@jnpf/core';
@@ -16,11 +17,15 @@ const isNumberField = (field: FieldConfig) => {
   return (design?.summable === true || design?.operand === true) && !!field.__vModel__;
 };
 
-/** the operands a formula may use: the form's number fields and the number columns of its sub-tables */
+/**
+ * the operands a formula may use: the form's number fields and the number columns of its sub-tables (labelled as
+ * the row's cell, `rowCell`, when the formula is a column of that table)
+ */
 export function expressionOperands(
   fields: readonly FieldConfig[],
   self: FieldConfig,
   columnSum: (table: string, column: string) => string,
+  rowCell: (table: string, column: string) => string = columnSum,
 ): { value: string; label: string }[] {
   const out: { value: string; label: string }[] = [];
   const walk = (list: readonly FieldConfig[]) => {
@@ -28,11 +33,13 @@ export function expressionOperands(
       if (field === self || field.__vModel__ === self.__vModel__) continue;
       const label = field.__config__.label ?? field.__vModel__;
       if (field.__config__.jnpfKey === SUB_TABLE_KEY) {
-        for (const column of field.__config__.children ?? [])
-          if (isNumberField(column))
+        const columns = field.__config__.children ?? [];
+        const inRow = columns.some((column) => column === self || column.__vModel__ === self.__vModel__);
+        for (const column of columns)
+          if (isNumberField(column) && column !== self && column.__vModel__ !== self.__vModel__)
             out.push({
               value: `${field.__vModel__}.${column.__vModel__}`,
-              label: columnSum(label, column.__config__.label ?? column.__vModel__),
+              label: (inRow ? rowCell : columnSum)(label, column.__config__.label ?? column.__vModel__),
             });
         continue;
       }
@@ -58,7 +65,12 @@ export function ExpressionEditor({
 }) {
   const t = designerTexts.useText();
   const expression: CalculateToken[] = Array.isArray(field.expression) ? (field.expression as CalculateToken[]) : [];
-  const operands = expressionOperands(fields, field, (table, column) => t('expressionColumnSum', { table, column }));
+  const operands = expressionOperands(
+    fields,
+    field,
+    (table, column) => t('expressionColumnSum', { table, column }),
+    (table, column) => t('expressionRowCell', { table, column }),
+  );
   const set = (next: CalculateToken[]) => onChange({ ...field, expression: next });
   const check = validateCalculateExpression(expression);
   return (

@@ -101,6 +101,27 @@ describe('validateDesign', () => {
     expect(codes([ok])).toEqual([]);
   });
 
+  it('checks calculate formulas, in a sub-table too, where a calculated column is allowed', () => {
+    const bad = make('calculate', 101, { expression: [{ __vModel__: 'a' }, '×'] });
+    const empty = make('calculate', 102, { expression: [] });
+    const table = make('table', 103);
+    table.__config__.children = [
+      make('inputNumber', 104, { __vModel__: 'w' }),
+      make('calculate', 105, { expression: ['(', { __vModel__: 'table103.w' }] }),
+    ];
+    expect(codes([bad, empty, table])).toEqual([
+      ['expressionInvalid', 101],
+      ['expressionInvalid', 102],
+      ['expressionInvalid', 105],
+    ]);
+    const good = make('table', 106);
+    good.__config__.children = [
+      make('inputNumber', 107, { __vModel__: 'w2' }),
+      make('calculate', 108, { expression: [{ __vModel__: 'table106.w2' }, '×', '2'] }),
+    ];
+    expect(codes([good, make('calculate', 109, { expression: ['1', '+', '2'] })])).toEqual([]);
+  });
+
   it('needs a column for a list design', () => {
     const fields = [make('input', 101)];
     expect(check(fields, 2, { ...defaultColumnData(fields, buttons), columnList: [] }).map((p) => p.code)).toEqual([

@@ -7,6 +7,7 @@ import {
   isSubTableColumnKey,
   isTreeOptionKey,
   isValueKey,
+  validateCalculateExpression,
   type ColumnDataJson,
   type FieldConfig,
   type FormDataJson,
@@ -31,6 +32,7 @@ export type ProblemCode =
   | 'ruleRequired'
   | 'patternInvalid'
   | 'minAboveMax'
+  | 'expressionInvalid'
   | 'tableEmpty'
   | 'tableColumnInvalid'
   | 'noColumns';
@@ -93,6 +95,9 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
     problems.push({ code: 'patternInvalid', ...at });
   if (typeof field.min === 'number' && typeof field.max === 'number' && field.min > field.max)
     problems.push({ code: 'minAboveMax', ...at });
+  // a formula must parse (core's parser, the one the form and the server run)
+  if (hasPanel(key, 'expression') && !validateCalculateExpression(field.expression).ok)
+    problems.push({ code: 'expressionInvalid', ...at });
   if (isSubTable(field)) {
     const children = config.children ?? [];
     if (!children.length) problems.push({ code: 'tableEmpty', ...at });
