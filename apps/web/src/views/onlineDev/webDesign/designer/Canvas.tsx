@@ -272,7 +272,13 @@ const CanvasItem = memo(function CanvasItem(props: ItemProps) {
       <ItemBody {...props} />
     </div>
   );
-  return props.cell ? item : <Col span={config.span ?? 24}>{item}</Col>;
+  return props.cell ? (
+    item
+  ) : (
+    <Col span={config.span ?? 24} className={styles.canvasCol}>
+      {item}
+    </Col>
+  );
 });
 
 export function Canvas(props: CanvasProps) {
