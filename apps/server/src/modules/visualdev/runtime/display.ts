@@ -19,7 +19,7 @@ import type { OptionLists } from './options.js';
 import { areaText } from './areas.js';
 import { pickerText, type PickerNames } from './pickers.js';
 import { popupAttrText, popupLabel, type PopupRows } from './popupFields.js';
-import { isEmpty, isMaskedField, serverWidgetOf, switchValues, type Values } from './values.js';
+import { isEmpty, isMaskedField, serverWidgetOf, switchValues, withComputedCells, type Values } from './values.js';
 
 export interface NameLookups {
   /** a user's display name ("name/account"), '' when unknown */
@@ -229,12 +229,16 @@ export function displayRecord(
   creatorUserId: string | null,
   row?: { record: Values; rowIndex: number },
 ): Values {
-  // a computed field not stored (calculate without isStorage) is shown as its formula gives it
+  // a computed field not stored (calculate without isStorage) is shown as its formula gives it, over the
+  // sub-tables' computed cells as computed
+  let operands: Values | null = null;
   const valueOf = (f: FieldConfig) => {
     const raw = data[f.__vModel__];
     const derived = serverWidgetOf(f).derived;
     if (!derived || !isEmpty(raw)) return raw;
-    return row ? derived.compute(f, row.record, row.rowIndex) : derived.compute(f, data);
+    if (row) return derived.compute(f, row.record, row.rowIndex);
+    operands ??= withComputedCells(fields, data);
+    return derived.compute(f, operands);
   };
   return Object.fromEntries(fields.map((f) => [f.__vModel__, displayValue(f, valueOf(f), ctx, creatorUserId, data)]));
 }

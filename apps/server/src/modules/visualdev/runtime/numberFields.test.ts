@@ -61,6 +61,8 @@ const fields: FieldConfig[] = [
     { expression: [{ __vModel__: 'qty' }, '+', '1'], precision: 0 },
   ),
   field('input', 'note', '备注'),
+  // the sum of a computed column that is not stored: read as computed
+  field('calculate', 'halfSum', '半数合计', {}, { expression: [{ __vModel__: 'items.lineHalf' }], precision: 2 }),
 ];
 
 useDesignServer();
@@ -166,6 +168,13 @@ describe('calculate in a sub-table', () => {
       { weight: 1.5, lineTotal: '3', lineHalf: '0.75' },
       { weight: 4, lineTotal: '8', lineHalf: '2' },
     ]);
+    // a formula over the unstored column sums the cells as computed; a result sent is checked against that sum
+    expect(shown.halfSum).toBe('2.75');
+    const sent = await create({ items: [{ weight: 1, lineHalf: 0.5 }], halfSum: 0.5 });
+    expect(sent.code, sent.msg).toBe(200);
+    expect(errorsOf(await create({ items: [{ weight: 1 }], halfSum: 0 }))).toEqual({
+      halfSum: '半数合计的计算结果应为0.50',
+    });
     // a row changed by another call: its cells recomputed
     const updated = await records().update(model, created.data!, { items: [{ weight: 10 }] });
     expect(updated.code, updated.msg).toBe(200);

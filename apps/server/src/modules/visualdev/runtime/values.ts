@@ -410,6 +410,29 @@ export function serverWidgetOfKey(key: unknown): ServerWidget {
 /** the server side of a field's widget */
 export const serverWidgetOf = (field: FieldConfig): ServerWidget => serverWidgetOfKey(field.__config__.jnpfKey);
 
+/**
+ * the values with each sub-table's computed cells filled in where none is stored (as their formulas give them for
+ * their rows), for a formula summing such a column; a copy
+ */
+export function withComputedCells(fields: readonly FieldConfig[], values: Values): Values {
+  let out: Values | null = null;
+  for (const field of fields) {
+    const rows = values[field.__vModel__];
+    if (!isSubTableKey(field.__config__.jnpfKey) || !Array.isArray(rows)) continue;
+    const computed = subTableColumns(field).filter((column) => serverWidgetOf(column).derived);
+    if (!computed.length) continue;
+    out ??= { ...values };
+    out[field.__vModel__] = rows.map((row, index) => {
+      const cells: Values = { ...(row && typeof row === 'object' ? (row as Values) : {}) };
+      for (const column of computed)
+        if (isEmpty(cells[column.__vModel__]))
+          cells[column.__vModel__] = serverWidgetOf(column).derived!.compute(column, values, index);
+      return cells;
+    });
+  }
+  return out ?? values;
+}
+
 /** the field's widget may mask its text and the design asks it to */
 export const isMaskedField = (field: FieldConfig): boolean =>
   serverWidgetOf(field).maskable === true && field.useMask === true;
@@ -575,7 +598,10 @@ function recheckOne(field: FieldConfig, derived: Derived, given: unknown, operan
   return read;
 }
 
-/** re-checks (and stores, or drops) each computed field, and computed sub-table cell, against the record's values */
+/**
+ * re-checks (and stores, or drops) each computed sub-table cell, then each computed field, against the record's
+ * values: a field's formula summing a computed column reads the cells as computed, stored or not
+ */
 function recheckDerived(
   fields: readonly FieldConfig[],
   input: Values,
@@ -590,15 +616,6 @@ function recheckDerived(
       : undefined;
   for (const field of fields) {
     const key = field.__vModel__;
-    const derived = serverWidgetOf(field).derived;
-    if (derived) {
-      const read = recheckOne(field, derived, given(input, key), operands);
-      changed.add(key);
-      if ('issue' in read) issues[key] = read.issue;
-      else if (read.value === undefined) delete values[key];
-      else values[key] = read.value;
-      continue;
-    }
     const rows = values[key];
     if (!isSubTableKey(field.__config__.jnpfKey) || !Array.isArray(rows)) continue;
     const computed = subTableColumns(field).flatMap((column) => {
@@ -609,18 +626,32 @@ function recheckDerived(
     // the rows sent are checked against what they hold; rows kept from before are computed afresh
     const sent = Array.isArray(input[key]) ? (input[key] as unknown[]) : null;
     const out = rows.map((row) => ({ ...(row as Values) }));
+    const asComputed = rows.map((row) => ({ ...(row as Values) }));
     for (const [index, row] of out.entries()) {
       for (const { column, derived: d } of computed) {
-        const read = recheckOne(column, d, sent ? given(sent[index], column.__vModel__) : undefined, operands, index);
+        const vModel = column.__vModel__;
+        const read = recheckOne(column, d, sent ? given(sent[index], vModel) : undefined, operands, index);
         if ('issue' in read) {
           issues[key] ??= { key: m.rowIssue, params: { label: labelOf(field), row: index + 1 }, inner: read.issue };
           continue;
         }
-        if (read.value === undefined) delete row[column.__vModel__];
-        else row[column.__vModel__] = read.value;
+        if (read.value === undefined) delete row[vModel];
+        else row[vModel] = read.value;
+        asComputed[index]![vModel] = d.compute(column, operands, index);
       }
     }
     values[key] = out;
+    operands[key] = asComputed;
     changed.add(key);
+  }
+  for (const field of fields) {
+    const key = field.__vModel__;
+    const derived = serverWidgetOf(field).derived;
+    if (!derived) continue;
+    const read = recheckOne(field, derived, given(input, key), operands);
+    changed.add(key);
+    if ('issue' in read) issues[key] = read.issue;
+    else if (read.value === undefined) delete values[key];
+    else values[key] = read.value;
   }
 }
