@@ -40,6 +40,8 @@ export const INPUT_KEYS = [
   'amount',
   'numRange',
   'calculate',
+  'sign',
+  'location',
 ] as const;
 
 /** fields whose value is the id (propsValue) of a row of a data interface, or with `multiple` a list of them */
@@ -103,10 +105,10 @@ export function uploadMaxBytes(field: { fileSize?: unknown; sizeUnit?: unknown }
 }
 /**
  * fields a visitor's public form leaves out: their choices come from the signed-in directory or area list, or
- * their files go through the signed-in upload
+ * their files (a signature's picture too) go through the signed-in upload
  */
 export function needsSignedInChoices(key: unknown): boolean {
-  return isDirectoryPickerKey(key) || key === 'areaSelect' || isUploadKey(key);
+  return isDirectoryPickerKey(key) || key === 'areaSelect' || isUploadKey(key) || key === 'sign';
 }
 
 export function isDirectoryPickerKey(key: unknown): key is DirectoryPickerKey {
@@ -388,6 +390,14 @@ export interface FieldConfig {
   header?: string;
   /** table: the text of the add-row button */
   actionText?: string;
+  /** location: fill the place on a new record from where the browser is */
+  autoLocation?: boolean;
+  /** location: the choice must lie within adjustmentScope metres (default 500) of where the user stood */
+  enableLocationScope?: boolean;
+  adjustmentScope?: number;
+  /** location: the choice must lie inside one of the circles of locationScope */
+  enableDesktopLocation?: boolean;
+  locationScope?: { lng: number | string; lat: number | string; radius: number | string }[];
   [key: string]: unknown;
 }
 
@@ -437,6 +447,8 @@ const NOT_SEARCHABLE: ReadonlySet<string> = new Set([
   SUB_TABLE_KEY,
   'numRange',
   'calculate',
+  'sign',
+  'location',
 ]);
 const FUZZY_SEARCH: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule', 'autoComplete']);
 const RANGE_SEARCH: ReadonlySet<string> = new Set([

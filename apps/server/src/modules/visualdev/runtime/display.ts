@@ -6,6 +6,7 @@ import {
   formatCalculated,
   formatNumberRange,
   isDirectoryPickerKey,
+  parseLocationValue,
   subTableColumns,
   toDayjsFormat,
   type FieldConfig,
@@ -174,6 +175,9 @@ const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
   numRange: (field, raw) =>
     formatNumberRange(raw, { precision: typeof field.precision === 'number' ? field.precision : undefined }),
   calculate: (field, raw) => formatCalculated(raw, { thousands: field.thousands === true }),
+  sign: asStored,
+  // the place's full address (the coordinates stay in the stored value)
+  location: (_field, raw) => parseLocationValue(raw)?.fullAddress ?? '',
   table: rowsShown,
   createUser: userName,
   createTime: systemTimeText,

@@ -1,9 +1,10 @@
 // The files of online-form records (the stores annex and annexpic of the chunked upload): a file is read by whoever
 // may read a record holding it in a file field they may see — the record within their data scope through the
 // model's menus (or any record, for designers), the field within their form permission. Records are found by
-// their data naming the file, then each is checked as the runtime's record read checks it.
-import { isSubTableKey, isUploadKey, subTableColumns, type FieldConfig } from '@jnpf/core';
-import { like, sql } from 'drizzle-orm';
+// their data naming the file, then each is checked as the runtime's record read checks it. A signature field holds
+// its picture (of the picture store) the same way.
+import { isSubTableKey, isUploadKey, signFileName, signUrlOf, subTableColumns, type FieldConfig } from '@jnpf/core';
+import { like, or, sql } from 'drizzle-orm';
 import { visualRecord } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { containsPattern } from '../../../platform/paging.js';
@@ -13,7 +14,7 @@ import { formView, visibleValues } from './formAccess.js';
 import { runtimeModel } from './model.js';
 import { recordOf } from './records.js';
 import { scopeColumns } from './scope.js';
-import type { Values } from './values.js';
+import { serverWidgetOf, type Values } from './values.js';
 
 /** records looked at for one read: a file belongs to one record, more are copies */
 const CANDIDATES = 50;
@@ -26,13 +27,19 @@ const naming = (name: string) => like(sql`${visualRecord.data}::text`, containsP
  * field cannot crowd out the ones holding it
  */
 const holding = (name: string) =>
-  like(sql`${visualRecord.data}::text`, containsPattern(`"fileId": ${JSON.stringify(name)}`));
+  or(
+    like(sql`${visualRecord.data}::text`, containsPattern(`"fileId": ${JSON.stringify(name)}`)),
+    // a signature holds its picture's address as the whole value
+    like(sql`${visualRecord.data}::text`, containsPattern(`: ${JSON.stringify(signUrlOf(name))}`)),
+  );
 
 /** does a file field of these (visible) fields, or of their sub-tables' rows, hold the file */
 function holds(fields: readonly FieldConfig[], values: Values, name: string): boolean {
   for (const field of fields) {
     const value = values[field.__vModel__];
-    if (isUploadKey(field.__config__.jnpfKey)) {
+    if (serverWidgetOf(field).picture) {
+      if (signFileName(value) === name) return true;
+    } else if (isUploadKey(field.__config__.jnpfKey)) {
       if (Array.isArray(value) && value.some((f) => !!f && typeof f === 'object' && (f as Values).fileId === name))
         return true;
     } else if (isSubTableKey(field.__config__.jnpfKey) && Array.isArray(value)) {

@@ -34,7 +34,7 @@ import {
 } from './options.js';
 import { nameLookups } from './names.js';
 import { areaIssues, areaNames } from './areas.js';
-import { fileIssues } from './files.js';
+import { fileIssues, pictureIssues } from './files.js';
 import { pickerIssues, pickerNames } from './pickers.js';
 import {
   checkPopupRecord,
@@ -194,6 +194,7 @@ export async function newRecordValues(
       ...(await pickerIssues(app, fields, checked.values, checked.changed)),
       ...(await areaIssues(app, fields, checked.values, checked.changed)),
       ...(await fileIssues(app, principal?.userId ?? null, fields, checked.values, checked.changed)),
+      ...(await pictureIssues(app, principal, fields, checked.values, checked.changed)),
       ...(Object.keys(checked.issues).length
         ? {}
         : await popupIssues(app, principal, fields, checked.values, checked.changed, lang)),
@@ -385,6 +386,7 @@ export async function updateRecord(
       ...(await pickerIssues(app, fields, checked.values, checked.changed, current.data)),
       ...(await areaIssues(app, fields, checked.values, checked.changed, current.data)),
       ...(await fileIssues(app, principal.userId, fields, checked.values, checked.changed, current.data)),
+      ...(await pictureIssues(app, principal, fields, checked.values, checked.changed, current.data)),
       ...(Object.keys(checked.issues).length
         ? {}
         : await popupIssues(app, principal, fields, checked.values, checked.changed, lang)),

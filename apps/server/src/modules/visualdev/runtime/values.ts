@@ -20,6 +20,10 @@ import {
   type OnlineFieldKey,
   isBarcodeText,
   isWebAddress,
+  checkSignValue,
+  checkStoredLocation,
+  parseLocationValue,
+  type LocationRules,
 } from '@jnpf/core';
 import { STORED_NAME } from '../../../platform/files.js';
 import { plainText, sanitizeRichText } from '../../../platform/richText.js';
@@ -195,6 +199,34 @@ const calculated: Derived = {
   },
 };
 
+/** a signature: the address of a stored picture (that the writer may read it is checked on save, files.ts) */
+const readSign: ValueCheck = (field, raw) => {
+  const check = checkSignValue(raw);
+  return check.ok ? { value: raw } : widgetIssue(field, check);
+};
+
+/** the scope rules of a location field's design */
+export const locationRules = (field: FieldConfig): LocationRules => ({
+  enableLocationScope: field.enableLocationScope === true,
+  adjustmentScope: typeof field.adjustmentScope === 'number' ? field.adjustmentScope : null,
+  enableDesktopLocation: field.enableDesktopLocation === true,
+  locationScope: Array.isArray(field.locationScope) ? (field.locationScope as LocationRules['locationScope']) : null,
+});
+
+/**
+ * a location: JSON text (or an object) of the place's names, address and coordinates, stored as JSON text of
+ * just those keys; outside the design's allowed circles it is refused
+ */
+const readLocation: ValueCheck = (field, raw) => {
+  const check = checkStoredLocation(raw, locationRules(field));
+  // the form's warning names no field; a refused save does
+  if (!check.ok && check.error.key === 'locationOutsideScope')
+    return widgetIssue(field, { ok: false, error: { key: 'locationFieldOutsideScope' } });
+  if (!check.ok) return widgetIssue(field, check);
+  const place = parseLocationValue(raw);
+  return { value: place ? JSON.stringify(place) : undefined };
+};
+
 const readSwitch: ValueCheck = (field, raw) => {
   const { active, inactive } = switchValues(field);
   if (raw === true || String(raw) === String(active)) return { value: active };
@@ -278,6 +310,8 @@ export interface ServerWidget {
   importCell?: ImportCell;
   /** what the design of the field must not hold, by the property (relative to the field) it is in */
   designIssues?: (field: FieldConfig) => Issues;
+  /** its value is the address of a stored picture (a signature): the writer must be able to read a new one */
+  picture?: boolean;
 }
 
 /** what a record import's template says a cell of the widget holds */
@@ -350,6 +384,8 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   amount: reads(readAmount, { ...NUMBER, importCell: 'number' }),
   numRange: reads(readNumberRange),
   calculate: reads(readCalculated, { ...NUMBER, derived: calculated }),
+  sign: reads(readSign, { picture: true }),
+  location: reads(readLocation),
   table: reads((field, raw, options) => readRows(field, raw, options)),
   createUser: filled({ created: (save) => orNothing(save.userId), names: 'user', directory: 'user' }),
   createTime: filled({ created: (save) => save.now, ...DATE }),
