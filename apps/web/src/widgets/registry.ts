@@ -12,6 +12,8 @@ import { alert, card, divider, groupTitle, row, text } from './entries/layout';
 import { inputNumber, rate, slider } from './entries/number';
 import { autoComplete, popupAttr, popupSelect, popupTableSelect } from './entries/popup';
 import { amount, calculate, numRange } from './entries/numbers';
+import { location } from './entries/location';
+import { sign } from './entries/sign';
 import { table } from './entries/subTable';
 import { systemField, systemTime } from './entries/system';
 import { billRule, colorPicker, editor, input, textarea } from './entries/text';
@@ -51,6 +53,8 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   amount,
   numRange,
   calculate,
+  sign,
+  location,
   table,
   createUser: systemField,
   createTime: systemTime,

@@ -1,4 +1,4 @@
-// The handwritten signature and the location widgets on a released online form, over HTTP against a real
+// The dictionary select, the handwritten signature and the location widgets on a released online form, over HTTP against a real
 // database. A signature is the address of a picture stored through the upload that the writer may read; a location
 // is the place's JSON text, inside the design's circles when it sets them. A tampered value is refused with the
 // field's label and nothing is stored; readers of the record read its signature picture.
@@ -26,6 +26,20 @@ const PLACE = {
 
 const fields: FieldConfig[] = [
   field('input', 'title', '标题'),
+  field(
+    'select',
+    'gender',
+    '性别',
+    { dataType: 'dictionary', dictionaryType: 'sex' },
+    { props: { label: 'fullName', value: 'id' } },
+  ),
+  field(
+    'select',
+    'genders',
+    '性别多选',
+    { dataType: 'dictionary', dictionaryType: 'sex' },
+    { props: { label: 'fullName', value: 'id' }, multiple: true },
+  ),
   field('sign', 'signature', '签名'),
   field('location', 'place', '位置'),
   field(
@@ -120,12 +134,14 @@ describe('handwritten signature', () => {
   it('refuses what the pad cannot produce: a data URL, text, a file of the other store, naming the field', async () => {
     const records = recordsAs(server, admin);
     const refused = '签名不是签名图片';
-    expect(errorsOf(await records.create(model, { signature: `data:image/png;base64,${PNG.toString('base64')}` })))
-      .toEqual({ signature: refused });
+    expect(
+      errorsOf(await records.create(model, { signature: `data:image/png;base64,${PNG.toString('base64')}` })),
+    ).toEqual({ signature: refused });
     expect(errorsOf(await records.create(model, { signature: 'abc' }))).toEqual({ signature: refused });
     expect(errorsOf(await records.create(model, { signature: { url: '/x' } }))).toEqual({ signature: refused });
-    expect(errorsOf(await records.create(model, { signature: `/api/file/Image/annex/20250101_${'a'.repeat(32)}.pdf` })))
-      .toEqual({ signature: refused });
+    expect(
+      errorsOf(await records.create(model, { signature: `/api/file/Image/annex/20250101_${'a'.repeat(32)}.pdf` })),
+    ).toEqual({ signature: refused });
     expect(
       errorsOf(await records.create(model, { signature: `/api/file/Image/annexpic/20250101_${'a'.repeat(32)}.png` })),
     ).toEqual({ signature: '签名的签名图片不存在或无权读取' });
@@ -146,9 +162,9 @@ describe('handwritten signature', () => {
     expect(await read(own, other.token)).toEqual(PNG);
     expect(await read(own, stranger.token)).toBe('数据不存在');
     // another writer may keep the signature the record holds while changing the rest
-    expect((await recordsAs(server, other.token).update(model, created.data!, { title: '改', signature: own })).code).toBe(
-      200,
-    );
+    expect(
+      (await recordsAs(server, other.token).update(model, created.data!, { title: '改', signature: own })).code,
+    ).toBe(200);
     // but not replace it with a picture they may not read
     const swapped = await recordsAs(server, other.token).update(model, created.data!, { signature: strangers });
     expect(errorsOf(swapped)).toEqual({ signature: '签名的签名图片不存在或无权读取' });
@@ -195,5 +211,30 @@ describe('location', () => {
     const page = await recordsAs(server, admin).list(model, { keyword: title });
     const row = page.data!.list.find((r) => r.title === title);
     expect(row?.place).toBe(PLACE.fullAddress);
+  });
+});
+
+describe('dictionary select', () => {
+  it('keeps an enabled item of its dictionary, shown by name, and refuses an id that is not one, naming the field', async () => {
+    const all = await api<{ list: { enCode: string; dictionaryList: { id: string; fullName: string }[] }[] }>(
+      'GET',
+      '/api/system/DictionaryData/All',
+    );
+    const items = all.data!.list.find((d) => d.enCode === 'sex')!.dictionaryList;
+    expect(items.length).toBeGreaterThan(1);
+    const records = recordsAs(server, admin);
+    const created = await records.create(model, { gender: items[0]!.id, genders: [items[0]!.id, items[1]!.id] });
+    expect(created.code, created.msg).toBe(200);
+    const { raw, shown } = await stored(admin, created.data!);
+    expect(raw.gender).toBe(items[0]!.id);
+    expect(shown.gender).toBe(items[0]!.fullName);
+    expect(shown.genders).toContain(items[1]!.fullName);
+    expect(errorsOf(await records.create(model, { gender: 'not-an-item' }))).toEqual({ gender: '性别的值不在选项中' });
+    expect(errorsOf(await records.create(model, { genders: [items[0]!.id, 'x'] }))).toEqual({
+      genders: '性别多选的值不在选项中',
+    });
+    expect(errorsOf(await records.create(model, { gender: { id: items[0]!.id } }))).toEqual({
+      gender: expect.stringContaining('性别'),
+    });
   });
 });

@@ -21,9 +21,9 @@ import {
   isBarcodeText,
   isWebAddress,
   checkSignValue,
-  checkStoredLocation,
+  checkLocationField,
+  locationRulesOf,
   parseLocationValue,
-  type LocationRules,
 } from '@jnpf/core';
 import { STORED_NAME } from '../../../platform/files.js';
 import { plainText, sanitizeRichText } from '../../../platform/richText.js';
@@ -205,23 +205,12 @@ const readSign: ValueCheck = (field, raw) => {
   return check.ok ? { value: raw } : widgetIssue(field, check);
 };
 
-/** the scope rules of a location field's design */
-export const locationRules = (field: FieldConfig): LocationRules => ({
-  enableLocationScope: field.enableLocationScope === true,
-  adjustmentScope: typeof field.adjustmentScope === 'number' ? field.adjustmentScope : null,
-  enableDesktopLocation: field.enableDesktopLocation === true,
-  locationScope: Array.isArray(field.locationScope) ? (field.locationScope as LocationRules['locationScope']) : null,
-});
-
 /**
  * a location: JSON text (or an object) of the place's names, address and coordinates, stored as JSON text of
  * just those keys; outside the design's allowed circles it is refused
  */
 const readLocation: ValueCheck = (field, raw) => {
-  const check = checkStoredLocation(raw, locationRules(field));
-  // the form's warning names no field; a refused save does
-  if (!check.ok && check.error.key === 'locationOutsideScope')
-    return widgetIssue(field, { ok: false, error: { key: 'locationFieldOutsideScope' } });
+  const check = checkLocationField(raw, locationRulesOf(field));
   if (!check.ok) return widgetIssue(field, check);
   const place = parseLocationValue(raw);
   return { value: place ? JSON.stringify(place) : undefined };
