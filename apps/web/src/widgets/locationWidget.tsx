@@ -232,9 +232,11 @@ function LocationDialog({
               <Input id="location-lat" value={lat} onChange={(e) => setLat(e.target.value)} inputMode="decimal" />
             </Form.Item>
           </Space>
-          <Button disabled={!typed} onClick={() => typed && choose(typed)}>
-            {t('locationUseManual')}
-          </Button>
+          <div>
+            <Button disabled={!typed} onClick={() => typed && choose(typed)}>
+              {t('locationUseManual')}
+            </Button>
+          </div>
           {chosen && (
             <Typography.Paragraph type="success" style={{ marginTop: 8 }} data-testid="location-chosen">
               {chosen.fullAddress}
@@ -246,11 +248,45 @@ function LocationDialog({
   );
 }
 
+/**
+ * With autoLocation, an empty field fills itself once with the nearest place around where the browser is, unless
+ * that lies outside the allowed circles; any failure leaves it empty.
+ */
+function useAutoLocation(
+  field: InputWidgetProps['field'],
+  empty: boolean,
+  off: boolean,
+  fill: (p: LocationValue) => void,
+) {
+  const wanted = field.autoLocation === true && empty && !off;
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    void (async () => {
+      const here = await whereAmI();
+      if (!here || cancelled) return;
+      const found = await places('around', { location: `${here.lng.toFixed(6)},${here.lat.toFixed(6)}` }).catch(
+        () => [],
+      );
+      const nearest = found[0];
+      const rules = locationRulesOf(field);
+      if (!nearest || cancelled || !checkLocationChoice(pointOf(nearest), { ...rules, enableLocationScope: false }).ok)
+        return;
+      fill(nearest);
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
+  }, [wanted]);
+}
+
 export function LocationWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
   const t = signLocationTexts.useText();
   const off = disabled || field.disabled === true;
   const place = parseLocationValue(value) ?? null;
   const [open, setOpen] = useState(false);
+  useAutoLocation(field, !place, !!off, (found) => onChange?.(JSON.stringify(found)));
   return (
     <div id={id} className={styles.field}>
       {place && (

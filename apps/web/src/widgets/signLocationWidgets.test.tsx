@@ -206,6 +206,25 @@ describe('location', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('with autoLocation, fills an empty field with the nearest place around where the browser is', async () => {
+    const { calls } = serveApi({ 'GET /api/system/Location/around': { status: '1', pois: [POI] } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: { longitude: 116.3975, latitude: 39.9092 } } as GeolocationPosition),
+      },
+    });
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([locationField({ autoLocation: true })])} onSubmit={onSubmit} />);
+    expect(await screen.findByText(/北京市东城区东长安街天安门/)).toBeTruthy();
+    expect(calls[0]!.url).toContain('location=116.397500%2C39.909200');
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(JSON.parse(onSubmit.mock.calls[0]![0].place)).toEqual(PLACE);
+    vi.unstubAllGlobals();
+  });
+
   it('refuses a stored place outside the circles on submit, naming the field as the server does', async () => {
     const onSubmit = vi.fn();
     const field = locationField({
@@ -217,5 +236,63 @@ describe('location', () => {
     fireEvent.click(await screen.findByText(SUBMIT));
     expect(await screen.findByText('位置超出规定范围')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+const COMPANY = { id: 'c1', fullName: '总公司', type: 'company' };
+const DEPT = { id: 'd1', fullName: '研发部', type: 'department' };
+function serveDirectory() {
+  return serveApi({
+    'GET /api/permission/Organize/Department/Selector/0': { list: [{ ...COMPANY, children: [DEPT] }] },
+    'GET /api/permission/Role/Selector': {
+      list: [{ ...COMPANY, children: [{ id: 'r1', fullName: '审批员', type: 'role' }] }],
+    },
+    'GET /api/permission/Position/Selector': {
+      list: [{ ...COMPANY, children: [{ id: 'p1', fullName: '工程师', type: 'position' }] }],
+    },
+    'GET /api/permission/Group/Selector': [{ id: 'g1', fullName: '值班组', type: 'group' }],
+    'GET /api/permission/Users/All': { list: [{ id: 'u1', realName: '张三', account: 'zhangsan' }] },
+  });
+}
+
+/** opens the picker once its lists are loaded (it is drawn anew then, fully expanded) */
+async function openWhenLoaded() {
+  await waitFor(() => expect(document.querySelector('.ant-select-arrow-loading')).toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  fireEvent.mouseDown(screen.getByRole('combobox'));
+}
+
+describe('mixed picker', () => {
+  it('picks a department and a user in single mode: no roles, positions or groups then', async () => {
+    serveDirectory();
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([fieldOf('usersSelect', 'owner', '负责人')])} onSubmit={onSubmit} />);
+    await openWhenLoaded();
+    expect(await screen.findByTitle('研发部')).toBeTruthy();
+    expect(screen.queryByTitle('审批员')).toBeNull();
+    fireEvent.click(await screen.findByTitle('张三/zhangsan'));
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ owner: 'u1--user' });
+  });
+
+  it('with multiple, also roles, positions and groups, each entry sent as id--kind', async () => {
+    serveDirectory();
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([fieldOf('usersSelect', 'people', '参与人', { multiple: true })])}
+        onSubmit={onSubmit}
+      />,
+    );
+    await openWhenLoaded();
+    fireEvent.click(await screen.findByTitle('审批员'));
+    fireEvent.click(await screen.findByTitle('工程师'));
+    fireEvent.click(await screen.findByTitle('值班组'));
+    // the company heads the department group (first) and groups the roles and positions (not pickable there)
+    fireEvent.click((await screen.findAllByTitle('总公司'))[0]!);
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].people).toEqual(['r1--role', 'p1--position', 'g1--group', 'c1--company']);
   });
 });

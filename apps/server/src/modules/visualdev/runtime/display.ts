@@ -17,7 +17,7 @@ import { t } from '../../../platform/i18n.js';
 import { m } from '../messages.js';
 import type { OptionLists } from './options.js';
 import { areaText } from './areas.js';
-import { pickerText, type PickerNames } from './pickers.js';
+import { mixedPickerText, pickerText, type PickerNames } from './pickers.js';
 import { popupAttrText, popupLabel, type PopupRows } from './popupFields.js';
 import { isEmpty, serverWidgetOf, switchValues, type Values } from './values.js';
 
@@ -178,6 +178,7 @@ const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
   sign: asStored,
   // the place's full address (the coordinates stay in the stored value)
   location: (_field, raw) => parseLocationValue(raw)?.fullAddress ?? '',
+  usersSelect: (field, raw, ctx) => mixedPickerText(ctx.pickers, field, raw),
   table: rowsShown,
   createUser: userName,
   createTime: systemTimeText,

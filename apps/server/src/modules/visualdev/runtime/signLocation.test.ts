@@ -1,4 +1,4 @@
-// The dictionary select, the handwritten signature and the location widgets on a released online form, over HTTP against a real
+// The dictionary select, the mixed picker, the handwritten signature and the location widgets on a released online form, over HTTP against a real
 // database. A signature is the address of a picture stored through the upload that the writer may read; a location
 // is the place's JSON text, inside the design's circles when it sets them. A tampered value is refused with the
 // field's label and nothing is stored; readers of the record read its signature picture.
@@ -6,6 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ColumnDataJson, FieldConfig } from '@jnpf/core';
 import { unique } from '../../../../test/harness.js';
 import { signedInUser } from '../../../../test/kit/access.js';
+import {
+  headOffice,
+  insertOrganize,
+  insertPosition,
+  insertRole,
+  insertUserGroup,
+} from '../../../../test/kit/directory.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
 import { findMenuId, mainSystemId } from '../../../../test/kit/menus.js';
@@ -41,6 +48,8 @@ const fields: FieldConfig[] = [
     { props: { label: 'fullName', value: 'id' }, multiple: true },
   ),
   field('sign', 'signature', '签名'),
+  field('usersSelect', 'people', '参与人', {}, { multiple: true }),
+  field('usersSelect', 'owner', '负责人'),
   field('location', 'place', '位置'),
   field(
     'location',
@@ -236,5 +245,47 @@ describe('dictionary select', () => {
     expect(errorsOf(await records.create(model, { gender: { id: items[0]!.id } }))).toEqual({
       gender: expect.stringContaining('性别'),
     });
+  });
+});
+
+describe('mixed picker', () => {
+  it('keeps "id--kind" entries of users, roles, positions and departments, shown by their names', async () => {
+    const app = ctx();
+    const company = await headOffice(app);
+    const dept = await insertOrganize(app, company);
+    const roleId = await insertRole(app, { fullName: '混合角色' });
+    const positionId = await insertPosition(app, company.id, { fullName: '混合岗位' });
+    const groupId = await insertUserGroup(app);
+    const person = await signedInUser(server, { realName: '混合选人' });
+    const people = [
+      `${person.id}--user`,
+      `${roleId}--role`,
+      `${positionId}--position`,
+      `${groupId}--group`,
+      `${company.id}--company`,
+      `${dept.id}--department`,
+    ];
+    const records = recordsAs(server, admin);
+    const created = await records.create(model, { people, owner: `${person.id}--user` });
+    expect(created.code, created.msg).toBe(200);
+    const { raw, shown } = await stored(admin, created.data!);
+    expect(raw.people).toEqual(people);
+    expect(shown.owner).toContain('混合选人');
+    expect(shown.people).toContain('混合角色');
+    expect(shown.people).toContain('混合岗位');
+    expect(shown.people).toContain('混合选人');
+
+    const refused = { people: '参与人的值不在选项中' };
+    // an id of the wrong kind, an unknown id, an unknown kind, no kind at all
+    expect(errorsOf(await records.create(model, { people: [`${roleId}--user`] }))).toEqual(refused);
+    expect(errorsOf(await records.create(model, { people: ['nobody--user'] }))).toEqual(refused);
+    expect(errorsOf(await records.create(model, { people: [`${person.id}--robot`] }))).toEqual({
+      people: expect.stringContaining('参与人'),
+    });
+    expect(errorsOf(await records.create(model, { owner: person.id }))).toEqual({
+      owner: expect.stringContaining('负责人'),
+    });
+    // a company is not a department
+    expect(errorsOf(await records.create(model, { people: [`${company.id}--department`] }))).toEqual(refused);
   });
 });

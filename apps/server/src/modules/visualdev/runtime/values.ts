@@ -22,6 +22,7 @@ import {
   isWebAddress,
   checkSignValue,
   checkLocationField,
+  parseMixedPick,
   locationRulesOf,
   parseLocationValue,
 } from '@jnpf/core';
@@ -117,6 +118,17 @@ const readPicked: ValueCheck = (field, raw) => {
     return { value: [...new Set(list as string[])] };
   }
   return typeof raw === 'string' && raw.length <= 100 ? { value: raw } : mismatchOf(field);
+};
+
+/**
+ * a mixed picker: "id--kind" entries (one, or a list with `multiple`); that each names something that may be
+ * picked is checked against the directory (pickers.ts)
+ */
+const readMixedPicks: ValueCheck = (field, raw) => {
+  const read = readPicked(field, raw);
+  if ('issue' in read) return read;
+  const entries = Array.isArray(read.value) ? read.value : [read.value];
+  return entries.every((entry) => parseMixedPick(entry)) ? read : mismatchOf(field);
 };
 
 /** ids only here: that each path is a chain of areas is checked against the area list (areas.ts) */
@@ -375,6 +387,7 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   calculate: reads(readCalculated, { ...NUMBER, derived: calculated }),
   sign: reads(readSign, { picture: true }),
   location: reads(readLocation),
+  usersSelect: reads(readMixedPicks),
   table: reads((field, raw, options) => readRows(field, raw, options)),
   createUser: filled({ created: (save) => orNothing(save.userId), names: 'user', directory: 'user' }),
   createTime: filled({ created: (save) => save.now, ...DATE }),
