@@ -1,6 +1,7 @@
 // The handwritten signature, location and dictionary select widgets in a real browser against the built server:
 // the administrator adds a record of a released form, draws a signature on the pad (stored through the upload),
-// types a place while the maps service is not configured (the dialog says so), picks a dictionary item, saves,
+// types a place while the maps service is not configured (the dialog says so), picks a dictionary item and a user
+// in the mixed picker, saves,
 // and sees the signature picture and the address in the list and the details.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/sign-location-*.png.
 import type { Page } from 'playwright-core';
@@ -18,7 +19,7 @@ const formData = {
   labelWidth: 100,
   popupType: 'general',
   generalWidth: '800px',
-  idGlobal: 5,
+  idGlobal: 6,
   fields: [
     {
       __config__: { jnpfKey: 'input', label: '事项', span: 24, required: true, formId: 1, regList: [] },
@@ -40,6 +41,12 @@ const formData = {
       props: { label: 'fullName', value: 'id' },
     },
     {
+      __config__: { jnpfKey: 'usersSelect', label: '参与人', span: 12, formId: 5, regList: [] },
+      __vModel__: 'people',
+      multiple: true,
+      placeholder: '请选择参与人',
+    },
+    {
       __config__: { jnpfKey: 'sign', label: '签名', span: 24, required: true, formId: 3, regList: [] },
       __vModel__: 'signature',
       clearable: true,
@@ -58,6 +65,7 @@ const columnData = {
   columnList: [
     { label: '事项', prop: 'subject', jnpfKey: 'input' },
     { label: '性别', prop: 'gender', jnpfKey: 'select' },
+    { label: '参与人', prop: 'people', jnpfKey: 'usersSelect' },
     { label: '签名', prop: 'signature', jnpfKey: 'sign' },
     { label: '位置', prop: 'place', jnpfKey: 'location' },
   ],
@@ -84,12 +92,21 @@ const formDialog = (page: Page) =>
     .last();
 
 async function fill(page: Page, width: number) {
-  await page.getByRole('button', { name: /新\s*建/ }).first().click();
+  await page
+    .getByRole('button', { name: /新\s*建/ })
+    .first()
+    .click();
   const dialog = formDialog(page);
   await dialog.waitFor();
   await dialog.getByLabel('事项').fill(`外勤签到 ${width}`);
   await dialog.getByLabel('性别').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('女', { exact: true }).click();
+
+  // the mixed picker: a user and the head office (a company counts as a department)
+  await dialog.getByLabel('参与人').click();
+  const tree = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await tree.getByTitle('管理员/admin').click();
+  await page.keyboard.press('Escape');
 
   // the signature pad: its hint until a stroke is drawn
   await dialog.getByRole('button', { name: /手写签名/ }).click();
@@ -105,7 +122,11 @@ async function fill(page: Page, width: number) {
   await page.mouse.up();
   await hint.waitFor({ state: 'hidden' });
   await screenshot(page, `sign-location-pad-${width}`);
-  await page.locator('.ant-modal').filter({ has: pad }).getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal')
+    .filter({ has: pad })
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await dialog.getByAltText('签名图片').waitFor();
 
   // the location: the maps service is not configured here, so the place is typed
@@ -134,6 +155,7 @@ describe('signature, location and dictionary select in a released form', () => {
     await row.waitFor();
     await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('上海市黄浦区人民广场');
     expect(await row.innerText()).toContain('女');
+    expect(await row.innerText()).toContain('管理员');
     await row.getByAltText('签名图片').waitFor();
     await screenshot(page, 'sign-location-list-1440');
     await row.getByRole('button', { name: '详情' }).click();

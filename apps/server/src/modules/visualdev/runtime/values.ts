@@ -124,8 +124,8 @@ const readPicked: ValueCheck = (field, raw) => {
  * a mixed picker: "id--kind" entries (one, or a list with `multiple`); that each names something that may be
  * picked is checked against the directory (pickers.ts)
  */
-const readMixedPicks: ValueCheck = (field, raw) => {
-  const read = readPicked(field, raw);
+const readMixedPicks: ValueCheck = (field, raw, options) => {
+  const read = readPicked(field, raw, options);
   if ('issue' in read) return read;
   const entries = Array.isArray(read.value) ? read.value : [read.value];
   return entries.every((entry) => parseMixedPick(entry)) ? read : mismatchOf(field);
