@@ -40,6 +40,9 @@ export const INPUT_KEYS = [
   'amount',
   'numRange',
   'calculate',
+  'sign',
+  'location',
+  'usersSelect',
 ] as const;
 
 /** fields whose value is the id (propsValue) of a row of a data interface, or with `multiple` a list of them */
@@ -103,22 +106,58 @@ export function uploadMaxBytes(field: { fileSize?: unknown; sizeUnit?: unknown }
 }
 /**
  * fields a visitor's public form leaves out: their choices come from the signed-in directory or area list, or
- * their files go through the signed-in upload
+ * their files (a signature's picture too) go through the signed-in upload
  */
 export function needsSignedInChoices(key: unknown): boolean {
-  return isDirectoryPickerKey(key) || key === 'areaSelect' || isUploadKey(key);
+  return (
+    isDirectoryPickerKey(key) || isMixedPickerKey(key) || key === 'areaSelect' || isUploadKey(key) || key === 'sign'
+  );
 }
 
 export function isDirectoryPickerKey(key: unknown): key is DirectoryPickerKey {
   return typeof key === 'string' && (DIRECTORY_PICKER_KEYS as readonly string[]).includes(key);
 }
 
+/** the mixed picker (users, roles, positions, groups and departments in one field) */
+export const isMixedPickerKey = (key: unknown): key is 'usersSelect' => key === 'usersSelect';
+
+/**
+ * What a mixed picker's entry names: its value is the picked id, "--", and the kind of what it is (a company counts
+ * as a department, and may be any organisation); the directory picker of that kind checks and names it.
+ */
+export const MIXED_PICK_KINDS = {
+  company: 'organizeSelect',
+  department: 'depSelect',
+  role: 'roleSelect',
+  position: 'posSelect',
+  group: 'groupSelect',
+  user: 'userSelect',
+} as const satisfies Record<string, DirectoryPickerKey>;
+export type MixedPickType = keyof typeof MIXED_PICK_KINDS;
+
+/** one entry of a mixed picker's value: its id and the directory it is of, or null when it is not one */
+export function parseMixedPick(entry: unknown): { id: string; type: MixedPickType; kind: DirectoryPickerKey } | null {
+  if (typeof entry !== 'string' || entry.length > 150) return null;
+  const at = entry.lastIndexOf('--');
+  if (at <= 0) return null;
+  const id = entry.slice(0, at);
+  const type = entry.slice(at + 2);
+  if (!Object.hasOwn(MIXED_PICK_KINDS, type)) return null;
+  return { id, type: type as MixedPickType, kind: MIXED_PICK_KINDS[type as MixedPickType] };
+}
+/** the value of a picked entry of a mixed picker */
+export const mixedPickValue = (id: string, type: MixedPickType) => `${id}--${type}`;
+
 /** fields whose value is a list: checkboxes, and selects and pickers with `multiple` */
 export function isMultiValueField(field: { __config__: { jnpfKey: string }; multiple?: unknown }): boolean {
   const key = field.__config__.jnpfKey;
   return (
     key === 'checkbox' ||
-    ((key === 'select' || key === 'treeSelect' || isDirectoryPickerKey(key) || isPopupPickKey(key)) &&
+    ((key === 'select' ||
+      key === 'treeSelect' ||
+      isDirectoryPickerKey(key) ||
+      isMixedPickerKey(key) ||
+      isPopupPickKey(key)) &&
       field.multiple === true)
   );
 }
@@ -392,6 +431,14 @@ export interface FieldConfig {
   header?: string;
   /** table: the text of the add-row button */
   actionText?: string;
+  /** location: fill the place on a new record from where the browser is */
+  autoLocation?: boolean;
+  /** location: the choice must lie within adjustmentScope metres (default 500) of where the user stood */
+  enableLocationScope?: boolean;
+  adjustmentScope?: number;
+  /** location: the choice must lie inside one of the circles of locationScope */
+  enableDesktopLocation?: boolean;
+  locationScope?: { lng: number | string; lat: number | string; radius: number | string }[];
   [key: string]: unknown;
 }
 
@@ -441,6 +488,9 @@ const NOT_SEARCHABLE: ReadonlySet<string> = new Set([
   SUB_TABLE_KEY,
   'numRange',
   'calculate',
+  'sign',
+  'location',
+  'usersSelect',
 ]);
 const FUZZY_SEARCH: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule', 'autoComplete']);
 const RANGE_SEARCH: ReadonlySet<string> = new Set([

@@ -5,13 +5,15 @@
 // type error; the order is the palette's.
 import type { OnlineFieldKey } from '@jnpf/core';
 import { cascader, checkbox, radio, select, switchEntry, treeSelect } from './entries/choice';
-import { areaSelect, directoryPicker } from './entries/directory';
+import { areaSelect, directoryPicker, usersSelect } from './entries/directory';
 import { barcode, button, iframe, link, qrcode } from './entries/display';
 import { uploadFile, uploadImg } from './entries/files';
 import { alert, card, divider, groupTitle, row, text } from './entries/layout';
 import { inputNumber, rate, slider } from './entries/number';
 import { autoComplete, popupAttr, popupSelect, popupTableSelect } from './entries/popup';
 import { amount, calculate, numRange } from './entries/numbers';
+import { location } from './entries/location';
+import { sign } from './entries/sign';
 import { table } from './entries/subTable';
 import { systemField, systemTime } from './entries/system';
 import { billRule, colorPicker, editor, input, textarea } from './entries/text';
@@ -51,6 +53,9 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   amount,
   numRange,
   calculate,
+  sign,
+  location,
+  usersSelect,
   table,
   createUser: systemField,
   createTime: systemTime,

@@ -8,3 +8,4 @@ export * from './barcode.js';
 export * from './location.js';
 export * from './summary.js';
 export * from './links.js';
+export * from './sign.js';

@@ -201,3 +201,27 @@ export function locationFromPlace(place: MapPlace): LocationValue | null {
   if (pName === cName && pName === adName) fullAddress = pName + address + name;
   return { pName, cName, adName, address, name, lng: lngText, lat: latText, fullAddress };
 }
+
+/**
+ * A location field's stored value as a save checks it (the form before sending, the server on every write): well
+ * formed, and inside the allowed circles when the design sets them, the refusal naming the field.
+ */
+export function checkLocationField(value: unknown, rules: LocationRules = {}): WidgetCheck {
+  const check = checkStoredLocation(value, rules);
+  return !check.ok && check.error.key === 'locationOutsideScope' ? widgetFailure('locationFieldOutsideScope') : check;
+}
+
+/** The scope rules a location field's design sets. */
+export function locationRulesOf(field: {
+  enableLocationScope?: unknown;
+  adjustmentScope?: unknown;
+  enableDesktopLocation?: unknown;
+  locationScope?: unknown;
+}): LocationRules {
+  return {
+    enableLocationScope: field.enableLocationScope === true,
+    adjustmentScope: typeof field.adjustmentScope === 'number' ? field.adjustmentScope : null,
+    enableDesktopLocation: field.enableDesktopLocation === true,
+    locationScope: Array.isArray(field.locationScope) ? (field.locationScope as LocationScope[]) : null,
+  };
+}

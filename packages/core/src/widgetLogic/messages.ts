@@ -80,6 +80,22 @@ export const widgetMessages = {
   },
   locationBeyondAdjustment: { zh: '超出微调范围', zhtw: '超出微調範圍', en: 'Exceeds the fine-tuning range' },
   locationOutsideScope: { zh: '超出规定范围', zhtw: '超出規定範圍', en: 'Exceeds the specified range' },
+  locationFieldOutsideScope: {
+    zh: '{label}超出规定范围',
+    zhtw: '{label}超出規定範圍',
+    en: '{label} is outside the specified range',
+  },
+  signEmpty: { zh: '请签名', zhtw: '請簽名', en: 'Please sign' },
+  signNotImage: {
+    zh: '{label}不是签名图片',
+    zhtw: '{label}不是簽名圖片',
+    en: '{label} is not a signature picture',
+  },
+  signNotReadable: {
+    zh: '{label}的签名图片不存在或无权读取',
+    zhtw: '{label}的簽名圖片不存在或無權讀取',
+    en: 'The signature picture of {label} does not exist or may not be read',
+  },
 } satisfies Record<string, Localized>;
 
 export type WidgetMessageKey = keyof typeof widgetMessages;

@@ -1,6 +1,8 @@
-// The directory pickers (organisation, department, position, user, role, group) and the area picker.
+// The directory pickers (organisation, department, position, user, role, group), the mixed picker and the area
+// picker.
 import { AREA_LEVEL_DEFAULT } from '@jnpf/core';
 import { AreaSelectWidget } from '../areaWidget';
+import { MixedPickerWidget } from '../mixedPicker';
 import { DirectoryPickerWidget } from '../pickerWidgets';
 import { DirectorySearch } from '../searchWidgets';
 import { PickerMock } from './mocks';
@@ -38,6 +40,22 @@ export const areaSelect: WidgetEntry = {
     create: (texts) => ({
       props: { placeholder: texts.choose, multiple: false, clearable: true, level: AREA_LEVEL_DEFAULT },
       config: { defaultValue: [] },
+    }),
+  },
+};
+
+/** users, roles, positions, groups and departments in one field ("id--kind" entries) */
+export const usersSelect: WidgetEntry = {
+  kind: 'input',
+  Component: MixedPickerWidget,
+  design: {
+    group: 'advancedGroup',
+    Mock: PickerMock,
+    placeholder: true,
+    props: [{ kind: 'multiple' }],
+    create: (texts) => ({
+      props: { placeholder: texts.choose, multiple: false, clearable: true, selectType: 'all', ableIds: [] },
+      config: { defaultValue: '' },
     }),
   },
 };

@@ -6,6 +6,7 @@ import {
   formatCalculated,
   formatNumberRange,
   isDirectoryPickerKey,
+  parseLocationValue,
   subTableColumns,
   maskValue,
   toDayjsFormat,
@@ -17,7 +18,7 @@ import { t } from '../../../platform/i18n.js';
 import { m } from '../messages.js';
 import type { OptionLists } from './options.js';
 import { areaText } from './areas.js';
-import { pickerText, type PickerNames } from './pickers.js';
+import { mixedPickerText, pickerText, type PickerNames } from './pickers.js';
 import { popupAttrText, popupLabel, type PopupRows } from './popupFields.js';
 import { isEmpty, isMaskedField, serverWidgetOf, switchValues, withComputedCells, type Values } from './values.js';
 
@@ -180,6 +181,10 @@ const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
   numRange: (field, raw) =>
     formatNumberRange(raw, { precision: typeof field.precision === 'number' ? field.precision : undefined }),
   calculate: (field, raw) => formatCalculated(raw, { thousands: field.thousands === true }),
+  sign: asStored,
+  // the place's full address (the coordinates stay in the stored value)
+  location: (_field, raw) => parseLocationValue(raw)?.fullAddress ?? '',
+  usersSelect: (field, raw, ctx) => mixedPickerText(ctx.pickers, field, raw),
   table: rowsShown,
   createUser: userName,
   createTime: systemTimeText,

@@ -3,14 +3,23 @@
 // the saving user (registered by the merge in base_file_upload under the field's store, annexpic for pictures),
 // still stored, within the field's size and of its accepted types; their size is the registered one, not taken
 // from input. Files the record held stay, whoever uploaded them.
-import { acceptedExtensions, isUploadKey, uploadMaxBytes, uploadTypeOf, type FieldConfig } from '@jnpf/core';
+import {
+  acceptedExtensions,
+  isUploadKey,
+  SIGN_STORE,
+  signFileName,
+  uploadMaxBytes,
+  uploadTypeOf,
+  type FieldConfig,
+} from '@jnpf/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fileUpload } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { fileStore } from '../../../platform/files.js';
 import { labelOf, type Issues } from '../issues.js';
-import { m } from '../messages.js';
-import type { Values } from './values.js';
+import { mayReadFile, type FileReader } from '../../file/index.js';
+import { m, wm } from '../messages.js';
+import { serverWidgetOf, type Values } from './values.js';
 
 export const fileFields = (fields: readonly FieldConfig[]) => fields.filter((f) => isUploadKey(f.__config__.jnpfKey));
 
@@ -75,6 +84,32 @@ export async function fileIssues(
         issues[key] ??= { key: m.fileTypeRefused, params: { label, types: accepted.join('、') } };
       else file.fileSize = upload.size;
     }
+  }
+  return issues;
+}
+
+/**
+ * Signature fields whose picture is new to the record and not one the writer may read (their own upload, a picture
+ * of a record they may read, any for an administrator) or no longer stored. A visitor (null) takes no new picture.
+ */
+export async function pictureIssues(
+  app: AppContext,
+  writer: FileReader | null,
+  fields: readonly FieldConfig[],
+  values: Values,
+  changed: ReadonlySet<string>,
+  previous: Values = {},
+): Promise<Issues> {
+  const issues: Issues = {};
+  const store = fileStore(app.config);
+  for (const field of fields) {
+    const key = field.__vModel__;
+    if (!serverWidgetOf(field).picture || !changed.has(key)) continue;
+    const name = signFileName(values[key]);
+    if (!name || signFileName(previous[key]) === name) continue;
+    const readable =
+      writer !== null && (await mayReadFile(app, writer, SIGN_STORE, name)) && (await store.exists(SIGN_STORE, name));
+    if (!readable) issues[key] = { key: wm.signNotReadable, params: { label: labelOf(field) } };
   }
   return issues;
 }

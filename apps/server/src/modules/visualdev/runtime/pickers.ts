@@ -1,8 +1,15 @@
 // The organisation, department, position, user, role and group fields of online forms: their values are ids of
-// the directory. Input may name only ids that exist and are enabled (a department field only departments);
+// the directory; the mixed picker's entries are an id and the kind of directory entry it names ("id--user"). Input may name only ids that exist and are enabled (a department field only departments);
 // what a record shows are the names behind its ids, read once for a page of records.
 import { inArray } from 'drizzle-orm';
-import { isDirectoryPickerKey, type DirectoryPickerKey, type FieldConfig, type Language } from '@jnpf/core';
+import {
+  isDirectoryPickerKey,
+  isMixedPickerKey,
+  parseMixedPick,
+  type DirectoryPickerKey,
+  type FieldConfig,
+  type Language,
+} from '@jnpf/core';
 import { organize, position, role, user, userGroup } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { organizeIndex } from '../../organize/index.js';
@@ -20,7 +27,7 @@ interface Entry {
 export type PickerNames = ReadonlyMap<DirectoryPickerKey, ReadonlyMap<string, Entry>>;
 
 export const pickerFields = (fields: readonly FieldConfig[]) =>
-  fields.filter((f) => isDirectoryPickerKey(f.__config__.jnpfKey));
+  fields.filter((f) => isDirectoryPickerKey(f.__config__.jnpfKey) || isMixedPickerKey(f.__config__.jnpfKey));
 
 const idsIn = (value: unknown): string[] =>
   Array.isArray(value)
@@ -28,6 +35,16 @@ const idsIn = (value: unknown): string[] =>
     : typeof value === 'string'
       ? [value]
       : [];
+
+/** each entry of a picker field's value: the directory it is of and its id (a mixed picker's say which) */
+function picksOf(field: FieldConfig, value: unknown): { entry: string; kind: DirectoryPickerKey; id: string }[] {
+  const key = field.__config__.jnpfKey;
+  if (isDirectoryPickerKey(key)) return idsIn(value).map((id) => ({ entry: id, kind: key, id }));
+  return idsIn(value).flatMap((entry) => {
+    const pick = parseMixedPick(entry);
+    return pick ? [{ entry, kind: pick.kind, id: pick.id }] : [];
+  });
+}
 
 /** positions, roles and groups by id: their names, usable while enabled */
 const namedEntries =
@@ -50,12 +67,13 @@ export async function pickerNames(
   options: { fresh?: boolean; lang?: Language } = {},
 ): Promise<PickerNames> {
   const wanted = new Map<DirectoryPickerKey, Set<string>>();
-  for (const field of pickerFields(fields)) {
-    const kind = field.__config__.jnpfKey as DirectoryPickerKey;
-    const ids = wanted.get(kind) ?? new Set<string>();
-    for (const record of records) for (const id of idsIn(record[field.__vModel__])) ids.add(id);
-    wanted.set(kind, ids);
-  }
+  for (const field of pickerFields(fields))
+    for (const record of records)
+      for (const { kind, id } of picksOf(field, record[field.__vModel__])) {
+        const ids = wanted.get(kind) ?? new Set<string>();
+        ids.add(id);
+        wanted.set(kind, ids);
+      }
   const out = new Map<DirectoryPickerKey, Map<string, Entry>>();
   const rowsOf = async (
     ids: Set<string> | undefined,
@@ -127,18 +145,16 @@ export async function pickerIssues(
 ): Promise<Issues> {
   const added = (field: FieldConfig) => {
     const before = new Set(idsIn(previous[field.__vModel__]));
-    return idsIn(values[field.__vModel__]).filter((id) => !before.has(id));
+    return picksOf(field, values[field.__vModel__]).filter((pick) => !before.has(pick.entry));
   };
   const checked = pickerFields(fields).filter((f) => changed.has(f.__vModel__) && added(f).length > 0);
   if (!checked.length) return {};
   // a write reads the directory itself, not the organisation cache another process may not have refreshed yet
   const names = await pickerNames(app, checked, [values], { fresh: true });
   const issues: Issues = {};
-  for (const field of checked) {
-    const entries = names.get(field.__config__.jnpfKey as DirectoryPickerKey);
-    if (added(field).some((id) => !entries?.get(id)?.usable))
+  for (const field of checked)
+    if (added(field).some((pick) => !names.get(pick.kind)?.get(pick.id)?.usable))
       issues[field.__vModel__] = { key: m.notAnOption, params: { label: labelOf(field) } };
-  }
   return issues;
 }
 
@@ -147,5 +163,12 @@ export function pickerText(names: PickerNames | undefined, kind: DirectoryPicker
   const entries = names?.get(kind);
   return idsIn(value)
     .map((id) => entries?.get(id)?.name ?? id)
+    .join(',');
+}
+
+/** the shown text of a mixed picker's value: the names of what it picked, comma-joined */
+export function mixedPickerText(names: PickerNames | undefined, field: FieldConfig, value: unknown): string {
+  return picksOf(field, value)
+    .map(({ kind, id }) => names?.get(kind)?.get(id)?.name ?? id)
     .join(',');
 }

@@ -35,7 +35,7 @@ import {
 import { nameLookups } from './names.js';
 import { areaIssues, areaNames } from './areas.js';
 import { embeddedIssues } from './embedded.js';
-import { fileIssues } from './files.js';
+import { fileIssues, pictureIssues } from './files.js';
 import { pickerIssues, pickerNames } from './pickers.js';
 import {
   checkPopupRecord,
@@ -196,6 +196,7 @@ export async function newRecordValues(
       ...(await areaIssues(app, fields, checked.values, checked.changed)),
       ...(await fileIssues(app, principal?.userId ?? null, fields, checked.values, checked.changed)),
       ...(await embeddedIssues(app, principal, fields, checked.values, checked.changed)),
+      ...(await pictureIssues(app, principal, fields, checked.values, checked.changed)),
       ...(Object.keys(checked.issues).length
         ? {}
         : await popupIssues(app, principal, fields, checked.values, checked.changed, lang)),
@@ -388,6 +389,7 @@ export async function updateRecord(
       ...(await areaIssues(app, fields, checked.values, checked.changed, current.data)),
       ...(await fileIssues(app, principal.userId, fields, checked.values, checked.changed, current.data)),
       ...(await embeddedIssues(app, principal, fields, checked.values, checked.changed, current.data)),
+      ...(await pictureIssues(app, principal, fields, checked.values, checked.changed, current.data)),
       ...(Object.keys(checked.issues).length
         ? {}
         : await popupIssues(app, principal, fields, checked.values, checked.changed, lang)),

@@ -22,6 +22,13 @@ import {
   isBarcodeText,
   isWebAddress,
   maskValue,
+  checkSignValue,
+  signFileName,
+  SIGN_STORE,
+  checkLocationField,
+  parseMixedPick,
+  locationRulesOf,
+  parseLocationValue,
 } from '@jnpf/core';
 import { STORED_NAME } from '../../../platform/files.js';
 import { plainText, sanitizeRichText } from '../../../platform/richText.js';
@@ -118,6 +125,17 @@ const readPicked: ValueCheck = (field, raw) => {
   return typeof raw === 'string' && raw.length <= 100 ? { value: raw } : mismatchOf(field);
 };
 
+/**
+ * a mixed picker: "id--kind" entries (one, or a list with `multiple`); that each names something that may be
+ * picked is checked against the directory (pickers.ts)
+ */
+const readMixedPicks: ValueCheck = (field, raw, options) => {
+  const read = readPicked(field, raw, options);
+  if ('issue' in read) return read;
+  const entries = Array.isArray(read.value) ? read.value : [read.value];
+  return entries.every((entry) => parseMixedPick(entry)) ? read : mismatchOf(field);
+};
+
 /** ids only here: that each path is a chain of areas is checked against the area list (areas.ts) */
 const readAreas: ValueCheck = (field, raw) => {
   const length = areaLevelOf(field) + 1;
@@ -208,6 +226,28 @@ const formulaIssues = (field: FieldConfig): Issues => {
   return {
     expression: { key: m.calculateInvalid, params: { label: labelOf(field) }, inner: { key: wm[key], params } },
   };
+};
+
+/** a signature: the address of a stored picture (that the writer may read it is checked on save, files.ts) */
+const readSign: ValueCheck = (field, raw) => {
+  const check = checkSignValue(raw);
+  return check.ok ? { value: raw } : widgetIssue(field, check);
+};
+/** a signature's picture is held by the record as an embedded picture is: its readers read it */
+const signEmbeds = (value: unknown): FileRef[] => {
+  const name = signFileName(value);
+  return name ? [{ store: SIGN_STORE, name }] : [];
+};
+
+/**
+ * a location: JSON text (or an object) of the place's names, address and coordinates, stored as JSON text of
+ * just those keys; outside the design's allowed circles it is refused
+ */
+const readLocation: ValueCheck = (field, raw) => {
+  const check = checkLocationField(raw, locationRulesOf(field));
+  if (!check.ok) return widgetIssue(field, check);
+  const place = parseLocationValue(raw);
+  return { value: place ? JSON.stringify(place) : undefined };
 };
 
 const readSwitch: ValueCheck = (field, raw) => {
@@ -306,6 +346,8 @@ export interface ServerWidget {
    * those who may edit the record read it in clear
    */
   maskable?: boolean;
+  /** its value is the address of a stored picture (a signature): the writer must be able to read a new one */
+  picture?: boolean;
 }
 
 /** what a record import's template says a cell of the widget holds */
@@ -378,6 +420,9 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   amount: reads(readAmount, { ...NUMBER, importCell: 'number' }),
   numRange: reads(readNumberRange),
   calculate: reads(readCalculated, { ...NUMBER, derived: calculated, designIssues: formulaIssues }),
+  sign: reads(readSign, { picture: true, embeds: signEmbeds }),
+  location: reads(readLocation),
+  usersSelect: reads(readMixedPicks),
   table: reads((field, raw, options) => readRows(field, raw, options)),
   createUser: filled({ created: (save) => orNothing(save.userId), names: 'user', directory: 'user' }),
   createTime: filled({ created: (save) => save.now, ...DATE }),

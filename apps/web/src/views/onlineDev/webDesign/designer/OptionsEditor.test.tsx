@@ -36,16 +36,33 @@ function Harness({ initial }: { initial: FieldConfig }) {
 
 beforeEach(() => {
   latest = select();
-  mockApi().on(
-    'GET',
-    '/api/system/DictionaryData/All',
-    ok({
-      list: [
-        { id: 'd1', fullName: '订单类型', enCode: 'orderType', isTree: 0, dictionaryList: [] },
-        { id: 'd2', fullName: '行业', enCode: 'industry', isTree: 1, dictionaryList: [] },
-      ],
-    }),
-  );
+  mockApi()
+    .on(
+      'GET',
+      '/api/system/DictionaryType',
+      ok({
+        list: [
+          {
+            id: '1',
+            fullName: '系统字典',
+            children: [
+              { id: 'd1', fullName: '订单类型', parentId: '1' },
+              { id: 'd2', fullName: '行业', parentId: '1' },
+            ],
+          },
+        ],
+      }),
+    )
+    .on(
+      'GET',
+      '/api/system/DictionaryData/All',
+      ok({
+        list: [
+          { id: 'd1', fullName: '订单类型', enCode: 'orderType', isTree: 0, dictionaryList: [] },
+          { id: 'd2', fullName: '行业', enCode: 'industry', isTree: 1, dictionaryList: [] },
+        ],
+      }),
+    );
 });
 
 describe('OptionsEditor', () => {

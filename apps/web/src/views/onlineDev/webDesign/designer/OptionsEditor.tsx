@@ -1,9 +1,10 @@
 // The options of a select, radio or checkbox field: static rows (name and value, add, remove, reorder),
-// a dictionary whose enabled items are the options, or a data interface's rows (InterfaceOptionsEditor). Default values that are no longer an option are dropped.
+// a dictionary whose enabled items are the options (chosen in the dictionary selector, which can open the
+// dictionary screen to add one), or a data interface's rows (InterfaceOptionsEditor). Default values that are no longer an option are dropped.
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { isTreeOptionKey, type FieldConfig, type FieldOption } from '@jnpf/core';
-import { Form, Input, Radio, Select } from 'antd';
-import { useDictionaries } from '../../../../components/admin';
+import { Form, Input, Radio } from 'antd';
+import { DictionaryTypeSelect } from '../../../../components/dictionary/DictionaryTypeSelect';
 import styles from './designer.module.css';
 import { moveItem } from './listModel';
 import { AddRowButton, RemoveRowButton, RowButton } from './rowButtons';
@@ -35,7 +36,6 @@ export function OptionsEditor({
   onChange: (field: FieldConfig) => void;
 }) {
   const t = designerTexts.useText();
-  const dictionaries = useDictionaries();
   const config = field.__config__;
   const options = field.options ?? [];
   const dictionary = config.dataType === 'dictionary';
@@ -85,14 +85,11 @@ export function OptionsEditor({
         <InterfaceOptionsEditor field={field} fields={fields} onChange={onChange} />
       ) : dictionary ? (
         <Form.Item label={t('dictionaryType')} htmlFor="prop-dictionaryType">
-          <Select
+          <DictionaryTypeSelect
             id="prop-dictionaryType"
             value={config.dictionaryType || undefined}
             placeholder={t('choose')}
-            loading={dictionaries.isLoading}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(dictionaries.data ?? []).map((d) => ({ value: d.id, label: d.fullName }))}
-            onChange={(value: string) =>
+            onChange={(value) =>
               onChange({
                 ...field,
                 __config__: {

@@ -1,0 +1,173 @@
+// The handwritten signature, location and dictionary select widgets in a real browser against the built server:
+// the administrator adds a record of a released form, draws a signature on the pad (stored through the upload),
+// types a place while the maps service is not configured (the dialog says so), picks a dictionary item and a user
+// in the mixed picker, saves,
+// and sees the signature picture and the address in the list and the details.
+// Screenshots at 1440 and 800 px go to test-results/screenshots/sign-location-*.png.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminToken, createReleasedDesign, type Api } from './support/api';
+import { expectToast, screenshot } from './support/browser';
+import { browserTestFile } from './support/suite';
+
+const { baseUrl, openAt } = browserTestFile();
+const stamp = Date.now().toString(36).slice(-5);
+const DESIGN = { fullName: `签到登记${stamp}`, enCode: `signin${stamp}` };
+let api: Api;
+
+const formData = {
+  labelWidth: 100,
+  popupType: 'general',
+  generalWidth: '800px',
+  idGlobal: 6,
+  fields: [
+    {
+      __config__: { jnpfKey: 'input', label: '事项', span: 24, required: true, formId: 1, regList: [] },
+      __vModel__: 'subject',
+      placeholder: '请输入事项',
+    },
+    {
+      __config__: {
+        jnpfKey: 'select',
+        label: '性别',
+        span: 12,
+        dataType: 'dictionary',
+        dictionaryType: 'sex',
+        formId: 2,
+        regList: [],
+      },
+      __vModel__: 'gender',
+      placeholder: '请选择',
+      props: { label: 'fullName', value: 'id' },
+    },
+    {
+      __config__: { jnpfKey: 'usersSelect', label: '参与人', span: 12, formId: 5, regList: [] },
+      __vModel__: 'people',
+      multiple: true,
+      placeholder: '请选择参与人',
+    },
+    {
+      __config__: { jnpfKey: 'sign', label: '签名', span: 24, required: true, formId: 3, regList: [] },
+      __vModel__: 'signature',
+      clearable: true,
+    },
+    {
+      __config__: { jnpfKey: 'location', label: '位置', span: 24, formId: 4, regList: [] },
+      __vModel__: 'place',
+      clearable: true,
+      enableDesktopLocation: true,
+      locationScope: [{ lng: 121.4737, lat: 31.2304, radius: 5000 }],
+    },
+  ],
+};
+const columnData = {
+  type: 1,
+  columnList: [
+    { label: '事项', prop: 'subject', jnpfKey: 'input' },
+    { label: '性别', prop: 'gender', jnpfKey: 'select' },
+    { label: '参与人', prop: 'people', jnpfKey: 'usersSelect' },
+    { label: '签名', prop: 'signature', jnpfKey: 'sign' },
+    { label: '位置', prop: 'place', jnpfKey: 'location' },
+  ],
+  searchList: [],
+  btnsList: [{ value: 'add', label: '新建' }],
+  columnBtnsList: [
+    { value: 'edit', label: '编辑' },
+    { value: 'detail', label: '详情' },
+  ],
+  hasPage: true,
+  pageSize: 20,
+};
+
+beforeAll(async () => {
+  api = await adminApi(baseUrl);
+  const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
+  await createReleasedDesign(api, { ...DESIGN, formData, columnData }, me.userInfo.systemId);
+});
+
+const formDialog = (page: Page) =>
+  page
+    .locator('.ant-modal')
+    .filter({ has: page.getByLabel('事项') })
+    .last();
+
+async function fill(page: Page, width: number) {
+  await page
+    .getByRole('button', { name: /新\s*建/ })
+    .first()
+    .click();
+  const dialog = formDialog(page);
+  await dialog.waitFor();
+  await dialog.getByLabel('事项').fill(`外勤签到 ${width}`);
+  await dialog.getByLabel('性别').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('女', { exact: true }).click();
+
+  // the mixed picker: a user and the head office (a company counts as a department)
+  await dialog.getByLabel('参与人').click();
+  const tree = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await tree.getByTitle('管理员/admin').click();
+  await page.keyboard.press('Escape');
+
+  // the signature pad: its hint until a stroke is drawn
+  await dialog.getByRole('button', { name: /手写签名/ }).click();
+  const pad = page.getByLabel('签名板');
+  await pad.waitFor();
+  const hint = page.getByText('请在此区域使用鼠标手写签名');
+  await hint.waitFor();
+  if (width === 1440) await screenshot(page, 'sign-location-pad-empty-1440');
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 60, box.y + 150);
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i++) await page.mouse.move(box.x + 60 + i * 20, box.y + 150 + Math.sin(i / 2) * 60);
+  await page.mouse.up();
+  await hint.waitFor({ state: 'hidden' });
+  await screenshot(page, `sign-location-pad-${width}`);
+  await page
+    .locator('.ant-modal')
+    .filter({ has: pad })
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await dialog.getByAltText('签名图片').waitFor();
+
+  // the location: the maps service is not configured here, so the place is typed
+  await dialog.getByRole('button', { name: /选择位置/ }).click();
+  const picker = page.locator('.ant-modal').filter({ hasText: '附近地点' });
+  await picker.getByText(/地图服务不可用/).waitFor();
+  await picker.getByLabel('详细地址').fill('上海市黄浦区人民广场');
+  await picker.getByLabel('经度').fill('121.4737');
+  await picker.getByLabel('纬度').fill('31.2304');
+  await picker.getByRole('button', { name: '使用填写的位置' }).click();
+  await screenshot(page, `sign-location-picker-${width}`);
+  await picker.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.getByText('上海市黄浦区人民广场').waitFor();
+  await screenshot(page, `sign-location-form-${width}`);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expectToast(page, '新建成功');
+}
+
+describe('signature, location and dictionary select in a released form', () => {
+  it('adds a record with a drawn signature and a typed place, shown in the list and the details', async () => {
+    const page = await openAt('/home', { token: adminToken() });
+    await page.getByRole('menuitem', { name: new RegExp(DESIGN.fullName) }).click();
+    await page.waitForURL(`**/model/${DESIGN.enCode}`);
+    await fill(page, 1440);
+    const row = page.locator('.ant-table-row').filter({ hasText: '外勤签到 1440' });
+    await row.waitFor();
+    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('上海市黄浦区人民广场');
+    expect(await row.innerText()).toContain('女');
+    expect(await row.innerText()).toContain('管理员');
+    await row.getByAltText('签名图片').waitFor();
+    await screenshot(page, 'sign-location-list-1440');
+    await row.getByRole('button', { name: '详情' }).click();
+    const detail = page.locator('.ant-modal').filter({ hasText: '详情' }).last();
+    await detail.getByAltText('签名图片').waitFor();
+    await detail.getByText('上海市黄浦区人民广场').waitFor();
+    await screenshot(page, 'sign-location-detail-1440');
+  });
+
+  it('works at 800 px wide', async () => {
+    const page = await openAt(`/model/${DESIGN.enCode}`, { token: adminToken(), width: 800 });
+    await fill(page, 800);
+    await page.locator('.ant-table-row').filter({ hasText: '外勤签到 800' }).waitFor();
+  });
+});

@@ -1,0 +1,330 @@
+// The location field (定位, jnpfKey location): the chosen place's full address, and a 600 px dialog 选择位置 with a
+// keyword search and the places around the centre from the server's maps service (/api/system/Location), and
+// fields to type an address and its coordinates, which work without the maps service. When the service answers
+// with a refusal (not configured, a bad key) the dialog says so and the typed place still works. The choice is
+// checked as the design asks: within the adjustment radius of where the user stood (scope limiting) and inside one
+// of the allowed circles, with the reference's warnings. The value is the place's JSON text.
+import { AimOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import {
+  checkLocationChoice,
+  DEFAULT_LOCATION_CENTER,
+  LOCATION_GEOLOCATION_TIMEOUT_MS,
+  LOCATION_LIST_PAGE_SIZE,
+  locationFromPlace,
+  locationRulesOf,
+  parseLocationValue,
+  toGeoPoint,
+  widgetMessage,
+  type GeoPoint,
+  type LocationValue,
+  type MapPlace,
+} from '@jnpf/core';
+import { Alert, Button, Form, Input, Modal, Space, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { currentLanguage } from '../platform/i18n';
+import { feedback } from '../platform/feedback';
+import { failureMessage, http } from '../platform/request';
+import styles from './SignLocation.module.css';
+import { signLocationTexts } from './signLocationTexts';
+import type { InputWidgetProps, MockProps } from './types';
+
+const DIALOG_WIDTH = 600;
+const BASE = '/api/system/Location';
+
+interface PlacesAnswer {
+  pois?: MapPlace[];
+}
+
+/** the places of one search: around a point, or matching keywords */
+async function places(kind: 'around' | 'text', query: Record<string, string | number>): Promise<LocationValue[]> {
+  const { data } = await http.get<PlacesAnswer>(`${BASE}/${kind}`, {
+    ...query,
+    offset: LOCATION_LIST_PAGE_SIZE,
+    page: 1,
+  });
+  return (data?.pois ?? []).map(locationFromPlace).filter((p): p is LocationValue => p !== null);
+}
+
+/** where the browser is, or null after the reference's 1.5 s */
+function whereAmI(): Promise<GeoPoint | null> {
+  return new Promise((resolve) => {
+    const geo = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
+    if (!geo) return resolve(null);
+    const timer = setTimeout(() => resolve(null), LOCATION_GEOLOCATION_TIMEOUT_MS);
+    geo.getCurrentPosition(
+      (position) => {
+        clearTimeout(timer);
+        resolve({ lng: position.coords.longitude, lat: position.coords.latitude });
+      },
+      () => {
+        clearTimeout(timer);
+        console.error('location failed');
+        resolve(null);
+      },
+      { timeout: LOCATION_GEOLOCATION_TIMEOUT_MS },
+    );
+  });
+}
+
+const pointOf = (place: LocationValue | null | undefined) => (place ? toGeoPoint(place.lng, place.lat) : null);
+
+/** a place typed in: its address and coordinates; null while the coordinates are not numbers in range */
+export function typedPlace(address: string, lng: string, lat: string): LocationValue | null {
+  const text = address.trim();
+  if (!text || !toGeoPoint(lng, lat)) return null;
+  return {
+    pName: '',
+    cName: '',
+    adName: '',
+    address: text,
+    name: '',
+    lng: lng.trim(),
+    lat: lat.trim(),
+    fullAddress: text,
+  };
+}
+
+function LocationDialog({
+  field,
+  open,
+  current,
+  onClose,
+  onConfirm,
+}: {
+  field: InputWidgetProps['field'];
+  open: boolean;
+  current: LocationValue | null;
+  onClose: () => void;
+  onConfirm: (place: LocationValue) => void;
+}) {
+  const t = signLocationTexts.useText();
+  const rules = locationRulesOf(field);
+  const [start, setStart] = useState<GeoPoint | null>(null);
+  const [centre, setCentre] = useState<GeoPoint>(DEFAULT_LOCATION_CENTER);
+  const [list, setList] = useState<LocationValue[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<LocationValue | null>(null);
+  const [address, setAddress] = useState('');
+  const [lng, setLng] = useState('');
+  const [lat, setLat] = useState('');
+
+  const search = async (kind: 'around' | 'text', query: Record<string, string | number>) => {
+    setLoading(true);
+    try {
+      setList(await places(kind, query));
+      setUnavailable(null);
+    } catch (error) {
+      setList([]);
+      setUnavailable(failureMessage(error));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  // opening clears the choice; the centre is the stored place, else where the user is, else the default
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    setChosen(null);
+    setAddress(current?.fullAddress ?? '');
+    setLng(current ? String(current.lng) : '');
+    setLat(current ? String(current.lat) : '');
+    void (async () => {
+      const here = await whereAmI();
+      if (cancelled) return;
+      setStart(here);
+      const point = pointOf(current) ?? here ?? DEFAULT_LOCATION_CENTER;
+      setCentre(point);
+      await search('around', { location: `${point.lng.toFixed(6)},${point.lat.toFixed(6)}` });
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+  }, [open]);
+
+  const confirm = () => {
+    const check = checkLocationChoice(pointOf(chosen), rules, start);
+    if (!check.ok) return feedback.error(widgetMessage(check.error, currentLanguage()));
+    onConfirm(chosen!);
+  };
+  const typed = typedPlace(address, lng, lat);
+  const choose = (place: LocationValue) => {
+    setChosen(place);
+    const point = pointOf(place);
+    if (point) setCentre(point);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('locationTitle')}
+      width={DIALOG_WIDTH}
+      mask={{ closable: false }}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('locationCancel')}
+        </Button>,
+        <Button key="ok" type="primary" onClick={confirm}>
+          {t('locationConfirm')}
+        </Button>,
+      ]}
+    >
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Input.Search
+          aria-label={t('locationSearch')}
+          placeholder={t('locationSearch')}
+          enterButton
+          onSearch={(keywords) =>
+            keywords.trim()
+              ? void search('text', { keywords: keywords.trim() })
+              : void search('around', { location: `${centre.lng.toFixed(6)},${centre.lat.toFixed(6)}` })
+          }
+        />
+        <div data-testid="location-centre" className={styles.centre}>
+          <AimOutlined />
+          <Typography.Text type="secondary">
+            {t('locationCentre')}：
+            {t('locationCoordinates', { lng: centre.lng.toFixed(6), lat: centre.lat.toFixed(6) })}
+          </Typography.Text>
+        </div>
+        {unavailable && <Alert type="warning" showIcon title={t('locationNotConfigured', { reason: unavailable })} />}
+        <Typography.Text strong>{t('locationNearby')}</Typography.Text>
+        <div className={styles.placesBox}>
+          {loading ? (
+            <Spin />
+          ) : (
+            <ul role="listbox" aria-label={t('locationNearby')} className={styles.places}>
+              {list.length ? (
+                list.map((place, index) => (
+                  <li
+                    key={index}
+                    role="option"
+                    aria-selected={chosen === place}
+                    tabIndex={0}
+                    className={chosen === place ? `${styles.place} ${styles.chosen}` : styles.place}
+                    onClick={() => choose(place)}
+                    onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && choose(place)}
+                  >
+                    <div className={styles.placeName}>{place.name || place.fullAddress}</div>
+                    <Typography.Text type="secondary">{place.fullAddress}</Typography.Text>
+                  </li>
+                ))
+              ) : (
+                <li className={styles.none}>{t('locationNone')}</li>
+              )}
+            </ul>
+          )}
+        </div>
+        <Typography.Text strong>{t('locationManual')}</Typography.Text>
+        <Form layout="vertical" component="div">
+          <Form.Item label={t('locationAddress')} htmlFor="location-address" style={{ marginBottom: 8 }}>
+            <Input id="location-address" value={address} onChange={(e) => setAddress(e.target.value)} maxLength={500} />
+          </Form.Item>
+          <Space wrap>
+            <Form.Item label={t('locationLng')} htmlFor="location-lng" style={{ marginBottom: 8 }}>
+              <Input id="location-lng" value={lng} onChange={(e) => setLng(e.target.value)} inputMode="decimal" />
+            </Form.Item>
+            <Form.Item label={t('locationLat')} htmlFor="location-lat" style={{ marginBottom: 8 }}>
+              <Input id="location-lat" value={lat} onChange={(e) => setLat(e.target.value)} inputMode="decimal" />
+            </Form.Item>
+          </Space>
+          <div>
+            <Button disabled={!typed} onClick={() => typed && choose(typed)}>
+              {t('locationUseManual')}
+            </Button>
+          </div>
+          {chosen && (
+            <Typography.Paragraph type="success" style={{ marginTop: 8 }} data-testid="location-chosen">
+              {chosen.fullAddress}
+            </Typography.Paragraph>
+          )}
+        </Form>
+      </Space>
+    </Modal>
+  );
+}
+
+/**
+ * With autoLocation, an empty field fills itself once with the nearest place around where the browser is, unless
+ * that lies outside the allowed circles; any failure leaves it empty.
+ */
+function useAutoLocation(
+  field: InputWidgetProps['field'],
+  empty: boolean,
+  off: boolean,
+  fill: (p: LocationValue) => void,
+) {
+  const wanted = field.autoLocation === true && empty && !off;
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    void (async () => {
+      const here = await whereAmI();
+      if (!here || cancelled) return;
+      const found = await places('around', { location: `${here.lng.toFixed(6)},${here.lat.toFixed(6)}` }).catch(
+        () => [],
+      );
+      const nearest = found[0];
+      const rules = locationRulesOf(field);
+      if (!nearest || cancelled || !checkLocationChoice(pointOf(nearest), { ...rules, enableLocationScope: false }).ok)
+        return;
+      fill(nearest);
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
+  }, [wanted]);
+}
+
+export function LocationWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+  const t = signLocationTexts.useText();
+  const off = disabled || field.disabled === true;
+  const place = parseLocationValue(value) ?? null;
+  const [open, setOpen] = useState(false);
+  useAutoLocation(field, !place, !!off, (found) => onChange?.(JSON.stringify(found)));
+  return (
+    <div id={id} className={styles.field}>
+      {place && (
+        <span>
+          <EnvironmentOutlined /> {place.fullAddress}{' '}
+          <Typography.Text type="secondary">
+            ({t('locationCoordinates', { lng: String(place.lng), lat: String(place.lat) })})
+          </Typography.Text>
+        </span>
+      )}
+      {!off && (
+        <Button icon={<EnvironmentOutlined />} onClick={() => setOpen(true)}>
+          {t('locationPick')}
+        </Button>
+      )}
+      {place && !off && field.clearable !== false && (
+        <Button type="link" onClick={() => onChange?.('')}>
+          {t('locationClear')}
+        </Button>
+      )}
+      {!off && (
+        <LocationDialog
+          field={field}
+          open={open}
+          current={place}
+          onClose={() => setOpen(false)}
+          onConfirm={(chosen) => {
+            onChange?.(JSON.stringify(chosen));
+            setOpen(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** the canvas stand-in: the pick button */
+export function LocationMock(_props: MockProps) {
+  const t = signLocationTexts.useText();
+  return <Button icon={<EnvironmentOutlined />}>{t('locationPick')}</Button>;
+}

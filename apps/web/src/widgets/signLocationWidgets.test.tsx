@@ -1,0 +1,298 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../components/admin/testUtils';
+import type * as Files from '../components/attachments/files';
+import { uploadFile } from '../platform/chunkUpload';
+import { feedback } from '../platform/feedback';
+import { serveApi } from '../test/screen';
+import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
+
+vi.setConfig({ testTimeout: 60_000 });
+vi.mock('../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+vi.mock('../platform/chunkUpload', () => ({ uploadFile: vi.fn() }));
+vi.mock('../components/attachments/files', async (original) => ({
+  ...(await original<typeof Files>()),
+  useAttachmentImage: (url: string | null | undefined) => ({ src: url ? `blob:${url}` : undefined, failed: false }),
+}));
+
+const PICTURE = '/api/file/Image/annexpic/20260101_abc.png';
+const DOT = 'data:image/png;base64,iVBORw0KGgo=';
+
+beforeEach(() => {
+  vi.mocked(feedback.error).mockClear();
+  vi.mocked(uploadFile).mockReset();
+  // jsdom draws nothing: a pad that records strokes and gives a blob
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    beginPath: vi.fn(),
+    moveTo: vi.fn(),
+    lineTo: vi.fn(),
+    stroke: vi.fn(),
+    clearRect: vi.fn(),
+  } as unknown as CanvasRenderingContext2D);
+  HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
+    callback(new Blob(['png'], { type: 'image/png' }));
+  };
+});
+afterEach(() => vi.restoreAllMocks());
+
+const signField = (extra = {}) => fieldOf('sign', 'signature', '签名', { clearable: true, ...extra });
+
+describe('handwritten signature', () => {
+  it('opens a cleared 560×300 pad whose hint hides on drawing, stores the drawing and sends its address', async () => {
+    vi.mocked(uploadFile).mockResolvedValue({
+      name: 'sign.png',
+      fileId: '20260101_abc.png',
+      fileSize: 3,
+      fileExtension: 'png',
+      url: PICTURE,
+    });
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([signField()])} onSubmit={onSubmit} />);
+    fireEvent.click(await screen.findByRole('button', { name: /手写签名/ }));
+    const dialog = await screen.findByRole('dialog');
+    const pad = within(dialog).getByLabelText('签名板') as HTMLCanvasElement;
+    expect([pad.width, pad.height]).toEqual([560, 300]);
+    expect(within(dialog).getByTestId('sign-hint').textContent).toBe('请在此区域使用鼠标手写签名');
+    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(pad, { clientX: 50, clientY: 40 });
+    fireEvent.pointerUp(pad);
+    expect(within(dialog).queryByTestId('sign-hint')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(uploadFile).toHaveBeenCalled());
+    expect(vi.mocked(uploadFile).mock.calls[0]![1]).toMatchObject({ type: 'annexpic' });
+    expect(await screen.findByAltText('签名图片')).toBeTruthy();
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ signature: PICTURE });
+  });
+
+  it('says 请签名 when nothing is drawn, and stores nothing', async () => {
+    renderAdmin(<RendererHarness formData={formOf([signField()])} onSubmit={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: /手写签名/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    expect(feedback.error).toHaveBeenCalledWith('请签名');
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('picks a saved signature, stores it as a picture of its own and uses that', async () => {
+    serveApi({
+      'GET /api/permission/Users/Current/SignImg': [{ id: 's1', signImg: DOT, isDefault: 1 }],
+      'GET /api/system/Signature/Selector': { list: [{ id: 'seal', fullName: '公章', enCode: 'gz', icon: DOT }] },
+    });
+    vi.mocked(uploadFile).mockResolvedValue({
+      name: 'sign.png',
+      fileId: '20260101_abc.png',
+      fileSize: 3,
+      fileExtension: 'png',
+      url: PICTURE,
+    });
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([signField()])} onSubmit={onSubmit} />);
+    fireEvent.click(await screen.findByRole('button', { name: /手写签名/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '选择签名' }));
+    expect(await screen.findByText('默认')).toBeTruthy();
+    expect(screen.getByAltText('公章')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '选择签名 公章' }));
+    await waitFor(() => expect(uploadFile).toHaveBeenCalled());
+    const file = vi.mocked(uploadFile).mock.calls[0]![0];
+    expect(file.type).toBe('image/png');
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ signature: PICTURE });
+  });
+
+  it('refuses a stored value that is not a picture address, as the server does', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([signField()])} record={{ signature: DOT }} onSubmit={onSubmit} />);
+    fireEvent.click(await screen.findByText(SUBMIT));
+    expect(await screen.findByText('签名不是签名图片')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the picture read-only in the detail, without the pad', async () => {
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([signField()])}
+        mode="detail"
+        record={{ signature: PICTURE }}
+        display={{ signature: PICTURE }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(await screen.findByAltText('签名图片')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /手写签名/ })).toBeNull();
+  });
+});
+
+const PLACE = {
+  pName: '北京市',
+  cName: '北京市',
+  adName: '东城区',
+  address: '东长安街',
+  name: '天安门',
+  lng: '116.397455',
+  lat: '39.909187',
+  fullAddress: '北京市东城区东长安街天安门',
+};
+const POI = {
+  pname: '北京市',
+  cityname: '北京市',
+  adname: '东城区',
+  address: '东长安街',
+  name: '天安门',
+  location: '116.397455,39.909187',
+};
+const locationField = (extra = {}) => fieldOf('location', 'place', '位置', { clearable: true, ...extra });
+
+describe('location', () => {
+  it('lists the places around the centre, picks one and sends its JSON text', async () => {
+    const { calls } = serveApi({
+      'GET /api/system/Location/around': { status: '1', pois: [POI] },
+    });
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([locationField()])} onSubmit={onSubmit} />);
+    fireEvent.click(await screen.findByRole('button', { name: /选择位置/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByText('北京市东城区东长安街天安门'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.path.endsWith('/around'))!.url).toContain('location=116.404000%2C39.915000');
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(JSON.parse(onSubmit.mock.calls[0]![0].place)).toEqual(PLACE);
+  });
+
+  it('says when the maps service is not configured, and takes a typed address with its coordinates', async () => {
+    serveApi({ 'GET /api/system/Location/around': { code: 400, msg: '地图服务未配置' } });
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([locationField()])} onSubmit={onSubmit} />);
+    fireEvent.click(await screen.findByRole('button', { name: /选择位置/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/地图服务不可用：地图服务未配置/)).toBeTruthy();
+    // confirm with nothing chosen
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    expect(feedback.error).toHaveBeenCalledWith('请选择地址');
+    fireEvent.change(within(dialog).getByLabelText('详细地址'), { target: { value: '上海市人民广场' } });
+    fireEvent.change(within(dialog).getByLabelText('经度'), { target: { value: '121.4737' } });
+    fireEvent.change(within(dialog).getByLabelText('纬度'), { target: { value: '31.2304' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '使用填写的位置' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(/上海市人民广场/)).toBeTruthy();
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(JSON.parse(onSubmit.mock.calls[0]![0].place)).toMatchObject({
+      fullAddress: '上海市人民广场',
+      lng: '121.4737',
+    });
+  });
+
+  it('warns 超出规定范围 for a place outside the allowed circles and keeps the dialog open', async () => {
+    serveApi({ 'GET /api/system/Location/around': { code: 400, msg: '地图服务未配置' } });
+    const field = locationField({
+      enableDesktopLocation: true,
+      locationScope: [{ lng: 116.397455, lat: 39.909187, radius: 1000 }],
+    });
+    renderAdmin(<RendererHarness formData={formOf([field])} onSubmit={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: /选择位置/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('详细地址'), { target: { value: '上海' } });
+    fireEvent.change(within(dialog).getByLabelText('经度'), { target: { value: '121.4737' } });
+    fireEvent.change(within(dialog).getByLabelText('纬度'), { target: { value: '31.2304' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '使用填写的位置' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    expect(feedback.error).toHaveBeenCalledWith('超出规定范围');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('with autoLocation, fills an empty field with the nearest place around where the browser is', async () => {
+    const { calls } = serveApi({ 'GET /api/system/Location/around': { status: '1', pois: [POI] } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: { longitude: 116.3975, latitude: 39.9092 } } as GeolocationPosition),
+      },
+    });
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([locationField({ autoLocation: true })])} onSubmit={onSubmit} />);
+    expect(await screen.findByText(/北京市东城区东长安街天安门/)).toBeTruthy();
+    expect(calls[0]!.url).toContain('location=116.397500%2C39.909200');
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(JSON.parse(onSubmit.mock.calls[0]![0].place)).toEqual(PLACE);
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses a stored place outside the circles on submit, naming the field as the server does', async () => {
+    const onSubmit = vi.fn();
+    const field = locationField({
+      enableDesktopLocation: true,
+      locationScope: [{ lng: 116.397455, lat: 39.909187, radius: 1000 }],
+    });
+    const far = JSON.stringify({ ...PLACE, lng: '121.4737', lat: '31.2304' });
+    renderAdmin(<RendererHarness formData={formOf([field])} record={{ place: far }} onSubmit={onSubmit} />);
+    fireEvent.click(await screen.findByText(SUBMIT));
+    expect(await screen.findByText('位置超出规定范围')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+const COMPANY = { id: 'c1', fullName: '总公司', type: 'company' };
+const DEPT = { id: 'd1', fullName: '研发部', type: 'department' };
+function serveDirectory() {
+  return serveApi({
+    'GET /api/permission/Organize/Department/Selector/0': { list: [{ ...COMPANY, children: [DEPT] }] },
+    'GET /api/permission/Role/Selector': {
+      list: [{ ...COMPANY, children: [{ id: 'r1', fullName: '审批员', type: 'role' }] }],
+    },
+    'GET /api/permission/Position/Selector': {
+      list: [{ ...COMPANY, children: [{ id: 'p1', fullName: '工程师', type: 'position' }] }],
+    },
+    'GET /api/permission/Group/Selector': [{ id: 'g1', fullName: '值班组', type: 'group' }],
+    'GET /api/permission/Users/All': { list: [{ id: 'u1', realName: '张三', account: 'zhangsan' }] },
+  });
+}
+
+/** opens the picker once its lists are loaded (it is drawn anew then, fully expanded) */
+async function openWhenLoaded() {
+  await waitFor(() => expect(document.querySelector('.ant-select-arrow-loading')).toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  fireEvent.mouseDown(screen.getByRole('combobox'));
+}
+
+describe('mixed picker', () => {
+  it('picks a department and a user in single mode: no roles, positions or groups then', async () => {
+    serveDirectory();
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([fieldOf('usersSelect', 'owner', '负责人')])} onSubmit={onSubmit} />);
+    await openWhenLoaded();
+    expect(await screen.findByTitle('研发部')).toBeTruthy();
+    expect(screen.queryByTitle('审批员')).toBeNull();
+    fireEvent.click(await screen.findByTitle('张三/zhangsan'));
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ owner: 'u1--user' });
+  });
+
+  it('with multiple, also roles, positions and groups, each entry sent as id--kind', async () => {
+    serveDirectory();
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([fieldOf('usersSelect', 'people', '参与人', { multiple: true })])}
+        onSubmit={onSubmit}
+      />,
+    );
+    await openWhenLoaded();
+    fireEvent.click(await screen.findByTitle('审批员'));
+    fireEvent.click(await screen.findByTitle('工程师'));
+    fireEvent.click(await screen.findByTitle('值班组'));
+    // the company heads the department group (first) and groups the roles and positions (not pickable there)
+    fireEvent.click((await screen.findAllByTitle('总公司'))[0]!);
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].people).toEqual(['r1--role', 'p1--position', 'g1--group', 'c1--company']);
+  });
+});
