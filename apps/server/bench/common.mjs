@@ -95,12 +95,19 @@ export async function startServer(env, { nodeArgs = [] } = {}) {
   const exited = new Promise((r) => child.once('exit', r));
   const base = `http://127.0.0.1:${port}`;
   const t0 = Date.now();
-  await Promise.race([
-    waitFor(`${base}/api/health`),
-    exited.then((code) => {
-      throw new Error(`server exited with ${code} while starting`);
-    }),
-  ]);
+  try {
+    await Promise.race([
+      waitFor(`${base}/api/health`, envNumber('BENCH_START_TIMEOUT', 180) * 1000),
+      exited.then((code) => {
+        throw new Error(`server exited with ${code} while starting`);
+      }),
+    ]);
+  } catch (err) {
+    // a server that is slow to start must not outlive the bench (its data folder is removed next)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+    throw err;
+  }
   return {
     child,
     base,

@@ -1,6 +1,7 @@
 // One database handle for both engines: PGlite in process (default) or a PostgreSQL pool (DATABASE_URL).
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir, type DataDirLock } from './dataDirLock.js';
 import * as schema from './schema/index.js';
@@ -91,6 +92,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     await lock?.release();
     throw err;
   }
+  turnBeforeEachStatement(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   const query: Database['query'] = async (text, params) =>
     (await client.query<Record<string, unknown>>(text, params)).rows as never;
@@ -108,4 +110,29 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     },
     dump: async () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * PGlite runs a statement synchronously on this thread and hands on through promises only, so without this a
+ * call's statements, one after another, all ran before the event loop read another socket: under load the next
+ * calls waited unseen in the kernel's buffers, out of reach of the admission gate's arrival order and longest
+ * wait. Each statement (or transaction) outside a transaction now first lets the loop turn once, so calls that
+ * arrived meanwhile are read and queued at the gate. Statements inside a transaction do not wait: it holds the
+ * engine until it ends.
+ */
+export function turnBeforeEachStatement(client: Pick<PGliteClient, 'query' | 'exec' | 'transaction'>): void {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const { query, exec, transaction } = client;
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await turn();
+    return query.apply(client, args);
+  }) as typeof query;
+  client.exec = (async (...args: Parameters<typeof exec>) => {
+    await turn();
+    return exec.apply(client, args);
+  }) as typeof exec;
+  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+    await turn();
+    return transaction.apply(client, args);
+  }) as typeof transaction;
 }
