@@ -253,6 +253,7 @@ describe('SQL templates', () => {
         ],
       },
       printTemplate: '<p>{title}</p>',
+      pageParam: body().pageParam,
       operatorRecordList: [],
     });
     expect(Number(one.data!.printData.amount)).toBe(12.5);
