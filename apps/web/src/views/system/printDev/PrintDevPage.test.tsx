@@ -151,7 +151,7 @@ describe('PrintDevPage', () => {
       sortCode: 0,
       description: '',
     });
-  }, 120_000);
+  }, 180_000);
 
   it('designs the page: fields from both queries, a click inserts a placeholder, a list as a table, landscape, live preview', async () => {
     const user = userEvent.setup({ delay: null });
