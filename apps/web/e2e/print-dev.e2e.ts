@@ -1,8 +1,10 @@
 // The print-template screen in Chromium: create an SQL template through the dialog, see it listed, copy it
-// (disabled, named ".副本xxxxx"), and read a print recorded through the API in the template's print log.
+// (disabled, named ".副本xxxxx"), and read a print recorded through the API in the template's print log; design a
+// template (a field placeholder clicked in, a child list as a repeating table, landscape), preview it filled with a
+// stored record in the designer and in the print preview of two records, print it and see the print logged.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
-import { rowMoreAction, screenshot } from './support/browser';
+import { dialogWith, rowMoreAction, screenshot } from './support/browser';
 import { browserTestFile } from './support/suite';
 
 const { baseUrl, openAt } = browserTestFile();
@@ -23,7 +25,6 @@ describe('print templates', () => {
     await dialog.getByLabel('模板分类').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '业务单据' }).click();
     await dialog.getByLabel('SQL语句 主表').fill('select id, full_name from base_organize where id = @formId');
-    await dialog.getByLabel('模板内容').fill('<p>{full_name}</p>');
     await screenshot(page, 'print-dev-dialog');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     const row = page.locator('.ant-table-row').filter({ hasText: name });
@@ -59,6 +60,120 @@ describe('print templates', () => {
       `/api/system/printDev?keyword=${encodeURIComponent(`${name}.副本`)}`,
     );
     expect(copy.list[0]!.enabledMark).toBe(0);
+    await page.context().close();
+  });
+
+  it('designs a template with placeholders and previews and prints it with real records', async () => {
+    // two dictionary categories with their items: a main record and its child list each
+    const stamp = Date.now().toString(36);
+    const kinds: { id: string; fullName: string; items: string[] }[] = [];
+    for (const [fullName, items] of [
+      [`纸张${stamp}`, ['A4纸', 'A3纸']],
+      [`墨盒${stamp}`, ['黑色', '彩色', '青色']],
+    ] as const) {
+      const enCode = `k${kinds.length}${stamp}`;
+      await api.ok('POST', '/api/system/DictionaryType', { parentId: '0', fullName, enCode, isTree: 0, sortCode: 0 });
+      const types = await api.ok<{
+        list: { id: string; enCode?: string; children?: { id: string; enCode?: string }[] }[];
+      }>('GET', '/api/system/DictionaryType');
+      const id = types.list.flatMap((root) => [root, ...(root.children ?? [])]).find((t) => t.enCode === enCode)!.id;
+      for (const [i, item] of items.entries())
+        await api.ok('POST', '/api/system/DictionaryData', {
+          dictionaryTypeId: id,
+          parentId: '0',
+          fullName: item,
+          enCode: `i${i}`,
+        });
+      kinds.push({ id, fullName, items: [...items] });
+    }
+    const org = kinds[0]!;
+    const name = `机构单${Date.now().toString(36)}`;
+    const page = await openAt('/system/printDev', { token: api.token });
+    await page.getByRole('button', { name: /新\s*建/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '新建打印模板' });
+    await dialog.getByLabel('模板名称').fill(name);
+    await dialog.getByLabel('模板编码').fill(`o${Date.now().toString(36)}`);
+    await dialog.getByLabel('模板分类').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '业务单据' }).click();
+    await dialog
+      .getByLabel('SQL语句 主表')
+      .fill('select id, full_name, en_code from base_dictionary_type where id = @formId');
+    await dialog.getByRole('button', { name: /SQL语句/ }).click();
+    await dialog
+      .getByLabel('SQL语句 T1')
+      .fill(
+        'select full_name as item_name, en_code as item_code from base_dictionary_data where dictionary_type_id = @formId order by en_code',
+      );
+
+    await dialog.getByRole('tab', { name: '模板设计' }).click();
+    const editor = dialog.getByRole('textbox', { name: '模板内容' });
+    await editor.click();
+    await page.keyboard.type('机构：');
+    await dialog.locator('[role=treeitem]').getByText('full_name', { exact: true }).click();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: /插入表格/ }).click();
+    await expect.poll(() => editor.locator('.wk-print-tag-wukong').count()).toBe(3);
+    await dialog.getByText('横向').click();
+    await screenshot(page, 'print-dev-designer-1440');
+    await dialog.getByText('预览', { exact: true }).click();
+    // before a record is loaded the field names fill the page
+    const sample = dialog.frameLocator('iframe[title="预览"]');
+    await sample.getByText('机构：full_name').waitFor();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    const row = page.locator('.ant-table-row').filter({ hasText: name });
+    await row.waitFor();
+
+    // the stored template, reopened: a real record fills the live preview
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    const edit = dialogWith(page, '编辑打印模板');
+    await edit.getByRole('tab', { name: '模板设计' }).click();
+    await edit.getByLabel('记录主键').fill(org.id);
+    await edit.getByRole('button', { name: /加\s*载/ }).click();
+    const live = edit.frameLocator('iframe[title="预览"]');
+    await live.getByText(`机构：${org.fullName}`).waitFor();
+    // the child list repeats its row once per item, under the title row
+    await expect.poll(() => live.locator('tr').count()).toBe(org.items.length + 1);
+    await live.getByText('A3纸').waitFor();
+    await screenshot(page, 'print-dev-designer-preview-1440');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await screenshot(page, 'print-dev-designer-preview-800');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await edit.getByRole('button', { name: /取\s*消/ }).click();
+
+    // the print preview of two records, one page each; printing logs the print
+    await rowMoreAction(page, row, '打印预览');
+    const ask = dialogWith(page, '打印预览');
+    await ask.getByLabel('记录主键').fill(`${kinds[0]!.id},${kinds[1]!.id}`);
+    await ask.getByRole('button', { name: /确\s*定/ }).click();
+    const preview = page.locator('.ant-modal').filter({ has: page.locator('iframe[title="打印预览"]') });
+    const sheet = preview.frameLocator('iframe[title="打印预览"]');
+    await expect.poll(() => sheet.locator('.print-page').count()).toBe(2);
+    await sheet.getByText(`机构：${kinds[1]!.fullName}`).waitFor();
+    await sheet.getByText('彩色').waitFor();
+    await screenshot(page, 'print-dev-preview-1440');
+    // the browser's print dialog is the system's: counted here instead of shown
+    await page.evaluate(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="打印预览"]')!;
+      const win = frame.contentWindow as Window & { printed?: number };
+      win.print = () => {
+        win.printed = (win.printed ?? 0) + 1;
+      };
+    });
+    await preview.getByRole('button', { name: /打\s*印/ }).click();
+    const listed = await api.ok<{ list: { id: string; fullName: string }[] }>(
+      'GET',
+      `/api/system/printDev?keyword=${encodeURIComponent(name)}`,
+    );
+    const id = listed.list[0]!.id;
+    await expect
+      .poll(
+        async () =>
+          (await api.ok<{ list: { printNum: number; printTitle: string }[] }>('GET', `/api/system/printLog/${id}`))
+            .list,
+      )
+      .toEqual([expect.objectContaining({ printNum: 2, printTitle: name })]);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await screenshot(page, 'print-dev-preview-800');
     await page.context().close();
   });
 });

@@ -13,3 +13,4 @@ export * from './billNumbering.js';
 export * from './jsonText.js';
 export * from './builtInNames.js';
 export * from './widgetLogic/index.js';
+export * from './printTemplate.js';

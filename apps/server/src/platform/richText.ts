@@ -1,7 +1,7 @@
 // Rich text (notice bodies, online-form editor fields) reduced to an allow-list before it is stored: formatting,
 // links and images stay; scripts, event handlers, frames, forms, style sheets and unsafe addresses go.
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from '@jnpf/core';
+import { PRINT_DATA_TAG, PRINT_FIELD_CLASS, RICH_TEXT_ATTRIBUTES, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from '@jnpf/core';
 
 /** inline images the editor pastes; svg is left out (it can carry script) */
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i;
@@ -47,6 +47,31 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
+}
+
+/**
+ * A print template's body: rich text, plus its field placeholders (a span of the placeholder class whose data-tag
+ * names a list and a field); a data-tag of any other shape is dropped.
+ */
+const printOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedAttributes: {
+    ...(options.allowedAttributes as Record<string, sanitizeHtml.AllowedAttribute[]>),
+    span: [...(RICH_TEXT_ATTRIBUTES.span ?? []), 'data-tag', 'class'],
+  },
+  allowedClasses: { span: [PRINT_FIELD_CLASS] },
+  transformTags: {
+    ...options.transformTags,
+    span: (tagName, attribs) => {
+      const out: sanitizeHtml.Attributes = { ...attribs };
+      if (out['data-tag'] !== undefined && !PRINT_DATA_TAG.test(out['data-tag'])) delete out['data-tag'];
+      return { tagName, attribs: out };
+    },
+  },
+};
+
+export function sanitizePrintTemplate(html: string): string {
+  return sanitizeHtml(html, printOptions);
 }
 
 /** the text of some HTML, for an excerpt */

@@ -20,6 +20,8 @@ const CHILD_ROWS_MAX = 5_000;
 export interface PrintData {
   printData: Record<string, unknown>;
   printTemplate: string;
+  /** the template's page settings (JSON text), so that a page printing without the template screen lays it out */
+  pageParam: string;
   /** the approval records of a workflow form (no workflow engine yet: always empty) */
   operatorRecordList: unknown[];
 }
@@ -89,13 +91,14 @@ export async function printDataOf(
   if (!ids.length) throw refuse(m.formIdRequired);
   if (ids.length > BATCH_MAX) throw refuse(m.batchTooLarge, { max: BATCH_MAX });
   const html = template.printTemplate ?? '';
+  const pageParam = template.pageParam ?? '';
   if (template.sourceType === SOURCE_FORM) {
     if (!template.formModelId) throw refuse(m.formModelRequired);
     const records = await printableRecords(app, principal, template.formModelId, ids, lang).catch((err: unknown) => {
       if ((err as { key?: string }).key === 'notFound') throw refuse(m.recordMissing);
       throw err;
     });
-    return records.map((printData) => ({ printData, printTemplate: html, operatorRecordList: [] }));
+    return records.map((printData) => ({ printData, printTemplate: html, pageParam, operatorRecordList: [] }));
   }
   const queries = await checkQueries(app.db, template.dbLinkId, template.sqlTemplate);
   if (!queries.length) throw refuse(m.sqlMainRequired);
@@ -107,7 +110,7 @@ export async function printDataOf(
     const printData: Record<string, unknown> = { ...main };
     for (let i = 1; i < queries.length; i++)
       printData[`T${i}`] = await runReadQuery(ctx, template.dbLinkId, queries[i]!, formId, CHILD_ROWS_MAX);
-    out.push({ printData, printTemplate: html, operatorRecordList: [] });
+    out.push({ printData, printTemplate: html, pageParam, operatorRecordList: [] });
   }
   return out;
 }

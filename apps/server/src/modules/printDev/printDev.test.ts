@@ -108,6 +108,33 @@ describe('templates on the screen', () => {
     expect((await api.post(`${B}/${copied.data}/Actions/Copy`)).msg).toBe('复制失败，数据不存在');
   });
 
+  it('stores the template body through the rich-text allow-list, keeping its placeholders', async () => {
+    const placeholder = '<span class="wk-print-tag-wukong" data-tag="headTable.title" title="标题">{title}</span>';
+    const input = body({
+      printTemplate:
+        `<p onclick="steal()">${placeholder}<script>alert(1)</script>` +
+        '<span class="wk-print-tag-wukong other" data-tag="no tag" contenteditable="false">{x}</span>' +
+        '&lt;qrCode width="100"&gt;{title}&lt;/qrCode&gt;<img src="javascript:alert(1)"><iframe src="//x"></iframe></p>',
+    });
+    const id = (await api.post<string>(B, input)).data!;
+    const stored = (await api.get<{ printTemplate: string; version: number }>(`${B}/${id}`)).data!;
+    expect(stored.printTemplate).toBe(
+      `<p>${placeholder}<span class="wk-print-tag-wukong">{x}</span>&lt;qrCode width="100"&gt;{title}&lt;/qrCode&gt;</p>`,
+    );
+    await api.put(`${B}/${id}`, {
+      ...input,
+      printTemplate: '<p style="color:red;position:fixed">{title}</p>',
+      version: 0,
+    });
+    expect((await api.get<{ printTemplate: string }>(`${B}/${id}`)).data!.printTemplate).toBe(
+      '<p style="color:red">{title}</p>',
+    );
+    // Data answers what was stored: never the script that was sent
+    const data = await api.get<PrintData>(`${B}/Data`, { query: { id, formId: 'h1' } });
+    expect(data.data!.printTemplate).toBe('<p style="color:red">{title}</p>');
+    await api.delete(`${B}/${id}`);
+  });
+
   it('exports a .bpd file and imports it (a clash skipped, or appended as a copy)', async () => {
     const input = body();
     const id = await api.create(B, input);
@@ -226,6 +253,7 @@ describe('SQL templates', () => {
         ],
       },
       printTemplate: '<p>{title}</p>',
+      pageParam: body().pageParam,
       operatorRecordList: [],
     });
     expect(Number(one.data!.printData.amount)).toBe(12.5);

@@ -30,6 +30,7 @@ import {
   versionField,
 } from '../../platform/fields.js';
 import { newId } from '../../platform/ids.js';
+import { sanitizePrintTemplate } from '../../platform/richText.js';
 import { msg } from '../../platform/validation.js';
 import { checkSqlText, PLATFORM_SOURCE } from '../dataInterface/index.js';
 import { dictionaryItems, dictionaryMessages as dm } from '../dictionary/index.js';
@@ -143,7 +144,8 @@ const valuesOf = (input: Omit<TemplateInput, 'version'>) => ({
   sqlTemplate: input.sqlTemplate ?? null,
   formModelId: input.sourceType === SOURCE_FORM ? (input.formModelId ?? null) : null,
   leftFields: input.leftFields ?? null,
-  printTemplate: input.printTemplate ?? null,
+  // the body is rich text shown and printed in browsers: stored through the allow-list, placeholders kept
+  printTemplate: input.printTemplate ? sanitizePrintTemplate(input.printTemplate) : null,
   pageParam: input.pageParam ?? null,
   sortCode: input.sortCode ?? 0,
   enabledMark: input.enabledMark,

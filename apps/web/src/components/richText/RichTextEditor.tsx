@@ -20,6 +20,15 @@ export interface RichTextEditorProps {
   height?: number;
   /** stores a chosen picture and answers its address; by default the general upload (pictures only) */
   uploadImage?: (file: File) => Promise<string>;
+  /** keeps print-template placeholders (shown as chips that move as one character) */
+  printFields?: boolean;
+  /** gets a handle to insert into the text at the caret, once the editor is ready (null when it goes) */
+  onReady?: (handle: RichTextHandle | null) => void;
+}
+
+export interface RichTextHandle {
+  /** inserts HTML (kept to the allow-list) at the caret */
+  insertHtml: (html: string) => void;
 }
 
 const TiptapEditor = lazy(() => import('./TiptapEditor'));

@@ -24,7 +24,7 @@ import {
   AlignRightOutlined,
   MenuOutlined,
 } from '@ant-design/icons';
-import { IMAGE_EXTENSIONS, RICH_TEXT_FONT_SIZES } from '@jnpf/core';
+import { IMAGE_EXTENSIONS, PRINT_FIELD_CLASS, RICH_TEXT_FONT_SIZES } from '@jnpf/core';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import TextAlign from '@tiptap/extension-text-align';
@@ -32,6 +32,8 @@ import { Color, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { Placeholder } from '@tiptap/extensions';
 import {
   EditorContent,
+  mergeAttributes,
+  Node,
   NodeViewWrapper,
   ReactNodeViewRenderer,
   useEditor,
@@ -89,8 +91,46 @@ const EditorImage = Image.extend({
   },
 });
 
-function extensions(placeholder: string | undefined) {
+/** a print-template placeholder: one uneditable chip holding {field}, its list and field in data-tag */
+const PrintField = Node.create({
+  name: 'printField',
+  group: 'inline',
+  inline: true,
+  atom: true,
+  selectable: true,
+  addAttributes() {
+    return {
+      tag: {
+        default: '',
+        parseHTML: (el) => el.getAttribute('data-tag') ?? '',
+        renderHTML: (attrs) => ({ 'data-tag': attrs.tag as string }),
+      },
+      field: {
+        default: '',
+        parseHTML: (el) => (el.textContent ?? '').trim().replace(/^\{|\}$/g, ''),
+        renderHTML: () => ({}),
+      },
+      title: {
+        default: null,
+        parseHTML: (el) => el.getAttribute('title'),
+        renderHTML: (attrs) => (attrs.title ? { title: attrs.title as string } : {}),
+      },
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'span[data-tag]', priority: 100 }];
+  },
+  renderHTML({ node, HTMLAttributes }) {
+    return ['span', mergeAttributes({ class: PRINT_FIELD_CLASS }, HTMLAttributes), `{${node.attrs.field as string}}`];
+  },
+  renderText({ node }) {
+    return `{${node.attrs.field as string}}`;
+  },
+});
+
+function extensions(placeholder: string | undefined, printFields: boolean) {
   return [
+    ...(printFields ? [PrintField] : []),
     StarterKit.configure({
       heading: { levels: [1, 2, 3] },
       code: false,
@@ -138,8 +178,11 @@ export default function TiptapEditor({
   readOnly = false,
   height,
   uploadImage = uploadToFiles,
+  printFields = false,
+  onReady,
   'aria-label': ariaLabel,
 }: RichTextEditorProps) {
+  const clean = useMemo(() => (html: string) => cleanRichTextHtml(html, { printFields }), [printFields]);
   const t = editorTexts.useText();
   /** the last HTML this editor reported, so that its own value coming back does not reset the caret */
   const reported = useRef(value ?? '');
@@ -152,8 +195,8 @@ export default function TiptapEditor({
   const [linkError, setLinkError] = useState(false);
 
   const editor = useEditor({
-    extensions: useMemo(() => extensions(placeholder), [placeholder]),
-    content: cleanRichTextHtml(value ?? ''),
+    extensions: useMemo(() => extensions(placeholder, printFields), [placeholder, printFields]),
+    content: clean(value ?? ''),
     editable: !readOnly,
     editorProps: {
       attributes: {
@@ -164,7 +207,7 @@ export default function TiptapEditor({
         ...(id ? { id } : {}),
         ...(readOnly ? { 'aria-readonly': 'true' } : {}),
       },
-      transformPastedHTML: cleanRichTextHtml,
+      transformPastedHTML: clean,
     },
     onUpdate: ({ editor: current }) => {
       const html = htmlOf(current);
@@ -178,8 +221,16 @@ export default function TiptapEditor({
     const next = value ?? '';
     if (!editor || next === reported.current) return;
     reported.current = next;
-    editor.commands.setContent(cleanRichTextHtml(next), { emitUpdate: false });
-  }, [value, editor]);
+    editor.commands.setContent(clean(next), { emitUpdate: false });
+  }, [value, editor, clean]);
+
+  const ready = useRef(onReady);
+  ready.current = onReady;
+  useEffect(() => {
+    if (!editor) return;
+    ready.current?.({ insertHtml: (html) => editor.chain().focus().insertContent(clean(html)).run() });
+    return () => ready.current?.(null);
+  }, [editor, clean]);
 
   useEffect(() => {
     editor?.setEditable(!readOnly, false);

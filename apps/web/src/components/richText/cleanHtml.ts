@@ -2,7 +2,7 @@
 // styles with their value patterns; addresses as the server's sanitiser checks them), for what is pasted or dropped
 // into the editor and for a stored value loaded into it. The server sanitises every write again: this only keeps
 // the editor from showing what would not be stored (Word's classes and mso- styles, scripts, foreign styles).
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from '@jnpf/core';
+import { PRINT_DATA_TAG, PRINT_FIELD_CLASS, RICH_TEXT_ATTRIBUTES, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from '@jnpf/core';
 
 const ALLOWED_TAGS = new Set(RICH_TEXT_TAGS);
 
@@ -82,7 +82,12 @@ export function cleanStyle(style: CSSStyleDeclaration): string {
   return kept.join(';');
 }
 
-function cleanAttributes(from: Element, to: HTMLElement, tag: string) {
+export interface CleanOptions {
+  /** keeps print-template placeholders: a span of the placeholder class with a data-tag naming list and field */
+  printFields?: boolean;
+}
+
+function cleanAttributes(from: Element, to: HTMLElement, tag: string, options: CleanOptions) {
   for (const name of [...(RICH_TEXT_ATTRIBUTES['*'] ?? []), ...(RICH_TEXT_ATTRIBUTES[tag] ?? [])]) {
     const value = from.getAttribute(name);
     if (value !== null) to.setAttribute(name, value);
@@ -102,9 +107,14 @@ function cleanAttributes(from: Element, to: HTMLElement, tag: string) {
     const src = safeImageSrc(from.getAttribute('src'));
     if (src) to.setAttribute('src', src);
   }
+  if (tag === 'span' && options.printFields) {
+    const dataTag = from.getAttribute('data-tag');
+    if (dataTag && PRINT_DATA_TAG.test(dataTag)) to.setAttribute('data-tag', dataTag);
+    if (from.classList.contains(PRINT_FIELD_CLASS)) to.setAttribute('class', PRINT_FIELD_CLASS);
+  }
 }
 
-function cleanInto(node: Node, parent: Node, doc: Document) {
+function cleanInto(node: Node, parent: Node, doc: Document, options: CleanOptions) {
   if (node.nodeType === Node.TEXT_NODE) {
     parent.appendChild(doc.createTextNode(node.textContent ?? ''));
     return;
@@ -114,14 +124,14 @@ function cleanInto(node: Node, parent: Node, doc: Document) {
   const tag = element.localName.toLowerCase();
   if (DROPPED_TAGS.has(tag) || tag.includes(':')) return; // <o:p>, <v:shape> and the like carry no text of use
   if (!ALLOWED_TAGS.has(tag)) {
-    for (const child of Array.from(element.childNodes)) cleanInto(child, parent, doc);
+    for (const child of Array.from(element.childNodes)) cleanInto(child, parent, doc, options);
     return;
   }
   const out = doc.createElement(tag);
-  cleanAttributes(element, out, tag);
+  cleanAttributes(element, out, tag, options);
   // an image without a safe address says nothing
   if (tag === 'img' && !out.hasAttribute('src')) return;
-  for (const child of Array.from(element.childNodes)) cleanInto(child, out, doc);
+  for (const child of Array.from(element.childNodes)) cleanInto(child, out, doc, options);
   parent.appendChild(out);
 }
 
@@ -129,11 +139,11 @@ function cleanInto(node: Node, parent: Node, doc: Document) {
  * The allowed part of an HTML text, as HTML: parsed inertly (DOMParser runs no script and loads nothing) and rebuilt
  * element by element in a document that is never shown.
  */
-export function cleanRichTextHtml(html: string): string {
+export function cleanRichTextHtml(html: string, options: CleanOptions = {}): string {
   if (!html) return '';
   const source = new DOMParser().parseFromString(html, 'text/html');
   const target = document.implementation.createHTMLDocument('');
   const root = target.createElement('div');
-  for (const child of Array.from(source.body.childNodes)) cleanInto(child, root, target);
+  for (const child of Array.from(source.body.childNodes)) cleanInto(child, root, target, options);
   return root.innerHTML;
 }

@@ -19,3 +19,19 @@ export function writeRichText(element: HTMLElement, html: string): void {
 
 /** how long a test waits for the editor's chunk to load the first time */
 export const EDITOR_LOAD_TIMEOUT = { timeout: 15_000 };
+
+/**
+ * loads the editor's chunk once (so that a screen's first look for it does not time out) and gives jsdom the
+ * measurements ProseMirror asks for when it scrolls the caret into view (jsdom lays nothing out)
+ */
+export async function prepareRichTextEditor(): Promise<void> {
+  await import('./TiptapEditor');
+  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) });
+  Range.prototype.getBoundingClientRect = rect as () => DOMRect;
+  Range.prototype.getClientRects = (() => ({
+    length: 0,
+    item: () => null,
+    [Symbol.iterator]: [][Symbol.iterator],
+  })) as unknown as () => DOMRectList;
+  document.elementFromPoint = () => null;
+}

@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flatDictionary } from '../../../test/fixtures';
 import { ALL_BUTTONS, mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { expectListLayout } from '../../../components/crud/testkit';
 import { feedback } from '../../../platform/feedback';
 import PrintDevPage from './PrintDevPage';
-import { DEFAULT_PAGE, queriesOf } from './TemplateForm';
+import { DEFAULT_PRINT_PAGE } from '@jnpf/core';
+import { prepareRichTextEditor, tiptapOf, writeRichText } from '../../../components/richText/testing';
+import { queriesOf } from './TemplateForm';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });
@@ -31,6 +33,8 @@ const row = {
   lastModifyTime: null,
 };
 
+beforeAll(prepareRichTextEditor, 60_000);
+
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   vi.mocked(feedback.success).mockClear();
@@ -51,6 +55,27 @@ beforeEach(() => {
     .on('GET', '/api/system/DataSource/Selector', ok([]))
     .on('GET', '/api/visualdev/Base/Selector', ok({ list: [] }))
     .on('POST', BASE, ok(undefined, '新建成功'))
+    .on(
+      'POST',
+      `${BASE}/Fields`,
+      ok([
+        {
+          id: 'headTable',
+          parentId: '-1',
+          fullName: '主表:t',
+          children: [{ id: 'title', parentId: 'headTable', fullName: 'title' }],
+        },
+        {
+          id: 'T1',
+          parentId: '-1',
+          fullName: 'T1:l',
+          children: [
+            { id: 'name', parentId: 'T1', fullName: 'name' },
+            { id: 'qty', parentId: 'T1', fullName: 'qty' },
+          ],
+        },
+      ]),
+    )
     .on('POST', `${BASE}/t1/Actions/Copy`, ok('t2', '复制成功'))
     .on('DELETE', `${BASE}/t1`, ok(undefined, '删除成功'))
     .on(
@@ -106,7 +131,6 @@ describe('PrintDevPage', () => {
     await user.type(within(form).getByLabelText('SQL语句 主表'), 'select * from t where id = @formId');
     await user.click(within(form).getByRole('button', { name: /SQL语句/ }));
     await user.type(await within(form).findByLabelText('SQL语句 T1'), 'select * from l where head_id = @formId');
-    await user.type(within(form).getByLabelText('模板内容'), '<p>title</p>');
     await user.click(within(form).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('新建成功', 1.5));
     expect(api.callsTo('POST', BASE)[0]!.body).toEqual({
@@ -121,13 +145,56 @@ describe('PrintDevPage', () => {
         { sql: 'select * from l where head_id = @formId' },
       ]),
       formModelId: '',
-      printTemplate: '<p>title</p>',
-      pageParam: DEFAULT_PAGE,
+      printTemplate: '',
+      pageParam: JSON.stringify(DEFAULT_PRINT_PAGE),
       enabledMark: 1,
       sortCode: 0,
       description: '',
     });
-  });
+  }, 180_000);
+
+  it('designs the page: fields from both queries, a click inserts a placeholder, a list as a table, landscape, live preview', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<PrintDevPage />);
+    await screen.findByText('送货单');
+    await user.click(screen.getByRole('button', { name: /新\s*建/ }));
+    const form = await screen.findByRole('dialog');
+    fireEvent.change(within(form).getByLabelText('SQL语句 主表'), {
+      target: { value: 'select * from t where id = @formId' },
+    });
+    await user.click(within(form).getByRole('button', { name: /SQL语句/ }));
+    fireEvent.change(await within(form).findByLabelText('SQL语句 T1'), {
+      target: { value: 'select * from l where head_id = @formId' },
+    });
+    await user.click(within(form).getByRole('tab', { name: '模板设计' }));
+    const editor = await within(form).findByRole('textbox', { name: '模板内容' }, { timeout: 30_000 });
+    writeRichText(editor, '<p>单号：</p>');
+    tiptapOf(editor).commands.focus('end');
+    await user.click(await within(form).findByText('title'));
+    expect(api.callsTo('POST', `${BASE}/Fields`).at(-1)!.body).toEqual({
+      dbLinkId: '0',
+      sqlTemplate: JSON.stringify([
+        { sql: 'select * from t where id = @formId' },
+        { sql: 'select * from l where head_id = @formId' },
+      ]),
+    });
+    await waitFor(() =>
+      expect(tiptapOf(editor).getHTML()).toContain(
+        '<p>单号：<span class="wk-print-tag-wukong" data-tag="headTable.title" title="title">{title}</span></p>',
+      ),
+    );
+    await user.click(within(form).getByRole('button', { name: /插入表格/ }));
+    await user.click(within(form).getByText('横向'));
+    await user.click(within(form).getByText('预览'));
+    await waitFor(() => expect(form.querySelector('iframe[title="预览"]')).toBeTruthy());
+    const sheet = form.querySelector<HTMLIFrameElement>('iframe[title="预览"]')!;
+    expect(sheet.getAttribute('sandbox')).toBe('allow-same-origin allow-modals');
+    const doc = sheet.getAttribute('srcdoc')!;
+    expect(doc).toContain('<p>单号：title</p>');
+    expect(doc).toContain('<td><p>name1</p></td>');
+    expect(doc).toContain('<td><p>name2</p></td>');
+    expect(doc).toContain('size:297mm 210mm');
+  }, 240_000);
 
   it('copies and deletes after confirmation, and shows the print log', async () => {
     const user = userEvent.setup({ delay: null });

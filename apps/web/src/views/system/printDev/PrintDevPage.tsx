@@ -1,5 +1,6 @@
 // The print-template screen: a paged list filtered by keyword, category (printDev dictionary) and state; add,
-// edit, delete and the state toggle confirmed; in 更多: copy (confirmed), export and the print log; import.
+// edit, delete and the state toggle confirmed; in 更多: copy (confirmed), export, the print preview of chosen
+// records and the print log; import.
 import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
@@ -9,6 +10,7 @@ import { CrudList } from '../../../components/crud/CrudList';
 import { FilterSelect } from '../../../components/crud/FilterSelect';
 import { Auth } from '../../../platform/auth/Auth';
 import { printDevApi, printDevKeys, type TemplateRow } from './api';
+import { PreviewLauncher } from './PreviewLauncher';
 import { PrintLogDrawer } from './PrintLogDrawer';
 import { TemplateForm } from './TemplateForm';
 import { texts } from './texts';
@@ -25,6 +27,7 @@ export default function PrintDevPage() {
   const categories = useDictionary('printDev');
   const [importing, setImporting] = useState(false);
   const [logOf, setLogOf] = useState<TemplateRow>();
+  const [previewOf, setPreviewOf] = useState<TemplateRow>();
 
   return (
     <CrudList<TemplateRow, Filters>
@@ -80,6 +83,7 @@ export default function PrintDevPage() {
           code: 'btn_export',
           onClick: () => void exportAndDownload(printDevApi.exportUrl(row.id)),
         },
+        { key: 'preview', label: t('previewAction'), onClick: () => setPreviewOf(row) },
         { key: 'log', label: t('log'), onClick: () => setLogOf(row) },
       ]}
       toolbar={
@@ -102,6 +106,7 @@ export default function PrintDevPage() {
             onImported={() => void table.refresh()}
           />
           <PrintLogDrawer row={logOf} onClose={() => setLogOf(undefined)} />
+          <PreviewLauncher row={previewOf} onClose={() => setPreviewOf(undefined)} />
         </>
       )}
     </CrudList>

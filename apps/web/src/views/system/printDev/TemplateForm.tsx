@@ -1,16 +1,18 @@
-// The print-template dialog: name, code, category (printDev dictionary, by code), type, where the data comes
-// from (SQL queries on a data source: the main record by @formId, then the child lists T1, T2…; or a released
-// online form), the template's HTML in a plain text area (the rich designer comes later), order, state and
-// description. The page settings are kept as read (new templates take A4 portrait with 10 mm margins).
+// The print-template dialog in two tabs: the basics (name, code, category of the printDev dictionary by code, type,
+// where the data comes from — SQL queries on a data source: the main record by @formId, then the child lists T1,
+// T2…; or a released online form — order, state, description) and the designer (the page, its placeholders, page
+// settings and a live preview). A failed check shows the basics, where the checked fields are.
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Radio, Select } from 'antd';
-import { useMemo } from 'react';
+import { DEFAULT_PRINT_PAGE, parsePrintPage, type PrintPage } from '@jnpf/core';
+import { Button, Form, Input, Radio, Select, Tabs } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { FormDialog, required, useDictionary } from '../../../components/admin';
 import { useRecordInfo } from '../../../components/crud/recordDialog';
 import { NameCodeFields, TailFields } from '../../../components/form/CommonFields';
 import { http } from '../../../platform/request';
 import { printDevApi, type TemplateInput } from './api';
+import { TemplateDesigner } from './TemplateDesigner';
 import { texts } from './texts';
 
 interface Props {
@@ -30,29 +32,20 @@ interface Values {
   queries: string[];
   formModelId?: string;
   printTemplate?: string;
+  page: PrintPage;
   enabledMark: number;
   sortCode?: number;
   description?: string;
 }
 
 const DEFAULT_DB = '0';
-export const DEFAULT_PAGE = JSON.stringify({
-  type: '2',
-  width: '210',
-  height: '297',
-  mt: '10',
-  mb: '10',
-  ml: '10',
-  mr: '10',
-  direction: '纵向',
-});
-
 const NEW_TEMPLATE: Partial<Values> = {
   type: 2,
   sourceType: 1,
   dbLinkId: DEFAULT_DB,
   queries: [''],
   printTemplate: '',
+  page: DEFAULT_PRINT_PAGE,
   enabledMark: 1,
   sortCode: 0,
   description: '',
@@ -94,6 +87,10 @@ export function TemplateForm({ open, id, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
   const categories = useDictionary('printDev');
   const { sources, forms } = useChoices();
+  const [tab, setTab] = useState('basic');
+  useEffect(() => {
+    if (open) setTab('basic');
+  }, [open]);
   const { editing, info, dialogProps } = useRecordInfo(
     { open, id, onClose, onSaved },
     ['system', 'printDev', 'info', id],
@@ -106,6 +103,7 @@ export function TemplateForm({ open, id, onClose, onSaved }: Props) {
           ...info.data,
           queries: queriesOf(info.data.sqlTemplate),
           formModelId: info.data.formModelId || undefined,
+          page: parsePrintPage(info.data.pageParam),
         }
       : NEW_TEMPLATE;
 
@@ -134,7 +132,7 @@ export function TemplateForm({ open, id, onClose, onSaved }: Props) {
       sqlTemplate: values.sourceType === 1 ? JSON.stringify(queries.map((sql) => ({ sql }))) : '',
       formModelId: values.sourceType === 2 ? (values.formModelId ?? '') : '',
       printTemplate: values.printTemplate ?? '',
-      pageParam: (editing && info.data?.pageParam) || DEFAULT_PAGE,
+      pageParam: JSON.stringify(values.page ?? DEFAULT_PRINT_PAGE),
       enabledMark: values.enabledMark ?? 1,
       sortCode: values.sortCode ?? 0,
       description: values.description ?? '',
@@ -143,78 +141,103 @@ export function TemplateForm({ open, id, onClose, onSaved }: Props) {
   };
 
   return (
-    <FormDialog<Values> {...dialogProps} form={form} width={800} initialValues={initial} onSubmit={submit}>
-      <NameCodeFields texts={t} />
-      <Form.Item name="category" label={t('category')} rules={[required(t('categoryRequired'))]}>
-        <Select options={categoryOptions} loading={categories.isLoading} placeholder={t('category')} />
-      </Form.Item>
-      <Form.Item name="type" label={t('type')}>
-        <Radio.Group
-          options={[
-            { value: 1, label: t('type1') },
-            { value: 2, label: t('type2') },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item name="sourceType" label={t('sourceType')}>
-        <Radio.Group
-          options={[
-            { value: 1, label: t('source1') },
-            { value: 2, label: t('source2') },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item noStyle dependencies={['sourceType']}>
-        {({ getFieldValue }) =>
-          getFieldValue('sourceType') === 2 ? (
-            <Form.Item name="formModelId" label={t('formModelId')} rules={[required(t('formRequired'))]}>
-              <Select
-                options={formOptions}
-                loading={forms.isLoading}
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder={t('formModelId')}
-              />
-            </Form.Item>
-          ) : (
-            <>
-              <Form.Item name="dbLinkId" label={t('dbLinkId')}>
-                <Select options={sourceOptions} loading={sources.isLoading} />
-              </Form.Item>
-              <Form.Item label={t('sqlTemplate')} extra={t('sqlHint')}>
-                <Form.List name="queries">
-                  {(items, { add, remove }) => (
-                    <>
-                      {items.map((item, index) => {
-                        const slot = index === 0 ? t('mainQuery') : `T${index}`;
-                        return (
-                          <div key={item.key} style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
-                            <span style={{ width: 48, flex: 'none' }}>{slot}</span>
-                            <Form.Item name={item.name} noStyle>
-                              <Input.TextArea
-                                aria-label={`${t('sqlTemplate')} ${slot}`}
-                                autoSize={{ minRows: 2, maxRows: 6 }}
-                                spellCheck={false}
-                              />
-                            </Form.Item>
-                            {index > 0 && <MinusCircleOutlined onClick={() => remove(item.name)} />}
-                          </div>
-                        );
-                      })}
-                      <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} block>
-                        {t('sqlTemplate')}
-                      </Button>
-                    </>
-                  )}
-                </Form.List>
-              </Form.Item>
-            </>
-          )
-        }
-      </Form.Item>
-      <Form.Item name="printTemplate" label={t('printTemplate')}>
-        <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} spellCheck={false} />
-      </Form.Item>
-      <TailFields />
+    <FormDialog<Values>
+      {...dialogProps}
+      form={form}
+      width={1320}
+      initialValues={initial}
+      onSubmit={submit}
+      formProps={{ onFinishFailed: () => setTab('basic') }}
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'basic',
+            label: t('tabBasic'),
+            forceRender: true,
+            children: (
+              <div style={{ maxWidth: 760 }}>
+                <NameCodeFields texts={t} />
+                <Form.Item name="category" label={t('category')} rules={[required(t('categoryRequired'))]}>
+                  <Select options={categoryOptions} loading={categories.isLoading} placeholder={t('category')} />
+                </Form.Item>
+                <Form.Item name="type" label={t('type')}>
+                  <Radio.Group
+                    options={[
+                      { value: 1, label: t('type1') },
+                      { value: 2, label: t('type2') },
+                    ]}
+                  />
+                </Form.Item>
+                <Form.Item name="sourceType" label={t('sourceType')}>
+                  <Radio.Group
+                    options={[
+                      { value: 1, label: t('source1') },
+                      { value: 2, label: t('source2') },
+                    ]}
+                  />
+                </Form.Item>
+                <Form.Item noStyle dependencies={['sourceType']}>
+                  {({ getFieldValue }) =>
+                    getFieldValue('sourceType') === 2 ? (
+                      <Form.Item name="formModelId" label={t('formModelId')} rules={[required(t('formRequired'))]}>
+                        <Select
+                          options={formOptions}
+                          loading={forms.isLoading}
+                          showSearch={{ optionFilterProp: 'label' }}
+                          placeholder={t('formModelId')}
+                        />
+                      </Form.Item>
+                    ) : (
+                      <>
+                        <Form.Item name="dbLinkId" label={t('dbLinkId')}>
+                          <Select options={sourceOptions} loading={sources.isLoading} />
+                        </Form.Item>
+                        <Form.Item label={t('sqlTemplate')} extra={t('sqlHint')}>
+                          <Form.List name="queries">
+                            {(items, { add, remove }) => (
+                              <>
+                                {items.map((item, index) => {
+                                  const slot = index === 0 ? t('mainQuery') : `T${index}`;
+                                  return (
+                                    <div key={item.key} style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
+                                      <span style={{ width: 48, flex: 'none' }}>{slot}</span>
+                                      <Form.Item name={item.name} noStyle>
+                                        <Input.TextArea
+                                          aria-label={`${t('sqlTemplate')} ${slot}`}
+                                          autoSize={{ minRows: 2, maxRows: 6 }}
+                                          spellCheck={false}
+                                        />
+                                      </Form.Item>
+                                      {index > 0 && <MinusCircleOutlined onClick={() => remove(item.name)} />}
+                                    </div>
+                                  );
+                                })}
+                                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} block>
+                                  {t('sqlTemplate')}
+                                </Button>
+                              </>
+                            )}
+                          </Form.List>
+                        </Form.Item>
+                      </>
+                    )
+                  }
+                </Form.Item>
+                <TailFields />
+              </div>
+            ),
+          },
+          {
+            key: 'design',
+            label: t('tabDesign'),
+            forceRender: true,
+            children: <TemplateDesigner form={form} templateId={editing ? id : undefined} active={tab === 'design'} />,
+          },
+        ]}
+      />
     </FormDialog>
   );
 }
