@@ -37,5 +37,6 @@ export {
   type CallContext,
 } from './runtime.js';
 export { PLATFORM_SOURCE } from './connect.js';
+export { releasedFormsChanged } from './formUse.js';
 export { m as dataInterfaceMessages } from './messages.js';
 export { creatorNames } from './names.js';

@@ -8,7 +8,7 @@ import { unique } from '../../../../test/harness.js';
 import { grantMenus, signedInUser } from '../../../../test/kit/access.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
-import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
+import { createReleased, recordsAs, releaseDesign, type ReleasedModel } from '../../../../test/kit/released.js';
 import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
 import { dictionaryItems } from '../../dictionary/index.js';
 
@@ -184,6 +184,46 @@ describe('dynamic options', () => {
     expect((await list(admin)).code).toBe(200);
     await grantMenus(ctx(), other.id, { [model.enCode]: [] });
     expect((await list(other.token)).code).toBe(200);
+  });
+
+  it('a release that starts or stops using an interface changes who may call it at once', async () => {
+    const plain = [field('input', 'kind', '类别')];
+    const using = [
+      ...plain,
+      field('select', 'who', '谁', { dataType: 'dynamic', propsUrl: whoId, templateJson: [] }, { props: {} }),
+    ];
+    const design = (formFields: FieldConfig[], enCode?: string) => ({
+      ...designBody(categoryId, 'none', {
+        formData: JSON.stringify(sampleForm('none', formFields)),
+        columnData: JSON.stringify({
+          type: 1,
+          columnList: [{ prop: 'kind', label: '类别', jnpfKey: 'input' }],
+          searchList: [],
+          btnsList: [],
+          columnBtnsList: [],
+          hasPage: true,
+          pageSize: 20,
+        }),
+      }),
+      ...(enCode ? { enCode, fullName: `功能${enCode}` } : {}),
+    });
+    const first = design(plain) as Record<string, unknown> & { enCode: string };
+    const released = await createReleased(server, admin, first);
+    const user = await signedInUser(server, {}, { grants: { [released.enCode]: [] } });
+    const list = () => api.post(`${DI}/${whoId}/Actions/List`, {}, { token: user.token });
+    // asked twice: the answer "no form uses it" is kept
+    expect((await list()).msg).toBe('没有访问权限');
+    expect((await list()).msg).toBe('没有访问权限');
+    expect((await api.put(`${BASE}/${released.id}`, design(using, released.enCode))).code).toBe(200);
+    // saved but not released: the runtime still reads the old release
+    expect((await list()).msg).toBe('没有访问权限');
+    await releaseDesign(server, admin, released.id);
+    expect((await list()).code).toBe(200);
+    expect((await list()).code).toBe(200);
+    // released again without the field: refused at once
+    expect((await api.put(`${BASE}/${released.id}`, design(plain, released.enCode))).code).toBe(200);
+    await releaseDesign(server, admin, released.id);
+    expect((await list()).msg).toBe('没有访问权限');
   });
 
   it('a parameter bound to a system variable takes the caller, never the value sent', async () => {
