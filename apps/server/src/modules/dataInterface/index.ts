@@ -29,6 +29,8 @@ export { interfaceById } from './interfaces.js';
 export {
   checkSqlText,
   executeInterface,
+  listPage,
+  MAX_ROWS,
   readQueryColumns,
   resolvedParamValues,
   rowsByIds,
