@@ -15,6 +15,7 @@ import {
   TimePicker,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
+import styles from './Choices.module.css';
 import { withOptions, type ChoiceProps } from './options';
 import { widgetTexts } from './texts';
 import type { InputWidgetProps } from './types';
@@ -102,20 +103,33 @@ export function SwitchWidget({ field, id, value, onChange, disabled }: InputWidg
 
 type ChoiceWidgetProps = InputWidgetProps & ChoiceProps;
 
-function RadioControl({ field, id, value, onChange, disabled, options }: ChoiceWidgetProps) {
+/** under a radio or checkbox group listing part of an interface's options: says so (it cannot search) */
+function PartialNote({ remote }: { remote: ChoiceProps['remote'] }) {
+  if (!remote || remote.total <= remote.shown) return null;
   return (
-    <Radio.Group
-      id={id}
-      value={value === undefined || value === null ? undefined : String(value)}
-      onChange={(event) => onChange?.(String(event.target.value))}
-      options={options}
-      optionType={field.optionType === 'button' ? 'button' : 'default'}
-      disabled={isOff(field, disabled)}
-    />
+    <div role="alert" className={styles.partial}>
+      {widgetTexts.text('optionsTooMany', { total: remote.total, shown: remote.shown })}
+    </div>
   );
 }
 
-function CheckboxControl({ field, id, value, onChange, disabled, options }: ChoiceWidgetProps) {
+function RadioControl({ field, id, value, onChange, disabled, options, remote }: ChoiceWidgetProps) {
+  return (
+    <>
+      <Radio.Group
+        id={id}
+        value={value === undefined || value === null ? undefined : String(value)}
+        onChange={(event) => onChange?.(String(event.target.value))}
+        options={options}
+        optionType={field.optionType === 'button' ? 'button' : 'default'}
+        disabled={isOff(field, disabled)}
+      />
+      <PartialNote remote={remote} />
+    </>
+  );
+}
+
+function CheckboxControl({ field, id, value, onChange, disabled, options, remote }: ChoiceWidgetProps) {
   return (
     <div id={id} role="group">
       <Checkbox.Group
@@ -124,13 +138,20 @@ function CheckboxControl({ field, id, value, onChange, disabled, options }: Choi
         options={options}
         disabled={isOff(field, disabled)}
       />
+      <PartialNote remote={remote} />
     </div>
   );
 }
 
-function SelectControl({ field, id, value, onChange, disabled, options, optionsLoading }: ChoiceWidgetProps) {
+function SelectControl({ field, id, value, onChange, disabled, options, optionsLoading, remote }: ChoiceWidgetProps) {
   const t = widgetTexts.text;
   const multiple = Boolean(field.multiple);
+  // options that are part of an interface's rows: the typed text searches the interface, not the page listed
+  const search = remote
+    ? { filterOption: false as const, onSearch: remote.onSearch }
+    : field.filterable
+      ? { optionFilterProp: 'label' }
+      : false;
   return (
     <Select<string | string[]>
       id={id}
@@ -142,7 +163,19 @@ function SelectControl({ field, id, value, onChange, disabled, options, optionsL
       options={options}
       loading={optionsLoading}
       allowClear={Boolean(field.clearable)}
-      showSearch={field.filterable ? { optionFilterProp: 'label' } : false}
+      showSearch={search}
+      popupRender={
+        remote
+          ? (menu) => (
+              <>
+                {menu}
+                {remote.total > remote.shown && (
+                  <div className={styles.more}>{t('optionsMore', { shown: remote.shown, total: remote.total })}</div>
+                )}
+              </>
+            )
+          : undefined
+      }
       placeholder={field.placeholder ?? t('selectPlaceholder')}
       disabled={isOff(field, disabled)}
     />

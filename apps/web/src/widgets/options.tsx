@@ -3,9 +3,15 @@
 // 'dictionary', dictionaryType = the type's id or code) from the shared dictionary cache, or the rows of a data
 // interface (dataType 'dynamic', dynamicOptions.ts).
 import type { FieldConfig } from '@jnpf/core';
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useDictionary, type DictionaryItem } from '../components/admin/useDictionary';
-import { isDynamicOptionField, rowsAsChoices, useInterfaceRows } from './dynamicOptions';
+import {
+  isDynamicOptionField,
+  rowsAsChoices,
+  useHeldChoices,
+  useInterfaceRows,
+  useTypedKeyword,
+} from './dynamicOptions';
 import { displayText } from './values';
 
 export interface ChoiceOption {
@@ -13,11 +19,22 @@ export interface ChoiceOption {
   value: string;
 }
 
+/** the choices are one page of a data interface's rows: the control searches the interface for the others */
+export interface RemoteChoices {
+  /** the text typed into the search box */
+  onSearch: (text: string) => void;
+  /** the rows listed, and how many the interface holds (for the typed text) */
+  shown: number;
+  total: number;
+}
+
 /** What a control with choices receives besides its own props. */
 export interface ChoiceProps {
   options: ChoiceOption[];
   /** the dictionary is still loading */
   optionsLoading: boolean;
+  /** set when the options are a part of more: searched on the server as the user types */
+  remote?: RemoteChoices;
 }
 
 function keysOf(field: Pick<FieldConfig, 'props'>) {
@@ -75,10 +92,18 @@ export function withOptions<P extends { field: FieldConfig }>(Control: Component
     const options = useMemo(() => dictionaryOptionsOf(dictionary.items, props.field), [dictionary.items, props.field]);
     return <Control {...props} options={options} optionsLoading={dictionary.isLoading} />;
   }
-  function InterfaceChoices(props: P) {
-    const { rows, isLoading } = useInterfaceRows(props.field);
-    const options = useMemo(() => rowsAsChoices(rows, props.field), [rows, props.field]);
-    return <Control {...props} options={options} optionsLoading={isLoading} />;
+  function InterfaceChoices(props: P & { value?: unknown }) {
+    const { keyword, setTyped } = useTypedKeyword();
+    const { rows, total, isLoading, params } = useInterfaceRows(props.field, keyword);
+    const listed = useMemo(() => rowsAsChoices(rows, props.field), [rows, props.field]);
+    const held = useHeldChoices(props.field, props.value, listed, params);
+    const options = useMemo(() => [...held, ...listed], [held, listed]);
+    // once the interface has held more than a page, the control keeps searching it (a search's few matches
+    // must not turn the search off)
+    const [partial, setPartial] = useState(false);
+    if (!partial && total > rows.length) setPartial(true);
+    const remote = partial ? { onSearch: setTyped, shown: rows.length, total } : undefined;
+    return <Control {...props} options={options} optionsLoading={isLoading} remote={remote} />;
   }
   return function WithOptions(props: P) {
     if (isDynamicOptionField(props.field)) return <InterfaceChoices {...props} />;

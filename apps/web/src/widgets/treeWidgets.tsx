@@ -6,7 +6,8 @@ import type { FieldConfig } from '@jnpf/core';
 import { Cascader, TreeSelect } from 'antd';
 import { useMemo, type ComponentType } from 'react';
 import { useDictionary, type DictionaryItem } from '../components/admin/useDictionary';
-import { isDynamicOptionField, rowsAsTree, useInterfaceRows } from './dynamicOptions';
+import choiceStyles from './Choices.module.css';
+import { DYNAMIC_TREE_MAX, isDynamicOptionField, rowsAsTree, useInterfaceRows } from './dynamicOptions';
 import { isDictionaryField } from './options';
 import { widgetTexts } from './texts';
 import type { InputWidgetProps } from './types';
@@ -67,9 +68,19 @@ function withTree(Control: ComponentType<InputWidgetProps & TreeProps>) {
     return <Control {...props} tree={tree} loading={dictionary.isLoading} />;
   }
   function InterfaceTree(props: InputWidgetProps) {
-    const { rows, isLoading } = useInterfaceRows(props.field);
+    // a tree is read whole: one that does not fit in a call says so rather than show a part as if whole
+    const { rows, total, isLoading } = useInterfaceRows(props.field, '', DYNAMIC_TREE_MAX);
     const tree = useMemo(() => rowsAsTree(rows, props.field), [rows, props.field]);
-    return <Control {...props} tree={tree} loading={isLoading} />;
+    return (
+      <>
+        <Control {...props} tree={tree} loading={isLoading} />
+        {total > rows.length && (
+          <div role="alert" className={choiceStyles.partial}>
+            {widgetTexts.text('treeTooMany', { max: DYNAMIC_TREE_MAX })}
+          </div>
+        )}
+      </>
+    );
   }
   return function WithTree(props: InputWidgetProps) {
     if (isDynamicOptionField(props.field)) return <InterfaceTree {...props} />;

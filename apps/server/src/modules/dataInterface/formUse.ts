@@ -6,6 +6,7 @@ import { like } from 'drizzle-orm';
 import { visualRelease } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { containsPattern } from '../../platform/paging.js';
+import { BusCache } from '../../platform/sharedCache.js';
 
 /** the type of a released online form's menus (its propertyJson.moduleId names the design) */
 export const ONLINE_FORM_MENU_TYPE = 3;
@@ -31,8 +32,35 @@ export function formUsesInterface(formData: string, interfaceId: string): boolea
   return visit(form.fields);
 }
 
-/** the ids of the released forms using the interface (the ids their menus link to) */
-export async function formsUsingInterface(interfaceId: string, app: AppContext): Promise<string[]> {
+/** the bus channel on which any release or deletion of a released form is announced */
+const CHANNEL = 'dataInterface:formUse';
+const caches = new WeakMap<AppContext, BusCache<string[]>>();
+
+function cacheOf(app: AppContext): BusCache<string[]> {
+  let cache = caches.get(app);
+  if (!cache) {
+    cache = new BusCache(app.shared.bus, CHANNEL, (interfaceId) => readFormsUsing(interfaceId, app));
+    caches.set(app, cache);
+  }
+  return cache;
+}
+
+/**
+ * the ids of the released forms using the interface (the ids their menus link to), kept per interface until a
+ * form is released again or deleted: a user's every option call would otherwise parse every released form that
+ * names the interface
+ */
+export function formsUsingInterface(interfaceId: string, app: AppContext): Promise<string[]> {
+  return cacheOf(app).get(interfaceId);
+}
+
+/**
+ * after a form's release or deletion has committed: every process reads again which forms use each interface
+ * (a release may add or drop any interface, so all are dropped; releases are rare beside option calls)
+ */
+export const releasedFormsChanged = (app: AppContext): Promise<void> => cacheOf(app).changed();
+
+async function readFormsUsing(interfaceId: string, app: AppContext): Promise<string[]> {
   // the text must name the id; the parse then confirms a field reads it
   const rows = await app.db
     .select({ id: visualRelease.id, formData: visualRelease.formData })

@@ -29,6 +29,8 @@ export { interfaceById } from './interfaces.js';
 export {
   checkSqlText,
   executeInterface,
+  listPage,
+  MAX_ROWS,
   readQueryColumns,
   resolvedParamValues,
   rowsByIds,
@@ -37,5 +39,6 @@ export {
   type CallContext,
 } from './runtime.js';
 export { PLATFORM_SOURCE } from './connect.js';
+export { releasedFormsChanged } from './formUse.js';
 export { m as dataInterfaceMessages } from './messages.js';
 export { creatorNames } from './names.js';

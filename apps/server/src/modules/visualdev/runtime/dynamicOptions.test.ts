@@ -8,7 +8,7 @@ import { unique } from '../../../../test/harness.js';
 import { grantMenus, signedInUser } from '../../../../test/kit/access.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
-import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
+import { createReleased, recordsAs, releaseDesign, type ReleasedModel } from '../../../../test/kit/released.js';
 import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
 import { dictionaryItems } from '../../dictionary/index.js';
 
@@ -186,6 +186,46 @@ describe('dynamic options', () => {
     expect((await list(other.token)).code).toBe(200);
   });
 
+  it('a release that starts or stops using an interface changes who may call it at once', async () => {
+    const plain = [field('input', 'kind', '类别')];
+    const using = [
+      ...plain,
+      field('select', 'who', '谁', { dataType: 'dynamic', propsUrl: whoId, templateJson: [] }, { props: {} }),
+    ];
+    const design = (formFields: FieldConfig[], enCode?: string) => ({
+      ...designBody(categoryId, 'none', {
+        formData: JSON.stringify(sampleForm('none', formFields)),
+        columnData: JSON.stringify({
+          type: 1,
+          columnList: [{ prop: 'kind', label: '类别', jnpfKey: 'input' }],
+          searchList: [],
+          btnsList: [],
+          columnBtnsList: [],
+          hasPage: true,
+          pageSize: 20,
+        }),
+      }),
+      ...(enCode ? { enCode, fullName: `功能${enCode}` } : {}),
+    });
+    const first = design(plain) as Record<string, unknown> & { enCode: string };
+    const released = await createReleased(server, admin, first);
+    const user = await signedInUser(server, {}, { grants: { [released.enCode]: [] } });
+    const list = () => api.post(`${DI}/${whoId}/Actions/List`, {}, { token: user.token });
+    // asked twice: the answer "no form uses it" is kept
+    expect((await list()).msg).toBe('没有访问权限');
+    expect((await list()).msg).toBe('没有访问权限');
+    expect((await api.put(`${BASE}/${released.id}`, design(using, released.enCode))).code).toBe(200);
+    // saved but not released: the runtime still reads the old release
+    expect((await list()).msg).toBe('没有访问权限');
+    await releaseDesign(server, admin, released.id);
+    expect((await list()).code).toBe(200);
+    expect((await list()).code).toBe(200);
+    // released again without the field: refused at once
+    expect((await api.put(`${BASE}/${released.id}`, design(plain, released.enCode))).code).toBe(200);
+    await releaseDesign(server, admin, released.id);
+    expect((await list()).msg).toBe('没有访问权限');
+  });
+
   it('a parameter bound to a system variable takes the caller, never the value sent', async () => {
     const staff = await signedInUser(server, {}, { grants: { 'onlineDev.webDesign': [] } });
     const res = await api.post<{ list: { who: string }[] }>(
@@ -232,6 +272,156 @@ describe('dynamic options', () => {
     expect(page.data!.list.map((r) => r.pick).sort()).toEqual(['白菜', '香蕉']);
     const shown = JSON.parse((await records.shown(model, created.data!)).data!.data);
     expect(shown).toMatchObject({ pick: '香蕉', node: '上海' });
+  });
+
+  it('a sub-table column reads a parameter from the main form, checked at save and on every update', async () => {
+    const bound = [{ field: 'kind', fieldName: '类别', dataType: 'varchar', sourceType: 1, relationField: 'kind' }];
+    const lineFields = (): FieldConfig[] => [
+      field('input', 'kind', '类别'),
+      field('input', 'note', '备注'),
+      field(
+        'popupSelect',
+        'chosen',
+        '选品',
+        {},
+        { interfaceId: sqlId, propsValue: 'id', relationField: 'full_name', templateJson: bound },
+      ),
+      field('table', 'lines', '明细', {
+        children: [
+          field(
+            'select',
+            'item',
+            '条目',
+            { dataType: 'dynamic', propsUrl: sqlId, templateJson: bound },
+            { props: { label: 'full_name', value: 'id' } },
+          ),
+        ],
+      }),
+    ];
+    const lines = await createReleased(
+      server,
+      admin,
+      designBody(categoryId, 'none', {
+        formData: JSON.stringify(sampleForm('none', lineFields())),
+        columnData: JSON.stringify({
+          type: 1,
+          columnList: [{ prop: 'kind', label: '类别', jnpfKey: 'input' }],
+          searchList: [],
+          btnsList: [{ value: 'add', label: '新增' }],
+          columnBtnsList: [{ value: 'edit', label: '编辑' }],
+          hasPage: true,
+          pageSize: 20,
+        }),
+      }) as Record<string, unknown> & { enCode: string },
+    );
+    const user = await signedInUser(server, {}, { grants: { [lines.enCode]: ['btn_add', 'btn_edit'] } });
+    const records = recordsAs(server, user.token);
+    // the rows' options are those of the main form's kind
+    const refused = await records.create(lines, { kind: 'veg', lines: [{ item: 'v1' }, { item: 'a1' }] });
+    expect(refused.code).toBe(401);
+    expect(JSON.stringify(errorsOf(refused))).toContain('条目的值不在选项中');
+    const created = await records.create(lines, {
+      kind: 'fruit',
+      chosen: 'a1',
+      lines: [{ item: 'a1' }, { item: 'a2' }],
+    });
+    expect(created.code, created.msg).toBe(200);
+    const shown = JSON.parse((await records.shown(lines, created.data!)).data!.data) as Record<string, unknown>;
+    expect(shown).toMatchObject({ lines: [{ item: '苹果' }, { item: '香蕉' }] });
+
+    // an update of the bound field alone checks the values kept under the new kind: the popup and the rows
+    const onlyKind = await records.update(lines, created.data!, { kind: 'veg' });
+    expect(errorsOf(onlyKind)).toEqual({ lines: '明细第1行：条目的值不在选项中' });
+    const popupLeft = await records.update(lines, created.data!, { kind: 'veg', lines: [{ item: 'v1' }] });
+    expect(errorsOf(popupLeft)).toEqual({ chosen: '选品的值不在选项中' });
+    // the same kind sent again, or another field changed: nothing to check again
+    expect((await records.update(lines, created.data!, { kind: 'fruit', note: '好' })).code).toBe(200);
+    expect((await records.update(lines, created.data!, { note: '更好' })).code).toBe(200);
+    const moved = await records.update(lines, created.data!, { kind: 'veg', chosen: 'v1', lines: [{ item: 'v1' }] });
+    expect(moved.code, moved.msg).toBe(200);
+    const kept = JSON.parse((await records.get(lines, created.data!)).data!.data) as Record<string, unknown>;
+    expect(kept).toMatchObject({ kind: 'veg', chosen: 'v1', note: '更好', lines: [{ item: 'v1' }] });
+  });
+
+  it('an update changing only the bound field refuses a kept value no longer offered, naming the field', async () => {
+    const user = await signedInUser(server, {}, { grants: { [model.enCode]: ['btn_add', 'btn_edit'] } });
+    const records = recordsAs(server, user.token);
+    const created = await records.create(model, { kind: 'fruit', pick: 'a2' });
+    expect(created.code, created.msg).toBe(200);
+    expect(errorsOf(await records.update(model, created.data!, { kind: 'veg' }))).toEqual({
+      pick: '物品的值不在选项中',
+    });
+    // cleared together with the change, or changed to a value offered: saved
+    expect((await records.update(model, created.data!, { kind: 'veg', pick: 'v1' })).code).toBe(200);
+    expect((await records.update(model, created.data!, { kind: 'fruit', pick: '' })).code).toBe(200);
+    expect((await records.update(model, created.data!, { kind: 'veg' })).code).toBe(200);
+  });
+
+  it('the keyword and fuzzy search match the label an interface gives, or the stored value', async () => {
+    const searchFields = (): FieldConfig[] => [
+      ...fields().filter((f) => ['kind', 'pick', 'node'].includes(f.__vModel__)),
+      field('popupSelect', 'chosen', '选品', {}, { interfaceId: sqlId, propsValue: 'id', relationField: 'full_name' }),
+    ];
+    const searchItem = (prop: string, label: string, jnpfKey: string, isKeyword = true) => ({
+      prop,
+      label,
+      jnpfKey,
+      searchType: 2,
+      isKeyword,
+    });
+    const searched = await createReleased(
+      server,
+      admin,
+      designBody(categoryId, 'none', {
+        formData: JSON.stringify(sampleForm('none', searchFields())),
+        columnData: JSON.stringify({
+          type: 1,
+          columnList: [
+            { prop: 'kind', label: '类别', jnpfKey: 'input' },
+            { prop: 'pick', label: '物品', jnpfKey: 'select' },
+          ],
+          searchList: [
+            searchItem('pick', '物品', 'select'),
+            searchItem('node', '节点', 'treeSelect'),
+            searchItem('chosen', '选品', 'popupSelect', false),
+          ],
+          btnsList: [{ value: 'add', label: '新增' }],
+          columnBtnsList: [],
+          hasPage: true,
+          pageSize: 20,
+        }),
+      }) as Record<string, unknown> & { enCode: string },
+    );
+    const user = await signedInUser(server, {}, { grants: { [searched.enCode]: ['btn_add'] } });
+    const records = recordsAs(server, user.token);
+    const ids: Record<string, string> = {};
+    for (const [name, value] of Object.entries({
+      banana: { kind: 'fruit', pick: 'a2', node: 'sh', chosen: 'v1' },
+      cabbage: { kind: 'veg', pick: 'v1', node: 'west', chosen: 'a1' },
+      apple: { kind: 'fruit', pick: 'a1' },
+    })) {
+      const created = await records.create(searched, value);
+      expect(created.code, created.msg).toBe(200);
+      ids[name] = created.data!;
+    }
+    const found = async (body: Record<string, unknown>) => {
+      const page = await records.list(searched, body);
+      expect(page.code, page.msg).toBe(200);
+      return page.data!.list.map((r) => Object.keys(ids).find((k) => ids[k] === r.id)).sort();
+    };
+    // 香蕉 is a2 for kind fruit; 白菜 is v1 for kind veg; the stored id still matches
+    expect(await found({ keyword: '香' })).toEqual(['banana']);
+    expect(await found({ keyword: '白菜' })).toEqual(['cabbage']);
+    expect(await found({ keyword: 'a1' })).toEqual(['apple']);
+    // a tree's label at any level: 上海 under 华东, 西部 at the top
+    expect(await found({ keyword: '上海' })).toEqual(['banana']);
+    expect(await found({ keyword: '西' })).toEqual(['cabbage']);
+    expect(await found({ keyword: '火星' })).toEqual([]);
+    // the fuzzy search form over a popup select's label
+    expect(await found({ queryJson: JSON.stringify({ chosen: '苹' }) })).toEqual(['cabbage']);
+    expect(await found({ queryJson: JSON.stringify({ chosen: '白' }) })).toEqual(['banana']);
+    // a keyword with LIKE and SQL characters is a literal
+    expect(await found({ keyword: "%' or 1=1 --" })).toEqual([]);
   });
 
   it('a parameter bound to the current user is the caller, when saving and when showing', async () => {

@@ -1,11 +1,13 @@
 // The conditions and order of a records list: the keyword box (over the search items marked isKeyword), the
 // search form's queryJson ({prop: value}; searchType 1 equal, 2 fuzzy, 3 range [from, to]) and the sort column.
+// Option fields are searched by their labels; fields showing a data interface's row by label or stored value.
 // Every field name and value is a bound parameter; a sort column must be one of the list's columns.
 import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
-import type { FieldConfig, SearchItem } from '@jnpf/core';
+import { isDynamicOptionField, type FieldConfig, type SearchItem } from '@jnpf/core';
 import { visualRecord } from '../../../db/schema/index.js';
 import { containsPattern } from '../../../platform/paging.js';
 import type { Issues } from '../issues.js';
+import type { LabelSearch } from './labelSearch.js';
 import { m } from '../messages.js';
 import type { Model } from './model.js';
 import { isOptionField, valuesLabelled, type OptionLists } from './options.js';
@@ -31,16 +33,20 @@ const scalarText = (v: unknown): string | null =>
         : null;
 
 /** the record's value is one of these (for multi-value fields: holds one of them) */
-function equalsAny(field: FieldConfig, values: string[]): SQL {
+export function equalsAny(field: FieldConfig, values: string[]): SQL {
   if (!values.length) return never;
   const prop = field.__vModel__;
   if (isMultiple(field)) return or(...values.map((v) => sql`${jsonOf(prop)} @> ${JSON.stringify([v])}::jsonb`))!;
   return or(...values.map((v) => sql`${textOf(prop)} = ${v}`))!;
 }
 
-function fuzzy(field: FieldConfig, text: string, options: OptionLists): SQL {
-  if (isOptionField(field)) return equalsAny(field, valuesLabelled(options.get(field.__vModel__), text));
-  return sql`${textOf(field.__vModel__)} ilike ${containsPattern(text)}`;
+function fuzzy(field: FieldConfig, text: string, options: OptionLists, labels?: LabelSearch): SQL {
+  if (isOptionField(field) && !isDynamicOptionField(field))
+    return equalsAny(field, valuesLabelled(options.get(field.__vModel__), text));
+  const stored = sql`${textOf(field.__vModel__)} ilike ${containsPattern(text)}`;
+  // a field showing an interface row's label: the label or the stored value
+  const labelled = labels?.(field, text);
+  return labelled ? or(labelled, stored)! : stored;
 }
 
 function range(field: FieldConfig, raw: unknown): SQL | null {
@@ -63,13 +69,19 @@ function range(field: FieldConfig, raw: unknown): SQL | null {
   return parts.length ? and(...parts)! : sql`true`;
 }
 
-function searchCondition(search: SearchItem, field: FieldConfig, raw: unknown, options: OptionLists): SQL | null {
+function searchCondition(
+  search: SearchItem,
+  field: FieldConfig,
+  raw: unknown,
+  options: OptionLists,
+  labels?: LabelSearch,
+): SQL | null {
   const type = Number(search.searchType);
   if (type === 3) return range(field, raw);
   const values = (Array.isArray(raw) ? raw : [raw]).map(scalarText);
   if (values.some((v) => v === null)) return null;
   const texts = (values as string[]).filter((v) => v !== '');
-  if (type === 2) return texts.length ? or(...texts.map((v) => fuzzy(field, v, options)))! : sql`true`;
+  if (type === 2) return texts.length ? or(...texts.map((v) => fuzzy(field, v, options, labels)))! : sql`true`;
   return equalsAny(field, texts);
 }
 
@@ -80,12 +92,17 @@ export interface ListFilter {
 }
 
 /** the filter conditions, and the search keys that could not be read */
-export function listWhere(model: Model, filter: ListFilter, options: OptionLists): { where: SQL[]; issues: Issues } {
+export function listWhere(
+  model: Model,
+  filter: ListFilter,
+  options: OptionLists,
+  labels?: LabelSearch,
+): { where: SQL[]; issues: Issues } {
   const where: SQL[] = [];
   const issues: Issues = {};
   if (filter.keyword) {
     const keywordFields = model.searches.filter((s) => s.isKeyword === true).map((s) => model.byVModel.get(s.prop)!);
-    if (keywordFields.length) where.push(or(...keywordFields.map((f) => fuzzy(f, filter.keyword, options)))!);
+    if (keywordFields.length) where.push(or(...keywordFields.map((f) => fuzzy(f, filter.keyword, options, labels)))!);
   }
   for (const [prop, raw] of Object.entries(filter.query)) {
     if (isEmpty(raw)) continue;
@@ -94,7 +111,7 @@ export function listWhere(model: Model, filter: ListFilter, options: OptionLists
       issues[prop] = { key: m.queryUnknown, params: { prop } };
       continue;
     }
-    const condition = searchCondition(search, model.byVModel.get(prop)!, raw, options);
+    const condition = searchCondition(search, model.byVModel.get(prop)!, raw, options, labels);
     if (condition) where.push(condition);
     else issues[prop] = { key: m.queryInvalid };
   }

@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import { visualDev, visualRelease } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { refuse } from '../../../platform/errors.js';
+import { releasedFormsChanged } from '../../dataInterface/index.js';
 import { BusCache } from '../../../platform/sharedCache.js';
 import { m } from '../messages.js';
 import { serverWidgetOf } from './values.js';
@@ -103,7 +104,11 @@ export async function releasedModel(app: AppContext, id: string): Promise<Model 
 }
 
 /** after a release or deletion of design `id` has committed: every process reads its released copy again */
-export const releasedChanged = (app: AppContext, id: string): Promise<void> => releasedCache(app).changed(id);
+export async function releasedChanged(app: AppContext, id: string): Promise<void> {
+  await releasedCache(app).changed(id);
+  // which released forms read each data interface (who may call it through a form's menu)
+  await releasedFormsChanged(app);
+}
 
 /**
  * The model records of `id` are validated and listed with: its released copy, or — for a caller allowed to try

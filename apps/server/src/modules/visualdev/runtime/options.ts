@@ -3,11 +3,13 @@
 // its id, or its code when the field's props say value "enCode". Disabled items still show their label on old
 // records but are no longer accepted as input.
 import {
+  boundFieldsOf,
   fieldsWithColumns,
   interfaceParamList,
   isDynamicOptionField,
   isSubTableKey,
   isTreeOptionKey,
+  subTableColumns,
   type FieldConfig,
   type Language,
 } from '@jnpf/core';
@@ -26,7 +28,8 @@ import { keptDictionary, type KeptDictionary } from '../../dictionary/index.js';
 import { optionKeys, usesDictionary } from '../design/designCheck.js';
 import { labelOf } from '../issues.js';
 import { m } from '../messages.js';
-import { serverWidgetOf, type Values } from './values.js';
+import { isPopupPickField, popupTemplate } from './popupFields.js';
+import { isEmpty, serverWidgetOf, type Values } from './values.js';
 
 export interface OptionList {
   /** value → label, every known option */
@@ -243,3 +246,30 @@ export function withDynamic(options: OptionLists, dynamic: ReadonlyMap<string, O
 /** do these fields have a field of dynamic options */
 export const hasDynamicOptions = (fields: readonly FieldConfig[]) =>
   fieldsWithColumns(fields).some((f) => isOptionField(f) && isDynamicOptionField(f));
+
+/** the fields a field's interface parameters read: a dynamic option field's or a popup select's bindings */
+function fieldsReadBy(field: FieldConfig): string[] {
+  if (isOptionField(field) && isDynamicOptionField(field)) return boundFieldsOf(field.__config__.templateJson);
+  if (isPopupPickField(field)) return boundFieldsOf(popupTemplate(field));
+  return [];
+}
+
+/**
+ * The kept values an update must check again although the input leaves them: those of the fields (or sub-tables
+ * holding columns) whose interface parameters read a field the input changes. A value the interface offered
+ * under the old parameters may no longer be offered; sent again with the input, it is checked as if re-entered.
+ */
+export function keptValuesToRecheck(fields: readonly FieldConfig[], input: Values, current: Values): Values {
+  const same = (key: string) => JSON.stringify(input[key] ?? null) === JSON.stringify(current[key] ?? null);
+  const changed = new Set(Object.keys(input).filter((key) => !same(key)));
+  if (!changed.size) return {};
+  const reads = (field: FieldConfig) => fieldsReadBy(field).some((bound) => changed.has(bound));
+  const out: Values = {};
+  for (const field of fields) {
+    const key = field.__vModel__;
+    if (!key || Object.prototype.hasOwnProperty.call(input, key) || isEmpty(current[key])) continue;
+    const table = isSubTableKey(field.__config__.jnpfKey);
+    if (table ? subTableColumns(field).some(reads) : reads(field)) out[key] = current[key];
+  }
+  return out;
+}

@@ -18,6 +18,7 @@ import { issueNumber, issueNumbers } from '../../billRule/index.js';
 import { displayNameOf, writeSheet } from '../../users/index.js';
 import { formatMs, displayRecord, type DisplayContext } from './display.js';
 import { labelOf, throwIssues, type Issues } from '../issues.js';
+import { labelSearches } from './labelSearch.js';
 import { listOrder, listWhere, type ListFilter } from './listQuery.js';
 import { recordsChanged, totalPlan } from './totals.js';
 import { m } from '../messages.js';
@@ -26,6 +27,7 @@ import { inputFields, inputFieldsOf, type Model } from './model.js';
 import type { Caller } from '../../dataInterface/index.js';
 import {
   hasDynamicOptions,
+  keptValuesToRecheck,
   loadDynamicOptions,
   loadOptions,
   withDynamic,
@@ -381,8 +383,15 @@ export async function updateRecord(
   const current = await recordOf(app.db, model.id, id, scope);
   if (!current) throw refuse('updateNotFound');
   const options = await recordOptions(app, model, principal, { ...current.data, ...input }, lang);
-  const fields = view ? inputFieldsOf(view.fields) : inputFields(model);
-  const checked = checkRecord(fields, input, current.data, options);
+  const viewFields = view ? inputFieldsOf(view.fields) : inputFields(model);
+  // values whose interface parameters read a field the input changes are checked again, fields outside the
+  // caller's view included (their values stay as kept; a value no longer offered refuses the save)
+  const recheck = keptValuesToRecheck(inputFields(model), input, current.data);
+  const fields = [
+    ...viewFields,
+    ...inputFields(model).filter((f) => f.__vModel__ in recheck && !viewFields.includes(f)),
+  ];
+  const checked = checkRecord(fields, { ...recheck, ...input }, current.data, options);
   throwIssues(
     {
       ...(await pickerIssues(app, fields, checked.values, checked.changed, current.data)),
@@ -500,9 +509,16 @@ export function listRequest(
 }
 
 /** the conditions and order of a list request (bad search input is refused with 401), within the scope */
-async function listPlan(app: AppContext, model: Model, req: ListRequest, lang: Language, scope?: SQL) {
+async function listPlan(
+  app: AppContext,
+  model: Model,
+  req: ListRequest,
+  lang: Language,
+  scope: SQL | undefined,
+  caller: Caller | null,
+) {
   const options = await loadOptions(app, model.fields);
-  const filter = listWhere(model, req, options);
+  const filter = listWhere(model, req, options, await labelSearches(app, model, req, caller));
   throwIssues(filter.issues, lang);
   // PostgreSQL has no statistics on values inside the jsonb data and guesses that two search conditions leave
   // almost no record, so it would sort every record of the model for a page (200 ms at 100,000 records) instead
@@ -527,7 +543,7 @@ export async function listRecords(
   scope?: SQL,
   caller: Caller | null = null,
 ) {
-  const plan = await listPlan(app, model, req, lang, scope);
+  const plan = await listPlan(app, model, req, lang, scope, caller);
   const fields = columnFields(model).filter((f) => !visible || visible.has(f.__vModel__));
   // the users the shown user fields name come with the rows: their display names, by field
   // the system fields that hold a user's id
@@ -621,7 +637,7 @@ export async function exportRecords(
   lang: Language,
   scope?: SQL,
 ): Promise<DownloadVO> {
-  const plan = await listPlan(app, model, req, lang, scope);
+  const plan = await listPlan(app, model, req, lang, scope, callerOf(principal));
   const candidates = model.columns
     .map((c) => ({ prop: c.prop, label: c.label || labelOf(model.byVModel.get(c.prop)!) }))
     .filter((c) => !visible || visible.has(c.prop));

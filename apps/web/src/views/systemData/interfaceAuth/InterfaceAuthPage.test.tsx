@@ -5,12 +5,14 @@ import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { expectListLayout } from '../../../components/crud/testkit';
 import { feedback } from '../../../platform/feedback';
 import InterfaceAuthPage from './InterfaceAuthPage';
+import { curlOf, headerLines } from './SignedCallDialog';
 
 vi.setConfig({ testTimeout: 90_000 });
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
 
 const BASE = '/api/system/InterfaceOauth';
+const GET_AUTH = '/api/system/DataInterface/Actions/GetAuth';
 const row = {
   id: 'a1',
   appId: 'app0001',
@@ -174,5 +176,62 @@ describe('interface-authentication screen', () => {
     expect(await within(drawer).findByText('curl')).toBeTruthy();
     expect(within(drawer).getByText('用户列表')).toBeTruthy();
     expect(within(drawer).getByText('调用日志 - 对账系统')).toBeTruthy();
+  });
+  it('gets signed headers for a granted interface, each with its copy button', async () => {
+    const signed = (nonce: string) =>
+      ok({
+        method: 'GET',
+        path: '/api/system/DataInterface/i1/Actions/Response',
+        headers: { 'X-App-Id': 'app0001', 'X-Timestamp': '1705280000000', 'X-Nonce': nonce, 'X-Signature': 'ab12' },
+        expiresAt: 1705280300000,
+      });
+    api.on('POST', GET_AUTH, signed('n1'));
+    const user = userEvent.setup({ delay: null });
+    // after setup, which puts its own clipboard in place
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAdmin(<InterfaceAuthPage />);
+    const tr = (await screen.findByText('app0001')).closest('tr')!;
+    await user.click(within(tr).getByRole('button', { name: /更\s*多/ }));
+    await user.click(within(await screen.findByRole('menu')).getByText('获取认证'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('获取认证 - 对账系统')).toBeTruthy();
+    // the first granted interface is signed at once, with the reference's query keys
+    expect(await within(dialog).findByText('n1')).toBeTruthy();
+    const query = api.callsTo('POST', GET_AUTH)[0]!.query;
+    expect([query.get('appId'), query.get('intefaceId')]).toEqual(['app0001', 'i1']);
+    expect(within(dialog).getByText('/api/system/DataInterface/i1/Actions/Response')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '复制 X-Signature' }));
+    expect(writeText).toHaveBeenLastCalledWith('ab12');
+    await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('已复制'));
+    await user.click(within(dialog).getByRole('button', { name: /复制全部请求头/ }));
+    expect(writeText).toHaveBeenLastCalledWith(
+      'X-App-Id: app0001\nX-Timestamp: 1705280000000\nX-Nonce: n1\nX-Signature: ab12',
+    );
+    // signing again gives a fresh nonce
+    api.on('POST', GET_AUTH, signed('n2'));
+    await user.click(within(dialog).getByRole('button', { name: /重新生成/ }));
+    expect(await within(dialog).findByText('n2')).toBeTruthy();
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    await user.click(within(dialog).getByRole('button', { name: '复制 X-Nonce' }));
+    await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('复制失败，请手动选择复制'));
+  });
+
+  it('says when the application has no interface to sign for', async () => {
+    api.on('GET', `${BASE}/a1`, ok({ ...info, list: [] }));
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<InterfaceAuthPage />);
+    const tr = (await screen.findByText('app0001')).closest('tr')!;
+    await user.click(within(tr).getByRole('button', { name: /更\s*多/ }));
+    await user.click(within(await screen.findByRole('menu')).getByText('获取认证'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('该应用尚未授权接口，请先在“授权接口”中勾选')).toBeTruthy();
+    expect(api.callsTo('POST', GET_AUTH)).toHaveLength(0);
+  });
+
+  it('writes the headers as lines and as a curl command with quotes kept literal', () => {
+    const call = { method: 'GET', path: "/p?a='b'", headers: { 'X-App-Id': "o'k" }, expiresAt: 0 };
+    expect(headerLines(call)).toBe("X-App-Id: o'k");
+    expect(curlOf(call, 'https://h')).toBe(String.raw`curl -X GET -H 'X-App-Id: o'\''k' 'https://h/p?a='\''b'\'''`);
   });
 });

@@ -1,6 +1,7 @@
 // The interface-authentication screen (接口认证): applications that call data interfaces from outside with
 // an appId and a signed request. A paged list (appId, name, valid until, signature check, state); add, edit,
-// delete, and in 更多 the interfaces granted to the application and its call log.
+// delete, and in 更多 the interfaces granted to the application, signed headers for trying one (获取认证) and
+// its call log.
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { CrudList } from '../../../components/crud/CrudList';
 import { authApi, authKeys, type AuthRow } from './api';
 import { AuthForm } from './AuthForm';
 import { GrantDialog } from './GrantDialog';
+import { SignedCallDialog } from './SignedCallDialog';
 import { texts } from './texts';
 
 export default function InterfaceAuthPage() {
@@ -17,6 +19,7 @@ export default function InterfaceAuthPage() {
   const k = kitTexts.useText();
   const [granting, setGranting] = useState<AuthRow>();
   const [logOf, setLogOf] = useState<AuthRow>();
+  const [signing, setSigning] = useState<AuthRow>();
   return (
     <CrudList<AuthRow>
       title={t('title')}
@@ -55,6 +58,8 @@ export default function InterfaceAuthPage() {
       remove={(row) => authApi.remove(row.id)}
       more={(row) => [
         { key: 'grant', label: t('grant'), code: 'btn_edit', onClick: () => setGranting(row) },
+        // signing needs the same right as the server's GetAuth (btn_edit)
+        { key: 'getAuth', label: t('getAuth'), code: 'btn_edit', onClick: () => setSigning(row) },
         { key: 'log', label: t('log'), onClick: () => setLogOf(row) },
       ]}
       renderForm={(slot) => <AuthForm {...slot} />}
@@ -62,6 +67,7 @@ export default function InterfaceAuthPage() {
       {() => (
         <>
           <GrantDialog app={granting} onClose={() => setGranting(undefined)} />
+          <SignedCallDialog app={signing} onClose={() => setSigning(undefined)} />
           <CallLogDrawer
             open={!!logOf}
             url={authApi.logUrl(logOf?.id ?? '')}

@@ -55,6 +55,15 @@ export interface InterfaceNode {
   children?: InterfaceNode[];
 }
 
+/** signed headers for one outside GET call of an interface (Actions/GetAuth) */
+export interface SignedCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  /** ms timestamp after which the signature is refused */
+  expiresAt: number;
+}
+
 export const authKeys = { list: ['systemData', 'interfaceAuth', 'list'] as const };
 
 export const authApi = {
@@ -67,5 +76,10 @@ export const authApi = {
   saveInterfaces: (id: string, interfaceIds: readonly string[]) =>
     http.post(`${BASE}/saveInterfaceList`, { interfaceIdentId: id, dataInterfaceIds: interfaceIds.join(',') }),
   logUrl: (id: string) => `${BASE}/dataInterfaceLog/${id}`,
+  signedCall: async (appId: string, interfaceId: string) => {
+    // the query keys as the reference spells them (intefaceId)
+    const query = new URLSearchParams({ appId, intefaceId: interfaceId });
+    return (await http.post<SignedCall>(`/api/system/DataInterface/Actions/GetAuth?${query}`)).data!;
+  },
   interfaceTree: async () => (await http.get<InterfaceNode[]>(INTERFACE_SELECTOR)).data ?? [],
 };
