@@ -2,7 +2,7 @@
 // search form's queryJson ({prop: value}; searchType 1 equal, 2 fuzzy, 3 range [from, to]) and the sort column.
 // Every field name and value is a bound parameter; a sort column must be one of the list's columns.
 import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
-import type { FieldConfig, SearchItem } from '@jnpf/core';
+import { isListableKey, listTypeOf, type FieldConfig, type SearchItem } from '@jnpf/core';
 import { visualRecord } from '../../../db/schema/index.js';
 import { containsPattern } from '../../../platform/paging.js';
 import type { Issues } from '../issues.js';
@@ -73,6 +73,30 @@ function searchCondition(search: SearchItem, field: FieldConfig, raw: unknown, o
   return equalsAny(field, texts);
 }
 
+/** the field a node of a left-tree list (type 2) filters by, when the design names a listable one */
+export function treeRelationOf(model: Model): FieldConfig | undefined {
+  if (listTypeOf(model.list) !== 2 || typeof model.list.treeRelation !== 'string') return undefined;
+  const field = model.byVModel.get(model.list.treeRelation);
+  return field && isListableKey(field.__config__.jnpfKey) ? field : undefined;
+}
+
+/**
+ * The records a chosen tree node stands for: the relation field holds the node's value, alone or in its list
+ * (an organisation path holds every organisation above it, so a company takes in its departments' records).
+ * The node is one id, or an organisation path whose last id is the node; anything else is refused (null).
+ */
+export function treeNodeCondition(field: FieldConfig, raw: unknown): SQL | null {
+  const path = Array.isArray(raw) ? raw : [raw];
+  if (!path.length || path.length > 50 || path.some((v) => typeof v !== 'string' || !v || v.length > 200)) return null;
+  const node = path[path.length - 1] as string;
+  const prop = field.__vModel__;
+  return or(
+    sql`${textOf(prop)} = ${node}`,
+    sql`${jsonOf(prop)} @> ${JSON.stringify([node])}::jsonb`,
+    sql`${jsonOf(prop)} @> ${JSON.stringify([[node]])}::jsonb`,
+  )!;
+}
+
 export interface ListFilter {
   keyword: string;
   /** {prop: value}, already parsed */
@@ -87,8 +111,15 @@ export function listWhere(model: Model, filter: ListFilter, options: OptionLists
     const keywordFields = model.searches.filter((s) => s.isKeyword === true).map((s) => model.byVModel.get(s.prop)!);
     if (keywordFields.length) where.push(or(...keywordFields.map((f) => fuzzy(f, filter.keyword, options)))!);
   }
+  const tree = treeRelationOf(model);
   for (const [prop, raw] of Object.entries(filter.query)) {
     if (isEmpty(raw)) continue;
+    if (tree && prop === tree.__vModel__) {
+      const condition = treeNodeCondition(tree, raw);
+      if (condition) where.push(condition);
+      else issues[prop] = { key: m.queryInvalid };
+      continue;
+    }
     const search = model.searches.find((s) => s.prop === prop);
     if (!search) {
       issues[prop] = { key: m.queryUnknown, params: { prop } };
