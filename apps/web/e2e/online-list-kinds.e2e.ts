@@ -331,4 +331,19 @@ describe('kinds of generated list', () => {
     await screenshot(page, 'list-groups-800');
     await page.close();
   });
+
+  it('the designer shows the kind of list and its settings', async () => {
+    const page = await openAt('/onlineDev/webDesign', { token: api.token });
+    const row = page.locator('.ant-table-row').filter({ hasText: designs.tree.enCode });
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    const designer = page.getByRole('dialog').filter({ hasText: '列表设计' });
+    await designer.getByText('列表设计', { exact: true }).click();
+    await designer.getByRole('radio', { name: '左侧树形+普通表格' }).waitFor();
+    expect(await designer.getByRole('radio', { name: '左侧树形+普通表格' }).isChecked()).toBe(true);
+    await designer.getByText('关联字段').waitFor();
+    await screenshot(page, 'list-designer-1440');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await screenshot(page, 'list-designer-800');
+    await page.close();
+  });
 });

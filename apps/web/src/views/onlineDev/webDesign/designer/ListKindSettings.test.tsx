@@ -1,7 +1,7 @@
 // The kind of list in the list design: choosing a kind offers what it needs (a left tree's source, dictionary and
 // relation field; a group field; a tree table's parent among the fields holding one value), written to columnData.
 import type { ColumnDataJson } from '@jnpf/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,8 +53,9 @@ describe('ListKindSettings', () => {
     expect(screen.queryByLabelText('数据来源')).toBeNull();
     await user.click(screen.getByRole('radio', { name: '左侧树形+普通表格' }));
     expect(latest.type).toBe(2);
-    await user.click(screen.getByRole('radio', { name: '数据字典' }));
-    const dictionaries = await openOptions('数据字典');
+    // (antd's button-style radios take clicks on their label, not their input)
+    fireEvent.click(screen.getByRole('radio', { name: '数据字典' }));
+    const dictionaries = await openOptions('字典类型');
     await user.click(await within(dictionaries).findByTitle('项目类别'));
     const relation = await openOptions('关联字段');
     await user.click(within(relation).getByTitle('类别'));
