@@ -233,6 +233,11 @@ export const ARRAY_VALUED_KEYS: ReadonlySet<string> = new Set<string>([
   'numRange',
 ]);
 
+/** a field holding one value, never a list: what a tree table's parent field must be */
+export function holdsOneValue(field: { __config__: { jnpfKey: string }; multiple?: unknown }): boolean {
+  return !isMultiValueField(field) && !ARRAY_VALUED_KEYS.has(field.__config__.jnpfKey);
+}
+
 export function isOnlineFieldKey(key: unknown): key is OnlineFieldKey {
   return typeof key === 'string' && (ONLINE_FIELD_KEYS as readonly string[]).includes(key);
 }
@@ -555,9 +560,29 @@ export interface ButtonItem {
   label: string;
 }
 
-/** columnData, the keys this version reads. type 1 = plain list. */
+/** The kinds of list: 1 plain, 2 tree on the left filtering the table, 3 grouped, 4 editable rows, 5 tree table. */
+export const LIST_TYPES = [1, 2, 3, 4, 5] as const;
+export type ListType = (typeof LIST_TYPES)[number];
+/** Where the left tree of a type 2 list comes from. */
+export const TREE_SOURCES = ['dictionary', 'organize', 'api'] as const;
+export type TreeSource = (typeof TREE_SOURCES)[number];
+
+/** the kind of a list design; anything unknown is a plain list */
+export function listTypeOf(columnData: { type?: unknown } | null | undefined): ListType {
+  const type = Number(columnData?.type);
+  return (LIST_TYPES as readonly number[]).includes(type) ? (type as ListType) : 1;
+}
+
+/** A node of a list's left tree, as the runtime answers it. */
+export interface ListTreeNode {
+  id: string;
+  fullName: string;
+  children?: ListTreeNode[];
+}
+
+/** columnData, the keys this version reads. */
 export interface ColumnDataJson {
-  type: 1;
+  type: ListType;
   columnList: ColumnItem[];
   searchList: SearchItem[];
   /** toolbar: add, batchRemove, download */
@@ -573,6 +598,23 @@ export interface ColumnDataJson {
   useFormPermission?: boolean;
   useBtnPermission?: boolean;
   useDataPermission?: boolean;
+  /** type 2: the tree's title, its source and the field a chosen node filters */
+  treeTitle?: string;
+  treeDataSource?: TreeSource;
+  /** type 2 from a dictionary: its id; treePropsValue 'enCode' makes nodes stand for item codes */
+  treeDictionary?: string;
+  /** type 2 from a data interface: its id and the keys of its rows */
+  treeInterfaceId?: string;
+  treeInterfaceName?: string;
+  treePropsValue?: string;
+  treePropsLabel?: string;
+  treePropsChildren?: string;
+  /** the list field whose value a chosen node must hold */
+  treeRelation?: string;
+  /** type 3: the field rows are grouped by */
+  groupField?: string;
+  /** type 5: the field holding the id of the parent record */
+  parentField?: string;
   [key: string]: unknown;
 }
 

@@ -231,6 +231,52 @@ export const m = defineMessages('visualdev', {
   patternMessage: { zh: '{text}', zhtw: '{text}', en: '{text}' },
   duplicate: { zh: '{label}不能重复', zhtw: '{label}不能重複', en: '{label} is already used by another record' },
   queryInvalid: { zh: '查询条件格式错误', zhtw: '查詢條件格式錯誤', en: 'The search conditions are not valid JSON' },
+  treeNotList: {
+    zh: '该功能不是左侧树形列表',
+    zhtw: '該功能不是左側樹形列表',
+    en: 'This function has no tree beside its list',
+  },
+  treeUnavailable: {
+    zh: '左侧树数据读取失败：{reason}',
+    zhtw: '左側樹數據讀取失敗：{reason}',
+    en: 'The tree could not be read: {reason}',
+  },
+  notTreeTable: {
+    zh: '该功能不是树形表格',
+    zhtw: '該功能不是樹形表格',
+    en: 'This function is not a tree table',
+  },
+  listTypeInvalid: { zh: '列表类型无效', zhtw: '列表類型無效', en: 'The list type is not one of 1 to 5' },
+  treeSourceInvalid: {
+    zh: '请选择左侧树的数据来源',
+    zhtw: '請選擇左側樹的數據來源',
+    en: 'Choose where the tree beside the list comes from',
+  },
+  treeDictionaryRequired: {
+    zh: '请选择左侧树的数据字典',
+    zhtw: '請選擇左側樹的數據字典',
+    en: 'Choose the dictionary of the tree beside the list',
+  },
+  treeInterfaceRequired: {
+    zh: '请选择左侧树的数据接口',
+    zhtw: '請選擇左側樹的數據接口',
+    en: 'Choose the data interface of the tree beside the list',
+  },
+  treeRelationRequired: {
+    zh: '请选择左侧树的关联字段',
+    zhtw: '請選擇左側樹的關聯字段',
+    en: 'Choose the list field a tree node filters by',
+  },
+  groupFieldRequired: {
+    zh: '请选择分组字段',
+    zhtw: '請選擇分組字段',
+    en: 'Choose the field the rows are grouped by',
+  },
+  parentFieldRequired: {
+    zh: '请选择父级字段（单值字段）',
+    zhtw: '請選擇父級字段（單值字段）',
+    en: 'Choose the single-value field holding the parent record',
+  },
   queryUnknown: {
     zh: '{prop}不是查询字段',
     zhtw: '{prop}不是查詢字段',

@@ -6,13 +6,14 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   buttonCode,
+  listTypeOf,
   ROW_BUTTONS,
   TOOLBAR_BUTTONS,
   type ButtonItem,
   type ColumnDataJson,
   type FormDataJson,
 } from '@jnpf/core';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Space, Table, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { AdminPage, Panel, Toolbar } from '../../components/admin/AdminPage';
 import { kitTexts } from '../../components/admin/texts';
@@ -25,11 +26,14 @@ import { modelApi, type ModelRow } from './api';
 import { ExportDialog } from './ExportDialog';
 import { usePermittedForm } from './formPermission';
 import { dataColumns, listTableProps } from './listTable';
+import { ListTreeSide } from './ListTreeSide';
 import { initialSearchOf } from './model';
 import { ModelSearch } from './ModelSearch';
 import { RecordDetailPopup } from './RecordDetailPopup';
 import { RecordFormPopup } from './RecordFormPopup';
+import { NEW_ROW, useRowEditing } from './rowEditing';
 import { texts } from './texts';
+import { isPlaceholder, useTreeLevels } from './treeLevels';
 import { useModelList } from './useModelList';
 
 export interface ModelListProps {
@@ -49,6 +53,7 @@ const TOOLBAR_ICONS: Readonly<Record<string, ReactNode>> = {
   batchRemove: <DeleteOutlined />,
 };
 const BUTTON_WIDTH = 56;
+const EMPTY_ROWS: ModelRow[] = [];
 
 /** The buttons of a list the user may use, in the design's order; values this version does not build drop. */
 function usableButtons(
@@ -73,6 +78,11 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
   const [importing, setImporting] = useState(false);
   const { refresh } = list;
   const permitted = usePermittedForm(formData, menuId, columnData.useFormPermission === true && !preview);
+  const listType = listTypeOf(columnData);
+  const editable = listType === 4;
+  const groupField = listType === 3 ? (columnData.groupField ?? '') : '';
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const levels = useTreeLevels(modelId, list.body, listType === 5 ? list.rows : EMPTY_ROWS);
 
   const allowed = useCallback(
     (value: string) =>
@@ -94,12 +104,23 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
     [columnData, preview, permissionList, menuId],
   );
 
+  const rows = useRowEditing({
+    modelId,
+    formData: permitted.formData,
+    columns: shownColumns,
+    allowField: permitted.allowField,
+    onSaved: () => void refresh(),
+  });
+  const adding = toolbar.some((item) => item.value === 'add');
+
   const labelOf = (item: ButtonItem) =>
     item.label || t(item.value as 'add' | 'download' | 'upload' | 'batchRemove' | 'edit' | 'remove' | 'detail');
 
   const onToolbar = (value: string) => {
-    if (value === 'add') setEditing({});
-    else if (value === 'download') setExporting(true);
+    if (value === 'add') {
+      if (editable) rows.startNew();
+      else setEditing({});
+    } else if (value === 'download') setExporting(true);
     else if (value === 'upload') setImporting(true);
     else if (value === 'batchRemove') {
       if (selected.length === 0) {
@@ -118,8 +139,10 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
   };
 
   const onRow = (value: string, row: ModelRow) => {
-    if (value === 'edit') setEditing({ id: row.id });
-    else if (value === 'detail') setViewing(row.id);
+    if (value === 'edit') {
+      if (editable) rows.start(row);
+      else setEditing({ id: row.id });
+    } else if (value === 'detail') setViewing(row.id);
     else if (value === 'remove')
       confirmDelete({
         action: () => modelApi.remove(modelId, row.id),
@@ -131,37 +154,116 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
   };
 
   const { sidx, sort } = list.state;
+  const data = dataColumns(shownColumns, sidx, sort);
+  const first = data[0]?.key;
+  // group rows span the data columns with their value; a level not read yet says so in its first cell
   const columns: TableColumnsType<ModelRow> = [
-    ...dataColumns(shownColumns, sidx, sort),
-    ...(rowButtons.length
+    ...data.map((column) => {
+      const prop = String(column.key);
+      const render = (column as { render: (value: unknown, row: ModelRow) => ReactNode }).render;
+      return {
+        ...column,
+        onCell: (row: ModelRow) => (row.top === true ? { colSpan: column.key === first ? data.length : 0 } : {}),
+        render: (value: unknown, row: ModelRow) => {
+          if (row.top === true)
+            return t('groupCount', {
+              label: String(row[groupField] ?? '') || t('emptyGroup'),
+              count: Array.isArray(row.children) ? row.children.length : 0,
+            });
+          if (isPlaceholder(row)) return column.key === first ? t('loadingChildren') : null;
+          return editable ? rows.cell(prop, row, render(value, row)) : render(value, row);
+        },
+      };
+    }),
+    ...(rowButtons.length || (editable && (rowButtons.some((b) => b.value === 'edit') || adding))
       ? [
           {
             key: '__actions',
             title: k('actions'),
             fixed: 'right' as const,
-            width: rowButtons.length * BUTTON_WIDTH + 16,
-            render: (_value: unknown, row: ModelRow) => (
-              <Space size={0}>
-                {rowButtons.map((item) => (
-                  <Button
-                    key={item.value}
-                    type="link"
-                    size="small"
-                    danger={item.value === 'remove'}
-                    onClick={() => onRow(item.value, row)}
-                  >
-                    {labelOf(item)}
+            width: Math.max(2, rowButtons.length) * BUTTON_WIDTH + 16,
+            render: (_value: unknown, row: ModelRow) =>
+              row.top === true || isPlaceholder(row) ? null : editable && rows.editing === row.id ? (
+                <Space size={0}>
+                  <Button type="link" size="small" loading={rows.saving} onClick={() => void rows.save()}>
+                    {t('save')}
                   </Button>
-                ))}
-              </Space>
-            ),
+                  <Button type="link" size="small" disabled={rows.saving} onClick={rows.cancel}>
+                    {t('cancel')}
+                  </Button>
+                </Space>
+              ) : (
+                <Space size={0}>
+                  {rowButtons.map((item) => (
+                    <Button
+                      key={item.value}
+                      type="link"
+                      size="small"
+                      danger={item.value === 'remove'}
+                      disabled={editable && rows.editing !== null}
+                      onClick={() => onRow(item.value, row)}
+                    >
+                      {labelOf(item)}
+                    </Button>
+                  ))}
+                </Space>
+              ),
           },
         ]
       : []),
   ];
+  const tableProps = listTableProps(list, { total: (total) => k('total', { total }) });
+  const newRow: ModelRow = { id: NEW_ROW };
+  const dataSource =
+    listType === 5 ? levels.data : editable && rows.editing === NEW_ROW ? [newRow, ...list.rows] : list.rows;
+  const table = (
+    <Table<ModelRow>
+      {...tableProps}
+      dataSource={dataSource}
+      columns={columns}
+      rowSelection={
+        batchRemove
+          ? {
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys.map(String).filter((key) => !key.startsWith('group:'))),
+              getCheckboxProps: (row) => ({ disabled: row.top === true || isPlaceholder(row) || row.id === NEW_ROW }),
+              fixed: true,
+            }
+          : undefined
+      }
+      expandable={
+        listType === 5
+          ? { expandedRowKeys: levels.expanded, onExpand: levels.onExpand }
+          : listType === 3
+            ? {
+                expandedRowKeys: list.rows.filter((r) => !collapsed.has(r.id)).map((r) => r.id),
+                onExpand: (open, row) =>
+                  setCollapsed((keys) => {
+                    const next = new Set(keys);
+                    if (open) next.delete(row.id);
+                    else next.add(row.id);
+                    return next;
+                  }),
+              }
+            : undefined
+      }
+    />
+  );
+
+  const side =
+    listType === 2 ? (
+      <ListTreeSide
+        modelId={modelId}
+        columnData={columnData}
+        selectedId={list.state.node?.value}
+        onSelect={(id) =>
+          list.chooseNode(id === undefined ? undefined : { prop: columnData.treeRelation ?? '', value: id })
+        }
+      />
+    ) : undefined;
 
   return (
-    <AdminPage>
+    <AdminPage side={side}>
       {holder}
       {columnData.searchList.length > 0 && (
         <Panel>
@@ -187,15 +289,13 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
             </Space>
           }
         />
-        <Table<ModelRow>
-          {...listTableProps(list, { total: (total) => k('total', { total }) })}
-          columns={columns}
-          rowSelection={
-            batchRemove
-              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), fixed: true }
-              : undefined
-          }
-        />
+        {editable ? (
+          <Form form={rows.form} component={false}>
+            {table}
+          </Form>
+        ) : (
+          table
+        )}
       </Panel>
       {editing && (
         <RecordFormPopup

@@ -1,6 +1,6 @@
 // The online-development runtime calls (/api/visualdev/OnlineDev). Records travel as
 // JSON strings inside `data`, keyed by each field's __vModel__.
-import type { OnlineConfig, PageResult } from '@jnpf/core';
+import type { ListTreeNode, OnlineConfig, PageResult } from '@jnpf/core';
 import { parseDesignJson } from '@jnpf/core';
 import type { DownloadVO } from '../../components/admin/download';
 import { http } from '../../platform/request';
@@ -41,6 +41,7 @@ export const modelKeys = {
   all: (modelId: string) => ['dynamicModel', modelId] as const,
   config: (modelId: string, preview: boolean) => ['dynamicModel', modelId, 'config', preview] as const,
   list: (modelId: string) => ['dynamicModel', modelId, 'list'] as const,
+  tree: (modelId: string) => ['dynamicModel', modelId, 'tree'] as const,
   record: (modelId: string, id: string) => ['dynamicModel', modelId, 'record', id] as const,
   display: (modelId: string, id: string) => ['dynamicModel', modelId, 'display', id] as const,
 };
@@ -60,6 +61,17 @@ export const modelApi = {
   async list(modelId: string, body: ListBody, signal?: AbortSignal): Promise<PageResult<ModelRow>> {
     const result = await http.post<PageResult<ModelRow>>(`${ONLINE_DEV}/${modelId}/List`, body, { signal });
     return result.data ?? { list: [], pagination: { currentPage: 1, pageSize: body.pageSize, total: 0 } };
+  },
+  /** the tree beside a left-tree list (type 2), from the source its design names */
+  tree: async (modelId: string) =>
+    (await http.get<{ list: ListTreeNode[] }>(`${ONLINE_DEV}/${modelId}/TreeData`)).data?.list ?? [],
+  /** a tree table's (type 5) children of one record, every one of them */
+  async children(modelId: string, key: string, body: ListBody): Promise<ModelRow[]> {
+    const result = await http.post<PageResult<ModelRow>>(
+      `${ONLINE_DEV}/${modelId}/List/${encodeURIComponent(key)}`,
+      body,
+    );
+    return result.data?.list ?? [];
   },
   /** the raw values of a record (what the form edits) */
   record: async (modelId: string, id: string) =>

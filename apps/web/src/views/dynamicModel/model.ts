@@ -3,6 +3,7 @@
 import {
   dataFields,
   isSystemKey,
+  listTypeOf,
   parseDesignJson,
   type ColumnDataJson,
   type FormDataJson,
@@ -33,7 +34,7 @@ function columnDataOf(text: string): ColumnDataJson | null {
   if (!parsed) return null;
   return {
     ...parsed,
-    type: 1,
+    type: listTypeOf(parsed),
     columnList: list(parsed.columnList),
     searchList: list(parsed.searchList),
     btnsList: list(parsed.btnsList),

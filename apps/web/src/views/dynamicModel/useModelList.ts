@@ -17,6 +17,8 @@ interface ListState {
   query: Record<string, unknown>;
   /** counts searches: searching again with the same conditions still fetches afresh */
   searches: number;
+  /** a left-tree list (type 2): the chosen node, as the relation field's value */
+  node?: { prop: string; value: string };
 }
 
 /** where the rows come from: the runtime's list by default; a public link reads its own */
@@ -56,7 +58,7 @@ export function useModelList({ modelId, menuId, columnData, initialQuery, source
       sidx: state.sidx,
       keyword: state.keyword,
       menuId,
-      queryJson: JSON.stringify(state.query),
+      queryJson: JSON.stringify(state.node ? { ...state.query, [state.node.prop]: state.node.value } : state.query),
       dataType: columnData.hasPage ? '0' : '1',
     }),
     [state, menuId, columnData.hasPage],
@@ -87,6 +89,11 @@ export function useModelList({ modelId, menuId, columnData, initialQuery, source
         currentPage: 1,
         searches: s.searches + 1,
       })),
+    [],
+  );
+  /** a left-tree list: filters by a tree node (undefined: every record), back to the first page */
+  const chooseNode = useCallback(
+    (node: ListState['node']) => setState((s) => ({ ...s, node, currentPage: 1, searches: s.searches + 1 })),
     [],
   );
   const sourceKey = source?.queryKey;
@@ -124,6 +131,7 @@ export function useModelList({ modelId, menuId, columnData, initialQuery, source
     total,
     query,
     search,
+    chooseNode,
     refresh,
     onChange,
     pagination: columnData.hasPage

@@ -10,8 +10,11 @@ import {
   isSubTableColumnKey,
   isSubTableKey,
   isTreeOptionKey,
+  holdsOneValue,
   isValueKey,
+  LIST_TYPES,
   parseDesignJson,
+  TREE_SOURCES,
   type FieldConfig,
   type FormDataJson,
 } from '@jnpf/core';
@@ -60,6 +63,8 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
   const vModels = new Set<string>();
   /** the fields a list may name: value fields outside sub-tables, not the sub-tables themselves */
   const listable = new Set<string>();
+  /** listable fields holding one value (a tree table's parent field) */
+  const single = new Set<string>();
   const dictionaries: { path: string; id: string; label: string }[] = [];
 
   const checkValueField = (field: FieldConfig, path: string, inSubTable = false) => {
@@ -74,6 +79,7 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
     else {
       vModels.add(vModel);
       if (isListableKey(key) && !inSubTable) listable.add(vModel);
+      if (isListableKey(key) && !inSubTable && holdsOneValue(field)) single.add(vModel);
     }
 
     if (serverWidgetOfKey(key).readsInterface && !nonEmptyText(field.interfaceId))
@@ -200,7 +206,43 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
   for (const d of dictionaries)
     if (!(await ctx.dictionaryExists(d.id))) issues[d.path] = { key: m.dictionaryNotFound, params: { label: d.label } };
   // a list over a form without fields would only repeat that the fields are missing
-  if (draft.webType === 2 && vModels.size) Object.assign(issues, checkColumnData(draft.columnData, listable));
+  if (draft.webType === 2 && vModels.size) {
+    Object.assign(issues, checkColumnData(draft.columnData, listable));
+    Object.assign(issues, await checkListKind(draft.columnData, listable, single, ctx));
+  }
+  return issues;
+}
+
+/** what each kind of list needs: a tree's source and relation field, a group field, a parent field */
+async function checkListKind(
+  text: string,
+  listable: ReadonlySet<string>,
+  single: ReadonlySet<string>,
+  ctx: DesignCheckContext,
+): Promise<Issues> {
+  const list = parseDesignJson<Loose>(text);
+  if (!list || list.type === undefined || list.type === null) return {};
+  const type = Number(list.type);
+  if (!(LIST_TYPES as readonly number[]).includes(type)) return { 'columnData.type': { key: m.listTypeInvalid } };
+  const issues: Issues = {};
+  const named = (key: string, among: ReadonlySet<string>) => typeof list[key] === 'string' && among.has(list[key]);
+  if (type === 2) {
+    const source = list.treeDataSource;
+    if (!(TREE_SOURCES as readonly unknown[]).includes(source))
+      issues['columnData.treeDataSource'] = { key: m.treeSourceInvalid };
+    else if (source === 'dictionary') {
+      if (!nonEmptyText(list.treeDictionary)) issues['columnData.treeDictionary'] = { key: m.treeDictionaryRequired };
+      else if (!(await ctx.dictionaryExists(String(list.treeDictionary))))
+        issues['columnData.treeDictionary'] = {
+          key: m.dictionaryNotFound,
+          params: { label: String(list.treeTitle ?? '') },
+        };
+    } else if (source === 'api' && !nonEmptyText(list.treeInterfaceId))
+      issues['columnData.treeInterfaceId'] = { key: m.treeInterfaceRequired };
+    if (!named('treeRelation', listable)) issues['columnData.treeRelation'] = { key: m.treeRelationRequired };
+  }
+  if (type === 3 && !named('groupField', listable)) issues['columnData.groupField'] = { key: m.groupFieldRequired };
+  if (type === 5 && !named('parentField', single)) issues['columnData.parentField'] = { key: m.parentFieldRequired };
   return issues;
 }
 

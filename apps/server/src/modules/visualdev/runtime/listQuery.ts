@@ -3,7 +3,7 @@
 // Option fields are searched by their labels; fields showing a data interface's row by label or stored value.
 // Every field name and value is a bound parameter; a sort column must be one of the list's columns.
 import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
-import { isDynamicOptionField, type FieldConfig, type SearchItem } from '@jnpf/core';
+import { isDynamicOptionField, isListableKey, listTypeOf, type FieldConfig, type SearchItem } from '@jnpf/core';
 import { visualRecord } from '../../../db/schema/index.js';
 import { containsPattern } from '../../../platform/paging.js';
 import type { Issues } from '../issues.js';
@@ -85,6 +85,30 @@ function searchCondition(
   return equalsAny(field, texts);
 }
 
+/** the field a node of a left-tree list (type 2) filters by, when the design names a listable one */
+export function treeRelationOf(model: Model): FieldConfig | undefined {
+  if (listTypeOf(model.list) !== 2 || typeof model.list.treeRelation !== 'string') return undefined;
+  const field = model.byVModel.get(model.list.treeRelation);
+  return field && isListableKey(field.__config__.jnpfKey) ? field : undefined;
+}
+
+/**
+ * The records a chosen tree node stands for: the relation field holds the node's value, alone or in its list
+ * (an organisation path holds every organisation above it, so a company takes in its departments' records).
+ * The node is one id, or an organisation path whose last id is the node; anything else is refused (null).
+ */
+export function treeNodeCondition(field: FieldConfig, raw: unknown): SQL | null {
+  const path = Array.isArray(raw) ? raw : [raw];
+  if (!path.length || path.length > 50 || path.some((v) => typeof v !== 'string' || !v || v.length > 200)) return null;
+  const node = path[path.length - 1] as string;
+  const prop = field.__vModel__;
+  return or(
+    sql`${textOf(prop)} = ${node}`,
+    sql`${jsonOf(prop)} @> ${JSON.stringify([node])}::jsonb`,
+    sql`${jsonOf(prop)} @> ${JSON.stringify([[node]])}::jsonb`,
+  )!;
+}
+
 export interface ListFilter {
   keyword: string;
   /** {prop: value}, already parsed */
@@ -104,8 +128,15 @@ export function listWhere(
     const keywordFields = model.searches.filter((s) => s.isKeyword === true).map((s) => model.byVModel.get(s.prop)!);
     if (keywordFields.length) where.push(or(...keywordFields.map((f) => fuzzy(f, filter.keyword, options, labels)))!);
   }
+  const tree = treeRelationOf(model);
   for (const [prop, raw] of Object.entries(filter.query)) {
     if (isEmpty(raw)) continue;
+    if (tree && prop === tree.__vModel__) {
+      const condition = treeNodeCondition(tree, raw);
+      if (condition) where.push(condition);
+      else issues[prop] = { key: m.queryInvalid };
+      continue;
+    }
     const search = model.searches.find((s) => s.prop === prop);
     if (!search) {
       issues[prop] = { key: m.queryUnknown, params: { prop } };

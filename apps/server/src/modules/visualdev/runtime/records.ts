@@ -20,6 +20,7 @@ import { formatMs, displayRecord, type DisplayContext } from './display.js';
 import { labelOf, throwIssues, type Issues } from '../issues.js';
 import { labelSearches } from './labelSearch.js';
 import { listOrder, listWhere, type ListFilter } from './listQuery.js';
+import { childrenOf, groupFieldOf, groupOrder, groupRows, markParents, parentFieldOf, topLevel } from './listKinds.js';
 import { recordsChanged, totalPlan } from './totals.js';
 import { m } from '../messages.js';
 import { keepHiddenColumns, type FormView } from './formAccess.js';
@@ -488,6 +489,8 @@ export interface ListRequest extends ListFilter {
   sidx: string;
   /** '1': every record, no paging */
   dataType: '0' | '1';
+  /** a tree table (type 5): the children of this record, every one of them; absent: the top level */
+  parentId?: string;
 }
 
 /** a list body as a request: its queryJson (a JSON string, as the reference sends it, or an object) read */
@@ -516,6 +519,8 @@ async function listPlan(
   lang: Language,
   scope: SQL | undefined,
   caller: Caller | null,
+  /** every level of a tree table at once (an export) */
+  flat = false,
 ) {
   const options = await loadOptions(app, model.fields);
   const filter = listWhere(model, req, options, await labelSearches(app, model, req, caller));
@@ -525,9 +530,21 @@ async function listPlan(
   // of walking base_visual_record_model_idx newest first until the page is full (0.2 ms). Under coalesce(…, false),
   // the same condition in a WHERE, it guesses half of them instead.
   const searched = filter.where.length ? sql`coalesce(${and(...filter.where)}, false)` : undefined;
-  const where: SQL = and(eq(visualRecord.modelId, model.id), searched, scope)!;
-  const paged = req.dataType !== '1' && model.list.hasPage !== false;
-  return { options, where, order: listOrder(model, req.sidx, req.sort), paged };
+  // a tree table lists one level at a time; a search finds records at any level
+  const parent = parentFieldOf(model);
+  const level =
+    !parent || flat
+      ? undefined
+      : req.parentId !== undefined
+        ? childrenOf(model, parent, req.parentId)
+        : searched
+          ? undefined
+          : topLevel(model, parent, scope);
+  const where: SQL = and(eq(visualRecord.modelId, model.id), searched, level, scope)!;
+  const paged = req.parentId === undefined && req.dataType !== '1' && model.list.hasPage !== false;
+  const group = groupFieldOf(model);
+  const order = listOrder(model, req.sidx, req.sort);
+  return { options, where, order: group ? [groupOrder(group), ...order] : order, paged };
 }
 
 /**
@@ -611,6 +628,11 @@ export async function listRecords(
   const pagination = plan.paged
     ? { currentPage: req.currentPage, pageSize: req.pageSize, total }
     : { currentPage: 1, pageSize: rows.length, total };
+  const parent = parentFieldOf(model);
+  if (parent) await markParents(app.db, model, parent, list, scope);
+  const group = groupFieldOf(model);
+  // grouped under a field the caller may not see, the groups would show its values: the rows stay flat
+  if (group && (!visible || visible.has(group.__vModel__))) return { list: groupRows(group, list), pagination };
   return { list, pagination };
 }
 
@@ -637,7 +659,7 @@ export async function exportRecords(
   lang: Language,
   scope?: SQL,
 ): Promise<DownloadVO> {
-  const plan = await listPlan(app, model, req, lang, scope, callerOf(principal));
+  const plan = await listPlan(app, model, req, lang, scope, callerOf(principal), true);
   const candidates = model.columns
     .map((c) => ({ prop: c.prop, label: c.label || labelOf(model.byVModel.get(c.prop)!) }))
     .filter((c) => !visible || visible.has(c.prop));

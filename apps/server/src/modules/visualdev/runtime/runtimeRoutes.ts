@@ -32,6 +32,8 @@ import {
 } from './records.js';
 import { displayRecord } from './display.js';
 import { maskedValues } from './values.js';
+import { parentFieldOf } from './listKinds.js';
+import { listTree } from './listTree.js';
 import { scopeColumns } from './scope.js';
 import { recordsChanged } from './totals.js';
 
@@ -134,6 +136,36 @@ export const runtimeRoutes = [
       return ok(
         await listRecords(app, model, listRequest(body, lang), visible, lang, await scope(), callerOf(principal)),
       );
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${RUN}/:modelId/List/:key`,
+    permission: onModel(),
+    summary:
+      'A tree table (list type 5): every child of record {key} the caller reaches, each with hasChildren; the list body (sort, sidx, menuId) as for List',
+    params: z.object({ modelId: idOrCodeText, key: idOrCodeText }),
+    body: listBody,
+    async handler({ app, principal, params, body, lang }) {
+      const { model, visible, scope } = await open(app, principal, params.modelId, { menuId: body.menuId });
+      if (!parentFieldOf(model)) throw refuse(m.notTreeTable);
+      const where = await scope();
+      // the children of a record the caller cannot reach answer as those of a missing one
+      if (!(await recordOf(app.db, model.id, params.key, where))) throw refuse('notFound');
+      const request = { ...listRequest(body, lang), keyword: '', query: {}, parentId: params.key };
+      return ok(await listRecords(app, model, request, visible, lang, where, callerOf(principal)));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${RUN}/:modelId/TreeData`,
+    permission: onModel(),
+    summary:
+      'The tree beside a left-tree list (type 2), from the source the design names: {list: [{id, fullName, children}]}',
+    params: modelParams,
+    async handler({ app, principal, params, lang }) {
+      const { model } = await open(app, principal, params.modelId);
+      return ok({ list: await listTree(app, principal, model, lang) });
     },
   }),
   route({

@@ -1,6 +1,6 @@
 // The list design of a list + form function (columnData): which value fields (not sub-tables) are columns (title, width,
 // alignment, freezing, sorting, order), which are search fields (search type, keyword), the toolbar and row
-// buttons, paging, the default sort and the permission switches.
+// buttons, paging, the default sort and the permission switches; first, the kind of list (ListKindSettings.tsx).
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import {
   ROW_BUTTONS,
@@ -38,6 +38,7 @@ import {
   searchTypesOf,
   type ButtonValue,
 } from './listModel';
+import { ListKindSettings } from './ListKindSettings';
 import { RowButton } from './rowButtons';
 import { designerTexts } from './texts';
 
@@ -247,6 +248,9 @@ export function ListDesign({
 
   return (
     <div className={styles.pane}>
+      <Section title={t('listKind')}>
+        <ListKindSettings values={values} columnData={columnData} set={set} />
+      </Section>
       <Section title={t('columns')}>
         <FieldListTable<ColumnItem>
           rows={columnRows}

@@ -9,6 +9,7 @@ import {
   defaultSearchType,
   isListableKey,
   isSearchable,
+  listTypeOf,
   type ButtonItem,
   type ColumnDataJson,
   type ColumnItem,
@@ -102,7 +103,7 @@ export function normalizeColumnData(
   return {
     ...defaults,
     ...stored,
-    type: 1,
+    type: listTypeOf(stored),
     columnList: Array.isArray(stored.columnList) ? stored.columnList : defaults.columnList,
     searchList: Array.isArray(stored.searchList) ? stored.searchList : [],
     btnsList: Array.isArray(stored.btnsList) ? stored.btnsList : defaults.btnsList,
@@ -168,11 +169,22 @@ export function syncColumnData(columnData: ColumnDataJson, fields: readonly Fiel
   const columnList = keep(columnData.columnList ?? [], () => true);
   const searchList = keep(columnData.searchList ?? [], (f) => isSearchable(keyOf(f)));
   const sidx = columnData.defaultSidx ? (renamed.get(columnData.defaultSidx) ?? columnData.defaultSidx) : '';
+  // the fields a kind of list names follow a renamed record key, and are cleared with their field
+  const followed = (prop: unknown) => {
+    if (typeof prop !== 'string' || !prop) return prop;
+    const now = renamed.get(prop) ?? prop;
+    return byProp.has(now) ? now : '';
+  };
   return {
     ...columnData,
     columnList,
     searchList,
     defaultSidx: columnList.some((c) => c.prop === sidx) ? sidx : '',
+    ...Object.fromEntries(
+      (['treeRelation', 'groupField', 'parentField'] as const)
+        .filter((key) => columnData[key] !== undefined)
+        .map((key) => [key, followed(columnData[key])]),
+    ),
   };
 }
 
