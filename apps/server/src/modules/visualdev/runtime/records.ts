@@ -5,12 +5,14 @@
 // reads and writes only the fields their form view holds (formAccess.ts); a caller under data permission reaches
 // only the records of their scope (scope.ts): any other record answers as one that does not exist.
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { isListableKey, type FieldConfig, type Language } from '@jnpf/core';
 import type { Db, Tx } from '../../../db/client.js';
 import { visualRecord } from '../../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../../platform/audit.js';
 import type { AppContext, Principal } from '../../../platform/context.js';
 import { insertAudited, updateVersioned } from '../../../platform/crud.js';
+import { keptAnswersOf } from '../../../platform/keptAnswers.js';
 import { refuse } from '../../../platform/errors.js';
 import { newId } from '../../../platform/ids.js';
 import { offerDownload, type DownloadVO } from '../../../platform/transfers.js';
@@ -19,10 +21,10 @@ import { displayNameOf, writeSheet } from '../../users/index.js';
 import { formatMs, displayRecord, type DisplayContext } from './display.js';
 import { labelOf, throwIssues, type Issues } from '../issues.js';
 import { listOrder, listWhere, type ListFilter } from './listQuery.js';
-import { recordsChanged, totalPlan } from './totals.js';
+import { RECORDS_CHANNEL, recordsChanged, totalPlan } from './totals.js';
 import { m } from '../messages.js';
 import { keepHiddenColumns, type FormView } from './formAccess.js';
-import { inputFields, inputFieldsOf, type Model } from './model.js';
+import { inputFields, inputFieldsOf, RELEASED_CHANNEL, type Model } from './model.js';
 import type { Caller } from '../../dataInterface/index.js';
 import {
   hasDynamicOptions,
@@ -508,6 +510,7 @@ async function listPlan(app: AppContext, model: Model, req: ListRequest, lang: L
   const paged = req.dataType !== '1' && model.list.hasPage !== false;
   return { options, where, order: listOrder(model, req.sidx, req.sort), paged };
 }
+type ListPlan = Awaited<ReturnType<typeof listPlan>>;
 
 /**
  * One page of the list: {id, <prop>: shown value, <prop>_id: raw value} for the fields the caller may see
@@ -521,8 +524,9 @@ export async function listRecords(
   lang: Language,
   scope?: SQL,
   caller: Caller | null = null,
+  planned?: ListPlan,
 ) {
-  const plan = await listPlan(app, model, req, lang, scope);
+  const plan = planned ?? (await listPlan(app, model, req, lang, scope));
   const fields = columnFields(model).filter((f) => !visible || visible.has(f.__vModel__));
   // the users the shown user fields name come with the rows: their display names, by field
   // the system fields that hold a user's id
@@ -589,6 +593,67 @@ export async function listRecords(
     ? { currentPage: req.currentPage, pageSize: req.pageSize, total }
     : { currentPage: 1, pageSize: rows.length, total };
   return { list, pagination };
+}
+
+/**
+ * Pages of released lists as sent, kept per model (the very parsed copy), columns the caller sees, rendered
+ * condition and order (the caller's data scope included), page and language. Dropped in every process on any
+ * write to records (a relation field shows another form's records), a release, and any change of dictionaries,
+ * users, organisations or grants; a form with options or popups from data interfaces (answers of outside
+ * systems, nothing announces their changes) is never kept.
+ */
+export const formPages = (app: AppContext) =>
+  keptAnswersOf(app, 'visualdev:list', {
+    channels: [
+      RECORDS_CHANNEL,
+      RELEASED_CHANNEL,
+      'dictionary:changed',
+      'directory:changed',
+      'organize:changed',
+      'grants:changed',
+    ],
+    limit: 1000,
+    maxAgeMs: 1000,
+  });
+
+const listDialect = new PgDialect();
+const modelTokens = new WeakMap<Model, number>();
+let nextModelToken = 0;
+
+/** a number per parsed model: a new release is a new model, so its pages never meet the old ones' */
+function modelToken(model: Model): number {
+  let token = modelTokens.get(model);
+  if (token === undefined) modelTokens.set(model, (token = ++nextModelToken));
+  return token;
+}
+
+/** the list answer (the envelope as sent), kept while nothing it shows changed */
+export async function listRecordsText(
+  app: AppContext,
+  model: Model,
+  req: ListRequest,
+  visible: ReadonlySet<string> | null,
+  lang: Language,
+  scope: SQL | undefined,
+  caller: Caller | null,
+  mark: number,
+): Promise<string> {
+  const pages = formPages(app);
+  const keepable = !hasDynamicOptions(model.fields) && !hasPopupFields(model.fields);
+  let key: string | undefined;
+  let plan: ListPlan | undefined;
+  if (keepable) {
+    plan = await listPlan(app, model, req, lang, scope);
+    const rendered = listDialect.sqlToQuery(sql.join([plan.where, sql` order by `, sql.join(plan.order, sql`, `)]));
+    const shown = visible ? [...visible].sort().join(',') : '*';
+    const paging = plan.paged ? `${req.currentPage}/${req.pageSize}` : 'all';
+    key = `${model.id}\u0000${modelToken(model)}\u0000${lang}\u0000${shown}\u0000${paging}\u0000${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+  }
+  const build = async () => {
+    const page = await listRecords(app, model, req, visible, lang, scope, caller, plan);
+    return { text: JSON.stringify(app.envelope(lang, 200, 'success', page)) };
+  };
+  return key === undefined ? (await build()).text : pages.answer(key, mark, build);
 }
 
 /** the fields a list row and an export carry: not sub-tables (their rows belong to the form and its details) */
