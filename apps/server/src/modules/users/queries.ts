@@ -155,11 +155,10 @@ export async function listPage(
   pageSize: number,
   offset: number,
   lang: Language = 'zh',
-  whereKey = renderedKey(where),
 ) {
   const db = app.db;
   const totals = totalsOf(app);
-  const key = whereKey;
+  const key = renderedKey(where);
   const now = Date.now();
   const generation = totals.generation;
   const kept = totals.get(key);
@@ -249,8 +248,7 @@ export function renderedKey(where: SQL): string {
 }
 
 /**
- * Pages of the user list as sent, kept by their rendered condition (the caller's data scope included), page and
- * language; dropped on any change of users, memberships, grants, organisations or dictionaries in any process.
+ * Pages of the user list as sent, kept by their query, the caller's rendered data scope and the language; dropped on any change of users, memberships, grants, organisations or dictionaries in any process.
  */
 export const userPages = (app: AppContext) =>
   keptAnswersOf(app, 'users:list', {

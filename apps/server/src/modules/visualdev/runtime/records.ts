@@ -510,7 +510,6 @@ async function listPlan(app: AppContext, model: Model, req: ListRequest, lang: L
   const paged = req.dataType !== '1' && model.list.hasPage !== false;
   return { options, where, order: listOrder(model, req.sidx, req.sort), paged };
 }
-type ListPlan = Awaited<ReturnType<typeof listPlan>>;
 
 /**
  * One page of the list: {id, <prop>: shown value, <prop>_id: raw value} for the fields the caller may see
@@ -524,9 +523,8 @@ export async function listRecords(
   lang: Language,
   scope?: SQL,
   caller: Caller | null = null,
-  planned?: ListPlan,
 ) {
-  const plan = planned ?? (await listPlan(app, model, req, lang, scope));
+  const plan = await listPlan(app, model, req, lang, scope);
   const fields = columnFields(model).filter((f) => !visible || visible.has(f.__vModel__));
   // the users the shown user fields name come with the rows: their display names, by field
   // the system fields that hold a user's id
@@ -627,7 +625,20 @@ function modelToken(model: Model): number {
   return token;
 }
 
-/** the list answer (the envelope as sent), kept while nothing it shows changed */
+/** may a model's list pages be kept: none of its fields takes options or rows from a data interface */
+const keepableModels = new WeakMap<Model, boolean>();
+function keepable(model: Model): boolean {
+  let yes = keepableModels.get(model);
+  if (yes === undefined)
+    keepableModels.set(model, (yes = !hasDynamicOptions(model.fields) && !hasPopupFields(model.fields)));
+  return yes;
+}
+
+/**
+ * The list answer (the envelope as sent), kept while nothing it shows changed. The key is taken before the query
+ * is planned: the plan follows from the model, the request, the dictionaries (their change drops every page) and
+ * the caller's scope, which is rendered into the key with its parameters.
+ */
 export async function listRecordsText(
   app: AppContext,
   model: Model,
@@ -638,22 +649,16 @@ export async function listRecordsText(
   caller: Caller | null,
   mark: number,
 ): Promise<string> {
-  const pages = formPages(app);
-  const keepable = !hasDynamicOptions(model.fields) && !hasPopupFields(model.fields);
-  let key: string | undefined;
-  let plan: ListPlan | undefined;
-  if (keepable) {
-    plan = await listPlan(app, model, req, lang, scope);
-    const rendered = listDialect.sqlToQuery(sql.join([plan.where, sql` order by `, sql.join(plan.order, sql`, `)]));
-    const shown = visible ? [...visible].sort().join(',') : '*';
-    const paging = plan.paged ? `${req.currentPage}/${req.pageSize}` : 'all';
-    key = `${model.id}\u0000${modelToken(model)}\u0000${lang}\u0000${shown}\u0000${paging}\u0000${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
-  }
   const build = async () => {
-    const page = await listRecords(app, model, req, visible, lang, scope, caller, plan);
+    const page = await listRecords(app, model, req, visible, lang, scope, caller);
     return { text: JSON.stringify(app.envelope(lang, 200, 'success', page)) };
   };
-  return key === undefined ? (await build()).text : pages.answer(key, mark, build);
+  if (!keepable(model)) return (await build()).text;
+  const shown = visible ? [...visible].sort().join(',') : '*';
+  const rendered = scope ? listDialect.sqlToQuery(scope) : undefined;
+  const scopeKey = rendered ? `${rendered.sql}\u0000${JSON.stringify(rendered.params)}` : '';
+  const key = `${model.id}\u0000${modelToken(model)}\u0000${lang}\u0000${shown}\u0000${JSON.stringify(req)}\u0000${scopeKey}`;
+  return formPages(app).answer(key, mark, build);
 }
 
 /** the fields a list row and an export carry: not sub-tables (their rows belong to the form and its details) */
