@@ -56,10 +56,8 @@ export class AdmissionGate {
    * waited `waitMs`). `signal` ends a wait early (the client went away): the call is then turned away too.
    */
   enter(signal?: AbortSignal): Promise<(() => void) | null> {
-    if (this.running < this.options.concurrency && this.waiting.length === 0) {
-      this.running++;
-      return Promise.resolve(this.releaser());
-    }
+    const free = this.tryEnter();
+    if (free) return Promise.resolve(free);
     if (this.waiting.length >= this.options.queue || signal?.aborted) return Promise.resolve(null);
     return new Promise((resolve) => {
       const leave = () => {
@@ -80,6 +78,13 @@ export class AdmissionGate {
       signal?.addEventListener('abort', leave, { once: true });
       this.waiting.push(waiter);
     });
+  }
+
+  /** the release function when a slot is free and nobody waits, else null (the caller then waits with enter) */
+  tryEnter(): (() => void) | null {
+    if (this.running >= this.options.concurrency || this.waiting.length > 0) return null;
+    this.running++;
+    return this.releaser();
   }
 
   /** a function that frees the slot once, however often it is called; the slot goes to the longest waiter */
@@ -116,6 +121,12 @@ function counted(req: FastifyRequest): boolean {
 export function useAdmission(app: FastifyInstance, gate: AdmissionGate): void {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!counted(req)) return;
+    // a free slot is taken at once: no waiting, so nothing to give up
+    const free = gate.tryEnter();
+    if (free) {
+      releases.set(req, free);
+      return;
+    }
     // a client that hangs up while waiting gives its place up
     const abort = new AbortController();
     const onClose = () => abort.abort();

@@ -31,6 +31,54 @@ useSignInServer();
 type Errors = { errors: Record<string, string> };
 
 describe('BaseInfo', () => {
+  it('GET is answered as kept until the user changes: own edits, an administrator’s, a renamed organisation', async () => {
+    const top = (
+      await api<{ list: { id: string }[] }>('GET', '/api/permission/Organize/AsyncList/-1', {
+        token: adminToken,
+      })
+    ).data!.list[0]!;
+    const orgName = unique('公司');
+    const org = (
+      await api<string>('POST', '/api/permission/Organize', {
+        token: adminToken,
+        json: { parentId: top.id, fullName: orgName, enCode: unique('C'), enabledMark: 1, sortCode: 0 },
+      })
+    ).data!;
+    const me = await newSignedInUser({ realName: '王五', organizeId: org, gender: 1 });
+    await relateAll(ctx(), me.id, [['Organize', org]]);
+    await ctx().directory.changed(me.id);
+    const info = async (headers: Record<string, string> = {}) =>
+      await api<Record<string, unknown>>('GET', `${BASE}/BaseInfo`, { token: me.token, headers });
+    const first = await info();
+    expect(first.data).toMatchObject({ realName: '王五', mobilePhone: '' });
+    expect(String(first.data!.organize)).toContain(orgName);
+    expect((await info()).data).toEqual(first.data);
+    // in another language: the same record, the message in that language
+    const en = await info({ 'jnpf-language': 'en' });
+    expect([en.msg, en.data]).toEqual(['Success', first.data]);
+    // the own edit
+    const own = await api('PUT', `${BASE}/BaseInfo`, { token: me.token, json: { mobilePhone: '13922223333' } });
+    expect(own.code, own.msg).toBe(200);
+    expect((await info()).data).toMatchObject({ mobilePhone: '13922223333' });
+    // the administrator renames the user
+    const row = await api<Record<string, unknown>>('GET', `/api/permission/Users/${me.id}`, { token: adminToken });
+    const renamed = await api('PUT', `/api/permission/Users/${me.id}`, {
+      token: adminToken,
+      json: { ...row.data, realName: '王六' },
+    });
+    expect(renamed.code, renamed.msg).toBe(200);
+    expect((await info()).data).toMatchObject({ realName: '王六' });
+    // the administrator renames the organisation
+    const orgRow = await api<Record<string, unknown>>('GET', `/api/permission/Organize/${org}`, { token: adminToken });
+    const newName = unique('改名');
+    const moved = await api('PUT', `/api/permission/Organize/${org}`, {
+      token: adminToken,
+      json: { ...orgRow.data, fullName: newName },
+    });
+    expect(moved.code, moved.msg).toBe(200);
+    expect(String((await info()).data!.organize)).toContain(newName);
+  });
+
   it('GET returns the own record, with avatar URL, organisation path, positions, roles and manager', async () => {
     const boss = await createUser({ realName: '老板' });
     const positionId = await insertPosition(ctx(), rootOrgId, { fullName: '经理' });

@@ -6,7 +6,8 @@ import { timeField } from '../../platform/fields.js';
 import { actorOf } from '../../platform/request.js';
 import { ok } from '../../platform/result.js';
 import { blankIfNull, pick } from '../../platform/rows.js';
-import { route, signedInRead } from '../../platform/route.js';
+import { sendJsonText } from '../../platform/keptAnswers.js';
+import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
 import { avatarUrl } from '../file/index.js';
 import { profileOf, savePreference, updateOwnRow, type Profile } from './service.js';
@@ -46,26 +47,47 @@ function checkIdCard(body: z.infer<typeof baseInfoBody>, saved: Profile['user'],
     throw new ValidationError({ certificatesNumber: fieldRuleMessages.idCard[lang] });
 }
 
+/** BaseInfo answers as sent, per language, for as long as the directory hands out the same profile */
+const baseInfoText = new WeakMap<Profile, Map<Language, string>>();
+
+function baseInfo(p: Profile) {
+  const u = p.user;
+  return {
+    ...pick(u, 'id', 'account', 'realName', 'birthday', 'entryDate'),
+    ...pick(u, 'creatorTime', 'prevLogTime', 'changePasswordDate'),
+    ...blankIfNull(u, 'mobilePhone', 'email', 'signature', 'nation', 'nativePlace', 'education', 'description'),
+    ...blankIfNull(u, 'certificatesType', 'certificatesNumber', 'telePhone', 'landline', 'postalAddress'),
+    ...blankIfNull(u, 'urgentContacts', 'urgentTelePhone', 'language'),
+    gender: u.gender != null ? String(u.gender) : '',
+    headIcon: avatarUrl(u.headIcon),
+    organize: p.organizes.map((o) => o.pathName).join(','),
+    position: p.positions.map((x) => x.fullName).join(','),
+    roleId: p.roles.map((r) => r.fullName).join(','),
+    manager: p.manager ? `${p.manager.realName}/${p.manager.account}` : '',
+    prevLogIPAddress: u.prevLogIp ?? '',
+    isAdministrator: u.isAdministrator === 1,
+    theme: u.theme ?? 'classic',
+  };
+}
+
 export const profileRoutes = [
-  signedInRead(`${BASE}/BaseInfo`, 'The signed-in user’s personal information', async ({ app, principal }) => {
-    const p = await profileOf(app, principal);
-    const u = p.user;
-    return {
-      ...pick(u, 'id', 'account', 'realName', 'birthday', 'entryDate'),
-      ...pick(u, 'creatorTime', 'prevLogTime', 'changePasswordDate'),
-      ...blankIfNull(u, 'mobilePhone', 'email', 'signature', 'nation', 'nativePlace', 'education', 'description'),
-      ...blankIfNull(u, 'certificatesType', 'certificatesNumber', 'telePhone', 'landline', 'postalAddress'),
-      ...blankIfNull(u, 'urgentContacts', 'urgentTelePhone', 'language'),
-      gender: u.gender != null ? String(u.gender) : '',
-      headIcon: avatarUrl(u.headIcon),
-      organize: p.organizes.map((o) => o.pathName).join(','),
-      position: p.positions.map((x) => x.fullName).join(','),
-      roleId: p.roles.map((r) => r.fullName).join(','),
-      manager: p.manager ? `${p.manager.realName}/${p.manager.account}` : '',
-      prevLogIPAddress: u.prevLogIp ?? '',
-      isAdministrator: u.isAdministrator === 1,
-      theme: u.theme ?? 'classic',
-    };
+  route({
+    method: 'GET',
+    url: `${BASE}/BaseInfo`,
+    permission: 'signedIn',
+    summary: 'The signed-in user’s personal information',
+    async handler({ app, principal, lang, reply }) {
+      const p = await profileOf(app, principal);
+      // the answer lives as long as the directory keeps this profile: a change of the user drops both
+      let byLang = baseInfoText.get(p);
+      if (!byLang) baseInfoText.set(p, (byLang = new Map()));
+      let text = byLang.get(lang);
+      if (text === undefined) {
+        text = JSON.stringify(app.envelope(lang, 200, 'success', baseInfo(p)));
+        byLang.set(lang, text);
+      }
+      return sendJsonText(reply, text);
+    },
   }),
   route({
     method: 'PUT',

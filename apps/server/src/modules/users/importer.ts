@@ -387,6 +387,7 @@ export async function importUsers(
   }
 
   let created = 0;
+  let firstId: string | undefined;
   if (ready.length) {
     const password = await passwordHash;
     for (let start = 0; start < ready.length; start += CHUNK) {
@@ -430,6 +431,7 @@ export async function importUsers(
         for (const p of usable)
           if (!insertedIds.has(p.values.id)) failed.push({ ...p.row, errorsInfo: text(m.rowAccountExists) });
         created += insertedIds.size;
+        firstId ??= inserted[0];
         await writeAudit(tx, actor, {
           moduleName: 'users',
           action: 'import',
@@ -438,6 +440,8 @@ export async function importUsers(
       });
     }
   }
+  // lists, totals and subordinates in every process learn of the new users (none of them was cached itself)
+  if (firstId) await app.directory.changed(firstId);
   return { snum: created, fnum: failed.length, resultType: failed.length ? 1 : 0, failResult: failed };
 }
 

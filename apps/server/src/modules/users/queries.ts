@@ -7,6 +7,7 @@ import { user } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { scopeWhere, type ScopeColumns } from '../../platform/dataScope.js';
 import { idField } from '../../platform/fields.js';
+import { keptAnswersOf } from '../../platform/keptAnswers.js';
 import { containsPattern, pageQuery } from '../../platform/paging.js';
 import { avatarUrl } from '../file/index.js';
 import { ADMIN_ACCOUNT } from './administrators.js';
@@ -157,8 +158,7 @@ export async function listPage(
 ) {
   const db = app.db;
   const totals = totalsOf(app);
-  const rendered = dialect.sqlToQuery(where);
-  const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+  const key = renderedKey(where);
   const now = Date.now();
   const generation = totals.generation;
   const kept = totals.get(key);
@@ -211,8 +211,11 @@ export async function listPage(
     if (totals.size >= COUNT_KEPT_MAX) totals.clear();
     totals.set(key, { n: total, until: Date.now() + countKeeping.ms });
   }
+  // a lock on the page that runs out changes what it shows
+  let until = Infinity;
   const list = rows.map((u) => {
     const state = effectiveState(u, now);
+    if (u.unlockTime != null && u.unlockTime > now) until = Math.min(until, u.unlockTime);
     return {
       id: u.id,
       account: u.account,
@@ -235,5 +238,21 @@ export async function listPage(
       headIcon: avatarUrl(u.headIcon),
     };
   });
-  return { list, total };
+  return { list, total, until };
 }
+
+/** the text of a condition with its parameters: equal texts select the same rows */
+export function renderedKey(where: SQL): string {
+  const rendered = dialect.sqlToQuery(where);
+  return `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+}
+
+/**
+ * Pages of the user list as sent, kept by their query, the caller's rendered data scope and the language; dropped on any change of users, memberships, grants, organisations or dictionaries in any process.
+ */
+export const userPages = (app: AppContext) =>
+  keptAnswersOf(app, 'users:list', {
+    channels: [...COUNT_CHANNELS, 'dictionary:changed'],
+    limit: 1000,
+    maxAgeMs: 1000,
+  });

@@ -7,8 +7,9 @@ import { user } from '../../db/schema/index.js';
 import { refuse, ValidationError } from '../../platform/errors.js';
 import { idField, idList, idParams } from '../../platform/fields.js';
 import { offsetOf } from '../../platform/paging.js';
+import { sendJsonText } from '../../platform/keptAnswers.js';
 import { actorOf } from '../../platform/request.js';
-import { ok, page } from '../../platform/result.js';
+import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { blankIfNull, pick } from '../../platform/rows.js';
 import { msg, translateMessage } from '../../platform/validation.js';
@@ -16,7 +17,7 @@ import { avatarUrl } from '../file/index.js';
 import { emptyRelations, organizeIndex, relationsOf, USER_MENU } from '../organize/index.js';
 import { userBody } from './fields.js';
 import { m } from './messages.js';
-import { listConditions, listPage, userListQuery, userScope } from './queries.js';
+import { listConditions, listPage, renderedKey, userListQuery, userPages, userScope } from './queries.js';
 import {
   createUser,
   deleteUser,
@@ -40,14 +41,24 @@ export const userRoutes = [
     summary:
       'Users, paged (keyword on account, name and mobile; organizeId = that organisation and below; roleId; enabledMark 0/1/2; gender)',
     query: userListQuery,
-    async handler({ app, principal, query, lang }) {
+    async handler({ app, principal, query, lang, reply }) {
+      const pages = userPages(app);
+      const mark = pages.mark();
       const [index, scope] = await Promise.all([organizeIndex(app, lang), userScope(app, principal)]);
-      const filters = listConditions(query, index);
-      const where = filters && and(filters, scope);
-      const pagination = { currentPage: query.currentPage, pageSize: query.pageSize, total: 0 };
-      if (!where) return page([], pagination);
-      const { list, total } = await listPage(app, index, where, query.pageSize, offsetOf(query), lang);
-      return page(list, { ...pagination, total });
+      // the page follows from the query, the organisations (a change of them drops every page) and the caller's
+      // data scope, rendered with its parameters
+      const key = `${lang}\u0000${JSON.stringify(query)}\u0000${scope ? renderedKey(scope) : ''}`;
+      const text = await pages.answer(key, mark, async () => {
+        const filters = listConditions(query, index);
+        const where = filters && and(filters, scope);
+        const pagination = { currentPage: query.currentPage, pageSize: query.pageSize, total: 0 };
+        if (!where) return { text: JSON.stringify(app.envelope(lang, 200, 'success', { list: [], pagination })) };
+        const { list, total, until } = await listPage(app, index, where, query.pageSize, offsetOf(query), lang);
+        const answer = app.envelope(lang, 200, 'success', { list, pagination: { ...pagination, total } });
+        // the state filter compares with the time of the call: such a page is never asked for again
+        return { text: JSON.stringify(answer), until, keep: query.enabledMark !== 1 && query.enabledMark !== 2 };
+      });
+      return sendJsonText(reply, text);
     },
   }),
   route({

@@ -1,6 +1,6 @@
 // The user list keeps the total of a large list (1,000 users and more) for a moment: a change made through the API
 // shows in the next page's total at once, a change written past the API within a second, and a small list is
-// counted at every call.
+// counted whenever its page is read again.
 import { afterEach, describe, expect, it } from 'vitest';
 import { organizeChanged } from '../organize/orgIndex.js';
 import { countKeeping } from './queries.js';
@@ -57,12 +57,13 @@ describe('the total of the user list', () => {
     await expect.poll(() => total(org.id), { timeout: 3_000, interval: 100 }).toBe(1002);
   });
 
-  it('of a small list is counted at every call', async () => {
+  it('of a small list is counted whenever the page is read again', async () => {
     const org = await insertOrganize(ctx(), null);
     await organizeChanged(ctx());
     await fill(org.id, 3);
     expect(await total(org.id)).toBe(3);
     await fill(org.id, 2);
-    expect(await total(org.id)).toBe(5);
+    // the page itself is kept a second (userListKept.test.ts); the total is not kept beyond it
+    await expect.poll(() => total(org.id), { timeout: 3_000, interval: 100 }).toBe(5);
   });
 });

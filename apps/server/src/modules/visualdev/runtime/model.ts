@@ -79,7 +79,7 @@ export async function designRow(db: Db | Tx, id: string) {
 }
 
 /** the bus channel on which a design's released copy is announced changed (its id, or '*') */
-const RELEASED_CHANNEL = 'visualdev:released';
+export const RELEASED_CHANNEL = 'visualdev:released';
 const releasedModels = new WeakMap<AppContext, BusCache<Model | null>>();
 
 function releasedCache(app: AppContext): BusCache<Model | null> {

@@ -5,12 +5,14 @@
 // reads and writes only the fields their form view holds (formAccess.ts); a caller under data permission reaches
 // only the records of their scope (scope.ts): any other record answers as one that does not exist.
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { isListableKey, type FieldConfig, type Language } from '@jnpf/core';
 import type { Db, Tx } from '../../../db/client.js';
 import { visualRecord } from '../../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../../platform/audit.js';
 import type { AppContext, Principal } from '../../../platform/context.js';
 import { insertAudited, updateVersioned } from '../../../platform/crud.js';
+import { keptAnswersOf } from '../../../platform/keptAnswers.js';
 import { refuse } from '../../../platform/errors.js';
 import { newId } from '../../../platform/ids.js';
 import { offerDownload, type DownloadVO } from '../../../platform/transfers.js';
@@ -21,10 +23,10 @@ import { labelOf, throwIssues, type Issues } from '../issues.js';
 import { labelSearches } from './labelSearch.js';
 import { listOrder, listWhere, type ListFilter } from './listQuery.js';
 import { childrenOf, groupFieldOf, groupOrder, groupRows, markParents, parentFieldOf, topLevel } from './listKinds.js';
-import { recordsChanged, totalPlan } from './totals.js';
+import { RECORDS_CHANNEL, recordsChanged, totalPlan } from './totals.js';
 import { m } from '../messages.js';
 import { keepHiddenColumns, type FormView } from './formAccess.js';
-import { inputFields, inputFieldsOf, type Model } from './model.js';
+import { inputFields, inputFieldsOf, RELEASED_CHANNEL, type Model } from './model.js';
 import type { Caller } from '../../dataInterface/index.js';
 import {
   hasDynamicOptions,
@@ -634,6 +636,74 @@ export async function listRecords(
   // grouped under a field the caller may not see, the groups would show its values: the rows stay flat
   if (group && (!visible || visible.has(group.__vModel__))) return { list: groupRows(group, list), pagination };
   return { list, pagination };
+}
+
+/**
+ * Pages of released lists as sent, kept per model (the very parsed copy), columns the caller sees, rendered
+ * condition and order (the caller's data scope included), page and language. Dropped in every process on any
+ * write to records (a relation field shows another form's records), a release, and any change of dictionaries,
+ * users, organisations or grants; a form with options or popups from data interfaces (answers of outside
+ * systems, nothing announces their changes) is never kept.
+ */
+export const formPages = (app: AppContext) =>
+  keptAnswersOf(app, 'visualdev:list', {
+    channels: [
+      RECORDS_CHANNEL,
+      RELEASED_CHANNEL,
+      'dictionary:changed',
+      'directory:changed',
+      'organize:changed',
+      'grants:changed',
+    ],
+    limit: 1000,
+    maxAgeMs: 1000,
+  });
+
+const listDialect = new PgDialect();
+const modelTokens = new WeakMap<Model, number>();
+let nextModelToken = 0;
+
+/** a number per parsed model: a new release is a new model, so its pages never meet the old ones' */
+function modelToken(model: Model): number {
+  let token = modelTokens.get(model);
+  if (token === undefined) modelTokens.set(model, (token = ++nextModelToken));
+  return token;
+}
+
+/** may a model's list pages be kept: none of its fields takes options or rows from a data interface */
+const keepableModels = new WeakMap<Model, boolean>();
+function keepable(model: Model): boolean {
+  let yes = keepableModels.get(model);
+  if (yes === undefined)
+    keepableModels.set(model, (yes = !hasDynamicOptions(model.fields) && !hasPopupFields(model.fields)));
+  return yes;
+}
+
+/**
+ * The list answer (the envelope as sent), kept while nothing it shows changed. The key is taken before the query
+ * is planned: the plan follows from the model, the request, the dictionaries (their change drops every page) and
+ * the caller's scope, which is rendered into the key with its parameters.
+ */
+export async function listRecordsText(
+  app: AppContext,
+  model: Model,
+  req: ListRequest,
+  visible: ReadonlySet<string> | null,
+  lang: Language,
+  scope: SQL | undefined,
+  caller: Caller | null,
+  mark: number,
+): Promise<string> {
+  const build = async () => {
+    const page = await listRecords(app, model, req, visible, lang, scope, caller);
+    return { text: JSON.stringify(app.envelope(lang, 200, 'success', page)) };
+  };
+  if (!keepable(model)) return (await build()).text;
+  const shown = visible ? [...visible].sort().join(',') : '*';
+  const rendered = scope ? listDialect.sqlToQuery(scope) : undefined;
+  const scopeKey = rendered ? `${rendered.sql}\u0000${JSON.stringify(rendered.params)}` : '';
+  const key = `${model.id}\u0000${modelToken(model)}\u0000${lang}\u0000${shown}\u0000${JSON.stringify(req)}\u0000${scopeKey}`;
+  return formPages(app).answer(key, mark, build);
 }
 
 /** the fields a list row and an export carry: not sub-tables (their rows belong to the form and its details) */

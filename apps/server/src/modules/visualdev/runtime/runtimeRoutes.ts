@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppContext, Principal } from '../../../platform/context.js';
 import { refuse } from '../../../platform/errors.js';
 import { idOrCodeText } from '../../../platform/fields.js';
+import { sendJsonText } from '../../../platform/keptAnswers.js';
 import { actorOf } from '../../../platform/request.js';
 import { ok } from '../../../platform/result.js';
 import { route, type Permission } from '../../../platform/route.js';
@@ -24,7 +25,8 @@ import {
   displayContext,
   exportRecords,
   importTemplate,
-  listRecords,
+  formPages,
+  listRecordsText,
   listRequest,
   parseData,
   recordOf,
@@ -131,10 +133,14 @@ export const runtimeRoutes = [
       'Paged records {id, <prop>: shown value, <prop>_id: raw value}: keyword, queryJson ({prop: value}), sidx (a column), sort, dataType 1 = all',
     params: modelParams,
     body: listBody,
-    async handler({ app, principal, params, body, lang }) {
+    async handler({ app, principal, params, body, lang, reply }) {
+      const mark = formPages(app).mark();
       const { model, visible, scope } = await open(app, principal, params.modelId, { menuId: body.menuId });
-      return ok(
-        await listRecords(app, model, listRequest(body, lang), visible, lang, await scope(), callerOf(principal)),
+      const request = listRequest(body, lang);
+      const where = await scope();
+      return sendJsonText(
+        reply,
+        await listRecordsText(app, model, request, visible, lang, where, callerOf(principal), mark),
       );
     },
   }),

@@ -15,7 +15,9 @@ export const recordCountKeeping = {
   ms: 1000,
 };
 const KEPT_PER_MODEL = 200;
-const CHANNEL = 'visualdev:records';
+/** the bus channel on which a committed write to a model's records is announced (its id) */
+export const RECORDS_CHANNEL = 'visualdev:records';
+const CHANNEL = RECORDS_CHANNEL;
 const dialect = new PgDialect();
 
 interface KeptTotal {
