@@ -27,6 +27,7 @@ import {
   importTemplate,
   formPages,
   listRecordsText,
+  listRecords,
   listRequest,
   parseData,
   recordOf,
