@@ -55,11 +55,8 @@ export function useRowEditing({ modelId, formData, columns, allowField, onSaved 
     const out = new Map<string, FieldConfig>();
     for (const column of columns) {
       const field = byProp.get(column.prop);
-      if (
-        field &&
-        widgetOf(field.__config__.jnpfKey)?.kind === 'input' &&
-        (!allowField || allowField(field.__vModel__))
-      )
+      const entry = field && widgetOf(field.__config__.jnpfKey);
+      if (field && entry?.kind === 'input' && (!allowField || allowField(field.__vModel__)))
         out.set(column.prop, field);
     }
     return out;
