@@ -2,11 +2,10 @@
 // (a) a bare Fastify route in a process of its own: (b) a route of the server with no auth and no database,
 // (c) CurrentUser, (d) BaseInfo, (e) the first page of the user list, (f) a dictionary's items and (g) the first
 // page (20 rows) of a released online form's list, all as the administrator (targets beside the figures);
-// then a large organisation (largeOrg.mjs: user lists with and without a data scope, organisation children)
 // then 200 clients of mixed reads, writes and CurrentUser for 60 s, three times in a row, with the server's RSS
-// (mixed.mjs), a large organisation (largeOrg.mjs: user lists with and without a data scope, organisation children)
-// and 2,000 chatting WebSocket users (sockets.mjs), and data interfaces (dataInterface.mjs). PGlite always; PostgreSQL too when BENCH_DATABASE_URL
-// points at a server (a fresh database is made there for each part).
+// (mixed.mjs), a large organisation (largeOrg.mjs: user lists with and without a data scope, organisation children),
+// 2,000 chatting WebSocket users (sockets.mjs) and data interfaces (dataInterface.mjs). PGlite always; PostgreSQL
+// too when BENCH_DATABASE_URL points at a server (a fresh database is made there for each part).
 // Parts: BENCH_BASIC=0, BENCH_MIXED=0, BENCH_LARGE=0, BENCH_SOCKETS=0, BENCH_DATA_INTERFACE=0 skip one; sizes and
 // durations are in the parts' files (a quick mixed run: BENCH_MIXED_SECONDS=10 BENCH_MIXED_RUNS=1).
 import fs from 'node:fs';
