@@ -85,7 +85,7 @@ describe('ShortLinkDialog', () => {
     const dialog = await dialogTitled('表单外链配置 · 客户档案');
     await user.click(await within(dialog).findByRole('switch', { name: '外链填单' }));
     // no link before the settings are saved: open and copy wait
-    expect((within(dialog).getByLabelText('外链地址') as HTMLInputElement).value).toBe('');
+    expect(((await within(dialog).findByLabelText('外链地址')) as HTMLInputElement).value).toBe('');
     expect(within(dialog).getByRole('button', { name: /打\s*开/ })).toHaveProperty('disabled', true);
 
     await user.click(within(dialog).getByRole('switch', { name: '凭密码填写' }));
