@@ -65,12 +65,40 @@ async function designer(width: number): Promise<Page> {
   return page;
 }
 
-const boxOf = async (page: Page, name: string) => (await page.getByRole('treeitem', { name }).boundingBox())!;
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * the boxes of the named canvas items, read in one go once two reads a frame apart agree: the panes beside the
+ * canvas arrive lazily and may still move it, and boxes read one after the other could straddle that move
+ */
+async function boxesOf(page: Page, names: string[]): Promise<Box[]> {
+  const read = () =>
+    page.evaluate((labels) => {
+      const boxes = labels.map((label) => {
+        const r = document.querySelector(`[role="treeitem"][aria-label="${label}"]`)!.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      });
+      return new Promise<typeof boxes>((resolve) => requestAnimationFrame(() => resolve(boxes)));
+    }, names);
+  let last = await read();
+  for (let i = 0; i < 50; i += 1) {
+    await page.waitForTimeout(100);
+    const next = await read();
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+  return last;
+}
 
 describe('designer canvas', () => {
   it('keeps half-width fields side by side on a wide canvas', async () => {
     const page = await designer(1440);
-    const [a, b] = [await boxOf(page, '客户名称'), await boxOf(page, '联系电话')];
+    const [a, b] = (await boxesOf(page, ['客户名称', '联系电话'])) as [Box, Box];
     expect(Math.abs(a.y - b.y)).toBeLessThan(2);
     expect(b.x).toBeGreaterThan(a.x + a.width - 1);
     await page.getByRole('treeitem', { name: '双倍数量' }).waitFor();
@@ -80,8 +108,7 @@ describe('designer canvas', () => {
 
   it('gives each field the whole row on a narrow canvas', async () => {
     const page = await designer(800);
-    const [a, b] = [await boxOf(page, '客户名称'), await boxOf(page, '联系电话')];
-    const table = await boxOf(page, '订单明细');
+    const [a, b, table] = (await boxesOf(page, ['客户名称', '联系电话', '订单明细'])) as [Box, Box, Box];
     // one below the other, each as wide as the sub-table (the whole row)
     expect(b.y).toBeGreaterThan(a.y + a.height - 1);
     expect(Math.abs(a.width - table.width)).toBeLessThan(4);
