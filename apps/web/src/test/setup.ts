@@ -1,9 +1,11 @@
 // jsdom lacks a few browser APIs that antd relies on.
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { cacheComputedStyles } from './computedStyleCache';
 import { keepOnlyVisibilityStyles } from './visibilityStyles';
 
 keepOnlyVisibilityStyles();
+cacheComputedStyles();
 // findBy*/waitFor wait for the condition; on a busy two-core machine a lazily loaded dialog can take longer
 // than testing-library's 1 s default to arrive, which is slowness, not failure
 configure({ asyncUtilTimeout: 5_000 });
