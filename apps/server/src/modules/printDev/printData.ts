@@ -135,5 +135,10 @@ export async function printDataOf(
       printData[`T${i}`] = await runReadQuery(ctx, template.dbLinkId, queries[i]!, formId, CHILD_ROWS_MAX);
     byId.set(formId, printData);
   }
-  return ids.map((formId) => ({ printData: byId.get(formId)!, printTemplate: html, pageParam, operatorRecordList: [] }));
+  return ids.map((formId) => ({
+    printData: byId.get(formId)!,
+    printTemplate: html,
+    pageParam,
+    operatorRecordList: [],
+  }));
 }

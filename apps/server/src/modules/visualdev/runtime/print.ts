@@ -136,7 +136,9 @@ function withoutHiddenColumns(
   if (model.list.useColumnPermission !== true || access.designer) return fields;
   const granted = access.grantedColumns(menuId);
   const listed = Array.isArray(model.list.columnList) ? model.list.columnList : [];
-  const hidden = new Set(listed.map((c) => c?.prop).filter((p): p is string => typeof p === 'string' && !granted.has(p)));
+  const hidden = new Set(
+    listed.map((c) => c?.prop).filter((p): p is string => typeof p === 'string' && !granted.has(p)),
+  );
   if (!hidden.size) return fields;
   return fields.flatMap((field) => {
     if (hidden.has(field.__vModel__)) return [];

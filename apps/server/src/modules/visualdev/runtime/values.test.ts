@@ -186,7 +186,7 @@ describe('record values', () => {
     expect(formatMs(day, 'YYYY/MM/DD HH:mm')).toBe('2024/05/01 09:05');
   });
 
-  it('shows times of day in their format, and a record\'s system times as printed', () => {
+  it("shows times of day in their format, and a record's system times as printed", () => {
     const at = (format?: string) => field('timePicker', 'at', '时刻', {}, format ? { format } : {});
     expect(timeText(at('HH:mm'), '09:30:15')).toBe('09:30');
     expect(timeText(at(), '9:30')).toBe('09:30:00');
