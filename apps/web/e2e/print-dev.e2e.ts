@@ -1,7 +1,8 @@
 // The print-template screen in Chromium: create an SQL template through the dialog, see it listed, copy it
 // (disabled, named ".副本xxxxx"), and read a print recorded through the API in the template's print log; design a
 // template (a field placeholder clicked in, a child list as a repeating table, landscape), preview it filled with a
-// stored record in the designer and in the print preview of two records, print it and see the print logged.
+// stored record in the designer and in the print preview of two records, print it and see the print logged;
+// batch print two selected rows from the list of a released form with its template.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
 import { dialogWith, rowMoreAction, screenshot } from './support/browser';
@@ -174,6 +175,70 @@ describe('print templates', () => {
       .toEqual([expect.objectContaining({ printNum: 2, printTitle: name })]);
     await page.setViewportSize({ width: 800, height: 900 });
     await screenshot(page, 'print-dev-preview-800');
+    await page.context().close();
+  });
+  it('batch prints the selected rows of a released form with its template', async () => {
+    const stamp = Date.now().toString(36).slice(-6);
+    const code = `pbill${stamp}`;
+    const field = (jnpfKey: string, vModel: string, label: string) => ({
+      __config__: { jnpfKey, label, formId: `${vModel}${stamp}` },
+      __vModel__: vModel,
+    });
+    const design = {
+      fullName: `出库单${stamp}`,
+      enCode: code,
+      type: 1,
+      webType: 2,
+      category: (await api.ok<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign')).list[0]!.id,
+      description: '',
+      sortCode: 0,
+      formData: JSON.stringify({ formRef: 'elForm', formModel: 'dataForm', fields: [field('input', 'title', '单号')] }),
+    };
+    const columns = (printIds: string[]) =>
+      JSON.stringify({
+        type: 1,
+        columnList: [{ label: '单号', prop: 'title', jnpfKey: 'input' }],
+        searchList: [],
+        btnsList: [{ value: 'batchPrint', label: '批量打印' }],
+        columnBtnsList: [],
+        hasPage: true,
+        pageSize: 20,
+        printIds,
+      });
+    const designId = await api.ok<string>('POST', '/api/visualdev/Base', { ...design, columnData: columns([]) });
+    const templateId = await api.ok<string>('POST', '/api/system/printDev', {
+      fullName: `出库单模板${stamp}`,
+      enCode: `t${stamp}`,
+      category: 'form',
+      type: 2,
+      sortCode: 0,
+      enabledMark: 1,
+      sourceType: 2,
+      formModelId: designId,
+      printTemplate: '<p>出库：{title}</p>',
+      pageParam: '',
+      description: '',
+    });
+    await api.ok('PUT', `/api/visualdev/Base/${designId}`, { ...design, columnData: columns([templateId]) });
+    const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
+    await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
+      pc: 1,
+      pcSystemId: me.userInfo.systemId,
+      pcModuleParentId: '-1',
+      app: 0,
+    });
+    for (const title of ['CK-1', 'CK-2'])
+      await api.ok('POST', `/api/visualdev/OnlineDev/${designId}`, { data: JSON.stringify({ title }) });
+
+    const page = await openAt(`/model/${code}`, { token: api.token });
+    for (const title of ['CK-1', 'CK-2'])
+      await page.locator('.ant-table-row').filter({ hasText: title }).locator('.ant-checkbox-input').check();
+    await page.getByRole('button', { name: /批量打印/ }).click();
+    // the form's only template goes straight to the preview: one page per row
+    const sheet = page.frameLocator('iframe[title="打印预览"]');
+    await expect.poll(() => sheet.locator('.print-page').count()).toBe(2);
+    await sheet.getByText('出库：CK-2').waitFor();
+    await screenshot(page, 'print-dev-batch-print');
     await page.context().close();
   });
 });

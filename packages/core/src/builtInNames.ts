@@ -64,6 +64,7 @@ export const BUTTON_NAMES: Record<ButtonCode, Localized> = {
   btn_batchRemove: { zh: '批量删除', zhtw: '批量刪除', en: 'Batch Delete' },
   btn_download: { zh: '导出', zhtw: '導出', en: 'Export' },
   btn_upload: { zh: '导入', zhtw: '導入', en: 'Import' },
+  btn_batchPrint: { zh: '批量打印', zhtw: '批量打印', en: 'Batch Print' },
 };
 
 export interface BuiltInDictionaryNames {

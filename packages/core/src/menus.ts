@@ -22,6 +22,7 @@ export const BUTTON = {
   batchRemove: 'btn_batchRemove',
   download: 'btn_download',
   upload: 'btn_upload',
+  batchPrint: 'btn_batchPrint',
 } as const;
 
 export type ButtonCode = (typeof BUTTON)[keyof typeof BUTTON];

@@ -469,6 +469,10 @@ export interface FormDataJson {
   confirmButtonText?: string;
   hasConfirmAndAddBtn?: boolean;
   confirmAndAddText?: string;
+  /** a 打印 button in the form of an existing record, printing it with the template printId */
+  hasPrintBtn?: boolean;
+  printButtonText?: string;
+  printId?: string;
   primaryKeyPolicy?: 1 | 2;
   idGlobal?: number;
   fields: FieldConfig[];
@@ -585,8 +589,10 @@ export interface ColumnDataJson {
   type: ListType;
   columnList: ColumnItem[];
   searchList: SearchItem[];
-  /** toolbar: add, batchRemove, download */
+  /** toolbar: add, batchRemove, download, upload, batchPrint */
   btnsList: ButtonItem[];
+  /** the print templates the batchPrint button offers */
+  printIds?: string[];
   /** row: edit, remove, detail */
   columnBtnsList: ButtonItem[];
   hasPage: boolean;
@@ -619,7 +625,7 @@ export interface ColumnDataJson {
 }
 
 /** Toolbar and row button values and the menu button codes (btn_<value>) release creates for them. */
-export const TOOLBAR_BUTTONS = ['add', 'download', 'batchRemove', 'upload'] as const;
+export const TOOLBAR_BUTTONS = ['add', 'download', 'batchRemove', 'upload', 'batchPrint'] as const;
 export const ROW_BUTTONS = ['edit', 'remove', 'detail'] as const;
 export function buttonCode(value: string): string {
   return `btn_${value}`;

@@ -61,6 +61,11 @@ export const m = defineMessages('printDev', {
     zhtw: '打印數據不存在或無權查看',
     en: 'The record to print does not exist or you may not see it',
   },
+  formNotGranted: {
+    zh: '没有权限打印该功能的数据',
+    zhtw: '沒有權限打印該功能的數據',
+    en: 'You may not print the records of this function',
+  },
   sqlPrintNotAllowed: {
     zh: '没有权限使用该打印模板',
     zhtw: '沒有權限使用該打印模板',

@@ -2,7 +2,7 @@
 // operatorRecordList}. SQL templates run through the data interfaces' read-only runner (bound @formId, time
 // limit, protected data refused); online-form templates read records through the form's runtime, so a caller
 // prints only what they may read there.
-import type { Language } from '@jnpf/core';
+import type { ButtonCode, Language } from '@jnpf/core';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { canUse } from '../../platform/catalogue.js';
 import { refuse } from '../../platform/errors.js';
@@ -13,7 +13,7 @@ import { m } from './messages.js';
 import { checkQueries, SOURCE_FORM, templateById, type TemplateRow } from './templates.js';
 
 /** a batch prints at most this many records */
-export const BATCH_MAX = 500;
+export const BATCH_MAX = 1_000;
 /** rows of one child list of one record */
 const CHILD_ROWS_MAX = 5_000;
 
@@ -60,6 +60,18 @@ export async function sqlFieldTree(
 
 export { printFieldTree };
 
+/** does the caller keep the print templates (hold the 打印模板 screen) */
+export async function keepsTemplates(
+  app: AppContext,
+  principal: Pick<Principal, 'userId' | 'isAdministrator'>,
+): Promise<boolean> {
+  const [grants, cat] = await Promise.all([
+    app.grants.forUser(principal.userId, principal.isAdministrator),
+    app.catalogue.get(),
+  ]);
+  return canUse(cat, grants, PRINT_MENU);
+}
+
 /** the template for printing: enabled, and for SQL templates only for holders of the template screen */
 export async function printable(
   app: AppContext,
@@ -71,22 +83,29 @@ export async function printable(
   if (row.enabledMark !== 1) throw refuse(m.templateDisabled);
   if (row.sourceType !== SOURCE_FORM) {
     // SQL over the data sources reaches past any form's data permissions: its readers are the template's keepers
-    const [grants, cat] = await Promise.all([
-      app.grants.forUser(principal.userId, principal.isAdministrator),
-      app.catalogue.get(),
-    ]);
-    if (!canUse(cat, grants, PRINT_MENU)) throw refuse(m.sqlPrintNotAllowed);
+    if (!(await keepsTemplates(app, principal))) throw refuse(m.sqlPrintNotAllowed);
   }
   return row;
 }
 
-/** the print data of each record (ids in order); any record missing or out of the caller's reach refuses all */
+/** how a page prints: the menu it runs under, and for a batch from a list the button that batch needs */
+export interface PrintThrough {
+  menuId?: string | undefined;
+  button?: ButtonCode | undefined;
+}
+
+/**
+ * the print data of each record, one page per id asked in the order asked (an id asked twice prints twice);
+ * any record missing or out of the caller's reach refuses all. An online form's records print as the caller
+ * reads them through the menu named (data permissions, form and column permissions).
+ */
 export async function printDataOf(
   app: AppContext,
   principal: Pick<Principal, 'userId' | 'isAdministrator'>,
   template: TemplateRow,
   ids: readonly string[],
   lang: Language,
+  through: PrintThrough = {},
 ): Promise<PrintData[]> {
   if (!ids.length) throw refuse(m.formIdRequired);
   if (ids.length > BATCH_MAX) throw refuse(m.batchTooLarge, { max: BATCH_MAX });
@@ -94,23 +113,32 @@ export async function printDataOf(
   const pageParam = template.pageParam ?? '';
   if (template.sourceType === SOURCE_FORM) {
     if (!template.formModelId) throw refuse(m.formModelRequired);
-    const records = await printableRecords(app, principal, template.formModelId, ids, lang).catch((err: unknown) => {
-      if ((err as { key?: string }).key === 'notFound') throw refuse(m.recordMissing);
-      throw err;
-    });
+    const records = await printableRecords(app, principal, template.formModelId, ids, lang, through).catch(
+      (err: unknown) => {
+        const key = (err as { key?: string }).key;
+        if (key === 'notFound') throw refuse(m.recordMissing);
+        if (key === 'noPermission') throw refuse(m.formNotGranted);
+        throw err;
+      },
+    );
     return records.map((printData) => ({ printData, printTemplate: html, pageParam, operatorRecordList: [] }));
   }
   const queries = await checkQueries(app.db, template.dbLinkId, template.sqlTemplate);
   if (!queries.length) throw refuse(m.sqlMainRequired);
   const ctx = ctxOf(app, principal);
-  const out: PrintData[] = [];
-  for (const formId of ids) {
+  const byId = new Map<string, Record<string, unknown>>();
+  for (const formId of new Set(ids)) {
     const [main] = await runReadQuery(ctx, template.dbLinkId, queries[0]!, formId, CHILD_ROWS_MAX);
     if (!main) throw refuse(m.recordMissing);
     const printData: Record<string, unknown> = { ...main };
     for (let i = 1; i < queries.length; i++)
       printData[`T${i}`] = await runReadQuery(ctx, template.dbLinkId, queries[i]!, formId, CHILD_ROWS_MAX);
-    out.push({ printData, printTemplate: html, pageParam, operatorRecordList: [] });
+    byId.set(formId, printData);
   }
-  return out;
+  return ids.map((formId) => ({
+    printData: byId.get(formId)!,
+    printTemplate: html,
+    pageParam,
+    operatorRecordList: [],
+  }));
 }

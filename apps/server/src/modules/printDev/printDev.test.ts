@@ -264,6 +264,11 @@ describe('SQL templates', () => {
     const batch = await api.get<PrintData[]>(`${B}/BatchData`, { query: { id, formId: 'h2,h1' } });
     expect(batch.data!.map((d) => d.printData.title)).toEqual(['二号单', '一号单']);
     expect(batch.data![0]!.printData.T1).toEqual([{ name: '桃', qty: 5 }]);
+    // an id asked twice prints twice, in the order asked; the body form takes a list
+    const twice = await api.get<PrintData[]>(`${B}/BatchData`, { query: { id, formId: 'h2,h1,h2' } });
+    expect(twice.data!.map((d) => d.printData.title)).toEqual(['二号单', '一号单', '二号单']);
+    const posted = await api.post<PrintData[]>(`${B}/BatchData`, { id, formId: ['h1', 'h1'] });
+    expect(posted.data!.map((d) => d.printData.title)).toEqual(['一号单', '一号单']);
   });
 
   it('refuses a missing or disabled template, a missing record, no record, parameters and 1,000 ids', async () => {
@@ -271,9 +276,19 @@ describe('SQL templates', () => {
     expect((await api.get(`${B}/Data`, { query: { id: 'nope', formId: 'h1' } })).msg).toBe('打印模板不存在');
     expect((await api.get(`${B}/Data`, { query: { id, formId: 'zz' } })).msg).toBe('打印数据不存在或无权查看');
     expect((await api.get(`${B}/Data`, { query: { id } })).msg).toBe('请选择要打印的数据');
-    const ids = Array.from({ length: 1000 }, (_, i) => `r${i}`).join(',');
+    const ids = Array.from({ length: 1001 }, (_, i) => `r${i}`).join(',');
     const tooMany = await api.get(`${B}/BatchData`, { query: { id, formId: ids } });
-    expect(tooMany.msg).toBe('一次最多打印500条数据');
+    expect(tooMany).toMatchObject({ code: 400, msg: '一次最多打印1000条数据' });
+    // record ids as long as real ones do not fit a query string: the body form answers the same
+    const long = Array.from({ length: 1001 }, (_, i) => `7${String(i).padStart(17, '0')}`);
+    expect(await api.post(`${B}/BatchData`, { id, formId: long })).toMatchObject({
+      code: 400,
+      msg: '一次最多打印1000条数据',
+    });
+    expect(await api.post(`${B}/BatchData`, { id, formId: long.join(',') })).toMatchObject({
+      code: 400,
+      msg: '一次最多打印1000条数据',
+    });
     const param = await api.create(B, body({ sqlTemplate: sqlTemplate(`select * from ${head} where id = {x}`) }));
     expect((await api.get(`${B}/Data`, { query: { id: param, formId: 'h1' } })).msg).toBe('SQL中的参数x未定义');
     await api.put(`${B}/${id}/Actions/State`);
@@ -342,7 +357,10 @@ describe('online-form templates', () => {
         type: 1,
         columnList: [{ prop: 'title', label: '标题', jnpfKey: 'input' }],
         searchList: [],
-        btnsList: [{ value: 'add', label: '新增' }],
+        btnsList: [
+          { value: 'add', label: '新增' },
+          { value: 'batchPrint', label: '批量打印' },
+        ],
         columnBtnsList: [],
         hasPage: true,
         pageSize: 20,
@@ -447,13 +465,19 @@ describe('online-form templates', () => {
     const theirs = await as({ id: templateId, formId: `${own.data},${adminRecord}` });
     expect(theirs).toMatchObject({ code: 400, msg: '打印数据不存在或无权查看' });
     expect(JSON.stringify(theirs)).not.toContain('管理员的单');
-    // a user granted no menu of the form reaches none of its records
+    // the menu the page runs under is named: the same scope
+    const named = await as({ id: templateId, formId: `${own.data},${own.data}`, menuId: model.menuId });
+    expect(named.data!.map((d) => d.printData.title)).toEqual(['员工的单', '员工的单']);
+    // a user granted no menu of the form is refused, whatever the record
     const stranger = await signedInUser(server);
-    const none = await call(server, 'GET', `${B}/Data`, {
-      token: stranger.token,
-      query: { id: templateId, formId: own.data! },
-    });
-    expect(none.msg).toBe('打印数据不存在或无权查看');
+    for (const formId of [own.data!, adminRecord]) {
+      const none = await call(server, 'GET', `${B}/Data`, {
+        token: stranger.token,
+        query: { id: templateId, formId },
+      });
+      expect(none).toMatchObject({ code: 400, msg: '没有权限打印该功能的数据' });
+      expect(JSON.stringify(none)).not.toMatch(/员工的单|管理员的单/);
+    }
   });
 });
 
@@ -498,6 +522,98 @@ describe('online-form templates with form permission', () => {
     expect(res.data!.printData.title).toBe('公开');
     expect(res.data!.printData).not.toHaveProperty('secret');
     expect(JSON.stringify(res)).not.toContain('不可见');
+  });
+});
+
+describe('online-form templates: buttons, columns and times', () => {
+  it('a batch needs 批量打印; hidden columns stay empty; dates and times print in their formats', async () => {
+    const fields = [
+      field('input', 'title', '标题'),
+      field('input', 'secret', '机密'),
+      field('datePicker', 'day', '日期', {}, { type: 'date', format: 'yyyy-MM-dd' }),
+      field('datePicker', 'stamp', '时间戳', {}, { type: 'datetime', format: 'yyyy-MM-dd HH:mm' }),
+      field('timePicker', 'at', '时刻', {}, { format: 'HH:mm' }),
+    ];
+    const model = await createReleased(server, admin, {
+      fullName: unique('批量打印'),
+      enCode: unique('pb'),
+      type: 1,
+      webType: 2,
+      category: categoryId,
+      sortCode: 0,
+      formData: JSON.stringify(sampleForm('none', fields)),
+      columnData: JSON.stringify({
+        type: 1,
+        columnList: [
+          { prop: 'title', label: '标题', jnpfKey: 'input' },
+          { prop: 'secret', label: '机密', jnpfKey: 'input' },
+        ],
+        searchList: [],
+        btnsList: [{ value: 'batchPrint', label: '批量打印' }],
+        columnBtnsList: [{ value: 'detail', label: '详情' }],
+        hasPage: true,
+        pageSize: 20,
+        useBtnPermission: true,
+        useColumnPermission: true,
+      }),
+    });
+    expect(Object.keys(model.buttons).sort()).toEqual(['btn_batchPrint', 'btn_detail']);
+    const day = new Date(2026, 2, 5).getTime();
+    const stamp = new Date(2026, 2, 5, 14, 7, 9).getTime();
+    const ids: string[] = [];
+    for (const title of ['甲', '乙']) {
+      const created = await recordsAs(server, admin).create(model, {
+        title,
+        secret: '不可见',
+        day,
+        stamp,
+        at: '09:30:15',
+      });
+      expect(created.code, created.msg).toBe(200);
+      ids.push(created.data!);
+    }
+    const template = await api.create(B, body({ sourceType: 2, formModelId: model.id, sqlTemplate: '' }));
+    const staff = await signedInUser(server);
+    const grant = async (button: string[]) => {
+      const granted = await api.put(`/api/permission/Authority/Data/${staff.id}`, {
+        objectType: 'User',
+        systemIds: [await mainSystemId(ctx())],
+        module: [await findMenuId(ctx(), 'onlineDev'), model.menuId],
+        button,
+        column: [model.columns.title],
+      });
+      expect(granted.code, granted.msg).toBe(200);
+    };
+    await grant([model.buttons.btn_detail!]);
+    const as = <T>(path: string, query: Record<string, string>) =>
+      call<T>(server, 'GET', `${B}/${path}`, {
+        token: staff.token,
+        query: { id: template, menuId: model.menuId, ...query },
+      });
+
+    const one = await as<PrintData>('Data', { formId: ids[0]! });
+    expect(one.code, one.msg).toBe(200);
+    expect(one.data!.printData).toMatchObject({
+      title: '甲',
+      day: '2026-03-05',
+      stamp: '2026-03-05 14:07',
+      at: '09:30',
+    });
+    expect(one.data!.printData.creatorTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // the column the list keeps from the caller is not printed
+    expect(one.data!.printData).not.toHaveProperty('secret');
+    expect(JSON.stringify(one)).not.toContain('不可见');
+
+    const refused = await as('BatchData', { formId: ids.join(',') });
+    expect(refused).toMatchObject({ code: 400, msg: '没有批量打印的权限' });
+    await grant([model.buttons.btn_detail!, model.buttons.btn_batchPrint!]);
+    const batch = await as<PrintData[]>('BatchData', { formId: [ids[1], ids[0], ids[1]].join(',') });
+    expect(batch.code, batch.msg).toBe(200);
+    expect(batch.data!.map((d) => d.printData.title)).toEqual(['乙', '甲', '乙']);
+    expect(JSON.stringify(batch)).not.toContain('不可见');
+    // designers print every column
+    const all = await api.get<PrintData>(`${B}/Data`, { query: { id: template, formId: ids[0]! } });
+    expect(all.data!.printData.secret).toBe('不可见');
   });
 });
 

@@ -2,8 +2,10 @@
 // tree for the designer (Fields), and the print data of records (Data, BatchData) for printing from any page;
 // /api/system/printLog: who printed what with a template, and how many.
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Language } from '@jnpf/core';
 import { z } from 'zod';
 import { printLog, printTemplate } from '../../db/schema/index.js';
+import type { AppContext, Principal } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import { idParams } from '../../platform/fields.js';
 import { newId } from '../../platform/ids.js';
@@ -23,7 +25,7 @@ import {
 } from '../dictionary/index.js';
 import { PRINT_DEV_TYPE, PRINT_MENU } from './menus.js';
 import { m } from './messages.js';
-import { BATCH_MAX, printable, printDataOf, printFieldTree, sqlFieldTree } from './printData.js';
+import { BATCH_MAX, keepsTemplates, printable, printDataOf, printFieldTree, sqlFieldTree } from './printData.js';
 import {
   BPD_EXTENSION,
   BPD_FORMAT,
@@ -50,18 +52,36 @@ const withButton = (button: 'btn_add' | 'btn_edit' | 'btn_remove' | 'btn_copy' |
   button,
 });
 
-/** "id1,id2" → the ids, at most BATCH_MAX (more is refused with its own message, not a validation error) */
-const recordIds = z
-  .string()
-  .max(200_000)
-  .transform((v) => [
-    ...new Set(
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ]);
+/** "id1,id2" → the ids in the order given, repeats kept (one page each); empty parts dropped */
+const splitIds = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+/** the records of a batch as a query ("id1,id2"); how many is checked after, with its own message */
+const recordIds = z.string().max(200_000).transform(splitIds);
+/** the records of a batch as a body: "id1,id2" or ["id1", "id2"] */
+const recordIdsBody = z
+  .union([z.string().max(2_000_000), z.array(z.string().max(64)).max(100_000)])
+  .transform((v) => (typeof v === 'string' ? splitIds(v) : v.map((s) => s.trim()).filter(Boolean)));
+/** the menu the printing page runs under (its data permissions, form and column permissions apply) */
+const menuIdField = z.string().trim().max(64).default('');
+
+/** a batch of an online form's records from a list needs its 批量打印 button (the template screen's keepers preview) */
+const BATCH_BUTTON = 'btn_batchPrint' as const;
+
+async function batchData(
+  ctx: { app: AppContext; principal: Principal; lang: Language },
+  templateId: string,
+  ids: string[],
+  menuId: string,
+) {
+  if (ids.length > BATCH_MAX) throw refuse(m.batchTooLarge, { max: BATCH_MAX });
+  const { app, principal, lang } = ctx;
+  const template = await printable(app, principal, templateId);
+  const button = (await keepsTemplates(app, principal)) ? undefined : BATCH_BUTTON;
+  return printDataOf(app, principal, template, ids, lang, { menuId: menuId || undefined, button });
+}
 
 export const printDevRoutes = [
   route({
@@ -195,11 +215,17 @@ export const printDevRoutes = [
     permission: 'signedIn',
     summary:
       "One record's print data: id (template), formId (record) → {printData: {main fields…, T1: [...]}, printTemplate, operatorRecordList}",
-    query: z.object({ id: z.string().trim().min(1).max(64), formId: z.string().trim().max(64).default('') }),
+    query: z.object({
+      id: z.string().trim().min(1).max(64),
+      formId: z.string().trim().max(64).default(''),
+      menuId: menuIdField,
+    }),
     async handler({ app, principal, query, lang }) {
       const template = await printable(app, principal, query.id);
       if (!query.formId) throw refuse(m.formIdRequired);
-      const [data] = await printDataOf(app, principal, template, [query.formId], lang);
+      const [data] = await printDataOf(app, principal, template, [query.formId], lang, {
+        menuId: query.menuId || undefined,
+      });
       return ok(data);
     },
   }),
@@ -207,12 +233,20 @@ export const printDevRoutes = [
     method: 'GET',
     url: `${BASE}/BatchData`,
     permission: 'signedIn',
-    summary: `The print data of several records: id (template), formId "id1,id2" (at most ${BATCH_MAX}) → [same object per record]`,
-    query: z.object({ id: z.string().trim().min(1).max(64), formId: recordIds }),
+    summary: `The print data of several records: id (template), formId "id1,id2" (at most ${BATCH_MAX}; an id given twice prints twice), menuId (the page's menu) → [same object per record, in order]. An online form's records need the 批量打印 button (btn_batchPrint) on one of its menus`,
+    query: z.object({ id: z.string().trim().min(1).max(64), formId: recordIds, menuId: menuIdField }),
     async handler({ app, principal, query, lang }) {
-      if (query.formId.length > BATCH_MAX) throw refuse(m.batchTooLarge, { max: BATCH_MAX });
-      const template = await printable(app, principal, query.id);
-      return ok(await printDataOf(app, principal, template, query.formId, lang));
+      return ok(await batchData({ app, principal, lang }, query.id, query.formId, query.menuId));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/BatchData`,
+    permission: 'signedIn',
+    summary: `BatchData for batches too long for a query string: {id, formId: "id1,id2" | [ids], menuId} → as GET`,
+    body: z.object({ id: z.string().trim().min(1).max(64), formId: recordIdsBody, menuId: menuIdField }),
+    async handler({ app, principal, body, lang }) {
+      return ok(await batchData({ app, principal, lang }, body.id, body.formId, body.menuId));
     },
   }),
   infoRoute({

@@ -355,6 +355,11 @@ export const m = defineMessages('visualdev', {
     en: 'Import failed: the function category {name} does not exist here',
   },
   imported: { zh: '导入成功', zhtw: '導入成功', en: 'Imported' },
+  printButtonRefused: {
+    zh: '没有批量打印的权限',
+    zhtw: '沒有批量打印的權限',
+    en: 'You may not batch print the records of this function',
+  },
   templateNoFields: {
     zh: '该功能没有可导入的字段',
     zhtw: '該功能沒有可導入的字段',

@@ -32,13 +32,19 @@ describe('PrintPreviewDialog', () => {
   it('fills one page per record, escapes values, lays out the page, prints and logs the print', async () => {
     useSession.setState({ userInfo: { userName: '管理员', userAccount: 'admin' } as never });
     const api = serveApi({
-      [`GET ${BASE}/BatchData`]: [record('SO1'), record('SO2')],
+      [`POST ${BASE}/BatchData`]: [record('SO1'), record('SO2')],
       'POST /api/system/printLog/save': { code: 200, msg: '保存成功', data: null },
     });
-    renderScreen(<PrintPreviewDialog open id="tp" batchIds="r1,r2" fullName="送货单" onClose={() => undefined} />);
+    renderScreen(
+      <PrintPreviewDialog open id="tp" batchIds="r1,r2" fullName="送货单" menuId="m1" onClose={() => undefined} />,
+    );
     const sheet = await sheetOf();
     const doc = sheet.getAttribute('srcdoc')!;
-    expect(api.calls.find((c) => c.path === `${BASE}/BatchData`)!.url).toContain('formId=r1%2Cr2');
+    expect(api.calls.find((c) => c.path === `${BASE}/BatchData`)!.body).toEqual({
+      id: 'tp',
+      formId: ['r1', 'r2'],
+      menuId: 'm1',
+    });
     expect(doc.match(/class="print-page"/g)).toHaveLength(2);
     expect(doc).toContain('<p>单号：SO1 管理员/admin</p>');
     expect(doc).toContain('<tr><td>&lt;b&gt;螺丝&lt;/b&gt;</td></tr><tr><td>螺母</td></tr>');

@@ -11,10 +11,12 @@ interface Props {
   recordIds: readonly string[];
   printTitle?: string;
   previewMode?: boolean;
+  /** the menu the page runs under: the records print as its permissions let the user read them */
+  menuId?: string;
   onClose: () => void;
 }
 
-export function PrintLauncher({ open, templateIds, recordIds, printTitle, previewMode, onClose }: Props) {
+export function PrintLauncher({ open, templateIds, recordIds, printTitle, previewMode, menuId, onClose }: Props) {
   const [template, setTemplate] = useState<{ id: string; fullName?: string }>();
   useEffect(() => {
     if (!open) setTemplate(undefined);
@@ -30,6 +32,7 @@ export function PrintLauncher({ open, templateIds, recordIds, printTitle, previe
           fullName={template.fullName}
           printTitle={printTitle}
           previewMode={previewMode}
+          menuId={menuId}
           onClose={onClose}
         />
       )}

@@ -26,6 +26,8 @@ export interface PrintPreviewProps {
   printTitle?: string;
   /** a function preview: printing is not supported */
   previewMode?: boolean;
+  /** the menu the page runs under (its data, form and column permissions apply) */
+  menuId?: string;
   onClose: () => void;
 }
 
@@ -47,6 +49,7 @@ export function PrintPreviewDialog({
   fullName,
   printTitle,
   previewMode = false,
+  menuId = '',
   onClose,
 }: PrintPreviewProps) {
   const t = printTexts.useText();
@@ -62,8 +65,8 @@ export function PrintPreviewDialog({
     [batchIds, formId],
   );
   const data = useQuery({
-    queryKey: ['print', 'data', id, ids.join(',')],
-    queryFn: () => printApi.data(id, ids),
+    queryKey: ['print', 'data', id, ids.join(','), menuId],
+    queryFn: () => printApi.data(id, ids, menuId),
     enabled: open && Boolean(id) && ids.length > 0,
     gcTime: 0,
     staleTime: 0,

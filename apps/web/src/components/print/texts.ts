@@ -16,6 +16,7 @@ export const printTexts = defineViewTexts({
     approvalHeaders: '节点名称,操作人员,操作时间,执行动作,备注,签名',
     approvalActions: '退回,通过,发起,撤回,终止,指派,加签,转审,变更,复活',
     pages: '共 {n} 页',
+    tooMany: '一次最多打印{max}条数据',
   },
   zhtw: {
     preview: '打印預覽',
@@ -31,6 +32,7 @@ export const printTexts = defineViewTexts({
     approvalHeaders: '節點名稱,操作人員,操作時間,執行動作,備註,簽名',
     approvalActions: '退回,通過,發起,撤回,終止,指派,加簽,轉審,變更,復活',
     pages: '共 {n} 頁',
+    tooMany: '一次最多打印{max}條數據',
   },
   en: {
     preview: 'Print preview',
@@ -46,5 +48,6 @@ export const printTexts = defineViewTexts({
     approvalHeaders: 'Node,Operator,Time,Action,Opinion,Signature',
     approvalActions: 'Returned,Approved,Started,Withdrawn,Terminated,Assigned,Added signer,Transferred,Changed,Revived',
     pages: '{n} pages',
+    tooMany: 'At most {max} records can be printed at once',
   },
 });

@@ -6,6 +6,7 @@ import { mockApi, ok, renderAdmin } from '../../components/admin/testUtils';
 import { feedback } from '../../platform/feedback';
 import type { ListBody } from './api';
 import DynamicModelView from './DynamicModelView';
+import { FormPrintButton } from './FormPrintButton';
 import { BASE, columnData, config, formData, MODEL, rows } from './testing';
 
 // antd in jsdom is slow on a busy two-core machine
@@ -282,6 +283,68 @@ describe('runtime list (webType 2)', () => {
     const batch = `/api/visualdev/OnlineDev/batchDelete/${MODEL}`;
     await waitFor(() => expect(api.callsTo('POST', batch)).toHaveLength(1));
     expect(api.callsTo('POST', batch)[0]!.body).toEqual({ ids: ['r1', 'r2'] });
+  });
+
+  it('batch print shows with btn_batchPrint, needs a selection and previews the rows with the picked template', async () => {
+    const PRINT = '/api/system/printDev';
+    const printing = columnData({ printIds: ['p1', 'p2'] });
+    printing.btnsList.push({ value: 'batchPrint', label: '' });
+    api
+      .on('GET', `${BASE}/Config`, ok(config(2, formData(), printing)))
+      .on(
+        'POST',
+        `${PRINT}/getListOptions`,
+        ok([
+          { id: 'p1', fullName: '甲模板' },
+          { id: 'p2', fullName: '乙模板' },
+        ]),
+      )
+      .on('POST', `${PRINT}/BatchData`, ok([]));
+    const first = renderView();
+    await listed();
+    expect(screen.queryByRole('button', { name: /批量打印/ })).toBeNull();
+    first.unmount();
+    renderView([...RUNTIME_BUTTONS, 'btn_batchPrint']);
+    await listed();
+    fireEvent.click(screen.getByRole('button', { name: /批量打印/ }));
+    expect(feedback.error).toHaveBeenCalledWith('请选择一条数据');
+    fireEvent.click(within(rowOf('白菜')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('苹果')).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: /批量打印/ }));
+    expect(await screen.findByText('选择打印模板')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: '乙模板' }));
+    await waitFor(() => expect(api.callsTo('POST', `${PRINT}/BatchData`)).toHaveLength(1));
+    expect(api.callsTo('POST', `${PRINT}/BatchData`)[0]!.body).toEqual({
+      id: 'p2',
+      formId: ['r2', 'r1'],
+      menuId: 'm',
+    });
+    expect(await screen.findByText('打印预览')).toBeTruthy();
+  });
+
+  it('the form print button previews the stored record; the designer preview does not print', async () => {
+    const PRINT = '/api/system/printDev';
+    api
+      .on(
+        'GET',
+        `${BASE}/Config`,
+        ok(config(2, formData({ hasPrintBtn: true, printButtonText: '打印单据', printId: 'p1' }))),
+      )
+      .on('GET', `${PRINT}/Data`, ok({ printData: {}, printTemplate: '', operatorRecordList: [] }));
+    renderView();
+    await listed();
+    fireEvent.click(within(rowOf('苹果')).getByRole('button', { name: /详\s*情/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '打印单据' }));
+    await waitFor(() => expect(api.callsTo('GET', `${PRINT}/Data`)).toHaveLength(1));
+    const query = api.callsTo('GET', `${PRINT}/Data`)[0]!.query;
+    expect([query.get('id'), query.get('formId'), query.get('menuId')]).toEqual(['p1', 'r1', 'm']);
+    cleanup();
+    renderAdmin(
+      <FormPrintButton formData={formData({ hasPrintBtn: true, printId: 'p1' })} recordId="r1" preview />,
+      [],
+    );
+    fireEvent.click(screen.getByRole('button', { name: /打\s*印/ }));
+    expect(feedback.error).toHaveBeenCalledWith('功能预览不支持打印');
   });
 
   it('download exports the chosen columns with the list body', async () => {

@@ -1,9 +1,10 @@
 // The list page of a function (webType 2): the search panel (searchList), a paged sortable table
 // (columnList), the toolbar buttons (btnsList: add, batchRemove, download, upload — the shared import wizard) and the row buttons
-// (columnBtnsList: edit, detail, remove). A button shows only when the user holds btn_<value> on this
+// (columnBtnsList: edit, detail, remove); batchPrint prints the selected rows with the list's templates
+// (columnData.printIds: one goes straight to the preview, several are offered to pick from). A button shows only when the user holds btn_<value> on this
 // menu, unless the design switches button permission off; the designer's preview shows them all. With form
 // permission on, the record popups show only the fields the user holds on this menu (formPermission.ts).
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, PrinterOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   buttonCode,
   listTypeOf,
@@ -17,6 +18,9 @@ import { Button, Form, Space, Table, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { AdminPage, Panel, Toolbar } from '../../components/admin/AdminPage';
 import { kitTexts } from '../../components/admin/texts';
+import { PrintLauncher } from '../../components/print/PrintLauncher';
+import { PRINT_BATCH_MAX } from '../../components/print/printApi';
+import { printTexts } from '../../components/print/texts';
 import { SheetImportWizard } from '../../components/sheetImport';
 import { useConfirmAction } from '../../components/admin/useConfirmAction';
 import { feedback } from '../../platform/feedback';
@@ -51,6 +55,7 @@ const TOOLBAR_ICONS: Readonly<Record<string, ReactNode>> = {
   download: <DownloadOutlined />,
   upload: <UploadOutlined />,
   batchRemove: <DeleteOutlined />,
+  batchPrint: <PrinterOutlined />,
 };
 const BUTTON_WIDTH = 56;
 const EMPTY_ROWS: ModelRow[] = [];
@@ -67,6 +72,7 @@ function usableButtons(
 export function ModelList({ modelId, menuId, preview, title, formData, columnData }: ModelListProps) {
   const t = texts.useText();
   const k = kitTexts.useText();
+  const p = printTexts.useText();
   const permissionList = useSession((state) => state.permissionList);
   const { confirmDelete, confirm, holder } = useConfirmAction();
   const [initialSearch] = useState(() => initialSearchOf(columnData.searchList));
@@ -76,6 +82,7 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
   const [viewing, setViewing] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [printing, setPrinting] = useState<string[] | null>(null);
   const { refresh } = list;
   const permitted = usePermittedForm(formData, menuId, columnData.useFormPermission === true && !preview);
   const listType = listTypeOf(columnData);
@@ -93,7 +100,8 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
   );
   const toolbar = usableButtons(columnData.btnsList, TOOLBAR_BUTTONS, allowed);
   const rowButtons = usableButtons(columnData.columnBtnsList, ROW_BUTTONS, allowed);
-  const batchRemove = toolbar.some((item) => item.value === 'batchRemove');
+  // rows are selectable when a toolbar button works on the selection
+  const selectable = toolbar.some((item) => item.value === 'batchRemove' || item.value === 'batchPrint');
 
   // with column permission on, the columns the user was not granted are not shown (nor sent by the server)
   const shownColumns = useMemo(
@@ -114,7 +122,8 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
   const adding = toolbar.some((item) => item.value === 'add');
 
   const labelOf = (item: ButtonItem) =>
-    item.label || t(item.value as 'add' | 'download' | 'upload' | 'batchRemove' | 'edit' | 'remove' | 'detail');
+    item.label ||
+    t(item.value as 'add' | 'download' | 'upload' | 'batchRemove' | 'batchPrint' | 'edit' | 'remove' | 'detail');
 
   const onToolbar = (value: string) => {
     if (value === 'add') {
@@ -122,7 +131,12 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
       else setEditing({});
     } else if (value === 'download') setExporting(true);
     else if (value === 'upload') setImporting(true);
-    else if (value === 'batchRemove') {
+    else if (value === 'batchPrint') {
+      if (preview) feedback.error(p('previewUnsupported'));
+      else if (selected.length === 0) feedback.error(t('selectRows'));
+      else if (selected.length > PRINT_BATCH_MAX) feedback.error(p('tooMany', { max: PRINT_BATCH_MAX }));
+      else setPrinting(selected);
+    } else if (value === 'batchRemove') {
       if (selected.length === 0) {
         feedback.error(t('selectRows'));
         return;
@@ -222,7 +236,7 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
       dataSource={dataSource}
       columns={columns}
       rowSelection={
-        batchRemove
+        selectable
           ? {
               selectedRowKeys: selected,
               onChange: (keys) => setSelected(keys.map(String).filter((key) => !key.startsWith('group:'))),
@@ -303,6 +317,8 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
           formData={permitted.formData}
           allowField={permitted.allowField}
           recordId={editing.id}
+          menuId={menuId}
+          preview={preview}
           onClose={() => setEditing(null)}
           onSaved={() => void refresh()}
         />
@@ -313,9 +329,19 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
           formData={permitted.formData}
           allowField={permitted.allowField}
           recordId={viewing}
+          menuId={menuId}
+          preview={preview}
           onClose={() => setViewing(null)}
         />
       )}
+      <PrintLauncher
+        open={printing !== null}
+        templateIds={columnData.printIds ?? []}
+        recordIds={printing ?? []}
+        printTitle={title}
+        menuId={menuId}
+        onClose={() => setPrinting(null)}
+      />
       <SheetImportWizard
         open={importing}
         base={modelApi.importBase(modelId)}

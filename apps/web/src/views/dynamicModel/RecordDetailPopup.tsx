@@ -12,8 +12,9 @@ import { modelApi, modelKeys } from './api';
 import { PopupFrame } from './PopupFrame';
 import { texts } from './texts';
 import { buttonLabel } from './buttonLabel';
+import { FormPrintButton, hasFormPrint, type FormPrintProps } from './FormPrintButton';
 
-export interface RecordDetailPopupProps {
+export interface RecordDetailPopupProps extends FormPrintProps {
   modelId: string;
   formData: FormDataJson;
   /** form permission: the fields the user may see (absent: all) */
@@ -22,7 +23,15 @@ export interface RecordDetailPopupProps {
   onClose: () => void;
 }
 
-export function RecordDetailPopup({ modelId, formData, allowField, recordId, onClose }: RecordDetailPopupProps) {
+export function RecordDetailPopup({
+  modelId,
+  formData,
+  allowField,
+  recordId,
+  onClose,
+  menuId,
+  preview,
+}: RecordDetailPopupProps) {
   const t = texts.useText();
   const [form] = Form.useForm<RecordValues>();
   // a dynamic QR code carries the record and its model
@@ -36,7 +45,14 @@ export function RecordDetailPopup({ modelId, formData, allowField, recordId, onC
     <PopupFrame
       formData={formData}
       title={t('detail')}
-      footer={<Button onClick={onClose}>{buttonLabel(formData.cancelButtonText, t('cancel'))}</Button>}
+      footer={
+        <>
+          {hasFormPrint(formData, recordId) && (
+            <FormPrintButton formData={formData} recordId={recordId} menuId={menuId} preview={preview} />
+          )}
+          <Button onClick={onClose}>{buttonLabel(formData.cancelButtonText, t('cancel'))}</Button>
+        </>
+      }
       onClose={onClose}
     >
       {display.isError ? (

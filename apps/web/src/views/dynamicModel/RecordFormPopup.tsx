@@ -19,8 +19,9 @@ import { hasSystemFields } from './model';
 import { PopupFrame } from './PopupFrame';
 import { texts } from './texts';
 import { buttonLabel } from './buttonLabel';
+import { FormPrintButton, hasFormPrint, type FormPrintProps } from './FormPrintButton';
 
-export interface RecordFormPopupProps {
+export interface RecordFormPopupProps extends FormPrintProps {
   modelId: string;
   formData: FormDataJson;
   /** form permission: the fields the user may see and fill (absent: all) */
@@ -44,6 +45,8 @@ export function RecordFormPopup({
   onClose,
   onSaved,
   closeDelayMs = SAVE_TOAST_SECONDS * 1000,
+  menuId,
+  preview,
 }: RecordFormPopupProps) {
   const t = texts.useText();
   const [form] = Form.useForm<RecordValues>();
@@ -110,6 +113,15 @@ export function RecordFormPopup({
   const ready = !loading && !loadError;
   const footer = (
     <>
+      {hasFormPrint(formData, recordId) && (
+        <FormPrintButton
+          formData={formData}
+          recordId={recordId!}
+          menuId={menuId}
+          preview={preview}
+          disabled={!ready || saving !== false}
+        />
+      )}
       {formData.hasCancelBtn !== false && (
         <Button onClick={onClose}>{buttonLabel(formData.cancelButtonText, t('cancel'))}</Button>
       )}

@@ -36,6 +36,8 @@ export interface RuntimeAccess {
   recordScope(columns: ScopeColumns, through?: Through): Promise<SQL | undefined>;
   /** may the caller use this button on one of the model's menus (designers: always) */
   mayUse(button: ButtonCode): boolean;
+  /** does the caller reach the model through a menu (the one named, a button's when asked; designers: always) */
+  reaches(through?: Through): boolean;
 }
 
 export async function runtimeAccess(
@@ -84,6 +86,9 @@ export async function runtimeAccess(
     },
     mayUse(button) {
       return designer || menusFor({ button }).length > 0;
+    },
+    reaches(through) {
+      return designer || menusFor(through).length > 0;
     },
     async recordScope(columns, through) {
       if (designer) return undefined;

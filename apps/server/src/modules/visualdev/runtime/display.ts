@@ -109,6 +109,16 @@ const switchText: Display = (field, raw, ctx) => {
 
 const dateText: Display = (field, raw) => (typeof raw === 'number' ? formatMs(raw, dateFormatOf(field)) : String(raw));
 
+/** a time of day ("HH:mm:ss" as stored, or epoch ms) in the field's format (HH mm ss; default HH:mm:ss) */
+export function timeText(field: FieldConfig, raw: unknown): string {
+  const format = typeof field.format === 'string' && field.format ? field.format : 'HH:mm:ss';
+  if (typeof raw === 'number') return formatMs(raw, format);
+  const hit = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(String(raw).trim());
+  if (!hit) return String(raw);
+  const parts: Record<string, string> = { HH: pad(Number(hit[1])), mm: hit[2]!, ss: hit[3] ?? '00' };
+  return format.replace(/HH|mm|ss/g, (token) => parts[token] ?? token);
+}
+
 const systemTimeText: Display = (field, raw) =>
   typeof raw === 'number' ? formatMs(raw, toDayjsFormat(field.format, DATE_TIME)) : String(raw);
 
@@ -153,7 +163,7 @@ const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
   select: optionLabels,
   cascader: cascadeLabels,
   datePicker: dateText,
-  timePicker: asStored,
+  timePicker: timeText,
   uploadFile: asStored,
   uploadImg: asStored,
   colorPicker: asStored,

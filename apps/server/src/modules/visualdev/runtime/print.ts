@@ -7,10 +7,10 @@ import { user, visualRecord } from '../../../db/schema/index.js';
 import type { AppContext, Principal } from '../../../platform/context.js';
 import { refuse } from '../../../platform/errors.js';
 import { m } from '../messages.js';
-import { runtimeAccess } from './access.js';
-import { displayRecord } from './display.js';
-import { formView } from './formAccess.js';
-import { parseModel, releasedRow, runtimeModel } from './model.js';
+import { runtimeAccess, type RuntimeAccess, type Through } from './access.js';
+import { displayRecord, formatMs } from './display.js';
+import { columnCode, formView } from './formAccess.js';
+import { parseModel, releasedRow, runtimeModel, type Model } from './model.js';
 import { callerOf, displayContext } from './records.js';
 import { scopeColumns } from './scope.js';
 
@@ -56,10 +56,16 @@ export async function printFieldTree(app: AppContext, modelId: string): Promise<
   return [{ id: 'headTable', parentId: '-1', fullName: `主表:${model.fullName}`, children: main }, ...tables];
 }
 
+/** the system fields' times as printed */
+const RECORD_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
 /**
- * records of a released form as shown, in the order asked, for printing by `principal`. A record the caller
- * may not read (outside their data permissions, of a form they reach through no menu, deleted) is refused as
- * missing, never printed.
+ * records of a released form as shown, one per id asked and in that order (an id asked twice prints twice),
+ * for printing by `principal` through `through` (the menu the page runs under; a batch's button). A caller who
+ * reaches the form through no menu (or no menu granting the button) is refused; a record the caller may not
+ * read (outside the data permissions of those menus, deleted) is refused as missing, never printed. Of a
+ * record only the fields its form permission grants are filled, less the list columns that column permission
+ * keeps from the caller (a sub-table column listed as "<table>-<column>" leaves the table's rows).
  */
 export async function printableRecords(
   app: AppContext,
@@ -67,20 +73,25 @@ export async function printableRecords(
   modelId: string,
   ids: readonly string[],
   lang: Language,
+  through: Through = {},
 ): Promise<Record<string, unknown>[]> {
   const access = await runtimeAccess(app, principal, modelId);
   const model = await runtimeModel(app, modelId, false);
   if (model.webType === 1 && !access.designer) throw refuse('noPermission');
-  const view = formView(model, access.grantedForm());
-  const scope = await access.recordScope(scopeColumns(model));
-  const rows = ids.length
+  if (!access.reaches({ menuId: through.menuId })) throw refuse('noPermission');
+  if (through.button && !access.reaches(through)) throw refuse(m.printButtonRefused);
+  const view = formView(model, access.grantedForm(through));
+  const fields = withoutHiddenColumns(view.fields, model, access, through.menuId);
+  const scope = await access.recordScope(scopeColumns(model), through);
+  const unique = [...new Set(ids)];
+  const rows = unique.length
     ? await app.db
         .select()
         .from(visualRecord)
-        .where(and(eq(visualRecord.modelId, model.id), inArray(visualRecord.id, [...ids]), scope))
+        .where(and(eq(visualRecord.modelId, model.id), inArray(visualRecord.id, unique), scope))
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  if (ids.some((id) => !byId.has(id))) throw refuse('notFound');
+  if (unique.some((id) => !byId.has(id))) throw refuse('notFound');
   const ctx = await displayContext(app, model, rows, lang, undefined, undefined, callerOf(principal));
   const creatorIds = [...new Set(rows.map((r) => r.creatorUserId).filter((u): u is string => !!u))];
   const creators = new Map(
@@ -93,15 +104,46 @@ export async function printableRecords(
         ).map((u) => [u.id, `${u.realName}/${u.account}`])
       : [],
   );
-  return ids.map((id) => {
-    const row = byId.get(id)!;
-    const shown = displayRecord(view.fields, row.data, ctx, row.creatorUserId);
-    return {
-      ...shown,
-      id: row.id,
-      creatorUserName: creators.get(row.creatorUserId ?? '') ?? '',
-      creatorTime: row.creatorTime,
-      lastModifyTime: row.lastModifyTime ?? null,
-    };
+  const printed = new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...displayRecord(fields, row.data, ctx, row.creatorUserId),
+        id: row.id,
+        creatorUserName: creators.get(row.creatorUserId ?? '') ?? '',
+        creatorTime: printTime(row.creatorTime),
+        lastModifyTime: printTime(row.lastModifyTime),
+      },
+    ]),
+  );
+  return ids.map((id) => printed.get(id)!);
+}
+
+/** a record's system time as printed: epoch ms → "YYYY-MM-DD HH:mm:ss", none → "" */
+export const printTime = (ms: number | null | undefined) =>
+  typeof ms === 'number' && Number.isFinite(ms) ? formatMs(ms, RECORD_TIME_FORMAT) : '';
+
+/**
+ * the form's fields less the list columns column permission keeps from the caller (designers and lists not
+ * checking columns: all); a field that is no list column is the form permission's alone
+ */
+function withoutHiddenColumns(
+  fields: FieldConfig[],
+  model: Model,
+  access: RuntimeAccess,
+  menuId: string | undefined,
+): FieldConfig[] {
+  if (model.list.useColumnPermission !== true || access.designer) return fields;
+  const granted = access.grantedColumns(menuId);
+  const listed = Array.isArray(model.list.columnList) ? model.list.columnList : [];
+  const hidden = new Set(
+    listed.map((c) => c?.prop).filter((p): p is string => typeof p === 'string' && !granted.has(p)),
+  );
+  if (!hidden.size) return fields;
+  return fields.flatMap((field) => {
+    if (hidden.has(field.__vModel__)) return [];
+    if (!isSubTableKey(field.__config__.jnpfKey)) return [field];
+    const children = subTableColumns(field).filter((c) => !hidden.has(columnCode(field.__vModel__, c.__vModel__)));
+    return [{ ...field, __config__: { ...field.__config__, children } }];
   });
 }

@@ -2,7 +2,8 @@
 // the record as it will be. Display conversion of the same values.
 import { dataFields } from '@jnpf/core';
 import { describe, expect, it } from 'vitest';
-import { displayRecord, formatMs } from './display.js';
+import { displayRecord, formatMs, timeText } from './display.js';
+import { printTime } from './print.js';
 import { m } from '../messages.js';
 import type { OptionLists } from './options.js';
 import { field, sampleFields } from '../../../../test/kit/visualdev.js';
@@ -183,5 +184,15 @@ describe('record values', () => {
       code: '',
     });
     expect(formatMs(day, 'YYYY/MM/DD HH:mm')).toBe('2024/05/01 09:05');
+  });
+
+  it("shows times of day in their format, and a record's system times as printed", () => {
+    const at = (format?: string) => field('timePicker', 'at', '时刻', {}, format ? { format } : {});
+    expect(timeText(at('HH:mm'), '09:30:15')).toBe('09:30');
+    expect(timeText(at(), '9:30')).toBe('09:30:00');
+    expect(timeText(at('HH:mm:ss'), new Date(2024, 4, 1, 7, 8, 9).getTime())).toBe('07:08:09');
+    expect(timeText(at('HH:mm'), 'soon')).toBe('soon');
+    expect(printTime(new Date(2024, 4, 1, 9, 5, 7).getTime())).toBe('2024-05-01 09:05:07');
+    expect(printTime(null)).toBe('');
   });
 });

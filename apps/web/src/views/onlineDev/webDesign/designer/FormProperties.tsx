@@ -1,7 +1,9 @@
 // The properties of the whole form: label width and alignment, how the runtime opens it (centred dialog,
-// full screen or side drawer) and how wide, and its buttons with their texts.
+// full screen or side drawer) and how wide, and its buttons with their texts; the print button (hasPrintBtn)
+// also names the template it prints a stored record with (printId).
 import type { FormDataJson, PopupType } from '@jnpf/core';
 import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { PrintTemplatePicker } from '../../../../components/print/PrintTemplatePicker';
 import { designerTexts } from './texts';
 
 const WIDTHS = ['600px', '800px', '1000px', '1200px', '40%', '50%', '60%', '70%', '80%'];
@@ -97,6 +99,36 @@ export function FormProperties({
           </div>
         </Form.Item>
       ))}
+      <Form.Item label={t('printButton')} htmlFor="form-hasPrintBtn">
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Switch
+            id="form-hasPrintBtn"
+            checked={!!formData.hasPrintBtn}
+            onChange={(hasPrintBtn) =>
+              onChange(
+                hasPrintBtn && !formData.printButtonText
+                  ? { hasPrintBtn, printButtonText: t('print') }
+                  : { hasPrintBtn },
+              )
+            }
+          />
+          <Input
+            aria-label={`${t('printButton')} ${t('buttonLabel')}`}
+            disabled={!formData.hasPrintBtn}
+            value={String(formData.printButtonText ?? '')}
+            onChange={(e) => onChange({ printButtonText: e.target.value })}
+          />
+        </div>
+      </Form.Item>
+      <Form.Item label={t('printTemplate')} htmlFor="form-printId">
+        <PrintTemplatePicker
+          id="form-printId"
+          placeholder={t('printPlaceholder')}
+          disabled={!formData.hasPrintBtn}
+          value={formData.printId ?? ''}
+          onChange={(printId) => onChange({ printId })}
+        />
+      </Form.Item>
     </Form>
   );
 }

@@ -1,9 +1,10 @@
-import type { ColumnDataJson, FieldConfig } from '@jnpf/core';
+import type { ColumnDataJson, FieldConfig, FormDataJson } from '@jnpf/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../../../../components/admin/testUtils';
+import { mockApi, ok, renderAdmin } from '../../../../components/admin/testUtils';
+import { FormProperties } from './FormProperties';
 import { ListDesign } from './ListDesign';
 import { defaultColumnData } from './listModel';
 import { BUTTON_TEXTS, makeField } from './testing';
@@ -128,5 +129,46 @@ describe('ListDesign', () => {
   it('asks for form fields first when the form has none', () => {
     renderAdmin(<Harness initial={defaultColumnData([], buttons)} list={[]} />);
     expect(screen.getByText('表单中还没有可以列出的字段，请先在表单设计中添加控件')).toBeTruthy();
+  });
+});
+
+describe('print settings', () => {
+  const selector = {
+    list: [
+      { id: 'c1', parentId: '-1', fullName: '功能表单', children: [{ id: 'p1', parentId: 'c1', fullName: '送货单' }] },
+    ],
+  };
+
+  it('the list offers batch print with its templates; the form its print button, text and template', async () => {
+    mockApi().on('GET', '/api/system/printDev/Selector', ok(selector));
+    const user = userEvent.setup({ delay: null });
+    const view = renderAdmin(<Harness initial={start()} />);
+    await user.click(within(section('按钮配置')).getByText('批量打印'));
+    expect(latest.btnsList.at(-1)).toMatchObject({ value: 'batchPrint', label: '批量打印' });
+    await user.click(screen.getByLabelText('批量打印模板'));
+    await user.click(await screen.findByTitle('送货单'));
+    await waitFor(() => expect(latest.printIds).toEqual(['p1']));
+    view.unmount();
+
+    let form: FormDataJson = { fields: [] };
+    function Form() {
+      const [data, setData] = useState(form);
+      return (
+        <FormProperties
+          formData={data}
+          onChange={(patch) => {
+            form = { ...data, ...patch };
+            setData(form);
+          }}
+        />
+      );
+    }
+    renderAdmin(<Form />);
+    await user.click(screen.getByLabelText('打印按钮'));
+    expect(form).toMatchObject({ hasPrintBtn: true, printButtonText: '打印' });
+    fireEvent.change(screen.getByLabelText('打印按钮 按钮文字'), { target: { value: '打印单据' } });
+    await user.click(screen.getByLabelText('打印模板'));
+    await user.click(await screen.findByTitle('送货单'));
+    await waitFor(() => expect(form).toMatchObject({ printButtonText: '打印单据', printId: 'p1' }));
   });
 });

@@ -1,6 +1,6 @@
 // The list design of a list + form function (columnData): which value fields (not sub-tables) are columns (title, width,
 // alignment, freezing, sorting, order), which are search fields (search type, keyword), the toolbar and row
-// buttons, paging, the default sort and the permission switches; first, the kind of list (ListKindSettings.tsx).
+// buttons (with the templates batch print offers, printIds), paging, the default sort and the permission switches; first, the kind of list (ListKindSettings.tsx).
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import {
   ROW_BUTTONS,
@@ -26,6 +26,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import type { ReactNode } from 'react';
+import { PrintTemplatePicker } from '../../../../components/print/PrintTemplatePicker';
 import styles from './designer.module.css';
 import {
   buttonItem,
@@ -367,7 +368,21 @@ export function ListDesign({
           ]}
         />
       </Section>
-      <Section title={t('toolbarButtons')}>{buttonList('btnsList', TOOLBAR_BUTTONS)}</Section>
+      <Section title={t('toolbarButtons')}>
+        {buttonList('btnsList', TOOLBAR_BUTTONS)}
+        <Form component="div" layout="inline">
+          <Form.Item label={t('printTemplates')} htmlFor="list-printIds" style={{ minWidth: 420 }}>
+            <PrintTemplatePicker
+              id="list-printIds"
+              multiple
+              placeholder={t('printPlaceholder')}
+              disabled={!columnData.btnsList.some((b) => b.value === 'batchPrint')}
+              value={columnData.printIds ?? []}
+              onChange={(printIds) => set({ printIds })}
+            />
+          </Form.Item>
+        </Form>
+      </Section>
       <Section title={t('rowButtons')}>{buttonList('columnBtnsList', ROW_BUTTONS)}</Section>
       <Section title={t('paging')}>
         <Form component="div" layout="inline">

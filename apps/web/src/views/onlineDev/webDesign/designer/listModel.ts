@@ -22,15 +22,16 @@ export { defaultSearchType, isSearchable, searchTypesOf } from '@jnpf/core';
 
 export const PAGE_SIZE_CHOICES = [20, 50, 100, 500] as const;
 
-export type ButtonValue = 'add' | 'download' | 'batchRemove' | 'upload' | 'edit' | 'remove' | 'detail';
-// the import button is offered in the designer's button list, not in a new design's defaults
-export type ButtonTexts = Record<Exclude<ButtonValue, 'upload'>, string>;
+export type ButtonValue = 'add' | 'download' | 'batchRemove' | 'upload' | 'batchPrint' | 'edit' | 'remove' | 'detail';
+// the import and batch print buttons are offered in the designer's button list, not in a new design's defaults
+export type ButtonTexts = Record<Exclude<ButtonValue, 'upload' | 'batchPrint'>, string>;
 
 export const BUTTON_ICONS: Record<ButtonValue, string> = {
   add: 'icon-ym icon-ym-btn-add',
   download: 'icon-ym icon-ym-btn-download',
   batchRemove: 'icon-ym icon-ym-btn-clearn',
   upload: 'icon-ym icon-ym-btn-upload',
+  batchPrint: 'icon-ym icon-ym-report-icon-preview-printPreview',
   edit: 'icon-ym icon-ym-btn-edit',
   remove: 'icon-ym icon-ym-btn-clearn',
   detail: 'icon-ym icon-ym-generator-menu',
