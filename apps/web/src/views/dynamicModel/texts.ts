@@ -33,6 +33,7 @@ export const texts = defineViewTexts({
     loadingChildren: '加载中…',
     groupCount: '{label}（{count}）',
     emptyGroup: '（空）',
+    summary: '合计',
     noModel: '缺少功能编号，请从功能设计中打开预览',
   },
   zhtw: {
@@ -65,6 +66,7 @@ export const texts = defineViewTexts({
     loadingChildren: '加載中…',
     groupCount: '{label}（{count}）',
     emptyGroup: '（空）',
+    summary: '合計',
     noModel: '缺少功能編號，請從功能設計中打開預覽',
   },
   en: {
@@ -97,6 +99,7 @@ export const texts = defineViewTexts({
     loadingChildren: 'Loading…',
     groupCount: '{label} ({count})',
     emptyGroup: '(empty)',
+    summary: 'Total',
     noModel: 'No function given; open the preview from the function design',
   },
 });
