@@ -290,13 +290,13 @@ export const m = defineMessages('visualdev', {
     en: '{label} is not a number column and cannot be summed',
   },
   thousandsFieldUnknown: {
-    zh: '千位符字段{prop}不在列表字段中',
-    zhtw: '千位符字段{prop}不在列表字段中',
+    zh: '千位分隔字段{prop}不在列表字段中',
+    zhtw: '千位分隔字段{prop}不在列表字段中',
     en: 'The column {prop} given thousands separators is not a column of the list',
   },
   thousandsFieldNotNumber: {
-    zh: '{label}不是数字字段，不能使用千位符',
-    zhtw: '{label}不是數字字段，不能使用千位符',
+    zh: '{label}不是数字字段，不能使用千位分隔',
+    zhtw: '{label}不是數字字段，不能使用千位分隔',
     en: '{label} is not a number column and cannot show thousands separators',
   },
   headerNameRequired: {

@@ -231,7 +231,7 @@ describe('function designs', () => {
     expect(res.data!.errors).toEqual({
       'columnData.summaryField.1': '标题不是数字字段，不能合计',
       'columnData.summaryField.2': '合计字段notes不在列表字段中',
-      'columnData.thousandsField.0': '千位符字段ghost不在列表字段中',
+      'columnData.thousandsField.0': '千位分隔字段ghost不在列表字段中',
       'columnData.complexHeaderList.1.fullName': '第2个复杂表头的名称不能为空',
       'columnData.complexHeaderList.1.childColumns.0': '金额已在复杂表头「基本」中，一列只能属于一个表头',
       'columnData.complexHeaderList.1.childColumns.1': '复杂表头「2」的子列nowhere不在列表字段中',
