@@ -8,6 +8,7 @@ export * from './protocol.js';
 export * from './richText.js';
 export * from './dataConditions.js';
 export * from './onlineDev.js';
+export * from './listExtras.js';
 export * from './menus.js';
 export * from './billNumbering.js';
 export * from './jsonText.js';

@@ -2,6 +2,7 @@
 // definition (columnData) and the fields inside them. One set of types for the server's validation and the
 // web's designer and runtime views. The JSON travels as strings, as in the reference.
 import { parseJsonText } from './jsonText.js';
+import type { ComplexHeader } from './listExtras.js';
 
 /** Input keys whose value is the id (or, with `multiple`, the ids) of organisations, users, roles … */
 export const DIRECTORY_PICKER_KEYS = [
@@ -621,6 +622,14 @@ export interface ColumnDataJson {
   groupField?: string;
   /** type 5: the field holding the id of the parent record */
   parentField?: string;
+  /** a 合计 row summing the number columns in summaryField (listExtras.ts) */
+  showSummary?: boolean;
+  summaryField?: string[];
+  /** thousands separators on the number columns in thousandsField */
+  thousands?: boolean;
+  thousandsField?: string[];
+  /** parent headers over groups of columns */
+  complexHeaderList?: ComplexHeader[];
   [key: string]: unknown;
 }
 

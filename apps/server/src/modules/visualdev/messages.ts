@@ -277,6 +277,48 @@ export const m = defineMessages('visualdev', {
     zhtw: '請選擇父級字段（單值字段）',
     en: 'Choose the single-value field holding the parent record',
   },
+  // summary row, thousands separators and complex headers of a list (core listExtras.ts)
+  extrasInvalid: { zh: '列表设置格式错误', zhtw: '列表設置格式錯誤', en: 'This list setting is not valid' },
+  summaryFieldUnknown: {
+    zh: '合计字段{prop}不在列表字段中',
+    zhtw: '合計字段{prop}不在列表字段中',
+    en: 'The summed column {prop} is not a column of the list',
+  },
+  summaryFieldNotNumber: {
+    zh: '{label}不是数字字段，不能合计',
+    zhtw: '{label}不是數字字段，不能合計',
+    en: '{label} is not a number column and cannot be summed',
+  },
+  thousandsFieldUnknown: {
+    zh: '千位分隔字段{prop}不在列表字段中',
+    zhtw: '千位分隔字段{prop}不在列表字段中',
+    en: 'The column {prop} given thousands separators is not a column of the list',
+  },
+  thousandsFieldNotNumber: {
+    zh: '{label}不是数字字段，不能使用千位分隔',
+    zhtw: '{label}不是數字字段，不能使用千位分隔',
+    en: '{label} is not a number column and cannot show thousands separators',
+  },
+  headerNameRequired: {
+    zh: '第{index}个复杂表头的名称不能为空',
+    zhtw: '第{index}個複雜表頭的名稱不能為空',
+    en: 'Complex header {index} needs a name',
+  },
+  headerColumnsEmpty: {
+    zh: '复杂表头「{name}」至少需要一个子列',
+    zhtw: '複雜表頭「{name}」至少需要一個子列',
+    en: 'The complex header "{name}" needs at least one column',
+  },
+  headerColumnUnknown: {
+    zh: '复杂表头「{name}」的子列{prop}不在列表字段中',
+    zhtw: '複雜表頭「{name}」的子列{prop}不在列表字段中',
+    en: 'The column {prop} of the complex header "{name}" is not a column of the list',
+  },
+  headerColumnTwice: {
+    zh: '{label}已在复杂表头「{other}」中，一列只能属于一个表头',
+    zhtw: '{label}已在複雜表頭「{other}」中，一列只能屬於一個表頭',
+    en: '{label} is already under the complex header "{other}"; a column belongs to one header only',
+  },
   queryUnknown: {
     zh: '{prop}不是查询字段',
     zhtw: '{prop}不是查詢字段',

@@ -145,3 +145,40 @@ describe('tree table (type 5)', () => {
     expect(api.callsTo('POST', `${BASE}/List/r1`)).toHaveLength(1);
   });
 });
+
+describe('summary row and complex headers', () => {
+  const extras = {
+    showSummary: true,
+    summaryField: ['amount'],
+    thousands: true,
+    thousandsField: ['amount'],
+    complexHeaderList: [{ id: 'h1', fullName: '明细', align: 'center' as const, childColumns: ['kind', 'amount'] }],
+  };
+  const summaryRow = () => document.querySelector<HTMLElement>('.model-list-summary')!;
+
+  it('sums the page under a grouped header, with thousands separators in cells and total', async () => {
+    withList(extras);
+    api.on('POST', `${BASE}/List`, page([rows[0], { ...rows[1], amount: '1200', amount_id: 1200 }]));
+    renderView();
+    await listed();
+    expect(screen.getByText('1,200')).toBeTruthy();
+    await waitFor(() => expect(within(summaryRow()).getByText('1,203')).toBeTruthy());
+    expect(within(summaryRow()).getByText('合计')).toBeTruthy();
+    // 类型 and 数量 sit on the header's second line, under 明细
+    const headerRows = document.querySelectorAll('.ant-table-thead tr');
+    expect(headerRows).toHaveLength(2);
+    expect(within(headerRows[0] as HTMLElement).getByText('明细')).toBeTruthy();
+    expect(within(headerRows[1] as HTMLElement).getByText('数量')).toBeTruthy();
+  });
+
+  it('follows the cells of an edited row', async () => {
+    withList({ ...extras, type: 4, complexHeaderList: [] });
+    renderView();
+    await listed();
+    await waitFor(() => expect(within(summaryRow()).getByText('8')).toBeTruthy());
+    fireEvent.click(within(rowOf('苹果')).getByRole('button', { name: /编\s*辑/ }));
+    const amount = await screen.findByDisplayValue('3');
+    fireEvent.change(amount, { target: { value: '10.5' } });
+    await waitFor(() => expect(within(summaryRow()).getByText('15.50')).toBeTruthy());
+  });
+});

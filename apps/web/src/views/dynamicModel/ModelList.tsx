@@ -4,17 +4,27 @@
 // (columnData.printIds: one goes straight to the preview, several are offered to pick from). A button shows only when the user holds btn_<value> on this
 // menu, unless the design switches button permission off; the designer's preview shows them all. With form
 // permission on, the record popups show only the fields the user holds on this menu (formPermission.ts).
+// Columns sit under their complex headers (complexHeaderList, listHeaders.ts). The 合计 row (showSummary) sums the
+// records of the page shown, as the reference does, not every record the search finds: for a grouped list the
+// rows of every group on the page in one row, for an editable list the rows as their cells hold them while
+// edited, for a tree table the levels read so far. Only the columns shown are summed (a column withheld by column
+// permission never shows a total), and a masked field never.
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, PrinterOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   buttonCode,
+  dataFields,
+  listSummary,
   listTypeOf,
+  thousandsColumns,
   ROW_BUTTONS,
   TOOLBAR_BUTTONS,
   type ButtonItem,
   type ColumnDataJson,
+  type ColumnItem,
   type FormDataJson,
 } from '@jnpf/core';
 import { Button, Form, Space, Table, type TableColumnsType } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { AdminPage, Panel, Toolbar } from '../../components/admin/AdminPage';
 import { kitTexts } from '../../components/admin/texts';
@@ -29,6 +39,8 @@ import { useSession } from '../../platform/session';
 import { modelApi, type ModelRow } from './api';
 import { ExportDialog } from './ExportDialog';
 import { usePermittedForm } from './formPermission';
+import { headerColumns, pageRecords } from './listHeaders';
+import { ListSummaryRow } from './ListSummaryRow';
 import { dataColumns, listTableProps } from './listTable';
 import { ListTreeSide } from './ListTreeSide';
 import { initialSearchOf } from './model';
@@ -112,6 +124,17 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
     [columnData, preview, permissionList, menuId],
   );
 
+  // the shown columns as the summary and thousands separators see them (a masked field is never summed)
+  const summaryColumns = useMemo(() => {
+    const masked = new Set(
+      dataFields(formData.fields)
+        .filter((field) => field.useMask === true)
+        .map((field) => field.__vModel__),
+    );
+    return shownColumns.map((c) => ({ prop: c.prop, jnpfKey: c.jnpfKey, masked: masked.has(c.prop) }));
+  }, [formData, shownColumns]);
+  const thousands = useMemo(() => thousandsColumns(summaryColumns, columnData), [summaryColumns, columnData]);
+
   const rows = useRowEditing({
     modelId,
     formData: permitted.formData,
@@ -168,28 +191,37 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
   };
 
   const { sidx, sort } = list.state;
-  const data = dataColumns(shownColumns, sidx, sort);
-  const first = data[0]?.key;
+  const byProp = new Map(
+    dataColumns(shownColumns, sidx, sort, thousands).map((column) => [
+      String(column.key),
+      column as ColumnType<ModelRow>,
+    ]),
+  );
   // group rows span the data columns with their value; a level not read yet says so in its first cell
+  const leaf = (item: ColumnItem): ColumnType<ModelRow> => {
+    const column = byProp.get(item.prop)!;
+    const prop = item.prop;
+    const render = column.render as (value: unknown, row: ModelRow, index: number) => ReactNode;
+    const isFirst = () => layout.order[0] === prop;
+    return {
+      ...column,
+      onCell: (row: ModelRow) => (row.top === true ? { colSpan: isFirst() ? layout.order.length : 0 } : {}),
+      render: (value: unknown, row: ModelRow, index: number) => {
+        if (row.top === true)
+          return t('groupCount', {
+            label: String(row[groupField] ?? '') || t('emptyGroup'),
+            count: Array.isArray(row.children) ? row.children.length : 0,
+          });
+        if (isPlaceholder(row)) return isFirst() ? t('loadingChildren') : null;
+        return editable ? rows.cell(prop, row, render(value, row, index)) : render(value, row, index);
+      },
+    };
+  };
+  const layout = headerColumns<ModelRow>(shownColumns, columnData.complexHeaderList, leaf);
+  const hasActions = rowButtons.length > 0 || (editable && (rowButtons.some((b) => b.value === 'edit') || adding));
   const columns: TableColumnsType<ModelRow> = [
-    ...data.map((column) => {
-      const prop = String(column.key);
-      const render = (column as { render: (value: unknown, row: ModelRow) => ReactNode }).render;
-      return {
-        ...column,
-        onCell: (row: ModelRow) => (row.top === true ? { colSpan: column.key === first ? data.length : 0 } : {}),
-        render: (value: unknown, row: ModelRow) => {
-          if (row.top === true)
-            return t('groupCount', {
-              label: String(row[groupField] ?? '') || t('emptyGroup'),
-              count: Array.isArray(row.children) ? row.children.length : 0,
-            });
-          if (isPlaceholder(row)) return column.key === first ? t('loadingChildren') : null;
-          return editable ? rows.cell(prop, row, render(value, row)) : render(value, row);
-        },
-      };
-    }),
-    ...(rowButtons.length || (editable && (rowButtons.some((b) => b.value === 'edit') || adding))
+    ...layout.columns,
+    ...(hasActions
       ? [
           {
             key: '__actions',
@@ -230,11 +262,28 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
   const newRow: ModelRow = { id: NEW_ROW };
   const dataSource =
     listType === 5 ? levels.data : editable && rows.editing === NEW_ROW ? [newRow, ...list.rows] : list.rows;
+  const summed = columnData.showSummary === true;
+  const sums = summed
+    ? listSummary(pageRecords(dataSource, isPlaceholder).map(rows.current), summaryColumns, columnData)
+    : {};
   const table = (
     <Table<ModelRow>
       {...tableProps}
       dataSource={dataSource}
       columns={columns}
+      summary={
+        summed
+          ? () => (
+              <ListSummaryRow
+                order={layout.order}
+                sums={sums}
+                aligns={new Map(shownColumns.map((c) => [c.prop, c.align]))}
+                selection={selectable}
+                actions={hasActions}
+              />
+            )
+          : undefined
+      }
       rowSelection={
         selectable
           ? {

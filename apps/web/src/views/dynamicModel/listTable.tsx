@@ -1,7 +1,8 @@
 // The table of a function's list: its columns (columnList: label, alignment, fixed side, width, and the sort
-// the list is in; values are the display texts the server sent) and the table state of a list (rows, loading,
+// the list is in; values are the display texts the server sent, number columns with thousands separators when
+// the design asks: columnData.thousands and thousandsField) and the table state of a list (rows, loading,
 // paging with its total, errors with a retry). Shared by the runtime list and the public list.
-import type { ColumnItem } from '@jnpf/core';
+import { thousandsText, type ColumnItem } from '@jnpf/core';
 import type { TableColumnsType, TableProps } from 'antd';
 import { LoadError } from '../../components/admin/states';
 import type { SortOrder } from 'antd/es/table/interface';
@@ -14,13 +15,21 @@ export function dataColumns(
   columns: readonly ColumnItem[],
   sidx: string,
   sort: 'asc' | 'desc',
+  /** the props of the number columns shown with thousands separators */
+  thousands: ReadonlySet<string> = new Set(),
 ): TableColumnsType<ModelRow> {
-  return columns.map((column) => listColumn(column, sidx, sort));
+  return columns.map((column) => listColumn(column, sidx, sort, thousands.has(column.prop)));
 }
 
 /** one column: its widget's list cell shows the display text the server sent (by default the text itself) */
-function listColumn(column: ColumnItem, sidx: string, sort: 'asc' | 'desc'): TableColumnsType<ModelRow>[number] {
-  const listCell = widgetOf(column.jnpfKey)?.listCell ?? displayText;
+function listColumn(
+  column: ColumnItem,
+  sidx: string,
+  sort: 'asc' | 'desc',
+  thousands: boolean,
+): TableColumnsType<ModelRow>[number] {
+  const widgetCell = widgetOf(column.jnpfKey)?.listCell ?? displayText;
+  const listCell = thousands ? (value: unknown) => widgetCell(thousandsText(value)) : widgetCell;
   return {
     key: column.prop,
     dataIndex: column.prop,

@@ -1,7 +1,8 @@
 // The rows of an editable list (type 4): a row's edit button turns its cells into the form's controls, with the
 // form's rules; saving sends the row's values (the list's columns the user may fill) through the same call as the
 // form's save, so the server checks them as it checks a form, and its refusals go on the row's cells. Add opens a
-// new row at the top, filled with the form's defaults. One row is edited at a time.
+// new row at the top, filled with the form's defaults. One row is edited at a time; `current` gives the edited
+// row with what its cells hold, so that the summary row follows the edit.
 import { dataFields, type ColumnItem, type FieldConfig, type FormDataJson } from '@jnpf/core';
 import { Form, Tooltip } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -73,6 +74,19 @@ export function useRowEditing({ modelId, formData, columns, allowField, onSaved 
     setEditing(NEW_ROW);
   };
   const cancel = () => setEditing(null);
+  // what the edited row's cells hold as they are typed: the summary row follows them
+  const typed = Form.useWatch((values: RecordValues) => values, { form, preserve: true });
+  /** a row as it stands: the edited row with what its cells hold (raw and shown alike), any other as it was */
+  const current = (row: ModelRow): ModelRow => {
+    if (editing !== row.id || !typed) return row;
+    const out: ModelRow = { ...row };
+    for (const prop of editable.keys())
+      if (Object.hasOwn(typed, prop)) {
+        out[prop] = typed[prop];
+        out[`${prop}_id`] = typed[prop];
+      }
+    return out;
+  };
 
   const save = async () => {
     if (!editing || saving) return;
@@ -114,5 +128,5 @@ export function useRowEditing({ modelId, formData, columns, allowField, onSaved 
     );
   };
 
-  return { form, editing, saving, start, startNew, cancel, save, cell };
+  return { form, editing, saving, start, startNew, cancel, save, cell, current };
 }

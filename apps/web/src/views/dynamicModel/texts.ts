@@ -35,6 +35,7 @@ export const texts = defineViewTexts({
     loadingChildren: '加载中…',
     groupCount: '{label}（{count}）',
     emptyGroup: '（空）',
+    summary: '合计',
     noModel: '缺少功能编号，请从功能设计中打开预览',
   },
   zhtw: {
@@ -69,6 +70,7 @@ export const texts = defineViewTexts({
     loadingChildren: '加載中…',
     groupCount: '{label}（{count}）',
     emptyGroup: '（空）',
+    summary: '合計',
     noModel: '缺少功能編號，請從功能設計中打開預覽',
   },
   en: {
@@ -103,6 +105,7 @@ export const texts = defineViewTexts({
     loadingChildren: 'Loading…',
     groupCount: '{label} ({count})',
     emptyGroup: '(empty)',
+    summary: 'Total',
     noModel: 'No function given; open the preview from the function design',
   },
 });

@@ -204,6 +204,55 @@ describe('function designs', () => {
     expect((await api('POST', BASE, { json: body({ webType: 1, columnData: '' }) })).code).toBe(200);
   });
 
+  it('refuses summary, thousands and complex header settings that name no number column of the list', async () => {
+    const columnData = (patch: Record<string, unknown>) => JSON.stringify(sampleColumns(patch));
+    const good = columnData({
+      showSummary: true,
+      summaryField: ['amount'],
+      thousands: true,
+      thousandsField: ['amount'],
+      complexHeaderList: [{ id: 'h1', fullName: '基本', align: 'center', childColumns: ['title', 'amount'] }],
+    });
+    const id = await create({ columnData: good });
+    expect(JSON.parse((await info(id)).columnData)).toMatchObject({ summaryField: ['amount'] });
+    const bad = columnData({
+      showSummary: true,
+      summaryField: ['amount', 'title', 'notes'],
+      thousands: true,
+      thousandsField: ['ghost'],
+      complexHeaderList: [
+        { id: 'h1', fullName: '基本', childColumns: ['title', 'amount'] },
+        { id: 'h2', fullName: '', childColumns: ['amount', 'nowhere'] },
+        { id: 'h3', fullName: '空', childColumns: [] },
+      ],
+    });
+    const res = await api<Errors>('PUT', `${BASE}/${id}`, { json: body({ columnData: bad }) });
+    expect(res.code, JSON.stringify(res)).toBe(401);
+    expect(res.data!.errors).toEqual({
+      'columnData.summaryField.1': '标题不是数字字段，不能合计',
+      'columnData.summaryField.2': '合计字段notes不在列表字段中',
+      'columnData.thousandsField.0': '千位分隔字段ghost不在列表字段中',
+      'columnData.complexHeaderList.1.fullName': '第2个复杂表头的名称不能为空',
+      'columnData.complexHeaderList.1.childColumns.0': '金额已在复杂表头「基本」中，一列只能属于一个表头',
+      'columnData.complexHeaderList.1.childColumns.1': '复杂表头「2」的子列nowhere不在列表字段中',
+      'columnData.complexHeaderList.2.childColumns': '复杂表头「空」至少需要一个子列',
+    });
+    // in the caller's language; the stored design is unchanged
+    const en = await api<Errors>('PUT', `${BASE}/${id}`, {
+      json: body({ columnData: bad }),
+      headers: { 'jnpf-language': 'en' },
+    });
+    expect(en.data!.errors['columnData.complexHeaderList.1.childColumns.0']).toBe(
+      '金额 is already under the complex header "基本"; a column belongs to one header only',
+    );
+    const tw = await api<Errors>('POST', BASE, {
+      json: body({ columnData: bad }),
+      headers: { 'jnpf-language': 'zhtw' },
+    });
+    expect(tw.data!.errors['columnData.summaryField.1']).toBe('标题不是數字字段，不能合計');
+    expect(JSON.parse((await info(id)).columnData)).toMatchObject({ summaryField: ['amount'] });
+  });
+
   it('release creates the Web menu with its buttons and columns; the menu reaches a granted user', async () => {
     const id = await create();
     const design = await info(id);

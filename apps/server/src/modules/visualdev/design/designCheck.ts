@@ -13,6 +13,7 @@ import {
   holdsOneValue,
   isValueKey,
   LIST_TYPES,
+  listExtrasProblems,
   parseDesignJson,
   TREE_SOURCES,
   type FieldConfig,
@@ -276,5 +277,7 @@ function checkColumnData(text: string, vModels: ReadonlySet<string>): Issues {
       if (typeof value !== 'string' || !BUTTON_VALUE.test(value))
         issues[`columnData.${name}.${i}.value`] = { key: m.buttonInvalid, params: { value: String(value ?? '') } };
     });
+  // the summary, thousands and complex header settings name number columns and columns of the list
+  for (const { code, path, ...params } of listExtrasProblems(columns)) issues[path] ??= { key: m[code], params };
   return issues;
 }

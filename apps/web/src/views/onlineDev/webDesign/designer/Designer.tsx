@@ -21,7 +21,7 @@ import { ListDesign } from './ListDesign';
 import { findField, listAt, locate, type NewFieldTexts } from './model';
 import { Palette } from './Palette';
 import { designerTexts, type DesignerText } from './texts';
-import { validateDesign, type DesignProblem } from './validate';
+import { isListProblem, validateDesign, type DesignProblem } from './validate';
 
 export type DesignerTarget = { id: string } | { base: BaseInfo };
 
@@ -166,7 +166,7 @@ export function Designer({
   };
 
   const showProblem = (problem: DesignProblem) => {
-    if (problem.code === 'noColumns') setTab('list');
+    if (isListProblem(problem)) setTab('list');
     else setTab('form');
     if (problem.formId !== undefined) {
       dispatch({ type: 'select', formId: problem.formId });
@@ -231,7 +231,7 @@ export function Designer({
               {problems.map((problem, index) => (
                 <li key={index}>
                   <Button type="link" size="small" style={{ padding: 0 }} onClick={() => showProblem(problem)}>
-                    {t(`problem_${problem.code}`, { label: problem.label ?? '' })}
+                    {t(`problem_${problem.code}`, { label: problem.label ?? '', ...problem.params })}
                   </Button>
                 </li>
               ))}

@@ -130,6 +130,41 @@ describe('ListDesign', () => {
     renderAdmin(<Harness initial={defaultColumnData([], buttons)} list={[]} />);
     expect(screen.getByText('表单中还没有可以列出的字段，请先在表单设计中添加控件')).toBeTruthy();
   });
+
+  it('sets the summary, thousands and complex headers, each with what is wrong beside it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const withNumber = [...fields, make('inputNumber', 104, '数量')];
+    const initial = defaultColumnData(withNumber, buttons);
+    renderAdmin(<Harness initial={initial} list={withNumber} />);
+    await user.click(screen.getByRole('switch', { name: '合计' }));
+    await user.click(screen.getByLabelText('合计字段'));
+    // only the number column is offered
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['inputNumberField104']);
+    await user.click(await screen.findByTitle('数量'));
+    expect(latest).toMatchObject({ showSummary: true, summaryField: ['inputNumberField104'] });
+
+    const headers = section('复杂表头');
+    await user.click(within(headers).getByRole('button', { name: /添加表头/ }));
+    expect(await within(headers).findByText('第1个复杂表头的名称不能为空')).toBeTruthy();
+    expect(within(headers).getByText('复杂表头「1」至少需要一个子列')).toBeTruthy();
+    fireEvent.change(within(headers).getByLabelText('表头名称 1'), { target: { value: '基本' } });
+    await user.click(within(headers).getByLabelText('子列 1'));
+    await user.click(await screen.findByTitle('名称'));
+    expect(latest.complexHeaderList).toMatchObject([
+      { fullName: '基本', align: 'center', childColumns: ['inputField101'] },
+    ]);
+    await waitFor(() => expect(within(headers).queryByText(/不能为空|至少需要/)).toBeNull());
+    // a second header cannot take a column the first holds
+    await user.click(within(headers).getByRole('button', { name: /添加表头/ }));
+    await user.click(within(headers).getByLabelText('子列 2'));
+    const taken = (await screen.findAllByTitle('名称')).map((o) => o.closest('.ant-select-item-option'));
+    expect(taken.some((o) => o?.getAttribute('aria-disabled') === 'true' || o?.className.includes('disabled'))).toBe(
+      true,
+    );
+    await user.click(within(headers).getByRole('button', { name: '删除表头 2' }));
+    expect(latest.complexHeaderList).toHaveLength(1);
+  });
 });
 
 describe('print settings', () => {

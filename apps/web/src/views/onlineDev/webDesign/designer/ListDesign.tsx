@@ -1,6 +1,8 @@
 // The list design of a list + form function (columnData): which value fields (not sub-tables) are columns (title, width,
 // alignment, freezing, sorting, order), which are search fields (search type, keyword), the toolbar and row
-// buttons (with the templates batch print offers, printIds), paging, the default sort and the permission switches; first, the kind of list (ListKindSettings.tsx).
+// buttons (with the templates batch print offers, printIds), paging, the default sort and the permission switches;
+// first, the kind of list (ListKindSettings.tsx); after the columns, their summary row, thousands separators and
+// complex headers (ListExtrasSettings.tsx).
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import {
   ROW_BUTTONS,
@@ -39,6 +41,7 @@ import {
   searchTypesOf,
   type ButtonValue,
 } from './listModel';
+import { ComplexHeaderSettings, SummarySettings } from './ListExtrasSettings';
 import { ListKindSettings } from './ListKindSettings';
 import { RowButton } from './rowButtons';
 import { designerTexts } from './texts';
@@ -314,6 +317,12 @@ export function ListDesign({
             },
           ]}
         />
+      </Section>
+      <Section title={t('summarySettings')}>
+        <SummarySettings columnData={columnData} set={set} />
+      </Section>
+      <Section title={t('complexHeaders')}>
+        <ComplexHeaderSettings columnData={columnData} set={set} />
       </Section>
       <Section title={t('searchFields')}>
         <FieldListTable<SearchItem>

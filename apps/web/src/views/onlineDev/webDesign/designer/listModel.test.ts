@@ -119,6 +119,29 @@ describe('syncColumnData', () => {
     expect(data.columnList[1]!.__vModel__).toBe('status');
   });
 
+  it('keeps summary, thousands and header columns on their column: renamed with it, gone with it', () => {
+    const start: ColumnDataJson = {
+      ...withSearch(),
+      summaryField: ['selectField103', 'inputField101'],
+      thousandsField: ['selectField103'],
+      complexHeaderList: [{ id: 'h', fullName: 'H', childColumns: ['inputField101', 'selectField103', 'ghost'] }],
+    };
+    const renamed = syncColumnData(
+      start,
+      updateField(fields(), 103, (f) => ({ ...f, __vModel__: 'status' })),
+    );
+    expect(renamed).toMatchObject({
+      summaryField: ['status', 'inputField101'],
+      thousandsField: ['status'],
+      complexHeaderList: [{ id: 'h', childColumns: ['inputField101', 'status'] }],
+    });
+    const unlisted = syncColumnData({ ...start, columnList: start.columnList.slice(1) }, fields());
+    expect(unlisted).toMatchObject({
+      summaryField: ['selectField103'],
+      complexHeaderList: [{ childColumns: ['selectField103'] }],
+    });
+  });
+
   it('follows a label only where the column kept the field label', () => {
     const start = withSearch();
     start.columnList[0] = { ...start.columnList[0]!, label: '客户名称' };

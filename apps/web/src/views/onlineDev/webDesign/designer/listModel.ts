@@ -148,7 +148,8 @@ function refreshItem<T extends ListItem>(item: T, field: FieldConfig): T {
 /**
  * columnData made consistent with the form: items of removed fields (and of fields that no longer hold a
  * value a list shows: sub-tables, columns moved into a sub-table) leave, renamed record keys and followed labels update, the default sort follows its column or is cleared,
- * and a field is listed at most once in each list.
+ * summary, thousands and complex header columns follow their column (and leave with it), and a field is
+ * listed at most once in each list.
  */
 export function syncColumnData(columnData: ColumnDataJson, fields: readonly FieldConfig[]): ColumnDataJson {
   const values = listFields(fields);
@@ -176,8 +177,24 @@ export function syncColumnData(columnData: ColumnDataJson, fields: readonly Fiel
     const now = renamed.get(prop) ?? prop;
     return byProp.has(now) ? now : '';
   };
+  // summary, thousands and complex headers name columns: they follow a renamed column and forget a removed one
+  const listed = new Set(columnList.map((c) => c.prop));
+  const columnsOf = (props: unknown) =>
+    Array.isArray(props)
+      ? [...new Set(props.map((p) => (typeof p === 'string' ? (renamed.get(p) ?? p) : p)).filter((p) => listed.has(p)))]
+      : props;
+  const namesColumns = Object.fromEntries(
+    (['summaryField', 'thousandsField'] as const)
+      .filter((key) => columnData[key] !== undefined)
+      .map((key) => [key, columnsOf(columnData[key])]),
+  );
+  if (Array.isArray(columnData.complexHeaderList))
+    namesColumns.complexHeaderList = columnData.complexHeaderList.map((header) =>
+      header && typeof header === 'object' ? { ...header, childColumns: columnsOf(header.childColumns) } : header,
+    );
   return {
     ...columnData,
+    ...namesColumns,
     columnList,
     searchList,
     defaultSidx: columnList.some((c) => c.prop === sidx) ? sidx : '',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultColumnData } from './listModel';
 import { makeField } from './testing';
 import { defaultFormData } from './designState';
-import { compilePattern, normalizePattern, validateDesign, withNormalizedPatterns } from './validate';
+import { compilePattern, isListProblem, normalizePattern, validateDesign, withNormalizedPatterns } from './validate';
 
 const make = (key: OnlineFieldKey, id: number, patch: Partial<FieldConfig> = {}): FieldConfig => ({
   ...makeField(key, id, `${key}${id}`),
@@ -132,6 +132,24 @@ describe('validateDesign', () => {
     const table = make('table', 102);
     table.__config__.children = [make('input', 103)];
     expect(check([table], 2)).toEqual([]);
+  });
+
+  it('checks the summary and complex header settings of a list, as the server does', () => {
+    const fields = [make('input', 101), make('inputNumber', 102)];
+    const list = defaultColumnData(fields, buttons);
+    const problems = check(fields, 2, {
+      ...list,
+      summaryField: ['inputField101'],
+      complexHeaderList: [
+        { id: '1', fullName: 'A', childColumns: ['inputNumberField102'] },
+        { id: '2', fullName: 'B', childColumns: ['inputNumberField102'] },
+      ],
+    });
+    expect(problems.map((p) => p.code)).toEqual(['summaryFieldNotNumber', 'headerColumnTwice']);
+    expect(problems.every(isListProblem)).toBe(true);
+    expect(problems[1]!.params).toMatchObject({ name: 'B', other: 'A' });
+    // a form-only design has no list to check
+    expect(check(fields, 1, { ...list, summaryField: ['ghost'] })).toEqual([]);
   });
 });
 

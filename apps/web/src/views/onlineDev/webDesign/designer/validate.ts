@@ -5,12 +5,14 @@
 // Each problem names its field so the designer can select it.
 import {
   isSubTableColumnKey,
+  listExtrasProblems,
   isTreeOptionKey,
   isValueKey,
   validateCalculateExpression,
   type ColumnDataJson,
   type FieldConfig,
   type FormDataJson,
+  type ListExtrasProblem,
 } from '@jnpf/core';
 import { hasPanel, widgetOf } from '../../../../widgets';
 import { listFields } from './listModel';
@@ -35,7 +37,8 @@ export type ProblemCode =
   | 'expressionInvalid'
   | 'tableEmpty'
   | 'tableColumnInvalid'
-  | 'noColumns';
+  | 'noColumns'
+  | ListExtrasProblem['code'];
 
 export interface DesignProblem {
   code: ProblemCode;
@@ -43,7 +46,30 @@ export interface DesignProblem {
   formId?: number;
   /** the field's label, for the message */
   label?: string;
+  /** the other values its message names (a list setting's column, header, position) */
+  params?: Record<string, string | number>;
 }
+
+/** the problems of the list's summary, thousands and complex header settings (core's checks, as the server's) */
+export function listExtrasIssues(columnData: ColumnDataJson): DesignProblem[] {
+  return listExtrasProblems(columnData).map(({ code, path: _path, ...params }) => ({ code, params }));
+}
+
+/** whether the problem is the list design's (the designer shows the list tab for it) */
+export function isListProblem(problem: DesignProblem): boolean {
+  return problem.code === 'noColumns' || (problem.formId === undefined && LIST_CODES.has(problem.code));
+}
+const LIST_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
+  'extrasInvalid',
+  'summaryFieldUnknown',
+  'thousandsFieldUnknown',
+  'summaryFieldNotNumber',
+  'thousandsFieldNotNumber',
+  'headerNameRequired',
+  'headerColumnsEmpty',
+  'headerColumnUnknown',
+  'headerColumnTwice',
+]);
 
 /** a regList pattern as the reference stores it (`/body/flags`) or a bare body; null when it does not compile */
 export function compilePattern(pattern: string): RegExp | null {
@@ -126,6 +152,7 @@ export function validateDesign(formData: FormDataJson, columnData: ColumnDataJso
   }
   if (webType === 2 && listFields(formData.fields).length && !columnData.columnList.length)
     problems.push({ code: 'noColumns' });
+  if (webType === 2) problems.push(...listExtrasIssues(columnData));
   return problems;
 }
 

@@ -1,0 +1,45 @@
+// The 合计 row under a generated list (columnData.showSummary): one cell per data column in the order the header
+// shows them (core listSummary gives the totals, over the records of the page), the word 合计 at its start.
+import { Table } from 'antd';
+import { texts } from './texts';
+
+export function ListSummaryRow({
+  order,
+  sums,
+  aligns,
+  selection,
+  actions,
+}: {
+  /** the data columns' props left to right */
+  order: readonly string[];
+  /** prop → total text; a column without an entry has no total */
+  sums: Readonly<Record<string, string>>;
+  aligns: ReadonlyMap<string, 'left' | 'center' | 'right' | undefined>;
+  /** a selection column comes first */
+  selection: boolean;
+  /** a column of row buttons comes last */
+  actions: boolean;
+}) {
+  const t = texts.useText();
+  const lead = selection ? 1 : 0;
+  // the word 合计 takes the selection cell and the first column when that has no total (the selection cell alone
+  // is too narrow for it)
+  const firstFree = order.length > 0 && sums[order[0]!] === undefined;
+  const span = lead + (firstFree ? 1 : 0);
+  const from = firstFree ? 1 : 0;
+  return (
+    <Table.Summary.Row className="model-list-summary">
+      {span > 0 && (
+        <Table.Summary.Cell index={0} colSpan={span}>
+          {t('summary')}
+        </Table.Summary.Cell>
+      )}
+      {order.slice(from).map((prop, i) => (
+        <Table.Summary.Cell key={prop} index={lead + from + i} align={aligns.get(prop)}>
+          {sums[prop] ?? ''}
+        </Table.Summary.Cell>
+      ))}
+      {actions && <Table.Summary.Cell index={lead + order.length} />}
+    </Table.Summary.Row>
+  );
+}
