@@ -348,6 +348,41 @@ describe('a list link', () => {
     expect(shown.creator).toBe(row.creator);
   });
 
+  it('sends the summary, thousands and grouped headers over the shared columns only, never summing a mask', async () => {
+    const { id, token } = await sharedList({ columnText: ['title', 'amount'] });
+    const db = server.platform.context.db;
+    const [released] = await db.select().from(visualRelease).where(eq(visualRelease.id, id));
+    const form = JSON.parse(released!.formData) as FormDataJson;
+    Object.assign(
+      form.fields.find((f) => f.__vModel__ === 'title')!,
+      { useMask: true },
+    );
+    const extras = {
+      showSummary: true,
+      summaryField: ['amount', 'title'],
+      thousands: true,
+      thousandsField: ['amount', 'level'],
+      complexHeaderList: [
+        { id: 'h1', fullName: '明细', align: 'center', childColumns: ['amount', 'level'] },
+        { id: 'h2', fullName: '内部', childColumns: ['tags', 'sex'] },
+      ],
+    };
+    const columns = { ...(JSON.parse(released!.columnData) as object), ...extras };
+    await db
+      .update(visualRelease)
+      .set({ formData: JSON.stringify(form), columnData: JSON.stringify(columns) })
+      .where(eq(visualRelease.id, id));
+    const columnData = JSON.parse((await visitor(id, token).config()).data!.columnData!) as Record<string, unknown>;
+    expect(columnData).toMatchObject({
+      showSummary: true,
+      summaryField: ['amount'],
+      thousands: true,
+      thousandsField: ['amount'],
+      complexHeaderList: [{ id: 'h1', fullName: '明细', align: 'center', childColumns: ['amount'] }],
+    });
+    expect(columnData.complexHeaderList).toHaveLength(1);
+  });
+
   it('ends a list link when the released function becomes form-only, and never shows fields a list cannot', async () => {
     const { id, token } = await sharedList({ columnText: ['title', 'level'] });
     const row = (await create(id, good({ title: 'Kept' }))).data!;

@@ -28,6 +28,7 @@ import {
   openLink,
   publicFormData,
   publicList,
+  publicListExtras,
   publicListModel,
   publicRow,
   PUBLIC_PAGE_MAX,
@@ -220,7 +221,7 @@ export const shortLinkRoutes = [
     url: `${LINK}/:modelId/Config`,
     permission: 'public',
     summary:
-      'The page of a link: a form link {id, fullName, webType, formData} (system fields and numbers left out, dictionary options given inline); a list link {id, fullName, webType, columnData} with only the shared columns and conditions',
+      'The page of a link: a form link {id, fullName, webType, formData} (system fields and numbers left out, dictionary options given inline); a list link {id, fullName, webType, columnData} with only the shared columns and conditions (the summary row, thousands separators and grouped headers over those columns; a masked field never summed)',
     params: modelParams,
     query: tokenQuery,
     rateLimit: { max: 120, timeWindowMs: 60_000, key: perLink },
@@ -241,6 +242,7 @@ export const shortLinkRoutes = [
         pageSize: model.list.pageSize,
         defaultSidx: list.columns.some((c) => c.prop === model.list.defaultSidx) ? model.list.defaultSidx : '',
         sort: model.list.sort === 'asc' ? 'asc' : 'desc',
+        ...publicListExtras(model, list.columns),
       };
       return ok({ ...base, formData: '', columnData: JSON.stringify(columnData) });
     },

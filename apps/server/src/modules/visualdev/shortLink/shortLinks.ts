@@ -6,6 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
+  complexHeadersOf,
   dataFields,
   defaultSearchType,
   isListableKey,
@@ -14,6 +15,7 @@ import {
   isSearchable,
   isSystemKey,
   parseDesignJson,
+  type ColumnDataJson,
   type ColumnItem,
   type OnlineFieldKey,
   type FieldConfig,
@@ -34,7 +36,7 @@ import { m } from '../messages.js';
 import type { Model } from '../runtime/model.js';
 import type { OptionLists } from '../runtime/options.js';
 import { isOptionField } from '../runtime/options.js';
-import { serverWidgetOf, serverWidgetOfKey } from '../runtime/values.js';
+import { isMaskedField, serverWidgetOf, serverWidgetOfKey } from '../runtime/values.js';
 import { usesDictionary, optionKeys } from '../design/designCheck.js';
 
 export type LinkKind = 'form' | 'list';
@@ -387,6 +389,35 @@ export function publicList(model: Model, row: LinkRow, options: OptionLists): Pu
     } as SearchItem);
   }
   return { columns, searches };
+}
+
+export type PublicListExtras = Required<
+  Pick<ColumnDataJson, 'showSummary' | 'summaryField' | 'thousands' | 'thousandsField' | 'complexHeaderList'>
+>;
+
+/**
+ * The 合计 row, thousands separators and grouped headers of the public list, over the shared columns only (the
+ * rules themselves are core's listExtras, applied by the page): a field that masks its text is never summed, and a
+ * group keeps only its shared columns (a group left without any is dropped, its name not sent).
+ */
+export function publicListExtras(model: Model, columns: readonly ColumnItem[]): PublicListExtras {
+  const shared = new Set(columns.map((c) => c.prop));
+  const list = model.list;
+  const sharedProps = (value: unknown, also: (prop: string) => boolean = () => true): string[] =>
+    Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string' && shared.has(p) && also(p)) : [];
+  const unmasked = (prop: string) => {
+    const field = model.byVModel.get(prop);
+    return !!field && !isMaskedField(field);
+  };
+  return {
+    showSummary: list.showSummary === true,
+    summaryField: sharedProps(list.summaryField, unmasked),
+    thousands: list.thousands === true,
+    thousandsField: sharedProps(list.thousandsField),
+    complexHeaderList: complexHeadersOf(list.complexHeaderList)
+      .map((header) => ({ ...header, childColumns: header.childColumns.filter((p) => shared.has(p)) }))
+      .filter((header) => header.childColumns.length > 0),
+  };
 }
 
 /** the largest page of a public list */
