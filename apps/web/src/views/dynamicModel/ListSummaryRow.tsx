@@ -1,7 +1,54 @@
 // The 合计 row under a generated list (columnData.showSummary): one cell per data column in the order the header
 // shows them (core listSummary gives the totals, over the records of the page), the word 合计 at its start.
-import { Table } from 'antd';
+// Shared by the signed-in list and the public list of a link.
+import {
+  listSummary,
+  thousandsColumns,
+  type ColumnItem,
+  type ListSummaryOptions,
+  type SummaryColumnInfo,
+} from '@jnpf/core';
+import { Table, type TableProps } from 'antd';
 import { texts } from './texts';
+
+/** the shown columns as the summary and the thousands separators see them (a masked field is never summed) */
+export function summaryColumnsOf(
+  shown: readonly ColumnItem[],
+  masked: ReadonlySet<string> = new Set(),
+): SummaryColumnInfo[] {
+  return shown.map((c) => ({ prop: c.prop, jnpfKey: c.jnpfKey, masked: masked.has(c.prop) }));
+}
+
+/** the props of the shown number columns with thousands separators */
+export const thousandsOf = (shown: readonly ColumnItem[], options: ListSummaryOptions): Set<string> =>
+  thousandsColumns(summaryColumnsOf(shown), options);
+
+/**
+ * A table's `summary`: the 合计 row over `records` when the design asks for one (showSummary), else none.
+ * `order` is the data columns' props as the header shows them (headerColumns).
+ */
+export function summaryOf<T>({
+  options,
+  records,
+  shown,
+  masked,
+  order,
+  selection = false,
+  actions = false,
+}: {
+  options: ListSummaryOptions;
+  records: readonly Readonly<Record<string, unknown>>[];
+  shown: readonly ColumnItem[];
+  masked?: ReadonlySet<string>;
+  order: readonly string[];
+  selection?: boolean;
+  actions?: boolean;
+}): TableProps<T>['summary'] {
+  if (options.showSummary !== true) return undefined;
+  const sums = listSummary(records, summaryColumnsOf(shown, masked), options);
+  const aligns = new Map(shown.map((c) => [c.prop, c.align]));
+  return () => <ListSummaryRow order={order} sums={sums} aligns={aligns} selection={selection} actions={actions} />;
+}
 
 export function ListSummaryRow({
   order,

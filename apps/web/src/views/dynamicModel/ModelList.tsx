@@ -13,9 +13,7 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined, PrinterOutlined, Upload
 import {
   buttonCode,
   dataFields,
-  listSummary,
   listTypeOf,
-  thousandsColumns,
   ROW_BUTTONS,
   TOOLBAR_BUTTONS,
   type ButtonItem,
@@ -40,8 +38,8 @@ import { modelApi, type ModelRow } from './api';
 import { ExportDialog } from './ExportDialog';
 import { usePermittedForm } from './formPermission';
 import { headerColumns, pageRecords } from './listHeaders';
-import { ListSummaryRow } from './ListSummaryRow';
-import { dataColumns, listTableProps } from './listTable';
+import { summaryOf, thousandsOf } from './ListSummaryRow';
+import { dataColumnMap, listTableProps } from './listTable';
 import { ListTreeSide } from './ListTreeSide';
 import { initialSearchOf } from './model';
 import { ModelSearch } from './ModelSearch';
@@ -124,16 +122,17 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
     [columnData, preview, permissionList, menuId],
   );
 
-  // the shown columns as the summary and thousands separators see them (a masked field is never summed)
-  const summaryColumns = useMemo(() => {
-    const masked = new Set(
-      dataFields(formData.fields)
-        .filter((field) => field.useMask === true)
-        .map((field) => field.__vModel__),
-    );
-    return shownColumns.map((c) => ({ prop: c.prop, jnpfKey: c.jnpfKey, masked: masked.has(c.prop) }));
-  }, [formData, shownColumns]);
-  const thousands = useMemo(() => thousandsColumns(summaryColumns, columnData), [summaryColumns, columnData]);
+  // the fields the summary never sums: their text is masked
+  const masked = useMemo(
+    () =>
+      new Set(
+        dataFields(formData.fields)
+          .filter((field) => field.useMask === true)
+          .map((field) => field.__vModel__),
+      ),
+    [formData],
+  );
+  const thousands = useMemo(() => thousandsOf(shownColumns, columnData), [shownColumns, columnData]);
 
   const rows = useRowEditing({
     modelId,
@@ -191,12 +190,7 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
   };
 
   const { sidx, sort } = list.state;
-  const byProp = new Map(
-    dataColumns(shownColumns, sidx, sort, thousands).map((column) => [
-      String(column.key),
-      column as ColumnType<ModelRow>,
-    ]),
-  );
+  const byProp = dataColumnMap(shownColumns, sidx, sort, thousands);
   // group rows span the data columns with their value; a level not read yet says so in its first cell
   const leaf = (item: ColumnItem): ColumnType<ModelRow> => {
     const column = byProp.get(item.prop)!;
@@ -262,28 +256,20 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
   const newRow: ModelRow = { id: NEW_ROW };
   const dataSource =
     listType === 5 ? levels.data : editable && rows.editing === NEW_ROW ? [newRow, ...list.rows] : list.rows;
-  const summed = columnData.showSummary === true;
-  const sums = summed
-    ? listSummary(pageRecords(dataSource, isPlaceholder).map(rows.current), summaryColumns, columnData)
-    : {};
   const table = (
     <Table<ModelRow>
       {...tableProps}
       dataSource={dataSource}
       columns={columns}
-      summary={
-        summed
-          ? () => (
-              <ListSummaryRow
-                order={layout.order}
-                sums={sums}
-                aligns={new Map(shownColumns.map((c) => [c.prop, c.align]))}
-                selection={selectable}
-                actions={hasActions}
-              />
-            )
-          : undefined
-      }
+      summary={summaryOf<ModelRow>({
+        options: columnData,
+        records: columnData.showSummary === true ? pageRecords(dataSource, isPlaceholder).map(rows.current) : [],
+        shown: shownColumns,
+        masked,
+        order: layout.order,
+        selection: selectable,
+        actions: hasActions,
+      })}
       rowSelection={
         selectable
           ? {

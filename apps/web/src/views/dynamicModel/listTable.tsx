@@ -4,6 +4,7 @@
 // paging with its total, errors with a retry). Shared by the runtime list and the public list.
 import { thousandsText, type ColumnItem } from '@jnpf/core';
 import type { TableColumnsType, TableProps } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { LoadError } from '../../components/admin/states';
 import type { SortOrder } from 'antd/es/table/interface';
 import { widgetOf } from '../../widgets/registry';
@@ -19,6 +20,11 @@ export function dataColumns(
   thousands: ReadonlySet<string> = new Set(),
 ): TableColumnsType<ModelRow> {
   return columns.map((column) => listColumn(column, sidx, sort, thousands.has(column.prop)));
+}
+
+/** the data columns by prop: the leaves headerColumns places under their complex headers */
+export function dataColumnMap(...args: Parameters<typeof dataColumns>): Map<string, ColumnType<ModelRow>> {
+  return new Map(dataColumns(...args).map((column) => [String(column.key), column as ColumnType<ModelRow>]));
 }
 
 /** one column: its widget's list cell shows the display text the server sent (by default the text itself) */

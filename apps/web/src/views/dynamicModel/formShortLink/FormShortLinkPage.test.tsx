@@ -187,6 +187,40 @@ describe('FormShortLinkPage', () => {
     await waitFor(() => expect(within(dialog).getByText('高')).toBeTruthy());
   });
 
+  it('sums the page of a list link under its grouped header, with thousands separators', async () => {
+    const design = JSON.parse(columnData) as { columnList: unknown[] };
+    const listed = {
+      ...design,
+      columnList: [...design.columnList, { prop: 'amount', label: '数量', jnpfKey: 'inputNumber', align: 'right' }],
+      showSummary: true,
+      summaryField: ['amount'],
+      thousands: true,
+      thousandsField: ['amount'],
+      complexHeaderList: [{ id: 'h1', fullName: '明细', childColumns: ['level', 'amount'] }],
+    };
+    api.on('GET', `${LINK}/m1/Config`, ok({ id: 'm1', fullName: '访客登记', columnData: JSON.stringify(listed) })).on(
+      'POST',
+      `${LINK}/m1/ListLink`,
+      ok({
+        list: [
+          { id: 'r1', title: '张三', level: '高', amount: 1200 },
+          { id: 'r2', title: '李四', level: '低', amount: 3 },
+        ],
+        pagination: { currentPage: 1, pageSize: 20, total: 2 },
+      }),
+    );
+    open(`?encryption=${token('list')}`);
+    expect(await screen.findByRole('cell', { name: '1,200' })).toBeTruthy();
+    const summary = document.querySelector<HTMLElement>('.model-list-summary')!;
+    expect(within(summary).getByText('合计')).toBeTruthy();
+    expect(within(summary).getByText('1,203')).toBeTruthy();
+    // 等级 and 数量 sit on the header's second line, under 明细
+    const headerRows = document.querySelectorAll<HTMLElement>('.ant-table-thead tr');
+    expect(headerRows).toHaveLength(2);
+    expect(within(headerRows[0]!).getByText('明细')).toBeTruthy();
+    expect(within(headerRows[1]!).getByText('数量')).toBeTruthy();
+  });
+
   it('tells why a link cannot be opened', async () => {
     api.on('GET', `${LINK}/getConfig/m1`, { code: 400, msg: '未开启表单外链！' });
     open(`?encryption=${token('form')}`);

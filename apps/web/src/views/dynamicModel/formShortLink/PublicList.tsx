@@ -1,5 +1,8 @@
 // A list link: the shared search conditions, a paged table of the shared columns, and a record's shared
-// values in a dialog. Nothing else of the records reaches the visitor (the server sends only these).
+// values in a dialog. Nothing else of the records reaches the visitor (the server sends only these). The table
+// follows the design as the signed-in list does (the same helpers): columns under their complex headers, number
+// columns with thousands separators, and the 合计 row over the page; the server sends these settings over the
+// shared columns only, a masked field never in summaryField.
 import type { ColumnDataJson } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Modal, Spin, Table } from 'antd';
@@ -7,7 +10,9 @@ import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/admin/states';
 import { displayText } from '../../../widgets/values';
 import type { ModelRow } from '../api';
-import { dataColumns, listTableProps } from '../listTable';
+import { headerColumns } from '../listHeaders';
+import { summaryOf, thousandsOf } from '../ListSummaryRow';
+import { dataColumnMap, listTableProps } from '../listTable';
 import { initialSearchOf } from '../model';
 import { ModelSearch } from '../ModelSearch';
 import { useModelList, type ListSource } from '../useModelList';
@@ -75,8 +80,12 @@ export function PublicList({
   );
   const list = useModelList({ modelId, menuId: '', columnData, initialQuery: initialSearch, source });
   const [viewing, setViewing] = useState<string | null>(null);
+  const shown = columnData.columnList;
+  const thousands = useMemo(() => thousandsOf(shown, columnData), [shown, columnData]);
+  const byProp = dataColumnMap(shown, list.state.sidx, list.state.sort, thousands);
+  const layout = headerColumns<ModelRow>(shown, columnData.complexHeaderList, (c) => byProp.get(c.prop)!);
   const columns = [
-    ...dataColumns(columnData.columnList, list.state.sidx, list.state.sort),
+    ...layout.columns,
     {
       key: '__actions',
       title: t('actions'),
@@ -96,7 +105,17 @@ export function PublicList({
           <ModelSearch searchList={columnData.searchList} initialValues={initialSearch} onSearch={list.search} />
         </div>
       )}
-      <Table<ModelRow> {...listTableProps(list, { total: (total) => t('total', { total }) })} columns={columns} />
+      <Table<ModelRow>
+        {...listTableProps(list, { total: (total) => t('total', { total }) })}
+        columns={columns}
+        summary={summaryOf<ModelRow>({
+          options: columnData,
+          records: list.rows,
+          shown,
+          order: layout.order,
+          actions: true,
+        })}
+      />
       {viewing && (
         <RecordDialog
           modelId={modelId}
