@@ -64,11 +64,15 @@ export function withSample(field: FieldConfig, sampleText: string): FieldConfig 
 /** every palette key with its group, in the palette's order */
 export const galleryKeys: readonly OnlineFieldKey[] = paletteGroups.flatMap(({ keys }) => keys);
 
+/**
+ * the card's one-field form; the card's header carries the label, so the field shows none, and one field needs
+ * no gutter (the grid's 23 gutters would make it wider than a narrow column)
+ */
 const formOf = (field: FieldConfig): FormDataJson => ({
   labelPosition: 'top',
   labelWidth: 100,
-  gutter: 15,
-  fields: [field],
+  gutter: 0,
+  fields: [{ ...field, __config__: { ...field.__config__, showLabel: false } }],
 });
 
 function View({ title, children }: { title: string; children: ReactNode }) {
