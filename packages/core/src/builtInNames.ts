@@ -43,6 +43,7 @@ export const BUILT_IN_MENU_NAMES: Record<keyof typeof BUILT_IN_MENUS, Localized>
   msgTemplate: { zh: '消息模板', zhtw: '消息模板', en: 'Message Templates' },
   sendConfig: { zh: '发送配置', zhtw: '發送配置', en: 'Send Settings' },
   webDesign: { zh: '功能设计', zhtw: '功能設計', en: 'Function Design' },
+  widgetGallery: { zh: '组件示例', zhtw: '組件示例', en: 'Widget Gallery' },
 };
 
 /** the buttons, by their code: the built-in screens' and a released online form's */

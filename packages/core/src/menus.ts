@@ -112,6 +112,8 @@ export const BUILT_IN_MENUS = {
   sendConfig: { enCode: 'msgCenter.sendConfig', urlAddress: 'msgCenter/sendConfig', buttons: STANDARD_BUTTONS },
   // 在线开发
   webDesign: { enCode: 'onlineDev.webDesign', urlAddress: 'onlineDev/webDesign', buttons: STANDARD_BUTTONS },
+  /** every widget of the designer shown three ways: a page to look at, with no buttons */
+  widgetGallery: { enCode: 'onlineDev.widgetGallery', urlAddress: 'onlineDev/widgetGallery', buttons: [] },
 } as const satisfies Record<string, BuiltInMenu>;
 
 /** The view key of a menu's urlAddress (without query string and surrounding slashes): the web app opens a page

@@ -1,5 +1,5 @@
 // Online development: the function-design screen, release to menus, the runtime of released forms and their
-// public links.
+// public links, and the widget gallery's menu.
 import type { PlatformModule } from '../../platform/module.js';
 import { registerFileHolder } from '../file/index.js';
 import { designRoutes } from './design/designRoutes.js';
@@ -11,6 +11,7 @@ import { RECORD_FILE_STORES } from './runtime/fileRefs.js';
 import { recordImportRoutes } from './runtime/recordImport.js';
 import { runtimeRoutes } from './runtime/runtimeRoutes.js';
 import { shortLinkRoutes } from './shortLink/shortLinkRoutes.js';
+import { gallerySeed } from './menus.js';
 import { visualdevSeed } from './seed.js';
 
 export const visualdevModule: PlatformModule = {
@@ -24,7 +25,7 @@ export const visualdevModule: PlatformModule = {
     ...recordImportRoutes,
     ...shortLinkRoutes,
   ],
-  dataMigrations: [visualdevSeed],
+  dataMigrations: [visualdevSeed, gallerySeed],
   setup(app) {
     // the chunked upload's stores hold the files of the forms' upload fields and the pictures of their rich texts
     for (const store of RECORD_FILE_STORES) registerFileHolder(app, store, recordFileHolder(store));

@@ -79,6 +79,7 @@ const ICON_BY_NAME: Readonly<Record<string, Icon>> = {
   onlineDev: FormOutlined,
   webDesign: FormOutlined,
   webForm: FormOutlined,
+  'generator-layout': AppstoreOutlined,
   message: MessageOutlined,
   'message-template': SnippetsOutlined,
   'message-send': SendOutlined,
