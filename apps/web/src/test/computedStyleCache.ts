@@ -5,6 +5,7 @@
 // under a class, id or tag its selector requires of the element (a browser's rule hash), and only the rules filed
 // under the element's own classes, id and tag, plus those that require none, are matched, in their original order,
 // with jsdom's own selector engine. The result is the declaration jsdom would have built, in jsdom's own cache.
+import type nodeFs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -158,7 +159,7 @@ export function cacheComputedStyles(): void {
   const { implForWrapper } = jsdomRequire('../generated/utils.js') as { implForWrapper(wrapper: Element): ElementImpl };
   const { CSSStyleDeclaration } = jsdomRequire('cssstyle') as { CSSStyleDeclaration: new () => Declaration };
   const cssom = jsdomRequire('@acemir/cssom') as { parse(css: string): Sheet };
-  const fs = jsdomRequire('fs') as typeof import('node:fs');
+  const fs = jsdomRequire('fs') as typeof nodeFs;
   const defaultSheet = cssom.parse(fs.readFileSync(path.join(jsdomLib, 'browser/default-stylesheet.css'), 'utf8'));
 
   let index: RuleIndex | null = null;
