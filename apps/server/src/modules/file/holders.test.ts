@@ -3,9 +3,12 @@
 // uploads that stopped moving, but not before, not the held ones, and not files stored before uploads were
 // registered; files a record let go are removed at the next look. The per-user quota on stored uploads and on
 // unfinished chunk uploads refuses with a clear message in the caller's language.
+import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUpload } from '../../db/schema/index.js';
 import { fileStore } from '../../platform/files.js';
 import { call } from '../../../test/harness.js';
@@ -20,7 +23,12 @@ const QUOTA = 300_000;
 const PENDING_QUOTA = 100_000;
 const SCHEDULE = '/api/system/Schedule';
 
-useAdminServer({ fileGraceMs: GRACE_MS, uploadQuota: QUOTA, pendingUploadQuota: PENDING_QUOTA });
+// a data directory of its own: the test files of a worker share one by default, and the sweeps here, run with a
+// clock a day ahead, would count the unfinished chunk uploads an earlier file left there
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jnpf-holders-'));
+// after hooks run last-registered first: this one, registered before the server's, runs once it has closed
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+useAdminServer({ fileGraceMs: GRACE_MS, uploadQuota: QUOTA, pendingUploadQuota: PENDING_QUOTA, dataDir });
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 let user: User;
