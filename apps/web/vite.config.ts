@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { coreSourceAlias } from './vite.shared.ts';
 
 /** The API server the dev server forwards to; JNPF_API_SERVER points it elsewhere (e.g. another port). */
@@ -16,8 +16,25 @@ function manualChunks(id: string): string | undefined {
   return FRAMEWORK_PACKAGES.test(id) && !EDITOR_ONLY.test(id) ? 'framework' : undefined;
 }
 
+/**
+ * antd's Button style imports `isBright` from the colour picker's presets module, which imports Collapse and its
+ * styles into every page. That one import is pointed at the same test written here (src/app/antdTrim). Should antd move
+ * the import, nothing breaks: the bundle just grows again, which `npm run bench:web` reports.
+ */
+function buttonStyleWithoutCollapse(): Plugin {
+  const brightness = decodeURIComponent(new URL('./src/app/antdTrim/colorBrightness.ts', import.meta.url).pathname);
+  return {
+    name: 'antd-button-style-without-collapse',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromButtonStyle = importer && /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/.test(importer);
+      return fromButtonStyle && source === '../../color-picker/components/ColorPresets' ? brightness : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buttonStyleWithoutCollapse()],
   resolve: { alias: [coreSourceAlias] },
   server: {
     port: 3000,

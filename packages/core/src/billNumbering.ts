@@ -29,7 +29,10 @@ const JAVA_FORMATS: Record<string, DateFormat> = {
   yyyyMMddHHmmssSSS: 'YYYYMMDDHHmmssSSS',
 };
 
-export const ACCEPTED_DATE_FORMATS: readonly string[] = [...DATE_FORMATS, ...Object.keys(JAVA_FORMATS)];
+export const ACCEPTED_DATE_FORMATS: readonly string[] = /* @__PURE__ */ ([] as string[]).concat(
+  DATE_FORMATS,
+  Object.keys(JAVA_FORMATS),
+);
 
 export function canonicalFormat(format: string | null | undefined): DateFormat | null {
   if (!format) return null;

@@ -257,7 +257,7 @@ export const DEFAULT_SYSTEM_TITLE: Localized = {
 };
 
 /** every built-in menu (directories and screens) by its menu code */
-export const MENU_NAMES_BY_CODE: ReadonlyMap<string, Localized> = new Map<string, Localized>([
+export const MENU_NAMES_BY_CODE: ReadonlyMap<string, Localized> = /* @__PURE__ */ new Map<string, Localized>([
   ...Object.entries(MENU_DIRECTORY).map(
     ([key, code]) => [code, MENU_DIRECTORY_NAMES[key as keyof typeof MENU_DIRECTORY]] as const,
   ),

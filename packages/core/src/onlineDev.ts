@@ -221,10 +221,10 @@ export const ONLINE_FIELD_KEYS: readonly OnlineFieldKey[] = [
   ...SYSTEM_KEYS,
   ...LAYOUT_KEYS,
 ];
-const VALUE_KEYS: ReadonlySet<string> = new Set<string>([...INPUT_KEYS, SUB_TABLE_KEY, ...SYSTEM_KEYS]);
-const CONTAINER_KEYS: ReadonlySet<string> = new Set<string>(['row', 'card']);
+const VALUE_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set<string>([...INPUT_KEYS, SUB_TABLE_KEY, ...SYSTEM_KEYS]);
+const CONTAINER_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set<string>(['row', 'card']);
 /** Keys whose value is an array (stored as JSON arrays). */
-export const ARRAY_VALUED_KEYS: ReadonlySet<string> = new Set<string>([
+export const ARRAY_VALUED_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set<string>([
   'checkbox',
   'areaSelect',
   'cascader',
@@ -252,7 +252,12 @@ export function isSubTableColumnKey(key: unknown): boolean {
   return typeof key === 'string' && (SUB_TABLE_COLUMN_KEYS as readonly string[]).includes(key);
 }
 /** keys whose value only the form shows: a sub-table's rows, an editor's rich text */
-const FORM_ONLY_KEYS: ReadonlySet<string> = new Set([SUB_TABLE_KEY, 'editor', 'uploadFile', 'uploadImg']);
+const FORM_ONLY_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  SUB_TABLE_KEY,
+  'editor',
+  'uploadFile',
+  'uploadImg',
+]);
 /** value fields a list can show as a column or search by (not those only the form shows) */
 export function isListableKey(key: string): boolean {
   return VALUE_KEYS.has(key) && !FORM_ONLY_KEYS.has(key);
@@ -484,7 +489,7 @@ export interface FormDataJson {
 export type SearchType = 1 | 2 | 3;
 
 /** keys a list cannot search by, as in the reference designer (colour, switch, rich text, uploads …) */
-const NOT_SEARCHABLE: ReadonlySet<string> = new Set([
+const NOT_SEARCHABLE: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'colorPicker',
   'switch',
   'editor',
@@ -502,8 +507,8 @@ const NOT_SEARCHABLE: ReadonlySet<string> = new Set([
   'location',
   'usersSelect',
 ]);
-const FUZZY_SEARCH: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule', 'autoComplete']);
-const RANGE_SEARCH: ReadonlySet<string> = new Set([
+const FUZZY_SEARCH: ReadonlySet<string> = /* @__PURE__ */ new Set(['input', 'textarea', 'billRule', 'autoComplete']);
+const RANGE_SEARCH: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'inputNumber',
   'datePicker',
   'timePicker',
@@ -515,7 +520,7 @@ const RANGE_SEARCH: ReadonlySet<string> = new Set([
 ]);
 
 /** the keys a picker's keyword searches, as the reference's: text a user types, and numbers */
-export const KEYWORD_SEARCH_KEYS: ReadonlySet<string> = new Set([...FUZZY_SEARCH, 'inputNumber']);
+export const KEYWORD_SEARCH_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([...FUZZY_SEARCH, 'inputNumber']);
 
 export function isSearchable(key: OnlineFieldKey): boolean {
   return !NOT_SEARCHABLE.has(key);

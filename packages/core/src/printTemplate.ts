@@ -204,8 +204,11 @@ const numericOf = (value: unknown): number | null =>
 const TAGS = '((?:\\s*<[^>]+>)*\\s*)';
 const CORE = `(${TOKEN_SRC}|-?[\\d,]+(?:\\.\\d+)?)`;
 const PLAIN_CORE = `(${TOKEN_SRC}|-?\\d+(?:\\.\\d+)?)`;
-const CAPITAL = new RegExp(`大写金额\\(${TAGS}${CORE}${TAGS}\\)`, 'g');
-const THOUSANDS = new RegExp(`千位分隔符\\(${TAGS}${PLAIN_CORE}${TAGS}(?:[,，]\\s*(\\d{1,2})\\s*)?\\)`, 'g');
+const CAPITAL = /* @__PURE__ */ new RegExp(`大写金额\\(${TAGS}${CORE}${TAGS}\\)`, 'g');
+const THOUSANDS = /* @__PURE__ */ new RegExp(
+  `千位分隔符\\(${TAGS}${PLAIN_CORE}${TAGS}(?:[,，]\\s*(\\d{1,2})\\s*)?\\)`,
+  'g',
+);
 const CODE = /&lt;(qrCode|barCode|img)\b((?:(?!&gt;)[^<])*)&gt;([\s\S]*?)&lt;\/\1&gt;/g;
 
 function sizeIn(attributes: string, name: 'width' | 'height'): number | undefined {
@@ -342,7 +345,7 @@ export const PRINT_PAPERS: Readonly<Record<string, { name: string; width: number
 };
 export const PRINT_CUSTOM_PAPER = '0';
 
-export const DEFAULT_PRINT_PAGE: Readonly<PrintPage> = Object.freeze({
+export const DEFAULT_PRINT_PAGE: Readonly<PrintPage> = /* @__PURE__ */ Object.freeze({
   type: '2',
   width: '210',
   height: '297',

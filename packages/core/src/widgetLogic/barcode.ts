@@ -1,9 +1,9 @@
 // Barcode and QR code values: what text they draw, and the checks the form and the server share.
 import { WIDGET_OK, widgetFailure, type WidgetCheck } from './messages.js';
 
-export const BARCODE_DEFAULTS = Object.freeze({ format: 'code128', width: 4, height: 40, margin: 5 });
+export const BARCODE_DEFAULTS = /* @__PURE__ */ Object.freeze({ format: 'code128', width: 4, height: 40, margin: 5 });
 /** In print the bars are taller and the value text is hidden. */
-export const BARCODE_PRINT_DEFAULTS = Object.freeze({
+export const BARCODE_PRINT_DEFAULTS = /* @__PURE__ */ Object.freeze({
   format: 'code128',
   width: 4,
   height: 80,

@@ -41,7 +41,7 @@ export interface CalculateProgram {
   readonly references: readonly string[];
 }
 
-const parsedPrograms = new WeakSet<object>();
+const parsedPrograms = /* @__PURE__ */ new WeakSet<object>();
 
 export type CalculateParse = { ok: true; program: CalculateProgram } | { ok: false; error: WidgetError };
 

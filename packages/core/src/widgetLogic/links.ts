@@ -2,7 +2,7 @@
 // never carry javascript:, data: or a file path into a form.
 import { WIDGET_OK, widgetFailure, type WidgetCheck } from './messages.js';
 
-export const IFRAME_DEFAULTS = Object.freeze({
+export const IFRAME_DEFAULTS = /* @__PURE__ */ Object.freeze({
   height: 300,
   borderColor: '#E2E0E0',
   borderWidth: 1,

@@ -28,12 +28,12 @@ export interface LocationScope {
 
 export const LOCATION_KEYS = ['pName', 'cName', 'adName', 'address', 'name', 'lng', 'lat', 'fullAddress'] as const;
 /** The map's centre before anything is chosen (the reference's default, in Beijing). */
-export const DEFAULT_LOCATION_CENTER: Readonly<GeoPoint> = Object.freeze({ lng: 116.404, lat: 39.915 });
+export const DEFAULT_LOCATION_CENTER: Readonly<GeoPoint> = /* @__PURE__ */ Object.freeze({ lng: 116.404, lat: 39.915 });
 export const LOCATION_ADJUSTMENT_RADIUS = 500;
 export const LOCATION_MAP_ZOOM = 16;
 export const LOCATION_LIST_PAGE_SIZE = 50;
 export const LOCATION_GEOLOCATION_TIMEOUT_MS = 1500;
-export const LOCATION_STATIC_MAP = Object.freeze({ zoom: 19, size: '80*80' });
+export const LOCATION_STATIC_MAP = /* @__PURE__ */ Object.freeze({ zoom: 19, size: '80*80' });
 /** Longest text of one key of a stored location, and of the whole JSON text. */
 export const LOCATION_MAX_PART_LENGTH = 500;
 export const LOCATION_MAX_TEXT_LENGTH = 4000;

@@ -44,7 +44,7 @@ export interface MaskConfig {
   unrealMaskLength: number;
 }
 
-export const DEFAULT_MASK_CONFIG: Readonly<MaskConfig> = Object.freeze({
+export const DEFAULT_MASK_CONFIG: Readonly<MaskConfig> = /* @__PURE__ */ Object.freeze({
   filler: '*',
   maskType: MASK_TYPES.all,
   prefixType: MASK_EDGE_TYPES.none,

@@ -108,7 +108,7 @@ export interface WidgetError {
 
 export type WidgetCheck = { ok: true } | { ok: false; error: WidgetError };
 
-export const WIDGET_OK: WidgetCheck = Object.freeze({ ok: true });
+export const WIDGET_OK: WidgetCheck = /* @__PURE__ */ Object.freeze({ ok: true });
 
 export function widgetFailure(key: WidgetMessageKey, params?: Record<string, string | number>): WidgetCheck {
   return { ok: false, error: params ? { key, params } : { key } };

@@ -5,7 +5,7 @@ import { IMAGE_EXTENSIONS } from '../onlineDev.js';
 import { WIDGET_OK, widgetFailure, type WidgetCheck } from './messages.js';
 
 /** The pad's size in pixels and the dialog's width. */
-export const SIGN_CANVAS = Object.freeze({ width: 560, height: 300 });
+export const SIGN_CANVAS = /* @__PURE__ */ Object.freeze({ width: 560, height: 300 });
 export const SIGN_DIALOG_WIDTH = 600;
 /** The picture store signatures go to. */
 export const SIGN_STORE = 'annexpic';

@@ -4,7 +4,7 @@ import { feedback } from '../../platform/feedback';
 import { loginPathFor } from '../../platform/navigation';
 import { failureMessage, wasNotified } from '../../platform/request';
 import { isSessionLoaded, resetSession, useSession } from '../../platform/session';
-import { loadUserSession } from '../session/loadUserSession';
+import { loadUserSessionLazily } from '../session/loadUserSessionLazily';
 import { decideNavigation } from './decideNavigation';
 
 /** The in-app path of a request URL, without the router base path. */
@@ -32,7 +32,7 @@ export function createGuardLoader(basePath: string) {
       if (decision.action === 'allow') return null;
       if (decision.action === 'redirect') throw redirect(decision.to);
       try {
-        await loadUserSession();
+        await loadUserSessionLazily();
       } catch (error) {
         resetSession();
         if (!wasNotified(error)) feedback.error(failureMessage(error));

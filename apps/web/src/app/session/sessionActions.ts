@@ -1,7 +1,6 @@
 // Session-level actions used by the header, the lock screen and the sign-in page.
 import type { CurrentUserResult, Language, UserInfo } from '@jnpf/core';
 import dayjs from 'dayjs';
-import { saveSystemLanguage } from '../../platform/api/currentUser';
 import { logout } from '../../platform/api/oauth';
 import { LAST_LOGIN_NOTICE_SECONDS } from '../../platform/config';
 import { feedback } from '../../platform/feedback';
@@ -10,8 +9,7 @@ import { navigateTo } from '../../platform/navigation';
 import { toLayoutTheme, updatePreferences } from '../../platform/preferences';
 import { getToken, resetSession, setLocked, setToken } from '../../platform/session';
 import { loadAntdLocale } from '../antdLocale';
-import { queryClient } from '../queryClient';
-import { loadUserSession } from './loadUserSession';
+import { loadUserSessionLazily } from './loadUserSessionLazily';
 
 /**
  * After the server has issued a token (password or app-scan sign-in): store it, take the layout
@@ -20,7 +18,7 @@ import { loadUserSession } from './loadUserSession';
 export async function finishSignIn(token: string, theme: unknown): Promise<CurrentUserResult> {
   setToken(token);
   updatePreferences({ layoutType: toLayoutTheme(theme) });
-  const session = await loadUserSession();
+  const session = await loadUserSessionLazily();
   showLastLoginNotice(session.userInfo);
   return session;
 }
@@ -55,8 +53,13 @@ export async function changeLanguage(language: Language): Promise<void> {
   await setLanguage(language);
   if (!getToken()) return;
   try {
+    // signed in: the shell has loaded these already; importing them here keeps them off the sign-in page
+    const [{ saveSystemLanguage }, { queryClient }] = await Promise.all([
+      import('../../platform/api/currentUser'),
+      import('../queryClient'),
+    ]);
     await saveSystemLanguage(language);
-    await loadUserSession();
+    await loadUserSessionLazily();
     await queryClient.invalidateQueries();
   } catch {
     // Shown by the request layer; the interface language has changed either way.
