@@ -6,7 +6,9 @@
 //      through the API as an administrator would: data permission on the menu, a field, a scheme, a permission
 //      group granting the screen and the scheme), placed in a first-level department (≈1% of the users),
 //   f) the children of the top company in the organisation tree (one async tree level, 100 departments).
-// Targets: e) p50 ≤ 1.3 × d) p50; f) p99 ≤ 20 ms on PostgreSQL.
+// Targets: d) p50 ≤ 10 ms on PostgreSQL, ≤ 60 ms on PGlite, p99 ≤ 3 × p50; e) ≤ 1.3 × d), compared by mean latency:
+// autocannon's percentiles are whole milliseconds, and at 1 ms against 3 ms their ratio says nothing (the two
+// cases answered as many calls per second); f) p99 ≤ 20 ms on PostgreSQL.
 //   BENCH_LARGE_SECONDS (BENCH_SECONDS, 10) per case, BENCH_LARGE_CONNECTIONS (10) at once.
 import { md5Hex } from '@jnpf/core';
 import {
@@ -154,11 +156,12 @@ export async function benchLargeOrg({ label, env }) {
       await cannon(c.url, headers, { connections: CONNECTIONS, duration: WARMUP });
       const r = await cannon(c.url, headers, { connections: CONNECTIONS, duration: DURATION });
       if (r.non2xx || r.errors) throw new Error(`${c.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      rows.push({ ...c, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+      rows.push({ ...c, rps: r.requests.average, mean: r.latency.mean, p50: r.latency.p50, p99: r.latency.p99 });
     }
     const [adminList, scopedList, tree] = rows;
-    const ratio = scopedList.p50 / adminList.p50;
+    const ratio = scopedList.mean / adminList.mean;
     const postgres = label === 'PostgreSQL';
+    const adminP50Target = postgres ? 10 : 60;
     console.log(
       `${label}: ${seeded.users} users, ${seeded.departments} departments seeded in ${fmt(seeded.totalMs / 1000, 1)} s; ` +
         `server started in ${server.startMs} ms; the restricted user sees ${scopedTotal} of ${adminTotal} users; ` +
@@ -168,22 +171,33 @@ export async function benchLargeOrg({ label, env }) {
       [
         ['case', 38, 'l'],
         ['req/s', 8],
+        ['mean ms', 8],
         ['p50 ms', 8],
         ['p99 ms', 8],
         ['  target', 0, 'l'],
       ],
       [
-        [adminList.name, fmt(adminList.rps), adminList.p50, adminList.p99, ''],
+        [
+          adminList.name,
+          fmt(adminList.rps),
+          fmt(adminList.mean, 2),
+          adminList.p50,
+          adminList.p99,
+          `  p50 ≤ ${adminP50Target} ms: ${verdict(adminList.p50 <= adminP50Target)}; ` +
+            `p99 ≤ 3 × p50: ${fmt(adminList.p99 / Math.max(adminList.p50, 1), 1)}× ${verdict(adminList.p99 <= 3 * Math.max(adminList.p50, 1))}`,
+        ],
         [
           scopedList.name,
           fmt(scopedList.rps),
+          fmt(scopedList.mean, 2),
           scopedList.p50,
           scopedList.p99,
-          `  p50 ≤ 1.3 × d): ${fmt(ratio, 2)}× ${verdict(ratio <= 1.3)}`,
+          `  mean ≤ 1.3 × d): ${fmt(ratio, 2)}× ${verdict(ratio <= 1.3)}`,
         ],
         [
           tree.name,
           fmt(tree.rps),
+          fmt(tree.mean, 2),
           tree.p50,
           tree.p99,
           `  p99 ≤ 20 ms on PostgreSQL: ${postgres ? verdict(tree.p99 <= 20) : 'not this engine'}`,

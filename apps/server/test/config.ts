@@ -13,5 +13,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     WEB_DIST: path.join(os.tmpdir(), 'jnpf-no-web'),
   });
   // tests give each server its own client address through X-Forwarded-For (see harness.call)
-  return { ...base, trustProxy: true, ...overrides };
+  // calls wait their turn on a loaded test machine rather than being turned away busy (admission.test.ts sets its own)
+  return { ...base, trustProxy: true, admission: { waitMs: 30_000 }, ...overrides };
 }

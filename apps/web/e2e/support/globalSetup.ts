@@ -123,6 +123,8 @@ async function startServer(index: number): Promise<Running> {
       REDIS_URL: process.env.E2E_REDIS_URL ?? '',
       REDIS_PREFIX: `jnpf-e2e:${process.pid}:${index}:`,
       WEB_DIST: webDist,
+      // the browser's calls wait their turn on a loaded test machine rather than being turned away busy
+      ADMISSION_WAIT_MS: '30000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
