@@ -26,6 +26,7 @@ export const INPUT_KEYS = [
   'timePicker',
   'uploadFile',
   'uploadImg',
+  'uploadFz',
   'colorPicker',
   'rate',
   'slider',
@@ -71,10 +72,13 @@ export function areaLevelOf(field: { level?: unknown }): number {
   const level = Number(field.level ?? AREA_LEVEL_DEFAULT);
   return Number.isInteger(level) && level >= 0 && level <= AREA_LEVEL_MAX ? level : AREA_LEVEL_DEFAULT;
 }
-/** the file fields: a list of stored files ({name, fileId, fileSize, fileExtension, url}) */
-export const UPLOAD_KEYS = ['uploadFile', 'uploadImg'] as const;
+/**
+ * the file fields: a list of stored files ({name, fileId, fileSize, fileExtension, url}); uploadFz (大文件上传) is
+ * the chunked uploader with its per-file queue (hash, pause, resume), its value the same as uploadFile's
+ */
+export const UPLOAD_KEYS = ['uploadFile', 'uploadImg', 'uploadFz'] as const;
 export function isUploadKey(key: unknown): key is (typeof UPLOAD_KEYS)[number] {
-  return key === 'uploadFile' || key === 'uploadImg';
+  return key === 'uploadFile' || key === 'uploadImg' || key === 'uploadFz';
 }
 /** the picture types uploads take (stored under the type their bytes say) */
 export const IMAGE_EXTENSIONS: readonly string[] = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'];
@@ -230,6 +234,7 @@ export const ARRAY_VALUED_KEYS: ReadonlySet<string> = new Set<string>([
   'cascader',
   'uploadFile',
   'uploadImg',
+  'uploadFz',
   SUB_TABLE_KEY,
   'numRange',
 ]);
@@ -252,7 +257,7 @@ export function isSubTableColumnKey(key: unknown): boolean {
   return typeof key === 'string' && (SUB_TABLE_COLUMN_KEYS as readonly string[]).includes(key);
 }
 /** keys whose value only the form shows: a sub-table's rows, an editor's rich text */
-const FORM_ONLY_KEYS: ReadonlySet<string> = new Set([SUB_TABLE_KEY, 'editor', 'uploadFile', 'uploadImg']);
+const FORM_ONLY_KEYS: ReadonlySet<string> = new Set([SUB_TABLE_KEY, 'editor', 'uploadFile', 'uploadImg', 'uploadFz']);
 /** value fields a list can show as a column or search by (not those only the form shows) */
 export function isListableKey(key: string): boolean {
   return VALUE_KEYS.has(key) && !FORM_ONLY_KEYS.has(key);
@@ -419,11 +424,11 @@ export interface FieldConfig {
   format?: string;
   /** areaSelect: the level picked down to (0 province … 3 street) */
   level?: number;
-  /** uploadFile / uploadImg: the most files (0 = no limit), the largest file (fileSize in sizeUnit), the types */
+  /** uploadFile / uploadImg / uploadFz: the most files (0 = no limit), the largest file (fileSize in sizeUnit), the types */
   limit?: number;
   fileSize?: number;
   sizeUnit?: 'KB' | 'MB' | 'GB';
-  /** uploadFile: the extensions taken (".pdf,.docx"; empty = any allowed type) */
+  /** uploadFile / uploadFz: the extensions taken (".pdf,.docx"; empty = any allowed type) */
   accept?: string;
   buttonText?: string;
   tipText?: string;
@@ -492,6 +497,7 @@ const NOT_SEARCHABLE: ReadonlySet<string> = new Set([
   'cascader',
   'uploadFile',
   'uploadImg',
+  'uploadFz',
   'popupSelect',
   'popupTableSelect',
   'popupAttr',
