@@ -102,12 +102,21 @@ export function acceptedExtensions(field: { __config__: { jnpfKey: string }; acc
 
 /** where a file field's files are stored (the merge's `type`): pictures apart, only pictures */
 export const uploadTypeOf = (key: string): 'annex' | 'annexpic' => (key === 'uploadImg' ? 'annexpic' : 'annex');
-/** a file field's largest file in bytes: its fileSize in its sizeUnit (KB, MB, GB; default 10 MB) */
-export function uploadMaxBytes(field: { fileSize?: unknown; sizeUnit?: unknown }): number {
+/** a file field's largest file as set: its fileSize in its sizeUnit (KB, MB, GB); 10 MB, 5 MB for uploadFz */
+export function uploadSizeLimit(field: { fileSize?: unknown; sizeUnit?: unknown; __config__?: { jnpfKey: string } }): {
+  size: number;
+  unit: 'KB' | 'MB' | 'GB';
+} {
   const size = Number(field.fileSize);
-  const units: Record<string, number> = { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
-  const unit = units[String(field.sizeUnit ?? 'MB').toUpperCase()] ?? units.MB!;
-  return (Number.isFinite(size) && size > 0 ? size : 10) * unit;
+  const stated = String(field.sizeUnit ?? 'MB').toUpperCase();
+  const unit = stated === 'KB' || stated === 'GB' ? stated : 'MB';
+  const fallback = field.__config__?.jnpfKey === 'uploadFz' ? 5 : 10;
+  return { size: Number.isFinite(size) && size > 0 ? size : fallback, unit };
+}
+/** a file field's largest file in bytes (uploadSizeLimit) */
+export function uploadMaxBytes(field: Parameters<typeof uploadSizeLimit>[0]): number {
+  const { size, unit } = uploadSizeLimit(field);
+  return size * { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[unit];
 }
 /**
  * fields a visitor's public form leaves out: their choices come from the signed-in directory or area list, or

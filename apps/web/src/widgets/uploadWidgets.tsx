@@ -3,7 +3,7 @@
 // is the list of stored files. Files are fetched with the token, so pictures show from blob addresses and a
 // click downloads a file. FilesDetail shows the files read-only.
 import { DeleteOutlined, LoadingOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { acceptedExtensions, uploadMaxBytes, uploadTypeOf, type FieldConfig } from '@jnpf/core';
+import { acceptedExtensions, uploadMaxBytes, uploadSizeLimit, uploadTypeOf, type FieldConfig } from '@jnpf/core';
 import { Button, Image, Progress, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { downloadAttachment, extensionOf, fileSizeText, useAttachmentImage } from '../components/attachments/files';
@@ -25,8 +25,8 @@ export function filesOf(value: unknown): UploadedFile[] {
 }
 
 const sizeText = (field: FieldConfig) => {
-  const size = Number(field.fileSize) > 0 ? Number(field.fileSize) : 10;
-  return `${size}${String(field.sizeUnit ?? 'MB').toUpperCase()}`;
+  const { size, unit } = uploadSizeLimit(field);
+  return `${size}${unit}`;
 };
 
 /** why a chosen file cannot be added, or null (`count` = files held and uploading) */
