@@ -58,6 +58,8 @@ export interface UploadOptions {
    * again); without one the upload starts afresh under a random identifier
    */
   identifier?: string;
+  /** the field's storage options, sent on the merge as the reference does (this server keeps one place) */
+  storage?: { pathType: string; isAccount: string; folder: string };
 }
 
 interface ChunkAnswer {
@@ -264,6 +266,7 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
           fileType: file.type,
           extension,
           type,
+          ...options.storage,
         }).toString(),
       },
       controller.signal,

@@ -37,6 +37,8 @@ const server = {
   releaseMerge: null as (() => void) | null,
   holdMerge: false,
   posted: [] as number[],
+  /** the last merge's form fields */
+  merged: {} as Record<string, string>,
   tests: 0,
   merges: 0,
 };
@@ -79,6 +81,7 @@ function fileServer(other: (input: RequestInfo | URL, init?: RequestInit) => Pro
     }
     if (method === 'POST' && url.pathname === '/api/file/merge') {
       server.merges++;
+      server.merged = Object.fromEntries(new URLSearchParams(String(init!.body)));
       if (server.holdMerge) await new Promise<void>((resolve) => (server.releaseMerge = resolve));
       return json({ code: 200, data: MERGED });
     }
@@ -109,6 +112,7 @@ beforeEach(async () => {
     releaseMerge: null,
     holdMerge: false,
     posted: [],
+    merged: {},
     tests: 0,
     merges: 0,
   });
@@ -130,7 +134,9 @@ describe('uploadFz in a form', () => {
   it('checks the file, uploads it below 100% until the merge answers, then keeps it as the value', async () => {
     server.holdMerge = true;
     const onSubmit = vi.fn();
-    const { container } = renderAdmin(<RendererHarness formData={formOf([bigDoc()])} onSubmit={onSubmit} />);
+    const { container } = renderAdmin(
+      <RendererHarness formData={formOf([bigDoc({ pathType: 'selfPath', folder: 'docs' })])} onSubmit={onSubmit} />,
+    );
     choose(container, bigFile());
     const line = await lineOf('季度报告.pdf');
     expect(statusText(line)).toBe('文件校验中');
@@ -141,6 +147,12 @@ describe('uploadFz in a form', () => {
     server.releaseMerge!();
     await waitFor(() => expect(statusText(line)).toBe('上传成功'));
     expect(percentOf(line)).toBe(100);
+    expect(server.merged).toMatchObject({
+      fileName: '季度报告.pdf',
+      type: 'annex',
+      pathType: 'selfPath',
+      folder: 'docs',
+    });
     // shown once: in the queue while it says 上传成功, then as a line of the value
     await waitFor(() => expect(screen.getByRole('button', { name: '季度报告.pdf' })).toBeTruthy(), { timeout: 4000 });
     fireEvent.click(screen.getByRole('button', { name: SUBMIT }));

@@ -110,6 +110,11 @@ export function ChunkUploadWidget({ field, id, value, onChange, disabled }: Inpu
       const stored = await uploadFile(item.file, {
         type: uploadTypeOf(field.__config__.jnpfKey),
         identifier: item.identifier!,
+        storage: {
+          pathType: typeof field.pathType === 'string' && field.pathType ? field.pathType : 'defaultPath',
+          isAccount: String(Number(field.isAccount) === 1 ? 1 : 0),
+          folder: typeof field.folder === 'string' ? field.folder : '',
+        },
         signal: controller.signal,
         onProgress: (percent) => current() && change(uid, { percent }),
       });
