@@ -1,11 +1,25 @@
 import { createCipheriv, createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { aesEcbDecryptHex, decodeLoginPassword, DEFAULT_CIPHER_KEY, encryptLoginPassword, md5Hex } from './cipher.js';
+import {
+  aesEcbDecryptHex,
+  decodeLoginPassword,
+  DEFAULT_CIPHER_KEY,
+  encryptLoginPassword,
+  md5Hex,
+  md5Stream,
+} from './cipher.js';
 
 describe('login cipher', () => {
   it('md5Hex matches node:crypto', () => {
     for (const text of ['123456', '', '中文密码', 'a'.repeat(1000)])
       expect(md5Hex(text)).toBe(createHash('md5').update(text, 'utf8').digest('hex'));
+  });
+
+  it('md5Stream fed in pieces gives the MD5 of the whole, as node:crypto', () => {
+    const bytes = new Uint8Array(100_000).map((_, i) => i % 251);
+    const hash = md5Stream();
+    for (let at = 0; at < bytes.length; at += 4096) hash.update(bytes.subarray(at, at + 4096));
+    expect(hash.hex()).toBe(createHash('md5').update(bytes).digest('hex'));
   });
 
   it('encrypts md5(plain) with AES-128-ECB-PKCS7 as 96 hex chars, like the reference client', () => {

@@ -11,6 +11,15 @@ export function md5Hex(text: string): string {
   return bytesToHex(md5(utf8ToBytes(text)));
 }
 
+/** An MD5 fed piece by piece (a large file's content hash, read slice by slice), answering 32 lowercase hex. */
+export function md5Stream(): { update(bytes: Uint8Array): void; hex(): string } {
+  const hash = md5.create();
+  return {
+    update: (bytes) => void hash.update(bytes),
+    hex: () => bytesToHex(hash.digest()),
+  };
+}
+
 export function aesEcbEncryptHex(plain: string, key: string): string {
   return bytesToHex(ecb(utf8ToBytes(key)).encrypt(utf8ToBytes(plain)));
 }

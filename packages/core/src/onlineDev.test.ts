@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedExtensions } from './onlineDev';
+import { acceptedExtensions, isUploadKey, uploadMaxBytes, uploadSizeLimit } from './onlineDev';
 
 const file = (accept?: string) => ({ __config__: { jnpfKey: 'uploadFile' }, accept });
 
@@ -11,5 +11,16 @@ describe('acceptedExtensions', () => {
     expect(acceptedExtensions(file(''))).toBeNull();
     expect(acceptedExtensions(file('text/html, .exe.js'))).toBeNull();
     expect(acceptedExtensions({ __config__: { jnpfKey: 'uploadImg' }, accept: '.pdf' })).toContain('webp');
+  });
+});
+
+describe('upload size limits', () => {
+  it('reads fileSize in sizeUnit; without one 10 MB, 5 MB for the chunked uploader (uploadFz)', () => {
+    expect(uploadSizeLimit({ fileSize: 2, sizeUnit: 'gb' })).toEqual({ size: 2, unit: 'GB' });
+    expect(uploadMaxBytes({ fileSize: 3, sizeUnit: 'KB' })).toBe(3072);
+    expect(uploadMaxBytes({ __config__: { jnpfKey: 'uploadFile' } })).toBe(10 * 1024 ** 2);
+    expect(uploadMaxBytes({ __config__: { jnpfKey: 'uploadFz' }, fileSize: 0 })).toBe(5 * 1024 ** 2);
+    expect(uploadSizeLimit({ fileSize: 1, sizeUnit: 'TB' })).toEqual({ size: 1, unit: 'MB' });
+    expect(['uploadFile', 'uploadImg', 'uploadFz', 'sign'].map(isUploadKey)).toEqual([true, true, true, false]);
   });
 });

@@ -26,6 +26,7 @@ export const INPUT_KEYS = [
   'timePicker',
   'uploadFile',
   'uploadImg',
+  'uploadFz',
   'colorPicker',
   'rate',
   'slider',
@@ -71,10 +72,13 @@ export function areaLevelOf(field: { level?: unknown }): number {
   const level = Number(field.level ?? AREA_LEVEL_DEFAULT);
   return Number.isInteger(level) && level >= 0 && level <= AREA_LEVEL_MAX ? level : AREA_LEVEL_DEFAULT;
 }
-/** the file fields: a list of stored files ({name, fileId, fileSize, fileExtension, url}) */
-export const UPLOAD_KEYS = ['uploadFile', 'uploadImg'] as const;
+/**
+ * the file fields: a list of stored files ({name, fileId, fileSize, fileExtension, url}); uploadFz (大文件上传) is
+ * the chunked uploader with its per-file queue (hash, pause, resume), its value the same as uploadFile's
+ */
+export const UPLOAD_KEYS = ['uploadFile', 'uploadImg', 'uploadFz'] as const;
 export function isUploadKey(key: unknown): key is (typeof UPLOAD_KEYS)[number] {
-  return key === 'uploadFile' || key === 'uploadImg';
+  return key === 'uploadFile' || key === 'uploadImg' || key === 'uploadFz';
 }
 /** the picture types uploads take (stored under the type their bytes say) */
 export const IMAGE_EXTENSIONS: readonly string[] = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'];
@@ -98,12 +102,21 @@ export function acceptedExtensions(field: { __config__: { jnpfKey: string }; acc
 
 /** where a file field's files are stored (the merge's `type`): pictures apart, only pictures */
 export const uploadTypeOf = (key: string): 'annex' | 'annexpic' => (key === 'uploadImg' ? 'annexpic' : 'annex');
-/** a file field's largest file in bytes: its fileSize in its sizeUnit (KB, MB, GB; default 10 MB) */
-export function uploadMaxBytes(field: { fileSize?: unknown; sizeUnit?: unknown }): number {
+/** a file field's largest file as set: its fileSize in its sizeUnit (KB, MB, GB); 10 MB, 5 MB for uploadFz */
+export function uploadSizeLimit(field: { fileSize?: unknown; sizeUnit?: unknown; __config__?: { jnpfKey: string } }): {
+  size: number;
+  unit: 'KB' | 'MB' | 'GB';
+} {
   const size = Number(field.fileSize);
-  const units: Record<string, number> = { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
-  const unit = units[String(field.sizeUnit ?? 'MB').toUpperCase()] ?? units.MB!;
-  return (Number.isFinite(size) && size > 0 ? size : 10) * unit;
+  const stated = String(field.sizeUnit ?? 'MB').toUpperCase();
+  const unit = stated === 'KB' || stated === 'GB' ? stated : 'MB';
+  const fallback = field.__config__?.jnpfKey === 'uploadFz' ? 5 : 10;
+  return { size: Number.isFinite(size) && size > 0 ? size : fallback, unit };
+}
+/** a file field's largest file in bytes (uploadSizeLimit) */
+export function uploadMaxBytes(field: Parameters<typeof uploadSizeLimit>[0]): number {
+  const { size, unit } = uploadSizeLimit(field);
+  return size * { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[unit];
 }
 /**
  * fields a visitor's public form leaves out: their choices come from the signed-in directory or area list, or
@@ -230,6 +243,7 @@ export const ARRAY_VALUED_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set<st
   'cascader',
   'uploadFile',
   'uploadImg',
+  'uploadFz',
   SUB_TABLE_KEY,
   'numRange',
 ]);
@@ -257,6 +271,7 @@ const FORM_ONLY_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'editor',
   'uploadFile',
   'uploadImg',
+  'uploadFz',
 ]);
 /** value fields a list can show as a column or search by (not those only the form shows) */
 export function isListableKey(key: string): boolean {
@@ -424,11 +439,11 @@ export interface FieldConfig {
   format?: string;
   /** areaSelect: the level picked down to (0 province … 3 street) */
   level?: number;
-  /** uploadFile / uploadImg: the most files (0 = no limit), the largest file (fileSize in sizeUnit), the types */
+  /** uploadFile / uploadImg / uploadFz: the most files (0 = no limit), the largest file (fileSize in sizeUnit), the types */
   limit?: number;
   fileSize?: number;
   sizeUnit?: 'KB' | 'MB' | 'GB';
-  /** uploadFile: the extensions taken (".pdf,.docx"; empty = any allowed type) */
+  /** uploadFile / uploadFz: the extensions taken (".pdf,.docx"; empty = any allowed type) */
   accept?: string;
   buttonText?: string;
   tipText?: string;
@@ -497,6 +512,7 @@ const NOT_SEARCHABLE: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'cascader',
   'uploadFile',
   'uploadImg',
+  'uploadFz',
   'popupSelect',
   'popupTableSelect',
   'popupAttr',

@@ -185,6 +185,18 @@ describe('uploadFile', () => {
     expect(progress[0]).toBe(Math.floor(((CHUNK_SIZE + 100) / (2 * CHUNK_SIZE + 100)) * 100));
   });
 
+  it('sends every call under the identifier it is given (the content hash), to resume where it stopped', async () => {
+    const identifier = '0123456789abcdef0123456789abcdef';
+    serverStores([1, 2]);
+    await uploadFile(makeFile(2 * CHUNK_SIZE + 100), { identifier });
+    expect(calls.map((c) => c.query.get('identifier') ?? c.fields.identifier)).toEqual([
+      identifier,
+      identifier,
+      identifier,
+    ]);
+    expect(chunkPosts().map((p) => p.fields.chunkNumber)).toEqual(['3']);
+  });
+
   it('sends a small file as one chunk', async () => {
     await uploadFile(makeFile(10, 'a.txt'));
     expect(chunkPosts()).toHaveLength(1);

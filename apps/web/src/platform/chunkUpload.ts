@@ -52,6 +52,14 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** wait before retrying a chunk, times the attempt number (tests use 0) */
   retryDelayMs?: number;
+  /**
+   * the upload's identifier: the file's content hash (fileHash.ts) lets an upload paused, failed or cut off by a
+   * page reload go on where it stopped (the test call answers the chunks the server holds, which are not sent
+   * again); without one the upload starts afresh under a random identifier
+   */
+  identifier?: string;
+  /** the field's storage options, sent on the merge as the reference does (this server keeps one place) */
+  storage?: { pathType: string; isAccount: string; folder: string };
 }
 
 interface ChunkAnswer {
@@ -68,6 +76,12 @@ interface MergeAnswer {
 }
 
 const aborted = () => new RequestError('aborted', null, undefined, true);
+/** the upload was cancelled through its signal (a pause or a remove), not refused */
+export const wasCancelled = (error: unknown) =>
+  error instanceof RequestError && error.notified && error.code === null && error.message === 'aborted';
+/** the network or the server's unexpected error: worth trying again later (the other refusals never pass) */
+export const mayRetry = (error: unknown) =>
+  error instanceof RequestError && !error.notified && (error.code === null || error.code === 500);
 
 /** a failure worth another attempt: the network, or the server's unexpected error */
 const retryable = (error: unknown) => error instanceof RequestError && (error.code === null || error.code === 500);
@@ -160,8 +174,8 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
   try {
     const totalChunks = Math.max(1, Math.ceil(file.size / CHUNK_SIZE));
     const lengthOf = (n: number) => Math.min(CHUNK_SIZE, file.size - (n - 1) * CHUNK_SIZE);
-    // random, not the file's hash: chunks are kept per user and never shared, so a hash would buy nothing
-    const identifier = randomIdentifier();
+    // chunks are kept per user and never shared: a hash gives no instant upload, only the resume of one's own
+    const identifier = options.identifier ?? randomIdentifier();
     const extension = extensionOf(file.name);
     const common = {
       chunkSize: CHUNK_SIZE,
@@ -252,6 +266,7 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
           fileType: file.type,
           extension,
           type,
+          ...options.storage,
         }).toString(),
       },
       controller.signal,

@@ -7,7 +7,7 @@ import type { OnlineFieldKey } from '@jnpf/core';
 import { cascader, checkbox, radio, select, switchEntry, treeSelect } from './entries/choice';
 import { areaSelect, directoryPicker, usersSelect } from './entries/directory';
 import { barcode, button, iframe, link, qrcode } from './entries/display';
-import { uploadFile, uploadImg } from './entries/files';
+import { uploadFile, uploadFz, uploadImg } from './entries/files';
 import { alert, card, divider, groupTitle, row, text } from './entries/layout';
 import { inputNumber, rate, slider } from './entries/number';
 import { autoComplete, popupAttr, popupSelect, popupTableSelect } from './entries/popup';
@@ -33,6 +33,7 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   timePicker,
   uploadFile,
   uploadImg,
+  uploadFz,
   colorPicker,
   rate,
   slider,

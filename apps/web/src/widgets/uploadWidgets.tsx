@@ -3,7 +3,7 @@
 // is the list of stored files. Files are fetched with the token, so pictures show from blob addresses and a
 // click downloads a file. FilesDetail shows the files read-only.
 import { DeleteOutlined, LoadingOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { acceptedExtensions, uploadMaxBytes, uploadTypeOf, type FieldConfig } from '@jnpf/core';
+import { acceptedExtensions, uploadMaxBytes, uploadSizeLimit, uploadTypeOf, type FieldConfig } from '@jnpf/core';
 import { Button, Image, Progress, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { downloadAttachment, extensionOf, fileSizeText, useAttachmentImage } from '../components/attachments/files';
@@ -25,8 +25,8 @@ export function filesOf(value: unknown): UploadedFile[] {
 }
 
 const sizeText = (field: FieldConfig) => {
-  const size = Number(field.fileSize) > 0 ? Number(field.fileSize) : 10;
-  return `${size}${String(field.sizeUnit ?? 'MB').toUpperCase()}`;
+  const { size, unit } = uploadSizeLimit(field);
+  return `${size}${unit}`;
 };
 
 /** why a chosen file cannot be added, or null (`count` = files held and uploading) */
@@ -69,7 +69,8 @@ function Thumb({ file, onRemove }: { file: UploadedFile; onRemove?: () => void }
   );
 }
 
-function FileLine({ file, onRemove }: { file: UploadedFile; onRemove?: () => void }) {
+/** one stored file of a file field: its name (a click downloads it), its size and its remove button */
+export function FileLine({ file, onRemove }: { file: UploadedFile; onRemove?: () => void }) {
   const t = widgetTexts.useText();
   return (
     <li className={styles.line}>
@@ -97,6 +98,39 @@ function FileLine({ file, onRemove }: { file: UploadedFile; onRemove?: () => voi
   );
 }
 
+/** the file picker of a file field: its types, one file or several (limit 1 takes one), each chosen file to onFile */
+export function FileChooser({
+  id,
+  field,
+  disabled,
+  onFile,
+  children,
+}: {
+  id?: string;
+  field: FieldConfig;
+  disabled: boolean;
+  onFile: (file: File) => void;
+  children: React.ReactNode;
+}) {
+  const limit = Number(field.limit) > 0 ? Number(field.limit) : 0;
+  const accepted = acceptedExtensions(field);
+  return (
+    <Upload
+      id={id}
+      multiple={limit !== 1}
+      accept={accepted ? accepted.map((e) => `.${e}`).join(',') : undefined}
+      showUploadList={false}
+      disabled={disabled}
+      beforeUpload={(file) => {
+        onFile(file);
+        return Upload.LIST_IGNORE;
+      }}
+    >
+      {children}
+    </Upload>
+  );
+}
+
 export function UploadWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
   const t = widgetTexts.useText();
   const picture = field.__config__.jnpfKey === 'uploadImg';
@@ -107,7 +141,6 @@ export function UploadWidget({ field, id, value, onChange, disabled }: InputWidg
   latest.current = { files, onChange, count: files.length + pending.length };
   const off = disabled || field.disabled === true;
   const limit = Number(field.limit) > 0 ? Number(field.limit) : 0;
-  const accepted = acceptedExtensions(field);
 
   const add = async (file: File) => {
     const problem = uploadProblem(field, file, latest.current.count, widgetTexts.text);
@@ -136,19 +169,9 @@ export function UploadWidget({ field, id, value, onChange, disabled }: InputWidg
   const remove = (index: number) => onChange?.(files.filter((_, i) => i !== index));
   const full = limit > 0 && files.length + pending.length >= limit;
   const chooser = (trigger: React.ReactNode) => (
-    <Upload
-      id={id}
-      multiple={limit !== 1}
-      accept={accepted ? accepted.map((e) => `.${e}`).join(',') : undefined}
-      showUploadList={false}
-      disabled={off}
-      beforeUpload={(file) => {
-        void add(file);
-        return Upload.LIST_IGNORE;
-      }}
-    >
+    <FileChooser id={id} field={field} disabled={off} onFile={(file) => void add(file)}>
       {trigger}
-    </Upload>
+    </FileChooser>
   );
 
   return (

@@ -1,4 +1,6 @@
-// The file widgets: files and pictures, shown in a detail as their links or thumbnails.
+// The file widgets: files, pictures and large files (the chunked uploader with its queue), shown in a detail as
+// their links or thumbnails.
+import { ChunkUploadWidget } from '../chunkUploadWidget';
 import { FilesDetail, UploadWidget } from '../uploadWidgets';
 import { FileButtonMock, PictureCardMock } from './mocks';
 import type { DetailWidgetProps, WidgetEntry } from '../types';
@@ -43,5 +45,39 @@ export const uploadImg: WidgetEntry = {
     Mock: PictureCardMock,
     props: [{ kind: 'panel', panel: 'uploadLimits' }, TIP_PROP],
     create: () => ({ props: { fileSize: 10, sizeUnit: 'MB', limit: 9, tipText: '' }, config: { defaultValue: [] } }),
+  },
+};
+
+/** 大文件上传: the value and its checks are the file field's; the form shows the queue of files being sent */
+export const uploadFz: WidgetEntry = {
+  kind: 'input',
+  Component: ChunkUploadWidget,
+  Detail: FileListDetail,
+  startValue: emptyStart,
+  rules: { requiredAs: 'array' },
+  design: {
+    group: 'inputGroup',
+    Mock: FileButtonMock,
+    props: [
+      { kind: 'panel', panel: 'uploadLimits' },
+      { kind: 'panel', panel: 'fileTypes' },
+      { kind: 'text', prop: 'buttonText', id: 'prop-button-text', label: 'uploadButtonText' },
+      TIP_PROP,
+    ],
+    // the reference's chunk uploader takes 5 MB files unless told otherwise
+    create: (texts) => ({
+      props: {
+        accept: '',
+        fileSize: 5,
+        sizeUnit: 'MB',
+        limit: 9,
+        buttonText: texts.uploadButton,
+        tipText: '',
+        pathType: 'defaultPath',
+        isAccount: 0,
+        folder: '',
+      },
+      config: { defaultValue: [] },
+    }),
   },
 };

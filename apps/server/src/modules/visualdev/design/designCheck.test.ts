@@ -39,7 +39,7 @@ describe('design checks', () => {
   it('refuse unknown widgets, bad and duplicate field names, and reserved ones', async () => {
     const fields = [
       field('input', 'a', 'A'),
-      field('uploadFz', 'file', '附件'),
+      field('uploadFx', 'file', '附件'),
       field('input', '1bad', '坏'),
       field('input', 'a', '又一个A'),
       field('row', '', '', { children: [field('input', 'id', '主键'), { nothing: true } as unknown as FieldConfig] }),

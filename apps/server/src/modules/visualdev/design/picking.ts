@@ -127,6 +127,7 @@ export async function designSelector(db: Db, q: SelectorQuery): Promise<Selector
 /** the keys filterType=1 leaves out: what a relation form or a print cannot show as a plain value */
 const NOT_PLAIN_VALUES: ReadonlySet<string> = new Set([
   'uploadImg',
+  'uploadFz',
   'uploadFile',
   'modifyUser',
   'modifyTime',

@@ -166,6 +166,7 @@ const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
   timePicker: timeText,
   uploadFile: asStored,
   uploadImg: asStored,
+  uploadFz: asStored,
   colorPicker: asStored,
   rate: asStored,
   slider: asStored,

@@ -9,7 +9,7 @@ import { moduleDataAuthorize } from '../../../db/schema/index.js';
 import { call, unique } from '../../../../test/harness.js';
 import { signedInUser } from '../../../../test/kit/access.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
-import { categoryId, useDesignServer } from '../../../../test/kit/designServer.js';
+import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
 import { findMenuId, mainSystemId } from '../../../../test/kit/menus.js';
 import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
 import { chunkedUpload, PNG, type Merged } from '../../../../test/kit/uploads.js';
@@ -29,6 +29,7 @@ const fields = (): FieldConfig[] => [
   field('uploadFile', 'contract', '合同'),
   field('uploadFile', 'secretDoc', '机密附件'),
   field('uploadImg', 'photos', '照片'),
+  field('uploadFz', 'bigDoc', '大文件', {}, { limit: 1, fileSize: 5, sizeUnit: 'MB', accept: '.pdf' }),
   field('createUser', 'creator', '创建人'),
 ];
 
@@ -210,5 +211,33 @@ describe('record files under form permission', () => {
     expect(created.code, created.msg).toBe(200);
     expect(await read(open.url, user.token)).toEqual(pdf('open'));
     expect(await read(secret.url, user.token)).toBe('数据不存在');
+  });
+});
+
+describe('record files of the chunked uploader (uploadFz)', () => {
+  it('keeps its files as the file field does: own uploads only, within its limit and types, read back', async () => {
+    const model = await releasedModel({});
+    const user = await signedInUser(server);
+    await grant(user.id, { module: [onlineDevId, model.menuId], button: Object.values(model.buttons) });
+    const doc = await uploaded(user.token, pdf('large'), '大文件.pdf');
+    const second = await uploaded(user.token, pdf('second'), 'b.pdf');
+    const text = await uploaded(user.token, Buffer.from('plain'), 'a.txt');
+    const theirs = await uploaded(admin, pdf('admin only'), 'c.pdf');
+    const records = recordsAs(server, user.token);
+
+    const created = await records.create(model, { title: '大文件', bigDoc: [asFile(doc, '大文件.pdf')] });
+    expect(created.code, created.msg).toBe(200);
+    const raw = JSON.parse((await records.get(model, created.data!)).data!.data);
+    expect(raw.bigDoc).toEqual([
+      { name: '大文件.pdf', fileId: doc.name, fileSize: doc.fileSize, fileExtension: 'pdf', url: doc.url },
+    ]);
+    expect(await read(doc.url, user.token)).toEqual(pdf('large'));
+
+    const refused = async (bigDoc: unknown) => errorsOf(await records.create(model, { title: 'x', bigDoc }));
+    // another user's upload, too many files, a type the field does not take, a wrong shape
+    expect(await refused([asFile(theirs, 'c.pdf')])).toEqual({ bigDoc: '大文件的文件不存在，请重新上传' });
+    expect(await refused([asFile(doc, 'a.pdf'), asFile(second, 'b.pdf')])).toEqual({ bigDoc: '大文件最多1个文件' });
+    expect(await refused([asFile(text, 'a.txt')])).toEqual({ bigDoc: '大文件只接受pdf类型的文件' });
+    expect(await refused('not a list')).toEqual({ bigDoc: '大文件格式不正确' });
   });
 });

@@ -391,6 +391,7 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   timePicker: reads(readTime, { importCell: 'time' }),
   uploadFile: reads((field, raw) => readFiles(field, raw)),
   uploadImg: reads((field, raw) => readFiles(field, raw)),
+  uploadFz: reads((field, raw) => readFiles(field, raw)),
   colorPicker: reads(readText, { importCell: 'text' }),
   rate: reads(readNumber({ min: 0, max: 5 }), { ...NUMBER, importCell: 'number' }),
   slider: reads(readNumber({ min: 0, max: 100 }), { ...NUMBER, importCell: 'number' }),
