@@ -119,11 +119,11 @@ export const countKeeping = {
 const COUNT_KEPT_MAX = 500;
 const COUNT_CHANNELS = ['directory:changed', 'grants:changed', 'organize:changed'];
 const dialect = new PgDialect();
-/** a kept total; `pending` is the count under way once it ran out, which the calls meanwhile share */
+/** a kept total; `recounting` while one call counts it again once it ran out */
 interface KeptTotal {
   n: number;
   until: number;
-  pending?: Promise<number>;
+  recounting?: boolean;
 }
 type Totals = Map<string, KeptTotal> & { generation: number };
 const keptTotals = new WeakMap<AppContext, Totals>();
@@ -142,11 +142,19 @@ function totalsOf(app: AppContext) {
   return totals;
 }
 
+/** keeps a large list's total, unless a change was announced since `generation` (the count may miss it) */
+function keepTotal(totals: Totals, key: string, n: number, generation: number) {
+  if (totals.generation !== generation || n < countKeeping.fromUsers) return;
+  if (totals.size >= COUNT_KEPT_MAX && !totals.has(key)) totals.clear();
+  totals.set(key, { n, until: Date.now() + countKeeping.ms });
+}
+
 /**
  * One page of the user list (its names in the caller's language: the organisation index given in it, the gender
  * translated after the query) and the number of matching users in one round trip: the count is an uncorrelated
- * subquery PostgreSQL runs once (or a kept total of a large list); only a page past the end (no rows to carry
- * the count) asks for it again.
+ * subquery PostgreSQL runs once, or the kept total of a large list. When that total has run out (and nothing was
+ * announced since), the page shows it while one count runs beside the answers: no call waits for a count, so the
+ * slowest pages cost what the others do. Only a page past the end (no rows to carry the count) asks for it again.
  */
 export async function listPage(
   app: AppContext,
@@ -162,55 +170,29 @@ export async function listPage(
   const now = Date.now();
   const generation = totals.generation;
   const kept = totals.get(key);
-  const keptTotal = kept && kept.until > now ? kept.n : undefined;
-  // a large list whose total ran out is counted by one call at a time; the others wait for that count
-  const sharedCount = keptTotal === undefined ? kept?.pending : undefined;
-  let settle: ((n: number) => void) | undefined;
-  let failCount: ((err: unknown) => void) | undefined;
-  if (kept && keptTotal === undefined && !sharedCount) {
-    const pending = new Promise<number>((resolve, reject) => {
-      settle = resolve;
-      failCount = reject;
-    });
-    pending.catch(() => undefined);
-    kept.pending = pending;
-  }
-  const countOf =
-    keptTotal === undefined && !sharedCount
-      ? sql<number>`(select count(*) from ${user} where ${where})`.mapWith(Number)
-      : sql<number>`${keptTotal ?? 0}::int`.mapWith(Number);
-  let rows;
-  try {
-    rows = await db
-      .select({ ...pageColumns, total: countOf })
-      .from(user)
-      .where(where)
-      .orderBy(...listOrder)
-      .limit(pageSize)
-      .offset(offset);
-  } catch (err) {
-    failCount?.(err);
-    if (kept && settle) delete kept.pending;
-    throw err;
-  }
   const countAgain = async () => (await db.select({ n: count() }).from(user).where(where))[0]?.n ?? 0;
-  let total: number;
-  try {
-    total =
-      keptTotal ??
-      (sharedCount ? await sharedCount.catch(countAgain) : rows.length ? rows[0]!.total : await countAgain());
-  } catch (err) {
-    failCount?.(err);
-    if (kept && settle) delete kept.pending;
-    throw err;
+  if (kept && kept.until <= now && !kept.recounting) {
+    kept.recounting = true;
+    countAgain().then(
+      (n) => keepTotal(totals, key, n, generation),
+      (err: unknown) => {
+        kept.recounting = false;
+        app.log.warn({ err }, 'recounting the user list failed');
+      },
+    );
   }
-  settle?.(total);
-  // a change announced while counting may be missing from this total: it is not kept then
-  const unchanged = totals.generation === generation;
-  if (unchanged && keptTotal === undefined && !sharedCount && total >= countKeeping.fromUsers) {
-    if (totals.size >= COUNT_KEPT_MAX) totals.clear();
-    totals.set(key, { n: total, until: Date.now() + countKeeping.ms });
-  }
+  const countOf = kept
+    ? sql<number>`${kept.n}::int`.mapWith(Number)
+    : sql<number>`(select count(*) from ${user} where ${where})`.mapWith(Number);
+  const rows = await db
+    .select({ ...pageColumns, total: countOf })
+    .from(user)
+    .where(where)
+    .orderBy(...listOrder)
+    .limit(pageSize)
+    .offset(offset);
+  const total = kept ? kept.n : rows.length ? rows[0]!.total : await countAgain();
+  if (!kept) keepTotal(totals, key, total, generation);
   // a lock on the page that runs out changes what it shows
   let until = Infinity;
   const list = rows.map((u) => {
