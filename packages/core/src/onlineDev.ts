@@ -322,6 +322,32 @@ export function itemListsOf(field: unknown, at = ''): { at: string; items: Field
   );
 }
 
+/** a container's well-formed parts: a tab's panes, a collapse's panels, a table grid's rows, a row's cells */
+export function partsOf(field: unknown): FieldConfig[] {
+  if (!isNode(field)) return [];
+  const part = partOfContainer(field.__config__.jnpfKey);
+  const children = field.__config__.children;
+  if (!part || !Array.isArray(children)) return [];
+  return children.filter(
+    (child: unknown) => isNode(child) && child.__config__.jnpfKey === part && Array.isArray(child.__config__.children),
+  ) as FieldConfig[];
+}
+
+/**
+ * A new part of a container: `props` beside its __config__ (a pane's or panel's title and name), `config` in it
+ * (a cell's spans and colour). Parts travel in their container's children list as its items do, so they are typed
+ * as items.
+ */
+export function newContainerPart(
+  jnpfKey: ContainerPartKey,
+  formId: number,
+  props: Record<string, unknown> = {},
+  config: Record<string, unknown> = {},
+  children: FieldConfig[] = [],
+): FieldConfig {
+  return { ...props, __config__: { jnpfKey, formId, ...config, children }, __vModel__: '' } as unknown as FieldConfig;
+}
+
 /** every form item a container holds, its parts passed through (not the items' own items) */
 export const itemsOf = (field: unknown): FieldConfig[] => itemListsOf(field).flatMap((list) => list.items);
 

@@ -34,9 +34,7 @@ const nestedFields = () => [
     pane('2', [field('inputNumber', 'qty', '数量', {}, { min: 1, max: 10 })]),
   ]),
   collapse([
-    panel('1', [
-      field('select', 'level', '级别', { dataType: 'static' }, { options: [{ id: 'a', fullName: '甲' }] }),
-    ]),
+    panel('1', [field('select', 'level', '级别', { dataType: 'static' }, { options: [{ id: 'a', fullName: '甲' }] })]),
   ]),
   grid([gridRow([cell([field('input', 'note', '备注')], { colspan: 2 })]), gridRow([cell([]), cell([])])]),
 ];
