@@ -72,10 +72,12 @@ export function TabWidget({ field, renderItems }: ContainerWidgetProps) {
     panes.some((pane) => pane.name === configured) ? configured : (panes[0]?.name ?? ''),
   );
   const { errored, probe } = usePaneErrors(panes);
-  // a check that fails in other panes only shows the first of them
+  // errors that appear in other panes only bring the first of them into view (once: the user may leave it again)
   useEffect(() => {
-    if (errored.size && !errored.has(active)) setActive(panes.find((pane) => errored.has(pane.name))!.name);
-  }, [errored, active, panes]);
+    setActive((now) =>
+      !errored.size || errored.has(now) ? now : (panes.find((pane) => errored.has(pane.name))?.name ?? now),
+    );
+  }, [errored, panes]);
   const position = (TAB_POSITIONS as readonly unknown[]).includes(field['tab-position'])
     ? (field['tab-position'] as TabPosition)
     : 'top';
