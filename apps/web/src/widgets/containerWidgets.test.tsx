@@ -53,6 +53,23 @@ describe('tab, collapse and table grid in the form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: '甲', code: 'A1' }, expect.anything()));
   });
 
+  it('shows a server refusal of a field in an inactive tab on its pane', async () => {
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([
+          tabs([
+            pane('tabItem', '1', '基本', [fieldOf('input', 'name', '名称')]),
+            pane('tabItem', '2', '更多', [fieldOf('input', 'code', '编号')]),
+          ]),
+        ])}
+        onSubmit={(_values, form) => form.setFields([{ name: 'code', errors: ['编号已存在'] }])}
+      />,
+    );
+    submit();
+    expect(await screen.findByText('编号已存在')).toBeTruthy();
+    await waitFor(() => expect(selectedTab()).toBe('更多'));
+  });
+
   it('checks a required field in a collapsed panel and opens the panel', async () => {
     const onSubmit = vi.fn();
     renderAdmin(
@@ -108,6 +125,42 @@ describe('tab, collapse and table grid in the form', () => {
     fireEvent.change(screen.getByLabelText('乙'), { target: { value: 'y' } });
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ a: 'x', b: 'y' }, expect.anything()));
+  });
+
+  it('computes from fields in other containers, and a hidden (noShow) field in a cell still sends its value', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([
+          tabs([pane('tabItem', '1', '基本', [fieldOf('inputNumber', 'qty', '数量')])]),
+          collapse(
+            [
+              pane('collapseItem', '1', '合计', [
+                fieldOf('calculate', 'total', '总价', {
+                  expression: [{ __vModel__: 'qty', label: '数量' }, '×', '2'],
+                }),
+              ]),
+            ],
+            ['1'],
+          ),
+          fieldOf('tableGrid', '', '表格布局', {
+            config: {
+              showLabel: false,
+              children: [
+                gridRow([cell([fieldOf('input', 'secret', '隐藏', { config: { noShow: true, defaultValue: 's' } })])]),
+              ],
+            },
+          }),
+        ])}
+        onSubmit={onSubmit}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('数量'), { target: { value: '21' } });
+    const total = screen.getByLabelText('总价') as HTMLInputElement;
+    await waitFor(() => expect(total.value).toBe('42'));
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ qty: 21, total: 42, secret: 's' });
   });
 
   it('shows nested values read-only in the detail', () => {
