@@ -1,11 +1,12 @@
 // Fields inside the layout containers tab (标签面板), collapse (折叠面板) and tableGrid (表格布局), over HTTP against a
 // real database: their parts (panes, panels, rows of cells) hold fields that are checked and stored exactly as
 // top-level ones, and a design whose parts are malformed is refused with a message naming the container.
-import type { FieldConfig } from '@jnpf/core';
+import { dataFields, type FieldConfig } from '@jnpf/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
 import { admin, api, server } from '../../../../test/kit/adminServer.js';
 import { recordsAs, releaseDesign } from '../../../../test/kit/released.js';
+import { visibleFormData } from './formAccess.js';
 import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
 
 const BASE = '/api/visualdev/Base';
@@ -112,5 +113,24 @@ describe('container designs', () => {
       // (the list names a field this form does not hold)
       'columnData.columnList.1.prop': expect.stringContaining('code'),
     });
+  });
+});
+
+describe('form permissions', () => {
+  it('leave out of panes and cells the fields the caller may not use, and keep the parts', () => {
+    const fields = nestedFields();
+    const allowed = new Set(['title', 'qty']);
+    const shown = JSON.parse(
+      visibleFormData(JSON.stringify(sampleForm('none', fields)), {
+        restricted: true,
+        fields: dataFields(fields).filter((f) => allowed.has(f.__vModel__)),
+        hiddenColumns: new Map(),
+      }),
+    ) as { fields: FieldConfig[] };
+    const itemsOf = (part: FieldConfig) => (part.__config__.children ?? []).map((f) => f.__vModel__);
+    const [tab, collapsed, grid] = shown.fields.slice(1);
+    expect(tab!.__config__.children!.map(itemsOf)).toEqual([[], ['qty']]);
+    expect(collapsed!.__config__.children!.map(itemsOf)).toEqual([[]]);
+    expect(grid!.__config__.children!.flatMap((row) => row.__config__.children!.map(itemsOf))).toEqual([[], [], []]);
   });
 });
