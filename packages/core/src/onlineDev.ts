@@ -195,6 +195,9 @@ export const LAYOUT_KEYS = [
   'alert',
   'row',
   'card',
+  'tab',
+  'collapse',
+  'tableGrid',
   'barcode',
   'qrcode',
   'iframe',
@@ -235,7 +238,26 @@ export const ONLINE_FIELD_KEYS: readonly OnlineFieldKey[] = [
   ...LAYOUT_KEYS,
 ];
 const VALUE_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set<string>([...INPUT_KEYS, SUB_TABLE_KEY, ...SYSTEM_KEYS]);
-const CONTAINER_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set<string>(['row', 'card']);
+/**
+ * The parts of the containers, never widgets of their own: a tab's panes (tabItem) and a collapse's panels
+ * (collapseItem), each `{title, name, __config__: {jnpfKey, formId, children}}` holding form items, and a table
+ * grid's rows (tableGridTr) holding its cells (tableGridTd: colspan, rowspan, merged, backgroundColor), which hold
+ * form items.
+ */
+export const CONTAINER_PART_KEYS = ['tabItem', 'collapseItem', 'tableGridTr', 'tableGridTd'] as const;
+export type ContainerPartKey = (typeof CONTAINER_PART_KEYS)[number];
+/** each container and the part its __config__.children are (row and card hold form items themselves) */
+export const CONTAINER_PARTS: Readonly<Record<string, ContainerPartKey | null>> = {
+  row: null,
+  card: null,
+  tab: 'tabItem',
+  collapse: 'collapseItem',
+  tableGrid: 'tableGridTr',
+  tableGridTr: 'tableGridTd',
+  tabItem: null,
+  collapseItem: null,
+  tableGridTd: null,
+};
 /** Keys whose value is an array (stored as JSON arrays). */
 export const ARRAY_VALUED_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set<string>([
   'checkbox',
@@ -280,8 +302,111 @@ export function isListableKey(key: string): boolean {
 export function isSystemKey(key: string): key is SystemKey {
   return (SYSTEM_KEYS as readonly string[]).includes(key);
 }
-export function isContainerKey(key: string): boolean {
-  return CONTAINER_KEYS.has(key);
+/**
+ * whether __config__.children holds form items or container parts that hold them: the containers and their
+ * parts (what a walk over a design's fields descends into)
+ */
+export function isContainerKey(key: unknown): boolean {
+  return typeof key === 'string' && Object.hasOwn(CONTAINER_PARTS, key);
+}
+export function isContainerPartKey(key: unknown): key is ContainerPartKey {
+  return typeof key === 'string' && (CONTAINER_PART_KEYS as readonly string[]).includes(key);
+}
+/** the part a container's children must be, or null when they are form items (row, card, pane, panel, cell) */
+export function partOfContainer(key: unknown): ContainerPartKey | null {
+  return typeof key === 'string' && Object.hasOwn(CONTAINER_PARTS, key) ? CONTAINER_PARTS[key]! : null;
+}
+
+type LooseNode = Record<string, unknown>;
+const isNode = (value: unknown): value is LooseNode & { __config__: LooseNode } =>
+  !!value &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  !!(value as LooseNode).__config__ &&
+  typeof (value as LooseNode).__config__ === 'object';
+
+/**
+ * The lists of form items a container holds, each with its JSON path below the container: a row's or card's
+ * children, each pane's or panel's children, each cell's children (through its row). Parts that are not what
+ * the container holds are skipped (containerProblems names them). Empty for an item that holds no items.
+ */
+export function itemListsOf(field: unknown, at = ''): { at: string; items: FieldConfig[] }[] {
+  if (!isNode(field) || !isContainerKey(field.__config__.jnpfKey)) return [];
+  const children = field.__config__.children;
+  if (!Array.isArray(children)) return [];
+  const here = `${at}__config__.children`;
+  const part = partOfContainer(field.__config__.jnpfKey);
+  if (!part) return [{ at: here, items: children as FieldConfig[] }];
+  return children.flatMap((child: unknown, i) =>
+    isNode(child) && child.__config__.jnpfKey === part ? itemListsOf(child, `${here}.${i}.`) : [],
+  );
+}
+
+/** a container's well-formed parts: a tab's panes, a collapse's panels, a table grid's rows, a row's cells */
+export function partsOf(field: unknown): FieldConfig[] {
+  if (!isNode(field)) return [];
+  const part = partOfContainer(field.__config__.jnpfKey);
+  const children = field.__config__.children;
+  if (!part || !Array.isArray(children)) return [];
+  return children.filter(
+    (child: unknown) => isNode(child) && child.__config__.jnpfKey === part && Array.isArray(child.__config__.children),
+  ) as FieldConfig[];
+}
+
+/**
+ * A new part of a container: `props` beside its __config__ (a pane's or panel's title and name), `config` in it
+ * (a cell's spans and colour). Parts travel in their container's children list as its items do, so they are typed
+ * as items.
+ */
+export function newContainerPart(
+  jnpfKey: ContainerPartKey,
+  formId: number,
+  props: Record<string, unknown> = {},
+  config: Record<string, unknown> = {},
+  children: FieldConfig[] = [],
+): FieldConfig {
+  return { ...props, __config__: { jnpfKey, formId, ...config, children }, __vModel__: '' } as unknown as FieldConfig;
+}
+
+/** every form item a container holds, its parts passed through (not the items' own items) */
+export const itemsOf = (field: unknown): FieldConfig[] => itemListsOf(field).flatMap((list) => list.items);
+
+/** what can be wrong with a container's parts (the messages are the server's and the designer's) */
+export type ContainerProblemCode = 'containerEmpty' | 'containerPartInvalid' | 'paneNameDuplicate' | 'cellSpanInvalid';
+
+const isSpan = (value: unknown) => value === undefined || (Number.isInteger(value) && (value as number) >= 1);
+const hasText = (value: unknown) => (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
+
+/**
+ * The problems of a container's parts, each at its JSON path below the container: a tab, collapse or table
+ * grid without parts, a part of the wrong kind or without its list of children, a pane or panel without a
+ * title or name or with a name another has, a cell whose colspan or rowspan is not a whole number from 1.
+ */
+export function containerProblems(field: unknown, at = ''): { at: string; code: ContainerProblemCode }[] {
+  if (!isNode(field)) return [];
+  const part = partOfContainer(field.__config__.jnpfKey);
+  const children = field.__config__.children;
+  const here = `${at}__config__.children`;
+  if (!part) return [];
+  if (!Array.isArray(children) || !children.length) return [{ at: here, code: 'containerEmpty' }];
+  const problems: { at: string; code: ContainerProblemCode }[] = [];
+  const names = new Set<string>();
+  children.forEach((child: unknown, i) => {
+    const path = `${here}.${i}`;
+    if (!isNode(child) || child.__config__.jnpfKey !== part || !Array.isArray(child.__config__.children)) {
+      problems.push({ at: path, code: 'containerPartInvalid' });
+      return;
+    }
+    if (part === 'tabItem' || part === 'collapseItem') {
+      if (!hasText(child.title) || !hasText(child.name)) problems.push({ at: path, code: 'containerPartInvalid' });
+      else if (names.has(String(child.name))) problems.push({ at: `${path}.name`, code: 'paneNameDuplicate' });
+      else names.add(String(child.name));
+    }
+    if (part === 'tableGridTd' && (!isSpan(child.__config__.colspan) || !isSpan(child.__config__.rowspan)))
+      problems.push({ at: `${path}.__config__`, code: 'cellSpanInvalid' });
+    problems.push(...containerProblems(child, `${path}.`));
+  });
+  return problems;
 }
 
 export interface FieldOption {
@@ -317,7 +442,8 @@ export interface FieldConfigMeta {
   /** formId and renderKey identify the item in the designer */
   formId: number;
   renderKey?: number;
-  /** `row` and `card`: their items; `table`: its columns */
+  /** `row` and `card`: their items; `tab`, `collapse`, `tableGrid`: their parts (CONTAINER_PARTS); `table`: its
+   * columns */
   children?: FieldConfig[];
   /** table: show the label as the sub-table's title */
   showTitle?: boolean;
@@ -681,7 +807,7 @@ export function dataFields(fields: readonly FieldConfig[]): FieldConfig[] {
   const visit = (list: readonly FieldConfig[]) => {
     for (const field of list) {
       const key = field.__config__?.jnpfKey;
-      if (isContainerKey(key)) visit(field.__config__.children ?? []);
+      if (isContainerKey(key)) visit(itemsOf(field));
       else if (isValueKey(key) && field.__vModel__) out.push(field);
     }
   };

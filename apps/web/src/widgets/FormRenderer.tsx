@@ -6,7 +6,7 @@
 // ours (a full Form.Item with antd's Row and Col costs about twice the time), and the item tree is built
 // once per configuration, not on every render of the caller.
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import type { FieldConfig, FormDataJson } from '@jnpf/core';
+import { partsOf, type FieldConfig, type FormDataJson } from '@jnpf/core';
 import { Form, Tooltip, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
@@ -196,7 +196,9 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
     return cell(
       key,
       span,
-      <entry.Component field={field}>{renderGrid(config.children ?? [], context)}</entry.Component>,
+      <entry.Component field={field} renderItems={(items) => renderGrid(items, context)}>
+        {partsOf(field).length ? undefined : renderGrid(config.children ?? [], context)}
+      </entry.Component>,
     );
   if (entry.kind === 'subTable') return renderSubTable(field, entry, context, key);
   if (context.mode === 'detail') {

@@ -9,6 +9,7 @@ import { areaSelect, directoryPicker, usersSelect } from './entries/directory';
 import { barcode, button, iframe, link, qrcode } from './entries/display';
 import { uploadFile, uploadFz, uploadImg } from './entries/files';
 import { alert, card, divider, groupTitle, row, text } from './entries/layout';
+import { collapse, tab, tableGrid } from './entries/containers';
 import { inputNumber, rate, slider } from './entries/number';
 import { autoComplete, popupAttr, popupSelect, popupTableSelect } from './entries/popup';
 import { amount, calculate, numRange } from './entries/numbers';
@@ -70,6 +71,9 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   alert,
   row,
   card,
+  tab,
+  collapse,
+  tableGrid,
   barcode,
   qrcode,
   iframe,

@@ -29,8 +29,10 @@ export interface LayoutWidgetProps {
 
 export interface ContainerWidgetProps {
   field: FieldConfig;
-  /** the container's items, already laid out in their grid */
-  children: ReactNode;
+  /** the container's items, already laid out in their grid (a row, a card); absent for a container of parts */
+  children?: ReactNode;
+  /** lays out a list of items held by one of its parts (a pane, a panel, a cell) as the form lays out its own */
+  renderItems: (items: readonly FieldConfig[]) => ReactNode;
 }
 
 /** the read-only display of a value in a record's detail: the display text the server gave */
@@ -189,6 +191,13 @@ export interface CanvasFrameProps {
   children: ReactNode;
 }
 
+/** how the canvas draws a container of parts (tab, collapse, table grid): each part's body drawn by the canvas */
+export interface CanvasPartsProps {
+  field: FieldConfig;
+  /** a pane's, panel's or cell's body on the canvas: its items, and where items are dropped into it */
+  renderPart: (part: FieldConfig) => ReactNode;
+}
+
 /** what the designer knows of a widget: its palette place, a new field's configuration, its property panel */
 export interface WidgetDesign {
   group: PaletteGroup;
@@ -202,6 +211,8 @@ export interface WidgetDesign {
   Mock?: ComponentType<MockProps>;
   /** a container's frame on the canvas; absent: its items bare */
   Frame?: ComponentType<CanvasFrameProps>;
+  /** a container of parts on the canvas (its items are in its parts, not its children) */
+  Parts?: ComponentType<CanvasPartsProps>;
   /** the panel offers a placeholder */
   placeholder?: boolean;
   /** the widget's own properties, in the panel's order */

@@ -204,6 +204,26 @@ export const m = defineMessages('visualdev', {
     zhtw: '{label}最多{max}行',
     en: '{label} can hold at most {max} rows',
   },
+  containerEmpty: {
+    zh: '布局容器“{label}”至少需要一个标签页、面板或行',
+    zhtw: '布局容器「{label}」至少需要一個標籤頁、面板或行',
+    en: 'The layout container "{label}" needs at least one tab, panel or row',
+  },
+  containerPartInvalid: {
+    zh: '布局容器“{label}”的标签页、面板、行或单元格配置错误',
+    zhtw: '布局容器「{label}」的標籤頁、面板、行或單元格配置錯誤',
+    en: 'A tab, panel, row or cell of the layout container "{label}" is not valid',
+  },
+  paneNameDuplicate: {
+    zh: '布局容器“{label}”的标签页或面板名称重复',
+    zhtw: '布局容器「{label}」的標籤頁或面板名稱重複',
+    en: 'Two tabs or panels of the layout container "{label}" have the same name',
+  },
+  cellSpanInvalid: {
+    zh: '表格布局“{label}”的单元格合并行数和列数须为大于0的整数',
+    zhtw: '表格佈局「{label}」的單元格合併行數和列數須為大於0的整數',
+    en: 'The row and column spans of the cells of the table layout "{label}" must be whole numbers from 1',
+  },
   subTableEmpty: {
     zh: '子表“{label}”至少需要一列',
     zhtw: '子表「{label}」至少需要一列',

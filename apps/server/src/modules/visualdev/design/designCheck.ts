@@ -10,6 +10,7 @@ import {
   isSubTableColumnKey,
   isSubTableKey,
   isTreeOptionKey,
+  itemListsOf,
   holdsOneValue,
   isValueKey,
   LIST_TYPES,
@@ -196,7 +197,10 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
         return;
       }
       designIssuesOf(field, at);
-      if (isContainerKey(key)) walk(field.__config__.children ?? [], `${at}.__config__.children`);
+      const children: unknown = field.__config__.children;
+      if (isContainerKey(key) && children !== undefined && !Array.isArray(children))
+        issues[`${at}.__config__.children`] = { key: m.fieldInvalid };
+      else if (isContainerKey(key)) for (const list of itemListsOf(field)) walk(list.items, `${at}.${list.at}`);
       else if (isSubTableKey(key)) checkSubTable(field, at);
       else if (isValueKey(key)) checkValueField(field, at);
     });

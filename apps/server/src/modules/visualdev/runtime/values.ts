@@ -4,6 +4,7 @@
 // runs on the record as it will be (input over the previous values). Keys that are not input fields are dropped.
 import {
   areaLevelOf,
+  containerProblems,
   checkAmountValue,
   checkCalculated,
   evaluateCalculate,
@@ -373,6 +374,11 @@ const barcodeTextOnly = (field: FieldConfig): Issues =>
   field.dataType === 'relation' || !field.staticText || isBarcodeText(field.staticText)
     ? {}
     : { staticText: { key: m.barcodeTextInvalid, params: { label: labelOf(field) } } };
+/** a tab, collapse or table grid holds well-formed parts (panes, panels, rows of cells) */
+const partIssues = (field: FieldConfig): Issues =>
+  Object.fromEntries(
+    containerProblems(field).map(({ at, code }) => [at, { key: m[code], params: { label: labelOf(field) } }]),
+  );
 
 /**
  * The server side of every widget, by jnpfKey: how its input is checked and what the save fills in. A Record
@@ -437,6 +443,9 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   alert: reads(dropped),
   row: reads(dropped),
   card: reads(dropped),
+  tab: reads(dropped, { designIssues: partIssues }),
+  collapse: reads(dropped, { designIssues: partIssues }),
+  tableGrid: reads(dropped, { designIssues: partIssues }),
   barcode: reads(dropped, { designIssues: barcodeTextOnly }),
   qrcode: reads(dropped),
   iframe: reads(dropped, { designIssues: webAddressOnly }),

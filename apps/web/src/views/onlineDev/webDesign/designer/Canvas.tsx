@@ -1,6 +1,6 @@
 // The canvas: the form as it will look, each item selectable. The selected item carries its tools (up,
 // down, copy, delete); the keyboard does the same (Alt+↑/↓ move, Delete removes). Items can be dragged
-// before another item or into a row, card or sub-table, and palette keys dropped the same way (a sub-table
+// before another item or into a row, card, sub-table or a pane, panel or cell of a tab, collapse or table grid, and palette keys dropped the same way (a sub-table
 // takes only the keys a column may be; the designer's model refuses the others). A sub-table shows its
 // title, its columns side by side (each a selectable item: its label over a look-alike of its control), a
 // total row when it sums, and its add button.
@@ -183,6 +183,9 @@ function ItemBody(props: ItemProps) {
   const config = field.__config__;
   if (props.cell) return <CellBody field={field} />;
   if (isSubTable(field)) return <SubTableBody {...props} />;
+  const Parts = widgetOf(config.jnpfKey)?.design.Parts;
+  // a tab, collapse or table grid: its panes, panels or cells, each a place for items
+  if (Parts) return <Parts field={field} renderPart={(part) => <ContainerBody {...props} field={part} />} />;
   if (isContainerKey(config.jnpfKey)) {
     // a card in its frame under its header, a row bare
     const Frame = widgetOf(config.jnpfKey)?.design.Frame;

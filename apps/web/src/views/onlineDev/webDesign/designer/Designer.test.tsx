@@ -200,6 +200,78 @@ describe('Designer: fields', () => {
   });
 });
 
+describe('Designer: tab, collapse and table grid', () => {
+  it('adds a pane to a tab and drops fields into its panes', async () => {
+    await open();
+    fireEvent.click(palette('标签面板'));
+    expect(items()).toEqual(['名称', '栅格容器', '状态', '标签面板']);
+    const tab = () => item('标签面板')!;
+    expect(within(tab()).getByText('标签页1')).toBeTruthy();
+    // the property panel adds a third pane
+    fireEvent.click(screen.getByText('添加标签页'));
+    expect(within(tab()).getByText('标签页3')).toBeTruthy();
+    fireEvent.click(within(tab()).getByText('标签页3'));
+    const panes = () => [...tab().querySelectorAll<HTMLElement>('[role="group"]')];
+    expect(panes()).toHaveLength(3);
+    // a palette key dropped on the third pane, a canvas item moved into the first
+    fireEvent.dragStart(palette('单行输入'));
+    fireEvent.dragOver(panes()[2]!);
+    fireEvent.drop(panes()[2]!);
+    expect(within(panes()[2]!).getByText('单行输入')).toBeTruthy();
+    fireEvent.dragStart(item('名称')!);
+    fireEvent.drop(panes()[0]!);
+    expect(items()).toEqual(['栅格容器', '状态', '标签面板', '名称', '单行输入']);
+
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
+    const { formData, columnData } = lastPut();
+    // (名称 left the top level for the first pane)
+    const saved = formData.fields[1]!;
+    expect(saved.__config__.jnpfKey).toBe('tab');
+    const parts = saved.__config__.children!;
+    expect(parts.map((p) => [p.__config__.jnpfKey, p.title, p.name])).toEqual([
+      ['tabItem', '标签页1', '1'],
+      ['tabItem', '标签页2', '2'],
+      ['tabItem', '标签页3', '3'],
+    ]);
+    expect(parts.map((p) => p.__config__.children!.map((f) => f.__vModel__))).toEqual([
+      ['name'],
+      [],
+      ['inputField108'],
+    ]);
+    // a field in a pane is listed like any other
+    expect(columnData.columnList.map((c) => c.prop)).toContain('inputField108');
+  });
+
+  it('edits the rows and cells of a table grid and drops a field into a cell', async () => {
+    await open();
+    fireEvent.click(palette('表格布局'));
+    const grid = () => item('表格布局')!;
+    expect(grid().querySelectorAll('td')).toHaveLength(4);
+    fireEvent.click(screen.getByText('添加行'));
+    expect(grid().querySelectorAll('td')).toHaveLength(6);
+    fireEvent.change(screen.getByLabelText('第1行 单元格1 合并列数'), { target: { value: '2' } });
+    fireEvent.click(screen.getByLabelText('第1行 单元格2 删除'));
+    expect(grid().querySelectorAll('td')).toHaveLength(5);
+    expect(grid().querySelector('td')!.colSpan).toBe(2);
+    const cell = grid().querySelector<HTMLElement>('td [role="group"]')!;
+    fireEvent.dragStart(palette('多行输入'));
+    fireEvent.dragOver(cell);
+    fireEvent.drop(cell);
+    expect(within(grid().querySelector('td')!).getByText('多行输入')).toBeTruthy();
+
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
+    const saved = lastPut().formData.fields[2]!;
+    expect(saved.__config__).toMatchObject({ borderType: 'solid', borderColor: '#E2E0E0', borderWidth: 1 });
+    const rows = saved.__config__.children!;
+    expect(rows.map((row) => row.__config__.children!.map((c) => c.__config__.colspan))).toEqual([[2], [1, 1], [1, 1]]);
+    expect(rows[0]!.__config__.children![0]!.__config__.children!.map((f) => f.__config__.jnpfKey)).toEqual([
+      'textarea',
+    ]);
+  });
+});
+
 describe('Designer: sub-tables', () => {
   it('designs a sub-table: columns inside it, pickers after it, its title, button and total row', async () => {
     const user = userEvent.setup({ delay: null });

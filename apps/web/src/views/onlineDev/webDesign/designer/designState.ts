@@ -167,7 +167,8 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       const inserted = insertField(fields, field, slot);
       // refused where it was put (a sub-table takes only its column keys): nothing changes
       if (!findField(inserted, idGlobal)) return state;
-      const next = withFields(state, inserted, { idGlobal });
+      // a container's parts take the ids after its own
+      const next = withFields(state, inserted, { idGlobal: Math.max(idGlobal, maxFormId([field])) });
       // a new value field is listed by default (not a sub-table, nor a column inside one); the list design can
       // take it out again
       if (listFields(inserted).some((f) => f.__config__.formId === idGlobal))

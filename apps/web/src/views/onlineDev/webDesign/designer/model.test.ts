@@ -349,3 +349,107 @@ describe('sub-tables', () => {
     expect(tidyTable.__config__.children![0]!.__config__.unique).toBe(false);
   });
 });
+
+describe('containers of parts', () => {
+  it('a new tab has two panes with their own ids; fields go into panes, never into the tab itself', () => {
+    const tab = make('tab', 110);
+    expect(shape([tab])).toEqual([
+      [
+        110,
+        [
+          [111, []],
+          [112, []],
+        ],
+      ],
+    ]);
+    expect(maxFormId([tab])).toBe(112);
+    expect(accepts(tab, 'input')).toBe(false);
+    const pane = tab.__config__.children![1]!;
+    expect(accepts(pane, 'input')).toBe(true);
+    let fields = insertField([make('input', 101), tab], make('input', 113), { parentId: 112, index: 0 });
+    expect(shape(fields)).toEqual([
+      101,
+      [
+        110,
+        [
+          [111, []],
+          [112, [113]],
+        ],
+      ],
+    ]);
+    // a palette click with the tab selected adds after it
+    expect(slotForNew(fields, 110, 'input')).toEqual({ parentId: null, index: 2 });
+    fields = moveInto(fields, 101, 111);
+    expect(shape(fields)).toEqual([
+      [
+        110,
+        [
+          [111, [101]],
+          [112, [113]],
+        ],
+      ],
+    ]);
+    // a step out of a pane leaves the whole tab
+    fields = moveStep(fields, 101, 'up');
+    expect(shape(fields)).toEqual([
+      101,
+      [
+        110,
+        [
+          [111, []],
+          [112, [113]],
+        ],
+      ],
+    ]);
+  });
+
+  it('copies a table grid with fresh ids for its rows, cells and the fields in them', () => {
+    const grid = make('tableGrid', 120);
+    expect(shape([grid])).toEqual([
+      [
+        120,
+        [
+          [
+            121,
+            [
+              [122, []],
+              [123, []],
+            ],
+          ],
+          [
+            124,
+            [
+              [125, []],
+              [126, []],
+            ],
+          ],
+        ],
+      ],
+    ]);
+    const fields = insertField([grid], make('input', 127), { parentId: 122, index: 0 });
+    const copied = copyField(fields, 120, 127);
+    expect(copied.fields).toHaveLength(2);
+    expect(shape([copied.fields[1]!])).toEqual([
+      [
+        128,
+        [
+          [
+            129,
+            [
+              [130, [131]],
+              [132, []],
+            ],
+          ],
+          [
+            133,
+            [
+              [134, []],
+              [135, []],
+            ],
+          ],
+        ],
+      ],
+    ]);
+    expect(findField(copied.fields, 131)!.__vModel__).toBe('inputField131');
+  });
+});

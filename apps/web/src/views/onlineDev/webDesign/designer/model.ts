@@ -5,6 +5,7 @@
 // cannot go where it is put stays where it was.
 import {
   isContainerKey,
+  partOfContainer,
   isSubTableColumnKey,
   isSubTableKey,
   isValueKey,
@@ -34,16 +35,22 @@ export type Direction = 'up' | 'down';
 export const idOf = (field: FieldConfig): number => field.__config__.formId;
 const keyOf = (item: FieldConfig | OnlineFieldKey): string =>
   typeof item === 'string' ? item : item.__config__.jnpfKey;
-/** an item holding others on the canvas: a row, a card or a sub-table (its columns) */
+/**
+ * an item holding others on the canvas: a row, a card, a sub-table (its columns), a tab, collapse or table grid
+ * and their parts (panes, panels, rows, cells)
+ */
 export const isContainer = (field: FieldConfig): boolean => {
   const key = field.__config__.jnpfKey;
   return isContainerKey(key) || isSubTableKey(key);
 };
 export const isSubTable = (field: FieldConfig): boolean => isSubTableKey(field.__config__.jnpfKey);
 
-/** whether the container may hold the item (a field or a palette key): a sub-table only its column keys */
+/**
+ * whether the container may hold the item (a field or a palette key): a sub-table only its column keys; a tab,
+ * collapse, table grid or grid row none (only their parts, which the property panel adds)
+ */
 export function accepts(container: FieldConfig, item: FieldConfig | OnlineFieldKey): boolean {
-  if (!isContainer(container)) return false;
+  if (!isContainer(container) || partOfContainer(container.__config__.jnpfKey)) return false;
   return !isSubTable(container) || isSubTableColumnKey(keyOf(item));
 }
 
@@ -246,7 +253,10 @@ export function moveStep(fields: readonly FieldConfig[], formId: number, directi
     return put({ parentId: slot.parentId, index: neighbourIndex });
   }
   if (slot.parentId === null) return [...fields];
-  const container = locate(without, slot.parentId)!;
+  // out of the container, and out of what holds it while that cannot take the item (a pane's tab)
+  let container = locate(without, slot.parentId)!;
+  while (container.parentId !== null && !fits(without, container.parentId, field))
+    container = locate(without, container.parentId)!;
   return put({ parentId: container.parentId, index: direction === 'up' ? container.index : container.index + 1 });
 }
 

@@ -173,3 +173,16 @@ describe('patterns', () => {
     ]);
   });
 });
+
+describe('validateDesign: containers of parts', () => {
+  it('refuses a tab without panes and a pane without a title', () => {
+    const empty = make('tab', 101);
+    empty.__config__.children = [];
+    const untitled = make('collapse', 110);
+    untitled.__config__.children![0]!.title = ' ';
+    expect(codes([make('input', 120), empty, untitled, make('tableGrid', 130)])).toEqual([
+      ['containerInvalid', 101],
+      ['containerInvalid', 110],
+    ]);
+  });
+});

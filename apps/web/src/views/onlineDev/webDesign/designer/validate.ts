@@ -4,6 +4,7 @@
 // The columns of sub-tables are checked as the other fields, their record keys unique across the whole form.
 // Each problem names its field so the designer can select it.
 import {
+  containerProblems,
   isSubTableColumnKey,
   listExtrasProblems,
   isTreeOptionKey,
@@ -37,6 +38,8 @@ export type ProblemCode =
   | 'expressionInvalid'
   | 'tableEmpty'
   | 'tableColumnInvalid'
+  /** a tab, collapse or table grid without parts, or with a malformed one (a pane without title, a bad span) */
+  | 'containerInvalid'
   | 'noColumns'
   | ListExtrasProblem['code'];
 
@@ -124,6 +127,7 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
   // a formula must parse (core's parser, the one the form and the server run)
   if (hasPanel(key, 'expression') && !validateCalculateExpression(field.expression).ok)
     problems.push({ code: 'expressionInvalid', ...at });
+  if (containerProblems(field).length) problems.push({ code: 'containerInvalid', ...at });
   if (isSubTable(field)) {
     const children = config.children ?? [];
     if (!children.length) problems.push({ code: 'tableEmpty', ...at });
