@@ -4,7 +4,7 @@
 // reference the picker lists every record of the linked design: the link is the grant, whatever the data
 // permissions of the linked design's own menus.
 import { like } from 'drizzle-orm';
-import { isListableKey, KEYWORD_SEARCH_KEYS, type ColumnItem, type SearchItem } from '@jnpf/core';
+import { isListableKey, isRelationFormKey, KEYWORD_SEARCH_KEYS, type ColumnItem, type SearchItem } from '@jnpf/core';
 import { visualRelease } from '../../../db/schema/index.js';
 import type { AppContext, Principal } from '../../../platform/context.js';
 import { refuse } from '../../../platform/errors.js';
@@ -30,7 +30,7 @@ export function relationFieldsIn(formData: string): RelationFieldConfig[] {
     if (!node || typeof node !== 'object') return;
     const field = node as Record<string, unknown>;
     const config = field.__config__ as { jnpfKey?: unknown; children?: unknown } | undefined;
-    if (config?.jnpfKey === 'relationForm' && typeof field.modelId === 'string') {
+    if (isRelationFormKey(config?.jnpfKey) && typeof field.modelId === 'string') {
       const options = Array.isArray(field.columnOptions) ? (field.columnOptions as { value?: unknown }[]) : [];
       out.push({
         modelId: field.modelId,
