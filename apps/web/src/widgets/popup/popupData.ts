@@ -38,6 +38,8 @@ export interface PopupConfig {
   interfaceId: string;
   /** rows of this released form's records instead (a relation form: FieldDataSelect), '' for an interface */
   formId: string;
+  /** more fields of the form's records to read, not shown as columns (those relation-form attributes show) */
+  extraFields?: readonly string[];
   propsValue: string;
   relationField: string;
   columns: PopupColumn[];
@@ -165,7 +167,7 @@ export function formRowsRequest(config: PopupConfig, ask: PageAsk) {
       currentPage: ask.currentPage,
       pageSize: ask.pageSize,
       relationField: config.relationField,
-      columnOptions: config.columns.map((c) => c.value).join(','),
+      columnOptions: [...new Set([...config.columns.map((c) => c.value), ...(config.extraFields ?? [])])].join(','),
     },
   };
 }

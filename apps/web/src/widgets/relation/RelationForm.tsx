@@ -11,6 +11,7 @@ import { idsOf, rowId, type InterfaceRow } from '../popup/popupData';
 import { useShownValues } from '../shownValues';
 import type { InputWidgetProps } from '../types';
 import { displayText } from '../values';
+import { useFollowedFields } from './followedFields';
 import { relationConfig } from './relationData';
 import { relationTexts } from './texts';
 
@@ -57,15 +58,16 @@ export function RelatedRecordLink({
 
 export function RelationForm({ field, id, value, onChange, disabled }: InputWidgetProps) {
   const t = relationTexts.useText();
-  const config = useMemo(() => relationConfig(field), [field]);
   const vModel = field.__vModel__;
+  const form = useFormKey();
+  const followed = useFollowedFields(form, vModel);
+  const config = useMemo(() => ({ ...relationConfig(field), extraFields: followed }), [field, followed]);
   const held = idsOf(value)[0] ?? '';
   const [picked, setPicked] = useState<InterfaceRow | null>(null);
   const label = useHeldLabel(vModel, held, picked, config.relationField);
   const [open, setOpen] = useState(false);
   const off = Boolean(disabled || field.disabled);
   const readOnly = Boolean(field.readonly);
-  const form = useFormKey();
   // the picked record's row, for the relation-form attributes following this field
   const heldRow = picked && rowId(picked, config) === held ? picked : null;
   useEffect(() => publishPickedRows(form, vModel, heldRow ? [heldRow] : []), [form, vModel, heldRow]);

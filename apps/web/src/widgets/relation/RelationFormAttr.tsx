@@ -7,13 +7,16 @@ import { usePickedRows, useFormKey } from '../popup/pickedRows';
 import { idsOf } from '../popup/popupData';
 import { useShownValues } from '../shownValues';
 import { displayText } from '../values';
+import { useFollow } from './followedFields';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export function RelationFormAttr({ field, id }: InputWidgetProps) {
   const relation = text(field.relationField);
   const showField = text(field.showField);
-  const rows = usePickedRows(useFormKey(), relation);
+  const form = useFormKey();
+  useFollow(form, relation, field.__vModel__, showField);
+  const rows = usePickedRows(form, relation);
   const held = idsOf(Form.useWatch(relation || [], Form.useFormInstance()))[0] ?? '';
   const shown = useShownValues();
   let value = '';

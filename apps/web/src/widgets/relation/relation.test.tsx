@@ -27,10 +27,7 @@ const relationField = (patch: Partial<FieldConfig> = {}): FieldConfig =>
   fieldOf('relationForm', 'cust', '客户', {
     modelId: 'm1',
     relationField: 'name',
-    columnOptions: [
-      { value: 'name', label: '名称' },
-      { value: 'phone', label: '电话' },
-    ],
+    columnOptions: [{ value: 'name', label: '名称' }],
     hasPage: true,
     pageSize: 2,
     ...patch,
@@ -90,7 +87,7 @@ describe('relation form', () => {
     expect(config).toMatchObject({ formId: 'm1', propsValue: 'id', relationField: 'name', multiple: false });
     expect(formRowsRequest(config, { keyword: 'A', currentPage: 2, pageSize: 2 })).toEqual({
       url: ROWS_URL,
-      query: { keyword: 'A', currentPage: 2, pageSize: 2, relationField: 'name', columnOptions: 'name,phone' },
+      query: { keyword: 'A', currentPage: 2, pageSize: 2, relationField: 'name', columnOptions: 'name' },
     });
   });
 
@@ -99,7 +96,10 @@ describe('relation form', () => {
     fireEvent.click(screen.getByRole('combobox'));
     const dialog = await dialogTitled('选择数据');
     expect(await within(dialog).findByText('Beta')).toBeTruthy();
-    expect(within(dialog).getByText('电话', { selector: 'th' })).toBeTruthy();
+    expect(within(dialog).getByText('名称', { selector: 'th' })).toBeTruthy();
+    // the field the attribute shows is read too, though not a column
+    expect(api.callsTo('GET', ROWS_URL).at(-1)!.query.get('columnOptions')).toBe('name,phone');
+    expect(within(dialog).queryByText('456')).toBeNull();
     // paging and keyword
     fireEvent.click(within(dialog).getByTitle('2'));
     expect(await within(dialog).findByText('Gamma')).toBeTruthy();
