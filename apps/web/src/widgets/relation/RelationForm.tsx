@@ -16,7 +16,7 @@ import { relationConfig } from './relationData';
 import { relationTexts } from './texts';
 
 // loaded when opened: the detail renders a whole form (the form renderer, which renders this widget)
-const RelatedRecordDetail = lazy(() => import('../../views/dynamicModel/RelatedRecordDetail'));
+const RelatedRecordDetail = lazy(() => import('./RelatedRecordDetail'));
 
 const NO_PARAMS = {};
 
