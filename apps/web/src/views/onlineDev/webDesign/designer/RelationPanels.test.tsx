@@ -9,7 +9,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../../../components/admin/testUtils';
 import { FieldProperties } from './FieldProperties';
 import { createField } from './model';
+import { defaultFormData } from './designState';
+import { defaultColumnData } from './listModel';
 import { zhFieldTexts } from './testing';
+import { validateDesign } from './validate';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -88,5 +91,15 @@ describe('relation widget panels', () => {
     await user.click(screen.getByLabelText('显示字段'));
     await user.click(await screen.findByTitle('电话'));
     expect(latest.showField).toBe('phone');
+  });
+
+  it('a relation form without a related function is a problem of the design', () => {
+    const fields = [make('relationForm', 204, '客户', 'customer'), make('relationFormAttr', 205, '电话', 'phone')];
+    const problems = validateDesign(
+      { ...defaultFormData({ confirm: '', cancel: '', confirmAndAdd: '' }), fields },
+      defaultColumnData(fields, { add: 'a', download: 'd', batchRemove: 'b', edit: 'e', remove: 'r', detail: 'x' }),
+      1,
+    );
+    expect(problems.map((p) => [p.code, p.formId])).toEqual([['relationFormRequired', 204]]);
   });
 });
