@@ -45,7 +45,41 @@ export const INPUT_KEYS = [
   'sign',
   'location',
   'usersSelect',
+  'relationForm',
+  'relationFormAttr',
 ] as const;
+
+/** a record of another released form (modelId): its id is the value, its relationField the text shown */
+export const isRelationFormKey = (key: unknown): key is 'relationForm' => key === 'relationForm';
+/** shows a field (showField) of the record picked in a relation form of the form (relationField); stores nothing */
+export const isRelationAttrKey = (key: unknown): key is 'relationFormAttr' => key === 'relationFormAttr';
+
+/**
+ * the keys a relation form or a print cannot show as a plain value of another form (FormDataFields filterType 1):
+ * files, system fields, sub-tables, display-only items and the fields shown from a picked row
+ */
+export const NOT_PLAIN_VALUE_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  'uploadImg',
+  'uploadFz',
+  'uploadFile',
+  'modifyUser',
+  'modifyTime',
+  'link',
+  'button',
+  'alert',
+  'text',
+  'barcode',
+  'qrcode',
+  'table',
+  'createUser',
+  'createTime',
+  'popupSelect',
+  'currOrganize',
+  'currPosition',
+  'iframe',
+  'popupAttr',
+  'relationFormAttr',
+]);
 
 /** fields whose value is the id (propsValue) of a row of a data interface, or with `multiple` a list of them */
 export const POPUP_PICK_KEYS = ['popupSelect', 'popupTableSelect'] as const;
@@ -648,6 +682,8 @@ const NOT_SEARCHABLE: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'sign',
   'location',
   'usersSelect',
+  'relationForm',
+  'relationFormAttr',
 ]);
 const FUZZY_SEARCH: ReadonlySet<string> = /* @__PURE__ */ new Set(['input', 'textarea', 'billRule', 'autoComplete']);
 const RANGE_SEARCH: ReadonlySet<string> = /* @__PURE__ */ new Set([

@@ -234,7 +234,7 @@ describe('FormRenderer layout and values', () => {
 
   it('a field of a key this version does not build is left out, not fatal', () => {
     const unknown = fieldOf('input', 'file', '附件');
-    (unknown.__config__ as { jnpfKey: string }).jnpfKey = 'relationForm';
+    (unknown.__config__ as { jnpfKey: string }).jnpfKey = 'flowChooser';
     renderAdmin(<RendererHarness formData={formOf([unknown, fieldOf('input', 'a', '甲')])} onSubmit={vi.fn()} />);
     expect(screen.getByLabelText('甲')).toBeTruthy();
     expect(screen.queryByText('附件')).toBeNull();

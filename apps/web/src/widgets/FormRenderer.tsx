@@ -18,6 +18,7 @@ import { widgetTexts } from './texts';
 import type { DetailWidgetProps, InputWidgetProps, WidgetEntry } from './types';
 import { defaultValuesOf } from './defaults';
 import { DetailValuesContext } from './displayWidgets';
+import { ShownValuesContext } from './shownValues';
 import { displayText, type RecordValues } from './values';
 
 export type FormMode = 'edit' | 'detail';
@@ -327,11 +328,13 @@ export function FormRenderer({
       onFinish={onFinish}
       scrollToFirstError
     >
-      {mode === 'detail' ? (
-        <DetailValuesContext.Provider value={display ?? EMPTY_VALUES}>{items}</DetailValuesContext.Provider>
-      ) : (
-        items
-      )}
+      <ShownValuesContext.Provider value={display ?? EMPTY_VALUES}>
+        {mode === 'detail' ? (
+          <DetailValuesContext.Provider value={display ?? EMPTY_VALUES}>{items}</DetailValuesContext.Provider>
+        ) : (
+          items
+        )}
+      </ShownValuesContext.Provider>
     </Form>
   );
 }

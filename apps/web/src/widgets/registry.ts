@@ -14,6 +14,7 @@ import { inputNumber, rate, slider } from './entries/number';
 import { autoComplete, popupAttr, popupSelect, popupTableSelect } from './entries/popup';
 import { amount, calculate, numRange } from './entries/numbers';
 import { location } from './entries/location';
+import { relationForm, relationFormAttr } from './entries/relation';
 import { sign } from './entries/sign';
 import { table } from './entries/subTable';
 import { systemField, systemTime } from './entries/system';
@@ -58,6 +59,8 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   sign,
   location,
   usersSelect,
+  relationForm,
+  relationFormAttr,
   table,
   createUser: systemField,
   createTime: systemTime,

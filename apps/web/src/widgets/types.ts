@@ -237,6 +237,10 @@ export interface WidgetDesign {
   picksRows?: boolean;
   /** it reads its data interface (interfaceId), which the design must name */
   readsInterface?: boolean;
+  /** its value is the id of a record of another released form (modelId): a relation-form attribute follows it */
+  relatesForm?: boolean;
+  /** its stored value is an id only the server names: an existing record's form reads the display texts for it */
+  namedByServer?: boolean;
   /** a calculate formula may read it, though no total row sums it (another calculated field) */
   operand?: boolean;
 }

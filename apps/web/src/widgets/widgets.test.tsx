@@ -32,7 +32,7 @@ describe('widget registry', () => {
     for (const key of ['row', 'card'] as const) expect(widgetRegistry[key].kind).toBe('container');
     expect(widgetRegistry.table.kind).toBe('subTable');
     expect(Object.keys(widgetRegistry).sort()).toEqual(ONLINE_FIELD_KEYS.toSorted());
-    expect(widgetOf('relationForm')).toBeNull();
+    expect(widgetOf('flowChooser')).toBeNull();
     expect(widgetOf('toString')).toBeNull();
   });
 });

@@ -240,6 +240,21 @@ export const m = defineMessages('visualdev', {
     zhtw: '{label}的值不在選項中',
     en: 'The value of {label} is not one of its options',
   },
+  relationRecordInvalid: {
+    zh: '{label}关联的数据不存在或无权查看',
+    zhtw: '{label}關聯的數據不存在或無權查看',
+    en: 'The record {label} refers to does not exist or cannot be read',
+  },
+  relationFormRequired: {
+    zh: '请为{label}选择关联功能',
+    zhtw: '請為{label}選擇關聯功能',
+    en: 'Choose the related function of {label}',
+  },
+  relationFormNotReleased: {
+    zh: '{label}关联的功能未发布',
+    zhtw: '{label}關聯的功能未發布',
+    en: 'The function {label} relates to has not been released',
+  },
   tooSmall: { zh: '{label}不能小于{min}', zhtw: '{label}不能小於{min}', en: '{label} cannot be less than {min}' },
   tooLarge: { zh: '{label}不能大于{max}', zhtw: '{label}不能大於{max}', en: '{label} cannot be more than {max}' },
   tooLong: {

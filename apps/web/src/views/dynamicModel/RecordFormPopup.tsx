@@ -15,7 +15,7 @@ import { DynamicCodeContext } from '../../widgets/displayWidgets';
 import { FormRenderer } from '../../widgets/FormRenderer';
 import type { RecordValues } from '../../widgets/values';
 import { modelApi, modelKeys } from './api';
-import { hasSystemFields } from './model';
+import { needsDisplay } from './model';
 import { PopupFrame } from './PopupFrame';
 import { texts } from './texts';
 import { buttonLabel } from './buttonLabel';
@@ -68,7 +68,7 @@ export function RecordFormPopup({
     enabled: editing,
     gcTime: 0,
   });
-  const withDisplay = editing && hasSystemFields(formData);
+  const withDisplay = editing && needsDisplay(formData);
   const display = useQuery({
     queryKey: modelKeys.display(modelId, recordId ?? ''),
     queryFn: () => modelApi.display(modelId, recordId!),

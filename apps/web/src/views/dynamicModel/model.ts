@@ -12,6 +12,7 @@ import {
 } from '@jnpf/core';
 import { DEFAULT_PAGE_SIZE } from '../../components/admin/constants';
 import { isEmptyValue } from '../../widgets/values';
+import { widgetOf } from '../../widgets/registry';
 
 export interface RuntimeModel {
   id: string;
@@ -58,6 +59,14 @@ export function modelOf(config: OnlineConfig): RuntimeModel | null {
 /** Whether the form shows system fields (their display texts are then loaded with a record). */
 export function hasSystemFields(formData: FormDataJson): boolean {
   return dataFields(formData.fields).some((field) => isSystemKey(field.__config__.jnpfKey));
+}
+
+/** does the form of an existing record need its display texts: system fields, or ids named by the server */
+export function needsDisplay(formData: FormDataJson): boolean {
+  return (
+    hasSystemFields(formData) ||
+    dataFields(formData.fields).some((field) => widgetOf(field.__config__.jnpfKey)?.design.namedByServer === true)
+  );
 }
 
 /** The search values a list starts with: each search item's configured `value`, when it has one. */

@@ -36,6 +36,10 @@ export interface PopupColumn {
 
 export interface PopupConfig {
   interfaceId: string;
+  /** rows of this released form's records instead (a relation form: FieldDataSelect), '' for an interface */
+  formId: string;
+  /** more fields of the form's records to read, not shown as columns (those relation-form attributes show) */
+  extraFields?: readonly string[];
   propsValue: string;
   relationField: string;
   columns: PopupColumn[];
@@ -65,6 +69,7 @@ export function popupConfig(field: FieldConfig): PopupConfig {
   const width = field.popupWidth;
   return {
     interfaceId: text(field.interfaceId),
+    formId: '',
     propsValue: text(field.propsValue, 'id'),
     relationField: text(field.relationField, 'fullName'),
     columns,
@@ -153,22 +158,38 @@ export interface PageResult {
   total: number;
 }
 
+/** the FieldDataSelect request of one page of a released form's records (a relation form's chooser) */
+export function formRowsRequest(config: PopupConfig, ask: PageAsk) {
+  return {
+    url: `/api/visualdev/Base/${encodeURIComponent(config.formId)}/FieldDataSelect`,
+    query: {
+      keyword: ask.keyword,
+      currentPage: ask.currentPage,
+      pageSize: ask.pageSize,
+      relationField: config.relationField,
+      columnOptions: [...new Set([...config.columns.map((c) => c.value), ...(config.extraFields ?? [])])].join(','),
+    },
+  };
+}
+
+type RowsAnswer = { list?: InterfaceRow[]; pagination?: { total?: number } } | InterfaceRow[];
+
 /** one page of a popup's rows (nothing asked until enabled); a failed load only stops loading */
 export function usePopupPage(config: PopupConfig, values: Record<string, unknown>, ask: PageAsk, enabled: boolean) {
-  const request = popupListRequest(config, values, ask);
+  const request = config.formId ? formRowsRequest(config, ask) : popupListRequest(config, values, ask);
   const query = useQuery({
-    queryKey: ['popupRows', request.url, request.body],
+    queryKey: ['popupRows', request.url, 'body' in request ? request.body : request.query],
     queryFn: async (): Promise<PageResult> => {
-      const result = await http.post<{ list?: InterfaceRow[]; pagination?: { total?: number } } | InterfaceRow[]>(
-        request.url,
-        request.body,
-      );
+      const result =
+        'body' in request
+          ? await http.post<RowsAnswer>(request.url, request.body)
+          : await http.get<RowsAnswer>(request.url, request.query);
       const data = result.data;
       if (Array.isArray(data)) return { list: data, total: data.length };
       const list = data?.list ?? [];
       return { list, total: Number(data?.pagination?.total ?? list.length) };
     },
-    enabled: enabled && !!config.interfaceId,
+    enabled: enabled && !!(config.interfaceId || config.formId),
     placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,

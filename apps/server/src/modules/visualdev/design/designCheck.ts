@@ -39,6 +39,8 @@ export interface DesignDraft {
 export interface DesignCheckContext {
   /** whether a dictionary with this id (or code) exists */
   dictionaryExists(idOrCode: string): Promise<boolean>;
+  /** whether the design with this id is released (a relation form's modelId); absent: not checked */
+  formReleased?(id: string): Promise<boolean>;
 }
 
 type Loose = Record<string, unknown>;
@@ -68,6 +70,8 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
   /** listable fields holding one value (a tree table's parent field) */
   const single = new Set<string>();
   const dictionaries: { path: string; id: string; label: string }[] = [];
+  /** the released forms relation forms name */
+  const relatedForms: { path: string; id: string; label: string }[] = [];
 
   const checkValueField = (field: FieldConfig, path: string, inSubTable = false) => {
     const key = field.__config__.jnpfKey;
@@ -86,6 +90,11 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
 
     if (serverWidgetOfKey(key).readsInterface && !nonEmptyText(field.interfaceId))
       issues[`${path}.interfaceId`] = { key: m.interfaceRequired, params: { label } };
+    if (serverWidgetOfKey(key).readsForm) {
+      if (typeof field.modelId !== 'string' || !field.modelId.trim())
+        issues[`${path}.modelId`] = { key: m.relationFormRequired, params: { label } };
+      else relatedForms.push({ path: `${path}.modelId`, id: field.modelId.trim(), label });
+    }
     if (serverWidgetOfKey(key).hasOptions) {
       if (isDynamicOptionField(field)) {
         // the options are the interface's rows, read when the form runs
@@ -210,6 +219,9 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
   if (!vModels.size && !Object.keys(issues).length) issues['formData.fields'] = { key: m.fieldsEmpty };
   for (const d of dictionaries)
     if (!(await ctx.dictionaryExists(d.id))) issues[d.path] = { key: m.dictionaryNotFound, params: { label: d.label } };
+  for (const r of relatedForms)
+    if (ctx.formReleased && !(await ctx.formReleased(r.id)))
+      issues[r.path] = { key: m.relationFormNotReleased, params: { label: r.label } };
   // a list over a form without fields would only repeat that the fields are missing
   if (draft.webType === 2 && vModels.size) {
     Object.assign(issues, checkColumnData(draft.columnData, listable));

@@ -24,7 +24,7 @@ import {
 } from './designs.js';
 import { designBody, designListQuery, type DesignBody } from './fields.js';
 import { throwIssues } from '../issues.js';
-import { releasedChanged } from '../runtime/model.js';
+import { releasedChanged, releasedRow } from '../runtime/model.js';
 import { recordsChanged } from '../runtime/totals.js';
 import { DESIGN_MENU } from '../menus.js';
 import { m } from '../messages.js';
@@ -39,6 +39,7 @@ export const idParams = z.object({ id: idOrCodeText });
 export async function assertDesignHolds(app: AppContext, draft: DesignDraft, lang: Language): Promise<void> {
   const issues = await checkDesign(draft, {
     dictionaryExists: async (idOrCode) => !!(await typeByIdOrCode(app.db, idOrCode)),
+    formReleased: async (id) => !!(await releasedRow(app.db, id)),
   });
   throwIssues(issues, lang);
 }

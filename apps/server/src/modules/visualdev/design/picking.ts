@@ -3,7 +3,7 @@
 // caller filters by isRelease), and the fields of a released design (FormDataFields): what runs is what a
 // relation form or a print reads, so those two read the released copies.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { FieldConfig } from '@jnpf/core';
+import { isRelationFormKey, NOT_PLAIN_VALUE_KEYS, type FieldConfig } from '@jnpf/core';
 import type { Db } from '../../../db/client.js';
 import { visualDev, visualRelease } from '../../../db/schema/index.js';
 import { containsPattern, offsetOf, type PageQuery } from '../../../platform/paging.js';
@@ -124,30 +124,6 @@ export async function designSelector(db: Db, q: SelectorQuery): Promise<Selector
   return tree;
 }
 
-/** the keys filterType=1 leaves out: what a relation form or a print cannot show as a plain value */
-const NOT_PLAIN_VALUES: ReadonlySet<string> = new Set([
-  'uploadImg',
-  'uploadFz',
-  'uploadFile',
-  'modifyUser',
-  'modifyTime',
-  'link',
-  'button',
-  'alert',
-  'text',
-  'barcode',
-  'qrcode',
-  'table',
-  'createUser',
-  'createTime',
-  'popupSelect',
-  'currOrganize',
-  'currPosition',
-  'iframe',
-  'popupAttr',
-  'relationFormAttr',
-]);
-
 /**
  * The fields of a design's main table as the reference lists them: {label, vmodel} of each value field but
  * relation forms; filterType 1 keeps only plain values
@@ -157,7 +133,7 @@ export function formDataFields(
   filterType: number,
 ): { label: string; vmodel: string }[] {
   return fields
-    .filter((f) => f.__vModel__ && (f.__config__.jnpfKey as string) !== 'relationForm')
-    .filter((f) => filterType !== 1 || !NOT_PLAIN_VALUES.has(f.__config__.jnpfKey))
+    .filter((f) => f.__vModel__ && !isRelationFormKey(f.__config__.jnpfKey))
+    .filter((f) => filterType !== 1 || !NOT_PLAIN_VALUE_KEYS.has(f.__config__.jnpfKey))
     .map((f) => ({ label: typeof f.__config__.label === 'string' ? f.__config__.label : '', vmodel: f.__vModel__ }));
 }

@@ -156,7 +156,7 @@ describe('FieldDataSelect: the rows a relation-form picker offers', () => {
       expect(res.code, res.msg).toBe(200);
     }
     host = await simple();
-    // a relation-form field on the host's released form (the designer does not offer the widget yet)
+    // a relation-form field written straight into the host's released copy
     const form = JSON.parse(simpleForm()) as { fields: unknown[] };
     form.fields.push({
       __config__: { jnpfKey: 'relationForm', label: '关联', formId: 999 },

@@ -20,6 +20,7 @@ import type { OptionLists } from './options.js';
 import { areaText } from './areas.js';
 import { mixedPickerText, pickerText, type PickerNames } from './pickers.js';
 import { popupAttrText, popupLabel, type PopupRows } from './popupFields.js';
+import { relationAttrText, relationText, type RelationRows } from './relationRecords.js';
 import { isEmpty, isMaskedField, serverWidgetOf, switchValues, withComputedCells, type Values } from './values.js';
 
 export interface NameLookups {
@@ -40,6 +41,8 @@ export interface DisplayContext {
   areas?: ReadonlyMap<string, string>;
   /** the data-interface rows of the ids popup fields hold, by field */
   popups?: ReadonlyMap<string, PopupRows>;
+  /** the related records relation forms hold, as their forms show them, by field */
+  relations?: RelationRows;
   lang: Language;
 }
 
@@ -149,8 +152,13 @@ const popupLabels: Display = (field, raw, ctx) => popupLabel(field, raw, ctx.pop
 /** a popup attribute: the shown field of the row picked in its popup select, else what it stored (isStorage) */
 const popupAttrShown: Display = (field, raw, ctx, _creator, record) =>
   popupAttrText(field, record, ctx.popups ?? new Map()) || (isEmpty(raw) ? '' : raw);
+/** a relation form's record id as the related record's relationField (an id not found as it is) */
+const relationShown: Display = (field, raw, ctx) => relationText(field, raw, ctx.relations);
+/** a relation-form attribute: the showField of the record its relation form holds */
+const relationAttrShown: Display = (field, _raw, ctx, _creator, record) =>
+  relationAttrText(field, record, ctx.relations);
 /** displays that show something when the field itself holds nothing */
-const SHOWN_FROM_RECORD: ReadonlySet<Display> = new Set([popupAttrShown]);
+const SHOWN_FROM_RECORD: ReadonlySet<Display> = new Set([popupAttrShown, relationAttrShown]);
 
 /** how each widget's value is shown, by jnpfKey: a Record over every key, so a widget without one does not compile */
 const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
@@ -196,6 +204,8 @@ const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
   // the place's full address (the coordinates stay in the stored value)
   location: (_field, raw) => parseLocationValue(raw)?.fullAddress ?? '',
   usersSelect: (field, raw, ctx) => mixedPickerText(ctx.pickers, field, raw),
+  relationForm: relationShown,
+  relationFormAttr: relationAttrShown,
   table: rowsShown,
   createUser: userName,
   createTime: systemTimeText,

@@ -50,6 +50,7 @@ import {
   popupAttrText,
   type PopupRows,
 } from './popupFields.js';
+import { hasRelationFields, loadRelationRows, relationIssues, type RelationRows } from './relationRecords.js';
 import { checkRecord, isEmpty, isMaskedField, serverWidgetOf, type SaveContext, type Values } from './values.js';
 import { MODULE_NAME } from '../design/designs.js';
 
@@ -205,6 +206,7 @@ export async function newRecordValues(
       ...(Object.keys(checked.issues).length
         ? {}
         : await popupIssues(app, principal, fields, checked.values, checked.changed, lang)),
+      ...(await relationIssues(app, principal, fields, checked.values, checked.changed)),
       ...checked.issues,
     },
     lang,
@@ -405,6 +407,7 @@ export async function updateRecord(
       ...(Object.keys(checked.issues).length
         ? {}
         : await popupIssues(app, principal, fields, checked.values, checked.changed, lang)),
+      ...(await relationIssues(app, principal, fields, checked.values, checked.changed)),
       ...checked.issues,
     },
     lang,
@@ -465,9 +468,11 @@ export async function displayContext(
   knownUsers?: ReadonlyMap<string, string>,
   /** whose system variables dynamic fields' interface parameters take (none: a visitor, or no one) */
   caller: Caller | null = null,
+  /** read the records relation forms hold (not for those records themselves: a form may relate to itself) */
+  withRelations = true,
 ): Promise<DisplayContext> {
   const records = rows.map((r) => r.data);
-  const [opts, dynamic, names, pickers, areas, popups] = await Promise.all([
+  const [opts, dynamic, names, pickers, areas, popups, relations] = await Promise.all([
     options ?? loadOptions(app, model.fields),
     // shown by their labels; an interface that cannot be read leaves the stored values
     hasDynamicOptions(model.fields)
@@ -480,8 +485,15 @@ export async function displayContext(
     hasPopupFields(model.fields)
       ? loadPopupRows(app, model.fields, { records, caller, strict: false, lang })
       : new Map<string, PopupRows>(),
+    // relation forms shown by their records' relationField, as the related form shows it
+    withRelations && hasRelationFields(model.fields)
+      ? loadRelationRows(app, model.fields, records, async (related, relatedRows) => {
+          const ctx = await displayContext(app, related, relatedRows, lang, undefined, undefined, caller, false);
+          return relatedRows.map((r) => displayRecord(related.fields, r.data, ctx, r.creatorUserId));
+        })
+      : (new Map() as RelationRows),
   ]);
-  return { options: withDynamic(opts, dynamic), names, pickers, areas, popups, lang };
+  return { options: withDynamic(opts, dynamic), names, pickers, areas, popups, relations, lang };
 }
 
 export interface ListRequest extends ListFilter {

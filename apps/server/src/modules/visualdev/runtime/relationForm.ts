@@ -1,10 +1,17 @@
 // The rows of a released design offered by a relation-form picker (关联表单) of another form. Designers pick
 // from any design; anyone else only from a design that a form they reach through a granted menu links to with a
-// relation-form field, and only the columns that field shows (its relationField and columnOptions). As in the
-// reference the picker lists every record of the linked design: the link is the grant, whatever the data
-// permissions of the linked design's own menus.
+// relation-form field, and only the columns that field shows (its relationField, columnOptions and the fields its
+// relation-form attributes show). As in the reference the picker lists every record of the linked design: the link
+// is the grant, whatever the data permissions of the linked design's own menus.
 import { like } from 'drizzle-orm';
-import { isListableKey, KEYWORD_SEARCH_KEYS, type ColumnItem, type SearchItem } from '@jnpf/core';
+import {
+  isListableKey,
+  isRelationAttrKey,
+  isRelationFormKey,
+  KEYWORD_SEARCH_KEYS,
+  type ColumnItem,
+  type SearchItem,
+} from '@jnpf/core';
 import { visualRelease } from '../../../db/schema/index.js';
 import type { AppContext, Principal } from '../../../platform/context.js';
 import { refuse } from '../../../platform/errors.js';
@@ -22,22 +29,28 @@ interface RelationFieldConfig {
   columns: string[];
 }
 
-/** the relation-form fields anywhere in a form definition (sub-tables and containers included) */
+/**
+ * the relation-form fields anywhere in a form definition (sub-tables and containers included), each with the
+ * columns it shows: its columnOptions and the showField of every relation-form attribute following it
+ */
 export function relationFieldsIn(formData: string): RelationFieldConfig[] {
-  const out: RelationFieldConfig[] = [];
+  const out: (RelationFieldConfig & { vModel: unknown })[] = [];
+  const attrs: { relation: unknown; showField: unknown }[] = [];
   const visit = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;
     const field = node as Record<string, unknown>;
     const config = field.__config__ as { jnpfKey?: unknown; children?: unknown } | undefined;
-    if (config?.jnpfKey === 'relationForm' && typeof field.modelId === 'string') {
+    if (isRelationFormKey(config?.jnpfKey) && typeof field.modelId === 'string') {
       const options = Array.isArray(field.columnOptions) ? (field.columnOptions as { value?: unknown }[]) : [];
       out.push({
+        vModel: field.__vModel__,
         modelId: field.modelId,
         relationField: typeof field.relationField === 'string' ? field.relationField : '',
         columns: options.map((o) => o?.value).filter((v): v is string => typeof v === 'string'),
       });
     }
+    if (isRelationAttrKey(config?.jnpfKey)) attrs.push({ relation: field.relationField, showField: field.showField });
     if (config?.children) visit(config.children);
     if (field.fields) visit(field.fields);
   };
@@ -46,7 +59,15 @@ export function relationFieldsIn(formData: string): RelationFieldConfig[] {
   } catch {
     // a definition that does not parse links nothing
   }
-  return out;
+  return out.map(({ vModel, ...link }) => ({
+    ...link,
+    columns: [
+      ...link.columns,
+      ...attrs
+        .filter((a) => typeof vModel === 'string' && a.relation === vModel && typeof a.showField === 'string')
+        .map((a) => a.showField as string),
+    ],
+  }));
 }
 
 /**

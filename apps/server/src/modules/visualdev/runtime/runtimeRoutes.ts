@@ -34,7 +34,7 @@ import {
   updateRecord,
 } from './records.js';
 import { displayRecord } from './display.js';
-import { maskedValues } from './values.js';
+import { isEmpty, maskedValues, serverWidgetOf } from './values.js';
 import { parentFieldOf } from './listKinds.js';
 import { listTree } from './listTree.js';
 import { scopeColumns } from './scope.js';
@@ -89,7 +89,12 @@ async function recordShown(
   const row = await recordOf(app.db, model.id, id, await scope());
   if (!row) throw refuse('notFound');
   const ctx = await displayContext(app, model, [row], lang, undefined, undefined, callerOf(principal));
-  return { id: row.id, data: JSON.stringify(displayRecord(view.fields, row.data, ctx, row.creatorUserId)) };
+  const shown = displayRecord(view.fields, row.data, ctx, row.creatorUserId);
+  // a related record's id beside its text, so that the detail can open it
+  for (const field of view.fields)
+    if (serverWidgetOf(field).readsForm && !isEmpty(row.data[field.__vModel__]))
+      shown[`${field.__vModel__}_id`] = row.data[field.__vModel__];
+  return { id: row.id, data: JSON.stringify(shown) };
 }
 
 export const runtimeRoutes = [

@@ -38,6 +38,7 @@ import { m, wm } from '../messages.js';
 import type { OptionLists } from './options.js';
 import { compilePattern } from '../pattern.js';
 import { readPopupValue } from './popupFields.js';
+import { readRelationValue } from './relationRecords.js';
 import { embeddedFiles, type FileRef } from './fileRefs.js';
 
 export type Values = Record<string, unknown>;
@@ -333,6 +334,8 @@ export interface ServerWidget {
   directory?: 'user' | 'organize' | 'department' | 'position' | 'role' | 'group';
   /** it reads rows of the data interface its design names (interfaceId), required at design */
   readsInterface?: boolean;
+  /** its value is a record of the released form its design names (modelId), required and released at design */
+  readsForm?: boolean;
   /** a sheet cell can hold it (record import), and how the template explains the cell */
   importCell?: ImportCell;
   /** what the design of the field must not hold, by the property (relative to the field) it is in */
@@ -430,6 +433,10 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   sign: reads(readSign, { picture: true, embeds: signEmbeds }),
   location: reads(readLocation),
   usersSelect: reads(readMixedPicks),
+  // shape here; that the id is a record of the form the caller may pick is checked on save (relationRecords.ts)
+  relationForm: reads(readRelationValue, { readsForm: true }),
+  // a field of the related record, shown and never stored
+  relationFormAttr: reads(dropped),
   table: reads((field, raw, options) => readRows(field, raw, options)),
   createUser: filled({ created: (save) => orNothing(save.userId), names: 'user', directory: 'user' }),
   createTime: filled({ created: (save) => save.now, ...DATE }),

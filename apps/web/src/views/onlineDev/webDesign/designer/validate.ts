@@ -32,6 +32,7 @@ export type ProblemCode =
   | 'optionDuplicate'
   | 'dictionaryRequired'
   | 'interfaceRequired'
+  | 'relationFormRequired'
   | 'ruleRequired'
   | 'patternInvalid'
   | 'minAboveMax'
@@ -119,6 +120,8 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
   }
   if (widgetOf(key)?.design.readsInterface && !(typeof field.interfaceId === 'string' && field.interfaceId.trim()))
     problems.push({ code: 'interfaceRequired', ...at });
+  if (widgetOf(key)?.design.relatesForm && !(typeof field.modelId === 'string' && field.modelId.trim()))
+    problems.push({ code: 'relationFormRequired', ...at });
   if (hasPanel(key, 'billRule') && !field.rule) problems.push({ code: 'ruleRequired', ...at });
   if ((config.regList ?? []).some((r) => !r.pattern?.trim() || !compilePattern(r.pattern)))
     problems.push({ code: 'patternInvalid', ...at });

@@ -1,0 +1,169 @@
+// Relation-form fields of a released form over HTTP against a real database: a relation form saves the id of a
+// record of the released form it names and refuses any other id (naming the field, storing nothing); its list and
+// detail show the related record's relationField, with the id beside it, and a relation-form attribute shows
+// another field of that record without storing it. A design naming no form, or one never released, is refused.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FieldConfig } from '@jnpf/core';
+import { call } from '../../../../test/harness.js';
+import { signedInUser } from '../../../../test/kit/access.js';
+import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
+import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
+import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
+import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
+
+const BASE = '/api/visualdev/Base';
+let customers: ReleasedModel;
+let orders: ReleasedModel;
+let acme: string;
+
+const listOf = (props: [string, string, string][]) =>
+  JSON.stringify({
+    type: 1,
+    columnList: props.map(([prop, label, jnpfKey]) => ({ prop, label, jnpfKey })),
+    searchList: [],
+    btnsList: [{ value: 'add', label: '新增' }],
+    columnBtnsList: [{ value: 'edit', label: '编辑' }],
+    hasPage: true,
+    pageSize: 20,
+  });
+
+const relationFields = (modelId: string): FieldConfig[] => [
+  field('relationForm', 'customer', '客户', {}, { modelId, relationField: 'name', columnOptions: [], hasPage: true }),
+  field('relationFormAttr', 'customerPhone', '客户电话', {}, { relationField: 'customer', showField: 'phone' }),
+  field('input', 'note', '备注'),
+];
+
+useDesignServer();
+beforeAll(async () => {
+  customers = await createReleased(
+    server,
+    admin,
+    designBody(categoryId, 'none', {
+      formData: JSON.stringify(sampleForm('none', [field('input', 'name', '名称'), field('input', 'phone', '电话')])),
+      columnData: listOf([
+        ['name', '名称', 'input'],
+        ['phone', '电话', 'input'],
+      ]),
+    }) as Record<string, unknown> & { enCode: string },
+  );
+  const created = await recordsAs(server, admin).create(customers, { name: 'ACME', phone: '123' });
+  expect(created.code, created.msg).toBe(200);
+  acme = created.data!;
+  orders = await createReleased(
+    server,
+    admin,
+    designBody(categoryId, 'none', {
+      formData: JSON.stringify(sampleForm('none', relationFields(customers.id))),
+      columnData: listOf([
+        ['customer', '客户', 'relationForm'],
+        ['customerPhone', '客户电话', 'relationFormAttr'],
+        ['note', '备注', 'input'],
+      ]),
+    }) as Record<string, unknown> & { enCode: string },
+  );
+});
+
+const stored = async (id: string) =>
+  (
+    await ctx().database.query<{ data: Record<string, unknown> }>('select data from base_visual_record where id = $1', [
+      id,
+    ])
+  )[0]!.data;
+const countOf = async (modelId: string) =>
+  Number(
+    (
+      await ctx().database.query<{ n: string }>('select count(*) as n from base_visual_record where model_id = $1', [
+        modelId,
+      ])
+    )[0]!.n,
+  );
+
+describe('relation-form fields of a released form', () => {
+  it('a relation form must name a released form', async () => {
+    const none = [field('relationForm', 'customer', '客户', {}, { modelId: '' })];
+    const refused = await api.post(
+      BASE,
+      designBody(categoryId, 'none', { webType: 1, formData: JSON.stringify(sampleForm('none', none)) }),
+    );
+    expect(errorsOf(refused)).toEqual({ 'formData.fields.0.modelId': '请为客户选择关联功能' });
+    const draft = await api.post<string>(
+      BASE,
+      designBody(categoryId, 'none', {
+        webType: 1,
+        formData: JSON.stringify(sampleForm('none', [field('input', 'name', '名称')])),
+      }),
+    );
+    expect(draft.code, draft.msg).toBe(200);
+    const unreleased = [field('relationForm', 'customer', '客户', {}, { modelId: draft.data! })];
+    const again = await api.post(
+      BASE,
+      designBody(categoryId, 'none', { webType: 1, formData: JSON.stringify(sampleForm('none', unreleased)) }),
+    );
+    expect(errorsOf(again)).toEqual({ 'formData.fields.0.modelId': '客户关联的功能未发布' });
+    const english = await call(server, 'POST', BASE, {
+      token: admin,
+      headers: { 'jnpf-language': 'en' },
+      json: designBody(categoryId, 'none', { webType: 1, formData: JSON.stringify(sampleForm('none', unreleased)) }),
+    });
+    expect(errorsOf(english)).toEqual({
+      'formData.fields.0.modelId': 'The function 客户 relates to has not been released',
+    });
+  });
+
+  it('saves the id of a related record and shows its relationField in the list and the detail', async () => {
+    const user = await signedInUser(server, {}, { grants: { [orders.enCode]: ['btn_add', 'btn_edit'] } });
+    const records = recordsAs(server, user.token);
+    const created = await records.create(orders, { customer: acme, customerPhone: '伪造', note: 'n' });
+    expect(created.code, created.msg).toBe(200);
+    // the attribute stores nothing of its own
+    expect(await stored(created.data!)).toEqual({ customer: acme, note: 'n' });
+    const page = await records.list(orders);
+    expect(page.code, page.msg).toBe(200);
+    expect(page.data!.list.find((r) => r.id === created.data)).toMatchObject({
+      customer: 'ACME',
+      customer_id: acme,
+      customerPhone: '123',
+    });
+    const shown = JSON.parse((await records.shown(orders, created.data!)).data!.data);
+    expect(shown).toMatchObject({ customer: 'ACME', customer_id: acme, customerPhone: '123' });
+    // the picker of the granted user offers the related records
+    const offered = await call<{ list: { id: string; name: string }[] }>(
+      server,
+      'GET',
+      `${BASE}/${customers.id}/FieldDataSelect`,
+      { token: user.token, query: { relationField: 'name', columnOptions: 'phone', currentPage: 1, pageSize: 20 } },
+    );
+    expect(offered.code, offered.msg).toBe(200);
+    // the field its attribute shows is offered too, though not a column of the chooser
+    expect(offered.data!.list).toContainEqual(expect.objectContaining({ id: acme, name: 'ACME', phone: '123' }));
+    // cleared, the field and its attribute show nothing
+    expect((await records.update(orders, created.data!, { customer: '' })).code).toBe(200);
+    expect(await stored(created.data!)).toEqual({ note: 'n' });
+  });
+
+  it('refuses an id that is not a record of the related form, naming the field, and stores nothing', async () => {
+    const user = await signedInUser(server, {}, { grants: { [orders.enCode]: ['btn_add', 'btn_edit'] } });
+    const records = recordsAs(server, user.token);
+    const before = await countOf(orders.id);
+    expect(errorsOf(await records.create(orders, { customer: 'forged' }))).toEqual({
+      customer: '客户关联的数据不存在或无权查看',
+    });
+    expect(errorsOf(await records.create(orders, { customer: { id: acme } }))).toEqual({ customer: '客户格式不正确' });
+    const mine = await records.create(orders, { note: 'own' });
+    expect(mine.code).toBe(200);
+    // a record of another form (this one) is not a record of the related form
+    expect(errorsOf(await records.create(orders, { customer: mine.data! }))).toEqual({
+      customer: '客户关联的数据不存在或无权查看',
+    });
+    expect(await countOf(orders.id)).toBe(before + 1);
+    const english = await call(server, 'POST', `/api/visualdev/OnlineDev/${orders.id}`, {
+      token: user.token,
+      headers: { 'jnpf-language': 'en' },
+      json: { data: JSON.stringify({ customer: 'forged' }) },
+    });
+    expect(errorsOf(english)).toEqual({ customer: 'The record 客户 refers to does not exist or cannot be read' });
+    const update = await records.update(orders, mine.data!, { customer: 'forged' });
+    expect(errorsOf(update)).toEqual({ customer: '客户关联的数据不存在或无权查看' });
+    expect(await stored(mine.data!)).toEqual({ note: 'own' });
+  });
+});
