@@ -31,12 +31,14 @@ export interface AdmissionOptions {
 /**
  * Defaults per engine: PGlite runs one statement at a time, a PostgreSQL pool `poolSize`. On PGlite a call's time is
  * its wait at the gate plus its statements interleaved with those of the other calls let in, so few calls run at
- * once and the wait is bounded well under 5 s: 200 clients of mixed calls (`npm run bench`) answered 203 calls/s with
- * none over 3.9 s at 4 and 2.5 s, against 165 calls/s and 67 over 5 s (longest 13.2 s) at 16 and 5 s, in one run.
+ * once: 200 clients of mixed calls (`npm run bench`) answered 203 calls/s with none over 3.9 s at 4 at once, against
+ * 165 calls/s and 67 over 5 s (longest 13.2 s) at 16, in one run on a loaded machine. The wait bound (4 s) then
+ * leaves room for the call itself within 5 s, and lets ten clients of 1.3 s data-interface queries all wait their
+ * turn rather than be turned away.
  */
 export function admissionDefaults(kind: 'pglite' | 'postgres', poolSize: number): AdmissionOptions {
   return kind === 'pglite'
-    ? { concurrency: 4, queue: 1000, waitMs: 2500 }
+    ? { concurrency: 4, queue: 1000, waitMs: 4000 }
     : { concurrency: Math.max(16, poolSize * 4), queue: 2000, waitMs: 5000 };
 }
 

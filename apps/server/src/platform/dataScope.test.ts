@@ -221,6 +221,21 @@ describe('system variables', () => {
     await ctx().db.update(user).set({ managerId: null }).where(eq(user.id, f.u3));
     await ctx().directory.changed(f.u3);
   });
+
+  it('builds a filter once and gives that one until grants or users change', async () => {
+    const s = await scheme([[{ field: 'ownerId', op: 'in', value: '@userId' }]]);
+    expect(await visible([s], f.u1)).toEqual(['r-u1']);
+    const request = { user: { userId: f.u1, isAdministrator: false }, menu: pageId, columns };
+    const first = await dataScopeOf(ctx()).filter(request);
+    expect(await dataScopeOf(ctx()).filter(request)).toBe(first);
+    // another scheme granted: the filter is built anew
+    const everyone = await scheme([[{ field: 'ownerId', op: 'notNull' }]]);
+    expect(await visible([s, everyone], f.u1)).not.toEqual(['r-u1']);
+    const afterGrant = await dataScopeOf(ctx()).filter(request);
+    expect(afterGrant).not.toBe(first);
+    await ctx().directory.changed(f.u1);
+    expect(await dataScopeOf(ctx()).filter(request)).not.toBe(afterGrant);
+  });
 });
 
 describe('operators and logic', () => {

@@ -141,21 +141,53 @@ const ARRAY_PARAM_FROM = 20;
 export class DataScopeService {
   private readonly variables = new Map<string, { at: number; values: Map<VariableKey, Promise<string[]>> }>();
   private readonly schemes = new LoadOnce((moduleId) => this.loadSchemes(moduleId));
+  /**
+   * Filters as built, by column set (a caller's fixed column map; a map made per call keeps nothing beyond its
+   * call) and then by user and menu: built from the grants, schemes and variables above, dropped with any of them,
+   * so a page costs a lookup instead of a rebuild, and one filter object lets the caller key its kept answers by it.
+   */
+  private filters = new WeakMap<ScopeColumns, Map<string, { at: number; filter: Promise<ScopeFilter> }>>();
 
   constructor(
     private readonly database: Database,
     bus: Bus,
     private readonly app: Pick<AppContext, 'grants' | 'catalogue'>,
   ) {
-    const dropVariables = () => this.variables.clear();
+    const dropVariables = () => {
+      this.variables.clear();
+      this.filters = new WeakMap();
+    };
     // subordinates and organisations change with users and organisations; grant changes come with role moves
     bus.subscribe('grants:changed', dropVariables);
     bus.subscribe('directory:changed', dropVariables);
-    bus.subscribe('catalogue:changed', () => this.schemes.drop());
+    bus.subscribe('catalogue:changed', () => {
+      this.schemes.drop();
+      this.filters = new WeakMap();
+    });
   }
 
   async filter(request: ScopeRequest): Promise<ScopeFilter> {
     if (request.user.isAdministrator) return { kind: 'all' };
+    const byUser = this.filtersOf(request.columns);
+    const key = `${request.user.userId}\u0000${request.menu}`;
+    const now = Date.now();
+    const kept = byUser.get(key);
+    if (kept && now - kept.at <= CACHE_MS) return kept.filter;
+    const filter = this.build(request).catch((err: unknown) => {
+      if (byUser.get(key)?.filter === filter) byUser.delete(key);
+      throw err;
+    });
+    byUser.set(key, { at: now, filter });
+    return filter;
+  }
+
+  private filtersOf(columns: ScopeColumns) {
+    let byUser = this.filters.get(columns);
+    if (!byUser) this.filters.set(columns, (byUser = new Map()));
+    return byUser;
+  }
+
+  private async build(request: ScopeRequest): Promise<ScopeFilter> {
     const cat = await this.app.catalogue.get();
     const menu = menusById(cat).get(request.menu) ?? cat.modulesByCode.get(request.menu)?.[0];
     if (!menu) return { kind: 'none' };
@@ -179,6 +211,7 @@ export class DataScopeService {
   clear() {
     this.variables.clear();
     this.schemes.drop();
+    this.filters = new WeakMap();
   }
 
   private async schemeSql(scheme: SchemeDef, request: ScopeRequest): Promise<SQL> {

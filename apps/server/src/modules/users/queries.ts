@@ -223,10 +223,19 @@ export async function listPage(
   return { list, total, until };
 }
 
-/** the text of a condition with its parameters: equal texts select the same rows */
+const renderedKeys = new WeakMap<SQL, string>();
+/**
+ * the text of a condition with its parameters: equal texts select the same rows (a data scope, built once per grant
+ * change, is rendered once too)
+ */
 export function renderedKey(where: SQL): string {
-  const rendered = dialect.sqlToQuery(where);
-  return `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+  let key = renderedKeys.get(where);
+  if (key === undefined) {
+    const rendered = dialect.sqlToQuery(where);
+    key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+    renderedKeys.set(where, key);
+  }
+  return key;
 }
 
 /**
