@@ -9,28 +9,13 @@ import { Form, Tag } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormRenderer, paletteGroups, staticOptionsOf, widgetOf, type RecordValues } from '../../../widgets';
 import { displayText, isEmptyValue } from '../../../widgets/values';
-import { createField, type NewFieldTexts } from '../webDesign/designer/model';
+import { createField } from '../webDesign/designer/model';
+import { newFieldTexts } from '../webDesign/designer/newFieldTexts';
 import { designerTexts, type DesignerText } from '../webDesign/designer/texts';
 import styles from './gallery.module.css';
 import { galleryTexts } from './texts';
 
 type GalleryText = ReturnType<typeof galleryTexts.useText>;
-
-function newFieldTexts(t: DesignerText, key: OnlineFieldKey): NewFieldTexts {
-  return {
-    label: t(`key_${key}`),
-    enter: t('enter'),
-    choose: t('choose'),
-    auto: t('auto'),
-    option: (n) => t('option', { n }),
-    on: t('on'),
-    off: t('off'),
-    sampleText: t('sampleText'),
-    sampleAlert: t('sampleAlert'),
-    addRow: t('addRow'),
-    uploadButton: t('uploadButton'),
-  };
-}
 
 /**
  * The sample default of a new field, by the kind of default its design edits: a text for a field whose text
@@ -130,15 +115,26 @@ function WidgetCard({
           />
         </View>
         <View title={t('listView')}>
-          <div className={styles.listCell}>
-            {!valued ? (
-              <span className={styles.muted}>{t('notInList')}</span>
-            ) : isEmptyValue(value) ? (
-              <span className={styles.muted}>{t('empty')}</span>
-            ) : (
-              listCell(value)
-            )}
-          </div>
+          <table className={styles.listTable}>
+            <thead>
+              <tr>
+                <th scope="col">{label}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>
+                  {!valued ? (
+                    <span className={styles.muted}>{t('notInList')}</span>
+                  ) : isEmptyValue(value) ? (
+                    <span className={styles.muted}>{t('empty')}</span>
+                  ) : (
+                    listCell(value)
+                  )}
+                </td>
+              </tr>
+            </tbody>
+          </table>
         </View>
       </div>
     </article>

@@ -18,7 +18,8 @@ import type { DragItem, DropTarget } from './dragging';
 import { FieldProperties } from './FieldProperties';
 import { FormProperties } from './FormProperties';
 import { ListDesign } from './ListDesign';
-import { findField, listAt, locate, type NewFieldTexts } from './model';
+import { findField, listAt, locate } from './model';
+import { newFieldTexts } from './newFieldTexts';
 import { Palette } from './Palette';
 import { designerTexts, type DesignerText } from './texts';
 import { isListProblem, validateDesign, type DesignProblem } from './validate';
@@ -53,22 +54,6 @@ function draftTextsOf(t: DesignerText): DraftTexts {
       remove: t('btn_remove'),
       detail: t('btn_detail'),
     },
-  };
-}
-
-function fieldTextsOf(t: DesignerText, key: OnlineFieldKey): NewFieldTexts {
-  return {
-    label: t(`key_${key}`),
-    enter: t('enter'),
-    choose: t('choose'),
-    auto: t('auto'),
-    option: (n) => t('option', { n }),
-    on: t('on'),
-    off: t('off'),
-    sampleText: t('sampleText'),
-    sampleAlert: t('sampleAlert'),
-    addRow: t('addRow'),
-    uploadButton: t('uploadButton'),
   };
 }
 
@@ -144,7 +129,7 @@ export function Designer({
   };
 
   const addKey = (key: OnlineFieldKey, slot?: { parentId: number | null; index: number }) => {
-    dispatch({ type: 'add', key, texts: fieldTextsOf(t, key), slot });
+    dispatch({ type: 'add', key, texts: newFieldTexts(t, key), slot });
     setSideTab('field');
   };
 
