@@ -11,6 +11,13 @@ function FileListDetail({ field, display }: DetailWidgetProps) {
 }
 
 const TIP_PROP = { kind: 'text', prop: 'tipText', id: 'prop-tip-text', label: 'uploadTip' } as const;
+/** the properties of both file fields: the plain one and the chunked large-file one */
+const FILE_PROPS = [
+  { kind: 'panel', panel: 'uploadLimits' },
+  { kind: 'panel', panel: 'fileTypes' },
+  { kind: 'text', prop: 'buttonText', id: 'prop-button-text', label: 'uploadButtonText' },
+  TIP_PROP,
+] as const;
 
 export const uploadFile: WidgetEntry = {
   kind: 'input',
@@ -21,12 +28,7 @@ export const uploadFile: WidgetEntry = {
   design: {
     group: 'inputGroup',
     Mock: FileButtonMock,
-    props: [
-      { kind: 'panel', panel: 'uploadLimits' },
-      { kind: 'panel', panel: 'fileTypes' },
-      { kind: 'text', prop: 'buttonText', id: 'prop-button-text', label: 'uploadButtonText' },
-      TIP_PROP,
-    ],
+    props: FILE_PROPS,
     create: (texts) => ({
       props: { accept: '', fileSize: 10, sizeUnit: 'MB', limit: 9, buttonText: texts.uploadButton, tipText: '' },
       config: { defaultValue: [] },
@@ -58,12 +60,7 @@ export const uploadFz: WidgetEntry = {
   design: {
     group: 'inputGroup',
     Mock: FileButtonMock,
-    props: [
-      { kind: 'panel', panel: 'uploadLimits' },
-      { kind: 'panel', panel: 'fileTypes' },
-      { kind: 'text', prop: 'buttonText', id: 'prop-button-text', label: 'uploadButtonText' },
-      TIP_PROP,
-    ],
+    props: FILE_PROPS,
     // the reference's chunk uploader takes 5 MB files unless told otherwise
     create: (texts) => ({
       props: {
