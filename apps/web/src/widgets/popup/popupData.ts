@@ -174,17 +174,25 @@ export function formRowsRequest(config: PopupConfig, ask: PageAsk) {
 
 type RowsAnswer = { list?: InterfaceRow[]; pagination?: { total?: number } } | InterfaceRow[];
 
+/** a relation form's rows: the records of another form (GET) */
+async function formRows(config: PopupConfig, ask: PageAsk) {
+  const { url, query } = formRowsRequest(config, ask);
+  return (await http.get<RowsAnswer>(url, query)).data;
+}
+
+/** a popup's rows: a data interface's page (POST) */
+async function interfaceRows(config: PopupConfig, values: Readonly<Record<string, unknown>>, ask: PageAsk) {
+  const { url, body } = popupListRequest(config, values, ask);
+  return (await http.post<RowsAnswer>(url, body)).data;
+}
+
 /** one page of a popup's rows (nothing asked until enabled); a failed load only stops loading */
 export function usePopupPage(config: PopupConfig, values: Record<string, unknown>, ask: PageAsk, enabled: boolean) {
   const request = config.formId ? formRowsRequest(config, ask) : popupListRequest(config, values, ask);
   const query = useQuery({
     queryKey: ['popupRows', request.url, 'body' in request ? request.body : request.query],
     queryFn: async (): Promise<PageResult> => {
-      const result =
-        'body' in request
-          ? await http.post<RowsAnswer>(request.url, request.body)
-          : await http.get<RowsAnswer>(request.url, request.query);
-      const data = result.data;
+      const data = config.formId ? await formRows(config, ask) : await interfaceRows(config, values, ask);
       if (Array.isArray(data)) return { list: data, total: data.length };
       const list = data?.list ?? [];
       return { list, total: Number(data?.pagination?.total ?? list.length) };
