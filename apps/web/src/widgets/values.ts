@@ -1,7 +1,7 @@
 // The raw value forms of online-development records (the contract's "value forms") and the conversions the
 // widgets make at their edge: dates travel as epoch ms, times as "HH:mm:ss", switches as their active or
 // inactive value, checkboxes and multiple selects as string arrays.
-import { isMultiValueField, toDayjsFormat, type FieldConfig } from '@jnpf/core';
+import { isMultiValueField, type FieldConfig } from '@jnpf/core';
 import dayjs, { type Dayjs, type OpUnitType } from 'dayjs';
 
 /** A record's values keyed by each field's __vModel__. */
@@ -10,13 +10,8 @@ export type RecordValues = Record<string, unknown>;
 /** The time picker's value form, whatever format it shows. */
 export const TIME_VALUE_FORMAT = 'HH:mm:ss';
 
-const DATE_FALLBACK = 'YYYY-MM-DD';
-const DATE_TIME_FALLBACK = 'YYYY-MM-DD HH:mm:ss';
-
-/** The dayjs display format of a date field (its `format`, else by its `type`). */
-export function dateFormatOf(field: Pick<FieldConfig, 'format' | 'type'>): string {
-  return toDayjsFormat(field.format, field.type === 'datetime' ? DATE_TIME_FALLBACK : DATE_FALLBACK);
-}
+// a date field's display format and a switch's two values: the same rules as the server's display (core)
+export { dateFormatOf, switchValues } from '@jnpf/core';
 
 /** The finest unit a date format shows: a picked date is cut to it, so equal displays mean equal values. */
 export function dateUnitOf(format: string): OpUnitType {
@@ -52,11 +47,6 @@ export function fromTimeValue(value: unknown): Dayjs | null {
 
 export function toTimeValue(time: Dayjs | null | undefined): string | null {
   return time ? time.format(TIME_VALUE_FORMAT) : null;
-}
-
-/** A switch's two values (default 1 and 0). */
-export function switchValues(field: Pick<FieldConfig, 'activeValue' | 'inactiveValue'>) {
-  return { active: field.activeValue ?? 1, inactive: field.inactiveValue ?? 0 };
 }
 
 /** Checkboxes and multiple selects hold string arrays. */

@@ -9,3 +9,4 @@ export * from './location.js';
 export * from './summary.js';
 export * from './links.js';
 export * from './sign.js';
+export * from './valueText.js';

@@ -2,13 +2,19 @@
 // labels, switches their texts, dates follow the field's format, system fields show user, organisation and
 // position names. Dates are formatted in the server's time zone, as the reference does.
 import {
-  formatAmount,
-  formatCalculated,
-  formatNumberRange,
+  amountValueText,
+  calculatedValueText,
+  cascadeValueText,
+  dateValueText,
+  formatEpochMs,
   isDirectoryPickerKey,
-  parseLocationValue,
+  locationValueText,
+  numberRangeValueText,
+  optionValueText,
   subTableColumns,
+  switchValueText,
   maskValue,
+  timeValueText,
   toDayjsFormat,
   type FieldConfig,
   type Language,
@@ -21,7 +27,7 @@ import { areaText } from './areas.js';
 import { mixedPickerText, pickerText, type PickerNames } from './pickers.js';
 import { popupAttrText, popupLabel, type PopupRows } from './popupFields.js';
 import { relationAttrText, relationText, type RelationRows } from './relationRecords.js';
-import { isEmpty, isMaskedField, serverWidgetOf, switchValues, withComputedCells, type Values } from './values.js';
+import { isEmpty, isMaskedField, serverWidgetOf, withComputedCells, type Values } from './values.js';
 
 export interface NameLookups {
   /** a user's display name ("name/account"), '' when unknown */
@@ -46,30 +52,10 @@ export interface DisplayContext {
   lang: Language;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
 /** epoch ms in a dayjs-style format (YYYY MM DD HH mm ss SSS), server local time */
-export function formatMs(ms: number, format: string): string {
-  const d = new Date(ms);
-  if (Number.isNaN(d.getTime())) return '';
-  const parts: Record<string, string> = {
-    YYYY: pad(d.getFullYear(), 4),
-    MM: pad(d.getMonth() + 1),
-    DD: pad(d.getDate()),
-    HH: pad(d.getHours()),
-    mm: pad(d.getMinutes()),
-    ss: pad(d.getSeconds()),
-    SSS: pad(d.getMilliseconds(), 3),
-  };
-  return format.replace(/YYYY|SSS|MM|DD|HH|mm|ss/g, (token) => parts[token] ?? token);
-}
+export const formatMs = formatEpochMs;
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
-
-function dateFormatOf(field: FieldConfig): string {
-  const fallback = field.type === 'datetime' ? DATE_TIME : 'YYYY-MM-DD';
-  return toDayjsFormat(typeof field.format === 'string' && field.format ? field.format : undefined, fallback);
-}
 
 /**
  * one non-empty value as shown; creatorUserId resolves the position a record's creator held; record: the
@@ -86,41 +72,25 @@ type Display = (
 /** the value itself */
 const asStored: Display = (_field, raw) => raw;
 
-/** an option value (or several) as its label */
-const optionLabels: Display = (field, raw, ctx) => {
+/** the label of an option value of the field, from its option list */
+const labelsOf = (field: FieldConfig, ctx: DisplayContext) => {
   const labels = ctx.options.get(field.__vModel__)?.labels;
-  const label = (v: unknown) => labels?.get(String(v)) ?? String(v);
-  return Array.isArray(raw) ? raw.map(label).join(',') : label(raw);
+  return (value: string) => labels?.get(value);
 };
+
+/** an option value (or several) as its label */
+const optionLabels: Display = (field, raw, ctx) => optionValueText(raw, labelsOf(field, ctx));
 
 /** a path of options as its labels joined by "/" (or only the last), several paths joined by "," */
-const cascadeLabels: Display = (field, raw, ctx) => {
-  const labels = ctx.options.get(field.__vModel__)?.labels;
-  const shown = (path: unknown) => {
-    const names = (Array.isArray(path) ? path : [path]).map((v) => labels?.get(String(v)) ?? String(v));
-    return field.showAllLevels === false ? (names[names.length - 1] ?? '') : names.join('/');
-  };
-  return field.multiple === true && Array.isArray(raw) ? raw.map(shown).join(',') : shown(raw);
-};
+const cascadeLabels: Display = (field, raw, ctx) => cascadeValueText(field, raw, labelsOf(field, ctx));
 
-const switchText: Display = (field, raw, ctx) => {
-  const { active } = switchValues(field);
-  return String(raw) === String(active)
-    ? (field.activeTxt ?? t(ctx.lang, m.switchOn))
-    : (field.inactiveTxt ?? t(ctx.lang, m.switchOff));
-};
+const switchText: Display = (field, raw, ctx) =>
+  switchValueText(field, raw, { on: t(ctx.lang, m.switchOn), off: t(ctx.lang, m.switchOff) });
 
-const dateText: Display = (field, raw) => (typeof raw === 'number' ? formatMs(raw, dateFormatOf(field)) : String(raw));
+const dateText: Display = (field, raw) => dateValueText(field, raw);
 
 /** a time of day ("HH:mm:ss" as stored, or epoch ms) in the field's format (HH mm ss; default HH:mm:ss) */
-export function timeText(field: FieldConfig, raw: unknown): string {
-  const format = typeof field.format === 'string' && field.format ? field.format : 'HH:mm:ss';
-  if (typeof raw === 'number') return formatMs(raw, format);
-  const hit = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(String(raw).trim());
-  if (!hit) return String(raw);
-  const parts: Record<string, string> = { HH: pad(Number(hit[1])), mm: hit[2]!, ss: hit[3] ?? '00' };
-  return format.replace(/HH|mm|ss/g, (token) => parts[token] ?? token);
-}
+export const timeText = (field: FieldConfig, raw: unknown): string => timeValueText(field, raw);
 
 const systemTimeText: Display = (field, raw) =>
   typeof raw === 'number' ? formatMs(raw, toDayjsFormat(field.format, DATE_TIME)) : String(raw);
@@ -192,17 +162,11 @@ const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
   popupTableSelect: popupLabels,
   autoComplete: asStored,
   popupAttr: popupAttrShown,
-  amount: (field, raw) =>
-    formatAmount(raw, {
-      precision: typeof field.precision === 'number' ? field.precision : undefined,
-      thousands: field.thousands === true,
-    }),
-  numRange: (field, raw) =>
-    formatNumberRange(raw, { precision: typeof field.precision === 'number' ? field.precision : undefined }),
-  calculate: (field, raw) => formatCalculated(raw, { thousands: field.thousands === true }),
+  amount: amountValueText,
+  numRange: numberRangeValueText,
+  calculate: calculatedValueText,
   sign: asStored,
-  // the place's full address (the coordinates stay in the stored value)
-  location: (_field, raw) => parseLocationValue(raw)?.fullAddress ?? '',
+  location: locationValueText,
   usersSelect: (field, raw, ctx) => mixedPickerText(ctx.pickers, field, raw),
   relationForm: relationShown,
   relationFormAttr: relationAttrShown,

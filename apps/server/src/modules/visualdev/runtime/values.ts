@@ -4,6 +4,7 @@
 // runs on the record as it will be (input over the previous values). Keys that are not input fields are dropped.
 import {
   areaLevelOf,
+  switchValues,
   containerProblems,
   checkAmountValue,
   checkCalculated,
@@ -62,10 +63,7 @@ export const isEmpty = (v: unknown) =>
 /** fields whose value is a list of option values */
 export const isMultiple = (field: FieldConfig) => isMultiValueField(field);
 
-export const switchValues = (field: FieldConfig) => ({
-  active: field.activeValue ?? 1,
-  inactive: field.inactiveValue ?? 0,
-});
+export { switchValues };
 
 type Read = { value: unknown } | { issue: Issue };
 

@@ -7,7 +7,7 @@ import WidgetGalleryPage, { galleryKeys } from './WidgetGalleryPage';
 vi.setConfig({ testTimeout: 120_000 });
 
 describe('widget gallery', () => {
-  it('has a card for every palette widget, and the detail shows the sample value as text', async () => {
+  it('has a card for every palette widget, and the detail and list show the sample value as text', async () => {
     mockApi();
     const { container } = renderAdmin(<WidgetGalleryPage />);
     await screen.findByRole('heading', { name: '组件示例' });
@@ -19,5 +19,15 @@ describe('widget gallery', () => {
     const input = cards.find((card) => card.dataset.jnpfKey === 'input')!;
     expect(within(within(input).getByRole('region', { name: '详情' })).getByText('示例文本')).toBeTruthy();
     expect(within(within(input).getByRole('region', { name: '列表' })).getByText('示例文本')).toBeTruthy();
+
+    // the detail and the list read the value as a record's would: the option's label, the switch's text, the date
+    // in the field's format, not the stored value
+    const views = (key: string) => {
+      const card = cards.find((c) => c.dataset.jnpfKey === key)!;
+      return [within(card).getByRole('region', { name: '详情' }), within(card).getByRole('region', { name: '列表' })];
+    };
+    for (const view of views('select')) expect(within(view).getByText('选项1')).toBeTruthy();
+    for (const view of views('switch')) expect(within(view).getByText('开')).toBeTruthy();
+    for (const view of views('datePicker')) expect(view.textContent).toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });

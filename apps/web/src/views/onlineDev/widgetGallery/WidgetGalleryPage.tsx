@@ -1,13 +1,15 @@
 // 组件示例: every widget of the designer's palette in a card with its label and jnpfKey, three ways side by
 // side — the form field (with a sample default where the widget's default editor takes one), its read-only
-// detail and its list cell. The detail and the list cell show the value the form holds, so editing the field
-// changes both. Everything comes from the registry (the palette's groups, each entry's design, form, detail
+// detail and its list cell. The detail and the list cell show the value the form holds as a record's would read
+// (option labels, formatted dates, amounts; the server's rules, from core), so editing the field changes both. Everything comes from the registry (the palette's groups, each entry's design, form, detail
 // and list cell); nothing here knows a particular widget. Widgets that read server data show the state they
 // show when nothing is configured.
 import type { FieldConfig, FormDataJson, OnlineFieldKey } from '@jnpf/core';
 import { Form, Tag } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormRenderer, paletteGroups, staticOptionsOf, widgetOf, type RecordValues } from '../../../widgets';
+import { designShownValue } from '../../../widgets/designShown';
+import { widgetTexts } from '../../../widgets/texts';
 import { displayText, isEmptyValue } from '../../../widgets/values';
 import { createField } from '../webDesign/designer/model';
 import { newFieldTexts } from '../webDesign/designer/newFieldTexts';
@@ -80,6 +82,7 @@ function WidgetCard({
   t: GalleryText;
   dt: DesignerText;
 }) {
+  const wt = widgetTexts.useText();
   const [field] = useState(() =>
     withSample(createField(jnpfKey, index + 1, newFieldTexts(dt, jnpfKey), index + 1), t('sampleText')),
   );
@@ -91,7 +94,12 @@ function WidgetCard({
   // the value the form holds, shown by the detail and the list cell
   const value: unknown = Form.useWatch((values: RecordValues) => (vModel ? values[vModel] : undefined), form);
   const formData = useMemo(() => formOf(field), [field]);
-  const display = useMemo<RecordValues>(() => (vModel ? { [vModel]: value } : {}), [vModel, value]);
+  const shown = useMemo(
+    () => designShownValue(field, value, { on: wt('switchOn'), off: wt('switchOff') }),
+    [field, value, wt],
+  );
+  const record = useMemo<RecordValues>(() => (vModel ? { [vModel]: value } : {}), [vModel, value]);
+  const display = useMemo<RecordValues>(() => (vModel ? { [vModel]: shown } : {}), [vModel, shown]);
   const listCell = entry?.listCell ?? displayText;
   const label = field.__config__.label ?? jnpfKey;
   return (
@@ -109,7 +117,7 @@ function WidgetCard({
             formData={formData}
             form={detailForm}
             mode="detail"
-            record={display}
+            record={record}
             display={display}
             name={`galleryDetail_${jnpfKey}`}
           />
@@ -129,7 +137,7 @@ function WidgetCard({
                   ) : isEmptyValue(value) ? (
                     <span className={styles.muted}>{t('empty')}</span>
                   ) : (
-                    listCell(value)
+                    listCell(shown)
                   )}
                 </td>
               </tr>
