@@ -289,7 +289,11 @@ export function Designer({
               key: 'form',
               label: t('formPropsTab'),
               children: (
-                <FormProperties formData={draft.formData} onChange={(patch) => dispatch({ type: 'form', patch })} />
+                <FormProperties
+                  formData={draft.formData}
+                  modelId={id ?? ''}
+                  onChange={(patch) => dispatch({ type: 'form', patch })}
+                />
               ),
             },
           ]}
@@ -374,6 +378,7 @@ export function Designer({
               <ListDesign
                 fields={fields}
                 columnData={draft.columnData}
+                modelId={id ?? ''}
                 onChange={(columnData) => dispatch({ type: 'columns', columnData })}
               />
             </div>

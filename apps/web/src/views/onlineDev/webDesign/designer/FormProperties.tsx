@@ -22,9 +22,12 @@ const BUTTONS: ButtonKeys[] = [
 
 export function FormProperties({
   formData,
+  modelId,
   onChange,
 }: {
   formData: FormDataJson;
+  /** the design's id ('' before its first save): the print templates offered are its own and SQL ones */
+  modelId: string;
   onChange: (patch: Partial<FormDataJson>) => void;
 }) {
   const t = designerTexts.useText();
@@ -123,6 +126,7 @@ export function FormProperties({
       <Form.Item label={t('printTemplate')} htmlFor="form-printId">
         <PrintTemplatePicker
           id="form-printId"
+          modelId={modelId}
           placeholder={t('printPlaceholder')}
           disabled={!formData.hasPrintBtn}
           value={formData.printId ?? ''}

@@ -23,6 +23,7 @@ function Harness({ initial, list = fields }: { initial: ColumnDataJson; list?: F
     <ListDesign
       fields={list}
       columnData={data}
+      modelId="m1"
       onChange={(next) => {
         latest = next;
         setData(next);
@@ -170,7 +171,16 @@ describe('ListDesign', () => {
 describe('print settings', () => {
   const selector = {
     list: [
-      { id: 'c1', parentId: '-1', fullName: '功能表单', children: [{ id: 'p1', parentId: 'c1', fullName: '送货单' }] },
+      {
+        id: 'c1',
+        parentId: '-1',
+        fullName: '功能表单',
+        children: [
+          { id: 'p1', parentId: 'c1', fullName: '送货单', formModelId: 'm1' },
+          { id: 'p2', parentId: 'c1', fullName: '别的表单的单据', formModelId: 'm2' },
+          { id: 'p3', parentId: 'c1', fullName: 'SQL 单据', formModelId: '' },
+        ],
+      },
     ],
   };
 
@@ -181,6 +191,9 @@ describe('print settings', () => {
     await user.click(within(section('按钮配置')).getByText('批量打印'));
     expect(latest.btnsList.at(-1)).toMatchObject({ value: 'batchPrint', label: '批量打印' });
     await user.click(screen.getByLabelText('批量打印模板'));
+    // the form's own templates and those over SQL; not another form's
+    expect(await screen.findByTitle('SQL 单据')).toBeTruthy();
+    expect(screen.queryByTitle('别的表单的单据')).toBeNull();
     await user.click(await screen.findByTitle('送货单'));
     await waitFor(() => expect(latest.printIds).toEqual(['p1']));
     view.unmount();
@@ -191,6 +204,7 @@ describe('print settings', () => {
       return (
         <FormProperties
           formData={data}
+          modelId="m1"
           onChange={(patch) => {
             form = { ...data, ...patch };
             setData(form);
@@ -203,6 +217,7 @@ describe('print settings', () => {
     expect(form).toMatchObject({ hasPrintBtn: true, printButtonText: '打印' });
     fireEvent.change(screen.getByLabelText('打印按钮 按钮文字'), { target: { value: '打印单据' } });
     await user.click(screen.getByLabelText('打印模板'));
+    expect(screen.queryByTitle('别的表单的单据')).toBeNull();
     await user.click(await screen.findByTitle('送货单'));
     await waitFor(() => expect(form).toMatchObject({ printButtonText: '打印单据', printId: 'p1' }));
   });

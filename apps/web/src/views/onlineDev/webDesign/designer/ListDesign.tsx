@@ -159,10 +159,13 @@ function FieldListTable<T extends { prop: string }>({
 export function ListDesign({
   fields,
   columnData,
+  modelId,
   onChange,
 }: {
   fields: readonly FieldConfig[];
   columnData: ColumnDataJson;
+  /** the design's id ('' before its first save): the print templates offered are its own and SQL ones */
+  modelId: string;
   onChange: (columnData: ColumnDataJson) => void;
 }) {
   const t = designerTexts.useText();
@@ -383,6 +386,7 @@ export function ListDesign({
           <Form.Item label={t('printTemplates')} htmlFor="list-printIds" style={{ minWidth: 420 }}>
             <PrintTemplatePicker
               id="list-printIds"
+              modelId={modelId}
               multiple
               placeholder={t('printPlaceholder')}
               disabled={!columnData.btnsList.some((b) => b.value === 'batchPrint')}

@@ -20,6 +20,7 @@ function Harness() {
     <ListDesign
       fields={fields}
       columnData={data}
+      modelId=""
       onChange={(next) => {
         latest = next;
         setData(next);
