@@ -8,7 +8,7 @@ keepOnlyVisibilityStyles();
 cacheComputedStyles();
 // findBy*/waitFor wait for the condition; on a busy two-core machine a lazily loaded dialog can take longer
 // than testing-library's 1 s default to arrive, which is slowness, not failure
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({

@@ -71,7 +71,8 @@ describe('FormDialog', () => {
     await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('新建成功', 1.5));
     expect(api.calls[0]!.body).toEqual({ fullName: '苹果', enCode: 'apple' });
     // the button stays busy while the message shows; the dialog closes afterwards
-    expect(okButton().className).toMatch(/loading/);
+    // (antd shows the busy state a render after it is set: wait for it rather than read it at once)
+    await waitFor(() => expect(okButton().className).toMatch(/loading/));
     expect(onSaved).not.toHaveBeenCalled();
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   }, 30_000);
