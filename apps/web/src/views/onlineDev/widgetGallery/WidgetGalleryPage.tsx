@@ -90,7 +90,8 @@ function WidgetCard({
   const [form] = Form.useForm<RecordValues>();
   const [detailForm] = Form.useForm<RecordValues>();
   const vModel = field.__vModel__;
-  const valued = entry?.kind === 'input' || entry?.kind === 'subTable' || entry?.kind === 'system';
+  // a sub-table is never a list column (its rows show in the form and the detail), as in a released list
+  const listed = entry?.kind === 'input' || entry?.kind === 'system';
   // the value the form holds, shown by the detail and the list cell
   const value: unknown = Form.useWatch((values: RecordValues) => (vModel ? values[vModel] : undefined), form);
   const formData = useMemo(() => formOf(field), [field]);
@@ -132,7 +133,7 @@ function WidgetCard({
             <tbody>
               <tr>
                 <td>
-                  {!valued ? (
+                  {!listed ? (
                     <span className={styles.muted}>{t('notInList')}</span>
                   ) : isEmptyValue(value) ? (
                     <span className={styles.muted}>{t('empty')}</span>
