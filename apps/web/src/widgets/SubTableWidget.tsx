@@ -8,7 +8,7 @@ import { Button, Form, Popconfirm, Space, Table, type TableColumnsType } from 'a
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { feedback } from '../platform/feedback';
 import { widgetOf } from './registry';
-import { SubTableRowIndex } from './rowContext';
+import { SubTableRowIndex, SubTableRowValues } from './rowContext';
 import { cellProblems, newRow, rowsOf, totals, type Row } from './subTable';
 import styles from './SubTable.module.css';
 import { widgetTexts } from './texts';
@@ -142,13 +142,15 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
           return (
             <div className={problem ? styles.cellError : undefined} title={problem?.message}>
               <SubTableRowIndex.Provider value={item.index}>
-                <entry.Component
-                  field={column}
-                  id={id ? `${id}_${item.index}_${vModel}` : undefined}
-                  value={item.row[vModel]}
-                  onChange={(cell) => setCell(item.index, vModel, cell)}
-                  disabled={off}
-                />
+                <SubTableRowValues.Provider value={item.row}>
+                  <entry.Component
+                    field={column}
+                    id={id ? `${id}_${item.index}_${vModel}` : undefined}
+                    value={item.row[vModel]}
+                    onChange={(cell) => setCell(item.index, vModel, cell)}
+                    disabled={off}
+                  />
+                </SubTableRowValues.Provider>
               </SubTableRowIndex.Provider>
             </div>
           );

@@ -116,6 +116,51 @@ describe('dynamic options', () => {
   });
 });
 
+describe('a cell bound to its own row', () => {
+  it('reads each row’s parameter from the row’s cell, not the form’s field of that name', async () => {
+    const onSubmit = vi.fn();
+    const rowKind = fieldOf('input', 'rowKind', '行类别');
+    const item = fieldOf('select', 'item', '条目', {
+      props: { label: 'full_name', value: 'id' },
+      config: {
+        dataType: 'dynamic',
+        propsUrl: 'di1',
+        templateJson: [{ field: 'kind', sourceType: 1, relationField: 'rowKind' }],
+      },
+    });
+    const lines = fieldOf('table', 'lines', '明细', { config: { children: [rowKind, item] } });
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([lines])}
+        record={{
+          lines: [
+            { rowKind: 'fruit', item: 'a2' },
+            { rowKind: 'veg', item: 'v1' },
+          ],
+        }}
+        onSubmit={onSubmit}
+      />,
+    );
+    // each row's kept value shows its label, read with that row's kind
+    expect(await screen.findByText('香蕉')).toBeTruthy();
+    expect(await screen.findByText('白菜')).toBeTruthy();
+    const kinds = new Set(api.callsTo('POST', LIST).map((c) => paramOf(c, 'kind')));
+    expect(kinds).toEqual(new Set(['fruit', 'veg']));
+    // the second row turns to fruit: its options are those of fruit (read already for the first row)
+    fireEvent.change(screen.getAllByRole('textbox')[1]!, { target: { value: 'fruit' } });
+    fireEvent.mouseDown(screen.getAllByRole('combobox')[1]!);
+    fireEvent.click((await screen.findAllByText('苹果')).at(-1)!);
+    fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      lines: [
+        { rowKind: 'fruit', item: 'a2' },
+        { rowKind: 'fruit', item: 'a1' },
+      ],
+    });
+  });
+});
+
 describe('more options than one read', () => {
   const many = Array.from({ length: 1200 }, (_, i) => ({ id: `p${i}`, full_name: `选项${i}` }));
   const big = (jnpfKey: 'select' | 'radio' | 'treeSelect' | 'cascader', extra: Record<string, unknown> = {}) =>

@@ -1,7 +1,8 @@
 // The choices of option fields whose options come from a data interface (dataType 'dynamic', propsUrl the
 // interface): its rows read through Actions/List, the call a form user is granted (through the form's menu),
 // with each parameter bound as the designer set it (templateJson). A parameter bound to another field of the
-// form follows that field: the options are read again when it changes.
+// form follows that field (in a sub-table, a column of the cell's own row first): the options are read again when
+// it changes.
 // A flat list reads one page of rows. When the interface holds more, nothing is cut off unseen: a select searches
 // the interface as the user types (and says how many there are), a radio or checkbox group says it lists only
 // part of them, and a held value outside the page still shows its label (InfoByIds). A tree cannot be searched
@@ -11,6 +12,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { http } from '../platform/request';
+import { useSubTableRowValues } from './rowContext';
 import { displayText } from './values';
 
 export { isDynamicOptionField };
@@ -55,6 +57,9 @@ function useBoundValues(field: FieldConfig) {
  */
 function useWatchedValues(names: readonly string[]) {
   const form = Form.useFormInstance();
+  // a cell of a sub-table reads the columns of its own row, the form's other fields from the form
+  const row = useSubTableRowValues();
+  const rowCells = JSON.stringify(names.map((n) => (row && Object.hasOwn(row, n) ? [row[n] ?? ''] : null)));
   // preserve: the store's values, those of fields not mounted yet included (a form's first render mounts none)
   const watched = Form.useWatch(
     (all: Record<string, unknown> | undefined) => JSON.stringify(names.map((n) => all?.[n] ?? '')),
@@ -62,8 +67,9 @@ function useWatchedValues(names: readonly string[]) {
   );
   const values = useMemo(() => {
     const list = watched ? (JSON.parse(watched) as unknown[]) : [];
-    return Object.fromEntries(names.map((n, i) => [n, list[i] ?? '']));
-  }, [names, watched]);
+    const cells = JSON.parse(rowCells) as ([unknown] | null)[];
+    return Object.fromEntries(names.map((n, i) => [n, cells[i] ? cells[i][0] : (list[i] ?? '')]));
+  }, [names, watched, rowCells]);
   // the watch gives blanks on the first render and the form's values from its first effect on
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);

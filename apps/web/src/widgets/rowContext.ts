@@ -1,8 +1,13 @@
 // The sub-table row a cell's widget is in: a computed cell (calculate) reads "table.column" as that row's cell
-// rather than the column's sum.
+// rather than the column's sum, and an interface parameter bound to a column of the row reads that row's cell.
 import { createContext, useContext } from 'react';
 
 export const SubTableRowIndex = createContext<number | undefined>(undefined);
 
 /** the index of the sub-table row this widget is a cell of; undefined in the main form */
 export const useSubTableRow = (): number | undefined => useContext(SubTableRowIndex);
+
+/** the cells of the sub-table row this widget is a cell of, by column; undefined in the main form */
+export const SubTableRowValues = createContext<Readonly<Record<string, unknown>> | undefined>(undefined);
+
+export const useSubTableRowValues = (): Readonly<Record<string, unknown>> | undefined => useContext(SubTableRowValues);

@@ -343,6 +343,68 @@ describe('dynamic options', () => {
     expect(kept).toMatchObject({ kind: 'veg', chosen: 'v1', note: '更好', lines: [{ item: 'v1' }] });
   });
 
+  it('a sub-table column reads a parameter from a cell of its own row: each row is offered its own', async () => {
+    const bound = [{ field: 'kind', fieldName: '类别', dataType: 'varchar', sourceType: 1, relationField: 'rowKind' }];
+    const rowFields = (): FieldConfig[] => [
+      field('table', 'lines', '明细', {
+        children: [
+          field('input', 'rowKind', '行类别'),
+          field(
+            'select',
+            'item',
+            '条目',
+            { dataType: 'dynamic', propsUrl: sqlId, templateJson: bound },
+            { props: { label: 'full_name', value: 'id' } },
+          ),
+        ],
+      }),
+    ];
+    const rowsModel = await createReleased(
+      server,
+      admin,
+      designBody(categoryId, 'none', {
+        formData: JSON.stringify(sampleForm('none', rowFields())),
+        columnData: JSON.stringify({
+          type: 1,
+          columnList: [],
+          searchList: [],
+          btnsList: [{ value: 'add', label: '新增' }],
+          columnBtnsList: [{ value: 'edit', label: '编辑' }],
+          hasPage: true,
+          pageSize: 20,
+        }),
+      }) as Record<string, unknown> & { enCode: string },
+    );
+    const user = await signedInUser(server, {}, { grants: { [rowsModel.enCode]: ['btn_add', 'btn_edit'] } });
+    const records = recordsAs(server, user.token);
+    // a fruit offered to the fruit row is not offered to the vegetable row beside it
+    const refused = await records.create(rowsModel, {
+      lines: [
+        { rowKind: 'fruit', item: 'a1' },
+        { rowKind: 'veg', item: 'a1' },
+      ],
+    });
+    expect(refused.code).toBe(401);
+    expect(errorsOf(refused)).toEqual({ lines: '明细第2行：条目的值不在选项中' });
+    const created = await records.create(rowsModel, {
+      lines: [
+        { rowKind: 'fruit', item: 'a2' },
+        { rowKind: 'veg', item: 'v1' },
+      ],
+    });
+    expect(created.code, created.msg).toBe(200);
+    const shown = JSON.parse((await records.shown(rowsModel, created.data!)).data!.data) as Record<string, unknown>;
+    expect(shown).toMatchObject({ lines: [{ item: '香蕉' }, { item: '白菜' }] });
+    // an update is checked row by row the same way
+    const swapped = await records.update(rowsModel, created.data!, {
+      lines: [
+        { rowKind: 'veg', item: 'a2' },
+        { rowKind: 'veg', item: 'v1' },
+      ],
+    });
+    expect(errorsOf(swapped)).toEqual({ lines: '明细第1行：条目的值不在选项中' });
+  });
+
   it('an update changing only the bound field refuses a kept value no longer offered, naming the field', async () => {
     const user = await signedInUser(server, {}, { grants: { [model.enCode]: ['btn_add', 'btn_edit'] } });
     const records = recordsAs(server, user.token);

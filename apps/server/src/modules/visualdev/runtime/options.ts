@@ -38,6 +38,12 @@ export interface OptionList {
   allowed: ReadonlySet<string>;
   /** each value's parent value ('' at the top): the tree of a cascader's or tree select's options */
   parents: ReadonlyMap<string, string>;
+  /**
+   * the values input may take in a record (or a sub-table row with its record's values beside it) of these
+   * values, when they depend on it: a dynamic field whose interface parameters read other fields offers each
+   * record what its own parameters give, not what another record's or row's did
+   */
+  allowedFor?: (values: Values) => ReadonlySet<string>;
 }
 export type OptionLists = ReadonlyMap<string, OptionList>;
 
@@ -182,13 +188,16 @@ export async function loadDynamicOptions(
     const labels = new Map<string, string>();
     const parents = new Map<string, string>();
     // records grouped by their parameter values: one call per group
-    const groups = new Map<string, { paramList: ReturnType<typeof interfaceParamList>; values: Set<string> }>();
+    const groups = new Map<
+      string,
+      { paramList: ReturnType<typeof interfaceParamList>; values: Set<string>; offered: Set<string> }
+    >();
     for (const record of records) {
       const held = storedValues(field, record[field.__vModel__]);
       if (!held.length) continue;
       const paramList = interfaceParamList(field.__config__.templateJson, record);
       const key = JSON.stringify(paramList);
-      const group = groups.get(key) ?? { paramList, values: new Set<string>() };
+      const group = groups.get(key) ?? { paramList, values: new Set<string>(), offered: new Set<string>() };
       held.forEach((v) => group.values.add(v));
       groups.set(key, group);
     }
@@ -205,6 +214,7 @@ export async function loadDynamicOptions(
               if (typeof value !== 'string' && typeof value !== 'number') continue;
               labels.set(String(value), String(record[keys.label] ?? ''));
               parents.set(String(value), parent);
+              group.offered.add(String(value));
               visit(record[keys.children], String(value));
             }
           };
@@ -214,6 +224,7 @@ export async function loadDynamicOptions(
           for (const r of await rowsByIds(ctx, row!, { params }, keys.value, [...group.values])) {
             labels.set(String(r[keys.value]), String(r[keys.label] ?? ''));
             parents.set(String(r[keys.value]), '');
+            group.offered.add(String(r[keys.value]));
           }
         }
       }
@@ -221,7 +232,16 @@ export async function loadDynamicOptions(
       if (read.strict) throw refuse(m.optionsUnavailable, { label: labelOf(field), reason: reasonOf(err, read.lang) });
       app.log.warn({ err, field: field.__vModel__ }, 'dynamic options could not be read; stored values shown');
     }
-    out.set(field.__vModel__, { labels, allowed: new Set(labels.keys()), parents });
+    const allowed = new Set(labels.keys());
+    // parameters that read fields: each record or row may take only what its own parameters offered (one set
+    // per parameter values); past the calls a page may make, the values offered to any of them
+    const bound = boundFieldsOf(field.__config__.templateJson).length > 0 && groups.size <= MAX_PARAM_GROUPS;
+    const allowedFor = bound
+      ? (values: Values) =>
+          groups.get(JSON.stringify(interfaceParamList(field.__config__.templateJson, values)))?.offered ??
+          new Set<string>()
+      : undefined;
+    out.set(field.__vModel__, { labels, allowed, parents, ...(allowedFor ? { allowedFor } : {}) });
   }
   return out;
 }

@@ -36,7 +36,7 @@ import { STORED_NAME } from '../../../platform/files.js';
 import { plainText, sanitizeRichText } from '../../../platform/richText.js';
 import { labelOf, type Issue, type Issues } from '../issues.js';
 import { m, wm } from '../messages.js';
-import type { OptionLists } from './options.js';
+import type { OptionList, OptionLists } from './options.js';
 import { compilePattern } from '../pattern.js';
 import { readPopupValue } from './popupFields.js';
 import { readRelationValue } from './relationRecords.js';
@@ -601,6 +601,25 @@ function readRows(field: FieldConfig, raw: unknown, options: OptionLists): Read 
   return { value: rows };
 }
 
+/**
+ * the option lists as a record (or a row) of these values may take them: lists whose values depend on the
+ * record narrowed to its own; a row's check narrows again with its cells over its record's values
+ */
+export function optionsFor(options: OptionLists, values: Values): OptionLists {
+  let narrowed: Map<string, OptionList> | null = null;
+  for (const [key, list] of options) {
+    const { allowedFor } = list;
+    if (!allowedFor) continue;
+    narrowed ??= new Map(options);
+    narrowed.set(key, {
+      ...list,
+      allowed: allowedFor(values),
+      allowedFor: (inner: Values) => allowedFor({ ...values, ...inner }),
+    });
+  }
+  return narrowed ?? options;
+}
+
 export interface CheckedRecord {
   /** the input fields' values after the change (cleared fields absent) */
   values: Values;
@@ -624,11 +643,13 @@ export function checkRecord(
   const values: Values = {};
   const changed = new Set<string>();
   const issues: Issues = {};
+  // options that depend on the record: its own (a row's: its cells over its record's values)
+  const scoped = optionsFor(options, { ...previous, ...input });
   for (const field of fields) {
     const key = field.__vModel__;
     if (Object.prototype.hasOwnProperty.call(input, key)) {
       changed.add(key);
-      const read = readValue(field, input[key], options);
+      const read = readValue(field, input[key], scoped);
       if ('issue' in read) {
         issues[key] = read.issue;
         continue;

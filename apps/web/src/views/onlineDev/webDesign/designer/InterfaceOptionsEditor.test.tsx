@@ -5,7 +5,7 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../../../../components/admin/testUtils';
-import { bindingsFor } from './InterfaceOptionsEditor';
+import { bindingsFor, otherFieldChoices } from './InterfaceOptionsEditor';
 import { createField } from './model';
 import { OptionsEditor } from './OptionsEditor';
 import { zhFieldTexts } from './testing';
@@ -129,6 +129,26 @@ describe('InterfaceOptionsEditor', () => {
         relationField: '',
         defaultValue: '9',
       },
+    ]);
+  });
+
+  it('offers a sub-table column the other columns of its row first, then the main form’s fields', () => {
+    const make = (key: 'input' | 'select' | 'table', id: number, label: string, vModel: string) => {
+      const f = createField(key, id, zhFieldTexts(label, { auto: '', on: '', off: '' }));
+      f.__vModel__ = vModel;
+      return f;
+    };
+    const rowKind = make('input', 201, '行类别', 'rowKind');
+    const item = make('select', 202, '条目', 'item');
+    const lines = make('table', 200, '明细', 'lines');
+    lines.__config__.children = [rowKind, item];
+    expect(otherFieldChoices(item, [kind, lines]).map((c) => c.label)).toEqual([
+      '明细-行类别 (rowKind)',
+      '类别 (kind)',
+    ]);
+    // a main field is offered the main fields only, never a whole sub-table
+    expect(otherFieldChoices(kind, [kind, lines, make('input', 300, '备注', 'note')]).map((c) => c.value)).toEqual([
+      'note',
     ]);
   });
 });

@@ -4,6 +4,8 @@
 // form, a literal, nothing, or a system variable (templateJson).
 import {
   dataFields,
+  isSubTableKey,
+  subTableColumns,
   isTreeOptionKey,
   PARAM_SOURCE,
   PARAM_VARIABLES,
@@ -143,9 +145,26 @@ export async function interfaceBindings(
 
 /** the other value fields of the form a parameter may take its value from */
 export function otherFieldChoices(field: FieldConfig, fields: readonly FieldConfig[]) {
-  return dataFields(fields)
-    .filter((f) => f.__vModel__ && f.__vModel__ !== field.__vModel__)
-    .map((f) => ({ value: f.__vModel__, label: `${f.__config__.label || f.__vModel__} (${f.__vModel__})` }));
+  const main = dataFields(fields);
+  const nameOf = (f: FieldConfig) => f.__config__.label || f.__vModel__;
+  // a sub-table's column may also read a cell of its own row: the table's other columns
+  const table = main.find(
+    (f) =>
+      isSubTableKey(f.__config__.jnpfKey) &&
+      subTableColumns(f).some((c) => c.__config__.formId === field.__config__.formId),
+  );
+  const siblings = table
+    ? subTableColumns(table)
+        .filter((c) => c.__vModel__ && c.__config__.formId !== field.__config__.formId)
+        .map((c) => ({ value: c.__vModel__, label: `${nameOf(table)}-${nameOf(c)} (${c.__vModel__})` }))
+    : [];
+  return [
+    ...siblings,
+    ...main
+      .filter((f) => f.__vModel__ && f.__vModel__ !== field.__vModel__ && !isSubTableKey(f.__config__.jnpfKey))
+      .filter((f) => !siblings.some((s) => s.value === f.__vModel__))
+      .map((f) => ({ value: f.__vModel__, label: `${nameOf(f)} (${f.__vModel__})` })),
+  ];
 }
 
 /**
