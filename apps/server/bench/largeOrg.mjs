@@ -6,9 +6,10 @@
 //      through the API as an administrator would: data permission on the menu, a field, a scheme, a permission
 //      group granting the screen and the scheme), placed in a first-level department (≈1% of the users),
 //   f) the children of the top company in the organisation tree (one async tree level, 100 departments).
-// Targets: d) p50 ≤ 10 ms on PostgreSQL, ≤ 60 ms on PGlite, p99 ≤ 3 × p50; e) ≤ 1.3 × d), compared by mean latency:
-// autocannon's percentiles are whole milliseconds, and at 1 ms against 3 ms their ratio says nothing (the two
-// cases answered as many calls per second); f) p99 ≤ 20 ms on PostgreSQL.
+// Targets: d) p50 ≤ 10 ms on PostgreSQL, ≤ 60 ms on PGlite, p99 ≤ 3 × p50; e) ≤ 1.3 × d); f) p99 ≤ 20 ms on
+// PostgreSQL. autocannon gives the throughput; its percentiles are whole milliseconds, and at 1 ms against 3 ms
+// their ratio says nothing, so each case is measured again by a client timing every call to the microsecond
+// (timedLoad) and the ratio targets are judged on those figures.
 //   BENCH_LARGE_SECONDS (BENCH_SECONDS, 10) per case, BENCH_LARGE_CONNECTIONS (10) at once.
 import { md5Hex } from '@jnpf/core';
 import {
@@ -16,6 +17,7 @@ import {
   authHeaders,
   cannon,
   envNumber,
+  timedLoad,
   fmt,
   printTable,
   rssMb,
@@ -156,7 +158,15 @@ export async function benchLargeOrg({ label, env }) {
       await cannon(c.url, headers, { connections: CONNECTIONS, duration: WARMUP });
       const r = await cannon(c.url, headers, { connections: CONNECTIONS, duration: DURATION });
       if (r.non2xx || r.errors) throw new Error(`${c.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      rows.push({ ...c, rps: r.requests.average, mean: r.latency.mean, p50: r.latency.p50, p99: r.latency.p99 });
+      const fine = await timedLoad(c.url, headers, { connections: CONNECTIONS, duration: DURATION });
+      rows.push({
+        ...c,
+        rps: r.requests.average,
+        mean: r.latency.mean,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        fine,
+      });
     }
     const [adminList, scopedList, tree] = rows;
     const ratio = scopedList.mean / adminList.mean;
@@ -204,8 +214,49 @@ export async function benchLargeOrg({ label, env }) {
         ],
       ],
     );
+    // the same cases timed to the microsecond: the ratio targets judged on fractional milliseconds
+    const [d, e, f] = rows.map((r) => r.fine);
+    const spread = d.p99 / d.p50;
+    const scopedRatio = e.p50 / d.p50;
+    console.log(`${label}, timed to the microsecond by the bench's own client (${CONNECTIONS} at once):`);
+    printTable(
+      [
+        ['case', 38, 'l'],
+        ['req/s', 8],
+        ['mean ms', 8],
+        ['p50 ms', 8],
+        ['p99 ms', 8],
+        ['  target', 0, 'l'],
+      ],
+      [
+        [
+          adminList.name,
+          fmt(d.rps),
+          fmt(d.mean, 2),
+          fmt(d.p50, 2),
+          fmt(d.p99, 2),
+          `  p50 ≤ ${adminP50Target} ms: ${verdict(d.p50 <= adminP50Target)}; p99 ≤ 3 × p50: ${fmt(spread, 2)}× ${verdict(spread <= 3)}`,
+        ],
+        [
+          scopedList.name,
+          fmt(e.rps),
+          fmt(e.mean, 2),
+          fmt(e.p50, 2),
+          fmt(e.p99, 2),
+          `  p50 ≤ 1.3 × d): ${fmt(scopedRatio, 2)}× ${verdict(scopedRatio <= 1.3)}; mean ${fmt(e.mean / d.mean, 2)}×`,
+        ],
+        [
+          tree.name,
+          fmt(f.rps),
+          fmt(f.mean, 2),
+          fmt(f.p50, 2),
+          fmt(f.p99, 2),
+          `  p99 ≤ 20 ms on PostgreSQL: ${postgres ? verdict(f.p99 <= 20) : 'not this engine'}`,
+        ],
+      ],
+    );
     console.log(`RSS after run ${rssMb(child.pid)} MB`);
-    return { label, seeded, adminTotal, scopedTotal, rows, ratio };
+    return { label, seeded, adminTotal, scopedTotal, rows, ratio, spread, scopedRatio };
   } finally {
     await server.stop();
   }
