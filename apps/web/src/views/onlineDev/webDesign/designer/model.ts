@@ -51,6 +51,8 @@ export const isSubTable = (field: FieldConfig): boolean => isSubTableKey(field._
  */
 export function accepts(container: FieldConfig, item: FieldConfig | OnlineFieldKey): boolean {
   if (!isContainer(container) || partOfContainer(container.__config__.jnpfKey)) return false;
+  // a table grid's cell another one spans over is not drawn, and holds nothing
+  if ((container.__config__.jnpfKey as string) === 'tableGridTd' && container.__config__.merged === true) return false;
   return !isSubTable(container) || isSubTableColumnKey(keyOf(item));
 }
 
