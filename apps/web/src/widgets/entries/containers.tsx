@@ -310,15 +310,26 @@ function TableGridPanel({ field, fields, onChange }: WidgetPanelProps) {
   );
 }
 
-/** a tab on the canvas: its panes, each with its items and a place to drop more */
-function TabParts({ field, renderPart }: CanvasPartsProps) {
+/**
+ * a tab on the canvas: its panes, each with its items and a place to drop more; the pane shown is the tab's
+ * `active` one (the reference's default pane), which choosing another pane changes, so that a palette click
+ * with the tab selected adds into the pane in view
+ */
+function TabParts({ field, renderPart, onChange }: CanvasPartsProps) {
   const panes = partsOf(field);
-  const [active, setActive] = useState<string>();
+  const [local, setLocal] = useState<string>();
+  const active = onChange ? String(field.__config__.active ?? '') : local;
+  const shown = panes.find((pane) => String(pane.name) === active) ?? panes[0];
   const key = (pane: FieldConfig) => String(pane.__config__.formId);
   return (
     <Tabs
-      activeKey={active && panes.some((pane) => key(pane) === active) ? active : panes[0] && key(panes[0])}
-      onChange={setActive}
+      activeKey={shown && key(shown)}
+      onChange={(chosen) => {
+        const pane = panes.find((each) => key(each) === chosen);
+        if (!pane) return;
+        if (onChange) onChange({ ...field, __config__: { ...field.__config__, active: String(pane.name) } });
+        else setLocal(String(pane.name));
+      }}
       size="small"
       items={panes.map((pane) => ({
         key: key(pane),

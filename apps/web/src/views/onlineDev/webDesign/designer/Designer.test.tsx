@@ -291,6 +291,55 @@ describe('Designer: tab, collapse and table grid', () => {
       'textarea',
     ]);
   });
+
+  it('adds a palette click into the selected tab, collapse or table grid, the new field selected', async () => {
+    await open();
+    fireEvent.click(palette('标签面板'));
+    const tab = () => item('标签面板')!;
+    const parts = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[role="group"]')];
+    // the tab is selected: a new field goes into its active pane
+    fireEvent.click(palette('单行输入'));
+    expect(within(parts(tab())[0]!).getByText('单行输入')).toBeTruthy();
+    expect(item('单行输入')!.getAttribute('aria-selected')).toBe('true');
+    // the second pane chosen (the tab selected again): there
+    fireEvent.click(within(tab()).getByText('标签页2'));
+    expect(tab().getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(palette('数字输入'));
+    expect(within(parts(tab())[1]!).getByText('数字输入')).toBeTruthy();
+    expect(item('数字输入')!.getAttribute('aria-selected')).toBe('true');
+    // a field selected: after it, in its pane
+    fireEvent.click(palette('多行输入'));
+    expect(within(parts(tab())[1]!).getByText('多行输入')).toBeTruthy();
+
+    // (after a top-level field: the new containers at the top level)
+    fireEvent.click(item('名称')!);
+    fireEvent.click(palette('折叠面板'));
+    const collapse = () => item('折叠面板')!;
+    fireEvent.click(palette('开关'));
+    expect(within(parts(collapse())[0]!).getByText('开关')).toBeTruthy();
+
+    fireEvent.click(item('名称')!);
+    fireEvent.click(palette('表格布局'));
+    const grid = () => item('表格布局')!;
+    // the first cell spans the first row: the next click still goes to the first cell drawn
+    fireEvent.change(screen.getByLabelText('第1行 单元格1 合并列数'), { target: { value: '2' } });
+    fireEvent.click(palette('评分'));
+    expect(within(grid().querySelector('td')!).getByText('评分')).toBeTruthy();
+    expect(item('评分')!.getAttribute('aria-selected')).toBe('true');
+
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
+    const fields = lastPut().formData.fields;
+    const itemsOfParts = (field: FieldConfig) =>
+      field.__config__.children!.map((part) => part.__config__.children!.map((f) => f.__config__.jnpfKey));
+    expect(fields.map((f) => f.__config__.jnpfKey)).toEqual(['input', 'tableGrid', 'collapse', 'row', 'tab']);
+    expect(fields[4]!.__config__.active).toBe('2');
+    expect(itemsOfParts(fields[4]!)).toEqual([['input'], ['inputNumber', 'textarea']]);
+    expect(itemsOfParts(fields[2]!)).toEqual([['switch'], []]);
+    expect(
+      fields[1]!.__config__.children![0]!.__config__.children!.map((cell) => cell.__config__.children!.length),
+    ).toEqual([1, 0]);
+  });
 });
 
 describe('Designer: sub-tables', () => {
