@@ -15,3 +15,4 @@ export * from './jsonText.js';
 export * from './builtInNames.js';
 export * from './widgetLogic/index.js';
 export * from './printTemplate.js';
+export * from './tableGrid.js';

@@ -34,6 +34,10 @@ export const containerTexts = defineViewTexts({
     colspan: '合并列数',
     rowspan: '合并行数',
     backgroundColor: '背景色',
+    mergedCell: '已合并',
+    gridSpanOutside: '合并范围超出了表格布局，请减小合并行数或列数',
+    gridSpanOverlap: '合并范围与另一个单元格的合并范围部分重叠，请先减小那个单元格的合并行数或列数',
+    gridSpanFilled: '要合并的单元格中还有控件，请先把这些控件移走',
   },
   zhtw: {
     panes: '標籤頁',
@@ -66,6 +70,10 @@ export const containerTexts = defineViewTexts({
     colspan: '合併列數',
     rowspan: '合併行數',
     backgroundColor: '背景色',
+    mergedCell: '已合併',
+    gridSpanOutside: '合併範圍超出了表格佈局，請減小合併行數或列數',
+    gridSpanOverlap: '合併範圍與另一個單元格的合併範圍部分重疊，請先減小那個單元格的合併行數或列數',
+    gridSpanFilled: '要合併的單元格中還有控件，請先把這些控件移走',
   },
   en: {
     panes: 'Tabs',
@@ -98,5 +106,9 @@ export const containerTexts = defineViewTexts({
     colspan: 'Column span',
     rowspan: 'Row span',
     backgroundColor: 'Background colour',
+    mergedCell: 'Merged',
+    gridSpanOutside: 'The span reaches past the edge of the table layout; lower the row or column span',
+    gridSpanOverlap: "The span would cut into another cell's span; lower that cell's row or column span first",
+    gridSpanFilled: 'A cell the span would cover holds fields; move them out first',
   },
 });

@@ -196,6 +196,8 @@ export interface CanvasPartsProps {
   field: FieldConfig;
   /** a pane's, panel's or cell's body on the canvas: its items, and where items are dropped into it */
   renderPart: (part: FieldConfig) => ReactNode;
+  /** the container changed on the canvas (a tab's pane chosen: its `active`) */
+  onChange?: (field: FieldConfig) => void;
 }
 
 /** what the designer knows of a widget: its palette place, a new field's configuration, its property panel */

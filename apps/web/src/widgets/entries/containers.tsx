@@ -1,12 +1,24 @@
 // The containers of parts: tab (标签面板, panes tabItem), collapse (折叠面板, panels collapseItem) and tableGrid
 // (表格布局, rows tableGridTr of cells tableGridTd). A new one starts with two panes, two panels or a 2×2 grid; the
 // property panel adds, renames and removes panes and panels, adds and removes rows and cells, and sets the
-// cells' spans and colours and the grid's border. Each part carries its own formId (the canvas drops items into
+// cells' spans and colours and the grid's border. A span marks the cells it covers merged (core's tableGrid
+// rules): it is refused, with a message, where it would leave the grid, cut into another span or cover a cell
+// holding fields (those stay where they are: the user moves them first). Each part carries its own formId (the canvas drops items into
 // it by that id).
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { newContainerPart, partsOf, type ContainerPartKey, type FieldConfig } from '@jnpf/core';
+import {
+  newContainerPart,
+  partsOf,
+  removeTableGridCell,
+  removeTableGridRow,
+  spanTableGridCell,
+  tidyTableGrid,
+  type ContainerPartKey,
+  type FieldConfig,
+} from '@jnpf/core';
 import { Button, Collapse, ColorPicker, Form, Input, InputNumber, Select, Space, Switch, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { feedback } from '../../platform/feedback';
 import { CollapseWidget, TabWidget, TableGridWidget, gridBorderOf } from '../containerWidgets';
 import { containerTexts } from '../containerTexts';
 import type { CanvasPartsProps, WidgetEntry, WidgetPanelProps } from '../types';
@@ -169,7 +181,8 @@ function TableGridPanel({ field, fields, onChange }: WidgetPanelProps) {
   const config = field.__config__;
   const rows = partsOf(field);
   const setConfig = (patch: Record<string, unknown>) => onChange({ ...field, __config__: { ...config, ...patch } });
-  const setRows = (next: FieldConfig[]) => onChange(withParts(field, next));
+  // every change of the rows and cells leaves the spans and merged marks consistent (core's tableGrid rules)
+  const setRows = (next: FieldConfig[]) => onChange(tidyTableGrid(withParts(field, next)));
   const setCells = (r: number, cells: FieldConfig[]) =>
     setRows(rows.map((row, i) => (i === r ? withParts(row, cells) : row)));
   const setCell = (r: number, c: number, patch: Record<string, unknown>) => {
@@ -178,6 +191,12 @@ function TableGridPanel({ field, fields, onChange }: WidgetPanelProps) {
       r,
       cells.map((cell, i) => (i === c ? { ...cell, __config__: { ...cell.__config__, ...patch } } : cell)),
     );
+  };
+  /** a cell's new spans: the cells it comes to cover are merged, those it leaves drawn again, or a refusal */
+  const setSpan = (r: number, c: number, span: { colspan?: number; rowspan?: number }) => {
+    const result = spanTableGridCell(field, r, c, span);
+    if ('refused' in result) feedback.error(t(result.refused));
+    else onChange(result.grid);
   };
   const width = Math.max(1, ...rows.map((row) => partsOf(row).length));
   return (
@@ -225,13 +244,15 @@ function TableGridPanel({ field, fields, onChange }: WidgetPanelProps) {
                 danger
                 icon={<DeleteOutlined />}
                 disabled={rows.length <= 1}
-                onClick={() => setRows(rows.filter((_, i) => i !== r))}
+                onClick={() => onChange(removeTableGridRow(field, r))}
               >
                 {t('removeRow')}
               </Button>
             </Space>
             {partsOf(row).map((cell, c) => {
               const label = `${t('rowN', { n: r + 1 })} ${t('cellN', { n: c + 1 })}`;
+              // a cell another one spans over: no spans of its own (lower that one's to draw it again)
+              const merged = cell.__config__.merged === true;
               return (
                 <Space.Compact key={cell.__config__.formId} block style={{ marginBottom: 4 }}>
                   <InputNumber
@@ -240,8 +261,10 @@ function TableGridPanel({ field, fields, onChange }: WidgetPanelProps) {
                     max={24}
                     precision={0}
                     prefix="↔"
-                    value={Number(cell.__config__.colspan) || 1}
-                    onChange={(colspan) => setCell(r, c, { colspan: colspan ?? 1 })}
+                    disabled={merged}
+                    placeholder={merged ? t('mergedCell') : undefined}
+                    value={merged ? null : Number(cell.__config__.colspan) || 1}
+                    onChange={(colspan) => setSpan(r, c, { colspan: colspan ?? 1 })}
                   />
                   <InputNumber
                     aria-label={`${label} ${t('rowspan')}`}
@@ -249,8 +272,10 @@ function TableGridPanel({ field, fields, onChange }: WidgetPanelProps) {
                     max={24}
                     precision={0}
                     prefix="↕"
-                    value={Number(cell.__config__.rowspan) || 1}
-                    onChange={(rowspan) => setCell(r, c, { rowspan: rowspan ?? 1 })}
+                    disabled={merged}
+                    placeholder={merged ? t('mergedCell') : undefined}
+                    value={merged ? null : Number(cell.__config__.rowspan) || 1}
+                    onChange={(rowspan) => setSpan(r, c, { rowspan: rowspan ?? 1 })}
                   />
                   <ColorPicker
                     aria-label={`${label} ${t('backgroundColor')}`}
@@ -265,12 +290,7 @@ function TableGridPanel({ field, fields, onChange }: WidgetPanelProps) {
                     aria-label={`${label} ${t('removePart')}`}
                     icon={<DeleteOutlined />}
                     disabled={partsOf(row).length <= 1}
-                    onClick={() =>
-                      setCells(
-                        r,
-                        partsOf(row).filter((_, i) => i !== c),
-                      )
-                    }
+                    onClick={() => onChange(removeTableGridCell(field, r, c))}
                   />
                 </Space.Compact>
               );
@@ -290,15 +310,26 @@ function TableGridPanel({ field, fields, onChange }: WidgetPanelProps) {
   );
 }
 
-/** a tab on the canvas: its panes, each with its items and a place to drop more */
-function TabParts({ field, renderPart }: CanvasPartsProps) {
+/**
+ * a tab on the canvas: its panes, each with its items and a place to drop more; the pane shown is the tab's
+ * `active` one (the reference's default pane), which choosing another pane changes, so that a palette click
+ * with the tab selected adds into the pane in view
+ */
+function TabParts({ field, renderPart, onChange }: CanvasPartsProps) {
   const panes = partsOf(field);
-  const [active, setActive] = useState<string>();
+  const [local, setLocal] = useState<string>();
+  const active = onChange ? String(field.__config__.active ?? '') : local;
+  const shown = panes.find((pane) => String(pane.name) === active) ?? panes[0];
   const key = (pane: FieldConfig) => String(pane.__config__.formId);
   return (
     <Tabs
-      activeKey={active && panes.some((pane) => key(pane) === active) ? active : panes[0] && key(panes[0])}
-      onChange={setActive}
+      activeKey={shown && key(shown)}
+      onChange={(chosen) => {
+        const pane = panes.find((each) => key(each) === chosen);
+        if (!pane) return;
+        if (onChange) onChange({ ...field, __config__: { ...field.__config__, active: String(pane.name) } });
+        else setLocal(String(pane.name));
+      }}
       size="small"
       items={panes.map((pane) => ({
         key: key(pane),

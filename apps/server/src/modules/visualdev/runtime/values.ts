@@ -6,6 +6,7 @@ import {
   areaLevelOf,
   switchValues,
   containerProblems,
+  isTidyTableGrid,
   checkAmountValue,
   checkCalculated,
   evaluateCalculate,
@@ -380,6 +381,12 @@ const partIssues = (field: FieldConfig): Issues =>
   Object.fromEntries(
     containerProblems(field).map(({ at, code }) => [at, { key: m[code], params: { label: labelOf(field) } }]),
   );
+/** a table grid's parts well-formed, and its spans and merged cells consistent (core's tableGrid rules) */
+const gridIssues = (field: FieldConfig): Issues => {
+  const issues = partIssues(field);
+  if (Object.keys(issues).length || isTidyTableGrid(field)) return issues;
+  return { '__config__.children': { key: m.gridMergeInvalid, params: { label: labelOf(field) } } };
+};
 
 /**
  * The server side of every widget, by jnpfKey: how its input is checked and what the save fills in. A Record
@@ -450,7 +457,7 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   card: reads(dropped),
   tab: reads(dropped, { designIssues: partIssues }),
   collapse: reads(dropped, { designIssues: partIssues }),
-  tableGrid: reads(dropped, { designIssues: partIssues }),
+  tableGrid: reads(dropped, { designIssues: gridIssues }),
   barcode: reads(dropped, { designIssues: barcodeTextOnly }),
   qrcode: reads(dropped),
   iframe: reads(dropped, { designIssues: webAddressOnly }),

@@ -3,7 +3,8 @@
 // before another item or into a row, card, sub-table or a pane, panel or cell of a tab, collapse or table grid, and palette keys dropped the same way (a sub-table
 // takes only the keys a column may be; the designer's model refuses the others). A sub-table shows its
 // title, its columns side by side (each a selectable item: its label over a look-alike of its control), a
-// total row when it sums, and its add button.
+// total row when it sums, and its add button. Choosing a tab's pane selects the tab and makes that pane its
+// active one, where a palette click then adds.
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { isContainerKey, type FieldConfig, type FormDataJson } from '@jnpf/core';
 import { Button, Col, Form, Row } from 'antd';
@@ -23,6 +24,8 @@ export interface CanvasProps {
   onStep: (formId: number, direction: Direction) => void;
   onCopy: (formId: number) => void;
   onRemove: (formId: number) => void;
+  /** an item changed on the canvas itself (a tab's pane chosen) */
+  onChange: (field: FieldConfig) => void;
   onDragStart: (item: DragItem) => void;
   onDrop: (target: DropTarget) => void;
 }
@@ -185,7 +188,18 @@ function ItemBody(props: ItemProps) {
   if (isSubTable(field)) return <SubTableBody {...props} />;
   const Parts = widgetOf(config.jnpfKey)?.design.Parts;
   // a tab, collapse or table grid: its panes, panels or cells, each a place for items
-  if (Parts) return <Parts field={field} renderPart={(part) => <ContainerBody {...props} field={part} />} />;
+  if (Parts)
+    return (
+      <Parts
+        field={field}
+        renderPart={(part) => <ContainerBody {...props} field={part} />}
+        onChange={(next) => {
+          // a pane chosen on the canvas (its tab stops the click) selects its tab: a palette click adds there
+          props.ctx.onChange(next);
+          props.ctx.onSelect(idOf(field));
+        }}
+      />
+    );
   if (isContainerKey(config.jnpfKey)) {
     // a card in its frame under its header, a row bare
     const Frame = widgetOf(config.jnpfKey)?.design.Frame;
@@ -297,6 +311,7 @@ export function Canvas(props: CanvasProps) {
       onStep: (formId, direction) => latest.current.onStep(formId, direction),
       onCopy: (formId) => latest.current.onCopy(formId),
       onRemove: (formId) => latest.current.onRemove(formId),
+      onChange: (field) => latest.current.onChange(field),
       onDragStart: (item) => latest.current.onDragStart(item),
       onDrop: (target) => latest.current.onDrop(target),
       canStep: (formId, direction) => canStep(latest.current.formData.fields, formId, direction),

@@ -243,32 +243,102 @@ describe('Designer: tab, collapse and table grid', () => {
     expect(columnData.columnList.map((c) => c.prop)).toContain('inputField108');
   });
 
-  it('edits the rows and cells of a table grid and drops a field into a cell', async () => {
+  it('edits the rows and cells of a table grid: spans merge the cells they cover, fields keep theirs', async () => {
     await open();
     fireEvent.click(palette('表格布局'));
     const grid = () => item('表格布局')!;
-    expect(grid().querySelectorAll('td')).toHaveLength(4);
+    const tds = () => [...grid().querySelectorAll('td')];
+    expect(tds()).toHaveLength(4);
     fireEvent.click(screen.getByText('添加行'));
-    expect(grid().querySelectorAll('td')).toHaveLength(6);
+    expect(tds()).toHaveLength(6);
+    // the first cell spans two columns: the second cell of its row is merged, not drawn, and has no spans
     fireEvent.change(screen.getByLabelText('第1行 单元格1 合并列数'), { target: { value: '2' } });
-    fireEvent.click(screen.getByLabelText('第1行 单元格2 删除'));
-    expect(grid().querySelectorAll('td')).toHaveLength(5);
-    expect(grid().querySelector('td')!.colSpan).toBe(2);
-    const cell = grid().querySelector<HTMLElement>('td [role="group"]')!;
+    expect(tds()).toHaveLength(5);
+    expect(tds()[0]!.colSpan).toBe(2);
+    expect((screen.getByLabelText('第1行 单元格2 合并列数') as HTMLInputElement).disabled).toBe(true);
+    // a field dropped into the first cell of the second row, then the first cell may not span over it
+    const secondRowCell = tds()[1]!.querySelector<HTMLElement>('[role="group"]')!;
     fireEvent.dragStart(palette('多行输入'));
-    fireEvent.dragOver(cell);
-    fireEvent.drop(cell);
-    expect(within(grid().querySelector('td')!).getByText('多行输入')).toBeTruthy();
+    fireEvent.dragOver(secondRowCell);
+    fireEvent.drop(secondRowCell);
+    expect(within(tds()[1]!).getByText('多行输入')).toBeTruthy();
+    fireEvent.click(grid());
+    fireEvent.change(screen.getByLabelText('第1行 单元格1 合并行数'), { target: { value: '2' } });
+    expect(feedback.error).toHaveBeenLastCalledWith('要合并的单元格中还有控件，请先把这些控件移走');
+    expect(tds()).toHaveLength(5);
+    // nor past the edge of the grid
+    fireEvent.change(screen.getByLabelText('第2行 单元格2 合并列数'), { target: { value: '2' } });
+    expect(feedback.error).toHaveBeenLastCalledWith('合并范围超出了表格布局，请减小合并行数或列数');
+    // the second row's second cell spans two rows: the third row's second cell is merged
+    fireEvent.change(screen.getByLabelText('第2行 单元格2 合并行数'), { target: { value: '2' } });
+    expect(tds()).toHaveLength(4);
+    // removing the third row takes the span back to one row
+    fireEvent.click(within(document.querySelector<HTMLElement>('[aria-label="第3行"]')!).getByText('删除行'));
+    expect(tds()).toHaveLength(3);
 
     save();
     await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
     const saved = lastPut().formData.fields[2]!;
     expect(saved.__config__).toMatchObject({ borderType: 'solid', borderColor: '#E2E0E0', borderWidth: 1 });
     const rows = saved.__config__.children!;
-    expect(rows.map((row) => row.__config__.children!.map((c) => c.__config__.colspan))).toEqual([[2], [1, 1], [1, 1]]);
-    expect(rows[0]!.__config__.children![0]!.__config__.children!.map((f) => f.__config__.jnpfKey)).toEqual([
+    const spans = (c: FieldConfig) =>
+      c.__config__.merged ? '-' : `${String(c.__config__.colspan)}x${String(c.__config__.rowspan)}`;
+    expect(rows.map((row) => row.__config__.children!.map(spans))).toEqual([
+      ['2x1', '-'],
+      ['1x1', '1x1'],
+    ]);
+    expect(rows[1]!.__config__.children![0]!.__config__.children!.map((f) => f.__config__.jnpfKey)).toEqual([
       'textarea',
     ]);
+  });
+
+  it('adds a palette click into the selected tab, collapse or table grid, the new field selected', async () => {
+    await open();
+    fireEvent.click(palette('标签面板'));
+    const tab = () => item('标签面板')!;
+    const parts = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[role="group"]')];
+    // the tab is selected: a new field goes into its active pane
+    fireEvent.click(palette('单行输入'));
+    expect(within(parts(tab())[0]!).getByText('单行输入')).toBeTruthy();
+    expect(item('单行输入')!.getAttribute('aria-selected')).toBe('true');
+    // the second pane chosen (the tab selected again): there
+    fireEvent.click(within(tab()).getByText('标签页2'));
+    expect(tab().getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(palette('数字输入'));
+    expect(within(parts(tab())[1]!).getByText('数字输入')).toBeTruthy();
+    expect(item('数字输入')!.getAttribute('aria-selected')).toBe('true');
+    // a field selected: after it, in its pane
+    fireEvent.click(palette('多行输入'));
+    expect(within(parts(tab())[1]!).getByText('多行输入')).toBeTruthy();
+
+    // (after a top-level field: the new containers at the top level)
+    fireEvent.click(item('名称')!);
+    fireEvent.click(palette('折叠面板'));
+    const collapse = () => item('折叠面板')!;
+    fireEvent.click(palette('开关'));
+    expect(within(parts(collapse())[0]!).getByText('开关')).toBeTruthy();
+
+    fireEvent.click(item('名称')!);
+    fireEvent.click(palette('表格布局'));
+    const grid = () => item('表格布局')!;
+    // the first cell spans the first row: the next click still goes to the first cell drawn
+    fireEvent.change(screen.getByLabelText('第1行 单元格1 合并列数'), { target: { value: '2' } });
+    fireEvent.click(palette('评分'));
+    expect(within(grid().querySelector('td')!).getByText('评分')).toBeTruthy();
+    expect(item('评分')!.getAttribute('aria-selected')).toBe('true');
+
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
+    const fields = lastPut().formData.fields;
+    const itemsOfParts = (field: FieldConfig) =>
+      field.__config__.children!.map((part) => part.__config__.children!.map((f) => f.__config__.jnpfKey));
+    expect(fields.map((f) => f.__config__.jnpfKey)).toEqual(['input', 'tableGrid', 'collapse', 'row', 'tab']);
+    expect(fields[4]!.__config__.active).toBe('2');
+    expect(itemsOfParts(fields[4]!)).toEqual([['input'], ['inputNumber', 'textarea']]);
+    expect(itemsOfParts(fields[2]!)).toEqual([['switch'], []]);
+    expect(
+      fields[1]!.__config__.children![0]!.__config__.children!.map((cell) => cell.__config__.children!.length),
+    ).toEqual([1, 0]);
   });
 });
 

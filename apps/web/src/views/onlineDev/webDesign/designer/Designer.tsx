@@ -263,6 +263,7 @@ export function Designer({
         onStep={(formId, direction) => dispatch({ type: 'step', formId, direction })}
         onCopy={(formId) => dispatch({ type: 'copy', formId })}
         onRemove={(formId) => dispatch({ type: 'remove', formId })}
+        onChange={(next) => dispatch({ type: 'update', formId: next.__config__.formId, change: () => next })}
         onDragStart={(item) => {
           dragging.current = item;
         }}

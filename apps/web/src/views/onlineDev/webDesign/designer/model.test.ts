@@ -377,8 +377,10 @@ describe('containers of parts', () => {
         ],
       ],
     ]);
-    // a palette click with the tab selected adds after it
-    expect(slotForNew(fields, 110, 'input')).toEqual({ parentId: null, index: 2 });
+    // a palette click with the tab selected adds into its active pane (the first: active is "1")
+    expect(slotForNew(fields, 110, 'input')).toEqual({ parentId: 111, index: 0 });
+    fields = updateField(fields, 110, (tab) => ({ ...tab, __config__: { ...tab.__config__, active: '2' } }));
+    expect(slotForNew(fields, 110, 'input')).toEqual({ parentId: 112, index: 1 });
     fields = moveInto(fields, 101, 111);
     expect(shape(fields)).toEqual([
       [
@@ -401,6 +403,42 @@ describe('containers of parts', () => {
         ],
       ],
     ]);
+  });
+
+  it('adds a palette key into the selected container, where the model lets it go', () => {
+    // 101, row 102 [103], card 104 [], collapse 110 [111, 112], grid 120 [121 [122, 123], 124 [125, 126]]
+    const collapse = make('collapse', 110);
+    const grid = make('tableGrid', 120);
+    const fields = [make('input', 101), make('row', 102, [make('input', 103)]), make('card', 104), collapse, grid];
+    expect(slotForNew(fields, 102, 'input')).toEqual({ parentId: 102, index: 1 });
+    expect(slotForNew(fields, 104, 'tab')).toEqual({ parentId: 104, index: 0 });
+    // a plain field selected: after it, as before
+    expect(slotForNew(fields, 103, 'input')).toEqual({ parentId: 102, index: 1 });
+    expect(slotForNew(fields, 101, 'input')).toEqual({ parentId: null, index: 1 });
+    // the first open panel of a collapse, or its first
+    expect(slotForNew(fields, 110, 'input')).toEqual({ parentId: 111, index: 0 });
+    const secondOpen = updateField(fields, 110, (f) => ({ ...f, __config__: { ...f.__config__, active: ['2'] } }));
+    expect(slotForNew(secondOpen, 110, 'input')).toEqual({ parentId: 112, index: 0 });
+    const noneOpen = updateField(fields, 110, (f) => ({ ...f, __config__: { ...f.__config__, active: [] } }));
+    expect(slotForNew(noneOpen, 110, 'input')).toEqual({ parentId: 111, index: 0 });
+    // a table grid: its first cell, or the first drawn one when that one is merged
+    expect(slotForNew(fields, 120, 'textarea')).toEqual({ parentId: 122, index: 0 });
+    const merged = updateField(fields, 122, (cell) => ({ ...cell, __config__: { ...cell.__config__, merged: true } }));
+    expect(slotForNew(merged, 120, 'textarea')).toEqual({ parentId: 123, index: 0 });
+    // a merged cell takes nothing, neither dropped nor moved
+    expect(accepts(findField(merged, 122)!, 'input')).toBe(false);
+    expect(insertField(merged, make('input', 130), { parentId: 122, index: 0 })).toEqual(merged);
+    expect(moveInto(merged, 101, 122)).toEqual(merged);
+    // a pane, panel or cell selected: into it
+    expect(slotForNew(fields, 112, 'input')).toEqual({ parentId: 112, index: 0 });
+    expect(slotForNew(fields, 126, 'input')).toEqual({ parentId: 126, index: 0 });
+    // the same rules as a drop: a sub-table and other containers may go into a pane or cell, the new item
+    // into a sub-table in a cell only when a column may be it
+    expect(slotForNew(fields, 120, 'table')).toEqual({ parentId: 122, index: 0 });
+    expect(slotForNew(fields, 110, 'row')).toEqual({ parentId: 111, index: 0 });
+    const withTableInCell = insertField(fields, make('table', 131), { parentId: 122, index: 0 });
+    expect(slotForNew(withTableInCell, 131, 'input')).toEqual({ parentId: 131, index: 0 });
+    expect(slotForNew(withTableInCell, 131, 'userSelect')).toEqual({ parentId: 122, index: 1 });
   });
 
   it('copies a table grid with fresh ids for its rows, cells and the fields in them', () => {

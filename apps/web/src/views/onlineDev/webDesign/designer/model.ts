@@ -4,8 +4,10 @@
 // designer can compare and undo. A sub-table takes only the keys a column may be (`accepts`): an item that
 // cannot go where it is put stays where it was.
 import {
+  firstOpenCell,
   isContainerKey,
   partOfContainer,
+  partsOf,
   isSubTableColumnKey,
   isSubTableKey,
   isValueKey,
@@ -51,6 +53,8 @@ export const isSubTable = (field: FieldConfig): boolean => isSubTableKey(field._
  */
 export function accepts(container: FieldConfig, item: FieldConfig | OnlineFieldKey): boolean {
   if (!isContainer(container) || partOfContainer(container.__config__.jnpfKey)) return false;
+  // a table grid's cell another one spans over is not drawn, and holds nothing
+  if ((container.__config__.jnpfKey as string) === 'tableGridTd' && container.__config__.merged === true) return false;
   return !isSubTable(container) || isSubTableColumnKey(keyOf(item));
 }
 
@@ -183,17 +187,51 @@ export function insertField(fields: readonly FieldConfig[], field: FieldConfig, 
   });
 }
 
+/** the names in a tab's or collapse's `active` (one name, or a list of them) */
+const activeNames = (active: unknown): string[] =>
+  (Array.isArray(active) ? active : active === undefined || active === null ? [] : [active]).map(String);
+
 /**
- * where a palette click adds `key`: inside the selected container, after the selected item, or at the end.
- * Where the container there does not accept the key (a sub-table), after that container instead.
+ * the list inside a container that a palette click fills while the container is selected: a row's, card's or
+ * sub-table's own, the active (or first) pane of a tab, the first open (or first) panel of a collapse, the first
+ * drawn cell of a table grid or of one of its rows; undefined for an item that holds nothing
+ */
+export function listInside(container: FieldConfig): FieldConfig | undefined {
+  if (!isContainer(container)) return undefined;
+  const config = container.__config__;
+  const parts = partsOf(container);
+  // by the parts the container holds: panes (a tab), panels (a collapse), rows (a grid), cells (a grid's row)
+  switch (partOfContainer(config.jnpfKey)) {
+    case 'tabItem': {
+      const [active] = activeNames(config.active);
+      return parts.find((pane) => String(pane.name) === active) ?? parts[0];
+    }
+    case 'collapseItem': {
+      const open = activeNames(config.active);
+      return parts.find((panel) => open.includes(String(panel.name))) ?? parts[0];
+    }
+    case 'tableGridTr':
+      return firstOpenCell(container);
+    case 'tableGridTd':
+      return parts.find((cell) => cell.__config__.merged !== true);
+    default:
+      return container;
+  }
+}
+
+/**
+ * where a palette click adds `key`: inside the selected container (see listInside), after the selected item,
+ * or at the end. Where the container there does not accept the key (a sub-table), after that container
+ * instead.
  */
 export function slotForNew(fields: readonly FieldConfig[], selectedId: number | null, key?: OnlineFieldKey): Slot {
   const selected = selectedId === null ? undefined : findField(fields, selectedId);
   if (!selected) return { parentId: null, index: fields.length };
   const at = locate(fields, idOf(selected))!;
+  const inside = listInside(selected);
   let slot: Slot =
-    isContainer(selected) && (key === undefined || accepts(selected, key))
-      ? { parentId: idOf(selected), index: selected.__config__.children?.length ?? 0 }
+    inside && (key === undefined || accepts(inside, key))
+      ? { parentId: idOf(inside), index: inside.__config__.children?.length ?? 0 }
       : { parentId: at.parentId, index: at.index + 1 };
   while (key !== undefined && slot.parentId !== null && !fits(fields, slot.parentId, key)) {
     const container = locate(fields, slot.parentId)!;

@@ -268,6 +268,8 @@ export const designerTexts = defineViewTexts({
     problem_tableEmpty: '子表「{label}」至少需要一列',
     problem_tableColumnInvalid: '子表「{label}」含有不能作为列的控件',
     problem_containerInvalid: '布局容器「{label}」的标签页、面板、行或单元格配置错误',
+    problem_gridMergeInvalid:
+      '表格布局「{label}」的单元格合并有误（超出表格、相互重叠或覆盖了有控件的单元格），请重新设置合并行数和列数',
     problem_extrasInvalid: '列表的合计、千位分隔或复杂表头设置格式错误',
     problem_summaryFieldUnknown: '合计字段{prop}不在列表字段中',
     problem_summaryFieldNotNumber: '「{label}」不是数字字段，不能合计',
@@ -605,6 +607,8 @@ export const designerTexts = defineViewTexts({
     problem_tableEmpty: '子表「{label}」至少需要一列',
     problem_tableColumnInvalid: '子表「{label}」含有不能作為列的控件',
     problem_containerInvalid: '布局容器「{label}」的標籤頁、面板、行或單元格配置錯誤',
+    problem_gridMergeInvalid:
+      '表格佈局「{label}」的單元格合併有誤（超出表格、相互重疊或覆蓋了有控件的單元格），請重新設置合併行數和列數',
     problem_extrasInvalid: '列表的合計、千位分隔或複雜表頭設置格式錯誤',
     problem_summaryFieldUnknown: '合計欄位{prop}不在列表欄位中',
     problem_summaryFieldNotNumber: '「{label}」不是數字欄位，不能合計',
@@ -944,6 +948,8 @@ export const designerTexts = defineViewTexts({
     problem_tableEmpty: 'The sub-table "{label}" needs at least one column',
     problem_tableColumnInvalid: 'The sub-table "{label}" holds a field that cannot be one of its columns',
     problem_containerInvalid: 'A tab, panel, row or cell of the layout container "{label}" is not valid',
+    problem_gridMergeInvalid:
+      'The merged cells of the table layout "{label}" are not consistent (past the grid, overlapping, or over a cell holding fields); set the row and column spans again',
     problem_extrasInvalid: 'The summary, thousands or complex header settings of the list are not valid',
     problem_summaryFieldUnknown: 'The summed column {prop} is not a column of the list',
     problem_summaryFieldNotNumber: '"{label}" is not a number column and cannot be summed',

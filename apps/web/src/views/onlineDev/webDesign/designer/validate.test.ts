@@ -185,4 +185,13 @@ describe('validateDesign: containers of parts', () => {
       ['containerInvalid', 110],
     ]);
   });
+
+  it('refuses a table grid whose merged cells do not match its spans', () => {
+    const grid = make('tableGrid', 101);
+    const [first, second] = grid.__config__.children![0]!.__config__.children!;
+    first!.__config__.colspan = 2;
+    expect(codes([grid])).toEqual([['gridMergeInvalid', 101]]);
+    second!.__config__.merged = true;
+    expect(codes([grid])).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@
 // Each problem names its field so the designer can select it.
 import {
   containerProblems,
+  isTidyTableGrid,
   isSubTableColumnKey,
   listExtrasProblems,
   isTreeOptionKey,
@@ -41,6 +42,7 @@ export type ProblemCode =
   | 'tableColumnInvalid'
   /** a tab, collapse or table grid without parts, or with a malformed one (a pane without title, a bad span) */
   | 'containerInvalid'
+  | 'gridMergeInvalid'
   | 'noColumns'
   | ListExtrasProblem['code'];
 
@@ -131,6 +133,8 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
   if (hasPanel(key, 'expression') && !validateCalculateExpression(field.expression).ok)
     problems.push({ code: 'expressionInvalid', ...at });
   if (containerProblems(field).length) problems.push({ code: 'containerInvalid', ...at });
+  // (only a table grid can be untidy: any other item has no cells)
+  else if (!isTidyTableGrid(field)) problems.push({ code: 'gridMergeInvalid', ...at });
   if (isSubTable(field)) {
     const children = config.children ?? [];
     if (!children.length) problems.push({ code: 'tableEmpty', ...at });
