@@ -28,7 +28,8 @@ const WARMUP = Math.min(3, DURATION);
 const TARGET_P50 = { PostgreSQL: 15, 'PGlite (embedded)': 80 };
 const seedJs = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'seedRecords.mjs');
 
-function seedRecords(env, modelId, creator) {
+/** seeds `records` records of the bench form `modelId` with bench/seedRecords.mjs (run while the server is stopped) */
+export function seedRecords(env, modelId, creator, records = RECORDS) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [seedJs], {
       env: {
@@ -37,7 +38,7 @@ function seedRecords(env, modelId, creator) {
         ...env,
         SEED_MODEL_ID: modelId,
         SEED_CREATOR: creator,
-        SEED_RECORDS: String(RECORDS),
+        SEED_RECORDS: String(records),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

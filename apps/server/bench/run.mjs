@@ -4,10 +4,13 @@
 // page (20 rows) of a released online form's list, all as the administrator (targets beside the figures);
 // then 200 clients of mixed reads, writes and CurrentUser for 60 s, three times in a row, with the server's RSS
 // (mixed.mjs), a large organisation (largeOrg.mjs: user lists with and without a data scope, organisation children),
-// 2,000 chatting WebSocket users (sockets.mjs) and data interfaces (dataInterface.mjs). PGlite always; PostgreSQL
-// too when BENCH_DATABASE_URL points at a server (a fresh database is made there for each part).
-// Parts: BENCH_BASIC=0, BENCH_MIXED=0, BENCH_LARGE=0, BENCH_SOCKETS=0, BENCH_DATA_INTERFACE=0 skip one; sizes and
-// durations are in the parts' files (a quick mixed run: BENCH_MIXED_SECONDS=10 BENCH_MIXED_RUNS=1).
+// 2,000 chatting WebSocket users (sockets.mjs), data interfaces (dataInterface.mjs) and visual development's
+// heavy calls (visualdev.mjs: a 1,000-row import through a generated form's import calls, the export of
+// 100,000 records with the server's RSS, print BatchData of 100 records with 20-row sub-tables). PGlite always;
+// PostgreSQL too when BENCH_DATABASE_URL points at a server (a fresh database is made there for each part).
+// Parts: BENCH_BASIC=0, BENCH_MIXED=0, BENCH_LARGE=0, BENCH_SOCKETS=0, BENCH_DATA_INTERFACE=0, BENCH_VISUALDEV=0
+// skip one; sizes and durations are in the parts' files (a quick mixed run: BENCH_MIXED_SECONDS=10
+// BENCH_MIXED_RUNS=1; a quick visual-development run: BENCH_EXPORT_RECORDS=2000 BENCH_PRINT_SECONDS=2).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +37,7 @@ import { benchDataInterface } from './dataInterface.mjs';
 import { benchLargeOrg } from './largeOrg.mjs';
 import { benchMixed } from './mixed.mjs';
 import { benchSockets } from './sockets.mjs';
+import { benchVisualdev } from './visualdev.mjs';
 
 const DURATION = envNumber('BENCH_SECONDS', 10);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
@@ -294,6 +298,7 @@ async function main() {
   if (partEnabled('BENCH_LARGE') && partEnabled('BENCH_LARGE_FORM')) postgres = await forEachEngine(benchLargeForm);
   if (partEnabled('BENCH_SOCKETS')) postgres = await forEachEngine(benchSockets);
   if (partEnabled('BENCH_DATA_INTERFACE')) postgres = await forEachEngine(benchDataInterface);
+  if (partEnabled('BENCH_VISUALDEV')) postgres = await forEachEngine(benchVisualdev);
   if (!postgres)
     console.log(
       '\nPostgreSQL: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure it too',

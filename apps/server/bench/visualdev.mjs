@@ -1,0 +1,458 @@
+// Visual development's heavy calls (part BENCH_VISUALDEV), on a server whose bench form holds
+// BENCH_EXPORT_RECORDS (100,000) records seeded as largeForm.mjs seeds them:
+//   1. import of BENCH_IMPORT_ROWS (1,000) rows into a released online form through the calls a generated form's
+//      import wizard makes: TemplateDownload (for the columns), Uploader (an .xlsx built with exceljs),
+//      ImportPreview, then ImportData with the previewed rows; ImportData timed, the median of
+//      BENCH_IMPORT_RUNS (3) runs, each into a fresh form, and the stored rows counted.
+//      Target (issue 18): ≤ 2 s on PostgreSQL, ≤ 5 s on PGlite.
+//   2. export of every record of the seeded form (Actions/ExportData, dataType 1): the call's time and the
+//      server's RSS polled every BENCH_RSS_POLL_MS (20) ms while it runs; the file is downloaded and its rows
+//      counted. Target (issue 18): "100,000-record export with bounded memory (RSS growth ≤ 100 MB)", the
+//      growth being the peak during the call less the RSS just before it.
+//   3. print BatchData (issue 19) of BENCH_PRINT_RECORDS (100) records of a released form with a sub-table of
+//      BENCH_PRINT_ROWS (20) rows each, through a print template over that form: the median of
+//      BENCH_PRINT_CALLS (7) calls of POST /api/system/printDev/BatchData after one warm-up, then autocannon
+//      with BENCH_PRINT_CONNECTIONS (4) for BENCH_PRINT_SECONDS (10) s. Issue 19 names no figure to meet.
+// A size of 0 skips its step.
+import ExcelJS from 'exceljs';
+import {
+  api,
+  authHeaders,
+  cannon,
+  envNumber,
+  fmt,
+  percentile,
+  pool,
+  printTable,
+  rssMb,
+  signIn,
+  sleep,
+  startServer,
+  verdict,
+} from './common.mjs';
+import { seedRecords } from './largeForm.mjs';
+import { createBenchForm } from './run.mjs';
+
+const IMPORT_ROWS = envNumber('BENCH_IMPORT_ROWS', 1_000);
+const IMPORT_RUNS = Math.max(1, envNumber('BENCH_IMPORT_RUNS', 3));
+const EXPORT_RECORDS = envNumber('BENCH_EXPORT_RECORDS', 100_000);
+const RSS_POLL_MS = Math.max(1, envNumber('BENCH_RSS_POLL_MS', 20));
+const PRINT_RECORDS = envNumber('BENCH_PRINT_RECORDS', 100);
+const PRINT_ROWS = envNumber('BENCH_PRINT_ROWS', 20);
+const PRINT_CALLS = Math.max(1, envNumber('BENCH_PRINT_CALLS', 7));
+const PRINT_CONNECTIONS = envNumber('BENCH_PRINT_CONNECTIONS', 4);
+const PRINT_SECONDS = envNumber('BENCH_PRINT_SECONDS', 10);
+
+const IMPORT_TARGET_MS = { PostgreSQL: 2_000, 'PGlite (embedded)': 5_000 };
+const EXPORT_RSS_GROWTH_MB = 100;
+const RUN = '/api/visualdev/OnlineDev';
+
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+const ms = (t0) => Math.round(performance.now() - t0);
+
+/** GET of a download address ({url} of the API) as bytes */
+async function download(base, url) {
+  const res = await fetch(`${base}${url}`);
+  if (!res.ok) throw new Error(`download ${url}: HTTP ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** the header texts of the first sheet of an .xlsx */
+async function headersOf(bytes) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes);
+  const values = wb.worksheets[0].getRow(1).values;
+  return Array.from(values)
+    .slice(1)
+    .map((v) => String(v ?? ''));
+}
+
+/** the rows of every sheet of an .xlsx, counted with the streaming reader (the header row included) */
+async function countRows(bytes) {
+  const { Readable } = await import('node:stream');
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'ignore',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+  });
+  let rows = 0;
+  for await (const sheet of reader) {
+    for await (const row of sheet) if (row) rows++;
+    break; // the records' sheet only
+  }
+  return rows;
+}
+
+/** an .xlsx with the template's headers and `count` rows the bench form accepts (texts as a person types them) */
+async function importSheet(headers, count, sexLabels) {
+  const cell = {
+    标题: (i) => `导入${i}`,
+    金额: (i) => (i * 7) % 10_000,
+    等级: (i) => (i % 2 ? '高' : '低'),
+    性别: (i) => sexLabels[i % sexLabels.length],
+  };
+  const unknown = headers.filter((h) => !cell[h]);
+  if (unknown.length) throw new Error(`the import template has columns the bench does not fill: ${unknown.join(', ')}`);
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('records');
+  ws.addRow(headers);
+  for (let i = 0; i < count; i++) ws.addRow(headers.map((h) => cell[h](i)));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function uploadSheet(base, token, modelId, bytes) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), 'bench.xlsx');
+  const res = await fetch(`${base}${RUN}/${modelId}/Uploader`, {
+    method: 'POST',
+    headers: authHeaders(token),
+    body: form,
+  }).then((r) => r.json());
+  if (res.code !== 200) throw new Error(`Uploader: ${res.code} ${res.msg}`);
+  return res.data.name;
+}
+
+const listTotal = async (base, token, modelId) =>
+  (await api(base, token, 'POST', `${RUN}/${modelId}/List`, { currentPage: 1, pageSize: 1 })).pagination.total;
+
+/** 1. import: each run into a fresh bench form, the wizard's calls in turn, ImportData timed */
+async function benchImport(base, admin) {
+  const sexLabels = (await api(base, admin, 'GET', '/api/system/DictionaryData/sex')).list.map((i) => i.fullName);
+  const runs = [];
+  let sheet;
+  let headers;
+  for (let run = 0; run < IMPORT_RUNS; run++) {
+    const modelId = await createBenchForm(base, admin, `${Date.now().toString(36)}i${run}`);
+    if (!sheet) {
+      const template = await api(base, admin, 'GET', `${RUN}/${modelId}/TemplateDownload`);
+      headers = await headersOf(await download(base, template.url));
+      sheet = await importSheet(headers, IMPORT_ROWS, sexLabels);
+    }
+    let t0 = performance.now();
+    const fileName = await uploadSheet(base, admin, modelId, sheet);
+    const uploadMs = ms(t0);
+    t0 = performance.now();
+    const preview = await api(
+      base,
+      admin,
+      'GET',
+      `${RUN}/${modelId}/ImportPreview?fileName=${encodeURIComponent(fileName)}`,
+    );
+    const previewMs = ms(t0);
+    if (preview.dataRow.length !== IMPORT_ROWS)
+      throw new Error(`ImportPreview shows ${preview.dataRow.length} rows of ${IMPORT_ROWS}`);
+    t0 = performance.now();
+    const result = await api(base, admin, 'POST', `${RUN}/${modelId}/ImportData`, { list: preview.dataRow });
+    const importMs = ms(t0);
+    const stored = await listTotal(base, admin, modelId);
+    if (result.snum !== IMPORT_ROWS || result.fnum !== 0 || stored !== IMPORT_ROWS)
+      throw new Error(
+        `import run ${run + 1}: snum ${result.snum}, fnum ${result.fnum} (${result.failResult?.[0]?.errorsInfo ?? ''}), ${stored} stored`,
+      );
+    runs.push({ uploadMs, previewMs, importMs, stored });
+  }
+  return { runs, headers, bytes: sheet.length };
+}
+
+/** 2. export of every record of the seeded form, RSS polled while the call runs */
+async function benchExport(base, admin, pid, modelId, records) {
+  const total = await listTotal(base, admin, modelId);
+  if (total !== records) throw new Error(`the export form lists ${total} records, seeded ${records}`);
+  await sleep(500);
+  const before = rssMb(pid);
+  let peak = before;
+  const timer = setInterval(() => {
+    const now = rssMb(pid);
+    if (now > peak) peak = now;
+  }, RSS_POLL_MS);
+  const t0 = performance.now();
+  let file;
+  try {
+    file = await api(base, admin, 'POST', `${RUN}/${modelId}/Actions/ExportData`, {
+      currentPage: 1,
+      pageSize: 20,
+      dataType: 1,
+      selectKey: [],
+    });
+  } finally {
+    clearInterval(timer);
+  }
+  const callMs = ms(t0);
+  peak = Math.max(peak, rssMb(pid));
+  const after = rssMb(pid);
+  const t1 = performance.now();
+  const bytes = await download(base, file.url);
+  const downloadMs = ms(t1);
+  const rows = (await countRows(bytes)) - 1;
+  return { total, callMs, before, peak, after, growth: peak - before, downloadMs, bytes: bytes.length, rows };
+}
+
+/** the menu 在线开发 of the main system, where bench forms are released */
+async function releaseTarget(base, admin) {
+  const selector = await api(base, admin, 'GET', '/api/system/Menu/SystemSelector');
+  const stack = [...selector.list];
+  while (stack.length) {
+    const node = stack.pop();
+    if (node.enCode === 'onlineDev') return { systemId: selector.list[0].id, menuId: node.id };
+    stack.push(...(node.children ?? []));
+  }
+  throw new Error('the menu onlineDev is not in the main system');
+}
+
+const field = (jnpfKey, vModel, label, config = {}, props = {}) => ({
+  __config__: { jnpfKey, label, formId: Math.floor(Math.random() * 1e9), ...config },
+  __vModel__: vModel,
+  ...props,
+});
+
+/** a released form of delivery notes: number, customer, date, a static select, and a sub-table of lines */
+async function createPrintForm(base, admin, tag) {
+  const { systemId, menuId } = await releaseTarget(base, admin);
+  const category = (await api(base, admin, 'GET', '/api/system/DictionaryData/webDesign')).list[0].id;
+  const fields = [
+    field('input', 'title', '单号', { required: true }, { maxlength: 50 }),
+    field('input', 'customer', '客户', {}, { maxlength: 100 }),
+    field('inputNumber', 'total', '总金额', {}, { min: 0, max: 1e9 }),
+    field(
+      'select',
+      'kind',
+      '类型',
+      { dataType: 'static' },
+      {
+        options: [
+          { id: 'a', fullName: '普通' },
+          { id: 'b', fullName: '加急' },
+        ],
+      },
+    ),
+    field('table', 'items', '明细', {
+      children: [
+        field('input', 'name', '品名', {}, { maxlength: 100 }),
+        field('input', 'spec', '规格', {}, { maxlength: 100 }),
+        field('inputNumber', 'qty', '数量', {}, { min: 0, max: 1e6 }),
+        field('inputNumber', 'price', '单价', {}, { min: 0, max: 1e6 }),
+      ],
+    }),
+  ];
+  const columnData = {
+    type: 1,
+    columnList: [{ prop: 'title', label: '单号', jnpfKey: 'input', sortable: false, align: 'left', fixed: 'none' }],
+    searchList: [],
+    btnsList: [
+      { value: 'add', icon: 'el-icon-plus', label: '新增' },
+      { value: 'batchPrint', icon: 'el-icon-printer', label: '批量打印' },
+    ],
+    columnBtnsList: [],
+    hasPage: true,
+    pageSize: 20,
+    useBtnPermission: false,
+    useColumnPermission: false,
+  };
+  const modelId = await api(base, admin, 'POST', '/api/visualdev/Base', {
+    fullName: `打印压测${tag}`,
+    enCode: `benchprint${tag}`,
+    type: 1,
+    webType: 2,
+    category,
+    description: '',
+    sortCode: 0,
+    formData: JSON.stringify({
+      formRef: 'elForm',
+      formModel: 'dataForm',
+      labelPosition: 'right',
+      labelWidth: 100,
+      gutter: 15,
+      fields,
+    }),
+    columnData: JSON.stringify(columnData),
+  });
+  await api(base, admin, 'POST', `/api/visualdev/Base/${modelId}/Actions/Release`, {
+    pc: 1,
+    pcSystemId: systemId,
+    pcModuleParentId: menuId,
+    app: 0,
+  });
+  return modelId;
+}
+
+/** a delivery note's template: the main fields, and a table whose rows repeat over the lines */
+const PRINT_HTML =
+  '<h2 style="text-align:center">送货单 {title}</h2>' +
+  '<p>客户：{customer}　类型：{kind}　总金额：{total}　制单：{creatorUserName}　{creatorTime}</p>' +
+  '<table><thead><tr><th>品名</th><th>规格</th><th>数量</th><th>单价</th></tr></thead>' +
+  '<tbody><tr><td>{items.name}</td><td>{items.spec}</td><td>{items.qty}</td><td>{items.price}</td></tr></tbody></table>';
+
+/** 3. BatchData of PRINT_RECORDS records with PRINT_ROWS lines each */
+async function benchPrint(base, admin) {
+  const tag = Date.now().toString(36);
+  const modelId = await createPrintForm(base, admin, tag);
+  const t0 = performance.now();
+  const ids = await pool(
+    Array.from({ length: PRINT_RECORDS }, (_, i) => i),
+    8,
+    (i) =>
+      api(base, admin, 'POST', `${RUN}/${modelId}`, {
+        data: JSON.stringify({
+          title: `SD${String(i).padStart(6, '0')}`,
+          customer: `客户${i % 37}有限公司`,
+          total: i * 100,
+          kind: i % 3 ? 'a' : 'b',
+          items: Array.from({ length: PRINT_ROWS }, (_, j) => ({
+            name: `物料${j}`,
+            spec: `${j}×${i % 10} mm`,
+            qty: j + 1,
+            price: (i + j) % 500,
+          })),
+        }),
+      }),
+  );
+  const seedMs = ms(t0);
+  const templateId = await api(base, admin, 'POST', '/api/system/printDev', {
+    fullName: `压测送货单${tag}`,
+    enCode: `benchprint${tag}`,
+    category: 'form',
+    type: 2,
+    sortCode: 0,
+    enabledMark: 1,
+    dbLinkId: '0',
+    sourceType: 2,
+    formModelId: modelId,
+    sqlTemplate: '',
+    printTemplate: PRINT_HTML,
+    pageParam: JSON.stringify({ type: '2', width: '210', height: '297', mt: '10', mb: '10', ml: '10', mr: '10' }),
+    description: '',
+  });
+  const body = { id: templateId, formId: ids };
+  const check = await api(base, admin, 'POST', '/api/system/printDev/BatchData', body);
+  if (check.length !== PRINT_RECORDS || check.some((d) => d.printData.items?.length !== PRINT_ROWS))
+    throw new Error(`BatchData answered ${check.length} records, not each with ${PRINT_ROWS} lines`);
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < PRINT_CALLS; i++) {
+    const t1 = performance.now();
+    const res = await fetch(`${base}/api/system/printDev/BatchData`, {
+      method: 'POST',
+      headers: { ...authHeaders(admin), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    times.push(ms(t1));
+    bytes = text.length;
+    if (!text.startsWith('{"code":200')) throw new Error(`BatchData: ${text.slice(0, 200)}`);
+  }
+  let load;
+  if (PRINT_SECONDS > 0 && PRINT_CONNECTIONS > 0) {
+    const r = await cannon(
+      `${base}/api/system/printDev/BatchData`,
+      authHeaders(admin),
+      { connections: PRINT_CONNECTIONS, duration: PRINT_SECONDS },
+      { method: 'POST', body: JSON.stringify(body) },
+    );
+    if (r.non2xx || r.errors) throw new Error(`BatchData under load: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    load = { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  }
+  return { seedMs, times, median: median(times), bytes, load };
+}
+
+export async function benchVisualdev({ label, env }) {
+  console.log(
+    `\nVisual development — ${label}: import ${IMPORT_ROWS} rows ×${IMPORT_RUNS}, export of ${EXPORT_RECORDS} records, ` +
+      `print ${PRINT_RECORDS} records × ${PRINT_ROWS} lines …`,
+  );
+  let exportModel;
+  let seeded;
+  if (EXPORT_RECORDS > 0) {
+    const first = await startServer(env);
+    let creator;
+    try {
+      const admin = await signIn(first.base);
+      creator = (await api(first.base, admin, 'GET', '/api/oauth/CurrentUser')).userInfo.userId;
+      exportModel = await createBenchForm(first.base, admin);
+    } finally {
+      await first.stop();
+    }
+    seeded = await seedRecords(env, exportModel, creator, EXPORT_RECORDS);
+  }
+  const server = await startServer(env);
+  const { base, child } = server;
+  try {
+    const admin = await signIn(base);
+    const rssStart = rssMb(child.pid);
+    // the export first, on a server that has done little since it started: the growth is not hidden by a heap
+    // the other steps grew
+    const exported = exportModel ? await benchExport(base, admin, child.pid, exportModel, EXPORT_RECORDS) : null;
+    const imported = IMPORT_ROWS > 0 ? await benchImport(base, admin) : null;
+    const printed = PRINT_RECORDS > 0 ? await benchPrint(base, admin) : null;
+
+    console.log(
+      `\nVisual development — ${label}: server started in ${server.startMs} ms with RSS ${rssStart} MB` +
+        (seeded ? `; ${seeded.records} export records seeded in ${fmt(seeded.ms / 1000, 1)} s` : ''),
+    );
+    const rows = [];
+    if (imported) {
+      const times = imported.runs.map((r) => r.importMs);
+      const target = IMPORT_TARGET_MS[label];
+      rows.push([
+        `1) ImportData, ${IMPORT_ROWS} rows (median of ${times.length})`,
+        `${median(times)} ms`,
+        target === undefined ? '' : `≤ ${target} ms: ${verdict(median(times) <= target)}`,
+      ]);
+      rows.push([`   runs: ImportData`, times.map((t) => `${t}`).join(' / ') + ' ms', '']);
+      rows.push([
+        `   runs: Uploader / ImportPreview`,
+        imported.runs.map((r) => `${r.uploadMs}/${r.previewMs}`).join(' · ') + ' ms',
+        '',
+      ]);
+      rows.push([
+        `   stored, sheet`,
+        `${imported.runs.map((r) => r.stored).join(' / ')} rows; ${fmt(imported.bytes / 1024)} KB, columns ${imported.headers.join(',')}`,
+        '',
+      ]);
+    }
+    if (exported) {
+      rows.push([
+        `2) ExportData, all of ${exported.total} records`,
+        `${exported.callMs} ms, ${exported.rows} rows in the file`,
+        `${exported.rows === exported.total ? 'all' : 'NOT all'} records exported`,
+      ]);
+      rows.push([
+        `   RSS before / peak / after (MB)`,
+        `${exported.before} / ${exported.peak} / ${exported.after} (+${exported.growth})`,
+        `growth ≤ ${EXPORT_RSS_GROWTH_MB} MB: ${verdict(exported.growth <= EXPORT_RSS_GROWTH_MB)}`,
+      ]);
+      rows.push([`   file`, `${fmt(exported.bytes / 1024)} KB, downloaded in ${exported.downloadMs} ms`, '']);
+    }
+    if (printed) {
+      rows.push([
+        `3) BatchData, ${PRINT_RECORDS} × ${PRINT_ROWS} lines (median of ${printed.times.length})`,
+        `${printed.median} ms`,
+        'no figure in issue 19',
+      ]);
+      rows.push([`   calls`, `${printed.times.join(' / ')} ms; ${fmt(printed.bytes / 1024)} KB answer`, '']);
+      if (printed.load)
+        rows.push([
+          `   autocannon, ${PRINT_CONNECTIONS} connections, ${PRINT_SECONDS} s`,
+          `${fmt(printed.load.rps, 1)} req/s, p50 ${printed.load.p50} ms, p99 ${printed.load.p99} ms`,
+          '',
+        ]);
+      rows.push([`   records created (8 at once)`, `${printed.seedMs} ms`, '']);
+    }
+    printTable(
+      [
+        ['case', 44, 'l'],
+        ['figure', 44, 'l'],
+        ['target', 0, 'l'],
+      ],
+      rows,
+    );
+    console.log(`RSS after run ${rssMb(child.pid)} MB`);
+    return { imported, exported, printed };
+  } finally {
+    await server.stop();
+  }
+}
