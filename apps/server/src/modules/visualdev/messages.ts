@@ -224,11 +224,6 @@ export const m = defineMessages('visualdev', {
     zhtw: '表格佈局「{label}」的單元格合併行數和列數須為大於0的整數',
     en: 'The row and column spans of the cells of the table layout "{label}" must be whole numbers from 1',
   },
-  gridMergeInvalid: {
-    zh: '表格布局“{label}”的单元格合并有误：合并范围超出表格、相互重叠、覆盖了有控件的单元格，或有单元格标为已合并却不在任何合并范围内',
-    zhtw: '表格佈局「{label}」的單元格合併有誤：合併範圍超出表格、相互重疊、覆蓋了有控件的單元格，或有單元格標為已合併卻不在任何合併範圍內',
-    en: 'The merged cells of the table layout "{label}" are not consistent: a span leaves the grid, overlaps another, covers a cell holding fields, or a cell is marked merged outside every span',
-  },
   subTableEmpty: {
     zh: '子表“{label}”至少需要一列',
     zhtw: '子表「{label}」至少需要一列',
