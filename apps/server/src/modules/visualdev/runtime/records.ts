@@ -59,6 +59,8 @@ export type RecordRow = typeof visualRecord.$inferSelect;
 /** a list that is not paged (dataType 1, or a design without paging) holds at most this many rows */
 export const UNPAGED_MAX = 10_000;
 const EXPORT_BATCH = 500;
+/** the most records one export writes: a sheet holds 1,048,576 rows with its header */
+export const EXPORT_MAX = 1_000_000;
 
 /** the record's values from the request body: a JSON string (as the reference sends it) or an object */
 export function parseData(data: unknown, lang: Language): Values {
@@ -750,7 +752,7 @@ export async function exportRecords(
   async function* rows() {
     const all = !plan.paged;
     const limit = all ? EXPORT_BATCH : req.pageSize;
-    for (let offset = all ? 0 : (req.currentPage - 1) * req.pageSize; offset < UNPAGED_MAX; offset += limit) {
+    for (let offset = all ? 0 : (req.currentPage - 1) * req.pageSize; offset < EXPORT_MAX; offset += limit) {
       const batch = await app.db
         .select()
         .from(visualRecord)
