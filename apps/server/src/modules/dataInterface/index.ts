@@ -17,9 +17,10 @@ export const dataInterfaceModule: PlatformModule = {
   dataMigrations: [dataInterfaceSeed],
   setup(app) {
     // call logs older than DATA_INTERFACE_LOG_DAYS are dropped hourly, by one process, and no more once the app
-    // has closed (a bare timer kept the closed app and its database alive)
-    schedulerOf(app).every('dataInterface.purgeLogs', PURGE_EVERY_MS, async () => {
-      await purgeLogs(app);
+    // has closed (a bare timer kept the closed app and its database alive). In the job's own transaction: on the
+    // embedded database a statement outside it waits for it to end, and it would wait for that statement forever
+    schedulerOf(app).every('dataInterface.purgeLogs', PURGE_EVERY_MS, async (_payload, { tx }) => {
+      await purgeLogs(app, tx);
     });
   },
 };

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { dataInterface, dataInterfaceLog } from '../../db/schema/index.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern, offsetOf, type PageQuery } from '../../platform/paging.js';
@@ -115,9 +116,9 @@ export const logsOfApp = (app: AppContext, appId: string, q: PageQuery) =>
   pageOf(app, and(eq(dataInterfaceLog.oauthAppId, appId), keywordOf(q.keyword)), q);
 
 /** drops logs older than the configured days; answers how many */
-export async function purgeLogs(app: AppContext): Promise<number> {
+export async function purgeLogs(app: AppContext, db: Db | Tx = app.db): Promise<number> {
   const before = Date.now() - app.config.dataInterface.logDays * 24 * 3600 * 1000;
-  const gone = await app.db
+  const gone = await db
     .delete(dataInterfaceLog)
     .where(lt(dataInterfaceLog.invokTime, before))
     .returning({ id: dataInterfaceLog.id });
