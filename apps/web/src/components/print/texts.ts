@@ -5,7 +5,6 @@ export const printTexts = defineViewTexts({
   zh: {
     preview: '打印预览',
     download: '下载',
-    downloadPdf: '下载PDF',
     print: '打印',
     cancel: '取消',
     defaultFileName: '下载文档',
@@ -22,7 +21,6 @@ export const printTexts = defineViewTexts({
   zhtw: {
     preview: '打印預覽',
     download: '下載',
-    downloadPdf: '下載PDF',
     print: '打印',
     cancel: '取消',
     defaultFileName: '下載文檔',
@@ -39,7 +37,6 @@ export const printTexts = defineViewTexts({
   en: {
     preview: 'Print preview',
     download: 'Download',
-    downloadPdf: 'Download PDF',
     print: 'Print',
     cancel: 'Cancel',
     defaultFileName: 'Download',
