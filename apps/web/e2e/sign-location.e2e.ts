@@ -115,7 +115,15 @@ async function fill(page: Page, width: number) {
   const hint = page.getByText('请在此区域使用鼠标手写签名');
   await hint.waitFor();
   if (width === 1440) await screenshot(page, 'sign-location-pad-empty-1440');
-  const box = (await pad.boundingBox())!;
+  // the dialog zooms in as it opens: draw once the pad has stopped moving (two reads 100 ms apart agree)
+  let box = (await pad.boundingBox())!;
+  for (let i = 0; i < 50; i++) {
+    await page.waitForTimeout(100);
+    const next = (await pad.boundingBox())!;
+    const still = next.x === box.x && next.y === box.y && next.width === box.width && next.height === box.height;
+    box = next;
+    if (still) break;
+  }
   await page.mouse.move(box.x + 60, box.y + 150);
   await page.mouse.down();
   for (let i = 1; i <= 20; i++) await page.mouse.move(box.x + 60 + i * 20, box.y + 150 + Math.sin(i / 2) * 60);
