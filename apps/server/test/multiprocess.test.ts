@@ -1,12 +1,17 @@
-// Several processes over one PostgreSQL and one Redis: migrations run once, and ending a session in one
-// process is seen at once by the others, whose caches would otherwise still accept the token.
+// Several processes over one PostgreSQL and one Redis: migrations run once, and ending a session or releasing a
+// form in one process is seen at once by the others, whose caches would otherwise still accept the token or
+// still answer who may call a data interface as before the release.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { dataMigrations } from '../src/modules/index.js';
 import { testConfig } from './config.js';
 import { withDatabase } from './globalSetup.js';
-import { call, signIn, startPeerServer, startTestServer, type TestServer } from './harness.js';
+import { dictionaryItems } from '../src/modules/dictionary/byCode.js';
+import { call, client, signIn, startPeerServer, startTestServer, unique, type TestServer } from './harness.js';
+import { signedInUser } from './kit/access.js';
+import { createReleased, releaseDesign } from './kit/released.js';
+import { designBody, field, sampleColumns, sampleForm } from './kit/visualdev.js';
 import { dropDatabase } from './pg.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -76,6 +81,58 @@ describe.runIf(pgUrl && redisUrl)('two processes sharing PostgreSQL and Redis', 
     const answer = await first.platform.context.shared.kv.get('captcha:shared1');
     expect(answer).toBeTruthy();
     expect(await second.platform.context.shared.kv.take('captcha:shared1')).toBe(answer);
+  });
+
+  it('a release in one process changes who may call a data interface in the other', async () => {
+    const admin = await signIn(first);
+    const api = client(first, admin);
+    const interfaceId = (
+      await api.post<string>('/api/system/DataInterface', {
+        fullName: unique('接口'),
+        enCode: unique('di'),
+        category: (await dictionaryItems(first.platform.context.db, 'DataInterfaceType'))[0]!.id,
+        type: 2,
+        hasPage: 0,
+        action: 0,
+        enabledMark: 1,
+        sortCode: 0,
+        description: '',
+        dataConfigJson: JSON.stringify({ staticData: JSON.stringify([{ id: 'a', fullName: '甲' }]) }),
+      })
+    ).data!;
+    const category = (await dictionaryItems(first.platform.context.db, 'webDesign'))[0]!.id;
+    const plain = [field('input', 'kind', '类别')];
+    const using = [
+      ...plain,
+      field('select', 'pick', '选项', { dataType: 'dynamic', propsUrl: interfaceId, templateJson: [] }, { props: {} }),
+    ];
+    const design = (fields: typeof plain, enCode?: string) => ({
+      ...designBody(category, 'none', {
+        formData: JSON.stringify(sampleForm('none', fields)),
+        columnData: JSON.stringify(
+          sampleColumns({ columnList: [{ prop: 'kind', label: '类别', jnpfKey: 'input' }], searchList: [] }),
+        ),
+      }),
+      ...(enCode ? { enCode, fullName: `功能${enCode}` } : {}),
+    });
+    const released = await createReleased(first, admin, design(plain) as Record<string, unknown> & { enCode: string });
+    const user = await signedInUser(first, {}, { grants: { [released.enCode]: [] } });
+    const listOn = async (server: TestServer) => {
+      const path = `/api/system/DataInterface/${interfaceId}/Actions/List`;
+      const res = await call(server, 'POST', path, { token: user.token, json: {} });
+      return res.code === 200 ? 'allowed' : res.msg;
+    };
+    // both processes keep "no released form uses it"
+    expect(await listOn(first)).toBe('没有访问权限');
+    expect(await listOn(second)).toBe('没有访问权限');
+    expect((await api.put(`/api/visualdev/Base/${released.id}`, design(using, released.enCode))).code).toBe(200);
+    await releaseDesign(first, admin, released.id);
+    expect(await listOn(first)).toBe('allowed');
+    // the other process hears of the release through Redis and reads the forms again
+    await expect.poll(() => listOn(second), { timeout: 2_000, interval: 20 }).toBe('allowed');
+    expect((await api.put(`/api/visualdev/Base/${released.id}`, design(plain, released.enCode))).code).toBe(200);
+    await releaseDesign(first, admin, released.id);
+    await expect.poll(() => listOn(second), { timeout: 2_000, interval: 20 }).toBe('没有访问权限');
   });
 
   it('a configuration change in one process applies in the other without a restart', async () => {
