@@ -1,7 +1,7 @@
 // Data interfaces under load (part BENCH_DATA_INTERFACE): Actions/List of a SQL interface over 100,000 rows on
 // the platform's database, paged with a keyword (the count and the page run in the database), and the
 // overhead of a transform (dataJsJson in the QuickJS sandbox) on 1,000 rows, as the p50 of Preview with and
-// without it.
+// without it, under load and one call at a time.
 import { api, authHeaders, cannon, envNumber, fmt, printTable, rssMb, signIn, startServer } from './common.mjs';
 
 const DURATION = envNumber('BENCH_SECONDS', 10);
@@ -9,6 +9,7 @@ const WARMUP = envNumber('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = envNumber('BENCH_DI_CONNECTIONS', 10);
 const ROWS = envNumber('BENCH_DI_ROWS', 100_000);
 const STATIC_ROWS = 1_000;
+const SERIAL_CALLS = envNumber('BENCH_DI_SERIAL_CALLS', 15);
 
 export async function benchDataInterface({ label, env }) {
   const server = await startServer(env);
@@ -85,7 +86,28 @@ export async function benchDataInterface({ label, env }) {
       if (r.non2xx || r.errors) throw new Error(`${c.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       results.push({ ...c, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
     }
-    const [, plain, transformed] = results;
+    // the transform's own cost: one call at a time, so no queueing behind other calls is counted
+    const serialMedian = async (c) => {
+      const times = [];
+      for (let i = 0; i < SERIAL_CALLS; i += 1) {
+        const started = performance.now();
+        const res = await fetch(c.url, {
+          method: 'POST',
+          headers: { ...authHeaders(admin), 'content-type': 'application/json' },
+          body: c.body,
+        });
+        await res.arrayBuffer();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      return times[Math.floor(times.length / 2)];
+    };
+    const [listCase, plain, transformed] = results;
+    const [listSerial, plainSerial, transformedSerial] = [
+      await serialMedian(listCase),
+      await serialMedian(plain),
+      await serialMedian(transformed),
+    ];
     console.log(
       `\nData interfaces — ${label}: the keyword matches ${check.pagination.total} of ${ROWS} rows; ${CONNECTIONS} connections, ${DURATION} s per case`,
     );
@@ -99,7 +121,10 @@ export async function benchDataInterface({ label, env }) {
       results.map((r) => [r.name, fmt(r.rps), r.p50, r.p99]),
     );
     console.log(
-      `transform overhead on ${STATIC_ROWS} rows: p50 +${fmt(transformed.p50 - plain.p50, 1)} ms; RSS after run ${rssMb(child.pid)} MB`,
+      `transform overhead on ${STATIC_ROWS} rows: p50 +${fmt(transformed.p50 - plain.p50, 1)} ms under load; RSS after run ${rssMb(child.pid)} MB`,
+    );
+    console.log(
+      `one call at a time (median of ${SERIAL_CALLS}): SQL List ${fmt(listSerial, 1)} ms; Preview ${fmt(plainSerial, 1)} ms, with the transform ${fmt(transformedSerial, 1)} ms (+${fmt(transformedSerial - plainSerial, 1)} ms)`,
     );
     return results;
   } finally {

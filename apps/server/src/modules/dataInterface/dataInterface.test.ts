@@ -202,6 +202,16 @@ describe('running SQL interfaces on the platform database', () => {
     expect(page.code, page.msg).toBe(200);
     expect(page.data!.pagination).toEqual({ currentPage: 2, pageSize: 3, total: 11 });
     expect(page.data!.list.map((r) => r.n)).toEqual([12, 13, 14]);
+    // the count travels beside the page in the same query but never shows in a row
+    expect(Object.keys(page.data!.list[0]!).some((k) => k.startsWith('jnpf_'))).toBe(false);
+    // past the last page: no row, the total still told
+    const beyond = await api.post<Page>(`${DI}/${id}/Actions/List`, {
+      currentPage: 9,
+      pageSize: 3,
+      keyword: '名称1',
+      relationField: 'full_name',
+    });
+    expect([beyond.data!.list, beyond.data!.pagination.total]).toEqual([[], 11]);
     // a LIKE wildcard in the keyword matches literally
     expect(
       (await api.post<Page>(`${DI}/${id}/Actions/List`, { keyword: '%', relationField: 'full_name' })).data!.pagination

@@ -499,6 +499,9 @@ export async function listPage(ctx: CallContext, row: InterfaceRow, input: CallI
   };
 }
 
+/** the column carrying a page's total count beside its rows (a name no interface's own query would use) */
+const TOTAL_COLUMN = 'jnpf_q_total_rows';
+
 async function sqlPage(ctx: CallContext, row: InterfaceRow, input: CallInput, req: ListRequest) {
   const { page } = req;
   const sqlText = configOf(row).sqlData?.sql ?? '';
@@ -528,12 +531,33 @@ async function sqlPage(ctx: CallContext, row: InterfaceRow, input: CallInput, re
     where = ` where ${parts.join(' or ')}`;
   }
   const offset = (page.currentPage - 1) * page.pageSize;
-  const [rows, count] = await Promise.all([
-    runSql(p, `select * from (${p.text}) jnpf_q${where} limit ${page.pageSize} offset ${offset}`, values),
-    runSql(p, `select count(*) as total from (${p.text}) jnpf_q${where}`, values),
-  ]);
-  const total = Number(count.rows[0]?.total ?? 0);
-  const list = await afterScripts(row, rows.rows.map(plainRow));
+  const countText = `select count(*) as total from (${p.text}) jnpf_q${where}`;
+  let found: Record<string, unknown>[];
+  let total: number;
+  if (dialect === 'postgres') {
+    // one pass: the page with the count of every matching row beside it (the interface's query, often a scan,
+    // runs once, not once for the page and again for the count); past the last page no row carries the count
+    const res = await runSql(
+      p,
+      `select jnpf_q.*, count(*) over () as ${TOTAL_COLUMN} from (${p.text}) jnpf_q${where} limit ${page.pageSize} offset ${offset}`,
+      values,
+    );
+    found = res.rows.map(({ [TOTAL_COLUMN]: _total, ...rest }) => rest);
+    total = res.rows.length
+      ? Number(res.rows[0]![TOTAL_COLUMN])
+      : offset
+        ? Number((await runSql(p, countText, values)).rows[0]?.total ?? 0)
+        : 0;
+  } else {
+    // MySQL before 8 has no window functions
+    const [rows, count] = await Promise.all([
+      runSql(p, `select * from (${p.text}) jnpf_q${where} limit ${page.pageSize} offset ${offset}`, values),
+      runSql(p, countText, values),
+    ]);
+    found = rows.rows;
+    total = Number(count.rows[0]?.total ?? 0);
+  }
+  const list = await afterScripts(row, found.map(plainRow));
   return { list: rowsOf(list) ?? [], pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total } };
 }
 
