@@ -321,6 +321,18 @@ describe('running SQL interfaces on the platform database', () => {
     expect((await api.post(DI, sql(`update ${table} set n = 1`, { action: 2 }), { token: staff.token })).msg).toBe(
       '写入类SQL接口只能由管理员执行',
     );
+    // a file carries the writing interface to the administrator's import, never to another importer's
+    const exported = await api.get<{ url: string }>(`${DI}/${id}/Actions/Export`);
+    const file = await (await fetch(`${server.baseUrl}${exported.data!.url}`)).text();
+    const importer = await signedInUser(server, {}, { grants: { 'systemData.dataInterface': ['btn_import'] } });
+    const importAs = (token: string) =>
+      upload<{ snum: number }>(server, `${DI}/Actions/Import`, [{ name: 'w.bdi', content: file }], {
+        token,
+        fields: { type: '1' },
+      });
+    expect((await importAs(importer.token)).msg).toBe('写入类SQL接口只能由管理员执行');
+    const imported = await importAs(admin);
+    expect([imported.code, imported.data?.snum], imported.msg).toEqual([200, 1]);
   });
 });
 

@@ -365,7 +365,8 @@ export const interfaceRoutes = [
         wrongFormat: m.importWrongFormat,
         schema: bdiDocument,
       }),
-    write: (tx, actor, doc, mode) => importDocument(tx, actor, doc, mode, false),
+    // a writing interface may come in only with an administrator, as when it is created on the screen
+    write: (tx, actor, doc, mode, _lang, isAdministrator) => importDocument(tx, actor, doc, mode, isAdministrator),
     message: (result) => (result.snum ? dm.imported : m.importSkipped),
   }),
   route({

@@ -100,7 +100,8 @@ export function importRoute<D, T>(spec: {
   maxBytes: number;
   size: string;
   parse: (fileName: string, bytes: Buffer, lang: Language) => D;
-  write: (tx: Tx, actor: AuditActor, doc: D, mode: 0 | 1, lang: Language) => Promise<T>;
+  /** `isAdministrator`: the caller's, for imports whose contents only administrators may hold */
+  write: (tx: Tx, actor: AuditActor, doc: D, mode: 0 | 1, lang: Language, isAdministrator: boolean) => Promise<T>;
   /** after the write has committed (caches to drop) */
   committed?: (app: AppContext) => Promise<void>;
   message: (result: T) => MessageKey;
@@ -110,10 +111,12 @@ export function importRoute<D, T>(spec: {
     url: spec.url,
     permission: spec.permission,
     summary: spec.summary,
-    async handler({ app, req, lang }) {
+    async handler({ app, req, lang, principal }) {
       const { file, mode } = await readImport(req, spec.maxBytes, spec.size);
       const doc = spec.parse(file.name, file.bytes, lang);
-      const result = await app.db.transaction((tx) => spec.write(tx, actorOf(req), doc, mode, lang));
+      const result = await app.db.transaction((tx) =>
+        spec.write(tx, actorOf(req), doc, mode, lang, principal.isAdministrator),
+      );
       await spec.committed?.(app);
       return ok(result, spec.message(result));
     },
