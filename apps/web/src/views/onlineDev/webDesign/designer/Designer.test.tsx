@@ -166,6 +166,37 @@ describe('Designer: fields', () => {
     expect(formData.idGlobal).toBe(107);
   });
 
+  it('undoes and redoes with the header buttons and Ctrl+Z / Ctrl+Y, but not while typing', async () => {
+    await open();
+    const undo = () => screen.getByLabelText('撤销') as HTMLButtonElement;
+    const redo = () => screen.getByLabelText('重做') as HTMLButtonElement;
+    expect([undo().disabled, redo().disabled]).toEqual([true, true]);
+    fireEvent.click(item('名称')!);
+    fireEvent.click(palette('多行输入'));
+    fireEvent.click(item('名称')!);
+    fireEvent.click(within(item('名称')!).getAllByLabelText('删除')[0]!);
+    expect(items()).toEqual(['多行输入', '栅格容器', '状态']);
+    fireEvent.click(undo());
+    expect(items()).toEqual(['名称', '多行输入', '栅格容器', '状态']);
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(items()).toEqual(['名称', '栅格容器', '状态']);
+    expect(undo().disabled).toBe(true);
+    fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(items()).toEqual(['多行输入', '栅格容器', '状态']);
+    expect(redo().disabled).toBe(true);
+    // in a text box the keys are the box's own: the design stays
+    fireEvent.click(item('多行输入')!);
+    const label = screen.getByLabelText('控件标题') as HTMLInputElement;
+    fireEvent.change(label, { target: { value: '备注' } });
+    fireEvent.keyDown(label, { key: 'z', ctrlKey: true });
+    expect(items()).toEqual(['备注', '栅格容器', '状态']);
+    // the property panel shows the undone label
+    fireEvent.click(undo());
+    expect(items()).toEqual(['多行输入', '栅格容器', '状态']);
+    expect((screen.getByLabelText('控件标题') as HTMLInputElement).value).toBe('多行输入');
+  });
+
   it('moves, copies and removes with the tools and the keyboard', async () => {
     await open();
     fireEvent.click(item('名称')!);

@@ -4,7 +4,8 @@
 // Closing with unsaved changes asks first.
 import type { OnlineFieldKey } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Modal, Space, Spin, Tabs } from 'antd';
+import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Modal, Space, Spin, Tabs, Tooltip } from 'antd';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { kitTexts, LoadError, serverFieldErrors, showFailure, showServerSuccess } from '../../../../components/admin';
 import { failureMessage, RequestError } from '../../../../platform/request';
@@ -12,7 +13,16 @@ import { webDesignApi, webDesignKeys, type BaseInfo } from '../api';
 import { BaseFields } from '../BaseFields';
 import { baseFromValues, NEW_BASE } from '../NewDesignDialog';
 import { Canvas } from './Canvas';
-import { designBody, designerReducer, draftFromInfo, newDraft, type DraftTexts } from './designState';
+import {
+  canRedo,
+  canUndo,
+  designBody,
+  designerReducer,
+  draftFromInfo,
+  initialDesignerState,
+  newDraft,
+  type DraftTexts,
+} from './designState';
 import styles from './designer.module.css';
 import type { DragItem, DropTarget } from './dragging';
 import { FieldProperties } from './FieldProperties';
@@ -57,6 +67,14 @@ function draftTextsOf(t: DesignerText): DraftTexts {
   };
 }
 
+/** is the key going to a text box (which keeps its own undo of what is typed) */
+function editsText(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
+}
+
 export function Designer({
   target,
   onClose,
@@ -73,10 +91,9 @@ export function Designer({
   const [baseForm] = Form.useForm<BaseInfo>();
   const initialId = 'id' in target ? target.id : null;
   const [id, setId] = useState<string | null>(initialId);
-  const [state, dispatch] = useReducer(designerReducer, undefined, () => ({
-    draft: newDraft('base' in target ? target.base : NEW_BASE, draftTextsOf(t)),
-    selected: null,
-  }));
+  const [state, dispatch] = useReducer(designerReducer, undefined, () =>
+    initialDesignerState(newDraft('base' in target ? target.base : NEW_BASE, draftTextsOf(t))),
+  );
   const [ready, setReady] = useState(initialId === null);
   /** the body last saved (null: never saved, every state is unsaved) */
   const [savedBody, setSavedBody] = useState<string | null>(null);
@@ -103,6 +120,8 @@ export function Designer({
   }, [info.data, ready, t]);
 
   const { draft, selected } = state;
+  /** panels keeping their own input state start again from the design after an undo or redo */
+  const revision = state.history.revision;
   const fields = draft.formData.fields;
   const webType = draft.base.webType;
   const body = useMemo(() => JSON.stringify(designBody(draft)), [draft]);
@@ -112,6 +131,21 @@ export function Designer({
   useEffect(() => {
     if (webType !== 2 && tab === 'list') setTab('form');
   }, [webType, tab]);
+
+  // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y (⌘ on a Mac) undo and redo the design, except where the keys edit text
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || tab === 'base') return;
+      const key = event.key.toLowerCase();
+      const redo = key === 'y' || (key === 'z' && event.shiftKey);
+      if (key !== 'z' && key !== 'y') return;
+      if (editsText(event.target)) return;
+      event.preventDefault();
+      dispatch({ type: redo ? 'redo' : 'undo' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [tab]);
 
   const close = () => {
     if (!dirty) {
@@ -263,7 +297,9 @@ export function Designer({
         onStep={(formId, direction) => dispatch({ type: 'step', formId, direction })}
         onCopy={(formId) => dispatch({ type: 'copy', formId })}
         onRemove={(formId) => dispatch({ type: 'remove', formId })}
-        onChange={(next) => dispatch({ type: 'update', formId: next.__config__.formId, change: () => next })}
+        onChange={(next) =>
+          dispatch({ type: 'update', formId: next.__config__.formId, change: () => next, at: Date.now() })
+        }
         onDragStart={(item) => {
           dragging.current = item;
         }}
@@ -279,10 +315,12 @@ export function Designer({
               label: t('fieldTab'),
               children: (
                 <FieldProperties
-                  key={selected ?? 'none'}
+                  key={`${selected ?? 'none'}-${revision}`}
                   field={selectedField}
                   fields={fields}
-                  onChange={(next) => dispatch({ type: 'update', formId: next.__config__.formId, change: () => next })}
+                  onChange={(next) =>
+                    dispatch({ type: 'update', formId: next.__config__.formId, change: () => next, at: Date.now() })
+                  }
                 />
               ),
             },
@@ -291,9 +329,10 @@ export function Designer({
               label: t('formPropsTab'),
               children: (
                 <FormProperties
+                  key={revision}
                   formData={draft.formData}
                   modelId={id ?? ''}
-                  onChange={(patch) => dispatch({ type: 'form', patch })}
+                  onChange={(patch) => dispatch({ type: 'form', patch, at: Date.now() })}
                 />
               ),
             },
@@ -362,6 +401,22 @@ export function Designer({
               ]}
             />
             <Space>
+              <Tooltip title={t('undoHint')}>
+                <Button
+                  icon={<UndoOutlined />}
+                  aria-label={t('undo')}
+                  disabled={!canUndo(state)}
+                  onClick={() => dispatch({ type: 'undo' })}
+                />
+              </Tooltip>
+              <Tooltip title={t('redoHint')}>
+                <Button
+                  icon={<RedoOutlined />}
+                  aria-label={t('redo')}
+                  disabled={!canRedo(state)}
+                  onClick={() => dispatch({ type: 'redo' })}
+                />
+              </Tooltip>
               <Button type="primary" loading={saving} onClick={() => void save()}>
                 {t('save')}
               </Button>
@@ -377,10 +432,11 @@ export function Designer({
           {tab === 'list' && (
             <div className={styles.body}>
               <ListDesign
+                key={revision}
                 fields={fields}
                 columnData={draft.columnData}
                 modelId={id ?? ''}
-                onChange={(columnData) => dispatch({ type: 'columns', columnData })}
+                onChange={(columnData) => dispatch({ type: 'columns', columnData, at: Date.now() })}
               />
             </div>
           )}

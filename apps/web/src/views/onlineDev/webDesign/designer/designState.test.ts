@@ -1,11 +1,16 @@
-import { parseDesignJson, type ColumnDataJson, type FormDataJson } from '@jnpf/core';
+import { parseDesignJson, type ColumnDataJson, type FieldConfig, type FormDataJson } from '@jnpf/core';
 import { describe, expect, it } from 'vitest';
 import type { DesignInfo } from '../api';
 import {
+  canRedo,
+  canUndo,
   designBody,
   designerReducer,
   draftFromInfo,
+  initialDesignerState,
   newDraft,
+  UNDO_FOLD_MS,
+  UNDO_LIMIT,
   type DesignerState,
   type DraftTexts,
 } from './designState';
@@ -18,7 +23,7 @@ const draftTexts: DraftTexts = {
 const fieldTexts = (label: string) => zhFieldTexts(label);
 const base = { fullName: '客户', enCode: 'customer', category: '', webType: 2 as const, sortCode: 0, description: '' };
 
-const start = (): DesignerState => ({ draft: newDraft(base, draftTexts), selected: null });
+const start = (): DesignerState => initialDesignerState(newDraft(base, draftTexts));
 const run = (state: DesignerState, ...actions: Parameters<typeof designerReducer>[1][]) =>
   actions.reduce(designerReducer, state);
 
@@ -165,5 +170,82 @@ describe('draft and body', () => {
     expect(formData.fields[0]!.__vModel__).toBe('inputField101');
     const columnData = parseDesignJson<ColumnDataJson>(body.columnData)!;
     expect(columnData).toMatchObject({ type: 1, hasPage: true, pageSize: 20 });
+  });
+});
+
+describe('undo and redo', () => {
+  const labels = (state: DesignerState) => state.draft.formData.fields.map((f) => f.__config__.label);
+  const relabel = (formId: number, label: string, at: number) =>
+    ({
+      type: 'update',
+      formId,
+      change: (f: FieldConfig) => ({ ...f, __config__: { ...f.__config__, label } }),
+      at,
+    }) as const;
+
+  it('steps back and forward through adds, removes and moves, and a new change drops what was undone', () => {
+    let state = run(
+      start(),
+      { type: 'add', key: 'input', texts: fieldTexts('名称') },
+      { type: 'add', key: 'input', texts: fieldTexts('编号') },
+      { type: 'step', formId: 102, direction: 'up' },
+    );
+    expect(labels(state)).toEqual(['编号', '名称']);
+    state = run(state, { type: 'undo' });
+    expect(labels(state)).toEqual(['名称', '编号']);
+    state = run(state, { type: 'undo' }, { type: 'undo' });
+    expect(labels(state)).toEqual([]);
+    expect(state.draft.columnData.columnList).toEqual([]);
+    expect(canUndo(state)).toBe(false);
+    // undoing past the start changes nothing
+    expect(run(state, { type: 'undo' })).toBe(state);
+    state = run(state, { type: 'redo' }, { type: 'redo' });
+    expect(labels(state)).toEqual(['名称', '编号']);
+    expect(state.draft.columnData.columnList.map((c) => c.prop)).toEqual(['inputField101', 'inputField102']);
+    expect(canRedo(state)).toBe(true);
+    state = run(state, { type: 'remove', formId: 101 });
+    expect(canRedo(state)).toBe(false);
+    expect(labels(run(state, { type: 'undo' }))).toEqual(['名称', '编号']);
+  });
+
+  it('folds a run of edits to one field into one step, but not edits apart in time or to another field', () => {
+    let state = run(
+      start(),
+      { type: 'add', key: 'input', texts: fieldTexts('名称') },
+      { type: 'add', key: 'input', texts: fieldTexts('编号') },
+    );
+    state = run(state, relabel(101, '客', 1_000), relabel(101, '客户', 1_200), relabel(101, '客户名', 1_400));
+    state = run(state, relabel(102, '单号', 1_500));
+    state = run(state, relabel(102, '单据号', 1_500 + UNDO_FOLD_MS + 1));
+    expect(labels(state)).toEqual(['客户名', '单据号']);
+    state = run(state, { type: 'undo' });
+    expect(labels(state)).toEqual(['客户名', '单号']);
+    state = run(state, { type: 'undo' });
+    expect(labels(state)).toEqual(['客户名', '编号']);
+    state = run(state, { type: 'undo' });
+    expect(labels(state)).toEqual(['名称', '编号']);
+  });
+
+  it('keeps the basic settings and the selection where it can, and forgets everything on reset', () => {
+    let state = run(start(), { type: 'add', key: 'input', texts: fieldTexts('名称') });
+    state = run(state, { type: 'base', patch: { fullName: '客户档案' } });
+    // a change of the basic settings is not a step of the design
+    expect(state.history.past).toHaveLength(1);
+    state = run(state, { type: 'undo' });
+    expect(state.draft.base.fullName).toBe('客户档案');
+    expect(state.selected).toBeNull();
+    state = run(state, { type: 'redo' });
+    expect(state.history.revision).toBe(2);
+    state = run(state, { type: 'select', formId: 101 }, { type: 'form', patch: { labelWidth: 120 }, at: 5 });
+    state = run(state, { type: 'undo' });
+    expect([state.draft.formData.labelWidth, state.selected]).toEqual([100, 101]);
+    state = run(state, { type: 'reset', draft: newDraft(base, draftTexts) });
+    expect([canUndo(state), canRedo(state)]).toEqual([false, false]);
+  });
+
+  it('goes back at most UNDO_LIMIT steps', () => {
+    let state = run(start(), { type: 'add', key: 'input', texts: fieldTexts('名称') });
+    for (let i = 0; i < UNDO_LIMIT + 20; i += 1) state = run(state, { type: 'form', patch: { labelWidth: i } });
+    expect(state.history.past).toHaveLength(UNDO_LIMIT);
   });
 });

@@ -35,10 +35,43 @@ export interface Draft {
   columnData: ColumnDataJson;
 }
 
+/** what undo and redo restore: the form and the list design (the basic settings keep their own form) */
+export interface DesignSnapshot {
+  formData: FormDataJson;
+  columnData: ColumnDataJson;
+}
+
+/** the steps undo and redo walk through, and what the last step was, to fold a run of typing into one */
+export interface DesignHistory {
+  past: DesignSnapshot[];
+  future: DesignSnapshot[];
+  /** the kind of the last change (a field's properties, some form properties, the list design) */
+  lastKey: string | null;
+  /** when it was made (ms, from the action) */
+  lastAt: number;
+  /** counts undos and redos: panels holding their own input state remount on it */
+  revision: number;
+}
+
 export interface DesignerState {
   draft: Draft;
   selected: number | null;
+  history: DesignHistory;
 }
+
+/** the most steps undo goes back */
+export const UNDO_LIMIT = 100;
+/** changes of one kind closer together than this (ms) are one step: typing a label is not one step per key */
+export const UNDO_FOLD_MS = 1000;
+
+export const emptyHistory = (): DesignHistory => ({ past: [], future: [], lastKey: null, lastAt: 0, revision: 0 });
+
+/** a designer state with nothing to undo */
+export const initialDesignerState = (draft: Draft): DesignerState => ({
+  draft,
+  selected: null,
+  history: emptyHistory(),
+});
 
 /** formData of a new design with the designer's defaults; the button texts are in the designer's language */
 export function defaultFormData(texts: { confirm: string; cancel: string; confirmAndAdd: string }): FormDataJson {
@@ -133,15 +166,21 @@ export type DesignerAction =
   | { type: 'reset'; draft: Draft }
   | { type: 'select'; formId: number | null }
   | { type: 'add'; key: OnlineFieldKey; texts: NewFieldTexts; slot?: Slot }
-  | { type: 'update'; formId: number; change: (field: FieldConfig) => FieldConfig }
+  /** `at`: when (ms); edits of one field closer together than UNDO_FOLD_MS undo as one step */
+  | { type: 'update'; formId: number; change: (field: FieldConfig) => FieldConfig; at?: number }
   | { type: 'remove'; formId: number }
   | { type: 'copy'; formId: number }
   | { type: 'step'; formId: number; direction: Direction }
   | { type: 'moveBefore'; formId: number; targetId: number }
   | { type: 'moveInto'; formId: number; containerId: number | null }
-  | { type: 'form'; patch: Partial<FormDataJson> }
-  | { type: 'columns'; columnData: ColumnDataJson }
-  | { type: 'base'; patch: Partial<BaseInfo> };
+  | { type: 'form'; patch: Partial<FormDataJson>; at?: number }
+  | { type: 'columns'; columnData: ColumnDataJson; at?: number }
+  | { type: 'base'; patch: Partial<BaseInfo> }
+  | { type: 'undo' }
+  | { type: 'redo' };
+
+export const canUndo = (state: DesignerState) => state.history.past.length > 0;
+export const canRedo = (state: DesignerState) => state.history.future.length > 0;
 
 function withFields(state: DesignerState, fields: FieldConfig[], extra: Partial<FormDataJson> = {}): Draft {
   const { draft } = state;
@@ -152,12 +191,77 @@ function withFields(state: DesignerState, fields: FieldConfig[], extra: Partial<
   };
 }
 
+const snapshotOf = (draft: Draft): DesignSnapshot => ({ formData: draft.formData, columnData: draft.columnData });
+
+/** the kind of change an action makes, for folding a run of them into one undo step (null: never folded) */
+function foldKey(action: DesignerAction): string | null {
+  switch (action.type) {
+    case 'update':
+      return `update:${action.formId}`;
+    case 'form':
+      return `form:${Object.keys(action.patch).sort().join(',')}`;
+    case 'columns':
+      return 'columns';
+    default:
+      return null;
+  }
+}
+
+/** undo or redo: the design moves one step back (or forward); the basic settings stay as they are */
+function travel(state: DesignerState, back: boolean): DesignerState {
+  const { history, draft } = state;
+  const from = back ? history.past : history.future;
+  const target = from[from.length - 1];
+  if (!target) return state;
+  const current = snapshotOf(draft);
+  const selected = state.selected !== null && findField(target.formData.fields, state.selected) ? state.selected : null;
+  return {
+    draft: { ...draft, formData: target.formData, columnData: target.columnData },
+    selected,
+    history: {
+      past: back ? history.past.slice(0, -1) : [...history.past, current],
+      future: back ? [...history.future, current] : history.future.slice(0, -1),
+      lastKey: null,
+      lastAt: 0,
+      revision: history.revision + 1,
+    },
+  };
+}
+
+/**
+ * the designer's changes, with undo and redo: every change of the form or the list design is a step, except
+ * that changes of one kind (one field's properties, the same form properties, the list design) made less than
+ * UNDO_FOLD_MS apart fold into the step before
+ */
 export function designerReducer(state: DesignerState, action: DesignerAction): DesignerState {
+  if (action.type === 'undo') return travel(state, true);
+  if (action.type === 'redo') return travel(state, false);
+  if (action.type === 'reset') return initialDesignerState(action.draft);
+  const next = applyChange(state, action);
+  const { draft, history } = state;
+  if (next.draft.formData === draft.formData && next.draft.columnData === draft.columnData) return next;
+  const key = foldKey(action);
+  const at = 'at' in action && typeof action.at === 'number' ? action.at : 0;
+  const folds = key !== null && key === history.lastKey && at > 0 && at - history.lastAt < UNDO_FOLD_MS;
+  return {
+    ...next,
+    history: {
+      past: folds ? history.past : [...history.past, snapshotOf(draft)].slice(-UNDO_LIMIT),
+      future: [],
+      lastKey: key,
+      lastAt: at,
+      revision: history.revision,
+    },
+  };
+}
+
+function applyChange(
+  state: DesignerState,
+  action: Exclude<DesignerAction, { type: 'undo' | 'redo' | 'reset' }>,
+): DesignerState {
   const { draft } = state;
   const fields = draft.formData.fields;
   switch (action.type) {
-    case 'reset':
-      return { draft: action.draft, selected: null };
     case 'select':
       return { ...state, selected: action.formId };
     case 'add': {
@@ -173,19 +277,20 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       // take it out again
       if (listFields(inserted).some((f) => f.__config__.formId === idGlobal))
         next.columnData = { ...next.columnData, columnList: [...next.columnData.columnList, columnFromField(field)] };
-      return { draft: next, selected: idGlobal };
+      return { ...state, draft: next, selected: idGlobal };
     }
     case 'update':
       return { ...state, draft: withFields(state, changeField(fields, action.formId, action.change)) };
     case 'remove': {
       const rest = removeField(fields, action.formId);
       const selected = state.selected !== null && findField(rest, state.selected) ? state.selected : null;
-      return { draft: withFields(state, rest), selected };
+      return { ...state, draft: withFields(state, rest), selected };
     }
     case 'copy': {
       const idGlobal = Math.max(draft.formData.idGlobal ?? FIRST_ID_GLOBAL, maxFormId(fields));
       const copied = copyField(fields, action.formId, idGlobal);
       return {
+        ...state,
         draft: withFields(state, copied.fields, { idGlobal: copied.idGlobal }),
         selected: copied.copyId ?? state.selected,
       };
