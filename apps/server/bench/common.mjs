@@ -125,10 +125,14 @@ export async function startBare() {
   };
 }
 
-/** starts dist/main.js on a free-looking port; nodeArgs go before the script (e.g. --cpu-prof) */
+/**
+ * starts dist/main.js on a free-looking port; nodeArgs go before the script (e.g. --cpu-prof), after any of
+ * BENCH_SERVER_NODE_ARGS (space-separated: to try V8 flags on every server the bench starts)
+ */
 export async function startServer(env, { nodeArgs = [] } = {}) {
   const port = 30500 + Math.floor(Math.random() * 400);
-  const child = spawn(process.execPath, [...nodeArgs, mainJs], {
+  const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extraArgs, ...nodeArgs, mainJs], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
