@@ -82,6 +82,8 @@ const envSchema = z.object({
   DATA_INTERFACE_ALLOW_HOSTS: z.string().default(''),
   /** data interfaces: days their call logs are kept */
   DATA_INTERFACE_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** the local Chromium that lays out printed pages as PDF (empty: PDF download not configured) */
+  PDF_CHROMIUM_PATH: z.string().max(500).default('/usr/bin/chromium'),
 });
 
 /** an S3-compatible object store for stored files (storage.ts) */
@@ -130,6 +132,8 @@ export interface Config {
   s3?: S3Settings;
   /** data interfaces: hosts allowed although private, and the days call logs are kept */
   dataInterface: { allowHosts: string[]; logDays: number };
+  /** the local Chromium that lays out printed pages as PDF ('' when not configured) */
+  pdfChromiumPath: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -191,5 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
       logDays: e.DATA_INTERFACE_LOG_DAYS,
     },
+    pdfChromiumPath: e.PDF_CHROMIUM_PATH.trim(),
   };
 }

@@ -25,6 +25,7 @@ import {
 } from '../dictionary/index.js';
 import { PRINT_DEV_TYPE, PRINT_MENU } from './menus.js';
 import { m } from './messages.js';
+import { pdfRendererOf } from './pdf.js';
 import { BATCH_MAX, keepsTemplates, printable, printDataOf, printFieldTree, sqlFieldTree } from './printData.js';
 import {
   BPD_EXTENSION,
@@ -82,6 +83,9 @@ async function batchData(
   const button = (await keepsTemplates(app, principal)) ? undefined : BATCH_BUTTON;
   return printDataOf(app, principal, template, ids, lang, { menuId: menuId || undefined, button });
 }
+
+/** the longest print document a PDF is made of (its pictures inline), in characters */
+const PDF_HTML_MAX = 20 * 1024 * 1024;
 
 export const printDevRoutes = [
   route({
@@ -399,6 +403,28 @@ export const printDevRoutes = [
         })),
         { currentPage: query.currentPage, pageSize: query.pageSize, total: count ?? 0 },
       );
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/Pdf`,
+    permission: 'signedIn',
+    summary:
+      "The printed pages as PDF: {html: the print preview's document, pictures inline, fileName} → application/pdf, laid out by the server's local Chromium (no scripts, no requests); not in the reference, which prints through the browser only",
+    body: z.object({
+      html: z.string().min(1).max(PDF_HTML_MAX),
+      fileName: z.string().trim().max(200).default(''),
+    }),
+    // each PDF starts a page in a browser: a few a minute per user
+    rateLimit: { max: 20, timeWindowMs: 60_000, key: (req) => req.principal?.userId ?? req.ip },
+    async handler({ app, body, reply }) {
+      const pdf = await pdfRendererOf(app).render(body.html);
+      const name = `${(body.fileName || 'print').replace(/\.pdf$/i, '')}.pdf`;
+      const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      await reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(pdf);
     },
   }),
 ];

@@ -68,6 +68,48 @@ describe('PrintPreviewDialog', () => {
     );
   });
 
+  it('downloads the pages as PDF with their pictures inline; a refusal shows its message', async () => {
+    const withPicture = { ...record('SO7'), printTemplate: `${template}<p><img src="/pics/a.png"></p>` };
+    const api = serveApi({ [`GET ${BASE}/Data`]: withPicture });
+    const sent: { html: string; fileName: string }[] = [];
+    let refusing = false;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://x').pathname;
+      if (url.endsWith('/pics/a.png'))
+        return new Response(new Uint8Array([137, 80, 78, 71]), {
+          headers: { 'content-type': 'image/png' },
+        });
+      if (url.endsWith(`${BASE}/Pdf`)) {
+        sent.push(JSON.parse(String(init?.body)) as { html: string; fileName: string });
+        return refusing
+          ? new Response(JSON.stringify({ code: 400, msg: 'PDF下载未配置' }), {
+              headers: { 'content-type': 'application/json' },
+            })
+          : new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+      }
+      return api.fetchMock(input, init);
+    });
+    const createObjectURL = vi.fn(() => 'blob:pdf');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderScreen(<PrintPreviewDialog open id="tp" formId="r7" fullName="送货单" onClose={() => undefined} />);
+    await sheetOf();
+
+    fireEvent.click(screen.getByRole('button', { name: '下载PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(sent[0]!.fileName).toBe('送货单.pdf');
+    expect(sent[0]!.html).toContain('单号：SO7');
+    expect(sent[0]!.html).toContain('src="data:image/png;base64,iVBORw=="');
+    expect(sent[0]!.html).not.toContain('/pics/a.png');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('送货单.pdf');
+
+    refusing = true;
+    fireEvent.click(screen.getByRole('button', { name: '下载PDF' }));
+    await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('PDF下载未配置', expect.any(Number)));
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
   it('one record reads Data; in preview mode printing is refused with its message', async () => {
     const api = serveApi({ [`GET ${BASE}/Data`]: record('SO9') });
     renderScreen(<PrintPreviewDialog open id="tp" formId="r9" previewMode onClose={() => undefined} />);
