@@ -84,6 +84,8 @@ const envSchema = z.object({
   DATA_INTERFACE_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** the local Chromium that lays out printed pages as PDF (empty: PDF download not configured) */
   PDF_CHROMIUM_PATH: z.string().max(500).default('/usr/bin/chromium'),
+  /** the longest one PDF may take to lay out, in seconds */
+  PDF_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
 });
 
 /** an S3-compatible object store for stored files (storage.ts) */
@@ -132,8 +134,8 @@ export interface Config {
   s3?: S3Settings;
   /** data interfaces: hosts allowed although private, and the days call logs are kept */
   dataInterface: { allowHosts: string[]; logDays: number };
-  /** the local Chromium that lays out printed pages as PDF ('' when not configured) */
-  pdfChromiumPath: string;
+  /** printed pages as PDF: the local Chromium that lays them out ('' when not configured), and its time bound */
+  pdf: { chromiumPath: string; timeoutMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -195,6 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
       logDays: e.DATA_INTERFACE_LOG_DAYS,
     },
-    pdfChromiumPath: e.PDF_CHROMIUM_PATH.trim(),
+    pdf: { chromiumPath: e.PDF_CHROMIUM_PATH.trim(), timeoutMs: Math.round(e.PDF_TIMEOUT_SECONDS * 1000) },
   };
 }

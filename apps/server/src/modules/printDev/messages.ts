@@ -13,6 +13,16 @@ export const m = defineMessages('printDev', {
     en: 'Too many PDFs are being made; try again shortly',
   },
   pdfFailed: { zh: 'PDF生成失败', zhtw: 'PDF生成失敗', en: 'The PDF could not be made' },
+  pdfTimeout: {
+    zh: 'PDF生成超时（超过{seconds}秒）：文档过大或过于复杂，请减少每次下载的页数',
+    zhtw: 'PDF生成逾時（超過{seconds}秒）：文檔過大或過於複雜，請減少每次下載的頁數',
+    en: 'Making the PDF took too long (over {seconds} s): the document is too large or complex; download fewer pages at a time',
+  },
+  pdfPagesRequired: {
+    zh: '请提供要生成PDF的打印页',
+    zhtw: '請提供要生成PDF的打印頁',
+    en: 'Send the printed pages to make the PDF of',
+  },
   categoryRequired: { zh: '分类不能为空', zhtw: '分類不能為空', en: 'The category cannot be empty' },
   categoryMissing: { zh: '分类不存在', zhtw: '分類不存在', en: 'The category does not exist' },
   typeInvalid: {

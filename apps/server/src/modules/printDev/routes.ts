@@ -2,7 +2,7 @@
 // tree for the designer (Fields), and the print data of records (Data, BatchData) for printing from any page;
 // /api/system/printLog: who printed what with a template, and how many.
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Language } from '@jnpf/core';
+import { parsePrintPage, printDocument, type Language } from '@jnpf/core';
 import { z } from 'zod';
 import { printLog, printTemplate } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
@@ -14,6 +14,8 @@ import { actorOf } from '../../platform/request.js';
 import { removeRoute } from '../../platform/recordRoutes.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
+import { offerDownload } from '../../platform/transfers.js';
+import { msg } from '../../platform/validation.js';
 import { creatorNames } from '../dataInterface/index.js';
 import {
   dictionaryItems,
@@ -84,8 +86,32 @@ async function batchData(
   return printDataOf(app, principal, template, ids, lang, { menuId: menuId || undefined, button });
 }
 
-/** the longest print document a PDF is made of (its pictures inline), in characters */
-const PDF_HTML_MAX = 20 * 1024 * 1024;
+/** the longest printed page a PDF is made of (its pictures inline), in characters; BODY_LIMIT bounds them all */
+const PDF_PAGE_MAX = 20 * 1024 * 1024;
+
+/**
+ * what a PDF is made of: the print preview's pages (one per record, pictures inline) and the template's page
+ * settings. The server puts them into the printed document itself, with the preview's style sheet, so only a
+ * print document is ever laid out; anything else is refused here, before a browser is started.
+ */
+const pdfBody = z.object({
+  pages: z
+    .array(
+      z
+        .string()
+        .min(1, { error: msg(m.pdfPagesRequired) })
+        .max(PDF_PAGE_MAX),
+      {
+        error: msg(m.pdfPagesRequired),
+      },
+    )
+    .min(1, { error: msg(m.pdfPagesRequired) })
+    .max(BATCH_MAX),
+  /** the template's page settings (JSON text, as printDev/Data answers them) */
+  pageParam: z.string().max(2000).default(''),
+  title: z.string().trim().max(200).default(''),
+  fileName: z.string().trim().max(200).default(''),
+});
 
 export const printDevRoutes = [
   route({
@@ -410,21 +436,16 @@ export const printDevRoutes = [
     url: `${BASE}/Pdf`,
     permission: 'signedIn',
     summary:
-      "The printed pages as PDF: {html: the print preview's document, pictures inline, fileName} → application/pdf, laid out by the server's local Chromium (no scripts, no requests); not in the reference, which prints through the browser only",
-    body: z.object({
-      html: z.string().min(1).max(PDF_HTML_MAX),
-      fileName: z.string().trim().max(200).default(''),
-    }),
+      "The printed pages as PDF: {pages: the print preview's pages, pictures inline; pageParam: the template's page settings; title, fileName} → a download {name, url}, laid out by the server's local Chromium in the preview's page size (no scripts, no requests, bounded by PDF_TIMEOUT_SECONDS); not in the reference, which prints through the browser only",
+    body: pdfBody,
     // each PDF starts a page in a browser: a few a minute per user
     rateLimit: { max: 20, timeWindowMs: 60_000, key: (req) => req.principal?.userId ?? req.ip },
-    async handler({ app, body, reply }) {
-      const pdf = await pdfRendererOf(app).render(body.html);
-      const name = `${(body.fileName || 'print').replace(/\.pdf$/i, '')}.pdf`;
-      const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      await reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .send(pdf);
+    async handler({ app, body, principal }) {
+      const html = printDocument(body.pages, parsePrintPage(body.pageParam), body.title);
+      const pdf = await pdfRendererOf(app).render(html);
+      // the name's own part kept short enough that the stored name keeps its .pdf
+      const name = `${(body.fileName || body.title || 'print').replace(/\.pdf$/i, '').slice(0, 100)}.pdf`;
+      return ok(await offerDownload(app, principal.userId, name, pdf));
     },
   }),
 ];

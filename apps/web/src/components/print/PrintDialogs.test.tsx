@@ -68,40 +68,44 @@ describe('PrintPreviewDialog', () => {
     );
   });
 
-  it('downloads the pages as PDF with their pictures inline; a refusal shows its message', async () => {
+  it('asks the server for the pages as PDF, pictures inline, and downloads what it offers; a refusal shows', async () => {
     const withPicture = { ...record('SO7'), printTemplate: `${template}<p><img src="/pics/a.png"></p>` };
-    const api = serveApi({ [`GET ${BASE}/Data`]: withPicture });
-    const sent: { html: string; fileName: string }[] = [];
     let refusing = false;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://x').pathname;
-      if (url.endsWith('/pics/a.png'))
-        return new Response(new Uint8Array([137, 80, 78, 71]), {
-          headers: { 'content-type': 'image/png' },
-        });
-      if (url.endsWith(`${BASE}/Pdf`)) {
-        sent.push(JSON.parse(String(init?.body)) as { html: string; fileName: string });
-        return refusing
-          ? new Response(JSON.stringify({ code: 400, msg: 'PDF下载未配置' }), {
-              headers: { 'content-type': 'application/json' },
-            })
-          : new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
-      }
-      return api.fetchMock(input, init);
+    const api = serveApi({
+      [`GET ${BASE}/Data`]: withPicture,
+      [`POST ${BASE}/Pdf`]: () =>
+        refusing
+          ? { code: 400, msg: 'PDF下载未配置' }
+          : { name: '送货单.pdf', url: '/api/file/Download/ticket/%E9%80%81%E8%B4%A7%E5%8D%95.pdf' },
     });
-    const createObjectURL = vi.fn(() => 'blob:pdf');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(String(input), 'http://x').pathname.endsWith('/pics/a.png')
+        ? new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } })
+        : api.fetchMock(input, init),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderScreen(<PrintPreviewDialog open id="tp" formId="r7" fullName="送货单" onClose={() => undefined} />);
     await sheetOf();
 
     fireEvent.click(screen.getByRole('button', { name: '下载PDF' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(sent[0]!.fileName).toBe('送货单.pdf');
-    expect(sent[0]!.html).toContain('单号：SO7');
-    expect(sent[0]!.html).toContain('src="data:image/png;base64,iVBORw=="');
-    expect(sent[0]!.html).not.toContain('/pics/a.png');
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('送货单.pdf');
+    const sent = api.calls.find((c) => c.path === `${BASE}/Pdf`)!.body as {
+      pages: string[];
+      pageParam: string;
+      title: string;
+      fileName: string;
+    };
+    expect(sent.fileName).toBe('送货单.pdf');
+    expect(sent.title).toBe('送货单');
+    expect(sent.pageParam).toBe(withPicture.pageParam);
+    expect(sent.pages).toHaveLength(1);
+    expect(sent.pages[0]).toContain('单号：SO7');
+    expect(sent.pages[0]).toContain('src="data:image/png;base64,iVBORw=="');
+    expect(sent.pages[0]).not.toContain('/pics/a.png');
+    // the download the server offered, fetched by its address as the exports are
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('送货单.pdf');
+    expect(link.getAttribute('href')).toMatch(/\/api\/file\/Download\/ticket\/%E9%80%81/);
 
     refusing = true;
     fireEvent.click(screen.getByRole('button', { name: '下载PDF' }));

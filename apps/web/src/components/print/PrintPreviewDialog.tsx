@@ -126,9 +126,15 @@ export function PrintPreviewDialog({
             loading={makingPdf}
             disabled={!ready}
             onClick={() => {
+              if (!rendered) return;
               setMakingPdf(true);
-              downloadPdf(doc, `${fullName || t('defaultFileName')}.pdf`)
-                .catch(() => undefined) // shown by downloadPdf
+              downloadPdf({
+                pages: rendered.pages,
+                pageParam: data.data?.[0]?.pageParam ?? '',
+                title,
+                fileName: `${fullName || t('defaultFileName')}.pdf`,
+              })
+                .catch(() => undefined) // shown by the request layer
                 .finally(() => setMakingPdf(false));
             }}
           >

@@ -1,10 +1,9 @@
-// 下载PDF: the preview's own document laid out as PDF by the server's local Chromium (printDev/Pdf), so the file
-// matches the preview page for page. The server's browser reaches nothing, so the pictures go inline first.
-import { REQUEST_ERROR_TOAST_SECONDS } from '../../platform/config';
-import { feedback } from '../../platform/feedback';
-import { currentLanguage, t as platformText } from '../../platform/i18n';
-import { buildUrl } from '../../platform/request';
-import { getToken } from '../../platform/session';
+// 下载PDF: the preview's own pages laid out as PDF by the server's local Chromium (printDev/Pdf) in the
+// template's page size, so the file matches the preview page for page. The server's browser reaches nothing,
+// so the pictures go inline first. The server answers a download ({name, url}) like the exports.
+import { LONG_REQUEST_TIMEOUT_MS } from '../../platform/config';
+import { http } from '../../platform/request';
+import { downloadFile, type DownloadVO } from '../admin/download';
 
 const PDF_URL = '/api/system/printDev/Pdf';
 
@@ -19,14 +18,16 @@ async function asDataUrl(response: Response, type: string): Promise<string> {
 /** a picture the template names by address (one the server gave: an uploaded image) */
 const fetchPicture = (address: string) => fetch(address);
 
-/** the document with each picture it names by address put inline (one it cannot fetch stays as it is) */
-export async function inlinePictures(html: string): Promise<string> {
-  const sources = [...new Set([...html.matchAll(/<img\b[^>]*?\bsrc="([^"]+)"/gi)].map((hit) => hit[1]!))].filter(
-    (src) => !src.startsWith('data:'),
-  );
+const IMG_SRC = /(<img\b[^>]*?\bsrc=")([^"]+)(")/gi;
+
+/** the pages with each picture they name by address put inline (one that cannot be fetched stays as it is) */
+export async function inlinePictures(pages: readonly string[]): Promise<string[]> {
+  const sources = new Set<string>();
+  for (const html of pages)
+    for (const hit of html.matchAll(IMG_SRC)) if (!hit[2]!.startsWith('data:')) sources.add(hit[2]!);
   const inline = new Map<string, string>();
   await Promise.all(
-    sources.map(async (src) => {
+    [...sources].map(async (src) => {
       try {
         const response = await fetchPicture(src.replace(/&amp;/g, '&'));
         const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
@@ -36,46 +37,31 @@ export async function inlinePictures(html: string): Promise<string> {
       }
     }),
   );
-  return inline.size
-    ? html.replace(/(<img\b[^>]*?\bsrc=")([^"]+)(")/gi, (whole, start: string, src: string, end: string) =>
-        inline.has(src) ? `${start}${inline.get(src)}${end}` : whole,
-      )
-    : html;
+  if (!inline.size) return [...pages];
+  return pages.map((html) =>
+    html.replace(IMG_SRC, (whole, start: string, src: string, end: string) =>
+      inline.has(src) ? `${start}${inline.get(src)}${end}` : whole,
+    ),
+  );
 }
 
-/** lays the document out as PDF on the server and saves it; rejects (after showing why) when it cannot */
-export async function downloadPdf(document: string, name: string): Promise<void> {
-  const html = await inlinePictures(document);
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json;charset=UTF-8',
-    'jnpf-origin': 'pc',
-    'jnpf-language': currentLanguage(),
-  };
-  const token = getToken();
-  if (token) headers.Authorization = token;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(PDF_URL, undefined), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ html, fileName: name }),
-    });
-  } catch (cause) {
-    feedback.error(platformText('request.failed'), REQUEST_ERROR_TOAST_SECONDS);
-    throw cause;
-  }
-  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-    const body = (await response.json()) as { msg?: string };
-    const message = body.msg || platformText('request.failed');
-    feedback.error(message, REQUEST_ERROR_TOAST_SECONDS);
-    throw new Error(message);
-  }
-  const href = URL.createObjectURL(await response.blob());
-  const link = window.document.createElement('a');
-  link.href = href;
-  link.download = name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`;
-  window.document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+export interface PdfRequest {
+  /** the preview's pages, one per record */
+  pages: readonly string[];
+  /** the template's page settings (JSON text) */
+  pageParam?: string;
+  title?: string;
+  /** the file's name, ending in .pdf */
+  fileName: string;
+}
+
+/**
+ * lays the pages out as PDF on the server and downloads it; a refusal is shown by the request layer and
+ * rejects
+ */
+export async function downloadPdf({ pages, pageParam = '', title = '', fileName }: PdfRequest): Promise<void> {
+  const body = { pages: await inlinePictures(pages), pageParam, title, fileName };
+  // a layout waits for the ones before it: the long timeout
+  const file = (await http.post<DownloadVO>(PDF_URL, body, { timeoutMs: LONG_REQUEST_TIMEOUT_MS })).data;
+  if (file?.url) downloadFile(file);
 }
