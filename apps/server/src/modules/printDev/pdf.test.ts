@@ -13,6 +13,8 @@ const PDF = '/api/system/printDev/Pdf';
 const chromium = '/usr/bin/chromium';
 // CI installs Chromium (.ci/run) and must run these; elsewhere they need it installed
 const needsBrowser = !fs.existsSync(chromium) && process.env.CI !== 'true';
+/** a 1×1 red PNG */
+const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 const A4_LANDSCAPE = JSON.stringify({ type: '2', direction: '横向', mt: 10, mb: 10, ml: 10, mr: 10 });
 
 useAdminServer({ pdf: { chromiumPath: chromium, timeoutMs: 30_000 } });
@@ -52,9 +54,10 @@ describe.skipIf(needsBrowser)('print pages as PDF', () => {
   it('offers the pages as a PDF download of the template page size, named as asked', async () => {
     const res = await pdfOf(server, admin, {
       pages: [
-        '<h1>送货单 第1页</h1><table><tr><td>苹果</td><td>1,234.50</td></tr></table>',
-        '<h1>送货单 第2页</h1><p>香蕉</p>',
+        '<h1>送货单 第1页</h1><p><img src="/api/file/Image/logo.png"></p><table><tr><td>苹果</td><td>1,234.50</td></tr></table>',
+        '<h1>送货单 第2页</h1><p><img src="/api/file/Image/logo.png"></p><p>香蕉</p>',
       ],
+      pictures: [{ src: '/api/file/Image/logo.png', data: `data:image/png;base64,${PIXEL}` }],
       pageParam: A4_LANDSCAPE,
       title: '送货单',
       fileName: '送货单.pdf',
@@ -68,6 +71,8 @@ describe.skipIf(needsBrowser)('print pages as PDF', () => {
     // A4 landscape: 842 × 595 points
     const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf);
     expect(box && [Math.round(Number(box[1])), Math.round(Number(box[2]))]).toEqual([842, 595]);
+    // the picture both pages name, sent once, is drawn
+    expect(pdf).toMatch(/\/Subtype\s*\/Image/);
     // the Chinese text is drawn with a CJK font of the preview's style sheet (Noto CJK on Debian), embedded
     expect(pdf).toMatch(/\/FontName\s*\/[A-Z]{6}\+Noto(Serif|Sans)CJK/);
   }, 60_000);
@@ -97,6 +102,9 @@ describe.skipIf(needsBrowser)('print pages as PDF', () => {
       expect(res.msg).toMatch(/字符/);
     }
     expect((await api.post(PDF, { pages: ['x'], fileName: 'a\u0000' })).code).toBe(401);
+    // a picture must be inline data: an address would be a request
+    const fetching = await api.post(PDF, { pages: ['<img src="a">'], pictures: [{ src: 'a', data: `${probeUrl}/a` }] });
+    expect(fetching.code).toBe(401);
     const anonymous = await call(server, 'POST', PDF, { json: { pages: ['x'] } });
     expect(anonymous.code).toBe(602);
   });

@@ -86,14 +86,39 @@ async function batchData(
   return printDataOf(app, principal, template, ids, lang, { menuId: menuId || undefined, button });
 }
 
-/** the longest printed page a PDF is made of (its pictures inline), in characters; BODY_LIMIT bounds them all */
+/** the longest printed page or picture a PDF is made of, in characters; BODY_LIMIT bounds them all */
 const PDF_PAGE_MAX = 20 * 1024 * 1024;
 
+/** a picture a page names by address, as inline data (the server's browser fetches nothing) */
+const pdfPicture = z.object({
+  /** the img src as the pages write it */
+  src: z.string().min(1).max(2000),
+  data: z
+    .string()
+    .max(PDF_PAGE_MAX)
+    .regex(/^data:image\/[\w.+-]+;base64,[A-Za-z0-9+/]*={0,2}$/),
+});
+
 /**
- * what a PDF is made of: the print preview's pages (one per record, pictures inline) and the template's page
- * settings. The server puts them into the printed document itself, with the preview's style sheet, so only a
- * print document is ever laid out; anything else is refused here, before a browser is started.
+ * what a PDF is made of: the print preview's pages (one per record) with the pictures they name, each once,
+ * and the template's page settings. The server puts them into the printed document itself, with the preview's
+ * style sheet, so only a print document is ever laid out; anything else is refused here, before a browser is
+ * started.
  */
+const IMG_SRC = /(<img\b[^>]*?\bsrc=")([^"]+)(")/gi;
+
+/** the pages with each picture they name by address replaced by its inline data */
+function withPictures(pages: readonly string[], pictures: readonly { src: string; data: string }[]): string[] {
+  if (!pictures.length) return [...pages];
+  const inline = new Map(pictures.map((p) => [p.src, p.data]));
+  return pages.map((html) =>
+    html.replace(IMG_SRC, (whole, start: string, src: string, end: string) => {
+      const data = inline.get(src);
+      return data === undefined ? whole : `${start}${data}${end}`;
+    }),
+  );
+}
+
 const pdfBody = z.object({
   pages: z
     .array(
@@ -107,6 +132,8 @@ const pdfBody = z.object({
     )
     .min(1, { error: msg(m.pdfPagesRequired) })
     .max(BATCH_MAX),
+  /** each picture the pages name by address, once: a letterhead on every page of a batch is sent once */
+  pictures: z.array(pdfPicture).max(200).default([]),
   /** the template's page settings (JSON text, as printDev/Data answers them) */
   pageParam: z.string().max(2000).default(''),
   title: z.string().trim().max(200).default(''),
@@ -436,12 +463,12 @@ export const printDevRoutes = [
     url: `${BASE}/Pdf`,
     permission: 'signedIn',
     summary:
-      "The printed pages as PDF: {pages: the print preview's pages, pictures inline; pageParam: the template's page settings; title, fileName} → a download {name, url}, laid out by the server's local Chromium in the preview's page size (no scripts, no requests, bounded by PDF_TIMEOUT_SECONDS); not in the reference, which prints through the browser only",
+      "The printed pages as PDF: {pages: the print preview's pages; pictures: [{src: an img src the pages name, data: its data: address}], each once; pageParam: the template's page settings; title, fileName} → a download {name, url}, laid out by the server's local Chromium in the preview's page size (no scripts, no requests, bounded by PDF_TIMEOUT_SECONDS); not in the reference, which prints through the browser only",
     body: pdfBody,
     // each PDF starts a page in a browser: a few a minute per user
     rateLimit: { max: 20, timeWindowMs: 60_000, key: (req) => req.principal?.userId ?? req.ip },
     async handler({ app, body, principal }) {
-      const html = printDocument(body.pages, parsePrintPage(body.pageParam), body.title);
+      const html = printDocument(withPictures(body.pages, body.pictures), parsePrintPage(body.pageParam), body.title);
       const pdf = await pdfRendererOf(app).render(html);
       // the name's own part kept short enough that the stored name keeps its .pdf
       const name = `${(body.fileName || body.title || 'print').replace(/\.pdf$/i, '').slice(0, 100)}.pdf`;

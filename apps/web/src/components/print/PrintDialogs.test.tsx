@@ -91,6 +91,7 @@ describe('PrintPreviewDialog', () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const sent = api.calls.find((c) => c.path === `${BASE}/Pdf`)!.body as {
       pages: string[];
+      pictures: { src: string; data: string }[];
       pageParam: string;
       title: string;
       fileName: string;
@@ -100,15 +101,17 @@ describe('PrintPreviewDialog', () => {
     expect(sent.pageParam).toBe(withPicture.pageParam);
     expect(sent.pages).toHaveLength(1);
     expect(sent.pages[0]).toContain('单号：SO7');
-    expect(sent.pages[0]).toContain('src="data:image/png;base64,iVBORw=="');
-    expect(sent.pages[0]).not.toContain('/pics/a.png');
+    // the picture goes along once, inline; the page keeps naming it by its address
+    expect(sent.pages[0]).toContain('src="/pics/a.png"');
+    expect(sent.pictures).toEqual([{ src: '/pics/a.png', data: 'data:image/png;base64,iVBORw==' }]);
     // the download the server offered, fetched by its address as the exports are
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('送货单.pdf');
     expect(link.getAttribute('href')).toMatch(/\/api\/file\/Download\/ticket\/%E9%80%81/);
 
     refusing = true;
-    fireEvent.click(screen.getByRole('button', { name: '下载PDF' }));
+    // the button is named again once it stops loading
+    fireEvent.click(await screen.findByRole('button', { name: '下载PDF' }));
     await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('PDF下载未配置', expect.any(Number)));
     expect(click).toHaveBeenCalledTimes(1);
     click.mockRestore();

@@ -1,6 +1,7 @@
 // 下载PDF: the preview's own pages laid out as PDF by the server's local Chromium (printDev/Pdf) in the
 // template's page size, so the file matches the preview page for page. The server's browser reaches nothing,
-// so the pictures go inline first. The server answers a download ({name, url}) like the exports.
+// so the pictures the pages name go along as inline data, each once however many pages show it. The server
+// answers a download ({name, url}) like the exports.
 import { LONG_REQUEST_TIMEOUT_MS } from '../../platform/config';
 import { http } from '../../platform/request';
 import { downloadFile, type DownloadVO } from '../admin/download';
@@ -18,31 +19,36 @@ async function asDataUrl(response: Response, type: string): Promise<string> {
 /** a picture the template names by address (one the server gave: an uploaded image) */
 const fetchPicture = (address: string) => fetch(address);
 
-const IMG_SRC = /(<img\b[^>]*?\bsrc=")([^"]+)(")/gi;
+const IMG_SRC = /<img\b[^>]*?\bsrc="([^"]+)"/gi;
 
-/** the pages with each picture they name by address put inline (one that cannot be fetched stays as it is) */
-export async function inlinePictures(pages: readonly string[]): Promise<string[]> {
+/** a picture the pages name by address, as inline data */
+export interface PdfPicture {
+  /** the img src as the pages write it */
+  src: string;
+  /** its data: address */
+  data: string;
+}
+
+/**
+ * each picture the pages name by address, fetched once and as inline data (the server's browser fetches
+ * nothing); one that cannot be fetched is left out, as the PDF then shows it missing
+ */
+export async function picturesOf(pages: readonly string[]): Promise<PdfPicture[]> {
   const sources = new Set<string>();
   for (const html of pages)
-    for (const hit of html.matchAll(IMG_SRC)) if (!hit[2]!.startsWith('data:')) sources.add(hit[2]!);
-  const inline = new Map<string, string>();
-  await Promise.all(
-    [...sources].map(async (src) => {
+    for (const hit of html.matchAll(IMG_SRC)) if (!hit[1]!.startsWith('data:')) sources.add(hit[1]!);
+  const pictures = await Promise.all(
+    [...sources].map(async (src): Promise<PdfPicture | null> => {
       try {
         const response = await fetchPicture(src.replace(/&amp;/g, '&'));
         const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
-        if (response.ok && type.startsWith('image/')) inline.set(src, await asDataUrl(response, type));
+        return response.ok && type.startsWith('image/') ? { src, data: await asDataUrl(response, type) } : null;
       } catch {
-        // a picture that cannot be had is left out of the PDF, as the server's browser fetches nothing
+        return null;
       }
     }),
   );
-  if (!inline.size) return [...pages];
-  return pages.map((html) =>
-    html.replace(IMG_SRC, (whole, start: string, src: string, end: string) =>
-      inline.has(src) ? `${start}${inline.get(src)}${end}` : whole,
-    ),
-  );
+  return pictures.filter((p): p is PdfPicture => p !== null);
 }
 
 export interface PdfRequest {
@@ -60,7 +66,7 @@ export interface PdfRequest {
  * rejects
  */
 export async function downloadPdf({ pages, pageParam = '', title = '', fileName }: PdfRequest): Promise<void> {
-  const body = { pages: await inlinePictures(pages), pageParam, title, fileName };
+  const body = { pages, pictures: await picturesOf(pages), pageParam, title, fileName };
   // a layout waits for the ones before it: the long timeout
   const file = (await http.post<DownloadVO>(PDF_URL, body, { timeoutMs: LONG_REQUEST_TIMEOUT_MS })).data;
   if (file?.url) downloadFile(file);
