@@ -13,7 +13,12 @@
 //      BENCH_PRINT_ROWS (20) rows each, through a print template over that form: the median of
 //      BENCH_PRINT_CALLS (7) calls of POST /api/system/printDev/BatchData after one warm-up, then autocannon
 //      with BENCH_PRINT_CONNECTIONS (4) for BENCH_PRINT_SECONDS (10) s. Issue 19 names no figure to meet.
+//      Then 下载PDF of two of those records (two pages, each with its lines, filled from BatchData's answer): the
+//      median of BENCH_PDF_CALLS (5) calls of POST /api/system/printDev/Pdf after one warm-up that starts the
+//      server's Chromium, each answer's PDF downloaded and its pages counted. Without a Chromium on the server
+//      (PDF_CHROMIUM_PATH) the step says so and is skipped. BENCH_PDF_FILE=<path> keeps the last PDF there.
 // A size of 0 skips its step.
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import {
   api,
@@ -42,6 +47,8 @@ const PRINT_ROWS = envNumber('BENCH_PRINT_ROWS', 20);
 const PRINT_CALLS = Math.max(1, envNumber('BENCH_PRINT_CALLS', 7));
 const PRINT_CONNECTIONS = envNumber('BENCH_PRINT_CONNECTIONS', 4);
 const PRINT_SECONDS = envNumber('BENCH_PRINT_SECONDS', 10);
+const PDF_CALLS = envNumber('BENCH_PDF_CALLS', 5);
+const PDF_FILE = process.env.BENCH_PDF_FILE || '';
 
 const IMPORT_TARGET_MS = { PostgreSQL: 2_000, 'PGlite (embedded)': 5_000 };
 const EXPORT_RSS_GROWTH_MB = 100;
@@ -356,7 +363,66 @@ async function benchPrint(base, admin) {
     if (r.non2xx || r.errors) throw new Error(`BatchData under load: ${r.non2xx} non-2xx, ${r.errors} errors`);
     load = { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
   }
-  return { seedMs, times, median: median(times), bytes, load };
+  const pdf = PDF_CALLS > 0 ? await benchPdf(base, admin, check.slice(0, 2), templateId) : null;
+  return { seedMs, times, median: median(times), bytes, load, pdf };
+}
+
+/** a page of PRINT_HTML filled with one record of BatchData's answer, its line repeated per item */
+function filledPage(record) {
+  const data = record.printData;
+  const value = (v) => String(v ?? '').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return record.printTemplate
+    .replace(
+      /<tbody><tr>(.*?)<\/tr><\/tbody>/,
+      (_, row) =>
+        `<tbody>${(data.items ?? []).map((item) => `<tr>${row.replace(/\{items\.(\w+)\}/g, (__, k) => value(item[k]))}</tr>`).join('')}</tbody>`,
+    )
+    .replace(/\{(\w+)\}/g, (_, k) => value(data[k]));
+}
+
+/** 下载PDF of two records: PDF_CALLS timed calls after a warm-up; null fields when the server has no Chromium */
+async function benchPdf(base, admin, records, templateId) {
+  const body = JSON.stringify({
+    pages: records.map(filledPage),
+    pageParam: records[0].pageParam ?? '',
+    title: '压测送货单',
+    fileName: '压测送货单.pdf',
+  });
+  const once = async () => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/system/printDev/Pdf`, {
+      method: 'POST',
+      headers: { ...authHeaders(admin), 'content-type': 'application/json' },
+      body,
+    });
+    const answer = await res.json();
+    const callMs = ms(t0);
+    if (answer.code !== 200) return { refused: answer.msg ?? `code ${answer.code}`, callMs };
+    const t1 = performance.now();
+    const file = Buffer.from(await (await fetch(`${base}${answer.data.url}`)).arrayBuffer()).toString('latin1');
+    const pages = file.match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+    if (!file.startsWith('%PDF-') || pages !== records.length)
+      throw new Error(`Pdf of template ${templateId}: ${pages} pages, not ${records.length}`);
+    if (PDF_FILE) fs.writeFileSync(PDF_FILE, file, 'latin1');
+    return { callMs, downloadMs: ms(t1), bytes: file.length, pages };
+  };
+  const warm = await once();
+  if (warm.refused) return { refused: warm.refused };
+  const runs = [];
+  for (let i = 0; i < PDF_CALLS; i++) {
+    const run = await once();
+    if (run.refused) throw new Error(`Pdf refused after the warm-up: ${run.refused}`);
+    runs.push(run);
+  }
+  const times = runs.map((r) => r.callMs);
+  return {
+    warmMs: warm.callMs,
+    times,
+    median: median(times),
+    downloadMs: median(runs.map((r) => r.downloadMs)),
+    bytes: runs[0].bytes,
+    pages: runs[0].pages,
+  };
 }
 
 export async function benchVisualdev({ label, env }) {
@@ -441,6 +507,20 @@ export async function benchVisualdev({ label, env }) {
           '',
         ]);
       rows.push([`   records created (8 at once)`, `${printed.seedMs} ms`, '']);
+      const pdf = printed.pdf;
+      if (pdf?.refused) rows.push([`3b) Pdf, 2 pages`, 'skipped: no Chromium on the server', pdf.refused]);
+      else if (pdf) {
+        rows.push([
+          `3b) Pdf, ${pdf.pages} pages (median of ${pdf.times.length})`,
+          `${pdf.median} ms`,
+          'no figure in issue 19',
+        ]);
+        rows.push([
+          `   calls; first (starts Chromium)`,
+          `${pdf.times.join(' / ')} ms; ${pdf.warmMs} ms`,
+          `${fmt(pdf.bytes / 1024)} KB, downloaded in ${pdf.downloadMs} ms`,
+        ]);
+      }
     }
     printTable(
       [

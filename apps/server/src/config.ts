@@ -82,6 +82,10 @@ const envSchema = z.object({
   DATA_INTERFACE_ALLOW_HOSTS: z.string().default(''),
   /** data interfaces: days their call logs are kept */
   DATA_INTERFACE_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** the local Chromium that lays out printed pages as PDF (empty: PDF download not configured) */
+  PDF_CHROMIUM_PATH: z.string().max(500).default('/usr/bin/chromium'),
+  /** the longest one PDF may take to lay out, in seconds */
+  PDF_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
 });
 
 /** an S3-compatible object store for stored files (storage.ts) */
@@ -130,6 +134,8 @@ export interface Config {
   s3?: S3Settings;
   /** data interfaces: hosts allowed although private, and the days call logs are kept */
   dataInterface: { allowHosts: string[]; logDays: number };
+  /** printed pages as PDF: the local Chromium that lays them out ('' when not configured), and its time bound */
+  pdf: { chromiumPath: string; timeoutMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -191,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
       logDays: e.DATA_INTERFACE_LOG_DAYS,
     },
+    pdf: { chromiumPath: e.PDF_CHROMIUM_PATH.trim(), timeoutMs: Math.round(e.PDF_TIMEOUT_SECONDS * 1000) },
   };
 }

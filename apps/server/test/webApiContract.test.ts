@@ -15,6 +15,7 @@ const SERVER_GIVEN_ADDRESSES = [
   'src/components/attachments/files.ts#fetchAttachment',
   'src/messaging/chat/api.ts#fetchAuthorizedBlob',
   'src/messaging/notice/attachments.ts#downloadAttachment',
+  'src/components/print/printPdf.ts#fetchPicture',
 ];
 
 /** '/api/…' texts that are no request: the request layer compares addresses with them */

@@ -1,8 +1,10 @@
 // The print-template screen in Chromium: create an SQL template through the dialog, see it listed, copy it
 // (disabled, named ".副本xxxxx"), and read a print recorded through the API in the template's print log; design a
 // template (a field placeholder clicked in, a child list as a repeating table, landscape), preview it filled with a
-// stored record in the designer and in the print preview of two records, print it and see the print logged;
+// stored record in the designer and in the print preview of two records, print it and see the print logged, and
+// download the two pages as PDF;
 // batch print two selected rows from the list of a released form with its template.
+import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
 import { dialogWith, rowMoreAction, screenshot } from './support/browser';
@@ -173,6 +175,14 @@ describe('print templates', () => {
             .list,
       )
       .toEqual([expect.objectContaining({ printNum: 2, printTitle: name })]);
+    // the same pages as a PDF laid out by the server's Chromium: two A4 pages, landscape as the template says
+    const downloading = page.waitForEvent('download');
+    await preview.getByRole('button', { name: '下载PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = fs.readFileSync((await download.path())!).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(2);
     await page.setViewportSize({ width: 800, height: 900 });
     await screenshot(page, 'print-dev-preview-800');
     await page.context().close();

@@ -2,6 +2,27 @@
 import { defineMessages } from '../../platform/i18n.js';
 
 export const m = defineMessages('printDev', {
+  pdfNotConfigured: {
+    zh: 'PDF下载未配置：服务器上找不到Chromium（{path}）',
+    zhtw: 'PDF下載未配置：伺服器上找不到Chromium（{path}）',
+    en: 'PDF download is not configured: no Chromium on the server ({path})',
+  },
+  pdfBusy: {
+    zh: '正在生成的PDF较多，请稍后再试',
+    zhtw: '正在生成的PDF較多，請稍後再試',
+    en: 'Too many PDFs are being made; try again shortly',
+  },
+  pdfFailed: { zh: 'PDF生成失败', zhtw: 'PDF生成失敗', en: 'The PDF could not be made' },
+  pdfTimeout: {
+    zh: 'PDF生成超时（超过{seconds}秒）：文档过大或过于复杂，请减少每次下载的页数',
+    zhtw: 'PDF生成逾時（超過{seconds}秒）：文檔過大或過於複雜，請減少每次下載的頁數',
+    en: 'Making the PDF took too long (over {seconds} s): the document is too large or complex; download fewer pages at a time',
+  },
+  pdfPagesRequired: {
+    zh: '请提供要生成PDF的打印页',
+    zhtw: '請提供要生成PDF的打印頁',
+    en: 'Send the printed pages to make the PDF of',
+  },
   categoryRequired: { zh: '分类不能为空', zhtw: '分類不能為空', en: 'The category cannot be empty' },
   categoryMissing: { zh: '分类不存在', zhtw: '分類不存在', en: 'The category does not exist' },
   typeInvalid: {

@@ -2,7 +2,7 @@
 // tree for the designer (Fields), and the print data of records (Data, BatchData) for printing from any page;
 // /api/system/printLog: who printed what with a template, and how many.
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Language } from '@jnpf/core';
+import { parsePrintPage, printDocument, type Language } from '@jnpf/core';
 import { z } from 'zod';
 import { printLog, printTemplate } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
@@ -14,6 +14,8 @@ import { actorOf } from '../../platform/request.js';
 import { removeRoute } from '../../platform/recordRoutes.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
+import { offerDownload } from '../../platform/transfers.js';
+import { msg } from '../../platform/validation.js';
 import { creatorNames } from '../dataInterface/index.js';
 import {
   dictionaryItems,
@@ -25,6 +27,7 @@ import {
 } from '../dictionary/index.js';
 import { PRINT_DEV_TYPE, PRINT_MENU } from './menus.js';
 import { m } from './messages.js';
+import { pdfRendererOf } from './pdf.js';
 import { BATCH_MAX, keepsTemplates, printable, printDataOf, printFieldTree, sqlFieldTree } from './printData.js';
 import {
   BPD_EXTENSION,
@@ -82,6 +85,60 @@ async function batchData(
   const button = (await keepsTemplates(app, principal)) ? undefined : BATCH_BUTTON;
   return printDataOf(app, principal, template, ids, lang, { menuId: menuId || undefined, button });
 }
+
+/** the longest printed page or picture a PDF is made of, in characters; BODY_LIMIT bounds them all */
+const PDF_PAGE_MAX = 20 * 1024 * 1024;
+
+/** a picture a page names by address, as inline data (the server's browser fetches nothing) */
+const pdfPicture = z.object({
+  /** the img src as the pages write it */
+  src: z.string().min(1).max(2000),
+  data: z
+    .string()
+    .max(PDF_PAGE_MAX)
+    .regex(/^data:image\/[\w.+-]+;base64,[A-Za-z0-9+/]*={0,2}$/),
+});
+
+/**
+ * what a PDF is made of: the print preview's pages (one per record) with the pictures they name, each once,
+ * and the template's page settings. The server puts them into the printed document itself, with the preview's
+ * style sheet, so only a print document is ever laid out; anything else is refused here, before a browser is
+ * started.
+ */
+const IMG_SRC = /(<img\b[^>]*?\bsrc=")([^"]+)(")/gi;
+
+/** the pages with each picture they name by address replaced by its inline data */
+function withPictures(pages: readonly string[], pictures: readonly { src: string; data: string }[]): string[] {
+  if (!pictures.length) return [...pages];
+  const inline = new Map(pictures.map((p) => [p.src, p.data]));
+  return pages.map((html) =>
+    html.replace(IMG_SRC, (whole, start: string, src: string, end: string) => {
+      const data = inline.get(src);
+      return data === undefined ? whole : `${start}${data}${end}`;
+    }),
+  );
+}
+
+const pdfBody = z.object({
+  pages: z
+    .array(
+      z
+        .string()
+        .min(1, { error: msg(m.pdfPagesRequired) })
+        .max(PDF_PAGE_MAX),
+      {
+        error: msg(m.pdfPagesRequired),
+      },
+    )
+    .min(1, { error: msg(m.pdfPagesRequired) })
+    .max(BATCH_MAX),
+  /** each picture the pages name by address, once: a letterhead on every page of a batch is sent once */
+  pictures: z.array(pdfPicture).max(200).default([]),
+  /** the template's page settings (JSON text, as printDev/Data answers them) */
+  pageParam: z.string().max(2000).default(''),
+  title: z.string().trim().max(200).default(''),
+  fileName: z.string().trim().max(200).default(''),
+});
 
 export const printDevRoutes = [
   route({
@@ -399,6 +456,23 @@ export const printDevRoutes = [
         })),
         { currentPage: query.currentPage, pageSize: query.pageSize, total: count ?? 0 },
       );
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/Pdf`,
+    permission: 'signedIn',
+    summary:
+      "The printed pages as PDF: {pages: the print preview's pages; pictures: [{src: an img src the pages name, data: its data: address}], each once; pageParam: the template's page settings; title, fileName} → a download {name, url}, laid out by the server's local Chromium in the preview's page size (no scripts, no requests, bounded by PDF_TIMEOUT_SECONDS); not in the reference, which prints through the browser only",
+    body: pdfBody,
+    // each PDF starts a page in a browser: a few a minute per user
+    rateLimit: { max: 20, timeWindowMs: 60_000, key: (req) => req.principal?.userId ?? req.ip },
+    async handler({ app, body, principal }) {
+      const html = printDocument(withPictures(body.pages, body.pictures), parsePrintPage(body.pageParam), body.title);
+      const pdf = await pdfRendererOf(app).render(html);
+      // the name's own part kept short enough that the stored name keeps its .pdf
+      const name = `${(body.fileName || body.title || 'print').replace(/\.pdf$/i, '').slice(0, 100)}.pdf`;
+      return ok(await offerDownload(app, principal.userId, name, pdf));
     },
   }),
 ];

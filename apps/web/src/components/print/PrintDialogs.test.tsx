@@ -68,6 +68,55 @@ describe('PrintPreviewDialog', () => {
     );
   });
 
+  it('asks the server for the pages as PDF, pictures inline, and downloads what it offers; a refusal shows', async () => {
+    const withPicture = { ...record('SO7'), printTemplate: `${template}<p><img src="/pics/a.png"></p>` };
+    let refusing = false;
+    const api = serveApi({
+      [`GET ${BASE}/Data`]: withPicture,
+      [`POST ${BASE}/Pdf`]: () =>
+        refusing
+          ? { code: 400, msg: 'PDF下载未配置' }
+          : { name: '送货单.pdf', url: '/api/file/Download/ticket/%E9%80%81%E8%B4%A7%E5%8D%95.pdf' },
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(String(input), 'http://x').pathname.endsWith('/pics/a.png')
+        ? new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } })
+        : api.fetchMock(input, init),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderScreen(<PrintPreviewDialog open id="tp" formId="r7" fullName="送货单" onClose={() => undefined} />);
+    await sheetOf();
+
+    fireEvent.click(screen.getByRole('button', { name: '下载PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const sent = api.calls.find((c) => c.path === `${BASE}/Pdf`)!.body as {
+      pages: string[];
+      pictures: { src: string; data: string }[];
+      pageParam: string;
+      title: string;
+      fileName: string;
+    };
+    expect(sent.fileName).toBe('送货单.pdf');
+    expect(sent.title).toBe('送货单');
+    expect(sent.pageParam).toBe(withPicture.pageParam);
+    expect(sent.pages).toHaveLength(1);
+    expect(sent.pages[0]).toContain('单号：SO7');
+    // the picture goes along once, inline; the page keeps naming it by its address
+    expect(sent.pages[0]).toContain('src="/pics/a.png"');
+    expect(sent.pictures).toEqual([{ src: '/pics/a.png', data: 'data:image/png;base64,iVBORw==' }]);
+    // the download the server offered, fetched by its address as the exports are
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('送货单.pdf');
+    expect(link.getAttribute('href')).toMatch(/\/api\/file\/Download\/ticket\/%E9%80%81/);
+
+    refusing = true;
+    // the button is named again once it stops loading
+    fireEvent.click(await screen.findByRole('button', { name: '下载PDF' }));
+    await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('PDF下载未配置', expect.any(Number)));
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
   it('one record reads Data; in preview mode printing is refused with its message', async () => {
     const api = serveApi({ [`GET ${BASE}/Data`]: record('SO9') });
     renderScreen(<PrintPreviewDialog open id="tp" formId="r9" previewMode onClose={() => undefined} />);

@@ -1,14 +1,16 @@
 // The print preview (打印预览): full screen, the template filled with one record (formId) or one page per record
-// (batchIds), with download as a Word document, print through the browser and cancel. A loading state shows while
+// (batchIds), with download as a Word document or as PDF (laid out by the server's browser), print through the
+// browser and cancel. A loading state shows while
 // the data comes; after printing the print is logged (printLog/save). In preview mode printing is refused.
 import { parsePrintPage, printDocument, type PrintPage } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Modal, Space, Spin } from 'antd';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { feedback } from '../../platform/feedback';
 import { useSession } from '../../platform/session';
 import { printApi } from './printApi';
 import { PrintSheet, downloadWord, type PrintSheetHandle } from './PrintSheet';
+import { downloadPdf } from './printPdf';
 import styles from './print.module.css';
 import { loadPrintCodes, renderPages } from './renderPages';
 import { printTexts } from './texts';
@@ -54,6 +56,7 @@ export function PrintPreviewDialog({
 }: PrintPreviewProps) {
   const t = printTexts.useText();
   const sheet = useRef<PrintSheetHandle>(null);
+  const [makingPdf, setMakingPdf] = useState(false);
   const user = useSession((s) => s.userInfo);
   const approvalTexts = useApprovalTexts();
   const ids = useMemo(
@@ -118,6 +121,24 @@ export function PrintPreviewDialog({
         <Space>
           <Button onClick={() => downloadWord(doc, `${fullName || t('defaultFileName')}.doc`)} disabled={!ready}>
             {t('download')}
+          </Button>
+          <Button
+            loading={makingPdf}
+            disabled={!ready}
+            onClick={() => {
+              if (!rendered) return;
+              setMakingPdf(true);
+              downloadPdf({
+                pages: rendered.pages,
+                pageParam: data.data?.[0]?.pageParam ?? '',
+                title,
+                fileName: `${fullName || t('defaultFileName')}.pdf`,
+              })
+                .catch(() => undefined) // shown by the request layer
+                .finally(() => setMakingPdf(false));
+            }}
+          >
+            {t('downloadPdf')}
           </Button>
           <Button type="primary" onClick={print} disabled={!ready}>
             {t('print')}

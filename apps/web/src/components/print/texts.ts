@@ -5,6 +5,7 @@ export const printTexts = defineViewTexts({
   zh: {
     preview: '打印预览',
     download: '下载',
+    downloadPdf: '下载PDF',
     print: '打印',
     cancel: '取消',
     defaultFileName: '下载文档',
@@ -21,6 +22,7 @@ export const printTexts = defineViewTexts({
   zhtw: {
     preview: '打印預覽',
     download: '下載',
+    downloadPdf: '下載PDF',
     print: '打印',
     cancel: '取消',
     defaultFileName: '下載文檔',
@@ -37,6 +39,7 @@ export const printTexts = defineViewTexts({
   en: {
     preview: 'Print preview',
     download: 'Download',
+    downloadPdf: 'Download PDF',
     print: 'Print',
     cancel: 'Cancel',
     defaultFileName: 'Download',

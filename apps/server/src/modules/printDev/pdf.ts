@@ -1,0 +1,130 @@
+// PDF of printed pages: the print preview's pages laid out by a local headless Chromium (their page size,
+// margins and fonts, Chinese included), so the PDF matches the preview and the browser's print. No outside
+// service: the browser runs beside the server (PDF_CHROMIUM_PATH), started on first use and kept.
+// The pages come from the caller, so the document runs no script and reaches nothing: every request it makes
+// other than inline data is refused. One document is laid out at a time, only a few wait, and a layout that
+// takes longer than PDF_TIMEOUT_SECONDS is stopped and answered as too long.
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import type { AppContext } from '../../platform/context.js';
+import { refuse } from '../../platform/errors.js';
+import { m } from './messages.js';
+
+/** documents waiting for their turn beyond the one being laid out (with the layout bound, none waits long) */
+const MAX_WAITING = 2;
+
+class LayoutTimeout extends Error {}
+
+export class PdfRenderer {
+  private browser: Promise<Browser> | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
+  private closed = false;
+
+  constructor(
+    private readonly chromiumPath: string,
+    private readonly timeoutMs: number,
+    private readonly log: AppContext['log'],
+  ) {}
+
+  /** whether a browser is there to lay documents out; refuses, naming the path, when not */
+  assertConfigured() {
+    if (!this.chromiumPath || !fs.existsSync(this.chromiumPath))
+      throw refuse(m.pdfNotConfigured, { path: this.chromiumPath || 'PDF_CHROMIUM_PATH' });
+  }
+
+  /** the document as PDF bytes; refuses when no browser is configured, too many wait or it takes too long */
+  async render(html: string): Promise<Buffer> {
+    this.assertConfigured();
+    if (this.waiting >= MAX_WAITING + 1) throw refuse(m.pdfBusy);
+    this.waiting++;
+    const turn = this.queue.then(() => this.layOut(html));
+    this.queue = turn.catch(() => undefined);
+    try {
+      return await turn;
+    } finally {
+      this.waiting--;
+    }
+  }
+
+  private async layOut(html: string): Promise<Buffer> {
+    if (this.closed) throw refuse(m.pdfFailed);
+    let browser: Browser;
+    try {
+      browser = await this.started();
+    } catch (err) {
+      this.log.warn({ err }, 'the PDF browser could not be started');
+      throw refuse(m.pdfFailed);
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(this.timeoutMs);
+      // nothing leaves the browser: pictures must be inline (data:), as the preview's download makes them
+      await page.route('**/*', (route) =>
+        route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient'),
+      );
+      // page.pdf takes no timeout: the whole layout races a timer, and closing the context stops it
+      const work = this.print(page, html);
+      work.catch(() => undefined);
+      const expired = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new LayoutTimeout()), this.timeoutMs);
+      });
+      return await Promise.race([work, expired]);
+    } catch (err) {
+      if (err instanceof LayoutTimeout) {
+        this.log.warn({ timeoutMs: this.timeoutMs }, 'a print document took too long to lay out as PDF');
+        throw refuse(m.pdfTimeout, { seconds: Math.round(this.timeoutMs / 100) / 10 });
+      }
+      // a browser that died is started again next time
+      if (!(await this.browser?.then((b) => b.isConnected()).catch(() => false))) this.browser = null;
+      this.log.warn({ err }, 'a print document could not be laid out as PDF');
+      throw refuse(m.pdfFailed);
+    } finally {
+      clearTimeout(timer);
+      await context.close().catch(() => undefined);
+    }
+  }
+
+  private async print(page: Page, html: string): Promise<Buffer> {
+    await page.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
+    return page.pdf({ preferCSSPageSize: true, printBackground: true });
+  }
+
+  private started(): Promise<Browser> {
+    if (!this.browser) {
+      const launching = import('playwright-core').then(({ chromium }) =>
+        chromium.launch({
+          executablePath: this.chromiumPath,
+          args: ['--no-sandbox', '--disable-gpu'],
+          timeout: 30_000,
+        }),
+      );
+      launching.catch(() => (this.browser = null));
+      this.browser = launching;
+    }
+    return this.browser;
+  }
+
+  async close() {
+    this.closed = true;
+    const browser = await this.browser?.catch(() => null);
+    this.browser = null;
+    await browser?.close().catch(() => undefined);
+  }
+}
+
+const renderers = new WeakMap<AppContext, PdfRenderer>();
+
+/** the app's renderer, closed with the app */
+export function pdfRendererOf(app: AppContext): PdfRenderer {
+  let renderer = renderers.get(app);
+  if (!renderer) {
+    const created = new PdfRenderer(app.config.pdf.chromiumPath, app.config.pdf.timeoutMs, app.log);
+    renderers.set(app, created);
+    app.realtime.onShutdown(() => created.close());
+    renderer = created;
+  }
+  return renderer;
+}
