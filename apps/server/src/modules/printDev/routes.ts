@@ -99,12 +99,7 @@ const pdfPicture = z.object({
     .regex(/^data:image\/[\w.+-]+;base64,[A-Za-z0-9+/]*={0,2}$/),
 });
 
-/**
- * what a PDF is made of: the print preview's pages (one per record) with the pictures they name, each once,
- * and the template's page settings. The server puts them into the printed document itself, with the preview's
- * style sheet, so only a print document is ever laid out; anything else is refused here, before a browser is
- * started.
- */
+/** an img element's src (the pages are the preview's own markup, double-quoted attributes) */
 const IMG_SRC = /(<img\b[^>]*?\bsrc=")([^"]+)(")/gi;
 
 /** the pages with each picture they name by address replaced by its inline data */
@@ -119,6 +114,12 @@ function withPictures(pages: readonly string[], pictures: readonly { src: string
   );
 }
 
+/**
+ * what a PDF is made of: the print preview's pages (one per record) with the pictures they name, each once,
+ * and the template's page settings. The server puts them into the printed document itself, with the preview's
+ * style sheet, so only a print document is ever laid out; anything else is refused here, before a browser is
+ * started.
+ */
 const pdfBody = z.object({
   pages: z
     .array(
