@@ -18,6 +18,7 @@ export { menuAddressMigration, menuSeedMigration, readdressSeededMenu, seedMenus
 export { checkMenuUnique, findMenu, menusWhere, removeMenusWithItems, requireSystem } from './service.js';
 export {
   createMenu,
+  menuGrantItems,
   syncMenuItems,
   updateMenu,
   type DataFieldItem,

@@ -16,7 +16,7 @@ import { writeAudit, type AuditActor } from '../../platform/audit.js';
 import { insertAudited, updateVersioned } from '../../platform/crud.js';
 import { parseConditions } from '../../platform/dataScope.js';
 import { newId } from '../../platform/ids.js';
-import { removeGrantsOf } from '../permissionKernel/index.js';
+import { removeGrantsOf, type ItemType } from '../permissionKernel/index.js';
 
 /** who generates the menu, as the audit rows name it */
 export interface MenuGenerator {
@@ -92,6 +92,19 @@ export async function syncMenuItems(
   const removedForms = await syncItems(tx, by, moduleForm, menuId, items.forms, now, items.formRules);
   await syncDataFields(tx, by, menuId, items.dataFields, now);
   return removedButtons || removedColumns || removedForms;
+}
+
+/** the menu and every button, column and form item of it, as grant items */
+export async function menuGrantItems(tx: Tx, menuId: string): Promise<[ItemType, string][]> {
+  const idsOf = (t: typeof moduleButton | typeof moduleColumn | typeof moduleForm) =>
+    tx.select({ id: t.id }).from(t).where(eq(t.moduleId, menuId));
+  const [buttons, columns, forms] = await Promise.all([idsOf(moduleButton), idsOf(moduleColumn), idsOf(moduleForm)]);
+  return [
+    ['module', menuId],
+    ...buttons.map((r): [ItemType, string] => ['button', r.id]),
+    ...columns.map((r): [ItemType, string] => ['column', r.id]),
+    ...forms.map((r): [ItemType, string] => ['form', r.id]),
+  ];
 }
 
 type ItemTable = typeof moduleButton | typeof moduleColumn | typeof moduleForm;

@@ -161,6 +161,21 @@ export async function removeGrantsHeldBy(tx: Tx, objectType: ObjectType, objectI
   await tx.delete(authorize).where(and(eq(authorize.objectType, objectType), eq(authorize.objectId, objectId)));
 }
 
+/** grants an object these items as well, keeping what it holds (a released form's menu to its releaser) */
+export async function addGrants(
+  tx: Tx,
+  objectType: ObjectType,
+  objectId: string,
+  items: readonly [ItemType, string][],
+  now: number,
+) {
+  if (items.length)
+    await tx
+      .insert(authorize)
+      .values(items.map(([itemType, itemId]) => ({ objectType, objectId, itemType, itemId, creatorTime: now })))
+      .onConflictDoNothing();
+}
+
 /** gives an object the same grants as another (a copied permission group) */
 export async function copyGrants(tx: Tx, objectType: ObjectType, fromId: string, toId: string, now: number) {
   const grants = await tx

@@ -2,6 +2,7 @@
 // membership. Menu, system, authority and permission-group screens build on it; it depends on no other module
 // and has no routes of its own, so it is not in the module registry.
 export {
+  addGrants,
   copyGrants,
   emptySets,
   grantsOf,

@@ -23,12 +23,14 @@ import {
   checkMenuUnique,
   createMenu,
   findMenu,
+  menuGrantItems,
   requireSystem,
   syncMenuItems,
   updateMenu,
   type FormItemRule,
   type MenuGenerator,
 } from '../../menu/index.js';
+import { addGrants } from '../../permissionKernel/index.js';
 import { menusOf, MODULE_NAME, STATE, type DesignRow } from '../design/designs.js';
 import { formItems } from '../runtime/formAccess.js';
 import { m } from '../messages.js';
@@ -44,11 +46,18 @@ export interface ReleaseInput {
   systemId: string | null;
   /** a directory of that system; "-1", "0" or the system id itself put the menu at its top level */
   parentId: string | null;
+  /**
+   * the user granted the menu with every button, column and form item it has after the release (the releaser,
+   * so that they can try what they released; null for an administrator, who holds everything)
+   */
+  grantTo?: string | null;
 }
 
 export interface ReleaseOutcome {
   /** permission items were removed, and with them grants */
   grantsChanged: boolean;
+  /** the user given grants by the release (ReleaseInput.grantTo), if any */
+  grantedUser?: string;
 }
 
 /** the design row, locked for the release */
@@ -176,5 +185,7 @@ async function syncWebMenu(
     }
   const items = { buttons, columns, forms, formRules, dataFields: scopeFields(model.fields) };
   const grantsChanged = await syncMenuItems(tx, menuId, items, { ...menu, action: 'release' }, now);
-  return { grantsChanged };
+  if (!input.grantTo) return { grantsChanged };
+  await addGrants(tx, 'User', input.grantTo, await menuGrantItems(tx, menuId), now);
+  return { grantsChanged, grantedUser: input.grantTo };
 }

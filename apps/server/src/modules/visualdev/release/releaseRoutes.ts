@@ -18,10 +18,10 @@ export const releaseRoutes = [
     url: `${DESIGN_BASE}/:id/Actions/Release`,
     permission: withButton(BUTTON.edit),
     summary:
-      'Release: the draft becomes what the runtime reads; with pc 1 the Web menu (type 3, model/<enCode>) is created or updated under pcModuleParentId of pcSystemId, with its buttons and columns',
+      'Release: the draft becomes what the runtime reads; with pc 1 the Web menu (type 3, model/<enCode>) is created or updated under pcModuleParentId of pcSystemId, with its buttons and columns, all granted to the releasing user unless an administrator',
     params: idParams,
     body: releaseBody,
-    async handler({ app, req, params, body, lang }) {
+    async handler({ app, req, params, body, lang, principal }) {
       const design = await designById(app.db, params.id);
       if (!design) throw refuse('notFound');
       await assertDesignHolds(app, design, lang);
@@ -30,11 +30,13 @@ export const releaseRoutes = [
           pc: body.pc,
           systemId: body.pcSystemId ?? body.systemId ?? null,
           parentId: body.pcModuleParentId ?? null,
+          grantTo: principal.isAdministrator ? null : principal.userId,
         }),
       );
       await releasedChanged(app, params.id);
       await app.catalogue.changed();
       if (outcome.grantsChanged) await app.grants.changed();
+      else if (outcome.grantedUser) await app.grants.changed(outcome.grantedUser);
       return ok(undefined, m.synced);
     },
   }),

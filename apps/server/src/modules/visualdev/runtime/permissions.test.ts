@@ -260,6 +260,43 @@ describe('release writes form items, data-permission fields and the switches', (
   });
 });
 
+describe('the releasing user', () => {
+  it('holds the released menu with its buttons, columns and form items; an administrator is given nothing', async () => {
+    const designer = await signedInUser(server, {}, { grants: { [DESIGN_MENU]: ['btn_add', 'btn_edit'] } });
+    const enCode = unique('perm');
+    const created = await call<string>(server, 'POST', BASE, {
+      token: designer.token,
+      json: designJson(enCode, { useFormPermission: true, useColumnPermission: true }),
+    });
+    expect(created.code, created.msg).toBe(200);
+    await releaseDesign(server, designer.token, created.data!);
+    const menu = await menuItems(enCode);
+    const held = await ctx().db.select().from(authorize).where(eq(authorize.objectId, designer.id));
+    const heldOf = (type: string) =>
+      held
+        .filter((g) => g.itemType === type)
+        .map((g) => g.itemId)
+        .sort();
+    expect(heldOf('module')).toContain(menu.menuId);
+    for (const [type, items] of [
+      ['button', menu.buttons],
+      ['column', menu.columns],
+      ['form', menu.forms],
+    ] as const) {
+      expect(Object.keys(items).length, type).toBeGreaterThan(0);
+      expect(heldOf(type), type).toEqual(expect.arrayContaining(Object.values(items)));
+    }
+    // the designer tries the form at once: adds a record and sees it in the list
+    const model = { id: created.data! };
+    expect((await as(designer.token).create(model, record('试用'))).code).toBe(200);
+    expect(titles(await as(designer.token).list(model))).toEqual(['试用']);
+
+    const byAdmin = await releasedModel({});
+    const adminGrants = await ctx().db.select().from(authorize).where(eq(authorize.itemId, byAdmin.menuId));
+    expect(adminGrants).toEqual([]);
+  });
+});
+
 describe('release of a form-only design', () => {
   it('takes the form and data switches from its stored list settings; no buttons or columns', async () => {
     const enCode = unique('perm');

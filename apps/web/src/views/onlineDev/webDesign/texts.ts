@@ -44,7 +44,8 @@ export const texts = defineViewTexts({
     sortRange: '排序只能是0到999999之间的整数',
     descriptionTooLong: '说明最多为500个字符！',
     releaseTitle: '同步菜单',
-    releaseHint: '发布后在所选应用的上级菜单下生成 Web 端菜单，菜单的按钮和列表权限按列表设计生成。',
+    releaseHint:
+      '发布后在所选应用的上级菜单下生成 Web 端菜单，菜单的按钮和列表权限按列表设计生成。发布人自动获得该菜单的全部权限；其他用户须在角色、权限组或用户授权中获得菜单及新增的按钮后才能使用。',
     system: '所属应用',
     systemRequired: '请选择应用',
     parentMenu: '上级菜单',
@@ -93,7 +94,8 @@ export const texts = defineViewTexts({
     sortRange: '排序只能是0到999999之間的整數',
     descriptionTooLong: '說明最多為500個字元！',
     releaseTitle: '同步菜單',
-    releaseHint: '發佈後在所選應用的上級菜單下生成 Web 端菜單，菜單的按鈕和列表權限按列表設計生成。',
+    releaseHint:
+      '發佈後在所選應用的上級菜單下生成 Web 端菜單，菜單的按鈕和列表權限按列表設計生成。發佈人自動獲得該菜單的全部權限；其他用戶須在角色、權限組或用戶授權中獲得菜單及新增的按鈕後才能使用。',
     system: '所屬應用',
     systemRequired: '請選擇應用',
     parentMenu: '上級菜單',
@@ -143,7 +145,7 @@ export const texts = defineViewTexts({
     descriptionTooLong: 'Description can have at most 500 characters',
     releaseTitle: 'Synchronise menu',
     releaseHint:
-      'Releasing creates a Web menu under the chosen parent menu of the application; its button and column permissions follow the list design.',
+      'Releasing creates a Web menu under the chosen parent menu of the application; its button and column permissions follow the list design. You are granted the whole menu; others can use it, and any new buttons, once a role, permission group or user grant gives them.',
     system: 'Application',
     systemRequired: 'Please choose an application',
     parentMenu: 'Parent menu',

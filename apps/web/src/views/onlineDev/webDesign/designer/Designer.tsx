@@ -59,6 +59,7 @@ function draftTextsOf(t: DesignerText): DraftTexts {
     buttons: {
       add: t('btn_add'),
       download: t('btn_download'),
+      upload: t('btn_upload'),
       batchRemove: t('btn_batchRemove'),
       edit: t('btn_edit'),
       remove: t('btn_remove'),

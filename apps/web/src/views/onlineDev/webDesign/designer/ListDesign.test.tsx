@@ -100,7 +100,11 @@ describe('ListDesign', () => {
     const user = userEvent.setup({ delay: null });
     renderAdmin(<Harness initial={start()} />);
     const toolbar = section('按钮配置');
-    await user.click(within(toolbar).getByText('批量删除'));
+    // a new design offers add, export, import and batch delete; a button ticked again takes its place in the list
+    expect(latest.btnsList.map((b) => b.value)).toEqual(['add', 'download', 'upload', 'batchRemove']);
+    await user.click(within(toolbar).getByText('导入'));
+    await user.click(within(toolbar).getByText('导出'));
+    expect(latest.btnsList.map((b) => b.value)).toEqual(['add', 'batchRemove']);
     await user.click(within(toolbar).getByText('导出'));
     expect(latest.btnsList.map((b) => b.value)).toEqual(['add', 'download', 'batchRemove']);
     fireEvent.change(screen.getByLabelText('导出 按钮文字'), { target: { value: '导出Excel' } });

@@ -9,7 +9,7 @@ import { FieldProperties } from './FieldProperties';
 import { defaultColumnData } from './listModel';
 import { defaultFormData } from './designState';
 import { createField } from './model';
-import { zhFieldTexts } from './testing';
+import { BUTTON_TEXTS, zhFieldTexts } from './testing';
 import { validateDesign } from './validate';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -138,7 +138,7 @@ describe('popup widget panels', () => {
     const fields = [make('popupSelect', 101, '商品', 'goods'), make('autoComplete', 102, '备注', 'note')];
     const problems = validateDesign(
       { ...defaultFormData({ confirm: '', cancel: '', confirmAndAdd: '' }), fields },
-      defaultColumnData(fields, { add: 'a', download: 'd', batchRemove: 'b', edit: 'e', remove: 'r', detail: 'x' }),
+      defaultColumnData(fields, BUTTON_TEXTS),
       1,
     );
     expect(problems.map((p) => [p.code, p.formId])).toEqual([
@@ -149,7 +149,7 @@ describe('popup widget panels', () => {
     expect(
       validateDesign(
         { ...defaultFormData({ confirm: '', cancel: '', confirmAndAdd: '' }), fields },
-        defaultColumnData(fields, { add: 'a', download: 'd', batchRemove: 'b', edit: 'e', remove: 'r', detail: 'x' }),
+        defaultColumnData(fields, BUTTON_TEXTS),
         1,
       ),
     ).toEqual([]);

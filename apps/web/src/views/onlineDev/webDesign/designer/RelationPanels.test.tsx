@@ -11,7 +11,7 @@ import { FieldProperties } from './FieldProperties';
 import { createField } from './model';
 import { defaultFormData } from './designState';
 import { defaultColumnData } from './listModel';
-import { zhFieldTexts } from './testing';
+import { BUTTON_TEXTS, zhFieldTexts } from './testing';
 import { validateDesign } from './validate';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -97,7 +97,7 @@ describe('relation widget panels', () => {
     const fields = [make('relationForm', 204, '客户', 'customer'), make('relationFormAttr', 205, '电话', 'phone')];
     const problems = validateDesign(
       { ...defaultFormData({ confirm: '', cancel: '', confirmAndAdd: '' }), fields },
-      defaultColumnData(fields, { add: 'a', download: 'd', batchRemove: 'b', edit: 'e', remove: 'r', detail: 'x' }),
+      defaultColumnData(fields, BUTTON_TEXTS),
       1,
     );
     expect(problems.map((p) => [p.code, p.formId])).toEqual([['relationFormRequired', 204]]);

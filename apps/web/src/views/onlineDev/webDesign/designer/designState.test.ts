@@ -18,7 +18,15 @@ import { zhFieldTexts } from './testing';
 
 const draftTexts: DraftTexts = {
   form: { confirm: '确定', cancel: '取消', confirmAndAdd: '确定并新增' },
-  buttons: { add: '新增', download: '导出', batchRemove: '批量删除', edit: '编辑', remove: '删除', detail: '详情' },
+  buttons: {
+    add: '新增',
+    download: '导出',
+    upload: '导入',
+    batchRemove: '批量删除',
+    edit: '编辑',
+    remove: '删除',
+    detail: '详情',
+  },
 };
 const fieldTexts = (label: string) => zhFieldTexts(label);
 const base = { fullName: '客户', enCode: 'customer', category: '', webType: 2 as const, sortCode: 0, description: '' };

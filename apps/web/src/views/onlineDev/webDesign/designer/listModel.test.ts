@@ -36,7 +36,12 @@ describe('defaultColumnData', () => {
     expect(data).toMatchObject({
       type: 1,
       searchList: [],
-      btnsList: [{ value: 'add', label: '新增', icon: 'icon-ym icon-ym-btn-add' }],
+      btnsList: [
+        { value: 'add', label: '新增', icon: 'icon-ym icon-ym-btn-add' },
+        { value: 'download', label: '导出', icon: 'icon-ym icon-ym-btn-download' },
+        { value: 'upload', label: '导入', icon: 'icon-ym icon-ym-btn-upload' },
+        { value: 'batchRemove', label: '批量删除', icon: 'icon-ym icon-ym-btn-clearn' },
+      ],
       columnBtnsList: [
         { value: 'edit', label: '编辑' },
         { value: 'remove', label: '删除' },
@@ -71,7 +76,7 @@ describe('defaultColumnData', () => {
     const data = normalizeColumnData({ pageSize: 50, columnList: [] }, fields(), buttons);
     expect(data.pageSize).toBe(50);
     expect(data.columnList).toEqual([]);
-    expect(data.btnsList).toHaveLength(1);
+    expect(data.btnsList.map((b) => b.value)).toEqual(['add', 'download', 'upload', 'batchRemove']);
     expect(normalizeColumnData(null, [], buttons).columnList).toEqual([]);
   });
 });

@@ -23,8 +23,8 @@ export { defaultSearchType, isSearchable, searchTypesOf } from '@jnpf/core';
 export const PAGE_SIZE_CHOICES = [20, 50, 100, 500] as const;
 
 export type ButtonValue = 'add' | 'download' | 'batchRemove' | 'upload' | 'batchPrint' | 'edit' | 'remove' | 'detail';
-// the import and batch print buttons are offered in the designer's button list, not in a new design's defaults
-export type ButtonTexts = Record<Exclude<ButtonValue, 'upload' | 'batchPrint'>, string>;
+// batch print is offered in the designer's button list, not in a new design's defaults (it needs a template)
+export type ButtonTexts = Record<Exclude<ButtonValue, 'batchPrint'>, string>;
 
 export const BUTTON_ICONS: Record<ButtonValue, string> = {
   add: 'icon-ym icon-ym-btn-add',
@@ -74,13 +74,21 @@ export function searchFromField(field: FieldConfig): SearchItem {
   };
 }
 
-/** the list of a new list design: every listable value field a column, add on the toolbar, edit and delete per row */
+/**
+ * the list of a new list design: every listable value field a column; add, export, import and batch delete on
+ * the toolbar (what a user of a list expects); edit and delete per row
+ */
 export function defaultColumnData(fields: readonly FieldConfig[], texts: ButtonTexts): ColumnDataJson {
   return {
     type: 1,
     columnList: listFields(fields).map(columnFromField),
     searchList: [],
-    btnsList: [buttonItem('add', texts.add)],
+    btnsList: [
+      buttonItem('add', texts.add),
+      buttonItem('download', texts.download),
+      buttonItem('upload', texts.upload),
+      buttonItem('batchRemove', texts.batchRemove),
+    ],
     columnBtnsList: [buttonItem('edit', texts.edit), buttonItem('remove', texts.remove)],
     hasPage: true,
     pageSize: 20,

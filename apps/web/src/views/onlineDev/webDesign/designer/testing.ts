@@ -42,6 +42,7 @@ export const makeField = (key: OnlineFieldKey, id: number, label: string, childr
 export const BUTTON_TEXTS: ButtonTexts = {
   add: '新增',
   download: '导出',
+  upload: '导入',
   batchRemove: '批量删除',
   edit: '编辑',
   remove: '删除',

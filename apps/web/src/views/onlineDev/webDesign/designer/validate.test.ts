@@ -1,7 +1,7 @@
 import type { FieldConfig, OnlineFieldKey } from '@jnpf/core';
 import { describe, expect, it } from 'vitest';
 import { defaultColumnData } from './listModel';
-import { makeField } from './testing';
+import { BUTTON_TEXTS, makeField } from './testing';
 import { defaultFormData } from './designState';
 import { compilePattern, isListProblem, normalizePattern, validateDesign, withNormalizedPatterns } from './validate';
 
@@ -10,8 +10,7 @@ const make = (key: OnlineFieldKey, id: number, patch: Partial<FieldConfig> = {})
   ...patch,
 });
 
-const buttons = { add: 'a', download: 'd', batchRemove: 'b', edit: 'e', remove: 'r', detail: 'x' };
-const check = (fields: FieldConfig[], webType = 1, columns = defaultColumnData(fields, buttons)) =>
+const check = (fields: FieldConfig[], webType = 1, columns = defaultColumnData(fields, BUTTON_TEXTS)) =>
   validateDesign({ ...defaultFormData({ confirm: '', cancel: '', confirmAndAdd: '' }), fields }, columns, webType);
 const codes = (fields: FieldConfig[], webType = 1) => check(fields, webType).map((p) => [p.code, p.formId]);
 
@@ -124,9 +123,9 @@ describe('validateDesign', () => {
 
   it('needs a column for a list design', () => {
     const fields = [make('input', 101)];
-    expect(check(fields, 2, { ...defaultColumnData(fields, buttons), columnList: [] }).map((p) => p.code)).toEqual([
-      'noColumns',
-    ]);
+    expect(check(fields, 2, { ...defaultColumnData(fields, BUTTON_TEXTS), columnList: [] }).map((p) => p.code)).toEqual(
+      ['noColumns'],
+    );
     expect(check(fields, 2)).toEqual([]);
     // a form of only a sub-table has nothing to list
     const table = make('table', 102);
@@ -136,7 +135,7 @@ describe('validateDesign', () => {
 
   it('checks the summary and complex header settings of a list, as the server does', () => {
     const fields = [make('input', 101), make('inputNumber', 102)];
-    const list = defaultColumnData(fields, buttons);
+    const list = defaultColumnData(fields, BUTTON_TEXTS);
     const problems = check(fields, 2, {
       ...list,
       summaryField: ['inputField101'],
