@@ -9,18 +9,21 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { feedback } from '../platform/feedback';
 import { widgetOf } from './registry';
 import { SubTableRowIndex, SubTableRowValues } from './rowContext';
-import { cellProblems, newRow, rowsOf, totals, type Row } from './subTable';
+import {
+  cellProblems,
+  columnWidthOf,
+  newRow,
+  rowsOf,
+  SUB_TABLE_ACTIONS_WIDTH,
+  SUB_TABLE_SERIAL_WIDTH,
+  subTableWidth,
+  totals,
+  type Row,
+} from './subTable';
 import styles from './SubTable.module.css';
 import { widgetTexts } from './texts';
 import type { InputWidgetProps } from './types';
 import { displayText } from './values';
-
-/** a column's width when the design sets none: four columns and the row actions fit a 600 px dialog */
-const COLUMN_WIDTH = 160;
-const widthOf = (column: FieldConfig) => {
-  const width = Number(column.__config__.columnWidth);
-  return Number.isFinite(width) && width > 0 ? width : COLUMN_WIDTH;
-};
 
 let lastKey = 0;
 const freshKey = () => `row${(lastKey += 1)}`;
@@ -128,14 +131,20 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
   const data = rows.map((row, index) => ({ row, index, key: keys.current[index]! }));
   type Item = (typeof data)[number];
   const tableColumns: TableColumnsType<Item> = [
-    { title: t('subTableSerial'), key: 'serial', width: 60, align: 'center', render: (_, item) => item.index + 1 },
+    {
+      title: t('subTableSerial'),
+      key: 'serial',
+      width: SUB_TABLE_SERIAL_WIDTH,
+      align: 'center',
+      render: (_, item) => item.index + 1,
+    },
     ...columns.map((column) => {
       const entry = widgetOf(column.__config__.jnpfKey);
       const vModel = column.__vModel__;
       return {
         title: <ColumnTitle column={column} />,
         key: vModel,
-        width: widthOf(column),
+        width: columnWidthOf(column),
         render: (_: unknown, item: Item) => {
           if (entry?.kind !== 'input') return null;
           const problem = problems.find((p) => p.row === item.index && p.column === vModel);
@@ -162,7 +171,7 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
     tableColumns.push({
       title: t('subTableActions'),
       key: 'actions',
-      width: 130,
+      width: SUB_TABLE_ACTIONS_WIDTH,
       fixed: 'right',
       render: (_, item) => (
         <Space size={0}>
@@ -189,7 +198,9 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
         pagination={false}
         columns={tableColumns}
         dataSource={data}
-        scroll={{ x: 'max-content' }}
+        // each column as wide as designed: a long name in a picker or popup cell is cut short, not widening it
+        scroll={{ x: subTableWidth(field, !off) }}
+        tableLayout="fixed"
         rowSelection={
           off ? undefined : { selectedRowKeys: selected, onChange: (next) => setSelected(next as string[]) }
         }
@@ -229,11 +240,17 @@ export function SubTableDetail({ field, display }: { field: FieldConfig; display
   const data = rows.map((row, index) => ({ row, index, key: String(index) }));
   type Item = (typeof data)[number];
   const tableColumns: TableColumnsType<Item> = [
-    { title: t('subTableSerial'), key: 'serial', width: 60, align: 'center', render: (_, item) => item.index + 1 },
+    {
+      title: t('subTableSerial'),
+      key: 'serial',
+      width: SUB_TABLE_SERIAL_WIDTH,
+      align: 'center',
+      render: (_, item) => item.index + 1,
+    },
     ...columns.map((column) => ({
       title: column.__config__.label,
       key: column.__vModel__,
-      width: widthOf(column),
+      width: columnWidthOf(column),
       render: (_: unknown, item: Item) => displayText(item.row[column.__vModel__]),
     })),
   ];

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../components/admin/testUtils';
 import { i18n } from '../platform/i18n';
+import { subTableWidth, widestSubTable } from './subTable';
 import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
 
 // antd in jsdom is slow on a busy two-core machine
@@ -152,5 +153,18 @@ describe('pickers and popups in sub-table rows', () => {
     const group = screen.getByRole('group', { name: '明细' });
     expect(within(group).getByText('李四/lisi')).toBeTruthy();
     expect(within(group).getByText('香蕉')).toBeTruthy();
+  });
+});
+
+describe('room for the columns', () => {
+  it("a sub-table's width is its columns' side by side, the widest of a form's the one its dialog needs", () => {
+    const table = linesTable();
+    // selection 48, serial 60, three columns of 160, actions 130, borders 2
+    expect(subTableWidth(table)).toBe(720);
+    expect(subTableWidth(table, false)).toBe(542);
+    table.__config__.children![0]!.__config__.columnWidth = 100;
+    expect(subTableWidth(table)).toBe(660);
+    const row = fieldOf('row', '', '栅格', { config: { children: [table] } });
+    expect(widestSubTable([fieldOf('input', 'a', 'A'), row])).toBe(660);
   });
 });
