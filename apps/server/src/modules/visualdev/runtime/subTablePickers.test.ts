@@ -268,4 +268,57 @@ describe('pickers and popups in a sub-table', () => {
     const refused = await api.put('/api/visualdev/ShortLink', { id: required.id, formUse: 1 });
     expect(refused.data).toMatchObject({ errors: { formUse: '访客无法填写必填字段经办人，不能开启外链填单' } });
   });
+
+  it('a relation-form column keeps a record of its form, shows its name, and refuses any other id', async () => {
+    const list = JSON.stringify({
+      type: 1,
+      columnList: [],
+      searchList: [],
+      btnsList: [{ value: 'add', label: '新增' }],
+      columnBtnsList: [{ value: 'edit', label: '编辑' }],
+      hasPage: true,
+      pageSize: 20,
+    });
+    const customers = await createReleased(
+      server,
+      admin,
+      designBody(categoryId, 'none', {
+        formData: JSON.stringify(sampleForm('none', [field('input', 'name', '名称')])),
+        columnData: list,
+      }) as Record<string, unknown> & { enCode: string },
+    );
+    const acme = (await recordsAs(server, admin).create(customers, { name: 'ACME' })).data!;
+    const orders = await createReleased(
+      server,
+      admin,
+      designBody(categoryId, 'none', {
+        formData: JSON.stringify(
+          sampleForm('none', [
+            field('table', 'lines', '明细', {
+              children: [
+                field('input', 'qty', '数量'),
+                field('relationForm', 'customer', '客户', {}, { modelId: customers.id, relationField: 'name' }),
+              ],
+            }),
+          ]),
+        ),
+        columnData: list,
+      }) as Record<string, unknown> & { enCode: string },
+    );
+    const records = recordsAs(server, admin);
+    const created = await records.create(orders, { lines: [{ qty: '1', customer: acme }, { qty: '2' }] });
+    expect(created.code, JSON.stringify(created)).toBe(200);
+    const shown = JSON.parse((await records.shown(orders, created.data!)).data!.data) as {
+      lines: Record<string, string>[];
+    };
+    expect(shown.lines).toEqual([
+      { qty: '1', customer: 'ACME' },
+      { qty: '2', customer: '' },
+    ]);
+    const refused = await records.create(orders, { lines: [{ customer: acme }, { customer: 'nope' }] });
+    expect(errorsOf(refused)).toEqual({ lines: '明细第2行：客户关联的数据不存在或无权查看' });
+    // a record of another form is not one of the column's form
+    const other = await records.create(orders, { lines: [{ customer: created.data! }] });
+    expect(errorsOf(other)).toEqual({ lines: '明细第1行：客户关联的数据不存在或无权查看' });
+  });
 });

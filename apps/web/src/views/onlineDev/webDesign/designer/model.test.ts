@@ -268,11 +268,22 @@ describe('sub-tables', () => {
       'popupSelect',
       'popupTableSelect',
       'autoComplete',
+      'relationForm',
     ] as const) {
       expect(accepts(table, key)).toBe(true);
       expect(accepts(table, make(key, 2))).toBe(true);
     }
-    for (const key of ['table', 'row', 'card', 'uploadFile', 'billRule', 'createTime', 'divider', 'popupAttr'] as const)
+    for (const key of [
+      'table',
+      'row',
+      'card',
+      'uploadFile',
+      'billRule',
+      'createTime',
+      'divider',
+      'popupAttr',
+      'relationFormAttr',
+    ] as const)
       expect(accepts(table, key)).toBe(false);
     expect(accepts(make('row', 3), 'table')).toBe(true);
     expect(accepts(make('card', 3), 'userSelect')).toBe(true);
