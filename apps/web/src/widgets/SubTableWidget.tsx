@@ -9,6 +9,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { feedback } from '../platform/feedback';
 import { widgetOf } from './registry';
 import { SubTableRowIndex, SubTableRowValues } from './rowContext';
+import { ShownValuesContext, useShownValues } from './shownValues';
 import {
   cellProblems,
   columnWidthOf,
@@ -24,6 +25,8 @@ import styles from './SubTable.module.css';
 import { widgetTexts } from './texts';
 import type { InputWidgetProps } from './types';
 import { displayText } from './values';
+
+const NO_TEXTS: Readonly<Record<string, unknown>> = {};
 
 let lastKey = 0;
 const freshKey = () => `row${(lastKey += 1)}`;
@@ -99,6 +102,13 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
     if (status === 'error') setTimeout(() => void form.validateFields([field.__vModel__]).catch(() => undefined));
   };
   const off = disabled || field.disabled === true;
+  // the rows as the server showed them when the form opened: a cell names what it holds from its row's texts
+  // (a relation form's record); a cell whose value changed since is not named from them (its widget checks)
+  const shown = useShownValues()[field.__vModel__];
+  const shownRow = (index: number): Readonly<Record<string, unknown>> => {
+    const row: unknown = Array.isArray(shown) ? shown[index] : undefined;
+    return row && typeof row === 'object' ? (row as Record<string, unknown>) : NO_TEXTS;
+  };
 
   // the rows as last changed: cells computed in the same moment (calculated cells, after their delay) each build
   // on the others' change rather than on the rows of their render
@@ -152,13 +162,15 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
             <div className={problem ? styles.cellError : undefined} title={problem?.message}>
               <SubTableRowIndex.Provider value={item.index}>
                 <SubTableRowValues.Provider value={item.row}>
-                  <entry.Component
-                    field={column}
-                    id={id ? `${id}_${item.index}_${vModel}` : undefined}
-                    value={item.row[vModel]}
-                    onChange={(cell) => setCell(item.index, vModel, cell)}
-                    disabled={off}
-                  />
+                  <ShownValuesContext.Provider value={shownRow(item.index)}>
+                    <entry.Component
+                      field={column}
+                      id={id ? `${id}_${item.index}_${vModel}` : undefined}
+                      value={item.row[vModel]}
+                      onChange={(cell) => setCell(item.index, vModel, cell)}
+                      disabled={off}
+                    />
+                  </ShownValuesContext.Provider>
                 </SubTableRowValues.Provider>
               </SubTableRowIndex.Provider>
             </div>

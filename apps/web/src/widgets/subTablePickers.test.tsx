@@ -156,6 +156,42 @@ describe('pickers and popups in sub-table rows', () => {
   });
 });
 
+describe('a relation-form column', () => {
+  it("names each row's record from the texts the server gave for that row", async () => {
+    const table = fieldOf('table', 'lines', '明细', {
+      config: {
+        children: [
+          fieldOf('input', 'qty', '数量'),
+          fieldOf('relationForm', 'customer', '客户', { modelId: 'm1', relationField: 'name', columnOptions: [] }),
+        ],
+      },
+    });
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([table])}
+        record={{
+          lines: [
+            { qty: '1', customer: 'r1' },
+            { qty: '2', customer: 'r2' },
+          ],
+        }}
+        display={{
+          lines: [
+            { qty: '1', customer: 'ACME', customer_id: 'r1' },
+            // texts of another record than the row holds now: not taken
+            { qty: '2', customer: '别家', customer_id: 'r9' },
+          ],
+        }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const group = screen.getByRole('group', { name: '明细' });
+    expect(await within(rowOf(group, 0)).findByText('ACME')).toBeTruthy();
+    expect(within(rowOf(group, 1)).queryByText('别家')).toBeNull();
+    expect(within(rowOf(group, 1)).getByText('r2')).toBeTruthy();
+  });
+});
+
 describe('room for the columns', () => {
   it("a sub-table's width is its columns' side by side, the widest of a form's the one its dialog needs", () => {
     const table = linesTable();

@@ -311,8 +311,9 @@ describe('pickers and popups in a sub-table', () => {
     const shown = JSON.parse((await records.shown(orders, created.data!)).data!.data) as {
       lines: Record<string, string>[];
     };
+    // the related record's id beside its text, so that the row's cell in a form can name it
     expect(shown.lines).toEqual([
-      { qty: '1', customer: 'ACME' },
+      { qty: '1', customer: 'ACME', customer_id: acme },
       { qty: '2', customer: '' },
     ]);
     const refused = await records.create(orders, { lines: [{ customer: acme }, { customer: 'nope' }] });
