@@ -244,8 +244,11 @@ export const LAYOUT_KEYS = [
  */
 export const SUB_TABLE_KEY = 'table';
 /**
- * the widgets a sub-table's columns may be (plain values and the calculated cell, computed per row: no pickers,
- * layout or system items)
+ * the widgets a sub-table's columns may be: plain values, the calculated cell (computed per row), the
+ * organisation, department, position, role, group and user pickers and the mixed picker (each row's ids checked
+ * against the directory), the data-interface popups (popup select, popup table select, autoComplete: a
+ * parameter bound to another column reads that row's cell) and the relation form (a record of another form). No
+ * layout or system items, no files, no attributes shown from a picked row.
  */
 export const SUB_TABLE_COLUMN_KEYS = [
   ...BASIC_INPUT_KEYS,
@@ -255,6 +258,12 @@ export const SUB_TABLE_COLUMN_KEYS = [
   'rate',
   'slider',
   'calculate',
+  ...DIRECTORY_PICKER_KEYS,
+  'usersSelect',
+  'popupSelect',
+  'popupTableSelect',
+  'autoComplete',
+  'relationForm',
 ] as const satisfies readonly (typeof INPUT_KEYS)[number][];
 /** the most rows one sub-table holds */
 export const SUB_TABLE_ROWS_MAX = 1000;

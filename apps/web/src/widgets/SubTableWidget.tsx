@@ -9,18 +9,24 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { feedback } from '../platform/feedback';
 import { widgetOf } from './registry';
 import { SubTableRowIndex, SubTableRowValues } from './rowContext';
-import { cellProblems, newRow, rowsOf, totals, type Row } from './subTable';
+import { ShownValuesContext, useShownValues } from './shownValues';
+import {
+  cellProblems,
+  columnWidthOf,
+  newRow,
+  rowsOf,
+  SUB_TABLE_ACTIONS_WIDTH,
+  SUB_TABLE_SERIAL_WIDTH,
+  subTableWidth,
+  totals,
+  type Row,
+} from './subTable';
 import styles from './SubTable.module.css';
 import { widgetTexts } from './texts';
 import type { InputWidgetProps } from './types';
 import { displayText } from './values';
 
-/** a column's width when the design sets none: four columns and the row actions fit a 600 px dialog */
-const COLUMN_WIDTH = 160;
-const widthOf = (column: FieldConfig) => {
-  const width = Number(column.__config__.columnWidth);
-  return Number.isFinite(width) && width > 0 ? width : COLUMN_WIDTH;
-};
+const NO_TEXTS: Readonly<Record<string, unknown>> = {};
 
 let lastKey = 0;
 const freshKey = () => `row${(lastKey += 1)}`;
@@ -96,6 +102,13 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
     if (status === 'error') setTimeout(() => void form.validateFields([field.__vModel__]).catch(() => undefined));
   };
   const off = disabled || field.disabled === true;
+  // the rows as the server showed them when the form opened: a cell names what it holds from its row's texts
+  // (a relation form's record); a cell whose value changed since is not named from them (its widget checks)
+  const shown = useShownValues()[field.__vModel__];
+  const shownRow = (index: number): Readonly<Record<string, unknown>> => {
+    const row: unknown = Array.isArray(shown) ? shown[index] : undefined;
+    return row && typeof row === 'object' ? (row as Record<string, unknown>) : NO_TEXTS;
+  };
 
   // the rows as last changed: cells computed in the same moment (calculated cells, after their delay) each build
   // on the others' change rather than on the rows of their render
@@ -128,14 +141,20 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
   const data = rows.map((row, index) => ({ row, index, key: keys.current[index]! }));
   type Item = (typeof data)[number];
   const tableColumns: TableColumnsType<Item> = [
-    { title: t('subTableSerial'), key: 'serial', width: 60, align: 'center', render: (_, item) => item.index + 1 },
+    {
+      title: t('subTableSerial'),
+      key: 'serial',
+      width: SUB_TABLE_SERIAL_WIDTH,
+      align: 'center',
+      render: (_, item) => item.index + 1,
+    },
     ...columns.map((column) => {
       const entry = widgetOf(column.__config__.jnpfKey);
       const vModel = column.__vModel__;
       return {
         title: <ColumnTitle column={column} />,
         key: vModel,
-        width: widthOf(column),
+        width: columnWidthOf(column),
         render: (_: unknown, item: Item) => {
           if (entry?.kind !== 'input') return null;
           const problem = problems.find((p) => p.row === item.index && p.column === vModel);
@@ -143,13 +162,15 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
             <div className={problem ? styles.cellError : undefined} title={problem?.message}>
               <SubTableRowIndex.Provider value={item.index}>
                 <SubTableRowValues.Provider value={item.row}>
-                  <entry.Component
-                    field={column}
-                    id={id ? `${id}_${item.index}_${vModel}` : undefined}
-                    value={item.row[vModel]}
-                    onChange={(cell) => setCell(item.index, vModel, cell)}
-                    disabled={off}
-                  />
+                  <ShownValuesContext.Provider value={shownRow(item.index)}>
+                    <entry.Component
+                      field={column}
+                      id={id ? `${id}_${item.index}_${vModel}` : undefined}
+                      value={item.row[vModel]}
+                      onChange={(cell) => setCell(item.index, vModel, cell)}
+                      disabled={off}
+                    />
+                  </ShownValuesContext.Provider>
                 </SubTableRowValues.Provider>
               </SubTableRowIndex.Provider>
             </div>
@@ -162,7 +183,7 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
     tableColumns.push({
       title: t('subTableActions'),
       key: 'actions',
-      width: 130,
+      width: SUB_TABLE_ACTIONS_WIDTH,
       fixed: 'right',
       render: (_, item) => (
         <Space size={0}>
@@ -189,7 +210,9 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
         pagination={false}
         columns={tableColumns}
         dataSource={data}
-        scroll={{ x: 'max-content' }}
+        // each column as wide as designed: a long name in a picker or popup cell is cut short, not widening it
+        scroll={{ x: subTableWidth(field, !off) }}
+        tableLayout="fixed"
         rowSelection={
           off ? undefined : { selectedRowKeys: selected, onChange: (next) => setSelected(next as string[]) }
         }
@@ -229,11 +252,17 @@ export function SubTableDetail({ field, display }: { field: FieldConfig; display
   const data = rows.map((row, index) => ({ row, index, key: String(index) }));
   type Item = (typeof data)[number];
   const tableColumns: TableColumnsType<Item> = [
-    { title: t('subTableSerial'), key: 'serial', width: 60, align: 'center', render: (_, item) => item.index + 1 },
+    {
+      title: t('subTableSerial'),
+      key: 'serial',
+      width: SUB_TABLE_SERIAL_WIDTH,
+      align: 'center',
+      render: (_, item) => item.index + 1,
+    },
     ...columns.map((column) => ({
       title: column.__config__.label,
       key: column.__vModel__,
-      width: widthOf(column),
+      width: columnWidthOf(column),
       render: (_: unknown, item: Item) => displayText(item.row[column.__vModel__]),
     })),
   ];

@@ -9,3 +9,4 @@ export { widgetTexts } from './texts';
 export type * from './types';
 export * from './values';
 export { defaultValueOf, defaultValuesOf } from './defaults';
+export { widestSubTable } from './subTable';

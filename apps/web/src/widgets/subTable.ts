@@ -1,13 +1,42 @@
 // The rows of a sub-table (jnpfKey "table"), pure: a new row from the columns' defaults, the check of each
 // cell by the same rules the server applies (the first problem names its row, as the server's answer does),
-// and the total row (the sum of each listed number column, two decimals).
-import { SUB_TABLE_ROWS_MAX, subTableColumns, type FieldConfig } from '@jnpf/core';
+// and the total row (the sum of each listed number column, two decimals); the width its columns take side by side.
+import { dataFields, isSubTableKey, SUB_TABLE_ROWS_MAX, subTableColumns, type FieldConfig } from '@jnpf/core';
 import { patternOf, valueRulesOf, type WidgetText } from './rules';
 import { widgetTexts } from './texts';
 import { defaultValueOf } from './defaults';
 import { isEmptyValue, isMultiValued, type RecordValues } from './values';
 
 export type Row = RecordValues;
+
+/** a column's width when the design sets none: four columns and the row actions fit a 600 px dialog */
+export const SUB_TABLE_COLUMN_WIDTH = 160;
+/** the widths of the columns around the designed ones: selection, serial number, row actions */
+export const SUB_TABLE_SELECTION_WIDTH = 48;
+export const SUB_TABLE_SERIAL_WIDTH = 60;
+export const SUB_TABLE_ACTIONS_WIDTH = 130;
+
+/** a column's width: the design's columnWidth, else SUB_TABLE_COLUMN_WIDTH */
+export function columnWidthOf(column: FieldConfig): number {
+  const width = Number(column.__config__.columnWidth);
+  return Number.isFinite(width) && width > 0 ? width : SUB_TABLE_COLUMN_WIDTH;
+}
+
+/** the width a sub-table's columns take side by side, px (`editable`: with the selection and actions columns) */
+export function subTableWidth(field: FieldConfig, editable = true): number {
+  const columns = subTableColumns(field).reduce((sum, column) => sum + columnWidthOf(column), 0);
+  return SUB_TABLE_SERIAL_WIDTH + columns + (editable ? SUB_TABLE_SELECTION_WIDTH + SUB_TABLE_ACTIONS_WIDTH : 0) + 2;
+}
+
+/** the widest sub-table of a form's fields (containers looked into), px; 0 when it has none */
+export function widestSubTable(fields: readonly FieldConfig[]): number {
+  return Math.max(
+    0,
+    ...dataFields(fields)
+      .filter((f) => isSubTableKey(f.__config__.jnpfKey))
+      .map((f) => subTableWidth(f)),
+  );
+}
 
 /** the rows of a value: a list of objects (anything else counts as no rows) */
 export function rowsOf(value: unknown): Row[] {

@@ -1,13 +1,29 @@
 // Where a record's form or detail opens, as the design says (formData.popupType): a dialog of generalWidth
 // (general), a drawer of drawerWidth (drawer) or a dialog over the whole window whose content is
-// fullScreenWidth wide (fullScreen).
+// fullScreenWidth wide (fullScreen). A dialog or drawer set in pixels narrower than the form's widest sub-table
+// grows to show all its columns, within the window (the table scrolls sideways only when the window is too
+// narrow): otherwise the columns past the first few hide behind a sideways scroll.
 import type { FormDataJson } from '@jnpf/core';
 import { Drawer, Modal, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { DIALOG_STYLES } from '../../components/admin/FormDialog';
+import { widestSubTable } from '../../widgets';
 
 const GENERAL_WIDTH = '600px';
 const DRAWER_WIDTH = '600px';
+/** the dialog's or drawer's padding either side of the form */
+const FRAME_PADDING = 52;
+/** the room the window keeps beside a grown dialog or drawer */
+const WINDOW_MARGIN = 32;
+
+/** the width set, or (set in pixels and too narrow for the widest sub-table) the width that table needs */
+export function frameWidth(set: string | undefined, fallback: string, formData: FormDataJson): string {
+  const width = set || fallback;
+  const match = /^(\d+(?:\.\d+)?)(px)?$/.exec(width.trim());
+  const needed = widestSubTable(Array.isArray(formData.fields) ? formData.fields : []) + FRAME_PADDING;
+  if (!match || Number(match[1]) >= needed) return width;
+  return `min(${needed}px, calc(100vw - ${WINDOW_MARGIN}px))`;
+}
 
 export interface PopupFrameProps {
   formData: FormDataJson;
@@ -26,7 +42,7 @@ export function PopupFrame({ formData, title, footer, onClose, children }: Popup
       return (
         <Drawer
           {...common}
-          size={formData.drawerWidth || DRAWER_WIDTH}
+          size={frameWidth(formData.drawerWidth, DRAWER_WIDTH, formData)}
           onClose={onClose}
           footer={<div style={{ textAlign: 'right' }}>{buttons}</div>}
         >
@@ -52,7 +68,7 @@ export function PopupFrame({ formData, title, footer, onClose, children }: Popup
       return (
         <Modal
           {...common}
-          width={formData.generalWidth || GENERAL_WIDTH}
+          width={frameWidth(formData.generalWidth, GENERAL_WIDTH, formData)}
           onCancel={onClose}
           footer={buttons}
           // within the window like every form dialog: the fields scroll, the buttons stay

@@ -1,6 +1,6 @@
-import type { SearchItem } from '@jnpf/core';
+import type { FieldConfig, SearchItem } from '@jnpf/core';
 import { describe, expect, it } from 'vitest';
-import { hasSystemFields, initialSearchOf, modelOf, searchQueryOf } from './model';
+import { hasSystemFields, initialSearchOf, modelOf, needsDisplay, searchQueryOf } from './model';
 import { columnData, config, formData } from './testing';
 
 const item = (prop: string, searchType: 1 | 2 | 3, extra: Partial<SearchItem> = {}): SearchItem => ({
@@ -56,5 +56,22 @@ describe('modelOf', () => {
   it('knows when a form shows system fields', () => {
     expect(hasSystemFields(formData())).toBe(true);
     expect(hasSystemFields(formData({ fields: formData().fields.slice(0, 3) }))).toBe(false);
+  });
+});
+
+const plain = (jnpfKey: string, vModel: string, children?: FieldConfig[]): FieldConfig =>
+  ({
+    __config__: { jnpfKey, label: vModel, formId: 1, ...(children ? { children } : {}) },
+    __vModel__: vModel,
+  }) as FieldConfig;
+
+describe('the display texts an existing record loads with its form', () => {
+  it('for a relation form, in the form or as a sub-table column, and not for plain fields', () => {
+    expect(needsDisplay({ fields: [plain('input', 'a')] })).toBe(false);
+    expect(needsDisplay({ fields: [plain('relationForm', 'r')] })).toBe(true);
+    expect(needsDisplay({ fields: [plain('table', 't', [plain('input', 'a')])] })).toBe(false);
+    expect(needsDisplay({ fields: [plain('table', 't', [plain('input', 'a'), plain('relationForm', 'r')])] })).toBe(
+      true,
+    );
   });
 });

@@ -2,6 +2,7 @@
 // parsed with this version's defaults, the search values a list starts with, and the queryJson of a search.
 import {
   dataFields,
+  fieldsWithColumns,
   isSystemKey,
   listTypeOf,
   parseDesignJson,
@@ -61,11 +62,16 @@ export function hasSystemFields(formData: FormDataJson): boolean {
   return dataFields(formData.fields).some((field) => isSystemKey(field.__config__.jnpfKey));
 }
 
-/** does the form of an existing record need its display texts: system fields, or ids named by the server */
+/**
+ * does the form of an existing record need its display texts: system fields, or ids named by the server (a
+ * sub-table's columns too: a relation-form cell names its record from its row's texts)
+ */
 export function needsDisplay(formData: FormDataJson): boolean {
   return (
     hasSystemFields(formData) ||
-    dataFields(formData.fields).some((field) => widgetOf(field.__config__.jnpfKey)?.design.namedByServer === true)
+    fieldsWithColumns(dataFields(formData.fields)).some(
+      (field) => widgetOf(field.__config__.jnpfKey)?.design.namedByServer === true,
+    )
   );
 }
 

@@ -1,11 +1,15 @@
 // The organisation, department, position, user, role and group fields of online forms: their values are ids of
-// the directory; the mixed picker's entries are an id and the kind of directory entry it names ("id--user"). Input may name only ids that exist and are enabled (a department field only departments);
-// what a record shows are the names behind its ids, read once for a page of records.
+// the directory; the mixed picker's entries are an id and the kind of directory entry it names ("id--user"). Input
+// may name only ids that exist and are enabled (a department field only departments); what a record shows are the
+// names behind its ids, read once for a page of records. A sub-table's picker columns are checked and named row
+// by row as the form's own pickers are; a refusal names the table, the row and the column.
 import { inArray } from 'drizzle-orm';
 import {
   isDirectoryPickerKey,
   isMixedPickerKey,
+  isSubTableKey,
   parseMixedPick,
+  subTableColumns,
   type DirectoryPickerKey,
   type FieldConfig,
   type Language,
@@ -26,8 +30,34 @@ interface Entry {
 /** kind → id → entry */
 export type PickerNames = ReadonlyMap<DirectoryPickerKey, ReadonlyMap<string, Entry>>;
 
-export const pickerFields = (fields: readonly FieldConfig[]) =>
-  fields.filter((f) => isDirectoryPickerKey(f.__config__.jnpfKey) || isMixedPickerKey(f.__config__.jnpfKey));
+const isPickerField = (f: FieldConfig) =>
+  isDirectoryPickerKey(f.__config__.jnpfKey) || isMixedPickerKey(f.__config__.jnpfKey);
+export const pickerFields = (fields: readonly FieldConfig[]) => fields.filter(isPickerField);
+
+/** the sub-tables of these fields that have picker columns, each with those columns */
+const pickerTables = (fields: readonly FieldConfig[]) =>
+  fields.flatMap((table) => {
+    if (!isSubTableKey(table.__config__.jnpfKey)) return [];
+    const columns = subTableColumns(table).filter(isPickerField);
+    return columns.length ? [{ table, columns }] : [];
+  });
+
+/** the rows a sub-table's value holds (objects only) */
+const rowsIn = (value: unknown): Values[] =>
+  Array.isArray(value) ? value.filter((r): r is Values => !!r && typeof r === 'object' && !Array.isArray(r)) : [];
+
+/** every picker value these records hold: the fields' own and each sub-table row's picker cells */
+function pickedValues(fields: readonly FieldConfig[], records: readonly Values[]) {
+  const out: { field: FieldConfig; value: unknown }[] = [];
+  const tables = pickerTables(fields);
+  for (const record of records) {
+    for (const field of pickerFields(fields)) out.push({ field, value: record[field.__vModel__] });
+    for (const { table, columns } of tables)
+      for (const row of rowsIn(record[table.__vModel__]))
+        for (const column of columns) out.push({ field: column, value: row[column.__vModel__] });
+  }
+  return out;
+}
 
 const idsIn = (value: unknown): string[] =>
   Array.isArray(value)
@@ -67,13 +97,12 @@ export async function pickerNames(
   options: { fresh?: boolean; lang?: Language } = {},
 ): Promise<PickerNames> {
   const wanted = new Map<DirectoryPickerKey, Set<string>>();
-  for (const field of pickerFields(fields))
-    for (const record of records)
-      for (const { kind, id } of picksOf(field, record[field.__vModel__])) {
-        const ids = wanted.get(kind) ?? new Set<string>();
-        ids.add(id);
-        wanted.set(kind, ids);
-      }
+  for (const { field, value } of pickedValues(fields, records))
+    for (const { kind, id } of picksOf(field, value)) {
+      const ids = wanted.get(kind) ?? new Set<string>();
+      ids.add(id);
+      wanted.set(kind, ids);
+    }
   const out = new Map<DirectoryPickerKey, Map<string, Entry>>();
   const rowsOf = async (
     ids: Set<string> | undefined,
@@ -148,13 +177,36 @@ export async function pickerIssues(
     return picksOf(field, values[field.__vModel__]).filter((pick) => !before.has(pick.entry));
   };
   const checked = pickerFields(fields).filter((f) => changed.has(f.__vModel__) && added(f).length > 0);
-  if (!checked.length) return {};
+  // a row's cell: the entries no row of the table held before in that column
+  const cellsAdded = (table: FieldConfig, column: FieldConfig, row: Values) => {
+    const before = new Set(rowsIn(previous[table.__vModel__]).flatMap((r) => idsIn(r[column.__vModel__])));
+    return picksOf(column, row[column.__vModel__]).filter((pick) => !before.has(pick.entry));
+  };
+  const tables = pickerTables(fields).filter(({ table, columns }) =>
+    changed.has(table.__vModel__)
+      ? rowsIn(values[table.__vModel__]).some((row) => columns.some((c) => cellsAdded(table, c, row).length))
+      : false,
+  );
+  if (!checked.length && !tables.length) return {};
   // a write reads the directory itself, not the organisation cache another process may not have refreshed yet
-  const names = await pickerNames(app, checked, [values], { fresh: true });
+  const names = await pickerNames(app, [...checked, ...tables.map((t) => t.table)], [values], { fresh: true });
+  const unusable = (picks: { kind: DirectoryPickerKey; id: string }[]) =>
+    picks.some((pick) => !names.get(pick.kind)?.get(pick.id)?.usable);
   const issues: Issues = {};
   for (const field of checked)
-    if (added(field).some((pick) => !names.get(pick.kind)?.get(pick.id)?.usable))
-      issues[field.__vModel__] = { key: m.notAnOption, params: { label: labelOf(field) } };
+    if (unusable(added(field))) issues[field.__vModel__] = { key: m.notAnOption, params: { label: labelOf(field) } };
+  // the first refused cell of each table, as "明细第2行：负责人的值不在选项中"
+  for (const { table, columns } of tables)
+    rowsIn(values[table.__vModel__]).some((row, index) => {
+      const column = columns.find((c) => unusable(cellsAdded(table, c, row)));
+      if (!column) return false;
+      issues[table.__vModel__] = {
+        key: m.rowIssue,
+        params: { label: labelOf(table), row: index + 1 },
+        inner: { key: m.notAnOption, params: { label: labelOf(column) } },
+      };
+      return true;
+    });
   return issues;
 }
 

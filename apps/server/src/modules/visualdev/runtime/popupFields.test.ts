@@ -210,7 +210,11 @@ describe('popup values: against the interface', () => {
     expect(bad.issues).toEqual({
       pick: { key: 'visualdev.notAnOption', params: { label: '物品' } },
       picks: { key: 'visualdev.notAnOption', params: { label: '多选' } },
-      'lines.1.item': { key: 'visualdev.notAnOption', params: { label: '条目' } },
+      lines: {
+        key: 'visualdev.rowIssue',
+        params: { label: '明细', row: 2 },
+        inner: { key: 'visualdev.notAnOption', params: { label: '条目' } },
+      },
     });
     // shapes first: no interface call for a value that is not an id
     const shape = await checkPopupRecord(ctx(), fields, { pick: { id: 'a1' }, name: 'x'.repeat(9) }, read);

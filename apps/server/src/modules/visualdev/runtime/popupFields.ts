@@ -218,7 +218,8 @@ export function popupIssue(field: FieldConfig, value: unknown, rows: PopupRows |
 /**
  * A record's popup and autoComplete values (main fields and sub-table columns) read into their stored form and
  * checked against the interface for the record's parameters: the stored record and the issues by field (a
- * sub-table column's as "<table>.<row>.<column>"). Fields of other keys are left as they are.
+ * sub-table's first refused cell under the table, naming its row and column). Fields of other keys are left as
+ * they are.
  */
 export async function checkPopupRecord(
   app: AppContext,
@@ -228,15 +229,25 @@ export async function checkPopupRecord(
 ): Promise<{ values: Values; issues: Issues }> {
   const issues: Issues = {};
   const values: Values = { ...record };
-  const own = (list: readonly FieldConfig[], target: Values, path: (f: FieldConfig) => string) => {
+  type Put = (field: FieldConfig, issue: Issue) => void;
+  /** a sub-table's first refused cell, under the table: "明细第2行：条目的值不在选项中" */
+  const inRow =
+    (table: FieldConfig, index: number): Put =>
+    (_field, issue) =>
+      (issues[table.__vModel__] ??= {
+        key: m.rowIssue,
+        params: { label: labelOf(table), row: index + 1 },
+        inner: issue,
+      });
+  const own = (list: readonly FieldConfig[], target: Values, put: Put) => {
     for (const field of list) {
       if (!(isPopupPickField(field) || isAutoCompleteField(field)) || !(field.__vModel__ in target)) continue;
       const result = readPopupValue(field, target[field.__vModel__]);
-      if ('issue' in result) issues[path(field)] = result.issue;
+      if ('issue' in result) put(field, result.issue);
       else target[field.__vModel__] = result.value;
     }
   };
-  own(fields, values, (f) => f.__vModel__);
+  own(fields, values, (f, issue) => (issues[f.__vModel__] = issue));
   for (const table of fields.filter((f) => isSubTableKey(f.__config__.jnpfKey))) {
     const rows = values[table.__vModel__];
     if (!Array.isArray(rows)) continue;
@@ -244,7 +255,7 @@ export async function checkPopupRecord(
     values[table.__vModel__] = rows.map((row, index) => {
       if (!row || typeof row !== 'object') return row;
       const copy = { ...(row as Values) };
-      own(columns, copy, (f) => `${table.__vModel__}.${index}.${f.__vModel__}`);
+      own(columns, copy, inRow(table, index));
       return copy;
     });
   }
@@ -261,7 +272,7 @@ export async function checkPopupRecord(
     tableRows.forEach((row, index) => {
       for (const column of columns) {
         const issue = popupIssue(column, (row as Values)?.[column.__vModel__], rows.get(column.__vModel__));
-        if (issue) issues[`${table.__vModel__}.${index}.${column.__vModel__}`] = issue;
+        if (issue) inRow(table, index)(column, issue);
       }
     });
   }

@@ -5,8 +5,10 @@
 //   relationIssues     on save: each id set must be a record of the released form that the caller may pick from
 //                      (the FieldDataSelect rule: designers, or users reaching a form that links to it)
 //   loadRelationRows   the related records of a page of records, as their own form shows them (list and detail)
+// A sub-table's relation-form columns are checked row by row (a refusal names the table, the row and the column)
+// and shown the same way.
 import { and, eq, inArray } from 'drizzle-orm';
-import { isRelationAttrKey, isRelationFormKey, type FieldConfig } from '@jnpf/core';
+import { isRelationAttrKey, isRelationFormKey, isSubTableKey, subTableColumns, type FieldConfig } from '@jnpf/core';
 import { visualRecord } from '../../../db/schema/index.js';
 import type { AppContext, Principal } from '../../../platform/context.js';
 import { labelOf, type Issue, type Issues } from '../issues.js';
@@ -57,9 +59,21 @@ async function mayPick(app: AppContext, principal: Principal, modelId: string): 
   }
 }
 
+/** the rows a sub-table's value holds (objects only) */
+const rowsIn = (value: unknown): Values[] =>
+  Array.isArray(value) ? value.filter((r): r is Values => !!r && typeof r === 'object' && !Array.isArray(r)) : [];
+
+/** the sub-tables of these fields with relation-form columns, each with those columns */
+const relationTables = (fields: readonly FieldConfig[]) =>
+  fields.flatMap((table) => {
+    if (!isSubTableKey(table.__config__.jnpfKey)) return [];
+    const columns = subTableColumns(table).filter(isRelationFormField);
+    return columns.length ? [{ table, columns }] : [];
+  });
+
 /**
- * the relation forms the input set, each holding the id of an existing record of its released form that the
- * caller may pick; a visitor (no principal) may pick none
+ * the relation forms the input set (sub-table rows' included), each holding the id of an existing record of its
+ * released form that the caller may pick; a visitor (no principal) may pick none
  */
 export async function relationIssues(
   app: AppContext,
@@ -69,23 +83,57 @@ export async function relationIssues(
   changed: ReadonlySet<string>,
 ): Promise<Issues> {
   const issues: Issues = {};
+  const answers = new Map<string, Promise<boolean>>();
+  /** is this id a record of the field's released form the caller may pick (asked once per form and id) */
+  const pickable = (field: FieldConfig, id: string) => {
+    const { modelId } = relationKeys(field);
+    const key = JSON.stringify([modelId, id]);
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = (async () => {
+        const model = modelId ? await releasedModel(app, modelId) : null;
+        const found =
+          model &&
+          (
+            await app.db
+              .select({ id: visualRecord.id })
+              .from(visualRecord)
+              .where(and(eq(visualRecord.modelId, model.id), eq(visualRecord.id, id)))
+              .limit(1)
+          ).length > 0;
+        return !!found && !!principal && (await mayPick(app, principal, modelId));
+      })();
+      answers.set(key, answer);
+    }
+    return answer;
+  };
   for (const field of fields.filter(isRelationFormField)) {
     const key = field.__vModel__;
     if (!changed.has(key)) continue;
     const id = relationId(values[key]);
-    if (id === null) continue;
-    const { modelId } = relationKeys(field);
-    const model = modelId ? await releasedModel(app, modelId) : null;
-    const found =
-      model &&
-      (
-        await app.db
-          .select({ id: visualRecord.id })
-          .from(visualRecord)
-          .where(and(eq(visualRecord.modelId, model.id), eq(visualRecord.id, id)))
-          .limit(1)
-      ).length > 0;
-    if (!found || !principal || !(await mayPick(app, principal, modelId))) issues[key] = invalid(field);
+    if (id !== null && !(await pickable(field, id))) issues[key] = invalid(field);
+  }
+  // the first refused cell of each table, as "明细第2行：客户关联的数据不存在或无权查看"
+  for (const { table, columns } of relationTables(fields)) {
+    if (!changed.has(table.__vModel__)) continue;
+    for (const [index, row] of rowsIn(values[table.__vModel__]).entries()) {
+      let refused: FieldConfig | undefined;
+      for (const column of columns) {
+        const id = relationId(row[column.__vModel__]);
+        if (id !== null && !(await pickable(column, id))) {
+          refused = column;
+          break;
+        }
+      }
+      if (refused) {
+        issues[table.__vModel__] = {
+          key: m.rowIssue,
+          params: { label: labelOf(table), row: index + 1 },
+          inner: invalid(refused),
+        };
+        break;
+      }
+    }
   }
   return issues;
 }
@@ -107,10 +155,18 @@ export async function loadRelationRows(
   show: ShowRelated,
 ): Promise<RelationRows> {
   const out = new Map<string, Map<string, Values>>();
-  for (const field of fields.filter(isRelationFormField)) {
-    const ids = [
-      ...new Set(records.map((r) => relationId(r[field.__vModel__])).filter((id): id is string => id !== null)),
-    ];
+  // the fields' own values, and each sub-table's relation columns over its rows
+  const held = [
+    ...fields.filter(isRelationFormField).map((field) => ({ field, values: records.map((r) => r[field.__vModel__]) })),
+    ...relationTables(fields).flatMap(({ table, columns }) =>
+      columns.map((field) => ({
+        field,
+        values: records.flatMap((r) => rowsIn(r[table.__vModel__]).map((row) => row[field.__vModel__])),
+      })),
+    ),
+  ];
+  for (const { field, values } of held) {
+    const ids = [...new Set(values.map(relationId).filter((id): id is string => id !== null))];
     const { modelId } = relationKeys(field);
     if (!ids.length || !modelId) continue;
     const model = await releasedModel(app, modelId);
@@ -126,7 +182,8 @@ export async function loadRelationRows(
 }
 
 /** does a form have relation forms */
-export const hasRelationFields = (fields: readonly FieldConfig[]) => fields.some(isRelationFormField);
+export const hasRelationFields = (fields: readonly FieldConfig[]) =>
+  fields.some(isRelationFormField) || relationTables(fields).length > 0;
 
 const shownText = (v: unknown) => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(',') : String(v));
 

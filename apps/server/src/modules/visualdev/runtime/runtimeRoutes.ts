@@ -3,7 +3,7 @@
 // menu checks buttons (the released list's useBtnPermission) — or the design menu, whose holders try designs.
 // Through those menus (access.ts) every call is held to the records the caller's data permissions reach (a
 // record outside answers as a missing one) and, on a menu checking forms, to the form items granted.
-import type { ButtonCode, Language } from '@jnpf/core';
+import { isSubTableKey, subTableColumns, type ButtonCode, type FieldConfig, type Language } from '@jnpf/core';
 import { z } from 'zod';
 import type { AppContext, Principal } from '../../../platform/context.js';
 import { refuse } from '../../../platform/errors.js';
@@ -34,7 +34,7 @@ import {
   updateRecord,
 } from './records.js';
 import { displayRecord } from './display.js';
-import { isEmpty, maskedValues, serverWidgetOf } from './values.js';
+import { isEmpty, maskedValues, serverWidgetOf, type Values } from './values.js';
 import { parentFieldOf } from './listKinds.js';
 import { listTree } from './listTree.js';
 import { scopeColumns } from './scope.js';
@@ -90,10 +90,25 @@ async function recordShown(
   if (!row) throw refuse('notFound');
   const ctx = await displayContext(app, model, [row], lang, undefined, undefined, callerOf(principal));
   const shown = displayRecord(view.fields, row.data, ctx, row.creatorUserId);
-  // a related record's id beside its text, so that the detail can open it
-  for (const field of view.fields)
-    if (serverWidgetOf(field).readsForm && !isEmpty(row.data[field.__vModel__]))
-      shown[`${field.__vModel__}_id`] = row.data[field.__vModel__];
+  // a related record's id beside its text, so that the detail can open it (and a form name it): in a sub-table's
+  // rows too, beside each relation cell
+  const withIds = (fields: readonly FieldConfig[], raw: Values, out: Values) => {
+    for (const field of fields)
+      if (serverWidgetOf(field).readsForm && !isEmpty(raw[field.__vModel__]))
+        out[`${field.__vModel__}_id`] = raw[field.__vModel__];
+  };
+  withIds(view.fields, row.data, shown);
+  for (const table of view.fields) {
+    const columns = isSubTableKey(table.__config__.jnpfKey) ? subTableColumns(table) : [];
+    const rawRows = row.data[table.__vModel__];
+    const shownRows = shown[table.__vModel__];
+    if (!columns.some((c) => serverWidgetOf(c).readsForm) || !Array.isArray(rawRows) || !Array.isArray(shownRows))
+      continue;
+    rawRows.forEach((raw, index) => {
+      const out = shownRows[index] as Values | undefined;
+      if (raw && typeof raw === 'object' && out && typeof out === 'object') withIds(columns, raw as Values, out);
+    });
+  }
   return { id: row.id, data: JSON.stringify(shown) };
 }
 

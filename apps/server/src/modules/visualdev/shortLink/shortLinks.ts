@@ -9,6 +9,8 @@ import {
   complexHeadersOf,
   dataFields,
   defaultSearchType,
+  fieldsWithColumns,
+  isSubTableKey,
   isListableKey,
   isTreeOptionKey,
   needsSignedInChoices,
@@ -135,7 +137,8 @@ export function checkSettings(
   const byProp = new Map(fields.filter((f) => isListableKey(f.__config__.jnpfKey)).map((f) => [f.__vModel__, f]));
   if (settings.formUse && settings.formPassUse && !settings.formPassword && !current?.formPasswordHash)
     issues.formPassword = { key: m.linkPasswordRequired };
-  const hiddenRequired = fields.find(
+  // a sub-table's required picker column too: the visitor's rows cannot fill it
+  const hiddenRequired = fieldsWithColumns(fields).find(
     (f) => f.__config__.required === true && f.__config__.noShow !== true && needsSignedInChoices(f.__config__.jnpfKey),
   );
   if (settings.formUse && hiddenRequired)
@@ -451,6 +454,14 @@ export function publicRow(fields: readonly FieldConfig[], row: Record<string, un
 
 /** the model a visitor's submission is checked against: the fields of the visitor's form (and the server's own) */
 export function visitorModel(model: Model): Model {
-  const fields = model.fields.filter((f) => !needsSignedInChoices(f.__config__.jnpfKey));
+  const visible = (f: FieldConfig) => !needsSignedInChoices(f.__config__.jnpfKey);
+  // a sub-table keeps the columns a visitor's form shows (not its pickers)
+  const fields = model.fields
+    .filter(visible)
+    .map((f) =>
+      isSubTableKey(f.__config__.jnpfKey) && Array.isArray(f.__config__.children)
+        ? { ...f, __config__: { ...f.__config__, children: f.__config__.children.filter(visible) } }
+        : f,
+    );
   return { ...model, fields, byVModel: new Map(fields.map((f) => [f.__vModel__, f])) };
 }

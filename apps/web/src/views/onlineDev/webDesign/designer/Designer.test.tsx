@@ -388,17 +388,47 @@ describe('Designer: sub-tables', () => {
     expect(screen.queryByLabelText('不能重复')).toBeNull();
     fireEvent.change(screen.getByLabelText('控件标题'), { target: { value: '品名' } });
     expect(within(item('设计子表')!).getByText('品名')).toBeTruthy();
-    // with a column selected, a number goes after it and a user picker after the table
+    // with a column selected, a number goes after it, and so do a user picker and a popup select (columns
+    // too); a file upload goes after the table
     fireEvent.click(palette('数字输入'));
     expect(within(item('设计子表')!).getByText('数字输入')).toBeTruthy();
     fireEvent.click(palette('用户选择'));
-    expect(items()).toEqual(['名称', '栅格容器', '状态', '设计子表', '品名', '数字输入', '用户选择']);
-    expect(within(item('设计子表')!).queryByText('用户选择')).toBeNull();
+    expect(within(item('设计子表')!).getByText('用户选择')).toBeTruthy();
+    // a picker column keeps its own properties: not the span, but picking several
+    expect(screen.queryByLabelText('控件栅格')).toBeNull();
+    expect(screen.getByLabelText('是否多选')).toBeTruthy();
+    fireEvent.click(palette('弹窗选择'));
+    expect(within(item('设计子表')!).getByText('弹窗选择')).toBeTruthy();
+    // the popup's interface panel, inside a column
+    expect(screen.getByLabelText('数据接口')).toBeTruthy();
+    fireEvent.click(item('用户选择')!);
+    fireEvent.click(palette('文件上传'));
+    expect(items()).toEqual([
+      '名称',
+      '栅格容器',
+      '状态',
+      '设计子表',
+      '品名',
+      '数字输入',
+      '用户选择',
+      '弹窗选择',
+      '文件上传',
+    ]);
+    expect(within(item('设计子表')!).queryByText('文件上传')).toBeNull();
     // a palette key no column may be, dropped on the table: nothing changes
+    fireEvent.dragStart(palette('图片上传'));
+    fireEvent.dragOver(within(item('设计子表')!).getByRole('group'));
+    fireEvent.drop(within(item('设计子表')!).getByRole('group'));
+    expect(items()).toHaveLength(9);
+    // a department picker dropped on the table becomes its last column
     fireEvent.dragStart(palette('部门选择'));
     fireEvent.dragOver(within(item('设计子表')!).getByRole('group'));
     fireEvent.drop(within(item('设计子表')!).getByRole('group'));
-    expect(items()).toEqual(['名称', '栅格容器', '状态', '设计子表', '品名', '数字输入', '用户选择']);
+    expect(within(item('设计子表')!).getByText('部门选择')).toBeTruthy();
+    // the upload and the popup (it has no interface yet) go again
+    fireEvent.keyDown(item('文件上传')!, { key: 'Delete' });
+    fireEvent.keyDown(item('弹窗选择')!, { key: 'Delete' });
+    expect(items()).toEqual(['名称', '栅格容器', '状态', '设计子表', '品名', '数字输入', '用户选择', '部门选择']);
 
     // the table's own properties
     fireEvent.click(item('设计子表')!);
@@ -435,9 +465,11 @@ describe('Designer: sub-tables', () => {
     expect(formData.fields[2]!.__config__.children!.map((c) => [c.__vModel__, c.__config__.label])).toEqual([
       ['inputField105', '品名'],
       ['inputNumberField106', '数字输入'],
+      ['userSelectField107', '用户选择'],
+      [expect.stringMatching(/^depSelectField\d+$/), '部门选择'],
     ]);
     // neither the table nor its columns are list columns
-    expect(columnData.columnList.map((c) => c.prop)).toEqual(['name', 'status', 'userSelectField107']);
+    expect(columnData.columnList.map((c) => c.prop)).toEqual(['name', 'status']);
   });
 
   it('will not save a sub-table without columns', async () => {

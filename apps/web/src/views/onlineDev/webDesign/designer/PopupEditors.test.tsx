@@ -121,10 +121,15 @@ describe('popup widget panels', () => {
     const user = userEvent.setup({ delay: null });
     const popup = { ...make('popupSelect', 101, '商品', 'goods'), interfaceId: 'di1' };
     const text = make('input', 103, '名称', 'name');
-    renderAdmin(<Harness initial={make('popupAttr', 104, '类别', 'goodsKind')} others={[text, popup]} />);
+    // a popup column of a sub-table: a row's pick, not one the main form's attribute can show
+    const table = make('table', 105, '明细', 'lines');
+    table.__config__.children = [{ ...make('popupSelect', 106, '行商品', 'rowGoods'), interfaceId: 'di1' }];
+    renderAdmin(<Harness initial={make('popupAttr', 104, '类别', 'goodsKind')} others={[text, popup, table]} />);
     await user.click(screen.getByLabelText('关联弹窗'));
-    // only popup fields are offered
+    // only popup fields of the form itself are offered
+    await screen.findByTitle('商品');
     expect(screen.queryByTitle('名称')).toBeNull();
+    expect(screen.queryByTitle('行商品')).toBeNull();
     await user.click(await screen.findByTitle('商品'));
     expect(latest.relationField).toBe('goods');
     await user.click(screen.getByLabelText('显示属性'));

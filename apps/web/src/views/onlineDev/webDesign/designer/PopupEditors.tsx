@@ -6,7 +6,7 @@ import type { FieldConfig, InterfaceParamBinding } from '@jnpf/core';
 import { AutoComplete, Button, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { widgetOf } from '../../../../widgets';
-import { fieldsWithColumns } from '@jnpf/core';
+import { dataFields } from '@jnpf/core';
 import styles from './designer.module.css';
 import {
   InterfacePicker,
@@ -249,7 +249,8 @@ export function PopupAttrEditor({
   onChange: Change;
 }) {
   const t = designerTexts.useText();
-  const popups = fieldsWithColumns(fields).filter(
+  // the form's own fields (containers looked into): an attribute shows a main-form field's pick, not a row's
+  const popups = dataFields(fields).filter(
     (f) => f.__vModel__ && widgetOf(f.__config__.jnpfKey)?.design.picksRows === true,
   );
   const popup = popups.find((f) => f.__vModel__ === field.relationField);

@@ -219,11 +219,11 @@ describe('copyField', () => {
 });
 
 describe('sub-tables', () => {
-  // 101, table 102 [103 input, 104 inputNumber], 105 userSelect, card 106 []
+  // 101, table 102 [103 input, 104 inputNumber], 105 uploadFile (no column may be it), card 106 []
   const withTable = () => [
     make('input', 101),
     make('table', 102, [make('input', 103), make('inputNumber', 104)]),
-    make('userSelect', 105),
+    make('uploadFile', 105),
     make('card', 106, []),
   ];
 
@@ -255,11 +255,35 @@ describe('sub-tables', () => {
 
   it('accepts only the keys a column may be', () => {
     const table = make('table', 1, []);
-    for (const key of ['input', 'select', 'inputNumber', 'datePicker', 'slider'] as const) {
+    // plain values, the directory pickers and the data-interface popups
+    for (const key of [
+      'input',
+      'select',
+      'inputNumber',
+      'datePicker',
+      'slider',
+      'userSelect',
+      'depSelect',
+      'usersSelect',
+      'popupSelect',
+      'popupTableSelect',
+      'autoComplete',
+      'relationForm',
+    ] as const) {
       expect(accepts(table, key)).toBe(true);
       expect(accepts(table, make(key, 2))).toBe(true);
     }
-    for (const key of ['table', 'row', 'card', 'userSelect', 'billRule', 'createTime', 'divider'] as const)
+    for (const key of [
+      'table',
+      'row',
+      'card',
+      'uploadFile',
+      'billRule',
+      'createTime',
+      'divider',
+      'popupAttr',
+      'relationFormAttr',
+    ] as const)
       expect(accepts(table, key)).toBe(false);
     expect(accepts(make('row', 3), 'table')).toBe(true);
     expect(accepts(make('card', 3), 'userSelect')).toBe(true);
@@ -274,7 +298,7 @@ describe('sub-tables', () => {
       105,
       [106, []],
     ]);
-    for (const key of ['userSelect', 'row', 'card', 'table', 'text'] as const)
+    for (const key of ['uploadFile', 'row', 'card', 'table', 'text'] as const)
       expect(shape(insertField(fields, make(key, 200), { parentId: 102, index: 0 }))).toEqual(shape(fields));
   });
 
@@ -309,7 +333,7 @@ describe('sub-tables', () => {
   it('adds a palette key inside a selected table only when it accepts the key', () => {
     const fields = withTable();
     expect(slotForNew(fields, 102, 'select')).toEqual({ parentId: 102, index: 2 });
-    expect(slotForNew(fields, 102, 'userSelect')).toEqual({ parentId: null, index: 2 });
+    expect(slotForNew(fields, 102, 'uploadFile')).toEqual({ parentId: null, index: 2 });
     expect(slotForNew(fields, 102, 'table')).toEqual({ parentId: null, index: 2 });
     expect(slotForNew(fields, 103, 'input')).toEqual({ parentId: 102, index: 1 });
     // a column selected, a key no column may be: after the table
@@ -438,7 +462,7 @@ describe('containers of parts', () => {
     expect(slotForNew(fields, 110, 'row')).toEqual({ parentId: 111, index: 0 });
     const withTableInCell = insertField(fields, make('table', 131), { parentId: 122, index: 0 });
     expect(slotForNew(withTableInCell, 131, 'input')).toEqual({ parentId: 131, index: 0 });
-    expect(slotForNew(withTableInCell, 131, 'userSelect')).toEqual({ parentId: 122, index: 1 });
+    expect(slotForNew(withTableInCell, 131, 'uploadFile')).toEqual({ parentId: 122, index: 1 });
   });
 
   it('copies a table grid with fresh ids for its rows, cells and the fields in them', () => {

@@ -87,7 +87,7 @@ describe('validateDesign', () => {
     const table = make('table', 102);
     const unlabelled = make('input', 104, { __vModel__: 'name' });
     unlabelled.__config__.label = '';
-    table.__config__.children = [make('select', 103, { options: [] }), unlabelled, make('userSelect', 105)];
+    table.__config__.children = [make('select', 103, { options: [] }), unlabelled, make('uploadFile', 105)];
     expect(codes([empty, table, make('input', 106, { __vModel__: 'name' })])).toEqual([
       ['tableEmpty', 101],
       ['tableColumnInvalid', 102],
