@@ -1,0 +1,143 @@
+// The generated code of a design with every widget kind, dropped into a copy of the repository, typechecks and
+// lints as the repository's own code does. The copy is symlinks to the repository's files but for the folders the
+// generated files go into (and the schema index, which exports the new table as a developer would add it), so it
+// costs one tsc run per side (in parallel) and one ESLint run.
+import { execFile } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { everyWidgetDesign } from './fixtures.js';
+import { generateCode, type Generated } from './generate.js';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(fileURLToPath(import.meta.url), '../../../../../../..');
+const tmp = mkdtempSync(path.join(tmpdir(), 'codegen-'));
+
+afterAll(() => {
+  if (!process.env.CODEGEN_KEEP) rmSync(tmp, { recursive: true, force: true });
+});
+
+/** `dir` of the copy: a folder whose entries link to the repository's `dir`, but for the names in `own` */
+function mirror(dir: string, own: readonly string[] = []) {
+  mkdirSync(path.join(tmp, dir), { recursive: true });
+  for (const entry of readdirSync(path.join(ROOT, dir))) {
+    if (own.includes(entry)) continue;
+    symlinkSync(path.join(ROOT, dir, entry), path.join(tmp, dir, entry));
+  }
+}
+
+function layOut(generated: Generated) {
+  const { module } = generated.names;
+  for (const top of ['node_modules', 'packages', 'tsconfig.base.json'])
+    symlinkSync(path.join(ROOT, top), path.join(tmp, top));
+  // a copy, so that ESLint's config reads the copy's views
+  copyFileSync(path.join(ROOT, 'eslint.config.js'), path.join(tmp, 'eslint.config.js'));
+  mirror('apps', ['server', 'web']);
+  mirror('apps/server', ['src']);
+  mirror('apps/server/src', ['modules', 'db']);
+  mirror('apps/server/src/modules');
+  mirror('apps/server/src/db', ['schema']);
+  mirror('apps/server/src/db/schema', ['index.ts']);
+  writeFileSync(
+    path.join(tmp, 'apps/server/src/db/schema/index.ts'),
+    `${readFileSync(path.join(ROOT, 'apps/server/src/db/schema/index.ts'), 'utf8')}export * from './${module}.js';\n`,
+  );
+  mirror('apps/web', ['src']);
+  mirror('apps/web/src', ['views']);
+  mirror('apps/web/src/views');
+  for (const file of generated.files) {
+    mkdirSync(path.dirname(path.join(tmp, file.path)), { recursive: true });
+    writeFileSync(path.join(tmp, file.path), file.content);
+  }
+  const generatedOf = (side: string) =>
+    generated.files.filter((f) => f.path.startsWith(`apps/${side}/`)).map((f) => f.path.slice(`apps/${side}/`.length));
+  writeFileSync(
+    path.join(tmp, 'apps/server/tsconfig.codegen.json'),
+    JSON.stringify({
+      extends: '../../tsconfig.base.json',
+      compilerOptions: {
+        noEmit: true,
+        declaration: false,
+        sourceMap: false,
+        types: ['node'],
+        paths: { '@jnpf/core': ['../../packages/core/src/index.ts'] },
+      },
+      files: generatedOf('server').filter((f) => f.endsWith('.ts')),
+    }),
+  );
+  const web = JSON.parse(readFileSync(path.join(ROOT, 'apps/web/tsconfig.json'), 'utf8')) as {
+    compilerOptions: Record<string, unknown>;
+  };
+  writeFileSync(
+    path.join(tmp, 'apps/web/tsconfig.codegen.json'),
+    JSON.stringify({
+      extends: '../../tsconfig.base.json',
+      compilerOptions: web.compilerOptions,
+      files: generatedOf('web'),
+    }),
+  );
+}
+
+const tsc = (side: string) =>
+  run(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', `apps/${side}/tsconfig.codegen.json`],
+    {
+      cwd: tmp,
+      maxBuffer: 16 << 20,
+    },
+  );
+
+const failureOf = (err: unknown) => {
+  const e = err as { stdout?: string; stderr?: string; message?: string };
+  return `${e.stdout ?? ''}${e.stderr ?? ''}` || String(e.message);
+};
+
+describe('generated code in a copy of the repository', () => {
+  it('typechecks and lints (server module with its test, web page folder)', { timeout: 240_000 }, async () => {
+    const generated = generateCode(everyWidgetDesign(), { modules: new Set(), tables: new Set() });
+    layOut(generated);
+    const started = Date.now();
+    const took: string[] = [];
+    const timed = async <T>(name: string, work: Promise<T>) => {
+      try {
+        return await work;
+      } finally {
+        took.push(`${name} ${Date.now() - started} ms`);
+      }
+    };
+    const checks = await Promise.allSettled([
+      timed('tsc server', tsc('server')),
+      timed('tsc web', tsc('web')),
+      timed(
+        'eslint',
+        run(
+          process.execPath,
+          [
+            path.join(ROOT, 'node_modules/eslint/bin/eslint.js'),
+            '--max-warnings=0',
+            ...generated.files.filter((f) => /\.tsx?$/.test(f.path)).map((f) => f.path),
+          ],
+          { cwd: tmp, maxBuffer: 16 << 20 },
+        ),
+      ),
+    ]);
+    const failures = checks.flatMap((c, i) =>
+      c.status === 'rejected' ? [`${['tsc server', 'tsc web', 'eslint'][i]}:\n${failureOf(c.reason)}`] : [],
+    );
+    console.warn(`codegen compile check: ${took.join(', ')}`);
+    expect(failures.join('\n')).toBe('');
+  });
+});
