@@ -15,7 +15,7 @@ import { unique } from '../../../../test/kit/unique.js';
 import { designBody } from '../../../../test/kit/visualdev.js';
 import { modules } from '../../index.js';
 import { fieldsOf } from './fields.js';
-import { everyWidgetDesign } from './fixtures.js';
+import { everyWidgetDesign } from '../../../../test/kit/codegen.js';
 import { CodegenRefusal, generateCode } from './generate.js';
 import { PLATFORM_MODULES } from './taken.js';
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { everyWidgetDesign } from './fixtures.js';
+import { everyWidgetDesign } from '../../../../test/kit/codegen.js';
 import { generateCode, type Generated } from './generate.js';
 
 const run = promisify(execFile);
