@@ -116,6 +116,9 @@ function textMax(field: FieldConfig): number {
   const key = field.__config__.jnpfKey;
   if (key === 'editor') return 100_000;
   if (key === 'textarea') return 5000;
+  // a signature is a picture as a data URL; a place is its JSON (address, longitude, latitude)
+  if (key === 'sign') return 200_000;
+  if (key === 'location') return 2000;
   const given = Number(field.maxlength);
   return Number.isInteger(given) && given > 0 && given <= 5000 ? given : 500;
 }

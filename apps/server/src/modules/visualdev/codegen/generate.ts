@@ -192,7 +192,7 @@ function messagesFile(ctx: GenContext): string {
       entries.push(
         `  ${f.prop}Required: { zh: ${lit(`${label}不能为空`)}, zhtw: ${lit(`${label}不能為空`)}, en: ${lit(`${label} cannot be empty`)} },`,
       );
-    if (f.store === 'number' || f.store === 'ms')
+    if (f.store === 'number' || f.store === 'ms' || f.options.length)
       entries.push(
         `  ${f.prop}Invalid: { zh: ${lit(`${label}的值无效`)}, zhtw: ${lit(`${label}的值無效`)}, en: ${lit(`${label}: the value is not valid`)} },`,
       );
@@ -270,10 +270,17 @@ export async function toggle${names.pascal}(app: AppContext, actor: AuditActor, 
 `;
 }
 
+/** the values a field with static options takes */
+const valuesOf = (f: GenField) => `[${f.options.map((o) => lit(o.value)).join(', ')}]`;
+
 function zodOf(f: GenField): string {
+  const text = f.required ? `requiredText(m.${f.prop}Required, ${f.max})` : `textField(${f.max})`;
+  if (f.options.length && f.store === 'text') return `oneOf(${text}, ${valuesOf(f)}, m.${f.prop}Invalid)`;
+  if (f.options.length && f.store === 'json')
+    return `someOf(${f.required ? `valueList.pipe(z.array(z.unknown()).min(1, msg(m.${f.prop}Required)))` : 'valueList'}, ${valuesOf(f)}, m.${f.prop}Invalid)`;
   switch (f.store) {
     case 'text':
-      return f.required ? `requiredText(m.${f.prop}Required, ${f.max})` : `textField(${f.max})`;
+      return text;
     case 'number':
       return `decimal(${f.min}, ${f.numMax}, m.${f.prop}Invalid${f.required ? `, m.${f.prop}Required` : ''})`;
     case 'flag':
@@ -306,8 +313,13 @@ function routesFile(ctx: GenContext): string {
     ...(inputFields(ctx).some((f) => f.store === 'ms' && f.required) ? ['timeField'] : []),
     ...(inputFields(ctx).some((f) => f.store === 'text' && f.required) ? ['requiredText'] : []),
   ].sort();
+  const bodyLines = inputFields(ctx).map((f) => `  ${f.prop}: ${zodOf(f)},`);
+  const usesMessages = bodyLines.some((line) => /\bm\./.test(line));
+  const withOptions = inputFields(ctx).filter((f) => f.options.length);
   const needsMsg =
-    stores.has('number') || inputFields(ctx).some((f) => f.required && (f.store === 'ms' || f.store === 'json'));
+    stores.has('number') ||
+    withOptions.length > 0 ||
+    inputFields(ctx).some((f) => f.required && (f.store === 'ms' || f.store === 'json'));
   const drizzle = ['and', 'asc', 'count', 'desc', 'eq', ...(textProps.length ? ['ilike', 'or'] : [])];
   const rowOut = ctx.fields.map((f) => `  ${f.prop}: r.${f.prop}${f.store === 'text' ? " ?? ''" : ''},`).join('\n');
   return `// ${names.apiBase}: the calls of ${comment(ctx.title)}, each behind the menu ${names.menuCode} and, for writes, its button.
@@ -324,8 +336,7 @@ import { actorOf } from '../../platform/request.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 ${needsMsg ? "import { msg } from '../../platform/validation.js';\n" : ''}import { MENU } from './menus.js';
-import { m } from './messages.js';
-import { create${names.pascal}, delete${names.pascal}, toggle${names.pascal}, update${names.pascal} } from './service.js';
+${usesMessages ? "import { m } from './messages.js';\n" : ''}import { create${names.pascal}, delete${names.pascal}, toggle${names.pascal}, update${names.pascal} } from './service.js';
 
 const BASE = ${lit(names.apiBase)};
 /** the buttons the screen checks */
@@ -344,23 +355,43 @@ const decimal = (min: number, max: number, key: string, requiredKey?: string) =>
 `
     : ''
 }
-/** a list value (ids, paths, files): strings and numbers, kept as JSON */
+${
+  inputFields(ctx).some((f) => f.store === 'json' && f.kind !== 'table')
+    ? `/** a list value (ids, paths, files): strings and numbers, kept as JSON */
 const valueList = z
   .array(z.union([z.string().max(2000), z.number(), z.array(z.union([z.string().max(2000), z.number()])).max(50)]))
   .max(1000)
   .nullish()
   .transform((v) => v ?? null);
-/** a sub-table's rows, kept as JSON: give them columns by hand */
+`
+    : ''
+}${
+    withOptions.some((f) => f.store === 'text')
+      ? `/** a text that must be one of the field's options (or none) */
+const oneOf = <T extends string | null>(field: z.ZodType<T>, values: readonly string[], key: string) =>
+  field.refine((v) => v === null || values.includes(v), msg(key));
+`
+      : ''
+  }${
+    withOptions.some((f) => f.store === 'json')
+      ? `/** a list whose every value is one of the field's options */
+const someOf = (field: z.ZodType<unknown[] | null>, values: readonly string[], key: string) =>
+  field.refine((v) => v === null || v.every((x) => values.includes(String(x))), msg(key));
+`
+      : ''
+  }${
+    inputFields(ctx).some((f) => f.kind === 'table')
+      ? `/** a sub-table's rows, kept as JSON: give them columns by hand */
 const rowList = z
   .array(z.record(z.string().max(64), z.union([z.string().max(5000), z.number(), z.boolean(), z.null()])))
   .max(1000)
   .nullish()
   .transform((v) => v ?? null);
-
+`
+      : ''
+  }
 const body = z.object({
-${inputFields(ctx)
-  .map((f) => `  ${f.prop}: ${zodOf(f)},`)
-  .join('\n')}
+${bodyLines.join('\n')}
   enabledMark: enabledMarkField,
   sortCode: sortCodeField,
   description: textField(500),
