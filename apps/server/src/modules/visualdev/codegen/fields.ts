@@ -1,15 +1,15 @@
 // How each widget of a design becomes a column of the generated table, a field of the generated body and a
 // control of the generated form. Pure: no database, no file system.
 import {
-  ARRAY_VALUED_KEYS,
   dataFields,
   isMultiValueField,
-  isSubTableKey,
   parseDesignJson,
-  SYSTEM_KEYS,
   type ColumnDataJson,
   type FieldConfig,
   type FormDataJson,
+  type InputKey,
+  type SubTableKey,
+  type SystemKey,
 } from '@jnpf/core';
 
 /** how a value is kept: text, a decimal number, a 0/1 flag, epoch milliseconds, or a JSON list */
@@ -59,27 +59,79 @@ export const RESERVED_PROPS: ReadonlySet<string> = new Set([
 ]);
 
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
-const NUMBER_KEYS: ReadonlySet<string> = new Set(['inputNumber', 'amount', 'calculate', 'slider', 'rate']);
-const TIME_KEYS: ReadonlySet<string> = new Set(['datePicker', 'createTime', 'modifyTime']);
-const SYSTEM: ReadonlySet<string> = new Set(SYSTEM_KEYS);
-/** widgets the generated form shows with a plain antd control of their own */
-const PLAIN_CONTROLS: ReadonlySet<string> = new Set([
-  'input',
-  'textarea',
-  'inputNumber',
-  'amount',
-  'slider',
-  'rate',
-  'switch',
-  'radio',
-  'checkbox',
-  'select',
-  'datePicker',
-  'colorPicker',
-  'editor',
-  'calculate',
-  ...SYSTEM_KEYS,
-]);
+/** what the generated code does with a widget kind: how its value is kept and which control edits it */
+interface WidgetCode {
+  store: Store;
+  /** a plain antd control edits it ('choice': when the design gives static options); else a stand-in */
+  control: 'plain' | 'choice' | 'standIn';
+  /** text: the most characters (500 or the field's maxlength when absent) */
+  max?: number;
+  /** filled by the server */
+  system?: true;
+}
+
+const plain = (store: Store, max?: number): WidgetCode => ({ store, control: 'plain', ...(max ? { max } : {}) });
+const standIn = (store: Store, max?: number): WidgetCode => ({ store, control: 'standIn', ...(max ? { max } : {}) });
+const choice = (store: Store): WidgetCode => ({ store, control: 'choice' });
+const system = (store: Store): WidgetCode => ({ store, control: 'plain', system: true });
+
+/**
+ * every value widget kind of this version, so that a new kind fails to compile until the generator knows it. A
+ * select, tree select or picker with `multiple` is kept as a JSON list whatever its entry says.
+ */
+export const WIDGET_CODE: Readonly<Record<InputKey | SubTableKey | SystemKey, WidgetCode>> = {
+  input: plain('text'),
+  textarea: plain('text', 5000),
+  inputNumber: plain('number'),
+  switch: plain('flag'),
+  radio: choice('text'),
+  checkbox: choice('json'),
+  select: choice('text'),
+  cascader: standIn('json'),
+  datePicker: plain('ms'),
+  timePicker: standIn('text'),
+  uploadFile: standIn('json'),
+  uploadImg: standIn('json'),
+  uploadFz: standIn('json'),
+  colorPicker: plain('text', 50),
+  rate: plain('number'),
+  slider: plain('number'),
+  // rich text kept as HTML
+  editor: plain('text', 100_000),
+  billRule: standIn('text'),
+  organizeSelect: standIn('text'),
+  depSelect: standIn('text'),
+  posSelect: standIn('text'),
+  userSelect: standIn('text'),
+  roleSelect: standIn('text'),
+  groupSelect: standIn('text'),
+  areaSelect: standIn('json'),
+  treeSelect: choice('text'),
+  popupSelect: standIn('text'),
+  popupTableSelect: standIn('text'),
+  autoComplete: standIn('text'),
+  popupAttr: standIn('text'),
+  amount: plain('number'),
+  numRange: standIn('json'),
+  calculate: plain('number'),
+  // a picture as a data URL
+  sign: standIn('text', 200_000),
+  // the place as JSON (address, longitude, latitude)
+  location: standIn('text', 2000),
+  usersSelect: standIn('text'),
+  relationForm: standIn('text'),
+  relationFormAttr: standIn('text'),
+  table: standIn('json'),
+  createUser: system('text'),
+  createTime: system('ms'),
+  modifyUser: system('text'),
+  modifyTime: system('ms'),
+  currOrganize: system('text'),
+  currPosition: system('text'),
+};
+
+const codeOf = (field: FieldConfig): WidgetCode | undefined =>
+  (WIDGET_CODE as Readonly<Record<string, WidgetCode>>)[field.__config__.jnpfKey];
 
 export const snakeCase = (name: string) =>
   name
@@ -102,23 +154,12 @@ export function camelCase(code: string): string {
 
 export const pascalCase = (camel: string) => camel[0]!.toUpperCase() + camel.slice(1);
 
-function storeOf(field: FieldConfig): Store {
-  const key = field.__config__.jnpfKey;
-  if (TIME_KEYS.has(key)) return 'ms';
-  if (SYSTEM.has(key)) return 'text';
-  if (NUMBER_KEYS.has(key)) return 'number';
-  if (key === 'switch') return 'flag';
-  if (ARRAY_VALUED_KEYS.has(key) || isSubTableKey(key) || isMultiValueField(field)) return 'json';
-  return 'text';
+function storeOf(field: FieldConfig, code: WidgetCode): Store {
+  return isMultiValueField(field) ? 'json' : code.store;
 }
 
-function textMax(field: FieldConfig): number {
-  const key = field.__config__.jnpfKey;
-  if (key === 'editor') return 100_000;
-  if (key === 'textarea') return 5000;
-  // a signature is a picture as a data URL; a place is its JSON (address, longitude, latitude)
-  if (key === 'sign') return 200_000;
-  if (key === 'location') return 2000;
+function textMax(field: FieldConfig, code: WidgetCode): number {
+  if (code.max) return code.max;
   const given = Number(field.maxlength);
   return Number.isInteger(given) && given > 0 && given <= 5000 ? given : 500;
 }
@@ -148,23 +189,26 @@ export function fieldsOf(formDataText: string | null): GenField[] | FieldProblem
     let prop = name;
     while (RESERVED_PROPS.has(prop) || props.has(prop)) prop = `${prop}Field`;
     props.add(prop);
-    const key = field.__config__.jnpfKey;
-    const store = storeOf(field);
+    const code = codeOf(field);
+    // a value kind this version does not know (a newer designer's) is kept as text behind a stand-in
+    const known = code ?? standIn('text');
+    const store = storeOf(field, known);
+    const options = optionsOf(field);
     out.push({
       name,
       prop,
       column: snakeCase(prop),
       label: String(field.__config__.label || name).slice(0, 100),
-      kind: key,
+      kind: field.__config__.jnpfKey,
       store,
-      required: field.__config__.required === true && !SYSTEM.has(key) && store !== 'flag',
-      max: textMax(field),
+      required: field.__config__.required === true && !known.system && store !== 'flag',
+      max: textMax(field, known),
       min: finite(field.min, -1e15),
       numMax: finite(field.max, 1e15),
-      options: optionsOf(field),
+      options,
       multiple: store === 'json',
-      system: SYSTEM.has(key),
-      standIn: !PLAIN_CONTROLS.has(key) || (['radio', 'checkbox', 'select'].includes(key) && !optionsOf(field).length),
+      system: known.system === true,
+      standIn: known.control === 'standIn' || (known.control === 'choice' && !options.length),
     });
   }
   return out;
