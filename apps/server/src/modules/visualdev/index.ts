@@ -2,6 +2,7 @@
 // public links, and the widget gallery's menu.
 import type { PlatformModule } from '../../platform/module.js';
 import { registerFileHolder } from '../file/index.js';
+import { codegenRoutes } from './codegen/codegenRoutes.js';
 import { designRoutes } from './design/designRoutes.js';
 import { pickingRoutes } from './design/pickingRoutes.js';
 import { transferRoutes } from './design/transferRoutes.js';
@@ -24,6 +25,7 @@ export const visualdevModule: PlatformModule = {
     ...runtimeRoutes,
     ...recordImportRoutes,
     ...shortLinkRoutes,
+    ...codegenRoutes,
   ],
   dataMigrations: [visualdevSeed, gallerySeed],
   setup(app) {

@@ -442,6 +442,42 @@ export const m = defineMessages('visualdev', {
     zhtw: '該功能沒有可導入的字段',
     en: 'This function has no fields to import',
   },
+  // ---- code generation
+  codegenModuleNameInvalid: {
+    zh: '无法由“{name}”得到模块名：模块名须以字母开头，只含字母和数字，且不能是保留字',
+    zhtw: '無法由「{name}」得到模組名：模組名須以字母開頭，只含字母和數字，且不能是保留字',
+    en: 'No module name can be made of "{name}": it must start with a letter, hold only letters and digits, and not be a reserved word',
+  },
+  codegenModuleTaken: {
+    zh: '模块“{name}”已存在，生成的代码会与之冲突：请修改功能编码或指定其他模块名',
+    zhtw: '模組「{name}」已存在，生成的代碼會與之衝突：請修改功能編碼或指定其他模組名',
+    en: 'A module "{name}" already exists and the generated code would collide with it: change the code of the function or give another module name',
+  },
+  codegenTableTaken: {
+    zh: '数据表“{name}”已存在，生成的代码会与之冲突：请修改功能编码或指定其他模块名',
+    zhtw: '數據表「{name}」已存在，生成的代碼會與之衝突：請修改功能編碼或指定其他模組名',
+    en: 'A table "{name}" already exists and the generated code would collide with it: change the code of the function or give another module name',
+  },
+  codegenFormInvalid: {
+    zh: '表单设计无效，无法生成代码',
+    zhtw: '表單設計無效，無法生成代碼',
+    en: 'The form design is not valid: no code can be generated',
+  },
+  codegenFieldInvalid: {
+    zh: '字段名“{name}”不能用作代码中的名称：只能以字母开头，只含字母、数字和下划线',
+    zhtw: '字段名「{name}」不能用作代碼中的名稱：只能以字母開頭，只含字母、數字和底線',
+    en: 'The field name "{name}" cannot be a name in code: it must start with a letter and hold only letters, digits and underscores',
+  },
+  codegenNoFields: {
+    zh: '表单没有可保存的字段，无法生成代码',
+    zhtw: '表單沒有可保存的字段，無法生成代碼',
+    en: 'The form has no field that keeps a value: no code can be generated',
+  },
+  codegenModuleInvalid: {
+    zh: '模块名只能以字母开头，只含字母和数字，最多40个字符',
+    zhtw: '模組名只能以字母開頭，只含字母和數字，最多40個字符',
+    en: 'A module name starts with a letter and holds only letters and digits, at most 40 characters',
+  },
 });
 
 /** the messages of core's widget logic (amount, number range, calculate …), the same words the form shows */

@@ -376,3 +376,59 @@ describe('WebDesignPage export and import', () => {
     expect(screen.queryByRole('button', { name: /导\s*入/ })).toBeNull();
   });
 });
+
+describe('WebDesignPage code generation', () => {
+  const GEN = '/api/visualdev/Generater';
+  const preview = ok({
+    module: 'codeD1',
+    list: [
+      {
+        id: 'd0',
+        fileName: 'apps/server/src/modules/codeD1',
+        children: [
+          { id: 'f0', fileName: 'routes.ts', fileContent: '// routes of codeD1' },
+          { id: 'f1', fileName: 'service.ts', fileContent: '// service of codeD1' },
+        ],
+      },
+      {
+        id: 'd1',
+        fileName: 'apps/web/src/views/extend/codeD1',
+        children: [{ id: 'f2', fileName: 'api.ts', fileContent: '// calls of codeD1' }],
+      },
+    ],
+  });
+
+  it('previews the generated files and downloads them as a zip', async () => {
+    api.on('POST', `${GEN}/d1/Actions/CodePreview`, preview);
+    api.on(
+      'POST',
+      `${GEN}/d1/Actions/DownloadCode`,
+      ok({ name: 'codeD1.zip', url: '/api/file/Download/t/codeD1.zip' }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<WebDesignPage />, []);
+    await user.click(within(await openMore(user, '客户档案')).getByText('代码预览'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('// routes of codeD1')).toBeTruthy();
+    await user.click(within(dialog).getByText('api.ts'));
+    expect(await within(dialog).findByText('// calls of codeD1')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /下载代码/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('codeD1.zip');
+    click.mockRestore();
+  });
+
+  it('downloads the code from the row after confirmation; a refusal shows the server message', async () => {
+    api.on('POST', `${GEN}/d1/Actions/DownloadCode`, { code: 400, msg: '模块“group”已存在' });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<WebDesignPage />, []);
+    await user.click(within(await openMore(user, '客户档案')).getByText('下载代码'));
+    expect(await screen.findByText(/此操作将下载由该功能生成的代码/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('模块“group”已存在', 1.5));
+    expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
+  });
+});

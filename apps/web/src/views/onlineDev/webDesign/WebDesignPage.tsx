@@ -2,7 +2,8 @@
 // data.tsx) with keyword (and category, when the WebDesign dictionary exists) search; new (btn_add) opens the
 // designer on a new design; per row 编辑 opens the designer (btn_edit) and 删除 asks first (btn_remove); under 更多
 // release and public links (btn_edit), preview, copy (btn_add) and export to a .json file, each after
-// confirmation; 导入 (btn_add) takes such a file back, refusing a design in use or importing it as a copy.
+// confirmation; 代码预览 shows the code generated from the design and 下载代码 offers it as a zip; 导入 (btn_add)
+// takes an exported file back, refusing a design in use or importing it as a copy.
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
@@ -10,8 +11,11 @@ import { lazy, Suspense, useState } from 'react';
 import { downloadFile, ImportDialog, type DownloadVO } from '../../../components/admin';
 import { CrudList } from '../../../components/crud/CrudList';
 import { Auth } from '../../../platform/auth/Auth';
+import { feedback } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
+import { failureMessage, wasNotified } from '../../../platform/request';
 import { webDesignApi, webDesignKeys, type BaseInfo, type DesignRow } from './api';
+import { CodePreviewDialog } from './CodePreviewDialog';
 import { CategoryFilter, DESIGN_TAIL, DESIGN_LIST, useDesignColumns, type DesignFilters } from './data';
 import { NewDesignDialog } from './NewDesignDialog';
 import { ReleaseDialog } from './ReleaseDialog';
@@ -34,7 +38,18 @@ export default function WebDesignPage() {
   const [releasing, setReleasing] = useState<DesignRow | null>(null);
   const [linking, setLinking] = useState<DesignRow | null>(null);
   const [importing, setImporting] = useState(false);
+  const [previewing, setPreviewing] = useState<DesignRow | null>(null);
   const refresh = () => void client.invalidateQueries({ queryKey: webDesignKeys.list });
+
+  const downloadCode = (row: DesignRow) =>
+    webDesignApi
+      .downloadCode(row.id)
+      .then((result) => {
+        if (result.data?.url) downloadFile(result.data);
+      })
+      .catch((error: unknown) => {
+        if (!wasNotified(error)) feedback.error(failureMessage(error));
+      });
 
   return (
     <CrudList<DesignRow, DesignFilters>
@@ -64,6 +79,19 @@ export default function WebDesignPage() {
           onClick: () =>
             confirm(t('exportTip'), {
               action: () => webDesignApi.exportDesign(row.id),
+              onDone: (result) => {
+                const file = result.data as DownloadVO | undefined;
+                if (file?.url) downloadFile(file);
+              },
+            }),
+        },
+        { key: 'codePreview', label: t('codePreview'), onClick: () => setPreviewing(row) },
+        {
+          key: 'downloadCode',
+          label: t('downloadCode'),
+          onClick: () =>
+            confirm(t('downloadCodeTip'), {
+              action: () => webDesignApi.downloadCode(row.id),
               onDone: (result) => {
                 const file = result.data as DownloadVO | undefined;
                 if (file?.url) downloadFile(file);
@@ -115,6 +143,7 @@ export default function WebDesignPage() {
             </Suspense>
           )}
           <ShortLinkDialog row={linking} onClose={() => setLinking(null)} />
+          <CodePreviewDialog row={previewing} onClose={() => setPreviewing(null)} onDownload={downloadCode} />
           <ImportDialog
             open={importing}
             onClose={() => setImporting(false)}

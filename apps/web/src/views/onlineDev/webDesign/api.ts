@@ -6,6 +6,15 @@ import { http } from '../../../platform/request';
 
 const BASE = '/api/visualdev/Base';
 const RUN = '/api/visualdev/OnlineDev';
+/** the code generator (代码生成) */
+const GENERATER = '/api/visualdev/Generater';
+
+/** a folder of the generated code with its files */
+export interface CodeFolder {
+  id: string;
+  fileName: string;
+  children: { id: string; fileName: string; fileContent: string }[];
+}
 
 /** 0 not released, 1 released, 2 changed since release */
 export type DesignState = 0 | 1 | 2;
@@ -120,6 +129,7 @@ export const webDesignKeys = {
   list: ['onlineDev', 'webDesign', 'list'] as const,
   info: (id: string) => ['onlineDev', 'webDesign', 'info', id] as const,
   shortLink: (id: string) => ['onlineDev', 'webDesign', 'shortLink', id] as const,
+  codePreview: (id: string) => ['onlineDev', 'webDesign', 'codePreview', id] as const,
 };
 
 /** the largest page the server's lists answer (used by pickers that show every row) */
@@ -136,6 +146,11 @@ export const webDesignApi = {
   release: (id: string, body: ReleaseBody) => http.post(`${BASE}/${id}/Actions/Release`, body),
   /** the design as a .json file: answers {name, url} to download */
   exportDesign: (id: string) => http.post<DownloadVO>(`${RUN}/${id}/Actions/Export`),
+  /** the code generated from the design, file by file under its folders */
+  codePreview: async (id: string) =>
+    (await http.post<{ module: string; list: CodeFolder[] }>(`${GENERATER}/${id}/Actions/CodePreview`, {})).data!,
+  /** the generated code as a zip: answers {name, url} to download */
+  downloadCode: (id: string) => http.post<DownloadVO>(`${GENERATER}/${id}/Actions/DownloadCode`, {}),
   /** multipart "file" (a design's .json export) and "type" (0 refuse what is in use, 1 import a copy) */
   importUrl: `${RUN}/Model/Actions/ImportData`,
   shortLink: async (id: string) => (await http.get<ShortLinkInfo>(`${SHORT_LINK}/${id}`)).data!,

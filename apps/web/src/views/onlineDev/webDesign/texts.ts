@@ -3,6 +3,12 @@ import { defineViewTexts } from '../../../platform/viewText';
 
 export const texts = defineViewTexts({
   zh: {
+    codePreview: '代码预览',
+    downloadCode: '下载代码',
+    downloadCodeTip: '此操作将下载由该功能生成的代码（服务端模块与网页页面）, 是否继续?',
+    codeClose: '关闭',
+    codeFiles: '代码文件',
+    codeText: '代码内容',
     exportDesign: '导出',
     exportTip: '此操作将导出该功能的设计文件（含表单、列表与所用数据字典）, 是否继续?',
     importDesign: '导入',
@@ -53,6 +59,12 @@ export const texts = defineViewTexts({
     noDirectories: '该应用下没有目录，请先在菜单管理中新建目录',
   },
   zhtw: {
+    codePreview: '代碼預覽',
+    downloadCode: '下載代碼',
+    downloadCodeTip: '此操作將下載由該功能生成的代碼（服務端模組與網頁頁面）, 是否繼續?',
+    codeClose: '關閉',
+    codeFiles: '代碼文件',
+    codeText: '代碼內容',
     exportDesign: '導出',
     exportTip: '此操作將導出該功能的設計文件（含表單、列表與所用數據字典）, 是否繼續?',
     importDesign: '導入',
@@ -103,6 +115,12 @@ export const texts = defineViewTexts({
     noDirectories: '該應用下沒有目錄，請先在菜單管理中新建目錄',
   },
   en: {
+    codePreview: 'Code preview',
+    downloadCode: 'Download code',
+    downloadCodeTip: 'Download the code generated from this function (a server module and a web page)?',
+    codeClose: 'Close',
+    codeFiles: 'Code files',
+    codeText: 'Code',
     exportDesign: 'Export',
     exportTip: 'Export the design of this function (form, list and the dictionaries it uses) as a file?',
     importDesign: 'Import',
