@@ -15,7 +15,7 @@ const OPTIONS = [
 ];
 
 /** field i of the design: the keys of KEYS in turn, every tenth required */
-function field(i) {
+export function field(i) {
   const jnpfKey = KEYS[(i - 1) % KEYS.length];
   const withOptions = jnpfKey === 'select' || jnpfKey === 'radio' || jnpfKey === 'checkbox';
   return {
@@ -36,9 +36,9 @@ function field(i) {
   };
 }
 
-export function formDesign() {
-  const fields = Array.from({ length: FIELD_COUNT }, (_, n) => field(n + 1));
-  const formData = { labelWidth: 100, popupType: 'fullScreen', idGlobal: FIELD_COUNT, fields };
+export function formDesign(count = FIELD_COUNT) {
+  const fields = Array.from({ length: count }, (_, n) => field(n + 1));
+  const formData = { labelWidth: 100, popupType: 'fullScreen', idGlobal: count, fields };
   const columnData = {
     type: 1,
     columnList: [{ label: '字段1', prop: 'inputField1', jnpfKey: 'input' }],
@@ -51,7 +51,7 @@ export function formDesign() {
   return { formData, columnData };
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;

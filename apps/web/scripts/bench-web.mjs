@@ -4,8 +4,8 @@
 // JavaScript file the page fetched until the network was idle, dynamic imports, preloads and workers included, each
 // gzipped at level 6 (targets: sign-in page ≤ 250 kB, shell with the home page ≤ 600 kB, each in a fresh browser
 // context with nothing cached); then the time from opening /login to the home page rendered after signing in, as
-// the median of BENCH_WEB_RUNS runs (each in a fresh browser context), and the generated-form budget
-// (bench-form.mjs).
+// the median of BENCH_WEB_RUNS runs (each in a fresh browser context), the generated-form budget
+// (bench-form.mjs) and the designer with 500 fields (bench-designer.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchDesigner } from './bench-designer.mjs';
 import { benchGeneratedForm } from './bench-form.mjs';
 
 const here = path.dirname(decodeURIComponent(new URL(import.meta.url).pathname));
@@ -190,6 +191,7 @@ async function main() {
     );
     console.log('(includes typing the account and password and the server’s password check, ~50 ms of scrypt)');
     await benchGeneratedForm(browser, base, Math.max(3, Math.min(RUNS, 5)));
+    await benchDesigner(browser, base, Math.max(3, Math.min(RUNS, 5)));
   } finally {
     await browser.close();
     server.kill('SIGTERM');

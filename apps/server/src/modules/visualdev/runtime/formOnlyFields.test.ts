@@ -91,11 +91,11 @@ describe('sub-table designs', () => {
       BASE,
       subTableDesign([
         field('input', 'title', '标题'),
-        itemsTable([field('userSelect', 'who', '人员'), field('input', 'title', '重名')]),
+        itemsTable([field('editor', 'who', '人员'), field('input', 'title', '重名')]),
       ]),
     );
     expect(errorsOf(picker)).toEqual({
-      'formData.fields.1.__config__.children.0.__config__.jnpfKey': '子表“明细”不能包含“userSelect”控件',
+      'formData.fields.1.__config__.children.0.__config__.jnpfKey': '子表“明细”不能包含“editor”控件',
       'formData.fields.1.__config__.children.1.__vModel__': expect.stringContaining('title'),
     });
 
