@@ -91,17 +91,17 @@ describe('designerReducer', () => {
     const fields = () => state.draft.formData.fields;
     expect(fields()[1]!.__config__.children!.map((f) => f.__vModel__)).toEqual(['inputNumberField103']);
     expect(state.draft.columnData.columnList.map((c) => c.prop)).toEqual(['inputField101']);
-    // with the table selected, a picker goes after it
-    state = run(state, { type: 'select', formId: 102 }, { type: 'add', key: 'userSelect', texts: fieldTexts('用户') });
+    // with the table selected, a widget no column may be (a cascader) goes after it
+    state = run(state, { type: 'select', formId: 102 }, { type: 'add', key: 'cascader', texts: fieldTexts('级联') });
     expect(fields().map((f) => f.__config__.formId)).toEqual([101, 102, 104]);
-    expect(state.draft.columnData.columnList.map((c) => c.prop)).toEqual(['inputField101', 'userSelectField104']);
+    expect(state.draft.columnData.columnList.map((c) => c.prop)).toEqual(['inputField101', 'cascaderField104']);
     // dropped into the table: refused, nothing changes
     const before = state;
     state = run(state, { type: 'add', key: 'row', texts: fieldTexts('栅格'), slot: { parentId: 102, index: 0 } });
     expect(state).toBe(before);
     // a listed field moved into the table leaves the list
     state = run(state, { type: 'moveInto', formId: 101, containerId: 102 });
-    expect(state.draft.columnData.columnList.map((c) => c.prop)).toEqual(['userSelectField104']);
+    expect(state.draft.columnData.columnList.map((c) => c.prop)).toEqual(['cascaderField104']);
   });
 
   it('keeps the summed columns of a sub-table on a renamed column', () => {
