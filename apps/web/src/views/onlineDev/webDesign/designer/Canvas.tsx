@@ -8,7 +8,17 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { isContainerKey, type FieldConfig, type FormDataJson } from '@jnpf/core';
 import { Button, Col, Form, Row } from 'antd';
-import { memo, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { DragItem, DropTarget } from './dragging';
 import { widgetOf } from '../../../../widgets';
 import styles from './designer.module.css';
@@ -230,6 +240,24 @@ function ItemBody(props: ItemProps) {
   );
 }
 
+/** is `formId` the item's own or one of the items inside it (panes, panels, cells and columns included) */
+function holds(field: FieldConfig, formId: number | null): boolean {
+  if (formId === null) return false;
+  if (idOf(field) === formId) return true;
+  return (field.__config__.children ?? []).some((child) => holds(child, formId));
+}
+
+/**
+ * an item draws again when its field changed, or when the selection (or what the selected item can do) changed
+ * and concerns it: the item left or reached, and the containers holding them. With 500 fields, a click would
+ * otherwise draw every item again.
+ */
+function sameItem(prev: ItemProps, next: ItemProps): boolean {
+  if (prev.field !== next.field || prev.ctx !== next.ctx || prev.cell !== next.cell) return false;
+  if (prev.selected === next.selected && prev.canUp === next.canUp && prev.canDown === next.canDown) return true;
+  return !holds(next.field, prev.selected) && !holds(next.field, next.selected);
+}
+
 const CanvasItem = memo(function CanvasItem(props: ItemProps) {
   const { field, ctx } = props;
   const id = idOf(field);
@@ -296,6 +324,56 @@ const CanvasItem = memo(function CanvasItem(props: ItemProps) {
       {item}
     </Col>
   );
+}, sameItem);
+
+/** what the canvas's tree draws: read from a context, so that the form around it need not draw again */
+interface TreeState {
+  fields: readonly FieldConfig[];
+  gutter: number;
+  shared: Omit<ItemProps, 'field'>;
+  emptyText: string;
+}
+
+const TreeStateContext = createContext<TreeState | null>(null);
+
+function CanvasTree() {
+  const state = useContext(TreeStateContext)!;
+  return state.fields.length ? (
+    <ItemList {...state.shared} fields={state.fields} gutter={state.gutter} />
+  ) : (
+    <div className={styles.empty}>{state.emptyText}</div>
+  );
+}
+
+/** one element for the canvas's life: the form's own re-rendering never reaches the tree through its children */
+const canvasTree = <CanvasTree />;
+
+/**
+ * the antd form around the items, drawn again only when its layout changes. antd's Form gives its items a new
+ * context on every render (its merged tooltip is a new object each time), which would draw every Form.Item of a
+ * 500-field design again on each click and keystroke; the items read the design through TreeStateContext instead.
+ */
+const CanvasForm = memo(function CanvasForm({
+  layout,
+  labelAlign,
+  labelCol,
+  size,
+  label,
+}: {
+  layout: 'vertical' | 'horizontal';
+  labelAlign: 'left' | 'right';
+  labelCol: { flex: string } | undefined;
+  size: 'small' | 'middle' | 'large';
+  label: string;
+}) {
+  return (
+    <Form component="div" layout={layout} labelAlign={labelAlign} labelCol={labelCol} labelWrap size={size}>
+      <div role="tree" aria-label={label}>
+        {canvasTree}
+      </div>
+      <div className={styles.endZone} />
+    </Form>
+  );
 });
 
 export function Canvas(props: CanvasProps) {
@@ -322,34 +400,33 @@ export function Canvas(props: CanvasProps) {
     [],
   );
   const zone = useDropZone(() => ctx.onDrop({ into: null }));
-  const shared = {
-    ctx,
-    selected,
-    canUp: selected !== null && canStep(formData.fields, selected, 'up'),
-    canDown: selected !== null && canStep(formData.fields, selected, 'down'),
-  };
+  const canUp = selected !== null && canStep(formData.fields, selected, 'up');
+  const canDown = selected !== null && canStep(formData.fields, selected, 'down');
+  const emptyText = t('emptyCanvas');
+  const gutter = Number(formData.gutter ?? 15);
+  const tree = useMemo<TreeState>(
+    () => ({ fields: formData.fields, gutter, shared: { ctx, selected, canUp, canDown }, emptyText }),
+    [formData.fields, gutter, ctx, selected, canUp, canDown, emptyText],
+  );
   const position = formData.labelPosition ?? 'right';
+  const labelWidth = formData.labelWidth ?? 100;
+  const labelCol = useMemo(
+    () => (position === 'top' ? undefined : { flex: `${labelWidth}px` }),
+    [position, labelWidth],
+  );
   return (
     <div className={styles.canvasPane}>
       <div className={styles.canvasHint}>{t('keyboardHint')}</div>
       <div ref={root} className={`${styles.canvas} ${zone.over ? styles.dropTarget : ''}`} {...zone.handlers}>
-        <Form
-          component="div"
-          layout={position === 'top' ? 'vertical' : 'horizontal'}
-          labelAlign={position === 'left' ? 'left' : 'right'}
-          labelCol={position === 'top' ? undefined : { flex: `${formData.labelWidth ?? 100}px` }}
-          labelWrap
-          size={formData.size === 'small' || formData.size === 'large' ? formData.size : 'middle'}
-        >
-          <div role="tree" aria-label={t('canvas')}>
-            {formData.fields.length ? (
-              <ItemList {...shared} fields={formData.fields} gutter={Number(formData.gutter ?? 15)} />
-            ) : (
-              <div className={styles.empty}>{t('emptyCanvas')}</div>
-            )}
-          </div>
-          <div className={styles.endZone} />
-        </Form>
+        <TreeStateContext.Provider value={tree}>
+          <CanvasForm
+            layout={position === 'top' ? 'vertical' : 'horizontal'}
+            labelAlign={position === 'left' ? 'left' : 'right'}
+            labelCol={labelCol}
+            size={formData.size === 'small' || formData.size === 'large' ? formData.size : 'middle'}
+            label={t('canvas')}
+          />
+        </TreeStateContext.Provider>
       </div>
     </div>
   );
