@@ -1,0 +1,145 @@
+// The designer with a large design (issue: "the designer stays responsive with 500 fields"), part of
+// `npm run bench:web`: a design of BENCH_DESIGNER_FIELDS (500) fields, the common input widgets in turn, is
+// created through the API and opened in the function designer in headless Chromium. Reports the time from 编辑 to
+// the last field on the canvas, from a click on a field to its properties shown, from a palette click to the new
+// field on the canvas, from an undo to the field gone (each timed in the page, to the frame painted after), and
+// from a keystroke in the label box to the next frame painted. Targets set here: opening ≤ 2,000 ms; a click, an
+// add or an undo ≤ 200 ms; a keystroke ≤ 50 ms.
+/* global window, document, requestAnimationFrame -- the functions passed to page.evaluate run in the browser */
+import { api, signIn } from '../../server/bench/common.mjs';
+import { formDesign, median } from './bench-form.mjs';
+
+const FIELDS = Number(process.env.BENCH_DESIGNER_FIELDS ?? 500);
+
+const verdict = (ok) => (ok ? 'met' : 'MISSED');
+
+/** runs the designer measurements against a running server, in the given browser */
+export async function benchDesigner(browser, base, runs) {
+  const token = await signIn(base);
+  const { formData, columnData } = formDesign(FIELDS);
+  const categories = await api(base, token, 'GET', '/api/system/DictionaryData/webDesign');
+  const enCode = `benchdesigner${Date.now()}`;
+  await api(base, token, 'POST', '/api/visualdev/Base', {
+    fullName: `${FIELDS}字段设计`,
+    enCode,
+    type: 1,
+    webType: 2,
+    category: categories.list[0].id,
+    description: '',
+    sortCode: 0,
+    formData: JSON.stringify(formData),
+    columnData: JSON.stringify(columnData),
+  });
+
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入账号').fill('admin');
+  await page.getByPlaceholder('请输入密码').fill('123456');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL('**/home');
+
+  const item = (label) => page.locator(`[role="treeitem"][aria-label="${label}"]`);
+  const opens = [];
+  const clicks = [];
+  const adds = [];
+  const undos = [];
+  for (let run = 0; run <= runs; run++) {
+    await page.goto('/onlineDev/webDesign');
+    const row = page.locator('.ant-table-row').filter({ hasText: enCode });
+    await row.waitFor();
+    let started = performance.now();
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    await item(`字段${FIELDS}`).waitFor();
+    // the first run loads the designer's chunks: not counted
+    if (run > 0) opens.push(performance.now() - started);
+
+    const label = page.getByLabel('控件标题');
+    const target = `字段${Math.floor(FIELDS / 2) + run}`;
+    // each action is timed in the page, from the click to the frame painted after the designer showed its
+    // outcome, so that the driver's own work on a large page (scrolling, hit tests) is not counted
+    const clicked = await page.evaluate(async (want) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      const el = document.querySelector(`[role="treeitem"][aria-label="${want}"]`);
+      el.scrollIntoView({ block: 'center' });
+      await frame();
+      await frame();
+      const shows = () => {
+        const tag = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === '控件标题');
+        return tag && document.getElementById(tag.htmlFor)?.value === want;
+      };
+      const started = performance.now();
+      el.click();
+      while (!shows()) await frame();
+      await frame();
+      return performance.now() - started;
+    }, target);
+    if (run > 0) clicks.push(clicked);
+
+    // a palette click adds a field; undo takes it away again
+    const [added, undone] = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      const count = () => document.querySelectorAll('[role="treeitem"]').length;
+      const timed = async (click, done) => {
+        const started = performance.now();
+        click();
+        while (!done()) await frame();
+        await frame();
+        return performance.now() - started;
+      };
+      const before = count();
+      const palette = document.querySelector('[aria-label="点击或拖动控件添加到表单"]');
+      const input = [...palette.querySelectorAll('button, [role="button"], div, span')].find(
+        (e) => e.textContent?.trim() === '单行输入' && e.children.length === 0,
+      );
+      const add = await timed(
+        () => input.click(),
+        () => count() > before,
+      );
+      const undo = await timed(
+        () => document.querySelector('button[aria-label="撤销"]').click(),
+        () => count() === before,
+      );
+      return [add, undo];
+    });
+    if (run > 0) {
+      adds.push(added);
+      undos.push(undone);
+    }
+
+    if (run === runs) {
+      // keystroke in the label box → the next painted frame after React handled it (double rAF)
+      await item(target).click({ position: { x: 4, y: 4 } });
+      await label.click();
+      await page.evaluate(() => {
+        window.__keyTimes = [];
+        document.addEventListener(
+          'keydown',
+          (event) => {
+            const start = event.timeStamp;
+            requestAnimationFrame(() => requestAnimationFrame(() => window.__keyTimes.push(performance.now() - start)));
+          },
+          true,
+        );
+      });
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
+        await page.waitForTimeout(30);
+      }
+      await page.waitForTimeout(200);
+    }
+  }
+  const keys = await page.evaluate(() => window.__keyTimes);
+  await context.close();
+
+  const line = (name, values, budget) =>
+    `${name}: median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (target ≤ ${budget} ms: ${verdict(median(values) <= budget)})`;
+  console.log(`\n── function designer, ${FIELDS} fields, ${runs} runs (+1 warm-up)`);
+  console.log(line(`open (编辑 → field ${FIELDS} on the canvas)`, opens, 2000));
+  console.log(line('click a field → its properties', clicks, 200));
+  console.log(line('palette click → new field on the canvas', adds, 200));
+  console.log(line('undo → the field gone', undos, 200));
+  console.log(
+    `keystroke in 控件标题 → paint: median ${median(keys).toFixed(1)} ms, max ${Math.max(...keys).toFixed(1)} ms over ${keys.length} keys (target ≤ 50 ms: ${verdict(median(keys) <= 50)})`,
+  );
+}
