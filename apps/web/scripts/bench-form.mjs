@@ -57,6 +57,30 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/**
+ * types `count` letters into the focused box, one every 30 ms, and answers for each the time from its keydown to
+ * the next frame painted after React handled it (double requestAnimationFrame)
+ */
+export async function keystrokesToPaint(page, count) {
+  await page.evaluate(() => {
+    window.__keyTimes = [];
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => requestAnimationFrame(() => window.__keyTimes.push(performance.now() - start)));
+      },
+      true,
+    );
+  });
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
+    await page.waitForTimeout(30);
+  }
+  await page.waitForTimeout(200);
+  return page.evaluate(() => window.__keyTimes);
+}
+
 /** runs the generated-form measurements against a running server, in the given browser */
 export async function benchGeneratedForm(browser, base, runs) {
   const token = await signIn(base);
@@ -98,23 +122,7 @@ export async function benchGeneratedForm(browser, base, runs) {
   // keystroke → the next painted frame after React handled the input (double rAF)
   const input = page.locator('input#inputField1, [id$="inputField1"] input, input[id$="inputField1"]').first();
   await input.click();
-  await page.evaluate(() => {
-    window.__keyTimes = [];
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const start = event.timeStamp;
-        requestAnimationFrame(() => requestAnimationFrame(() => window.__keyTimes.push(performance.now() - start)));
-      },
-      true,
-    );
-  });
-  for (let i = 0; i < 30; i++) {
-    await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
-    await page.waitForTimeout(30);
-  }
-  await page.waitForTimeout(200);
-  const keys = await page.evaluate(() => window.__keyTimes);
+  const keys = await keystrokesToPaint(page, 30);
   const typed = await input.inputValue();
   await context.close();
 
