@@ -26,7 +26,11 @@ export function CodePreviewDialog({
   });
   const [chosen, setChosen] = useState<string | null>(null);
   const files = (code.data?.list ?? []).flatMap((folder) =>
-    folder.children.map((file) => ({ ...file, path: `${folder.fileName}/${file.fileName}` })),
+    // the root folder is "/": its files' paths are their names
+    folder.children.map((file) => ({
+      ...file,
+      path: folder.fileName === '/' ? file.fileName : `${folder.fileName}/${file.fileName}`,
+    })),
   );
   const file = files.find((f) => f.id === chosen) ?? files[0];
   useEffect(() => {

@@ -395,6 +395,7 @@ describe('WebDesignPage code generation', () => {
         fileName: 'apps/web/src/views/extend/codeD1',
         children: [{ id: 'f2', fileName: 'api.ts', fileContent: '// calls of codeD1' }],
       },
+      { id: 'd2', fileName: '/', children: [{ id: 'f3', fileName: 'CODEGEN-codeD1.md', fileContent: '# codeD1' }] },
     ],
   });
 
@@ -413,6 +414,11 @@ describe('WebDesignPage code generation', () => {
     expect(await within(dialog).findByText('// routes of codeD1')).toBeTruthy();
     await user.click(within(dialog).getByText('api.ts'));
     expect(await within(dialog).findByText('// calls of codeD1')).toBeTruthy();
+    expect(within(dialog).getByText('apps/web/src/views/extend/codeD1/api.ts')).toBeTruthy();
+    // a file of the root folder is shown by its name alone
+    await user.click(within(dialog).getByText('CODEGEN-codeD1.md'));
+    expect(await within(dialog).findByText('# codeD1')).toBeTruthy();
+    expect(within(dialog).getAllByText('CODEGEN-codeD1.md').length).toBe(2);
     await user.click(within(dialog).getByRole('button', { name: /下载代码/ }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('codeD1.zip');
