@@ -98,13 +98,16 @@ async function serverDatabase(index: number): Promise<{ url: string; drop(): Pro
   return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
 }
 
-interface Running {
+export interface Running {
   server: E2eServer;
   stop(): Promise<void>;
 }
 
-/** Starts one server with its own data directory, port, database and Redis prefix; signs the administrator in. */
-async function startServer(index: number): Promise<Running> {
+/**
+ * Starts one server with its own data directory, port, database and Redis prefix; signs the administrator in.
+ * Also used by a test that needs a fresh instance of its own (an index no worker uses keeps its Redis apart).
+ */
+export async function startServer(index: number): Promise<Running> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnpf-e2e-'));
   const database = await serverDatabase(index);
   const port = await freePort();
