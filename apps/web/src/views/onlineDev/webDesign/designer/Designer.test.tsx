@@ -660,6 +660,21 @@ describe('Designer: saving and closing', () => {
     expect(lastPut().body).toMatchObject({ fullName: '客户资料', webType: 1 });
   });
 
+  it('undoes a change of the basic settings, and its form shows the value again', async () => {
+    await open();
+    fireEvent.click(screen.getByText('基础设置'));
+    const name = () => screen.getByLabelText('名称') as HTMLInputElement;
+    const before = name().value;
+    fireEvent.change(name(), { target: { value: '客户资料' } });
+    expect(screen.getByText('功能设计 · 客户资料')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('撤销'));
+    await waitFor(() => expect(name().value).toBe(before));
+    expect(screen.getByText(`功能设计 · ${before}`)).toBeTruthy();
+    // outside a text box the keys work on this tab too
+    fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
+    await waitFor(() => expect(name().value).toBe('客户资料'));
+  });
+
   it('asks before closing a new design that was never saved', async () => {
     await open({
       base: { fullName: '新功能', enCode: 'newOne', category: '', webType: 1, sortCode: 0, description: '' },

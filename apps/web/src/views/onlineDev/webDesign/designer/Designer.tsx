@@ -129,6 +129,14 @@ export function Designer({
   const dirty = savedBody !== body;
   const selectedField = selected === null ? undefined : findField(fields, selected);
 
+  // an undo or redo may change the basic settings: their form shows what the design now holds
+  const shownRevision = useRef(revision);
+  useEffect(() => {
+    if (revision === shownRevision.current) return;
+    shownRevision.current = revision;
+    baseForm.setFieldsValue(draft.base);
+  }, [revision, draft.base, baseForm]);
+
   useEffect(() => {
     if (webType !== 2 && tab === 'list') setTab('form');
   }, [webType, tab]);
@@ -136,7 +144,7 @@ export function Designer({
   // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y (⌘ on a Mac) undo and redo the design, except where the keys edit text
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || tab === 'base') return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
       const redo = key === 'y' || (key === 'z' && event.shiftKey);
       if (key !== 'z' && key !== 'y') return;
@@ -146,7 +154,7 @@ export function Designer({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [tab]);
+  }, []);
 
   const close = () => {
     if (!dirty) {
@@ -352,7 +360,12 @@ export function Designer({
           labelCol={{ flex: '100px' }}
           labelWrap
           initialValues={draft.base}
-          onValuesChange={(_changed, values) => dispatch({ type: 'base', patch: baseFromValues(values) })}
+          onValuesChange={(changed: Partial<BaseInfo>, values) => {
+            // only what changed, so that a run of typing in one box folds into one undo step
+            const all = baseFromValues(values);
+            const patch = Object.fromEntries(Object.keys(changed).map((key) => [key, all[key as keyof BaseInfo]]));
+            dispatch({ type: 'base', patch, at: Date.now() });
+          }}
         >
           <BaseFields />
         </Form>

@@ -234,13 +234,30 @@ describe('undo and redo', () => {
     expect(labels(state)).toEqual(['名称', '编号']);
   });
 
-  it('keeps the basic settings and the selection where it can, and forgets everything on reset', () => {
+  it('undoes the basic settings too, a run of typing in one of them as one step', () => {
     let state = run(start(), { type: 'add', key: 'input', texts: fieldTexts('名称') });
-    state = run(state, { type: 'base', patch: { fullName: '客户档案' } });
-    // a change of the basic settings is not a step of the design
-    expect(state.history.past).toHaveLength(1);
+    const before = state.draft.base.fullName;
+    state = run(
+      state,
+      { type: 'base', patch: { fullName: '客' }, at: 1_000 },
+      { type: 'base', patch: { fullName: '客户档案' }, at: 1_300 },
+    );
+    // the same value again (the form echoing it) is no step
+    expect(run(state, { type: 'base', patch: { fullName: '客户档案' }, at: 1_400 })).toBe(state);
+    state = run(state, { type: 'base', patch: { description: '说明' }, at: 1_500 });
+    expect(state.history.past).toHaveLength(3);
     state = run(state, { type: 'undo' });
-    expect(state.draft.base.fullName).toBe('客户档案');
+    expect([state.draft.base.fullName, state.draft.base.description]).toEqual(['客户档案', base.description]);
+    state = run(state, { type: 'undo' });
+    expect(state.draft.base.fullName).toBe(before);
+    expect(labels(state)).toEqual(['名称']);
+    state = run(state, { type: 'redo' }, { type: 'redo' });
+    expect([state.draft.base.fullName, state.draft.base.description]).toEqual(['客户档案', '说明']);
+  });
+
+  it('keeps the selection where it can, and forgets everything on reset', () => {
+    let state = run(start(), { type: 'add', key: 'input', texts: fieldTexts('名称') });
+    state = run(state, { type: 'undo' });
     expect(state.selected).toBeNull();
     state = run(state, { type: 'redo' });
     expect(state.history.revision).toBe(2);

@@ -35,8 +35,9 @@ export interface Draft {
   columnData: ColumnDataJson;
 }
 
-/** what undo and redo restore: the form and the list design (the basic settings keep their own form) */
+/** what undo and redo restore: the basic settings, the form and the list design */
 export interface DesignSnapshot {
+  base: BaseInfo;
   formData: FormDataJson;
   columnData: ColumnDataJson;
 }
@@ -45,7 +46,7 @@ export interface DesignSnapshot {
 export interface DesignHistory {
   past: DesignSnapshot[];
   future: DesignSnapshot[];
-  /** the kind of the last change (a field's properties, some form properties, the list design) */
+  /** the kind of the last change (a field's properties, some form properties, the list design, a basic setting) */
   lastKey: string | null;
   /** when it was made (ms, from the action) */
   lastAt: number;
@@ -175,7 +176,7 @@ export type DesignerAction =
   | { type: 'moveInto'; formId: number; containerId: number | null }
   | { type: 'form'; patch: Partial<FormDataJson>; at?: number }
   | { type: 'columns'; columnData: ColumnDataJson; at?: number }
-  | { type: 'base'; patch: Partial<BaseInfo> }
+  | { type: 'base'; patch: Partial<BaseInfo>; at?: number }
   | { type: 'undo' }
   | { type: 'redo' };
 
@@ -191,7 +192,15 @@ function withFields(state: DesignerState, fields: FieldConfig[], extra: Partial<
   };
 }
 
-const snapshotOf = (draft: Draft): DesignSnapshot => ({ formData: draft.formData, columnData: draft.columnData });
+const snapshotOf = (draft: Draft): DesignSnapshot => ({
+  base: draft.base,
+  formData: draft.formData,
+  columnData: draft.columnData,
+});
+
+/** whether the patch changes a basic setting */
+const changesBase = (base: BaseInfo, patch: Partial<BaseInfo>) =>
+  (Object.keys(patch) as (keyof BaseInfo)[]).some((key) => patch[key] !== base[key]);
 
 /** the kind of change an action makes, for folding a run of them into one undo step (null: never folded) */
 function foldKey(action: DesignerAction): string | null {
@@ -202,12 +211,14 @@ function foldKey(action: DesignerAction): string | null {
       return `form:${Object.keys(action.patch).sort().join(',')}`;
     case 'columns':
       return 'columns';
+    case 'base':
+      return `base:${Object.keys(action.patch).sort().join(',')}`;
     default:
       return null;
   }
 }
 
-/** undo or redo: the design moves one step back (or forward); the basic settings stay as they are */
+/** undo or redo: the design, its basic settings included, moves one step back (or forward) */
 function travel(state: DesignerState, back: boolean): DesignerState {
   const { history, draft } = state;
   const from = back ? history.past : history.future;
@@ -216,7 +227,7 @@ function travel(state: DesignerState, back: boolean): DesignerState {
   const current = snapshotOf(draft);
   const selected = state.selected !== null && findField(target.formData.fields, state.selected) ? state.selected : null;
   return {
-    draft: { ...draft, formData: target.formData, columnData: target.columnData },
+    draft: { base: target.base, formData: target.formData, columnData: target.columnData },
     selected,
     history: {
       past: back ? history.past.slice(0, -1) : [...history.past, current],
@@ -229,9 +240,9 @@ function travel(state: DesignerState, back: boolean): DesignerState {
 }
 
 /**
- * the designer's changes, with undo and redo: every change of the form or the list design is a step, except
- * that changes of one kind (one field's properties, the same form properties, the list design) made less than
- * UNDO_FOLD_MS apart fold into the step before
+ * the designer's changes, with undo and redo: every change of the basic settings, the form or the list design is
+ * a step, except that changes of one kind (one field's properties, the same form properties, the list design, the
+ * same basic setting) made less than UNDO_FOLD_MS apart fold into the step before
  */
 export function designerReducer(state: DesignerState, action: DesignerAction): DesignerState {
   if (action.type === 'undo') return travel(state, true);
@@ -239,7 +250,12 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
   if (action.type === 'reset') return initialDesignerState(action.draft);
   const next = applyChange(state, action);
   const { draft, history } = state;
-  if (next.draft.formData === draft.formData && next.draft.columnData === draft.columnData) return next;
+  if (
+    next.draft.base === draft.base &&
+    next.draft.formData === draft.formData &&
+    next.draft.columnData === draft.columnData
+  )
+    return next;
   const key = foldKey(action);
   const at = 'at' in action && typeof action.at === 'number' ? action.at : 0;
   const folds = key !== null && key === history.lastKey && at > 0 && at - history.lastAt < UNDO_FOLD_MS;
@@ -306,6 +322,8 @@ function applyChange(
     case 'columns':
       return { ...state, draft: { ...draft, columnData: syncColumnData(action.columnData, fields) } };
     case 'base':
+      // typing the same text again (or a form echo) is no step
+      if (!changesBase(draft.base, action.patch)) return state;
       return { ...state, draft: { ...draft, base: { ...draft.base, ...action.patch } } };
   }
 }
