@@ -33,6 +33,9 @@ export const feedback = {
   success(text: string, seconds: number = DEFAULT_TOAST_SECONDS): void {
     void messageApi.success(text, seconds);
   },
+  warning(text: string, seconds: number = DEFAULT_TOAST_SECONDS): void {
+    void messageApi.warning(text, seconds);
+  },
   notice(title: string, description: string, seconds: number): void {
     const show = (api: NotificationInstance) =>
       api.info({ title, description, duration: seconds, placement: 'topRight' });

@@ -1,15 +1,18 @@
 // The location field (定位, jnpfKey location): the chosen place's full address, and a 600 px dialog 选择位置 with a
-// keyword search and the places around the centre from the server's maps service (/api/system/Location), and
-// fields to type an address and its coordinates, which work without the maps service. When the service answers
+// keyword search, a map picture of the centre that a click moves, and the places around the centre from the
+// server's maps service (/api/system/Location), and fields to type an address and its coordinates, which work
+// without the maps service. When the service answers
 // with a refusal (not configured, a bad key) the dialog says so and the typed place still works. The choice is
 // checked as the design asks: within the adjustment radius of where the user stood (scope limiting) and inside one
 // of the allowed circles, with the reference's warnings. The value is the place's JSON text.
 import { AimOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import {
+  checkAdjustmentRange,
   checkLocationChoice,
   DEFAULT_LOCATION_CENTER,
   LOCATION_GEOLOCATION_TIMEOUT_MS,
   LOCATION_LIST_PAGE_SIZE,
+  LOCATION_MAP_ZOOM,
   locationFromPlace,
   locationRulesOf,
   parseLocationValue,
@@ -24,6 +27,7 @@ import { useEffect, useState } from 'react';
 import { currentLanguage } from '../platform/i18n';
 import { feedback } from '../platform/feedback';
 import { failureMessage, http } from '../platform/request';
+import { LocationMap } from './locationMap';
 import styles from './SignLocation.module.css';
 import { signLocationTexts } from './signLocationTexts';
 import type { InputWidgetProps, MockProps } from './types';
@@ -101,6 +105,7 @@ function LocationDialog({
   const rules = locationRulesOf(field);
   const [start, setStart] = useState<GeoPoint | null>(null);
   const [centre, setCentre] = useState<GeoPoint>(DEFAULT_LOCATION_CENTER);
+  const [zoom, setZoom] = useState(LOCATION_MAP_ZOOM);
   const [list, setList] = useState<LocationValue[]>([]);
   const [loading, setLoading] = useState(false);
   const [unavailable, setUnavailable] = useState<string | null>(null);
@@ -127,6 +132,7 @@ function LocationDialog({
     if (!open) return;
     let cancelled = false;
     setChosen(null);
+    setZoom(LOCATION_MAP_ZOOM);
     setAddress(current?.fullAddress ?? '');
     setLng(current ? String(current.lng) : '');
     setLat(current ? String(current.lat) : '');
@@ -150,6 +156,15 @@ function LocationDialog({
     onConfirm(chosen!);
   };
   const typed = typedPlace(address, lng, lat);
+  /** the map moved by the user: with scope limiting, not beyond the fine-tuning range of where they stand */
+  const moveMap = (point: GeoPoint) => {
+    if (rules.enableLocationScope && start) {
+      const check = checkAdjustmentRange(start, point, rules.adjustmentScope);
+      if (!check.ok) return feedback.warning(widgetMessage(check.error, currentLanguage()));
+    }
+    setCentre(point);
+    void search('around', { location: `${point.lng.toFixed(6)},${point.lat.toFixed(6)}` });
+  };
   const choose = (place: LocationValue) => {
     setChosen(place);
     const point = pointOf(place);
@@ -191,6 +206,7 @@ function LocationDialog({
             {t('locationCoordinates', { lng: centre.lng.toFixed(6), lat: centre.lat.toFixed(6) })}
           </Typography.Text>
         </div>
+        <LocationMap centre={centre} zoom={zoom} onMove={moveMap} onZoom={setZoom} />
         {unavailable && <Alert type="warning" showIcon title={t('locationNotConfigured', { reason: unavailable })} />}
         <Typography.Text strong>{t('locationNearby')}</Typography.Text>
         <div className={styles.placesBox}>

@@ -8,7 +8,9 @@ import { serveApi } from '../test/screen';
 import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
-vi.mock('../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+vi.mock('../platform/feedback', () => ({
+  feedback: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), notice: vi.fn() },
+}));
 vi.mock('../platform/chunkUpload', () => ({ uploadFile: vi.fn() }));
 vi.mock('../components/attachments/files', async (original) => ({
   ...(await original<typeof Files>()),
@@ -161,6 +163,67 @@ describe('location', () => {
     fireEvent.click(screen.getByText(SUBMIT));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(JSON.parse(onSubmit.mock.calls[0]![0].place)).toEqual(PLACE);
+  });
+
+  it('draws the map of the centre; a click or an arrow key moves it and lists the places there', async () => {
+    const { calls, fetchMock } = serveApi({ 'GET /api/system/Location/around': { status: '1', pois: [POI] } });
+    const serve = fetchMock.getMockImplementation()!;
+    const pictures: string[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (!url.includes('/api/system/Location/staticmap')) return serve(input, init);
+      pictures.push(url);
+      return new Response(new Blob(['png']), { headers: { 'content-type': 'image/png' } });
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:map', revokeObjectURL: vi.fn() }));
+    renderAdmin(<RendererHarness formData={formOf([locationField()])} onSubmit={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: /选择位置/ }));
+    const dialog = await screen.findByRole('dialog');
+    const map = await within(dialog).findByRole('application', { name: '地图' });
+    await waitFor(() => expect(map.querySelector('img')?.getAttribute('src')).toBe('blob:map'));
+    expect(pictures[0]).toContain('location=116.404000%2C39.915000&zoom=16&size=552*240');
+    // jsdom lays nothing out: the click's offset from the (zero-sized) box is its client position
+    fireEvent.click(map, { clientX: 100, clientY: 0 });
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/around'))).toHaveLength(2));
+    const moved = new URL(calls.filter((c) => c.path.endsWith('/around'))[1]!.url, 'http://x').searchParams;
+    const [lng, lat] = moved.get('location')!.split(',').map(Number);
+    expect(lng).toBeGreaterThan(116.405);
+    expect(lat).toBeCloseTo(39.915, 5);
+    expect(within(dialog).getByTestId('location-centre').textContent).toContain(lng!.toFixed(6));
+    fireEvent.keyDown(map, { key: 'ArrowUp' });
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/around'))).toHaveLength(3));
+    fireEvent.click(within(dialog).getByRole('button', { name: '放大' }));
+    await waitFor(() => expect(pictures.at(-1)).toContain('zoom=17'));
+    vi.unstubAllGlobals();
+  });
+
+  it('says so on the map when the service cannot draw it; with scope limiting a move stays within range', async () => {
+    serveApi({
+      'GET /api/system/Location/around': { status: '1', pois: [POI] },
+      'GET /api/system/Location/staticmap': { code: 400, msg: '地图服务未配置' },
+    });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: { longitude: 116.404, latitude: 39.915 } } as GeolocationPosition),
+      },
+    });
+    const field = locationField({ enableLocationScope: true, adjustmentScope: 100 });
+    renderAdmin(<RendererHarness formData={formOf([field])} onSubmit={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: /选择位置/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('地图无法显示：地图服务未配置')).toBeTruthy();
+    // the keys still move the map: 60 px north at zoom 16 is about 110 m, beyond the 100 m range
+    const map = within(dialog).getByRole('application', { name: '地图' });
+    fireEvent.keyDown(map, { key: 'ArrowUp' });
+    expect(feedback.warning).toHaveBeenCalledWith('超出微调范围');
+    expect(within(dialog).getByTestId('location-centre').textContent).toContain('39.915000');
+    // one zoom level in, the same step is half as far
+    fireEvent.keyDown(map, { key: '+' });
+    fireEvent.keyDown(map, { key: 'ArrowUp' });
+    await waitFor(() => expect(within(dialog).getByTestId('location-centre').textContent).not.toContain('39.915000'));
+    vi.unstubAllGlobals();
   });
 
   it('says when the maps service is not configured, and takes a typed address with its coordinates', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  panGeoPoint,
   checkAdjustmentRange,
   checkLocationChoice,
   checkLocationScopes,
@@ -48,6 +49,39 @@ describe('haversine distance', () => {
     expect(toGeoPoint(181, 0)).toBeNull();
     expect(toGeoPoint(0, -91)).toBeNull();
     expect(toGeoPoint('x', 0)).toBeNull();
+  });
+});
+
+describe('panning a map picture', () => {
+  const centre = { lng: 116.404, lat: 39.915 };
+
+  it('is where it was with no offset, and east and south for positive offsets', () => {
+    const same = panGeoPoint(centre, 0, 0, 16);
+    expect(same.lng).toBeCloseTo(centre.lng, 9);
+    expect(same.lat).toBeCloseTo(centre.lat, 9);
+    const moved = panGeoPoint(centre, 100, 100, 16);
+    expect(moved.lng).toBeGreaterThan(centre.lng);
+    expect(moved.lat).toBeLessThan(centre.lat);
+  });
+
+  it('moves a pixel by the ground distance of the zoom: about 1.83 m at zoom 16 near Beijing', () => {
+    // 156,543.03 m per pixel at zoom 0 on the equator, times cos(latitude), halved per zoom level
+    const metresPerPixel = (156543.03 * Math.cos((centre.lat * Math.PI) / 180)) / 2 ** 16;
+    const east = panGeoPoint(centre, 100, 0, 16);
+    expect(haversineDistance(centre, east)).toBeCloseTo(100 * metresPerPixel, 0);
+    const north = panGeoPoint(centre, 0, -100, 16);
+    expect(haversineDistance(centre, north)).toBeCloseTo(100 * metresPerPixel, 0);
+    // one zoom level less: twice as far
+    expect(haversineDistance(centre, panGeoPoint(centre, 100, 0, 15)) / haversineDistance(centre, east)).toBeCloseTo(
+      2,
+      3,
+    );
+  });
+
+  it('wraps the longitude and keeps the latitude on the map', () => {
+    // a quarter of the world east of 179.9° is 90.1° west
+    expect(panGeoPoint({ lng: 179.9, lat: 0 }, 256, 0, 2).lng).toBeCloseTo(-90.1, 6);
+    expect(panGeoPoint({ lng: 0, lat: 80 }, 0, -1e6, 3).lat).toBeCloseTo(85.0511, 3);
   });
 });
 

@@ -102,6 +102,25 @@ export function parseLocationValue(value: unknown): LocationValue | null | undef
   return { ...(parts as Record<keyof typeof parts, string>), lng, lat };
 }
 
+/** The zoom levels a map picture may be asked at (the maps service's own range). */
+export const LOCATION_MAP_ZOOM_RANGE = /* @__PURE__ */ Object.freeze({ min: 3, max: 19 });
+
+/**
+ * The point `dx`, `dy` pixels away from `point` on a Web Mercator map at this zoom (256-pixel tiles, y down), as
+ * a click on a map picture centred on `point` names it. Latitudes stay inside the projection's ±85.05°.
+ */
+export function panGeoPoint(point: GeoPoint, dx: number, dy: number, zoom: number): GeoPoint {
+  const world = 256 * 2 ** zoom;
+  const sin = Math.sin((point.lat * Math.PI) / 180);
+  const x = ((point.lng + 180) / 360) * world + dx;
+  const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world + dy;
+  const clampedY = Math.min(Math.max(y, 0), world);
+  const raw = (x / world) * 360 - 180;
+  const lng = ((((raw + 180) % 360) + 360) % 360) - 180;
+  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * clampedY) / world))) * 180) / Math.PI;
+  return { lng, lat };
+}
+
 /** The stored text is empty or a well-formed location. */
 export function checkLocationValue(value: unknown): WidgetCheck {
   return parseLocationValue(value) === undefined ? widgetFailure('locationShape') : WIDGET_OK;

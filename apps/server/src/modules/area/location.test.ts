@@ -31,12 +31,41 @@ const POIS = {
   pois: [{ id: 'B0FFG', name: '园区大厦', location: '116.48,39.99' }],
 };
 
+/** the 8-byte PNG signature and a little more: what the fake service draws */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+/** the raw answer of a picture call */
+async function picture(query: Record<string, string>, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.baseUrl}${BASE}/staticmap?${new URLSearchParams(query)}`, {
+    headers: { authorization: token, ...headers },
+  });
+  const type = res.headers.get('content-type') ?? '';
+  const body = Buffer.from(await res.arrayBuffer());
+  return {
+    type,
+    cache: res.headers.get('cache-control'),
+    body,
+    json: type.startsWith('application/json')
+      ? (JSON.parse(body.toString('utf8')) as { code: number; msg: string })
+      : null,
+  };
+}
+
 beforeAll(async () => {
   fake = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const query = Object.fromEntries(url.searchParams);
     received.push({ path: url.pathname, query });
     if (query.keywords === 'slow') return void held.push(res);
+    if (url.pathname === '/amap/v3/staticmap' && query.key === 'server-key') {
+      if (query.location === '0,0') {
+        // not a picture: an HTML error page
+        res.writeHead(200, { 'content-type': 'text/html' });
+        return res.end('<html>oops</html>');
+      }
+      res.writeHead(200, { 'content-type': 'image/png' });
+      return res.end(PNG);
+    }
     res.writeHead(200, { 'content-type': 'application/json' });
     if (query.key !== 'server-key')
       return res.end(JSON.stringify({ status: '0', info: 'INVALID_USER_KEY', infocode: '10001' }));
@@ -158,6 +187,54 @@ describe('with AMAP_KEY', () => {
       { keywords: 'x', radius: 50_001 },
     ] as Record<string, string | number>[])
       expect((await api('/text', query)).code, JSON.stringify(query).slice(0, 40)).toBe(401);
+    expect(received).toEqual([]);
+  });
+
+  it('staticmap answers the picture for a point, zoom and size, with the server’s key', async () => {
+    const none = await picture({ location: '116.48,39.99' });
+    expect(none.json).toMatchObject({ code: 400, msg: '地图服务未配置' });
+    process.env.AMAP_KEY = 'server-key';
+    const drawn = await picture({ key: 'client-key', location: '116.48,39.99', zoom: '15', size: '552*260' });
+    expect([drawn.type, drawn.cache]).toEqual(['image/png', 'private, max-age=86400']);
+    expect(drawn.body.equals(PNG)).toBe(true);
+    expect(received).toEqual([
+      {
+        path: '/amap/v3/staticmap',
+        query: { key: 'server-key', location: '116.48,39.99', zoom: '15', size: '552*260', scale: '1' },
+      },
+    ]);
+    // the defaults: zoom 16, 600*300
+    await picture({ location: '116.48,39.99' });
+    expect(received[1]!.query).toMatchObject({ zoom: '16', size: '600*300' });
+  });
+
+  it('staticmap reports a refusal or an answer that is not a picture, and checks its input first', async () => {
+    process.env.AMAP_KEY = 'revoked-key';
+    expect((await picture({ location: '116.48,39.99' })).json).toMatchObject({
+      code: 400,
+      msg: '地图服务请求失败：INVALID_USER_KEY（10001）',
+    });
+    process.env.AMAP_KEY = 'server-key';
+    expect((await picture({ location: '0,0' }, { 'jnpf-language': 'en' })).json).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(/^The map service failed: /),
+    });
+    received.length = 0;
+    for (const query of [
+      { location: '116.48,39.99', size: '2000*10' },
+      { location: '116.48,39.99', size: '0*10' },
+      { location: '116.48,39.99', size: '600x300' },
+      { location: '116.48,39.99', zoom: '25' },
+      { location: '116.48,39.99', scale: '3' },
+      { location: 'x' },
+    ] as Record<string, string>[]) {
+      const refused = await picture(query);
+      expect(refused.json?.code, JSON.stringify(query)).toBe(401);
+    }
+    const wrongSize = await picture({ location: '116.48,39.99', size: '2000*10' });
+    expect(wrongSize.json).toMatchObject({
+      data: { errors: { size: '图片尺寸格式错误，应为“宽*高”，每边1到1024像素' } },
+    });
     expect(received).toEqual([]);
   });
 

@@ -3,12 +3,12 @@
 // for other people's keys. AMAP_API_BASE (default https://restapi.amap.com) allows a proxy or a test server.
 // The answer is AMap's own JSON (status, info, count, pois / tips), as the reference passes it through.
 import { z, type ZodType } from 'zod';
-import type { Language } from '@jnpf/core';
+import { LOCATION_MAP_ZOOM, LOCATION_MAP_ZOOM_RANGE, type Language } from '@jnpf/core';
 import { refuse } from '../../platform/errors.js';
 import { ok } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
-import { callJson, cleanRemoteMessage, failureText } from '../sysConfig/index.js';
+import { callImage, callJson, cleanRemoteMessage, failureText } from '../sysConfig/index.js';
 import { m } from './messages.js';
 
 const BASE = '/api/system/Location';
@@ -73,7 +73,63 @@ function amapRoute<Q extends AmapParams>(name: string, path: string, summary: st
   });
 }
 
+/** "width*height" in pixels, each 1–1024, as AMap's static map takes it */
+const pictureSize = z
+  .string({ error: msg(m.mapSize) })
+  .trim()
+  .regex(/^\d{1,4}\*\d{1,4}$/, { error: msg(m.mapSize) })
+  .refine((size) => size.split('*').every((n) => Number(n) >= 1 && Number(n) <= 1024), { error: msg(m.mapSize) });
+
+/** GET <BASE>/staticmap: a map picture centred on a point, the bytes themselves (the picker's map, thumbnails) */
+const staticMapRoute = route({
+  method: 'GET',
+  url: `${BASE}/staticmap`,
+  permission: 'signedIn',
+  summary:
+    'A map picture centred on a point (AMap v3/staticmap): location, zoom, size "W*H" up to 1024*1024, scale 1 or 2; answers the picture',
+  // a picker asks for one picture per move or zoom; thumbnails of a detail page one each
+  rateLimit: { ...limit, max: 240 },
+  query: z.object({
+    location,
+    zoom: z.coerce
+      .number()
+      .int()
+      .min(LOCATION_MAP_ZOOM_RANGE.min)
+      .max(LOCATION_MAP_ZOOM_RANGE.max)
+      .default(LOCATION_MAP_ZOOM),
+    size: pictureSize.default('600*300'),
+    scale: z.enum(['1', '2']).default('1'),
+    key: paging.key,
+  }),
+  async handler({ lang, query, reply }) {
+    const key = amapKey();
+    if (!key) throw refuse(m.mapNotConfigured);
+    const { location: centre, zoom, size, scale } = query;
+    const res = await callImage(`${amapBase()}/v3/staticmap`, {
+      key,
+      location: centre,
+      zoom: String(zoom),
+      size,
+      scale,
+    });
+    if (!res.ok) {
+      const detail =
+        res.reason === 'remote'
+          ? `${cleanRemoteMessage(res.message) || 'UNKNOWN'}${res.code ? `（${res.code}）` : ''}`
+          : failureText(lang, res);
+      throw refuse(m.mapFailed, { detail });
+    }
+    // the same point, zoom and size always draw the same picture: the browser may keep it a day
+    await reply
+      .header('content-type', res.contentType)
+      .header('cache-control', 'private, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(res.bytes);
+  },
+});
+
 export const locationRoutes = [
+  staticMapRoute,
   amapRoute(
     'around',
     '/v3/place/around',

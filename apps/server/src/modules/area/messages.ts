@@ -39,6 +39,11 @@ export const m = defineMessages('area', {
     zhtw: '地圖服務請求失敗：{detail}',
     en: 'The map service failed: {detail}',
   },
+  mapSize: {
+    zh: '图片尺寸格式错误，应为“宽*高”，每边1到1024像素',
+    zhtw: '圖片尺寸格式錯誤，應為「寬*高」，每邊1到1024像素',
+    en: 'The picture size must be "width*height", each 1 to 1024 pixels',
+  },
   locationFormat: {
     zh: '坐标格式错误，应为“经度,纬度”',
     zhtw: '座標格式錯誤，應為「經度,緯度」',

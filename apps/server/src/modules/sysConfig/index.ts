@@ -10,4 +10,4 @@ export const sysConfigModule: PlatformModule = {
 };
 
 // for other modules: calls to remote services with a timeout, and how their failures read
-export { callJson, cleanRemoteMessage, failureText } from './thirdParty.js';
+export { callImage, callJson, cleanRemoteMessage, failureText } from './thirdParty.js';

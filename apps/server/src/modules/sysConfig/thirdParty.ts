@@ -44,9 +44,14 @@ export const cleanRemoteMessage = (text: unknown) =>
     .slice(0, 200);
 
 async function readCapped(res: Response): Promise<string | null> {
+  const bytes = await readCappedBytes(res, MAX_ANSWER_BYTES);
+  return bytes === null ? null : bytes.toString('utf8');
+}
+
+async function readCappedBytes(res: Response, max: number): Promise<Buffer | null> {
   const declared = Number(res.headers.get('content-length'));
-  if (declared > MAX_ANSWER_BYTES) return null;
-  if (!res.body) return '';
+  if (declared > max) return null;
+  if (!res.body) return Buffer.alloc(0);
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -54,13 +59,54 @@ async function readCapped(res: Response): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
+    if (size > max) {
       await reader.cancel();
       return null;
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** the picture types a picture call may answer with */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+/** a map picture is a few hundred kilobytes at most */
+const MAX_IMAGE_BYTES = 4_000_000;
+
+/**
+ * One GET answered with a picture; never throws. A JSON answer is the service's refusal: its `info` and
+ * `infocode` (AMap's names) become the failure's message and code.
+ */
+export async function callImage(
+  url: string,
+  query: Record<string, string>,
+): Promise<{ ok: true; bytes: Buffer; contentType: string } | CallFailure> {
+  let target: URL;
+  try {
+    target = new URL(url);
+    if (target.protocol !== 'https:' && target.protocol !== 'http:') return { ok: false, reason: 'network' };
+    for (const [k, v] of Object.entries(query)) target.searchParams.set(k, v);
+  } catch {
+    return { ok: false, reason: 'network' };
+  }
+  try {
+    const res = await fetch(target, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs()) });
+    const contentType = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const bytes = await readCappedBytes(res, MAX_IMAGE_BYTES);
+    if (bytes === null) return { ok: false, reason: 'badResponse' };
+    if (res.ok && IMAGE_TYPES.includes(contentType) && bytes.length > 0) return { ok: true, bytes, contentType };
+    try {
+      const refusal = JSON.parse(bytes.toString('utf8')) as { info?: unknown; infocode?: unknown };
+      if (refusal && typeof refusal === 'object' && refusal.info !== undefined)
+        return { ok: false, reason: 'remote', code: Number(refusal.infocode) || 0, message: String(refusal.info) };
+    } catch {
+      // not JSON either
+    }
+    return { ok: false, reason: 'badResponse' };
+  } catch (err) {
+    const name = (err as { name?: string }).name;
+    return { ok: false, reason: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network' };
+  }
 }
 
 /** one JSON call; never throws */
