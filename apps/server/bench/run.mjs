@@ -6,7 +6,8 @@
 // (mixed.mjs), a large organisation (largeOrg.mjs: user lists with and without a data scope, organisation children),
 // 2,000 chatting WebSocket users (sockets.mjs), data interfaces (dataInterface.mjs) and visual development's
 // heavy calls (visualdev.mjs: a 1,000-row import through a generated form's import calls, the export of
-// 100,000 records with the server's RSS, print BatchData of 100 records with 20-row sub-tables). PGlite always;
+// 100,000 records with the server's RSS, print BatchData of 100 records with 20-row sub-tables, a tree table of
+// 10,000 nodes: its first level and one child level). PGlite always;
 // PostgreSQL too when BENCH_DATABASE_URL points at a server (a fresh database is made there for each part).
 // Parts: BENCH_BASIC=0, BENCH_MIXED=0, BENCH_LARGE=0, BENCH_SOCKETS=0, BENCH_DATA_INTERFACE=0, BENCH_VISUALDEV=0
 // skip one; sizes and durations are in the parts' files (a quick mixed run: BENCH_MIXED_SECONDS=10

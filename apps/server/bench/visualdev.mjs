@@ -17,8 +17,16 @@
 //      median of BENCH_PDF_CALLS (5) calls of POST /api/system/printDev/Pdf after one warm-up that starts the
 //      server's Chromium, each answer's PDF downloaded and its pages counted. Without a Chromium on the server
 //      (PDF_CHROMIUM_PATH) the step says so and is skipped. BENCH_PDF_FILE=<path> keeps the last PDF there.
+//   4. a tree table (issue 18, "tree table of 10,000 nodes: first level p50"): a released form whose list is a tree
+//      table (list type 5, parent field `parent`) seeded with BENCH_TREE_ROOTS (100) roots of BENCH_TREE_CHILDREN
+//      (99) children each (bench/seedTree.mjs, 10,000 nodes). The first level (POST List) and one root's children
+//      (POST List/{id}) under autocannon with BENCH_TREE_CONNECTIONS (10) for BENCH_TREE_SECONDS (10) s after a
+//      warm-up, as the large form's cases are measured (its answers kept a second, as a busy list is); then each
+//      computed afresh: the median of BENCH_TREE_CALLS (7) calls one after another, each a page size not asked before.
 // A size of 0 skips its step.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import {
   api,
@@ -49,6 +57,13 @@ const PRINT_CONNECTIONS = envNumber('BENCH_PRINT_CONNECTIONS', 4);
 const PRINT_SECONDS = envNumber('BENCH_PRINT_SECONDS', 10);
 const PDF_CALLS = envNumber('BENCH_PDF_CALLS', 5);
 const PDF_FILE = process.env.BENCH_PDF_FILE || '';
+
+const TREE_ROOTS = envNumber('BENCH_TREE_ROOTS', 100);
+const TREE_CHILDREN = envNumber('BENCH_TREE_CHILDREN', 99);
+const TREE_CONNECTIONS = envNumber('BENCH_TREE_CONNECTIONS', 10);
+const TREE_SECONDS = envNumber('BENCH_TREE_SECONDS', 10);
+const TREE_CALLS = Math.max(1, envNumber('BENCH_TREE_CALLS', 7));
+const TREE_NODES = TREE_ROOTS * (1 + TREE_CHILDREN);
 
 const IMPORT_TARGET_MS = { PostgreSQL: 2_000, 'PGlite (embedded)': 5_000 };
 const EXPORT_RSS_GROWTH_MB = 100;
@@ -425,24 +440,145 @@ async function benchPdf(base, admin, records, templateId) {
   };
 }
 
+/** a released tree table: a title and the parent record's id, listed a level at a time (list type 5) */
+async function createTreeForm(base, admin, tag = Date.now().toString(36)) {
+  const { systemId, menuId } = await releaseTarget(base, admin);
+  const category = (await api(base, admin, 'GET', '/api/system/DictionaryData/webDesign')).list[0].id;
+  const fields = [
+    field('input', 'title', '名称', { required: true }, { maxlength: 50 }),
+    field('input', 'parent', '上级', {}, { maxlength: 50 }),
+    field('createUser', 'creator', '创建人'),
+    field('createTime', 'created', '创建时间'),
+  ];
+  const column = (prop, label, jnpfKey) => ({ prop, label, jnpfKey, sortable: false, align: 'left', fixed: 'none' });
+  const columnData = {
+    type: 5,
+    parentField: 'parent',
+    columnList: [
+      column('title', '名称', 'input'),
+      column('creator', '创建人', 'createUser'),
+      column('created', '创建时间', 'createTime'),
+    ],
+    searchList: [{ prop: 'title', label: '名称', jnpfKey: 'input', searchType: 2, isKeyword: true }],
+    btnsList: [{ value: 'add', icon: 'el-icon-plus', label: '新增' }],
+    columnBtnsList: [{ value: 'edit', icon: 'el-icon-edit', label: '编辑' }],
+    hasPage: true,
+    pageSize: 20,
+    useBtnPermission: false,
+    useColumnPermission: false,
+  };
+  const modelId = await api(base, admin, 'POST', '/api/visualdev/Base', {
+    fullName: `树形压测${tag}`,
+    enCode: `benchtree${tag}`,
+    type: 1,
+    webType: 2,
+    category,
+    description: '',
+    sortCode: 0,
+    formData: JSON.stringify({
+      formRef: 'elForm',
+      formModel: 'dataForm',
+      labelPosition: 'right',
+      labelWidth: 100,
+      gutter: 15,
+      fields,
+    }),
+    columnData: JSON.stringify(columnData),
+  });
+  await api(base, admin, 'POST', `/api/visualdev/Base/${modelId}/Actions/Release`, {
+    pc: 1,
+    pcSystemId: systemId,
+    pcModuleParentId: menuId,
+    app: 0,
+  });
+  return modelId;
+}
+
+const seedTreeJs = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'seedTree.mjs');
+
+/** seeds the tree table's nodes with bench/seedTree.mjs (run while the server is stopped) */
+function seedTree(env, modelId, creator) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [seedTreeJs], {
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        ...env,
+        SEED_MODEL_ID: modelId,
+        SEED_CREATOR: creator,
+        SEED_ROOTS: String(TREE_ROOTS),
+        SEED_CHILDREN: String(TREE_CHILDREN),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`seedTree exited with ${code}: ${out.slice(-500)}`));
+      resolve(JSON.parse(out.trim().split('\n').at(-1)));
+    });
+  });
+}
+
+/** 4. the tree table's first level and one root's children: under load, then each computed afresh */
+async function benchTree(base, admin, modelId, rootId) {
+  const list = (url, body) => api(base, admin, 'POST', url, body);
+  const first = `${RUN}/${modelId}/List`;
+  const child = `${RUN}/${modelId}/List/${rootId}`;
+  const page = { currentPage: 1, pageSize: 20 };
+  const top = await list(first, page);
+  if (top.pagination.total !== TREE_ROOTS || !top.list.every((r) => r.hasChildren === TREE_CHILDREN > 0))
+    throw new Error(`the tree's first level lists ${top.pagination.total} nodes, seeded ${TREE_ROOTS} roots`);
+  const kids = await list(child, page);
+  if (kids.list.length !== TREE_CHILDREN) throw new Error(`the root lists ${kids.list.length} children`);
+  const cases = [
+    { name: `first level (page 1 of ${TREE_ROOTS} roots)`, url: first },
+    { name: `one root's ${TREE_CHILDREN} children (List/{id})`, url: child },
+  ];
+  const rows = [];
+  for (const c of cases) {
+    const url = `${base}${c.url}`;
+    const request = { method: 'POST', body: JSON.stringify(page) };
+    const connections = { connections: TREE_CONNECTIONS, duration: Math.min(3, TREE_SECONDS) };
+    await cannon(url, authHeaders(admin), connections, request);
+    const r = await cannon(url, authHeaders(admin), { ...connections, duration: TREE_SECONDS }, request);
+    if (r.non2xx || r.errors) throw new Error(`${c.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    // afresh: a page size not asked before is an answer not kept
+    const times = [];
+    for (let i = 0; i < TREE_CALLS; i++) {
+      const t0 = performance.now();
+      await list(c.url, { currentPage: 1, pageSize: 21 + i });
+      times.push(ms(t0));
+    }
+    rows.push({ ...c, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, fresh: median(times), times });
+  }
+  return rows;
+}
+
 export async function benchVisualdev({ label, env }) {
   console.log(
     `\nVisual development — ${label}: import ${IMPORT_ROWS} rows ×${IMPORT_RUNS}, export of ${EXPORT_RECORDS} records, ` +
-      `print ${PRINT_RECORDS} records × ${PRINT_ROWS} lines …`,
+      `print ${PRINT_RECORDS} records × ${PRINT_ROWS} lines, tree table of ${TREE_NODES} nodes …`,
   );
   let exportModel;
   let seeded;
-  if (EXPORT_RECORDS > 0) {
+  let treeModel;
+  let treeSeeded;
+  if (EXPORT_RECORDS > 0 || TREE_ROOTS > 0) {
     const first = await startServer(env);
     let creator;
     try {
       const admin = await signIn(first.base);
       creator = (await api(first.base, admin, 'GET', '/api/oauth/CurrentUser')).userInfo.userId;
-      exportModel = await createBenchForm(first.base, admin);
+      if (EXPORT_RECORDS > 0) exportModel = await createBenchForm(first.base, admin);
+      if (TREE_ROOTS > 0) treeModel = await createTreeForm(first.base, admin);
     } finally {
       await first.stop();
     }
-    seeded = await seedRecords(env, exportModel, creator, EXPORT_RECORDS);
+    if (exportModel) seeded = await seedRecords(env, exportModel, creator, EXPORT_RECORDS);
+    if (treeModel) treeSeeded = await seedTree(env, treeModel, creator);
   }
   const server = await startServer(env);
   const { base, child } = server;
@@ -454,10 +590,12 @@ export async function benchVisualdev({ label, env }) {
     const exported = exportModel ? await benchExport(base, admin, child.pid, exportModel, EXPORT_RECORDS) : null;
     const imported = IMPORT_ROWS > 0 ? await benchImport(base, admin) : null;
     const printed = PRINT_RECORDS > 0 ? await benchPrint(base, admin) : null;
+    const tree = treeModel ? await benchTree(base, admin, treeModel, treeSeeded.rootId) : null;
 
     console.log(
       `\nVisual development — ${label}: server started in ${server.startMs} ms with RSS ${rssStart} MB` +
-        (seeded ? `; ${seeded.records} export records seeded in ${fmt(seeded.ms / 1000, 1)} s` : ''),
+        (seeded ? `; ${seeded.records} export records seeded in ${fmt(seeded.ms / 1000, 1)} s` : '') +
+        (treeSeeded ? `; ${treeSeeded.records} tree nodes seeded in ${fmt(treeSeeded.ms / 1000, 1)} s` : ''),
     );
     const rows = [];
     if (imported) {
@@ -522,16 +660,24 @@ export async function benchVisualdev({ label, env }) {
         ]);
       }
     }
+    for (const [i, c] of (tree ?? []).entries()) {
+      rows.push([
+        `${i ? '   ' : '4) '}tree of ${TREE_NODES}: ${c.name}`,
+        `p50 ${c.p50} ms, p99 ${c.p99} ms, ${fmt(c.rps, 1)} req/s`,
+        i ? '' : `autocannon, ${TREE_CONNECTIONS} connections, ${TREE_SECONDS} s`,
+      ]);
+      rows.push([`   computed afresh (median of ${c.times.length})`, `${c.fresh} ms`, c.times.join(' / ') + ' ms']);
+    }
     printTable(
       [
-        ['case', 44, 'l'],
+        ['case', 52, 'l'],
         ['figure', 44, 'l'],
         ['target', 0, 'l'],
       ],
       rows,
     );
     console.log(`RSS after run ${rssMb(child.pid)} MB`);
-    return { imported, exported, printed };
+    return { imported, exported, printed, tree };
   } finally {
     await server.stop();
   }

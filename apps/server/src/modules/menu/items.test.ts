@@ -4,24 +4,21 @@ import { eq } from 'drizzle-orm';
 import { authorize, moduleColumn, moduleForm } from '../../db/schema/index.js';
 import { api, ctx, useAdminServer } from '../../../test/kit/adminServer.js';
 import { expectInvalidFields } from '../../../test/kit/answers.js';
-import { mainSystemId } from '../../../test/kit/menus.js';
+import { insertMenu, mainSystemId } from '../../../test/kit/menus.js';
 
 let pageId: string;
 
 useAdminServer();
 beforeAll(async () => {
   const mainId = await mainSystemId(ctx());
-  const page = await api<string>('POST', '/api/system/Menu', {
-    json: {
-      parentId: '-1',
-      systemId: mainId,
-      type: 3,
-      fullName: '在线表单页',
-      enCode: 'onlinePage',
-      category: 'Web',
-    },
+  // an online-form menu as a release writes it (the menu dialog would need a released design)
+  pageId = await insertMenu(ctx(), {
+    systemId: mainId,
+    type: 3,
+    fullName: '在线表单页',
+    enCode: 'onlinePage',
+    propertyJson: '{"moduleId":"someDesign","iconBackgroundColor":"","isTree":0}',
   });
-  pageId = page.data!;
 });
 
 interface Row {

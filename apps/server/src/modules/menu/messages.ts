@@ -73,6 +73,22 @@ export const m = defineMessages('menu', {
     zhtw: '方案條件字段{field}不存在',
     en: 'The scheme uses an unknown field {field}',
   },
+  propertyInvalid: {
+    zh: '菜单属性格式错误，应为JSON对象',
+    zhtw: '菜單屬性格式錯誤，應為JSON對象',
+    en: 'The menu properties must be a JSON object',
+  },
+  moduleIdInvalid: { zh: '功能编号格式错误', zhtw: '功能編號格式錯誤', en: 'The target id is not a valid id' },
+  isTreeInvalid: { zh: '树形标识只能为0或1', zhtw: '樹形標識只能為0或1', en: 'isTree must be 0 or 1' },
+  formRequired: { zh: '请选择功能表单', zhtw: '請選擇功能表單', en: 'Choose the form the menu opens' },
+  dictionaryRequired: { zh: '请选择数据字典', zhtw: '請選擇數據字典', en: 'Choose the dictionary the menu opens' },
+  reportRequired: { zh: '请输入报表编号', zhtw: '請輸入報表編號', en: 'Enter the id of the report the menu opens' },
+  formNotFound: {
+    zh: '功能表单不存在或未发布',
+    zhtw: '功能表單不存在或未發布',
+    en: 'The form does not exist or is not released',
+  },
+  dictionaryNotFound: { zh: '数据字典不存在', zhtw: '數據字典不存在', en: 'The dictionary does not exist' },
   permissionGroupNotFound: { zh: '数据不存在', zhtw: '數據不存在', en: 'The permission group does not exist' },
 });
 

@@ -34,6 +34,7 @@ import {
 import { MENU_SCREEN } from './menus.js';
 import { rowRoutes, stateRoute, withoutVersion } from './tableRoutes.js';
 import { m, panelNames } from './messages.js';
+import { menuProperties } from './target.js';
 import {
   checkMenuUnique,
   findMenu,
@@ -288,8 +289,9 @@ export const menuRoutes = [
     auditName: 'menu',
     summaries: {
       one: 'One menu',
-      create: 'Create a menu',
-      update: 'Update a menu (a directory with children keeps its type)',
+      create:
+        'Create a menu; types 3, 4, 5 name in propertyJson (JSON text) the released form, dictionary category (its isTree taken) or report they open: {moduleId, isTree 0/1}',
+      update: 'Update a menu (a directory with children keeps its type; propertyJson as on create)',
     },
     body: menuBody,
     info: menuInfo,
@@ -300,7 +302,7 @@ export const menuRoutes = [
       }
       await checkParent(tx, body, before?.id);
       await checkMenuUnique(tx, { ...body, ...(before ? { id: before.id } : {}) });
-      return withoutVersion(body);
+      return { ...withoutVersion(body), propertyJson: await menuProperties(tx, body.type, body.propertyJson) };
     },
   }),
   route({

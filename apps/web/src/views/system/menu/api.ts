@@ -21,11 +21,28 @@ export interface MenuRow {
   isColumnAuthorize: number;
   isFormAuthorize: number;
   isDataAuthorize: number;
+  /** JSON text; types 3, 4, 5 and 8 name what they open: {"moduleId":"<id>","iconBackgroundColor":"","isTree":0} */
+  propertyJson: string;
   version: number;
   children?: MenuRow[] | null;
 }
 
-export type MenuInput = Omit<MenuRow, 'id' | 'children' | 'version'> & { version?: number };
+/** a node of the pickers of what a menu opens: a design under its category, a dictionary category */
+export interface TargetNode {
+  id: string;
+  fullName: string;
+  enCode?: string;
+  /** dictionary categories: their items form a tree */
+  isTree?: number;
+  /** designs: 1 released, 2 changed since released */
+  state?: number;
+  children?: TargetNode[] | null;
+}
+
+export type MenuInput = Omit<MenuRow, 'id' | 'children' | 'version' | 'propertyJson'> & {
+  version?: number;
+  propertyJson?: string;
+};
 
 /** button, list-column and form-field permissions; data-permission schemes and the fields they filter on */
 export type ItemKind = 'button' | 'column' | 'form' | 'scheme' | 'field';
@@ -105,6 +122,13 @@ export const menuApi = {
   list: async (systemId: string, category: string, keyword: string) =>
     (await http.get<{ list: MenuRow[] }>(`${MENUS}/ModuleBySystem/${systemId}`, { category, keyword })).data?.list ??
     [],
+  /** released online-form designs under their categories (what a type-3 menu opens) */
+  releasedForms: async () =>
+    (await http.get<{ list: TargetNode[] }>('/api/visualdev/Base/Selector', { type: 1, isRelease: '1,2' })).data
+      ?.list ?? [],
+  /** dictionary categories under the roots 0 and 1 (what a type-4 menu opens) */
+  dictionaryTypes: async () =>
+    (await http.get<{ list: TargetNode[] }>('/api/system/DictionaryType/Selector/0')).data?.list ?? [],
   create: (input: MenuInput) => http.post(MENUS, input),
   update: (id: string, input: MenuInput) => http.put(`${MENUS}/${id}`, input),
   remove: (id: string) => http.delete(`${MENUS}/${id}`),
