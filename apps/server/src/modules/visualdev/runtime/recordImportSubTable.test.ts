@@ -252,6 +252,56 @@ describe('online-form import with a sub-table', () => {
     ]);
   });
 
+  it('an export with sub-table columns has the template’s layout and imports back', async () => {
+    const mark = unique('往返');
+    const res = await importRows([
+      {
+        title: `${mark}1`,
+        notes: '一',
+        lines: [
+          { item: '螺丝', qty: '3', unit: '个' },
+          { item: '螺母', qty: '5', unit: '箱' },
+        ],
+      },
+      { title: `${mark}2`, notes: '二', lines: [] },
+    ]);
+    expect(res.data).toMatchObject({ snum: 2, fnum: 0 });
+    const exported = await api<{ url: string }>('POST', `${RUN}/${model.id}/Actions/ExportData`, {
+      json: {
+        dataType: '1',
+        keyword: mark,
+        sidx: 'title',
+        sort: 'asc',
+        selectKey: ['title', 'notes', 'lines-item', 'lines-qty', 'lines-unit'],
+      },
+    });
+    expect(exported.code, exported.msg).toBe(200);
+    const { sheets, buffer } = await download(exported.data!.url);
+    expect(sheets[0]!.rows.slice(0, 2)).toEqual([
+      ['标题', '备注', '明细'],
+      ['', '', '品名', '数量', '单位'],
+    ]);
+    const up = await uploadSheet(buffer);
+    expect(up.code, up.msg).toBe(200);
+    const back = await preview(up.data!.name);
+    expect(back.data!.dataRow.map(({ excelRowNum: _at, ...r }) => r)).toEqual([
+      {
+        title: `${mark}1`,
+        notes: '一',
+        lines: [
+          { item: '螺丝', qty: '3', unit: '个' },
+          { item: '螺母', qty: '5', unit: '箱' },
+        ],
+      },
+      { title: `${mark}2`, notes: '二', lines: [] },
+    ]);
+    // a column of no sub-table of the form is not exported
+    const other = await api<{ url: string }>('POST', `${RUN}/${model.id}/Actions/ExportData`, {
+      json: { dataType: '1', keyword: mark, selectKey: ['title', 'lines-nothing', 'other-item'] },
+    });
+    expect((await download(other.data!.url)).sheets[0]!.rows[0]).toEqual(['标题']);
+  });
+
   it('refuses wrong sub-table headers, tampered detail columns and more rows than the limit', async () => {
     const wrong = await workbook([['甲', '', '螺丝']], undefined, ['', '', '名称', '件数', '规格']);
     expect(await uploadSheet(wrong)).toMatchObject({
