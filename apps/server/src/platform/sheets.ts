@@ -1,5 +1,6 @@
 // Spreadsheets for every module: reading an uploaded .xlsx into display texts keyed by column (streamed, row by
-// row, stopping at the row limit), and writing rows into a new .xlsx (streamed). Uploads are checked before
+// row, stopping at the row limit), and writing rows into a new .xlsx (streamed); both with sub-tables too (a
+// two-row header, a record spanning a row per sub-table row). Uploads are checked before
 // parsing: type, and how far they unpack. Dates are local dates, as the reference writes them.
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -176,20 +177,9 @@ export function groupHeaders(groups: readonly SheetGroup[]): GroupHeaders[] {
 }
 
 /**
- * The data rows of the first sheet as display texts keyed by column, read as a stream: a sheet with more than
- * maxRows rows is refused as soon as the row after the limit is read. Refuses files it cannot or should not read
- * and sheets whose first row names none of the columns.
- */
-export async function readSheet(
-  content: Buffer,
-  headers: ReadonlyMap<string, string>,
-  maxRows: number,
-): Promise<SheetRow[]> {
-  return (await readRecords(content, headers, [], maxRows)).map((r) => r.row);
-}
-
-/**
- * The records of the first sheet. Without sub-tables, one per row. With them (a sub-table's title in the first
+ * The records of the first sheet as display texts keyed by column, read as a stream: a sheet with more than
+ * maxRows data rows is refused as soon as the row after the limit is read. Refuses files it cannot or should not
+ * read and sheets whose first row names none of the columns. Without sub-tables, one record per row. With them (a sub-table's title in the first
  * row names a two-row header: main columns merged over both rows, each sub-table's title over its columns'
  * labels), a record spans several rows: its main cells on its first row, and a row whose main cells are all empty
  * (merged or blank) carries more rows of its sub-tables. maxRows counts the sheet's data rows.
