@@ -99,7 +99,7 @@ export async function seedBasic(base, admin) {
  * The bench's online form (input, number, static select, dictionary radio, creator, creation time; keyword on the
  * title, search by level and an amount range), released under 在线开发. Returns its id.
  */
-export async function createBenchForm(base, admin, tag = Date.now().toString(36)) {
+export async function createBenchForm(base, admin, tag = Date.now().toString(36), { subTable = false } = {}) {
   const selector = await api(base, admin, 'GET', '/api/system/Menu/SystemSelector');
   const systemId = selector.list[0]?.id;
   const stack = [...selector.list];
@@ -139,6 +139,24 @@ export async function createBenchForm(base, admin, tag = Date.now().toString(36)
     ),
     fields('createUser', 'creator', '创建人', {}, {}, 5),
     fields('createTime', 'created', '创建时间', {}, {}, 6),
+    // subTable: a sub-table 明细 of an item (required) and a quantity per row
+    ...(subTable
+      ? [
+          fields(
+            'table',
+            'lines',
+            '明细',
+            {
+              children: [
+                fields('input', 'item', '品名', { required: true }, { maxlength: 50 }, 8),
+                fields('inputNumber', 'qty', '数量', {}, { min: 0, max: 100000 }, 9),
+              ],
+            },
+            {},
+            7,
+          ),
+        ]
+      : []),
   ];
   const columnData = {
     type: 1,

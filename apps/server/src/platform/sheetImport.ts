@@ -7,6 +7,8 @@
 //   POST {base}/ImportExceptionData {list} the failed rows with their reasons as a file → {name, url}
 // A module says which columns it takes and how a batch of rows is checked and written (each row with the same
 // checks as its form's save, each batch in one transaction); the framework does files, limits and sheets.
+// A sheet may hold sub-tables (groups): a record then spans rows, and previewed and imported records carry each
+// sub-table's rows as a list under its key (as the reference's dataRow does).
 import type { Language } from '@jnpf/core';
 import type { FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
@@ -18,12 +20,14 @@ import { ok } from './result.js';
 import { route, type AnyRoute, type Permission } from './route.js';
 import {
   formatDate,
+  groupHeaders,
   headerKeys,
-  readSheet,
+  readRecords,
   sheetMessages,
   textIn,
   writeSheet,
   type SheetColumn,
+  type SheetGroup,
   type SheetRow,
 } from './sheets.js';
 import { loadUpload, offerDownload, storeUpload } from './transfers.js';
@@ -31,13 +35,20 @@ import { msg } from './validation.js';
 
 /** the key of a failed row's reasons */
 export const ERRORS_KEY = 'errorsInfo';
+/** the key of the sheet row a previewed record starts on (sheets whose rows are numbered: rowNumbers) */
+export const ROW_NUM_KEY = 'excelRowNum';
+
+/** a previewed, imported or failed record: its cells, and under each sub-table's key its rows */
+export type ImportRow = Record<string, string | SheetRow[]>;
+/** the sub-tables' rows of an imported record, by sub-table key */
+export type RowDetails = Record<string, SheetRow[]>;
 
 export interface ImportResult {
   snum: number;
   fnum: number;
   /** 0 every row imported, 1 some failed */
   resultType: 0 | 1;
-  failResult: SheetRow[];
+  failResult: ImportRow[];
 }
 
 /** what a module's hooks know about the call */
@@ -58,6 +69,10 @@ export interface ImportSheet {
   aliases?: Record<string, string>;
   /** keys a previewed row may carry besides the columns (the reference's second name of a column) */
   extraKeys?: readonly string[];
+  /** sub-tables: a two-row header, a record spanning rows, its rows under the sub-table's key */
+  groups?: SheetGroup[];
+  /** previewed records carry the sheet row they start on (ROW_NUM_KEY), for the import to name it */
+  rowNumbers?: boolean;
 }
 
 export interface ImportDefinition<P> {
@@ -71,18 +86,32 @@ export interface ImportDefinition<P> {
   sheet(call: ImportCall<P>): Promise<ImportSheet>;
   /** a preview row from a sheet row (default: the columns' texts) */
   previewRow?(row: SheetRow, sheet: ImportSheet): SheetRow;
-  /** checks and writes the rows; each failed row comes back with its reasons under errorsInfo */
-  importRows(call: ImportCall<P>, rows: SheetRow[], sheet: ImportSheet): Promise<ImportResult>;
+  /**
+   * checks and writes the rows; each failed row comes back with its reasons under errorsInfo (with its
+   * sub-tables' rows when the sheet has them: `details`, by the rows' index)
+   */
+  importRows(call: ImportCall<P>, rows: SheetRow[], sheet: ImportSheet, details: RowDetails[]): Promise<ImportResult>;
   /** further paths of the error report (the users screen of the reference calls ExportExceptionData) */
   exceptionAliases?: readonly string[];
 }
 
 const sheetCell = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]).optional();
-// how many rows a request may carry is checked against the configuration in the handler (the body limit bounds it)
-const sheetRows = z.array(z.record(z.string().max(50), sheetCell), { error: msg(sheetMessages.importEmpty) });
+const cells = z.record(z.string().max(50), sheetCell);
+// a sub-table's rows; how many rows a request may carry is checked against the configuration in the handler
+const detailRows = z.array(cells).max(100_000);
+const sheetRows = z.array(z.record(z.string().max(50), z.union([sheetCell, detailRows])), {
+  error: msg(sheetMessages.importEmpty),
+});
 const rowsBody = z.object({ list: sheetRows });
-const asTexts = (row: Record<string, string | number | boolean | null | undefined>): SheetRow =>
-  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v == null ? '' : String(v).trim()]));
+type Cell = z.infer<typeof sheetCell>;
+type BodyRow = Record<string, Cell | Record<string, Cell>[]>;
+const textOf = (v: Cell) => (v == null ? '' : String(v).trim());
+const cellTexts = (row: Record<string, Cell>): SheetRow =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, textOf(v)]));
+const asTexts = (row: BodyRow): ImportRow =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Array.isArray(v) ? v.map(cellTexts) : textOf(v as Cell)]));
+/** how many sheet rows a record takes: one per row of its longest sub-table */
+const heightOf = (row: BodyRow) => Math.max(1, ...Object.values(row).map((v) => (Array.isArray(v) ? v.length : 0)));
 
 const stamp = () => formatDate(Date.now(), true).replace(/\D/g, '');
 const sizeText = (bytes: number) =>
@@ -115,23 +144,46 @@ async function readImportUpload(req: FastifyRequest, maxBytes: number) {
   return { content, extension };
 }
 
-/** rows as texts; a row naming a column the sheet does not have comes back failed (a tampered request) */
-export function checkedRows(
-  list: Record<string, string | number | boolean | null | undefined>[],
-  sheet: ImportSheet,
-  lang: Language,
-) {
-  const known = new Set([...sheet.columns.map((c) => c.key), ...(sheet.extraKeys ?? []), ERRORS_KEY]);
+/**
+ * rows as texts, their sub-tables' rows apart; a row naming a column the sheet does not have (or a sub-table's
+ * column it does not have) comes back failed (a tampered request)
+ */
+export function checkedRows(list: BodyRow[], sheet: ImportSheet, lang: Language) {
+  const known = new Set([
+    ...sheet.columns.map((c) => c.key),
+    ...(sheet.extraKeys ?? []),
+    ...(sheet.rowNumbers ? [ROW_NUM_KEY] : []),
+    ERRORS_KEY,
+  ]);
+  const groups = new Map((sheet.groups ?? []).map((g) => [g.key, new Set(g.columns.map((c) => c.key))]));
   const rows: SheetRow[] = [];
-  const tampered: SheetRow[] = [];
+  const details: RowDetails[] = [];
+  const tampered: ImportRow[] = [];
   for (const raw of list) {
-    const row = asTexts(raw);
-    delete row[ERRORS_KEY];
-    if (Object.keys(row).every((k) => known.has(k))) rows.push(row);
-    else tampered.push({ ...row, [ERRORS_KEY]: t(lang, sheetMessages.rowTampered) });
+    const record = asTexts(raw);
+    delete record[ERRORS_KEY];
+    const row: SheetRow = {};
+    const detail: RowDetails = {};
+    let fits = true;
+    for (const [key, value] of Object.entries(record)) {
+      const columns = groups.get(key);
+      if (typeof value === 'string') {
+        if (known.has(key)) row[key] = value;
+        else fits = false;
+      } else if (columns && value.every((r) => Object.keys(r).every((k) => columns.has(k)))) detail[key] = value;
+      else fits = false;
+    }
+    if (fits) {
+      rows.push(row);
+      details.push(detail);
+    } else tampered.push({ ...record, [ERRORS_KEY]: t(lang, sheetMessages.rowTampered) });
   }
-  return { rows, tampered };
+  return { rows, details, tampered };
 }
+
+/** the records of an uploaded sheet, read with the module's columns and sub-tables */
+const readSheetOf = (content: Buffer, sheet: ImportSheet, maxRows: number) =>
+  readRecords(content, headerKeys(sheet.columns, sheet.aliases), groupHeaders(sheet.groups ?? []), maxRows);
 
 /** the five import calls of a module */
 export function importRoutes<P>(def: ImportDefinition<P>): AnyRoute[] {
@@ -158,7 +210,9 @@ export function importRoutes<P>(def: ImportDefinition<P>): AnyRoute[] {
           ...sheet.columns,
           { key: ERRORS_KEY, label: t(ctx.lang, sheetMessages.errorsColumn), width: 50 },
         ];
-        const content = await writeSheet(name, columns, ctx.body.list.map(asTexts), ctx.lang);
+        const content = await writeSheet(name, columns, ctx.body.list.map(asTexts), ctx.lang, {
+          groups: sheet.groups,
+        });
         return ok(await offerDownload(ctx.app, ctx.principal.userId, `${name}${stamp()}.xlsx`, content));
       },
     });
@@ -171,7 +225,10 @@ export function importRoutes<P>(def: ImportDefinition<P>): AnyRoute[] {
       ...params,
       async handler(ctx) {
         const sheet = await def.sheet(call(ctx));
-        const content = await writeSheet(sheet.name, sheet.columns, [], ctx.lang, { notes: true });
+        const content = await writeSheet(sheet.name, sheet.columns, [], ctx.lang, {
+          notes: true,
+          groups: sheet.groups,
+        });
         return ok(await offerDownload(ctx.app, ctx.principal.userId, `${sheet.name}.xlsx`, content));
       },
     }),
@@ -186,7 +243,7 @@ export function importRoutes<P>(def: ImportDefinition<P>): AnyRoute[] {
         const sheet = await def.sheet(call(ctx));
         const { content, extension } = await readImportUpload(ctx.req, limits.maxBytes);
         // refuse what cannot be imported now, not after the next step
-        await readSheet(content, headerKeys(sheet.columns, sheet.aliases), limits.maxRows);
+        await readSheetOf(content, sheet, limits.maxRows);
         return ok({ name: await storeUpload(ctx.app, ctx.principal.userId, extension, content) });
       },
     }),
@@ -201,18 +258,39 @@ export function importRoutes<P>(def: ImportDefinition<P>): AnyRoute[] {
         const content = await loadUpload(ctx.app, ctx.principal.userId, ctx.query.fileName);
         if (!content) throw refuse(sheetMessages.fileMissing);
         const sheet = await def.sheet(call(ctx));
-        const rows = await readSheet(content, headerKeys(sheet.columns, sheet.aliases), importLimits(ctx.app).maxRows);
+        const records = await readSheetOf(content, sheet, importLimits(ctx.app).maxRows);
         const preview =
           def.previewRow ??
           ((row: SheetRow) => Object.fromEntries(sheet.columns.map((c) => [c.key, row[c.key] ?? ''])));
+        const header = (c: SheetColumn) => ({
+          id: c.key,
+          fullName: textIn(c.label, ctx.lang),
+          jnpfKey: 'input',
+          ...(c.note ? { tipLabel: textIn(c.note, ctx.lang) } : {}),
+        });
+        const groups = sheet.groups ?? [];
         return ok({
-          headerRow: sheet.columns.map((c) => ({
-            id: c.key,
-            fullName: textIn(c.label, ctx.lang),
-            jnpfKey: 'input',
-            ...(c.note ? { tipLabel: textIn(c.note, ctx.lang) } : {}),
+          headerRow: [
+            ...sheet.columns.map(header),
+            ...groups.map((g) => ({
+              id: g.key,
+              fullName: textIn(g.label, ctx.lang),
+              jnpfKey: 'table',
+              children: g.columns.map(header),
+            })),
+          ],
+          dataRow: records.map((record): ImportRow => ({
+            ...preview(record.row, sheet),
+            ...Object.fromEntries(
+              groups.map((g) => [
+                g.key,
+                (record.groups[g.key] ?? []).map((r) =>
+                  Object.fromEntries(g.columns.map((c) => [c.key, r[c.key] ?? ''])),
+                ),
+              ]),
+            ),
+            ...(sheet.rowNumbers ? { [ROW_NUM_KEY]: String(record.rowNum) } : {}),
           })),
-          dataRow: rows.map((row) => preview(row, sheet)),
           columns: [],
         });
       },
@@ -227,11 +305,13 @@ export function importRoutes<P>(def: ImportDefinition<P>): AnyRoute[] {
       async handler(ctx) {
         const max = importLimits(ctx.app).maxRows;
         if (!ctx.body.list.length) throw refuse(sheetMessages.importEmpty);
-        if (ctx.body.list.length > max) throw invalidField('list', sheetMessages.tooManyRows, { max });
+        // a record takes as many sheet rows as its longest sub-table
+        const height = ctx.body.list.reduce((sum, row) => sum + heightOf(row), 0);
+        if (height > max) throw invalidField('list', sheetMessages.tooManyRows, { max });
         const sheet = await def.sheet(call(ctx));
-        const { rows, tampered } = checkedRows(ctx.body.list, sheet, ctx.lang);
+        const { rows, details, tampered } = checkedRows(ctx.body.list, sheet, ctx.lang);
         const result = rows.length
-          ? await def.importRows(call(ctx), rows, sheet)
+          ? await def.importRows(call(ctx), rows, sheet, details)
           : { snum: 0, fnum: 0, resultType: 0 as const, failResult: [] };
         const failResult = [...tampered, ...result.failResult];
         return ok({
@@ -262,11 +342,11 @@ export function failureText(err: unknown, lang: Language): string {
 /** a row that failed, at its place in the sheet */
 export interface FailedRow {
   index: number;
-  row: SheetRow;
+  row: ImportRow;
 }
 
 /** the failed rows with their reasons, in the order of the sheet */
-export const inSheetOrder = (failed: FailedRow[]): SheetRow[] =>
+export const inSheetOrder = (failed: FailedRow[]): ImportRow[] =>
   [...failed].sort((a, b) => a.index - b.index).map((f) => f.row);
 
 /**

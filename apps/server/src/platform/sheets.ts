@@ -1,5 +1,6 @@
 // Spreadsheets for every module: reading an uploaded .xlsx into display texts keyed by column (streamed, row by
-// row, stopping at the row limit), and writing rows into a new .xlsx (streamed). Uploads are checked before
+// row, stopping at the row limit), and writing rows into a new .xlsx (streamed); both with sub-tables too (a
+// two-row header, a record spanning a row per sub-table row). Uploads are checked before
 // parsing: type, and how far they unpack. Dates are local dates, as the reference writes them.
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -46,6 +47,11 @@ export const sheetMessages = defineMessages('sheets', {
   notesSheet: { zh: '填写说明', zhtw: '填寫說明', en: 'How to fill in' },
   notesColumn: { zh: '列', zhtw: '列', en: 'Column' },
   notesText: { zh: '说明', zhtw: '說明', en: 'Notes' },
+  groupHeaderWrong: {
+    zh: '子表“{name}”下一行的列名不是导入模板的列，请使用导入模板',
+    zhtw: '子表“{name}”下一行的列名不是導入模板的列，請使用導入模板',
+    en: 'The row under the sub-table "{name}" names none of its template columns; use the import template',
+  },
 });
 
 /** a column of a sheet: its key in rows, its header (a text or one per language), and how to fill it in */
@@ -57,10 +63,34 @@ export interface SheetColumn {
   note?: Localized | string;
 }
 
+/** a sub-table in a sheet: its title over its columns' labels (a two-row header), one sheet row per table row */
+export interface SheetGroup {
+  key: string;
+  label: Localized | string;
+  columns: SheetColumn[];
+}
+
 export const textIn = (text: Localized | string, lang: Language) => (typeof text === 'string' ? text : text[lang]);
 
 export type SheetRow = Record<string, string>;
-type SheetValues = Record<string, string | number | null | undefined>;
+type SheetCells = Record<string, string | number | null | undefined>;
+/** a row to write: cells by column key, and under a sub-table's key its rows */
+type SheetValues = Record<string, string | number | null | undefined | readonly SheetCells[]>;
+
+/** a record read from a sheet: its main cells, its sub-tables' rows, and the sheet row it starts on */
+export interface SheetRecord {
+  row: SheetRow;
+  groups: Record<string, SheetRow[]>;
+  rowNum: number;
+}
+
+/** how a sub-table's header is recognised: its title (any language, or its key) and its columns' headers */
+export interface GroupHeaders {
+  key: string;
+  label: string;
+  titles: ReadonlySet<string>;
+  headers: ReadonlyMap<string, string>;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** "2024-05-01", or "2024-05-01 08:30:00" when the time is not midnight (local time, as the reference) */
@@ -133,16 +163,33 @@ export function headerKeys(columns: readonly SheetColumn[], aliases: Record<stri
   return keys;
 }
 
+/** the headers naming each sub-table and its columns */
+export function groupHeaders(groups: readonly SheetGroup[]): GroupHeaders[] {
+  return groups.map((g) => {
+    const labels = typeof g.label === 'string' ? [g.label] : Object.values(g.label);
+    return {
+      key: g.key,
+      label: labels[0] ?? g.key,
+      titles: new Set([g.key, ...labels].map((text) => text.trim().toLowerCase())),
+      headers: headerKeys(g.columns),
+    };
+  });
+}
+
 /**
- * The data rows of the first sheet as display texts keyed by column, read as a stream: a sheet with more than
- * maxRows rows is refused as soon as the row after the limit is read. Refuses files it cannot or should not read
- * and sheets whose first row names none of the columns.
+ * The records of the first sheet as display texts keyed by column, read as a stream: a sheet with more than
+ * maxRows data rows is refused as soon as the row after the limit is read. Refuses files it cannot or should not
+ * read and sheets whose first row names none of the columns. Without sub-tables, one record per row. With them (a sub-table's title in the first
+ * row names a two-row header: main columns merged over both rows, each sub-table's title over its columns'
+ * labels), a record spans several rows: its main cells on its first row, and a row whose main cells are all empty
+ * (merged or blank) carries more rows of its sub-tables. maxRows counts the sheet's data rows.
  */
-export async function readSheet(
+export async function readRecords(
   content: Buffer,
   headers: ReadonlyMap<string, string>,
+  groups: readonly GroupHeaders[],
   maxRows: number,
-): Promise<SheetRow[]> {
+): Promise<SheetRecord[]> {
   if (content.subarray(0, 8).equals(OLE2_MAGIC)) throw refuse(sheetMessages.xlsUnsupported);
   if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw refuse(sheetMessages.fileCorrupt);
   const unpacked = unpackedSize(content);
@@ -154,35 +201,87 @@ export async function readSheet(
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  const rows: SheetRow[] = [];
+  const records: SheetRecord[] = [];
+  let count = 0;
   let tooMany = false;
   let named = false;
+  let wrongGroup: string | null = null;
   try {
     for await (const sheet of reader) {
       let keys: (string | undefined)[] | null = null;
+      // by column: the sub-table and its column's key
+      let cells: ({ group: string; key: string } | undefined)[] = [];
+      let titles: { col: number; group: GroupHeaders }[] = [];
+      let firstRow: string[] = [];
+      let awaitingSecond = false;
       for await (const row of sheet) {
         const values = row.values as unknown[];
         if (!keys) {
-          keys = values.map((v) => headers.get(cellText(v).trim().toLowerCase()));
+          firstRow = values.map((v) => cellText(v).trim().toLowerCase());
+          keys = firstRow.map((text) => headers.get(text));
+          titles = firstRow.flatMap((text, col) => {
+            if (keys![col]) return [];
+            const group = groups.find((g) => g.titles.has(text));
+            return group ? [{ col, group }] : [];
+          });
           named = keys.some(Boolean);
-          if (!named) break;
+          awaitingSecond = titles.length > 0;
+          if (!named && !awaitingSecond) break;
           continue;
         }
-        const out: SheetRow = {};
+        if (awaitingSecond) {
+          awaitingSecond = false;
+          // a column belongs to the sub-table whose title is the nearest filled cell of the first row on its left
+          const owner = (col: number) => {
+            for (let c = col; c >= 1; c--) {
+              if (keys![c]) return undefined;
+              const title = titles.find((t) => t.col === c);
+              if (title) return title.group;
+              if (firstRow[c]) return undefined;
+            }
+            return undefined;
+          };
+          cells = values.map((v, col) => {
+            const group = owner(col);
+            const key = group?.headers.get(cellText(v).trim().toLowerCase());
+            return group && key ? { group: group.key, key } : undefined;
+          });
+          for (const { group } of titles) if (!cells.some((c) => c?.group === group.key)) wrongGroup ??= group.label;
+          named ||= cells.some(Boolean);
+          if (!named || wrongGroup) break;
+          continue;
+        }
+        const main: SheetRow = {};
+        const parts: Record<string, SheetRow> = {};
         let any = false;
+        let mainAny = false;
         values.forEach((value, col) => {
           const key = keys![col];
-          if (!key) return;
+          const cell = cells[col];
+          if (!key && !cell) return;
           const text = cellText(value).trim();
           if (text) any = true;
-          out[key] = text;
+          if (key) {
+            main[key] = text;
+            if (text) mainAny = true;
+          } else if (cell) {
+            const part = (parts[cell.group] ??= {});
+            part[cell.key] = text;
+          }
         });
         if (!any) continue;
-        if (rows.length >= maxRows) {
+        if (count >= maxRows) {
           tooMany = true;
           break;
         }
-        rows.push(out);
+        count++;
+        let record = records.at(-1);
+        if (mainAny || !record || !titles.length) {
+          record = { row: main, groups: {}, rowNum: row.number };
+          records.push(record);
+        }
+        for (const [group, part] of Object.entries(parts))
+          if (Object.values(part).some(Boolean)) (record.groups[group] ??= []).push(part);
       }
       // only the first sheet is read (a template's notes sheet follows it)
       break;
@@ -190,21 +289,25 @@ export async function readSheet(
   } catch {
     throw refuse(sheetMessages.fileCorrupt);
   }
+  if (wrongGroup !== null) throw refuse(sheetMessages.groupHeaderWrong, { name: wrongGroup });
   if (tooMany) throw refuse(sheetMessages.tooManyRows, { max: maxRows });
   if (!named) throw refuse(sheetMessages.fileCorrupt);
-  return rows;
+  return records;
 }
 
 /**
  * A new .xlsx: one sheet with headers in the caller's language and the rows (streamed, not held as a model),
- * and, when columns carry notes, a second sheet explaining how to fill each column in
+ * and, when columns carry notes, a second sheet explaining how to fill each column in. With sub-tables (groups):
+ * a two-row header (main columns merged over both rows, each sub-table's title over its columns' labels) and a
+ * row per sub-table row, the record's main cells on its first row and blank below (not merged: ExcelJS checks each
+ * merge against every other, which a large export cannot afford; a reader treats both alike).
  */
 export async function writeSheet(
   sheetName: string,
   columns: readonly SheetColumn[],
   rows: Iterable<SheetValues> | AsyncIterable<SheetValues>,
   lang: Language,
-  options: { notes?: boolean } = {},
+  options: { notes?: boolean; groups?: readonly SheetGroup[] } = {},
 ): Promise<Buffer> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
@@ -215,16 +318,26 @@ export async function writeSheet(
   });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({ header: textIn(c.label, lang), key: c.key, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for await (const row of rows) {
-    const values: Record<string, string | number> = {};
-    for (const c of columns) values[c.key] = row[c.key] ?? '';
-    sheet.addRow(values).commit();
-  }
+  const groups = (options.groups ?? []).filter((g) => g.columns.length);
+  if (!groups.length) {
+    sheet.columns = columns.map((c) => ({ header: textIn(c.label, lang), key: c.key, width: c.width }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    for await (const row of rows) {
+      const values: Record<string, string | number> = {};
+      for (const c of columns) values[c.key] = cellValue(row[c.key]);
+      sheet.addRow(values).commit();
+    }
+  } else await writeGrouped(sheet, columns, groups, rows, lang);
   sheet.commit();
-  const noted = columns.filter((c) => c.note);
+  const noted = [
+    ...columns.filter((c) => c.note).map((c) => ({ label: textIn(c.label, lang), note: c.note! })),
+    ...groups.flatMap((g) =>
+      g.columns
+        .filter((c) => c.note)
+        .map((c) => ({ label: `${textIn(g.label, lang)}-${textIn(c.label, lang)}`, note: c.note! })),
+    ),
+  ];
   if (options.notes && noted.length) {
     const notes = workbook.addWorksheet(t(lang, sheetMessages.notesSheet));
     notes.columns = [
@@ -233,10 +346,59 @@ export async function writeSheet(
     ];
     notes.getRow(1).font = { bold: true };
     notes.getRow(1).commit();
-    for (const c of noted) notes.addRow({ column: textIn(c.label, lang), note: textIn(c.note!, lang) }).commit();
+    for (const c of noted) notes.addRow({ column: c.label, note: textIn(c.note, lang) }).commit();
     notes.commit();
   }
   await workbook.commit();
   await done;
   return Buffer.concat(chunks);
+}
+
+const cellValue = (value: SheetValues[string]): string | number =>
+  value == null || Array.isArray(value) ? '' : (value as string | number);
+
+type StreamSheet = ReturnType<InstanceType<typeof ExcelJS.stream.xlsx.WorkbookWriter>['addWorksheet']>;
+
+/** the two-row header and the records spanning rows (see writeSheet) */
+async function writeGrouped(
+  sheet: StreamSheet,
+  columns: readonly SheetColumn[],
+  groups: readonly SheetGroup[],
+  rows: Iterable<SheetValues> | AsyncIterable<SheetValues>,
+  lang: Language,
+) {
+  const all = [...columns, ...groups.flatMap((g) => g.columns)];
+  sheet.columns = all.map((c) => ({ width: c.width }));
+  const first = sheet.getRow(1);
+  const second = sheet.getRow(2);
+  columns.forEach((c, i) => (first.getCell(i + 1).value = textIn(c.label, lang)));
+  let col = columns.length + 1;
+  const spans: [number, number][] = [];
+  for (const g of groups) {
+    first.getCell(col).value = textIn(g.label, lang);
+    g.columns.forEach((c, i) => (second.getCell(col + i).value = textIn(c.label, lang)));
+    spans.push([col, col + g.columns.length - 1]);
+    col += g.columns.length;
+  }
+  first.font = { bold: true };
+  second.font = { bold: true };
+  columns.forEach((_, i) => sheet.mergeCells(1, i + 1, 2, i + 1));
+  for (const [from, to] of spans) if (to > from) sheet.mergeCells(1, from, 1, to);
+  first.commit();
+  second.commit();
+  for await (const row of rows) {
+    const parts = groups.map((g) => {
+      const value = row[g.key];
+      return Array.isArray(value) ? (value as readonly SheetCells[]) : [];
+    });
+    const height = Math.max(1, ...parts.map((p) => p.length));
+    for (let i = 0; i < height; i++) {
+      const values: (string | number)[] = [];
+      for (const c of columns) values.push(i === 0 ? cellValue(row[c.key]) : '');
+      groups.forEach((g, n) => {
+        for (const c of g.columns) values.push(cellValue(parts[n]![i]?.[c.key]));
+      });
+      sheet.addRow(values).commit();
+    }
+  }
 }

@@ -84,4 +84,88 @@ describe('the shared import wizard', () => {
       expect(onImported).toHaveBeenCalled();
     },
   );
+
+  it(
+    'shows a record’s sub-table rows in the preview, editable and removable, and sends them back',
+    { timeout: 90_000 },
+    async () => {
+      const FORM = '/api/visualdev/OnlineDev/m1';
+      const { calls } = serveApi({
+        [`POST ${FORM}/Uploader`]: { name: 'up.xlsx' },
+        [`GET ${FORM}/ImportPreview`]: {
+          headerRow: [
+            { id: 'title', fullName: '标题' },
+            {
+              id: 'lines',
+              fullName: '明细',
+              jnpfKey: 'table',
+              children: [
+                { id: 'item', fullName: '品名' },
+                { id: 'qty', fullName: '数量', tipLabel: '数字' },
+              ],
+            },
+          ],
+          dataRow: [
+            {
+              title: '甲单',
+              lines: [
+                { item: '螺丝', qty: '3' },
+                { item: '螺母', qty: '5' },
+                { item: '垫片', qty: '1' },
+              ],
+              excelRowNum: '3',
+            },
+            { title: '乙单', lines: [], excelRowNum: '6' },
+          ],
+        },
+        [`POST ${FORM}/ImportData`]: {
+          snum: 1,
+          fnum: 1,
+          resultType: 1,
+          failResult: [
+            {
+              title: '甲单',
+              lines: [{ item: '螺钉', qty: '3' }],
+              errorsInfo: '表格第3行：明细第1行：品名不能为空',
+            },
+          ],
+        },
+      });
+      renderScreen(<SheetImportWizard open base={FORM} onClose={() => undefined} onImported={() => undefined} />);
+      fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'r.xlsx')] } });
+      expect(await screen.findByText('r.xlsx')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: /下一步/ }));
+      // the sub-table's title heads its columns; each of the record's rows is a line of inputs
+      expect((await screen.findAllByText('明细')).length).toBeGreaterThan(0);
+      const items = screen.getAllByLabelText('明细-品名') as HTMLInputElement[];
+      expect(items.map((i) => i.value)).toEqual(['螺丝', '螺母', '垫片']);
+      expect((screen.getAllByLabelText('明细-数量') as HTMLInputElement[]).map((i) => i.value)).toEqual([
+        '3',
+        '5',
+        '1',
+      ]);
+      fireEvent.change(items[0]!, { target: { value: '螺钉' } });
+      await userEvent.click(screen.getAllByRole('button', { name: '删除明细的这一行' })[1]!);
+      expect((screen.getAllByLabelText('明细-品名') as HTMLInputElement[]).map((i) => i.value)).toEqual([
+        '螺钉',
+        '垫片',
+      ]);
+      await userEvent.click(screen.getByRole('button', { name: /开始导入/ }));
+      expect(await screen.findByText('表格第3行：明细第1行：品名不能为空')).toBeTruthy();
+      // the failed record's rows are shown with it
+      expect(screen.getByText('螺钉')).toBeTruthy();
+      const sent = calls.find((c) => c.path === `${FORM}/ImportData`)!.body as { list: unknown[] };
+      expect(sent.list).toEqual([
+        {
+          title: '甲单',
+          lines: [
+            { item: '螺钉', qty: '3' },
+            { item: '垫片', qty: '1' },
+          ],
+          excelRowNum: '3',
+        },
+        { title: '乙单', lines: [], excelRowNum: '6' },
+      ]);
+    },
+  );
 });

@@ -1,19 +1,32 @@
 // The batch import of administration §2.6, one wizard for every module (users, dictionary items, online-form
 // records): 1 download the template and upload one .xls/.xlsx (at most 500 KB by default), 2 preview the rows and
 // edit or remove them, 3 the result with success and failure counts, the failed rows with their reasons and
-// their download. The module's five calls live under one base path (sheetImportApi).
+// their download. The module's five calls live under one base path (sheetImportApi). A sub-table (a header of
+// jnpfKey 'table') shows as a group of columns whose cells hold its rows one above the other, each editable and
+// removable like a record.
 import { DeleteOutlined, DownloadOutlined, QuestionCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Modal, Result, Space, Steps, Table, Tooltip, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { acceptsFile, downloadFile, showFailure } from '../admin';
 import { feedback } from '../../platform/feedback';
-import { sheetImportApi, type ImportOutcome, type ImportPreview } from './api';
+import {
+  isImportGroup,
+  sheetImportApi,
+  type ImportColumn,
+  type ImportOutcome,
+  type ImportPreview,
+  type ImportRecord,
+} from './api';
 import { importTexts } from './texts';
 
 export const MAX_IMPORT_BYTES = 500 * 1024;
 const ACCEPT = '.xls,.xlsx';
 
-type Row = Record<string, string> & { __key: string };
+type Row = ImportRecord & { __key: string };
+type SubRows = Record<string, string>[];
+const subRows = (value: unknown): SubRows => (Array.isArray(value) ? (value as SubRows) : []);
+/** one line per sub-table row, as tall as a small input */
+const LINE = { height: 24, display: 'flex', alignItems: 'center' } as const;
 
 const sizeText = (bytes: number) =>
   bytes % 1024 === 0 && bytes < 1024 * 1024 ? `${bytes / 1024}KB` : `${Math.round((bytes / 1048576) * 10) / 10}MB`;
@@ -107,7 +120,7 @@ export function SheetImportWizard({
     }
     setBusy(true);
     try {
-      const list = rows.map(({ __key: _key, ...row }) => row);
+      const list: ImportRecord[] = rows.map(({ __key: _key, ...row }) => row);
       const result = await api.importRows(list);
       setOutcome(result.data!);
       setStep(2);
@@ -130,31 +143,98 @@ export function SheetImportWizard({
 
   const edit = (key: string, field: string, value: string) =>
     setRows((list) => list.map((r) => (r.__key === key ? { ...r, [field]: value } : r)));
+  /** a cell of row `index` of a record's sub-table `group`; value null removes the row */
+  const editSub = (key: string, group: string, index: number, column: string, value: string | null) =>
+    setRows((list) =>
+      list.map((r) => {
+        if (r.__key !== key) return r;
+        const lines = subRows(r[group]);
+        return {
+          ...r,
+          [group]:
+            value === null
+              ? lines.filter((_, i) => i !== index)
+              : lines.map((line, i) => (i === index ? { ...line, [column]: value } : line)),
+        };
+      }),
+    );
+
+  const titleOf = (h: ImportColumn) =>
+    h.tipLabel ? (
+      <Space size={4}>
+        {h.fullName}
+        <Tooltip title={h.tipLabel}>
+          <QuestionCircleOutlined aria-label={h.tipLabel} />
+        </Tooltip>
+      </Space>
+    ) : (
+      h.fullName
+    );
+  const width = header.reduce((sum, h) => sum + (isImportGroup(h) ? h.children.length * 150 + 60 : 150), 0);
 
   const previewColumns = [
-    ...header.map((h) => ({
-      title: h.tipLabel ? (
-        <Space size={4}>
-          {h.fullName}
-          <Tooltip title={h.tipLabel}>
-            <QuestionCircleOutlined aria-label={h.tipLabel} />
-          </Tooltip>
-        </Space>
-      ) : (
-        h.fullName
-      ),
-      dataIndex: h.id,
-      key: h.id,
-      width: 150,
-      render: (value: string, row: Row) => (
-        <Input
-          size="small"
-          aria-label={h.fullName}
-          value={value ?? ''}
-          onChange={(event) => edit(row.__key, h.id, event.target.value)}
-        />
-      ),
-    })),
+    ...header.map((h) =>
+      isImportGroup(h)
+        ? {
+            title: h.fullName,
+            key: h.id,
+            children: [
+              ...h.children.map((c) => ({
+                title: titleOf(c),
+                key: `${h.id}-${c.id}`,
+                width: 150,
+                render: (_v: unknown, row: Row) => (
+                  <Space direction="vertical" size={4} style={{ width: '100%' }}>
+                    {subRows(row[h.id]).map((line, i) => (
+                      <Input
+                        key={i}
+                        size="small"
+                        aria-label={`${h.fullName}-${c.fullName}`}
+                        value={line[c.id] ?? ''}
+                        onChange={(event) => editSub(row.__key, h.id, i, c.id, event.target.value)}
+                      />
+                    ))}
+                  </Space>
+                ),
+              })),
+              {
+                title: '',
+                key: `${h.id}-remove`,
+                width: 60,
+                render: (_v: unknown, row: Row) => (
+                  <Space direction="vertical" size={4}>
+                    {subRows(row[h.id]).map((_line, i) => (
+                      <Button
+                        key={i}
+                        type="link"
+                        size="small"
+                        danger
+                        style={LINE}
+                        icon={<DeleteOutlined />}
+                        aria-label={t('removeSubRow', { table: h.fullName })}
+                        onClick={() => editSub(row.__key, h.id, i, '', null)}
+                      />
+                    ))}
+                  </Space>
+                ),
+              },
+            ],
+          }
+        : {
+            title: titleOf(h),
+            dataIndex: h.id,
+            key: h.id,
+            width: 150,
+            render: (value: string, row: Row) => (
+              <Input
+                size="small"
+                aria-label={h.fullName}
+                value={value ?? ''}
+                onChange={(event) => edit(row.__key, h.id, event.target.value)}
+              />
+            ),
+          },
+    ),
     {
       title: '',
       key: 'remove',
@@ -175,7 +255,25 @@ export function SheetImportWizard({
 
   const failedColumns = [
     { title: t('errorsInfo'), dataIndex: 'errorsInfo', key: 'errorsInfo', width: 240 },
-    ...header.map((h) => ({ title: h.fullName, dataIndex: h.id, key: h.id, width: 140, ellipsis: true })),
+    ...header.map((h) =>
+      isImportGroup(h)
+        ? {
+            title: h.fullName,
+            key: h.id,
+            children: h.children.map((c) => ({
+              title: c.fullName,
+              key: `${h.id}-${c.id}`,
+              width: 140,
+              render: (_v: unknown, row: ImportRecord) =>
+                subRows(row[h.id]).map((line, i) => (
+                  <div key={i} style={LINE}>
+                    {line[c.id] ?? ''}
+                  </div>
+                )),
+            })),
+          }
+        : { title: h.fullName, dataIndex: h.id, key: h.id, width: 140, ellipsis: true },
+    ),
   ];
 
   const footer =
@@ -256,7 +354,7 @@ export function SheetImportWizard({
           columns={previewColumns}
           dataSource={rows}
           pagination={false}
-          scroll={{ x: header.length * 150 + 60, y: 400 }}
+          scroll={{ x: width + 60, y: 400 }}
         />
       )}
       {step === 2 && outcome && (
@@ -280,7 +378,7 @@ export function SheetImportWizard({
               columns={failedColumns}
               dataSource={outcome.failResult.map((r, i) => ({ ...r, __key: String(i) }))}
               pagination={false}
-              scroll={{ x: header.length * 140 + 240, y: 300 }}
+              scroll={{ x: width + 240, y: 300 }}
             />
           )}
         </>

@@ -2,17 +2,35 @@
 import { http } from '../../platform/request';
 import { uploadFile, type DownloadVO } from '../admin';
 
-export interface ImportPreview {
-  /** the columns: key, header, and how to fill the column in (tipLabel) */
-  headerRow: { id: string; fullName: string; tipLabel?: string }[];
-  dataRow: Record<string, string>[];
+/** a column of the preview: key, header, and how to fill it in (tipLabel) */
+export interface ImportColumn {
+  id: string;
+  fullName: string;
+  tipLabel?: string;
 }
+
+/** a sub-table of the preview (jnpfKey 'table'): its rows are a list under its id, with these columns */
+export interface ImportGroup extends ImportColumn {
+  jnpfKey: 'table';
+  children: ImportColumn[];
+}
+
+/** a record: its cells, and under a sub-table's id its rows */
+export type ImportRecord = Record<string, string | Record<string, string>[]>;
+
+export interface ImportPreview {
+  headerRow: (ImportColumn | ImportGroup)[];
+  dataRow: ImportRecord[];
+}
+
+export const isImportGroup = (column: ImportColumn | ImportGroup): column is ImportGroup =>
+  'jnpfKey' in column && column.jnpfKey === 'table' && Array.isArray(column.children);
 
 export interface ImportOutcome {
   snum: number;
   fnum: number;
   resultType: 0 | 1;
-  failResult: Record<string, string>[];
+  failResult: ImportRecord[];
 }
 
 /**
@@ -24,8 +42,8 @@ export function sheetImportApi(base: string, exceptionPath = 'ImportExceptionDat
     template: async () => (await http.get<DownloadVO>(`${base}/TemplateDownload`)).data,
     upload: (file: Blob) => uploadFile<{ name: string }>(`${base}/Uploader`, file),
     preview: async (fileName: string) => (await http.get<ImportPreview>(`${base}/ImportPreview`, { fileName })).data!,
-    importRows: (list: Record<string, string>[]) => http.post<ImportOutcome>(`${base}/ImportData`, { list }),
-    exportFailed: async (list: Record<string, string>[]) =>
+    importRows: (list: ImportRecord[]) => http.post<ImportOutcome>(`${base}/ImportData`, { list }),
+    exportFailed: async (list: ImportRecord[]) =>
       (await http.post<DownloadVO>(`${base}/${exceptionPath}`, { list })).data,
   };
 }

@@ -1,5 +1,6 @@
 // The download button's dialog: the shown page or every record the search matches, with the chosen
-// columns; the server answers the xlsx file's address and the browser downloads it.
+// columns; the server answers the xlsx file's address and the browser downloads it. Sub-table columns may be
+// chosen too ("<table>-<column>"): the file then has the import template's layout and can be imported back.
 import type { ColumnItem } from '@jnpf/core';
 import { Checkbox, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
@@ -11,15 +12,19 @@ import { texts } from './texts';
 export interface ExportDialogProps {
   modelId: string;
   columns: readonly ColumnItem[];
+  /** the sub-tables' columns the form shows, as "<table>-<column>" with "<table title>-<column label>" */
+  subColumns?: readonly { value: string; label: string }[];
   /** the list's current request */
   body: ListBody;
   onClose: () => void;
 }
 
-export function ExportDialog({ modelId, columns, body, onClose }: ExportDialogProps) {
+export function ExportDialog({ modelId, columns, subColumns = [], body, onClose }: ExportDialogProps) {
   const t = texts.useText();
   const [dataType, setDataType] = useState<'0' | '1'>('0');
-  const [keys, setKeys] = useState<string[]>(() => columns.map((column) => column.prop));
+  const [mainKeys, setMainKeys] = useState<string[]>(() => columns.map((column) => column.prop));
+  const [subKeys, setSubKeys] = useState<string[]>([]);
+  const keys = [...mainKeys, ...subKeys];
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -60,11 +65,20 @@ export function ExportDialog({ modelId, columns, body, onClose }: ExportDialogPr
           help={keys.length ? undefined : t('exportColumnsRequired')}
         >
           <Checkbox.Group
-            value={keys}
-            onChange={(values) => setKeys(values.map(String))}
+            value={mainKeys}
+            onChange={(values) => setMainKeys(values.map(String))}
             options={columns.map((column) => ({ value: column.prop, label: column.label }))}
           />
         </Form.Item>
+        {subColumns.length > 0 && (
+          <Form.Item label={t('exportSubColumns')} extra={t('exportSubColumnsHint')}>
+            <Checkbox.Group
+              value={subKeys}
+              onChange={(values) => setSubKeys(values.map(String))}
+              options={[...subColumns]}
+            />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

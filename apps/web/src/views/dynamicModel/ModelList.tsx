@@ -13,8 +13,10 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined, PrinterOutlined, Upload
 import {
   buttonCode,
   dataFields,
+  isSubTableKey,
   listTypeOf,
   ROW_BUTTONS,
+  subTableColumns,
   TOOLBAR_BUTTONS,
   type ButtonItem,
   type ColumnDataJson,
@@ -120,6 +122,20 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
         ? columnData.columnList.filter((column) => hasPermission(permissionList, menuId, 'column', column.prop))
         : columnData.columnList,
     [columnData, preview, permissionList, menuId],
+  );
+
+  // the sub-tables' columns the form shows, offered to the export as "<table>-<column>"
+  const subColumns = useMemo(
+    () =>
+      dataFields(permitted.formData.fields)
+        .filter((field) => isSubTableKey(field.__config__.jnpfKey))
+        .flatMap((table) =>
+          subTableColumns(table).map((column) => ({
+            value: `${table.__vModel__}-${column.__vModel__}`,
+            label: `${table.__config__.label ?? ''}-${column.__config__.label ?? ''}`,
+          })),
+        ),
+    [permitted.formData],
   );
 
   // the fields the summary never sums: their text is masked
@@ -384,7 +400,13 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
         onImported={() => void refresh()}
       />
       {exporting && (
-        <ExportDialog modelId={modelId} columns={shownColumns} body={list.body} onClose={() => setExporting(false)} />
+        <ExportDialog
+          modelId={modelId}
+          columns={shownColumns}
+          subColumns={subColumns}
+          body={list.body}
+          onClose={() => setExporting(false)}
+        />
       )}
     </AdminPage>
   );

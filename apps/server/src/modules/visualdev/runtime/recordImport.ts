@@ -1,5 +1,10 @@
 // Records of a released online form from a sheet, through the platform's import framework. The sheet's columns
-// are the fields the caller may fill that a cell can hold (not sub-tables, files, rich text or areas); a cell's
+// are the fields the caller may fill that a cell can hold (not files, rich text or areas), then each sub-table's
+// such columns under its title (a two-row header; a record spans a row per sub-table row, its main cells on its
+// first row). Files cannot come from a sheet: upload fields are left out, and a form with a required upload field
+// the caller fills cannot be imported at all — its template and every call refuse, naming the field, rather than
+// let each record fail. File ids or addresses in a cell are not taken:
+// they would let an importer attach stored files without having uploaded them through the form. A cell's
 // text becomes the field's value the way a person reads it (an option's label, a switch's text, a date, a user's
 // "name/account", an organisation's path), and each row is then checked exactly as a form save checks it
 // (newRecordValues, the function a form save uses). Good rows are saved in batches of 500, one transaction and one
@@ -7,7 +12,7 @@
 // the model's lock, as a save checks them), their numbers taken at once per rule.
 import { inArray, or } from 'drizzle-orm';
 import type { DirectoryPickerKey, FieldConfig, Language } from '@jnpf/core';
-import { isDirectoryPickerKey } from '@jnpf/core';
+import { isDirectoryPickerKey, isSubTableKey, isUploadKey, subTableColumns } from '@jnpf/core';
 import { z } from 'zod';
 import { position, role, user, userGroup } from '../../../db/schema/index.js';
 import type { AppContext, Principal } from '../../../platform/context.js';
@@ -22,9 +27,12 @@ import {
   importRoutes,
   inSheetOrder,
   inBatches,
+  ROW_NUM_KEY,
   type FailedRow,
+  type ImportRow,
+  type RowDetails,
 } from '../../../platform/sheetImport.js';
-import { parseDate, type SheetColumn, type SheetRow } from '../../../platform/sheets.js';
+import { parseDate, type SheetColumn, type SheetGroup, type SheetRow } from '../../../platform/sheets.js';
 import { organizeIndex } from '../../organize/index.js';
 import { issueText, labelOf } from '../issues.js';
 import { DESIGN_MENU } from '../menus.js';
@@ -64,6 +72,12 @@ const texts = defineMessages('visualdev.import', {
     zhtw: '選項路徑，如：一級/二級',
     en: 'An option path such as First/Second',
   },
+  sheetRow: { zh: '表格第{row}行：{detail}', zhtw: '表格第{row}行：{detail}', en: 'Sheet row {row}: {detail}' },
+  uploadRequired: {
+    zh: '“{label}”是必填的上传字段，文件无法从表格导入，该功能不支持导入',
+    zhtw: '“{label}”是必填的上傳字段，文件無法從表格導入，該功能不支持導入',
+    en: '"{label}" is a required upload field and files cannot come from a sheet, so this form cannot be imported',
+  },
 });
 
 const SEPARATORS = /\s*[,，]\s*/;
@@ -79,8 +93,18 @@ async function importable(app: AppContext, principal: Principal, modelId: string
   // a form-only function has no list to import into
   if (model.webType === 1 && !access.designer) throw refuse('noPermission');
   const view = formView(model, access.grantedForm({ button: IMPORT_BUTTON }));
-  const fields = inputFieldsOf(view.fields).filter((f) => serverWidgetOf(f).importCell !== undefined);
-  return { model, view, fields };
+  const filled = inputFieldsOf(view.fields);
+  const isCell = (f: FieldConfig) => serverWidgetOf(f).importCell !== undefined;
+  const required = (f: FieldConfig) => f.__config__.required === true && f.__config__.noShow !== true;
+  // (a sub-table holds no upload columns: the design refuses them)
+  const upload = filled.find((f) => isUploadKey(f.__config__.jnpfKey) && required(f));
+  if (upload) throw refuse(texts.uploadRequired, { label: labelOf(upload) });
+  const fields = filled.filter(isCell);
+  const tables = filled
+    .filter((f) => isSubTableKey(f.__config__.jnpfKey))
+    .map((table) => ({ table, columns: subTableColumns(table).filter(isCell) }))
+    .filter((t) => t.columns.length);
+  return { model, view, fields, tables };
 }
 
 /** the note a kind of cell gets in the template, beside its options and switch texts */
@@ -252,22 +276,45 @@ async function importRecords(
   model: Model,
   opened: Awaited<ReturnType<typeof importable>>,
   rows: SheetRow[],
+  details: RowDetails[],
   lang: Language,
 ) {
   const options = await loadOptions(app, model.fields);
-  const names = await directoryNames(app, opened.fields, rows);
+  const columns = opened.tables.flatMap((t) => t.columns);
+  const names = await directoryNames(
+    app,
+    [...opened.fields, ...columns],
+    [...rows, ...details.flatMap((d) => Object.values(d).flat())],
+  );
   const failed: FailedRow[] = [];
-  const ready: { index: number; row: SheetRow; input: { data: Values; changed: Set<string> } }[] = [];
+  const ready: { index: number; row: ImportRow; input: { data: Values; changed: Set<string> } }[] = [];
+  // a failed record: with its sub-tables' rows, its reasons naming the sheet row it starts on (when known)
+  const failure = (index: number, reasons: string): FailedRow => {
+    const { [ROW_NUM_KEY]: at, ...row } = rows[index]!;
+    return {
+      index,
+      row: {
+        ...row,
+        ...details[index],
+        ...(at ? { [ROW_NUM_KEY]: at } : {}),
+        [ERRORS_KEY]: at ? t(lang, texts.sheetRow, { row: at, detail: reasons }) : reasons,
+      },
+    };
+  };
   for (const [index, row] of rows.entries()) {
     try {
       const input = rowInput(opened.fields, row, options, names);
+      for (const { table, columns: cells } of opened.tables) {
+        const tableRows = details[index]?.[table.__vModel__];
+        if (tableRows?.length) input[table.__vModel__] = tableRows.map((r) => rowInput(cells, r, options, names));
+      }
       ready.push({
         index,
         row,
         input: await newRecordValues(app, principal, model, input, lang, opened.view, options),
       });
     } catch (err) {
-      failed.push({ index, row: { ...row, [ERRORS_KEY]: failureText(err, lang) } });
+      failed.push(failure(index, failureText(err, lang)));
     }
   }
   // numbers only for rows known to be good, taken at once per rule, outside the batches' transactions
@@ -283,15 +330,14 @@ async function importRecords(
     batch.forEach((item, i) => {
       const issues = refused.get(i);
       if (issues)
-        failed.push({
-          index: item.index,
-          row: {
-            ...item.row,
-            [ERRORS_KEY]: Object.values(issues)
+        failed.push(
+          failure(
+            item.index,
+            Object.values(issues)
               .map((issue) => issueText(issue, lang))
               .join('；'),
-          },
-        });
+          ),
+        );
     });
     snum += batch.length - refused.size;
   });
@@ -314,18 +360,23 @@ export const recordImportRoutes = importRoutes({
   },
   what: 'records of online form {modelId}',
   async sheet({ app, principal, params, lang }) {
-    const { model, fields } = await importable(app, principal, params.modelId);
-    const options = await loadOptions(app, fields);
-    const columns: SheetColumn[] = fields.map((field) => ({
+    const { model, fields, tables } = await importable(app, principal, params.modelId);
+    const options = await loadOptions(app, [...fields, ...tables.map((t) => t.table)]);
+    const column = (field: FieldConfig): SheetColumn => ({
       key: field.__vModel__,
       label: labelOf(field),
       width: 20,
       note: noteOf(field, options.get(field.__vModel__), lang),
+    });
+    const groups: SheetGroup[] = tables.map(({ table, columns }) => ({
+      key: table.__vModel__,
+      label: labelOf(table),
+      columns: columns.map(column),
     }));
-    return { name: model.fullName, columns };
+    return { name: model.fullName, columns: fields.map(column), groups, rowNumbers: true };
   },
-  async importRows({ app, req, principal, params, lang }, rows) {
+  async importRows({ app, req, principal, params, lang }, rows, _sheet, details) {
     const opened = await importable(app, principal, params.modelId);
-    return importRecords(app, principal, actorOf(req), opened.model, opened, rows, lang);
+    return importRecords(app, principal, actorOf(req), opened.model, opened, rows, details, lang);
   },
 });

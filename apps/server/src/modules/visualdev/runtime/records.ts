@@ -6,7 +6,7 @@
 // only the records of their scope (scope.ts): any other record answers as one that does not exist.
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { isListableKey, type FieldConfig, type Language } from '@jnpf/core';
+import { isListableKey, subTableColumns, type FieldConfig, type Language } from '@jnpf/core';
 import type { Db, Tx } from '../../../db/client.js';
 import { visualRecord } from '../../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../../platform/audit.js';
@@ -730,9 +730,15 @@ const columnFields = (model: Model) => model.columns.map((c) => model.byVModel.g
 /** a worksheet name Excel accepts */
 const sheetTitle = (name: string) => name.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || 'Sheet1';
 
+/** a sheet cell of a shown value */
+const cellOf = (v: unknown): string | number => (typeof v === 'number' ? v : v == null ? '' : String(v));
+
 /**
  * The list as an .xlsx download ({name, url}): the chosen columns (selectKey; none = every column the caller
  * sees) with their labels, the values as shown; the current page, or every record when the list is not paged.
+ * selectKey may name sub-table columns as "<table>-<column>" (the reference's form) of the sub-tables the caller's
+ * form shows (`tables`): the sheet then has the import template's layout — each sub-table's title over its
+ * chosen columns in a second header row, a row per sub-table row — so that an export can be imported back.
  */
 export async function exportRecords(
   app: AppContext,
@@ -742,6 +748,7 @@ export async function exportRecords(
   visible: ReadonlySet<string> | null,
   lang: Language,
   scope?: SQL,
+  tables: readonly FieldConfig[] = [],
 ): Promise<DownloadVO> {
   const plan = await listPlan(app, model, req, lang, scope, callerOf(principal), true);
   const candidates = model.columns
@@ -749,6 +756,14 @@ export async function exportRecords(
     .filter((c) => !visible || visible.has(c.prop));
   const chosen = req.selectKey.length ? candidates.filter((c) => req.selectKey.includes(c.prop)) : candidates;
   const fields = chosen.map((c) => model.byVModel.get(c.prop)!);
+  // the sub-tables with their chosen columns, as fields whose rows are shown with those columns only
+  const groups = tables.flatMap((table) => {
+    const columns = subTableColumns(table).filter((c) => req.selectKey.includes(`${table.__vModel__}-${c.__vModel__}`));
+    return columns.length
+      ? [{ table: { ...table, __config__: { ...table.__config__, children: columns } }, columns }]
+      : [];
+  });
+  const shownFields = [...fields, ...groups.map((g) => g.table)];
   async function* rows() {
     const all = !plan.paged;
     const limit = all ? EXPORT_BATCH : req.pageSize;
@@ -762,9 +777,16 @@ export async function exportRecords(
         .offset(offset);
       const ctx = await displayContext(app, model, batch, lang, plan.options, undefined, callerOf(principal));
       for (const r of batch) {
-        const shown = displayRecord(fields, r.data, ctx, r.creatorUserId);
+        const shown = displayRecord(shownFields, r.data, ctx, r.creatorUserId);
         yield Object.fromEntries(
-          Object.entries(shown).map(([k, v]) => [k, typeof v === 'number' ? v : v == null ? '' : String(v)]),
+          Object.entries(shown).map(([k, v]) => [
+            k,
+            Array.isArray(v) && groups.some((g) => g.table.__vModel__ === k)
+              ? (v as Values[]).map((line) =>
+                  Object.fromEntries(Object.entries(line).map(([c, cell]) => [c, cellOf(cell)])),
+                )
+              : cellOf(v),
+          ]),
         );
       }
       if (!all || batch.length < limit) return;
@@ -775,6 +797,13 @@ export async function exportRecords(
     chosen.map((c) => ({ key: c.prop, label: { zh: c.label, zhtw: c.label, en: c.label }, width: 20 })),
     rows(),
     lang,
+    {
+      groups: groups.map(({ table, columns }) => ({
+        key: table.__vModel__,
+        label: labelOf(table),
+        columns: columns.map((c) => ({ key: c.__vModel__, label: labelOf(c), width: 20 })),
+      })),
+    },
   );
   const stamp = formatMs(Date.now(), 'YYYYMMDDHHmmss');
   return offerDownload(app, principal.userId, `${model.fullName}_${stamp}.xlsx`, content);

@@ -217,16 +217,18 @@ export const runtimeRoutes = [
     url: `${RUN}/:modelId/Actions/ExportData`,
     permission: onModel('btn_download'),
     summary:
-      'Export the list as .xlsx: the list body plus selectKey (column props); dataType 1 = every record. Returns {name, url}',
+      'Export the list as .xlsx: the list body plus selectKey (column props, and sub-table columns as "<table>-<column>": the import template\'s layout, a row per sub-table row); dataType 1 = every record. Returns {name, url}',
     params: modelParams,
     body: exportBody,
     async handler({ app, principal, params, body, lang }) {
-      const { model, visible, scope } = await open(app, principal, params.modelId, {
+      const { model, visible, view, scope } = await open(app, principal, params.modelId, {
         menuId: body.menuId,
         button: 'btn_download',
       });
       const request = { ...listRequest(body, lang), selectKey: body.selectKey };
-      return ok(await exportRecords(app, principal, model, request, visible, lang, await scope()));
+      // sub-table columns ("<table>-<column>") of the sub-tables the caller's form shows
+      const tables = view.fields.filter((f) => isSubTableKey(f.__config__.jnpfKey));
+      return ok(await exportRecords(app, principal, model, request, visible, lang, await scope(), tables));
     },
   }),
   route({
