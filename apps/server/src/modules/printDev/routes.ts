@@ -86,7 +86,7 @@ async function batchData(
   return printDataOf(app, principal, template, ids, lang, { menuId: menuId || undefined, button });
 }
 
-/** the longest printed page or picture a PDF is made of, in characters; BODY_LIMIT bounds them all */
+/** the longest printed page or picture a PDF is made of, in characters; PDF_BODY_LIMIT bounds them all */
 const PDF_PAGE_MAX = 20 * 1024 * 1024;
 
 /** a picture a page names by address, as inline data (the server's browser fetches nothing) */
@@ -464,10 +464,17 @@ export const printDevRoutes = [
     url: `${BASE}/Pdf`,
     permission: 'signedIn',
     summary:
-      "The printed pages as PDF: {pages: the print preview's pages; pictures: [{src: an img src the pages name, data: its data: address}], each once; pageParam: the template's page settings; title, fileName} → a download {name, url}, laid out by the server's local Chromium in the preview's page size (no scripts, no requests, bounded by PDF_TIMEOUT_SECONDS); not in the reference, which prints through the browser only",
+      "The printed pages as PDF: {pages: the print preview's pages; pictures: [{src: an img src the pages name, data: its data: address}], each once; pageParam: the template's page settings; title, fileName} → a download {name, url}, laid out by the server's local Chromium in the preview's page size (no scripts, no requests, bounded by PDF_TIMEOUT_SECONDS). The body may be up to PDF_BODY_LIMIT (32 MB by default, above the server's BODY_LIMIT); 20 accepted calls a minute per user (a body refused at validation does not count); not in the reference, which prints through the browser only",
     body: pdfBody,
-    // each PDF starts a page in a browser: a few a minute per user
-    rateLimit: { max: 20, timeWindowMs: 60_000, key: (req) => req.principal?.userId ?? req.ip },
+    // a batch's pages and pictures: a limit of their own (PDF_BODY_LIMIT), above the server's BODY_LIMIT
+    bodyLimit: { bytes: (config) => config.pdf.bodyLimit, tooLarge: m.pdfBodyTooLarge },
+    // each PDF starts a page in a browser: a few a minute per user; a body refused at validation starts none
+    rateLimit: {
+      max: 20,
+      timeWindowMs: 60_000,
+      key: (req) => req.principal?.userId ?? req.ip,
+      acceptedOnly: true,
+    },
     async handler({ app, body, principal }) {
       const html = printDocument(withPictures(body.pages, body.pictures), parsePrintPage(body.pageParam), body.title);
       const pdf = await pdfRendererOf(app).render(html);
