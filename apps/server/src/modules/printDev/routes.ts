@@ -272,7 +272,7 @@ export const printDevRoutes = [
     url: `${BASE}/Data`,
     permission: 'signedIn',
     summary:
-      "One record's print data: id (template), formId (record) → {printData: {main fields…, T1: [...]}, printTemplate, operatorRecordList}",
+      "One record's print data (what the web's print of a single record reads; several go through BatchData): id (template), formId (record), menuId (the page's menu: its data, form and column permissions apply, as in BatchData) → {printData: {main fields…, T1: [...]}, printTemplate, pageParam, operatorRecordList}",
     query: z.object({
       id: z.string().trim().min(1).max(64),
       formId: z.string().trim().max(64).default(''),
@@ -301,7 +301,7 @@ export const printDevRoutes = [
     method: 'POST',
     url: `${BASE}/BatchData`,
     permission: 'signedIn',
-    summary: `BatchData for batches too long for a query string: {id, formId: "id1,id2" | [ids], menuId} → as GET`,
+    summary: `BatchData for batches too long for a query string (what the web sends for several records): body {id (template), formId: "id1,id2" | ["id1", "id2"] (at most ${BATCH_MAX}), menuId (the page's menu, optional)} → as GET`,
     body: z.object({ id: z.string().trim().min(1).max(64), formId: recordIdsBody, menuId: menuIdField }),
     async handler({ app, principal, body, lang }) {
       return ok(await batchData({ app, principal, lang }, body.id, body.formId, body.menuId));
