@@ -27,7 +27,7 @@ import {
 } from '../dictionary/index.js';
 import { PRINT_DEV_TYPE, PRINT_MENU } from './menus.js';
 import { m } from './messages.js';
-import { pdfRendererOf } from './pdf.js';
+import { PDF_PICTURE_BASE, pdfRendererOf, type PdfPicture } from './pdf.js';
 import { BATCH_MAX, keepsTemplates, printable, printDataOf, printFieldTree, sqlFieldTree } from './printData.js';
 import {
   BPD_EXTENSION,
@@ -102,16 +102,31 @@ const pdfPicture = z.object({
 /** an img element's src (the pages are the preview's own markup, double-quoted attributes) */
 const IMG_SRC = /(<img\b[^>]*?\bsrc=")([^"]+)(")/gi;
 
-/** the pages with each picture they name by address replaced by its inline data */
-function withPictures(pages: readonly string[], pictures: readonly { src: string; data: string }[]): string[] {
-  if (!pictures.length) return [...pages];
-  const inline = new Map(pictures.map((p) => [p.src, p.data]));
-  return pages.map((html) =>
+/**
+ * the pages with each picture they name by address pointed at the renderer's own address for it, and the
+ * pictures by those addresses: the browser is handed each picture once, however many pages show it (inlined
+ * on every page, a letterhead made a 100-page batch's document tens of MB and its layout several times slower)
+ */
+function withPictures(
+  pages: readonly string[],
+  pictures: readonly { src: string; data: string }[],
+): { pages: string[]; pictures: Map<string, PdfPicture> } {
+  const served = new Map<string, PdfPicture>();
+  const addressOf = new Map<string, string>();
+  pictures.forEach((p, i) => {
+    const [, contentType, base64] = /^data:(image\/[\w.+-]+);base64,(.*)$/.exec(p.data)!;
+    const address = `${PDF_PICTURE_BASE}${i}`;
+    served.set(address, { contentType: contentType!, body: Buffer.from(base64!, 'base64') });
+    addressOf.set(p.src, address);
+  });
+  if (!served.size) return { pages: [...pages], pictures: served };
+  const pointed = pages.map((html) =>
     html.replace(IMG_SRC, (whole, start: string, src: string, end: string) => {
-      const data = inline.get(src);
-      return data === undefined ? whole : `${start}${data}${end}`;
+      const address = addressOf.get(src);
+      return address === undefined ? whole : `${start}${address}${end}`;
     }),
   );
+  return { pages: pointed, pictures: served };
 }
 
 /**
@@ -476,8 +491,9 @@ export const printDevRoutes = [
       acceptedOnly: true,
     },
     async handler({ app, body, principal }) {
-      const html = printDocument(withPictures(body.pages, body.pictures), parsePrintPage(body.pageParam), body.title);
-      const pdf = await pdfRendererOf(app).render(html);
+      const { pages, pictures } = withPictures(body.pages, body.pictures);
+      const html = printDocument(pages, parsePrintPage(body.pageParam), body.title);
+      const pdf = await pdfRendererOf(app).render(html, pictures);
       // the name's own part kept short enough that the stored name keeps its .pdf
       const name = `${(body.fileName || body.title || 'print').replace(/\.pdf$/i, '').slice(0, 100)}.pdf`;
       return ok(await offerDownload(app, principal.userId, name, pdf));
