@@ -20,6 +20,9 @@
 //      median of BENCH_PDF_CALLS (5) calls of POST /api/system/printDev/Pdf after one warm-up that starts the
 //      server's Chromium, each answer's PDF downloaded and its pages counted. Without a Chromium on the server
 //      (PDF_CHROMIUM_PATH) the step says so and is skipped. BENCH_PDF_FILE=<path> keeps the last PDF there.
+//      Then 下载PDF of the whole batch (BENCH_PDF_BATCH, 1: on): every record's page with a letterhead picture
+//      (a PNG of about 200 kB, sent once) and a photo of its own (about 30 kB each), as the print preview sends
+//      them: the body's size (what PDF_BODY_LIMIT must take) and the median of BENCH_PDF_BATCH_CALLS (3) calls.
 //   4. a tree table (issue 18, "tree table of 10,000 nodes: first level p50"): a released form whose list is a tree
 //      table (list type 5, parent field `parent`) seeded with BENCH_TREE_ROOTS (100) roots of BENCH_TREE_CHILDREN
 //      (99) children each (bench/seedTree.mjs, 10,000 nodes). The first level (POST List) and one root's children
@@ -30,6 +33,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import {
   api,
@@ -63,6 +67,8 @@ const PRINT_CONNECTIONS = envNumber('BENCH_PRINT_CONNECTIONS', 4);
 const PRINT_SECONDS = envNumber('BENCH_PRINT_SECONDS', 10);
 const PDF_CALLS = envNumber('BENCH_PDF_CALLS', 5);
 const PDF_FILE = process.env.BENCH_PDF_FILE || '';
+const PDF_BATCH = envNumber('BENCH_PDF_BATCH', 1) > 0;
+const PDF_BATCH_CALLS = Math.max(1, envNumber('BENCH_PDF_BATCH_CALLS', 3));
 
 const TREE_ROOTS = envNumber('BENCH_TREE_ROOTS', 100);
 const TREE_CHILDREN = envNumber('BENCH_TREE_CHILDREN', 99);
@@ -407,7 +413,8 @@ async function benchPrint(base, admin) {
     load = { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
   }
   const pdf = PDF_CALLS > 0 ? await benchPdf(base, admin, check.slice(0, 2), templateId) : null;
-  return { seedMs, times, median: median(times), bytes, load, pdf };
+  const pdfBatch = PDF_BATCH && !pdf?.refused ? await benchPdfBatch(base, admin, check) : null;
+  return { seedMs, times, median: median(times), bytes, load, pdf, pdfBatch };
 }
 
 /** a page of PRINT_HTML filled with one record of BatchData's answer, its line repeated per item */
@@ -421,6 +428,95 @@ function filledPage(record) {
         `<tbody>${(data.items ?? []).map((item) => `<tr>${row.replace(/\{items\.(\w+)\}/g, (__, k) => value(item[k]))}</tr>`).join('')}</tbody>`,
     )
     .replace(/\{(\w+)\}/g, (_, k) => value(data[k]));
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes) => {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+
+/** an RGB PNG of width × height noisy pixels (a photo compresses about as little), as a data: address */
+function pngDataUrl(width, height, seed) {
+  const chunk = (type, data) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  let x = Math.imul(seed, 2654435761) >>> 0;
+  for (let i = 0; i < raw.length; i++) {
+    if (i % (width * 3 + 1) === 0) continue; // filter byte: none
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    raw[i] = x >>> 24;
+  }
+  const png = Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** 下载PDF of every record of the batch, each page with the letterhead and a photo of its own */
+async function benchPdfBatch(base, admin, records) {
+  const letterhead = '/api/file/Image/letterhead.png';
+  const pages = records.map(
+    (record, i) =>
+      `<p><img src="${letterhead}" style="width:160mm;height:20mm"></p>` +
+      filledPage(record) +
+      `<p><img src="/api/file/Image/photo-${i}.png" style="width:30mm;height:30mm"></p>`,
+  );
+  const pictures = [
+    { src: letterhead, data: pngDataUrl(260, 260, 1) },
+    ...records.map((_, i) => ({ src: `/api/file/Image/photo-${i}.png`, data: pngDataUrl(100, 100, i + 2) })),
+  ];
+  const body = JSON.stringify({
+    pages,
+    pictures,
+    pageParam: records[0].pageParam ?? '',
+    title: '压测送货单',
+    fileName: '压测送货单.pdf',
+  });
+  const times = [];
+  let last;
+  for (let i = 0; i < PDF_BATCH_CALLS; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/system/printDev/Pdf`, {
+      method: 'POST',
+      headers: { ...authHeaders(admin), 'content-type': 'application/json' },
+      body,
+    });
+    const answer = await res.json();
+    times.push(ms(t0));
+    if (answer.code !== 200) return { refused: answer.msg ?? `code ${answer.code}`, bodyBytes: body.length };
+    last = answer.data;
+  }
+  const file = Buffer.from(await (await fetch(`${base}${last.url}`)).arrayBuffer()).toString('latin1');
+  const pageCount = file.match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+  if (pageCount < records.length) throw new Error(`Pdf of the batch: ${pageCount} pages, not ${records.length}`);
+  return {
+    bodyBytes: Buffer.byteLength(body),
+    pagesBytes: Buffer.byteLength(JSON.stringify(pages)),
+    pictures: pictures.length,
+    times,
+    median: median(times),
+    bytes: file.length,
+    pages: pageCount,
+  };
 }
 
 /** 下载PDF of two records: PDF_CALLS timed calls after a warm-up; null fields when the server has no Chromium */
@@ -687,6 +783,21 @@ export async function benchVisualdev({ label, env }) {
           `   calls; first (starts Chromium)`,
           `${pdf.times.join(' / ')} ms; ${pdf.warmMs} ms`,
           `${fmt(pdf.bytes / 1024)} KB, downloaded in ${pdf.downloadMs} ms`,
+        ]);
+      }
+      const batch = printed.pdfBatch;
+      if (batch?.refused)
+        rows.push([`3c) Pdf of the batch`, `refused (${fmt(batch.bodyBytes / 1024)} KB body)`, batch.refused]);
+      else if (batch) {
+        rows.push([
+          `3c) Pdf, ${batch.pages} pages + ${batch.pictures} pictures (median of ${batch.times.length})`,
+          `${batch.median} ms`,
+          'no figure in issue 19',
+        ]);
+        rows.push([
+          `   calls; body (pages alone); PDF`,
+          `${batch.times.join(' / ')} ms; ${fmt(batch.bodyBytes / 1024)} KB (${fmt(batch.pagesBytes / 1024)} KB)`,
+          `${fmt(batch.bytes / 1024)} KB`,
         ]);
       }
     }

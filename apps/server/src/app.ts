@@ -216,8 +216,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     const code = (error as FastifyError).code;
     if (code === 'JNPF_JSON_TOO_DEEP')
       return reply.status(200).send(envelope(lang, ResultCode.ValidateError, 'jsonTooDeep'));
-    if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return reply.status(200).send(envelope(lang, ResultCode.Fail, 'bodyTooLarge'));
+    if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // a route with a limit of its own may say what it is about (RouteSpec.bodyLimit)
+      const own = req.routeOptions?.config?.bodyTooLarge;
+      return reply
+        .status(200)
+        .send(envelope(lang, ResultCode.Fail, own?.key ?? 'bodyTooLarge', undefined, own?.params));
+    }
     if (
       code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||

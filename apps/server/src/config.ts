@@ -86,6 +86,13 @@ const envSchema = z.object({
   PDF_CHROMIUM_PATH: z.string().max(500).default('/usr/bin/chromium'),
   /** the longest one PDF may take to lay out, in seconds */
   PDF_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  /** largest body of one PDF request (its pages and pictures), in bytes: above BODY_LIMIT, a batch is large */
+  PDF_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(32 * 1024 * 1024),
 });
 
 /** an S3-compatible object store for stored files (storage.ts) */
@@ -134,8 +141,11 @@ export interface Config {
   s3?: S3Settings;
   /** data interfaces: hosts allowed although private, and the days call logs are kept */
   dataInterface: { allowHosts: string[]; logDays: number };
-  /** printed pages as PDF: the local Chromium that lays them out ('' when not configured), and its time bound */
-  pdf: { chromiumPath: string; timeoutMs: number };
+  /**
+   * printed pages as PDF: the local Chromium that lays them out ('' when not configured), its time bound, and
+   * the largest request body (a batch's pages and pictures), which replaces bodyLimit on that route
+   */
+  pdf: { chromiumPath: string; timeoutMs: number; bodyLimit: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -197,6 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
       logDays: e.DATA_INTERFACE_LOG_DAYS,
     },
-    pdf: { chromiumPath: e.PDF_CHROMIUM_PATH.trim(), timeoutMs: Math.round(e.PDF_TIMEOUT_SECONDS * 1000) },
+    pdf: {
+      chromiumPath: e.PDF_CHROMIUM_PATH.trim(),
+      timeoutMs: Math.round(e.PDF_TIMEOUT_SECONDS * 1000),
+      bodyLimit: e.PDF_BODY_LIMIT,
+    },
   };
 }

@@ -5,7 +5,9 @@
 // gzipped at level 6 (targets: sign-in page ≤ 250 kB, shell with the home page ≤ 600 kB, each in a fresh browser
 // context with nothing cached); then the time from opening /login to the home page rendered after signing in, as
 // the median of BENCH_WEB_RUNS runs (each in a fresh browser context), the generated-form budget
-// (bench-form.mjs) and the designer with 500 fields (bench-designer.mjs).
+// (bench-form.mjs), the designer with 500 fields (bench-designer.mjs) and the print preview's first paint
+// (bench-print.mjs). BENCH_WEB_ONLY=print (a comma list of bundles, login, form, designer, print) runs only those
+// parts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,11 +17,18 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchDesigner } from './bench-designer.mjs';
 import { benchGeneratedForm } from './bench-form.mjs';
+import { benchPrintPreview } from './bench-print.mjs';
 
 const here = path.dirname(decodeURIComponent(new URL(import.meta.url).pathname));
 const repoRoot = path.resolve(here, '../../..');
 const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 7);
+const ONLY = (process.env.BENCH_WEB_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+/** whether a part runs: all of them unless BENCH_WEB_ONLY names some */
+const part = (name) => !ONLY.length || ONLY.includes(name);
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -138,8 +147,10 @@ const median = (values) => {
 async function main() {
   if (!fs.existsSync(serverMain) || !fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html')))
     throw new Error('build first (npm run bench:web does)');
-  console.log('── bundle sizes from the build manifest (gzip, static imports of each route only: an undercount)');
-  await import('./bundle-report.mjs');
+  if (part('bundles')) {
+    console.log('── bundle sizes from the build manifest (gzip, static imports of each route only: an undercount)');
+    await import('./bundle-report.mjs');
+  }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnpf-bench-web-'));
   const port = await freePort();
@@ -162,10 +173,10 @@ async function main() {
   });
   try {
     await waitFor(`${base}/api/health`);
-    await measureInChromium(browser, base);
+    if (part('bundles')) await measureInChromium(browser, base);
     if (process.env.BENCH_WEB_BUNDLES_ONLY === '1') return;
     const times = [];
-    for (let run = 0; run <= RUNS; run++) {
+    for (let run = 0; part('login') && run <= RUNS; run++) {
       const context = await browser.newContext({
         baseURL: base,
         viewport: VIEWPORT,
@@ -185,13 +196,17 @@ async function main() {
       if (run > 0) times.push(ms);
       await context.close();
     }
-    console.log(`\n── /login → signed in → /home rendered, headless Chromium, ${RUNS} runs (+1 warm-up)`);
-    console.log(
-      `median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
-    );
-    console.log('(includes typing the account and password and the server’s password check, ~50 ms of scrypt)');
-    await benchGeneratedForm(browser, base, Math.max(3, Math.min(RUNS, 5)));
-    await benchDesigner(browser, base, Math.max(3, Math.min(RUNS, 5)));
+    if (part('login')) {
+      console.log(`\n── /login → signed in → /home rendered, headless Chromium, ${RUNS} runs (+1 warm-up)`);
+      console.log(
+        `median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
+      );
+      console.log('(includes typing the account and password and the server’s password check, ~50 ms of scrypt)');
+    }
+    const runs = Math.max(3, Math.min(RUNS, 5));
+    if (part('form')) await benchGeneratedForm(browser, base, runs);
+    if (part('designer')) await benchDesigner(browser, base, runs);
+    if (part('print')) await benchPrintPreview(browser, base, runs);
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { ButtonCode, Language } from '@jnpf/core';
 import type { AppContext, Principal } from './context.js';
+import type { MessageParams } from './errors.js';
+import type { MessageKey } from './i18n.js';
 import { ok, Result } from './result.js';
 import { validate } from './validation.js';
 
@@ -90,9 +92,16 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown> {
   body?: ZodType<B>;
   /**
    * per-route limit, counted per client address, or per the key given (checked after the body is parsed,
-   * so a key can use it: many staff behind one office address must not block each other)
+   * so a key can use it: many staff behind one office address must not block each other). acceptedOnly:
+   * only calls whose input passed validation count (input is validated before the limit is checked), so a
+   * caller's refused attempts do not use up the calls a costly route allows
    */
-  rateLimit?: { max: number; timeWindowMs: number; key?: (req: FastifyRequest) => string };
+  rateLimit?: { max: number; timeWindowMs: number; key?: (req: FastifyRequest) => string; acceptedOnly?: boolean };
+  /**
+   * the largest body this route reads, in bytes, in place of the server's BODY_LIMIT (from the config), and
+   * the refusal of a larger one (its {size} param the limit, e.g. "32 MB"; else the server's 请求数据过大)
+   */
+  bodyLimit?: { bytes: (config: AppContext['config']) => number; tooLarge?: MessageKey };
   /** a handler that writes the reply itself (images, files) returns nothing */
   handler(ctx: HandlerContext<P, Q, B>): Promise<Result | void>;
 }
@@ -114,6 +123,8 @@ export const signedInRead = (
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
+    /** the route's own refusal of a body over its limit (RouteSpec.bodyLimit) */
+    bodyTooLarge?: { key: MessageKey; params: MessageParams };
   }
   interface FastifyRequest {
     /** the JSON body's text as received */
@@ -133,13 +144,43 @@ function jsonSchema(schema: ZodType | undefined) {
   return out;
 }
 
+/** bytes as people read a limit: "32 MB", "512 KB" */
+export const byteSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+    : `${Math.round((bytes / 1024) * 10) / 10} KB`;
+
+/** a route's validated input */
+interface Input {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
 /** the Fastify route options for a declared route */
 export function toFastifyRoute(spec: AnyRoute, tag: string, app: AppContext) {
+  const validated = (req: FastifyRequest): Input => ({
+    params: spec.params ? validate(spec.params, req.params ?? {}, req.lang, 'params') : undefined,
+    query: spec.query ? validate(spec.query, req.query ?? {}, req.lang, 'query') : undefined,
+    body: spec.body ? validate(spec.body, req.body ?? {}, req.lang, 'body') : undefined,
+  });
+  // input validated before the rate limit is checked (acceptedOnly), kept for the handler
+  const early = new WeakMap<FastifyRequest, Input>();
+  const validateFirst = spec.rateLimit?.acceptedOnly === true;
   return {
     method: spec.method,
     url: spec.url,
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit.bytes(app.config) } : {}),
     config: {
       permission: spec.permission,
+      ...(spec.bodyLimit?.tooLarge
+        ? {
+            bodyTooLarge: {
+              key: spec.bodyLimit.tooLarge,
+              params: { size: byteSize(spec.bodyLimit.bytes(app.config)) },
+            },
+          }
+        : {}),
       ...(spec.rateLimit
         ? {
             rateLimit: {
@@ -162,8 +203,10 @@ export function toFastifyRoute(spec: AnyRoute, tag: string, app: AppContext) {
     },
     // the schemas above document the route; zod validates it, in the caller's language
     validatorCompiler: () => (value: unknown) => ({ value }),
+    // the rate limit's own preHandler runs after this one
     preHandler: async (req: FastifyRequest) => {
       await app.guard.check(req, spec.permission, app);
+      if (validateFirst) early.set(req, validated(req));
     },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const lang = req.lang;
@@ -173,9 +216,7 @@ export function toFastifyRoute(spec: AnyRoute, tag: string, app: AppContext) {
         lang,
         app,
         ip: req.ip,
-        params: spec.params ? validate(spec.params, req.params ?? {}, lang, 'params') : undefined,
-        query: spec.query ? validate(spec.query, req.query ?? {}, lang, 'query') : undefined,
-        body: spec.body ? validate(spec.body, req.body ?? {}, lang, 'body') : undefined,
+        ...(early.get(req) ?? validated(req)),
         principal: req.principal as Principal,
         maybePrincipal: req.principal,
       };

@@ -18,6 +18,11 @@ export const m = defineMessages('printDev', {
     zhtw: 'PDF生成逾時（超過{seconds}秒）：文檔過大或過於複雜，請減少每次下載的頁數',
     en: 'Making the PDF took too long (over {seconds} s): the document is too large or complex; download fewer pages at a time',
   },
+  pdfBodyTooLarge: {
+    zh: '要生成PDF的打印页和图片过大（超过{size}），请减少每次下载的页数或图片',
+    zhtw: '要生成PDF的打印頁和圖片過大（超過{size}），請減少每次下載的頁數或圖片',
+    en: 'The printed pages and pictures to make the PDF of are too large (over {size}); download fewer pages or pictures at a time',
+  },
   pdfPagesRequired: {
     zh: '请提供要生成PDF的打印页',
     zhtw: '請提供要生成PDF的打印頁',

@@ -1,12 +1,15 @@
 // printDev/Pdf over HTTP: the print preview's pages laid out as PDF by the local Chromium (the template's page
 // size, Chinese text) and offered as a download; a page that tries to reach anything reaching nothing; what is
 // no print document (no pages, unstorable text) refused before any browser; a layout past its time bound
-// stopped with a clear answer; and a clear answer without a browser.
+// stopped with a clear answer; and a clear answer without a browser. A batch's body has its own limit
+// (PDF_BODY_LIMIT, above the server's BODY_LIMIT) and only accepted calls count towards the rate limit.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
+import { signedInUser } from '../../../test/kit/access.js';
 import { admin, api, server, useAdminServer } from '../../../test/kit/adminServer.js';
 
 const PDF = '/api/system/printDev/Pdf';
@@ -17,7 +20,10 @@ const needsBrowser = !fs.existsSync(chromium) && process.env.CI !== 'true';
 const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 const A4_LANDSCAPE = JSON.stringify({ type: '2', direction: '横向', mt: 10, mb: 10, ml: 10, mr: 10 });
 
-useAdminServer({ pdf: { chromiumPath: chromium, timeoutMs: 30_000 } });
+/** the settings by default: BODY_LIMIT 2 MB, PDF_BODY_LIMIT 32 MB */
+const defaults = loadConfig({});
+
+useAdminServer({ pdf: { ...defaults.pdf, chromiumPath: chromium, timeoutMs: 30_000 } });
 
 interface Download {
   name: string;
@@ -77,6 +83,21 @@ describe.skipIf(needsBrowser)('print pages as PDF', () => {
     expect(pdf).toMatch(/\/FontName\s*\/[A-Z]{6}\+Noto(Serif|Sans)CJK/);
   }, 60_000);
 
+  it('takes a batch above the server body limit, up to its own', async () => {
+    expect(defaults.bodyLimit).toBe(2 * 1024 * 1024);
+    expect(defaults.pdf.bodyLimit).toBe(32 * 1024 * 1024);
+    // a 3 MB picture, as a letterhead photo of a batch may be: over BODY_LIMIT, under PDF_BODY_LIMIT
+    const photo = `data:image/png;base64,${Buffer.concat([Buffer.from(PIXEL, 'base64'), Buffer.alloc(2_400_000)]).toString('base64')}`;
+    const body = { pages: ['<p><img src="/p.png"> 照片</p>'], pictures: [{ src: '/p.png', data: photo }] };
+    expect(JSON.stringify(body).length).toBeGreaterThan(defaults.bodyLimit);
+    const res = await pdfOf(server, admin, body);
+    expect(res.code, res.msg).toBe(200);
+    expect((await fetched(server, res.data!.url)).startsWith('%PDF-')).toBe(true);
+    // elsewhere the server's limit holds
+    const elsewhere = await api.post('/api/system/printDev/BatchData', { id: 'x', formId: 'a'.repeat(3_000_000) });
+    expect(elsewhere).toMatchObject({ code: 400, msg: '请求数据过大' });
+  }, 60_000);
+
   it('runs no script and reaches nothing the pages name', async () => {
     const res = await pdfOf(server, admin, {
       pages: [
@@ -113,7 +134,7 @@ describe.skipIf(needsBrowser)('print pages as PDF', () => {
 describe.skipIf(needsBrowser)('a layout past its time bound', () => {
   let hasty: TestServer;
   beforeAll(async () => {
-    hasty = await startTestServer({ pdf: { chromiumPath: chromium, timeoutMs: 50 } });
+    hasty = await startTestServer({ pdf: { ...defaults.pdf, chromiumPath: chromium, timeoutMs: 50 } });
   });
   afterAll(async () => {
     await hasty?.close();
@@ -139,7 +160,7 @@ describe.skipIf(needsBrowser)('a layout past its time bound', () => {
 describe('without a browser', () => {
   let bare: TestServer;
   beforeAll(async () => {
-    bare = await startTestServer({ pdf: { chromiumPath: '/nonexistent/chromium', timeoutMs: 30_000 } });
+    bare = await startTestServer({ pdf: { ...defaults.pdf, chromiumPath: '/nonexistent/chromium' } });
   });
   afterAll(async () => {
     await bare?.close();
@@ -151,5 +172,67 @@ describe('without a browser', () => {
     expect(res.code).toBe(400);
     expect(res.msg).toBe('PDF下载未配置：服务器上找不到Chromium（/nonexistent/chromium）');
     expect((await pdfOf(bare, token, { pages: [] })).msg).toContain('请提供要生成PDF的打印页');
+  });
+});
+
+describe('the body limit and the rate limit of its own', () => {
+  let small: TestServer;
+  beforeAll(async () => {
+    // small limits, so the bodies stay small: the server's 64 KB, the PDF's 256 KB (no browser: an accepted
+    // body is answered at once that PDF is not configured)
+    small = await startTestServer({
+      bodyLimit: 64 * 1024,
+      pdf: { chromiumPath: '/nonexistent/chromium', timeoutMs: 30_000, bodyLimit: 256 * 1024 },
+    });
+  });
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  it('reads a body above the server limit and under its own; refuses a larger one, naming the limit', async () => {
+    const token = await signIn(small);
+    // kb of pages: 3 bytes a character
+    const pages = (kb: number) => ({ pages: [`<p>${'页'.repeat(Math.round((kb * 1024) / 3))}</p>`] });
+    // 100 KB of pages: past the server's 64 KB, which still holds elsewhere
+    const elsewhere = await call(small, 'POST', '/api/system/printDev/BatchData', {
+      token,
+      json: { id: 'x', formId: 'a'.repeat(100 * 1024) },
+    });
+    expect(elsewhere).toMatchObject({ code: 400, msg: '请求数据过大' });
+    const accepted = await pdfOf(small, token, pages(100));
+    expect(accepted).toMatchObject({
+      code: 400,
+      msg: 'PDF下载未配置：服务器上找不到Chromium（/nonexistent/chromium）',
+    });
+    // 300 KB: past the PDF's own 256 KB
+    const refused = await pdfOf(small, token, pages(300));
+    expect(refused).toMatchObject({
+      code: 400,
+      msg: '要生成PDF的打印页和图片过大（超过256 KB），请减少每次下载的页数或图片',
+    });
+    const en = await call(small, 'POST', PDF, { token, json: pages(300), headers: { 'jnpf-language': 'en' } });
+    expect(en.msg).toBe(
+      'The printed pages and pictures to make the PDF of are too large (over 256 KB); download fewer pages or pictures at a time',
+    );
+  });
+
+  it('counts only accepted calls: 20 a minute, whatever was refused at validation', async () => {
+    // a user of its own: the limit is per user
+    const { token } = await signedInUser(small);
+    // refused at validation: none of them counts
+    for (let i = 0; i < 25; i++) {
+      const res = await pdfOf(small, token, { pages: [] });
+      expect(res.code).toBe(401);
+    }
+    for (let i = 0; i < 20; i++) {
+      const res = await pdfOf(small, token, { pages: ['<p>x</p>'] });
+      expect(res.msg, `call ${i + 1}`).toMatch(/^PDF下载未配置/);
+    }
+    expect(await pdfOf(small, token, { pages: ['<p>x</p>'] })).toMatchObject({
+      code: 400,
+      msg: '请求过于频繁，请稍后再试',
+    });
+    // a body refused at validation is still told what is wrong with it
+    expect((await pdfOf(small, token, { pages: [] })).msg).toContain('请提供要生成PDF的打印页');
   });
 });

@@ -2,13 +2,23 @@
 // margins and fonts, Chinese included), so the PDF matches the preview and the browser's print. No outside
 // service: the browser runs beside the server (PDF_CHROMIUM_PATH), started on first use and kept.
 // The pages come from the caller, so the document runs no script and reaches nothing: every request it makes
-// other than inline data is refused. One document is laid out at a time, only a few wait, and a layout that
+// other than inline data and the pictures handed over with it (each once, at PDF_PICTURE_BASE addresses,
+// answered from memory) is refused. One document is laid out at a time, only a few wait, and a layout that
 // takes longer than PDF_TIMEOUT_SECONDS is stopped and answered as too long.
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { AppContext } from '../../platform/context.js';
 import { refuse } from '../../platform/errors.js';
 import { m } from './messages.js';
+
+/** where the document finds the pictures handed over with it (a reserved name: never a real host) */
+export const PDF_PICTURE_BASE = 'https://print.invalid/picture/';
+
+/** a picture the document shows, answered from memory at its PDF_PICTURE_BASE address */
+export interface PdfPicture {
+  contentType: string;
+  body: Buffer;
+}
 
 /** documents waiting for their turn beyond the one being laid out (with the layout bound, none waits long) */
 const MAX_WAITING = 2;
@@ -33,12 +43,15 @@ export class PdfRenderer {
       throw refuse(m.pdfNotConfigured, { path: this.chromiumPath || 'PDF_CHROMIUM_PATH' });
   }
 
-  /** the document as PDF bytes; refuses when no browser is configured, too many wait or it takes too long */
-  async render(html: string): Promise<Buffer> {
+  /**
+   * the document as PDF bytes, its pictures answered by address; refuses when no browser is configured, too
+   * many wait or it takes too long
+   */
+  async render(html: string, pictures: ReadonlyMap<string, PdfPicture> = new Map()): Promise<Buffer> {
     this.assertConfigured();
     if (this.waiting >= MAX_WAITING + 1) throw refuse(m.pdfBusy);
     this.waiting++;
-    const turn = this.queue.then(() => this.layOut(html));
+    const turn = this.queue.then(() => this.layOut(html, pictures));
     this.queue = turn.catch(() => undefined);
     try {
       return await turn;
@@ -47,7 +60,7 @@ export class PdfRenderer {
     }
   }
 
-  private async layOut(html: string): Promise<Buffer> {
+  private async layOut(html: string, pictures: ReadonlyMap<string, PdfPicture>): Promise<Buffer> {
     if (this.closed) throw refuse(m.pdfFailed);
     let browser: Browser;
     try {
@@ -61,10 +74,15 @@ export class PdfRenderer {
     try {
       const page = await context.newPage();
       page.setDefaultTimeout(this.timeoutMs);
-      // nothing leaves the browser: pictures must be inline (data:), as the preview's download makes them
-      await page.route('**/*', (route) =>
-        route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient'),
-      );
+      // nothing leaves the browser: a picture is inline (data:) or one handed over, answered from memory
+      await page.route('**/*', (route) => {
+        const url = route.request().url();
+        if (url.startsWith('data:')) return route.continue();
+        const picture = pictures.get(url);
+        return picture
+          ? route.fulfill({ status: 200, contentType: picture.contentType, body: picture.body })
+          : route.abort('blockedbyclient');
+      });
       // page.pdf takes no timeout: the whole layout races a timer, and closing the context stops it
       const work = this.print(page, html);
       work.catch(() => undefined);

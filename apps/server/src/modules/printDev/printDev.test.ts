@@ -468,6 +468,28 @@ describe('online-form templates', () => {
     // the menu the page runs under is named: the same scope
     const named = await as({ id: templateId, formId: `${own.data},${own.data}`, menuId: model.menuId });
     expect(named.data!.map((d) => d.printData.title)).toEqual(['员工的单', '员工的单']);
+    // one record prints through Data (the form's 打印, a batch of one), several through BatchData: the same
+    // answer for a record, under the same checks, with and without the page's menu
+    for (const menuId of ['', model.menuId]) {
+      const single = (formId: string) =>
+        call<PrintData>(server, 'GET', `${B}/Data`, {
+          token: staff.token,
+          query: { id: templateId, formId, menuId },
+        });
+      const batch = (formId: string) =>
+        call<PrintData[]>(server, 'POST', `${B}/BatchData`, {
+          token: staff.token,
+          json: { id: templateId, formId: [formId], menuId },
+        });
+      const [one, many] = await Promise.all([single(own.data!), batch(own.data!)]);
+      expect(one.code, one.msg).toBe(200);
+      expect(one.data!.printData).toMatchObject({ id: own.data, title: '员工的单' });
+      expect(many.data).toEqual([one.data]);
+      const [outside, outsideBatch] = await Promise.all([single(adminRecord), batch(adminRecord)]);
+      expect(outside).toMatchObject({ code: 400, msg: '打印数据不存在或无权查看' });
+      expect(outsideBatch).toMatchObject({ code: 400, msg: outside.msg });
+      expect(JSON.stringify([outside, outsideBatch])).not.toContain('管理员的单');
+    }
     // a user granted no menu of the form is refused, whatever the record
     const stranger = await signedInUser(server);
     for (const formId of [own.data!, adminRecord]) {
@@ -477,6 +499,11 @@ describe('online-form templates', () => {
       });
       expect(none).toMatchObject({ code: 400, msg: '没有权限打印该功能的数据' });
       expect(JSON.stringify(none)).not.toMatch(/员工的单|管理员的单/);
+      const noneBatch = await call(server, 'POST', `${B}/BatchData`, {
+        token: stranger.token,
+        json: { id: templateId, formId: [formId] },
+      });
+      expect(noneBatch).toMatchObject({ code: 400, msg: none.msg });
     }
   });
 });

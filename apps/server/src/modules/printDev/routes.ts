@@ -27,7 +27,7 @@ import {
 } from '../dictionary/index.js';
 import { PRINT_DEV_TYPE, PRINT_MENU } from './menus.js';
 import { m } from './messages.js';
-import { pdfRendererOf } from './pdf.js';
+import { PDF_PICTURE_BASE, pdfRendererOf, type PdfPicture } from './pdf.js';
 import { BATCH_MAX, keepsTemplates, printable, printDataOf, printFieldTree, sqlFieldTree } from './printData.js';
 import {
   BPD_EXTENSION,
@@ -86,7 +86,7 @@ async function batchData(
   return printDataOf(app, principal, template, ids, lang, { menuId: menuId || undefined, button });
 }
 
-/** the longest printed page or picture a PDF is made of, in characters; BODY_LIMIT bounds them all */
+/** the longest printed page or picture a PDF is made of, in characters; PDF_BODY_LIMIT bounds them all */
 const PDF_PAGE_MAX = 20 * 1024 * 1024;
 
 /** a picture a page names by address, as inline data (the server's browser fetches nothing) */
@@ -102,16 +102,31 @@ const pdfPicture = z.object({
 /** an img element's src (the pages are the preview's own markup, double-quoted attributes) */
 const IMG_SRC = /(<img\b[^>]*?\bsrc=")([^"]+)(")/gi;
 
-/** the pages with each picture they name by address replaced by its inline data */
-function withPictures(pages: readonly string[], pictures: readonly { src: string; data: string }[]): string[] {
-  if (!pictures.length) return [...pages];
-  const inline = new Map(pictures.map((p) => [p.src, p.data]));
-  return pages.map((html) =>
+/**
+ * the pages with each picture they name by address pointed at the renderer's own address for it, and the
+ * pictures by those addresses: the browser is handed each picture once, however many pages show it (inlined
+ * on every page, a letterhead made a 100-page batch's document tens of MB and its layout several times slower)
+ */
+function withPictures(
+  pages: readonly string[],
+  pictures: readonly { src: string; data: string }[],
+): { pages: string[]; pictures: Map<string, PdfPicture> } {
+  const served = new Map<string, PdfPicture>();
+  const addressOf = new Map<string, string>();
+  pictures.forEach((p, i) => {
+    const [, contentType, base64] = /^data:(image\/[\w.+-]+);base64,(.*)$/.exec(p.data)!;
+    const address = `${PDF_PICTURE_BASE}${i}`;
+    served.set(address, { contentType: contentType!, body: Buffer.from(base64!, 'base64') });
+    addressOf.set(p.src, address);
+  });
+  if (!served.size) return { pages: [...pages], pictures: served };
+  const pointed = pages.map((html) =>
     html.replace(IMG_SRC, (whole, start: string, src: string, end: string) => {
-      const data = inline.get(src);
-      return data === undefined ? whole : `${start}${data}${end}`;
+      const address = addressOf.get(src);
+      return address === undefined ? whole : `${start}${address}${end}`;
     }),
   );
+  return { pages: pointed, pictures: served };
 }
 
 /**
@@ -272,7 +287,7 @@ export const printDevRoutes = [
     url: `${BASE}/Data`,
     permission: 'signedIn',
     summary:
-      "One record's print data: id (template), formId (record) → {printData: {main fields…, T1: [...]}, printTemplate, operatorRecordList}",
+      "One record's print data (what the web's print of a single record reads; several go through BatchData): id (template), formId (record), menuId (the page's menu: its data, form and column permissions apply, as in BatchData) → {printData: {main fields…, T1: [...]}, printTemplate, pageParam, operatorRecordList}",
     query: z.object({
       id: z.string().trim().min(1).max(64),
       formId: z.string().trim().max(64).default(''),
@@ -301,7 +316,7 @@ export const printDevRoutes = [
     method: 'POST',
     url: `${BASE}/BatchData`,
     permission: 'signedIn',
-    summary: `BatchData for batches too long for a query string: {id, formId: "id1,id2" | [ids], menuId} → as GET`,
+    summary: `BatchData for batches too long for a query string (what the web sends for several records): body {id (template), formId: "id1,id2" | ["id1", "id2"] (at most ${BATCH_MAX}), menuId (the page's menu, optional)} → as GET`,
     body: z.object({ id: z.string().trim().min(1).max(64), formId: recordIdsBody, menuId: menuIdField }),
     async handler({ app, principal, body, lang }) {
       return ok(await batchData({ app, principal, lang }, body.id, body.formId, body.menuId));
@@ -464,13 +479,21 @@ export const printDevRoutes = [
     url: `${BASE}/Pdf`,
     permission: 'signedIn',
     summary:
-      "The printed pages as PDF: {pages: the print preview's pages; pictures: [{src: an img src the pages name, data: its data: address}], each once; pageParam: the template's page settings; title, fileName} → a download {name, url}, laid out by the server's local Chromium in the preview's page size (no scripts, no requests, bounded by PDF_TIMEOUT_SECONDS); not in the reference, which prints through the browser only",
+      "The printed pages as PDF: {pages: the print preview's pages; pictures: [{src: an img src the pages name, data: its data: address}], each once; pageParam: the template's page settings; title, fileName} → a download {name, url}, laid out by the server's local Chromium in the preview's page size (no scripts, no requests, bounded by PDF_TIMEOUT_SECONDS). The body may be up to PDF_BODY_LIMIT (32 MB by default, above the server's BODY_LIMIT); 20 accepted calls a minute per user (a body refused at validation does not count); not in the reference, which prints through the browser only",
     body: pdfBody,
-    // each PDF starts a page in a browser: a few a minute per user
-    rateLimit: { max: 20, timeWindowMs: 60_000, key: (req) => req.principal?.userId ?? req.ip },
+    // a batch's pages and pictures: a limit of their own (PDF_BODY_LIMIT), above the server's BODY_LIMIT
+    bodyLimit: { bytes: (config) => config.pdf.bodyLimit, tooLarge: m.pdfBodyTooLarge },
+    // each PDF starts a page in a browser: a few a minute per user; a body refused at validation starts none
+    rateLimit: {
+      max: 20,
+      timeWindowMs: 60_000,
+      key: (req) => req.principal?.userId ?? req.ip,
+      acceptedOnly: true,
+    },
     async handler({ app, body, principal }) {
-      const html = printDocument(withPictures(body.pages, body.pictures), parsePrintPage(body.pageParam), body.title);
-      const pdf = await pdfRendererOf(app).render(html);
+      const { pages, pictures } = withPictures(body.pages, body.pictures);
+      const html = printDocument(pages, parsePrintPage(body.pageParam), body.title);
+      const pdf = await pdfRendererOf(app).render(html, pictures);
       // the name's own part kept short enough that the stored name keeps its .pdf
       const name = `${(body.fileName || body.title || 'print').replace(/\.pdf$/i, '').slice(0, 100)}.pdf`;
       return ok(await offerDownload(app, principal.userId, name, pdf));

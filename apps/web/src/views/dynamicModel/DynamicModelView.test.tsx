@@ -322,6 +322,25 @@ describe('runtime list (webType 2)', () => {
     expect(await screen.findByText('打印预览')).toBeTruthy();
   });
 
+  it('batch print of one row reads that record through Data, as the form print button does', async () => {
+    const PRINT = '/api/system/printDev';
+    const printing = columnData({ printIds: ['p1'] });
+    printing.btnsList.push({ value: 'batchPrint', label: '' });
+    api
+      .on('GET', `${BASE}/Config`, ok(config(2, formData(), printing)))
+      .on('POST', `${PRINT}/getListOptions`, ok([{ id: 'p1', fullName: '甲模板' }]))
+      .on('GET', `${PRINT}/Data`, ok({ printData: {}, printTemplate: '', operatorRecordList: [] }))
+      .on('POST', `${PRINT}/BatchData`, ok([]));
+    renderView([...RUNTIME_BUTTONS, 'btn_batchPrint']);
+    await listed();
+    fireEvent.click(within(rowOf('苹果')).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: /批量打印/ }));
+    await waitFor(() => expect(api.callsTo('GET', `${PRINT}/Data`)).toHaveLength(1));
+    const query = api.callsTo('GET', `${PRINT}/Data`)[0]!.query;
+    expect([query.get('id'), query.get('formId'), query.get('menuId')]).toEqual(['p1', 'r1', 'm']);
+    expect(api.callsTo('POST', `${PRINT}/BatchData`)).toHaveLength(0);
+  });
+
   it('the form print button previews the stored record; the designer preview does not print', async () => {
     const PRINT = '/api/system/printDev';
     api
