@@ -1,7 +1,7 @@
 // 代码生成: the generator on its own (every widget kind, names, refusals, hostile labels), and CodePreview and
 // DownloadCode over HTTP against a real database with their refusals (unknown design, no permission, names that
 // collide with a module or a table, hostile input).
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INPUT_KEYS, SYSTEM_KEYS } from '@jnpf/core';
@@ -17,6 +17,7 @@ import { modules } from '../../index.js';
 import { fieldsOf } from './fields.js';
 import { everyWidgetDesign } from '../../../../test/kit/codegen.js';
 import { CodegenRefusal, generateCode } from './generate.js';
+import { PRETTIER_OPTIONS } from './format.js';
 import { PLATFORM_MODULES } from './taken.js';
 
 const none = { modules: new Set<string>(), tables: new Set<string>() };
@@ -31,6 +32,11 @@ const refusalOf = (work: () => unknown) => {
 };
 
 describe('the code generator', () => {
+  it("formats with the repository's own Prettier options", () => {
+    const root = fileURLToPath(new URL('../../../../../../', import.meta.url));
+    expect(JSON.parse(readFileSync(path.join(root, '.prettierrc.json'), 'utf8'))).toEqual(PRETTIER_OPTIONS);
+  });
+
   it('keeps every value widget kind as a column and gives each a control', () => {
     const design = everyWidgetDesign();
     const fields = fieldsOf(design.formData);
@@ -151,6 +157,14 @@ describe('CodePreview and DownloadCode over HTTP', () => {
     const server = preview.data!.list.find((d) => d.fileName === `apps/server/src/modules/${module}`)!;
     expect(server.children.map((f) => f.fileName)).toContain('routes.ts');
     expect(server.children.find((f) => f.fileName === 'routes.ts')!.fileContent).toContain('permission:');
+    // formatted as the repository's Prettier check wants, so the module drops in and `npm run lint` passes
+    const prettier = await import('prettier');
+    for (const folder of preview.data!.list)
+      for (const file of folder.children.filter((f) => /\.(ts|tsx)$/.test(f.fileName)))
+        expect(
+          await prettier.check(file.fileContent, { ...PRETTIER_OPTIONS, filepath: file.fileName }),
+          `${folder.fileName}/${file.fileName}`,
+        ).toBe(true);
 
     const download = await api<{ name: string; url: string }>('POST', `${GEN}/${id}/Actions/DownloadCode`);
     expect(download.code, JSON.stringify(download)).toBe(200);

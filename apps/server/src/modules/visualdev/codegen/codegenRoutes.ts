@@ -20,6 +20,7 @@ import { designById } from '../design/designs.js';
 import { DESIGN_MENU } from '../menus.js';
 import { m } from '../messages.js';
 import { CodegenRefusal, generateCode, namesOf, type GeneratedFile, type Generated } from './generate.js';
+import { formatted } from './format.js';
 import { PLATFORM_MODULES } from './taken.js';
 
 const BASE = '/api/visualdev/Generater';
@@ -71,7 +72,8 @@ async function generated(req: FastifyRequest, db: Db, id: string, moduleName: st
     if (req.server.hasRoute({ method: 'GET', url: names.apiBase })) taken.add(names.module);
     const tables = new Set<string>();
     if (await tableExists(db, names.table)) tables.add(names.table);
-    return generateCode(input, { modules: taken, tables }, moduleName);
+    const code = generateCode(input, { modules: taken, tables }, moduleName);
+    return { ...code, files: await formatted(code.files) };
   } catch (err) {
     if (err instanceof CodegenRefusal) throw refuse(REFUSALS[err.reason], err.params);
     throw err;

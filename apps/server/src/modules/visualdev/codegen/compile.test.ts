@@ -189,6 +189,16 @@ describe('generated code in a copy of the repository', () => {
       const id = created.data!;
       const info = await api<Record<string, unknown> & { version: number }>('GET', `${BASE}/${id}`);
       expect(info.data).toMatchObject({ ...body, id, enabledMark: 1, sCreateTime: expect.any(Number) });
+      // the creator's organisation and position, as the online form fills them
+      const { rows } = (await server.platform.context.db.execute(
+        sql`select organize_id, position_id from base_user where account = 'admin'`,
+      )) as unknown as { rows: { organize_id: string | null; position_id: string | null }[] };
+      expect(rows[0]!.organize_id).toBeTruthy();
+      // (an empty text reads back as '')
+      expect([info.data!.sCurrOrganize, info.data!.sCurrPosition || null]).toEqual([
+        rows[0]!.organize_id,
+        rows[0]!.position_id || null,
+      ]);
       const list = await api<{ list: { id: string }[] }>('GET', BASE, { query: { keyword: '甲一' } });
       expect(list.data!.list.map((r) => r.id)).toEqual([id]);
       const update = { ...body, wInput: '乙二', version: info.data!.version };

@@ -215,8 +215,13 @@ function serviceFile(ctx: GenContext): string {
   const systemValue = (f: GenField) => {
     if (f.kind === 'createUser' || f.kind === 'modifyUser') return `actor.userId`;
     if (f.kind === 'createTime' || f.kind === 'modifyTime') return `Date.now()`;
-    return `null /* ${f.kind}: the creator's ${f.kind === 'currOrganize' ? 'organisation' : 'position'}, to fill by hand */`;
+    // the creator's organisation or position, from the user directory as the online form fills them
+    return f.kind === 'currOrganize' ? `creator?.user.organizeId || null` : `creator?.user.positionId || null`;
   };
+  const needsCreator = onCreate.some((f) => f.kind === 'currOrganize' || f.kind === 'currPosition');
+  const creator = needsCreator
+    ? `  const creator = actor.userId ? await app.directory.get(actor.userId) : null;\n`
+    : '';
   return `// ${comment(ctx.title)}: every write in one transaction with its audit record (generated; extend the rules by hand).
 import { ${table} } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
@@ -245,7 +250,7 @@ ${inputFields(ctx)
 });
 
 export async function create${names.pascal}(app: AppContext, actor: AuditActor, input: ${names.pascal}Input) {
-  return createRow(app.db, ${table}, { actor, moduleName: MODULE }, async () => ({
+${creator}  return createRow(app.db, ${table}, { actor, moduleName: MODULE }, async () => ({
     ...valuesOf(input),
 ${onCreate.map((f) => `    ${f.prop}: ${systemValue(f)},`).join('\n')}
   }));
