@@ -224,6 +224,17 @@ describe('searching a masked field', () => {
     expect(await found(editor.token, range)).toEqual([id]);
   });
 
+  it('does not sort by a masked column for a reader', async () => {
+    const mark = unique('sort');
+    const as = recordsAs(server, editor.token);
+    const first = (await as.create(model, { title: 'a', phone: '13800000002', plain: mark })).data!;
+    const second = (await as.create(model, { title: 'b', phone: '13900000001', plain: mark })).data!;
+    const sorted = { queryJson: JSON.stringify({ plain: mark }), sidx: 'phone', sort: 'asc' };
+    expect(await found(editor.token, sorted)).toEqual([first, second]);
+    // newest first, as with no sort column
+    expect(await found(reader.token, sorted)).toEqual([second, first]);
+  });
+
   it('exports only what the whole value finds, masked, to a reader', async () => {
     const exported = async (query: Record<string, unknown>) => {
       const out = await call<{ name: string; url: string }>(
