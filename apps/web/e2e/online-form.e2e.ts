@@ -234,10 +234,12 @@ describe('a released online form', () => {
     await dialog.getByLabel('年度金额').fill('250000');
     // a user picker: the staff member picks themselves from the directory
     await dialog.getByLabel('客户经理').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByTitle(`登记员${stamp}/clerk${stamp}`)
-      .click();
+    const picker = page.locator('.ant-modal').filter({ hasText: '选择用户' });
+    await picker.getByRole('searchbox').fill(`clerk${stamp}`);
+    await picker.getByRole('searchbox').press('Enter');
+    await picker.getByRole('option', { name: new RegExp(`登记员${stamp}/clerk${stamp}`) }).click();
+    await picker.getByRole('button', { name: /确\s*定/ }).click();
+    await picker.waitFor({ state: 'hidden' });
     // the sub-table: two rows, the second lacking its required name until told
     const contacts = dialog.getByRole('group', { name: '联系人' });
     await contacts.getByRole('button', { name: /添加联系人/ }).click();

@@ -102,11 +102,15 @@ async function fill(page: Page, width: number) {
   await dialog.getByLabel('性别').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('女', { exact: true }).click();
 
-  // the mixed picker: a user and the head office (a company counts as a department)
+  // the mixed picker's dialog: a keyword lists the matching users, a click selects one, confirm takes it
   await dialog.getByLabel('参与人').click();
-  const tree = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await tree.getByTitle('管理员/admin').click();
-  await page.keyboard.press('Escape');
+  const users = page.locator('.ant-modal').filter({ hasText: '选择用户' });
+  await users.getByRole('searchbox').fill('admin');
+  await users.getByRole('searchbox').press('Enter');
+  await users.getByRole('option', { name: /管理员\/admin/ }).click();
+  await users.getByRole('listitem').filter({ hasText: '管理员/admin' }).waitFor();
+  await users.getByRole('button', { name: /确\s*定/ }).click();
+  await users.waitFor({ state: 'hidden' });
 
   // the signature pad: its hint until a stroke is drawn
   await dialog.getByRole('button', { name: /手写签名/ }).click();

@@ -196,6 +196,25 @@ export function parseMixedPick(entry: unknown): { id: string; type: MixedPickTyp
 /** the value of a picked entry of a mixed picker */
 export const mixedPickValue = (id: string, type: MixedPickType) => `${id}--${type}`;
 
+/** an entry of a mixed picker as compared with another: a company and a department alike, null when not one */
+export function mixedPickKey(entry: unknown): string | null {
+  const pick = parseMixedPick(entry);
+  return pick ? `${pick.id}--${pick.type === 'company' ? 'department' : pick.type}` : null;
+}
+
+/**
+ * A picker field's custom mode (selectType "custom"): the entries it may pick from, ableIds with
+ * ableRelationIds ("id--type" for the mixed picker and for the user picker's departments, roles, positions
+ * and groups; a bare id or "id--user" for a user). Null when the field may pick from the whole directory.
+ */
+export function pickerAbleIds(field: object): string[] | null {
+  const { selectType, ableIds, ableRelationIds } = field as Record<string, unknown>;
+  if (selectType !== 'custom') return null;
+  const list = (value: unknown) =>
+    Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.length > 0) : [];
+  return [...new Set([...list(ableIds), ...list(ableRelationIds)])];
+}
+
 /** fields whose value is a list: checkboxes, and selects and pickers with `multiple` */
 export function isMultiValueField(field: { __config__: { jnpfKey: string }; multiple?: unknown }): boolean {
   const key = field.__config__.jnpfKey;

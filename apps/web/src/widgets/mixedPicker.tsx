@@ -1,116 +1,194 @@
-// The mixed picker (用户组件, jnpfKey usersSelect): departments, and with `multiple` roles, positions and groups too,
-// and users, in one searchable tree grouped by kind. An entry's value is its id, "--", and its kind
-// ("id--user"); a company counts as a department. The list and detail show the server's names.
-import { MIXED_PICK_KINDS, mixedPickValue, type MixedPickType } from '@jnpf/core';
-import { TreeSelect } from 'antd';
-import { useMemo } from 'react';
-import { pickerUserLabel, usePickerLists } from '../components/pickers/DirectoryPicker';
-import type { SelectorNode, TreeData } from '../components/directory/trees';
-import { signLocationTexts } from './signLocationTexts';
+// The mixed picker (用户组件, jnpfKey usersSelect): a dialog titled "select user". In "all" mode its tabs are
+// department (the organisation → user tree, a level read as it opens: a company, a department or a user is picked;
+// a keyword lists matching users, 20 at a time as it is scrolled) and, only with `multiple`, role, position and group
+// (their selector trees, filtered by the keyword). In custom mode (selectType "custom") the one pane "all data"
+// lists only the entries of its ableIds. An entry's value is its id, "--", and its kind ("id--user"); a company
+// counts as a department. The list and detail show the server's names.
+import { mixedPickKey, pickerAbleIds } from '@jnpf/core';
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Spin, Tree, type TreeDataNode } from 'antd';
+import { useMemo, useState } from 'react';
+import { pickerApi, type PickerItem } from '../components/pickers/api';
+import { ItemList, LazyUserTree, PagedList, PickerDialog } from '../components/pickers/PickerDialog';
+import { PickerTrigger, usePickerField } from '../components/pickers/PickerField';
+import { pickerTexts } from '../components/pickers/texts';
+import { useAllPositionTree, useGroupTree, useRoleTree, type SelectorNode } from '../components/directory/trees';
 import type { InputWidgetProps } from './types';
 
-const ORGANISATION_TYPES: ReadonlySet<string> = new Set(['company', 'department']);
+type Tab = 'department' | 'role' | 'position' | 'group';
+const PICKABLE_IN_TREE: ReadonlySet<string> = new Set(['company', 'department', 'user']);
 
-/**
- * a directory tree as picker nodes: nodes of the wanted types take their "id--type" value; the others (the
- * organisations above positions or roles) only group them, under values of their own
- */
-function nodesOf(nodes: readonly SelectorNode[], group: string, pickable: (type: string) => boolean): TreeData {
-  return nodes.map((node) => {
-    const type = node.type ?? '';
-    const can = pickable(type);
-    const value = can ? mixedPickValue(node.id, type as MixedPickType) : `${group}:${node.id}`;
-    return {
-      value,
-      key: value,
-      title: node.fullName,
-      selectable: can,
-      disableCheckbox: !can,
-      children: node.children?.length ? nodesOf(node.children, group, pickable) : undefined,
-    };
+const mixedValue = (item: PickerItem) => `${item.id}--${item.type ?? 'user'}`;
+const mixedKey = (value: string) => mixedPickKey(value) ?? value;
+
+/** the nodes of a selector tree whose name holds the keyword, with the nodes above them */
+function filtered(nodes: readonly SelectorNode[], keyword: string): SelectorNode[] {
+  if (!keyword) return [...nodes];
+  const lower = keyword.toLowerCase();
+  return nodes.flatMap((node) => {
+    const children = filtered(node.children ?? [], keyword);
+    return node.fullName.toLowerCase().includes(lower) || children.length ? [{ ...node, children }] : [];
   });
 }
 
-const groupNode = (value: string, title: string, children: TreeData) => ({
-  value,
-  key: value,
-  title,
-  selectable: false,
-  disableCheckbox: true,
-  children,
-});
-
-/** the directory lists the kinds of entries come from */
-const SOURCES: ReadonlySet<string> = new Set(Object.values(MIXED_PICK_KINDS));
+/** a role, position or group tree: only nodes of `type` are picked; the organisations above only group them */
+function KindTree({
+  nodes,
+  loading,
+  type,
+  keyword,
+  label,
+  onPick,
+}: {
+  nodes: readonly SelectorNode[] | undefined;
+  loading: boolean;
+  type: string;
+  keyword: string;
+  label: string;
+  onPick: (item: PickerItem) => void;
+}) {
+  const shown = useMemo(() => filtered(nodes ?? [], keyword), [nodes, keyword]);
+  const byKey = new Map<string, SelectorNode>();
+  const toData = (list: readonly SelectorNode[], parent: string): TreeDataNode[] =>
+    list.map((node) => {
+      const key = `${parent}/${node.id}`;
+      byKey.set(key, node);
+      return {
+        key,
+        title: node.fullName,
+        selectable: node.type === type,
+        children: node.children?.length ? toData(node.children, key) : undefined,
+      };
+    });
+  const data = toData(shown, '');
+  return (
+    <div
+      aria-label={label}
+      style={{
+        height: 400,
+        overflow: 'auto',
+        padding: 8,
+        border: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
+      }}
+    >
+      <Spin spinning={loading}>
+        {data.length ? (
+          <Tree
+            key={keyword}
+            blockNode
+            defaultExpandAll
+            treeData={data}
+            selectedKeys={[]}
+            onSelect={(_keys, info) => {
+              const node = byKey.get(String(info.node.key));
+              if (node?.type === type) onPick({ id: node.id, fullName: node.fullName, type, organize: node.organize });
+            }}
+          />
+        ) : (
+          !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        )}
+      </Spin>
+    </div>
+  );
+}
 
 export function MixedPickerWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
-  const t = signLocationTexts.useText();
+  const t = pickerTexts.useText();
   const multiple = field.multiple === true;
-  const { orgs, positions, roles, groups, users } = usePickerLists(SOURCES);
-  const treeData = useMemo(() => {
-    const data: TreeData = [
-      groupNode(
-        'group:department',
-        t('mixedDepartment'),
-        nodesOf(orgs.data ?? [], 'd', (type) => ORGANISATION_TYPES.has(type)),
-      ),
-    ];
-    if (multiple)
-      data.push(
-        groupNode(
-          'group:role',
-          t('mixedRole'),
-          nodesOf(roles.data ?? [], 'r', (type) => type === 'role'),
-        ),
-        groupNode(
-          'group:position',
-          t('mixedPosition'),
-          nodesOf(positions.data ?? [], 'p', (type) => type === 'position'),
-        ),
-        groupNode(
-          'group:group',
-          t('mixedGroup'),
-          nodesOf(groups.data ?? [], 'g', (type) => type === 'group'),
-        ),
-      );
-    data.push(
-      groupNode(
-        'group:user',
-        t('mixedUser'),
-        (users.data ?? []).map((u) => ({
-          value: mixedPickValue(u.id, 'user'),
-          key: mixedPickValue(u.id, 'user'),
-          title: pickerUserLabel(u),
-        })),
-      ),
+  const able = useMemo(() => pickerAbleIds(field), [field]);
+  const state = usePickerField({ value, multiple, onChange, valueOf: mixedValue, keyOf: mixedKey });
+  const [tab, setTab] = useState<Tab>('department');
+  const [keyword, setKeyword] = useState('');
+  const open = state.open;
+  const roles = useRoleTree(open && multiple && !able && tab === 'role');
+  const positions = useAllPositionTree(open && multiple && !able && tab === 'position');
+  const groups = useGroupTree(open && multiple && !able && tab === 'group');
+  const permitted = useQuery({
+    queryKey: ['pickers', 'named', able],
+    queryFn: () => pickerApi.named(able ?? []),
+    enabled: open && !!able,
+  });
+  const tabs = able
+    ? [{ key: 'department', label: t('allData') }]
+    : [
+        { key: 'department', label: t('department') },
+        ...(multiple
+          ? [
+              { key: 'role', label: t('role') },
+              { key: 'position', label: t('position') },
+              { key: 'group', label: t('group') },
+            ]
+          : []),
+      ];
+  const pickNode = (item: PickerItem) => {
+    if (PICKABLE_IN_TREE.has(item.type ?? 'user')) state.pick(item);
+  };
+
+  let pane;
+  if (able) {
+    const lower = keyword.toLowerCase();
+    const items = (permitted.data ?? []).filter((i) => !lower || i.fullName.toLowerCase().includes(lower));
+    pane = <ItemList label={t('allData')} items={items} loading={permitted.isLoading} onPick={state.pick} />;
+  } else if (tab === 'department')
+    pane = keyword ? (
+      <PagedList
+        label={t('department')}
+        loadKey={`users:${keyword}`}
+        load={(page) => pickerApi.searchUsers(keyword, page)}
+        onPick={pickNode}
+      />
+    ) : (
+      <LazyUserTree label={t('department')} onPick={pickNode} />
     );
-    return data;
-  }, [orgs.data, roles.data, positions.data, groups.data, users.data, multiple, t]);
-  const entries = Array.isArray(value)
-    ? value.filter((v): v is string => typeof v === 'string')
-    : typeof value === 'string' && value
-      ? [value]
-      : [];
-  // the tree opens fully expanded once its lists are there (it expands what it has when it first opens)
-  const loading = [orgs, roles, positions, groups, users].some((q) => q.isLoading);
+  else {
+    const query = { role: roles, position: positions, group: groups }[tab];
+    pane = (
+      <KindTree
+        nodes={query.data}
+        loading={query.isLoading}
+        type={tab}
+        keyword={keyword}
+        label={t(tab)}
+        onPick={state.pick}
+      />
+    );
+  }
+
+  const reset = () => {
+    setKeyword('');
+    setTab('department');
+  };
   return (
-    <TreeSelect
-      key={loading ? 'loading' : 'ready'}
+    <PickerTrigger
       id={id}
-      style={{ width: '100%' }}
-      placeholder={field.placeholder}
+      state={state}
       multiple={multiple}
-      allowClear={field.clearable !== false}
-      showSearch
-      treeNodeFilterProp="title"
-      treeDefaultExpandAll
-      loading={loading}
-      treeData={treeData}
-      value={multiple ? entries : entries[0]}
-      onChange={(next: string | string[] | undefined) => onChange?.(next ?? (multiple ? [] : ''))}
-      maxTagCount="responsive"
-      popupMatchSelectWidth={false}
+      placeholder={field.placeholder}
       disabled={disabled || field.disabled === true}
+      clearable={field.clearable !== false}
+      dialog={
+        <PickerDialog
+          open={open}
+          title={t('selectUser')}
+          tabs={tabs}
+          tab={able ? 'department' : tab}
+          onTab={(key) => setTab(key as Tab)}
+          onSearch={setKeyword}
+          selected={state.selected}
+          onRemove={state.remove}
+          onClear={state.clear}
+          onCancel={() => {
+            state.setOpen(false);
+            reset();
+          }}
+          onConfirm={() => {
+            state.confirm();
+            reset();
+          }}
+        >
+          {pane}
+        </PickerDialog>
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../components/admin/testUtils';
@@ -11,15 +11,16 @@ vi.mock('../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi
 beforeEach(() => {
   mockApi()
     .on(
-      'GET',
-      '/api/permission/Users/All',
+      'POST',
+      '/api/permission/Users/ImUser/Selector/0',
       ok({
         list: [
-          { id: 'u1', account: 'zhangsan', realName: '张三' },
-          { id: 'u2', account: 'lisi', realName: '李四' },
+          { id: 'u1', fullName: '张三/zhangsan', type: 'user', isLeaf: true },
+          { id: 'u2', fullName: '李四/lisi', type: 'user', isLeaf: true },
         ],
       }),
     )
+    .on('POST', '/api/permission/Users/getSelectedList', ok({ list: [] }))
     .on(
       'GET',
       '/api/permission/Organize/Department/Selector/0',
@@ -56,8 +57,11 @@ describe('picker fields', () => {
     expect(await screen.findByText('负责人不能为空')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
 
+    // the user picker's dialog: its tree, then confirm
     await user.click(screen.getByLabelText('负责人'));
-    await user.click(await screen.findByTitle('李四/lisi'));
+    const users = await screen.findByRole('dialog');
+    await user.click(await within(users).findByTitle('李四/lisi'));
+    await user.click(within(users).getByRole('button', { name: /^\s*确\s*定\s*$/ }));
     await user.click(screen.getByLabelText('部门'));
     await user.click(await screen.findByTitle('研发部'));
     await user.click(await screen.findByTitle('销售部'));

@@ -1,8 +1,10 @@
 // The organisation, department, position, user, role and group fields of online forms (DIRECTORY_PICKER_KEYS):
 // the value is the picked id, or with `multiple` the list of ids; names are shown by the pickers' own lists here
-// and by the server's display texts in lists and details.
+// and by the server's display texts in lists and details. The user field opens the user picker's dialog
+// (UserPicker: tabs, a lazy tree, paged keyword search, custom mode).
 import { isDirectoryPickerKey } from '@jnpf/core';
 import { DirectoryPicker } from '../components/pickers/DirectoryPicker';
+import { UserPicker } from '../components/pickers/UserPicker';
 import type { InputWidgetProps } from './types';
 
 const idsOf = (value: unknown): string[] =>
@@ -17,6 +19,19 @@ export function DirectoryPickerWidget({ field, id, value, onChange, disabled }: 
   if (!isDirectoryPickerKey(key)) return null;
   const multiple = field.multiple === true;
   const ids = idsOf(value);
+  if (key === 'userSelect')
+    return (
+      <UserPicker
+        id={id}
+        field={field}
+        multiple={multiple}
+        value={multiple ? ids : ids[0]}
+        onChange={onChange}
+        placeholder={field.placeholder}
+        disabled={Boolean(disabled || field.disabled)}
+        clearable={field.clearable !== false}
+      />
+    );
   return (
     <DirectoryPicker
       id={id}

@@ -23,6 +23,8 @@ import {
 
 export interface SearchWidgetProps {
   item: SearchItem;
+  /** the field is masked for this user: the server matches only its whole value */
+  exact?: boolean;
   id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
@@ -199,7 +201,7 @@ export function DirectorySearch({ item, id, value, onChange }: SearchControlProp
   );
 }
 
-export function TextSearch({ item, id, value, onChange }: SearchControlProps) {
+export function TextSearch({ item, exact, id, value, onChange }: SearchControlProps) {
   const t = widgetTexts.useText();
   return (
     <Input
@@ -207,7 +209,7 @@ export function TextSearch({ item, id, value, onChange }: SearchControlProps) {
       allowClear
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange?.(event.target.value)}
-      placeholder={`${t('inputPlaceholder')}${item.label}`}
+      placeholder={exact ? t('wholeValuePlaceholder', { label: item.label }) : `${t('inputPlaceholder')}${item.label}`}
     />
   );
 }

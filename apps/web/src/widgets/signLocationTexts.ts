@@ -1,4 +1,4 @@
-// Texts of the handwritten signature, location and mixed picker widgets in zh, zhtw and en. The Chinese is the reference
+// Texts of the handwritten signature and location widgets in zh, zhtw and en. The Chinese is the reference
 // platform's wording where it has one (手写签名, 请签名, 请在此区域使用鼠标手写签名, 选择位置, 请选择地址).
 import { defineViewTexts } from '../platform/viewText';
 
@@ -44,11 +44,6 @@ export const signLocationTexts = defineViewTexts({
     locationCancel: '取消',
     locationCoordinates: '经纬度：{lng}, {lat}',
     locationLocating: '正在定位…',
-    mixedDepartment: '部门',
-    mixedRole: '角色',
-    mixedPosition: '岗位',
-    mixedGroup: '分组',
-    mixedUser: '用户',
     propAutoLocation: '自动定位',
     propEnableLocationScope: '限制微调范围',
     propAdjustmentScope: '微调范围（米）',
@@ -100,11 +95,6 @@ export const signLocationTexts = defineViewTexts({
     locationCancel: '取消',
     locationCoordinates: '經緯度：{lng}, {lat}',
     locationLocating: '正在定位…',
-    mixedDepartment: '部門',
-    mixedRole: '角色',
-    mixedPosition: '崗位',
-    mixedGroup: '分組',
-    mixedUser: '用戶',
     propAutoLocation: '自動定位',
     propEnableLocationScope: '限制微調範圍',
     propAdjustmentScope: '微調範圍（米）',
@@ -156,11 +146,6 @@ export const signLocationTexts = defineViewTexts({
     locationCancel: 'Cancel',
     locationCoordinates: 'Coordinates: {lng}, {lat}',
     locationLocating: 'Locating…',
-    mixedDepartment: 'Departments',
-    mixedRole: 'Roles',
-    mixedPosition: 'Positions',
-    mixedGroup: 'Groups',
-    mixedUser: 'Users',
     propAutoLocation: 'Locate automatically',
     propEnableLocationScope: 'Limit the fine-tuning range',
     propAdjustmentScope: 'Fine-tuning range (m)',

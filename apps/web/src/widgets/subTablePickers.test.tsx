@@ -35,16 +35,18 @@ beforeEach(async () => {
       return ok({ list: found, pagination: { total: found.length } });
     })
     .on('POST', IDS, (call) => ok(ROWS.filter((r) => (call.body as { ids: string[] }).ids.includes(r.id))))
+    // the user picker's tree (its top level here) and the names of held users
     .on(
-      'GET',
-      '/api/permission/Users/All',
+      'POST',
+      '/api/permission/Users/ImUser/Selector/0',
       ok({
         list: [
-          { id: 'u1', account: 'zhangsan', realName: '张三' },
-          { id: 'u2', account: 'lisi', realName: '李四' },
+          { id: 'u1', fullName: '张三/zhangsan', type: 'user', isLeaf: true },
+          { id: 'u2', fullName: '李四/lisi', type: 'user', isLeaf: true },
         ],
       }),
-    );
+    )
+    .on('POST', '/api/permission/Users/getSelectedList', ok({ list: [] }));
 });
 
 /** lines: a kind per row, its owner (user picker) and an item (popup select) of that row's kind */
@@ -113,7 +115,15 @@ describe('pickers and popups in sub-table rows', () => {
 
     // the second row's user picker: its own dialog, its own cell
     await user.click(within(rowOf(group, 1)).getAllByRole('combobox')[0]!);
-    await user.click(await screen.findByTitle('李四/lisi'));
+    const users = await waitFor(() => {
+      const found = screen
+        .getAllByRole('dialog')
+        .find((d) => d.textContent?.includes('选择用户') && !d.closest('.ant-zoom-leave'));
+      if (!found) throw new Error('no dialog');
+      return found;
+    });
+    await user.click(await within(users).findByTitle('李四/lisi'));
+    confirm(users);
 
     await user.click(screen.getByRole('button', { name: SUBMIT }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());

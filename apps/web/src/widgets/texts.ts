@@ -5,6 +5,7 @@ import { defineViewTexts } from '../platform/viewText';
 export const widgetTexts = defineViewTexts({
   zh: {
     inputPlaceholder: '请输入',
+    wholeValuePlaceholder: '请输入完整的{label}',
     selectPlaceholder: '请选择',
     optionsMore: '列出前 {shown} 项，共 {total} 项，输入文字查找其余',
     optionsTooMany: '共 {total} 项选项，此处只列出前 {shown} 项；请在设计中改用下拉选择，以便查找其余',
@@ -53,6 +54,7 @@ export const widgetTexts = defineViewTexts({
   },
   zhtw: {
     inputPlaceholder: '請輸入',
+    wholeValuePlaceholder: '請輸入完整的{label}',
     selectPlaceholder: '請選擇',
     optionsMore: '列出前 {shown} 項，共 {total} 項，輸入文字查找其餘',
     optionsTooMany: '共 {total} 項選項，此處只列出前 {shown} 項；請在設計中改用下拉選擇，以便查找其餘',
@@ -101,6 +103,7 @@ export const widgetTexts = defineViewTexts({
   },
   en: {
     inputPlaceholder: 'Please enter',
+    wholeValuePlaceholder: 'Enter the whole {label}',
     selectPlaceholder: 'Please select',
     optionsMore: 'Showing the first {shown} of {total}; type to find the others',
     optionsTooMany:

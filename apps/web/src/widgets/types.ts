@@ -45,6 +45,8 @@ export interface DetailWidgetProps {
 export interface SearchControlProps {
   item: SearchItem;
   field: FieldConfig;
+  /** the field is masked for this user: the server matches only its whole value */
+  exact?: boolean;
   id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;

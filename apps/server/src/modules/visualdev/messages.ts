@@ -266,6 +266,16 @@ export const m = defineMessages('visualdev', {
   patternMessage: { zh: '{text}', zhtw: '{text}', en: '{text}' },
   duplicate: { zh: '{label}不能重复', zhtw: '{label}不能重複', en: '{label} is already used by another record' },
   queryInvalid: { zh: '查询条件格式错误', zhtw: '查詢條件格式錯誤', en: 'The search conditions are not valid JSON' },
+  maskedRange: {
+    zh: '{label}已脱敏，只能按完整值查询',
+    zhtw: '{label}已脫敏，只能按完整值查詢',
+    en: '{label} is masked: it can be searched only by its whole value',
+  },
+  notAbleId: {
+    zh: '{label}的值不在可选范围内',
+    zhtw: '{label}的值不在可選範圍內',
+    en: 'The value of {label} is not among the choices this field allows',
+  },
   treeNotList: {
     zh: '该功能不是左侧树形列表',
     zhtw: '該功能不是左側樹形列表',

@@ -149,6 +149,8 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
     [formData],
   );
   const thousands = useMemo(() => thousandsOf(shownColumns, columnData), [shownColumns, columnData]);
+  // masked fields are read (and so searched) in clear only by those who may edit (the server's rule)
+  const readsMasked = !preview && !hasPermission(permissionList, menuId, 'button', buttonCode('edit'));
 
   const rows = useRowEditing({
     modelId,
@@ -332,7 +334,12 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
       {holder}
       {columnData.searchList.length > 0 && (
         <Panel>
-          <ModelSearch searchList={columnData.searchList} initialValues={initialSearch} onSearch={list.search} />
+          <ModelSearch
+            searchList={columnData.searchList}
+            initialValues={initialSearch}
+            exactProps={readsMasked ? masked : undefined}
+            onSearch={list.search}
+          />
         </Panel>
       )}
       <Panel grow>

@@ -4,6 +4,7 @@ import { defineViewTexts } from '../../platform/viewText';
 
 export const texts = defineViewTexts({
   zh: {
+    maskedSearchTip: '该字段已脱敏，只能按完整值查询',
     add: '新建',
     edit: '编辑',
     detail: '详情',
@@ -41,6 +42,7 @@ export const texts = defineViewTexts({
     noModel: '缺少功能编号，请从功能设计中打开预览',
   },
   zhtw: {
+    maskedSearchTip: '該字段已脫敏，只能按完整值查詢',
     add: '新建',
     edit: '編輯',
     detail: '詳情',
@@ -78,6 +80,7 @@ export const texts = defineViewTexts({
     noModel: '缺少功能編號，請從功能設計中打開預覽',
   },
   en: {
+    maskedSearchTip: 'This field is masked: it is found only by its whole value',
     add: 'Add',
     edit: 'Edit',
     detail: 'Details',

@@ -99,7 +99,7 @@ export const pickingRoutes = [
       const { designer } = await runtimeAccess(app, principal, params.id);
       const allowed = await pickableColumns(app, principal, params.id, designer);
       const model = pickerModel(await runtimeModel(app, params.id, designer), query, allowed);
-      const request = { ...query, query: {}, sidx: '', dataType: '0' as const };
+      const request = { ...query, query: {}, sidx: '', dataType: '0' as const, masksInClear: designer };
       return ok(await listRecords(app, model, request, null, lang));
     },
   }),

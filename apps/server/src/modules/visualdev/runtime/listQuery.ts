@@ -2,6 +2,8 @@
 // search form's queryJson ({prop: value}; searchType 1 equal, 2 fuzzy, 3 range [from, to]) and the sort column.
 // Option fields are searched by their labels; fields showing a data interface's row by label or stored value.
 // Every field name and value is a bound parameter; a sort column must be one of the list's columns.
+// A masked field (useMask) is searched only by its whole value, and never sorted by, unless the caller reads it in
+// clear: a substring, range or order would let one who sees "138****5678" probe the hidden digits.
 import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
 import { isDynamicOptionField, isListableKey, listTypeOf, type FieldConfig, type SearchItem } from '@jnpf/core';
 import { visualRecord } from '../../../db/schema/index.js';
@@ -11,7 +13,7 @@ import type { LabelSearch } from './labelSearch.js';
 import { m } from '../messages.js';
 import type { Model } from './model.js';
 import { isOptionField, valuesLabelled, type OptionLists } from './options.js';
-import { isEmpty, isMultiple, serverWidgetOf } from './values.js';
+import { isEmpty, isMaskedField, isMultiple, serverWidgetOf } from './values.js';
 
 const jsonOf = (prop: string) => sql`(${visualRecord.data} -> ${prop}::text)`;
 const textOf = (prop: string) => sql`(${visualRecord.data} ->> ${prop}::text)`;
@@ -40,7 +42,9 @@ export function equalsAny(field: FieldConfig, values: string[]): SQL {
   return or(...values.map((v) => sql`${textOf(prop)} = ${v}`))!;
 }
 
-function fuzzy(field: FieldConfig, text: string, options: OptionLists, labels?: LabelSearch): SQL {
+function fuzzy(field: FieldConfig, text: string, options: OptionLists, labels?: LabelSearch, exact = false): SQL {
+  // a masked field the caller reads masked: the whole value only
+  if (exact && isMaskedField(field)) return equalsAny(field, [text]);
   if (isOptionField(field) && !isDynamicOptionField(field))
     return equalsAny(field, valuesLabelled(options.get(field.__vModel__), text));
   const stored = sql`${textOf(field.__vModel__)} ilike ${containsPattern(text)}`;
@@ -74,14 +78,16 @@ function searchCondition(
   field: FieldConfig,
   raw: unknown,
   options: OptionLists,
-  labels?: LabelSearch,
+  labels: LabelSearch | undefined,
+  exact: boolean,
 ): SQL | null {
   const type = Number(search.searchType);
-  if (type === 3) return range(field, raw);
+  // a range over a masked text would bisect its hidden characters
+  if (type === 3) return exact && isMaskedField(field) ? null : range(field, raw);
   const values = (Array.isArray(raw) ? raw : [raw]).map(scalarText);
   if (values.some((v) => v === null)) return null;
   const texts = (values as string[]).filter((v) => v !== '');
-  if (type === 2) return texts.length ? or(...texts.map((v) => fuzzy(field, v, options, labels)))! : sql`true`;
+  if (type === 2) return texts.length ? or(...texts.map((v) => fuzzy(field, v, options, labels, exact)))! : sql`true`;
   return equalsAny(field, texts);
 }
 
@@ -113,7 +119,15 @@ export interface ListFilter {
   keyword: string;
   /** {prop: value}, already parsed */
   query: Record<string, unknown>;
+  /**
+   * the caller reads masked fields in clear (may edit the records), so searches them as any other; otherwise a
+   * masked field matches only its whole value and cannot be searched by range
+   */
+  masksInClear?: boolean;
 }
+
+/** whether masked fields are searched (and sorted) as the caller reads them masked */
+const exactMasks = (filter: Pick<ListFilter, 'masksInClear'>) => filter.masksInClear !== true;
 
 /** the filter conditions, and the search keys that could not be read */
 export function listWhere(
@@ -126,7 +140,8 @@ export function listWhere(
   const issues: Issues = {};
   if (filter.keyword) {
     const keywordFields = model.searches.filter((s) => s.isKeyword === true).map((s) => model.byVModel.get(s.prop)!);
-    if (keywordFields.length) where.push(or(...keywordFields.map((f) => fuzzy(f, filter.keyword, options, labels)))!);
+    if (keywordFields.length)
+      where.push(or(...keywordFields.map((f) => fuzzy(f, filter.keyword, options, labels, exactMasks(filter))))!);
   }
   const tree = treeRelationOf(model);
   for (const [prop, raw] of Object.entries(filter.query)) {
@@ -142,8 +157,11 @@ export function listWhere(
       issues[prop] = { key: m.queryUnknown, params: { prop } };
       continue;
     }
-    const condition = searchCondition(search, model.byVModel.get(prop)!, raw, options, labels);
+    const field = model.byVModel.get(prop)!;
+    const condition = searchCondition(search, field, raw, options, labels, exactMasks(filter));
     if (condition) where.push(condition);
+    else if (exactMasks(filter) && isMaskedField(field) && Number(search.searchType) === 3)
+      issues[prop] = { key: m.maskedRange, params: { label: search.label || prop } };
     else issues[prop] = { key: m.queryInvalid };
   }
   return { where, issues };
@@ -153,8 +171,13 @@ export function listWhere(
  * The order: the list column the caller picked; when the caller picked none, the design's default column;
  * otherwise (or for anything that is not a column) newest first.
  */
-export function listOrder(model: Model, sidx: string, sort: 'asc' | 'desc'): SQL[] {
-  const isColumn = (prop: string | undefined) => !!prop && model.columns.some((c) => c.prop === prop);
+export function listOrder(model: Model, sidx: string, sort: 'asc' | 'desc', masksInClear = false): SQL[] {
+  // a masked column orders nothing for a caller who reads it masked (its order would tell the hidden text apart)
+  const sortable = (prop: string) => {
+    const field = model.byVModel.get(prop);
+    return masksInClear || !field || !isMaskedField(field);
+  };
+  const isColumn = (prop: string | undefined) => !!prop && model.columns.some((c) => c.prop === prop) && sortable(prop);
   const [prop, direction] = isColumn(sidx)
     ? [sidx, sort]
     : !sidx && isColumn(model.list.defaultSidx)

@@ -156,3 +156,106 @@ describe('masked fields', () => {
     expect(clear).toMatchObject({ phone: '13812345678', plain: '改了' });
   });
 });
+
+// A reader sees "138****5678": a substring, a range or an order over the field would let them probe the hidden
+// digits, so for them a masked field matches only its whole value; an editor (who reads it in clear) searches it
+// as any other field.
+describe('searching a masked field', () => {
+  let model: ReleasedModel;
+  let editor: User;
+  let reader: User;
+  let id: string;
+  const phone = `139${String(Date.now()).slice(-8)}`;
+
+  beforeAll(async () => {
+    const enCode = unique('masks');
+    model = await createReleased(server, admin, {
+      fullName: `脱敏查询${enCode}`,
+      enCode,
+      type: 1,
+      webType: 2,
+      category: categoryId,
+      sortCode: 0,
+      formData: JSON.stringify(sampleForm('none', fields())),
+      columnData: JSON.stringify({
+        ...columnData,
+        searchList: [
+          { prop: 'phone', label: '手机', jnpfKey: 'input', searchType: 2, isKeyword: true },
+          { prop: 'person', label: '姓名', jnpfKey: 'input', searchType: 3 },
+          { prop: 'plain', label: '普通', jnpfKey: 'input', searchType: 2 },
+        ],
+      }),
+    });
+    [editor, reader] = [await signedInUser(server), await signedInUser(server)];
+    await grant(editor.id, { module: [onlineDevId, model.menuId], button: Object.values(model.buttons) });
+    await grant(reader.id, { module: [onlineDevId, model.menuId], button: [model.buttons.btn_download!] });
+    const created = await recordsAs(server, editor.token).create(model, { ...CLEAR, phone, plain: '普通文本' });
+    expect(created.code, created.msg).toBe(200);
+    id = created.data!;
+  });
+
+  const found = async (token: string, body: Record<string, unknown>) => {
+    const list = await recordsAs(server, token).list(model, body);
+    expect(list.code, list.msg).toBe(200);
+    return list.data!.list.map((r) => r.id);
+  };
+
+  it('finds a record by a part of the masked value only for an editor', async () => {
+    const part = { queryJson: JSON.stringify({ phone: phone.slice(0, 3) }) };
+    expect(await found(reader.token, part)).toEqual([]);
+    expect(await found(editor.token, part)).toEqual([id]);
+    // the keyword box too
+    expect(await found(reader.token, { keyword: phone.slice(3, 7) })).toEqual([]);
+    expect(await found(editor.token, { keyword: phone.slice(3, 7) })).toEqual([id]);
+  });
+
+  it('finds it by the whole value for a reader', async () => {
+    expect(await found(reader.token, { queryJson: JSON.stringify({ phone }) })).toEqual([id]);
+    expect(await found(reader.token, { keyword: phone })).toEqual([id]);
+    // an unmasked field is searched by its parts as before
+    expect(await found(reader.token, { queryJson: JSON.stringify({ plain: '文本' }) })).toEqual([id]);
+  });
+
+  it('refuses a reader a range over a masked field, naming it', async () => {
+    const range = { queryJson: JSON.stringify({ person: ['张', '张三丰'] }) };
+    const refused = await recordsAs(server, reader.token).list(model, range);
+    expect(refused.code).toBe(401);
+    expect(JSON.stringify(refused)).toContain('姓名已脱敏，只能按完整值查询');
+    expect(await found(editor.token, range)).toEqual([id]);
+  });
+
+  it('does not sort by a masked column for a reader', async () => {
+    const mark = unique('sort');
+    const as = recordsAs(server, editor.token);
+    const first = (await as.create(model, { title: 'a', phone: '13800000002', plain: mark })).data!;
+    const second = (await as.create(model, { title: 'b', phone: '13900000001', plain: mark })).data!;
+    const sorted = { queryJson: JSON.stringify({ plain: mark }), sidx: 'phone', sort: 'asc' };
+    expect(await found(editor.token, sorted)).toEqual([first, second]);
+    // newest first, as with no sort column
+    expect(await found(reader.token, sorted)).toEqual([second, first]);
+  });
+
+  it('exports only what the whole value finds, masked, to a reader', async () => {
+    const exported = async (query: Record<string, unknown>) => {
+      const out = await call<{ name: string; url: string }>(
+        server,
+        'POST',
+        `/api/visualdev/OnlineDev/${model.id}/Actions/ExportData`,
+        {
+          token: reader.token,
+          json: { dataType: '1', selectKey: ['title', 'phone'], queryJson: JSON.stringify(query) },
+        },
+      );
+      expect(out.code, out.msg).toBe(200);
+      const file = await fetch(`${server.baseUrl}${out.data!.url}`, { headers: { authorization: reader.token } });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await file.arrayBuffer()) as ExcelJS.Buffer);
+      const sheet = workbook.worksheets[0]!;
+      return sheet.getRows(2, Math.max(sheet.rowCount - 1, 1))?.map((r) => (r.values as unknown[]).slice(1)) ?? [];
+    };
+    expect((await exported({ phone: phone.slice(0, 3) })).filter((r) => r.length)).toEqual([]);
+    const whole = await exported({ phone });
+    expect(whole).toEqual([['客户', `${phone.slice(0, 3)}****${phone.slice(-4)}`]]);
+    expect(JSON.stringify(whole)).not.toContain(phone);
+  });
+});

@@ -13,6 +13,7 @@ import {
   insertRole,
   insertUser,
   insertUserGroup,
+  relate,
 } from '../../../../test/kit/directory.js';
 import { organizeChanged } from '../../organize/orgIndex.js';
 import { dictionaryItems } from '../../dictionary/byCode.js';
@@ -195,5 +196,100 @@ describe('picker fields', () => {
       columnCondition: ['owner'],
     });
     expect(condition.data).toMatchObject({ errors: { columnCondition: '负责人不能作为查询条件' } });
+  });
+});
+
+// Custom mode (selectType "custom"): the mixed picker may pick only its ableIds (a company and a department
+// alike), the user picker only the users among them and the members of the departments, roles, positions and
+// groups among them; a sub-table's column too. What a record already holds stays when it is edited.
+describe('picker fields in custom mode', () => {
+  let customId: string;
+  const people = { member: '', listed: '', outsider: '' };
+  const createCustom = (data: Record<string, unknown>) => recordsAs(server, admin).create({ id: customId }, data);
+  const errors = (res: { data?: unknown }) => (res.data as { errors?: Record<string, string> }).errors;
+
+  beforeAll(async () => {
+    const app = ctx();
+    people.member = (await insertUser(app)).id;
+    people.listed = (await insertUser(app)).id;
+    people.outsider = (await insertUser(app)).id;
+    await relate(app, people.member, 'Organize', ids.department);
+    const custom = (ableIds: string[], extra: Record<string, unknown> = {}) => ({
+      selectType: 'custom',
+      ableIds,
+      ...extra,
+    });
+    customId = await releasedDesign([
+      field('input', 'title', '标题'),
+      field(
+        'usersSelect',
+        'mixed',
+        '参与',
+        {},
+        { multiple: true, ...custom([`${ids.department}--department`, `${ids.role}--role`, `${people.listed}--user`]) },
+      ),
+      // ableRelationIds count as well
+      field(
+        'userSelect',
+        'owner',
+        '负责人',
+        {},
+        custom([`${ids.department}--department`], { ableRelationIds: [people.listed] }),
+      ),
+      field('table', 'lines', '明细', {
+        children: [field('userSelect', 'who', '经办人', {}, custom([`${people.listed}--user`]))],
+      }),
+    ]);
+  });
+
+  it('keeps what the field permits', async () => {
+    const res = await createCustom({
+      title: 'ok',
+      // the department named as a company is the same entry
+      mixed: [`${ids.department}--company`, `${ids.role}--role`, `${people.listed}--user`],
+      owner: people.member,
+      lines: [{ who: people.listed }],
+    });
+    expect(res.code, JSON.stringify(res)).toBe(200);
+    expect((await createCustom({ owner: people.listed })).code).toBe(200);
+  });
+
+  it('refuses an entry outside the permitted ones, naming the field', async () => {
+    const refused = await createCustom({
+      mixed: [`${ids.department}--department`, `${ids.position}--position`],
+      owner: people.outsider,
+      lines: [{ who: people.listed }, { who: people.member }],
+    });
+    expect(refused.code).toBe(401);
+    expect(errors(refused)).toEqual({
+      mixed: '参与的值不在可选范围内',
+      owner: '负责人的值不在可选范围内',
+      lines: '明细第2行：经办人的值不在可选范围内',
+    });
+    // a user the field lists directly, picked as a mixed entry of another kind, is not it either
+    expect(errors(await createCustom({ mixed: [`${people.member}--user`] }))).toEqual({
+      mixed: '参与的值不在可选范围内',
+    });
+    // an id that names nothing is still "not an option"
+    expect(errors(await createCustom({ owner: 'nobody' }))).toEqual({ owner: '负责人的值不在选项中' });
+  });
+
+  it('keeps an entry a record already holds when other fields are edited, not a new one', async () => {
+    const app = ctx();
+    const id = (await createCustom({ title: 'held', owner: people.listed, mixed: [`${ids.role}--role`] })).data!;
+    // the design's choices have since changed: the record holds what is no longer permitted
+    const [row] = await app.db.select().from(visualRecord).where(eq(visualRecord.id, id));
+    await app.db
+      .update(visualRecord)
+      .set({ data: { ...row!.data, owner: people.outsider, mixed: [`${people.outsider}--user`] } })
+      .where(eq(visualRecord.id, id));
+    const edited = await api.put(`${RUN}/${customId}/${id}`, {
+      data: JSON.stringify({ title: 'edited', owner: people.outsider, mixed: [`${people.outsider}--user`] }),
+    });
+    expect(edited.code, JSON.stringify(edited)).toBe(200);
+    const added = await api.put(`${RUN}/${customId}/${id}`, {
+      data: JSON.stringify({ mixed: [`${people.outsider}--user`, `${ids.position}--position`] }),
+    });
+    expect(errors(added)).toEqual({ mixed: '参与的值不在可选范围内' });
   });
 });

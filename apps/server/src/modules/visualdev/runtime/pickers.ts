@@ -3,18 +3,23 @@
 // may name only ids that exist and are enabled (a department field only departments); what a record shows are the
 // names behind its ids, read once for a page of records. A sub-table's picker columns are checked and named row
 // by row as the form's own pickers are; a refusal names the table, the row and the column.
+// A field in custom mode (selectType "custom") may pick only among its ableIds (pickerAbleIds): the mixed picker
+// those very entries, the user picker those users and the members of those departments, roles, positions and
+// groups. Like the rest, only what the input adds is checked, so a record keeps what it held.
 import { inArray } from 'drizzle-orm';
 import {
   isDirectoryPickerKey,
   isMixedPickerKey,
   isSubTableKey,
+  mixedPickKey,
   parseMixedPick,
+  pickerAbleIds,
   subTableColumns,
   type DirectoryPickerKey,
   type FieldConfig,
   type Language,
 } from '@jnpf/core';
-import { organize, position, role, user, userGroup } from '../../../db/schema/index.js';
+import { organize, position, role, user, userGroup, userRelation } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { organizeIndex } from '../../organize/index.js';
 import { displayName } from '../../users/index.js';
@@ -190,24 +195,73 @@ export async function pickerIssues(
   if (!checked.length && !tables.length) return {};
   // a write reads the directory itself, not the organisation cache another process may not have refreshed yet
   const names = await pickerNames(app, [...checked, ...tables.map((t) => t.table)], [values], { fresh: true });
-  const unusable = (picks: { kind: DirectoryPickerKey; id: string }[]) =>
-    picks.some((pick) => !names.get(pick.kind)?.get(pick.id)?.usable);
+  const able = await ablePicks(app, [...checked, ...tables.flatMap((t) => t.columns)]);
+  type Pick = { entry: string; kind: DirectoryPickerKey; id: string };
+  // why the picks of a field are refused: not in the directory (or disabled), or outside its custom choices
+  const refusal = (field: FieldConfig, picks: Pick[]) =>
+    picks.some((pick) => !names.get(pick.kind)?.get(pick.id)?.usable)
+      ? m.notAnOption
+      : picks.some((pick) => able.get(field)?.(pick) === false)
+        ? m.notAbleId
+        : null;
   const issues: Issues = {};
-  for (const field of checked)
-    if (unusable(added(field))) issues[field.__vModel__] = { key: m.notAnOption, params: { label: labelOf(field) } };
+  for (const field of checked) {
+    const key = refusal(field, added(field));
+    if (key) issues[field.__vModel__] = { key, params: { label: labelOf(field) } };
+  }
   // the first refused cell of each table, as "明细第2行：负责人的值不在选项中"
   for (const { table, columns } of tables)
     rowsIn(values[table.__vModel__]).some((row, index) => {
-      const column = columns.find((c) => unusable(cellsAdded(table, c, row)));
-      if (!column) return false;
-      issues[table.__vModel__] = {
-        key: m.rowIssue,
-        params: { label: labelOf(table), row: index + 1 },
-        inner: { key: m.notAnOption, params: { label: labelOf(column) } },
-      };
-      return true;
+      for (const column of columns) {
+        const key = refusal(column, cellsAdded(table, column, row));
+        if (!key) continue;
+        issues[table.__vModel__] = {
+          key: m.rowIssue,
+          params: { label: labelOf(table), row: index + 1 },
+          inner: { key, params: { label: labelOf(column) } },
+        };
+        return true;
+      }
+      return false;
     });
   return issues;
+}
+
+/**
+ * For each of these fields in custom mode, whether a pick is among its choices: a mixed picker's entry must be
+ * one of its ableIds (a company and a department alike); a user picker's user one of them ("id" or "id--user")
+ * or a member of a department, role, position or group among them. Fields in the other modes are left out.
+ */
+async function ablePicks(
+  app: AppContext,
+  fields: readonly FieldConfig[],
+): Promise<Map<FieldConfig, (pick: { entry: string; kind: DirectoryPickerKey; id: string }) => boolean>> {
+  const out = new Map<FieldConfig, (pick: { entry: string; kind: DirectoryPickerKey; id: string }) => boolean>();
+  for (const field of fields) {
+    const ids = pickerAbleIds(field);
+    if (!ids) continue;
+    const key = field.__config__.jnpfKey;
+    if (isMixedPickerKey(key)) {
+      const allowed = new Set(ids.map(mixedPickKey).filter((k): k is string => k !== null));
+      out.set(field, (pick) => allowed.has(mixedPickKey(pick.entry) ?? ''));
+    } else if (key === 'userSelect') {
+      const users = new Set<string>();
+      const objects: string[] = [];
+      for (const entry of ids) {
+        const pick = parseMixedPick(entry);
+        if (!pick || pick.type === 'user') users.add(pick ? pick.id : entry);
+        else objects.push(pick.id);
+      }
+      if (objects.length)
+        for (const r of await app.db
+          .selectDistinct({ id: userRelation.userId })
+          .from(userRelation)
+          .where(inArray(userRelation.objectId, objects)))
+          users.add(r.id);
+      out.set(field, (pick) => users.has(pick.id));
+    }
+  }
+  return out;
 }
 
 /** the shown text of a picker value: the names, comma-joined; an id that is gone shows as itself */

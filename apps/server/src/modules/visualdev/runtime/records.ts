@@ -559,7 +559,7 @@ async function listPlan(
   const where: SQL = and(eq(visualRecord.modelId, model.id), searched, level, scope)!;
   const paged = req.parentId === undefined && req.dataType !== '1' && model.list.hasPage !== false;
   const group = groupFieldOf(model);
-  const order = listOrder(model, req.sidx, req.sort);
+  const order = listOrder(model, req.sidx, req.sort, req.masksInClear === true);
   return { options, where, order: group ? [groupOrder(group), ...order] : order, paged };
 }
 

@@ -156,8 +156,10 @@ export const runtimeRoutes = [
     body: listBody,
     async handler({ app, principal, params, body, lang, reply }) {
       const mark = formPages(app).mark();
-      const { model, visible, scope } = await open(app, principal, params.modelId, { menuId: body.menuId });
-      const request = listRequest(body, lang);
+      const { model, visible, scope, readsClear } = await open(app, principal, params.modelId, {
+        menuId: body.menuId,
+      });
+      const request = { ...listRequest(body, lang), masksInClear: readsClear() };
       const where = await scope();
       return sendJsonText(
         reply,
@@ -174,12 +176,20 @@ export const runtimeRoutes = [
     params: z.object({ modelId: idOrCodeText, key: idOrCodeText }),
     body: listBody,
     async handler({ app, principal, params, body, lang }) {
-      const { model, visible, scope } = await open(app, principal, params.modelId, { menuId: body.menuId });
+      const { model, visible, scope, readsClear } = await open(app, principal, params.modelId, {
+        menuId: body.menuId,
+      });
       if (!parentFieldOf(model)) throw refuse(m.notTreeTable);
       const where = await scope();
       // the children of a record the caller cannot reach answer as those of a missing one
       if (!(await recordOf(app.db, model.id, params.key, where))) throw refuse('notFound');
-      const request = { ...listRequest(body, lang), keyword: '', query: {}, parentId: params.key };
+      const request = {
+        ...listRequest(body, lang),
+        keyword: '',
+        query: {},
+        parentId: params.key,
+        masksInClear: readsClear(),
+      };
       return ok(await listRecords(app, model, request, visible, lang, where, callerOf(principal)));
     },
   }),
@@ -221,11 +231,11 @@ export const runtimeRoutes = [
     params: modelParams,
     body: exportBody,
     async handler({ app, principal, params, body, lang }) {
-      const { model, visible, view, scope } = await open(app, principal, params.modelId, {
+      const { model, visible, view, scope, readsClear } = await open(app, principal, params.modelId, {
         menuId: body.menuId,
         button: 'btn_download',
       });
-      const request = { ...listRequest(body, lang), selectKey: body.selectKey };
+      const request = { ...listRequest(body, lang), selectKey: body.selectKey, masksInClear: readsClear() };
       // sub-table columns ("<table>-<column>") of the sub-tables the caller's form shows
       const tables = view.fields.filter((f) => isSubTableKey(f.__config__.jnpfKey));
       return ok(await exportRecords(app, principal, model, request, visible, lang, await scope(), tables));

@@ -1,0 +1,300 @@
+// The shell of the picker dialogs (common picker behaviour): 800 px, not closed by the backdrop; a keyword search
+// (Enter or the button), optional tabs, the left pane the picker gives, a right pane of what is selected with
+// "clear list", cancel and confirm. Its parts: a flat list, a flat list paged by scrolling (the next page within
+// 200 px of the bottom, until a page comes back short) and a lazy tree.
+import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Empty, Input, Modal, Spin, Tabs, Tree, type TreeDataNode } from 'antd';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { PICKER_PAGE_SIZE, PICKER_SCROLL_THRESHOLD, pickerApi, type PickerItem, type PickerPage } from './api';
+import { pickerTexts } from './texts';
+
+/** an entry as the dialog holds it: the value the field stores and what it shows */
+export interface Picked {
+  value: string;
+  label: string;
+  organize?: string;
+}
+
+const PANE: React.CSSProperties = {
+  height: 400,
+  border: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
+  borderRadius: 4,
+  overflow: 'auto',
+  padding: 8,
+};
+
+export interface PickerDialogProps {
+  open: boolean;
+  title: string;
+  tabs?: { key: string; label: string }[];
+  tab?: string;
+  onTab?: (key: string) => void;
+  /** the keyword applied (Enter or the search button), trimmed */
+  onSearch: (keyword: string) => void;
+  selected: readonly Picked[];
+  onRemove: (value: string) => void;
+  onClear: () => void;
+  onCancel: () => void;
+  onConfirm: () => void;
+  children: ReactNode;
+}
+
+export function PickerDialog(props: PickerDialogProps) {
+  const t = pickerTexts.useText();
+  const [draft, setDraft] = useState('');
+  const { open, onSearch } = props;
+  useEffect(() => {
+    if (open) setDraft('');
+  }, [open]);
+  return (
+    <Modal
+      open={open}
+      title={props.title}
+      width={800}
+      maskClosable={false}
+      destroyOnHidden
+      onCancel={props.onCancel}
+      onOk={props.onConfirm}
+      okText={t('confirm')}
+      cancelText={t('cancel')}
+    >
+      <div style={{ display: 'flex', gap: 12 }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Input.Search
+            value={draft}
+            allowClear
+            placeholder={t('keyword')}
+            aria-label={t('keyword')}
+            enterButton={<SearchOutlined aria-label={t('search')} />}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              // clearing the box goes back at once
+              if (!event.target.value) onSearch('');
+            }}
+            onSearch={(value) => onSearch(value.trim())}
+            style={{ marginBottom: 8 }}
+          />
+          {props.tabs && props.tabs.length > 1 && (
+            <Tabs size="small" activeKey={props.tab} onChange={props.onTab} items={props.tabs} />
+          )}
+          {props.tabs?.length === 1 && (
+            <div style={{ padding: '4px 0 8px', fontWeight: 500 }}>{props.tabs[0]!.label}</div>
+          )}
+          {props.children}
+        </div>
+        <div style={{ width: 300 }}>
+          <div
+            style={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              height: 32,
+              marginBottom: 8,
+            }}
+          >
+            <span>{t('selected')}</span>
+            <Button type="link" size="small" onClick={props.onClear} disabled={!props.selected.length}>
+              {t('clearList')}
+            </Button>
+          </div>
+          <div style={PANE} role="list" aria-label={t('selected')}>
+            {props.selected.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ) : (
+              props.selected.map((item) => (
+                <div
+                  key={item.value}
+                  role="listitem"
+                  style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '4px 0' }}
+                >
+                  <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }} title={item.organize || item.label}>
+                    {item.label}
+                  </span>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<CloseOutlined />}
+                    aria-label={`${t('remove')} ${item.label}`}
+                    onClick={() => props.onRemove(item.value)}
+                  />
+                </div>
+              ))
+            )}
+          </div>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** a flat list of entries; a click picks one */
+export function ItemList({
+  items,
+  loading,
+  onPick,
+  label = 'list',
+  onScroll,
+  footer,
+}: {
+  items: readonly PickerItem[];
+  loading?: boolean;
+  onPick: (item: PickerItem) => void;
+  label?: string;
+  onScroll?: (el: HTMLDivElement) => void;
+  footer?: ReactNode;
+}) {
+  return (
+    <div style={PANE} role="listbox" aria-label={label} onScroll={(e) => onScroll?.(e.currentTarget)}>
+      <Spin spinning={!!loading}>
+        {items.length === 0 && !loading ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        ) : (
+          items.map((item) => (
+            <div
+              key={`${item.id}--${item.type ?? ''}`}
+              role="option"
+              aria-selected={false}
+              title={item.fullName}
+              onClick={() => onPick(item)}
+              style={{ padding: '4px 8px', cursor: 'pointer' }}
+            >
+              {item.fullName}
+              {item.organize ? (
+                <div style={{ fontSize: 12, color: 'var(--ant-color-text-tertiary, #999)' }}>{item.organize}</div>
+              ) : null}
+            </div>
+          ))
+        )}
+        {footer}
+      </Spin>
+    </div>
+  );
+}
+
+/**
+ * A flat list read a page at a time (`load(page)`): the first page when the key changes, the next one when the list
+ * is scrolled within 200 px of its bottom (or "load more" is clicked), until a page comes back short.
+ */
+export function PagedList({
+  load,
+  loadKey,
+  onPick,
+  label,
+}: {
+  load: (page: number) => Promise<PickerPage>;
+  /** a new key starts again from the first page */
+  loadKey: string;
+  onPick: (item: PickerItem) => void;
+  label?: string;
+}) {
+  const t = pickerTexts.useText();
+  const [items, setItems] = useState<PickerItem[]>([]);
+  const [loading, setLoading] = useState(false);
+  const state = useRef({ page: 0, done: false, busy: false, key: '' });
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  const next = useCallback(async () => {
+    const s = state.current;
+    if (s.busy || s.done) return;
+    s.busy = true;
+    setLoading(true);
+    const key = s.key;
+    const page = s.page + 1;
+    try {
+      const result = await loadRef.current(page);
+      if (state.current.key !== key) return;
+      s.page = page;
+      s.done = result.list.length < PICKER_PAGE_SIZE || page * PICKER_PAGE_SIZE >= result.total;
+      setItems((before) => (page === 1 ? result.list : [...before, ...result.list]));
+    } catch {
+      s.done = true;
+    } finally {
+      if (state.current.key === key) {
+        s.busy = false;
+        setLoading(false);
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    state.current = { page: 0, done: false, busy: false, key: loadKey };
+    setItems([]);
+    void next();
+  }, [loadKey, next]);
+
+  const more = !state.current.done && items.length > 0;
+  return (
+    <ItemList
+      items={items}
+      loading={loading}
+      onPick={onPick}
+      label={label}
+      onScroll={(el) => {
+        if (el.scrollHeight - el.scrollTop - el.clientHeight <= PICKER_SCROLL_THRESHOLD) void next();
+      }}
+      footer={
+        more ? (
+          <Button type="link" block size="small" onClick={() => void next()} disabled={loading}>
+            {t('loadMore')}
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
+
+function replaceChildren(nodes: TreeDataNode[], key: string, children: TreeDataNode[]): TreeDataNode[] {
+  return nodes.map((node) =>
+    node.key === key
+      ? { ...node, children, isLeaf: children.length === 0 }
+      : node.children
+        ? { ...node, children: replaceChildren(node.children, key, children) }
+        : node,
+  );
+}
+
+/** the organisation → user tree, a level read when it opens; a click on a node picks it */
+export function LazyUserTree({ onPick, label }: { onPick: (item: PickerItem) => void; label?: string }) {
+  const [nodes, setNodes] = useState<TreeDataNode[]>([]);
+  const [loading, setLoading] = useState(true);
+  const items = useRef(new Map<string, PickerItem>());
+  const toNode = useCallback((item: PickerItem): TreeDataNode => {
+    const key = `${item.type ?? ''}:${item.id}`;
+    items.current.set(key, item);
+    return { key, title: item.fullName, isLeaf: item.type === 'user' || item.isLeaf === true };
+  }, []);
+  useEffect(() => {
+    let live = true;
+    pickerApi
+      .children('0')
+      .then((list) => live && setNodes(list.map(toNode)))
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [toNode]);
+  return (
+    <div style={PANE} aria-label={label}>
+      <Spin spinning={loading}>
+        <Tree
+          blockNode
+          treeData={nodes}
+          selectedKeys={[]}
+          loadData={async (node) => {
+            const item = items.current.get(String(node.key));
+            if (!item || item.type === 'user' || node.children?.length) return;
+            const children = (await pickerApi.children(item.id)).map(toNode);
+            setNodes((current) => replaceChildren(current, String(node.key), children));
+          }}
+          onSelect={(_keys, info) => {
+            const item = items.current.get(String(info.node.key));
+            if (item) onPick(item);
+          }}
+        />
+        {!loading && nodes.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+      </Spin>
+    </div>
+  );
+}

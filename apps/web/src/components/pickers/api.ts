@@ -1,0 +1,66 @@
+// The server calls of the picker dialogs: the lazy organisation → user tree (a keyword gives a paged flat list of
+// users), the caller's organisation and subordinates, the users a custom field permits (paged) and the names of
+// held entries ("id--type"; a bare id is a user).
+import { http } from '../../platform/request';
+
+const USERS = '/api/permission/Users';
+
+/** a node or row of the user pickers' lists */
+export interface PickerItem {
+  id: string;
+  fullName: string;
+  /** company, department, role, position, group or user */
+  type?: string;
+  organize?: string;
+  hasChildren?: boolean;
+  isLeaf?: boolean;
+  children?: PickerItem[] | null;
+}
+
+export interface PickerPage {
+  list: PickerItem[];
+  total: number;
+}
+
+/** the users' page size of the pickers (spec: 20) and how near the bottom a scroll loads the next page */
+export const PICKER_PAGE_SIZE = 20;
+export const PICKER_SCROLL_THRESHOLD = 200;
+
+type Paged = { list: PickerItem[]; pagination?: { total: number } };
+
+export const pickerApi = {
+  /** one level of the organisation → user tree ("0" = the top organisations) */
+  async children(organizeId: string): Promise<PickerItem[]> {
+    return (await http.post<{ list: PickerItem[] }>(`${USERS}/ImUser/Selector/${organizeId}`, {})).data?.list ?? [];
+  },
+  /** users matching a keyword anywhere, one page */
+  async searchUsers(keyword: string, currentPage: number): Promise<PickerPage> {
+    const data = (
+      await http.post<Paged>(`${USERS}/ImUser/Selector/0`, { keyword, currentPage, pageSize: PICKER_PAGE_SIZE })
+    ).data;
+    return { list: data?.list ?? [], total: data?.pagination?.total ?? 0 };
+  },
+  /** the members of the caller's organisation */
+  async currentOrganisation(keyword: string): Promise<PickerItem[]> {
+    return (await http.get<PickerItem[]>(`${USERS}/getOrganization`, { organizeId: '0', keyword })).data ?? [];
+  },
+  /** the caller's direct reports */
+  async subordinates(keyword: string): Promise<PickerItem[]> {
+    return (await http.post<PickerItem[]>(`${USERS}/getSubordinates`, { keyword })).data ?? [];
+  },
+  /** the users the entries stand for ("id--type": members of departments, roles…), one page */
+  async permittedUsers(ids: readonly string[], keyword: string, currentPage: number): Promise<PickerPage> {
+    const data = (
+      await http.post<Paged>(`${USERS}/getSelectedUserList`, {
+        ids,
+        pagination: { keyword, currentPage, pageSize: PICKER_PAGE_SIZE },
+      })
+    ).data;
+    return { list: data?.list ?? [], total: data?.pagination?.total ?? 0 };
+  },
+  /** the entries named by these "id--type" values (a bare id is a user), in the order given */
+  async named(ids: readonly string[]): Promise<PickerItem[]> {
+    if (!ids.length) return [];
+    return (await http.post<{ list: PickerItem[] }>(`${USERS}/getSelectedList`, { ids })).data?.list ?? [];
+  },
+};

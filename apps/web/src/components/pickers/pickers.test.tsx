@@ -1,0 +1,306 @@
+// The user picker (userSelect) and the mixed picker (usersSelect) as form fields: their dialogs (800 px, tabs,
+// search, the selected pane with "clear list", cancel and confirm), the lazy tree and the keyword's paged flat list
+// (20 a page, the next one on scrolling near the bottom, the tree back when the keyword is cleared), and custom mode
+// (only the permitted entries, in one pane "all data").
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../admin/testUtils';
+import { serveApi, type Call } from '../../test/screen';
+import { fieldOf, formOf, RendererHarness, SUBMIT } from '../../widgets/testing';
+
+vi.setConfig({ testTimeout: 60_000 });
+vi.mock('../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+
+const USERS = '/api/permission/Users';
+const COMPANY = { id: 'c1', fullName: '总公司', type: 'company', hasChildren: true, isLeaf: false };
+const DEPT = { id: 'd1', fullName: '研发部', type: 'department', hasChildren: true, isLeaf: false };
+const ZHANG = { id: 'u1', fullName: '张三/zhangsan', type: 'user', isLeaf: true, organize: '总公司/研发部' };
+const userRow = (n: number) => ({ id: `s${n}`, fullName: `用户${n}/user${n}`, type: 'user', isLeaf: true });
+
+/** the lazy tree: the company at the top, its department, the department's user; a keyword pages 45 users */
+function serveUsers(extra: Record<string, object | ((call: Call) => unknown)> = {}) {
+  return serveApi({
+    [`POST ${USERS}/ImUser/Selector/0`]: (call: Call) => {
+      const body = call.body as { keyword?: string; currentPage?: number };
+      if (!body.keyword) return { list: [COMPANY] };
+      const page = body.currentPage ?? 1;
+      const all = Array.from({ length: 45 }, (_, i) => userRow(i + 1));
+      return {
+        list: all.slice((page - 1) * 20, page * 20),
+        pagination: { currentPage: page, pageSize: 20, total: 45 },
+      };
+    },
+    [`POST ${USERS}/ImUser/Selector/c1`]: { list: [DEPT] },
+    [`POST ${USERS}/ImUser/Selector/d1`]: { list: [ZHANG] },
+    [`GET ${USERS}/getOrganization`]: [{ ...ZHANG, id: 'u7', fullName: '同事/colleague' }],
+    [`POST ${USERS}/getSubordinates`]: [{ ...ZHANG, id: 'u8', fullName: '下属/report' }],
+    [`POST ${USERS}/getSelectedList`]: (call: Call) => ({
+      list: ((call.body as { ids: string[] }).ids ?? []).flatMap((entry) => {
+        const [id, type = 'user'] = entry.split('--');
+        const known: Record<string, { fullName: string; type: string }> = {
+          u1: { fullName: '张三/zhangsan', type: 'user' },
+          d1: { fullName: '研发部', type: 'department' },
+          r1: { fullName: '审批员', type: 'role' },
+        };
+        const hit = known[id!];
+        return hit && (hit.type === type || (type === 'company' && hit.type === 'department')) ? [{ id, ...hit }] : [];
+      }),
+    }),
+    'GET /api/permission/Role/Selector': {
+      list: [{ ...COMPANY, children: [{ id: 'r1', fullName: '审批员', type: 'role' }] }],
+    },
+    'GET /api/permission/Position/Selector': {
+      list: [{ ...COMPANY, children: [{ id: 'p1', fullName: '工程师', type: 'position' }] }],
+    },
+    'GET /api/permission/Group/Selector': [{ id: 'g1', fullName: '值班组', type: 'group' }],
+    ...extra,
+  });
+}
+
+const dialog = () =>
+  waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((d) => !d.closest('.ant-zoom-leave'));
+    if (!found) throw new Error('no dialog');
+    return found;
+  });
+const openPicker = async (label: string) => {
+  fireEvent.click(screen.getByLabelText(label));
+  return dialog();
+};
+const tabsOf = (box: HTMLElement) =>
+  within(box)
+    .queryAllByRole('tab')
+    .map((tab) => tab.textContent);
+const search = (box: HTMLElement, keyword: string) => {
+  const input = within(box).getByRole('searchbox', { name: '请输入关键词查询' });
+  fireEvent.change(input, { target: { value: keyword } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+};
+const confirm = (box: HTMLElement) => fireEvent.click(within(box).getByRole('button', { name: /^\s*确\s*定\s*$/ }));
+const submitted = async (onSubmit: ReturnType<typeof vi.fn>) => {
+  fireEvent.click(screen.getByText(SUBMIT));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  return onSubmit.mock.calls.at(-1)![0] as Record<string, unknown>;
+};
+/** opens the tree down to the user */
+async function openTreeTo(box: HTMLElement) {
+  fireEvent.click((await within(box).findByTitle('总公司')).parentElement!.querySelector('.ant-tree-switcher')!);
+  fireEvent.click((await within(box).findByTitle('研发部')).parentElement!.querySelector('.ant-tree-switcher')!);
+  return within(box).findByTitle('张三/zhangsan');
+}
+
+describe('user picker', () => {
+  it('has the four tabs (system variables only with hasSys), a lazy tree, and gives the picked id', async () => {
+    serveUsers();
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([
+          fieldOf('userSelect', 'owner', '负责人'),
+          fieldOf('userSelect', 'sys', '变量', { hasSys: true }),
+        ])}
+        onSubmit={onSubmit}
+      />,
+    );
+    let box = await openPicker('负责人');
+    expect(within(box).getByText('选择用户')).toBeTruthy();
+    expect(tabsOf(box)).toEqual(['全部数据', '当前组织', '我的下属']);
+    expect(box.closest('.ant-modal')!.getAttribute('style')).toContain('800px');
+    fireEvent.click(await openTreeTo(box));
+    // the company and the department are not users: a click on them picks nothing
+    fireEvent.click(within(box).getByTitle('研发部'));
+    const selected = within(box).getByRole('list', { name: '已选' });
+    expect(
+      within(selected)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['张三/zhangsan']);
+    confirm(box);
+    expect((await submitted(onSubmit)).owner).toBe('u1');
+    // the field shows the name
+    expect(screen.getAllByTitle('张三/zhangsan').length).toBeGreaterThan(0);
+
+    box = await openPicker('变量');
+    expect(tabsOf(box)).toEqual(['全部数据', '当前组织', '我的下属', '系统变量']);
+    fireEvent.click(within(box).getByRole('tab', { name: '我的下属' }));
+    expect(await within(box).findByText('下属/report')).toBeTruthy();
+    fireEvent.click(within(box).getByRole('tab', { name: '当前组织' }));
+    fireEvent.click(await within(box).findByText('同事/colleague'));
+    confirm(box);
+    expect((await submitted(onSubmit)).sys).toBe('u7');
+  });
+
+  it('turns the tree into a paged flat list while a keyword is given, the next page on scrolling', async () => {
+    const { calls } = serveUsers();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([fieldOf('userSelect', 'owner', '负责人', { multiple: true })])}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const box = await openPicker('负责人');
+    expect(await within(box).findByTitle('总公司')).toBeTruthy();
+    search(box, '用户');
+    const list = await within(box).findByRole('listbox', { name: '全部数据' });
+    expect(await within(list).findByText('用户20/user20')).toBeTruthy();
+    expect(within(list).getAllByRole('option')).toHaveLength(20);
+    expect(within(box).queryByTitle('总公司')).toBeNull();
+    const asked = () =>
+      calls.filter((c) => c.path === `${USERS}/ImUser/Selector/0` && (c.body as { keyword?: string }).keyword);
+    expect(asked()[0]!.body).toMatchObject({ keyword: '用户', currentPage: 1, pageSize: 20 });
+    // scrolled to within 200 px of the bottom: the next page
+    Object.defineProperty(list, 'scrollHeight', { configurable: true, value: 1000 });
+    Object.defineProperty(list, 'clientHeight', { configurable: true, value: 400 });
+    list.scrollTop = 450;
+    fireEvent.scroll(list);
+    expect(await within(list).findByText('用户40/user40')).toBeTruthy();
+    expect(asked().at(-1)!.body).toMatchObject({ currentPage: 2 });
+    fireEvent.scroll(list);
+    expect(await within(list).findByText('用户45/user45')).toBeTruthy();
+    // a short page is the last
+    const pages = asked().length;
+    fireEvent.scroll(list);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toHaveLength(pages);
+    // picks append, duplicates ignored; "clear list" empties the selection
+    fireEvent.click(within(list).getByText('用户1/user1'));
+    fireEvent.click(within(list).getByText('用户2/user2'));
+    fireEvent.click(within(list).getByText('用户1/user1'));
+    const selected = within(box).getByRole('list', { name: '已选' });
+    expect(within(selected).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(within(box).getByRole('button', { name: '清空列表' }));
+    expect(within(selected).queryAllByRole('listitem')).toHaveLength(0);
+    // clearing the keyword brings the tree back
+    fireEvent.change(within(box).getByRole('searchbox'), { target: { value: '' } });
+    expect(await within(box).findByTitle('总公司')).toBeTruthy();
+    expect(within(box).queryByRole('listbox', { name: '全部数据' })).toBeNull();
+  });
+
+  it('in custom mode lists only the permitted users in one pane "all data"', async () => {
+    const { calls } = serveUsers({
+      [`POST ${USERS}/getSelectedUserList`]: {
+        list: [{ id: 'u1', fullName: '张三/zhangsan' }],
+        pagination: { currentPage: 1, pageSize: 20, total: 1 },
+      },
+    });
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([
+          fieldOf('userSelect', 'owner', '负责人', { selectType: 'custom', ableIds: ['d1--department', 'u1--user'] }),
+        ])}
+        onSubmit={onSubmit}
+      />,
+    );
+    const box = await openPicker('负责人');
+    expect(tabsOf(box)).toEqual([]);
+    expect(within(box).getByText('全部数据')).toBeTruthy();
+    fireEvent.click(await within(box).findByText('张三/zhangsan'));
+    expect(calls.find((c) => c.path === `${USERS}/getSelectedUserList`)!.body).toMatchObject({
+      ids: ['d1--department', 'u1--user'],
+      pagination: { currentPage: 1, pageSize: 20 },
+    });
+    expect(calls.some((c) => c.path.startsWith(`${USERS}/ImUser`))).toBe(false);
+    confirm(box);
+    expect((await submitted(onSubmit)).owner).toBe('u1');
+  });
+
+  it('cancel leaves the value; removing the tag clears it at once', async () => {
+    serveUsers();
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([fieldOf('userSelect', 'owner', '负责人')])}
+        record={{ owner: 'u1' }}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(await screen.findByTitle('张三/zhangsan')).toBeTruthy();
+    const box = await openPicker('负责人');
+    fireEvent.click(await openTreeTo(box));
+    fireEvent.click(within(box).getByRole('button', { name: /^\s*取\s*消\s*$/ }));
+    expect((await submitted(onSubmit)).owner).toBe('u1');
+    // the clear icon empties the field without opening the dialog
+    await waitFor(() =>
+      expect(screen.queryAllByRole('dialog').filter((d) => !d.closest('.ant-zoom-leave'))).toHaveLength(0),
+    );
+    fireEvent.mouseDown(document.querySelector('.ant-select-clear')!);
+    fireEvent.click(document.querySelector('.ant-select-clear')!);
+    expect((await submitted(onSubmit)).owner).toBe('');
+    expect(screen.queryAllByRole('dialog').filter((d) => !d.closest('.ant-zoom-leave'))).toHaveLength(0);
+  });
+});
+
+describe('mixed picker', () => {
+  it('single mode has the department tab only: a department or a user is picked as id--kind', async () => {
+    serveUsers();
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([fieldOf('usersSelect', 'owner', '负责人')])} onSubmit={onSubmit} />);
+    const box = await openPicker('负责人');
+    expect(tabsOf(box)).toEqual([]);
+    expect(within(box).getByText('部门')).toBeTruthy();
+    fireEvent.click(await openTreeTo(box));
+    confirm(box);
+    expect((await submitted(onSubmit)).owner).toBe('u1--user');
+  });
+
+  it('with multiple, also roles, positions and groups, each entry sent as id--kind', async () => {
+    serveUsers();
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([fieldOf('usersSelect', 'people', '参与人', { multiple: true })])}
+        onSubmit={onSubmit}
+      />,
+    );
+    const box = await openPicker('参与人');
+    expect(tabsOf(box)).toEqual(['部门', '角色', '岗位', '分组']);
+    fireEvent.click(await within(box).findByTitle('总公司'));
+    fireEvent.click(within(box).getByRole('tab', { name: '角色' }));
+    // the company only groups the roles there
+    fireEvent.click(await within(box).findByTitle('审批员'));
+    fireEvent.click(within(box).getAllByTitle('总公司').at(-1)!);
+    fireEvent.click(within(box).getByRole('tab', { name: '岗位' }));
+    search(box, '工程');
+    fireEvent.click(await within(box).findByTitle('工程师'));
+    fireEvent.click(within(box).getByRole('tab', { name: '分组' }));
+    search(box, '');
+    fireEvent.click(await within(box).findByTitle('值班组'));
+    confirm(box);
+    expect((await submitted(onSubmit)).people).toEqual(['c1--company', 'r1--role', 'p1--position', 'g1--group']);
+  });
+
+  it('in custom mode shows only the permitted entries as one flat list "all data"', async () => {
+    const { calls } = serveUsers();
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([
+          fieldOf('usersSelect', 'people', '参与人', {
+            multiple: true,
+            selectType: 'custom',
+            ableIds: ['d1--department', 'r1--role', 'u1--user'],
+          }),
+        ])}
+        onSubmit={onSubmit}
+      />,
+    );
+    const box = await openPicker('参与人');
+    expect(tabsOf(box)).toEqual([]);
+    expect(within(box).getByText('全部数据')).toBeTruthy();
+    const list = await within(box).findByRole('listbox', { name: '全部数据' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.getAttribute('title')),
+      ).toEqual(['研发部', '审批员', '张三/zhangsan']),
+    );
+    expect(calls.some((c) => c.path.startsWith(`${USERS}/ImUser`))).toBe(false);
+    search(box, '审批');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    fireEvent.click(within(list).getByText('审批员'));
+    confirm(box);
+    expect((await submitted(onSubmit)).people).toEqual(['r1--role']);
+  });
+});
