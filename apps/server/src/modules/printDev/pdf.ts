@@ -91,7 +91,8 @@ export class PdfRenderer {
       });
       return await Promise.race([work, expired]);
     } catch (err) {
-      if (err instanceof LayoutTimeout) {
+      // the layout's own bound, or Playwright's at the same moment (setContent's timeout is the same length)
+      if (err instanceof LayoutTimeout || (err as { name?: unknown } | null)?.name === 'TimeoutError') {
         this.log.warn({ timeoutMs: this.timeoutMs }, 'a print document took too long to lay out as PDF');
         throw refuse(m.pdfTimeout, { seconds: Math.round(this.timeoutMs / 100) / 10 });
       }
