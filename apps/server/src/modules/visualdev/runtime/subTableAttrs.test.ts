@@ -55,7 +55,7 @@ const lineColumns = () => [
 ];
 
 const save = (fields: FieldConfig[], headers?: Record<string, string>) =>
-  call(server, 'POST', BASE, {
+  call<string>(server, 'POST', BASE, {
     token: admin,
     ...(headers ? { headers } : {}),
     json: designBody(categoryId, 'none', { webType: 1, formData: JSON.stringify(sampleForm('none', fields)) }),
