@@ -1,7 +1,9 @@
 // The designer's canvas follows its own width: two half-width fields (span 12) sit side by side on a wide
 // canvas, and each takes the whole row once the canvas is narrow (an 800 px window, the palette and the property
 // panel beside it), rather than keeping a few characters beside its label. The design also holds a calculated
-// column in a sub-table. Screenshots at 1440 and 800 px go to test-results/screenshots/designer-canvas-*.png.
+// column in a sub-table: the sub-table's columns sit side by side on a wide canvas and one under the other on a
+// narrow one, each inside the sub-table (none cut at the canvas's edge, no sideways scroll). Screenshots at 1440
+// and 800 px go to test-results/screenshots/designer-canvas-*.png.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
@@ -38,6 +40,7 @@ beforeAll(async () => {
             expression: [{ __vModel__: 'lines.qty', label: '订单明细.数量' }, '×', '2'],
             precision: 0,
           }),
+          field('input', 'memo', '备注'),
         ],
       },
     }),
@@ -102,6 +105,9 @@ describe('designer canvas', () => {
     expect(Math.abs(a.y - b.y)).toBeLessThan(2);
     expect(b.x).toBeGreaterThan(a.x + a.width - 1);
     await page.getByRole('treeitem', { name: '双倍数量' }).waitFor();
+    const [qty, doubled, memo] = (await boxesOf(page, ['数量', '双倍数量', '备注'])) as [Box, Box, Box];
+    expect(Math.abs(qty.y - doubled.y)).toBeLessThan(2);
+    expect(Math.abs(qty.y - memo.y)).toBeLessThan(2);
     await screenshot(page, 'designer-canvas-1440');
     await page.context().close();
   });
@@ -113,6 +119,22 @@ describe('designer canvas', () => {
     expect(b.y).toBeGreaterThan(a.y + a.height - 1);
     expect(Math.abs(a.width - table.width)).toBeLessThan(4);
     expect(Math.abs(b.width - table.width)).toBeLessThan(4);
+    // the sub-table's columns: each wholly inside the sub-table, the second under the first, nothing to scroll
+    const [qty, doubled, memo] = (await boxesOf(page, ['数量', '双倍数量', '备注'])) as [Box, Box, Box];
+    for (const column of [qty, doubled, memo]) {
+      expect(column.x).toBeGreaterThanOrEqual(table.x - 1);
+      expect(column.x + column.width).toBeLessThanOrEqual(table.x + table.width + 1);
+    }
+    // (side by side while both fit their least width, else one under the other: never overlapping)
+    expect(doubled.x >= qty.x + qty.width - 1 || doubled.y >= qty.y + qty.height - 1).toBe(true);
+    // three columns do not fit side by side: the third goes on to the next line
+    expect(memo.y).toBeGreaterThanOrEqual(qty.y + qty.height - 1);
+    const overflow = await page.evaluate(() =>
+      [...document.querySelectorAll('[role="treeitem"][aria-label="订单明细"] [role="group"]')].map(
+        (group) => group.scrollWidth - group.clientWidth,
+      ),
+    );
+    expect(Math.max(...overflow)).toBeLessThanOrEqual(0);
     await screenshot(page, 'designer-canvas-800');
     await page.context().close();
   });

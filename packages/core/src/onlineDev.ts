@@ -90,6 +90,19 @@ export function isPopupPickKey(key: unknown): key is (typeof POPUP_PICK_KEYS)[nu
 export const isAutoCompleteKey = (key: unknown): key is 'autoComplete' => key === 'autoComplete';
 /** shows a field of the row picked in a popup select of the form (stored too with isStorage) */
 export const isPopupAttrKey = (key: unknown): key is 'popupAttr' => key === 'popupAttr';
+/**
+ * the attributes: a popup attribute or a relation-form attribute shows a field (showField) of what the field its
+ * relationField names picked; in the main form that field is a main-form field, in a sub-table a column of the
+ * same table (the attribute shows that row's pick)
+ */
+export const isAttributeKey = (key: unknown): key is 'popupAttr' | 'relationFormAttr' =>
+  isPopupAttrKey(key) || isRelationAttrKey(key);
+/** may an attribute of `attrKey` follow a field of `key`: a popup attribute a popup select, a relation-form one a relation form */
+export function attributeFollows(attrKey: unknown, key: unknown): boolean {
+  if (isPopupAttrKey(attrKey)) return isPopupPickKey(key);
+  if (isRelationAttrKey(attrKey)) return isRelationFormKey(key);
+  return false;
+}
 
 /** fields whose options are a tree: a cascader's value is the path to an option, a tree select's the option */
 export const TREE_OPTION_KEYS = ['cascader', 'treeSelect'] as const;
@@ -266,8 +279,9 @@ export const SUB_TABLE_KEY = 'table';
  * the widgets a sub-table's columns may be: plain values, the calculated cell (computed per row), the
  * organisation, department, position, role, group and user pickers and the mixed picker (each row's ids checked
  * against the directory), the data-interface popups (popup select, popup table select, autoComplete: a
- * parameter bound to another column reads that row's cell) and the relation form (a record of another form). No
- * layout or system items, no files, no attributes shown from a picked row.
+ * parameter bound to another column reads that row's cell), the relation form (a record of another form) and the
+ * attributes showing a field of what a popup or relation-form column of the same row picked. No layout or system
+ * items, no files.
  */
 export const SUB_TABLE_COLUMN_KEYS = [
   ...BASIC_INPUT_KEYS,
@@ -282,7 +296,9 @@ export const SUB_TABLE_COLUMN_KEYS = [
   'popupSelect',
   'popupTableSelect',
   'autoComplete',
+  'popupAttr',
   'relationForm',
+  'relationFormAttr',
 ] as const satisfies readonly (typeof INPUT_KEYS)[number][];
 /** the most rows one sub-table holds */
 export const SUB_TABLE_ROWS_MAX = 1000;
@@ -885,6 +901,24 @@ export function subTableColumns(field: FieldConfig): FieldConfig[] {
   return Array.isArray(children)
     ? children.filter((child) => isSubTableColumnKey(child?.__config__?.jnpfKey) && !!child.__vModel__)
     : [];
+}
+
+/**
+ * The fields an attribute (popup or relation-form attribute) may follow, whatever their key: the columns of its own
+ * sub-table when it is a column of one, else the main form's value fields (containers looked into, sub-table columns
+ * not). `attr` is found among the columns by its formId, else by its record key.
+ */
+export function attributeScope(fields: readonly FieldConfig[], attr: FieldConfig): FieldConfig[] {
+  const formId = attr.__config__.formId;
+  for (const table of dataFields(fields)) {
+    if (!isSubTableKey(table.__config__.jnpfKey)) continue;
+    const children = Array.isArray(table.__config__.children) ? table.__config__.children : [];
+    const own = children.some((c) =>
+      formId !== undefined && formId !== null ? c?.__config__?.formId === formId : c === attr,
+    );
+    if (own) return subTableColumns(table).filter((c) => c !== attr && c.__config__.formId !== formId);
+  }
+  return dataFields(fields).filter((f) => f !== attr && !isSubTableKey(f.__config__.jnpfKey));
 }
 
 /** Every value field with the columns of sub-tables added after their table (options, names, ids). */

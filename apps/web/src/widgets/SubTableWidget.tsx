@@ -8,7 +8,7 @@ import { Button, Form, Popconfirm, Space, Table, type TableColumnsType } from 'a
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { feedback } from '../platform/feedback';
 import { widgetOf } from './registry';
-import { SubTableRowIndex, SubTableRowValues } from './rowContext';
+import { SubTableRowIndex, SubTableRowScope, SubTableRowValues } from './rowContext';
 import { ShownValuesContext, useShownValues } from './shownValues';
 import {
   cellProblems,
@@ -138,6 +138,16 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
     setSelected((current) => current.filter((key) => !drop(key)));
   };
 
+  // one stable object per row: what a row's popup or relation cell picked, for its attribute cells
+  const scopes = useRef(new Map<string, object>());
+  const scopeOf = (key: string) => {
+    let scope = scopes.current.get(key);
+    if (!scope) scopes.current.set(key, (scope = {}));
+    return scope;
+  };
+  if (scopes.current.size > rows.length)
+    for (const key of scopes.current.keys()) if (!keys.current.includes(key)) scopes.current.delete(key);
+
   const data = rows.map((row, index) => ({ row, index, key: keys.current[index]! }));
   type Item = (typeof data)[number];
   const tableColumns: TableColumnsType<Item> = [
@@ -162,15 +172,17 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
             <div className={problem ? styles.cellError : undefined} title={problem?.message}>
               <SubTableRowIndex.Provider value={item.index}>
                 <SubTableRowValues.Provider value={item.row}>
-                  <ShownValuesContext.Provider value={shownRow(item.index)}>
-                    <entry.Component
-                      field={column}
-                      id={id ? `${id}_${item.index}_${vModel}` : undefined}
-                      value={item.row[vModel]}
-                      onChange={(cell) => setCell(item.index, vModel, cell)}
-                      disabled={off}
-                    />
-                  </ShownValuesContext.Provider>
+                  <SubTableRowScope.Provider value={scopeOf(item.key)}>
+                    <ShownValuesContext.Provider value={shownRow(item.index)}>
+                      <entry.Component
+                        field={column}
+                        id={id ? `${id}_${item.index}_${vModel}` : undefined}
+                        value={item.row[vModel]}
+                        onChange={(cell) => setCell(item.index, vModel, cell)}
+                        disabled={off}
+                      />
+                    </ShownValuesContext.Provider>
+                  </SubTableRowScope.Provider>
                 </SubTableRowValues.Provider>
               </SubTableRowIndex.Provider>
             </div>

@@ -10,3 +10,4 @@ export type * from './types';
 export * from './values';
 export { defaultValueOf, defaultValuesOf } from './defaults';
 export { widestSubTable } from './subTable';
+export { ContainerPartPanel } from './ContainerPartPanel';

@@ -11,3 +11,9 @@ export const useSubTableRow = (): number | undefined => useContext(SubTableRowIn
 export const SubTableRowValues = createContext<Readonly<Record<string, unknown>> | undefined>(undefined);
 
 export const useSubTableRowValues = (): Readonly<Record<string, unknown>> | undefined => useContext(SubTableRowValues);
+
+/**
+ * the sub-table row a cell is in, as a stable object per row: what a popup or relation-form cell picked is kept per
+ * row (pickedRows, followedFields), so that an attribute column shows its own row's pick; null in the main form
+ */
+export const SubTableRowScope = createContext<object | null>(null);

@@ -250,6 +250,31 @@ export const m = defineMessages('visualdev', {
     zhtw: '請為{label}選擇關聯功能',
     en: 'Choose the related function of {label}',
   },
+  attrSourceMissing: {
+    zh: '{label}关联的字段“{name}”不存在',
+    zhtw: '{label}關聯的字段「{name}」不存在',
+    en: 'The field "{name}" that {label} follows does not exist',
+  },
+  attrSourceInSubTable: {
+    zh: '{label}关联的字段“{name}”是子表的列，主表的属性只能关联主表的字段',
+    zhtw: '{label}關聯的字段「{name}」是子表的列，主表的屬性只能關聯主表的字段',
+    en: 'The field "{name}" that {label} follows is a sub-table column: an attribute of the main form can only follow a field of the main form',
+  },
+  attrSourceNotInTable: {
+    zh: '{label}关联的字段“{name}”不是本子表的列',
+    zhtw: '{label}關聯的字段「{name}」不是本子表的列',
+    en: 'The field "{name}" that {label} follows is not a column of its own sub-table',
+  },
+  attrSourceNotPopup: {
+    zh: '{label}关联的字段“{name}”不是弹窗选择',
+    zhtw: '{label}關聯的字段「{name}」不是彈窗選擇',
+    en: 'The field "{name}" that {label} follows is not a popup select',
+  },
+  attrSourceNotRelation: {
+    zh: '{label}关联的字段“{name}”不是关联表单',
+    zhtw: '{label}關聯的字段「{name}」不是關聯表單',
+    en: 'The field "{name}" that {label} follows is not a relation form',
+  },
   relationFormNotReleased: {
     zh: '{label}关联的功能未发布',
     zhtw: '{label}關聯的功能未發布',

@@ -1,8 +1,10 @@
 // The rows a popup select of a form holds now, by its record key, so a popup attribute field (popupAttr,
 // relationField naming the popup) can show a field of them. Kept per form instance (no provider needed in the
-// renderer); the popup publishes the rows it picked or read back for its stored ids.
+// renderer), and per row in a sub-table (an attribute column shows its own row's pick); the popup publishes the
+// rows it picked or read back for its stored ids.
 import { Form } from 'antd';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { SubTableRowScope, useSubTableRowValues } from '../rowContext';
 import type { InterfaceRow } from './popupData';
 
 type Store = { rows: Map<string, InterfaceRow[]>; listeners: Set<() => void> };
@@ -18,10 +20,20 @@ function storeOf(form: object): Store {
 
 const NONE: InterfaceRow[] = [];
 
-/** the form a widget sits in (a stable object), or one shared by widgets outside forms */
+/** the form a widget sits in, or its sub-table row (a stable object), or one shared by widgets outside forms */
 export function useFormKey(): object {
   const form = Form.useFormInstance() as object | undefined;
-  return form ?? LOOSE;
+  return useContext(SubTableRowScope) ?? form ?? LOOSE;
+}
+
+/** the value of field `name` of the form a widget sits in, or of the cell `name` of its sub-table row */
+export function useSiblingValue(name: string): unknown {
+  const row = useSubTableRowValues();
+  const watched: unknown = Form.useWatch(
+    (values: Record<string, unknown> | undefined) => (row || !name ? undefined : values?.[name]),
+    Form.useFormInstance(),
+  );
+  return row ? (name ? row[name] : undefined) : watched;
 }
 
 export function publishPickedRows(form: object, vModel: string, rows: InterfaceRow[]) {

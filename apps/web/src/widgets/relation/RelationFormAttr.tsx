@@ -1,9 +1,9 @@
 // The relation-form attribute (relationFormAttr, 关联表单属性): shows the showField of the record held by the
-// form's relation form named by relationField — from the row just picked, else from the display texts of the
-// record the form shows. It stores nothing of its own.
-import { Form, Input } from 'antd';
+// form's relation form named by relationField (in a sub-table, the relation-form column of its own row) — from the
+// record just picked, else from the display texts of the record (row) the form shows. It stores nothing of its own.
+import { Input } from 'antd';
 import type { InputWidgetProps } from '../types';
-import { usePickedRows, useFormKey } from '../popup/pickedRows';
+import { usePickedRows, useFormKey, useSiblingValue } from '../popup/pickedRows';
 import { idsOf } from '../popup/popupData';
 import { useShownValues } from '../shownValues';
 import { displayText } from '../values';
@@ -17,7 +17,7 @@ export function RelationFormAttr({ field, id }: InputWidgetProps) {
   const form = useFormKey();
   useFollow(form, relation, field.__vModel__, showField);
   const rows = usePickedRows(form, relation);
-  const held = idsOf(Form.useWatch(relation || [], Form.useFormInstance()))[0] ?? '';
+  const held = idsOf(useSiblingValue(relation))[0] ?? '';
   const shown = useShownValues();
   let value = '';
   if (held && rows.length) value = displayText(rows[0]![showField]);

@@ -1,6 +1,6 @@
 // The property panels of the relation form (the released form it names, the field shown as its text, the
 // chooser's columns) and of the relation-form attribute (the relation form it follows, the field it shows).
-import { dataFields, type FieldConfig } from '@jnpf/core';
+import { attributeScope, type FieldConfig } from '@jnpf/core';
 import { Form, Select, TreeSelect } from 'antd';
 import { widgetOf } from '../registry';
 import type { WidgetPanelProps } from '../types';
@@ -79,8 +79,8 @@ export function RelationFormPanel({ field, onChange }: WidgetPanelProps) {
 
 export function RelationAttrPanel({ field, fields, onChange }: WidgetPanelProps) {
   const t = relationTexts.useText();
-  // the form's own fields (containers looked into): an attribute shows a main-form field's pick, not a row's
-  const relations = dataFields(fields).filter(
+  // a main-form attribute shows a main-form field's pick (containers looked into), a column one its row's pick
+  const relations = attributeScope(fields, field).filter(
     (f) => f.__vModel__ && widgetOf(f.__config__.jnpfKey)?.design.relatesForm === true,
   );
   const relation = relations.find((f) => f.__vModel__ === field.relationField);

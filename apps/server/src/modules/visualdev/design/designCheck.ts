@@ -3,7 +3,10 @@
 // values, or an existing dictionary), number rules and patterns are usable, and the list definition (webType
 // 2) only names fields of the form. Problems are keyed by their JSON path ("formData.fields.2.__vModel__").
 import {
+  attributeFollows,
+  isAttributeKey,
   isContainerKey,
+  isPopupAttrKey,
   isDynamicOptionField,
   isListableKey,
   isOnlineFieldKey,
@@ -72,6 +75,12 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
   const dictionaries: { path: string; id: string; label: string }[] = [];
   /** the released forms relation forms name */
   const relatedForms: { path: string; id: string; label: string }[] = [];
+  /** the main form's value fields (not sub-table columns) by record key, and their keys */
+  const mainKeys = new Map<string, unknown>();
+  /** every sub-table column's record key */
+  const columnKeys = new Set<string>();
+  /** the attributes, each with the columns of its sub-table when it is a column of one (null: the main form) */
+  const attributes: { path: string; field: FieldConfig; columns: ReadonlyMap<string, unknown> | null }[] = [];
 
   const checkValueField = (field: FieldConfig, path: string, inSubTable = false) => {
     const key = field.__config__.jnpfKey;
@@ -84,6 +93,8 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
     else if (vModels.has(vModel)) issues[`${path}.__vModel__`] = { key: m.vModelDuplicate, params: { name: vModel } };
     else {
       vModels.add(vModel);
+      if (inSubTable) columnKeys.add(vModel);
+      else mainKeys.set(vModel, key);
       if (isListableKey(key) && !inSubTable) listable.add(vModel);
       if (isListableKey(key) && !inSubTable && holdsOneValue(field)) single.add(vModel);
     }
@@ -176,6 +187,7 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
       issues[at] = { key: m.subTableEmpty, params: { label } };
       return;
     }
+    const own = new Map<string, unknown>();
     columns.forEach((column: unknown, i) => {
       const key = isObject(column) && isObject(column.__config__) ? column.__config__.jnpfKey : undefined;
       if (!isSubTableColumnKey(key))
@@ -184,8 +196,29 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
         const item = column as unknown as FieldConfig;
         designIssuesOf(item, `${at}.${i}`);
         checkValueField(item, `${at}.${i}`, true);
+        if (typeof item.__vModel__ === 'string') own.set(item.__vModel__, key);
+        if (isAttributeKey(key)) attributes.push({ path: `${at}.${i}`, field: item, columns: own });
       }
     });
+  };
+
+  /**
+   * an attribute follows (relationField) a popup select (popup attribute) or a relation form (relation-form
+   * attribute) of its own scope: a main-form one a field of the main form, never a sub-table's column (a row's
+   * pick); a column one a column of its own table. One not following anything yet shows nothing.
+   */
+  const checkAttribute = ({ path, field, columns }: (typeof attributes)[number]) => {
+    const name = typeof field.relationField === 'string' ? field.relationField.trim() : '';
+    if (!name) return;
+    const key = field.__config__.jnpfKey;
+    const params = { label: labelOf(field), name };
+    const target = columns ? columns.get(name) : mainKeys.get(name);
+    let issue;
+    if (target === undefined)
+      issue = columns ? m.attrSourceNotInTable : columnKeys.has(name) ? m.attrSourceInSubTable : m.attrSourceMissing;
+    else if (!attributeFollows(key, target))
+      issue = isPopupAttrKey(key) ? m.attrSourceNotPopup : m.attrSourceNotRelation;
+    if (issue) issues[`${path}.relationField`] = { key: issue, params };
   };
 
   const walk = (list: unknown, path: string) => {
@@ -211,11 +244,15 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
         issues[`${at}.__config__.children`] = { key: m.fieldInvalid };
       else if (isContainerKey(key)) for (const list of itemListsOf(field)) walk(list.items, `${at}.${list.at}`);
       else if (isSubTableKey(key)) checkSubTable(field, at);
-      else if (isValueKey(key)) checkValueField(field, at);
+      else if (isValueKey(key)) {
+        checkValueField(field, at);
+        if (isAttributeKey(key)) attributes.push({ path: at, field, columns: null });
+      }
     });
   };
 
   walk(form.fields, 'formData.fields');
+  attributes.forEach(checkAttribute);
   if (!vModels.size && !Object.keys(issues).length) issues['formData.fields'] = { key: m.fieldsEmpty };
   for (const d of dictionaries)
     if (!(await ctx.dictionaryExists(d.id))) issues[d.path] = { key: m.dictionaryNotFound, params: { label: d.label } };

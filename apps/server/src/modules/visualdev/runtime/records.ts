@@ -6,7 +6,7 @@
 // only the records of their scope (scope.ts): any other record answers as one that does not exist.
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { isListableKey, subTableColumns, type FieldConfig, type Language } from '@jnpf/core';
+import { isListableKey, isSubTableKey, subTableColumns, type FieldConfig, type Language } from '@jnpf/core';
 import type { Db, Tx } from '../../../db/client.js';
 import { visualRecord } from '../../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../../platform/audit.js';
@@ -151,7 +151,31 @@ async function popupIssues(
   return {};
 }
 
-/** stored popup attributes (isStorage) given the shown field of their popup's row; kept when it cannot be read */
+const storedAttrsOf = (fields: readonly FieldConfig[]) =>
+  fields.filter((f) => isPopupAttrField(f) && !!f.__vModel__ && (f.isStorage === 1 || f.isStorage === true));
+
+/**
+ * gives each stored attribute of `attrs` the shown field of its popup's row in `target` (the record, or a sub-table
+ * row); whether it changed
+ */
+function fillAttrs(attrs: readonly FieldConfig[], target: Values, rows: ReadonlyMap<string, PopupRows>): string[] {
+  const set: string[] = [];
+  for (const attr of attrs) {
+    const popup = String(attr.relationField ?? '');
+    const text = popupAttrText(attr, target, rows);
+    if (text) target[attr.__vModel__] = text;
+    else if (isEmpty(target[popup])) delete target[attr.__vModel__];
+    // the popup holds ids whose rows are not known now: the attribute keeps what it had
+    else continue;
+    set.push(attr.__vModel__);
+  }
+  return set;
+}
+
+/**
+ * stored popup attributes (isStorage) given the shown field of their popup's row, whatever the input said; kept when
+ * it cannot be read. A stored attribute column of a sub-table whose rows the input sent shows its row's pick.
+ */
 async function fillStoredAttrs(
   app: AppContext,
   fields: readonly FieldConfig[],
@@ -159,20 +183,27 @@ async function fillStoredAttrs(
   changed: Set<string>,
   read: { caller: Caller | null; lang: Language },
 ) {
-  const attrs = fields.filter(
-    (f) => isPopupAttrField(f) && !!f.__vModel__ && (f.isStorage === 1 || f.isStorage === true),
-  );
-  if (!attrs.length) return;
-  const popups = fields.filter((f) => attrs.some((a) => a.relationField === f.__vModel__));
-  const rows = await loadPopupRows(app, popups, { ...read, records: [values], strict: false });
-  for (const attr of attrs) {
-    const popup = String(attr.relationField ?? '');
-    const text = popupAttrText(attr, values, rows);
-    if (text) values[attr.__vModel__] = text;
-    else if (isEmpty(values[popup])) delete values[attr.__vModel__];
-    // the popup holds ids whose rows are not known now: the attribute keeps what it had
-    else continue;
-    changed.add(attr.__vModel__);
+  const attrs = storedAttrsOf(fields);
+  if (attrs.length) {
+    const popups = fields.filter((f) => attrs.some((a) => a.relationField === f.__vModel__));
+    const rows = await loadPopupRows(app, popups, { ...read, records: [values], strict: false });
+    fillAttrs(attrs, values, rows).forEach((key) => changed.add(key));
+  }
+  for (const table of fields) {
+    const held = values[table.__vModel__];
+    if (!isSubTableKey(table.__config__.jnpfKey) || !changed.has(table.__vModel__) || !Array.isArray(held)) continue;
+    const columns = subTableColumns(table);
+    const columnAttrs = storedAttrsOf(columns);
+    if (!columnAttrs.length) continue;
+    const popups = columns.filter((c) => columnAttrs.some((a) => a.relationField === c.__vModel__));
+    const shape = { ...table, __config__: { ...table.__config__, children: popups } };
+    const rows = await loadPopupRows(app, [shape], { ...read, records: [values], strict: false });
+    values[table.__vModel__] = held.map((row) => {
+      if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
+      const copy = { ...(row as Values) };
+      fillAttrs(columnAttrs, copy, rows);
+      return copy;
+    });
   }
 }
 

@@ -3,10 +3,11 @@
 // before another item or into a row, card, sub-table or a pane, panel or cell of a tab, collapse or table grid, and palette keys dropped the same way (a sub-table
 // takes only the keys a column may be; the designer's model refuses the others). A sub-table shows its
 // title, its columns side by side (each a selectable item: its label over a look-alike of its control), a
-// total row when it sums, and its add button. Choosing a tab's pane selects the tab and makes that pane its
-// active one, where a palette click then adds.
+// total row when it sums, and its add button. Choosing a tab's pane (its title) selects the tab and makes that pane
+// its active one, where a palette click then adds; a click on a pane, a collapse's panel or a table grid's cell
+// itself (not on an item in it) selects that part: its properties show, and a palette click adds into it.
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { isContainerKey, type FieldConfig, type FormDataJson } from '@jnpf/core';
+import { isContainerKey, isContainerPartKey, type FieldConfig, type FormDataJson } from '@jnpf/core';
 import { Button, Col, Form, Row } from 'antd';
 import {
   createContext,
@@ -128,8 +129,16 @@ function ContainerBody(props: ItemProps) {
   const { ctx } = shared;
   const children = field.__config__.children ?? [];
   const table = isSubTable(field);
+  // a pane, panel or cell of a tab, collapse or table grid: a click on it (not on an item in it) selects it
+  const part = isContainerPartKey(field.__config__.jnpfKey);
+  const chosen = part && shared.selected === idOf(field);
   const zone = useDropZone(() => ctx.onDrop({ into: idOf(field) }));
-  const className = [styles.containerBody, table ? styles.subTableBody : '', zone.over ? styles.dropTarget : '']
+  const className = [
+    styles.containerBody,
+    table ? styles.subTableBody : '',
+    chosen ? styles.selectedPart : '',
+    zone.over ? styles.dropTarget : '',
+  ]
     .filter(Boolean)
     .join(' ');
   let body: ReactNode;
@@ -145,7 +154,21 @@ function ContainerBody(props: ItemProps) {
     );
   else body = <ItemList {...shared} fields={children} gutter={Number(field.gutter ?? 15)} />;
   return (
-    <div role="group" className={className} {...zone.handlers}>
+    <div
+      role="group"
+      aria-current={chosen || undefined}
+      data-form-id={part ? idOf(field) : undefined}
+      className={className}
+      onClick={
+        part
+          ? (event) => {
+              event.stopPropagation();
+              ctx.onSelect(idOf(field));
+            }
+          : undefined
+      }
+      {...zone.handlers}
+    >
       {body}
     </div>
   );

@@ -373,6 +373,67 @@ describe('Designer: tab, collapse and table grid', () => {
   });
 });
 
+describe('Designer: choosing a pane, a panel or a cell on the canvas', () => {
+  const parts = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[role="group"]')];
+
+  it('selects the pane, panel or cell clicked: its properties show and a palette click adds into it', async () => {
+    await open();
+    fireEvent.click(palette('标签面板'));
+    const tab = () => item('标签面板')!;
+    fireEvent.click(within(tab()).getByText('标签页2'));
+    // the pane in view chosen itself: the pane, not the tab, is selected, with its title and name
+    fireEvent.click(parts(tab())[1]!);
+    expect(parts(tab())[1]!.getAttribute('aria-current')).toBe('true');
+    expect(tab().getAttribute('aria-selected')).toBe('false');
+    const title = document.getElementById('prop-part-title') as HTMLInputElement;
+    expect(title.value).toBe('标签页2');
+    fireEvent.change(title, { target: { value: '明细页' } });
+    expect(within(tab()).getByText('明细页')).toBeTruthy();
+    fireEvent.click(palette('单行输入'));
+    expect(within(parts(tab())[1]!).getByText('单行输入')).toBeTruthy();
+
+    // a collapse's second panel: there, though the first is the one open by default
+    fireEvent.click(item('名称')!);
+    fireEvent.click(palette('折叠面板'));
+    const collapse = () => item('折叠面板')!;
+    fireEvent.click(parts(collapse())[1]!);
+    expect(parts(collapse())[1]!.getAttribute('aria-current')).toBe('true');
+    expect((document.getElementById('prop-part-name') as HTMLInputElement).value).toBe('2');
+    fireEvent.click(palette('开关'));
+    expect(within(parts(collapse())[1]!).getByText('开关')).toBeTruthy();
+    expect(parts(collapse())[0]!.textContent).not.toContain('开关');
+
+    // a table grid's cell: its spans and colour; a span merges the cell it covers
+    fireEvent.click(item('名称')!);
+    fireEvent.click(palette('表格布局'));
+    const grid = () => item('表格布局')!;
+    const tds = () => [...grid().querySelectorAll('td')];
+    fireEvent.click(parts(tds()[2]!)[0]!);
+    expect(parts(tds()[2]!)[0]!.getAttribute('aria-current')).toBe('true');
+    expect(screen.getByText('表格布局 · 第2行 单元格1')).toBeTruthy();
+    fireEvent.change(document.getElementById('prop-cell-colspan')!, { target: { value: '2' } });
+    expect(tds()).toHaveLength(3);
+    expect(tds()[2]!.colSpan).toBe(2);
+    fireEvent.click(palette('评分'));
+    expect(within(tds()[2]!).getByText('评分')).toBeTruthy();
+    // a click on an item in a cell selects the item, not the cell
+    fireEvent.click(item('评分')!);
+    expect(item('评分')!.getAttribute('aria-selected')).toBe('true');
+    expect(parts(tds()[2]!)[0]!.getAttribute('aria-current')).toBeNull();
+
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
+    const fields = lastPut().formData.fields;
+    expect(fields.map((f) => f.__config__.jnpfKey)).toEqual(['input', 'tableGrid', 'collapse', 'row', 'tab']);
+    expect(fields[4]!.__config__.children![1]!.title).toBe('明细页');
+    const cells = fields[1]!.__config__.children![1]!.__config__.children!;
+    expect(cells.map((c) => [c.__config__.colspan, c.__config__.merged])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
+  });
+});
+
 describe('Designer: sub-tables', () => {
   it('designs a sub-table: columns inside it, pickers after it, its title, button and total row', async () => {
     const user = userEvent.setup({ delay: null });

@@ -3,10 +3,12 @@
 // time formats, switch texts and values, number rule, content of layout items —; pattern checks, uniqueness),
 // and the default and required. A sub-table has its
 // title, add button text, a required first row and its total row; its columns have no span and are not unique.
+// A tab's pane, a collapse's panel or a table grid's cell has its own panel (ContainerPartPanel).
 import {
   dataFields,
   fieldsWithColumns,
   areaLevelOf,
+  isContainerPartKey,
   isSystemKey,
   isValueKey,
   type FieldConfig,
@@ -15,7 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
-import { widgetOf, type PropLabel, type PropSpec, type WidgetDesign } from '../../../../widgets';
+import { ContainerPartPanel, widgetOf, type PropLabel, type PropSpec, type WidgetDesign } from '../../../../widgets';
 import { webDesignApi, webDesignKeys } from '../api';
 import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
 import { ExpressionEditor } from './ExpressionEditor';
@@ -489,6 +491,8 @@ export function FieldProperties({
 
   const config = field.__config__;
   const key = config.jnpfKey;
+  // a tab's pane, a collapse's panel or a table grid's cell chosen on the canvas: its own few properties
+  if (isContainerPartKey(key)) return <ContainerPartPanel field={field} fields={fields} onChange={onChange} />;
   const setConfig = (patch: Partial<FieldConfigMeta>) => onChange({ ...field, __config__: { ...config, ...patch } });
   const setProps = (patch: Partial<FieldConfig>) => onChange({ ...field, ...patch });
   const design = widgetOf(key)?.design ?? UNKNOWN_DESIGN;

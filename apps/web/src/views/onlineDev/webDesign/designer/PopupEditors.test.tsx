@@ -139,6 +139,28 @@ describe('popup widget panels', () => {
     expect(latest.isStorage).toBe(1);
   });
 
+  it("a sub-table's popup attribute follows only a popup column of its own table", async () => {
+    const user = userEvent.setup({ delay: null });
+    const popup = { ...make('popupSelect', 101, '商品', 'goods'), interfaceId: 'di1' };
+    const attr = make('popupAttr', 107, '行类别', 'rowKind');
+    const table = make('table', 105, '明细', 'lines');
+    table.__config__.children = [
+      { ...make('popupSelect', 106, '行商品', 'rowGoods'), interfaceId: 'di1' },
+      make('input', 108, '行名称', 'rowName'),
+      attr,
+    ];
+    const other = make('table', 109, '其他', 'others');
+    other.__config__.children = [{ ...make('popupSelect', 110, '别的商品', 'otherGoods'), interfaceId: 'di1' }];
+    renderAdmin(<Harness initial={attr} others={[popup, table, other]} />);
+    await user.click(screen.getByLabelText('关联弹窗'));
+    await user.click(await screen.findByTitle('行商品'));
+    for (const name of ['商品', '行名称', '别的商品']) expect(screen.queryByTitle(name)).toBeNull();
+    expect(latest.relationField).toBe('rowGoods');
+    await user.click(screen.getByLabelText('显示属性'));
+    await user.click(await screen.findByTitle('kind'));
+    expect(latest.showField).toBe('kind');
+  });
+
   it('the design check asks for the interface of a popup and an autoComplete', () => {
     const fields = [make('popupSelect', 101, '商品', 'goods'), make('autoComplete', 102, '备注', 'note')];
     const problems = validateDesign(

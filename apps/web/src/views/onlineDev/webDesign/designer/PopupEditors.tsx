@@ -6,7 +6,7 @@ import type { FieldConfig, InterfaceParamBinding } from '@jnpf/core';
 import { AutoComplete, Button, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { widgetOf } from '../../../../widgets';
-import { dataFields } from '@jnpf/core';
+import { attributeScope } from '@jnpf/core';
 import styles from './designer.module.css';
 import {
   InterfacePicker,
@@ -238,7 +238,10 @@ export function PopupDialogEditor({ field, onChange }: { field: FieldConfig; onC
   );
 }
 
-/** a popup attribute: the popup field of the form it follows, the row's field it shows, and whether it is stored */
+/**
+ * a popup attribute: the popup field it follows (of the main form, or in a sub-table a column of that table), the
+ * row's field it shows, and whether it is stored
+ */
 export function PopupAttrEditor({
   field,
   fields,
@@ -249,8 +252,8 @@ export function PopupAttrEditor({
   onChange: Change;
 }) {
   const t = designerTexts.useText();
-  // the form's own fields (containers looked into): an attribute shows a main-form field's pick, not a row's
-  const popups = dataFields(fields).filter(
+  // a main-form attribute shows a main-form field's pick (containers looked into), a column one its row's pick
+  const popups = attributeScope(fields, field).filter(
     (f) => f.__vModel__ && widgetOf(f.__config__.jnpfKey)?.design.picksRows === true,
   );
   const popup = popups.find((f) => f.__vModel__ === field.relationField);

@@ -93,6 +93,22 @@ describe('relation widget panels', () => {
     expect(latest.showField).toBe('phone');
   });
 
+  it("a sub-table's relation-form attribute follows only a relation-form column of its own table", async () => {
+    const user = userEvent.setup({ delay: null });
+    const main = { ...make('relationForm', 202, '客户', 'customer'), modelId: 'm1', relationField: 'name' };
+    const attr = make('relationFormAttr', 208, '行电话', 'rowPhone');
+    const table = make('table', 206, '明细', 'lines');
+    table.__config__.children = [
+      { ...make('relationForm', 207, '行客户', 'rowCustomer'), modelId: 'm1', relationField: 'name' },
+      attr,
+    ];
+    renderAdmin(<Harness initial={attr} others={[main, table]} />);
+    await user.click(screen.getByLabelText('关联表单字段'));
+    await user.click(await screen.findByTitle('行客户'));
+    expect(screen.queryByTitle('客户')).toBeNull();
+    expect(latest.relationField).toBe('rowCustomer');
+  });
+
   it('a relation form without a related function is a problem of the design', () => {
     const fields = [make('relationForm', 204, '客户', 'customer'), make('relationFormAttr', 205, '电话', 'phone')];
     const problems = validateDesign(

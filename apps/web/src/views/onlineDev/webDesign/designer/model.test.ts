@@ -255,7 +255,7 @@ describe('sub-tables', () => {
 
   it('accepts only the keys a column may be', () => {
     const table = make('table', 1, []);
-    // plain values, the directory pickers and the data-interface popups
+    // plain values, the directory pickers, the data-interface popups, relation forms and their attributes
     for (const key of [
       'input',
       'select',
@@ -269,21 +269,13 @@ describe('sub-tables', () => {
       'popupTableSelect',
       'autoComplete',
       'relationForm',
+      'popupAttr',
+      'relationFormAttr',
     ] as const) {
       expect(accepts(table, key)).toBe(true);
       expect(accepts(table, make(key, 2))).toBe(true);
     }
-    for (const key of [
-      'table',
-      'row',
-      'card',
-      'uploadFile',
-      'billRule',
-      'createTime',
-      'divider',
-      'popupAttr',
-      'relationFormAttr',
-    ] as const)
+    for (const key of ['table', 'row', 'card', 'uploadFile', 'billRule', 'createTime', 'divider'] as const)
       expect(accepts(table, key)).toBe(false);
     expect(accepts(make('row', 3), 'table')).toBe(true);
     expect(accepts(make('card', 3), 'userSelect')).toBe(true);

@@ -264,6 +264,8 @@ export const designerTexts = defineViewTexts({
     problem_dictionaryRequired: '「{label}」请选择字典类型',
     problem_interfaceRequired: '「{label}」请选择数据接口',
     problem_relationFormRequired: '「{label}」请选择关联功能',
+    problem_attrSourceInvalid:
+      '「{label}」关联的字段「{name}」不存在，或不是它能关联的控件（主表的属性关联主表的字段，子表的属性关联本子表的列）',
     problem_ruleRequired: '「{label}」请选择单据模板',
     problem_patternInvalid: '「{label}」的正则表达式无效',
     problem_minAboveMax: '「{label}」的最小值不能大于最大值',
@@ -607,6 +609,8 @@ export const designerTexts = defineViewTexts({
     problem_dictionaryRequired: '「{label}」請選擇字典類型',
     problem_interfaceRequired: '「{label}」請選擇數據接口',
     problem_relationFormRequired: '「{label}」請選擇關聯功能',
+    problem_attrSourceInvalid:
+      '「{label}」關聯的字段「{name}」不存在，或不是它能關聯的控件（主表的屬性關聯主表的字段，子表的屬性關聯本子表的列）',
     problem_ruleRequired: '「{label}」請選擇單據模板',
     problem_patternInvalid: '「{label}」的正則表達式無效',
     problem_minAboveMax: '「{label}」的最小值不能大於最大值',
@@ -952,6 +956,8 @@ export const designerTexts = defineViewTexts({
     problem_dictionaryRequired: 'Choose a dictionary type for "{label}"',
     problem_interfaceRequired: 'Choose a data interface for "{label}"',
     problem_relationFormRequired: 'Choose the related function of "{label}"',
+    problem_attrSourceInvalid:
+      'The field "{name}" that "{label}" follows is missing or cannot be followed (a main-form attribute follows a main-form field, a sub-table attribute a column of its table)',
     problem_ruleRequired: 'Choose a number rule for "{label}"',
     problem_patternInvalid: 'A pattern of "{label}" is not a valid regular expression',
     problem_minAboveMax: 'The minimum of "{label}" is greater than its maximum',

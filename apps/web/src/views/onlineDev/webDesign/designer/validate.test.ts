@@ -193,4 +193,24 @@ describe('validateDesign: containers of parts', () => {
     second!.__config__.merged = true;
     expect(codes([grid])).toEqual([]);
   });
+
+  it('refuses an attribute following what it cannot, as the server does', () => {
+    const popup = make('popupSelect', 101, { __vModel__: 'goods', interfaceId: 'di1' });
+    const table = make('table', 102, { __vModel__: 'lines' });
+    const attr = (id: number, relationField: string, key: OnlineFieldKey = 'popupAttr') =>
+      make(key, id, { relationField, showField: 'kind' });
+    table.__config__.children = [
+      make('popupSelect', 103, { __vModel__: 'item', interfaceId: 'di1' }),
+      attr(104, 'item'),
+      attr(105, 'goods'),
+      attr(106, 'item', 'relationFormAttr'),
+    ];
+    const problems = check([popup, table, attr(107, 'goods'), attr(108, 'item'), attr(109, 'nothing'), attr(110, '')]);
+    expect(problems.filter((p) => p.code === 'attrSourceInvalid').map((p) => [p.formId, p.params])).toEqual([
+      [105, { name: 'goods' }],
+      [106, { name: 'item' }],
+      [108, { name: 'item' }],
+      [109, { name: 'nothing' }],
+    ]);
+  });
 });

@@ -4,7 +4,10 @@
 // The columns of sub-tables are checked as the other fields, their record keys unique across the whole form.
 // Each problem names its field so the designer can select it.
 import {
+  attributeFollows,
+  attributeScope,
   containerProblems,
+  isAttributeKey,
   isTidyTableGrid,
   isSubTableColumnKey,
   listExtrasProblems,
@@ -34,6 +37,8 @@ export type ProblemCode =
   | 'dictionaryRequired'
   | 'interfaceRequired'
   | 'relationFormRequired'
+  /** an attribute follows a field that is missing, of another kind, or outside its scope (the server's rule) */
+  | 'attrSourceInvalid'
   | 'ruleRequired'
   | 'patternInvalid'
   | 'minAboveMax'
@@ -160,6 +165,17 @@ export function validateDesign(formData: FormDataJson, columnData: ColumnDataJso
       else seen.set(vModel, config.formId);
     }
     problems.push(...fieldProblems(field));
+    const source = typeof field.relationField === 'string' ? field.relationField.trim() : '';
+    if (isAttributeKey(config.jnpfKey) && source) {
+      const followed = attributeScope(formData.fields, field).find((f) => f.__vModel__ === source);
+      if (!followed || !attributeFollows(config.jnpfKey, followed.__config__.jnpfKey))
+        problems.push({
+          code: 'attrSourceInvalid',
+          formId: config.formId,
+          label: config.label,
+          params: { name: source },
+        });
+    }
   }
   if (webType === 2 && listFields(formData.fields).length && !columnData.columnList.length)
     problems.push({ code: 'noColumns' });
