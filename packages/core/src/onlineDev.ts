@@ -181,6 +181,8 @@ export function isDirectoryPickerKey(key: unknown): key is DirectoryPickerKey {
 
 /** the mixed picker (users, roles, positions, groups and departments in one field) */
 export const isMixedPickerKey = (key: unknown): key is 'usersSelect' => key === 'usersSelect';
+/** the user picker (users only, with its tabs; the server widens a custom range's departments to their members) */
+export const isUserPickerKey = (key: unknown): key is 'userSelect' => key === 'userSelect';
 
 /**
  * What a mixed picker's entry names: its value is the picked id, "--", and the kind of what it is (a company counts

@@ -2,7 +2,7 @@
 // the value is the picked id, or with `multiple` the list of ids; names are shown by the pickers' own lists here
 // and by the server's display texts in lists and details. The user field opens the user picker's dialog
 // (UserPicker: tabs, a lazy tree, paged keyword search, custom mode).
-import { isDirectoryPickerKey } from '@jnpf/core';
+import { isDirectoryPickerKey, isUserPickerKey } from '@jnpf/core';
 import { DirectoryPicker } from '../components/pickers/DirectoryPicker';
 import { UserPicker } from '../components/pickers/UserPicker';
 import type { InputWidgetProps } from './types';
@@ -19,7 +19,7 @@ export function DirectoryPickerWidget({ field, id, value, onChange, disabled }: 
   if (!isDirectoryPickerKey(key)) return null;
   const multiple = field.multiple === true;
   const ids = idsOf(value);
-  if (key === 'userSelect')
+  if (isUserPickerKey(key))
     return (
       <UserPicker
         id={id}

@@ -1,4 +1,5 @@
 // The five calls of a module's batch import under its base path (the server's platform/sheetImport.ts).
+import { isSubTableKey } from '@jnpf/core';
 import { http } from '../../platform/request';
 import { uploadFile, type DownloadVO } from '../admin';
 
@@ -24,7 +25,7 @@ export interface ImportPreview {
 }
 
 export const isImportGroup = (column: ImportColumn | ImportGroup): column is ImportGroup =>
-  'jnpfKey' in column && column.jnpfKey === 'table' && Array.isArray(column.children);
+  'jnpfKey' in column && isSubTableKey(column.jnpfKey) && Array.isArray(column.children);
 
 export interface ImportOutcome {
   snum: number;

@@ -10,6 +10,7 @@ import { inArray } from 'drizzle-orm';
 import {
   isDirectoryPickerKey,
   isMixedPickerKey,
+  isUserPickerKey,
   isSubTableKey,
   mixedPickKey,
   parseMixedPick,
@@ -244,7 +245,7 @@ async function ablePicks(
     if (isMixedPickerKey(key)) {
       const allowed = new Set(ids.map(mixedPickKey).filter((k): k is string => k !== null));
       out.set(field, (pick) => allowed.has(mixedPickKey(pick.entry) ?? ''));
-    } else if (key === 'userSelect') {
+    } else if (isUserPickerKey(key)) {
       const users = new Set<string>();
       const objects: string[] = [];
       for (const entry of ids) {
