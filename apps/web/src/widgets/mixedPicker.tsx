@@ -92,7 +92,19 @@ function KindTree({
   );
 }
 
-export function MixedPickerWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+export function MixedPickerWidget(props: InputWidgetProps) {
+  return <MixedPicker {...props} />;
+}
+
+/** the mixed picker; with `allTags` its field shows every held entry (the designer's list of permitted entries) */
+export function MixedPicker({
+  field,
+  id,
+  value,
+  onChange,
+  disabled,
+  allTags,
+}: InputWidgetProps & { allTags?: boolean }) {
   const t = pickerTexts.useText();
   const multiple = field.multiple === true;
   const able = useMemo(() => pickerAbleIds(field), [field]);
@@ -166,6 +178,7 @@ export function MixedPickerWidget({ field, id, value, onChange, disabled }: Inpu
       placeholder={field.placeholder}
       disabled={disabled || field.disabled === true}
       clearable={field.clearable !== false}
+      allTags={allTags}
       dialog={
         <PickerDialog
           open={open}

@@ -171,7 +171,9 @@ export type PropSpec =
         /** a popup attribute's popup field, shown field and storage */
         | 'popupAttr'
         /** a calculate field's formula */
-        | 'expression';
+        | 'expression'
+        /** a user or mixed picker's choices: all, or custom with the permitted entries (selectType, ableIds) */
+        | 'pickerScope';
     };
 
 /** a panel of the widget's own properties, drawn by its module (the display widgets' many colours and sources) */

@@ -104,6 +104,11 @@ export const m = defineMessages('visualdev', {
     zhtw: '{label}的數據字典不存在',
     en: 'The dictionary of {label} does not exist',
   },
+  ableIdsRequired: {
+    zh: '{label}的可选范围为自定义，请至少添加一项',
+    zhtw: '{label}的可選範圍為自定義，請至少添加一項',
+    en: 'The choices of {label} are custom: add at least one',
+  },
   ruleRequired: {
     zh: '请为{label}选择单据规则',
     zhtw: '請為{label}選擇單據規則',

@@ -106,6 +106,7 @@ export function PickerTrigger({
   disabled,
   clearable,
   dialog,
+  allTags,
 }: {
   id?: string;
   state: ReturnType<typeof usePickerField>;
@@ -114,6 +115,8 @@ export function PickerTrigger({
   disabled?: boolean;
   clearable: boolean;
   dialog: ReactNode;
+  /** every held entry's tag shown, wrapping (a list to read whole), rather than those that fit on one line */
+  allTags?: boolean;
 }) {
   const t = pickerTexts.useText();
   const { entries, labelOf, emit } = state;
@@ -136,7 +139,7 @@ export function PickerTrigger({
           disabled={disabled || undefined}
           loading={state.loading}
           showSearch={false}
-          maxTagCount="responsive"
+          maxTagCount={allTags ? undefined : 'responsive'}
           onClear={() => emit([])}
           onDeselect={(removed: string) => emit(entries.filter((v) => v !== removed))}
           style={{ width: '100%' }}

@@ -1,5 +1,5 @@
 // The directory pickers (organisation, department, position, user, role, group), the mixed picker and the area
-// picker.
+// picker. The user and mixed pickers may be limited to permitted entries (custom mode, their pickerScope panel).
 import { AREA_LEVEL_DEFAULT } from '@jnpf/core';
 import { AreaSelectWidget } from '../areaWidget';
 import { MixedPickerWidget } from '../mixedPicker';
@@ -20,6 +20,22 @@ export const directoryPicker: WidgetEntry = {
     props: [{ kind: 'multiple' }],
     create: (texts) => ({
       props: { placeholder: texts.choose, multiple: false, clearable: true },
+      config: { defaultValue: '' },
+    }),
+  },
+};
+
+/**
+ * the user picker: a directory picker that may be limited to permitted users and the members of permitted
+ * departments, roles, positions and groups ("id--kind" entries of ableIds)
+ */
+export const userPicker: WidgetEntry = {
+  ...directoryPicker,
+  design: {
+    ...directoryPicker.design,
+    props: [{ kind: 'multiple' }, { kind: 'panel', panel: 'pickerScope' }],
+    create: (texts) => ({
+      props: { placeholder: texts.choose, multiple: false, clearable: true, selectType: 'all', ableIds: [] },
       config: { defaultValue: '' },
     }),
   },
@@ -52,7 +68,7 @@ export const usersSelect: WidgetEntry = {
     group: 'advancedGroup',
     Mock: PickerMock,
     placeholder: true,
-    props: [{ kind: 'multiple' }],
+    props: [{ kind: 'multiple' }, { kind: 'panel', panel: 'pickerScope' }],
     create: (texts) => ({
       props: { placeholder: texts.choose, multiple: false, clearable: true, selectType: 'all', ableIds: [] },
       config: { defaultValue: '' },

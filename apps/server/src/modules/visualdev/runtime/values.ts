@@ -29,6 +29,7 @@ import {
   SIGN_STORE,
   checkLocationField,
   parseMixedPick,
+  pickerAbleIds,
   locationRulesOf,
   parseLocationValue,
 } from '@jnpf/core';
@@ -375,6 +376,9 @@ const barcodeTextOnly = (field: FieldConfig): Issues =>
   field.dataType === 'relation' || !field.staticText || isBarcodeText(field.staticText)
     ? {}
     : { staticText: { key: m.barcodeTextInvalid, params: { label: labelOf(field) } } };
+/** a user or mixed picker in custom mode permits at least one entry (pickerAbleIds), else nothing could be picked */
+const pickerScopeIssues = (field: FieldConfig): Issues =>
+  pickerAbleIds(field)?.length === 0 ? { ableIds: { key: m.ableIdsRequired, params: { label: labelOf(field) } } } : {};
 /** a tab, collapse or table grid holds well-formed parts (panes, panels, rows of cells) */
 const partIssues = (field: FieldConfig): Issues =>
   Object.fromEntries(
@@ -407,7 +411,12 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   organizeSelect: reads(readPicked, { directory: 'organize', importCell: 'organize' }),
   depSelect: reads(readPicked, { directory: 'department', importCell: 'organize' }),
   posSelect: reads(readPicked, { directory: 'position', importCell: 'named' }),
-  userSelect: reads(readPicked, { names: 'pickedUsers', directory: 'user', importCell: 'user' }),
+  userSelect: reads(readPicked, {
+    names: 'pickedUsers',
+    directory: 'user',
+    importCell: 'user',
+    designIssues: pickerScopeIssues,
+  }),
   roleSelect: reads(readPicked, { directory: 'role', importCell: 'named' }),
   groupSelect: reads(readPicked, { directory: 'group', importCell: 'named' }),
   areaSelect: reads(readAreas, { areaPaths: true }),
@@ -430,7 +439,7 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   calculate: reads(readCalculated, { ...NUMBER, derived: calculated, designIssues: formulaIssues }),
   sign: reads(readSign, { picture: true, embeds: signEmbeds }),
   location: reads(readLocation),
-  usersSelect: reads(readMixedPicks),
+  usersSelect: reads(readMixedPicks, { designIssues: pickerScopeIssues }),
   // shape here; that the id is a record of the form the caller may pick is checked on save (relationRecords.ts)
   relationForm: reads(readRelationValue, { readsForm: true }),
   // a field of the related record, shown and never stored

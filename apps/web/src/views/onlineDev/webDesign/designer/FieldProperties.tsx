@@ -1,6 +1,7 @@
 // The property panel of the selected field: what every field has (label, record key, span), then what its
 // widget's registry entry declares (placeholder; its own properties — lengths and ranges, options, date and
-// time formats, switch texts and values, number rule, content of layout items —; pattern checks, uniqueness),
+// time formats, switch texts and values, number rule, content of layout items, a picker's choices —; pattern
+// checks, uniqueness),
 // and the default and required. A sub-table has its
 // title, add button text, a required first row and its total row; its columns have no span and are not unique.
 // A tab's pane, a collapse's panel or a table grid's cell has its own panel (ContainerPartPanel).
@@ -23,6 +24,7 @@ import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
 import { ExpressionEditor } from './ExpressionEditor';
 import { findField, isSubTable, locate, summableColumns } from './model';
 import { OptionsEditor } from './OptionsEditor';
+import { PickerScopeEditor } from './PickerScopeEditor';
 import {
   PopupAttrEditor,
   PopupColumnsEditor,
@@ -306,6 +308,8 @@ function WidgetProp({
       return <PopupAttrEditor field={field} fields={fields} onChange={onChange} />;
     case 'expression':
       return <ExpressionEditor field={field} fields={fields} onChange={onChange} />;
+    case 'pickerScope':
+      return <PickerScopeEditor field={field} onChange={onChange} />;
     case 'options':
       return <OptionsEditor field={field} fields={fields} onChange={onChange} />;
     case 'checkStrictly':

@@ -82,6 +82,24 @@ describe('validateDesign', () => {
     );
   });
 
+  it('refuses a user or mixed picker in custom mode without a permitted entry, in a sub-table too', () => {
+    const table = make('table', 105);
+    table.__config__.children = [make('userSelect', 106, { selectType: 'custom', ableIds: [] })];
+    expect(
+      codes([
+        make('userSelect', 101, { selectType: 'custom', ableIds: [] }),
+        make('usersSelect', 102, { selectType: 'custom' }),
+        make('usersSelect', 103, { selectType: 'custom', ableIds: ['r1--role'] }),
+        make('userSelect', 104, { selectType: 'all', ableIds: [] }),
+        table,
+      ]),
+    ).toEqual([
+      ['ableIdsRequired', 101],
+      ['ableIdsRequired', 102],
+      ['ableIdsRequired', 106],
+    ]);
+  });
+
   it('checks sub-tables: columns present and allowed, checked as fields, keys unique with the form', () => {
     const empty = make('table', 101);
     const table = make('table', 102);

@@ -12,6 +12,7 @@ import {
   isSubTableColumnKey,
   listExtrasProblems,
   isTreeOptionKey,
+  pickerAbleIds,
   isValueKey,
   validateCalculateExpression,
   type ColumnDataJson,
@@ -40,6 +41,8 @@ export type ProblemCode =
   /** an attribute follows a field that is missing, of another kind, or outside its scope (the server's rule) */
   | 'attrSourceInvalid'
   | 'ruleRequired'
+  /** a user or mixed picker in custom mode without a permitted entry */
+  | 'ableIdsRequired'
   | 'patternInvalid'
   | 'minAboveMax'
   | 'expressionInvalid'
@@ -130,6 +133,8 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
   if (widgetOf(key)?.design.relatesForm && !(typeof field.modelId === 'string' && field.modelId.trim()))
     problems.push({ code: 'relationFormRequired', ...at });
   if (hasPanel(key, 'billRule') && !field.rule) problems.push({ code: 'ruleRequired', ...at });
+  if (hasPanel(key, 'pickerScope') && pickerAbleIds(field)?.length === 0)
+    problems.push({ code: 'ableIdsRequired', ...at });
   if ((config.regList ?? []).some((r) => !r.pattern?.trim() || !compilePattern(r.pattern)))
     problems.push({ code: 'patternInvalid', ...at });
   if (typeof field.min === 'number' && typeof field.max === 'number' && field.min > field.max)

@@ -1,0 +1,69 @@
+// A user or mixed picker's choices (可选范围): all of the directory, or custom — only the permitted entries, chosen
+// with the mixed picker (users, companies and departments, roles, positions, groups) and stored as the runtime
+// and the server read them (pickerAbleIds): selectType "custom" with ableIds of "id--kind" entries. The chosen
+// entries show by name (the picker names them with the selected-list call). A change of mode empties the list.
+import { pickerAbleIds, type FieldConfig } from '@jnpf/core';
+import { Form, Radio } from 'antd';
+import { useMemo } from 'react';
+import { MixedPicker } from '../../../../widgets/mixedPicker';
+import { designerTexts } from './texts';
+
+const ENTRIES_ID = 'prop-able-ids';
+
+const entriesOf = (field: FieldConfig): string[] =>
+  Array.isArray(field.ableIds) ? field.ableIds.filter((v): v is string => typeof v === 'string' && v !== '') : [];
+
+export function PickerScopeEditor({ field, onChange }: { field: FieldConfig; onChange: (field: FieldConfig) => void }) {
+  const t = designerTexts.useText();
+  const custom = field.selectType === 'custom';
+  const entries = entriesOf(field);
+  // the chooser is a mixed picker of many entries over the whole directory
+  const chooser = useMemo<FieldConfig>(
+    () => ({
+      __config__: { jnpfKey: 'usersSelect', label: t('pickerScopeEntries'), formId: 0 },
+      __vModel__: '',
+      multiple: true,
+      clearable: true,
+      selectType: 'all',
+    }),
+    [t],
+  );
+  const empty = custom && pickerAbleIds(field)?.length === 0;
+  return (
+    <>
+      <Form.Item label={t('pickerScope')}>
+        <Radio.Group
+          aria-label={t('pickerScope')}
+          optionType="button"
+          value={custom ? 'custom' : 'all'}
+          onChange={(e) => onChange({ ...field, selectType: e.target.value as 'all' | 'custom', ableIds: [] })}
+          options={[
+            { value: 'all', label: t('pickerScopeAll') },
+            { value: 'custom', label: t('pickerScopeCustom') },
+          ]}
+        />
+      </Form.Item>
+      {custom && (
+        <Form.Item
+          label={t('pickerScopeEntries')}
+          htmlFor={ENTRIES_ID}
+          help={empty ? t('problem_ableIdsRequired', { label: field.__config__.label }) : undefined}
+          validateStatus={empty ? 'error' : undefined}
+        >
+          <MixedPicker
+            allTags
+            field={chooser}
+            id={ENTRIES_ID}
+            value={entries}
+            onChange={(value) =>
+              onChange({
+                ...field,
+                ableIds: Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [],
+              })
+            }
+          />
+        </Form.Item>
+      )}
+    </>
+  );
+}
