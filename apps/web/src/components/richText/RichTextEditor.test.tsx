@@ -21,7 +21,8 @@ beforeAll(async () => {
     [Symbol.iterator]: [][Symbol.iterator],
   })) as unknown as () => DOMRectList;
   document.elementFromPoint = () => null;
-});
+  // loading Tiptap and ProseMirror into jsdom took over 10 s on a loaded two-core machine
+}, 60_000);
 
 function Harness({
   initial = '',
