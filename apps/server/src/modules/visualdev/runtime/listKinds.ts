@@ -52,17 +52,34 @@ export function groupRows(field: FieldConfig, rows: readonly Values[]): Values[]
   return [...groups.values()];
 }
 
+// No index serves the parent value: the parent field is named by each form's design, so an index on it would be
+// one per form (an expression index made at release — DDL at runtime, not a table's schema), and the generic
+// alternative, a GIN index on data (jsonb_path_ops, queried with @>), grows with every field of every form and
+// slows every write of every form (+14% on 60,000 small records, its size a third of the table's), while at
+// 10,000 nodes it found one level's children no faster (3.0 ms) than reading the form's records (1.4 ms). So a
+// level, the top level and the hasChildren marking each read this form's records through
+// base_visual_record_model_idx and never another form's.
+
 /** the children of one record */
 export const childrenOf = (model: Model, parent: FieldConfig, id: string): SQL =>
   sql`${textOf(parent.__vModel__)} = ${id}`;
 
 /**
  * The top level of a tree table for a caller whose records are `scope`: records with no parent, or with a
- * parent that is not a record they reach (the subquery names no column of the outer record, so it runs once)
+ * parent that is not a record they reach. The records they reach are a materialised CTE of the form's ids (it
+ * names no column of the outer record, so it runs once and is hashed), planned for all its rows. PostgreSQL 15
+ * plans the same NOT IN subquery without the CTE as if it stopped half way, so it chose a scan of the whole
+ * table — every form's records — from its start, twice (count and page), where reading the form's records
+ * through the model index cost less (EXPLAIN, 10,000 nodes beside 50,000 records of another form: two scans of
+ * 60,000 rows → two bitmap scans of 10,000). PostgreSQL 17 (PGlite) plans it for all rows already; the CTE costs
+ * it a tuplestore of the ids (about 1 ms at 10,000). Either still scans the whole table where its costs say that
+ * is cheaper (a form holding much of a small table), so the plan follows the statistics and no test pins it.
+ * NOT EXISTS cannot say it: the scope names the table's columns unaliased, so the inner records cannot take
+ * another name than the outer one.
  */
 export function topLevel(model: Model, parent: FieldConfig, scope?: SQL): SQL {
   const prop = parent.__vModel__;
-  return sql`(coalesce(${textOf(prop)}, '') = '' or ${textOf(prop)} not in (select ${visualRecord.id} from ${visualRecord} where ${and(eq(visualRecord.modelId, model.id), scope)}))`;
+  return sql`(coalesce(${textOf(prop)}, '') = '' or ${textOf(prop)} not in (with reached as materialized (select ${visualRecord.id} as id from ${visualRecord} where ${and(eq(visualRecord.modelId, model.id), scope)}) select id from reached))`;
 }
 
 /** sets hasChildren on each row: whether a record the caller reaches names it as its parent */

@@ -619,9 +619,12 @@ export async function listRecords(
       )})`
     : sql<null>`null`;
   // the total: kept (large lists), being counted by another call, or counted in the same statement (an
-  // uncorrelated subquery PostgreSQL runs once)
-  const totals = totalPlan(app, model.id, plan.where);
-  const counting = totals.kept === undefined && !totals.shared;
+  // uncorrelated subquery PostgreSQL runs once). An unpaged list (a tree table's level, dataType 1, a list
+  // without pages) holds every matching record below UNPAGED_MAX: its rows are its total, and counting them
+  // again would read the form's records once more (a tree level: every record of the form, no index serving
+  // the parent value).
+  const totals = plan.paged ? totalPlan(app, model.id, plan.where) : null;
+  const counting = totals !== null && totals.kept === undefined && !totals.shared;
   const query = app.db
     .select({
       id: visualRecord.id,
@@ -640,16 +643,19 @@ export async function listRecords(
     rows = await (plan.paged
       ? query.limit(req.pageSize).offset((req.currentPage - 1) * req.pageSize)
       : query.limit(UNPAGED_MAX));
-    total =
-      totals.kept ??
-      (totals.shared
-        ? await totals.shared.catch(countAgain)
-        : // a page past the end has no row to carry the total
-          rows.length
-          ? rows[0]!.total
-          : await countAgain());
+    total = !totals
+      ? rows.length < UNPAGED_MAX
+        ? rows.length
+        : await countAgain()
+      : (totals.kept ??
+        (totals.shared
+          ? await totals.shared.catch(countAgain)
+          : // a page past the end has no row to carry the total
+            rows.length
+            ? rows[0]!.total
+            : await countAgain()));
   } catch (err) {
-    totals.fail(err);
+    totals?.fail(err);
     throw err;
   }
   if (counting) totals.settle(total);
