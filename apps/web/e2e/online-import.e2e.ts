@@ -113,7 +113,8 @@ describe('import into a generated form', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await file.arrayBuffer()) as ExcelJS.Buffer);
     expect(wb.worksheets[0]!.rowCount).toBe(11);
-    expect(wb.worksheets[0]!.getCell('D2').value).toBe('等级的值不在选项中');
+    // the reason names the row of the uploaded sheet (the first bad one, i = 42, under the header)
+    expect(wb.worksheets[0]!.getCell('D2').value).toBe('表格第44行：等级的值不在选项中');
     await wizard
       .locator('.ant-modal-footer')
       .getByRole('button', { name: /关\s*闭/ })
