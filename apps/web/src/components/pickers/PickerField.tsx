@@ -123,6 +123,8 @@ export function PickerTrigger({
   return (
     <>
       <div
+        // as wide as the other fields, also where the field sits in a flex row (the gallery, a search bar)
+        style={{ width: '100%' }}
         onClick={(event) => {
           if (isRemoval(event.target)) return;
           if (!disabled) state.setOpen(true);
