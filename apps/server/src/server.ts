@@ -47,7 +47,14 @@ export async function startPlatform(
       ...built,
       database,
       async close() {
-        await built.app.close();
+        // a connection that never ends (a client that stopped reading, a body never finished) would keep the close
+        // waiting for good: after the drain time every connection left is cut
+        const cut = setTimeout(() => built.app.server.closeAllConnections(), CLOSE_DRAIN_MS);
+        try {
+          await built.app.close();
+        } finally {
+          clearTimeout(cut);
+        }
         // a handler whose client hung up may still be awaiting the database
         if (!(await built.inFlight.drained(CLOSE_DRAIN_MS))) {
           built.app.log.warn({ running: built.inFlight.running }, 'closing with API calls still running');
