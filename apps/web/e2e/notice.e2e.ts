@@ -106,8 +106,24 @@ describe('notices and the message centre', () => {
       await page.getByRole('button', { name: '#f5222d' }).click();
       await expect.poll(() => body.locator('h2 span[style*="font-size: 24px"]').textContent()).toBe('季度大会');
 
-      // back into the text at the end of the list (the click also closes the colour panel)
-      await body.getByText('请准时参加').click();
+      // back into the text at the end of the list. The click also closes the colour panel, and on a busy machine
+      // it may only do that, leaving the heading selected (the typing then replaced it): click until the caret
+      // is in the list item
+      await body.click();
+      await page.locator('.ant-popover:not(.ant-popover-hidden)').waitFor({ state: 'hidden' });
+      const listItem = body.getByText('请准时参加');
+      await expect
+        .poll(
+          async () => {
+            await listItem.click();
+            return page.evaluate(() => {
+              const selection = window.getSelection();
+              return Boolean(selection?.isCollapsed && selection.anchorNode?.textContent?.includes('请准时参加'));
+            });
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
