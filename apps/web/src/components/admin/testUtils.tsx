@@ -3,15 +3,12 @@
 // path and records every call.
 import type { PermissionItem } from '@jnpf/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { ModuleContext } from '../../platform/auth/moduleContext';
 import { i18n } from '../../platform/i18n';
 import { setToken, useSession } from '../../platform/session';
-
-// antd in jsdom on a busy two-core machine: give asynchronous queries more than the default second
-configure({ asyncUtilTimeout: 5000 });
 
 export const ALL_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_import', 'btn_export'];
 
