@@ -7,7 +7,7 @@ import { newId } from '../../platform/ids.js';
 import { call, signIn, startPeerServer, unique } from '../../../test/harness.js';
 import { signedInUser, type MenuGrants } from '../../../test/kit/access.js';
 import { admin, api, ctx, server } from '../../../test/kit/adminServer.js';
-import { createCompany, createDepartment } from '../../../test/kit/directoryApi.js';
+import { createCompany, createDepartment, createUser } from '../../../test/kit/directoryApi.js';
 import type { Errors } from '../../../test/kit/recordScreens.js';
 import { expectFieldRefusals, rootId, useHeadOfficeServer } from '../../../test/kit/recordScreens.js';
 import { findNode } from '../../../test/kit/tree.js';
@@ -115,6 +115,22 @@ describe('the organisation tree', () => {
     expect(byId.get(d1)!.organize).toBe(`智慧园区集团/${(await row(c)).fullName}/${(await row(d1)).fullName}`);
     const roots = await api<{ list: OrgRow[] }>('GET', `${BASE}/AsyncList/-1`);
     expect(roots.data!.list.map((r) => r.id)).toContain(rootId);
+  });
+
+  it('AsyncList answers kept for a second still show a new member and a renamed node at once', async () => {
+    const c = await company();
+    const d = await department(c, { fullName: unique('部门') });
+    const level = async () =>
+      (await api<{ list: OrgRow[] }>('GET', `${BASE}/AsyncList/${c}`)).data!.list.find((r) => r.id === d)!;
+    expect((await level()).num).toBe(0);
+    expect((await level()).num).toBe(0);
+    await createUser(api, d);
+    expect((await level()).num).toBe(1);
+    const renamed = unique('改名');
+    const { enCode } = await row(d);
+    const body = { parentId: c, fullName: renamed, enCode, enabledMark: 1 };
+    expect((await api('PUT', `${BASE}/Department/${d}`, { json: body })).code).toBe(200);
+    expect((await level()).fullName).toBe(renamed);
   });
 
   it('Tree gives the top companies with companies below; Selector leaves out a node and its subtree', async () => {

@@ -1,6 +1,7 @@
 // /api/permission/Organize: companies and departments, one tree.
 import { organizeName } from '@jnpf/core';
 import { z } from 'zod';
+import { keptAnswersOf, sendJsonText } from '../../platform/keptAnswers.js';
 import { ok, page } from '../../platform/result.js';
 import { recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
@@ -44,6 +45,17 @@ import {
 } from './service.js';
 
 const BASE = '/api/permission/Organize';
+
+/**
+ * Answers of AsyncList (one tree level with member counts), kept for a second: a change of organisations, of
+ * anybody's memberships (announced as a grant change) or of a user drops them in every process.
+ */
+const childLevels = (app: Parameters<typeof keptAnswersOf>[0]) =>
+  keptAnswersOf(app, 'organize:children', {
+    channels: ['organize:changed', 'grants:changed', 'directory:changed'],
+    limit: 1000,
+    maxAgeMs: 1000,
+  });
 
 const parentField = (requiredKey: string) =>
   z
@@ -230,12 +242,15 @@ export const organizeRoutes = [
     summary:
       'The children of one organisation ("-1" = the top), each with hasChildren and its member count (num). Needs any of the organisation-tree menus.',
     params: idParams,
-    async handler({ app, principal, params, lang }) {
+    async handler({ app, principal, params, lang, reply }) {
       await requireAnyMenu(app, principal, ORGANIZE_TREE_READERS);
-      const [rows, index] = await Promise.all([childrenWithCounts(app, params.id), organizeIndex(app, lang)]);
-      const parentPath = params.id === ROOT_PARENT ? '' : index.pathName(params.id);
-      return ok({
-        list: rows.map((r) => {
+      // the answer is the same for every caller allowed here: kept as sent, per node and language
+      const levels = childLevels(app);
+      const mark = levels.mark();
+      const text = await levels.answer(`${lang}\u0000${params.id}`, mark, async () => {
+        const [rows, index] = await Promise.all([childrenWithCounts(app, params.id), organizeIndex(app, lang)]);
+        const parentPath = params.id === ROOT_PARENT ? '' : index.pathName(params.id);
+        const list = rows.map((r) => {
           const fullName = organizeName(r.en_code, r.full_name, lang);
           return {
             id: r.id,
@@ -256,8 +271,10 @@ export const organizeRoutes = [
             num: r.member_count,
             children: [],
           };
-        }),
+        });
+        return { text: JSON.stringify(app.envelope(lang, 200, 'success', { list })) };
       });
+      return sendJsonText(reply, text);
     },
   }),
   route({
