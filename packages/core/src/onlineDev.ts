@@ -230,6 +230,44 @@ export function pickerAbleIds(field: object): string[] | null {
   return [...new Set([...list(ableIds), ...list(ableRelationIds)])];
 }
 
+/**
+ * What a directory picker other than the user picker picks, as a mixed picker's entry names it ("id--kind"): the
+ * organisation picker any organisation (named as a company), the others their own directory.
+ */
+export const DIRECTORY_PICK_TYPES = {
+  organizeSelect: 'company',
+  depSelect: 'department',
+  posSelect: 'position',
+  roleSelect: 'role',
+  groupSelect: 'group',
+} as const satisfies Record<Exclude<DirectoryPickerKey, 'userSelect'>, MixedPickType>;
+export type ListedPickerKey = keyof typeof DIRECTORY_PICK_TYPES;
+
+/** an organisation, department, position, role or group picker: one whose custom mode lists its ableIds as they are */
+export const isListedPickerKey = (key: unknown): key is ListedPickerKey =>
+  typeof key === 'string' && Object.hasOwn(DIRECTORY_PICK_TYPES, key);
+
+/**
+ * The ids an organisation, department, position, role or group picker in custom mode may pick (pickerAbleIds): its
+ * ableIds as ids of its own directory, each a bare id or "id--kind" of that kind (an organisation picker takes a
+ * company or a department). Null in "all" mode and for the other pickers.
+ */
+export function listedAbleIds(field: { __config__: { jnpfKey: string } }): string[] | null {
+  const key = field.__config__.jnpfKey;
+  const ids = pickerAbleIds(field);
+  if (!ids || !isListedPickerKey(key)) return null;
+  const own = (kind: DirectoryPickerKey) => kind === key || (key === 'organizeSelect' && kind === 'depSelect');
+  const out = ids.flatMap((entry) => {
+    const pick = parseMixedPick(entry);
+    return !pick ? [entry] : own(pick.kind) ? [pick.id] : [];
+  });
+  return [...new Set(out)];
+}
+
+/** a picker in custom mode with nothing it may pick (pickerAbleIds, for the listed pickers listedAbleIds) */
+export const pickerScopeEmpty = (field: { __config__: { jnpfKey: string } }): boolean =>
+  (listedAbleIds(field) ?? pickerAbleIds(field))?.length === 0;
+
 /** fields whose value is a list: checkboxes, and selects and pickers with `multiple` */
 export function isMultiValueField(field: { __config__: { jnpfKey: string }; multiple?: unknown }): boolean {
   const key = field.__config__.jnpfKey;

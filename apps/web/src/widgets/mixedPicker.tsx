@@ -7,10 +7,11 @@
 import { mixedPickKey, pickerAbleIds } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin, Tree, type TreeDataNode } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { pickerApi, type PickerItem } from '../components/pickers/api';
-import { ItemList, LazyUserTree, PagedList, PickerDialog } from '../components/pickers/PickerDialog';
-import { PickerTrigger, usePickerField } from '../components/pickers/PickerField';
+import { ItemList, LazyUserTree, PagedList } from '../components/pickers/PickerDialog';
+import { usePickerField } from '../components/pickers/PickerField';
+import { PickerShell, usePickerSearch } from '../components/pickers/PickerShell';
 import { pickerTexts } from '../components/pickers/texts';
 import { useAllPositionTree, useGroupTree, useRoleTree, type SelectorNode } from '../components/directory/trees';
 import type { InputWidgetProps } from './types';
@@ -109,8 +110,8 @@ export function MixedPicker({
   const multiple = field.multiple === true;
   const able = useMemo(() => pickerAbleIds(field), [field]);
   const state = usePickerField({ value, multiple, onChange, valueOf: mixedValue, keyOf: mixedKey });
-  const [tab, setTab] = useState<Tab>('department');
-  const [keyword, setKeyword] = useState('');
+  const search = usePickerSearch<Tab>('department');
+  const { tab, keyword } = search;
   const open = state.open;
   const roles = useRoleTree(open && multiple && !able && tab === 'role');
   const positions = useAllPositionTree(open && multiple && !able && tab === 'position');
@@ -120,17 +121,11 @@ export function MixedPicker({
     queryFn: () => pickerApi.named(able ?? []),
     enabled: open && !!able,
   });
-  const tabs = able
+  const tabs: { key: Tab; label: string }[] = able
     ? [{ key: 'department', label: t('allData') }]
     : [
         { key: 'department', label: t('department') },
-        ...(multiple
-          ? [
-              { key: 'role', label: t('role') },
-              { key: 'position', label: t('position') },
-              { key: 'group', label: t('group') },
-            ]
-          : []),
+        ...(multiple ? (['role', 'position', 'group'] as const).map((key) => ({ key, label: t(key) })) : []),
       ];
   const pickNode = (item: PickerItem) => {
     if (PICKABLE_IN_TREE.has(item.type ?? 'user')) state.pick(item);
@@ -166,42 +161,21 @@ export function MixedPicker({
     );
   }
 
-  const reset = () => {
-    setKeyword('');
-    setTab('department');
-  };
   return (
-    <PickerTrigger
+    <PickerShell
       id={id}
       state={state}
+      search={search}
       multiple={multiple}
       placeholder={field.placeholder}
       disabled={disabled || field.disabled === true}
       clearable={field.clearable !== false}
       allTags={allTags}
-      dialog={
-        <PickerDialog
-          open={open}
-          title={t('selectUser')}
-          tabs={tabs}
-          tab={able ? 'department' : tab}
-          onTab={(key) => setTab(key as Tab)}
-          onSearch={setKeyword}
-          selected={state.selected}
-          onRemove={state.remove}
-          onClear={state.clear}
-          onCancel={() => {
-            state.setOpen(false);
-            reset();
-          }}
-          onConfirm={() => {
-            state.confirm();
-            reset();
-          }}
-        >
-          {pane}
-        </PickerDialog>
-      }
-    />
+      title={t('selectUser')}
+      tabs={tabs}
+      tab={able ? 'department' : undefined}
+    >
+      {pane}
+    </PickerShell>
   );
 }

@@ -1,9 +1,11 @@
 // The organisation, department, position, user, role and group fields of online forms (DIRECTORY_PICKER_KEYS):
 // the value is the picked id, or with `multiple` the list of ids; names are shown by the pickers' own lists here
 // and by the server's display texts in lists and details. The user field opens the user picker's dialog
-// (UserPicker: tabs, a lazy tree, paged keyword search, custom mode).
-import { isDirectoryPickerKey, isUserPickerKey } from '@jnpf/core';
+// (UserPicker: tabs, a lazy tree, paged keyword search, custom mode); the others in custom mode (selectType
+// "custom") open a dialog listing only the ids of their ableIds (ListedPicker).
+import { isDirectoryPickerKey, isListedPickerKey, isUserPickerKey, listedAbleIds } from '@jnpf/core';
 import { DirectoryPicker } from '../components/pickers/DirectoryPicker';
+import { ListedPicker } from '../components/pickers/ListedPicker';
 import { UserPicker } from '../components/pickers/UserPicker';
 import type { InputWidgetProps } from './types';
 
@@ -24,6 +26,21 @@ export function DirectoryPickerWidget({ field, id, value, onChange, disabled }: 
       <UserPicker
         id={id}
         field={field}
+        multiple={multiple}
+        value={multiple ? ids : ids[0]}
+        onChange={onChange}
+        placeholder={field.placeholder}
+        disabled={Boolean(disabled || field.disabled)}
+        clearable={field.clearable !== false}
+      />
+    );
+  const able = listedAbleIds(field);
+  if (able && isListedPickerKey(key))
+    return (
+      <ListedPicker
+        id={id}
+        source={key}
+        able={able}
         multiple={multiple}
         value={multiple ? ids : ids[0]}
         onChange={onChange}

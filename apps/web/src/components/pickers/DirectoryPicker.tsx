@@ -12,19 +12,22 @@ import {
   useDepartmentTree,
   useGroupTree,
   useRoleTree,
-  type SelectorNode,
 } from '../directory/trees';
 
 type Id = string | number;
 
 /** which nodes of a source's tree can be picked */
-const SELECTABLE: Record<Exclude<DirectoryPickerKey, 'userSelect'>, (n: SelectorNode) => boolean> = {
+const SELECTABLE: Record<Exclude<DirectoryPickerKey, 'userSelect'>, (n: { type?: string }) => boolean> = {
   organizeSelect: () => true,
   depSelect: (n) => n.type === 'department',
   posSelect: (n) => n.type === 'position',
   roleSelect: (n) => n.type === 'role',
   groupSelect: (n) => n.type === 'group',
 };
+
+/** whether an entry of this type (company, department, position…) may be picked by this picker */
+export const isPickableIn = (source: Exclude<DirectoryPickerKey, 'userSelect'>, type: string | undefined) =>
+  SELECTABLE[source]({ type });
 
 /** the selector lists of the given sources (only those are fetched) */
 export function usePickerLists(sources: ReadonlySet<string>) {

@@ -31,6 +31,7 @@ export function usePickerField({
   onChange,
   valueOf,
   keyOf = (v) => v,
+  namedAs = (v) => v,
 }: {
   value: unknown;
   multiple: boolean;
@@ -38,13 +39,15 @@ export function usePickerField({
   valueOf: (item: PickerItem) => string;
   /** how two values are compared (a company and a department alike, say) */
   keyOf?: (value: string) => string;
+  /** how the selected-list call names a held value ("id--type"; a bare id is a user) */
+  namedAs?: (value: string) => string;
 }) {
   const t = pickerTexts.useText();
   const entries = useMemo(() => entriesOf(value), [value]);
   const remembered = useRef(new Map<string, string>());
   const named = useQuery({
-    queryKey: ['pickers', 'named', entries],
-    queryFn: () => pickerApi.named(entries),
+    queryKey: ['pickers', 'named', entries.map(namedAs)],
+    queryFn: () => pickerApi.named(entries.map(namedAs)),
     enabled: entries.some((e) => !remembered.current.has(keyOf(e))),
     staleTime: 60_000,
   });

@@ -6,10 +6,11 @@
 // paged the same way. The value is the user's id, or with `multiple` the list of them.
 import { pickerAbleIds } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { pickerApi, type PickerItem } from './api';
-import { ItemList, LazyUserTree, PagedList, PickerDialog } from './PickerDialog';
-import { PickerTrigger, usePickerField } from './PickerField';
+import { ItemList, LazyUserTree, PagedList } from './PickerDialog';
+import { usePickerField } from './PickerField';
+import { PickerShell, usePickerSearch } from './PickerShell';
 import { pickerTexts } from './texts';
 
 export const CURRENT_USER = 'currentUser';
@@ -43,16 +44,16 @@ export function UserPicker({
   const able = useMemo(() => pickerAbleIds(field), [field]);
   const hasSys = (field as { hasSys?: unknown }).hasSys === true;
   const state = usePickerField({ value, multiple, onChange, valueOf: userValue });
-  const [tab, setTab] = useState<Tab>('all');
-  const [keyword, setKeyword] = useState('');
+  const search = usePickerSearch<Tab>('all');
+  const { tab, keyword } = search;
   const open = state.open;
-  const tabs = able
+  const tabs: { key: Tab; label: string }[] = able
     ? [{ key: 'all', label: t('allData') }]
     : [
         { key: 'all', label: t('allData') },
         { key: 'current', label: t('currentOrg') },
         { key: 'subordinates', label: t('subordinates') },
-        ...(hasSys ? [{ key: 'system', label: t('systemVariables') }] : []),
+        ...(hasSys ? [{ key: 'system' as const, label: t('systemVariables') }] : []),
       ];
   const current = useQuery({
     queryKey: ['pickers', 'currentOrganisation', keyword],
@@ -113,38 +114,19 @@ export function UserPicker({
     );
 
   return (
-    <PickerTrigger
+    <PickerShell
       id={id}
       state={state}
+      search={search}
       multiple={multiple}
       placeholder={placeholder}
       disabled={disabled}
       clearable={clearable}
-      dialog={
-        <PickerDialog
-          open={open}
-          title={t('selectUser')}
-          tabs={tabs}
-          tab={able ? 'all' : tab}
-          onTab={(key) => setTab(key as Tab)}
-          onSearch={setKeyword}
-          selected={state.selected}
-          onRemove={state.remove}
-          onClear={state.clear}
-          onCancel={() => {
-            state.setOpen(false);
-            setKeyword('');
-            setTab('all');
-          }}
-          onConfirm={() => {
-            state.confirm();
-            setKeyword('');
-            setTab('all');
-          }}
-        >
-          {pane}
-        </PickerDialog>
-      }
-    />
+      title={t('selectUser')}
+      tabs={tabs}
+      tab={able ? 'all' : undefined}
+    >
+      {pane}
+    </PickerShell>
   );
 }

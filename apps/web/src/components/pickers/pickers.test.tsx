@@ -304,3 +304,104 @@ describe('mixed picker', () => {
     expect((await submitted(onSubmit)).people).toEqual(['r1--role']);
   });
 });
+
+// The organisation, department, position, role and group pickers in custom mode: a dialog titled as the picker,
+// one pane "all data" listing only the permitted ids (a department picker only departments), filtered by the
+// keyword; the value is the bare id, and a held id shows by name.
+describe('directory pickers in custom mode', () => {
+  /** the selected-list call as the server answers it: an organisation with its own category, whatever was asked */
+  const NAMED: Record<string, { fullName: string; type: string }> = {
+    c1: { fullName: '总公司', type: 'company' },
+    d1: { fullName: '研发部', type: 'department' },
+    d2: { fullName: '测试部', type: 'department' },
+    r1: { fullName: '审批员', type: 'role' },
+    g1: { fullName: '值班组', type: 'group' },
+  };
+  const serveNamed = () =>
+    serveUsers({
+      [`POST ${USERS}/getSelectedList`]: (call: Call) => ({
+        list: (call.body as { ids: string[] }).ids.flatMap((entry) => {
+          const id = entry.split('--')[0]!;
+          return NAMED[id] ? [{ id, ...NAMED[id] }] : [];
+        }),
+      }),
+    });
+  const options = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('title'));
+
+  it('lists only the permitted departments in one pane "all data", and gives the picked ids', async () => {
+    const { calls } = serveNamed();
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([
+          fieldOf('depSelect', 'deps', '部门', {
+            multiple: true,
+            selectType: 'custom',
+            ableIds: ['c1', 'd1', 'd2--department'],
+          }),
+        ])}
+        onSubmit={onSubmit}
+      />,
+    );
+    const box = await openPicker('部门');
+    expect(within(box).getByText('选择部门')).toBeTruthy();
+    expect(tabsOf(box)).toEqual([]);
+    const list = await within(box).findByRole('listbox', { name: '全部数据' });
+    // the company is no department: it is not listed
+    await waitFor(() => expect(options(list)).toEqual(['研发部', '测试部']));
+    expect(calls.find((c) => c.path === `${USERS}/getSelectedList`)!.body).toEqual({
+      ids: ['c1--department', 'd1--department', 'd2--department'],
+    });
+    search(box, '测试');
+    await waitFor(() => expect(options(list)).toEqual(['测试部']));
+    fireEvent.click(within(list).getByText('测试部'));
+    search(box, '');
+    await waitFor(() => expect(options(list)).toHaveLength(2));
+    fireEvent.click(within(list).getByText('研发部'));
+    confirm(box);
+    expect((await submitted(onSubmit)).deps).toEqual(['d2', 'd1']);
+  });
+
+  it('titles each picker as its directory, lists the organisation picker any organisation, and names a held id', async () => {
+    const { calls } = serveNamed();
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([
+          fieldOf('organizeSelect', 'org', '组织', { selectType: 'custom', ableIds: ['c1', 'd1--department'] }),
+          fieldOf('roleSelect', 'role', '角色', { selectType: 'custom', ableIds: ['r1'] }),
+          fieldOf('groupSelect', 'grp', '分组', { selectType: 'custom', ableIds: ['g1'] }),
+        ])}
+        record={{ role: 'r1' }}
+        onSubmit={onSubmit}
+      />,
+    );
+    // the held role shows by name, asked for as a role
+    expect(await screen.findByTitle('审批员')).toBeTruthy();
+    expect(
+      calls.some((c) => c.path === `${USERS}/getSelectedList` && (c.body as { ids: string[] }).ids[0] === 'r1--role'),
+    ).toBe(true);
+    let box = await openPicker('组织');
+    expect(within(box).getByText('选择组织')).toBeTruthy();
+    let list = await within(box).findByRole('listbox', { name: '全部数据' });
+    await waitFor(() => expect(options(list)).toEqual(['总公司', '研发部']));
+    fireEvent.click(within(list).getByText('总公司'));
+    // single mode: a pick replaces the one before
+    fireEvent.click(within(list).getByText('研发部'));
+    confirm(box);
+    await waitFor(() =>
+      expect(screen.queryAllByRole('dialog').filter((d) => !d.closest('.ant-zoom-leave'))).toHaveLength(0),
+    );
+    box = await openPicker('分组');
+    expect(within(box).getByText('分组选择')).toBeTruthy();
+    list = await within(box).findByRole('listbox', { name: '全部数据' });
+    fireEvent.click(await within(list).findByText('值班组'));
+    confirm(box);
+    expect(await submitted(onSubmit)).toMatchObject({ org: 'd1', role: 'r1', grp: 'g1' });
+    // nothing reads the whole directory trees
+    expect(calls.some((c) => c.path.includes('/Selector'))).toBe(false);
+  });
+});

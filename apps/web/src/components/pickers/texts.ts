@@ -1,9 +1,15 @@
-// Texts of the picker dialogs (user picker, mixed picker) in zh, zhtw and en; the Chinese is the reference's own.
+// Texts of the picker dialogs (user picker, mixed picker, the directory pickers in custom mode) in zh, zhtw
+// and en; the Chinese is the reference's own.
 import { defineViewTexts } from '../../platform/viewText';
 
 export const pickerTexts = defineViewTexts({
   zh: {
     selectUser: '选择用户',
+    selectOrganize: '选择组织',
+    selectDepartment: '选择部门',
+    selectPosition: '选择岗位',
+    selectRole: '选择角色',
+    selectGroup: '分组选择',
     allData: '全部数据',
     currentOrg: '当前组织',
     subordinates: '我的下属',
@@ -25,6 +31,11 @@ export const pickerTexts = defineViewTexts({
   },
   zhtw: {
     selectUser: '選擇用戶',
+    selectOrganize: '選擇組織',
+    selectDepartment: '選擇部門',
+    selectPosition: '選擇崗位',
+    selectRole: '選擇角色',
+    selectGroup: '分組選擇',
     allData: '全部數據',
     currentOrg: '當前組織',
     subordinates: '我的下屬',
@@ -46,6 +57,11 @@ export const pickerTexts = defineViewTexts({
   },
   en: {
     selectUser: 'Select users',
+    selectOrganize: 'Select organisation',
+    selectDepartment: 'Select department',
+    selectPosition: 'Select position',
+    selectRole: 'Select role',
+    selectGroup: 'Select group',
     allData: 'All data',
     currentOrg: 'Current organisation',
     subordinates: 'My subordinates',

@@ -1,5 +1,5 @@
 // The directory pickers (organisation, department, position, user, role, group), the mixed picker and the area
-// picker. The user and mixed pickers may be limited to permitted entries (custom mode, their pickerScope panel).
+// picker. All but the area picker may be limited to permitted entries (custom mode, their pickerScope panel).
 import { AREA_LEVEL_DEFAULT } from '@jnpf/core';
 import { AreaSelectWidget } from '../areaWidget';
 import { MixedPickerWidget } from '../mixedPicker';
@@ -8,7 +8,11 @@ import { DirectorySearch } from '../searchWidgets';
 import { PickerMock } from './mocks';
 import type { WidgetEntry } from '../types';
 
-/** one picker entry serves the six directories: the key says which directory it picks from */
+/**
+ * one picker entry serves the six directories: the key says which directory it picks from. Each may be limited to
+ * permitted entries: the user picker to users and the members of departments, roles, positions and groups
+ * ("id--kind" entries of ableIds), the others to ids of their own directory.
+ */
 export const directoryPicker: WidgetEntry = {
   kind: 'input',
   Component: DirectoryPickerWidget,
@@ -17,22 +21,6 @@ export const directoryPicker: WidgetEntry = {
     group: 'advancedGroup',
     Mock: PickerMock,
     placeholder: true,
-    props: [{ kind: 'multiple' }],
-    create: (texts) => ({
-      props: { placeholder: texts.choose, multiple: false, clearable: true },
-      config: { defaultValue: '' },
-    }),
-  },
-};
-
-/**
- * the user picker: a directory picker that may be limited to permitted users and the members of permitted
- * departments, roles, positions and groups ("id--kind" entries of ableIds)
- */
-export const userPicker: WidgetEntry = {
-  ...directoryPicker,
-  design: {
-    ...directoryPicker.design,
     props: [{ kind: 'multiple' }, { kind: 'panel', panel: 'pickerScope' }],
     create: (texts) => ({
       props: { placeholder: texts.choose, multiple: false, clearable: true, selectType: 'all', ableIds: [] },

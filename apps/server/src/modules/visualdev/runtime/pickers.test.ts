@@ -293,3 +293,93 @@ describe('picker fields in custom mode', () => {
     expect(errors(added)).toEqual({ mixed: '参与的值不在可选范围内' });
   });
 });
+
+// Custom mode of the organisation, department, position, role and group pickers: each may pick only the ids of its
+// ableIds (a bare id or "id--kind" of its own directory), a sub-table's column too; a record keeps what it holds.
+describe('organisation, department, position, role and group pickers in custom mode', () => {
+  let listedId: string;
+  const other = { department: '', position: '', role: '', group: '' };
+  const createListed = (data: Record<string, unknown>) => recordsAs(server, admin).create({ id: listedId }, data);
+  const errors = (res: { data?: unknown }) => (res.data as { errors?: Record<string, string> }).errors;
+  const custom = (ableIds: string[], extra: Record<string, unknown> = {}) => ({
+    selectType: 'custom',
+    ableIds,
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    const app = ctx();
+    const department = await insertOrganize(app, ids.company);
+    await organizeChanged(app);
+    Object.assign(other, {
+      department: department.id,
+      position: await insertPosition(app, ids.department),
+      role: await insertRole(app),
+      group: await insertUserGroup(app),
+    });
+    listedId = await releasedDesign([
+      field('input', 'title', '标题'),
+      field('organizeSelect', 'org', '组织', {}, custom([ids.company, `${ids.department}--department`])),
+      field('depSelect', 'deps', '部门', {}, custom([ids.department], { multiple: true })),
+      field('posSelect', 'pos', '岗位', {}, custom([`${ids.position}--position`])),
+      field('roleSelect', 'role', '角色', {}, custom([ids.role])),
+      field('groupSelect', 'grp', '分组', {}, custom([ids.group])),
+      field('table', 'lines', '明细', {
+        children: [field('depSelect', 'dep', '经办部门', {}, custom([ids.department]))],
+      }),
+    ]);
+  });
+
+  it('keeps the permitted ids of each picker', async () => {
+    const res = await createListed({
+      title: 'ok',
+      org: ids.department,
+      deps: [ids.department],
+      pos: ids.position,
+      role: ids.role,
+      grp: ids.group,
+      lines: [{ dep: ids.department }],
+    });
+    expect(res.code, JSON.stringify(res)).toBe(200);
+    expect((await createListed({ org: ids.company })).code).toBe(200);
+  });
+
+  it('refuses an id outside the permitted ones, naming the field', async () => {
+    const refused = await createListed({
+      org: other.department,
+      deps: [ids.department, other.department],
+      pos: other.position,
+      role: other.role,
+      grp: other.group,
+      lines: [{ dep: ids.department }, { dep: other.department }],
+    });
+    expect(refused.code).toBe(401);
+    expect(errors(refused)).toEqual({
+      org: '组织的值不在可选范围内',
+      deps: '部门的值不在可选范围内',
+      pos: '岗位的值不在可选范围内',
+      role: '角色的值不在可选范围内',
+      grp: '分组的值不在可选范围内',
+      lines: '明细第2行：经办部门的值不在可选范围内',
+    });
+    // the company is permitted to the organisation picker, yet is not a department
+    expect(errors(await createListed({ deps: [ids.company] }))).toEqual({ deps: '部门的值不在选项中' });
+  });
+
+  it('keeps an id a record already holds when other fields are edited, not a new one', async () => {
+    const app = ctx();
+    const id = (await createListed({ title: 'held', deps: [ids.department], role: ids.role })).data!;
+    const [row] = await app.db.select().from(visualRecord).where(eq(visualRecord.id, id));
+    const held = { deps: [other.department], pos: other.position, role: other.role, grp: other.group };
+    await app.db
+      .update(visualRecord)
+      .set({ data: { ...row!.data, ...held } })
+      .where(eq(visualRecord.id, id));
+    const edited = await api.put(`${RUN}/${listedId}/${id}`, { data: JSON.stringify({ title: 'edited', ...held }) });
+    expect(edited.code, JSON.stringify(edited)).toBe(200);
+    const added = await api.put(`${RUN}/${listedId}/${id}`, {
+      data: JSON.stringify({ ...held, deps: [other.department, ids.company], org: other.department }),
+    });
+    expect(errors(added)).toEqual({ deps: '部门的值不在选项中', org: '组织的值不在可选范围内' });
+  });
+});

@@ -5,13 +5,14 @@
 // by row as the form's own pickers are; a refusal names the table, the row and the column.
 // A field in custom mode (selectType "custom") may pick only among its ableIds (pickerAbleIds): the mixed picker
 // those very entries, the user picker those users and the members of those departments, roles, positions and
-// groups. Like the rest, only what the input adds is checked, so a record keeps what it held.
+// groups, an organisation, department, position, role or group picker those very ids (listedAbleIds). Like the rest, only what the input adds is checked, so a record keeps what it held.
 import { inArray } from 'drizzle-orm';
 import {
   isDirectoryPickerKey,
   isMixedPickerKey,
   isUserPickerKey,
   isSubTableKey,
+  listedAbleIds,
   mixedPickKey,
   parseMixedPick,
   pickerAbleIds,
@@ -231,7 +232,8 @@ export async function pickerIssues(
 /**
  * For each of these fields in custom mode, whether a pick is among its choices: a mixed picker's entry must be
  * one of its ableIds (a company and a department alike); a user picker's user one of them ("id" or "id--user")
- * or a member of a department, role, position or group among them. Fields in the other modes are left out.
+ * or a member of a department, role, position or group among them; an organisation, department, position, role
+ * or group picker's id one of them (listedAbleIds). Fields in the other modes are left out.
  */
 async function ablePicks(
   app: AppContext,
@@ -242,7 +244,11 @@ async function ablePicks(
     const ids = pickerAbleIds(field);
     if (!ids) continue;
     const key = field.__config__.jnpfKey;
-    if (isMixedPickerKey(key)) {
+    const listed = listedAbleIds(field);
+    if (listed) {
+      const allowed = new Set(listed);
+      out.set(field, (pick) => allowed.has(pick.id));
+    } else if (isMixedPickerKey(key)) {
       const allowed = new Set(ids.map(mixedPickKey).filter((k): k is string => k !== null));
       out.set(field, (pick) => allowed.has(mixedPickKey(pick.entry) ?? ''));
     } else if (isUserPickerKey(key)) {

@@ -29,7 +29,7 @@ import {
   SIGN_STORE,
   checkLocationField,
   parseMixedPick,
-  pickerAbleIds,
+  pickerScopeEmpty,
   locationRulesOf,
   parseLocationValue,
 } from '@jnpf/core';
@@ -376,9 +376,9 @@ const barcodeTextOnly = (field: FieldConfig): Issues =>
   field.dataType === 'relation' || !field.staticText || isBarcodeText(field.staticText)
     ? {}
     : { staticText: { key: m.barcodeTextInvalid, params: { label: labelOf(field) } } };
-/** a user or mixed picker in custom mode permits at least one entry (pickerAbleIds), else nothing could be picked */
+/** a picker in custom mode permits at least one entry (pickerScopeEmpty), else nothing could be picked */
 const pickerScopeIssues = (field: FieldConfig): Issues =>
-  pickerAbleIds(field)?.length === 0 ? { ableIds: { key: m.ableIdsRequired, params: { label: labelOf(field) } } } : {};
+  pickerScopeEmpty(field) ? { ableIds: { key: m.ableIdsRequired, params: { label: labelOf(field) } } } : {};
 /** a tab, collapse or table grid holds well-formed parts (panes, panels, rows of cells) */
 const partIssues = (field: FieldConfig): Issues =>
   Object.fromEntries(
@@ -408,17 +408,25 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   slider: reads(readNumber({ min: 0, max: 100 }), { ...NUMBER, importCell: 'number' }),
   editor: reads(readRichText, { embeds: embeddedFiles }),
   billRule: { read: dropped, numbered: true },
-  organizeSelect: reads(readPicked, { directory: 'organize', importCell: 'organize' }),
-  depSelect: reads(readPicked, { directory: 'department', importCell: 'organize' }),
-  posSelect: reads(readPicked, { directory: 'position', importCell: 'named' }),
+  organizeSelect: reads(readPicked, {
+    directory: 'organize',
+    importCell: 'organize',
+    designIssues: pickerScopeIssues,
+  }),
+  depSelect: reads(readPicked, {
+    directory: 'department',
+    importCell: 'organize',
+    designIssues: pickerScopeIssues,
+  }),
+  posSelect: reads(readPicked, { directory: 'position', importCell: 'named', designIssues: pickerScopeIssues }),
   userSelect: reads(readPicked, {
     names: 'pickedUsers',
     directory: 'user',
     importCell: 'user',
     designIssues: pickerScopeIssues,
   }),
-  roleSelect: reads(readPicked, { directory: 'role', importCell: 'named' }),
-  groupSelect: reads(readPicked, { directory: 'group', importCell: 'named' }),
+  roleSelect: reads(readPicked, { directory: 'role', importCell: 'named', designIssues: pickerScopeIssues }),
+  groupSelect: reads(readPicked, { directory: 'group', importCell: 'named', designIssues: pickerScopeIssues }),
   areaSelect: reads(readAreas, { areaPaths: true }),
   treeSelect: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
   // shape here; that the interface gives each id is checked on save (popupFields.ts checkPopupRecord)

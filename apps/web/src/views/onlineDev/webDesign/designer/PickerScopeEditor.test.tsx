@@ -1,6 +1,7 @@
-// The choices (可选范围) of the user and mixed pickers in the designer: custom mode asks for permitted entries
-// (the design check refuses none), two are picked with the mixed picker and the saved design carries them as
-// the runtime reads them (selectType "custom", ableIds of "id--kind"); reopened, the entries show by name.
+// The choices (可选范围) of the pickers in the designer: custom mode asks for permitted entries (the design check
+// refuses none), two are picked with the mixed picker and the saved design carries them as the runtime reads them
+// (selectType "custom", ableIds of "id--kind"); reopened, the entries show by name. A department picker's entries
+// are picked from the department tree and saved as its ids.
 import { parseDesignJson, type FieldConfig, type FormDataJson } from '@jnpf/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,13 @@ const NAMES: Record<string, string> = {
   'p1--position': '工程师',
 };
 
-const picker = (key: 'userSelect' | 'usersSelect', formId: number, vModel: string, label: string, props = {}) =>
+const picker = (
+  key: 'userSelect' | 'usersSelect' | 'depSelect',
+  formId: number,
+  vModel: string,
+  label: string,
+  props = {},
+) =>
   ({
     __config__: { jnpfKey: key, label, formId, span: 24, defaultValue: [] },
     __vModel__: vModel,
@@ -65,6 +72,21 @@ beforeEach(() => {
       ok({ list: [{ ...COMPANY, children: [{ id: 'p1', fullName: '工程师', type: 'position' }] }] }),
     )
     .on('GET', '/api/permission/Group/Selector', ok([]))
+    .on(
+      'GET',
+      '/api/permission/Organize/Department/Selector/0',
+      ok({
+        list: [
+          {
+            ...COMPANY,
+            children: [
+              { id: 'd1', fullName: '研发部', type: 'department' },
+              { id: 'd2', fullName: '销售部', type: 'department' },
+            ],
+          },
+        ],
+      }),
+    )
     .on('POST', `${USERS}/getSelectedList`, (call) =>
       ok({
         list: (call.body as { ids: string[] }).ids.flatMap((entry) => {
@@ -150,5 +172,30 @@ describe('Designer: the choices of user and mixed pickers', () => {
     save();
     await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
     expect(savedFields()[0]).toMatchObject({ selectType: 'all', ableIds: [] });
+  });
+});
+
+describe('Designer: the choices of a department picker', () => {
+  it('refuses custom mode empty, and saves the departments picked from its own tree as ids', async () => {
+    await open([picker('depSelect', 101, 'deps', '部门')]);
+    select('部门');
+    fireEvent.click(within(scope()).getByLabelText('自定义'));
+    expect(help()).toBe('「部门」可选范围为自定义，请至少添加一项');
+    save();
+    await waitFor(() => expect(screen.getAllByText('「部门」可选范围为自定义，请至少添加一项')).toHaveLength(2));
+    expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(0);
+
+    // the chooser is the department tree, not the mixed picker's dialog
+    fireEvent.mouseDown(screen.getByLabelText('添加范围'));
+    fireEvent.click(await screen.findByTitle('研发部'));
+    fireEvent.click(await screen.findByTitle('销售部'));
+    // a company is shown for its departments but is not a choice
+    fireEvent.click(screen.getAllByTitle('总公司').at(-1)!);
+    await waitFor(() => expect(help()).toBe(''));
+    expect(api.callsTo('POST', `${USERS}/ImUser/Selector/0`)).toHaveLength(0);
+
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
+    expect(savedFields()[0]).toMatchObject({ selectType: 'custom', ableIds: ['d1', 'd2'] });
   });
 });

@@ -1,10 +1,12 @@
-// A user or mixed picker's choices (可选范围): all of the directory, or custom — only the permitted entries, chosen
-// with the mixed picker (users, companies and departments, roles, positions, groups) and stored as the runtime
-// and the server read them (pickerAbleIds): selectType "custom" with ableIds of "id--kind" entries. The chosen
-// entries show by name (the picker names them with the selected-list call). A change of mode empties the list.
-import { pickerAbleIds, type FieldConfig } from '@jnpf/core';
+// A picker's choices (可选范围): all of the directory, or custom — only the permitted entries, stored as the runtime
+// and the server read them (pickerAbleIds): selectType "custom" with ableIds. A user or mixed picker's entries are
+// chosen with the mixed picker (users, companies and departments, roles, positions, groups; "id--kind" entries);
+// an organisation, department, position, role or group picker's with its own directory's picker (ids of it,
+// listedAbleIds). The chosen entries show by name. A change of mode empties the list.
+import { isListedPickerKey, pickerScopeEmpty, type FieldConfig } from '@jnpf/core';
 import { Form, Radio } from 'antd';
 import { useMemo } from 'react';
+import { DirectoryPicker } from '../../../../components/pickers/DirectoryPicker';
 import { MixedPicker } from '../../../../widgets/mixedPicker';
 import { designerTexts } from './texts';
 
@@ -28,7 +30,13 @@ export function PickerScopeEditor({ field, onChange }: { field: FieldConfig; onC
     }),
     [t],
   );
-  const empty = custom && pickerAbleIds(field)?.length === 0;
+  const empty = custom && pickerScopeEmpty(field);
+  const key = field.__config__.jnpfKey;
+  const chosen = (value: unknown) =>
+    onChange({
+      ...field,
+      ableIds: Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [],
+    });
   return (
     <>
       <Form.Item label={t('pickerScope')}>
@@ -50,18 +58,11 @@ export function PickerScopeEditor({ field, onChange }: { field: FieldConfig; onC
           help={empty ? t('problem_ableIdsRequired', { label: field.__config__.label }) : undefined}
           validateStatus={empty ? 'error' : undefined}
         >
-          <MixedPicker
-            allTags
-            field={chooser}
-            id={ENTRIES_ID}
-            value={entries}
-            onChange={(value) =>
-              onChange({
-                ...field,
-                ableIds: Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [],
-              })
-            }
-          />
+          {isListedPickerKey(key) ? (
+            <DirectoryPicker id={ENTRIES_ID} source={key} multiple value={entries} onChange={chosen} />
+          ) : (
+            <MixedPicker allTags field={chooser} id={ENTRIES_ID} value={entries} onChange={chosen} />
+          )}
         </Form.Item>
       )}
     </>

@@ -100,6 +100,22 @@ describe('validateDesign', () => {
     ]);
   });
 
+  it('refuses a directory picker in custom mode without an id of its own directory', () => {
+    expect(
+      codes([
+        make('depSelect', 101, { selectType: 'custom', ableIds: [] }),
+        // a role is nothing a position picker could pick
+        make('posSelect', 102, { selectType: 'custom', ableIds: ['r1--role'] }),
+        make('roleSelect', 103, { selectType: 'custom', ableIds: ['r1--role'] }),
+        make('organizeSelect', 104, { selectType: 'custom', ableIds: ['d1--department'] }),
+        make('groupSelect', 105, { selectType: 'custom', ableIds: ['g1'] }),
+      ]),
+    ).toEqual([
+      ['ableIdsRequired', 101],
+      ['ableIdsRequired', 102],
+    ]);
+  });
+
   it('checks sub-tables: columns present and allowed, checked as fields, keys unique with the form', () => {
     const empty = make('table', 101);
     const table = make('table', 102);

@@ -12,7 +12,7 @@ import {
   isSubTableColumnKey,
   listExtrasProblems,
   isTreeOptionKey,
-  pickerAbleIds,
+  pickerScopeEmpty,
   isValueKey,
   validateCalculateExpression,
   type ColumnDataJson,
@@ -133,8 +133,7 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
   if (widgetOf(key)?.design.relatesForm && !(typeof field.modelId === 'string' && field.modelId.trim()))
     problems.push({ code: 'relationFormRequired', ...at });
   if (hasPanel(key, 'billRule') && !field.rule) problems.push({ code: 'ruleRequired', ...at });
-  if (hasPanel(key, 'pickerScope') && pickerAbleIds(field)?.length === 0)
-    problems.push({ code: 'ableIdsRequired', ...at });
+  if (hasPanel(key, 'pickerScope') && pickerScopeEmpty(field)) problems.push({ code: 'ableIdsRequired', ...at });
   if ((config.regList ?? []).some((r) => !r.pattern?.trim() || !compilePattern(r.pattern)))
     problems.push({ code: 'patternInvalid', ...at });
   if (typeof field.min === 'number' && typeof field.max === 'number' && field.min > field.max)

@@ -1,0 +1,75 @@
+// An organisation, department, position, role or group field in custom mode (selectType "custom"): a dialog titled
+// as its directory's picker (select organisation, select department, select position, select role, group
+// selection) whose one pane, "all data", lists only the entries of its ableIds (listedAbleIds), named by the
+// selected-list call and filtered by the keyword; a department picker lists only departments. The value is the
+// picked id, or with `multiple` the list of them, as in "all" mode.
+import { DIRECTORY_PICK_TYPES, mixedPickValue, type ListedPickerKey } from '@jnpf/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { pickerApi, type PickerItem } from './api';
+import { isPickableIn } from './DirectoryPicker';
+import { ItemList } from './PickerDialog';
+import { usePickerField } from './PickerField';
+import { PickerShell, usePickerSearch } from './PickerShell';
+import { pickerTexts } from './texts';
+
+const TITLES = {
+  organizeSelect: 'selectOrganize',
+  depSelect: 'selectDepartment',
+  posSelect: 'selectPosition',
+  roleSelect: 'selectRole',
+  groupSelect: 'selectGroup',
+} as const satisfies Record<ListedPickerKey, string>;
+
+const idOf = (item: PickerItem) => item.id;
+
+export interface ListedPickerProps {
+  source: ListedPickerKey;
+  /** the ids it may pick */
+  able: readonly string[];
+  multiple: boolean;
+  id?: string;
+  value?: unknown;
+  onChange?: (value: string | string[]) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  clearable?: boolean;
+}
+
+export function ListedPicker({
+  source,
+  able,
+  multiple,
+  value,
+  onChange,
+  clearable = true,
+  ...props
+}: ListedPickerProps) {
+  const t = pickerTexts.useText();
+  const type = DIRECTORY_PICK_TYPES[source];
+  const namedAs = useCallback((id: string) => mixedPickValue(id, type), [type]);
+  const state = usePickerField({ value, multiple, onChange, valueOf: idOf, namedAs });
+  const search = usePickerSearch('all');
+  const permitted = useQuery({
+    queryKey: ['pickers', 'named', able.map(namedAs)],
+    queryFn: () => pickerApi.named(able.map(namedAs)),
+    enabled: state.open,
+  });
+  const lower = search.keyword.toLowerCase();
+  const items = (permitted.data ?? []).filter(
+    (item) => isPickableIn(source, item.type) && (!lower || item.fullName.toLowerCase().includes(lower)),
+  );
+  return (
+    <PickerShell
+      {...props}
+      state={state}
+      search={search}
+      multiple={multiple}
+      clearable={clearable}
+      title={t(TITLES[source])}
+      tabs={[{ key: 'all', label: t('allData') }]}
+    >
+      <ItemList label={t('allData')} items={items} loading={permitted.isLoading} onPick={state.pick} />
+    </PickerShell>
+  );
+}
