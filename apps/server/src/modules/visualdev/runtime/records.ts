@@ -733,7 +733,10 @@ function keepable(model: Model): boolean {
 /**
  * The list answer (the envelope as sent), kept while nothing it shows changed. The key is taken before the query
  * is planned: the plan follows from the model, the request, the dictionaries (their change drops every page) and
- * the caller's scope, which is rendered into the key with its parameters.
+ * the caller's scope, which is rendered into the key with its parameters. A tree table's levels are kept alike:
+ * the request holds the parent (parentId), and `check` (the parent is a record the caller reaches) runs only
+ * when the level is built, so a kept level answers without reading the parent again — its key holds the scope
+ * that decided it, and any write to the form's records drops it.
  */
 export async function listRecordsText(
   app: AppContext,
@@ -744,8 +747,11 @@ export async function listRecordsText(
   scope: SQL | undefined,
   caller: Caller | null,
   mark: number,
+  /** checked before a page is built (a tree level's parent is reached): a refusal is never kept */
+  check?: () => Promise<void>,
 ): Promise<string> {
   const build = async () => {
+    await check?.();
     const page = await listRecords(app, model, req, visible, lang, scope, caller);
     return { text: JSON.stringify(app.envelope(lang, 200, 'success', page)) };
   };

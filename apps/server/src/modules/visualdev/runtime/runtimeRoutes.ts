@@ -27,7 +27,6 @@ import {
   importTemplate,
   formPages,
   listRecordsText,
-  listRecords,
   listRequest,
   parseData,
   recordOf,
@@ -175,14 +174,14 @@ export const runtimeRoutes = [
       'A tree table (list type 5): every child of record {key} the caller reaches, each with hasChildren; the list body (sort, sidx, menuId) as for List',
     params: z.object({ modelId: idOrCodeText, key: idOrCodeText }),
     body: listBody,
-    async handler({ app, principal, params, body, lang }) {
+    async handler({ app, principal, params, body, lang, reply }) {
+      // kept as the first level's pages are (same key, same drops): the request names the parent
+      const mark = formPages(app).mark();
       const { model, visible, scope, readsClear } = await open(app, principal, params.modelId, {
         menuId: body.menuId,
       });
       if (!parentFieldOf(model)) throw refuse(m.notTreeTable);
       const where = await scope();
-      // the children of a record the caller cannot reach answer as those of a missing one
-      if (!(await recordOf(app.db, model.id, params.key, where))) throw refuse('notFound');
       const request = {
         ...listRequest(body, lang),
         keyword: '',
@@ -190,7 +189,14 @@ export const runtimeRoutes = [
         parentId: params.key,
         masksInClear: readsClear(),
       };
-      return ok(await listRecords(app, model, request, visible, lang, where, callerOf(principal)));
+      // the children of a record the caller cannot reach answer as those of a missing one
+      const reached = async () => {
+        if (!(await recordOf(app.db, model.id, params.key, where))) throw refuse('notFound');
+      };
+      return sendJsonText(
+        reply,
+        await listRecordsText(app, model, request, visible, lang, where, callerOf(principal), mark, reached),
+      );
     },
   }),
   route({
