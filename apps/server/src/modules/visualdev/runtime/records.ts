@@ -6,7 +6,7 @@
 // only the records of their scope (scope.ts): any other record answers as one that does not exist.
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { isListableKey, isSubTableKey, subTableColumns, type FieldConfig, type Language } from '@jnpf/core';
+import { isSubTableKey, subTableColumns, type FieldConfig, type Language } from '@jnpf/core';
 import type { Db, Tx } from '../../../db/client.js';
 import { visualRecord } from '../../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../../platform/audit.js';
@@ -850,34 +850,4 @@ export async function exportRecords(
   );
   const stamp = formatMs(Date.now(), 'YYYYMMDDHHmmss');
   return offerDownload(app, principal.userId, `${model.fullName}_${stamp}.xlsx`, content);
-}
-
-/** the fields an import template offers: the design's choice (uploaderTemplateJson.selectKey), else every field filled in */
-function templateFields(model: Model, view: FormView) {
-  const fillable = inputFieldsOf(view.fields).filter((f) => isListableKey(f.__config__.jnpfKey));
-  const chosen = (model.list as { uploaderTemplateJson?: { selectKey?: unknown } }).uploaderTemplateJson?.selectKey;
-  if (!Array.isArray(chosen) || !chosen.length) return fillable;
-  return fillable.filter((f) => chosen.includes(f.__vModel__));
-}
-
-/** the import template (.xlsx, one labelled column per importable field the caller may fill) as {name, url} */
-export async function importTemplate(
-  app: AppContext,
-  principal: Principal,
-  model: Model,
-  view: FormView,
-  lang: Language,
-): Promise<DownloadVO> {
-  const fields = templateFields(model, view);
-  if (!fields.length) throw refuse(m.templateNoFields);
-  const content = await writeSheet(
-    sheetTitle(model.fullName),
-    fields.map((f) => {
-      const label = labelOf(f);
-      return { key: f.__vModel__, label: { zh: label, zhtw: label, en: label }, width: 20 };
-    }),
-    [],
-    lang,
-  );
-  return offerDownload(app, principal.userId, `${model.fullName}模板.xlsx`, content);
 }

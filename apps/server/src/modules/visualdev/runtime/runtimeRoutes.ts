@@ -24,7 +24,6 @@ import {
   deleteRecords,
   displayContext,
   exportRecords,
-  importTemplate,
   formPages,
   listRecordsText,
   listRequest,
@@ -36,6 +35,7 @@ import { displayRecord } from './display.js';
 import { isEmpty, maskedValues, serverWidgetOf, type Values } from './values.js';
 import { parentFieldOf } from './listKinds.js';
 import { listTree } from './listTree.js';
+import { recordTemplate } from './recordImport.js';
 import { scopeColumns } from './scope.js';
 import { recordsChanged } from './totals.js';
 
@@ -253,11 +253,10 @@ export const runtimeRoutes = [
     // only labels the form shows its users anyway: any of the model's menus
     permission: onModel(),
     summary:
-      'The import template of a released design as .xlsx: one column per importable field (uploaderTemplateJson.selectKey, else every field a user fills in), labelled; {name, url}',
+      "The import template of a released design as .xlsx, TemplateDownload's: a column per importable field (uploaderTemplateJson.selectKey, else every field a cell can fill), each sub-table's columns under its title in a second header row, a sheet explaining the columns; {name, url}",
     params: modelParams,
     async handler({ app, principal, params, lang }) {
-      const { model, view } = await open(app, principal, params.modelId, {}, 'create');
-      return ok(await importTemplate(app, principal, model, view, lang));
+      return ok(await recordTemplate(app, principal, params.modelId, lang));
     },
   }),
   route({
