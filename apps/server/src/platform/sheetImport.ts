@@ -75,6 +75,21 @@ export interface ImportSheet {
   rowNumbers?: boolean;
 }
 
+/**
+ * The import template of a sheet (.xlsx: its columns, each sub-table's under its title in a second header row,
+ * then a sheet explaining option, dictionary and picker columns), offered to the caller as {name, url}. Every
+ * template of the platform is this one: TemplateDownload's, and any other call answering a module's template.
+ */
+export async function templateDownload(
+  app: AppContext,
+  principal: Principal,
+  sheet: ImportSheet,
+  lang: Language,
+): Promise<Awaited<ReturnType<typeof offerDownload>>> {
+  const content = await writeSheet(sheet.name, sheet.columns, [], lang, { notes: true, groups: sheet.groups });
+  return offerDownload(app, principal.userId, `${sheet.name}.xlsx`, content);
+}
+
 export interface ImportDefinition<P> {
   /** the module's base path, e.g. /api/permission/Users; may hold route parameters (:modelId) */
   base: string;
@@ -224,12 +239,7 @@ export function importRoutes<P>(def: ImportDefinition<P>): AnyRoute[] {
       summary: `The ${def.what} import template (.xlsx: the importable columns, then a sheet explaining option, dictionary and picker columns). Returns {name, url}.`,
       ...params,
       async handler(ctx) {
-        const sheet = await def.sheet(call(ctx));
-        const content = await writeSheet(sheet.name, sheet.columns, [], ctx.lang, {
-          notes: true,
-          groups: sheet.groups,
-        });
-        return ok(await offerDownload(ctx.app, ctx.principal.userId, `${sheet.name}.xlsx`, content));
+        return ok(await templateDownload(ctx.app, ctx.principal, await def.sheet(call(ctx)), ctx.lang));
       },
     }),
     route({

@@ -90,6 +90,36 @@ describe('the code generator', () => {
     expect(file('Form.tsx')).toContain("{/* usersSelect: a list of values; replace by the kit's picker by hand */}");
   });
 
+  it('labels zhtw in traditional characters and en by the field code where the label is Chinese', () => {
+    const design = {
+      fullName: '订单登记',
+      enCode: 'orderBook',
+      formData: JSON.stringify({
+        fields: [
+          { __config__: { jnpfKey: 'input', label: '订单编号', required: true }, __vModel__: 'orderNo' },
+          { __config__: { jnpfKey: 'inputNumber', label: '复制数量' }, __vModel__: 'copy_count' },
+          { __config__: { jnpfKey: 'input', label: 'Remark' }, __vModel__: 'note' },
+        ],
+      }),
+      columnData: null,
+    };
+    const { files } = generateCode(design, none);
+    const file = (end: string) => files.find((f) => f.path.endsWith(end))!.content;
+    const block = (lang: string) => file('texts.ts').split(`  ${lang}: {`)[1]!.split('\n  },')[0]!;
+    expect(block('zh')).toContain('orderNoLabel: "订单编号"');
+    expect(block('zhtw')).toContain('title: "訂單登記"');
+    expect(block('zhtw')).toContain('orderNoLabel: "訂單編號"');
+    expect(block('zhtw')).toContain('copy_countLabel: "複製數量"');
+    expect(block('zhtw')).toContain('orderNoRequired: "訂單編號不能為空"');
+    expect(block('en')).toContain('title: "Order book"');
+    expect(block('en')).toContain('orderNoLabel: "Order no"');
+    expect(block('en')).toContain('copy_countLabel: "Copy count"');
+    expect(block('en')).toContain('noteLabel: "Remark"');
+    expect(block('en')).toContain('orderNoRequired: "Order no cannot be empty"');
+    expect(file('messages.ts')).toContain('zhtw: "訂單編號不能為空", en: "Order no cannot be empty"');
+    expect(file('messages.ts')).toContain('zhtw: "複製數量的值無效", en: "Copy count: the value is not valid"');
+  });
+
   it('writes hostile labels and options as literals and comments that stay closed', () => {
     const { files } = generateCode(everyWidgetDesign(), none);
     const all = files.map((f) => f.content).join('\n');

@@ -1,7 +1,10 @@
 // The generated code of a design with every widget kind, dropped into a copy of the repository, typechecks and
-// lints as the repository's own code does. The copy is symlinks to the repository's files but for the folders the
-// generated files go into (and the schema index, which exports the new table as a developer would add it), so it
-// costs one tsc run per side (in parallel) and one ESLint run.
+// lints as the repository's own code does, and its own test file runs there with vitest as written. The copy is
+// symlinks to the repository's files but for the folders the generated files go into, and what the generated
+// README asks a developer to change: the schema index (exporting the new tables), the modules' registry
+// (registering the new modules) and the migrations (the tables' SQL as the next migrations). tsc runs once per side
+// (in parallel) and ESLint once; the generated tests run in one vitest process on PGlite, whose resolver keeps the
+// copy's paths (preserveSymlinks), so that the test kit's server is the copy's, registry and migrations included.
 import { execFile } from 'node:child_process';
 import {
   copyFileSync,
@@ -47,9 +50,37 @@ function layOut(all: readonly Generated[]) {
   // a copy, so that ESLint's config reads the copy's views
   copyFileSync(path.join(ROOT, 'eslint.config.js'), path.join(tmp, 'eslint.config.js'));
   mirror('apps', ['server', 'web']);
-  mirror('apps/server', ['src']);
+  mirror('apps/server', ['src', 'migrations']);
   mirror('apps/server/src', ['modules', 'db']);
-  mirror('apps/server/src/modules');
+  mirror('apps/server/src/modules', ['index.ts']);
+  // the modules registered as the README says
+  const registry = readFileSync(path.join(ROOT, 'apps/server/src/modules/index.ts'), 'utf8');
+  const listEnd = registry.indexOf('\n];\n');
+  if (listEnd < 0) throw new Error('the modules registry has no list to add to');
+  writeFileSync(
+    path.join(tmp, 'apps/server/src/modules/index.ts'),
+    `${all.map((g) => `import { ${g.names.module}Module } from './${g.names.module}/index.js';\n`).join('')}${registry.slice(0, listEnd)}\n${all
+      .map((g) => `  ${g.names.module}Module,`)
+      .join('\n')}${registry.slice(listEnd)}`,
+  );
+  // the tables' SQL as the next schema migrations (what `npm run db:generate` would add)
+  mkdirSync(path.join(tmp, 'apps/server/migrations/meta'), { recursive: true });
+  for (const entry of readdirSync(path.join(ROOT, 'apps/server/migrations')))
+    if (entry.endsWith('.sql'))
+      copyFileSync(path.join(ROOT, 'apps/server/migrations', entry), path.join(tmp, 'apps/server/migrations', entry));
+  const journal = JSON.parse(readFileSync(path.join(ROOT, 'apps/server/migrations/meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  for (const g of all) {
+    const idx = Math.max(...journal.entries.map((e) => e.idx)) + 1;
+    const tag = `${String(idx).padStart(4, '0')}_${g.names.table}`;
+    journal.entries.push({ idx, tag });
+    writeFileSync(
+      path.join(tmp, 'apps/server/migrations', `${tag}.sql`),
+      g.files.find((f) => f.path.endsWith('.sql'))!.content,
+    );
+  }
+  writeFileSync(path.join(tmp, 'apps/server/migrations/meta/_journal.json'), JSON.stringify(journal));
   mirror('apps/server/src/db', ['schema']);
   mirror('apps/server/src/db/schema', ['index.ts']);
   writeFileSync(
@@ -66,6 +97,24 @@ function layOut(all: readonly Generated[]) {
     mkdirSync(path.dirname(path.join(tmp, file.path)), { recursive: true });
     writeFileSync(path.join(tmp, file.path), file.content);
   }
+  writeFileSync(
+    path.join(tmp, 'apps/server/vitest.codegen.config.mjs'),
+    `export default ${JSON.stringify({
+      resolve: {
+        preserveSymlinks: true,
+        alias: { '@jnpf/core': path.join(tmp, 'packages/core/src/index.ts') },
+      },
+      test: {
+        include: files.filter((f) => f.path.endsWith('.test.ts')).map((f) => f.path.slice('apps/server/'.length)),
+        environment: 'node',
+        globalSetup: ['test/globalSetup.ts'],
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+        pool: 'forks',
+        isolate: false,
+      },
+    })};\n`,
+  );
   const generatedOf = (side: string) =>
     files.filter((f) => f.path.startsWith(`apps/${side}/`)).map((f) => f.path.slice(`apps/${side}/`.length));
   writeFileSync(
@@ -157,6 +206,52 @@ describe('generated code in a copy of the repository', () => {
       );
       console.warn(`codegen compile check: ${took.join(', ')}`);
       expect(failures.join('\n')).toBe('');
+    },
+  );
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'runs its own test files with vitest, as written',
+    { timeout: 300_000 },
+    async () => {
+      const started = Date.now();
+      // a vitest of its own, not told it runs inside this one
+      const env = Object.fromEntries(
+        Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'TEST_DATABASE_URL'),
+      );
+      const report = path.join(tmp, 'generated-tests.json');
+      const failed = await run(
+        process.execPath,
+        [
+          path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
+          'run',
+          '--config',
+          'vitest.codegen.config.mjs',
+          '--reporter=json',
+          `--outputFile=${report}`,
+        ],
+        { cwd: path.join(tmp, 'apps/server'), env, maxBuffer: 16 << 20 },
+      ).then(
+        () => '',
+        (err: unknown) => failureOf(err),
+      );
+      console.warn(`codegen generated tests: ${Date.now() - started} ms`);
+      const results = JSON.parse(readFileSync(report, 'utf8')) as {
+        testResults: { name: string; assertionResults: { title: string; status: string }[] }[];
+      };
+      const outcome = results.testResults.flatMap((file) =>
+        file.assertionResults.map((t) => `${path.basename(file.name)} > ${t.title}: ${t.status}`),
+      );
+      // every generated test file ran, each of its tests passed
+      expect(outcome.sort(), failed).toEqual(
+        all
+          .flatMap((g) =>
+            ['create, info, list, update, state, delete', 'reads need the menu; each write needs its button'].map(
+              (title) => `${g.names.module}.test.ts > ${title}: passed`,
+            ),
+          )
+          .sort(),
+      );
+      expect(failed).toBe('');
     },
   );
 

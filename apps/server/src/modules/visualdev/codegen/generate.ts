@@ -16,6 +16,7 @@ import {
   type ModuleNames,
 } from './fields.js';
 import { apiFile, formFile, indexPageFile, pageFile, textsFile } from './webFiles.js';
+import { englishLabel, toTraditional } from './zhtw.js';
 
 export type { GenContext, ModuleNames };
 
@@ -188,16 +189,19 @@ function messagesFile(ctx: GenContext): string {
   const entries: string[] = [];
   for (const f of inputFields(ctx)) {
     const label = f.label;
+    const tw = toTraditional(label);
+    const en = englishLabel(label, f.prop);
     if (f.required && (f.store === 'text' || f.store === 'json' || f.store === 'ms' || f.store === 'number'))
       entries.push(
-        `  ${f.prop}Required: { zh: ${lit(`${label}不能为空`)}, zhtw: ${lit(`${label}不能為空`)}, en: ${lit(`${label} cannot be empty`)} },`,
+        `  ${f.prop}Required: { zh: ${lit(`${label}不能为空`)}, zhtw: ${lit(`${tw}不能為空`)}, en: ${lit(`${en} cannot be empty`)} },`,
       );
     if (f.store === 'number' || f.store === 'ms' || f.options.length)
       entries.push(
-        `  ${f.prop}Invalid: { zh: ${lit(`${label}的值无效`)}, zhtw: ${lit(`${label}的值無效`)}, en: ${lit(`${label}: the value is not valid`)} },`,
+        `  ${f.prop}Invalid: { zh: ${lit(`${label}的值无效`)}, zhtw: ${lit(`${tw}的值無效`)}, en: ${lit(`${en}: the value is not valid`)} },`,
       );
   }
-  return `// Refusals of ${comment(ctx.title)} in the three languages (the design's labels: translate zhtw and en by hand).
+  return `// Refusals of ${comment(ctx.title)} in the three languages (the design's labels; in zhtw converted to traditional
+// characters, in en the field codes in words where a label is Chinese: review them by hand).
 import { defineMessages } from '../../platform/i18n.js';
 
 export const m = defineMessages(${lit(ctx.names.module)}, {

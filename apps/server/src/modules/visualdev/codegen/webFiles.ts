@@ -1,6 +1,7 @@
 // The web side of a generated module: the page folder views/extend/<module>/ on the shared list frame (CrudList)
 // and dialog (FormDialog), its calls (api.ts) and texts (texts.ts). Pure text building.
 import { comment, lit, TS_TYPE, type GenContext, type GenField } from './fields.js';
+import { englishLabel, toTraditional } from './zhtw.js';
 
 const inputFields = (ctx: GenContext) => ctx.fields.filter((f) => !f.system);
 const labelKey = (f: GenField) => `${f.prop}Label`;
@@ -54,24 +55,29 @@ export const ${names.module}Api = {
 }
 
 export function textsFile(ctx: GenContext): string {
+  const { names } = ctx;
   const block = (lang: 'zh' | 'zhtw' | 'en') => {
+    // the design's labels in zh, converted to traditional characters in zhtw, the field codes in words in en
+    const say = (label: string, code: string) =>
+      lang === 'zh' ? label : lang === 'zhtw' ? toTraditional(label) : englishLabel(label, code);
+    const title = say(ctx.title, names.module);
     const fixed = {
-      zh: { title: ctx.title, add: `新建${ctx.title}`, edit: `编辑${ctx.title}`, yes: '是', no: '否' },
-      zhtw: { title: ctx.title, add: `新建${ctx.title}`, edit: `編輯${ctx.title}`, yes: '是', no: '否' },
-      en: { title: ctx.title, add: `New: ${ctx.title}`, edit: `Edit: ${ctx.title}`, yes: 'Yes', no: 'No' },
+      zh: { title, add: `新建${title}`, edit: `编辑${title}`, yes: '是', no: '否' },
+      zhtw: { title, add: `新建${title}`, edit: `編輯${title}`, yes: '是', no: '否' },
+      en: { title, add: `New: ${title}`, edit: `Edit: ${title}`, yes: 'Yes', no: 'No' },
     }[lang];
     const required = { zh: '不能为空', zhtw: '不能為空', en: ' cannot be empty' }[lang];
     const lines = [
       ...Object.entries(fixed).map(([k, v]) => `    ${k}: ${lit(v)},`),
-      ...ctx.fields.map((f) => `    ${labelKey(f)}: ${lit(f.label)},`),
+      ...ctx.fields.map((f) => `    ${labelKey(f)}: ${lit(say(f.label, f.prop))},`),
       ...inputFields(ctx)
         .filter((f) => f.required)
-        .map((f) => `    ${requiredKey(f)}: ${lit(`${f.label}${required}`)},`),
+        .map((f) => `    ${requiredKey(f)}: ${lit(`${say(f.label, f.prop)}${required}`)},`),
     ];
     return `  ${lang}: {\n${lines.join('\n')}\n  },`;
   };
-  return `// Texts of the screen of ${comment(ctx.title)} (generated: the design's labels in every language; translate
-// zhtw and en by hand).
+  return `// Texts of the screen of ${comment(ctx.title)} (generated: the design's labels, in zhtw converted to traditional
+// characters and in en the field codes in words where a label is Chinese; review them by hand).
 import { defineViewTexts } from '../../../platform/viewText';
 
 export const texts = defineViewTexts({

@@ -2,11 +2,13 @@
 // whose tree comes from a dictionary, the organisations or a data interface, a chosen node filtering the records
 // by the relation field (bad nodes refused), within the caller's data scope; a grouped list (type 3); an editable
 // list (type 4) saving a row through the form's checks; a tree table (type 5) listing its top level and each
-// record's children (List/{key}) with hasChildren, within the caller's scope and column grants.
+// record's children (List/{key}) with hasChildren, within the caller's scope and column grants, each level kept
+// as the first level's pages are (per parent, sort and scope) until a write through the API.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ColumnDataJson, FieldConfig, ListTreeNode } from '@jnpf/core';
-import { moduleDataAuthorize } from '../../../db/schema/index.js';
+import { moduleDataAuthorize, visualRecord } from '../../../db/schema/index.js';
+import { newId } from '../../../platform/ids.js';
 import { call, unique } from '../../../../test/harness.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { signedInUser } from '../../../../test/kit/access.js';
@@ -15,6 +17,7 @@ import { findMenuId, mainSystemId } from '../../../../test/kit/menus.js';
 import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
 import { field, sampleForm } from '../../../../test/kit/visualdev.js';
 import { dictionaryItems } from '../../dictionary/index.js';
+import { formPages } from './records.js';
 
 const BASE = '/api/visualdev/Base';
 const RUN = '/api/visualdev/OnlineDev';
@@ -376,6 +379,56 @@ describe('tree table (type 5)', () => {
     expect(titles(level.list)).toEqual(['child']);
     // the children of a record outside their scope answer as those of a missing record
     expect((await children(model, ids.hidden!, user.token)).code).toBe(400);
+  });
+
+  it('keeps each level per parent, sort and scope; a write through the API shows in the next call', async () => {
+    const tree = await released({ type: 5, parentField: 'parent', useDataPermission: true });
+    const root = await create(tree, { title: 'r', secret: 'mine' });
+    const other = await create(tree, { title: 'r2' });
+    const a = await create(tree, { title: 'a', parent: root, secret: 'mine' });
+    const b = await create(tree, { title: 'b', parent: root });
+    const scoped = await scheme(tree.menuId, 'secret', '==', 'mine');
+    const user = await signedInUser(server);
+    await grant(user.id, { module: [onlineDevId, tree.menuId], resource: [scoped] });
+    const level = async (key: string, token = admin, body: Record<string, unknown> = {}) => {
+      const res = await children(tree, key, token, body);
+      expect(res.code, res.msg).toBe(200);
+      return res.data!.list.map((r) => r.title);
+    };
+    const mine = (key: string) => level(key, user.token, { menuId: tree.menuId });
+    const sorted = (sort: string) => level(root, admin, { sidx: 'title', sort });
+    // kept a minute: only an announced change can end a level
+    formPages(ctx()).options.maxAgeMs = 60_000;
+    try {
+      expect((await level(root)).sort()).toEqual(['a', 'b']);
+      expect(await sorted('asc')).toEqual(['a', 'b']);
+      expect(await sorted('desc')).toEqual(['b', 'a']);
+      // written past the API: the kept levels stand (each sort its own)
+      await ctx()
+        .db.insert(visualRecord)
+        .values({ id: newId(), modelId: tree.id, data: { title: 'c', parent: root }, creatorTime: Date.now() - 1000 });
+      expect((await level(root)).sort()).toEqual(['a', 'b']);
+      expect(await sorted('desc')).toEqual(['b', 'a']);
+      // another parent is another level; another scope is another answer
+      expect(await level(other)).toEqual([]);
+      expect(await mine(root)).toEqual(['a']);
+      // the parent check is the caller's own: a record outside their scope answers as a missing one
+      expect(await level(b)).toEqual([]);
+      expect((await children(tree, b, user.token, { menuId: tree.menuId })).code).toBe(400);
+      expect((await children(tree, b, user.token, { menuId: tree.menuId })).code).toBe(400);
+      // updated, created and deleted through the API: the next call reads again
+      expect((await as(admin).update(tree, a, { title: 'a2', parent: root, secret: 'mine' })).code).toBe(200);
+      expect((await level(root)).sort()).toEqual(['a2', 'b', 'c']);
+      expect(await mine(root)).toEqual(['a2']);
+      expect(await sorted('desc')).toEqual(['c', 'b', 'a2']);
+      await create(tree, { title: 'd', parent: other });
+      expect(await level(other)).toEqual(['d']);
+      expect((await as(admin).remove(tree, b)).code).toBe(200);
+      expect((await level(root)).sort()).toEqual(['a2', 'c']);
+      expect((await children(tree, b)).code).toBe(400);
+    } finally {
+      formPages(ctx()).options.maxAgeMs = 1000;
+    }
   });
 
   it('refuses bad keys and lists of another kind', async () => {

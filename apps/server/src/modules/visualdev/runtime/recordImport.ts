@@ -28,14 +28,17 @@ import {
   inSheetOrder,
   inBatches,
   ROW_NUM_KEY,
+  templateDownload,
   type FailedRow,
   type ImportRow,
+  type ImportSheet,
   type RowDetails,
 } from '../../../platform/sheetImport.js';
 import { parseDate, type SheetColumn, type SheetGroup, type SheetRow } from '../../../platform/sheets.js';
 import { organizeIndex } from '../../organize/index.js';
 import { issueText, labelOf } from '../issues.js';
 import { DESIGN_MENU } from '../menus.js';
+import { m } from '../messages.js';
 import { ONLINE_FORM_MENU_TYPE, runtimeAccess } from './access.js';
 import { formView } from './formAccess.js';
 import { inputFieldsOf, runtimeModel, type Model } from './model.js';
@@ -86,23 +89,40 @@ const OPTIONS_SHOWN = 50;
 
 const modelParams = z.object({ modelId: idOrCodeText });
 
-/** the model and the fields a sheet of the caller can fill */
-async function importable(app: AppContext, principal: Principal, modelId: string) {
+/**
+ * The model and the fields a sheet of the caller can fill: through the menus with the import button (the import
+ * calls), or any of the model's menus (`anyMenu`: OnlineDev/{id}/Template, the same template for any user of
+ * the form). The design's template choice (uploaderTemplateJson.selectKey: fields, and sub-table columns as
+ * "<table>-<column>") narrows them when it names any.
+ */
+async function importable(app: AppContext, principal: Principal, modelId: string, anyMenu = false) {
   const access = await runtimeAccess(app, principal, modelId);
   const model = await runtimeModel(app, modelId, access.designer);
   // a form-only function has no list to import into
   if (model.webType === 1 && !access.designer) throw refuse('noPermission');
-  const view = formView(model, access.grantedForm({ button: IMPORT_BUTTON }));
-  const filled = inputFieldsOf(view.fields);
+  const view = formView(model, access.grantedForm(anyMenu ? {} : { button: IMPORT_BUTTON }));
+  const chosen = (model.list as { uploaderTemplateJson?: { selectKey?: unknown } }).uploaderTemplateJson?.selectKey;
+  const picked = Array.isArray(chosen) && chosen.length ? new Set(chosen.map(String)) : null;
+  const fillable = inputFieldsOf(view.fields);
+  const filled = fillable.filter(
+    (f) =>
+      !picked ||
+      picked.has(f.__vModel__) ||
+      (isSubTableKey(f.__config__.jnpfKey) && [...picked].some((k) => k.startsWith(`${f.__vModel__}-`))),
+  );
   const isCell = (f: FieldConfig) => serverWidgetOf(f).importCell !== undefined;
   const required = (f: FieldConfig) => f.__config__.required === true && f.__config__.noShow !== true;
   // (a sub-table holds no upload columns: the design refuses them)
-  const upload = filled.find((f) => isUploadKey(f.__config__.jnpfKey) && required(f));
+  const upload = fillable.find((f) => isUploadKey(f.__config__.jnpfKey) && required(f));
   if (upload) throw refuse(texts.uploadRequired, { label: labelOf(upload) });
   const fields = filled.filter(isCell);
   const tables = filled
     .filter((f) => isSubTableKey(f.__config__.jnpfKey))
-    .map((table) => ({ table, columns: subTableColumns(table).filter(isCell) }))
+    .map((table) => {
+      const named = (c: FieldConfig) => picked?.has(`${table.__vModel__}-${c.__vModel__}`) ?? true;
+      const some = subTableColumns(table).some(named);
+      return { table, columns: subTableColumns(table).filter((c) => isCell(c) && (!some || named(c))) };
+    })
     .filter((t) => t.columns.length);
   return { model, view, fields, tables };
 }
@@ -351,6 +371,40 @@ async function importRecords(
   };
 }
 
+/** the sheet of a form's records: the template's, the preview's and the import's columns */
+async function recordSheet(
+  app: AppContext,
+  principal: Principal,
+  modelId: string,
+  lang: Language,
+  anyMenu = false,
+): Promise<ImportSheet> {
+  const { model, fields, tables } = await importable(app, principal, modelId, anyMenu);
+  const options = await loadOptions(app, [...fields, ...tables.map((t) => t.table)]);
+  const column = (field: FieldConfig): SheetColumn => ({
+    key: field.__vModel__,
+    label: labelOf(field),
+    width: 20,
+    note: noteOf(field, options.get(field.__vModel__), lang),
+  });
+  const groups: SheetGroup[] = tables.map(({ table, columns }) => ({
+    key: table.__vModel__,
+    label: labelOf(table),
+    columns: columns.map(column),
+  }));
+  return { name: model.fullName, columns: fields.map(column), groups, rowNumbers: true };
+}
+
+/**
+ * The import template of a form for any user of it (OnlineDev/{id}/Template): TemplateDownload's very template,
+ * built by the same calls, the form as the caller's menus of the model show it
+ */
+export async function recordTemplate(app: AppContext, principal: Principal, modelId: string, lang: Language) {
+  const sheet = await recordSheet(app, principal, modelId, lang, true);
+  if (!sheet.columns.length && !sheet.groups?.length) throw refuse(m.templateNoFields);
+  return templateDownload(app, principal, sheet, lang);
+}
+
 export const recordImportRoutes = importRoutes({
   base: '/api/visualdev/OnlineDev/:modelId',
   params: modelParams,
@@ -359,22 +413,7 @@ export const recordImportRoutes = importRoutes({
     linkedMenu: { param: 'modelId', menuType: ONLINE_FORM_MENU_TYPE, button: IMPORT_BUTTON },
   },
   what: 'records of online form {modelId}',
-  async sheet({ app, principal, params, lang }) {
-    const { model, fields, tables } = await importable(app, principal, params.modelId);
-    const options = await loadOptions(app, [...fields, ...tables.map((t) => t.table)]);
-    const column = (field: FieldConfig): SheetColumn => ({
-      key: field.__vModel__,
-      label: labelOf(field),
-      width: 20,
-      note: noteOf(field, options.get(field.__vModel__), lang),
-    });
-    const groups: SheetGroup[] = tables.map(({ table, columns }) => ({
-      key: table.__vModel__,
-      label: labelOf(table),
-      columns: columns.map(column),
-    }));
-    return { name: model.fullName, columns: fields.map(column), groups, rowNumbers: true };
-  },
+  sheet: ({ app, principal, params, lang }) => recordSheet(app, principal, params.modelId, lang),
   async importRows({ app, req, principal, params, lang }, rows, _sheet, details) {
     const opened = await importable(app, principal, params.modelId);
     return importRecords(app, principal, actorOf(req), opened.model, opened, rows, details, lang);

@@ -2,6 +2,7 @@
 // columns), a record spanning rows in the preview, each detail row checked as a form save checks it (the same
 // "明细第N行" messages) and the failure naming the sheet row, a record written whole or not at all, wrong headers,
 // too many rows, the error report with the failed records' rows, and a form with a required upload field refused.
+// OnlineDev/{id}/Template answers the same template as TemplateDownload.
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { FieldConfig } from '@jnpf/core';
@@ -9,6 +10,7 @@ import { call, unique } from '../../../../test/harness.js';
 import { admin, api, server } from '../../../../test/kit/adminServer.js';
 import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
 import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
+import { signedInUser } from '../../../../test/kit/access.js';
 import { upload as uploadFiles } from '../../../../test/kit/uploads.js';
 import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
 
@@ -47,7 +49,7 @@ const fields = (extra: FieldConfig[] = []): FieldConfig[] => [
   ...extra,
 ];
 
-async function releasedWith(list: FieldConfig[]) {
+async function releasedWith(list: FieldConfig[], listPatch: Record<string, unknown> = {}) {
   const json = designBody(categoryId, 'none', {
     formData: JSON.stringify(sampleForm('none', list)),
     columnData: JSON.stringify({
@@ -64,6 +66,7 @@ async function releasedWith(list: FieldConfig[]) {
       columnBtnsList: [],
       hasPage: true,
       pageSize: 20,
+      ...listPatch,
     }),
   });
   return createReleased(server, admin, { ...json, enCode: String(json.enCode) });
@@ -140,6 +143,36 @@ describe('online-form import with a sub-table', () => {
     expect(sheet!.merges).toEqual(expect.arrayContaining(['A1:A2', 'B1:B2', 'C1:E1']));
     expect(notes!.rows.find((r) => r[0] === '明细-单位')?.[1]).toContain('可选：个、箱');
     expect(notes!.rows.find((r) => r[0] === '明细-品名')?.[1]).toContain('必填');
+  });
+
+  it('Template answers TemplateDownload’s template, narrowed alike by the design’s template choice', async () => {
+    const both = async (id: string) => {
+      const files = [];
+      for (const path of ['Template', 'TemplateDownload']) {
+        const res = await api<{ name: string; url: string }>('GET', `${RUN}/${id}/${path}`);
+        expect(res.code, res.msg).toBe(200);
+        files.push({ name: res.data!.name, sheets: (await download(res.data!.url)).sheets });
+      }
+      expect(files[0]).toEqual(files[1]);
+      return files[0]!.sheets;
+    };
+    const [sheet, notes] = await both(model.id);
+    expect(sheet!.rows.slice(0, 2)).toEqual([
+      ['标题', '备注', '明细'],
+      ['', '', '品名', '数量', '单位'],
+    ]);
+    expect(notes!.rows.find((r) => r[0] === '明细-单位')?.[1]).toContain('可选：个、箱');
+    const chosen = await releasedWith(fields(), { uploaderTemplateJson: { selectKey: ['title', 'lines-qty'] } });
+    const [narrowed] = await both(chosen.id);
+    expect(narrowed!.rows.slice(0, 2)).toEqual([
+      ['标题', '明细'],
+      ['', '数量'],
+    ]);
+    // a user of the form's menu without the import button gets the template too; a stranger does not
+    const user = await signedInUser(server, {}, { grants: { [model.enCode]: [] } });
+    expect((await call(server, 'GET', `${RUN}/${model.id}/Template`, { token: user.token })).code).toBe(200);
+    const stranger = await signedInUser(server);
+    expect((await call(server, 'GET', `${RUN}/${model.id}/Template`, { token: stranger.token })).code).toBe(400);
   });
 
   it('previews a record spanning rows with its sub-table rows and the sheet row it starts on', async () => {

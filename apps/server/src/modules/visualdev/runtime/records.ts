@@ -6,7 +6,7 @@
 // only the records of their scope (scope.ts): any other record answers as one that does not exist.
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { isListableKey, isSubTableKey, subTableColumns, type FieldConfig, type Language } from '@jnpf/core';
+import { isSubTableKey, subTableColumns, type FieldConfig, type Language } from '@jnpf/core';
 import type { Db, Tx } from '../../../db/client.js';
 import { visualRecord } from '../../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../../platform/audit.js';
@@ -733,7 +733,10 @@ function keepable(model: Model): boolean {
 /**
  * The list answer (the envelope as sent), kept while nothing it shows changed. The key is taken before the query
  * is planned: the plan follows from the model, the request, the dictionaries (their change drops every page) and
- * the caller's scope, which is rendered into the key with its parameters.
+ * the caller's scope, which is rendered into the key with its parameters. A tree table's levels are kept alike:
+ * the request holds the parent (parentId), and `check` (the parent is a record the caller reaches) runs only
+ * when the level is built, so a kept level answers without reading the parent again — its key holds the scope
+ * that decided it, and any write to the form's records drops it.
  */
 export async function listRecordsText(
   app: AppContext,
@@ -744,8 +747,11 @@ export async function listRecordsText(
   scope: SQL | undefined,
   caller: Caller | null,
   mark: number,
+  /** checked before a page is built (a tree level's parent is reached): a refusal is never kept */
+  check?: () => Promise<void>,
 ): Promise<string> {
   const build = async () => {
+    await check?.();
     const page = await listRecords(app, model, req, visible, lang, scope, caller);
     return { text: JSON.stringify(app.envelope(lang, 200, 'success', page)) };
   };
@@ -844,34 +850,4 @@ export async function exportRecords(
   );
   const stamp = formatMs(Date.now(), 'YYYYMMDDHHmmss');
   return offerDownload(app, principal.userId, `${model.fullName}_${stamp}.xlsx`, content);
-}
-
-/** the fields an import template offers: the design's choice (uploaderTemplateJson.selectKey), else every field filled in */
-function templateFields(model: Model, view: FormView) {
-  const fillable = inputFieldsOf(view.fields).filter((f) => isListableKey(f.__config__.jnpfKey));
-  const chosen = (model.list as { uploaderTemplateJson?: { selectKey?: unknown } }).uploaderTemplateJson?.selectKey;
-  if (!Array.isArray(chosen) || !chosen.length) return fillable;
-  return fillable.filter((f) => chosen.includes(f.__vModel__));
-}
-
-/** the import template (.xlsx, one labelled column per importable field the caller may fill) as {name, url} */
-export async function importTemplate(
-  app: AppContext,
-  principal: Principal,
-  model: Model,
-  view: FormView,
-  lang: Language,
-): Promise<DownloadVO> {
-  const fields = templateFields(model, view);
-  if (!fields.length) throw refuse(m.templateNoFields);
-  const content = await writeSheet(
-    sheetTitle(model.fullName),
-    fields.map((f) => {
-      const label = labelOf(f);
-      return { key: f.__vModel__, label: { zh: label, zhtw: label, en: label }, width: 20 };
-    }),
-    [],
-    lang,
-  );
-  return offerDownload(app, principal.userId, `${model.fullName}模板.xlsx`, content);
 }

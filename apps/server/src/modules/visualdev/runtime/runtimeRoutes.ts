@@ -24,10 +24,8 @@ import {
   deleteRecords,
   displayContext,
   exportRecords,
-  importTemplate,
   formPages,
   listRecordsText,
-  listRecords,
   listRequest,
   parseData,
   recordOf,
@@ -37,6 +35,7 @@ import { displayRecord } from './display.js';
 import { isEmpty, maskedValues, serverWidgetOf, type Values } from './values.js';
 import { parentFieldOf } from './listKinds.js';
 import { listTree } from './listTree.js';
+import { recordTemplate } from './recordImport.js';
 import { scopeColumns } from './scope.js';
 import { recordsChanged } from './totals.js';
 
@@ -175,14 +174,14 @@ export const runtimeRoutes = [
       'A tree table (list type 5): every child of record {key} the caller reaches, each with hasChildren; the list body (sort, sidx, menuId) as for List',
     params: z.object({ modelId: idOrCodeText, key: idOrCodeText }),
     body: listBody,
-    async handler({ app, principal, params, body, lang }) {
+    async handler({ app, principal, params, body, lang, reply }) {
+      // kept as the first level's pages are (same key, same drops): the request names the parent
+      const mark = formPages(app).mark();
       const { model, visible, scope, readsClear } = await open(app, principal, params.modelId, {
         menuId: body.menuId,
       });
       if (!parentFieldOf(model)) throw refuse(m.notTreeTable);
       const where = await scope();
-      // the children of a record the caller cannot reach answer as those of a missing one
-      if (!(await recordOf(app.db, model.id, params.key, where))) throw refuse('notFound');
       const request = {
         ...listRequest(body, lang),
         keyword: '',
@@ -190,7 +189,14 @@ export const runtimeRoutes = [
         parentId: params.key,
         masksInClear: readsClear(),
       };
-      return ok(await listRecords(app, model, request, visible, lang, where, callerOf(principal)));
+      // the children of a record the caller cannot reach answer as those of a missing one
+      const reached = async () => {
+        if (!(await recordOf(app.db, model.id, params.key, where))) throw refuse('notFound');
+      };
+      return sendJsonText(
+        reply,
+        await listRecordsText(app, model, request, visible, lang, where, callerOf(principal), mark, reached),
+      );
     },
   }),
   route({
@@ -247,11 +253,10 @@ export const runtimeRoutes = [
     // only labels the form shows its users anyway: any of the model's menus
     permission: onModel(),
     summary:
-      'The import template of a released design as .xlsx: one column per importable field (uploaderTemplateJson.selectKey, else every field a user fills in), labelled; {name, url}',
+      "The import template of a released design as .xlsx, TemplateDownload's: a column per importable field (uploaderTemplateJson.selectKey, else every field a cell can fill), each sub-table's columns under its title in a second header row, a sheet explaining the columns; {name, url}",
     params: modelParams,
     async handler({ app, principal, params, lang }) {
-      const { model, view } = await open(app, principal, params.modelId, {}, 'create');
-      return ok(await importTemplate(app, principal, model, view, lang));
+      return ok(await recordTemplate(app, principal, params.modelId, lang));
     },
   }),
   route({
