@@ -84,8 +84,12 @@ const envSchema = z.object({
   DATA_INTERFACE_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** the local Chromium that lays out printed pages as PDF (empty: PDF download not configured) */
   PDF_CHROMIUM_PATH: z.string().max(500).default('/usr/bin/chromium'),
-  /** the longest one PDF may take to lay out, in seconds */
+  /** the longest one PDF may take to lay out, in seconds, before each page's own time (PDF_PAGE_TIMEOUT_MS) */
   PDF_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  /** what each printed page adds to a PDF's layout time bound, in milliseconds (a batch takes longer) */
+  PDF_PAGE_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+  /** the longest any PDF may take to lay out, in seconds, however many pages (at least PDF_TIMEOUT_SECONDS) */
+  PDF_TIMEOUT_MAX_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   /** largest body of one PDF request (its pages and pictures), in bytes: above BODY_LIMIT, a batch is large */
   PDF_BODY_LIMIT: z.coerce
     .number()
@@ -142,10 +146,11 @@ export interface Config {
   /** data interfaces: hosts allowed although private, and the days call logs are kept */
   dataInterface: { allowHosts: string[]; logDays: number };
   /**
-   * printed pages as PDF: the local Chromium that lays them out ('' when not configured), its time bound, and
-   * the largest request body (a batch's pages and pictures), which replaces bodyLimit on that route
+   * printed pages as PDF: the local Chromium that lays them out ('' when not configured), its time bound (the
+   * base, what each page adds, and the ceiling), and the largest request body (a batch's pages and pictures),
+   * which replaces bodyLimit on that route
    */
-  pdf: { chromiumPath: string; timeoutMs: number; bodyLimit: number };
+  pdf: { chromiumPath: string; timeoutMs: number; pageTimeoutMs: number; timeoutMaxMs: number; bodyLimit: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -210,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdf: {
       chromiumPath: e.PDF_CHROMIUM_PATH.trim(),
       timeoutMs: Math.round(e.PDF_TIMEOUT_SECONDS * 1000),
+      pageTimeoutMs: e.PDF_PAGE_TIMEOUT_MS,
+      timeoutMaxMs: Math.round(Math.max(e.PDF_TIMEOUT_SECONDS, e.PDF_TIMEOUT_MAX_SECONDS) * 1000),
       bodyLimit: e.PDF_BODY_LIMIT,
     },
   };

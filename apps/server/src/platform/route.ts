@@ -1,11 +1,11 @@
 // Route declaration: every route states its permission and its input schemas. The route layer resolves the
 // session, checks the permission, validates input in the caller's language, runs the handler and wraps the
 // result in the protocol envelope. Routes are collected per module and registered by the app.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
-import type { ButtonCode, Language } from '@jnpf/core';
+import { ResultCode, type ButtonCode, type Language } from '@jnpf/core';
 import type { AppContext, Principal } from './context.js';
-import type { MessageParams } from './errors.js';
+import { AppError, ValidationError, type MessageParams } from './errors.js';
 import type { MessageKey } from './i18n.js';
 import { ok, Result } from './result.js';
 import { validate } from './validation.js';
@@ -94,9 +94,19 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown> {
    * per-route limit, counted per client address, or per the key given (checked after the body is parsed,
    * so a key can use it: many staff behind one office address must not block each other). acceptedOnly:
    * only calls whose input passed validation count (input is validated before the limit is checked), so a
-   * caller's refused attempts do not use up the calls a costly route allows
+   * caller's refused attempts do not use up the calls a costly route allows. refused (with acceptedOnly): the
+   * calls refused at their input (unreadable, too large or invalid bodies and queries), counted apart under the
+   * same key, at most `max` a window: past it the caller's calls are refused as too many before their bodies
+   * are read, until the window ends (the caller is then known from the session before the body: the permission
+   * is checked first)
    */
-  rateLimit?: { max: number; timeWindowMs: number; key?: (req: FastifyRequest) => string; acceptedOnly?: boolean };
+  rateLimit?: {
+    max: number;
+    timeWindowMs: number;
+    key?: (req: FastifyRequest) => string;
+    acceptedOnly?: boolean;
+    refused?: { max: number; timeWindowMs: number };
+  };
   /**
    * the largest body this route reads, in bytes, in place of the server's BODY_LIMIT (from the config), and
    * the refusal of a larger one (its {size} param the limit, e.g. "32 MB"; else the server's 请求数据过大)
@@ -157,6 +167,69 @@ interface Input {
   body: unknown;
 }
 
+/** the errors of input refused before the handler: a body unreadable, too large or nested too deeply, or invalid */
+const INPUT_ERROR_CODES: ReadonlySet<string> = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'JNPF_JSON_TOO_DEEP',
+]);
+const isInputError = (error: unknown) =>
+  error instanceof ValidationError ||
+  (!(error instanceof AppError) &&
+    (INPUT_ERROR_CODES.has(String((error as FastifyError | null)?.code)) ||
+      [400, 413, 415].includes(Number((error as FastifyError | null)?.statusCode))));
+
+/** keys blocked at most at once; past it the expired ones are dropped, then (a flood of keys) all */
+const BLOCKED_KEYS_MAX = 10_000;
+
+/**
+ * the calls of a route refused at their input, counted per key in the rate limiter's store (shared between
+ * instances when it is): a key past `max` in a window is blocked here until the window ends, so that its
+ * further bodies are not read
+ */
+class RefusedInputLimit {
+  private limiter:
+    ((req: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttl?: number }>) | null = null;
+  /** key → when its block ends (epoch ms) */
+  private readonly blocked = new Map<string, number>();
+
+  constructor(
+    private readonly name: string,
+    private readonly limit: { max: number; timeWindowMs: number },
+    private readonly keyOf: (req: FastifyRequest) => string,
+  ) {}
+
+  isBlocked(req: FastifyRequest, now = Date.now()): boolean {
+    const key = this.keyOf(req);
+    const until = this.blocked.get(key);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    this.blocked.delete(key);
+    return false;
+  }
+
+  async count(req: FastifyRequest): Promise<void> {
+    const key = this.keyOf(req);
+    this.limiter ??= req.server.createRateLimit({
+      max: this.limit.max,
+      timeWindow: this.limit.timeWindowMs,
+      // its own counts beside the route's: the store's names of limiters made this way do not tell routes apart
+      keyGenerator: (counted) => `refused|${this.name}|${this.keyOf(counted)}`,
+    });
+    const state = await this.limiter(req).catch(() => null);
+    if (!state || state.isAllowed || !state.isExceeded) return;
+    const now = Date.now();
+    if (this.blocked.size >= BLOCKED_KEYS_MAX) {
+      for (const [k, until] of this.blocked) if (until <= now) this.blocked.delete(k);
+      if (this.blocked.size >= BLOCKED_KEYS_MAX) this.blocked.clear();
+    }
+    this.blocked.set(key, now + Math.max(1, state.ttl ?? this.limit.timeWindowMs));
+  }
+}
+
 /** the Fastify route options for a declared route */
 export function toFastifyRoute(spec: AnyRoute, tag: string, app: AppContext) {
   const validated = (req: FastifyRequest): Input => ({
@@ -167,6 +240,18 @@ export function toFastifyRoute(spec: AnyRoute, tag: string, app: AppContext) {
   // input validated before the rate limit is checked (acceptedOnly), kept for the handler
   const early = new WeakMap<FastifyRequest, Input>();
   const validateFirst = spec.rateLimit?.acceptedOnly === true;
+  // refused input counted apart: the caller is known (and the permission checked) before the body is read
+  const refusedLimit =
+    validateFirst && spec.rateLimit?.refused
+      ? new RefusedInputLimit(
+          `${spec.method} ${spec.url}`,
+          spec.rateLimit.refused,
+          spec.rateLimit.key ?? ((req: FastifyRequest) => req.ip),
+        )
+      : null;
+  /** requests whose permission was checked before their body was read, and those that reached the handler */
+  const guarded = new WeakSet<FastifyRequest>();
+  const handled = new WeakSet<FastifyRequest>();
   return {
     method: spec.method,
     url: spec.url,
@@ -203,12 +288,27 @@ export function toFastifyRoute(spec: AnyRoute, tag: string, app: AppContext) {
     },
     // the schemas above document the route; zod validates it, in the caller's language
     validatorCompiler: () => (value: unknown) => ({ value }),
+    ...(refusedLimit
+      ? {
+          onRequest: async (req: FastifyRequest) => {
+            await app.guard.check(req, spec.permission, app);
+            guarded.add(req);
+            if (refusedLimit.isBlocked(req)) {
+              throw Object.assign(new AppError(ResultCode.Fail, 'tooManyRequests'), { statusCode: 429 });
+            }
+          },
+          onError: async (req: FastifyRequest, _reply: FastifyReply, error: unknown) => {
+            if (guarded.has(req) && !handled.has(req) && isInputError(error)) await refusedLimit.count(req);
+          },
+        }
+      : {}),
     // the rate limit's own preHandler runs after this one
     preHandler: async (req: FastifyRequest) => {
-      await app.guard.check(req, spec.permission, app);
+      if (!guarded.has(req)) await app.guard.check(req, spec.permission, app);
       if (validateFirst) early.set(req, validated(req));
     },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      handled.add(req);
       const lang = req.lang;
       const ctx: HandlerContext<unknown, unknown, unknown> = {
         req,

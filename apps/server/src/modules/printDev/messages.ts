@@ -23,6 +23,11 @@ export const m = defineMessages('printDev', {
     zhtw: '要生成PDF的打印頁和圖片過大（超過{size}），請減少每次下載的頁數或圖片',
     en: 'The printed pages and pictures to make the PDF of are too large (over {size}); download fewer pages or pictures at a time',
   },
+  pdfTooManyPages: {
+    zh: '一次最多下载{max}页PDF，请分批下载',
+    zhtw: '一次最多下載{max}頁PDF，請分批下載',
+    en: 'At most {max} pages can be downloaded as one PDF; download them in parts',
+  },
   pdfPagesRequired: {
     zh: '请提供要生成PDF的打印页',
     zhtw: '請提供要生成PDF的打印頁',

@@ -1,13 +1,15 @@
 // printDev/Pdf over HTTP: the print preview's pages laid out as PDF by the local Chromium (the template's page
 // size, Chinese text) and offered as a download; a page that tries to reach anything reaching nothing; what is
 // no print document (no pages, unstorable text) refused before any browser; a layout past its time bound
-// stopped with a clear answer; and a clear answer without a browser. A batch's body has its own limit
-// (PDF_BODY_LIMIT, above the server's BODY_LIMIT) and only accepted calls count towards the rate limit.
+// stopped with a clear answer, a batch given more time by its pages up to a ceiling; and a clear answer without
+// a browser. A batch's body has its own limit (PDF_BODY_LIMIT, above the server's BODY_LIMIT) and at most 1,000
+// pages; only accepted calls count towards the rate limit, refused bodies towards a looser one of their own.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { layoutBoundMs } from './pdf.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
 import { signedInUser } from '../../../test/kit/access.js';
 import { admin, api, server, useAdminServer } from '../../../test/kit/adminServer.js';
@@ -134,7 +136,9 @@ describe.skipIf(needsBrowser)('print pages as PDF', () => {
 describe.skipIf(needsBrowser)('a layout past its time bound', () => {
   let hasty: TestServer;
   beforeAll(async () => {
-    hasty = await startTestServer({ pdf: { ...defaults.pdf, chromiumPath: chromium, timeoutMs: 50 } });
+    hasty = await startTestServer({
+      pdf: { ...defaults.pdf, chromiumPath: chromium, timeoutMs: 50, pageTimeoutMs: 0 },
+    });
   });
   afterAll(async () => {
     await hasty?.close();
@@ -155,6 +159,48 @@ describe.skipIf(needsBrowser)('a layout past its time bound', () => {
     });
     expect(en.msg).toMatch(/^Making the PDF took too long/);
   }, 60_000);
+});
+
+describe('the time bound of a batch', () => {
+  it('grows with the pages from the base, up to the ceiling; by default 1,000 pages get two minutes', () => {
+    expect(defaults.pdf).toMatchObject({ timeoutMs: 30_000, pageTimeoutMs: 100, timeoutMaxMs: 120_000 });
+    expect(layoutBoundMs(defaults.pdf, 1)).toBe(30_100);
+    expect(layoutBoundMs(defaults.pdf, 100)).toBe(40_000);
+    expect(layoutBoundMs(defaults.pdf, 1000)).toBe(120_000);
+    // a ceiling below the base is the base
+    expect(layoutBoundMs({ timeoutMs: 30_000, pageTimeoutMs: 100, timeoutMaxMs: 1_000 }, 10)).toBe(30_000);
+    // configured: the ceiling at least the base
+    const set = loadConfig({ PDF_TIMEOUT_SECONDS: '60', PDF_PAGE_TIMEOUT_MS: '0', PDF_TIMEOUT_MAX_SECONDS: '10' });
+    expect(set.pdf).toMatchObject({ timeoutMs: 60_000, pageTimeoutMs: 0, timeoutMaxMs: 60_000 });
+  });
+});
+
+describe.skipIf(needsBrowser)('a batch laid out within the time its pages give it', () => {
+  let patient: TestServer;
+  let capped: TestServer;
+  // the base alone (50 ms) is too short for the pages below, as above; each page adds 10 s
+  const bound = { chromiumPath: chromium, timeoutMs: 50, pageTimeoutMs: 10_000 };
+  beforeAll(async () => {
+    patient = await startTestServer({ pdf: { ...defaults.pdf, ...bound, timeoutMaxMs: 60_000 } });
+    capped = await startTestServer({ pdf: { ...defaults.pdf, ...bound, timeoutMaxMs: 200 } });
+  });
+  afterAll(async () => {
+    await patient?.close();
+    await capped?.close();
+  });
+
+  it('lays out a batch the base alone would stop; past the ceiling it stops, naming the ceiling', async () => {
+    const rows = '<tr><td>苹果</td><td>1,234.50</td><td>备注备注备注</td></tr>'.repeat(2000);
+    const pages = Array.from({ length: 4 }, () => `<table>${rows}</table>`);
+    const res = await pdfOf(patient, await signIn(patient), { pages });
+    expect(res.code, res.msg).toBe(200);
+    expect((await fetched(patient, res.data!.url)).startsWith('%PDF-')).toBe(true);
+    const stopped = await pdfOf(capped, await signIn(capped), { pages });
+    expect(stopped).toMatchObject({
+      code: 400,
+      msg: 'PDF生成超时（超过0.2秒）：文档过大或过于复杂，请减少每次下载的页数',
+    });
+  }, 90_000);
 });
 
 describe('without a browser', () => {
@@ -182,7 +228,7 @@ describe('the body limit and the rate limit of its own', () => {
     // body is answered at once that PDF is not configured)
     small = await startTestServer({
       bodyLimit: 64 * 1024,
-      pdf: { chromiumPath: '/nonexistent/chromium', timeoutMs: 30_000, bodyLimit: 256 * 1024 },
+      pdf: { ...defaults.pdf, chromiumPath: '/nonexistent/chromium', bodyLimit: 256 * 1024 },
     });
   });
   afterAll(async () => {
@@ -234,5 +280,55 @@ describe('the body limit and the rate limit of its own', () => {
     });
     // a body refused at validation is still told what is wrong with it
     expect((await pdfOf(small, token, { pages: [] })).msg).toContain('请提供要生成PDF的打印页');
+  });
+
+  it('refuses more than 1,000 pages up front, naming the limit', async () => {
+    const { token } = await signedInUser(small);
+    const pages = Array.from({ length: 1001 }, () => 'x');
+    expect(await pdfOf(small, token, { pages })).toMatchObject({
+      code: 401,
+      msg: expect.stringContaining('一次最多下载1000页PDF，请分批下载'),
+    });
+    for (const [lang, text] of [
+      ['zhtw', '一次最多下載1000頁PDF，請分批下載'],
+      ['en', 'At most 1000 pages can be downloaded as one PDF; download them in parts'],
+    ] as const) {
+      const res = await call(small, 'POST', PDF, { token, json: { pages }, headers: { 'jnpf-language': lang } });
+      expect(res.msg).toContain(text);
+    }
+    // 1,000 go through to the layout
+    expect((await pdfOf(small, token, { pages: pages.slice(1) })).msg).toMatch(/^PDF下载未配置/);
+  });
+
+  it('counts refused bodies apart, 60 a minute: past them the caller is refused before the body is read', async () => {
+    const [{ token }, other] = await Promise.all([signedInUser(small), signedInUser(small)]);
+    /** a body as sent, read or not */
+    const raw = async (text: string) => {
+      const res = await fetch(new URL(PDF, small.baseUrl), {
+        method: 'POST',
+        headers: { authorization: token, 'content-type': 'application/json', 'x-forwarded-for': small.clientIp },
+        body: text,
+      });
+      return (await res.json()) as { code: number; msg: string };
+    };
+    const tooLarge = JSON.stringify({ pages: [`<p>${'页'.repeat(100_000)}</p>`] });
+    // unreadable, invalid and too large bodies, each told what is wrong with it, up to the 60th
+    for (let i = 0; i < 20; i++) {
+      expect(await raw('{"pages": [')).toMatchObject({ code: 401, msg: '请求数据格式错误' });
+      expect((await pdfOf(small, token, { pages: [] })).msg).toContain('请提供要生成PDF的打印页');
+      expect((await raw(tooLarge)).msg).toMatch(/^要生成PDF的打印页和图片过大/);
+    }
+    // they left the accepted calls alone
+    for (let i = 0; i < 20; i++)
+      expect((await pdfOf(small, token, { pages: ['<p>x</p>'] })).msg, `call ${i + 1}`).toMatch(/^PDF下载未配置/);
+    // the 61st refused body is still answered; after it every call is too many, its body not even read (a body
+    // too large is not told so)
+    expect((await pdfOf(small, token, { pages: [] })).msg).toContain('请提供要生成PDF的打印页');
+    for (const body of ['{"pages": [', tooLarge, JSON.stringify({ pages: ['<p>x</p>'] })])
+      expect(await raw(body)).toMatchObject({ code: 400, msg: '请求过于频繁，请稍后再试' });
+    // another user is not held back
+    expect((await pdfOf(small, other.token, { pages: ['<p>x</p>'] })).msg).toMatch(/^PDF下载未配置/);
+    expect((await pdfOf(small, other.token, { pages: [] })).msg).toContain('请提供要生成PDF的打印页');
+    expect((await pdfOf(small, other.token, { pages: ['<p>x</p>'] })).msg).toMatch(/^PDF下载未配置/);
   });
 });

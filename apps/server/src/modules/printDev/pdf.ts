@@ -4,7 +4,9 @@
 // The pages come from the caller, so the document runs no script and reaches nothing: every request it makes
 // other than inline data and the pictures handed over with it (each once, at PDF_PICTURE_BASE addresses,
 // answered from memory) is refused. One document is laid out at a time, only a few wait, and a layout that
-// takes longer than PDF_TIMEOUT_SECONDS is stopped and answered as too long.
+// takes longer than its bound is stopped and answered as too long: PDF_TIMEOUT_SECONDS and PDF_PAGE_TIMEOUT_MS
+// a page (a batch of a thousand records takes a minute where one takes a second), at most
+// PDF_TIMEOUT_MAX_SECONDS.
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { AppContext } from '../../platform/context.js';
@@ -25,6 +27,17 @@ const MAX_WAITING = 2;
 
 class LayoutTimeout extends Error {}
 
+/** the time bound of a PDF's layout: a base, what each page adds, and a ceiling (ms) */
+export interface PdfTimeBound {
+  timeoutMs: number;
+  pageTimeoutMs: number;
+  timeoutMaxMs: number;
+}
+
+/** how long a document of `pages` pages may take to lay out */
+export const layoutBoundMs = (bound: PdfTimeBound, pages: number) =>
+  Math.min(Math.max(bound.timeoutMaxMs, bound.timeoutMs), bound.timeoutMs + Math.max(0, pages) * bound.pageTimeoutMs);
+
 export class PdfRenderer {
   private browser: Promise<Browser> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -33,7 +46,7 @@ export class PdfRenderer {
 
   constructor(
     private readonly chromiumPath: string,
-    private readonly timeoutMs: number,
+    private readonly bound: PdfTimeBound,
     private readonly log: AppContext['log'],
   ) {}
 
@@ -44,14 +57,15 @@ export class PdfRenderer {
   }
 
   /**
-   * the document as PDF bytes, its pictures answered by address; refuses when no browser is configured, too
-   * many wait or it takes too long
+   * the document of `pages` printed pages as PDF bytes, its pictures answered by address; refuses when no
+   * browser is configured, too many wait or it takes longer than its pages' bound
    */
-  async render(html: string, pictures: ReadonlyMap<string, PdfPicture> = new Map()): Promise<Buffer> {
+  async render(html: string, pictures: ReadonlyMap<string, PdfPicture> = new Map(), pages = 1): Promise<Buffer> {
     this.assertConfigured();
     if (this.waiting >= MAX_WAITING + 1) throw refuse(m.pdfBusy);
     this.waiting++;
-    const turn = this.queue.then(() => this.layOut(html, pictures));
+    const timeoutMs = layoutBoundMs(this.bound, pages);
+    const turn = this.queue.then(() => this.layOut(html, pictures, timeoutMs));
     this.queue = turn.catch(() => undefined);
     try {
       return await turn;
@@ -60,7 +74,7 @@ export class PdfRenderer {
     }
   }
 
-  private async layOut(html: string, pictures: ReadonlyMap<string, PdfPicture>): Promise<Buffer> {
+  private async layOut(html: string, pictures: ReadonlyMap<string, PdfPicture>, timeoutMs: number): Promise<Buffer> {
     if (this.closed) throw refuse(m.pdfFailed);
     let browser: Browser;
     try {
@@ -73,7 +87,7 @@ export class PdfRenderer {
     let timer: NodeJS.Timeout | undefined;
     try {
       const page = await context.newPage();
-      page.setDefaultTimeout(this.timeoutMs);
+      page.setDefaultTimeout(timeoutMs);
       // nothing leaves the browser: a picture is inline (data:) or one handed over, answered from memory
       await page.route('**/*', (route) => {
         const url = route.request().url();
@@ -84,17 +98,17 @@ export class PdfRenderer {
           : route.abort('blockedbyclient');
       });
       // page.pdf takes no timeout: the whole layout races a timer, and closing the context stops it
-      const work = this.print(page, html);
+      const work = this.print(page, html, timeoutMs);
       work.catch(() => undefined);
       const expired = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new LayoutTimeout()), this.timeoutMs);
+        timer = setTimeout(() => reject(new LayoutTimeout()), timeoutMs);
       });
       return await Promise.race([work, expired]);
     } catch (err) {
       // the layout's own bound, or Playwright's at the same moment (setContent's timeout is the same length)
       if (err instanceof LayoutTimeout || (err as { name?: unknown } | null)?.name === 'TimeoutError') {
-        this.log.warn({ timeoutMs: this.timeoutMs }, 'a print document took too long to lay out as PDF');
-        throw refuse(m.pdfTimeout, { seconds: Math.round(this.timeoutMs / 100) / 10 });
+        this.log.warn({ timeoutMs }, 'a print document took too long to lay out as PDF');
+        throw refuse(m.pdfTimeout, { seconds: Math.round(timeoutMs / 100) / 10 });
       }
       // a browser that died is started again next time
       if (!(await this.browser?.then((b) => b.isConnected()).catch(() => false))) this.browser = null;
@@ -106,8 +120,8 @@ export class PdfRenderer {
     }
   }
 
-  private async print(page: Page, html: string): Promise<Buffer> {
-    await page.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
+  private async print(page: Page, html: string, timeoutMs: number): Promise<Buffer> {
+    await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
     return page.pdf({ preferCSSPageSize: true, printBackground: true });
   }
 
@@ -140,7 +154,7 @@ const renderers = new WeakMap<AppContext, PdfRenderer>();
 export function pdfRendererOf(app: AppContext): PdfRenderer {
   let renderer = renderers.get(app);
   if (!renderer) {
-    const created = new PdfRenderer(app.config.pdf.chromiumPath, app.config.pdf.timeoutMs, app.log);
+    const created = new PdfRenderer(app.config.pdf.chromiumPath, app.config.pdf, app.log);
     renderers.set(app, created);
     app.realtime.onShutdown(() => created.close());
     renderer = created;

@@ -86,6 +86,12 @@ async function batchData(
   return printDataOf(app, principal, template, ids, lang, { menuId: menuId || undefined, button });
 }
 
+/**
+ * PDF bodies refused at their input (unreadable, too large, invalid) a user may send a minute: well above what
+ * a person correcting a download sends, and beside the 20 accepted ones, not out of them
+ */
+const PDF_REFUSED_MAX = 60;
+
 /** the longest printed page or picture a PDF is made of, in characters; PDF_BODY_LIMIT bounds them all */
 const PDF_PAGE_MAX = 20 * 1024 * 1024;
 
@@ -147,7 +153,7 @@ const pdfBody = z.object({
       },
     )
     .min(1, { error: msg(m.pdfPagesRequired) })
-    .max(BATCH_MAX),
+    .max(BATCH_MAX, { error: msg(m.pdfTooManyPages) }),
   /** each picture the pages name by address, once: a letterhead on every page of a batch is sent once */
   pictures: z.array(pdfPicture).max(200).default([]),
   /** the template's page settings (JSON text, as printDev/Data answers them) */
@@ -478,22 +484,23 @@ export const printDevRoutes = [
     method: 'POST',
     url: `${BASE}/Pdf`,
     permission: 'signedIn',
-    summary:
-      "The printed pages as PDF: {pages: the print preview's pages; pictures: [{src: an img src the pages name, data: its data: address}], each once; pageParam: the template's page settings; title, fileName} → a download {name, url}, laid out by the server's local Chromium in the preview's page size (no scripts, no requests, bounded by PDF_TIMEOUT_SECONDS). The body may be up to PDF_BODY_LIMIT (32 MB by default, above the server's BODY_LIMIT); 20 accepted calls a minute per user (a body refused at validation does not count); not in the reference, which prints through the browser only",
+    summary: `The printed pages as PDF: {pages: the print preview's pages (at most ${BATCH_MAX}); pictures: [{src: an img src the pages name, data: its data: address}], each once; pageParam: the template's page settings; title, fileName} → a download {name, url}, laid out by the server's local Chromium in the preview's page size (no scripts, no requests; bounded by PDF_TIMEOUT_SECONDS and PDF_PAGE_TIMEOUT_MS a page, at most PDF_TIMEOUT_MAX_SECONDS). The body may be up to PDF_BODY_LIMIT (32 MB by default, above the server's BODY_LIMIT); 20 accepted calls a minute per user; bodies refused as unreadable, too large or invalid do not count towards those but have a limit of their own, ${PDF_REFUSED_MAX} a minute, past which the user's calls are refused as too many until the minute ends; not in the reference, which prints through the browser only`,
     body: pdfBody,
     // a batch's pages and pictures: a limit of their own (PDF_BODY_LIMIT), above the server's BODY_LIMIT
     bodyLimit: { bytes: (config) => config.pdf.bodyLimit, tooLarge: m.pdfBodyTooLarge },
-    // each PDF starts a page in a browser: a few a minute per user; a body refused at validation starts none
+    // each PDF starts a page in a browser: a few a minute per user; a body refused at its input starts none, so
+    // it leaves those alone, but reading it costs too: a looser count of its own stops a flood of them
     rateLimit: {
       max: 20,
       timeWindowMs: 60_000,
       key: (req) => req.principal?.userId ?? req.ip,
       acceptedOnly: true,
+      refused: { max: PDF_REFUSED_MAX, timeWindowMs: 60_000 },
     },
     async handler({ app, body, principal }) {
       const { pages, pictures } = withPictures(body.pages, body.pictures);
       const html = printDocument(pages, parsePrintPage(body.pageParam), body.title);
-      const pdf = await pdfRendererOf(app).render(html, pictures);
+      const pdf = await pdfRendererOf(app).render(html, pictures, pages.length);
       // the name's own part kept short enough that the stored name keeps its .pdf
       const name = `${(body.fileName || body.title || 'print').replace(/\.pdf$/i, '').slice(0, 100)}.pdf`;
       return ok(await offerDownload(app, principal.userId, name, pdf));

@@ -2,11 +2,17 @@
 // template's page size, so the file matches the preview page for page. The server's browser reaches nothing,
 // so the pictures the pages name go along as inline data, each once however many pages show it. The server
 // answers a download ({name, url}) like the exports.
-import { LONG_REQUEST_TIMEOUT_MS } from '../../platform/config';
 import { http } from '../../platform/request';
 import { downloadFile, type DownloadVO } from '../admin/download';
 
 const PDF_URL = '/api/system/printDev/Pdf';
+
+/**
+ * how long the download waits for its PDF: the server lays a batch out in up to two minutes by default
+ * (PDF_TIMEOUT_MAX_SECONDS: 30 s and 0.1 s a page, a 1,000-record batch of full pages taking about a minute on
+ * a busy 2-core server) after at most two documents before it, and answers when it cannot
+ */
+export const PDF_REQUEST_TIMEOUT_MS = 7 * 60_000;
 
 /** bytes as a data: address (by hand: FileReader takes only the page's own Blob) */
 async function asDataUrl(response: Response, type: string): Promise<string> {
@@ -67,7 +73,6 @@ export interface PdfRequest {
  */
 export async function downloadPdf({ pages, pageParam = '', title = '', fileName }: PdfRequest): Promise<void> {
   const body = { pages, pictures: await picturesOf(pages), pageParam, title, fileName };
-  // a layout waits for the ones before it: the long timeout
-  const file = (await http.post<DownloadVO>(PDF_URL, body, { timeoutMs: LONG_REQUEST_TIMEOUT_MS })).data;
+  const file = (await http.post<DownloadVO>(PDF_URL, body, { timeoutMs: PDF_REQUEST_TIMEOUT_MS })).data;
   if (file?.url) downloadFile(file);
 }
