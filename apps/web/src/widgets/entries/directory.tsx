@@ -1,5 +1,6 @@
 // The directory pickers (organisation, department, position, user, role, group), the mixed picker and the area
-// picker. The user and mixed pickers may be limited to permitted entries (custom mode, their pickerScope panel).
+// picker. The user and mixed pickers may be limited to permitted entries (custom mode, their pickerScope panel);
+// the user picker may offer the system variable "current user" (hasSys).
 import { AREA_LEVEL_DEFAULT } from '@jnpf/core';
 import { AreaSelectWidget } from '../areaWidget';
 import { MixedPickerWidget } from '../mixedPicker';
@@ -33,9 +34,21 @@ export const userPicker: WidgetEntry = {
   ...directoryPicker,
   design: {
     ...directoryPicker.design,
-    props: [{ kind: 'multiple' }, { kind: 'panel', panel: 'pickerScope' }],
+    props: [
+      { kind: 'multiple' },
+      // the system variable "current user" in the picker's tabs (whole-directory mode only)
+      { kind: 'flag', prop: 'hasSys', id: 'prop-has-sys', label: 'hasSys' },
+      { kind: 'panel', panel: 'pickerScope' },
+    ],
     create: (texts) => ({
-      props: { placeholder: texts.choose, multiple: false, clearable: true, selectType: 'all', ableIds: [] },
+      props: {
+        placeholder: texts.choose,
+        multiple: false,
+        clearable: true,
+        selectType: 'all',
+        ableIds: [],
+        hasSys: false,
+      },
       config: { defaultValue: '' },
     }),
   },
