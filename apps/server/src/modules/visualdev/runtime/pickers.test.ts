@@ -308,10 +308,7 @@ describe('the system variable current user (hasSys)', () => {
       field('userSelect', 'org', '组织', {}, { hasSys: true, selectType: 'custom', ableIds: [`${ids.user}--user`] }),
       field('userSelect', 'pos', '岗位'),
       field('table', 'lines', '明细', {
-        children: [
-          field('userSelect', 'who', '经办人', {}, { hasSys: true }),
-          field('userSelect', 'plain', '审核人'),
-        ],
+        children: [field('userSelect', 'who', '经办人', {}, { hasSys: true }), field('userSelect', 'plain', '审核人')],
       }),
     ]);
   });
