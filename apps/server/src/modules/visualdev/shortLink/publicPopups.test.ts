@@ -1,8 +1,9 @@
 // Popup fields of a form link's form (表单外链) over HTTP against a real database, without signing in: a visitor
 // reads the rows of a popup select (and of its column in a sub-table) through the link, only the columns the
 // design shows (label, columns, the fields its popup attributes show) — never the interface's other columns,
-// whatever the visitor asks — and the rows of stored ids; a closed, renewed, wrong or locked link reads nothing,
-// nor a field that is not a popup of the form. A record with a picked row is then submitted through the link.
+// whatever the visitor asks — and the rows of stored ids; a relation form's records of the form it links, only its
+// columns; a closed, wrong or locked link reads nothing, nor a field that is not a popup of the form. A record with
+// a picked row and a related record is then submitted through the link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { md5Hex, type FieldConfig } from '@jnpf/core';
@@ -10,7 +11,7 @@ import { visualRecord } from '../../../db/schema/index.js';
 import { call, unique } from '../../../../test/harness.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { categoryId, useDesignServer } from '../../../../test/kit/designServer.js';
-import { releaseDesign } from '../../../../test/kit/released.js';
+import { createReleased, recordsAs, releaseDesign, type ReleasedModel } from '../../../../test/kit/released.js';
 import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
 import { dictionaryItems } from '../../dictionary/index.js';
 
@@ -19,6 +20,8 @@ const DI = '/api/system/DataInterface';
 const table = `link_popup_${Date.now().toString(36)}`;
 let modelId = '';
 let token = '';
+let customers: ReleasedModel;
+let acme = '';
 
 useDesignServer();
 
@@ -88,11 +91,47 @@ beforeAll(async () => {
       sqlData: { dbLinkId: '0', sql: `select id, full_name, kind, secret from ${table} order by id` },
     }),
   });
+  customers = await createReleased(
+    server,
+    admin,
+    designBody(categoryId, 'none', {
+      formData: JSON.stringify(
+        sampleForm('none', [
+          field('input', 'name', '名称'),
+          field('input', 'phone', '电话'),
+          field('input', 'secret', '底价'),
+        ]),
+      ),
+      columnData: JSON.stringify({
+        type: 1,
+        columnList: [{ prop: 'name', label: '名称', jnpfKey: 'input' }],
+        searchList: [],
+        btnsList: [],
+        columnBtnsList: [],
+        hasPage: true,
+        pageSize: 20,
+      }),
+    }) as Record<string, unknown> & { enCode: string },
+  );
+  acme = (await recordsAs(server, admin).create(customers, { name: 'ACME', phone: '123', secret: 'low' })).data!;
   const fields: FieldConfig[] = [
     field('input', 'title', '标题'),
     popup('goods', '商品', interfaceId),
     field('popupAttr', 'goodsKind', '商品类别', {}, { relationField: 'goods', showField: 'kind', isStorage: 0 }),
     field('table', 'lines', '明细', { children: [popup('item', '物品', interfaceId)] }),
+    field(
+      'relationForm',
+      'customer',
+      '客户',
+      {},
+      {
+        modelId: customers.id,
+        relationField: 'name',
+        columnOptions: [{ value: 'name', label: '名称' }],
+        hasPage: true,
+      },
+    ),
+    field('relationFormAttr', 'customerPhone', '客户电话', {}, { relationField: 'customer', showField: 'phone' }),
   ];
   modelId = await api.create(
     '/api/visualdev/Base',
@@ -136,6 +175,20 @@ describe('popups of a form link', () => {
     expect(byIds.data).toEqual([{ id: 'g2', full_name: '白菜', kind: '蔬菜' }]);
   });
 
+  it('lists the records a relation form links, only its columns', async () => {
+    const relation = (query: Record<string, unknown>, as = token) =>
+      call<Rows>(server, 'GET', `${LINK}/${modelId}/Relation/List`, {
+        query: { encryption: as, currentPage: 1, pageSize: 20, ...query },
+      });
+    const page = await relation({ field: 'customer', columnOptions: 'secret' });
+    expect(page.code, page.msg).toBe(200);
+    // the label and the field its attribute shows; not the other fields, nor raw ids
+    expect(page.data!.list).toEqual([{ id: acme, name: 'ACME', phone: '123' }]);
+    expect((await relation({ field: 'customer', keyword: 'low' })).data!.list).toEqual([]);
+    expect((await relation({ field: 'goods' })).code).toBe(400);
+    expect((await relation({ field: 'customer' }, 'not-a-token')).code).toBe(400);
+  });
+
   it('reads nothing for a field that is not a popup of the form', async () => {
     for (const body of [{ field: 'title' }, { field: 'ghost' }, { field: 'item' }, { field: 'goods', table: 'title' }])
       expect((await listAs(body)).code, JSON.stringify(body)).toBe(400);
@@ -145,16 +198,22 @@ describe('popups of a form link', () => {
   it('takes a record with a picked row through the link', async () => {
     const res = await call(server, 'POST', `${LINK}/${modelId}`, {
       query: { encryption: token },
-      json: { data: JSON.stringify({ title: 'visitor', goods: 'g1', lines: [{ item: 'g2' }] }) },
+      json: { data: JSON.stringify({ title: 'visitor', goods: 'g1', lines: [{ item: 'g2' }], customer: acme }) },
     });
     expect(res.code, res.msg).toBe(200);
     const rows = await ctx().db.select().from(visualRecord).where(eq(visualRecord.modelId, modelId));
-    expect(rows.map((r) => r.data)).toContainEqual(expect.objectContaining({ title: 'visitor', goods: 'g1' }));
+    expect(rows.map((r) => r.data)).toContainEqual(
+      expect.objectContaining({ title: 'visitor', goods: 'g1', customer: acme }),
+    );
     const refused = await call(server, 'POST', `${LINK}/${modelId}`, {
       query: { encryption: token },
-      json: { data: JSON.stringify({ title: 'visitor', goods: 'g9' }) },
+      json: { data: JSON.stringify({ title: 'visitor', goods: 'g9', customer: 'nope' }) },
     });
     expect(refused.code).toBe(401);
+    expect(Object.keys((refused.data as { errors: Record<string, string> }).errors).sort()).toEqual([
+      'customer',
+      'goods',
+    ]);
   });
 
   it('reads nothing through a wrong, closed or locked link', async () => {

@@ -5,17 +5,23 @@
 // visitor's value, every other parameter the design's own (a system variable resolves to nothing: there is no
 // signed-in user). Each row answers only the columns the popup shows: its propsValue, relationField, its
 // columnOptions and the fields the form's popup attributes show of it.
+// A relation form (关联表单) of the visitor's form lists the records of the released form it links to the same
+// way: only its relationField, columnOptions and the fields its relation-form attributes show, as the visitor's
+// list rows (shown values, no raw ids, people without accounts); masked fields stay masked.
 import {
   interfaceParamList,
   isAutoCompleteKey,
   isPopupAttrKey,
   isPopupPickKey,
+  isRelationAttrKey,
+  isRelationFormKey,
   isSubTableKey,
   PARAM_SOURCE,
   subTableColumns,
   type FieldConfig,
 } from '@jnpf/core';
 import { z } from 'zod';
+import type { Language } from '@jnpf/core';
 import type { AppContext } from '../../../platform/context.js';
 import { refuse } from '../../../platform/errors.js';
 import {
@@ -27,8 +33,12 @@ import {
   rowsByIds,
   type CallContext,
 } from '../../dataInterface/index.js';
-import type { Model } from '../runtime/model.js';
+import { runtimeModel, type Model } from '../runtime/model.js';
 import { popupKeys, popupTemplate } from '../runtime/popupFields.js';
+import { listRecords } from '../runtime/records.js';
+import { pickerModel } from '../runtime/relationForm.js';
+import { relationKeys } from '../runtime/relationRecords.js';
+import { publicRow } from './shortLinks.js';
 
 const KEYWORD_VARIABLE = '@keyword';
 
@@ -65,8 +75,16 @@ export const publicPopupIdsBody = z.object({
   paramList: visitorParams,
 });
 
+export const publicRelationQuery = z.object({
+  ...fieldRef,
+  currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_ROWS).default(20),
+  keyword: z.string().trim().max(200).default(''),
+});
+
 const readsInterface = (f: FieldConfig) =>
   isPopupPickKey(f.__config__.jnpfKey) || isAutoCompleteKey(f.__config__.jnpfKey);
+const readsForm = (f: FieldConfig) => isRelationFormKey(f.__config__.jnpfKey);
 
 /**
  * the popup field of the visitor's form named `field` (a column of sub-table `table` when given) and the fields
@@ -75,6 +93,7 @@ const readsInterface = (f: FieldConfig) =>
 export function publicPopupField(
   model: Model,
   ref: { field: string; table?: string | undefined },
+  reads: (f: FieldConfig) => boolean = readsInterface,
 ): { field: FieldConfig; siblings: FieldConfig[] } {
   let siblings: FieldConfig[] = model.fields;
   if (ref.table) {
@@ -83,7 +102,8 @@ export function publicPopupField(
     siblings = subTableColumns(table);
   }
   const field = siblings.find((f) => f.__vModel__ === ref.field);
-  if (!field || !readsInterface(field) || !popupKeys(field).interfaceId) throw refuse('notFound');
+  if (!field || !reads(field)) throw refuse('notFound');
+  if (reads === readsInterface && !popupKeys(field).interfaceId) throw refuse('notFound');
   return { field, siblings };
 }
 
@@ -171,4 +191,42 @@ export async function publicPopupRows(app: AppContext, model: Model, body: z.inf
     ids,
   );
   return (rows as Record<string, unknown>[]).map((r) => project(r, columns));
+}
+
+/** one page of the records a relation form of the visitor's form offers, only the columns it shows */
+export async function publicRelationPage(
+  app: AppContext,
+  model: Model,
+  query: z.infer<typeof publicRelationQuery>,
+  lang: Language,
+) {
+  const { field, siblings } = publicPopupField(model, query, readsForm);
+  const { modelId, relationField } = relationKeys(field);
+  if (!modelId) throw refuse('notFound');
+  const columns = [
+    ...columnsOf(field),
+    ...siblings
+      .filter((f) => isRelationAttrKey(f.__config__.jnpfKey) && f.relationField === field.__vModel__)
+      .map((f) => (typeof f.showField === 'string' ? f.showField : ''))
+      .filter(Boolean),
+  ];
+  const allowed = new Set([relationField, ...columns].filter(Boolean));
+  const related = pickerModel(
+    await runtimeModel(app, modelId, false),
+    { relationField, columnOptions: columns },
+    allowed,
+  );
+  const request = {
+    keyword: query.keyword,
+    currentPage: query.currentPage,
+    pageSize: query.pageSize,
+    query: {},
+    sidx: '',
+    sort: 'desc' as const,
+    dataType: '0' as const,
+    masksInClear: false,
+  };
+  const page = await listRecords(app, related, request, null, lang);
+  const fields = related.columns.map((c) => related.byVModel.get(c.prop)!);
+  return { ...page, list: page.list.map((row) => publicRow(fields, row as Record<string, unknown>)) };
 }

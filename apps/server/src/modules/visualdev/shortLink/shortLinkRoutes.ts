@@ -40,7 +40,14 @@ import {
   unlock,
   type OpenLink,
 } from './shortLinks.js';
-import { publicPopupIdsBody, publicPopupListBody, publicPopupPage, publicPopupRows } from './publicPopups.js';
+import {
+  publicPopupIdsBody,
+  publicPopupListBody,
+  publicPopupPage,
+  publicPopupRows,
+  publicRelationPage,
+  publicRelationQuery,
+} from './publicPopups.js';
 
 const LINK = '/api/visualdev/ShortLink';
 const idParams = z.object({ id: idOrCodeText });
@@ -324,6 +331,21 @@ export const shortLinkRoutes = [
       await usableLink(app, req, params.modelId, query.encryption, 'form');
       const model = visitorModel(await linkedModel(app, params.modelId));
       return ok(await publicPopupRows(app, model, body));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${LINK}/:modelId/Relation/List`,
+    permission: 'public',
+    summary:
+      "One page of the records a relation-form field of a form link's form offers {field, table (its sub-table), keyword, currentPage, pageSize}: the released form the design links, only its relationField, columnOptions and the fields its attributes show, as shown (no raw ids); {list, pagination}",
+    params: modelParams,
+    query: tokenQuery.merge(publicRelationQuery),
+    rateLimit: { max: 120, timeWindowMs: 60_000, key: perLink },
+    async handler({ app, req, params, query, lang }) {
+      await usableLink(app, req, params.modelId, query.encryption, 'form');
+      const model = visitorModel(await linkedModel(app, params.modelId));
+      return ok(await publicRelationPage(app, model, query, lang));
     },
   }),
   route({
