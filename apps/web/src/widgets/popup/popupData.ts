@@ -188,8 +188,8 @@ export interface PopupFieldRef {
 type ParamList = ReturnType<typeof popupParamList>;
 
 /**
- * where the popups of a form read their rows when not through the signed-in interface calls: a form link's
- * public calls (only interface popups; a relation form's rows are not public)
+ * where the popups of a form read their rows when not through the signed-in calls: a form link's public calls
+ * (an interface popup's rows, and a relation form's records)
  */
 export interface PopupSource {
   list(
@@ -197,6 +197,11 @@ export interface PopupSource {
     body: { keyword: string; currentPage: number; pageSize: number; paramList: ParamList },
   ): Promise<RowsAnswer>;
   byIds(ref: PopupFieldRef, body: { ids: string[]; paramList: ParamList }): Promise<InterfaceRow[]>;
+  /** a relation form's records */
+  relationList(
+    ref: PopupFieldRef,
+    ask: { keyword: string; currentPage: number; pageSize: number },
+  ): Promise<RowsAnswer>;
 }
 
 export const PopupSourceContext = createContext<PopupSource | null>(null);
@@ -231,12 +236,18 @@ export function usePopupPage(config: PopupConfig, values: Record<string, unknown
     queryKey: ['popupRows', request.url, 'body' in request ? request.body : request.query, open?.ref ?? null],
     queryFn: async (): Promise<PageResult> => {
       const data = open
-        ? await open.source.list(open.ref, {
-            keyword: ask.keyword,
-            currentPage: ask.currentPage,
-            pageSize: ask.pageSize,
-            paramList: 'body' in request ? request.body.paramList : [],
-          })
+        ? config.formId
+          ? await open.source.relationList(open.ref, {
+              keyword: ask.keyword,
+              currentPage: ask.currentPage,
+              pageSize: ask.pageSize,
+            })
+          : await open.source.list(open.ref, {
+              keyword: ask.keyword,
+              currentPage: ask.currentPage,
+              pageSize: ask.pageSize,
+              paramList: 'body' in request ? request.body.paramList : [],
+            })
         : config.formId
           ? await formRows(config, ask)
           : await interfaceRows(config, values, ask);
@@ -244,8 +255,7 @@ export function usePopupPage(config: PopupConfig, values: Record<string, unknown
       const list = data?.list ?? [];
       return { list, total: Number(data?.pagination?.total ?? list.length) };
     },
-    // a relation form's rows are not read through a public link
-    enabled: enabled && (open ? !!config.interfaceId && !config.formId : !!(config.interfaceId || config.formId)),
+    enabled: enabled && !!(config.interfaceId || config.formId),
     placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,

@@ -161,6 +161,40 @@ describe('FormShortLinkPage', () => {
     });
   });
 
+  it('lists the records of a relation form through the link', async () => {
+    const relationForm = JSON.stringify({
+      labelWidth: 100,
+      fields: [
+        {
+          ...field('relationForm', 'customer', '客户'),
+          modelId: 'm2',
+          relationField: 'name',
+          columnOptions: [{ value: 'name', label: '名称' }],
+          hasPage: true,
+        },
+      ],
+    });
+    api
+      .on('GET', `${LINK}/m1/Config`, ok({ id: 'm1', fullName: '访客登记', webType: 2, formData: relationForm }))
+      .on('GET', `${LINK}/m1/Relation/List`, ok({ list: [{ id: 'r1', name: 'ACME' }], pagination: { total: 1 } }));
+    const user = userEvent.setup({ delay: null });
+    open(`?encryption=${token('form')}`);
+    await user.click((await screen.findAllByRole('combobox'))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByText('ACME'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const asked = api.callsTo('GET', `${LINK}/m1/Relation/List`).at(-1)!;
+    expect(asked.query.get('encryption')).toBe(token('form'));
+    expect(asked.query.get('field')).toBe('customer');
+    expect(api.calls.some((c) => c.path.startsWith('/api/visualdev/Base'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(api.callsTo('POST', `${LINK}/m1`)).toHaveLength(1));
+    expect(JSON.parse((api.callsTo('POST', `${LINK}/m1`)[0]!.body as { data: string }).data)).toMatchObject({
+      customer: 'r1',
+    });
+  });
+
   it('asks for the password of a protected link and sends the ticket it earns', async () => {
     api
       .on('GET', `${LINK}/getConfig/m1`, ok({ id: 'm1', fullName: '访客登记', type: 'form', formPassUse: 1 }))

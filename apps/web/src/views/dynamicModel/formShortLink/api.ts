@@ -86,6 +86,16 @@ export function linkApi(target: LinkTarget, encryption: string) {
         );
         return Array.isArray(answer.data) ? answer.data : [];
       },
+      relationList: async (ref, ask) =>
+        (
+          await http.get<RowsAnswer>(
+            `${LINK}/${modelId}/Relation/List`,
+            { encryption, ...ref, ...ask },
+            {
+              headers: headers(),
+            },
+          )
+        ).data ?? [],
     } satisfies PopupSource,
     shown: async (id: string) => {
       const answer = await http.get<{ id: string; data: string }>(
