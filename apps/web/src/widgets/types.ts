@@ -138,14 +138,7 @@ export type PropSpec =
   /** a switch property, on when the field does not say (`defaultOn`) */
   | {
       kind: 'flag';
-      prop:
-        | 'showAllLevels'
-        | 'filterable'
-        | 'clearable'
-        | 'thousands'
-        | 'isAmountChinese'
-        | 'isStorage'
-        | 'hasSys';
+      prop: 'showAllLevels' | 'filterable' | 'clearable' | 'thousands' | 'isAmountChinese' | 'isStorage' | 'hasSys';
       id: string;
       label: PropLabel;
       defaultOn?: boolean;

@@ -128,19 +128,17 @@ describe('FormShortLinkPage', () => {
         },
       ],
     });
-    api
-      .on('GET', `${LINK}/m1/Config`, ok({ id: 'm1', fullName: '访客登记', webType: 2, formData: popupForm }))
-      .on(
-        'POST',
-        `${LINK}/m1/Popup/List`,
-        ok({
-          list: [
-            { id: 'g1', full_name: '苹果' },
-            { id: 'g2', full_name: '白菜' },
-          ],
-          pagination: { total: 2 },
-        }),
-      );
+    api.on('GET', `${LINK}/m1/Config`, ok({ id: 'm1', fullName: '访客登记', webType: 2, formData: popupForm })).on(
+      'POST',
+      `${LINK}/m1/Popup/List`,
+      ok({
+        list: [
+          { id: 'g1', full_name: '苹果' },
+          { id: 'g2', full_name: '白菜' },
+        ],
+        pagination: { total: 2 },
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     open(`?encryption=${token('form')}`);
     await user.type(await screen.findByLabelText('标题'), '春');
