@@ -344,6 +344,24 @@ describe('the system variable current user (hasSys)', () => {
     expect(page.data!.list[0]).toMatchObject({ owner: '当前用户', owner_id: 'currentUser' });
   });
 
+  it('searched by currentUser, finds the records holding it and those naming the signed-in user', async () => {
+    const me = (await api.get<{ userInfo: { userId: string } }>('/api/oauth/CurrentUser')).data!.userInfo.userId;
+    const mine = await createSys({ title: 'mine', owner: me });
+    expect(mine.code, JSON.stringify(mine)).toBe(200);
+    expect((await createSys({ title: 'theirs', owner: ids.user })).code).toBe(200);
+    const titles = async (owner: unknown) =>
+      (
+        await api.post<{ list: Record<string, unknown>[] }>(`${RUN}/${sysId}/List`, {
+          queryJson: JSON.stringify({ owner }),
+        })
+      )
+        .data!.list.map((r) => r.title)
+        .sort();
+    expect(await titles('currentUser')).toEqual(['mine', 'sys']);
+    // another user's id finds only that user's
+    expect(await titles(ids.user)).toEqual(['theirs']);
+  });
+
   it('refuses currentUser where the field does not offer it, naming the field', async () => {
     const refused = await createSys({
       owner: 'currentUser',

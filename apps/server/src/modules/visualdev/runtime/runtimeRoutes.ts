@@ -34,6 +34,7 @@ import {
   updateRecord,
 } from './records.js';
 import { displayRecord } from './display.js';
+import { withCurrentUser } from './listQuery.js';
 import { isEmpty, isMaskedField, maskedValues, serverWidgetOf, type Values } from './values.js';
 import { parentFieldOf } from './listKinds.js';
 import { listTree } from './listTree.js';
@@ -160,7 +161,7 @@ export const runtimeRoutes = [
       const { model, visible, scope, readsClear } = await open(app, principal, params.modelId, {
         menuId: body.menuId,
       });
-      const request = { ...listRequest(body, lang), masksInClear: readsClear() };
+      const request = withCurrentUser({ ...listRequest(body, lang), masksInClear: readsClear() }, principal.userId);
       const where = await scope();
       return sendJsonText(
         reply,
