@@ -3,6 +3,7 @@
 // web's designer and runtime views. The JSON travels as strings, as in the reference.
 import { parseJsonText } from './jsonText.js';
 import type { ComplexHeader } from './listExtras.js';
+import type { Localized } from './messages.js';
 
 /** Input keys whose value is the id (or, with `multiple`, the ids) of organisations, users, roles … */
 export const DIRECTORY_PICKER_KEYS = [
@@ -267,6 +268,19 @@ export function listedAbleIds(field: { __config__: { jnpfKey: string } }): strin
 /** a picker in custom mode with nothing it may pick (pickerAbleIds, for the listed pickers listedAbleIds) */
 export const pickerScopeEmpty = (field: { __config__: { jnpfKey: string } }): boolean =>
   (listedAbleIds(field) ?? pickerAbleIds(field))?.length === 0;
+
+/**
+ * The user picker's system variable (系统变量, offered with hasSys): the value stays this id in the record and
+ * stands for the signed-in user where it is used (a default, a filter); it shows as SYSTEM_USER_NAMES.
+ */
+export const SYSTEM_USER_ID = 'currentUser';
+export const SYSTEM_USER_NAMES: Localized = { zh: '当前用户', zhtw: '當前用戶', en: 'Current user' };
+
+/** whether a field may hold the system variable SYSTEM_USER_ID: a user picker with hasSys, not in custom mode */
+export function pickerHasSystemUser(field: { __config__: { jnpfKey: string } }): boolean {
+  const { hasSys, selectType } = field as unknown as Record<string, unknown>;
+  return isUserPickerKey(field.__config__.jnpfKey) && hasSys === true && selectType !== 'custom';
+}
 
 /** fields whose value is a list: checkboxes, and selects and pickers with `multiple` */
 export function isMultiValueField(field: { __config__: { jnpfKey: string }; multiple?: unknown }): boolean {
@@ -653,6 +667,8 @@ export interface FieldConfig {
   clearable?: boolean;
   /** select: more than one value */
   multiple?: boolean;
+  /** user picker: offer the system variable "current user" (SYSTEM_USER_ID) */
+  hasSys?: boolean;
   filterable?: boolean;
   options?: FieldOption[];
   /** the option keys (tree options also `children`); a cascader with checkStrictly may stop above a leaf */

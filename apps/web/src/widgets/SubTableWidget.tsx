@@ -8,7 +8,7 @@ import { Button, Form, Popconfirm, Space, Table, type TableColumnsType } from 'a
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { feedback } from '../platform/feedback';
 import { widgetOf } from './registry';
-import { SubTableRowIndex, SubTableRowScope, SubTableRowValues } from './rowContext';
+import { SubTableName, SubTableRowIndex, SubTableRowScope, SubTableRowValues } from './rowContext';
 import { ShownValuesContext, useShownValues } from './shownValues';
 import {
   cellProblems,
@@ -170,21 +170,23 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
           const problem = problems.find((p) => p.row === item.index && p.column === vModel);
           return (
             <div className={problem ? styles.cellError : undefined} title={problem?.message}>
-              <SubTableRowIndex.Provider value={item.index}>
-                <SubTableRowValues.Provider value={item.row}>
-                  <SubTableRowScope.Provider value={scopeOf(item.key)}>
-                    <ShownValuesContext.Provider value={shownRow(item.index)}>
-                      <entry.Component
-                        field={column}
-                        id={id ? `${id}_${item.index}_${vModel}` : undefined}
-                        value={item.row[vModel]}
-                        onChange={(cell) => setCell(item.index, vModel, cell)}
-                        disabled={off}
-                      />
-                    </ShownValuesContext.Provider>
-                  </SubTableRowScope.Provider>
-                </SubTableRowValues.Provider>
-              </SubTableRowIndex.Provider>
+              <SubTableName.Provider value={field.__vModel__}>
+                <SubTableRowIndex.Provider value={item.index}>
+                  <SubTableRowValues.Provider value={item.row}>
+                    <SubTableRowScope.Provider value={scopeOf(item.key)}>
+                      <ShownValuesContext.Provider value={shownRow(item.index)}>
+                        <entry.Component
+                          field={column}
+                          id={id ? `${id}_${item.index}_${vModel}` : undefined}
+                          value={item.row[vModel]}
+                          onChange={(cell) => setCell(item.index, vModel, cell)}
+                          disabled={off}
+                        />
+                      </ShownValuesContext.Provider>
+                    </SubTableRowScope.Provider>
+                  </SubTableRowValues.Provider>
+                </SubTableRowIndex.Provider>
+              </SubTableName.Provider>
             </div>
           );
         },

@@ -18,12 +18,16 @@ export const MAP_HEIGHT = 240;
 /** how far an arrow key moves the centre, in pixels of the picture */
 const KEY_STEP_PX = 60;
 
-/** the picture's address for a centre and zoom */
-export function mapPicturePath(centre: GeoPoint, zoom: number): string {
+/** the picture's address for a centre and zoom (the picker's size unless given) */
+export function mapPicturePath(
+  centre: GeoPoint,
+  zoom: number,
+  size = { width: MAP_WIDTH, height: MAP_HEIGHT },
+): string {
   const query = new URLSearchParams({
     location: `${centre.lng.toFixed(6)},${centre.lat.toFixed(6)}`,
     zoom: String(zoom),
-    size: `${MAP_WIDTH}*${MAP_HEIGHT}`,
+    size: `${size.width}*${size.height}`,
   });
   return `/api/system/Location/staticmap?${query}`;
 }
@@ -37,7 +41,7 @@ interface Picture {
 }
 
 /** the picture at this address, fetched with the token; a refusal's message when the server answers one */
-function usePicture(path: string): Picture {
+export function usePicture(path: string): Picture {
   const [state, setState] = useState<{ path: string; src: string | null; failed: string | null }>({
     path: '',
     src: null,

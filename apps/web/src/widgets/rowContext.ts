@@ -17,3 +17,8 @@ export const useSubTableRowValues = (): Readonly<Record<string, unknown>> | unde
  * row (pickedRows, followedFields), so that an attribute column shows its own row's pick; null in the main form
  */
 export const SubTableRowScope = createContext<object | null>(null);
+
+/** the record key of the sub-table a cell is in (a form link's popup names its column by it); undefined outside */
+export const SubTableName = createContext<string | undefined>(undefined);
+
+export const useSubTableName = (): string | undefined => useContext(SubTableName);

@@ -301,3 +301,48 @@ describe('location', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('location in the detail', () => {
+  const detailOf = (display: Record<string, unknown>) =>
+    renderAdmin(
+      <RendererHarness formData={formOf([locationField()])} display={display} mode="detail" onSubmit={vi.fn()} />,
+    );
+
+  it('draws an 80×80 map of the stored point beside the address', async () => {
+    const { fetchMock } = serveApi({});
+    const serve = fetchMock.getMockImplementation()!;
+    const pictures: string[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (!url.includes('/api/system/Location/staticmap')) return serve(input, init);
+      pictures.push(url);
+      return new Response(new Blob(['png']), { headers: { 'content-type': 'image/png' } });
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:thumb', revokeObjectURL: vi.fn() }));
+    detailOf({ place: PLACE.fullAddress, place_id: JSON.stringify(PLACE) });
+    expect(await screen.findByText(PLACE.fullAddress)).toBeTruthy();
+    const picture = await screen.findByRole('img', { name: '位置地图' });
+    expect(picture.getAttribute('src')).toBe('blob:thumb');
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['80', '80']);
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toContain('location=116.397455%2C39.909187&zoom=19&size=80*80');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the address alone when the service cannot draw, or the value has no point', async () => {
+    const { calls } = serveApi({ 'GET /api/system/Location/staticmap': { code: 400, msg: '地图服务未配置' } });
+    const first = detailOf({ place: PLACE.fullAddress, place_id: JSON.stringify(PLACE) });
+    expect(await screen.findByText(PLACE.fullAddress)).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/staticmap'))).toBe(true));
+    // the refusal came: still no picture, broken or not
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('img')).toBeNull();
+    first.unmount();
+    // only the text the server shows (no stored value beside it): no call for a picture
+    const before = calls.length;
+    detailOf({ place: '上海市人民广场' });
+    expect(await screen.findByText('上海市人民广场')).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+    expect(calls.slice(before).some((c) => c.path.endsWith('/staticmap'))).toBe(false);
+  });
+});

@@ -93,6 +93,7 @@ export type PropLabel =
   | 'alertTitle'
   | 'cardHeader'
   | 'showAllLevels'
+  | 'hasSys'
   | 'uploadButtonText'
   | 'uploadTip'
   | 'activeTxt'
@@ -137,7 +138,7 @@ export type PropSpec =
   /** a switch property, on when the field does not say (`defaultOn`) */
   | {
       kind: 'flag';
-      prop: 'showAllLevels' | 'filterable' | 'clearable' | 'thousands' | 'isAmountChinese' | 'isStorage';
+      prop: 'showAllLevels' | 'filterable' | 'clearable' | 'thousands' | 'isAmountChinese' | 'isStorage' | 'hasSys';
       id: string;
       label: PropLabel;
       defaultOn?: boolean;

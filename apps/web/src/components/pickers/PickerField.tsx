@@ -3,6 +3,7 @@
 // the value at once (the clear icon only when clearable). The dialog starts with nothing selected and no keyword;
 // a pick replaces the selection in single mode and is appended (duplicates ignored) in multiple mode; confirm adds
 // it to the value the same way, cancel leaves the value as it was.
+import { SYSTEM_USER_ID } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -54,7 +55,7 @@ export function usePickerField({
   const labelOf = useCallback(
     (entry: string) => {
       const key = keyOf(entry);
-      if (entry === 'currentUser' || key === keyOf('currentUser--user')) return t('currentUser');
+      if (entry === SYSTEM_USER_ID || key === keyOf(`${SYSTEM_USER_ID}--user`)) return t('currentUser');
       const known = remembered.current.get(key);
       if (known) return known;
       const item = named.data?.find((i) => keyOf(valueOf(i)) === key);

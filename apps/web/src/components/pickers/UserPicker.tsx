@@ -4,7 +4,7 @@
 // scrolled; clearing it brings the tree back. In custom mode (selectType "custom") the one pane "all data" lists only
 // the users its ableIds permit (those users and the members of those departments, roles, positions and groups),
 // paged the same way. The value is the user's id, or with `multiple` the list of them.
-import { pickerAbleIds } from '@jnpf/core';
+import { pickerAbleIds, SYSTEM_USER_ID } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pickerApi, type PickerItem } from './api';
@@ -13,7 +13,7 @@ import { usePickerField } from './PickerField';
 import { PickerShell, usePickerSearch } from './PickerShell';
 import { pickerTexts } from './texts';
 
-export const CURRENT_USER = 'currentUser';
+export const CURRENT_USER = SYSTEM_USER_ID;
 
 export interface UserPickerProps {
   id?: string;

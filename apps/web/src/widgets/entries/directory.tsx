@@ -1,5 +1,6 @@
 // The directory pickers (organisation, department, position, user, role, group), the mixed picker and the area
-// picker. All but the area picker may be limited to permitted entries (custom mode, their pickerScope panel).
+// picker. All but the area picker may be limited to permitted entries (custom mode, their pickerScope panel); the
+// user picker may offer the system variable "current user" (hasSys).
 import { AREA_LEVEL_DEFAULT } from '@jnpf/core';
 import { AreaSelectWidget } from '../areaWidget';
 import { MixedPickerWidget } from '../mixedPicker';
@@ -24,6 +25,31 @@ export const directoryPicker: WidgetEntry = {
     props: [{ kind: 'multiple' }, { kind: 'panel', panel: 'pickerScope' }],
     create: (texts) => ({
       props: { placeholder: texts.choose, multiple: false, clearable: true, selectType: 'all', ableIds: [] },
+      config: { defaultValue: '' },
+    }),
+  },
+};
+
+/** the user picker: a directory picker that may also offer the system variable "current user" (hasSys) */
+export const userPicker: WidgetEntry = {
+  ...directoryPicker,
+  design: {
+    ...directoryPicker.design!,
+    props: [
+      { kind: 'multiple' },
+      // the system variable "current user" in the picker's tabs (whole-directory mode only)
+      { kind: 'flag', prop: 'hasSys', id: 'prop-has-sys', label: 'hasSys' },
+      { kind: 'panel', panel: 'pickerScope' },
+    ],
+    create: (texts) => ({
+      props: {
+        placeholder: texts.choose,
+        multiple: false,
+        clearable: true,
+        selectType: 'all',
+        ableIds: [],
+        hasSys: false,
+      },
       config: { defaultValue: '' },
     }),
   },

@@ -4,6 +4,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { checkLocationField, LOCATION_ADJUSTMENT_RADIUS, locationRulesOf, type FieldConfig } from '@jnpf/core';
 import { Button, Form, InputNumber, Space, Switch } from 'antd';
+import { LocationDetail } from '../locationDetail';
 import { LocationMock, LocationWidget } from '../locationWidget';
 import { signLocationTexts } from '../signLocationTexts';
 import type { WidgetEntry, WidgetPanelProps } from '../types';
@@ -109,6 +110,7 @@ function LocationPanel({ field, onChange }: WidgetPanelProps) {
 export const location: WidgetEntry = {
   kind: 'input',
   Component: LocationWidget,
+  Detail: LocationDetail,
   rules: { check: (field, value) => checkLocationField(value, locationRulesOf(field)) },
   design: {
     group: 'advancedGroup',

@@ -1,12 +1,15 @@
 // What the popup widgets ask their data interface: the config keys they read (props beside __config__, as the
 // reference designer puts them), one page of rows through Actions/List with the keyword, the rows of stored ids
 // through Actions/InfoByIds, each with the parameters bound as the designer set them (templateJson). A
-// parameter whose relationField is "@keyword" takes the typed text (autoComplete).
+// parameter whose relationField is "@keyword" takes the typed text (autoComplete). In a form link's public form
+// (PopupSourceContext) the rows come through the link instead, named by the field (and its sub-table): the server
+// reads the design's interface and columns there.
 import { boundFieldsOf, interfaceParamList, type FieldConfig, type InterfaceParamBinding } from '@jnpf/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { http } from '../../platform/request';
 import { useFormValues, type InterfaceRow } from '../dynamicOptions';
+import { useSubTableName } from '../rowContext';
 import { displayText } from '../values';
 
 export type { InterfaceRow };
@@ -35,6 +38,8 @@ export interface PopupColumn {
 }
 
 export interface PopupConfig {
+  /** the field's record key */
+  field: string;
   interfaceId: string;
   /** rows of this released form's records instead (a relation form: FieldDataSelect), '' for an interface */
   formId: string;
@@ -68,6 +73,7 @@ export function popupConfig(field: FieldConfig): PopupConfig {
   const template = Array.isArray(field.templateJson) ? field.templateJson : field.__config__.templateJson;
   const width = field.popupWidth;
   return {
+    field: field.__vModel__,
     interfaceId: text(field.interfaceId),
     formId: '',
     propsValue: text(field.propsValue, 'id'),
@@ -172,7 +178,43 @@ export function formRowsRequest(config: PopupConfig, ask: PageAsk) {
   };
 }
 
-type RowsAnswer = { list?: InterfaceRow[]; pagination?: { total?: number } } | InterfaceRow[];
+export type RowsAnswer = { list?: InterfaceRow[]; pagination?: { total?: number } } | InterfaceRow[];
+
+/** a popup field of a public form: its record key, and the sub-table it is a column of */
+export interface PopupFieldRef {
+  field: string;
+  table?: string;
+}
+type ParamList = ReturnType<typeof popupParamList>;
+
+/**
+ * where the popups of a form read their rows when not through the signed-in calls: a form link's public calls
+ * (an interface popup's rows, and a relation form's records)
+ */
+export interface PopupSource {
+  list(
+    ref: PopupFieldRef,
+    body: { keyword: string; currentPage: number; pageSize: number; paramList: ParamList },
+  ): Promise<RowsAnswer>;
+  byIds(ref: PopupFieldRef, body: { ids: string[]; paramList: ParamList }): Promise<InterfaceRow[]>;
+  /** a relation form's records */
+  relationList(
+    ref: PopupFieldRef,
+    ask: { keyword: string; currentPage: number; pageSize: number },
+  ): Promise<RowsAnswer>;
+}
+
+export const PopupSourceContext = createContext<PopupSource | null>(null);
+
+/** the public source of this form's popups and the field's name there; null when signed in */
+function usePublicSource(config: PopupConfig): { source: PopupSource; ref: PopupFieldRef } | null {
+  const source = useContext(PopupSourceContext);
+  const table = useSubTableName();
+  return useMemo(
+    () => (source ? { source, ref: table ? { field: config.field, table } : { field: config.field } } : null),
+    [source, table, config.field],
+  );
+}
 
 /** a relation form's rows: the records of another form (GET) */
 async function formRows(config: PopupConfig, ask: PageAsk) {
@@ -189,10 +231,26 @@ async function interfaceRows(config: PopupConfig, values: Readonly<Record<string
 /** one page of a popup's rows (nothing asked until enabled); a failed load only stops loading */
 export function usePopupPage(config: PopupConfig, values: Record<string, unknown>, ask: PageAsk, enabled: boolean) {
   const request = config.formId ? formRowsRequest(config, ask) : popupListRequest(config, values, ask);
+  const open = usePublicSource(config);
   const query = useQuery({
-    queryKey: ['popupRows', request.url, 'body' in request ? request.body : request.query],
+    queryKey: ['popupRows', request.url, 'body' in request ? request.body : request.query, open?.ref ?? null],
     queryFn: async (): Promise<PageResult> => {
-      const data = config.formId ? await formRows(config, ask) : await interfaceRows(config, values, ask);
+      const data = open
+        ? config.formId
+          ? await open.source.relationList(open.ref, {
+              keyword: ask.keyword,
+              currentPage: ask.currentPage,
+              pageSize: ask.pageSize,
+            })
+          : await open.source.list(open.ref, {
+              keyword: ask.keyword,
+              currentPage: ask.currentPage,
+              pageSize: ask.pageSize,
+              paramList: 'body' in request ? request.body.paramList : [],
+            })
+        : config.formId
+          ? await formRows(config, ask)
+          : await interfaceRows(config, values, ask);
       if (Array.isArray(data)) return { list: data, total: data.length };
       const list = data?.list ?? [];
       return { list, total: Number(data?.pagination?.total ?? list.length) };
@@ -208,9 +266,11 @@ export function usePopupPage(config: PopupConfig, values: Record<string, unknown
 /** the rows of the stored ids (labels of a value the form was opened with) */
 export function usePopupRowsOf(config: PopupConfig, values: Record<string, unknown>, ids: string[]) {
   const request = popupIdsRequest(config, values, ids);
+  const open = usePublicSource(config);
   const query = useQuery({
-    queryKey: ['popupRowsByIds', request.url, request.body],
+    queryKey: ['popupRowsByIds', request.url, request.body, open?.ref ?? null],
     queryFn: async () => {
+      if (open) return open.source.byIds(open.ref, { ids, paramList: request.body.paramList });
       const result = await http.post<InterfaceRow[]>(request.url, request.body);
       return Array.isArray(result.data) ? result.data : [];
     },

@@ -4,8 +4,19 @@
 // Every field name and value is a bound parameter; a sort column must be one of the list's columns.
 // A masked field (useMask) is searched only by its whole value, and never sorted by, unless the caller reads it in
 // clear: a substring, range or order would let one who sees "138****5678" probe the hidden digits.
+// A user picker offering the system variable (hasSys) searched by "currentUser" finds the records holding the
+// variable and those naming the caller (currentUserId, given only for such a search: the kept answers are keyed by
+// the request).
 import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
-import { isDynamicOptionField, isListableKey, listTypeOf, type FieldConfig, type SearchItem } from '@jnpf/core';
+import {
+  isDynamicOptionField,
+  isListableKey,
+  listTypeOf,
+  pickerHasSystemUser,
+  SYSTEM_USER_ID,
+  type FieldConfig,
+  type SearchItem,
+} from '@jnpf/core';
 import { visualRecord } from '../../../db/schema/index.js';
 import { containsPattern } from '../../../platform/paging.js';
 import type { Issues } from '../issues.js';
@@ -80,6 +91,7 @@ function searchCondition(
   options: OptionLists,
   labels: LabelSearch | undefined,
   exact: boolean,
+  currentUserId?: string,
 ): SQL | null {
   const type = Number(search.searchType);
   // a range over a masked text would bisect its hidden characters
@@ -88,6 +100,9 @@ function searchCondition(
   if (values.some((v) => v === null)) return null;
   const texts = (values as string[]).filter((v) => v !== '');
   if (type === 2) return texts.length ? or(...texts.map((v) => fuzzy(field, v, options, labels, exact)))! : sql`true`;
+  // the system variable stands for the caller too
+  if (currentUserId && pickerHasSystemUser(field) && texts.includes(SYSTEM_USER_ID))
+    return equalsAny(field, [...texts, currentUserId]);
   return equalsAny(field, texts);
 }
 
@@ -124,6 +139,14 @@ export interface ListFilter {
    * masked field matches only its whole value and cannot be searched by range
    */
   masksInClear?: boolean;
+  /** the caller, when a search names the system variable currentUser (withCurrentUser) */
+  currentUserId?: string;
+}
+
+/** the filter with the caller beside it when one of its searches names the system variable currentUser */
+export function withCurrentUser<T extends ListFilter>(filter: T, userId: string): T {
+  const names = (v: unknown): boolean => v === SYSTEM_USER_ID || (Array.isArray(v) && v.includes(SYSTEM_USER_ID));
+  return Object.values(filter.query).some(names) && userId ? { ...filter, currentUserId: userId } : filter;
 }
 
 /** whether masked fields are searched (and sorted) as the caller reads them masked */
@@ -158,7 +181,7 @@ export function listWhere(
       continue;
     }
     const field = model.byVModel.get(prop)!;
-    const condition = searchCondition(search, field, raw, options, labels, exactMasks(filter));
+    const condition = searchCondition(search, field, raw, options, labels, exactMasks(filter), filter.currentUserId);
     if (condition) where.push(condition);
     else if (exactMasks(filter) && isMaskedField(field) && Number(search.searchType) === 3)
       issues[prop] = { key: m.maskedRange, params: { label: search.label || prop } };

@@ -383,3 +383,84 @@ describe('organisation, department, position, role and group pickers in custom m
     expect(errors(added)).toEqual({ deps: '部门的值不在选项中', org: '组织的值不在可选范围内' });
   });
 });
+
+describe('the system variable current user (hasSys)', () => {
+  let sysId: string;
+  const createSys = (data: Record<string, unknown>) => recordsAs(server, admin).create({ id: sysId }, data);
+  const errors = (res: { data?: unknown }) => (res.data as { errors?: Record<string, string> }).errors;
+
+  beforeAll(async () => {
+    sysId = await releasedDesign([
+      field('input', 'title', '标题'),
+      field('userSelect', 'owner', '负责人', {}, { hasSys: true }),
+      field('userSelect', 'deps', '部门', {}, { multiple: true, hasSys: true }),
+      // hasSys counts only over the whole directory: a custom field does not offer it
+      field('userSelect', 'org', '组织', {}, { hasSys: true, selectType: 'custom', ableIds: [`${ids.user}--user`] }),
+      field('userSelect', 'pos', '岗位'),
+      field('table', 'lines', '明细', {
+        children: [field('userSelect', 'who', '经办人', {}, { hasSys: true }), field('userSelect', 'plain', '审核人')],
+      }),
+    ]);
+  });
+
+  it('keeps currentUser in a field with hasSys and shows it as the current user', async () => {
+    const res = await createSys({
+      title: 'sys',
+      owner: 'currentUser',
+      deps: ['currentUser', ids.user],
+      lines: [{ who: 'currentUser' }],
+    });
+    expect(res.code, JSON.stringify(res)).toBe(200);
+    const raw = JSON.parse((await api.get<{ data: string }>(`${RUN}/${sysId}/${res.data}`)).data!.data);
+    expect(raw).toMatchObject({ owner: 'currentUser', deps: ['currentUser', ids.user] });
+    expect(raw.lines[0].who).toBe('currentUser');
+
+    const detail = (lang: string) =>
+      call<{ data: string }>(server, 'GET', `${RUN}/${sysId}/${res.data}/DataChange`, {
+        token: admin,
+        headers: { 'jnpf-language': lang },
+      });
+    const shown = JSON.parse((await detail('zh')).data!.data);
+    expect(shown.owner).toBe('当前用户');
+    expect(shown.deps).toMatch(/^当前用户,张三\//);
+    expect(shown.lines[0].who).toBe('当前用户');
+    expect(JSON.parse((await detail('zhtw')).data!.data).owner).toBe('當前用戶');
+    expect(JSON.parse((await detail('en')).data!.data).owner).toBe('Current user');
+
+    const page = await api.post<{ list: Record<string, unknown>[] }>(`${RUN}/${sysId}/List`, {
+      queryJson: JSON.stringify({ owner: 'currentUser' }),
+    });
+    expect(page.data!.list).toHaveLength(1);
+    expect(page.data!.list[0]).toMatchObject({ owner: '当前用户', owner_id: 'currentUser' });
+  });
+
+  it('searched by currentUser, finds the records holding it and those naming the signed-in user', async () => {
+    const me = (await api.get<{ userInfo: { userId: string } }>('/api/oauth/CurrentUser')).data!.userInfo.userId;
+    const mine = await createSys({ title: 'mine', owner: me });
+    expect(mine.code, JSON.stringify(mine)).toBe(200);
+    expect((await createSys({ title: 'theirs', owner: ids.user })).code).toBe(200);
+    const titles = async (owner: unknown) =>
+      (
+        await api.post<{ list: Record<string, unknown>[] }>(`${RUN}/${sysId}/List`, {
+          queryJson: JSON.stringify({ owner }),
+        })
+      )
+        .data!.list.map((r) => r.title)
+        .sort();
+    expect(await titles('currentUser')).toEqual(['mine', 'sys']);
+    // another user's id finds only that user's
+    expect(await titles(ids.user)).toEqual(['theirs']);
+  });
+
+  it('refuses currentUser where the field does not offer it, naming the field', async () => {
+    const refused = await createSys({
+      owner: 'currentUser',
+      org: 'currentUser',
+      pos: 'currentUser',
+    });
+    expect(refused.code).toBe(401);
+    expect(errors(refused)).toEqual({ org: '组织的值不在选项中', pos: '岗位的值不在选项中' });
+    const row = await createSys({ lines: [{ who: 'currentUser', plain: 'currentUser' }] });
+    expect(errors(row)).toEqual({ lines: '明细第1行：审核人的值不在选项中' });
+  });
+});

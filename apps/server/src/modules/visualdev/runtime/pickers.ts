@@ -5,7 +5,10 @@
 // by row as the form's own pickers are; a refusal names the table, the row and the column.
 // A field in custom mode (selectType "custom") may pick only among its ableIds (pickerAbleIds): the mixed picker
 // those very entries, the user picker those users and the members of those departments, roles, positions and
-// groups, an organisation, department, position, role or group picker those very ids (listedAbleIds). Like the rest, only what the input adds is checked, so a record keeps what it held.
+// groups, an organisation, department, position, role or group picker those very ids (listedAbleIds). Like the
+// rest, only what the input adds is checked, so a record keeps what it held.
+// A user picker with hasSys (pickerHasSystemUser) may also hold the system variable "currentUser": it is stored as
+// that id and shows as "current user" in the caller's language; any other field holding it is refused.
 import { inArray } from 'drizzle-orm';
 import {
   isDirectoryPickerKey,
@@ -16,7 +19,10 @@ import {
   mixedPickKey,
   parseMixedPick,
   pickerAbleIds,
+  pickerHasSystemUser,
   subTableColumns,
+  SYSTEM_USER_ID,
+  SYSTEM_USER_NAMES,
   type DirectoryPickerKey,
   type FieldConfig,
   type Language,
@@ -161,6 +167,9 @@ export async function pickerNames(
     rowsOf(wanted.get('roleSelect'), namedEntries(app, role)),
     rowsOf(wanted.get('groupSelect'), namedEntries(app, userGroup)),
   ]);
+  // the system variable names no user: it is named, and usable only where the field offers it (pickerIssues)
+  if (wanted.get('userSelect')?.has(SYSTEM_USER_ID))
+    users.set(SYSTEM_USER_ID, { name: SYSTEM_USER_NAMES[options.lang ?? 'zh'], usable: false });
   out.set('userSelect', users);
   out.set('posSelect', positions);
   out.set('roleSelect', roles);
@@ -200,12 +209,14 @@ export async function pickerIssues(
   const able = await ablePicks(app, [...checked, ...tables.flatMap((t) => t.columns)]);
   type Pick = { entry: string; kind: DirectoryPickerKey; id: string };
   // why the picks of a field are refused: not in the directory (or disabled), or outside its custom choices
-  const refusal = (field: FieldConfig, picks: Pick[]) =>
-    picks.some((pick) => !names.get(pick.kind)?.get(pick.id)?.usable)
+  const refusal = (field: FieldConfig, all: Pick[]) => {
+    const picks = pickerHasSystemUser(field) ? all.filter((pick) => pick.entry !== SYSTEM_USER_ID) : all;
+    return picks.some((pick) => !names.get(pick.kind)?.get(pick.id)?.usable)
       ? m.notAnOption
       : picks.some((pick) => able.get(field)?.(pick) === false)
         ? m.notAbleId
         : null;
+  };
   const issues: Issues = {};
   for (const field of checked) {
     const key = refusal(field, added(field));

@@ -3,7 +3,8 @@
 // (showField) of the record their relation form (relationField) holds and store nothing.
 //   readRelationValue  the stored form of an input value (one id; shape only)
 //   relationIssues     on save: each id set must be a record of the released form that the caller may pick from
-//                      (the FieldDataSelect rule: designers, or users reaching a form that links to it)
+//                      (the FieldDataSelect rule: designers, or users reaching a form that links to it; a visitor
+//                      through a form link, any record of the form the field links)
 //   loadRelationRows   the related records of a page of records, as their own form shows them (list and detail)
 // A sub-table's relation-form columns are checked row by row (a refusal names the table, the row and the column)
 // and shown the same way.
@@ -73,7 +74,7 @@ const relationTables = (fields: readonly FieldConfig[]) =>
 
 /**
  * the relation forms the input set (sub-table rows' included), each holding the id of an existing record of its
- * released form that the caller may pick; a visitor (no principal) may pick none
+ * released form that the caller may pick; a visitor (no principal, through a form link) any record of it
  */
 export async function relationIssues(
   app: AppContext,
@@ -101,7 +102,9 @@ export async function relationIssues(
               .where(and(eq(visualRecord.modelId, model.id), eq(visualRecord.id, id)))
               .limit(1)
           ).length > 0;
-        return !!found && !!principal && (await mayPick(app, principal, modelId));
+        // a visitor's form comes through an open form link, which offers the records of the forms its relation
+        // fields link (shortLink/publicPopups.ts): the link is the grant
+        return !!found && (!principal || (await mayPick(app, principal, modelId)));
       })();
       answers.set(key, answer);
     }

@@ -32,7 +32,8 @@ import {
   updateRecord,
 } from './records.js';
 import { displayRecord } from './display.js';
-import { isEmpty, maskedValues, serverWidgetOf, type Values } from './values.js';
+import { withCurrentUser } from './listQuery.js';
+import { isEmpty, isMaskedField, maskedValues, serverWidgetOf, type Values } from './values.js';
 import { parentFieldOf } from './listKinds.js';
 import { listTree } from './listTree.js';
 import { recordTemplate } from './recordImport.js';
@@ -89,20 +90,21 @@ async function recordShown(
   if (!row) throw refuse('notFound');
   const ctx = await displayContext(app, model, [row], lang, undefined, undefined, callerOf(principal));
   const shown = displayRecord(view.fields, row.data, ctx, row.creatorUserId);
-  // a related record's id beside its text, so that the detail can open it (and a form name it): in a sub-table's
-  // rows too, beside each relation cell
+  // a related record's id beside its text, so that the detail can open it (and a form name it), and a place's
+  // value beside its address, so that the detail can draw its point (not when masked): in a sub-table's rows
+  // too, beside each such cell
+  const besideText = (field: FieldConfig) =>
+    serverWidgetOf(field).readsForm === true || (serverWidgetOf(field).valueInDetail === true && !isMaskedField(field));
   const withIds = (fields: readonly FieldConfig[], raw: Values, out: Values) => {
     for (const field of fields)
-      if (serverWidgetOf(field).readsForm && !isEmpty(raw[field.__vModel__]))
-        out[`${field.__vModel__}_id`] = raw[field.__vModel__];
+      if (besideText(field) && !isEmpty(raw[field.__vModel__])) out[`${field.__vModel__}_id`] = raw[field.__vModel__];
   };
   withIds(view.fields, row.data, shown);
   for (const table of view.fields) {
     const columns = isSubTableKey(table.__config__.jnpfKey) ? subTableColumns(table) : [];
     const rawRows = row.data[table.__vModel__];
     const shownRows = shown[table.__vModel__];
-    if (!columns.some((c) => serverWidgetOf(c).readsForm) || !Array.isArray(rawRows) || !Array.isArray(shownRows))
-      continue;
+    if (!columns.some(besideText) || !Array.isArray(rawRows) || !Array.isArray(shownRows)) continue;
     rawRows.forEach((raw, index) => {
       const out = shownRows[index] as Values | undefined;
       if (raw && typeof raw === 'object' && out && typeof out === 'object') withIds(columns, raw as Values, out);
@@ -158,7 +160,7 @@ export const runtimeRoutes = [
       const { model, visible, scope, readsClear } = await open(app, principal, params.modelId, {
         menuId: body.menuId,
       });
-      const request = { ...listRequest(body, lang), masksInClear: readsClear() };
+      const request = withCurrentUser({ ...listRequest(body, lang), masksInClear: readsClear() }, principal.userId);
       const where = await scope();
       return sendJsonText(
         reply,

@@ -189,6 +189,8 @@ describe('location', () => {
     expect(JSON.parse(String(raw.place))).toEqual(PLACE);
     expect(typeof raw.site).toBe('string');
     expect(shown.place).toBe(PLACE.fullAddress);
+    // the detail carries the stored place beside its address, so that it can draw the point
+    expect(JSON.parse(String(shown.place_id))).toEqual(PLACE);
     // an address typed by hand with its coordinates, without the map's names
     const manual = { lng: 121.4737, lat: 31.2304, fullAddress: '上海市人民广场' };
     const typed = await recordsAs(server, admin).create(model, { place: JSON.stringify(manual) });

@@ -40,6 +40,14 @@ import {
   unlock,
   type OpenLink,
 } from './shortLinks.js';
+import {
+  publicPopupIdsBody,
+  publicPopupListBody,
+  publicPopupPage,
+  publicPopupRows,
+  publicRelationPage,
+  publicRelationQuery,
+} from './publicPopups.js';
 
 const LINK = '/api/visualdev/ShortLink';
 const idParams = z.object({ id: idOrCodeText });
@@ -291,6 +299,53 @@ export const shortLinkRoutes = [
       const ctx = await displayContext(app, model, [row], lang);
       const shown = publicRow(fields, displayRecord(fields, row.data, ctx, row.creatorUserId));
       return ok({ id: row.id, data: JSON.stringify(shown) });
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${LINK}/:modelId/Popup/List`,
+    permission: 'public',
+    summary:
+      "One page of the rows a popup field of a form link's form reads {field, table (its sub-table), keyword, currentPage, pageSize, paramList}: the design's interface and parameters (the visitor gives only those bound to fields or to the typed keyword), each row only the columns the popup shows; {list, pagination}",
+    params: modelParams,
+    query: tokenQuery,
+    body: publicPopupListBody,
+    rateLimit: { max: 120, timeWindowMs: 60_000, key: perLink },
+    async handler({ app, req, params, query, body }) {
+      await usableLink(app, req, params.modelId, query.encryption, 'form');
+      const model = visitorModel(await linkedModel(app, params.modelId));
+      return ok(await publicPopupPage(app, model, body));
+    },
+  }),
+  route({
+    method: 'POST',
+    url: `${LINK}/:modelId/Popup/InfoByIds`,
+    permission: 'public',
+    summary:
+      "The rows of stored ids of a popup field of a form link's form {field, table, ids, paramList}, each only the columns the popup shows",
+    params: modelParams,
+    query: tokenQuery,
+    body: publicPopupIdsBody,
+    rateLimit: { max: 120, timeWindowMs: 60_000, key: perLink },
+    async handler({ app, req, params, query, body }) {
+      await usableLink(app, req, params.modelId, query.encryption, 'form');
+      const model = visitorModel(await linkedModel(app, params.modelId));
+      return ok(await publicPopupRows(app, model, body));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${LINK}/:modelId/Relation/List`,
+    permission: 'public',
+    summary:
+      "One page of the records a relation-form field of a form link's form offers {field, table (its sub-table), keyword, currentPage, pageSize}: the released form the design links, only its relationField, columnOptions and the fields its attributes show, as shown (no raw ids); {list, pagination}",
+    params: modelParams,
+    query: tokenQuery.merge(publicRelationQuery),
+    rateLimit: { max: 120, timeWindowMs: 60_000, key: perLink },
+    async handler({ app, req, params, query, lang }) {
+      await usableLink(app, req, params.modelId, query.encryption, 'form');
+      const model = visitorModel(await linkedModel(app, params.modelId));
+      return ok(await publicRelationPage(app, model, query, lang));
     },
   }),
   route({

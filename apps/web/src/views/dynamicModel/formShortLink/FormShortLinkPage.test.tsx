@@ -113,6 +113,86 @@ describe('FormShortLinkPage', () => {
     expect(((await screen.findByLabelText('标题')) as HTMLInputElement).value).toBe('');
   });
 
+  it('reads the rows of a popup select through the link, never the signed-in interface calls', async () => {
+    const popupForm = JSON.stringify({
+      labelWidth: 100,
+      fields: [
+        field('input', 'title', '标题'),
+        {
+          ...field('popupSelect', 'goods', '商品'),
+          interfaceId: 'di1',
+          propsValue: 'id',
+          relationField: 'full_name',
+          columnOptions: [{ value: 'full_name', label: '名称' }],
+          templateJson: [{ field: 'title', sourceType: 1, relationField: 'title' }],
+        },
+      ],
+    });
+    api.on('GET', `${LINK}/m1/Config`, ok({ id: 'm1', fullName: '访客登记', webType: 2, formData: popupForm })).on(
+      'POST',
+      `${LINK}/m1/Popup/List`,
+      ok({
+        list: [
+          { id: 'g1', full_name: '苹果' },
+          { id: 'g2', full_name: '白菜' },
+        ],
+        pagination: { total: 2 },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    open(`?encryption=${token('form')}`);
+    await user.type(await screen.findByLabelText('标题'), '春');
+    await user.click(screen.getAllByRole('combobox')[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByText('白菜'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const asked = api.callsTo('POST', `${LINK}/m1/Popup/List`).at(-1)!;
+    expect(asked.query.get('encryption')).toBe(token('form'));
+    // the field is named; its bound parameter carries the visitor's value
+    expect(asked.body).toMatchObject({ field: 'goods', paramList: [{ field: 'title', defaultValue: '春' }] });
+    expect(api.calls.some((c) => c.path.startsWith('/api/system/DataInterface'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(api.callsTo('POST', `${LINK}/m1`)).toHaveLength(1));
+    expect(JSON.parse((api.callsTo('POST', `${LINK}/m1`)[0]!.body as { data: string }).data)).toMatchObject({
+      goods: 'g2',
+    });
+  });
+
+  it('lists the records of a relation form through the link', async () => {
+    const relationForm = JSON.stringify({
+      labelWidth: 100,
+      fields: [
+        {
+          ...field('relationForm', 'customer', '客户'),
+          modelId: 'm2',
+          relationField: 'name',
+          columnOptions: [{ value: 'name', label: '名称' }],
+          hasPage: true,
+        },
+      ],
+    });
+    api
+      .on('GET', `${LINK}/m1/Config`, ok({ id: 'm1', fullName: '访客登记', webType: 2, formData: relationForm }))
+      .on('GET', `${LINK}/m1/Relation/List`, ok({ list: [{ id: 'r1', name: 'ACME' }], pagination: { total: 1 } }));
+    const user = userEvent.setup({ delay: null });
+    open(`?encryption=${token('form')}`);
+    await user.click((await screen.findAllByRole('combobox'))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByText('ACME'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const asked = api.callsTo('GET', `${LINK}/m1/Relation/List`).at(-1)!;
+    expect(asked.query.get('encryption')).toBe(token('form'));
+    expect(asked.query.get('field')).toBe('customer');
+    expect(api.calls.some((c) => c.path.startsWith('/api/visualdev/Base'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(api.callsTo('POST', `${LINK}/m1`)).toHaveLength(1));
+    expect(JSON.parse((api.callsTo('POST', `${LINK}/m1`)[0]!.body as { data: string }).data)).toMatchObject({
+      customer: 'r1',
+    });
+  });
+
   it('asks for the password of a protected link and sends the ticket it earns', async () => {
     api
       .on('GET', `${LINK}/getConfig/m1`, ok({ id: 'm1', fullName: '访客登记', type: 'form', formPassUse: 1 }))

@@ -1,10 +1,12 @@
 // A form link: the designed form (system fields and numbers left out by the server) with submit and reset.
-// A refusal keeps everything typed and marks the fields it names; a success says so and offers another.
+// A refusal keeps everything typed and marks the fields it names; a success says so and offers another. Its popup
+// fields read their rows through the link.
 import type { FormDataJson } from '@jnpf/core';
 import { Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { applyServerErrors } from '../../../components/admin/serverErrors';
 import { FormRenderer } from '../../../widgets/FormRenderer';
+import { PopupSourceContext } from '../../../widgets/popup/popupData';
 import type { RecordValues } from '../../../widgets/values';
 import type { LinkApi } from './api';
 import styles from './FormShortLink.module.css';
@@ -47,7 +49,10 @@ export function PublicForm({ api, formData }: { api: LinkApi; formData: FormData
   return (
     <>
       <div className={styles.body}>
-        <FormRenderer formData={formData} form={form} onFinish={(values) => void submit(values)} />
+        {/* the popups read their rows through the link: the visitor is not signed in */}
+        <PopupSourceContext.Provider value={api.popupSource}>
+          <FormRenderer formData={formData} form={form} onFinish={(values) => void submit(values)} />
+        </PopupSourceContext.Provider>
       </div>
       <div className={styles.footer}>
         <SubmitResetButtons form={form} saving={saving} submitText={t('submit')} resetText={t('reset')} />

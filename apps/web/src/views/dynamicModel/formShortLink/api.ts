@@ -1,8 +1,10 @@
 // The public calls of a link (/api/visualdev/ShortLink, no sign-in): what it opens, its password,
 // its page, and the records it may create or list. A protected link's calls carry the ticket its password
-// earned; the ticket lives in this tab's session storage, so a reload does not ask again.
+// earned; the ticket lives in this tab's session storage, so a reload does not ask again. The form's popups read
+// their rows through the link too (popupSource).
 import { md5Hex, type OnlineConfig, type PageResult } from '@jnpf/core';
 import { http } from '../../../platform/request';
+import type { InterfaceRow, PopupSource, RowsAnswer } from '../../../widgets/popup/popupData';
 import type { RecordValues } from '../../../widgets/values';
 import type { ListBody, ModelRow } from '../api';
 import type { LinkTarget } from './linkToken';
@@ -66,6 +68,35 @@ export function linkApi(target: LinkTarget, encryption: string) {
           headers: headers(),
         })
       ).data ?? { list: [], pagination: { currentPage: 1, pageSize: body.pageSize, total: 0 } },
+    /** where the form's popup fields read their rows: the link's popup calls */
+    popupSource: {
+      list: async (ref, body) =>
+        (
+          await http.post<RowsAnswer>(
+            `${LINK}/${modelId}/Popup/List${query}`,
+            { ...ref, ...body },
+            { headers: headers() },
+          )
+        ).data ?? [],
+      byIds: async (ref, body) => {
+        const answer = await http.post<InterfaceRow[]>(
+          `${LINK}/${modelId}/Popup/InfoByIds${query}`,
+          { ...ref, ...body },
+          { headers: headers() },
+        );
+        return Array.isArray(answer.data) ? answer.data : [];
+      },
+      relationList: async (ref, ask) =>
+        (
+          await http.get<RowsAnswer>(
+            `${LINK}/${modelId}/Relation/List`,
+            { encryption, ...ref, ...ask },
+            {
+              headers: headers(),
+            },
+          )
+        ).data ?? [],
+    } satisfies PopupSource,
     shown: async (id: string) => {
       const answer = await http.get<{ id: string; data: string }>(
         `${LINK}/${modelId}/${id}/DataChange${query}`,

@@ -173,6 +173,21 @@ describe('Designer: the choices of user and mixed pickers', () => {
     await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
     expect(savedFields()[0]).toMatchObject({ selectType: 'all', ableIds: [] });
   });
+
+  it('turns on the system variable (hasSys) of a user picker; the mixed picker has no such switch', async () => {
+    await open([picker('userSelect', 101, 'owner', '负责人'), picker('usersSelect', 102, 'people', '参与人')]);
+    select('参与人');
+    expect(screen.queryByLabelText('系统变量')).toBeNull();
+    select('负责人');
+    const sys = screen.getByLabelText('系统变量');
+    expect(sys.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(sys);
+    await waitFor(() => expect(screen.getByLabelText('系统变量').getAttribute('aria-checked')).toBe('true'));
+    save();
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(1));
+    expect(savedFields()[0]).toMatchObject({ __vModel__: 'owner', hasSys: true });
+    expect(savedFields()[1]!.hasSys).toBeUndefined();
+  });
 });
 
 describe('Designer: the choices of a department picker', () => {
