@@ -10,12 +10,11 @@ import { admin, api, ctx, server } from '../../../test/kit/adminServer.js';
 import { categoryId, useDesignServer } from '../../../test/kit/designServer.js';
 import { createReleased, recordsAs, type ReleasedModel } from '../../../test/kit/released.js';
 import { designBody, field, sampleForm } from '../../../test/kit/visualdev.js';
-import { dictionaryItems } from '../dictionary/index.js';
+import { createSqlInterface } from '../../../test/kit/dataInterfaces.js';
 
 useDesignServer();
 
 const B = '/api/system/printDev';
-const DI = '/api/system/DataInterface';
 const table = `print_sub_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
 
 type Row = Record<string, unknown>;
@@ -56,20 +55,7 @@ beforeAll(async () => {
   const app = ctx();
   await app.database.query(`create table ${table} (id text primary key, full_name text, kind text)`);
   await app.database.query(`insert into ${table} values ('a1', '苹果', '水果'), ('v1', '白菜', '蔬菜')`);
-  const sqlId = await api.create(DI, {
-    fullName: unique('接口'),
-    enCode: unique('di'),
-    category: (await dictionaryItems(app.db, 'DataInterfaceType'))[0]!.id,
-    type: 1,
-    hasPage: 0,
-    action: 0,
-    enabledMark: 1,
-    sortCode: 0,
-    description: '',
-    dataConfigJson: JSON.stringify({
-      sqlData: { dbLinkId: '0', sql: `select id, full_name, kind from ${table} order by id` },
-    }),
-  });
+  const sqlId = await createSqlInterface(api, app, `select id, full_name, kind from ${table} order by id`);
   const customers = await createReleased(
     server,
     admin,

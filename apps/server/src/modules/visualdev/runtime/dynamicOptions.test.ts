@@ -4,13 +4,12 @@
 // interface does not offer for the record's parameters, and lists and details showing labels.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
-import { unique } from '../../../../test/harness.js';
 import { grantMenus, signedInUser } from '../../../../test/kit/access.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
 import { createReleased, recordsAs, releaseDesign, type ReleasedModel } from '../../../../test/kit/released.js';
 import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
-import { dictionaryItems } from '../../dictionary/index.js';
+import { interfaceBody as diBody } from '../../../../test/kit/dataInterfaces.js';
 
 const DI = '/api/system/DataInterface';
 const BASE = '/api/visualdev/Base';
@@ -21,18 +20,7 @@ let whoId: string;
 let meId: string;
 let model: ReleasedModel;
 
-const interfaceBody = async (patch: Record<string, unknown>) => ({
-  fullName: unique('接口'),
-  enCode: unique('di'),
-  category: (await dictionaryItems(ctx().db, 'DataInterfaceType'))[0]!.id,
-  type: 1,
-  hasPage: 0,
-  action: 0,
-  enabledMark: 1,
-  sortCode: 0,
-  description: '',
-  ...patch,
-});
+const interfaceBody = (patch: Record<string, unknown>) => diBody(ctx(), patch);
 
 const tree = [
   { id: 'east', fullName: '华东', children: [{ id: 'sh', fullName: '上海' }] },

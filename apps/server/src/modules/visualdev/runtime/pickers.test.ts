@@ -309,7 +309,7 @@ describe('organisation, department, position, role and group pickers in custom m
 
   beforeAll(async () => {
     const app = ctx();
-    const department = await insertOrganize(app, ids.company);
+    const department = await insertOrganize(app, { id: ids.company, organizeIdTree: ids.company });
     await organizeChanged(app);
     Object.assign(other, {
       department: department.id,

@@ -2,12 +2,10 @@
 // running test server (an SQL interface over a table with a parameter, one bound to the caller): the shape of
 // input values, the ids checked through InfoByIds for the record's parameters, and labels for a page of records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unique } from '../../../../test/harness.js';
 import { signedInUser } from '../../../../test/kit/access.js';
 import { api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { useDesignServer } from '../../../../test/kit/designServer.js';
 import { field } from '../../../../test/kit/visualdev.js';
-import { dictionaryItems } from '../../dictionary/index.js';
 import {
   checkPopupRecord,
   hasPopupFields,
@@ -19,6 +17,7 @@ import {
   readPopupValue,
   withPopupLabels,
 } from './popupFields.js';
+import { interfaceBody as diBody } from '../../../../test/kit/dataInterfaces.js';
 
 const DI = '/api/system/DataInterface';
 const table = `popup_rows_${Date.now().toString(36)}`;
@@ -26,18 +25,7 @@ let sqlId: string;
 let meId: string;
 let staffCaller: { userId: string; isAdministrator: boolean };
 
-const interfaceBody = async (patch: Record<string, unknown>) => ({
-  fullName: unique('接口'),
-  enCode: unique('di'),
-  category: (await dictionaryItems(ctx().db, 'DataInterfaceType'))[0]!.id,
-  type: 1,
-  hasPage: 0,
-  action: 0,
-  enabledMark: 1,
-  sortCode: 0,
-  description: '',
-  ...patch,
-});
+const interfaceBody = (patch: Record<string, unknown>) => diBody(ctx(), patch);
 
 const kind = field('input', 'kind', '类别');
 const popup = (patch: Record<string, unknown> = {}) =>

@@ -4,13 +4,12 @@
 // granted the form may read the interface the popup's interfaceId names; a design without an interface is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
-import { unique } from '../../../../test/harness.js';
 import { signedInUser } from '../../../../test/kit/access.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
 import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
 import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
-import { dictionaryItems } from '../../dictionary/index.js';
+import { createSqlInterface } from '../../../../test/kit/dataInterfaces.js';
 
 const DI = '/api/system/DataInterface';
 const BASE = '/api/visualdev/Base';
@@ -57,20 +56,7 @@ useDesignServer();
 beforeAll(async () => {
   await ctx().database.query(`create table ${table} (id text primary key, full_name text, kind text)`);
   await ctx().database.query(`insert into ${table} values ('g1', '苹果', '水果'), ('g2', '白菜', '蔬菜')`);
-  sqlId = await api.create(DI, {
-    fullName: unique('接口'),
-    enCode: unique('di'),
-    category: (await dictionaryItems(ctx().db, 'DataInterfaceType'))[0]!.id,
-    type: 1,
-    hasPage: 0,
-    action: 0,
-    enabledMark: 1,
-    sortCode: 0,
-    description: '',
-    dataConfigJson: JSON.stringify({
-      sqlData: { dbLinkId: '0', sql: `select id, full_name, kind from ${table} order by id` },
-    }),
-  });
+  sqlId = await createSqlInterface(api, ctx(), `select id, full_name, kind from ${table} order by id`);
   model = await createReleased(
     server,
     admin,

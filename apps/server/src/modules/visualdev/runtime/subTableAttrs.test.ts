@@ -8,16 +8,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
 import { visualDev } from '../../../db/schema/index.js';
-import { call, unique } from '../../../../test/harness.js';
+import { call } from '../../../../test/harness.js';
 import { signedInUser } from '../../../../test/kit/access.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
 import { createReleased, recordsAs, releaseBody, type ReleasedModel } from '../../../../test/kit/released.js';
 import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
-import { dictionaryItems } from '../../dictionary/index.js';
+import { createSqlInterface } from '../../../../test/kit/dataInterfaces.js';
 
 const BASE = '/api/visualdev/Base';
-const DI = '/api/system/DataInterface';
 const table = `sub_attr_${Date.now().toString(36)}`;
 let sqlId: string;
 let customers: ReleasedModel;
@@ -66,20 +65,7 @@ beforeAll(async () => {
   const app = ctx();
   await app.database.query(`create table ${table} (id text primary key, full_name text, kind text)`);
   await app.database.query(`insert into ${table} values ('a1', '苹果', '水果'), ('v1', '白菜', '蔬菜')`);
-  sqlId = await api.create(DI, {
-    fullName: unique('接口'),
-    enCode: unique('di'),
-    category: (await dictionaryItems(app.db, 'DataInterfaceType'))[0]!.id,
-    type: 1,
-    hasPage: 0,
-    action: 0,
-    enabledMark: 1,
-    sortCode: 0,
-    description: '',
-    dataConfigJson: JSON.stringify({
-      sqlData: { dbLinkId: '0', sql: `select id, full_name, kind from ${table} order by id` },
-    }),
-  });
+  sqlId = await createSqlInterface(api, app, `select id, full_name, kind from ${table} order by id`);
   customers = await createReleased(
     server,
     admin,

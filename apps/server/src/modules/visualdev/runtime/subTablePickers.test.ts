@@ -6,16 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FieldConfig } from '@jnpf/core';
 import { organize, user, visualRecord } from '../../../db/schema/index.js';
-import { call, unique } from '../../../../test/harness.js';
+import { call } from '../../../../test/harness.js';
 import { signedInUser } from '../../../../test/kit/access.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { categoryId, errorsOf, useDesignServer } from '../../../../test/kit/designServer.js';
 import { insertOrganize, insertUser } from '../../../../test/kit/directory.js';
 import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
 import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
-import { dictionaryItems } from '../../dictionary/index.js';
 import { organizeChanged } from '../../organize/orgIndex.js';
 import { formUsesInterface } from '../../dataInterface/formUse.js';
+import { interfaceBody } from '../../../../test/kit/dataInterfaces.js';
 
 const DI = '/api/system/DataInterface';
 const table = `sub_popup_${Date.now().toString(36)}`;
@@ -64,24 +64,18 @@ beforeAll(async () => {
   await app.database.query(
     `insert into ${table} values ('a1', '苹果', 'fruit'), ('a2', '香蕉', 'fruit'), ('v1', '白菜', 'veg')`,
   );
-  sqlId = await api.create(DI, {
-    fullName: unique('接口'),
-    enCode: unique('di'),
-    category: (await dictionaryItems(app.db, 'DataInterfaceType'))[0]!.id,
-    type: 1,
-    hasPage: 0,
-    action: 0,
-    enabledMark: 1,
-    sortCode: 0,
-    description: '',
-    parameterJson: JSON.stringify([{ field: 'kind', fieldName: '类别', dataType: 'varchar', required: 0 }]),
-    dataConfigJson: JSON.stringify({
-      sqlData: {
-        dbLinkId: '0',
-        sql: `select id, full_name from ${table} where coalesce({kind}, '') = '' or kind = {kind} order by id`,
-      },
+  sqlId = await api.create(
+    DI,
+    await interfaceBody(app, {
+      parameterJson: JSON.stringify([{ field: 'kind', fieldName: '类别', dataType: 'varchar', required: 0 }]),
+      dataConfigJson: JSON.stringify({
+        sqlData: {
+          dbLinkId: '0',
+          sql: `select id, full_name from ${table} where coalesce({kind}, '') = '' or kind = {kind} order by id`,
+        },
+      }),
     }),
-  });
+  );
   const company = await insertOrganize(app, null);
   const department = await insertOrganize(app, company);
   await organizeChanged(app);

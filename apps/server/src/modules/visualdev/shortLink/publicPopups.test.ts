@@ -8,15 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { md5Hex, type FieldConfig } from '@jnpf/core';
 import { visualRecord } from '../../../db/schema/index.js';
-import { call, unique } from '../../../../test/harness.js';
+import { call } from '../../../../test/harness.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { categoryId, useDesignServer } from '../../../../test/kit/designServer.js';
 import { createReleased, recordsAs, releaseDesign, type ReleasedModel } from '../../../../test/kit/released.js';
 import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
-import { dictionaryItems } from '../../dictionary/index.js';
+import { createSqlInterface } from '../../../../test/kit/dataInterfaces.js';
 
 const LINK = '/api/visualdev/ShortLink';
-const DI = '/api/system/DataInterface';
 const table = `link_popup_${Date.now().toString(36)}`;
 let modelId = '';
 let token = '';
@@ -77,20 +76,11 @@ beforeAll(async () => {
   await ctx().database.query(
     `insert into ${table} values ('g1', '苹果', '水果', 'cost 3'), ('g2', '白菜', '蔬菜', 'cost 1')`,
   );
-  const interfaceId = await api.create(DI, {
-    fullName: unique('接口'),
-    enCode: unique('di'),
-    category: (await dictionaryItems(ctx().db, 'DataInterfaceType'))[0]!.id,
-    type: 1,
-    hasPage: 0,
-    action: 0,
-    enabledMark: 1,
-    sortCode: 0,
-    description: '',
-    dataConfigJson: JSON.stringify({
-      sqlData: { dbLinkId: '0', sql: `select id, full_name, kind, secret from ${table} order by id` },
-    }),
-  });
+  const interfaceId = await createSqlInterface(
+    api,
+    ctx(),
+    `select id, full_name, kind, secret from ${table} order by id`,
+  );
   customers = await createReleased(
     server,
     admin,
