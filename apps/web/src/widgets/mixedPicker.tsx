@@ -2,8 +2,8 @@
 // department (the organisation → user tree, a level read as it opens: a company, a department or a user is picked;
 // a keyword lists matching users, 20 at a time as it is scrolled) and, only with `multiple`, role, position and group
 // (their selector trees, filtered by the keyword). In custom mode (selectType "custom") the one pane "all data"
-// lists only the entries of its ableIds. An entry's value is its id, "--", and its kind ("id--user"); a company
-// counts as a department. The list and detail show the server's names.
+// lists only the entries of its ableIds that are not disabled. An entry's value is its id, "--", and its kind
+// ("id--user"); a company counts as a department. The list and detail show the server's names.
 import { mixedPickKey, pickerAbleIds } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -69,7 +69,10 @@ export function MixedPicker({
   let pane;
   if (able) {
     const lower = keyword.toLowerCase();
-    const items = (permitted.data ?? []).filter((i) => !lower || i.fullName.toLowerCase().includes(lower));
+    // a disabled entry stays permitted but would be refused on save: it is not offered
+    const items = (permitted.data ?? []).filter(
+      (i) => !i.disabled && (!lower || i.fullName.toLowerCase().includes(lower)),
+    );
     pane = <ItemList label={t('allData')} items={items} loading={permitted.isLoading} onPick={state.pick} />;
   } else if (tab === 'department')
     pane = keyword ? (

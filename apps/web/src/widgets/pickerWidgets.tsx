@@ -4,13 +4,7 @@
 // picker (UserPicker: tabs, a lazy tree, paged keyword search, custom mode); the others in "all" mode their
 // directory's tree (TreePicker) and in custom mode (selectType "custom") the list of only the ids of their ableIds
 // (ListedPicker). The list pages' search items of these fields use the same pickers (FieldPicker).
-import {
-  isDirectoryPickerKey,
-  isListedPickerKey,
-  isUserPickerKey,
-  listedAbleIds,
-  type FieldConfig,
-} from '@jnpf/core';
+import { isDirectoryPickerKey, isListedPickerKey, isUserPickerKey, listedAbleIds, type FieldConfig } from '@jnpf/core';
 import { ListedPicker } from '../components/pickers/ListedPicker';
 import { TreePicker } from '../components/pickers/TreePicker';
 import { UserPicker } from '../components/pickers/UserPicker';

@@ -37,10 +37,11 @@ function serveUsers(extra: Record<string, object | ((call: Call) => unknown)> = 
     [`POST ${USERS}/getSelectedList`]: (call: Call) => ({
       list: ((call.body as { ids: string[] }).ids ?? []).flatMap((entry) => {
         const [id, type = 'user'] = entry.split('--');
-        const known: Record<string, { fullName: string; type: string }> = {
+        const known: Record<string, { fullName: string; type: string; disabled?: boolean }> = {
           u1: { fullName: '张三/zhangsan', type: 'user' },
           d1: { fullName: '研发部', type: 'department' },
           r1: { fullName: '审批员', type: 'role' },
+          r2: { fullName: '停用角色', type: 'role', disabled: true },
         };
         const hit = known[id!];
         return hit && (hit.type === type || (type === 'company' && hit.type === 'department')) ? [{ id, ...hit }] : [];
@@ -279,7 +280,7 @@ describe('mixed picker', () => {
           fieldOf('usersSelect', 'people', '参与人', {
             multiple: true,
             selectType: 'custom',
-            ableIds: ['d1--department', 'r1--role', 'u1--user'],
+            ableIds: ['d1--department', 'r1--role', 'r2--role', 'u1--user'],
           }),
         ])}
         onSubmit={onSubmit}
@@ -430,9 +431,7 @@ describe('directory pickers in "all" mode', () => {
   /** the tree pane (the selected pane holds the same names) */
   const pane = (box: HTMLElement) => within(box).getByLabelText('全部数据');
   const closed = () =>
-    waitFor(() =>
-      expect(screen.queryAllByRole('dialog').filter((d) => !d.closest('.ant-zoom-leave'))).toHaveLength(0),
-    );
+    waitFor(() => expect(screen.queryAllByRole('dialog').filter((d) => !d.closest('.ant-zoom-leave'))).toHaveLength(0));
 
   it('single: a pick replaces the one before, cancel keeps the value, confirm gives the id; Enter opens it', async () => {
     const { calls } = serveTrees();
