@@ -42,6 +42,8 @@ export interface TreePickerProps {
   placeholder?: string;
   disabled?: boolean;
   clearable?: boolean;
+  /** every held entry's tag shown (the designer's list of permitted entries) */
+  allTags?: boolean;
 }
 
 export function TreePicker({ source, multiple, value, onChange, clearable = true, ...props }: TreePickerProps) {
