@@ -2,14 +2,13 @@
 // department (the organisation → user tree, a level read as it opens: a company, a department or a user is picked;
 // a keyword lists matching users, 20 at a time as it is scrolled) and, only with `multiple`, role, position and group
 // (their selector trees, filtered by the keyword). In custom mode (selectType "custom") the one pane "all data"
-// lists only the entries of its ableIds. An entry's value is its id, "--", and its kind ("id--user"); a company
-// counts as a department. The list and detail show the server's names.
+// lists only the entries of its ableIds that are not disabled. An entry's value is its id, "--", and its kind
+// ("id--user"); a company counts as a department. The list and detail show the server's names.
 import { mixedPickKey, pickerAbleIds } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Spin, Tree, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
 import { pickerApi, type PickerItem } from '../components/pickers/api';
-import { ItemList, LazyUserTree, PagedList } from '../components/pickers/PickerDialog';
+import { ItemList, LazyUserTree, PagedList, SelectorTree } from '../components/pickers/PickerDialog';
 import { usePickerField } from '../components/pickers/PickerField';
 import { PickerShell, usePickerSearch } from '../components/pickers/PickerShell';
 import { pickerTexts } from '../components/pickers/texts';
@@ -19,79 +18,15 @@ import type { InputWidgetProps } from './types';
 type Tab = 'department' | 'role' | 'position' | 'group';
 const PICKABLE_IN_TREE: ReadonlySet<string> = new Set(['company', 'department', 'user']);
 
+/** a role, position or group tab picks only nodes of its kind; the organisations above only group them */
+const KIND_PICKABLE = {
+  role: (n: SelectorNode) => n.type === 'role',
+  position: (n: SelectorNode) => n.type === 'position',
+  group: (n: SelectorNode) => n.type === 'group',
+};
+
 const mixedValue = (item: PickerItem) => `${item.id}--${item.type ?? 'user'}`;
 const mixedKey = (value: string) => mixedPickKey(value) ?? value;
-
-/** the nodes of a selector tree whose name holds the keyword, with the nodes above them */
-function filtered(nodes: readonly SelectorNode[], keyword: string): SelectorNode[] {
-  if (!keyword) return [...nodes];
-  const lower = keyword.toLowerCase();
-  return nodes.flatMap((node) => {
-    const children = filtered(node.children ?? [], keyword);
-    return node.fullName.toLowerCase().includes(lower) || children.length ? [{ ...node, children }] : [];
-  });
-}
-
-/** a role, position or group tree: only nodes of `type` are picked; the organisations above only group them */
-function KindTree({
-  nodes,
-  loading,
-  type,
-  keyword,
-  label,
-  onPick,
-}: {
-  nodes: readonly SelectorNode[] | undefined;
-  loading: boolean;
-  type: string;
-  keyword: string;
-  label: string;
-  onPick: (item: PickerItem) => void;
-}) {
-  const shown = useMemo(() => filtered(nodes ?? [], keyword), [nodes, keyword]);
-  const byKey = new Map<string, SelectorNode>();
-  const toData = (list: readonly SelectorNode[], parent: string): TreeDataNode[] =>
-    list.map((node) => {
-      const key = `${parent}/${node.id}`;
-      byKey.set(key, node);
-      return {
-        key,
-        title: node.fullName,
-        selectable: node.type === type,
-        children: node.children?.length ? toData(node.children, key) : undefined,
-      };
-    });
-  const data = toData(shown, '');
-  return (
-    <div
-      aria-label={label}
-      style={{
-        height: 400,
-        overflow: 'auto',
-        padding: 8,
-        border: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
-      }}
-    >
-      <Spin spinning={loading}>
-        {data.length ? (
-          <Tree
-            key={keyword}
-            blockNode
-            defaultExpandAll
-            treeData={data}
-            selectedKeys={[]}
-            onSelect={(_keys, info) => {
-              const node = byKey.get(String(info.node.key));
-              if (node?.type === type) onPick({ id: node.id, fullName: node.fullName, type, organize: node.organize });
-            }}
-          />
-        ) : (
-          !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        )}
-      </Spin>
-    </div>
-  );
-}
 
 export function MixedPickerWidget(props: InputWidgetProps) {
   return <MixedPicker {...props} />;
@@ -134,7 +69,10 @@ export function MixedPicker({
   let pane;
   if (able) {
     const lower = keyword.toLowerCase();
-    const items = (permitted.data ?? []).filter((i) => !lower || i.fullName.toLowerCase().includes(lower));
+    // a disabled entry stays permitted but would be refused on save: it is not offered
+    const items = (permitted.data ?? []).filter(
+      (i) => !i.disabled && (!lower || i.fullName.toLowerCase().includes(lower)),
+    );
     pane = <ItemList label={t('allData')} items={items} loading={permitted.isLoading} onPick={state.pick} />;
   } else if (tab === 'department')
     pane = keyword ? (
@@ -150,10 +88,10 @@ export function MixedPicker({
   else {
     const query = { role: roles, position: positions, group: groups }[tab];
     pane = (
-      <KindTree
+      <SelectorTree
         nodes={query.data}
         loading={query.isLoading}
-        type={tab}
+        pickable={KIND_PICKABLE[tab]}
         keyword={keyword}
         label={t(tab)}
         onPick={state.pick}

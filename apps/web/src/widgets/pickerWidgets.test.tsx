@@ -62,11 +62,19 @@ describe('picker fields', () => {
     const users = await screen.findByRole('dialog');
     await user.click(await within(users).findByTitle('李四/lisi'));
     await user.click(within(users).getByRole('button', { name: /^\s*确\s*定\s*$/ }));
+    // the department picker's dialog: the organisation tree, then confirm
     await user.click(screen.getByLabelText('部门'));
-    await user.click(await screen.findByTitle('研发部'));
-    await user.click(await screen.findByTitle('销售部'));
+    const deps = await waitFor(() => {
+      const open = screen.getAllByRole('dialog').find((d) => within(d).queryByText('选择部门'));
+      if (!open) throw new Error('no dialog');
+      return open;
+    });
+    await user.click(await within(deps).findByTitle('研发部'));
+    await user.click(within(deps).getByTitle('销售部'));
     // a company is shown for its departments but is not a choice
-    await user.click(screen.getAllByTitle('总公司').at(-1)!);
+    await user.click(within(deps).getByTitle('总公司'));
+    expect(within(within(deps).getByRole('list', { name: '已选' })).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(deps).getByRole('button', { name: /^\s*确\s*定\s*$/ }));
     await user.click(screen.getByRole('button', { name: SUBMIT }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls.at(-1)![0]).toMatchObject({ owner: 'u2', deps: ['d1', 'd2'] });

@@ -1,9 +1,9 @@
 import type { SearchItem } from '@jnpf/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderAdmin } from '../components/admin/testUtils';
+import { mockApi, ok, renderAdmin } from '../components/admin/testUtils';
 import { SearchWidget } from './SearchWidget';
 
 // antd in jsdom is slow on a busy two-core machine
@@ -72,5 +72,91 @@ describe('search widgets give the queryJson value forms', () => {
     await user.click(screen.getByRole('combobox'));
     await user.click(await screen.findByTitle('乙'));
     expect(onChange).toHaveBeenLastCalledWith(['b']);
+  });
+});
+
+// the organisation, department … search items open their field's picker; in custom mode only its permitted entries
+describe('directory search widgets', () => {
+  const openDialog = () =>
+    waitFor(() => {
+      const found = screen.getAllByRole('dialog').find((d) => !d.closest('.ant-zoom-leave'));
+      if (!found) throw new Error('no dialog');
+      return found;
+    });
+  const confirm = (box: HTMLElement) => fireEvent.click(within(box).getByRole('button', { name: /^\s*确\s*定\s*$/ }));
+
+  it('in custom mode offers only the permitted entries that are not disabled', async () => {
+    const api = mockApi().on('POST', '/api/permission/Users/getSelectedList', (call) => ({
+      code: 200,
+      msg: '',
+      data: {
+        list: (call.body as { ids: string[] }).ids.flatMap((entry) => {
+          const id = entry.split('--')[0]!;
+          const known: Record<string, object> = {
+            d1: { id: 'd1', fullName: '研发部', type: 'department' },
+            d2: { id: 'd2', fullName: '停用部', type: 'department', disabled: true },
+            d3: { id: 'd3', fullName: '销售部', type: 'department' },
+          };
+          return known[id] ? [known[id]] : [];
+        }),
+      },
+    }));
+    const onChange = vi.fn();
+    renderAdmin(
+      <SearchWidget
+        item={item('depSelect', 1, { searchMultiple: true, selectType: 'custom', ableIds: ['d1', 'd2', 'd3'] })}
+        onChange={onChange}
+      />,
+    );
+    fireEvent.click(screen.getByRole('combobox'));
+    const box = await openDialog();
+    expect(within(box).getByText('选择部门')).toBeTruthy();
+    const list = await within(box).findByRole('listbox', { name: '全部数据' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.getAttribute('title')),
+      ).toEqual(['研发部', '销售部']),
+    );
+    fireEvent.click(within(list).getByText('销售部'));
+    fireEvent.click(within(list).getByText('研发部'));
+    confirm(box);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['d3', 'd1']));
+    // the whole directory is never read
+    expect(api.calls.some((c) => c.path.includes('/Selector'))).toBe(false);
+  });
+
+  it('in "all" mode offers the directory tree; clearing the field is no condition (null)', async () => {
+    mockApi()
+      .on('POST', '/api/permission/Users/getSelectedList', ok({ list: [] }))
+      .on(
+        'GET',
+        '/api/permission/Role/Selector',
+        ok({
+          list: [
+            {
+              id: 'c1',
+              fullName: '总公司',
+              type: 'company',
+              children: [{ id: 'r1', fullName: '审批员', type: 'role' }],
+            },
+          ],
+        }),
+      );
+    const onChange = vi.fn();
+    renderAdmin(<SearchWidget item={item('roleSelect', 1)} value="r9" onChange={onChange} />);
+    fireEvent.click(screen.getByRole('combobox'));
+    const box = await openDialog();
+    expect(within(box).getByText('选择角色')).toBeTruthy();
+    fireEvent.click(await within(box).findByTitle('审批员'));
+    confirm(box);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('r1'));
+    await waitFor(() =>
+      expect(screen.queryAllByRole('dialog').filter((d) => !d.closest('.ant-zoom-leave'))).toHaveLength(0),
+    );
+    fireEvent.mouseDown(document.querySelector('.ant-select-clear')!);
+    fireEvent.click(document.querySelector('.ant-select-clear')!);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(null));
   });
 });

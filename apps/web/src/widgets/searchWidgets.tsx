@@ -4,9 +4,9 @@
 import { isDirectoryPickerKey, type FieldConfig, type SearchItem } from '@jnpf/core';
 import { DatePicker, Input, InputNumber, Select, Space, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { DirectoryPicker } from '../components/pickers/DirectoryPicker';
 import { pickerOf } from './inputWidgets';
 import { withOptions, type ChoiceProps } from './options';
+import { FieldPicker } from './pickerWidgets';
 import { widgetTexts } from './texts';
 import type { SearchControlProps } from './types';
 import {
@@ -183,20 +183,22 @@ function ChoiceSearchControl({ item, id, value, onChange, options, optionsLoadin
 
 export const ChoiceSearch = withOptions<SearchControlProps>(ChoiceSearchControl);
 
-/** an organisation, user … equal to the one picked (or one of those picked, with searchMultiple) */
-export function DirectorySearch({ item, id, value, onChange }: SearchControlProps) {
+/**
+ * an organisation, user … equal to the one picked (or one of those picked, with searchMultiple), with the field's
+ * own picker: in custom mode only the entries the field permits
+ */
+export function DirectorySearch({ item, field, id, value, onChange }: SearchControlProps) {
   const t = widgetTexts.useText();
   if (!isDirectoryPickerKey(item.jnpfKey)) return null;
   const multiple = Boolean(item.searchMultiple);
-  const ids = Array.isArray(value) ? value.map(String) : value ? [String(value)] : [];
   return (
-    <DirectoryPicker
+    <FieldPicker
+      field={field}
       id={id}
-      source={item.jnpfKey}
       multiple={multiple}
-      value={multiple ? ids : ids[0]}
+      value={Array.isArray(value) ? value.map(String) : value ? String(value) : undefined}
       placeholder={t('selectPlaceholder')}
-      onChange={(next) => onChange?.(Array.isArray(next) ? (next.length ? next : null) : (next ?? null))}
+      onChange={(next) => onChange?.(Array.isArray(next) ? (next.length ? next : null) : next || null)}
     />
   );
 }

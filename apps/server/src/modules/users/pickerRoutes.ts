@@ -319,7 +319,7 @@ export const userPickerRoutes = [
     url: `${USERS_BASE}/getSelectedList`,
     permission: 'signedIn',
     summary:
-      'Selected items of the organisation pickers by "id--type" (company, department, role, position, group, user; no type = user)',
+      'Selected items of the organisation pickers by "id--type" (company, department, role, position, group, user; no type = user); disabled marks a disabled organisation, position, role or group',
     body: z.object({ ids: selectionList }),
     async handler({ app, body, lang }) {
       const index = await organizeIndex(app, lang);
@@ -360,6 +360,7 @@ export const userPickerRoutes = [
               icon: iconOf(o.category),
               organize: index.pathName(o.id),
               organizeIds: o.path,
+              disabled: o.enabledMark !== 1,
             });
         } else if (type === 'position') {
           const p = positions.find((x) => x.id === id);
@@ -371,6 +372,7 @@ export const userPickerRoutes = [
               type: 'position',
               icon: POSITION_ICON,
               organize: index.pathName(p.organizeId),
+              disabled: p.enabledMark !== 1,
             });
         } else if (type === 'role') {
           const r = roles.find((x) => x.id === id);
@@ -382,10 +384,19 @@ export const userPickerRoutes = [
               type: 'role',
               icon: ROLE_ICON,
               organize: index.pathNames(roleOrgs.filter((x) => x.objectId === r.id).map((x) => x.organizeId)),
+              disabled: r.enabledMark !== 1,
             });
         } else if (type === 'group') {
           const g = groups.find((x) => x.id === id);
-          if (g) list.push({ id: g.id, fullName: g.fullName, enCode: g.enCode, type: 'group', icon: GROUP_ICON });
+          if (g)
+            list.push({
+              id: g.id,
+              fullName: g.fullName,
+              enCode: g.enCode,
+              type: 'group',
+              icon: GROUP_ICON,
+              disabled: g.enabledMark !== 1,
+            });
         } else if (type === 'user') {
           if (id === 'currentUser') list.push({ id, fullName: t(lang, m.currentUser), type: 'user' });
           else {

@@ -67,6 +67,7 @@ interface Node {
   type: string;
   organize?: string;
   hasChildren?: boolean;
+  disabled?: boolean;
   children?: Node[];
 }
 
@@ -173,6 +174,20 @@ describe('pickers open to every signed-in user', () => {
     expect(selected.data!.list[3]!.organize).toBe(`智慧园区集团/${marker}公司/一部`);
     expect(selected.data!.list[7]!.fullName).toBe('当前用户');
     noSecrets(selected);
+    // enabled entries are marked usable; a disabled position or department is marked disabled
+    expect(selected.data!.list.slice(0, 5).map((x) => x.disabled)).toEqual([false, false, false, false, false]);
+    const stopped = await createPosition(api, d2, { fullName: '停用岗' });
+    const closed = await createDepartment(api, c, { fullName: '停用部' });
+    await api('PUT', `/api/permission/Position/${stopped}/Actions/State`);
+    await api('PUT', `/api/permission/Organize/${closed}/Actions/State`);
+    const marked = await as<{ list: Node[] }>('POST', `${BASE}/getSelectedList`, {
+      json: { ids: [`${stopped}--position`, `${closed}--department`, `${positionId}--position`] },
+    });
+    expect(marked.data!.list.map((x) => [x.id, x.disabled])).toEqual([
+      [stopped, true],
+      [closed, true],
+      [positionId, false],
+    ]);
   });
 
   it('getSelectedUserList and UserCondition expand selections to users, paged', async () => {

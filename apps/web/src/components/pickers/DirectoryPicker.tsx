@@ -1,6 +1,7 @@
-// The organisation, department, position, role, group and user pickers: a searchable tree (or, for users, a
-// searchable list) of the permission screens' selector lists, one id or several. Shared by the data-scheme
-// conditions and the online forms' picker fields; only the list a picker needs is fetched.
+// The organisation, department, position, role, group and user pickers as drop-downs: a searchable tree (or, for
+// users, a searchable list) of the permission screens' selector lists, one id or several, for the data-scheme
+// conditions; only the list a picker needs is fetched. The online forms' picker fields open the picker dialogs
+// (TreePicker, ListedPicker, UserPicker) instead; which entries each directory picks (isPickableIn) is shared.
 import type { DirectoryPickerKey } from '@jnpf/core';
 import { Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';

@@ -1,7 +1,8 @@
 // An organisation, department, position, role or group field in custom mode (selectType "custom"): a dialog titled
 // as its directory's picker (select organisation, select department, select position, select role, group
 // selection) whose one pane, "all data", lists only the entries of its ableIds (listedAbleIds), named by the
-// selected-list call and filtered by the keyword; a department picker lists only departments. The value is the
+// selected-list call and filtered by the keyword; a department picker lists only departments, and a disabled entry
+// is left out (the server would refuse it on save). The value is the
 // picked id, or with `multiple` the list of them, as in "all" mode.
 import { DIRECTORY_PICK_TYPES, mixedPickValue, type ListedPickerKey } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,8 @@ import { usePickerField } from './PickerField';
 import { PickerShell, usePickerSearch } from './PickerShell';
 import { pickerTexts } from './texts';
 
-const TITLES = {
+/** the dialog's title of each directory picker (both modes) */
+export const DIRECTORY_PICKER_TITLES = {
   organizeSelect: 'selectOrganize',
   depSelect: 'selectDepartment',
   posSelect: 'selectPosition',
@@ -56,8 +58,10 @@ export function ListedPicker({
     enabled: state.open,
   });
   const lower = search.keyword.toLowerCase();
+  // a disabled entry stays permitted but cannot be saved (the server refuses it): it is not offered
   const items = (permitted.data ?? []).filter(
-    (item) => isPickableIn(source, item.type) && (!lower || item.fullName.toLowerCase().includes(lower)),
+    (item) =>
+      !item.disabled && isPickableIn(source, item.type) && (!lower || item.fullName.toLowerCase().includes(lower)),
   );
   return (
     <PickerShell
@@ -66,7 +70,7 @@ export function ListedPicker({
       search={search}
       multiple={multiple}
       clearable={clearable}
-      title={t(TITLES[source])}
+      title={t(DIRECTORY_PICKER_TITLES[source])}
       tabs={[{ key: 'all', label: t('allData') }]}
     >
       <ItemList label={t('allData')} items={items} loading={permitted.isLoading} onPick={state.pick} />

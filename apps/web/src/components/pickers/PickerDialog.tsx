@@ -4,7 +4,8 @@
 // 200 px of the bottom, until a page comes back short) and a lazy tree.
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Modal, Spin, Tabs, Tree, type TreeDataNode } from 'antd';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { SelectorNode } from '../directory/trees';
 import { PICKER_PAGE_SIZE, PICKER_SCROLL_THRESHOLD, pickerApi, type PickerItem, type PickerPage } from './api';
 import { pickerTexts } from './texts';
 
@@ -154,8 +155,15 @@ export function ItemList({
               key={`${item.id}--${item.type ?? ''}`}
               role="option"
               aria-selected={false}
+              tabIndex={0}
               title={item.fullName}
               onClick={() => onPick(item)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  onPick(item);
+                }
+              }}
               style={{ padding: '4px 8px', cursor: 'pointer' }}
             >
               {item.fullName}
@@ -294,6 +302,75 @@ export function LazyUserTree({ onPick, label }: { onPick: (item: PickerItem) => 
           }}
         />
         {!loading && nodes.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+      </Spin>
+    </div>
+  );
+}
+
+/** the nodes of a selector tree whose name holds the keyword, with the nodes above them */
+function filtered(nodes: readonly SelectorNode[], keyword: string): SelectorNode[] {
+  if (!keyword) return [...nodes];
+  const lower = keyword.toLowerCase();
+  return nodes.flatMap((node) => {
+    const children = filtered(node.children ?? [], keyword);
+    return node.fullName.toLowerCase().includes(lower) || children.length ? [{ ...node, children }] : [];
+  });
+}
+
+/**
+ * A selector tree (organisations, roles, positions or groups under their organisations or types), read whole and
+ * shown a level at a time: the top level open, the rest opened by the user; with a keyword, only the nodes whose name
+ * holds it and those above them, all open. A click (or Enter) on a node `pickable` allows picks it; the others only
+ * group them.
+ */
+export function SelectorTree({
+  nodes,
+  loading,
+  pickable,
+  keyword,
+  label,
+  onPick,
+}: {
+  nodes: readonly SelectorNode[] | undefined;
+  loading: boolean;
+  pickable: (node: SelectorNode) => boolean;
+  keyword: string;
+  label: string;
+  onPick: (item: PickerItem) => void;
+}) {
+  const shown = useMemo(() => filtered(nodes ?? [], keyword), [nodes, keyword]);
+  const { data, byKey, all } = useMemo(() => {
+    const byKey = new Map<string, SelectorNode>();
+    const all: string[] = [];
+    const toData = (list: readonly SelectorNode[], parent: string): TreeDataNode[] =>
+      list.map((node) => {
+        const key = `${parent}/${node.id}`;
+        byKey.set(key, node);
+        const children = node.children?.length ? toData(node.children, key) : undefined;
+        if (children) all.push(key);
+        return { key, title: node.fullName, selectable: pickable(node), children, isLeaf: !children };
+      });
+    return { data: toData(shown, ''), byKey, all };
+  }, [shown, pickable]);
+  return (
+    <div style={PANE} aria-label={label}>
+      <Spin spinning={loading}>
+        {data.length ? (
+          <Tree
+            key={keyword}
+            blockNode
+            defaultExpandedKeys={keyword ? all : data.map((n) => n.key)}
+            treeData={data}
+            selectedKeys={[]}
+            onSelect={(_keys, info) => {
+              const node = byKey.get(String(info.node.key));
+              if (node && pickable(node))
+                onPick({ id: node.id, fullName: node.fullName, type: node.type, organize: node.organize });
+            }}
+          />
+        ) : (
+          !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        )}
       </Spin>
     </div>
   );

@@ -1,8 +1,8 @@
 // What the picker fields share: the field shows its held entries by name (read once from the server, or as just
-// picked) in a select that opens the picker's dialog on click unless disabled; clearing or removing a tag changes
-// the value at once (the clear icon only when clearable). The dialog starts with nothing selected and no keyword;
-// a pick replaces the selection in single mode and is appended (duplicates ignored) in multiple mode; confirm adds
-// it to the value the same way, cancel leaves the value as it was.
+// picked) in a select that opens the picker's dialog on click (or Enter, space or the down arrow) unless disabled;
+// clearing or removing a tag changes the value at once (the clear icon only when clearable). The dialog starts with
+// nothing selected and no keyword; a pick replaces the selection in single mode and is appended (duplicates
+// ignored) in multiple mode; confirm adds it to the value the same way, cancel leaves the value as it was.
 import { SYSTEM_USER_ID } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
@@ -14,6 +14,8 @@ import { pickerTexts } from './texts';
 /** a click on the clear icon or a tag's remove icon */
 const isRemoval = (target: EventTarget) =>
   target instanceof Element && !!target.closest('.ant-select-clear, .ant-select-selection-item-remove');
+
+const OPENING_KEYS: ReadonlySet<string> = new Set(['Enter', ' ', 'ArrowDown']);
 
 export const entriesOf = (value: unknown): string[] =>
   Array.isArray(value)
@@ -132,6 +134,13 @@ export function PickerTrigger({
         onClick={(event) => {
           if (isRemoval(event.target)) return;
           if (!disabled) state.setOpen(true);
+        }}
+        // from the keyboard as a drop-down opens: Enter, space or the down arrow on the focused field
+        onKeyDown={(event) => {
+          if (disabled || state.open || !OPENING_KEYS.has(event.key)) return;
+          event.preventDefault();
+          event.stopPropagation();
+          state.setOpen(true);
         }}
       >
         <Select

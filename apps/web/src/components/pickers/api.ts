@@ -14,6 +14,8 @@ export interface PickerItem {
   organize?: string;
   hasChildren?: boolean;
   isLeaf?: boolean;
+  /** a disabled organisation, position, role or group (the selected-list call): it cannot be picked */
+  disabled?: boolean;
   children?: PickerItem[] | null;
 }
 

@@ -37,10 +37,11 @@ function serveUsers(extra: Record<string, object | ((call: Call) => unknown)> = 
     [`POST ${USERS}/getSelectedList`]: (call: Call) => ({
       list: ((call.body as { ids: string[] }).ids ?? []).flatMap((entry) => {
         const [id, type = 'user'] = entry.split('--');
-        const known: Record<string, { fullName: string; type: string }> = {
+        const known: Record<string, { fullName: string; type: string; disabled?: boolean }> = {
           u1: { fullName: '张三/zhangsan', type: 'user' },
           d1: { fullName: '研发部', type: 'department' },
           r1: { fullName: '审批员', type: 'role' },
+          r2: { fullName: '停用角色', type: 'role', disabled: true },
         };
         const hit = known[id!];
         return hit && (hit.type === type || (type === 'company' && hit.type === 'department')) ? [{ id, ...hit }] : [];
@@ -279,7 +280,7 @@ describe('mixed picker', () => {
           fieldOf('usersSelect', 'people', '参与人', {
             multiple: true,
             selectType: 'custom',
-            ableIds: ['d1--department', 'r1--role', 'u1--user'],
+            ableIds: ['d1--department', 'r1--role', 'r2--role', 'u1--user'],
           }),
         ])}
         onSubmit={onSubmit}
@@ -306,14 +307,15 @@ describe('mixed picker', () => {
 });
 
 // The organisation, department, position, role and group pickers in custom mode: a dialog titled as the picker,
-// one pane "all data" listing only the permitted ids (a department picker only departments), filtered by the
-// keyword; the value is the bare id, and a held id shows by name.
+// one pane "all data" listing only the permitted ids that are not disabled (a department picker only departments),
+// filtered by the keyword; the value is the bare id, and a held id shows by name.
 describe('directory pickers in custom mode', () => {
   /** the selected-list call as the server answers it: an organisation with its own category, whatever was asked */
-  const NAMED: Record<string, { fullName: string; type: string }> = {
+  const NAMED: Record<string, { fullName: string; type: string; disabled?: boolean }> = {
     c1: { fullName: '总公司', type: 'company' },
     d1: { fullName: '研发部', type: 'department' },
     d2: { fullName: '测试部', type: 'department' },
+    d9: { fullName: '停用部', type: 'department', disabled: true },
     r1: { fullName: '审批员', type: 'role' },
     g1: { fullName: '值班组', type: 'group' },
   };
@@ -340,7 +342,7 @@ describe('directory pickers in custom mode', () => {
           fieldOf('depSelect', 'deps', '部门', {
             multiple: true,
             selectType: 'custom',
-            ableIds: ['c1', 'd1', 'd2--department'],
+            ableIds: ['c1', 'd1', 'd2--department', 'd9'],
           }),
         ])}
         onSubmit={onSubmit}
@@ -350,10 +352,10 @@ describe('directory pickers in custom mode', () => {
     expect(within(box).getByText('选择部门')).toBeTruthy();
     expect(tabsOf(box)).toEqual([]);
     const list = await within(box).findByRole('listbox', { name: '全部数据' });
-    // the company is no department: it is not listed
+    // the company is no department, and the disabled department would be refused on save: neither is listed
     await waitFor(() => expect(options(list)).toEqual(['研发部', '测试部']));
     expect(calls.find((c) => c.path === `${USERS}/getSelectedList`)!.body).toEqual({
-      ids: ['c1--department', 'd1--department', 'd2--department'],
+      ids: ['c1--department', 'd1--department', 'd2--department', 'd9--department'],
     });
     search(box, '测试');
     await waitFor(() => expect(options(list)).toEqual(['测试部']));
@@ -403,5 +405,135 @@ describe('directory pickers in custom mode', () => {
     expect(await submitted(onSubmit)).toMatchObject({ org: 'd1', role: 'r1', grp: 'g1' });
     // nothing reads the whole directory trees
     expect(calls.some((c) => c.path.includes('/Selector'))).toBe(false);
+  });
+});
+
+// The organisation, department, position, role and group pickers in "all" mode: the same dialog over their
+// directory's selector tree, a level shown at a time; a keyword shows the matching nodes; only the picker's own
+// entries are picked; the value is the bare id.
+describe('directory pickers in "all" mode', () => {
+  const ORGS = {
+    list: [
+      {
+        ...COMPANY,
+        children: [
+          { ...DEPT, children: [{ id: 'd3', fullName: '前端组', type: 'department' }] },
+          { id: 'd2', fullName: '销售部', type: 'department' },
+        ],
+      },
+    ],
+  };
+  const serveTrees = () => serveUsers({ 'GET /api/permission/Organize/Department/Selector/0': ORGS });
+  const selectedOf = (box: HTMLElement) =>
+    within(within(box).getByRole('list', { name: '已选' }))
+      .queryAllByRole('listitem')
+      .map((i) => i.textContent);
+  /** the tree pane (the selected pane holds the same names) */
+  const pane = (box: HTMLElement) => within(box).getByLabelText('全部数据');
+  const closed = () =>
+    waitFor(() => expect(screen.queryAllByRole('dialog').filter((d) => !d.closest('.ant-zoom-leave'))).toHaveLength(0));
+
+  it('single: a pick replaces the one before, cancel keeps the value, confirm gives the id; Enter opens it', async () => {
+    const { calls } = serveTrees();
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([fieldOf('organizeSelect', 'org', '组织')])}
+        record={{ org: 'd1' }}
+        onSubmit={onSubmit}
+      />,
+    );
+    // the held organisation shows by name
+    expect(await screen.findByTitle('研发部')).toBeTruthy();
+    let box = await openPicker('组织');
+    expect(within(box).getByText('选择组织')).toBeTruthy();
+    expect(box.closest('.ant-modal')!.getAttribute('style')).toContain('800px');
+    expect(within(box).getByRole('searchbox', { name: '请输入关键词查询' })).toBeTruthy();
+    // the top level is open, the levels below it are read when opened
+    fireEvent.click(await within(box).findByTitle('总公司'));
+    expect(within(box).queryByTitle('前端组')).toBeNull();
+    fireEvent.click(within(box).getByTitle('销售部'));
+    expect(selectedOf(box)).toEqual(['销售部']);
+    fireEvent.click(within(box).getByRole('button', { name: /^\s*取\s*消\s*$/ }));
+    await closed();
+    expect((await submitted(onSubmit)).org).toBe('d1');
+    // from the keyboard: Enter on the field opens it, with nothing selected
+    fireEvent.keyDown(screen.getByLabelText('组织'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    box = await dialog();
+    expect(selectedOf(box)).toEqual([]);
+    fireEvent.click(await within(box).findByTitle('销售部'));
+    fireEvent.click(within(box).getByTitle('总公司'));
+    expect(selectedOf(box)).toEqual(['总公司']);
+    confirm(box);
+    await closed();
+    expect((await submitted(onSubmit)).org).toBe('c1');
+    expect(screen.getAllByTitle('总公司').length).toBeGreaterThan(0);
+    // the organisation tree is the one the drop-down read
+    expect(calls.filter((c) => c.path === '/api/permission/Organize/Department/Selector/0')).toHaveLength(1);
+  });
+
+  it('multiple: keyword search, only departments picked, clear list, and picks appended to the value', async () => {
+    serveTrees();
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([fieldOf('depSelect', 'deps', '部门', { multiple: true })])}
+        record={{ deps: ['d2'] }}
+        onSubmit={onSubmit}
+      />,
+    );
+    const box = await openPicker('部门');
+    expect(within(box).getByText('选择部门')).toBeTruthy();
+    expect(await within(box).findByTitle('研发部')).toBeTruthy();
+    search(box, '前端');
+    // only the match and the nodes above it
+    fireEvent.click(await within(box).findByTitle('前端组'));
+    expect(within(box).queryByTitle('销售部')).toBeNull();
+    search(box, '');
+    fireEvent.click(await within(box).findByTitle('销售部'));
+    fireEvent.click(within(pane(box)).getByTitle('研发部'));
+    // the company only groups the departments; a department picked twice is held once
+    fireEvent.click(within(pane(box)).getByTitle('总公司'));
+    fireEvent.click(within(pane(box)).getByTitle('研发部'));
+    expect(selectedOf(box)).toEqual(['前端组', '销售部', '研发部']);
+    fireEvent.click(within(box).getByRole('button', { name: '清空列表' }));
+    expect(selectedOf(box)).toEqual([]);
+    fireEvent.click(within(pane(box)).getByTitle('研发部'));
+    confirm(box);
+    expect((await submitted(onSubmit)).deps).toEqual(['d2', 'd1']);
+  });
+
+  it('the role, position and group pickers pick only their own entries from their trees', async () => {
+    const { calls } = serveTrees();
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([
+          fieldOf('roleSelect', 'role', '角色'),
+          fieldOf('posSelect', 'pos', '岗位', { multiple: true }),
+          fieldOf('groupSelect', 'grp', '分组'),
+        ])}
+        onSubmit={onSubmit}
+      />,
+    );
+    let box = await openPicker('角色');
+    expect(within(box).getByText('选择角色')).toBeTruthy();
+    fireEvent.click(await within(box).findByTitle('总公司'));
+    expect(selectedOf(box)).toEqual([]);
+    fireEvent.click(within(box).getByTitle('审批员'));
+    confirm(box);
+    await closed();
+    box = await openPicker('岗位');
+    expect(within(box).getByText('选择岗位')).toBeTruthy();
+    fireEvent.click(await within(box).findByTitle('工程师'));
+    confirm(box);
+    await closed();
+    box = await openPicker('分组');
+    expect(within(box).getByText('分组选择')).toBeTruthy();
+    fireEvent.click(await within(box).findByTitle('值班组'));
+    confirm(box);
+    expect(await submitted(onSubmit)).toMatchObject({ role: 'r1', pos: ['p1'], grp: 'g1' });
+    // each read only its own tree
+    expect(calls.some((c) => c.path.startsWith('/api/permission/Organize'))).toBe(false);
   });
 });

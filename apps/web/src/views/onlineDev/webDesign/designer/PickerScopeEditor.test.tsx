@@ -200,12 +200,19 @@ describe('Designer: the choices of a department picker', () => {
     await waitFor(() => expect(screen.getAllByText('「部门」可选范围为自定义，请至少添加一项')).toHaveLength(2));
     expect(api.callsTo('PUT', `${BASE}/d1`)).toHaveLength(0);
 
-    // the chooser is the department tree, not the mixed picker's dialog
-    fireEvent.mouseDown(screen.getByLabelText('添加范围'));
-    fireEvent.click(await screen.findByTitle('研发部'));
-    fireEvent.click(await screen.findByTitle('销售部'));
+    // the chooser is the department picker's dialog over its tree, not the mixed picker's
+    fireEvent.click(screen.getByLabelText('添加范围'));
+    const box = await waitFor(() => {
+      const found = screen.getAllByRole('dialog').find((d) => within(d).queryByText('选择部门'));
+      if (!found) throw new Error('no dialog');
+      return found;
+    });
+    const tree = within(box).getByLabelText('全部数据');
+    fireEvent.click(await within(tree).findByTitle('研发部'));
+    fireEvent.click(within(tree).getByTitle('销售部'));
     // a company is shown for its departments but is not a choice
-    fireEvent.click(screen.getAllByTitle('总公司').at(-1)!);
+    fireEvent.click(within(tree).getByTitle('总公司'));
+    fireEvent.click(within(box).getByRole('button', { name: /^\s*确\s*定\s*$/ }));
     await waitFor(() => expect(help()).toBe(''));
     expect(api.callsTo('POST', `${USERS}/ImUser/Selector/0`)).toHaveLength(0);
 

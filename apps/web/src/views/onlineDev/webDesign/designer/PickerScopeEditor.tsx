@@ -1,12 +1,12 @@
 // A picker's choices (可选范围): all of the directory, or custom — only the permitted entries, stored as the runtime
 // and the server read them (pickerAbleIds): selectType "custom" with ableIds. A user or mixed picker's entries are
 // chosen with the mixed picker (users, companies and departments, roles, positions, groups; "id--kind" entries);
-// an organisation, department, position, role or group picker's with its own directory's picker (ids of it,
+// an organisation, department, position, role or group picker's with its own directory's picker dialog (ids of it,
 // listedAbleIds). The chosen entries show by name. A change of mode empties the list.
 import { isListedPickerKey, pickerScopeEmpty, type FieldConfig } from '@jnpf/core';
 import { Form, Radio } from 'antd';
 import { useMemo } from 'react';
-import { DirectoryPicker } from '../../../../components/pickers/DirectoryPicker';
+import { TreePicker } from '../../../../components/pickers/TreePicker';
 import { MixedPicker } from '../../../../widgets/mixedPicker';
 import { designerTexts } from './texts';
 
@@ -59,7 +59,7 @@ export function PickerScopeEditor({ field, onChange }: { field: FieldConfig; onC
           validateStatus={empty ? 'error' : undefined}
         >
           {isListedPickerKey(key) ? (
-            <DirectoryPicker id={ENTRIES_ID} source={key} multiple value={entries} onChange={chosen} />
+            <TreePicker allTags id={ENTRIES_ID} source={key} multiple value={entries} onChange={chosen} />
           ) : (
             <MixedPicker allTags field={chooser} id={ENTRIES_ID} value={entries} onChange={chosen} />
           )}
