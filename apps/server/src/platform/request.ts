@@ -1,5 +1,5 @@
 // Small facts about the caller drawn from the request.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditActor } from './audit.js';
 
 export function userAgentOf(req: FastifyRequest): string | null {
@@ -47,4 +47,22 @@ export function ipAllowed(ip: string, whitelist: string): boolean {
     .filter(Boolean);
   const bare = ip.replace(/^::ffff:/, '');
   return entries.some((e) => (e.endsWith('*') ? bare.startsWith(e.slice(0, -1)) : bare === e));
+}
+
+/**
+ * A signal aborted when the client goes away before its answer is sent (the dialog closed, the browser gave up):
+ * the response closes unfinished. A finished response closes too, so that close says nothing. Neither the
+ * request's own 'close' nor Fastify's request.signal tell it: they fire as soon as a body has been read. A
+ * handler passes it to long work (a PDF's layout) that nobody would wait for once the client is gone.
+ */
+export function clientGone(reply: FastifyReply): AbortSignal {
+  const abort = new AbortController();
+  const res = reply.raw;
+  const gone = () => {
+    if (!res.writableFinished) abort.abort();
+  };
+  // gone before the handler looked: the connection has closed already
+  if (res.destroyed || reply.request.raw.socket?.destroyed) gone();
+  else res.once('close', gone);
+  return abort.signal;
 }

@@ -151,6 +151,49 @@ describe('SubTableWidget in a form', () => {
     expect(within(group).getByText('3.00')).toBeTruthy();
     expect(within(group).queryByRole('button')).toBeNull();
   });
+
+  it('shows a sub-table without rows, as the server gives it ([]), with its columns and no row in the detail', () => {
+    renderAdmin(
+      <RendererHarness
+        mode="detail"
+        formData={formOf([itemsTable()])}
+        record={{ items: [] }}
+        display={{ items: [] }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const group = screen.getByRole('group', { name: '明细' });
+    expect(within(group).getByRole('columnheader', { name: '品名' })).toBeTruthy();
+    // the table's empty state: no row, no serial number, no total
+    expect(group.querySelectorAll('.ant-table-row')).toHaveLength(0);
+    expect(group.querySelector('.ant-table-placeholder')).not.toBeNull();
+    expect(within(group).queryByText('合计')).toBeNull();
+    expect(within(group).queryByRole('button')).toBeNull();
+  });
+
+  it('edits a record whose sub-table has no rows ([]): starts empty, a row added is sent', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([itemsTable()])}
+        record={{ items: [] }}
+        display={{ items: [] }}
+        onSubmit={onSubmit}
+      />,
+    );
+    const group = screen.getByRole('group', { name: '明细' });
+    expect(group.querySelectorAll('.ant-table-row')).toHaveLength(0);
+    expect(group.querySelector('.ant-table-placeholder')).not.toBeNull();
+    expect(within(group).queryByPlaceholderText('请输入')).toBeNull();
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ items: [] });
+    fireEvent.click(within(group).getByRole('button', { name: /添加/ }));
+    fireEvent.change((await within(group).findAllByPlaceholderText('请输入'))[0]!, { target: { value: '垫片' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({ items: [{ name: '垫片' }] });
+  });
 });
 
 describe('calculated columns', () => {

@@ -13,6 +13,11 @@ export const m = defineMessages('printDev', {
     en: 'Too many PDFs are being made; try again shortly',
   },
   pdfFailed: { zh: 'PDF生成失败', zhtw: 'PDF生成失敗', en: 'The PDF could not be made' },
+  pdfCancelled: {
+    zh: 'PDF生成已取消：请求已断开',
+    zhtw: 'PDF生成已取消：請求已斷開',
+    en: 'Making the PDF was cancelled: the request was closed',
+  },
   pdfTimeout: {
     zh: 'PDF生成超时（超过{seconds}秒）：文档过大或过于复杂，请减少每次下载的页数',
     zhtw: 'PDF生成逾時（超過{seconds}秒）：文檔過大或過於複雜，請減少每次下載的頁數',

@@ -3,13 +3,14 @@
 // no print document (no pages, unstorable text) refused before any browser; a layout past its time bound
 // stopped with a clear answer, a batch given more time by its pages up to a ceiling; and a clear answer without
 // a browser. A batch's body has its own limit (PDF_BODY_LIMIT, above the server's BODY_LIMIT) and at most 1,000
-// pages; only accepted calls count towards the rate limit, refused bodies towards a looser one of their own.
+// pages; only accepted calls count towards the rate limit, refused bodies towards a looser one of their own. A
+// caller who closes the connection leaves the queue, or has its layout stopped, and the next one starts at once.
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { layoutBoundMs } from './pdf.js';
+import { layoutBoundMs, pdfRendererOf } from './pdf.js';
 import { call, signIn, startTestServer, type TestServer } from '../../../test/harness.js';
 import { signedInUser } from '../../../test/kit/access.js';
 import { admin, api, server, useAdminServer } from '../../../test/kit/adminServer.js';
@@ -159,6 +160,95 @@ describe.skipIf(needsBrowser)('a layout past its time bound', () => {
     });
     expect(en.msg).toMatch(/^Making the PDF took too long/);
   }, 60_000);
+});
+
+describe.skipIf(needsBrowser)('a caller who goes away', () => {
+  let target: TestServer;
+  beforeAll(async () => {
+    // a bound long enough for the slow document below: only its caller's leaving stops it
+    target = await startTestServer({
+      pdf: { ...defaults.pdf, chromiumPath: chromium, timeoutMs: 120_000, pageTimeoutMs: 0 },
+    });
+  });
+  afterAll(async () => {
+    await target?.close();
+  });
+
+  /** waits until `done` holds, checking every 20 ms, for at most `ms` */
+  async function until(done: () => boolean, what: string, ms = 30_000) {
+    const end = Date.now() + ms;
+    while (!done()) {
+      if (Date.now() > end) throw new Error(`still waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** a PDF call sent on a socket of its own, which the caller closes when it likes */
+  function rawCall(token: string, body: unknown): net.Socket {
+    const { hostname, port } = new URL(target.baseUrl);
+    const text = JSON.stringify(body);
+    const socket = net.connect(Number(port), hostname);
+    socket.on('error', () => undefined);
+    socket.write(
+      `POST ${PDF} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nAuthorization: ${token}\r\njnpf-origin: pc\r\n` +
+        `X-Forwarded-For: ${target.clientIp}\r\n\r\n${text}`,
+    );
+    return socket;
+  }
+
+  it('has its running layout stopped and its waiting one never run; the next starts at once', async () => {
+    const renderer = pdfRendererOf(target.platform.context);
+    const token = await signIn(target);
+    const rows = '<tr><td>苹果</td><td>1,234.50</td><td>备注备注备注</td></tr>'.repeat(2000);
+    // a deliberately slow document: seconds of layout
+    const slow = { pages: Array.from({ length: 12 }, () => `<table>${rows}</table>`) };
+
+    // how long it takes when its caller waits; a finished answer is no caller gone
+    let started = Date.now();
+    const whole = await pdfOf(target, token, slow);
+    const full = Date.now() - started;
+    expect(whole.code, whole.msg).toBe(200);
+    expect(renderer.stats).toMatchObject({ started: 1, finished: 1, stopped: 0, left: 0, running: false });
+
+    // A: the slow document again, its caller aborting once its layout runs
+    const abort = new AbortController();
+    const a = fetch(new URL(PDF, target.baseUrl), {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json', 'x-forwarded-for': target.clientIp },
+      body: JSON.stringify(slow),
+      signal: abort.signal,
+    }).then(
+      () => 'answered',
+      (err: Error) => err.name,
+    );
+    await until(() => renderer.stats.started === 2, 'A to be laid out');
+    // B waits behind it on a socket of its own; C behind B
+    const b = rawCall(token, { pages: ['<p>B</p>'] });
+    await until(() => renderer.stats.waiting === 1, 'B to wait');
+    let cAnswered = 0;
+    const c = pdfOf(target, token, { pages: ['<p>C</p>'] }).then((res) => {
+      cAnswered = Date.now();
+      return res;
+    });
+    await until(() => renderer.stats.waiting === 2, 'C to wait');
+
+    // B's caller closes its connection: B leaves the queue, A still runs
+    b.destroy();
+    await until(() => renderer.stats.left === 1, 'B to leave the queue');
+    expect(renderer.stats).toMatchObject({ running: true, waiting: 1, started: 2, stopped: 0 });
+
+    // A's caller gives up: its layout stops and C, next, is laid out long before A would have finished
+    started = Date.now();
+    abort.abort();
+    const next = await c;
+    expect(next.code, next.msg).toBe(200);
+    expect((await fetched(target, next.data!.url)).startsWith('%PDF-')).toBe(true);
+    expect(await a).toBe('AbortError');
+    expect(cAnswered - started, `A alone took ${full} ms`).toBeLessThan(full / 2);
+    // B never ran: A, C and the first were the only layouts; A was stopped
+    expect(renderer.stats).toMatchObject({ started: 3, finished: 2, stopped: 1, left: 1, running: false, waiting: 0 });
+  }, 120_000);
 });
 
 describe('the time bound of a batch', () => {

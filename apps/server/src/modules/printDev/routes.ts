@@ -10,7 +10,7 @@ import { refuse } from '../../platform/errors.js';
 import { idParams } from '../../platform/fields.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern, offsetOf, pageOfRows, pageQuery } from '../../platform/paging.js';
-import { actorOf } from '../../platform/request.js';
+import { actorOf, clientGone } from '../../platform/request.js';
 import { removeRoute } from '../../platform/recordRoutes.js';
 import { ok, page } from '../../platform/result.js';
 import { route } from '../../platform/route.js';
@@ -484,7 +484,7 @@ export const printDevRoutes = [
     method: 'POST',
     url: `${BASE}/Pdf`,
     permission: 'signedIn',
-    summary: `The printed pages as PDF: {pages: the print preview's pages (at most ${BATCH_MAX}); pictures: [{src: an img src the pages name, data: its data: address}], each once; pageParam: the template's page settings; title, fileName} → a download {name, url}, laid out by the server's local Chromium in the preview's page size (no scripts, no requests; bounded by PDF_TIMEOUT_SECONDS and PDF_PAGE_TIMEOUT_MS a page, at most PDF_TIMEOUT_MAX_SECONDS). The body may be up to PDF_BODY_LIMIT (32 MB by default, above the server's BODY_LIMIT); 20 accepted calls a minute per user; bodies refused as unreadable, too large or invalid do not count towards those but have a limit of their own, ${PDF_REFUSED_MAX} a minute, past which the user's calls are refused as too many until the minute ends; not in the reference, which prints through the browser only`,
+    summary: `The printed pages as PDF: {pages: the print preview's pages (at most ${BATCH_MAX}); pictures: [{src: an img src the pages name, data: its data: address}], each once; pageParam: the template's page settings; title, fileName} → a download {name, url}, laid out by the server's local Chromium in the preview's page size (no scripts, no requests; bounded by PDF_TIMEOUT_SECONDS and PDF_PAGE_TIMEOUT_MS a page, at most PDF_TIMEOUT_MAX_SECONDS; one at a time, a few waiting; a call whose client closes the connection leaves the queue, or has its layout stopped). The body may be up to PDF_BODY_LIMIT (32 MB by default, above the server's BODY_LIMIT); 20 accepted calls a minute per user; bodies refused as unreadable, too large or invalid do not count towards those but have a limit of their own, ${PDF_REFUSED_MAX} a minute, past which the user's calls are refused as too many until the minute ends; not in the reference, which prints through the browser only`,
     body: pdfBody,
     // a batch's pages and pictures: a limit of their own (PDF_BODY_LIMIT), above the server's BODY_LIMIT
     bodyLimit: { bytes: (config) => config.pdf.bodyLimit, tooLarge: m.pdfBodyTooLarge },
@@ -497,10 +497,11 @@ export const printDevRoutes = [
       acceptedOnly: true,
       refused: { max: PDF_REFUSED_MAX, timeWindowMs: 60_000 },
     },
-    async handler({ app, body, principal }) {
+    async handler({ app, body, principal, reply }) {
       const { pages, pictures } = withPictures(body.pages, body.pictures);
       const html = printDocument(pages, parsePrintPage(body.pageParam), body.title);
-      const pdf = await pdfRendererOf(app).render(html, pictures, pages.length);
+      // a caller who goes away (the dialog closed) leaves the queue, or has its layout stopped: nobody waits
+      const pdf = await pdfRendererOf(app).render(html, pictures, pages.length, clientGone(reply));
       // the name's own part kept short enough that the stored name keeps its .pdf
       const name = `${(body.fileName || body.title || 'print').replace(/\.pdf$/i, '').slice(0, 100)}.pdf`;
       return ok(await offerDownload(app, principal.userId, name, pdf));

@@ -104,8 +104,10 @@ const pickedNames: Display = (field, raw, ctx) => {
 const userName: Display = (_field, raw, ctx) => ctx.names.user(String(raw));
 
 /**
- * each row as shown (a computed cell not stored as its formula gives it for that row); a sub-table is not a list
- * column, so only forms and details meet this
+ * each row as shown (a computed cell not stored as its formula gives it for that row); no rows (none stored, a
+ * sub-table added to the form since) is an empty list, never '', as the reference's detail gives it (print data
+ * and the form read the same list). A sub-table is not a list column, so only forms, details, print and export
+ * meet this
  */
 const rowsShown: Display = (field, raw, ctx, _creator, record) => {
   const columns = subTableColumns(field);
@@ -113,7 +115,7 @@ const rowsShown: Display = (field, raw, ctx, _creator, record) => {
     ? raw.map((row, rowIndex) =>
         displayRecord(columns, row && typeof row === 'object' ? (row as Values) : {}, ctx, null, { record, rowIndex }),
       )
-    : '';
+    : [];
 };
 
 /** the ids of a popup select as the label field of their rows (an id the interface no longer gives as it is) */
@@ -127,8 +129,8 @@ const relationShown: Display = (field, raw, ctx) => relationText(field, raw, ctx
 /** a relation-form attribute: the showField of the record its relation form holds */
 const relationAttrShown: Display = (field, _raw, ctx, _creator, record) =>
   relationAttrText(field, record, ctx.relations);
-/** displays that show something when the field itself holds nothing */
-const SHOWN_FROM_RECORD: ReadonlySet<Display> = new Set([popupAttrShown, relationAttrShown]);
+/** displays that show something when the field itself holds nothing (a sub-table: its empty list) */
+const SHOWN_WHEN_EMPTY: ReadonlySet<Display> = new Set([popupAttrShown, relationAttrShown, rowsShown]);
 
 /** how each widget's value is shown, by jnpfKey: a Record over every key, so a widget without one does not compile */
 const DISPLAYS: Readonly<Record<OnlineFieldKey, Display>> = {
@@ -206,7 +208,7 @@ export function displayValue(
 ): unknown {
   const key = field.__config__.jnpfKey;
   const display = Object.hasOwn(DISPLAYS, key) ? DISPLAYS[key] : asStored;
-  if (isEmpty(raw) && !SHOWN_FROM_RECORD.has(display)) return '';
+  if (isEmpty(raw) && !SHOWN_WHEN_EMPTY.has(display)) return '';
   const shown = display(field, raw, ctx, creatorUserId, record);
   return isMaskedField(field) ? maskValue(shown, field.maskConfig) : shown;
 }

@@ -1,10 +1,10 @@
 // The fields only a form shows, over HTTP against a real database. Sub-tables (jnpfKey "table"): a design needs
 // columns of plain widgets and cannot list a sub-table; a record's rows are checked column by column (the
-// refusal names the row), stored as a list, shown with option labels in DataChange and left out of lists and
-// exports. Rich text (editor): stored sanitised, shown as stored, never listed. Areas (areaSelect): paths of
-// enabled areas from the top to the field's level, shown as names. Files (uploadFile, uploadImg): new files only
-// the saver's own uploads, within the field's limit, size and types, their address made by the server; files a
-// record holds stay.
+// refusal names the row), stored as a list, shown with option labels in DataChange (no rows: an empty list, in
+// the record too) and left out of lists and exports. Rich text (editor): stored sanitised, shown as stored, never
+// listed. Areas (areaSelect): paths of enabled areas from the top to the field's level, shown as names. Files
+// (uploadFile, uploadImg): new files only the saver's own uploads, within the field's limit, size and types, their
+// address made by the server; files a record holds stay.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FieldConfig } from '@jnpf/core';
@@ -152,6 +152,36 @@ describe('sub-table records', () => {
     expect(listed.title).toBe('订单一');
     expect(listed).not.toHaveProperty('items');
     expect(listed).not.toHaveProperty('items_id');
+  });
+
+  it("gives a sub-table without rows as an empty list in the record and its detail, never ''", async () => {
+    const emptied = await create({ title: '空', items: [{ name: 'a' }] });
+    expect(emptied.code, emptied.msg).toBe(200);
+    const cleared = await api.put(`${RUN}/${modelId}/${emptied.data}`, { data: JSON.stringify({ items: [] }) });
+    expect(cleared.code, cleared.msg).toBe(200);
+    // sent empty, never sent (a sub-table added to the form since reads as one never sent), emptied
+    const ids = [
+      (await create({ title: '空', items: [] })).data!,
+      (await create({ title: '无' })).data!,
+      emptied.data!,
+    ];
+    for (const id of ids) {
+      const raw = await api.get<{ id: string; data: string }>(`${RUN}/${modelId}/${id}`);
+      expect(raw.code, raw.msg).toBe(200);
+      expect(JSON.parse(raw.data!.data).items, `record ${id}`).toEqual([]);
+      const shown = await api.get<{ id: string; data: string }>(`${RUN}/${modelId}/${id}/DataChange`);
+      expect(shown.code, shown.msg).toBe(200);
+      expect(JSON.parse(shown.data!.data), `detail ${id}`).toMatchObject({ items: [], remark: '' });
+    }
+    // a record stored with something else in its place (an old import) reads as no rows too
+    await server.platform.context.db
+      .update(visualRecord)
+      .set({ data: { title: '旧', items: '' } })
+      .where(eq(visualRecord.id, ids[0]!));
+    const raw = await api.get<{ data: string }>(`${RUN}/${modelId}/${ids[0]}`);
+    expect(JSON.parse(raw.data!.data)).toEqual({ title: '旧', items: [] });
+    const shown = await api.get<{ data: string }>(`${RUN}/${modelId}/${ids[0]}/DataChange`);
+    expect(JSON.parse(shown.data!.data)).toMatchObject({ title: '旧', items: [] });
   });
 
   it('refuses rows that are not objects, a cell that fails its column, too many rows; names the row', async () => {

@@ -108,7 +108,8 @@ export async function printableRecords(
     rows.map((row) => [
       row.id,
       {
-        ...withRowLists(fields, displayRecord(fields, row.data, ctx, row.creatorUserId)),
+        // each sub-table a list, an empty one too: a template's repeating table prints its header and no row
+        ...displayRecord(fields, row.data, ctx, row.creatorUserId),
         id: row.id,
         creatorUserName: creators.get(row.creatorUserId ?? '') ?? '',
         creatorTime: printTime(row.creatorTime),
@@ -117,17 +118,6 @@ export async function printableRecords(
     ]),
   );
   return ids.map((id) => printed.get(id)!);
-}
-
-/**
- * the shown record with each sub-table a list, an empty one too (the display shows an empty value as ''): a
- * template's repeating table prints its header and no row, never a row of empty cells and a missing field
- */
-function withRowLists(fields: readonly FieldConfig[], shown: Record<string, unknown>): Record<string, unknown> {
-  for (const field of fields)
-    if (isSubTableKey(field.__config__.jnpfKey) && !Array.isArray(shown[field.__vModel__]))
-      shown[field.__vModel__] = [];
-  return shown;
 }
 
 /** a record's system time as printed: epoch ms → "YYYY-MM-DD HH:mm:ss", none → "" */

@@ -33,7 +33,7 @@ import {
 } from './records.js';
 import { displayRecord } from './display.js';
 import { withCurrentUser } from './listQuery.js';
-import { isEmpty, isMaskedField, maskedValues, serverWidgetOf, type Values } from './values.js';
+import { isEmpty, isMaskedField, maskedValues, serverWidgetOf, withRowLists, type Values } from './values.js';
 import { parentFieldOf } from './listKinds.js';
 import { listTree } from './listTree.js';
 import { recordTemplate } from './recordImport.js';
@@ -266,13 +266,13 @@ export const runtimeRoutes = [
     url: `${RUN}/:modelId/:id`,
     permission: onModel(),
     summary:
-      'One record: {id, data: JSON string of its raw values (of the fields the caller may see; masked fields masked unless the caller may edit)}',
+      'One record: {id, data: JSON string of its raw values (of the fields the caller may see; masked fields masked unless the caller may edit; each sub-table a list of rows, [] when it has none)}',
     params: recordParams,
     async handler({ app, principal, params }) {
       const { model, view, scope, readsClear } = await open(app, principal, params.modelId);
       const row = await recordOf(app.db, model.id, params.id, await scope());
       if (!row) throw refuse('notFound');
-      const visible = view.restricted ? visibleValues(view, row.data) : row.data;
+      const visible = withRowLists(view.fields, view.restricted ? visibleValues(view, row.data) : row.data);
       const data = readsClear() ? visible : maskedValues(view.fields, visible);
       return ok({ id: row.id, data: JSON.stringify(data) });
     },
@@ -281,7 +281,8 @@ export const runtimeRoutes = [
     method: 'GET',
     url: `${RUN}/:modelId/:id/DataChange`,
     permission: onModel(),
-    summary: 'One record as shown: {id, data: JSON string of option labels, switch texts, formatted dates, names}',
+    summary:
+      'One record as shown: {id, data: JSON string of option labels, switch texts, formatted dates, names; each sub-table a list of its rows as shown, [] when it has none}',
     params: recordParams,
     async handler({ app, principal, params, lang }) {
       return ok(await recordShown(app, await open(app, principal, params.modelId), params.id, lang, principal));

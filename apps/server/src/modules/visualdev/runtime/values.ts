@@ -540,6 +540,17 @@ export function maskedValues(fields: readonly FieldConfig[], values: Values): Va
   return out;
 }
 
+/**
+ * the values with each sub-table of `fields` a list of rows, an empty one too (none stored, or a sub-table added
+ * to the form since): the form reads a sub-table's rows as the reference gives them, never '' or nothing
+ */
+export function withRowLists(fields: readonly FieldConfig[], values: Values): Values {
+  const out: Values = { ...values };
+  for (const field of fields)
+    if (isSubTableKey(field.__config__.jnpfKey) && !Array.isArray(out[field.__vModel__])) out[field.__vModel__] = [];
+  return out;
+}
+
 /** one input value in its stored form, or why it cannot be */
 export function readValue(field: FieldConfig, raw: unknown, options: OptionLists): Read {
   if (isEmpty(raw)) return { value: undefined };
