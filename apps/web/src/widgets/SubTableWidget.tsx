@@ -5,7 +5,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { subTableColumns, type FieldConfig } from '@jnpf/core';
 import { Button, Form, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { feedback } from '../platform/feedback';
 import { widgetOf } from './registry';
 import { SubTableRowIndex, SubTableRowScope, SubTableRowValues } from './rowContext';
@@ -75,6 +75,55 @@ function TotalRow({
   );
 }
 
+/**
+ * one cell: its column's widget with the row's contexts. Memoised, so a change in one cell renders that row's cells
+ * again and not every cell of the table (a row keeps its object until one of its cells changes).
+ */
+const Cell = memo(function Cell({
+  column,
+  index,
+  row,
+  scope,
+  shown,
+  id,
+  problem,
+  disabled,
+  onCell,
+}: {
+  column: FieldConfig;
+  index: number;
+  row: Row;
+  scope: object;
+  shown: Readonly<Record<string, unknown>>;
+  id: string | undefined;
+  problem: string | undefined;
+  disabled: boolean;
+  onCell: (index: number, vModel: string, cell: unknown) => void;
+}) {
+  const entry = widgetOf(column.__config__.jnpfKey);
+  if (entry?.kind !== 'input') return null;
+  const vModel = column.__vModel__;
+  return (
+    <div className={problem !== undefined ? styles.cellError : undefined} title={problem}>
+      <SubTableRowIndex.Provider value={index}>
+        <SubTableRowValues.Provider value={row}>
+          <SubTableRowScope.Provider value={scope}>
+            <ShownValuesContext.Provider value={shown}>
+              <entry.Component
+                field={column}
+                id={id ? `${id}_${index}_${vModel}` : undefined}
+                value={row[vModel]}
+                onChange={(cell) => onCell(index, vModel, cell)}
+                disabled={disabled}
+              />
+            </ShownValuesContext.Provider>
+          </SubTableRowScope.Provider>
+        </SubTableRowValues.Provider>
+      </SubTableRowIndex.Provider>
+    </div>
+  );
+});
+
 function Frame({ field, children }: { field: FieldConfig; children: ReactNode }) {
   const config = field.__config__;
   const title = config.showTitle !== false && config.label;
@@ -85,6 +134,27 @@ function Frame({ field, children }: { field: FieldConfig; children: ReactNode })
     </div>
   );
 }
+
+/** a row as the table holds it: the row and what its cells show beside it */
+interface Item {
+  row: Row;
+  index: number;
+  key: string;
+  /** the same for every row: whether the table is off, its id and the texts */
+  shared: {
+    off: boolean;
+    id: string | undefined;
+    t: (key: 'subTableCopy' | 'subTableConfirmRemove' | 'subTableRemove') => string;
+  };
+  shown: Readonly<Record<string, unknown>>;
+  scope: object;
+  /** the row's problems as text, to tell whether they changed */
+  mistakes: string;
+  problems: readonly { column: string; message: string }[];
+}
+
+/** a cell renders again only when its row item is new */
+const changed = (next: Item, before: Item) => next !== before;
 
 export function SubTableWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
   const t = widgetTexts.useText();
@@ -123,6 +193,13 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
     latest.current = next;
     change(next);
   };
+  // one callback for every cell, so that a cell whose row did not change is not rendered again
+  const setCellNow = useRef(setCell);
+  setCellNow.current = setCell;
+  const onCell = useCallback(
+    (index: number, vModel: string, cell: unknown) => setCellNow.current(index, vModel, cell),
+    [],
+  );
   const add = () => commit([...rows, newRow(columns)], [...keys.current, freshKey()]);
   const copy = (index: number) =>
     commit(
@@ -137,6 +214,9 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
     );
     setSelected((current) => current.filter((key) => !drop(key)));
   };
+  // what a row's buttons call: the latest copy and remove, since a row not changed keeps its rendered cell
+  const actionsNow = useRef({ copy, remove });
+  actionsNow.current = { copy, remove };
 
   // one stable object per row: what a row's popup or relation cell picked, for its attribute cells
   const scopes = useRef(new Map<string, object>());
@@ -148,68 +228,89 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
   if (scopes.current.size > rows.length)
     for (const key of scopes.current.keys()) if (!keys.current.includes(key)) scopes.current.delete(key);
 
-  const data = rows.map((row, index) => ({ row, index, key: keys.current[index]! }));
-  type Item = (typeof data)[number];
-  const tableColumns: TableColumnsType<Item> = [
-    {
-      title: t('subTableSerial'),
-      key: 'serial',
-      width: SUB_TABLE_SERIAL_WIDTH,
-      align: 'center',
-      render: (_, item) => item.index + 1,
-    },
-    ...columns.map((column) => {
-      const entry = widgetOf(column.__config__.jnpfKey);
-      const vModel = column.__vModel__;
-      return {
-        title: <ColumnTitle column={column} />,
-        key: vModel,
-        width: columnWidthOf(column),
-        render: (_: unknown, item: Item) => {
-          if (entry?.kind !== 'input') return null;
-          const problem = problems.find((p) => p.row === item.index && p.column === vModel);
-          return (
-            <div className={problem ? styles.cellError : undefined} title={problem?.message}>
-              <SubTableRowIndex.Provider value={item.index}>
-                <SubTableRowValues.Provider value={item.row}>
-                  <SubTableRowScope.Provider value={scopeOf(item.key)}>
-                    <ShownValuesContext.Provider value={shownRow(item.index)}>
-                      <entry.Component
-                        field={column}
-                        id={id ? `${id}_${item.index}_${vModel}` : undefined}
-                        value={item.row[vModel]}
-                        onChange={(cell) => setCell(item.index, vModel, cell)}
-                        disabled={off}
-                      />
-                    </ShownValuesContext.Provider>
-                  </SubTableRowScope.Provider>
-                </SubTableRowValues.Provider>
-              </SubTableRowIndex.Provider>
-            </div>
-          );
-        },
-      };
-    }),
-  ];
-  if (!off)
-    tableColumns.push({
-      title: t('subTableActions'),
-      key: 'actions',
-      width: SUB_TABLE_ACTIONS_WIDTH,
-      fixed: 'right',
-      render: (_, item) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => copy(item.index)}>
-            {t('subTableCopy')}
-          </Button>
-          <Popconfirm title={t('subTableConfirmRemove')} onConfirm={() => remove((key) => key === item.key)}>
-            <Button type="link" size="small" danger>
-              {t('subTableRemove')}
+  // one item per row, kept while nothing its cells show changed: the table renders again only the cells of a
+  // changed row (shouldCellUpdate), not every cell of every row on each keystroke
+  const shared = useMemo(() => ({ off, id, t }), [off, id, t]);
+  const items = useRef(new Map<string, Item>());
+  const data = rows.map((row, index): Item => {
+    const key = keys.current[index]!;
+    const own = problems.filter((p) => p.row === index);
+    const mistakes = own.length ? JSON.stringify(own.map((p) => [p.column, p.message])) : '';
+    const before = items.current.get(key);
+    if (
+      before &&
+      before.row === row &&
+      before.index === index &&
+      before.shared === shared &&
+      before.shown === shownRow(index) &&
+      before.mistakes === mistakes
+    )
+      return before;
+    const item = { row, index, key, shared, shown: shownRow(index), scope: scopeOf(key), mistakes, problems: own };
+    items.current.set(key, item);
+    return item;
+  });
+  if (items.current.size > rows.length)
+    for (const key of items.current.keys()) if (!keys.current.includes(key)) items.current.delete(key);
+  // the columns stay while the table stays as it is: their cells render from the row item alone
+  const tableColumns = useMemo(() => {
+    const list: TableColumnsType<Item> = [
+      {
+        title: t('subTableSerial'),
+        key: 'serial',
+        width: SUB_TABLE_SERIAL_WIDTH,
+        align: 'center',
+        shouldCellUpdate: changed,
+        render: (_, item) => item.index + 1,
+      },
+      ...columns.map((column) => {
+        const vModel = column.__vModel__;
+        return {
+          title: <ColumnTitle column={column} />,
+          key: vModel,
+          width: columnWidthOf(column),
+          shouldCellUpdate: changed,
+          render: (_: unknown, item: Item) => (
+            <Cell
+              column={column}
+              index={item.index}
+              row={item.row}
+              scope={item.scope}
+              shown={item.shown}
+              id={item.shared.id}
+              problem={item.problems.find((p) => p.column === vModel)?.message}
+              disabled={item.shared.off}
+              onCell={onCell}
+            />
+          ),
+        };
+      }),
+    ];
+    if (!off)
+      list.push({
+        title: t('subTableActions'),
+        key: 'actions',
+        width: SUB_TABLE_ACTIONS_WIDTH,
+        fixed: 'right',
+        shouldCellUpdate: changed,
+        render: (_, item) => (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => actionsNow.current.copy(item.index)}>
+              {item.shared.t('subTableCopy')}
             </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    });
+            <Popconfirm
+              title={item.shared.t('subTableConfirmRemove')}
+              onConfirm={() => actionsNow.current.remove((key) => key === item.key)}
+            >
+              <Button type="link" size="small" danger>
+                {item.shared.t('subTableRemove')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+      });
+    return list;
+  }, [columns, off, t, onCell]);
 
   const showSummary = field.__config__.showSummary === true;
   return (
