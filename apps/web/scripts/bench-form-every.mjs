@@ -9,6 +9,7 @@
 // created, and /previewModel opens its edit form. Reports the time from the click on 编辑 to the 200th field and
 // the 200th sub-table row on screen (the sub-table does not virtualise: every row is in the page, the 200th row's
 // first cell input is waited for), and keystroke to paint in a main text field and in a sub-table cell.
+import fs from 'node:fs';
 import { INPUT_KEYS, SUB_TABLE_KEY } from '@jnpf/core';
 import { api, signIn } from '../../server/bench/common.mjs';
 import { keystrokesToPaint, median } from './bench-form.mjs';
@@ -289,7 +290,20 @@ export async function benchEveryWidgetForm(browser, base, runs) {
   await cell.scrollIntoViewIfNeeded();
   await cell.click();
   await page.keyboard.press('End');
+  // BENCH_FORM_PROFILE=<file>: a Chromium CPU profile of the typing in the cell, to open in DevTools
+  const profiling = process.env.BENCH_FORM_PROFILE;
+  const cdp = profiling ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const cellKeys = await keystrokesToPaint(page, 30);
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    fs.writeFileSync(profiling, JSON.stringify(profile));
+    console.log(`CPU profile of the typing in the cell: ${profiling}`);
+  }
   const cellTyped = await cell.inputValue();
   await context.close();
 
