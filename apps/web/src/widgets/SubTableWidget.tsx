@@ -5,7 +5,16 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { subTableColumns, type FieldConfig } from '@jnpf/core';
 import { Button, Form, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
-import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { feedback } from '../platform/feedback';
 import { widgetOf } from './registry';
 import { SubTableRowIndex, SubTableRowScope, SubTableRowValues } from './rowContext';
@@ -45,6 +54,12 @@ function ColumnTitle({ column }: { column: FieldConfig }) {
 }
 
 /** the total row: `lead` cells before the columns (selection, serial), and one for the actions when shown */
+/** the total row of the editable table: the rows as the store holds them now */
+function LiveTotalRow({ store, ...props }: { store: RowStore } & Omit<Parameters<typeof TotalRow>[0], 'rows'>) {
+  const rows = useSyncExternalStore(store.subscribe, () => store.rows);
+  return <TotalRow {...props} rows={rows} />;
+}
+
 function TotalRow({
   field,
   rows,
@@ -135,6 +150,32 @@ function Frame({ field, children }: { field: FieldConfig; children: ReactNode })
   );
 }
 
+/** the rows' items by key, and who follows them: each cell reads its row here, not from the table's props */
+interface RowStore {
+  items: Map<string, Item>;
+  rows: Row[];
+  listeners: Set<() => void>;
+  subscribe: (listener: () => void) => () => void;
+}
+function createRowStore(): RowStore {
+  const listeners = new Set<() => void>();
+  return {
+    items: new Map(),
+    rows: [],
+    listeners,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** a cell of the row with this key: renders again when that row's item is replaced */
+function Live({ store, rowKey, render }: { store: RowStore; rowKey: string; render: (item: Item) => ReactNode }) {
+  const item = useSyncExternalStore(store.subscribe, () => store.items.get(rowKey));
+  return item ? render(item) : null;
+}
+
 /** a row as the table holds it: the row and what its cells show beside it */
 interface Item {
   row: Row;
@@ -152,9 +193,6 @@ interface Item {
   mistakes: string;
   problems: readonly { column: string; message: string }[];
 }
-
-/** a cell renders again only when its row item is new */
-const changed = (next: Item, before: Item) => next !== before;
 
 export function SubTableWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
   const t = widgetTexts.useText();
@@ -228,15 +266,18 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
   if (scopes.current.size > rows.length)
     for (const key of scopes.current.keys()) if (!keys.current.includes(key)) scopes.current.delete(key);
 
-  // one item per row, kept while nothing its cells show changed: the table renders again only the cells of a
-  // changed row (shouldCellUpdate), not every cell of every row on each keystroke
+  // one item per row, kept while nothing its cells show changed. The table itself holds only the rows' keys and
+  // is rendered again only when rows come or go (or the selection, the columns …): a cell reads its row's item from
+  // the store, so a keystroke renders that row's cells, not the table's 200 rows
   const shared = useMemo(() => ({ off, id, t }), [off, id, t]);
-  const items = useRef(new Map<string, Item>());
-  const data = rows.map((row, index): Item => {
+  const store = useRef<RowStore>(null);
+  store.current ??= createRowStore();
+  const { items } = store.current;
+  rows.forEach((row, index) => {
     const key = keys.current[index]!;
     const own = problems.filter((p) => p.row === index);
     const mistakes = own.length ? JSON.stringify(own.map((p) => [p.column, p.message])) : '';
-    const before = items.current.get(key);
+    const before = items.get(key);
     if (
       before &&
       before.row === row &&
@@ -245,23 +286,32 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
       before.shown === shownRow(index) &&
       before.mistakes === mistakes
     )
-      return before;
-    const item = { row, index, key, shared, shown: shownRow(index), scope: scopeOf(key), mistakes, problems: own };
-    items.current.set(key, item);
-    return item;
+      return;
+    items.set(key, { row, index, key, shared, shown: shownRow(index), scope: scopeOf(key), mistakes, problems: own });
   });
-  if (items.current.size > rows.length)
-    for (const key of items.current.keys()) if (!keys.current.includes(key)) items.current.delete(key);
+  if (items.size > rows.length) for (const key of items.keys()) if (!keys.current.includes(key)) items.delete(key);
+  store.current.rows = rows;
+  const rowStore = store.current;
+  useLayoutEffect(() => {
+    for (const listener of rowStore.listeners) listener();
+  });
+  const keyList = keys.current.join(' ');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the slots follow the keys, listed in keyList
+  const slots = useMemo(() => keys.current.map((key) => ({ key })), [keyList]);
+  type Slot = (typeof slots)[number];
+  const live = (render: (item: Item) => ReactNode) => (_: unknown, slot: Slot) => (
+    <Live store={rowStore} rowKey={slot.key} render={render} />
+  );
+
   // the columns stay while the table stays as it is: their cells render from the row item alone
   const tableColumns = useMemo(() => {
-    const list: TableColumnsType<Item> = [
+    const list: TableColumnsType<Slot> = [
       {
         title: t('subTableSerial'),
         key: 'serial',
         width: SUB_TABLE_SERIAL_WIDTH,
         align: 'center',
-        shouldCellUpdate: changed,
-        render: (_, item) => item.index + 1,
+        render: live((item) => item.index + 1),
       },
       ...columns.map((column) => {
         const vModel = column.__vModel__;
@@ -269,8 +319,7 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
           title: <ColumnTitle column={column} />,
           key: vModel,
           width: columnWidthOf(column),
-          shouldCellUpdate: changed,
-          render: (_: unknown, item: Item) => (
+          render: live((item) => (
             <Cell
               column={column}
               index={item.index}
@@ -282,7 +331,7 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
               disabled={item.shared.off}
               onCell={onCell}
             />
-          ),
+          )),
         };
       }),
     ];
@@ -292,49 +341,57 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
         key: 'actions',
         width: SUB_TABLE_ACTIONS_WIDTH,
         fixed: 'right',
-        shouldCellUpdate: changed,
-        render: (_, item) => (
+        render: (_, slot) => (
           <Space size={0}>
-            <Button type="link" size="small" onClick={() => actionsNow.current.copy(item.index)}>
-              {item.shared.t('subTableCopy')}
+            <Button type="link" size="small" onClick={() => actionsNow.current.copy(keys.current.indexOf(slot.key))}>
+              {t('subTableCopy')}
             </Button>
             <Popconfirm
-              title={item.shared.t('subTableConfirmRemove')}
-              onConfirm={() => actionsNow.current.remove((key) => key === item.key)}
+              title={t('subTableConfirmRemove')}
+              onConfirm={() => actionsNow.current.remove((key) => key === slot.key)}
             >
               <Button type="link" size="small" danger>
-                {item.shared.t('subTableRemove')}
+                {t('subTableRemove')}
               </Button>
             </Popconfirm>
           </Space>
         ),
       });
     return list;
-  }, [columns, off, t, onCell]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- live reads only the store, which stays
+  }, [columns, off, t, onCell, rowStore]);
 
-  const showSummary = field.__config__.showSummary === true;
-  return (
-    <Frame field={field}>
-      <Table<Item>
+  const showSummary = field.__config__.showSummary === true && rows.length > 0;
+  const width = subTableWidth(field, !off);
+  const table = useMemo(
+    () => (
+      <Table<Slot>
         id={id}
         className={styles.table}
         size="small"
         bordered
         pagination={false}
         columns={tableColumns}
-        dataSource={data}
+        dataSource={slots}
         // each column as wide as designed: a long name in a picker or popup cell is cut short, not widening it
-        scroll={{ x: subTableWidth(field, !off) }}
+        scroll={{ x: width }}
         tableLayout="fixed"
         rowSelection={
           off ? undefined : { selectedRowKeys: selected, onChange: (next) => setSelected(next as string[]) }
         }
         summary={
-          showSummary && rows.length
-            ? () => <TotalRow field={field} rows={rows} columns={columns} lead={off ? 1 : 2} actions={!off} />
+          showSummary
+            ? () => <LiveTotalRow store={rowStore} field={field} columns={columns} lead={off ? 1 : 2} actions={!off} />
             : undefined
         }
       />
+    ),
+    [id, tableColumns, slots, width, off, selected, showSummary, rowStore, field, columns],
+  );
+
+  return (
+    <Frame field={field}>
+      {table}
       {!off && (
         <div className={styles.footer}>
           <Button type="dashed" icon={<PlusOutlined />} onClick={add}>
