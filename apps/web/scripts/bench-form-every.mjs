@@ -271,10 +271,21 @@ export async function benchEveryWidgetForm(browser, base, runs) {
     await page.goto(`/previewModel?id=${id}`);
     const edit = page.getByRole('button', { name: /编\s*辑/ }).first();
     await edit.waitFor();
+    // BENCH_FORM_PROFILE: the last run's render profiled too (<file>.render)
+    const profileRender = process.env.BENCH_FORM_PROFILE && run === runs ? await context.newCDPSession(page) : null;
+    if (profileRender) {
+      await profileRender.send('Profiler.enable');
+      await profileRender.send('Profiler.start');
+    }
     const started = performance.now();
     await edit.click();
     await Promise.all([lastField.waitFor(), lastRow.waitFor()]);
     const ms = performance.now() - started;
+    if (profileRender)
+      fs.writeFileSync(
+        `${process.env.BENCH_FORM_PROFILE}.render`,
+        JSON.stringify((await profileRender.send('Profiler.stop')).profile),
+      );
     if (run > 0) renders.push(ms); // the first run loads the widgets' chunks
     if (run < runs) await page.keyboard.press('Escape');
   }
