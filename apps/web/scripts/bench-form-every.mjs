@@ -9,6 +9,8 @@
 // created, and /previewModel opens its edit form. Reports the time from the click on 编辑 to the 200th field and
 // the 200th sub-table row on screen (the sub-table does not virtualise: every row is in the page, the 200th row's
 // first cell input is waited for), and keystroke to paint in a main text field and in a sub-table cell.
+// BENCH_FORM_ROWS sets the rows (200); BENCH_FORM_PROFILE=<file> saves Chromium CPU profiles of the typing in the
+// cell (<file>) and of the last first render (<file>.render), to open in DevTools.
 import fs from 'node:fs';
 import { INPUT_KEYS, SUB_TABLE_KEY } from '@jnpf/core';
 import { api, signIn } from '../../server/bench/common.mjs';
@@ -301,6 +303,7 @@ export async function benchEveryWidgetForm(browser, base, runs) {
   await cell.scrollIntoViewIfNeeded();
   await cell.click();
   await page.keyboard.press('End');
+  await page.waitForTimeout(200); // the End key's frame lands before the count starts
   // BENCH_FORM_PROFILE=<file>: a Chromium CPU profile of the typing in the cell, to open in DevTools
   const profiling = process.env.BENCH_FORM_PROFILE;
   const cdp = profiling ? await context.newCDPSession(page) : null;
