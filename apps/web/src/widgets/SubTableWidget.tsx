@@ -139,6 +139,25 @@ const Cell = memo(function Cell({
   );
 });
 
+/**
+ * a row's delete button, asking first. The confirmation exists only once asked for: 200 rows do not mount 200
+ * popovers with the form.
+ */
+function RemoveRow({ confirm, label, onConfirm }: { confirm: string; label: string; onConfirm: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const button = (
+    <Button type="link" size="small" danger onClick={() => setAsking(true)}>
+      {label}
+    </Button>
+  );
+  if (!asking) return button;
+  return (
+    <Popconfirm title={confirm} open onOpenChange={setAsking} onConfirm={onConfirm} onCancel={() => setAsking(false)}>
+      {button}
+    </Popconfirm>
+  );
+}
+
 function Frame({ field, children }: { field: FieldConfig; children: ReactNode }) {
   const config = field.__config__;
   const title = config.showTitle !== false && config.label;
@@ -346,14 +365,11 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
             <Button type="link" size="small" onClick={() => actionsNow.current.copy(keys.current.indexOf(slot.key))}>
               {t('subTableCopy')}
             </Button>
-            <Popconfirm
-              title={t('subTableConfirmRemove')}
+            <RemoveRow
+              confirm={t('subTableConfirmRemove')}
+              label={t('subTableRemove')}
               onConfirm={() => actionsNow.current.remove((key) => key === slot.key)}
-            >
-              <Button type="link" size="small" danger>
-                {t('subTableRemove')}
-              </Button>
-            </Popconfirm>
+            />
           </Space>
         ),
       });
