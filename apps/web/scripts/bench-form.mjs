@@ -64,6 +64,9 @@ export const median = (values) => {
 export async function keystrokesToPaint(page, count) {
   await page.evaluate(() => {
     window.__keyTimes = [];
+    // one listener per page, however often this runs
+    if (window.__keyListening) return;
+    window.__keyListening = true;
     document.addEventListener(
       'keydown',
       (event) => {

@@ -5,9 +5,10 @@
 // gzipped at level 6 (targets: sign-in page ≤ 250 kB, shell with the home page ≤ 600 kB, each in a fresh browser
 // context with nothing cached); then the time from opening /login to the home page rendered after signing in, as
 // the median of BENCH_WEB_RUNS runs (each in a fresh browser context), the generated-form budget
-// (bench-form.mjs), the designer with 500 fields (bench-designer.mjs) and the print preview's first paint
-// (bench-print.mjs). BENCH_WEB_ONLY=print (a comma list of bundles, login, form, designer, print) runs only those
-// parts.
+// (bench-form.mjs: 200 fields of the common widgets; bench-form-every.mjs: every widget kind in 200 fields with
+// the layouts and a 200-row sub-table, an existing record's edit form), the designer with 500 fields
+// (bench-designer.mjs) and the print preview's first paint (bench-print.mjs). BENCH_WEB_ONLY=print (a comma list
+// of bundles, login, form, formevery, designer, print; form runs both form parts) runs only those parts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchDesigner } from './bench-designer.mjs';
+import { benchEveryWidgetForm } from './bench-form-every.mjs';
 import { benchGeneratedForm } from './bench-form.mjs';
 import { benchPrintPreview } from './bench-print.mjs';
 
@@ -205,6 +207,7 @@ async function main() {
     }
     const runs = Math.max(3, Math.min(RUNS, 5));
     if (part('form')) await benchGeneratedForm(browser, base, runs);
+    if (part('form') || part('formevery')) await benchEveryWidgetForm(browser, base, runs);
     if (part('designer')) await benchDesigner(browser, base, runs);
     if (part('print')) await benchPrintPreview(browser, base, runs);
   } finally {

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
 import { mockApi, renderAdmin } from '../components/admin/testUtils';
 import { feedback } from '../platform/feedback';
 import { i18n } from '../platform/i18n';
+import { widgetRegistry } from './registry';
 import { cellProblems, newRow, rowsProblem, totals } from './subTable';
+import type { InputWidgetProps } from './types';
 import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
 
 // antd in jsdom is slow on a busy two-core machine
@@ -134,6 +137,47 @@ describe('SubTableWidget in a form', () => {
     expect(within(group).getByDisplayValue('a')).toBeTruthy();
     expect(within(group).getByText('合计')).toBeTruthy();
     expect(within(group).getByText('1,002.50')).toBeTruthy();
+  });
+
+  it('renders again only the cells of the row that changed, and still removes the right row after', async () => {
+    // the switch column's widget, counting its renders by row (its id ends in _<row>_urgent)
+    const entry = widgetRegistry.switch as unknown as { Component: ComponentType<InputWidgetProps> };
+    const Original = entry.Component;
+    const renders = new Map<string, number>();
+    entry.Component = function Counted(props: InputWidgetProps) {
+      const row = /_(\d+)_urgent$/.exec(props.id ?? '')?.[1] ?? '?';
+      renders.set(row, (renders.get(row) ?? 0) + 1);
+      return <Original {...props} />;
+    };
+    try {
+      const onSubmit = vi.fn();
+      renderAdmin(
+        <RendererHarness
+          formData={formOf([itemsTable()])}
+          record={{ items: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }}
+          onSubmit={onSubmit}
+        />,
+      );
+      const group = screen.getByRole('group', { name: '明细' });
+      const before = new Map(renders);
+      fireEvent.change(within(group).getByDisplayValue('a'), { target: { value: 'a2' } });
+      await waitFor(() => expect(within(group).getByDisplayValue('a2')).toBeTruthy());
+      expect(renders.get('0')).toBeGreaterThan(before.get('0')!);
+      expect(renders.get('1')).toBe(before.get('1'));
+      expect(renders.get('2')).toBe(before.get('2'));
+      // a row's buttons act on the rows as they are now, though that row's cells were not rendered again
+      fireEvent.click(within(group).getAllByRole('button', { name: /删\s*除/ })[2]!);
+      fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+      await waitFor(() => expect(within(group).queryByDisplayValue('c')).toBeNull());
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      expect((onSubmit.mock.calls[0]![0] as { items: { name: string }[] }).items.map((r) => r.name)).toEqual([
+        'a2',
+        'b',
+      ]);
+    } finally {
+      entry.Component = Original;
+    }
   });
 
   it('shows the display rows read-only in the detail mode', () => {

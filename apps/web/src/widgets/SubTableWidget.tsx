@@ -5,7 +5,16 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { subTableColumns, type FieldConfig } from '@jnpf/core';
 import { Button, Form, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { feedback } from '../platform/feedback';
 import { widgetOf } from './registry';
 import { SubTableName, SubTableRowIndex, SubTableRowScope, SubTableRowValues } from './rowContext';
@@ -45,6 +54,12 @@ function ColumnTitle({ column }: { column: FieldConfig }) {
 }
 
 /** the total row: `lead` cells before the columns (selection, serial), and one for the actions when shown */
+/** the total row of the editable table: the rows as the store holds them now */
+function LiveTotalRow({ store, ...props }: { store: RowStore } & Omit<Parameters<typeof TotalRow>[0], 'rows'>) {
+  const rows = useSyncExternalStore(store.subscribe, () => store.rows);
+  return <TotalRow {...props} rows={rows} />;
+}
+
 function TotalRow({
   field,
   rows,
@@ -75,6 +90,74 @@ function TotalRow({
   );
 }
 
+/**
+ * one cell: its column's widget with the row's contexts. Memoised, so a change in one cell renders that row's cells
+ * again and not every cell of the table (a row keeps its object until one of its cells changes).
+ */
+const Cell = memo(function Cell({
+  column,
+  index,
+  row,
+  scope,
+  shown,
+  id,
+  problem,
+  disabled,
+  onCell,
+}: {
+  column: FieldConfig;
+  index: number;
+  row: Row;
+  scope: object;
+  shown: Readonly<Record<string, unknown>>;
+  id: string | undefined;
+  problem: string | undefined;
+  disabled: boolean;
+  onCell: (index: number, vModel: string, cell: unknown) => void;
+}) {
+  const entry = widgetOf(column.__config__.jnpfKey);
+  if (entry?.kind !== 'input') return null;
+  const vModel = column.__vModel__;
+  return (
+    <div className={problem !== undefined ? styles.cellError : undefined} title={problem}>
+      <SubTableRowIndex.Provider value={index}>
+        <SubTableRowValues.Provider value={row}>
+          <SubTableRowScope.Provider value={scope}>
+            <ShownValuesContext.Provider value={shown}>
+              <entry.Component
+                field={column}
+                id={id ? `${id}_${index}_${vModel}` : undefined}
+                value={row[vModel]}
+                onChange={(cell) => onCell(index, vModel, cell)}
+                disabled={disabled}
+              />
+            </ShownValuesContext.Provider>
+          </SubTableRowScope.Provider>
+        </SubTableRowValues.Provider>
+      </SubTableRowIndex.Provider>
+    </div>
+  );
+});
+
+/**
+ * a row's delete button, asking first. The confirmation exists only once asked for: 200 rows do not mount 200
+ * popovers with the form.
+ */
+function RemoveRow({ confirm, label, onConfirm }: { confirm: string; label: string; onConfirm: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const button = (
+    <Button type="link" size="small" danger onClick={() => setAsking(true)}>
+      {label}
+    </Button>
+  );
+  if (!asking) return button;
+  return (
+    <Popconfirm title={confirm} open onOpenChange={setAsking} onConfirm={onConfirm} onCancel={() => setAsking(false)}>
+      {button}
+    </Popconfirm>
+  );
+}
+
 function Frame({ field, children }: { field: FieldConfig; children: ReactNode }) {
   const config = field.__config__;
   const title = config.showTitle !== false && config.label;
@@ -84,6 +167,50 @@ function Frame({ field, children }: { field: FieldConfig; children: ReactNode })
       {children}
     </div>
   );
+}
+
+/** the rows' items by key, and who follows them: each cell reads its row here, not from the table's props */
+interface RowStore {
+  items: Map<string, Item>;
+  rows: Row[];
+  listeners: Set<() => void>;
+  subscribe: (listener: () => void) => () => void;
+}
+function createRowStore(): RowStore {
+  const listeners = new Set<() => void>();
+  return {
+    items: new Map(),
+    rows: [],
+    listeners,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** a cell of the row with this key: renders again when that row's item is replaced */
+function Live({ store, rowKey, render }: { store: RowStore; rowKey: string; render: (item: Item) => ReactNode }) {
+  const item = useSyncExternalStore(store.subscribe, () => store.items.get(rowKey));
+  return item ? render(item) : null;
+}
+
+/** a row as the table holds it: the row and what its cells show beside it */
+interface Item {
+  row: Row;
+  index: number;
+  key: string;
+  /** the same for every row: whether the table is off, its id and the texts */
+  shared: {
+    off: boolean;
+    id: string | undefined;
+    t: (key: 'subTableCopy' | 'subTableConfirmRemove' | 'subTableRemove') => string;
+  };
+  shown: Readonly<Record<string, unknown>>;
+  scope: object;
+  /** the row's problems as text, to tell whether they changed */
+  mistakes: string;
+  problems: readonly { column: string; message: string }[];
 }
 
 export function SubTableWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
@@ -123,6 +250,13 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
     latest.current = next;
     change(next);
   };
+  // one callback for every cell, so that a cell whose row did not change is not rendered again
+  const setCellNow = useRef(setCell);
+  setCellNow.current = setCell;
+  const onCell = useCallback(
+    (index: number, vModel: string, cell: unknown) => setCellNow.current(index, vModel, cell),
+    [],
+  );
   const add = () => commit([...rows, newRow(columns)], [...keys.current, freshKey()]);
   const copy = (index: number) =>
     commit(
@@ -137,6 +271,9 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
     );
     setSelected((current) => current.filter((key) => !drop(key)));
   };
+  // what a row's buttons call: the latest copy and remove, since a row not changed keeps its rendered cell
+  const actionsNow = useRef({ copy, remove });
+  actionsNow.current = { copy, remove };
 
   // one stable object per row: what a row's popup or relation cell picked, for its attribute cells
   const scopes = useRef(new Map<string, object>());
@@ -148,94 +285,130 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
   if (scopes.current.size > rows.length)
     for (const key of scopes.current.keys()) if (!keys.current.includes(key)) scopes.current.delete(key);
 
-  const data = rows.map((row, index) => ({ row, index, key: keys.current[index]! }));
-  type Item = (typeof data)[number];
-  const tableColumns: TableColumnsType<Item> = [
-    {
-      title: t('subTableSerial'),
-      key: 'serial',
-      width: SUB_TABLE_SERIAL_WIDTH,
-      align: 'center',
-      render: (_, item) => item.index + 1,
-    },
-    ...columns.map((column) => {
-      const entry = widgetOf(column.__config__.jnpfKey);
-      const vModel = column.__vModel__;
-      return {
-        title: <ColumnTitle column={column} />,
-        key: vModel,
-        width: columnWidthOf(column),
-        render: (_: unknown, item: Item) => {
-          if (entry?.kind !== 'input') return null;
-          const problem = problems.find((p) => p.row === item.index && p.column === vModel);
-          return (
-            <div className={problem ? styles.cellError : undefined} title={problem?.message}>
-              <SubTableName.Provider value={field.__vModel__}>
-                <SubTableRowIndex.Provider value={item.index}>
-                  <SubTableRowValues.Provider value={item.row}>
-                    <SubTableRowScope.Provider value={scopeOf(item.key)}>
-                      <ShownValuesContext.Provider value={shownRow(item.index)}>
-                        <entry.Component
-                          field={column}
-                          id={id ? `${id}_${item.index}_${vModel}` : undefined}
-                          value={item.row[vModel]}
-                          onChange={(cell) => setCell(item.index, vModel, cell)}
-                          disabled={off}
-                        />
-                      </ShownValuesContext.Provider>
-                    </SubTableRowScope.Provider>
-                  </SubTableRowValues.Provider>
-                </SubTableRowIndex.Provider>
-              </SubTableName.Provider>
-            </div>
-          );
-        },
-      };
-    }),
-  ];
-  if (!off)
-    tableColumns.push({
-      title: t('subTableActions'),
-      key: 'actions',
-      width: SUB_TABLE_ACTIONS_WIDTH,
-      fixed: 'right',
-      render: (_, item) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => copy(item.index)}>
-            {t('subTableCopy')}
-          </Button>
-          <Popconfirm title={t('subTableConfirmRemove')} onConfirm={() => remove((key) => key === item.key)}>
-            <Button type="link" size="small" danger>
-              {t('subTableRemove')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    });
+  // one item per row, kept while nothing its cells show changed. The table itself holds only the rows' keys and
+  // is rendered again only when rows come or go (or the selection, the columns …): a cell reads its row's item from
+  // the store, so a keystroke renders that row's cells, not the table's 200 rows
+  const shared = useMemo(() => ({ off, id, t }), [off, id, t]);
+  const store = useRef<RowStore>(null);
+  store.current ??= createRowStore();
+  const { items } = store.current;
+  rows.forEach((row, index) => {
+    const key = keys.current[index]!;
+    const own = problems.filter((p) => p.row === index);
+    const mistakes = own.length ? JSON.stringify(own.map((p) => [p.column, p.message])) : '';
+    const before = items.get(key);
+    if (
+      before &&
+      before.row === row &&
+      before.index === index &&
+      before.shared === shared &&
+      before.shown === shownRow(index) &&
+      before.mistakes === mistakes
+    )
+      return;
+    items.set(key, { row, index, key, shared, shown: shownRow(index), scope: scopeOf(key), mistakes, problems: own });
+  });
+  if (items.size > rows.length) for (const key of items.keys()) if (!keys.current.includes(key)) items.delete(key);
+  store.current.rows = rows;
+  const rowStore = store.current;
+  useLayoutEffect(() => {
+    for (const listener of rowStore.listeners) listener();
+  });
+  const keyList = keys.current.join(' ');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the slots follow the keys, listed in keyList
+  const slots = useMemo(() => keys.current.map((key) => ({ key })), [keyList]);
+  type Slot = (typeof slots)[number];
+  const live = (render: (item: Item) => ReactNode) => (_: unknown, slot: Slot) => (
+    <Live store={rowStore} rowKey={slot.key} render={render} />
+  );
 
-  const showSummary = field.__config__.showSummary === true;
-  return (
-    <Frame field={field}>
-      <Table<Item>
+  // the columns stay while the table stays as it is: their cells render from the row item alone
+  const tableColumns = useMemo(() => {
+    const list: TableColumnsType<Slot> = [
+      {
+        title: t('subTableSerial'),
+        key: 'serial',
+        width: SUB_TABLE_SERIAL_WIDTH,
+        align: 'center',
+        render: live((item) => item.index + 1),
+      },
+      ...columns.map((column) => {
+        const vModel = column.__vModel__;
+        return {
+          title: <ColumnTitle column={column} />,
+          key: vModel,
+          width: columnWidthOf(column),
+          render: live((item) => (
+            <Cell
+              column={column}
+              index={item.index}
+              row={item.row}
+              scope={item.scope}
+              shown={item.shown}
+              id={item.shared.id}
+              problem={item.problems.find((p) => p.column === vModel)?.message}
+              disabled={item.shared.off}
+              onCell={onCell}
+            />
+          )),
+        };
+      }),
+    ];
+    if (!off)
+      list.push({
+        title: t('subTableActions'),
+        key: 'actions',
+        width: SUB_TABLE_ACTIONS_WIDTH,
+        fixed: 'right',
+        render: (_, slot) => (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => actionsNow.current.copy(keys.current.indexOf(slot.key))}>
+              {t('subTableCopy')}
+            </Button>
+            <RemoveRow
+              confirm={t('subTableConfirmRemove')}
+              label={t('subTableRemove')}
+              onConfirm={() => actionsNow.current.remove((key) => key === slot.key)}
+            />
+          </Space>
+        ),
+      });
+    return list;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- live reads only the store, which stays
+  }, [columns, off, t, onCell, rowStore]);
+
+  const showSummary = field.__config__.showSummary === true && rows.length > 0;
+  const width = subTableWidth(field, !off);
+  const table = useMemo(
+    () => (
+      <Table<Slot>
         id={id}
         className={styles.table}
         size="small"
         bordered
         pagination={false}
         columns={tableColumns}
-        dataSource={data}
+        dataSource={slots}
         // each column as wide as designed: a long name in a picker or popup cell is cut short, not widening it
-        scroll={{ x: subTableWidth(field, !off) }}
+        scroll={{ x: width }}
         tableLayout="fixed"
         rowSelection={
           off ? undefined : { selectedRowKeys: selected, onChange: (next) => setSelected(next as string[]) }
         }
         summary={
-          showSummary && rows.length
-            ? () => <TotalRow field={field} rows={rows} columns={columns} lead={off ? 1 : 2} actions={!off} />
+          showSummary
+            ? () => <LiveTotalRow store={rowStore} field={field} columns={columns} lead={off ? 1 : 2} actions={!off} />
             : undefined
         }
       />
+    ),
+    [id, tableColumns, slots, width, off, selected, showSummary, rowStore, field, columns],
+  );
+
+  return (
+    <Frame field={field}>
+      {/* the cells' widgets know their table (a public form's popups name it to the link's calls) */}
+      <SubTableName.Provider value={field.__vModel__}>{table}</SubTableName.Provider>
       {!off && (
         <div className={styles.footer}>
           <Button type="dashed" icon={<PlusOutlined />} onClick={add}>
