@@ -23,6 +23,7 @@ import {
   rssMb,
   seedOrganisation,
   signIn,
+  startBare,
   startServer,
   verdict,
 } from './common.mjs';
@@ -212,6 +213,18 @@ export async function benchLargeOrg({ label, env }) {
       rows.map((r) => ({ name: r.name, ...r.fine })),
       true,
     );
+    // the yardstick of the tail: a route that does nothing, in its own process, timed by the same client
+    const bare = await startBare();
+    try {
+      await timedLoad(bare.url, {}, { connections: CONNECTIONS, duration: WARMUP });
+      const y = await timedLoad(bare.url, {}, { connections: CONNECTIONS, duration: DURATION });
+      console.log(
+        `a) bare Fastify route, own process, same client: ${fmt(y.rps)} req/s, p50 ${fmt(y.p50, 2)} ms, ` +
+          `p99 ${fmt(y.p99, 2)} ms: p99 = ${fmt(y.p99 / y.p50, 2)}× p50 (the machine's own tail at this load)`,
+      );
+    } finally {
+      await bare.stop();
+    }
     console.log(`RSS after run ${rssMb(child.pid)} MB`);
     return {
       label,
