@@ -25,10 +25,9 @@ export const DIRECTORY_PICKER_TITLES = {
 
 const idOf = (item: PickerItem) => item.id;
 
-export interface ListedPickerProps {
+/** what a field of one directory (organisation, department, position, role or group) takes, in either picker */
+export interface DirectoryFieldProps {
   source: ListedPickerKey;
-  /** the ids it may pick */
-  able: readonly string[];
   multiple: boolean;
   id?: string;
   value?: unknown;
@@ -36,6 +35,11 @@ export interface ListedPickerProps {
   placeholder?: string;
   disabled?: boolean;
   clearable?: boolean;
+}
+
+export interface ListedPickerProps extends DirectoryFieldProps {
+  /** the ids it may pick */
+  able: readonly string[];
 }
 
 export function ListedPicker({

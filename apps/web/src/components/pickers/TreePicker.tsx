@@ -16,7 +16,7 @@ import {
 } from '../directory/trees';
 import type { PickerItem } from './api';
 import { isPickableIn } from './DirectoryPicker';
-import { DIRECTORY_PICKER_TITLES } from './ListedPicker';
+import { DIRECTORY_PICKER_TITLES, type DirectoryFieldProps } from './ListedPicker';
 import { SelectorTree } from './PickerDialog';
 import { usePickerField } from './PickerField';
 import { PickerShell, usePickerSearch } from './PickerShell';
@@ -33,15 +33,7 @@ const PICKABLE = {
   groupSelect: (n: SelectorNode) => isPickableIn('groupSelect', n.type),
 } satisfies Record<ListedPickerKey, (n: SelectorNode) => boolean>;
 
-export interface TreePickerProps {
-  source: ListedPickerKey;
-  multiple: boolean;
-  id?: string;
-  value?: unknown;
-  onChange?: (value: string | string[]) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  clearable?: boolean;
+export interface TreePickerProps extends DirectoryFieldProps {
   /** every held entry's tag shown (the designer's list of permitted entries) */
   allTags?: boolean;
 }
