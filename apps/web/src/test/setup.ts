@@ -1,6 +1,5 @@
 // jsdom lacks a few browser APIs that antd relies on.
 import { cleanup, configure } from '@testing-library/react';
-import { message, notification } from 'antd';
 import { afterAll, afterEach } from 'vitest';
 import { cacheComputedStyles } from './computedStyleCache';
 import { keepOnlyVisibilityStyles } from './visibilityStyles';
@@ -34,9 +33,6 @@ if (!window.ResizeObserver) {
 
 afterEach(() => {
   cleanup();
-  // toasts live in their own roots for seconds: one test's must not show up in the next
-  message.destroy();
-  notification.destroy();
   window.localStorage.clear();
 });
 
