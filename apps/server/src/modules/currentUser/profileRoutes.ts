@@ -48,7 +48,7 @@ function checkIdCard(body: z.infer<typeof baseInfoBody>, saved: Profile['user'],
 }
 
 /** BaseInfo answers as sent, per language, for as long as the directory hands out the same profile */
-const baseInfoText = new WeakMap<Profile, Map<Language, string>>();
+const baseInfoBytes = new WeakMap<Profile, Map<Language, Buffer>>();
 
 function baseInfo(p: Profile) {
   const u = p.user;
@@ -79,11 +79,11 @@ export const profileRoutes = [
     async handler({ app, principal, lang, reply }) {
       const p = await profileOf(app, principal);
       // the answer lives as long as the directory keeps this profile: a change of the user drops both
-      let byLang = baseInfoText.get(p);
-      if (!byLang) baseInfoText.set(p, (byLang = new Map()));
+      let byLang = baseInfoBytes.get(p);
+      if (!byLang) baseInfoBytes.set(p, (byLang = new Map()));
       let text = byLang.get(lang);
       if (text === undefined) {
-        text = JSON.stringify(app.envelope(lang, 200, 'success', baseInfo(p)));
+        text = Buffer.from(JSON.stringify(app.envelope(lang, 200, 'success', baseInfo(p))));
         byLang.set(lang, text);
       }
       return sendJsonText(reply, text);

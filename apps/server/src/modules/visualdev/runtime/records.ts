@@ -749,7 +749,7 @@ export async function listRecordsText(
   mark: number,
   /** checked before a page is built (a tree level's parent is reached): a refusal is never kept */
   check?: () => Promise<void>,
-): Promise<string> {
+): Promise<string | Buffer> {
   const build = async () => {
     await check?.();
     const page = await listRecords(app, model, req, visible, lang, scope, caller);
