@@ -1,8 +1,9 @@
 // The kinds of generated list in a real browser against the built server. A left-tree list (type 2) whose tree is
 // a dictionary is used by a staff member granted its menu, its edit button and a data-permission scheme: they see
 // the tree, choose a node, and see only that category's records among theirs. An editable list (type 4) saves a
-// row edited in place and shows a refusal on its cell; a tree table (type 5) opens a record's children; a grouped
-// list (type 3) shows its group rows. Screenshots at 1440 and 800 px go to test-results/screenshots/list-*.png.
+// row edited in place and shows a refusal on its cell; a tree table (type 5), under the same kind of scheme, opens
+// a record's children (those the scheme hides stay hidden); a grouped list (type 3) shows its group rows.
+// Screenshots at 1440 and 800 px go to test-results/screenshots/list-*.png.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, createReleasedDesign, resetPassword, signIn, type Api } from './support/api';
@@ -168,7 +169,11 @@ beforeAll(async () => {
   await createReleasedDesign(api, { ...designs.edit, formData: form, columnData: columnData({ type: 4 }) }, systemId);
   await createReleasedDesign(
     api,
-    { ...designs.levels, formData: form, columnData: columnData({ type: 5, parentField: 'parentProject' }) },
+    {
+      ...designs.levels,
+      formData: form,
+      columnData: columnData({ type: 5, parentField: 'parentProject', useDataPermission: true }),
+    },
     systemId,
   );
   await createReleasedDesign(
@@ -186,27 +191,44 @@ beforeAll(async () => {
   for (const enCode of Object.values(designs).map((d) => d.enCode))
     for (const [projectName, kind, budget, region] of rows)
       await record(enCode, { projectName, category: items[kind], budget, owner: '张工', region });
-  const parent = await record(designs.levels.enCode, { projectName: '智慧园区', category: items.it, budget: 500000 });
-  await record(designs.levels.enCode, { projectName: '园区网络', parentProject: parent, budget: 120000 });
+  // (a record without a region is not "not 保密" either: the scheme lets through only those with another region)
+  const parent = await record(designs.levels.enCode, {
+    projectName: '智慧园区',
+    category: items.it,
+    budget: 500000,
+    region: '华东',
+  });
+  await record(designs.levels.enCode, {
+    projectName: '园区网络',
+    parentProject: parent,
+    budget: 120000,
+    region: '华东',
+  });
+  await record(designs.levels.enCode, { projectName: '园区安防', parentProject: parent, region: '保密' });
 
   // the staff member: the four menus, edit on them; on the tree list a scheme hiding the 保密 region
   const admin = await api.ok<{ menuList: MenuNode[] }>('GET', '/api/oauth/CurrentUser');
   const menus = Object.values(designs).map((d) =>
     findMenu(admin.menuList, (m) => m.urlAddress === `model/${d.enCode}`)!,
   );
-  const treeMenu = menus[0]!;
-  const fields = await api.ok<{ list: { id: string; enCode: string }[] }>(
-    'GET',
-    `/api/system/ModuleDataAuthorize/${treeMenu.id}/List`,
-  );
-  const regionField = fields.list.find((f) => f.enCode === 'region')!;
-  const schemeId = await api.ok<string>('POST', '/api/system/ModuleDataAuthorizeScheme', {
-    moduleId: treeMenu.id,
-    fullName: `非保密${stamp}`,
-    enCode: `open${stamp}`,
-    matchLogic: 'and',
-    conditionJson: [{ logic: 'and', groups: [{ id: regionField.id, field: 'region', op: '<>', value: '保密' }] }],
-  });
+  // on the left-tree list and the tree table a scheme hides the 保密 region
+  const schemeIds: string[] = [];
+  for (const menu of [menus[0]!, menus[2]!]) {
+    const fields = await api.ok<{ list: { id: string; enCode: string }[] }>(
+      'GET',
+      `/api/system/ModuleDataAuthorize/${menu.id}/List`,
+    );
+    const regionField = fields.list.find((f) => f.enCode === 'region')!;
+    schemeIds.push(
+      await api.ok<string>('POST', '/api/system/ModuleDataAuthorizeScheme', {
+        moduleId: menu.id,
+        fullName: `非保密${stamp}`,
+        enCode: `open${stamp}${schemeIds.length}`,
+        matchLogic: 'and',
+        conditionJson: [{ logic: 'and', groups: [{ id: regionField.id, field: 'region', op: '<>', value: '保密' }] }],
+      }),
+    );
+  }
   const buttons: string[] = [];
   for (const menu of menus) {
     const { list } = await api.ok<{ list: { id: string; enCode: string }[] }>(
@@ -228,7 +250,7 @@ beforeAll(async () => {
     systemIds: [systemId],
     module: menus.map((m) => m.id),
     button: buttons,
-    resource: [schemeId],
+    resource: schemeIds,
   });
   await resetPassword(api, userId, PASSWORD);
   staffToken = await signIn(baseUrl, account, PASSWORD);
@@ -322,7 +344,13 @@ describe('kinds of generated list', () => {
     const parent = bodyRows(page).filter({ hasText: '智慧园区' });
     await parent.locator('.ant-table-row-expand-icon').click();
     await page.getByText('园区网络').waitFor();
+    // the scheme holds the child levels too (the top level's 机密数据中心 and the child 园区安防)
+    expect(await page.getByText('园区安防').count()).toBe(0);
+    expect(await page.getByText('机密数据中心').count()).toBe(0);
     await screenshot(page, 'list-levels-1440');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await screenshot(page, 'list-levels-800');
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${baseUrl}/model/${designs.groups.enCode}`);
     await page.getByText('信息化（2）').waitFor();
     await page.getByText('基础设施（2）').waitFor();

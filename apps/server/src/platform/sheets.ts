@@ -47,6 +47,11 @@ export const sheetMessages = defineMessages('sheets', {
   notesSheet: { zh: '填写说明', zhtw: '填寫說明', en: 'How to fill in' },
   notesColumn: { zh: '列', zhtw: '列', en: 'Column' },
   notesText: { zh: '说明', zhtw: '說明', en: 'Notes' },
+  headerWrong: {
+    zh: '第一行的列名不是导入模板的列，请使用导入模板',
+    zhtw: '第一行的列名不是導入模板的列，請使用導入模板',
+    en: 'The first row names none of the template columns; use the import template',
+  },
   groupHeaderWrong: {
     zh: '子表“{name}”下一行的列名不是导入模板的列，请使用导入模板',
     zhtw: '子表“{name}”下一行的列名不是導入模板的列，請使用導入模板',
@@ -179,9 +184,9 @@ export function groupHeaders(groups: readonly SheetGroup[]): GroupHeaders[] {
 /**
  * The records of the first sheet as display texts keyed by column, read as a stream: a sheet with more than
  * maxRows data rows is refused as soon as the row after the limit is read. Refuses files it cannot or should not
- * read and sheets whose first row names none of the columns. Without sub-tables, one record per row. With them (a sub-table's title in the first
- * row names a two-row header: main columns merged over both rows, each sub-table's title over its columns'
- * labels), a record spans several rows: its main cells on its first row, and a row whose main cells are all empty
+ * read, and sheets whose first row names none of the columns (headerWrong). Without sub-tables, one record per
+ * row. With them (a sub-table's title in the first row names a two-row header: main columns merged over both
+ * rows, each sub-table's title over its columns' labels), a record spans several rows: its main cells on its first row, and a row whose main cells are all empty
  * (merged or blank) carries more rows of its sub-tables. maxRows counts the sheet's data rows.
  */
 export async function readRecords(
@@ -205,6 +210,7 @@ export async function readRecords(
   let count = 0;
   let tooMany = false;
   let named = false;
+  let headerRead = false;
   let wrongGroup: string | null = null;
   try {
     for await (const sheet of reader) {
@@ -225,6 +231,7 @@ export async function readRecords(
             return group ? [{ col, group }] : [];
           });
           named = keys.some(Boolean);
+          headerRead = firstRow.some(Boolean);
           awaitingSecond = titles.length > 0;
           if (!named && !awaitingSecond) break;
           continue;
@@ -291,7 +298,8 @@ export async function readRecords(
   }
   if (wrongGroup !== null) throw refuse(sheetMessages.groupHeaderWrong, { name: wrongGroup });
   if (tooMany) throw refuse(sheetMessages.tooManyRows, { max: maxRows });
-  if (!named) throw refuse(sheetMessages.fileCorrupt);
+  // a sheet read whole whose first row names no column is another sheet than the template
+  if (!named) throw refuse(headerRead ? sheetMessages.headerWrong : sheetMessages.fileCorrupt);
   return records;
 }
 

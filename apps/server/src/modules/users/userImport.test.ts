@@ -211,7 +211,7 @@ describe('template and upload', () => {
     expect(await upload([{ name: 'other.xlsx', content: await workbook([['1', '2']], ['foo', 'bar']) }])).toMatchObject(
       {
         code: 400,
-        msg: '文件解析失败，请检查文件内容',
+        msg: '第一行的列名不是导入模板的列，请使用导入模板',
       },
     );
   });

@@ -1,7 +1,7 @@
-// The files of online-form records over HTTP (GET /api/file/Image/{annex|annexpic}/{name}): uploaded by the
-// chunked upload, held by a record's file field, read by the users who may read that record — within their
-// data scope through the model's menu, in a field their form permission shows — and by nobody else, whatever
-// names they know or type into their own records.
+// The files of online-form records over HTTP (GET /api/file/Image/{annex|annexpic}/{name}, and packed as one zip
+// by POST /api/file/PackDownload/{type}): uploaded by the chunked upload, held by a record's file field, read by
+// the users who may read that record — within their data scope through the model's menu, in a field their form
+// permission shows — and by nobody else, whatever names they know or type into their own records.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ColumnDataJson, FieldConfig } from '@jnpf/core';
@@ -109,6 +109,10 @@ async function read(url: string, token: string): Promise<Buffer | string> {
   return Buffer.from(await res.arrayBuffer());
 }
 
+/** PackDownload of these files as this user: the zip's link, or the refusal */
+const pack = (token: string, files: { fileId: string; fileName: string }[]) =>
+  call<{ downloadVo: { url: string } }>(server, 'POST', '/api/file/PackDownload/annex', { token, json: files });
+
 describe('record files under data permission', () => {
   let model: ReleasedModel;
   let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -179,6 +183,15 @@ describe('record files under data permission', () => {
     expect(created.code, created.msg).toBe(200);
     expect(await read(doc.url, reader.token)).toEqual(pdf('admin'));
     expect(await read(doc.url, owner.token)).toBe('数据不存在');
+    // the field's files packed as one zip: for the reader, not for the owner whose scheme misses the record
+    const files = [{ fileId: doc.name, fileName: 'a.pdf' }];
+    const packed = await pack(reader.token, files);
+    expect(packed.code, packed.msg).toBe(200);
+    expect((await fetch(`${server.baseUrl}${packed.data!.downloadVo.url}`)).headers.get('content-type')).toBe(
+      'application/zip',
+    );
+    expect(await pack(owner.token, files)).toMatchObject({ code: 400, msg: '文件a.pdf不存在' });
+    expect(await pack(stranger.token, files)).toMatchObject({ code: 400, msg: '文件a.pdf不存在' });
     // renamed out of the reader's scheme, the record and its file are out of reach
     expect((await recordsAs(server, admin).update(model, created.data!, { title: '不再' })).code).toBe(200);
     expect(await read(doc.url, reader.token)).toBe('数据不存在');
@@ -187,6 +200,7 @@ describe('record files under data permission', () => {
     // the record is deleted: no one but its uploader and administrators reads the file any more
     expect((await recordsAs(server, admin).remove(model, created.data!)).code).toBe(200);
     expect(await read(doc.url, reader.token)).toBe('数据不存在');
+    expect(await pack(reader.token, files)).toMatchObject({ code: 400, msg: '文件a.pdf不存在' });
     expect(await read(doc.url, admin)).toEqual(pdf('admin'));
   });
 });

@@ -163,8 +163,34 @@ describe('online-form import', () => {
     // a sheet of another form: no column of this one
     expect(await upload([{ name: 'o.xlsx', content: await workbook([['x']], ['别的']) }])).toMatchObject({
       code: 400,
-      msg: '文件解析失败，请检查文件内容',
+      msg: '第一行的列名不是导入模板的列，请使用导入模板',
     });
+  });
+
+  it('reads a merged cell as its first row only: the rows below fail naming the field, nothing else is written', async () => {
+    const marker = unique('合并');
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('records');
+    ws.addRow(HEADERS);
+    ws.addRow([marker, '1']);
+    ws.addRow(['', '2']);
+    ws.mergeCells('A2:A3');
+    const up = await upload([{ name: 'merged.xlsx', content: Buffer.from(await wb.xlsx.writeBuffer()) }]);
+    expect(up.code, up.msg).toBe(200);
+    const preview = await api<{ dataRow: Row[] }>('GET', `${RUN}/${model.id}/ImportPreview`, {
+      query: { fileName: up.data!.name },
+    });
+    expect(preview.data!.dataRow.map((r) => [r.title, r.amount])).toEqual([
+      [marker, '1'],
+      ['', '2'],
+    ]);
+    const res = await importRows(
+      preview.data!.dataRow.map(({ title, amount }) => ({ title: title!, amount: amount! })),
+    );
+    expect(res.data).toMatchObject({ snum: 1, fnum: 1 });
+    expect(res.data!.failResult[0]).toMatchObject({ amount: '2', errorsInfo: '标题不能为空' });
+    const page = await recordsAs(server, admin).list(model, { keyword: marker });
+    expect(page.data!.list.map((r) => r.amount_id)).toEqual([1]);
   });
 
   it('imports good rows and refuses each bad one with the reasons a form save gives', async () => {
