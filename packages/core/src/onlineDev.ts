@@ -851,8 +851,11 @@ export interface ButtonItem {
 /** The kinds of list: 1 plain, 2 tree on the left filtering the table, 3 grouped, 4 editable rows, 5 tree table. */
 export const LIST_TYPES = [1, 2, 3, 4, 5] as const;
 export type ListType = (typeof LIST_TYPES)[number];
-/** Where the left tree of a type 2 list comes from. */
-export const TREE_SOURCES = ['dictionary', 'organize', 'api'] as const;
+/**
+ * Where the left tree of a type 2 list comes from. 'department' is the reference's other name for the
+ * organisation tree (its list page reads the same tree for both).
+ */
+export const TREE_SOURCES = ['dictionary', 'organize', 'department', 'api'] as const;
 export type TreeSource = (typeof TREE_SOURCES)[number];
 
 /** the kind of a list design; anything unknown is a plain list */

@@ -258,6 +258,14 @@ describe('left-tree list (type 2)', () => {
     expect(titles(chosen.data!.list)).toEqual(['o1']);
   });
 
+  it("reads the same organisation tree for the reference's 'department' source", async () => {
+    const byOrganize = await released({ type: 2, treeDataSource: 'organize', treeRelation: 'secret' });
+    const byDepartment = await released({ type: 2, treeDataSource: 'department', treeRelation: 'secret' });
+    const nodes = (await tree(byDepartment)).data!.list;
+    expect(nodes.length).toBeGreaterThan(0);
+    expect(nodes).toEqual((await tree(byOrganize)).data!.list);
+  });
+
   it('reads a data interface tree with the design keys', async () => {
     const category = (await dictionaryItems(ctx().db, 'DataInterfaceType'))[0]!.id;
     const data = [{ value: 'p', name: '父', kids: [{ value: 'c', name: '子' }] }];

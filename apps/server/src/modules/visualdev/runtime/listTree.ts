@@ -73,7 +73,7 @@ export async function listTree(
       })),
     );
   }
-  if (list.treeDataSource === 'organize') {
+  if (list.treeDataSource === 'organize' || list.treeDataSource === 'department') {
     const index = await organizeIndex(app, lang);
     return nest(index.ordered.filter((n) => n.enabledMark === 1));
   }
