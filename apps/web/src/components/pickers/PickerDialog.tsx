@@ -3,7 +3,7 @@
 // "clear list", cancel and confirm. Its parts: a flat list, a flat list paged by scrolling (the next page within
 // 200 px of the bottom, until a page comes back short) and a lazy tree.
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Modal, Spin, Tabs, Tree, type TreeDataNode } from 'antd';
+import { Button, Empty, Input, Modal, Spin, Tabs, Tag, Tree, type TreeDataNode } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SelectorNode } from '../directory/trees';
 import { PICKER_PAGE_SIZE, PICKER_SCROLL_THRESHOLD, pickerApi, type PickerItem, type PickerPage } from './api';
@@ -14,6 +14,8 @@ export interface Picked {
   value: string;
   label: string;
   organize?: string;
+  /** what kind of entry it is (department, role, user…), shown before its name where entries of several kinds mix */
+  kind?: string;
 }
 
 const PANE: React.CSSProperties = {
@@ -37,6 +39,12 @@ export interface PickerDialogProps {
   onClear: () => void;
   onCancel: () => void;
   onConfirm: () => void;
+  /** shown instead of the selected entries while they are not known (loading, or a load failure) */
+  selectedStatus?: ReactNode;
+  /** confirm is busy (a save under way) */
+  confirmLoading?: boolean;
+  /** confirm cannot be used (what is selected is not known yet) */
+  confirmDisabled?: boolean;
   children: ReactNode;
 }
 
@@ -58,6 +66,8 @@ export function PickerDialog(props: PickerDialogProps) {
       onOk={props.onConfirm}
       okText={t('confirm')}
       cancelText={t('cancel')}
+      confirmLoading={props.confirmLoading}
+      okButtonProps={{ disabled: props.confirmDisabled }}
     >
       <div style={{ display: 'flex', gap: 12 }}>
         <div style={{ flex: 1, minWidth: 0 }}>
@@ -94,12 +104,19 @@ export function PickerDialog(props: PickerDialogProps) {
             }}
           >
             <span>{t('selected')}</span>
-            <Button type="link" size="small" onClick={props.onClear} disabled={!props.selected.length}>
+            <Button
+              type="link"
+              size="small"
+              onClick={props.onClear}
+              disabled={!props.selected.length || !!props.selectedStatus}
+            >
               {t('clearList')}
             </Button>
           </div>
           <div style={PANE} role="list" aria-label={t('selected')}>
-            {props.selected.length === 0 ? (
+            {props.selectedStatus ? (
+              props.selectedStatus
+            ) : props.selected.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
             ) : (
               props.selected.map((item) => (
@@ -108,7 +125,15 @@ export function PickerDialog(props: PickerDialogProps) {
                   role="listitem"
                   style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '4px 0' }}
                 >
-                  <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }} title={item.organize || item.label}>
+                  <span
+                    style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
+                    title={item.organize || item.label}
+                  >
+                    {item.kind ? (
+                      <Tag bordered={false} color="blue" style={{ marginInlineEnd: 6 }}>
+                        {item.kind}
+                      </Tag>
+                    ) : null}
                     {item.label}
                   </span>
                   <Button
