@@ -18,8 +18,14 @@ export interface Picked {
   kind?: string;
 }
 
+/** both columns as tall, so that the left pane (below the search and the tabs) and the selected pane end level */
+const COLUMNS_HEIGHT = 480;
+const COLUMN: React.CSSProperties = { display: 'flex', flexDirection: 'column', minHeight: 0 };
+
+/** a pane fills what its column leaves below its header */
 const PANE: React.CSSProperties = {
-  height: 400,
+  flex: '1 1 0',
+  minHeight: 0,
   border: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
   borderRadius: 4,
   overflow: 'auto',
@@ -69,8 +75,8 @@ export function PickerDialog(props: PickerDialogProps) {
       confirmLoading={props.confirmLoading}
       okButtonProps={{ disabled: props.confirmDisabled }}
     >
-      <div style={{ display: 'flex', gap: 12 }}>
-        <div style={{ flex: 1, minWidth: 0 }}>
+      <div style={{ display: 'flex', gap: 12, height: COLUMNS_HEIGHT }}>
+        <div style={{ ...COLUMN, flex: 1, minWidth: 0 }}>
           <Input.Search
             value={draft}
             allowClear
@@ -83,17 +89,23 @@ export function PickerDialog(props: PickerDialogProps) {
               if (!event.target.value) onSearch('');
             }}
             onSearch={(value) => onSearch(value.trim())}
-            style={{ marginBottom: 8 }}
+            style={{ marginBottom: 8, flex: 'none' }}
           />
           {props.tabs && props.tabs.length > 1 && (
-            <Tabs size="small" activeKey={props.tab} onChange={props.onTab} items={props.tabs} />
+            <Tabs
+              size="small"
+              activeKey={props.tab}
+              onChange={props.onTab}
+              items={props.tabs}
+              style={{ flex: 'none' }}
+            />
           )}
           {props.tabs?.length === 1 && (
-            <div style={{ padding: '4px 0 8px', fontWeight: 500 }}>{props.tabs[0]!.label}</div>
+            <div style={{ padding: '4px 0 8px', fontWeight: 500, flex: 'none' }}>{props.tabs[0]!.label}</div>
           )}
           {props.children}
         </div>
-        <div style={{ width: 300 }}>
+        <div style={{ ...COLUMN, width: 300 }}>
           <div
             style={{
               display: 'flex',
@@ -101,6 +113,7 @@ export function PickerDialog(props: PickerDialogProps) {
               alignItems: 'center',
               height: 32,
               marginBottom: 8,
+              flex: 'none',
             }}
           >
             <span>{t('selected')}</span>
