@@ -1,6 +1,7 @@
 // The permission area end to end, in a real browser against the built server: the administrator creates an
 // organisation, a department, a position, a role and a user through the screens, and grants the role one
-// menu (岗位管理) and two of its buttons through a permission group. The new user, signed in in a second
+// menu (岗位管理) and two of its buttons through a permission group whose members (the role, and the user found by
+// keyword) are chosen in the users/organisation selector. The new user, signed in in a second
 // browser context, sees exactly that menu and those buttons; revoking one button hides it after a reload,
 // without signing in again.
 import type { Locator, Page } from 'playwright-core';
@@ -130,11 +131,50 @@ describe('organisation, users, roles and permissions', () => {
       await fill(form, '编码', `G${stamp}`);
       await confirmDialog(admin);
       const row = admin.locator('tr', { hasText: names.group });
+      // members in the users/organisation selector: the role from the role tab, the user found by keyword
       await row.getByRole('button', { name: '权限成员' }).click();
       form = dialog(admin);
-      await pick(admin, form, '角色', names.role);
+      const selected = form.getByRole('list', { name: '已选' });
+      const search = async (keyword: string) => {
+        const box = form.getByRole('searchbox', { name: '请输入关键词查询' });
+        await box.fill(keyword);
+        await box.press('Enter');
+      };
+      // the department tab: the organisation tree; its search lists the matching organisations
+      await form.locator('.ant-tree').getByTitle(names.company, { exact: true }).waitFor();
+      await search(names.department);
+      await form.getByRole('listbox', { name: '部门' }).getByTitle(names.department, { exact: true }).waitFor();
+      await screenshot(admin, 'admin-permission-members-departments');
+      await form.getByRole('tab', { name: '角色' }).click();
+      await search(names.role);
+      await form.locator('.ant-tree').getByTitle(names.role, { exact: true }).click();
+      await form.getByRole('tab', { name: '用户' }).click();
+      await search(names.account);
+      const userEntry = `${names.realName}/${names.account}`;
+      await form.getByRole('listbox', { name: '用户' }).getByTitle(userEntry, { exact: true }).click();
+      await selected.getByText(userEntry).waitFor();
+      expect(await selected.getByRole('listitem').allInnerTexts()).toEqual([
+        expect.stringContaining(names.role),
+        expect.stringContaining(userEntry),
+      ]);
+      await admin.setViewportSize({ width: 1440, height: 900 });
+      await screenshot(admin, 'admin-permission-members-1440');
+      await admin.setViewportSize({ width: 800, height: 900 });
+      await screenshot(admin, 'admin-permission-members-800');
+      await admin.setViewportSize({ width: 1440, height: 900 });
       await confirmDialog(admin);
       await row.getByText(names.role).waitFor();
+      await row.getByText(names.realName).waitFor();
+      // reopened: both members, named; cancel keeps them
+      await row.getByRole('button', { name: '权限成员' }).click();
+      form = dialog(admin);
+      await form.getByRole('list', { name: '已选' }).getByText(userEntry).waitFor();
+      expect(await form.getByRole('list', { name: '已选' }).getByRole('listitem').allInnerTexts()).toEqual([
+        expect.stringContaining(names.role),
+        expect.stringContaining(userEntry),
+      ]);
+      await form.getByRole('button', { name: /取\s*消/ }).click();
+      await form.waitFor({ state: 'hidden' });
 
       const grant = async (buttons: string[]) => {
         await row.getByRole('button', { name: '权限设置' }).click();

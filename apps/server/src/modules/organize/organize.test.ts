@@ -156,6 +156,37 @@ describe('the organisation tree', () => {
     expect(findNode(departmentsByAuth.data!.list, d)).toMatchObject({ type: 'department' });
   });
 
+  it('SearchSelector pages the enabled companies and departments matching a keyword, flat, with paths', async () => {
+    const marker = unique('检索');
+    const c = await company(rootId, { fullName: `${marker}公司`, sortCode: 0 });
+    const depts: string[] = [];
+    for (let n = 0; n < 5; n++) depts.push(await department(c, { fullName: `${marker}部${n}`, sortCode: n + 1 }));
+    const off = await department(c, { fullName: `${marker}停用`, enabledMark: 0 });
+    await department(c, { fullName: unique('无关') });
+    type Found = { list: (OrgRow & { organize: string })[]; pagination: { total: number; currentPage: number } };
+    const search = (query: Record<string, string | number>) => api<Found>('GET', `${BASE}/SearchSelector`, { query });
+
+    const first = await search({ keyword: marker, currentPage: 1, pageSize: 4 });
+    expect(first.code).toBe(200);
+    expect(first.data!.pagination).toMatchObject({ currentPage: 1, total: 6 });
+    // in the organisations' order (sort code, then newest); the disabled one is left out
+    expect(first.data!.list.map((r) => r.id)).toEqual([c, ...depts.slice(0, 3)]);
+    expect(first.data!.list[0]).toMatchObject({ type: 'company', organizeIds: [rootId, c] });
+    expect(first.data!.list[1]).toMatchObject({ type: 'department', organizeIds: [rootId, c, depts[0]] });
+    expect(first.data!.list[1]!.organize.endsWith(`/${marker}公司/${marker}部0`)).toBe(true);
+    const second = await search({ keyword: marker, currentPage: 2, pageSize: 4 });
+    expect(second.data!.list.map((r) => r.id)).toEqual(depts.slice(3));
+    expect(second.data!.list.some((r) => r.id === off)).toBe(false);
+    // by code too
+    const { enCode } = await row(depts[2]!);
+    expect((await search({ keyword: enCode })).data!.list.map((r) => r.id)).toEqual([depts[2]]);
+
+    // the page is bounded and validated
+    expect((await search({ keyword: marker, pageSize: 101 })).code).toBe(401);
+    expect((await search({ keyword: marker, currentPage: 0 })).code).toBe(401);
+    expect((await search({ keyword: 'x'.repeat(201) })).code).toBe(401);
+  });
+
   it('OrganizeCondition gives the chosen organisations only, each under its nearest chosen ancestor', async () => {
     const c = await company();
     const d = await department(c);
@@ -517,6 +548,8 @@ describe('permissions', () => {
     expect((await call(server, 'GET', `${BASE}/AsyncList/-1`, { token: nobody.token })).code).toBe(400);
     // pickers are open to every signed-in user
     expect((await call(server, 'GET', `${BASE}/Department/Selector/0`, { token: nobody.token })).code).toBe(200);
+    expect((await call(server, 'GET', `${BASE}/SearchSelector?keyword=x`, { token: nobody.token })).code).toBe(200);
+    expect((await call(server, 'GET', `${BASE}/SearchSelector?keyword=x`)).code).toBe(602);
     expect((await call(server, 'GET', `${BASE}/Tree`, { token: nobody.token })).code).toBe(200);
 
     const reader = await restrictedUser({ 'permission.user': [] });

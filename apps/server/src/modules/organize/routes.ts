@@ -124,6 +124,13 @@ const listQuery = z.object({
 
 const keywordQuery = z.object({ keyword: z.string().trim().max(200).default('') });
 
+/** a picker's paged search: a keyword ('' = every one) and a page of at most 100 */
+const pickerSearchQuery = z.object({
+  keyword: z.string().trim().max(200).default(''),
+  currentPage: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
 const matches = (node: OrgNode, keyword: string) => {
   if (!keyword) return true;
   const k = keyword.toLowerCase();
@@ -419,6 +426,32 @@ export const organizeRoutes = [
       },
     }),
   ),
+  route({
+    method: 'GET',
+    url: `${BASE}/SearchSelector`,
+    permission: 'signedIn',
+    summary:
+      'Enabled companies and departments whose name or code holds the keyword, flat and paged in their order (sort code, then newest first), each with its path (organize, organizeIds), for the pickers that page a search as it is scrolled',
+    query: pickerSearchQuery,
+    async handler({ app, query, lang }) {
+      const index = await organizeIndex(app, lang);
+      const found = index.ordered.filter((n) => n.enabledMark === 1 && matches(n, query.keyword));
+      const start = (query.currentPage - 1) * query.pageSize;
+      const list = found.slice(start, start + query.pageSize).map((n) => ({
+        id: n.id,
+        parentId: n.parentId,
+        fullName: n.fullName,
+        enCode: n.enCode,
+        type: n.category,
+        icon: iconOf(n.category),
+        organize: index.pathName(n.id),
+        organizeIds: n.path,
+        hasChildren: false,
+        isLeaf: true,
+      }));
+      return page(list, { currentPage: query.currentPage, pageSize: query.pageSize, total: found.length });
+    },
+  }),
   route({
     method: 'GET',
     url: `${BASE}/Department`,

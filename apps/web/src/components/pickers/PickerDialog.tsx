@@ -3,7 +3,7 @@
 // "clear list", cancel and confirm. Its parts: a flat list, a flat list paged by scrolling (the next page within
 // 200 px of the bottom, until a page comes back short) and a lazy tree.
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Modal, Spin, Tabs, Tree, type TreeDataNode } from 'antd';
+import { Button, Empty, Input, Modal, Spin, Tabs, Tag, Tree, type TreeDataNode } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SelectorNode } from '../directory/trees';
 import { PICKER_PAGE_SIZE, PICKER_SCROLL_THRESHOLD, pickerApi, type PickerItem, type PickerPage } from './api';
@@ -14,10 +14,18 @@ export interface Picked {
   value: string;
   label: string;
   organize?: string;
+  /** what kind of entry it is (department, role, user…), shown before its name where entries of several kinds mix */
+  kind?: string;
 }
 
+/** both columns as tall, so that the left pane (below the search and the tabs) and the selected pane end level */
+const COLUMNS_HEIGHT = 480;
+const COLUMN: React.CSSProperties = { display: 'flex', flexDirection: 'column', minHeight: 0 };
+
+/** a pane fills what its column leaves below its header */
 const PANE: React.CSSProperties = {
-  height: 400,
+  flex: '1 1 0',
+  minHeight: 0,
   border: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
   borderRadius: 4,
   overflow: 'auto',
@@ -37,6 +45,12 @@ export interface PickerDialogProps {
   onClear: () => void;
   onCancel: () => void;
   onConfirm: () => void;
+  /** shown instead of the selected entries while they are not known (loading, or a load failure) */
+  selectedStatus?: ReactNode;
+  /** confirm is busy (a save under way) */
+  confirmLoading?: boolean;
+  /** confirm cannot be used (what is selected is not known yet) */
+  confirmDisabled?: boolean;
   children: ReactNode;
 }
 
@@ -58,9 +72,11 @@ export function PickerDialog(props: PickerDialogProps) {
       onOk={props.onConfirm}
       okText={t('confirm')}
       cancelText={t('cancel')}
+      confirmLoading={props.confirmLoading}
+      okButtonProps={{ disabled: props.confirmDisabled }}
     >
-      <div style={{ display: 'flex', gap: 12 }}>
-        <div style={{ flex: 1, minWidth: 0 }}>
+      <div style={{ display: 'flex', gap: 12, height: COLUMNS_HEIGHT }}>
+        <div style={{ ...COLUMN, flex: 1, minWidth: 0 }}>
           <Input.Search
             value={draft}
             allowClear
@@ -73,17 +89,23 @@ export function PickerDialog(props: PickerDialogProps) {
               if (!event.target.value) onSearch('');
             }}
             onSearch={(value) => onSearch(value.trim())}
-            style={{ marginBottom: 8 }}
+            style={{ marginBottom: 8, flex: 'none' }}
           />
           {props.tabs && props.tabs.length > 1 && (
-            <Tabs size="small" activeKey={props.tab} onChange={props.onTab} items={props.tabs} />
+            <Tabs
+              size="small"
+              activeKey={props.tab}
+              onChange={props.onTab}
+              items={props.tabs}
+              style={{ flex: 'none' }}
+            />
           )}
           {props.tabs?.length === 1 && (
-            <div style={{ padding: '4px 0 8px', fontWeight: 500 }}>{props.tabs[0]!.label}</div>
+            <div style={{ padding: '4px 0 8px', fontWeight: 500, flex: 'none' }}>{props.tabs[0]!.label}</div>
           )}
           {props.children}
         </div>
-        <div style={{ width: 300 }}>
+        <div style={{ ...COLUMN, width: 300 }}>
           <div
             style={{
               display: 'flex',
@@ -91,15 +113,23 @@ export function PickerDialog(props: PickerDialogProps) {
               alignItems: 'center',
               height: 32,
               marginBottom: 8,
+              flex: 'none',
             }}
           >
             <span>{t('selected')}</span>
-            <Button type="link" size="small" onClick={props.onClear} disabled={!props.selected.length}>
+            <Button
+              type="link"
+              size="small"
+              onClick={props.onClear}
+              disabled={!props.selected.length || !!props.selectedStatus}
+            >
               {t('clearList')}
             </Button>
           </div>
           <div style={PANE} role="list" aria-label={t('selected')}>
-            {props.selected.length === 0 ? (
+            {props.selectedStatus ? (
+              props.selectedStatus
+            ) : props.selected.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
             ) : (
               props.selected.map((item) => (
@@ -108,7 +138,15 @@ export function PickerDialog(props: PickerDialogProps) {
                   role="listitem"
                   style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '4px 0' }}
                 >
-                  <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }} title={item.organize || item.label}>
+                  <span
+                    style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
+                    title={item.organize || item.label}
+                  >
+                    {item.kind ? (
+                      <Tag bordered={false} color="blue" style={{ marginInlineEnd: 6 }}>
+                        {item.kind}
+                      </Tag>
+                    ) : null}
                     {item.label}
                   </span>
                   <Button

@@ -1,9 +1,10 @@
 // The server calls of the picker dialogs: the lazy organisation → user tree (a keyword gives a paged flat list of
-// users), the caller's organisation and subordinates, the users a custom field permits (paged) and the names of
+// users), a paged search of organisations, the caller's organisation and subordinates, the users a custom field permits (paged) and the names of
 // held entries ("id--type"; a bare id is a user).
 import { http } from '../../platform/request';
 
 const USERS = '/api/permission/Users';
+const ORGANIZE = '/api/permission/Organize';
 
 /** a node or row of the user pickers' lists */
 export interface PickerItem {
@@ -39,6 +40,13 @@ export const pickerApi = {
   async searchUsers(keyword: string, currentPage: number): Promise<PickerPage> {
     const data = (
       await http.post<Paged>(`${USERS}/ImUser/Selector/0`, { keyword, currentPage, pageSize: PICKER_PAGE_SIZE })
+    ).data;
+    return { list: data?.list ?? [], total: data?.pagination?.total ?? 0 };
+  },
+  /** enabled companies and departments matching a keyword anywhere, one page (flat, each with its path) */
+  async searchOrganizations(keyword: string, currentPage: number): Promise<PickerPage> {
+    const data = (
+      await http.get<Paged>(`${ORGANIZE}/SearchSelector`, { keyword, currentPage, pageSize: PICKER_PAGE_SIZE })
     ).data;
     return { list: data?.list ?? [], total: data?.pagination?.total ?? 0 };
   },

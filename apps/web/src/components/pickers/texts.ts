@@ -1,5 +1,5 @@
-// Texts of the picker dialogs (user picker, mixed picker, the directory pickers in custom mode) in zh, zhtw
-// and en; the Chinese is the reference's own.
+// Texts of the picker dialogs (user picker, mixed picker, the users/organisation selector, the directory pickers in
+// custom mode) in zh, zhtw and en; the Chinese is the reference's own.
 import { defineViewTexts } from '../../platform/viewText';
 
 export const pickerTexts = defineViewTexts({
@@ -19,6 +19,12 @@ export const pickerTexts = defineViewTexts({
     role: '角色',
     position: '岗位',
     group: '分组',
+    user: '用户',
+    kindDepartment: '部门',
+    kindRole: '角色',
+    kindPosition: '岗位',
+    kindGroup: '分组',
+    kindUser: '用户',
     selected: '已选',
     clearList: '清空列表',
     keyword: '请输入关键词查询',
@@ -45,6 +51,12 @@ export const pickerTexts = defineViewTexts({
     role: '角色',
     position: '崗位',
     group: '分組',
+    user: '用戶',
+    kindDepartment: '部門',
+    kindRole: '角色',
+    kindPosition: '崗位',
+    kindGroup: '分組',
+    kindUser: '用戶',
     selected: '已選',
     clearList: '清空列表',
     keyword: '請輸入關鍵詞查詢',
@@ -71,6 +83,12 @@ export const pickerTexts = defineViewTexts({
     role: 'Roles',
     position: 'Positions',
     group: 'Groups',
+    user: 'Users',
+    kindDepartment: 'Department',
+    kindRole: 'Role',
+    kindPosition: 'Position',
+    kindGroup: 'Group',
+    kindUser: 'User',
     selected: 'Selected',
     clearList: 'Clear list',
     keyword: 'Search by keyword',

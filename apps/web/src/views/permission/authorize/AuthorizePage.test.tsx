@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paged, renderScreen, serveApi } from '../../../test/screen';
 import AuthorizePage from './AuthorizePage';
-import { membersByKind, membersToWire } from './MembersDialog';
+import { memberEntry } from './MembersDialog';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
 
@@ -36,18 +36,117 @@ const checked = (drawer: HTMLElement, title: string) =>
     .classList.contains('ant-tree-treenode-checkbox-checked');
 
 describe('permission groups', () => {
-  it('maps members of five kinds to and from the wire form', () => {
-    const kinds = membersByKind(['u--user', 'r--role', 'p--position', 'c--company', 'd--department', 'g--group']);
-    expect(kinds).toEqual({ user: ['u'], role: ['r'], position: ['p'], organize: ['c', 'd'], group: ['g'] });
-    expect(membersToWire(kinds)).toEqual([
-      'u--user',
-      'r--role',
-      'p--position',
-      'c--organize',
-      'd--organize',
-      'g--group',
-    ]);
+  it('names the members as the member list does: id, kind and name', () => {
+    expect(memberEntry({ id: 'c1--company', objectId: 'c1', fullName: '总公司', type: 'company' })).toEqual({
+      id: 'c1',
+      type: 'company',
+      fullName: '总公司',
+    });
+    expect(
+      memberEntry({ id: 'u1--user', objectId: '', fullName: '张三/zhangsan', type: '', organize: '研发部' }),
+    ).toEqual({ id: 'u1', type: 'user', fullName: '张三/zhangsan', organize: '研发部' });
   });
+
+  it(
+    'edits the members in the tree-tab selector: held names from the member list, saved as id--kind',
+    { timeout: 90_000 },
+    async () => {
+      let saved: string[] | undefined;
+      const held = [
+        { id: 'u1--user', objectId: 'u1', fullName: '张三/zhangsan', type: 'user', organize: '研发部' },
+        { id: 'c1--company', objectId: 'c1', fullName: '总公司', type: 'company' },
+        { id: 'g1--group', objectId: 'g1', fullName: '值班组', type: 'group' },
+      ];
+      const { calls } = serveApi({
+        'GET /api/permission/PermissionGroup': paged([group]),
+        'GET /api/permission/PermissionGroup/PermissionMember/pg1': () => ({
+          list: saved
+            ? saved.map((wire) => {
+                const [id, type] = wire.split('--') as [string, string];
+                const name = { u1: '张三/zhangsan', c1: '总公司', g1: '值班组', r1: '审批员', u5: '用户5/user5' }[id];
+                return { id: wire, objectId: id, fullName: name, type };
+              })
+            : held,
+        }),
+        'POST /api/permission/PermissionGroup/PermissionMember/pg1': (call) => {
+          saved = (call.body as { ids: string[] }).ids;
+          return { code: 200, msg: '保存成功', data: null };
+        },
+        'GET /api/permission/Role/Selector': {
+          list: [
+            {
+              id: 'c1',
+              fullName: '总公司',
+              type: 'company',
+              children: [{ id: 'r1', fullName: '审批员', type: 'role' }],
+            },
+          ],
+        },
+        'GET /api/permission/Organize/Department/Selector/0': { list: [] },
+        'POST /api/permission/Users/ImUser/Selector/0': (call) =>
+          (call.body as { keyword?: string }).keyword
+            ? {
+                list: [{ id: 'u5', fullName: '用户5/user5', type: 'user' }],
+                pagination: { currentPage: 1, pageSize: 20, total: 1 },
+              }
+            : { list: [] },
+      });
+      renderScreen(<AuthorizePage />);
+      await screen.findByText('销售权限');
+      const open = async () => {
+        await userEvent.click(screen.getByRole('button', { name: '权限成员' }));
+        return waitFor(() => {
+          const found = screen.getAllByRole('dialog').find((d) => !d.closest('.ant-zoom-leave'));
+          if (!found) throw new Error('no dialog');
+          return found;
+        });
+      };
+      const selectedOf = (box: HTMLElement) =>
+        within(within(box).getByRole('list', { name: '已选' }))
+          .queryAllByRole('listitem')
+          .map((item) => item.textContent);
+      let box = await open();
+      expect(within(box).getByText('权限成员 - 销售权限')).toBeTruthy();
+      expect(
+        within(box)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['部门', '角色', '岗位', '分组', '用户']);
+      await waitFor(() => expect(selectedOf(box)).toEqual(['用户张三/zhangsan', '部门总公司', '分组值班组']));
+      // no list of every user is read, nor any call to name the held members
+      expect(calls.some((c) => c.path === '/api/permission/Users/All')).toBe(false);
+      expect(calls.some((c) => c.path === '/api/permission/Users/getSelectedList')).toBe(false);
+
+      // cancel keeps the members
+      await userEvent.click(within(box).getByRole('button', { name: '清空列表' }));
+      expect(selectedOf(box)).toEqual([]);
+      await userEvent.click(within(box).getByRole('button', { name: /取\s*消/ }));
+      box = await open();
+      await waitFor(() => expect(selectedOf(box)).toEqual(['用户张三/zhangsan', '部门总公司', '分组值班组']));
+      expect(calls.some((c) => c.method === 'POST' && c.path.includes('PermissionMember'))).toBe(false);
+
+      // remove the group, add a role and a user found by keyword, save
+      await userEvent.click(within(box).getByRole('button', { name: '移除 值班组' }));
+      await userEvent.click(within(box).getByRole('tab', { name: '角色' }));
+      await userEvent.click(await within(box.querySelector<HTMLElement>('.ant-tree')!).findByTitle('审批员'));
+      await userEvent.click(within(box).getByRole('tab', { name: '用户' }));
+      await userEvent.type(within(box).getByRole('searchbox'), 'user5{Enter}');
+      await userEvent.click(await within(box).findByText('用户5/user5'));
+      await userEvent.click(within(box).getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() => expect(saved).toEqual(['u1--user', 'c1--department', 'r1--role', 'u5--user']));
+      // closes once the message has shown; reopened, the saved members
+      await waitFor(
+        () => expect(screen.queryAllByRole('dialog').filter((d) => !d.closest('.ant-zoom-leave'))).toHaveLength(0),
+        {
+          timeout: 5000,
+        },
+      );
+      box = await open();
+      await waitFor(() =>
+        expect(selectedOf(box)).toEqual(['用户张三/zhangsan', '部门总公司', '角色审批员', '用户用户5/user5']),
+      );
+    },
+  );
 
   it('grants step by step and saves every visited kind', { timeout: 90_000 }, async () => {
     const { calls } = serveApi({

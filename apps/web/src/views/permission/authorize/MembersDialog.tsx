@@ -1,48 +1,25 @@
-// The members of a permission group, of five kinds: users, roles, positions, organisations and groups. They
-// are read from and saved to PermissionMember/{id} as "<id>--<type>".
+// The members of a permission group, of five kinds: organisations (as departments), roles, positions, groups and
+// users, chosen in the users/organisation selector (tree tabs). They are read from PermissionMember/{id}, named by
+// that answer (nothing else is read to name them), and saved there as "<id>--<kind>"; cancel saves nothing. A save
+// shows the server's message and closes when it has shown; a failure keeps the dialog open with the selection.
 import { useQuery } from '@tanstack/react-query';
-import { Form } from 'antd';
-import { useEffect } from 'react';
-import { FormDialog } from '../../../components/admin';
-import {
-  useAllPositionTree,
-  useAllUsers,
-  useDepartmentTree,
-  useGroupTree,
-  useRoleTree,
-} from '../../../components/directory/trees';
-import { permissionGroupApi, type PermissionGroupRow } from './api';
-import { TreeField, UsersField } from './TargetFields';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { LoadError, pause, SAVE_TOAST_SECONDS, showFailure, showServerSuccess } from '../../../components/admin';
+import { memberWire, UsersOrgDialog, type MemberEntry } from '../../../components/pickers/UsersOrgDialog';
+import { permissionGroupApi, type MemberView, type PermissionGroupRow } from './api';
 import { texts } from './texts';
 
-interface MemberValues {
-  user: string[];
-  role: string[];
-  position: string[];
-  organize: string[];
-  group: string[];
-}
-
-const KINDS = ['user', 'role', 'position', 'organize', 'group'] as const;
-const ORG_TYPES = new Set(['organize', 'department', 'company']);
-
-/** ["a--user", "b--company"] → {user:[a], organize:[b], …} */
-export function membersByKind(ids: readonly string[]): MemberValues {
-  const out: MemberValues = { user: [], role: [], position: [], organize: [], group: [] };
-  for (const wire of ids) {
-    const at = wire.lastIndexOf('--');
-    if (at < 0) continue;
-    const id = wire.slice(0, at);
-    const type = wire.slice(at + 2).toLowerCase();
-    const kind = ORG_TYPES.has(type) ? 'organize' : (type as keyof MemberValues);
-    if (out[kind]) out[kind].push(id);
-  }
-  return out;
-}
-
-export function membersToWire(values: Partial<MemberValues>): string[] {
-  return KINDS.flatMap((kind) => (values[kind] ?? []).map((id) => `${id}--${kind}`));
-}
+/** a member as the server names it → an entry of the selector */
+export const memberEntry = (m: MemberView): MemberEntry => {
+  const at = m.id.lastIndexOf('--');
+  const entry: MemberEntry = {
+    id: m.objectId || (at > 0 ? m.id.slice(0, at) : m.id),
+    type: m.type || (at > 0 ? m.id.slice(at + 2) : 'user'),
+    fullName: m.fullName,
+  };
+  if (m.organize) entry.organize = m.organize;
+  return entry;
+};
 
 export function MembersDialog({
   group,
@@ -55,40 +32,52 @@ export function MembersDialog({
 }) {
   const t = texts.useText();
   const open = !!group;
-  const [form] = Form.useForm<MemberValues>();
   const members = useQuery({
     queryKey: ['permission', 'permissionGroup', 'members', group?.id],
     queryFn: () => permissionGroupApi.members(group!.id),
     enabled: open,
     gcTime: 0,
   });
-  const users = useAllUsers(open);
-  const roles = useRoleTree(open);
-  const positions = useAllPositionTree(open);
-  const orgs = useDepartmentTree('0', open);
-  const groups = useGroupTree(open);
+  const held = useMemo(() => (members.data ?? []).map(memberEntry), [members.data]);
+  const [saving, setSaving] = useState(false);
+  const mounted = useRef(true);
   useEffect(() => {
-    if (open && members.data) form.setFieldsValue(membersByKind(members.data.map((m) => m.id)));
-  }, [open, members.data, form]);
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (open) setSaving(false);
+  }, [open]);
+
+  const save = async (entries: MemberEntry[]) => {
+    if (!group || saving) return;
+    setSaving(true);
+    let result;
+    try {
+      result = await permissionGroupApi.saveMembers(group.id, entries.map(memberWire));
+    } catch (error) {
+      if (mounted.current) setSaving(false);
+      showFailure(error);
+      return;
+    }
+    showServerSuccess(result);
+    await pause(SAVE_TOAST_SECONDS * 1000);
+    onSaved();
+    if (mounted.current) setSaving(false);
+  };
 
   return (
-    <FormDialog<MemberValues>
+    <UsersOrgDialog
       open={open}
       title={group ? `${t('memberTitle')} - ${group.fullName}` : t('memberTitle')}
-      form={form}
-      width={700}
+      value={held}
       loading={members.isLoading}
-      loadError={members.isError}
-      onRetry={() => void members.refetch()}
+      loadError={members.isError ? <LoadError onRetry={() => void members.refetch()} /> : undefined}
+      saving={saving}
       onCancel={onClose}
-      onSaved={onSaved}
-      onSubmit={(values) => permissionGroupApi.saveMembers(group!.id, membersToWire(values))}
-    >
-      <UsersField name="user" label={t('users')} users={users} />
-      <TreeField name="role" label={t('roles')} tree={roles} selectable={(type) => type === 'role'} />
-      <TreeField name="position" label={t('positions')} tree={positions} selectable={(type) => type === 'position'} />
-      <TreeField name="organize" label={t('organizes')} tree={orgs} selectable={() => true} />
-      <TreeField name="group" label={t('groups')} tree={groups} selectable={(type) => type === 'group'} />
-    </FormDialog>
+      onConfirm={(entries) => void save(entries)}
+    />
   );
 }

@@ -25,10 +25,15 @@ export interface PermissionGroupInput {
 }
 
 export interface MemberView {
+  /** "<id>--<type>" */
   id: string;
   objectId: string;
   fullName: string;
+  /** user, role, position, company, department or group */
   type: string;
+  headIcon?: string;
+  /** a user's organisation */
+  organize?: string;
 }
 
 export type GrantStep = 'system' | 'module' | 'button' | 'column' | 'form' | 'resource';

@@ -1,0 +1,204 @@
+// The users/organisation selector (tree tabs): a picker dialog (800 px, not closed by the backdrop) whose tabs are
+// department, role, position, group and user, each searched by the keyword (Enter or the search button). Department:
+// the tree of companies and departments; a keyword lists the matching ones, 20 at a time as the list is scrolled.
+// Role, position and group: their selector trees (roles and positions under their organisations, groups under their
+// types), filtered by the keyword. User: the organisation → user tree, a level read as it opens; a keyword lists the
+// matching users, 20 at a time as the list is scrolled (never every user). One "selected" pane holds the entries of
+// every tab, each with its kind and name, removed one by one or all at once ("clear list"); it starts with the
+// entries held (`value`, named as given, nothing read to name them). Cancel leaves them as they were; confirm hands
+// over the selection. On the wire an entry is "<id>--<kind>", a company counted as a department.
+import { Spin } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  useAllPositionTree,
+  useDepartmentTree,
+  useGroupTree,
+  useRoleTree,
+  type SelectorNode,
+} from '../directory/trees';
+import { pickerApi, type PickerItem } from './api';
+import { LazyUserTree, PagedList, PickerDialog, SelectorTree } from './PickerDialog';
+import { usePickerSearch } from './PickerShell';
+import { pickerTexts } from './texts';
+
+export const MEMBER_KINDS = ['department', 'role', 'position', 'group', 'user'] as const;
+export type MemberKind = (typeof MEMBER_KINDS)[number];
+
+/** an entry of the selector: its id, its type as the server names it (company, department, role…) and its name */
+export interface MemberEntry {
+  id: string;
+  type: string;
+  fullName: string;
+  organize?: string;
+}
+
+const ORGANISATION_TYPES: ReadonlySet<string> = new Set(['company', 'department', 'organize']);
+
+/** the kind of an entry of this type (a company is a department); undefined for a type the selector does not hold */
+export function memberKindOf(type: string | undefined): MemberKind | undefined {
+  const lower = (type ?? '').toLowerCase();
+  if (ORGANISATION_TYPES.has(lower)) return 'department';
+  return (MEMBER_KINDS as readonly string[]).includes(lower) ? (lower as MemberKind) : undefined;
+}
+
+/** "<id>--<kind>": how an entry is saved, and what tells two entries apart */
+export const memberWire = (entry: Pick<MemberEntry, 'id' | 'type'>) =>
+  `${entry.id}--${memberKindOf(entry.type) ?? entry.type}`;
+
+const KIND_LABEL = {
+  department: 'kindDepartment',
+  role: 'kindRole',
+  position: 'kindPosition',
+  group: 'kindGroup',
+  user: 'kindUser',
+} as const satisfies Record<MemberKind, string>;
+
+/** which nodes each tree tab picks; the nodes above them only group them (stable, so no tree is rebuilt) */
+const TREE_PICKABLE = {
+  department: (n: SelectorNode) => memberKindOf(n.type) === 'department',
+  role: (n: SelectorNode) => n.type === 'role',
+  position: (n: SelectorNode) => n.type === 'position',
+  group: (n: SelectorNode) => n.type === 'group',
+};
+
+export interface UsersOrgDialogProps {
+  open: boolean;
+  title: string;
+  /** the entries held when it opens (shown as named here) */
+  value: readonly MemberEntry[];
+  /** the held entries are still loading: the selected pane waits, and so does confirm */
+  loading?: boolean;
+  /** the held entries could not be loaded: shown in the selected pane; confirm waits */
+  loadError?: ReactNode;
+  /** confirm is busy (the caller saving) */
+  saving?: boolean;
+  onCancel: () => void;
+  onConfirm: (entries: MemberEntry[]) => void;
+}
+
+export function UsersOrgDialog({
+  open,
+  title,
+  value,
+  loading,
+  loadError,
+  saving,
+  onCancel,
+  onConfirm,
+}: UsersOrgDialogProps) {
+  const t = pickerTexts.useText();
+  const search = usePickerSearch<MemberKind>('department');
+  const { tab, keyword, reset } = search;
+  const [selected, setSelected] = useState<MemberEntry[]>([]);
+  // every opening (and the held entries once loaded) starts from what is held
+  useEffect(() => {
+    if (open) setSelected([...value]);
+  }, [open, value]);
+  useEffect(() => {
+    if (!open) reset();
+  }, [open, reset]);
+
+  // only the tree of the tab shown is read, once; they are the cached lists every picker reads
+  const orgs = useDepartmentTree('0', open && tab === 'department' && !keyword);
+  const roles = useRoleTree(open && tab === 'role');
+  const positions = useAllPositionTree(open && tab === 'position');
+  const groups = useGroupTree(open && tab === 'group');
+
+  const pick = (item: PickerItem) => {
+    const kind = memberKindOf(item.type ?? 'user');
+    // a tab picks only its own kind (the user tree's organisations only group its users)
+    if (kind !== tab) return;
+    const entry: MemberEntry = { id: item.id, type: item.type ?? 'user', fullName: item.fullName };
+    if (item.organize) entry.organize = item.organize;
+    setSelected((before) => (before.some((e) => memberWire(e) === memberWire(entry)) ? before : [...before, entry]));
+  };
+
+  const shown = useMemo(
+    () =>
+      selected.map((e) => {
+        const kind = memberKindOf(e.type);
+        return {
+          value: memberWire(e),
+          label: e.fullName,
+          organize: e.organize,
+          kind: kind ? t(KIND_LABEL[kind]) : e.type,
+        };
+      }),
+    [selected, t],
+  );
+
+  let pane: ReactNode;
+  if (tab === 'department')
+    pane = keyword ? (
+      <PagedList
+        label={t('department')}
+        loadKey={`organisations:${keyword}`}
+        load={(page) => pickerApi.searchOrganizations(keyword, page)}
+        onPick={pick}
+      />
+    ) : (
+      <SelectorTree
+        nodes={orgs.data}
+        loading={orgs.isLoading}
+        pickable={TREE_PICKABLE.department}
+        keyword=""
+        label={t('department')}
+        onPick={pick}
+      />
+    );
+  else if (tab === 'user')
+    pane = keyword ? (
+      <PagedList
+        label={t('user')}
+        loadKey={`users:${keyword}`}
+        load={(page) => pickerApi.searchUsers(keyword, page)}
+        onPick={pick}
+      />
+    ) : (
+      <LazyUserTree label={t('user')} onPick={pick} />
+    );
+  else {
+    const query = { role: roles, position: positions, group: groups }[tab];
+    pane = (
+      <SelectorTree
+        nodes={query.data}
+        loading={query.isLoading}
+        pickable={TREE_PICKABLE[tab]}
+        keyword={keyword}
+        label={t(tab)}
+        onPick={pick}
+      />
+    );
+  }
+
+  const waiting = !!loading || !!loadError;
+  return (
+    <PickerDialog
+      open={open}
+      title={title}
+      tabs={MEMBER_KINDS.map((key) => ({ key, label: t(key) }))}
+      tab={tab}
+      onTab={(key) => search.setTab(key as MemberKind)}
+      onSearch={search.setKeyword}
+      selected={shown}
+      onRemove={(wire) => setSelected((before) => before.filter((e) => memberWire(e) !== wire))}
+      onClear={() => setSelected([])}
+      selectedStatus={
+        loadError ||
+        (loading ? (
+          <div style={{ padding: 48, textAlign: 'center' }}>
+            <Spin />
+          </div>
+        ) : undefined)
+      }
+      confirmLoading={saving}
+      confirmDisabled={waiting}
+      onCancel={onCancel}
+      onConfirm={() => {
+        if (!waiting && !saving) onConfirm(selected);
+      }}
+    >
+      {pane}
+    </PickerDialog>
+  );
+}
