@@ -318,6 +318,31 @@ describe('SQL templates', () => {
     expect(slow.msg).toBe('SQL执行超时（超过5秒），已取消');
     expect(Date.now() - started).toBeLessThan(7500);
   }, 15_000);
+
+  // PGlite cannot cancel a statement, so nothing may sleep there (pg_sleep is refused as on data interfaces)
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a query running too long on the platform database is cancelled; the server keeps answering (PostgreSQL)',
+    async () => {
+      const id = await api.create(
+        B,
+        body({
+          sqlTemplate: sqlTemplate(
+            `select count(*) as n, @formId as id from generate_series(1, 3000000000) g`,
+            `select 1 as x`,
+          ),
+        }),
+      );
+      const started = Date.now();
+      const [slow, meanwhile] = await Promise.all([
+        api.get(`${B}/BatchData`, { query: { id, formId: 'h1,h2' } }),
+        api.get(B),
+      ]);
+      expect(slow).toMatchObject({ code: 400, msg: 'SQL执行超时（超过5秒），已取消' });
+      expect(meanwhile.code).toBe(200);
+      expect(Date.now() - started).toBeLessThan(9000);
+    },
+    20_000,
+  );
 });
 
 describe('online-form templates', () => {
