@@ -166,7 +166,7 @@ describe('templates on the screen', () => {
     expect((await api.post(B, body({ pageParam: '[1' }))).msg).toBe('页面参数格式不正确');
     expect((await api.post(B, body({ sqlTemplate: '{"sql":1}' }))).msg).toBe('SQL模板格式不正确');
     expect((await api.post(B, body({ sqlTemplate: sqlTemplate(`delete from ${head}`) }))).msg).toBe(
-      '当前SQL含有敏感字：delete',
+      '当前查询SQL包含敏感字：delete',
     );
     expect(
       (await api.post(B, body({ sqlTemplate: sqlTemplate(`select 1 as a`, `select * from base_session`) }))).msg,
@@ -229,7 +229,7 @@ describe('SQL templates', () => {
       dbLinkId: '0',
       sqlTemplate: sqlTemplate(`update ${head} set title = 'x'`),
     });
-    expect(bad.msg).toBe('当前SQL含有敏感字：update');
+    expect(bad.msg).toBe('当前查询SQL包含敏感字：update');
     const secret = await api.post(`${B}/Fields`, {
       dbLinkId: '0',
       sqlTemplate: sqlTemplate('select password_hash from base_user'),
