@@ -236,6 +236,13 @@ describe('SQL templates', () => {
     });
     expect(secret.msg).toBe('当前SQL涉及受保护的平台数据：password_hash');
     expect((await api.post(`${B}/Fields`, { dbLinkId: '0', sqlTemplate: '' })).msg).toBe('请设置主表SQL');
+    // the main query's title in the caller's language
+    const english = await call<{ id: string; fullName: string }[]>(server, 'POST', `${B}/Fields`, {
+      token: admin,
+      headers: { 'jnpf-language': 'en' },
+      json: { dbLinkId: '0', sqlTemplate: body().sqlTemplate },
+    });
+    expect(english.data!.map((n) => n.fullName)).toEqual([`Main:${head}`, `T1:${lines}`]);
   });
 
   it('Data fills the main record and its lists with @formId bound; BatchData one object per record', async () => {
@@ -428,6 +435,42 @@ describe('online-form templates', () => {
     expect(tree.data![1]!.children.map((c) => [c.id, c.fullName])).toEqual([
       ['name', '品名'],
       ['qty', '数量'],
+    ]);
+    expect(tree.data![0]!.fullName).toMatch(/^主表:打印表单/);
+    expect(tree.data![0]!.children.slice(-4).map((c) => c.fullName)).toEqual([
+      '主键',
+      '创建人',
+      '创建时间',
+      '修改时间',
+    ]);
+    // the form's own labels as designed; the tree's own names in the caller's language
+    const traditional = await call<{ fullName: string; children: { fullName: string }[] }[]>(
+      server,
+      'POST',
+      `${B}/Fields`,
+      { token: admin, headers: { 'jnpf-language': 'zhtw' }, json: { formModelId: model.id } },
+    );
+    expect(traditional.data![0]!.fullName).toMatch(/^主表:打印表单/);
+    expect(traditional.data![0]!.children.map((c) => c.fullName)).toEqual([
+      '标题',
+      '金额',
+      '类型',
+      '主鍵',
+      '創建人',
+      '創建時間',
+      '修改時間',
+    ]);
+    const en = await call<{ fullName: string; children: { fullName: string }[] }[]>(server, 'POST', `${B}/Fields`, {
+      token: admin,
+      headers: { 'jnpf-language': 'en' },
+      json: { formModelId: model.id },
+    });
+    expect(en.data![0]!.fullName).toMatch(/^Main:打印表单/);
+    expect(en.data![0]!.children.slice(-4).map((c) => c.fullName)).toEqual([
+      'ID',
+      'Created by',
+      'Created at',
+      'Modified at',
     ]);
     expect((await api.post(`${B}/Fields`, { formModelId: 'nope' })).msg).toBe('该功能未发布');
   });
