@@ -3,7 +3,11 @@
 // template (a field placeholder clicked in, a child list as a repeating table, landscape), preview it filled with a
 // stored record in the designer and in the print preview of two records, print it and see the print logged, and
 // download the two pages as PDF;
-// batch print two selected rows from the list of a released form with its template.
+// batch print two selected rows from the list of a released form with its template; design a template for a
+// released form with a sub-table (a QR code, a capital amount, the sub-table as a repeating table), print one
+// record from its form's 打印 button and three from the list, read the PDF (pdftotext, pdfimages) and the Word
+// file (an HTML reader) back, and see the print in the template's print log.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type Api } from './support/api';
@@ -250,5 +254,226 @@ describe('print templates', () => {
     await sheet.getByText('出库：CK-2').waitFor();
     await screenshot(page, 'print-dev-batch-print');
     await page.context().close();
+  });
+
+  it('prints a released form with a sub-table from its form and list; PDF and Word read back; the log shows it', async () => {
+    const stamp = Date.now().toString(36).slice(-6);
+    const code = `psub${stamp}`;
+    const field = (jnpfKey: string, vModel: string, label: string, config: Record<string, unknown> = {}) => ({
+      __config__: { jnpfKey, label, formId: `${vModel}${stamp}`, ...config },
+      __vModel__: vModel,
+    });
+    const fields = [
+      field('input', 'billNo', '单号'),
+      field('inputNumber', 'amount', '金额'),
+      field('table', 'items', '明细', {
+        children: [field('input', 'goods', '品名'), field('inputNumber', 'qty', '数量')],
+      }),
+    ];
+    const formName = `送货单${stamp}`;
+    const design = (print: { printId?: string; printIds: string[] }) => ({
+      fullName: formName,
+      enCode: code,
+      type: 1,
+      webType: 2,
+      category: categoryId,
+      description: '',
+      sortCode: 0,
+      formData: JSON.stringify({
+        formRef: 'elForm',
+        formModel: 'dataForm',
+        fields,
+        ...(print.printId ? { hasPrintBtn: true, printButtonText: '打印', printId: print.printId } : {}),
+      }),
+      columnData: JSON.stringify({
+        type: 1,
+        columnList: [{ label: '单号', prop: 'billNo', jnpfKey: 'input' }],
+        searchList: [],
+        btnsList: [{ value: 'batchPrint', label: '批量打印' }],
+        columnBtnsList: [{ value: 'edit', label: '编辑' }],
+        hasPage: true,
+        pageSize: 20,
+        printIds: print.printIds,
+      }),
+    });
+    const categoryId = (await api.ok<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign'))
+      .list[0]!.id;
+    const designId = await api.ok<string>('POST', '/api/visualdev/Base', design({ printIds: [] }));
+    const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
+    const release = () =>
+      api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
+        pc: 1,
+        pcSystemId: me.userInfo.systemId,
+        pcModuleParentId: '-1',
+        app: 0,
+      });
+    await release();
+    const bills = [
+      {
+        billNo: 'SD001',
+        amount: 1200,
+        items: [
+          { goods: '螺丝', qty: 100 },
+          { goods: '螺母', qty: 50 },
+        ],
+      },
+      { billNo: 'SD002', amount: 35.5, items: [{ goods: '垫片', qty: 7 }] },
+      { billNo: 'SD003', amount: 8, items: [] },
+    ];
+    for (const bill of bills)
+      await api.ok('POST', `/api/visualdev/OnlineDev/${designId}`, { data: JSON.stringify(bill) });
+
+    // the template, designed on the screen: the form's fields, a QR code, a capital amount, the sub-table
+    const name = `送货单模板${stamp}`;
+    const page = await openAt('/system/printDev', { token: api.token });
+    await page.getByRole('button', { name: /新\s*建/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '新建打印模板' });
+    await dialog.getByLabel('模板名称').fill(name);
+    await dialog.getByLabel('模板编码').fill(`s${stamp}`);
+    await dialog.getByLabel('模板分类').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '业务单据' }).click();
+    await dialog.getByRole('radio', { name: '在线表单' }).check();
+    await dialog.getByRole('combobox', { name: '在线表单' }).click();
+    await page.keyboard.type(formName);
+    await page.locator('.ant-select-item-option').filter({ hasText: formName }).click();
+    await dialog.getByRole('tab', { name: '模板设计' }).click();
+    const editor = dialog.getByRole('textbox', { name: '模板内容' });
+    await editor.click();
+    const tree = dialog.locator('[role=treeitem]');
+    const insertAs = async (kind: string) => {
+      await dialog.getByRole('combobox', { name: '插入为' }).click();
+      await page.locator('.ant-select-item-option').filter({ hasText: kind }).click();
+    };
+    await page.keyboard.type('单号：');
+    await tree.getByText('单号', { exact: true }).click();
+    await page.keyboard.type(' 金额：');
+    await insertAs('大写金额');
+    await tree.getByText('金额', { exact: true }).click();
+    await page.keyboard.press('Enter');
+    await insertAs('二维码');
+    await tree.getByText('单号', { exact: true }).click();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: /插入表格/ }).click();
+    await expect.poll(() => editor.locator('.wk-print-tag-wukong').count()).toBe(5);
+    await screenshot(page, 'print-form-designer-1440');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator('.ant-table-row').filter({ hasText: name }).waitFor();
+    const templateId = (
+      await api.ok<{ list: { id: string; fullName: string }[] }>(
+        'GET',
+        `/api/system/printDev?keyword=${encodeURIComponent(name)}`,
+      )
+    ).list.find((r) => r.fullName === name)!.id;
+    await api.ok('PUT', `/api/visualdev/Base/${designId}`, design({ printId: templateId, printIds: [templateId] }));
+    await release();
+
+    // one record from its form's 打印 button
+    const list = await openAt(`/model/${code}`, { token: api.token });
+    await list
+      .locator('.ant-table-row')
+      .filter({ hasText: 'SD001' })
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
+    await list
+      .locator('.ant-modal')
+      .getByRole('button', { name: /^打\s*印$/ })
+      .click();
+    const preview = list.locator('.ant-modal').filter({ has: list.locator('iframe[title="打印预览"]') });
+    const sheet = preview.frameLocator('iframe[title="打印预览"]');
+    await expect.poll(() => sheet.locator('.print-page').count()).toBe(1);
+    await sheet.getByText('单号：SD001 金额：壹仟贰佰元整').waitFor();
+    await expect.poll(() => sheet.locator('tr').count()).toBe(3);
+    await expect.poll(() => sheet.locator('img[src^="data:image/png"]').count()).toBe(1);
+    await screenshot(list, 'print-form-record-1440');
+    await preview.getByRole('button', { name: /取\s*消/ }).click();
+    await list.keyboard.press('Escape');
+
+    // three from the list: one page each; printed, downloaded as PDF and as Word
+    await list.reload();
+    for (const bill of bills)
+      await list.locator('.ant-table-row').filter({ hasText: bill.billNo }).locator('.ant-checkbox-input').check();
+    await list.getByRole('button', { name: /批量打印/ }).click();
+    const batch = list.locator('.ant-modal').filter({ has: list.locator('iframe[title="打印预览"]') });
+    const pages = batch.frameLocator('iframe[title="打印预览"]');
+    await expect.poll(() => pages.locator('.print-page').count()).toBe(3);
+    await pages.getByText('单号：SD003 金额：捌元整').waitFor();
+    await screenshot(list, 'print-form-batch-1440');
+    await list.evaluate(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="打印预览"]')!;
+      frame.contentWindow!.print = () => undefined;
+    });
+    await batch.getByRole('button', { name: /^打\s*印$/ }).click();
+
+    const save = async (button: RegExp | string) => {
+      const downloading = list.waitForEvent('download');
+      await batch.getByRole('button', { name: button }).click();
+      const download = await downloading;
+      return { name: download.suggestedFilename(), path: (await download.path())! };
+    };
+    const pdf = await save('下载PDF');
+    expect(pdf.name).toMatch(/\.pdf$/);
+    const text = execFileSync('pdftotext', ['-layout', pdf.path, '-'], { encoding: 'utf8' });
+    expect(text.split('\f').filter((p) => p.trim())).toHaveLength(3);
+    for (const words of ['单号：SD001', '壹仟贰佰元整', '螺丝', '螺母', '垫片', '单号：SD003', '捌元整', '品名'])
+      expect(text).toContain(words);
+    // the table's row keeps its cells on one line: 螺丝 then its quantity
+    expect(text).toMatch(/螺丝\s+100/);
+    // a QR code on each page, drawn as a picture
+    const images = execFileSync('pdfimages', ['-list', pdf.path], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter((l) => /^\s*\d+\s+\d+\s+image\b/.test(l))
+      .map((l) => Number(l.trim().split(/\s+/)[0]));
+    expect(new Set(images)).toEqual(new Set([1, 2, 3]));
+
+    const word = await save(/^下\s*载$/);
+    expect(word.name).toMatch(/\.doc$/);
+    // read by an HTML reader (Python's html.parser): the text, the table's repeated rows, a QR picture per page
+    // inside the file (no site address: a saved file reaches no site)
+    const read = JSON.parse(
+      execFileSync(
+        'python3',
+        [
+          '-c',
+          [
+            'import json, sys',
+            'from html.parser import HTMLParser',
+            'class R(HTMLParser):',
+            '    def __init__(self):',
+            '        super().__init__(); self.text = []; self.rows = 0; self.images = []',
+            '    def handle_starttag(self, tag, attrs):',
+            '        a = dict(attrs)',
+            '        if tag == "tr": self.rows += 1',
+            '        if tag == "img": self.images.append(a.get("src", "")[:22])',
+            '    def handle_data(self, data): self.text.append(data)',
+            'r = R(); r.feed(open(sys.argv[1], encoding="utf-8-sig").read())',
+            'print(json.dumps({"text": " ".join(r.text), "rows": r.rows, "images": r.images}))',
+          ].join('\n'),
+          word.path,
+        ],
+        { encoding: 'utf8' },
+      ),
+    ) as { text: string; rows: number; images: string[] };
+    for (const words of ['单号：SD001', '壹仟贰佰元整', '螺丝', '100', '垫片', '单号：SD003'])
+      expect(read.text).toContain(words);
+    expect(read.rows).toBe(3 + 2 + 1);
+    expect(read.images).toEqual(Array.from({ length: 3 }, () => 'data:image/png;base64,'));
+
+    // the print in the template's log: who, when, how many
+    await expect
+      .poll(
+        async () =>
+          (await api.ok<{ list: { printNum: number }[] }>('GET', `/api/system/printLog/${templateId}`)).list.length,
+      )
+      .toBe(1);
+    await page.reload();
+    await rowMoreAction(page, page.locator('.ant-table-row').filter({ hasText: name }), '打印日志');
+    const log = page.locator('.ant-drawer').filter({ hasText: `打印日志 - ${name}` });
+    await log.getByRole('cell', { name: '3', exact: true }).waitFor();
+    await screenshot(page, 'print-form-log-1440');
+    await list.setViewportSize({ width: 800, height: 900 });
+    await screenshot(list, 'print-form-batch-800');
+    await page.context().close();
+    await list.context().close();
   });
 });

@@ -72,6 +72,15 @@ describe('renderPrintTemplate', () => {
     expect(out.html).toBe('<p>SO001|SO001|壹佰元整|1,234,567.0|1,234.5</p>');
   });
 
+  it('a capital amount of more than 15 integer digits prints the overflow text, in the language asked', () => {
+    const data = { big: 1234567890123456, edge: 999999999999999 };
+    const t = `大写金额(${f('big')})|大写金额(${f('edge')})`;
+    expect(renderPrintTemplate(t, data).html).toBe(
+      '数字较大溢出|玖佰玖拾玖兆玖仟玖佰玖拾玖亿玖仟玖佰玖拾玖万玖仟玖佰玖拾玖元整',
+    );
+    expect(renderPrintTemplate(`大写金额(${f('big')})`, data, { language: 'en' }).html).toBe('The number is too large');
+  });
+
   it('barcodes draw only letters and digits; empty codes and codes without a drawer print nothing', () => {
     const data = { a: '中文', b: '', c: 'ABC123' };
     const t = `&lt;barCode&gt;${f('a')}&lt;/barCode&gt;|&lt;qrCode&gt;${f('b')}&lt;/qrCode&gt;|&lt;qrCode&gt;${f('c')}&lt;/qrCode&gt;`;

@@ -9,7 +9,8 @@
 // - a child-list field inside a table: the table's rows holding it repeat once per child record. Outside a table
 //   the child records' values are joined with "-".
 // - 大写金额(<field>) the Chinese capital amount, 千位分隔符(<field>,2) thousands with 2 decimals (the places are
-//   optional): both only for numeric values, other values print as they are.
+//   optional): both only for numeric values, other values print as they are; an amount of more than 15 integer
+//   digits prints the overflow text (数字较大溢出), as the amount widget says it.
 // - <qrCode width="265" height="265"><field></qrCode>, <barCode width="4" height="80"><field></barCode> and
 //   <img width="100" height="100"><field></img>, typed as text (so escaped in the HTML), draw a QR code, a barcode
 //   (letters and digits only, else nothing) or the pictures of an upload field. Literal text works as the value.
@@ -17,7 +18,9 @@
 // Values are escaped; the template itself must already be sanitised (the server stores it through the rich-text
 // allow-list). An element that cannot be filled prints empty, never as raw placeholder text.
 import { BARCODE_PRINT_DEFAULTS, codeTextOf, isBarcodeText, QRCODE_PRINT_SIZE } from './widgetLogic/barcode.js';
+import type { Language } from './lang.js';
 import { chineseAmount } from './widgetLogic/amount.js';
+import { widgetMessage } from './widgetLogic/messages.js';
 import { decimalPlaces, formatNumberText, parseThousands } from './widgetLogic/numbers.js';
 
 export const PRINT_MAIN_LIST = 'headTable';
@@ -55,6 +58,8 @@ export interface PrintRenderOptions {
   records?: readonly PrintApprovalRecord[];
   /** the approval table's column titles and the names of the actions (handleStatus 0…9) */
   approvalTexts?: { headers: readonly string[]; actions: readonly string[]; formatTime?: (t: number) => string };
+  /** the language of texts the renderer writes itself (a capital amount's overflow); zh by default */
+  language?: Language;
 }
 
 export interface PrintRenderResult {
@@ -279,7 +284,7 @@ export function renderPrintTemplate(
         ? printValueText(value)
         : (() => {
             const amount = chineseAmount(n);
-            return amount.ok ? amount.text : printValueText(value);
+            return amount.ok ? amount.text : widgetMessage(amount.error, options.language ?? 'zh');
           })();
     return `${before}${escapeHtml(text)}${after}`;
   });

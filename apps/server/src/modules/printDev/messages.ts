@@ -60,6 +60,11 @@ export const m = defineMessages('printDev', {
     zhtw: '請設置主表SQL',
     en: 'Write the SQL of the main record first',
   },
+  sqlSensitive: {
+    zh: '当前查询SQL包含敏感字：{words}',
+    zhtw: '當前查詢SQL包含敏感字：{words}',
+    en: 'The query contains refused words: {words}',
+  },
   sqlTooLong: {
     zh: 'SQL语句过长，最多{max}个字符',
     zhtw: 'SQL語句過長，最多{max}個字符',

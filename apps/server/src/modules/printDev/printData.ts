@@ -6,6 +6,7 @@ import type { ButtonCode, Language } from '@jnpf/core';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { canUse } from '../../platform/catalogue.js';
 import { refuse } from '../../platform/errors.js';
+import { t } from '../../platform/i18n.js';
 import { readQueryColumns, runReadQuery, type CallContext } from '../dataInterface/index.js';
 import { printableRecords, printFieldTree, type PrintFieldNode } from '../visualdev/index.js';
 import { PRINT_MENU } from './menus.js';
@@ -35,12 +36,16 @@ const ctxOf = (app: AppContext, principal: Pick<Principal, 'userId' | 'isAdminis
 const tablesOf = (sql: string) =>
   [...sql.matchAll(/\b(?:from|join)\s+([A-Za-z_][A-Za-z0-9_."`]*)/gi)].map((t) => t[1]!.replace(/["`]/g, '')).join(',');
 
-/** the field tree of SQL queries: the first is the main record ("headTable"), the others T1, T2… */
+/**
+ * the field tree of SQL queries: the first is the main record ("headTable", titled "主表:<tables>" in the
+ * caller's language), the others T1, T2…
+ */
 export async function sqlFieldTree(
   app: AppContext,
   principal: Pick<Principal, 'userId' | 'isAdministrator'>,
   dbLinkId: string,
   sqlTemplate: string,
+  lang: Language,
 ): Promise<PrintFieldNode[]> {
   const queries = await checkQueries(app.db, dbLinkId, sqlTemplate);
   const ctx = ctxOf(app, principal);
@@ -51,7 +56,7 @@ export async function sqlFieldTree(
     out.push({
       id,
       parentId: '-1',
-      fullName: `${i === 0 ? '主表' : id}:${tablesOf(sql)}`,
+      fullName: `${i === 0 ? t(lang, m.mainTable) : id}:${tablesOf(sql)}`,
       children: columns.map((c) => ({ id: c, parentId: id, fullName: c })),
     });
   }

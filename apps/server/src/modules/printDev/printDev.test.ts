@@ -166,7 +166,7 @@ describe('templates on the screen', () => {
     expect((await api.post(B, body({ pageParam: '[1' }))).msg).toBe('页面参数格式不正确');
     expect((await api.post(B, body({ sqlTemplate: '{"sql":1}' }))).msg).toBe('SQL模板格式不正确');
     expect((await api.post(B, body({ sqlTemplate: sqlTemplate(`delete from ${head}`) }))).msg).toBe(
-      '当前SQL含有敏感字：delete',
+      '当前查询SQL包含敏感字：delete',
     );
     expect(
       (await api.post(B, body({ sqlTemplate: sqlTemplate(`select 1 as a`, `select * from base_session`) }))).msg,
@@ -229,13 +229,20 @@ describe('SQL templates', () => {
       dbLinkId: '0',
       sqlTemplate: sqlTemplate(`update ${head} set title = 'x'`),
     });
-    expect(bad.msg).toBe('当前SQL含有敏感字：update');
+    expect(bad.msg).toBe('当前查询SQL包含敏感字：update');
     const secret = await api.post(`${B}/Fields`, {
       dbLinkId: '0',
       sqlTemplate: sqlTemplate('select password_hash from base_user'),
     });
     expect(secret.msg).toBe('当前SQL涉及受保护的平台数据：password_hash');
     expect((await api.post(`${B}/Fields`, { dbLinkId: '0', sqlTemplate: '' })).msg).toBe('请设置主表SQL');
+    // the main query's title in the caller's language
+    const english = await call<{ id: string; fullName: string }[]>(server, 'POST', `${B}/Fields`, {
+      token: admin,
+      headers: { 'jnpf-language': 'en' },
+      json: { dbLinkId: '0', sqlTemplate: body().sqlTemplate },
+    });
+    expect(english.data!.map((n) => n.fullName)).toEqual([`Main:${head}`, `T1:${lines}`]);
   });
 
   it('Data fills the main record and its lists with @formId bound; BatchData one object per record', async () => {
@@ -318,6 +325,31 @@ describe('SQL templates', () => {
     expect(slow.msg).toBe('SQL执行超时（超过5秒），已取消');
     expect(Date.now() - started).toBeLessThan(7500);
   }, 15_000);
+
+  // PGlite cannot cancel a statement, so nothing may sleep there (pg_sleep is refused as on data interfaces)
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a query running too long on the platform database is cancelled; the server keeps answering (PostgreSQL)',
+    async () => {
+      const id = await api.create(
+        B,
+        body({
+          sqlTemplate: sqlTemplate(
+            `select count(*) as n, @formId as id from generate_series(1, 3000000000) g`,
+            `select 1 as x`,
+          ),
+        }),
+      );
+      const started = Date.now();
+      const [slow, meanwhile] = await Promise.all([
+        api.get(`${B}/BatchData`, { query: { id, formId: 'h1,h2' } }),
+        api.get(B),
+      ]);
+      expect(slow).toMatchObject({ code: 400, msg: 'SQL执行超时（超过5秒），已取消' });
+      expect(meanwhile.code).toBe(200);
+      expect(Date.now() - started).toBeLessThan(9000);
+    },
+    20_000,
+  );
 });
 
 describe('online-form templates', () => {
@@ -403,6 +435,42 @@ describe('online-form templates', () => {
     expect(tree.data![1]!.children.map((c) => [c.id, c.fullName])).toEqual([
       ['name', '品名'],
       ['qty', '数量'],
+    ]);
+    expect(tree.data![0]!.fullName).toMatch(/^主表:打印表单/);
+    expect(tree.data![0]!.children.slice(-4).map((c) => c.fullName)).toEqual([
+      '主键',
+      '创建人',
+      '创建时间',
+      '修改时间',
+    ]);
+    // the form's own labels as designed; the tree's own names in the caller's language
+    const traditional = await call<{ fullName: string; children: { fullName: string }[] }[]>(
+      server,
+      'POST',
+      `${B}/Fields`,
+      { token: admin, headers: { 'jnpf-language': 'zhtw' }, json: { formModelId: model.id } },
+    );
+    expect(traditional.data![0]!.fullName).toMatch(/^主表:打印表单/);
+    expect(traditional.data![0]!.children.map((c) => c.fullName)).toEqual([
+      '标题',
+      '金额',
+      '类型',
+      '主鍵',
+      '創建人',
+      '創建時間',
+      '修改時間',
+    ]);
+    const en = await call<{ fullName: string; children: { fullName: string }[] }[]>(server, 'POST', `${B}/Fields`, {
+      token: admin,
+      headers: { 'jnpf-language': 'en' },
+      json: { formModelId: model.id },
+    });
+    expect(en.data![0]!.fullName).toMatch(/^Main:打印表单/);
+    expect(en.data![0]!.children.slice(-4).map((c) => c.fullName)).toEqual([
+      'ID',
+      'Created by',
+      'Created at',
+      'Modified at',
     ]);
     expect((await api.post(`${B}/Fields`, { formModelId: 'nope' })).msg).toBe('该功能未发布');
   });

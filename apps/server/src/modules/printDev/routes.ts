@@ -282,10 +282,10 @@ export const printDevRoutes = [
       sqlTemplate: z.string().max(300_000).nullish(),
       formModelId: z.string().trim().max(64).nullish(),
     }),
-    async handler({ app, principal, body }) {
-      if (body.formModelId) return ok(await printFieldTree(app, body.formModelId));
+    async handler({ app, principal, body, lang }) {
+      if (body.formModelId) return ok(await printFieldTree(app, body.formModelId, lang));
       if (!body.sqlTemplate?.trim()) throw refuse(m.sqlMainRequired);
-      return ok(await sqlFieldTree(app, principal, body.dbLinkId || '0', body.sqlTemplate));
+      return ok(await sqlFieldTree(app, principal, body.dbLinkId || '0', body.sqlTemplate, lang));
     },
   }),
   route({

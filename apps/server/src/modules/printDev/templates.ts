@@ -18,7 +18,7 @@ import {
   toggleEnabled,
   updateRow,
 } from '../../platform/crud.js';
-import { refuse } from '../../platform/errors.js';
+import { AppError, refuse } from '../../platform/errors.js';
 import {
   codeField,
   enabledMarkField,
@@ -32,7 +32,7 @@ import {
 import { newId } from '../../platform/ids.js';
 import { sanitizePrintTemplate } from '../../platform/richText.js';
 import { msg } from '../../platform/validation.js';
-import { checkSqlText, PLATFORM_SOURCE } from '../dataInterface/index.js';
+import { checkSqlText, dataInterfaceMessages, PLATFORM_SOURCE } from '../dataInterface/index.js';
 import { dictionaryItems, dictionaryMessages as dm } from '../dictionary/index.js';
 import { PRINT_DEV_TYPE } from './menus.js';
 import { m } from './messages.js';
@@ -107,11 +107,22 @@ export async function dialectOf(db: Db | Tx, dbLinkId: string): Promise<'postgre
   return source.dbType === 'MySQL' ? 'mysql' : 'postgres';
 }
 
-/** every query of an SQL template checked as a data interface's would be (writing words, protected data) */
+/**
+ * every query of an SQL template checked as a data interface's would be (writing words, protected data); a
+ * writing word is refused in the print templates' own words ("当前查询SQL包含敏感字：…")
+ */
 export async function checkQueries(db: Db | Tx, dbLinkId: string, sqlTemplate: string | null | undefined) {
   const queries = queriesOf(sqlTemplate);
   const dialect = await dialectOf(db, dbLinkId);
-  for (const sql of queries) checkSqlText(sql, dbLinkId, false, dialect);
+  for (const sql of queries) {
+    try {
+      checkSqlText(sql, dbLinkId, false, dialect);
+    } catch (err) {
+      if (err instanceof AppError && err.key === dataInterfaceMessages.sensitiveWord)
+        throw refuse(m.sqlSensitive, err.params);
+      throw err;
+    }
+  }
   return queries;
 }
 

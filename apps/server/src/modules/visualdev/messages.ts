@@ -162,6 +162,11 @@ export const m = defineMessages('visualdev', {
 
   // ---- records of a released form
   notReleased: { zh: '该功能未发布', zhtw: '該功能未發布', en: 'The function has not been released' },
+  printMainTable: { zh: '主表', zhtw: '主表', en: 'Main' },
+  printRecordId: { zh: '主键', zhtw: '主鍵', en: 'ID' },
+  printCreatorUser: { zh: '创建人', zhtw: '創建人', en: 'Created by' },
+  printCreatorTime: { zh: '创建时间', zhtw: '創建時間', en: 'Created at' },
+  printLastModifyTime: { zh: '修改时间', zhtw: '修改時間', en: 'Modified at' },
   dataInvalid: { zh: '表单数据格式错误', zhtw: '表單數據格式錯誤', en: 'The form data is not valid JSON' },
   required: { zh: '{label}不能为空', zhtw: '{label}不能為空', en: '{label} is required' },
   calculateInvalid: {

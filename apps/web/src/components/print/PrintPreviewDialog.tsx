@@ -1,5 +1,5 @@
 // The print preview (打印预览): full screen, the template filled with one record (formId) or one page per record
-// (batchIds), with download as a Word document or as PDF (laid out by the server's browser), print through the
+// (batchIds), with download as a Word document (pictures inside it) or as PDF (laid out by the server's browser), print through the
 // browser and cancel. A loading state shows while
 // the data comes; after printing the print is logged (printLog/save). In preview mode printing is refused.
 import { parsePrintPage, printDocument, type PrintPage } from '@jnpf/core';
@@ -9,8 +9,9 @@ import { useMemo, useRef, useState } from 'react';
 import { feedback } from '../../platform/feedback';
 import { useSession } from '../../platform/session';
 import { printApi } from './printApi';
-import { PrintSheet, downloadWord, type PrintSheetHandle } from './PrintSheet';
+import { PrintSheet, type PrintSheetHandle } from './PrintSheet';
 import { downloadPdf } from './printPdf';
+import { downloadWord } from './printWord';
 import styles from './print.module.css';
 import { loadPrintCodes, renderPages } from './renderPages';
 import { printTexts } from './texts';
@@ -57,6 +58,7 @@ export function PrintPreviewDialog({
   const t = printTexts.useText();
   const sheet = useRef<PrintSheetHandle>(null);
   const [makingPdf, setMakingPdf] = useState(false);
+  const [makingWord, setMakingWord] = useState(false);
   const user = useSession((s) => s.userInfo);
   const approvalTexts = useApprovalTexts();
   const ids = useMemo(
@@ -119,7 +121,16 @@ export function PrintPreviewDialog({
       styles={{ container: { minHeight: '100vh', borderRadius: 0 } }}
       footer={
         <Space>
-          <Button onClick={() => downloadWord(doc, `${fullName || t('defaultFileName')}.doc`)} disabled={!ready}>
+          <Button
+            loading={makingWord}
+            disabled={!ready}
+            onClick={() => {
+              setMakingWord(true);
+              downloadWord(doc, `${fullName || t('defaultFileName')}.doc`)
+                .catch(() => feedback.error(t('downloadFailed')))
+                .finally(() => setMakingWord(false));
+            }}
+          >
             {t('download')}
           </Button>
           <Button

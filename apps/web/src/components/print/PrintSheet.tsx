@@ -58,19 +58,3 @@ export const PrintSheet = forwardRef<PrintSheetHandle, Props>(function PrintShee
     />
   );
 });
-
-/** saves the pages as a Word document (.doc: HTML that Word opens, pictures inline) */
-export function downloadWord(document: string, name: string) {
-  const word = document.replace(
-    '<html>',
-    '<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word">',
-  );
-  const href = URL.createObjectURL(new Blob(['\ufeff', word], { type: 'application/msword' }));
-  const link = window.document.createElement('a');
-  link.href = href;
-  link.download = name.toLowerCase().endsWith('.doc') ? name : `${name}.doc`;
-  window.document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}

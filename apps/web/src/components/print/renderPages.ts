@@ -3,6 +3,7 @@
 // shown, printed or saved (the stored template was already; this also covers what the drawing added).
 import { renderPrintTemplate, type PrintCodes, type PrintRenderOptions } from '@jnpf/core';
 import dayjs from 'dayjs';
+import { currentLanguage } from '../../platform/i18n';
 import { cleanRichTextHtml } from '../richText/cleanHtml';
 import type { PrintData } from './printApi';
 
@@ -73,6 +74,7 @@ export function renderPages(
   const pages = items.map((item) => {
     const out = renderPrintTemplate(options.template ?? item.printTemplate, item.printData ?? {}, {
       ...options,
+      language: options.language ?? currentLanguage(),
       printTime,
       records: item.operatorRecordList ?? [],
       approvalTexts: options.approvalTexts && {

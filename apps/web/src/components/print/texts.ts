@@ -18,6 +18,7 @@ export const printTexts = defineViewTexts({
     approvalActions: '退回,通过,发起,撤回,终止,指派,加签,转审,变更,复活',
     pages: '共 {n} 页',
     tooMany: '一次最多打印{max}条数据',
+    downloadFailed: '下载失败',
   },
   zhtw: {
     preview: '打印預覽',
@@ -35,6 +36,7 @@ export const printTexts = defineViewTexts({
     approvalActions: '退回,通過,發起,撤回,終止,指派,加簽,轉審,變更,復活',
     pages: '共 {n} 頁',
     tooMany: '一次最多打印{max}條數據',
+    downloadFailed: '下載失敗',
   },
   en: {
     preview: 'Print preview',
@@ -52,5 +54,6 @@ export const printTexts = defineViewTexts({
     approvalActions: 'Returned,Approved,Started,Withdrawn,Terminated,Assigned,Added signer,Transferred,Changed,Revived',
     pages: '{n} pages',
     tooMany: 'At most {max} records can be printed at once',
+    downloadFailed: 'The download failed',
   },
 });

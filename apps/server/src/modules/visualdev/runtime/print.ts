@@ -6,6 +6,7 @@ import { inArray, and, eq } from 'drizzle-orm';
 import { user, visualRecord } from '../../../db/schema/index.js';
 import type { AppContext, Principal } from '../../../platform/context.js';
 import { refuse } from '../../../platform/errors.js';
+import { t } from '../../../platform/i18n.js';
 import { m } from '../messages.js';
 import { runtimeAccess, type RuntimeAccess, type Through } from './access.js';
 import { displayRecord, formatMs } from './display.js';
@@ -21,22 +22,22 @@ export interface PrintFieldNode {
   children?: PrintFieldNode[];
 }
 
-/** the system fields every record carries, printable beside the form's own */
+/** the system fields every record carries, printable beside the form's own, with their names' messages */
 const RECORD_FIELDS: [string, string][] = [
-  ['id', '主键'],
-  ['creatorUserName', '创建人'],
-  ['creatorTime', '创建时间'],
-  ['lastModifyTime', '修改时间'],
+  ['id', m.printRecordId],
+  ['creatorUserName', m.printCreatorUser],
+  ['creatorTime', m.printCreatorTime],
+  ['lastModifyTime', m.printLastModifyTime],
 ];
 
 const labelOf = (f: FieldConfig) =>
   typeof f.__config__.label === 'string' && f.__config__.label ? f.__config__.label : f.__vModel__;
 
 /**
- * the fields of a released form as the print designer lists them: the main table's fields under "headTable",
- * each sub-table as a repeating list under its own name
+ * the fields of a released form as the print designer lists them: the main table's fields under "headTable"
+ * (titled "主表:<form>" in the caller's language, the system fields named so too), each sub-table as a repeating list under its own name
  */
-export async function printFieldTree(app: AppContext, modelId: string): Promise<PrintFieldNode[]> {
+export async function printFieldTree(app: AppContext, modelId: string, lang: Language): Promise<PrintFieldNode[]> {
   const row = await releasedRow(app.db, modelId);
   if (!row) throw refuse(m.notReleased);
   const model = parseModel(row);
@@ -52,8 +53,9 @@ export async function printFieldTree(app: AppContext, modelId: string): Promise<
       });
     } else main.push({ id: f.__vModel__, parentId: 'headTable', fullName: labelOf(f) });
   }
-  for (const [id, fullName] of RECORD_FIELDS) main.push({ id, parentId: 'headTable', fullName });
-  return [{ id: 'headTable', parentId: '-1', fullName: `主表:${model.fullName}`, children: main }, ...tables];
+  for (const [id, name] of RECORD_FIELDS) main.push({ id, parentId: 'headTable', fullName: t(lang, name) });
+  const title = `${t(lang, m.printMainTable)}:${model.fullName}`;
+  return [{ id: 'headTable', parentId: '-1', fullName: title, children: main }, ...tables];
 }
 
 /** the system fields' times as printed */

@@ -168,7 +168,8 @@ describe('PrintDevPage', () => {
     });
     await user.click(within(form).getByRole('tab', { name: '模板设计' }));
     const editor = await within(form).findByRole('textbox', { name: '模板内容' }, { timeout: 30_000 });
-    writeRichText(editor, '<p>单号：</p>');
+    // a placeholder of a field the data source no longer has
+    writeRichText(editor, '<p>旧：{gone}</p><p>单号：</p>');
     tiptapOf(editor).commands.focus('end');
     await user.click(await within(form).findByText('title'));
     expect(api.callsTo('POST', `${BASE}/Fields`).at(-1)!.body).toEqual({
@@ -194,6 +195,9 @@ describe('PrintDevPage', () => {
     expect(doc).toContain('<td><p>name1</p></td>');
     expect(doc).toContain('<td><p>name2</p></td>');
     expect(doc).toContain('size:297mm 210mm');
+    // the field the data lacks prints empty, and is named in a sentence
+    expect(doc).toContain('<p>旧：</p>');
+    expect(within(form).getByText('模板中的字段在数据中不存在：gone')).toBeTruthy();
   }, 240_000);
 
   it('copies and deletes after confirmation, and shows the print log', async () => {

@@ -33,6 +33,7 @@ import { usePrintCodes } from '../../../components/print/PrintPreviewDialog';
 import { PrintSheet } from '../../../components/print/PrintSheet';
 import { printApi, type PrintFieldNode } from '../../../components/print/printApi';
 import { renderPages } from '../../../components/print/renderPages';
+import { printTexts } from '../../../components/print/texts';
 import { RichTextEditor, type RichTextHandle } from '../../../components/richText/RichTextEditor';
 import { http } from '../../../platform/request';
 import { useSession } from '../../../platform/session';
@@ -162,6 +163,7 @@ interface Props {
 
 export function TemplateDesigner({ form, templateId, active }: Props) {
   const t = texts.useText();
+  const p = printTexts.useText();
   const editor = useRef<RichTextHandle | null>(null);
   const [mode, setMode] = useState<'design' | 'preview'>('design');
   const [insertAs, setInsertAs] = useState<InsertAs>('text');
@@ -324,7 +326,9 @@ export function TemplateDesigner({ form, templateId, active }: Props) {
         </div>
         {mode === 'preview' && (
           <div className={styles.preview}>
-            {rendered?.missing.length ? <Alert type="warning" showIcon title={rendered.missing.join(', ')} /> : null}
+            {rendered?.missing.length ? (
+              <Alert type="warning" showIcon title={p('missing', { fields: rendered.missing.join(', ') })} />
+            ) : null}
             {rendered ? <PrintSheet html={printDocument(rendered.pages, page)} title={t('preview')} /> : <Empty />}
           </div>
         )}
