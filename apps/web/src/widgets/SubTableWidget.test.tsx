@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
 import { mockApi, renderAdmin } from '../components/admin/testUtils';
 import { feedback } from '../platform/feedback';
@@ -237,6 +237,57 @@ describe('SubTableWidget in a form', () => {
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     expect(onSubmit.mock.calls[1]![0]).toMatchObject({ items: [{ name: '垫片' }] });
+  });
+});
+
+describe('a long sub-table', () => {
+  it('mounts only the rows in view, and still refuses an empty required cell of row 180, showing that row', async () => {
+    // jsdom lays nothing out: the virtual rows area scrolls to a row once it and its rows have a height, as in a
+    // browser (440 px high, rows of 40)
+    const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
+    const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+    const holderHeight = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (
+      this: Element,
+    ) {
+      return this.classList.contains('ant-table-tbody-virtual-holder') ? 440 : (clientHeight.get!.call(this) as number);
+    });
+    const rowHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('ant-table-row') ? 40 : (offsetHeight.get!.call(this) as number);
+    });
+    onTestFinished(() => {
+      holderHeight.mockRestore();
+      rowHeight.mockRestore();
+    });
+    const onSubmit = vi.fn();
+    const items = Array.from({ length: 200 }, (_, i) => (i === 179 ? { qty: 1 } : { name: `件${i + 1}`, qty: 1 }));
+    renderAdmin(<RendererHarness formData={formOf([itemsTable()])} record={{ items }} onSubmit={onSubmit} />);
+    const group = screen.getByRole('group', { name: '明细' });
+    await waitFor(() => expect(within(group).getByDisplayValue('件1')).toBeTruthy());
+    // a bounded number of rows is in the page, not 200 (about the rows area's height over a row's)
+    const mounted = () => group.querySelectorAll('.ant-table-row').length;
+    expect(mounted()).toBeGreaterThan(0);
+    expect(mounted()).toBeLessThanOrEqual(20);
+    expect(within(group).queryByDisplayValue('件200')).toBeNull();
+    // the total row counts every row, mounted or not
+    expect(within(group).getByText('200.00')).toBeTruthy();
+
+    submit();
+    expect(await screen.findByText('明细第180行：品名不能为空')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // the refused row is brought into view, its cell marked with the message
+    const refused = await within(group).findByTitle('品名不能为空');
+    expect(refused.querySelector('input')?.id).toMatch(/_179_name$/);
+    expect(mounted()).toBeLessThanOrEqual(20);
+
+    fireEvent.change(refused.querySelector('input')!, { target: { value: '补上' } });
+    await waitFor(() => expect(screen.queryByText('明细第180行：品名不能为空')).toBeNull());
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const sent = (onSubmit.mock.calls[0]![0] as { items: { name: string }[] }).items;
+    expect(sent).toHaveLength(200);
+    expect(sent[179]!.name).toBe('补上');
   });
 });
 

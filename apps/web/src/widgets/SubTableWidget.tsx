@@ -1,18 +1,24 @@
 // The sub-table (设计子表): a row table with a selection column, the serial number, one column per designed field (each
 // cell the field's own widget), copy and delete on each row, and add and batch delete below; a total row sums the
 // listed number columns. Its value is the list of rows. Once the form has checked it, the cells that are not accepted
-// are marked. SubTableDetail shows the rows read-only.
+// are marked. From SUB_TABLE_VIRTUAL_FROM rows on, the table mounts only the rows in view (antd's virtual table, its
+// rows area SUB_TABLE_VIRTUAL_HEIGHT high, the total row fixed below it): the form checks the rows' values, not their
+// cells, so a row out of view is checked all the same, and a refused submit scrolls the first refused row into view
+// (as adding a row scrolls to it).
+// SubTableDetail shows the rows read-only.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { subTableColumns, type FieldConfig } from '@jnpf/core';
-import { Button, Form, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Popconfirm, Space, Table, type TableColumnsType, type TableRef } from 'antd';
 import {
   memo,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   useSyncExternalStore,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { feedback } from '../platform/feedback';
@@ -26,6 +32,8 @@ import {
   rowsOf,
   SUB_TABLE_ACTIONS_WIDTH,
   SUB_TABLE_SERIAL_WIDTH,
+  SUB_TABLE_VIRTUAL_FROM,
+  SUB_TABLE_VIRTUAL_HEIGHT,
   subTableWidth,
   totals,
   type Row,
@@ -169,6 +177,13 @@ function Frame({ field, children }: { field: FieldConfig; children: ReactNode })
   );
 }
 
+/** the controls of a table row that Tab stops at, in order */
+function controlsOf(row: HTMLElement): HTMLElement[] {
+  return [...row.querySelectorAll<HTMLElement>('input, button, textarea, select, [tabindex]')].filter(
+    (control) => control.tabIndex >= 0 && !(control as HTMLInputElement).disabled,
+  );
+}
+
 /** the rows' items by key, and who follows them: each cell reads its row here, not from the table's props */
 interface RowStore {
   items: Map<string, Item>;
@@ -257,7 +272,13 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
     (index: number, vModel: string, cell: unknown) => setCellNow.current(index, vModel, cell),
     [],
   );
-  const add = () => commit([...rows, newRow(columns)], [...keys.current, freshKey()]);
+  // a row added is shown: below a virtual table's view, it would not be in the page
+  const reveal = useRef<string | null>(null);
+  const add = () => {
+    const key = freshKey();
+    reveal.current = key;
+    commit([...rows, newRow(columns)], [...keys.current, key]);
+  };
   const copy = (index: number) =>
     commit(
       [...rows.slice(0, index + 1), structuredClone(rows[index]!), ...rows.slice(index + 1)],
@@ -379,9 +400,45 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
 
   const showSummary = field.__config__.showSummary === true && rows.length > 0;
   const width = subTableWidth(field, !off);
+  const virtual = rows.length >= SUB_TABLE_VIRTUAL_FROM;
+  // a refused submit shows the first refused row: out of a virtual table's view, it is not in the page
+  const tableRef = useRef<TableRef>(null);
+  const firstProblem = problems[0]?.row;
+  const wasRefused = useRef(false);
+  useEffect(() => {
+    if (reveal.current && virtual) tableRef.current?.scrollTo({ key: reveal.current, align: 'end' });
+    reveal.current = null;
+  }, [slots, virtual]);
+  useEffect(() => {
+    const refused = firstProblem !== undefined;
+    if (refused && !wasRefused.current && virtual) tableRef.current?.scrollTo({ index: firstProblem, align: 'start' });
+    wasRefused.current = refused;
+  }, [firstProblem, virtual]);
+  // Shift+Tab from a virtual table's first row in the page: the row before is not in the page, so it is scrolled
+  // to and its last control focused (Tab forward finds the next row in the page, one row below the view)
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!virtual || event.key !== 'Tab' || !event.shiftKey || !(event.target instanceof HTMLElement)) return;
+    const row = event.target.closest<HTMLElement>('.ant-table-row');
+    const index = keys.current.indexOf(row?.dataset.rowKey ?? '');
+    if (!row || index <= 0 || controlsOf(row)[0] !== event.target) return;
+    const before = keys.current[index - 1]!;
+    const rowOf = () => event.currentTarget.querySelector<HTMLElement>(`.ant-table-row[data-row-key="${before}"]`);
+    if (rowOf()) return;
+    event.preventDefault();
+    const frame = event.currentTarget;
+    tableRef.current?.scrollTo({ index: index - 1, align: 'start' });
+    let tries = 0;
+    const focusBefore = () => {
+      const shown = frame.querySelector<HTMLElement>(`.ant-table-row[data-row-key="${before}"]`);
+      if (shown) controlsOf(shown).at(-1)?.focus();
+      else if ((tries += 1) < 20) requestAnimationFrame(focusBefore);
+    };
+    requestAnimationFrame(focusBefore);
+  };
   const table = useMemo(
     () => (
       <Table<Slot>
+        ref={tableRef}
         id={id}
         className={styles.table}
         size="small"
@@ -390,25 +447,34 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
         columns={tableColumns}
         dataSource={slots}
         // each column as wide as designed: a long name in a picker or popup cell is cut short, not widening it
-        scroll={{ x: width }}
+        scroll={virtual ? { x: width, y: SUB_TABLE_VIRTUAL_HEIGHT } : { x: width }}
+        virtual={virtual}
         tableLayout="fixed"
         rowSelection={
           off ? undefined : { selectedRowKeys: selected, onChange: (next) => setSelected(next as string[]) }
         }
         summary={
           showSummary
-            ? () => <LiveTotalRow store={rowStore} field={field} columns={columns} lead={off ? 1 : 2} actions={!off} />
+            ? () => (
+                // fixed: below a virtual table's rows area, in view whatever row is
+                <Table.Summary fixed={virtual}>
+                  <LiveTotalRow store={rowStore} field={field} columns={columns} lead={off ? 1 : 2} actions={!off} />
+                </Table.Summary>
+              )
             : undefined
         }
       />
     ),
-    [id, tableColumns, slots, width, off, selected, showSummary, rowStore, field, columns],
+    [id, tableColumns, slots, width, virtual, off, selected, showSummary, rowStore, field, columns],
   );
 
   return (
     <Frame field={field}>
       {/* the cells' widgets know their table (a public form's popups name it to the link's calls) */}
-      <SubTableName.Provider value={field.__vModel__}>{table}</SubTableName.Provider>
+      <SubTableName.Provider value={field.__vModel__}>
+        {/* Shift+Tab on to a row not in the page (onKeyDown) */}
+        <div onKeyDown={onKeyDown}>{table}</div>
+      </SubTableName.Provider>
       {!off && (
         <div className={styles.footer}>
           <Button type="dashed" icon={<PlusOutlined />} onClick={add}>

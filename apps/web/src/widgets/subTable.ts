@@ -15,6 +15,13 @@ export const SUB_TABLE_COLUMN_WIDTH = 160;
 export const SUB_TABLE_SELECTION_WIDTH = 48;
 export const SUB_TABLE_SERIAL_WIDTH = 60;
 export const SUB_TABLE_ACTIONS_WIDTH = 130;
+/**
+ * from how many rows the editable table mounts only the rows in view (antd's virtual table): a row holds a widget
+ * per column, a checkbox and two buttons, and 200 of them took seconds to open the form (issue 17)
+ */
+export const SUB_TABLE_VIRTUAL_FROM = 30;
+/** the height of a virtual table's rows area, px: about nine rows, its header and total row stay above and below */
+export const SUB_TABLE_VIRTUAL_HEIGHT = 440;
 
 /** a column's width: the design's columnWidth, else SUB_TABLE_COLUMN_WIDTH */
 export function columnWidthOf(column: FieldConfig): number {
