@@ -77,6 +77,8 @@ export function RelationForm({ field, id, value, onChange, disabled }: InputWidg
   return (
     <>
       <div
+        // as wide as the other fields: the form's line is a flex row, where a plain div shrinks to its content
+        style={{ width: '100%' }}
         onClick={(event) => {
           if (isRemoval(event.target)) return;
           if (!off && !readOnly) setOpen(true);
