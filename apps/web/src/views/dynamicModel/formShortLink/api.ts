@@ -3,7 +3,8 @@
 // earned; the ticket lives in this tab's session storage, so a reload does not ask again. The form's popups read
 // their rows through the link too (popupSource).
 import { md5Hex, type OnlineConfig, type PageResult } from '@jnpf/core';
-import { http } from '../../../platform/request';
+import { buildUrl, http } from '../../../platform/request';
+import type { MapPictureSource } from '../../../widgets/locationMap';
 import type { InterfaceRow, PopupSource, RowsAnswer } from '../../../widgets/popup/popupData';
 import type { RecordValues } from '../../../widgets/values';
 import type { ListBody, ModelRow } from '../api';
@@ -97,6 +98,12 @@ export function linkApi(target: LinkTarget, encryption: string) {
           )
         ).data ?? [],
     } satisfies PopupSource,
+    /** where the form's location field draws its map: the link's picture route, with the link's ticket */
+    mapPictures: {
+      url: (pictureQuery: string) =>
+        buildUrl(`${LINK}/${modelId}/Location/staticmap${query}&${pictureQuery}`, undefined),
+      headers: () => headers() ?? {},
+    } satisfies MapPictureSource,
     shown: async (id: string) => {
       const answer = await http.get<{ id: string; data: string }>(
         `${LINK}/${modelId}/${id}/DataChange${query}`,
