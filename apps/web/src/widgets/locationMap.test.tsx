@@ -3,7 +3,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../platform/session';
-import { MapPictureContext, mapPicturePath, usePicture, type MapPictureSource } from './locationMap';
+import { PublicMapContext, mapPicturePath, usePicture, type PublicMapSource } from './locationMap';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -37,14 +37,15 @@ describe('map pictures', () => {
   });
 
   it("in a form link: the link's route with its headers, never the token", async () => {
-    const source: MapPictureSource = {
-      url: (query) => `/api/visualdev/ShortLink/m1/Location/staticmap?encryption=e1&${query}`,
+    const source: PublicMapSource = {
+      pictureUrl: (query) => `/api/visualdev/ShortLink/m1/Location/staticmap?encryption=e1&${query}`,
       headers: () => ({ 'x-link-ticket': 't1' }),
+      places: vi.fn(),
     };
     render(
-      <MapPictureContext.Provider value={source}>
+      <PublicMapContext.Provider value={source}>
         <Probe />
-      </MapPictureContext.Provider>,
+      </PublicMapContext.Provider>,
     );
     await waitFor(() => expect(screen.getByTestId('picture').textContent).toBe('blob:picture'));
     const [url, init] = asked();

@@ -2,10 +2,11 @@
 // (/api/system/Location/staticmap, which holds the key), with a marker on the centre. A click moves the centre to
 // the clicked point (Web Mercator at the picture's zoom); on the focused map the arrow keys move it by a step and
 // + and - zoom. When the service cannot draw (not configured, a bad key) the map says so and the rest of the
-// picker still works. In a form link's public form (MapPictureContext given) the pictures come through the link's
-// own route (ShortLink/{modelId}/Location/staticmap with its token and password ticket): the visitor has no session.
+// picker still works. In a form link's public form (PublicMapContext given) the pictures, and the picker's place
+// searches, go through the link's own routes (ShortLink/{modelId}/Location/…, with its token and password
+// ticket): the visitor has no session.
 import { EnvironmentFilled, MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { LOCATION_MAP_ZOOM_RANGE, panGeoPoint, type GeoPoint } from '@jnpf/core';
+import { LOCATION_MAP_ZOOM_RANGE, panGeoPoint, type GeoPoint, type MapPlace } from '@jnpf/core';
 import { Button, Spin, Typography } from 'antd';
 import { createContext, useContext, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { buildUrl } from '../platform/request';
@@ -35,14 +36,15 @@ export function mapPicturePath(
 
 const PICTURE_PATH = '/api/system/Location/staticmap';
 
-/** where a public form's map pictures come from: the address of a picture's query, and the headers it needs */
-export interface MapPictureSource {
-  url(query: string): string;
+/** the maps service of a form link's public form: the address of a picture's query and its headers, the searches */
+export interface PublicMapSource {
+  pictureUrl(query: string): string;
   headers(): Record<string, string>;
+  places(kind: 'around' | 'text', query: Record<string, string | number>): Promise<{ pois?: MapPlace[] }>;
 }
 
-/** given by a form link's public form; null when signed in (the pictures come from PICTURE_PATH) */
-export const MapPictureContext = createContext<MapPictureSource | null>(null);
+/** given by a form link's public form; null when signed in (the system's /api/system/Location routes) */
+export const PublicMapContext = createContext<PublicMapSource | null>(null);
 
 interface Picture {
   /** what to draw: the latest picture that came, which may be an earlier centre's while the next one loads */
@@ -60,13 +62,13 @@ export function usePicture(path: string): Picture {
     failed: null,
   });
   const current = useRef<string | null>(null);
-  const source = useContext(MapPictureContext);
+  const source = useContext(PublicMapContext);
   useEffect(() => {
     const abort = new AbortController();
     const headers: Record<string, string> = { 'jnpf-origin': 'pc' };
     // a visitor's picture through the link, a signed-in user's with the token
     const query = path.startsWith(`${PICTURE_PATH}?`) ? path.slice(PICTURE_PATH.length + 1) : null;
-    const address = source && query !== null ? source.url(query) : buildUrl(path, undefined);
+    const address = source && query !== null ? source.pictureUrl(query) : buildUrl(path, undefined);
     if (source) Object.assign(headers, source.headers());
     else {
       const token = getToken();

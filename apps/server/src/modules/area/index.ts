@@ -5,8 +5,8 @@ import { areaMenuSeed } from './menus.js';
 import { areaRoutes } from './routes.js';
 import { areaSeed } from './seed.js';
 
-/** a map picture through the server's key, for a form link's location field */
-export { sendStaticMap, staticMapQuery } from './location.js';
+/** a map picture and the place searches through the server's key, for a form link's location field */
+export { placeSearches, searchPlaces, sendStaticMap, staticMapQuery } from './location.js';
 
 export const areaModule: PlatformModule = {
   name: 'area',

@@ -140,25 +140,47 @@ const staticMapRoute = route({
   },
 });
 
-export const locationRoutes = [
-  staticMapRoute,
-  amapRoute(
-    'around',
-    '/v3/place/around',
-    'Places around a point (AMap v3/place/around): location, radius, offset, page, keywords, types',
-    z.object({ location, keywords: optionalText(100), types: optionalText(200), ...paging }),
-  ),
-  amapRoute(
-    'text',
-    '/v3/place/text',
-    'Places matching keywords (AMap v3/place/text): keywords, city, citylimit, radius, offset, page',
-    z.object({
+/** the place searches a location picker makes: around a point, and by keywords (AMap's path and its query) */
+export const placeSearches = {
+  around: {
+    path: '/v3/place/around',
+    query: z.object({ location, keywords: optionalText(100), types: optionalText(200), ...paging }),
+  },
+  text: {
+    path: '/v3/place/text',
+    query: z.object({
       keywords,
       city: optionalText(50),
       citylimit: z.enum(['true', 'false']).optional(),
       types: optionalText(200),
       ...paging,
     }),
+  },
+} as const;
+
+/** AMap's answer to a place search, through the server's key (a client's key dropped) */
+export function searchPlaces<K extends keyof typeof placeSearches>(
+  lang: Language,
+  kind: K,
+  query: z.infer<(typeof placeSearches)[K]['query']>,
+) {
+  const { key: _ignored, ...params } = query as AmapParams;
+  return amap(lang, placeSearches[kind].path, params);
+}
+
+export const locationRoutes = [
+  staticMapRoute,
+  amapRoute(
+    'around',
+    placeSearches.around.path,
+    'Places around a point (AMap v3/place/around): location, radius, offset, page, keywords, types',
+    placeSearches.around.query,
+  ),
+  amapRoute(
+    'text',
+    placeSearches.text.path,
+    'Places matching keywords (AMap v3/place/text): keywords, city, citylimit, radius, offset, page',
+    placeSearches.text.query,
   ),
   amapRoute(
     'inputtips',

@@ -1,4 +1,4 @@
-// The map picture of a form link's location field (表单外链), over HTTP without signing in, against a fake AMap
+// The map picture and the place searches of a form link's location field (表单外链), over HTTP without signing in, against a fake AMap
 // web service started here: drawn through the server's key for an open, unlocked form link whose form has a
 // location field; refused for a wrong, locked or closed link, for a form without a location field, for bad input
 // and when no maps key is configured.
@@ -79,6 +79,8 @@ beforeAll(async () => {
       return res.end(PNG);
     }
     res.writeHead(200, { 'content-type': 'application/json' });
+    if (url.pathname.startsWith('/amap/v3/place/') && url.searchParams.get('key') === 'server-key')
+      return res.end(JSON.stringify({ status: '1', info: 'OK', count: '1', pois: [{ id: 'B0', name: '园区大厦' }] }));
     res.end(JSON.stringify({ status: '0', info: 'INVALID_USER_KEY', infocode: '10001' }));
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
@@ -133,6 +135,30 @@ describe('the map picture of a form link', () => {
     await settings(withMap, { formUse: 0 });
     expect((await picture(withMap, CENTRE)).json).toMatchObject({ code: 400, msg: '未开启表单外链！' });
     await settings(withMap, { formUse: 1 });
+  });
+
+  it('searches places around a point and by keywords through the link', async () => {
+    const search = (modelId: string, kind: string, query: Record<string, string>, as = tokens[modelId]!) =>
+      call<{ pois: { name: string }[] }>(server, 'GET', `${LINK}/${modelId}/Location/${kind}`, {
+        query: { encryption: as, ...query },
+      });
+    received.length = 0;
+    const around = await search(withMap, 'around', { location: CENTRE.location, key: 'visitor-key' });
+    expect(around.code, around.msg).toBe(200);
+    expect(around.data!.pois.map((p) => p.name)).toEqual(['园区大厦']);
+    const text = await search(withMap, 'text', { keywords: '大厦' });
+    expect(text.code, text.msg).toBe(200);
+    expect(received).toEqual([
+      expect.objectContaining({ key: 'server-key', location: CENTRE.location }),
+      expect.objectContaining({ key: 'server-key', keywords: '大厦' }),
+    ]);
+    expect(received.every((q) => !('encryption' in q))).toBe(true);
+    expect((await search(withMap, 'text', {})).code).toBe(401);
+    expect(await search(withoutMap, 'around', { location: CENTRE.location })).toMatchObject({
+      code: 400,
+      msg: '该表单没有定位字段',
+    });
+    expect((await search(withMap, 'around', { location: CENTRE.location }, 'not-a-token')).msg).toBe('无效链接');
   });
 
   it('says so when no maps key is configured', async () => {

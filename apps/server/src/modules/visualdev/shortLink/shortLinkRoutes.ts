@@ -6,7 +6,7 @@ import { dataFields, md5Hex, type FieldConfig } from '@jnpf/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.js';
-import { sendStaticMap, staticMapQuery } from '../../area/index.js';
+import { placeSearches, searchPlaces, sendStaticMap, staticMapQuery } from '../../area/index.js';
 import { refuse } from '../../../platform/errors.js';
 import { idOrCodeText, strictFlag01 } from '../../../platform/fields.js';
 import { actorOf } from '../../../platform/request.js';
@@ -371,6 +371,25 @@ export const shortLinkRoutes = [
       await sendStaticMap(lang, picture, reply);
     },
   }),
+  ...(['around', 'text'] as const).map((kind) =>
+    route({
+      method: 'GET',
+      url: `${LINK}/:modelId/Location/${kind}`,
+      permission: 'public',
+      summary: `Places ${kind === 'around' ? 'around a point' : 'matching keywords'} for the location field of a form link's form (the picker's list), as /api/system/Location/${kind}; only for an open, unlocked form link whose form has a location field`,
+      params: modelParams,
+      query: tokenQuery.merge(placeSearches[kind].query),
+      // as the signed-in searches allow one user
+      rateLimit: { max: 60, timeWindowMs: 60_000, key: perLink },
+      async handler({ app, req, params, query, lang }) {
+        await usableLink(app, req, params.modelId, query.encryption, 'form');
+        const model = visitorModel(await linkedModel(app, params.modelId));
+        if (!holdsLocation(model.fields)) throw refuse(m.linkNoLocation);
+        const { encryption: _token, ...search } = query;
+        return searchPlaces(lang, kind, search);
+      },
+    }),
+  ),
   route({
     method: 'POST',
     url: `${LINK}/:modelId`,

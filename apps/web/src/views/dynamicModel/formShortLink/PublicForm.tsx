@@ -6,7 +6,7 @@ import { Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { applyServerErrors } from '../../../components/admin/serverErrors';
 import { FormRenderer } from '../../../widgets/FormRenderer';
-import { MapPictureContext } from '../../../widgets/locationMap';
+import { PublicMapContext } from '../../../widgets/locationMap';
 import { PopupSourceContext } from '../../../widgets/popup/popupData';
 import type { RecordValues } from '../../../widgets/values';
 import type { LinkApi } from './api';
@@ -52,10 +52,10 @@ export function PublicForm({ api, formData }: { api: LinkApi; formData: FormData
       <div className={styles.body}>
         {/* the popups read their rows through the link: the visitor is not signed in */}
         <PopupSourceContext.Provider value={api.popupSource}>
-          {/* and the location field's map pictures */}
-          <MapPictureContext.Provider value={api.mapPictures}>
+          {/* and the location field's map and place searches */}
+          <PublicMapContext.Provider value={api.maps}>
             <FormRenderer formData={formData} form={form} onFinish={(values) => void submit(values)} />
-          </MapPictureContext.Provider>
+          </PublicMapContext.Provider>
         </PopupSourceContext.Provider>
       </div>
       <div className={styles.footer}>
