@@ -21,6 +21,7 @@ import { releasedRow, parseModel, type Model } from '../runtime/model.js';
 import { loadOptions } from '../runtime/options.js';
 import { createRecord, displayContext, listRecords, listRequest, parseData, recordOf } from '../runtime/records.js';
 import { displayRecord } from '../runtime/display.js';
+import { serverWidgetOf } from '../runtime/values.js';
 import {
   assertUnlocked,
   checkSettings,
@@ -135,9 +136,9 @@ async function usableLink(
   return link;
 }
 
-/** whether a visitor's form has a location field (a sub-table takes none) */
-const holdsLocation = (fields: readonly FieldConfig[]): boolean =>
-  dataFields(fields).some((f) => f.__config__.jnpfKey === 'location');
+/** whether a visitor's form has a field whose picker uses the maps service (the location field) */
+const usesMaps = (fields: readonly FieldConfig[]): boolean =>
+  dataFields(fields).some((f) => serverWidgetOf(f).usesMaps);
 
 export const shortLinkRoutes = [
   route({
@@ -366,7 +367,7 @@ export const shortLinkRoutes = [
     async handler({ app, req, params, query, lang, reply }) {
       await usableLink(app, req, params.modelId, query.encryption, 'form');
       const model = visitorModel(await linkedModel(app, params.modelId));
-      if (!holdsLocation(model.fields)) throw refuse(m.linkNoLocation);
+      if (!usesMaps(model.fields)) throw refuse(m.linkNoLocation);
       const { encryption: _token, ...picture } = query;
       await sendStaticMap(lang, picture, reply);
     },
@@ -384,7 +385,7 @@ export const shortLinkRoutes = [
       async handler({ app, req, params, query, lang }) {
         await usableLink(app, req, params.modelId, query.encryption, 'form');
         const model = visitorModel(await linkedModel(app, params.modelId));
-        if (!holdsLocation(model.fields)) throw refuse(m.linkNoLocation);
+        if (!usesMaps(model.fields)) throw refuse(m.linkNoLocation);
         const { encryption: _token, ...search } = query;
         return searchPlaces(lang, kind, search);
       },
