@@ -176,13 +176,17 @@ describe('data-permission schemes on the menu screen', () => {
     const added = editForm.getByTestId('condition-row').nth(1);
     await pick(page, added.getByLabel('选择字段'), '所属机构');
     await pick(page, added.getByLabel('条件符号'), '包含任意一个');
-    await added.locator('.ant-tree-select').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper')
-      .first()
-      .click();
+    // the value is picked in the form's organisation picker dialog, opened from the keyboard
+    await added.getByRole('combobox').last().focus();
+    await page.keyboard.press('Enter');
+    const picker = dialogWith(page, '选择组织');
+    await picker.locator('.ant-tree-node-content-wrapper').first().click();
+    await picker.getByRole('button', { name: '清空列表' }).waitFor();
     await screenshot(page, 'scheme-scheme-dialog-800');
-    await page.keyboard.press('Escape');
+    await picker.getByRole('button', { name: /^\s*确\s*定\s*$/ }).click();
+    await picker.waitFor({ state: 'hidden' });
+    expect(await added.locator('.ant-select-selection-item').count()).toBeGreaterThan(0);
+    await screenshot(page, 'scheme-scheme-picked-800');
     await expectNoHorizontalOverflow(page);
     await page.context().close();
   });

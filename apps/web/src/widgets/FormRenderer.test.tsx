@@ -8,6 +8,8 @@ import { patternOf } from './rules';
 import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
 import type { WidgetEntry } from './types';
 import { defaultValuesOf } from './defaults';
+import { useSession } from '../platform/session';
+import type { UserInfo } from '@jnpf/core';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });
@@ -295,5 +297,23 @@ describe('patternOf and defaults', () => {
         now,
       ),
     ).toEqual({ s: 'on', d: new Date(2024, 4, 1).getTime(), t: '08:30:15', c: ['a'] });
+  });
+
+  it('defaults: a user picker\'s system variable "current user" becomes the signed-in user\'s id', () => {
+    const fields = [
+      fieldOf('userSelect', 'one', '申请人', { hasSys: true, config: { defaultValue: 'currentUser' } }),
+      fieldOf('userSelect', 'many', '经办人', { multiple: true, config: { defaultValue: ['currentUser', 'u2'] } }),
+      fieldOf('userSelect', 'given', '审核人', { config: { defaultValue: 'u9' } }),
+    ];
+    const before = useSession.getState().userInfo;
+    try {
+      useSession.setState({ userInfo: { userId: 'u1' } as UserInfo });
+      expect(defaultValuesOf(fields)).toEqual({ one: 'u1', many: ['u1', 'u2'], given: 'u9' });
+      // nobody signed in (a public form): the variable stands for no one
+      useSession.setState({ userInfo: null });
+      expect(defaultValuesOf(fields)).toEqual({ many: ['u2'], given: 'u9' });
+    } finally {
+      useSession.setState({ userInfo: before });
+    }
   });
 });

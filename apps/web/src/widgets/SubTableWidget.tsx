@@ -170,7 +170,8 @@ function Frame({ field, children }: { field: FieldConfig; children: ReactNode })
   const config = field.__config__;
   const title = config.showTitle !== false && config.label;
   return (
-    <div className={styles.frame} role="group" aria-label={config.label}>
+    // full width also in the form's line, a flex row where a plain div shrinks to its content
+    <div className={styles.frame} style={{ width: '100%' }} role="group" aria-label={config.label}>
       {title && <div className={`${styles.title} ${config.required ? styles.required : ''}`}>{config.label}</div>}
       {children}
     </div>

@@ -2,11 +2,13 @@
 // (/api/system/Location/staticmap, which holds the key), with a marker on the centre. A click moves the centre to
 // the clicked point (Web Mercator at the picture's zoom); on the focused map the arrow keys move it by a step and
 // + and - zoom. When the service cannot draw (not configured, a bad key) the map says so and the rest of the
-// picker still works.
+// picker still works. In a form link's public form (PublicMapContext given) the pictures, and the picker's place
+// searches, go through the link's own routes (ShortLink/{modelId}/Location/…, with its token and password
+// ticket): the visitor has no session.
 import { EnvironmentFilled, MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { LOCATION_MAP_ZOOM_RANGE, panGeoPoint, type GeoPoint } from '@jnpf/core';
+import { LOCATION_MAP_ZOOM_RANGE, panGeoPoint, type GeoPoint, type MapPlace } from '@jnpf/core';
 import { Button, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { buildUrl } from '../platform/request';
 import { getToken } from '../platform/session';
 import styles from './SignLocation.module.css';
@@ -29,8 +31,20 @@ export function mapPicturePath(
     zoom: String(zoom),
     size: `${size.width}*${size.height}`,
   });
-  return `/api/system/Location/staticmap?${query}`;
+  return `${PICTURE_PATH}?${query}`;
 }
+
+const PICTURE_PATH = '/api/system/Location/staticmap';
+
+/** the maps service of a form link's public form: the address of a picture's query and its headers, the searches */
+export interface PublicMapSource {
+  pictureUrl(query: string): string;
+  headers(): Record<string, string>;
+  places(kind: 'around' | 'text', query: Record<string, string | number>): Promise<{ pois?: MapPlace[] }>;
+}
+
+/** given by a form link's public form; null when signed in (the system's /api/system/Location routes) */
+export const PublicMapContext = createContext<PublicMapSource | null>(null);
 
 interface Picture {
   /** what to draw: the latest picture that came, which may be an earlier centre's while the next one loads */
@@ -48,17 +62,24 @@ export function usePicture(path: string): Picture {
     failed: null,
   });
   const current = useRef<string | null>(null);
+  const source = useContext(PublicMapContext);
   useEffect(() => {
     const abort = new AbortController();
     const headers: Record<string, string> = { 'jnpf-origin': 'pc' };
-    const token = getToken();
-    if (token) headers.Authorization = token;
+    // a visitor's picture through the link, a signed-in user's with the token
+    const query = path.startsWith(`${PICTURE_PATH}?`) ? path.slice(PICTURE_PATH.length + 1) : null;
+    const address = source && query !== null ? source.pictureUrl(query) : buildUrl(path, undefined);
+    if (source) Object.assign(headers, source.headers());
+    else {
+      const token = getToken();
+      if (token) headers.Authorization = token;
+    }
     const show = (src: string | null, failed: string | null) => {
       if (current.current) URL.revokeObjectURL(current.current);
       current.current = src;
       setState({ path, src, failed });
     };
-    fetch(buildUrl(path, undefined), { headers, signal: abort.signal })
+    fetch(address, { headers, signal: abort.signal })
       .then(async (response) => {
         // anything but a picture is a refusal: its envelope's message when it has one
         if (!(response.headers.get('content-type') ?? '').startsWith('image/')) {
@@ -79,7 +100,7 @@ export function usePicture(path: string): Picture {
         if (!abort.signal.aborted) show(null, '');
       });
     return () => abort.abort();
-  }, [path]);
+  }, [path, source]);
   useEffect(
     () => () => {
       if (current.current) URL.revokeObjectURL(current.current);

@@ -23,11 +23,11 @@ import {
   type MapPlace,
 } from '@jnpf/core';
 import { Alert, Button, Form, Input, Modal, Space, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { currentLanguage } from '../platform/i18n';
 import { feedback } from '../platform/feedback';
 import { failureMessage, http } from '../platform/request';
-import { LocationMap } from './locationMap';
+import { LocationMap, PublicMapContext, type PublicMapSource } from './locationMap';
 import styles from './SignLocation.module.css';
 import { signLocationTexts } from './signLocationTexts';
 import type { InputWidgetProps, MockProps } from './types';
@@ -40,12 +40,16 @@ interface PlacesAnswer {
 }
 
 /** the places of one search: around a point, or matching keywords */
-async function places(kind: 'around' | 'text', query: Record<string, string | number>): Promise<LocationValue[]> {
-  const { data } = await http.get<PlacesAnswer>(`${BASE}/${kind}`, {
-    ...query,
-    offset: LOCATION_LIST_PAGE_SIZE,
-    page: 1,
-  });
+async function places(
+  kind: 'around' | 'text',
+  query: Record<string, string | number>,
+  /** a form link's maps (a visitor has no session); the system's routes when null */
+  source: PublicMapSource | null,
+): Promise<LocationValue[]> {
+  const asked = { ...query, offset: LOCATION_LIST_PAGE_SIZE, page: 1 };
+  const data = source
+    ? await source.places(kind, asked)
+    : (await http.get<PlacesAnswer>(`${BASE}/${kind}`, asked)).data;
   return (data?.pois ?? []).map(locationFromPlace).filter((p): p is LocationValue => p !== null);
 }
 
@@ -102,6 +106,7 @@ function LocationDialog({
   onConfirm: (place: LocationValue) => void;
 }) {
   const t = signLocationTexts.useText();
+  const source = useContext(PublicMapContext);
   const rules = locationRulesOf(field);
   const [start, setStart] = useState<GeoPoint | null>(null);
   const [centre, setCentre] = useState<GeoPoint>(DEFAULT_LOCATION_CENTER);
@@ -117,7 +122,7 @@ function LocationDialog({
   const search = async (kind: 'around' | 'text', query: Record<string, string | number>) => {
     setLoading(true);
     try {
-      setList(await places(kind, query));
+      setList(await places(kind, query, source));
       setUnavailable(null);
     } catch (error) {
       setList([]);
@@ -275,13 +280,14 @@ function useAutoLocation(
   fill: (p: LocationValue) => void,
 ) {
   const wanted = field.autoLocation === true && empty && !off;
+  const source = useContext(PublicMapContext);
   useEffect(() => {
     if (!wanted) return;
     let cancelled = false;
     void (async () => {
       const here = await whereAmI();
       if (!here || cancelled) return;
-      const found = await places('around', { location: `${here.lng.toFixed(6)},${here.lat.toFixed(6)}` }).catch(
+      const found = await places('around', { location: `${here.lng.toFixed(6)},${here.lat.toFixed(6)}` }, source).catch(
         () => [],
       );
       const nearest = found[0];

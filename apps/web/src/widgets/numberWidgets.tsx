@@ -67,7 +67,8 @@ export function AmountWidget({ field, id, value, onChange, disabled }: InputWidg
     />
   );
   return (
-    <div>
+    // as wide as the other fields: the form's line is a flex row, where a plain div shrinks to its content
+    <div style={{ width: '100%' }}>
       {before || after ? (
         <Space.Compact style={{ width: '100%' }}>
           {before && <Space.Addon>{before}</Space.Addon>}
@@ -173,7 +174,7 @@ export function CalculateWidget({ field, id, value, onChange }: InputWidgetProps
   const numeric = toNumeric(value);
   const capital = field.isAmountChinese === true && numeric !== null ? capitalText(numeric) : '';
   return (
-    <div>
+    <div style={{ width: '100%' }}>
       <Input
         id={id}
         readOnly

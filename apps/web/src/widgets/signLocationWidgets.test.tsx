@@ -5,6 +5,7 @@ import type * as Files from '../components/attachments/files';
 import { uploadFile } from '../platform/chunkUpload';
 import { feedback } from '../platform/feedback';
 import { serveApi } from '../test/screen';
+import { PublicMapContext, type PublicMapSource } from './locationMap';
 import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -160,6 +161,33 @@ describe('location', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.path.endsWith('/around'))!.url).toContain('location=116.404000%2C39.915000');
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(JSON.parse(onSubmit.mock.calls[0]![0].place)).toEqual(PLACE);
+  });
+
+  it("in a form link: searches and draws through the link's maps, never the signed-in routes", async () => {
+    const { calls } = serveApi({});
+    const source: PublicMapSource = {
+      pictureUrl: (query) => `/api/visualdev/ShortLink/m1/Location/staticmap?encryption=e1&${query}`,
+      headers: () => ({ 'x-link-ticket': 't1' }),
+      places: vi.fn(async () => ({ pois: [POI] })),
+    };
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <PublicMapContext.Provider value={source}>
+        <RendererHarness formData={formOf([locationField()])} onSubmit={onSubmit} />
+      </PublicMapContext.Provider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /选择位置/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByText('北京市东城区东长安街天安门'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(source.places).toHaveBeenCalledWith('around', expect.objectContaining({ location: '116.404000,39.915000' }));
+    // the map picture too went to the link's route
+    expect(calls.some((c) => c.path.startsWith('/api/system/Location'))).toBe(false);
+    expect(calls.some((c) => c.path === '/api/visualdev/ShortLink/m1/Location/staticmap')).toBe(true);
     fireEvent.click(screen.getByText(SUBMIT));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(JSON.parse(onSubmit.mock.calls[0]![0].place)).toEqual(PLACE);

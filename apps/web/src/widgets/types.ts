@@ -273,8 +273,11 @@ export interface ValueRules {
   computed?: (field: FieldConfig, values: Record<string, unknown>, rowIndex?: number) => unknown;
 }
 
-/** a new record's value of a field from the design's default (`given`); undefined when it starts empty */
-export type StartValue = (field: FieldConfig, given: unknown, now: number) => unknown;
+/**
+ * a new record's value of a field from the design's default (`given`); undefined when it starts empty. `userId`
+ * is the signed-in user opening the form ('' when nobody is, as on a public form).
+ */
+export type StartValue = (field: FieldConfig, given: unknown, now: number, userId: string) => unknown;
 
 interface EntryParts {
   design: WidgetDesign;

@@ -5,6 +5,9 @@ import { areaMenuSeed } from './menus.js';
 import { areaRoutes } from './routes.js';
 import { areaSeed } from './seed.js';
 
+/** a map picture and the place searches through the server's key, for a form link's location field */
+export { placeSearches, searchPlaces, sendStaticMap, staticMapQuery } from './location.js';
+
 export const areaModule: PlatformModule = {
   name: 'area',
   routes: [...areaRoutes, ...locationRoutes],

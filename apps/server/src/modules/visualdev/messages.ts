@@ -445,6 +445,11 @@ export const m = defineMessages('visualdev', {
     zhtw: '訪客無法填寫必填字段{label}，不能開啟外鏈填單',
     en: 'Visitors cannot fill in the required field {label}, so the form cannot be shared',
   },
+  linkNoLocation: {
+    zh: '该表单没有定位字段',
+    zhtw: '該表單沒有定位字段',
+    en: 'The form has no location field',
+  },
   linkListNeedsList: {
     zh: '纯表单功能没有列表，不能开启公开查询',
     zhtw: '純表單功能沒有列表，不能開啟公開查詢',

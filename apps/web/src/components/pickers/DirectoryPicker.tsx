@@ -1,21 +1,8 @@
-// The organisation, department, position, role, group and user pickers as drop-downs: a searchable tree (or, for
-// users, a searchable list) of the permission screens' selector lists, one id or several, for the data-scheme
-// conditions; only the list a picker needs is fetched. The online forms' picker fields open the picker dialogs
-// (TreePicker, ListedPicker, UserPicker) instead; which entries each directory picks (isPickableIn) is shared.
+// What the directory pickers share: which entries each directory picks (isPickableIn, used by TreePicker and
+// ListedPicker), the permission screens' selector lists of the given directories (only those are fetched; the
+// data-scheme conditions name their picked ids by them) and how a user is named there.
 import type { DirectoryPickerKey } from '@jnpf/core';
-import { Select, TreeSelect } from 'antd';
-import { useMemo } from 'react';
-import { fieldTexts } from '../form/texts';
-import {
-  toTreeData,
-  useAllPositionTree,
-  useAllUsers,
-  useDepartmentTree,
-  useGroupTree,
-  useRoleTree,
-} from '../directory/trees';
-
-type Id = string | number;
+import { useAllPositionTree, useAllUsers, useDepartmentTree, useGroupTree, useRoleTree } from '../directory/trees';
 
 /** which nodes of a source's tree can be picked */
 const SELECTABLE: Record<Exclude<DirectoryPickerKey, 'userSelect'>, (n: { type?: string }) => boolean> = {
@@ -41,55 +28,3 @@ export function usePickerLists(sources: ReadonlySet<string>) {
 }
 
 export const pickerUserLabel = (u: { realName: string; account: string }) => `${u.realName}/${u.account}`;
-
-export interface DirectoryPickerProps {
-  source: DirectoryPickerKey;
-  multiple: boolean;
-  value?: Id | Id[];
-  onChange?: (value: Id | Id[] | undefined) => void;
-  disabled?: boolean;
-  id?: string;
-  placeholder?: string;
-  status?: '' | 'error' | 'warning';
-}
-
-export function DirectoryPicker({ source, multiple, ...props }: DirectoryPickerProps) {
-  const s = fieldTexts.useText();
-  const sources = useMemo(() => new Set([source]), [source]);
-  const { orgs, positions, roles, groups, users } = usePickerLists(sources);
-  const placeholder = props.placeholder || s('selectPlaceholder');
-  const style = { width: '100%' };
-  if (source === 'userSelect')
-    return (
-      <Select
-        {...props}
-        placeholder={placeholder}
-        mode={multiple ? 'multiple' : undefined}
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={users.isLoading}
-        options={(users.data ?? []).map((u) => ({ value: u.id, label: pickerUserLabel(u) }))}
-        maxTagCount="responsive"
-        style={style}
-      />
-    );
-  const tree = { organizeSelect: orgs, depSelect: orgs, posSelect: positions, roleSelect: roles, groupSelect: groups }[
-    source
-  ];
-  return (
-    <TreeSelect
-      {...props}
-      placeholder={placeholder}
-      multiple={multiple}
-      allowClear
-      showSearch
-      treeNodeFilterProp="title"
-      treeDefaultExpandAll
-      loading={tree.isLoading}
-      treeData={toTreeData(tree.data ?? [], SELECTABLE[source])}
-      maxTagCount="responsive"
-      popupMatchSelectWidth={false}
-      style={style}
-    />
-  );
-}

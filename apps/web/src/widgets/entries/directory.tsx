@@ -7,6 +7,7 @@ import { MixedPickerWidget } from '../mixedPicker';
 import { DirectoryPickerWidget } from '../pickerWidgets';
 import { DirectorySearch } from '../searchWidgets';
 import { PickerMock } from './mocks';
+import { userPickerStart } from './startValues';
 import type { WidgetEntry } from '../types';
 
 /**
@@ -33,6 +34,8 @@ export const directoryPicker: WidgetEntry = {
 /** the user picker: a directory picker that may also offer the system variable "current user" (hasSys) */
 export const userPicker: WidgetEntry = {
   ...directoryPicker,
+  // a default naming the system variable starts as the signed-in user (userPickerStart)
+  startValue: userPickerStart,
   design: {
     ...directoryPicker.design!,
     props: [

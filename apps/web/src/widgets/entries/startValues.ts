@@ -1,6 +1,6 @@
 // The value a new record starts with for a field, from the design's default, for the widgets that read the
 // default their own way (the rest take a plain default as text: defaults.ts).
-import type { FieldConfig } from '@jnpf/core';
+import { SYSTEM_USER_ID, type FieldConfig } from '@jnpf/core';
 import dayjs from 'dayjs';
 import type { StartValue } from '../types';
 import { dateFormatOf, isEmptyValue, isMultiValued, switchValues, toDateValue, toTimeValue } from '../values';
@@ -40,3 +40,21 @@ export const timeStart: StartValue = (field, given, now) => {
 
 /** numbers come from their rule; rich text and files start empty (a design's default is not trusted as either) */
 export const emptyStart: StartValue = () => undefined;
+
+/**
+ * A user picker's default: the user ids the design gives (a list with `multiple`). The system variable "current
+ * user" (SYSTEM_USER_ID) in a default stands for whoever opens the new record, so it becomes the signed-in user's
+ * id: the record keeps who that was, and any user picker (with hasSys or not) may hold it. Stored as itself, the
+ * variable would read "current user" to every later reader, which a default never means; widgets.md names the
+ * variable only as an entry of the picker's system-variable tab (hasSys), and one picked there is still stored as
+ * "currentUser". Nobody signed in (a public form): the variable stands for no one and is left out.
+ */
+export const userPickerStart: StartValue = (field, given, _now, userId) => {
+  const ids = (Array.isArray(given) ? given : [given])
+    .filter((id): id is string => typeof id === 'string' && id !== '')
+    .map((id) => (id === SYSTEM_USER_ID ? userId : id))
+    .filter((id) => id !== '');
+  const unique = [...new Set(ids)];
+  if (isMultiValued(field)) return unique.length ? unique : undefined;
+  return unique[0];
+};

@@ -27,6 +27,8 @@ export function PopupSelect({ field, id, value, onChange, disabled }: InputWidge
   return (
     <>
       <div
+        // as wide as the other fields: the form's line is a flex row, where a plain div shrinks to its content
+        style={{ width: '100%' }}
         onClick={(event) => {
           // clearing or removing a tag changes the value; it does not open the chooser
           if (isRemoval(event.target)) return;

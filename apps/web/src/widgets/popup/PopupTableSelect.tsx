@@ -121,6 +121,8 @@ export function PopupTableSelect({ field, id, value, onChange, disabled }: Input
       destroyOnHidden
     >
       <div
+        // as wide as the other fields: the form's line is a flex row, where a plain div shrinks to its content
+        style={{ width: '100%' }}
         onClick={(event) => {
           if (isRemoval(event.target)) event.stopPropagation();
         }}

@@ -2,12 +2,15 @@
 // popup chooser (its records through FieldDataSelect: columns, paging, keyword search), stored by its id and shown
 // by its relationField. Disabled or read-only, a held record shows as a link that opens its read-only detail; the
 // record's text comes from the pick, else from the display texts of the record the form shows.
+// In a form link's public form (a PopupSource given: the visitor is not signed in) the held record is plain text:
+// its detail is the other form's whole record, while the link grants a visitor only the relation list's shared
+// columns (ShortLink/{modelId}/Relation/List), so no public route opens it and no link that needs a session shows.
 import { Button, Select } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import { PopupChooser } from '../popup/PopupChooser';
 import { isRemoval } from '../popup/PopupSelect';
 import { publishPickedRows, useFormKey } from '../popup/pickedRows';
-import { idsOf, rowId, type InterfaceRow } from '../popup/popupData';
+import { idsOf, PopupSourceContext, rowId, type InterfaceRow } from '../popup/popupData';
 import { useShownValues } from '../shownValues';
 import type { InputWidgetProps } from '../types';
 import { displayText } from '../values';
@@ -42,6 +45,14 @@ export function RelatedRecordLink({
   label: string;
 }) {
   const [viewing, setViewing] = useState(false);
+  // a visitor of a form link: the text only (see the head of this file)
+  const visitor = useContext(PopupSourceContext) !== null;
+  if (visitor)
+    return (
+      <span id={id} data-testid="related-record-text">
+        {label}
+      </span>
+    );
   return (
     <>
       <Button id={id} type="link" style={{ padding: 0 }} onClick={() => setViewing(true)} disabled={!modelId}>
@@ -77,6 +88,8 @@ export function RelationForm({ field, id, value, onChange, disabled }: InputWidg
   return (
     <>
       <div
+        // as wide as the other fields: the form's line is a flex row, where a plain div shrinks to its content
+        style={{ width: '100%' }}
         onClick={(event) => {
           if (isRemoval(event.target)) return;
           if (!off && !readOnly) setOpen(true);

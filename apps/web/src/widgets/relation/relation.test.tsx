@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogTitled, mockApi, ok, renderAdmin } from '../../components/admin/testUtils';
-import { formRowsRequest } from '../popup/popupData';
+import { formRowsRequest, PopupSourceContext, type PopupSource } from '../popup/popupData';
 import { ShownValuesContext } from '../shownValues';
 import { fieldOf } from '../testing';
 import { relationConfig } from './relationData';
@@ -177,5 +177,20 @@ describe('relation form', () => {
       </ShownValuesContext.Provider>,
     );
     expect(await screen.findByRole('button', { name: 'ACME' })).toBeTruthy();
+  });
+
+  it('in a form link (a visitor, not signed in): plain text, no link that needs a session', async () => {
+    const source: PopupSource = { list: vi.fn(), byIds: vi.fn(), relationList: vi.fn() };
+    renderAdmin(
+      <PopupSourceContext.Provider value={source}>
+        <ShownValuesContext.Provider value={{ cust: 'ACME', cust_id: 'r1' }}>
+          <RelationFormDetail field={relationField()} display="ACME" />
+          <RelationForm field={relationField()} value="r1" disabled />
+        </ShownValuesContext.Provider>
+      </PopupSourceContext.Provider>,
+    );
+    expect((await screen.findAllByTestId('related-record-text')).map((e) => e.textContent)).toEqual(['ACME', 'ACME']);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(api.calls).toHaveLength(0);
   });
 });

@@ -337,6 +337,8 @@ export interface ServerWidget {
   readsForm?: boolean;
   /** the detail (DataChange) carries its stored value beside its text, as <field>_id: a place's map needs its point */
   valueInDetail?: boolean;
+  /** its picker draws maps and searches places (the maps service): a form link's visitor does so through the link */
+  usesMaps?: boolean;
   /** a sheet cell can hold it (record import), and how the template explains the cell */
   importCell?: ImportCell;
   /** what the design of the field must not hold, by the property (relative to the field) it is in */
@@ -448,7 +450,7 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   numRange: reads(readNumberRange),
   calculate: reads(readCalculated, { ...NUMBER, derived: calculated, designIssues: formulaIssues }),
   sign: reads(readSign, { picture: true, embeds: signEmbeds }),
-  location: reads(readLocation, { valueInDetail: true }),
+  location: reads(readLocation, { valueInDetail: true, usesMaps: true }),
   usersSelect: reads(readMixedPicks, { designIssues: pickerScopeIssues }),
   // shape here; that the id is a record of the form the caller may pick is checked on save (relationRecords.ts)
   relationForm: reads(readRelationValue, { readsForm: true }),

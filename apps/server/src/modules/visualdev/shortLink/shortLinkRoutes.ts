@@ -2,10 +2,11 @@
 // btn_edit to change) set them up; visitors use them without signing in: every public call names the link by
 // its `encryption` token, a protected link's calls carry the ticket its password earned (header x-link-ticket),
 // and each is limited per address.
-import { md5Hex } from '@jnpf/core';
+import { dataFields, md5Hex, type FieldConfig } from '@jnpf/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.js';
+import { placeSearches, searchPlaces, sendStaticMap, staticMapQuery } from '../../area/index.js';
 import { refuse } from '../../../platform/errors.js';
 import { idOrCodeText, strictFlag01 } from '../../../platform/fields.js';
 import { actorOf } from '../../../platform/request.js';
@@ -20,6 +21,7 @@ import { releasedRow, parseModel, type Model } from '../runtime/model.js';
 import { loadOptions } from '../runtime/options.js';
 import { createRecord, displayContext, listRecords, listRequest, parseData, recordOf } from '../runtime/records.js';
 import { displayRecord } from '../runtime/display.js';
+import { serverWidgetOf } from '../runtime/values.js';
 import {
   assertUnlocked,
   checkSettings,
@@ -133,6 +135,10 @@ async function usableLink(
   await assertUnlocked(app.shared.kv, link, ticketOf(req));
   return link;
 }
+
+/** whether a visitor's form has a field whose picker uses the maps service (the location field) */
+const usesMaps = (fields: readonly FieldConfig[]): boolean =>
+  dataFields(fields).some((f) => serverWidgetOf(f).usesMaps);
 
 export const shortLinkRoutes = [
   route({
@@ -348,6 +354,43 @@ export const shortLinkRoutes = [
       return ok(await publicRelationPage(app, model, query, lang));
     },
   }),
+  route({
+    method: 'GET',
+    url: `${LINK}/:modelId/Location/staticmap`,
+    permission: 'public',
+    summary:
+      "A map picture for the location field of a form link's form (the picker's map): location, zoom, size \"W*H\" up to 1024*1024, scale 1 or 2, through the server's maps key as /api/system/Location/staticmap; only for an open, unlocked form link whose form has a location field",
+    params: modelParams,
+    query: tokenQuery.merge(staticMapQuery),
+    // one picture per move or zoom of the picker, as the signed-in route allows
+    rateLimit: { max: 240, timeWindowMs: 60_000, key: perLink },
+    async handler({ app, req, params, query, lang, reply }) {
+      await usableLink(app, req, params.modelId, query.encryption, 'form');
+      const model = visitorModel(await linkedModel(app, params.modelId));
+      if (!usesMaps(model.fields)) throw refuse(m.linkNoLocation);
+      const { encryption: _token, ...picture } = query;
+      await sendStaticMap(lang, picture, reply);
+    },
+  }),
+  ...(['around', 'text'] as const).map((kind) =>
+    route({
+      method: 'GET',
+      url: `${LINK}/:modelId/Location/${kind}`,
+      permission: 'public',
+      summary: `Places ${kind === 'around' ? 'around a point' : 'matching keywords'} for the location field of a form link's form (the picker's list), as /api/system/Location/${kind}; only for an open, unlocked form link whose form has a location field`,
+      params: modelParams,
+      query: tokenQuery.merge(placeSearches[kind].query),
+      // as the signed-in searches allow one user
+      rateLimit: { max: 60, timeWindowMs: 60_000, key: perLink },
+      async handler({ app, req, params, query, lang }) {
+        await usableLink(app, req, params.modelId, query.encryption, 'form');
+        const model = visitorModel(await linkedModel(app, params.modelId));
+        if (!usesMaps(model.fields)) throw refuse(m.linkNoLocation);
+        const { encryption: _token, ...search } = query;
+        return searchPlaces(lang, kind, search);
+      },
+    }),
+  ),
   route({
     method: 'POST',
     url: `${LINK}/:modelId`,

@@ -6,6 +6,7 @@ import { Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { applyServerErrors } from '../../../components/admin/serverErrors';
 import { FormRenderer } from '../../../widgets/FormRenderer';
+import { PublicMapContext } from '../../../widgets/locationMap';
 import { PopupSourceContext } from '../../../widgets/popup/popupData';
 import type { RecordValues } from '../../../widgets/values';
 import type { LinkApi } from './api';
@@ -51,7 +52,10 @@ export function PublicForm({ api, formData }: { api: LinkApi; formData: FormData
       <div className={styles.body}>
         {/* the popups read their rows through the link: the visitor is not signed in */}
         <PopupSourceContext.Provider value={api.popupSource}>
-          <FormRenderer formData={formData} form={form} onFinish={(values) => void submit(values)} />
+          {/* and the location field's map and place searches */}
+          <PublicMapContext.Provider value={api.maps}>
+            <FormRenderer formData={formData} form={form} onFinish={(values) => void submit(values)} />
+          </PublicMapContext.Provider>
         </PopupSourceContext.Provider>
       </div>
       <div className={styles.footer}>

@@ -2,8 +2,9 @@
 // its page, and the records it may create or list. A protected link's calls carry the ticket its password
 // earned; the ticket lives in this tab's session storage, so a reload does not ask again. The form's popups read
 // their rows through the link too (popupSource).
-import { md5Hex, type OnlineConfig, type PageResult } from '@jnpf/core';
-import { http } from '../../../platform/request';
+import { md5Hex, type MapPlace, type OnlineConfig, type PageResult } from '@jnpf/core';
+import { buildUrl, http } from '../../../platform/request';
+import type { PublicMapSource } from '../../../widgets/locationMap';
 import type { InterfaceRow, PopupSource, RowsAnswer } from '../../../widgets/popup/popupData';
 import type { RecordValues } from '../../../widgets/values';
 import type { ListBody, ModelRow } from '../api';
@@ -97,6 +98,22 @@ export function linkApi(target: LinkTarget, encryption: string) {
           )
         ).data ?? [],
     } satisfies PopupSource,
+    /** where the form's location field draws its map and searches places: the link's routes, with its ticket */
+    maps: {
+      pictureUrl: (pictureQuery: string) =>
+        buildUrl(`${LINK}/${modelId}/Location/staticmap${query}&${pictureQuery}`, undefined),
+      headers: () => headers() ?? {},
+      places: async (kind, ask) =>
+        (
+          await http.get<{ pois?: MapPlace[] }>(
+            `${LINK}/${modelId}/Location/${kind}`,
+            { encryption, ...ask },
+            {
+              headers: headers(),
+            },
+          )
+        ).data ?? {},
+    } satisfies PublicMapSource,
     shown: async (id: string) => {
       const answer = await http.get<{ id: string; data: string }>(
         `${LINK}/${modelId}/${id}/DataChange${query}`,

@@ -30,4 +30,27 @@ describe('widget gallery', () => {
     for (const view of views('switch')) expect(within(view).getByText('开')).toBeTruthy();
     for (const view of views('datePicker')) expect(view.textContent).toMatch(/\d{4}-\d{2}-\d{2}/);
   });
+
+  it('gives every text box, select and table the whole line (the form line is a flex row)', async () => {
+    mockApi();
+    const { container } = renderAdmin(<WidgetGalleryPage />);
+    await screen.findByRole('heading', { name: '组件示例' });
+    // the form's line (FormRenderer's controlLine) is a flex row: a child shrinks to its content unless it is as
+    // wide as the line (jsdom lays nothing out, so the test reads the width the child asks for)
+    const boxes = '.ant-select, .ant-input, .ant-input-affix-wrapper, .ant-input-number, .ant-picker, .ant-table';
+    const fullWidth = (element: HTMLElement) =>
+      element.style.width === '100%' ||
+      // antd's own text boxes are width: 100% in its style sheet
+      element.matches('.ant-input, .ant-input-affix-wrapper, textarea.ant-input');
+    const narrow: string[] = [];
+    for (const card of container.querySelectorAll<HTMLElement>('article[data-jnpf-key]')) {
+      const formView = within(card).getByRole('region', { name: '表单' });
+      for (const line of formView.querySelectorAll<HTMLElement>('[class*="controlLine"]')) {
+        const child = line.firstElementChild as HTMLElement | null;
+        if (!child || !(child.matches(boxes) || child.querySelector(boxes))) continue;
+        if (!fullWidth(child)) narrow.push(card.dataset.jnpfKey!);
+      }
+    }
+    expect(narrow).toEqual([]);
+  });
 });

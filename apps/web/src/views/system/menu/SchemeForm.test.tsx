@@ -34,6 +34,13 @@ const api = (extra: Record<string, unknown> = {}) =>
   serveApi({
     'GET /api/system/ModuleDataAuthorize/m1/List': { list: FIELDS },
     'GET /api/permission/Organize/Department/Selector/0': DEPARTMENTS,
+    // the picker fields name their held ids by the selected-list call
+    'POST /api/permission/Users/getSelectedList': (call: Call) => ({
+      list: ((call.body as { ids?: string[] }).ids ?? []).flatMap((entry) => {
+        const department = DEPARTMENTS.list[0]!.children.find((d) => `${d.id}--department` === entry);
+        return department ? [department] : [];
+      }),
+    }),
     'POST /api/system/ModuleDataAuthorizeScheme': { code: 200, msg: '新建成功', data: 's9' },
     ...extra,
   });
@@ -75,12 +82,31 @@ async function optionsOf(combo: HTMLElement) {
 }
 
 const fieldSelect = (row: HTMLElement) => within(row).getByRole('combobox', { name: '选择字段' });
+/** the condition's value control (a picker field's select) */
+const valueBox = (row: HTMLElement) => within(row).getAllByRole('combobox').at(-1)!;
+/** the picker dialog open now (not one closing) */
+const pickerDialog = () =>
+  waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes('选择部门'));
+    if (!found || found.closest('.ant-zoom-leave')) throw new Error('no picker dialog');
+    return found;
+  });
+const pickerClosed = () =>
+  waitFor(() =>
+    expect(
+      screen
+        .queryAllByRole('dialog')
+        .filter((d) => d.textContent?.includes('选择部门') && !d.closest('.ant-zoom-leave')),
+    ).toHaveLength(0),
+  );
+const confirmIn = (box: HTMLElement) => fireEvent.click(within(box).getByRole('button', { name: /^\s*确\s*定\s*$/ }));
 const opSelect = (row: HTMLElement) => within(row).getByRole('combobox', { name: '条件符号' });
 const fill = async (label: string, value: string) =>
   fireEvent.change(within(await dialog()).getByLabelText(label), { target: { value } });
 const save = async () => userEvent.click(within(await dialog()).getByRole('button', { name: /确\s*定/ }));
 const posted = (calls: Call[]) =>
-  calls.find((c) => c.method === 'POST' || c.method === 'PUT')?.body as Record<string, unknown>;
+  calls.find((c) => (c.method === 'POST' || c.method === 'PUT') && c.path.includes('ModuleDataAuthorizeScheme'))
+    ?.body as Record<string, unknown>;
 
 describe('scheme condition editor', () => {
   it(
@@ -107,12 +133,13 @@ describe('scheme condition editor', () => {
       expect(await optionsOf(opSelect(row!))).toEqual(['等于', '不等于']);
       expect((within(row!).getByRole('textbox', { name: '条件值' }) as HTMLInputElement).value).toBe('当前用户');
 
-      // a department picker, several for "any of"
+      // a department picker (the form's picker field, no drop-down), several for "any of"
       await choose(fieldSelect(row!), '部门');
       await choose(opSelect(row!), '包含任意一个');
-      await waitFor(() => expect(row!.querySelector('.ant-select-multiple.ant-tree-select')).toBeTruthy());
+      await waitFor(() => expect(valueBox(row!).closest('.ant-select-multiple')).toBeTruthy());
+      expect(row!.querySelector('.ant-tree-select')).toBeNull();
       await choose(opSelect(row!), '等于');
-      await waitFor(() => expect(row!.querySelector('.ant-tree-select:not(.ant-select-multiple)')).toBeTruthy());
+      await waitFor(() => expect(valueBox(row!).closest('.ant-select-multiple')).toBeNull());
 
       // text
       await choose(fieldSelect(row!), '名称');
@@ -192,6 +219,58 @@ describe('scheme condition editor', () => {
     );
   });
 
+  it(
+    'picks department values in the form picker dialog, from the keyboard too, in the stored shapes',
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      const { calls } = api();
+      const onSaved = open();
+      await screen.findByText('条件组 1');
+      await fill('方案名称', '部门');
+      await fill('编码', 'depts');
+      let [row] = rows();
+      await choose(fieldSelect(row!), '部门');
+      await choose(opSelect(row!), '包含任意一个');
+      await waitFor(() => expect(valueBox(row!).closest('.ant-select-multiple')).toBeTruthy());
+      // Enter on the value opens the department picker's dialog, whose tree picks only departments
+      fireEvent.keyDown(valueBox(row!), { key: 'Enter', code: 'Enter', keyCode: 13 });
+      let box = await pickerDialog();
+      fireEvent.click(await within(box).findByTitle('研发部'));
+      fireEvent.click(within(box).getByTitle('总公司'));
+      fireEvent.click(within(box).getByTitle('销售部'));
+      confirmIn(box);
+      await pickerClosed();
+
+      // a second condition: one department, picked by click
+      await userEvent.click(within(screen.getByTestId('condition-group')).getByRole('button', { name: /添加条件/ }));
+      [, row] = rows();
+      await choose(fieldSelect(row!), '部门');
+      await within(row!).findByTitle('等于');
+      fireEvent.mouseDown(valueBox(row!));
+      fireEvent.click(valueBox(row!));
+      box = await pickerDialog();
+      fireEvent.click(await within(box).findByTitle('销售部'));
+      confirmIn(box);
+      await pickerClosed();
+      await save();
+
+      await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 15_000 });
+      const body = posted(calls);
+      expect(body.conditionJson).toEqual([
+        {
+          logic: 'and',
+          groups: [
+            expect.objectContaining({ id: 'f3', field: 'deptId', op: 'in', value: ['d1', 'd2'] }),
+            expect.objectContaining({ id: 'f3', field: 'deptId', op: '==', value: 'd2' }),
+          ],
+        },
+      ]);
+      expect(body.conditionText).toBe('【{部门} {包含任意一个} {研发部,销售部} and {部门} {等于} {销售部}】');
+    },
+  );
+
   it('loads a stored scheme into the editor and saves it back unchanged', { timeout: 90_000 }, async () => {
     const stored = [
       {
@@ -231,7 +310,8 @@ describe('scheme condition editor', () => {
       'checked',
       true,
     );
-    expect(second!.querySelector('.ant-input, .ant-input-number, .ant-tree-select')).toBeNull();
+    expect(second!.querySelector('.ant-input, .ant-input-number')).toBeNull();
+    expect(within(second!).getAllByRole('combobox')).toHaveLength(2);
     await save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 15_000 });
     const body = posted(calls);

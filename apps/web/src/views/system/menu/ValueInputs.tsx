@@ -1,9 +1,12 @@
 // The value widgets of a scheme condition, by the field's value source: text, number, date (epoch ms) and the
-// organisation, department, position, role, group and user pickers (the permission screens' selector lists).
+// organisation, department, position, role, group and user pickers: the picker dialogs of the online forms'
+// fields (TreePicker, UserPicker), opened by click or from the keyboard (Enter, space, down arrow) as there.
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { DirectoryPicker, pickerUserLabel, usePickerLists } from '../../../components/pickers/DirectoryPicker';
+import { pickerUserLabel, usePickerLists } from '../../../components/pickers/DirectoryPicker';
+import { TreePicker } from '../../../components/pickers/TreePicker';
+import { UserPicker } from '../../../components/pickers/UserPicker';
 import type { SelectorNode } from '../../../components/directory/trees';
 import type { LabelOf, PickerSource, Scalar } from './conditions';
 
@@ -45,9 +48,31 @@ interface ValueProps<V> {
   status?: '' | 'error' | 'warning';
 }
 
-/** one of the pickers; `multiple` for in/notIn */
-export function PickerInput(props: ValueProps<Scalar | Scalar[]> & { source: PickerSource; multiple: boolean }) {
-  return <DirectoryPicker {...props} />;
+/**
+ * the user picker of the whole directory (all mode): a scheme's variables (current user…) are value sources of
+ * their own, so its system-variable tab (hasSys) is not offered
+ */
+const WHOLE_DIRECTORY = {};
+
+/**
+ * one of the pickers; `multiple` for in/notIn. The value keeps its stored shape: one id, or a list of them (an
+ * organisation is its own id, not its path); cleared, one id is undefined and a list empty.
+ */
+export function PickerInput({
+  source,
+  multiple,
+  value,
+  onChange,
+  id,
+  placeholder,
+  disabled,
+}: ValueProps<Scalar | Scalar[]> & { source: PickerSource; multiple: boolean }) {
+  const ids = (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]).map(String);
+  const held = multiple ? ids : ids[0];
+  const change = (next: string | string[]) => onChange?.(Array.isArray(next) ? next : next || undefined);
+  const common = { id, placeholder, disabled, multiple, value: held, onChange: change };
+  if (source === 'userSelect') return <UserPicker {...common} field={WHOLE_DIRECTORY} />;
+  return <TreePicker {...common} source={source} />;
 }
 
 /** a date kept as epoch milliseconds (the start of the chosen day); several for in/notIn */
