@@ -38,8 +38,11 @@ describe('map pictures', () => {
 
   it("in a form link: the link's route with its headers, never the token", async () => {
     const source: PublicMapSource = {
-      pictureUrl: (query) => `/api/visualdev/ShortLink/m1/Location/staticmap?encryption=e1&${query}`,
-      headers: () => ({ 'x-link-ticket': 't1' }),
+      fetchPicture: (query, signal) =>
+        fetch(`/api/visualdev/ShortLink/m1/Location/staticmap?encryption=e1&${query}`, {
+          headers: { 'x-link-ticket': 't1' },
+          signal,
+        }),
       places: vi.fn(),
     };
     render(

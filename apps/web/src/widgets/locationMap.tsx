@@ -36,10 +36,9 @@ export function mapPicturePath(
 
 const PICTURE_PATH = '/api/system/Location/staticmap';
 
-/** the maps service of a form link's public form: the address of a picture's query and its headers, the searches */
+/** the maps service of a form link's public form: a picture for a query (with the link's ticket), the searches */
 export interface PublicMapSource {
-  pictureUrl(query: string): string;
-  headers(): Record<string, string>;
+  fetchPicture(query: string, signal: AbortSignal): Promise<Response>;
   places(kind: 'around' | 'text', query: Record<string, string | number>): Promise<{ pois?: MapPlace[] }>;
 }
 
@@ -65,21 +64,20 @@ export function usePicture(path: string): Picture {
   const source = useContext(PublicMapContext);
   useEffect(() => {
     const abort = new AbortController();
-    const headers: Record<string, string> = { 'jnpf-origin': 'pc' };
     // a visitor's picture through the link, a signed-in user's with the token
     const query = path.startsWith(`${PICTURE_PATH}?`) ? path.slice(PICTURE_PATH.length + 1) : null;
-    const address = source && query !== null ? source.pictureUrl(query) : buildUrl(path, undefined);
-    if (source) Object.assign(headers, source.headers());
-    else {
+    const signedIn = () => {
+      const headers: Record<string, string> = { 'jnpf-origin': 'pc' };
       const token = getToken();
       if (token) headers.Authorization = token;
-    }
+      return fetch(buildUrl(path, undefined), { headers, signal: abort.signal });
+    };
     const show = (src: string | null, failed: string | null) => {
       if (current.current) URL.revokeObjectURL(current.current);
       current.current = src;
       setState({ path, src, failed });
     };
-    fetch(address, { headers, signal: abort.signal })
+    (source && query !== null ? source.fetchPicture(query, abort.signal) : signedIn())
       .then(async (response) => {
         // anything but a picture is a refusal: its envelope's message when it has one
         if (!(response.headers.get('content-type') ?? '').startsWith('image/')) {

@@ -169,8 +169,11 @@ describe('location', () => {
   it("in a form link: searches and draws through the link's maps, never the signed-in routes", async () => {
     const { calls } = serveApi({});
     const source: PublicMapSource = {
-      pictureUrl: (query) => `/api/visualdev/ShortLink/m1/Location/staticmap?encryption=e1&${query}`,
-      headers: () => ({ 'x-link-ticket': 't1' }),
+      fetchPicture: (query, signal) =>
+        fetch(`/api/visualdev/ShortLink/m1/Location/staticmap?encryption=e1&${query}`, {
+          headers: { 'x-link-ticket': 't1' },
+          signal,
+        }),
       places: vi.fn(async () => ({ pois: [POI] })),
     };
     const onSubmit = vi.fn();

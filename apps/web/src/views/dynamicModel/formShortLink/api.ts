@@ -100,9 +100,11 @@ export function linkApi(target: LinkTarget, encryption: string) {
     } satisfies PopupSource,
     /** where the form's location field draws its map and searches places: the link's routes, with its ticket */
     maps: {
-      pictureUrl: (pictureQuery: string) =>
-        buildUrl(`${LINK}/${modelId}/Location/staticmap${query}&${pictureQuery}`, undefined),
-      headers: () => headers() ?? {},
+      fetchPicture: (pictureQuery: string, signal: AbortSignal) =>
+        fetch(buildUrl(`${LINK}/${modelId}/Location/staticmap${query}&${pictureQuery}`, undefined), {
+          headers: { 'jnpf-origin': 'pc', ...headers() },
+          signal,
+        }),
       places: async (kind, ask) =>
         (
           await http.get<{ pois?: MapPlace[] }>(
