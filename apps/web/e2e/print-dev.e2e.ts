@@ -118,7 +118,7 @@ describe('print templates', () => {
     await page.keyboard.type('机构：');
     await dialog.locator('[role=treeitem]').getByText('full_name', { exact: true }).click();
     await page.keyboard.press('Enter');
-    await dialog.getByRole('button', { name: /插入表格/ }).click();
+    await dialog.getByRole('button', { name: /插入表格$/ }).click();
     await expect.poll(() => editor.locator('.wk-print-tag-wukong').count()).toBe(3);
     await dialog.getByText('横向').click();
     await screenshot(page, 'print-dev-designer-1440');
@@ -317,7 +317,14 @@ describe('print templates', () => {
           { goods: '螺母', qty: 50 },
         ],
       },
-      { billNo: 'SD002', amount: 35.5, items: [{ goods: '垫片', qty: 7 }] },
+      {
+        billNo: 'SD002',
+        amount: 35.5,
+        items: [
+          { goods: '垫片', qty: 7 },
+          { goods: '垫圈', qty: 2.5 },
+        ],
+      },
       { billNo: 'SD003', amount: 8, items: [] },
     ];
     for (const bill of bills)
@@ -353,8 +360,9 @@ describe('print templates', () => {
     await insertAs('二维码');
     await tree.getByText('单号', { exact: true }).click();
     await page.keyboard.press('Enter');
-    await dialog.getByRole('button', { name: /插入表格/ }).click();
-    await expect.poll(() => editor.locator('.wk-print-tag-wukong').count()).toBe(5);
+    // the sub-table with a total row: 合计 under 品名, the sum of 数量 under 数量
+    await dialog.getByRole('button', { name: /插入表格（含合计行）/ }).click();
+    await expect.poll(() => editor.locator('.wk-print-tag-wukong').count()).toBe(6);
     await screenshot(page, 'print-form-designer-1440');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.locator('.ant-table-row').filter({ hasText: name }).waitFor();
@@ -382,7 +390,9 @@ describe('print templates', () => {
     const sheet = preview.frameLocator('iframe[title="打印预览"]');
     await expect.poll(() => sheet.locator('.print-page').count()).toBe(1);
     await sheet.getByText('单号：SD001 金额：壹仟贰佰元整').waitFor();
-    await expect.poll(() => sheet.locator('tr').count()).toBe(3);
+    // the title row, the two items, and the total row once: 100 + 50
+    await expect.poll(() => sheet.locator('tr').count()).toBe(4);
+    await expect.poll(() => sheet.locator('tr').last().innerText()).toMatch(/^合计\s+150$/);
     await expect.poll(() => sheet.locator('img[src^="data:image/png"]').count()).toBe(1);
     await screenshot(list, 'print-form-record-1440');
     await preview.getByRole('button', { name: /取\s*消/ }).click();
@@ -418,6 +428,11 @@ describe('print templates', () => {
       expect(text).toContain(words);
     // the table's row keeps its cells on one line: 螺丝 then its quantity
     expect(text).toMatch(/螺丝\s+100/);
+    // each page's total row: integers as they are, 7 + 2.5 with 2 decimals, no items 0
+    const pdfPages = text.split('\f');
+    expect(pdfPages[0]).toMatch(/合计\s+150\s*$/m);
+    expect(pdfPages[1]).toMatch(/合计\s+9\.50\s*$/m);
+    expect(pdfPages[2]).toMatch(/合计\s+0\s*$/m);
     // a QR code on each page, drawn as a picture
     const images = execFileSync('pdfimages', ['-list', pdf.path], { encoding: 'utf8' })
       .split('\n')
@@ -454,9 +469,10 @@ describe('print templates', () => {
         { encoding: 'utf8' },
       ),
     ) as { text: string; rows: number; images: string[] };
-    for (const words of ['单号：SD001', '壹仟贰佰元整', '螺丝', '100', '垫片', '单号：SD003'])
+    for (const words of ['单号：SD001', '壹仟贰佰元整', '螺丝', '100', '垫片', '单号：SD003', '150', '9.50'])
       expect(read.text).toContain(words);
-    expect(read.rows).toBe(3 + 2 + 1);
+    // per page: the title row, the items, the total row
+    expect(read.rows).toBe(4 + 4 + 2);
     expect(read.images).toEqual(Array.from({ length: 3 }, () => 'data:image/png;base64,'));
 
     // the print in the template's log: who, when, how many

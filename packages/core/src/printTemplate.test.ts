@@ -112,6 +112,55 @@ describe('renderPrintTemplate', () => {
     expect(out.html).toBe('<table><tr><td>a</td></tr><tr><td>b</td></tr></table>');
   });
 
+  describe('summary (合计) rows', () => {
+    const table = (sumCells: string) =>
+      `<table><tbody><tr><td>${f('goods', 'T1')}</td><td>${f('qty', 'T1')}</td></tr><tr><td>合计</td>${sumCells}</tr></tbody></table>`;
+
+    it('sums a child list of integers once, without decimals, and the summary row does not repeat', () => {
+      const out = renderPrintTemplate(table(`<td>合计(${f('qty', 'T1')})</td>`), record);
+      expect(out.html).toBe(
+        '<table><tbody><tr><td>螺丝</td><td>2</td></tr><tr><td>螺母</td><td>30</td></tr><tr><td>合计</td><td>32</td></tr></tbody></table>',
+      );
+      expect(out.missing).toEqual([]);
+    });
+
+    it('a sum that is not an integer shows exactly 2 decimals, without floating-point noise', () => {
+      const sum = (qty: unknown[]) =>
+        renderPrintTemplate(`合计(${f('qty', 'T1')})`, { T1: qty.map((q) => ({ qty: q })) }).html;
+      expect(sum([0.1, 0.2])).toBe('0.30');
+      expect(sum([1.005, 2])).toBe('3.01');
+      expect(sum([1.25, '2.5', '1,000.125'])).toBe('1003.88');
+      expect(sum([0.1, 0.2, 0.7])).toBe('1');
+      expect(sum([-1.5, 0.5])).toBe('-1');
+      expect(sum([-0.25])).toBe('-0.25');
+    });
+
+    it('an empty child list sums to 0', () => {
+      expect(renderPrintTemplate(table(`<td>合计(${f('qty', 'T1')})</td>`), { T1: [] }).html).toBe(
+        '<table><tbody><tr><td>合计</td><td>0</td></tr></tbody></table>',
+      );
+    });
+
+    it('skips values that are not numbers; nothing numeric prints nothing', () => {
+      const data = { T1: [{ qty: '3' }, { qty: 'abc' }, { qty: null }, { qty: true }, { qty: 4.5 }, {}] };
+      expect(renderPrintTemplate(`合计(${f('qty', 'T1')})`, data).html).toBe('7.50');
+      expect(renderPrintTemplate(`合计(${f('goods', 'T1')})`, record).html).toBe('');
+    });
+
+    it('takes 合計 as well, styled placeholders, a capital amount or thousands of the sum, and main fields', () => {
+      const data = { amount: '12', T1: [{ qty: 1234.5 }, { qty: 1000 }] };
+      expect(renderPrintTemplate(`合計(<strong>${f('qty', 'T1')}</strong>)`, data).html).toBe(
+        '<strong>2234.50</strong>',
+      );
+      expect(renderPrintTemplate(`千位分隔符(合计(${f('qty', 'T1')}),2)`, data).html).toBe('2,234.50');
+      expect(renderPrintTemplate(`大写金额(合计(${f('qty', 'T1')}))`, data).html).toBe('贰仟贰佰叁拾肆元伍角');
+      expect(renderPrintTemplate(`合计(${f('amount')})|合计(${f('gone')})`, data)).toEqual({
+        html: '12|',
+        missing: ['gone'],
+      });
+    });
+  });
+
   it('braces inside attributes are left alone; private marker characters in the template are dropped', () => {
     const out = renderPrintTemplate('<p title="{billNo}">\uE000{billNo}</p>', record);
     expect(out.html).toBe('<p title="{billNo}">SO001</p>');

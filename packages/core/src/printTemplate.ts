@@ -11,6 +11,16 @@
 // - 大写金额(<field>) the Chinese capital amount, 千位分隔符(<field>,2) thousands with 2 decimals (the places are
 //   optional): both only for numeric values, other values print as they are; an amount of more than 15 integer
 //   digits prints the overflow text (数字较大溢出), as the amount widget says it.
+// - 合计(<child-list field>) (合計 the same) the sum of that field over the child list's records, for a summary
+//   (total) row below a repeating row: the designer writes a row whose first cell holds the word (合计 / 合計 /
+//   Total, in the designer's language) and whose other cells hold 合计(<span … data-tag="T1.qty">{qty}</span>).
+//   The wrapper is plain text around an ordinary placeholder span, so it passes the server's template allow-list
+//   and the editor's schema as every other placeholder does, and a summary row never repeats (its placeholder
+//   is consumed before rows are repeated). Only numeric values count (numbers and number text, thousands
+//   separators allowed); other values are skipped, as the read-only sub-table summary sums only what is a number.
+//   An integer sum prints without decimals, any other sum with exactly 2; no records print 0, records none of
+//   which is a number print nothing. Around a main-record field it prints that one value the same way. It nests
+//   in 大写金额(…) and 千位分隔符(…,2), which then format the sum.
 // - <qrCode width="265" height="265"><field></qrCode>, <barCode width="4" height="80"><field></barCode> and
 //   <img width="100" height="100"><field></img>, typed as text (so escaped in the HTML), draw a QR code, a barcode
 //   (letters and digits only, else nothing) or the pictures of an upload field. Literal text works as the value.
@@ -21,7 +31,7 @@ import { BARCODE_PRINT_DEFAULTS, codeTextOf, isBarcodeText, QRCODE_PRINT_SIZE } 
 import type { Language } from './lang.js';
 import { chineseAmount } from './widgetLogic/amount.js';
 import { widgetMessage } from './widgetLogic/messages.js';
-import { decimalPlaces, formatNumberText, parseThousands } from './widgetLogic/numbers.js';
+import { decimalPlaces, formatNumberText, parseThousands, roundTo } from './widgetLogic/numbers.js';
 
 export const PRINT_MAIN_LIST = 'headTable';
 /** the class of a placeholder element, as the reference's editor writes it */
@@ -214,6 +224,7 @@ const THOUSANDS = /* @__PURE__ */ new RegExp(
   `千位分隔符\\(${TAGS}${PLAIN_CORE}${TAGS}(?:[,，]\\s*(\\d{1,2})\\s*)?\\)`,
   'g',
 );
+const SUM = /* @__PURE__ */ new RegExp(`(?:合计|合計)\\(${TAGS}(${TOKEN_SRC})${TAGS}\\)`, 'g');
 const CODE = /&lt;(qrCode|barCode|img)\b((?:(?!&gt;)[^<])*)&gt;([\s\S]*?)&lt;\/\1&gt;/g;
 
 function sizeIn(attributes: string, name: 'width' | 'height'): number | undefined {
@@ -266,6 +277,30 @@ function approvalTable(options: PrintRenderOptions): string {
   return `<table border="1" style="border-collapse:collapse;width:100%"><tbody><tr>${head}</tr>${rows.join('')}</tbody></table>`;
 }
 
+/** a summary's text: an integer as it is, any other number with exactly 2 decimals */
+export function printSumText(sum: number): string {
+  // 0.1 + 0.2 is 0.30000000000000004: the sum is first rounded far below a cent, then judged
+  const n = roundTo(sum, 9);
+  if (Number.isInteger(n)) return String(n === 0 ? 0 : n);
+  return formatNumberText(n, { precision: 2 });
+}
+
+/** 合计(…) of a token: the sum of a child list's field over its records, or one main-record value */
+function summaryOf(core: string, data: Record<string, unknown>, resolve: ReturnType<typeof resolver>): string {
+  const [, list, field] = /\uE000([^\uE001]*)\uE001([^\uE002]*)\uE002/.exec(core)!;
+  if (list === SYSTEM) return '';
+  const rows = data[list!];
+  const values = Array.isArray(rows)
+    ? rows.map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>)[field!] : undefined))
+    : [resolve(list!, field!).value];
+  if (Array.isArray(rows) && !rows.length) return '0';
+  // numbers and number text only: a switch's true is not 1 in a total
+  const numbers = values
+    .map((v) => (typeof v === 'number' || typeof v === 'string' ? numericOf(v) : null))
+    .filter((n): n is number => n !== null);
+  return numbers.length ? printSumText(numbers.reduce((a, b) => a + b, 0)) : '';
+}
+
 /** one record printed with a template */
 export function renderPrintTemplate(
   template: string,
@@ -274,7 +309,11 @@ export function renderPrintTemplate(
 ): PrintRenderResult {
   const missing = new Set<string>();
   const resolve = resolver(data, missing);
-  let html = expandTables(tokenize(template ?? ''), data);
+  // summaries first: their placeholders must not make a summary row repeat
+  let html = tokenize(template ?? '').replace(SUM, (_w, before: string, core: string, after: string) => {
+    return `${before}${escapeHtml(summaryOf(core, data, resolve))}${after}`;
+  });
+  html = expandTables(html, data);
 
   html = html.replace(CAPITAL, (_w, before: string, core: string, after: string) => {
     const value = valueIn(core, resolve);

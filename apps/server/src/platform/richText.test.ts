@@ -1,6 +1,7 @@
 // The notice sanitiser: what the editor produces survives, anything that could run script does not.
 import { describe, expect, it } from 'vitest';
-import { plainText, sanitizeRichText } from './richText.js';
+import { renderPrintTemplate } from '@jnpf/core';
+import { plainText, sanitizePrintTemplate, sanitizeRichText } from './richText.js';
 
 describe('sanitizeRichText', () => {
   it('keeps formatting, lists, tables, links and images', () => {
@@ -84,6 +85,25 @@ describe('sanitizeRichText on what the Tiptap editor produces', () => {
         '<table><tbody><tr><td style="color:red"><p><a>x</a></p></td></tr></tbody></table>' +
         '<img src="/api/file/Image/annexpic/a.png" />',
     );
+  });
+});
+
+describe('sanitizePrintTemplate', () => {
+  it('keeps a total row (合计 around a child-list placeholder) as the editor writes it, and it still prints', () => {
+    const qty = '<span class="wk-print-tag-wukong" data-tag="T1.qty" title="数量">{qty}</span>';
+    const html = `<table style="min-width: 50px"><colgroup><col><col></colgroup><tbody><tr><td colspan="1" rowspan="1"><p><span class="wk-print-tag-wukong" data-tag="T1.name" title="名">{name}</span></p></td><td colspan="1" rowspan="1"><p>${qty}</p></td></tr><tr><td colspan="1" rowspan="1"><p>合计</p></td><td colspan="1" rowspan="1"><p>合计(${qty})</p></td></tr></tbody></table>`;
+    const stored = sanitizePrintTemplate(html);
+    expect(stored).toContain(`<p>合计(${qty})</p>`);
+    const printed = renderPrintTemplate(stored, {
+      T1: [
+        { name: 'a', qty: 1.5 },
+        { name: 'b', qty: 2 },
+      ],
+    }).html;
+    expect(printed).toContain(
+      '<tr><td colspan="1" rowspan="1"><p>合计</p></td><td colspan="1" rowspan="1"><p>3.50</p></td></tr>',
+    );
+    expect(printed.match(/<tr>/g)).toHaveLength(3);
   });
 });
 

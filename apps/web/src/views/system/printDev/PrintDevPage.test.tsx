@@ -184,7 +184,21 @@ describe('PrintDevPage', () => {
         '<p>单号：<span class="wk-print-tag-wukong" data-tag="headTable.title" title="title">{title}</span></p>',
       ),
     );
-    await user.click(within(form).getByRole('button', { name: /插入表格/ }));
+    await user.click(within(form).getByRole('button', { name: /插入表格$/ }));
+    // a table with a total row: the first cell the word, every other column's sum 合计(…) around its placeholder
+    await user.click(within(form).getByRole('button', { name: /插入表格（含合计行）$/ }));
+    const qty = '<span class="wk-print-tag-wukong" data-tag="T1.qty" title="qty">{qty}</span>';
+    await waitFor(() =>
+      expect(tiptapOf(editor).getHTML()).toContain(`<tr><td><p>合计</p></td><td><p>合计(${qty})</p></td></tr>`),
+    );
+    // a sum anywhere: insert as 合计 (a main-record field stays a plain value)
+    tiptapOf(editor).commands.focus('end');
+    await user.click(within(form).getByLabelText('插入为'));
+    await user.click(await screen.findByTitle('合计（子表求和）'));
+    await user.click(within(form).getByRole('button', { name: 'qty' }));
+    await waitFor(() =>
+      expect(tiptapOf(editor).getHTML()).toMatch(new RegExp(`<p>合计\\(${qty.replace(/[{}()]/g, '\\$&')}\\)</p>$`)),
+    );
     await user.click(within(form).getByText('横向'));
     await user.click(within(form).getByText('预览'));
     await waitFor(() => expect(form.querySelector('iframe[title="预览"]')).toBeTruthy());
@@ -195,6 +209,9 @@ describe('PrintDevPage', () => {
     expect(doc).toContain('<td><p>name1</p></td>');
     expect(doc).toContain('<td><p>name2</p></td>');
     expect(doc).toContain('size:297mm 210mm');
+    // the total row prints once, after both sample rows; the sample names are not numbers, so no sums
+    expect(doc).toContain('<td><p>qty2</p></td></tr><tr><td><p>合计</p></td><td><p></p></td></tr>');
+    expect(doc).not.toContain('合计(');
     // the field the data lacks prints empty, and is named in a sentence
     expect(doc).toContain('<p>旧：</p>');
     expect(within(form).getByText('模板中的字段在数据中不存在：gone')).toBeTruthy();

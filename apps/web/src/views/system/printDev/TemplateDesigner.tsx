@@ -1,5 +1,6 @@
 // The template designer: the data source's fields (click one to insert its placeholder at the caret, as a value,
-// a capital amount, thousands, a QR code, a barcode or pictures; a child list as a table whose rows repeat), the
+// a capital amount, thousands, a QR code, a barcode, pictures or a child list's sum; a child list as a table whose
+// rows repeat, with or without a total row summing its columns), the
 // rich-text page itself, the page settings (paper, orientation, margins) and a live preview of the page as it
 // prints, filled with a stored record or, before one is loaded, with the field names.
 import {
@@ -40,7 +41,8 @@ import { useSession } from '../../../platform/session';
 import styles from './TemplateDesigner.module.css';
 import { texts } from './texts';
 
-type InsertAs = 'text' | 'capital' | 'thousands' | 'qrcode' | 'barcode' | 'image';
+type InsertAs = 'text' | 'capital' | 'thousands' | 'qrcode' | 'barcode' | 'image' | 'sum';
+const INSERT_KINDS = ['text', 'capital', 'thousands', 'qrcode', 'barcode', 'image', 'sum'] as const;
 const SYSTEM = '#system';
 
 /** a placeholder wrapped as the chosen kind (the wrappers are text, as the reference types them) */
@@ -57,17 +59,29 @@ export function placeholderAs(kind: InsertAs, list: string, field: string, title
       return `&lt;barCode width="2" height="60"&gt;${ph}&lt;/barCode&gt;`;
     case 'image':
       return `&lt;img width="100" height="100"&gt;${ph}&lt;/img&gt;`;
+    case 'sum':
+      // a sum over a child list's records; a main-record field has one value, so it goes in as it is
+      return list === PRINT_MAIN_LIST ? ph : `合计(${ph})`;
     default:
       return ph;
   }
 }
 
-/** a table for a child list: a title row and one row of placeholders that repeats per child record */
-export function listTableHtml(list: PrintFieldNode): string {
+const plain = (text: string) => text.replace(/[&<>"]/g, '');
+
+/**
+ * a table for a child list: a title row and one row of placeholders that repeats per child record; with `total`
+ * (the word for the first cell), a last row holding the sum of every other column (合计(…): a column whose values
+ * are not numbers prints nothing there, and the designer removes the sums it does not want)
+ */
+export function listTableHtml(list: PrintFieldNode, total?: string): string {
   const fields = list.children ?? [];
-  const head = fields.map((f) => `<th>${f.fullName.replace(/[&<>"]/g, '')}</th>`).join('');
+  const head = fields.map((f) => `<th>${plain(f.fullName)}</th>`).join('');
   const row = fields.map((f) => `<td>${printFieldHtml(list.id, f.id, f.fullName)}</td>`).join('');
-  return `<table><tbody><tr>${head}</tr><tr>${row}</tr></tbody></table><p></p>`;
+  const sums = fields
+    .map((f, i) => `<td>${i === 0 ? plain(total ?? '') : placeholderAs('sum', list.id, f.id, f.fullName)}</td>`)
+    .join('');
+  return `<table><tbody><tr>${head}</tr><tr>${row}</tr>${total === undefined ? '' : `<tr>${sums}</tr>`}</tbody></table><p></p>`;
 }
 
 /** sample data from the field tree: each main field holds its name, each list two rows */
@@ -236,6 +250,17 @@ export function TemplateDesigner({ form, templateId, active }: Props) {
             {t('insertTable')}
           </Button>
         )}
+        {list.id !== PRINT_MAIN_LIST && list.id !== SYSTEM && (list.children ?? []).length > 1 && (
+          <Button
+            size="small"
+            type="link"
+            icon={<TableOutlined />}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => editor.current?.insertHtml(listTableHtml(list, t('totalWord')))}
+          >
+            {t('insertTotalTable')}
+          </Button>
+        )}
       </span>
     ),
     children: (list.children ?? []).map((node) => ({
@@ -291,7 +316,7 @@ export function TemplateDesigner({ form, templateId, active }: Props) {
           value={insertAs}
           onChange={setInsertAs}
           style={{ width: '100%', marginBottom: 8 }}
-          options={(['text', 'capital', 'thousands', 'qrcode', 'barcode', 'image'] as const).map((k) => ({
+          options={INSERT_KINDS.map((k) => ({
             value: k,
             label: t(`as${k[0]!.toUpperCase()}${k.slice(1)}` as 'asText'),
           }))}
