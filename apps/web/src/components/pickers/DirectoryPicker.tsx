@@ -2,18 +2,14 @@
 // users, a searchable list) of the permission screens' selector lists, one id or several, for the data-scheme
 // conditions; only the list a picker needs is fetched. The online forms' picker fields open the picker dialogs
 // (TreePicker, ListedPicker, UserPicker) instead; which entries each directory picks (isPickableIn) is shared.
+// Users are the exception: their list can be very long, so the user picker opens the "select user" dialog (the
+// organisation → user tree, a keyword's users 20 a page) rather than reading every user.
 import type { DirectoryPickerKey } from '@jnpf/core';
-import { Select, TreeSelect } from 'antd';
+import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { fieldTexts } from '../form/texts';
-import {
-  toTreeData,
-  useAllPositionTree,
-  useAllUsers,
-  useDepartmentTree,
-  useGroupTree,
-  useRoleTree,
-} from '../directory/trees';
+import { toTreeData, useAllPositionTree, useDepartmentTree, useGroupTree, useRoleTree } from '../directory/trees';
+import { UserSelect } from '../directory/UserSelect';
 
 type Id = string | number;
 
@@ -30,17 +26,14 @@ const SELECTABLE: Record<Exclude<DirectoryPickerKey, 'userSelect'>, (n: { type?:
 export const isPickableIn = (source: Exclude<DirectoryPickerKey, 'userSelect'>, type: string | undefined) =>
   SELECTABLE[source]({ type });
 
-/** the selector lists of the given sources (only those are fetched) */
+/** the selector lists of the given sources (only those are fetched; users have none: see UserSelect) */
 export function usePickerLists(sources: ReadonlySet<string>) {
   const orgs = useDepartmentTree('0', sources.has('organizeSelect') || sources.has('depSelect'));
   const positions = useAllPositionTree(sources.has('posSelect'));
   const roles = useRoleTree(sources.has('roleSelect'));
   const groups = useGroupTree(sources.has('groupSelect'));
-  const users = useAllUsers(sources.has('userSelect'));
-  return { orgs, positions, roles, groups, users };
+  return { orgs, positions, roles, groups };
 }
-
-export const pickerUserLabel = (u: { realName: string; account: string }) => `${u.realName}/${u.account}`;
 
 export interface DirectoryPickerProps {
   source: DirectoryPickerKey;
@@ -56,23 +49,27 @@ export interface DirectoryPickerProps {
 export function DirectoryPicker({ source, multiple, ...props }: DirectoryPickerProps) {
   const s = fieldTexts.useText();
   const sources = useMemo(() => new Set([source]), [source]);
-  const { orgs, positions, roles, groups, users } = usePickerLists(sources);
+  const { orgs, positions, roles, groups } = usePickerLists(sources);
   const placeholder = props.placeholder || s('selectPlaceholder');
   const style = { width: '100%' };
-  if (source === 'userSelect')
+  if (source === 'userSelect') {
+    const { value, onChange, id, disabled } = props;
+    const held = Array.isArray(value)
+      ? value.map(String)
+      : value === undefined || value === ''
+        ? undefined
+        : String(value);
     return (
-      <Select
-        {...props}
+      <UserSelect
+        id={id}
+        multiple={multiple}
+        value={held}
+        onChange={(next) => onChange?.(next)}
         placeholder={placeholder}
-        mode={multiple ? 'multiple' : undefined}
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={users.isLoading}
-        options={(users.data ?? []).map((u) => ({ value: u.id, label: pickerUserLabel(u) }))}
-        maxTagCount="responsive"
-        style={style}
+        disabled={disabled}
       />
     );
+  }
   const tree = { organizeSelect: orgs, depSelect: orgs, posSelect: positions, roleSelect: roles, groupSelect: groups }[
     source
   ];
