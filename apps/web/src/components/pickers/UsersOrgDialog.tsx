@@ -81,6 +81,8 @@ export interface UsersOrgDialogProps {
   okText?: string;
   /** shown above the panes */
   notice?: ReactNode;
+  /** the selection was changed by a pick, a removal or "clear list" */
+  onSelectionChange?: (entries: MemberEntry[]) => void;
 }
 
 export function UsersOrgDialog({
@@ -95,11 +97,16 @@ export function UsersOrgDialog({
   kinds = MEMBER_KINDS,
   okText,
   notice,
+  onSelectionChange,
 }: UsersOrgDialogProps) {
   const t = pickerTexts.useText();
   const search = usePickerSearch<MemberKind>(kinds[0] ?? 'department');
   const { tab, keyword, reset } = search;
   const [selected, setSelected] = useState<MemberEntry[]>([]);
+  const change = (next: MemberEntry[]) => {
+    setSelected(next);
+    onSelectionChange?.(next);
+  };
   // every opening (and the held entries once loaded) starts from what is held
   useEffect(() => {
     if (open) setSelected([...value]);
@@ -120,7 +127,7 @@ export function UsersOrgDialog({
     if (kind !== tab) return;
     const entry: MemberEntry = { id: item.id, type: item.type ?? 'user', fullName: item.fullName };
     if (item.organize) entry.organize = item.organize;
-    setSelected((before) => (before.some((e) => memberWire(e) === memberWire(entry)) ? before : [...before, entry]));
+    if (!selected.some((e) => memberWire(e) === memberWire(entry))) change([...selected, entry]);
   };
 
   const shown = useMemo(
@@ -191,8 +198,8 @@ export function UsersOrgDialog({
       onTab={(key) => search.setTab(key as MemberKind)}
       onSearch={search.setKeyword}
       selected={shown}
-      onRemove={(wire) => setSelected((before) => before.filter((e) => memberWire(e) !== wire))}
-      onClear={() => setSelected([])}
+      onRemove={(wire) => change(selected.filter((e) => memberWire(e) !== wire))}
+      onClear={() => change([])}
       selectedStatus={
         loadError ||
         (loading ? (

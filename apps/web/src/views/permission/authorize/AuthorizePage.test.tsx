@@ -333,6 +333,8 @@ describe('permission groups', () => {
       expect(await within(dialog).findByText('请选择授权对象')).toBeTruthy();
 
       await userEvent.click(await within(dialog).findByTitle('审批员'));
+      // a pick takes the refusal away
+      await waitFor(() => expect(within(dialog).queryByText('请选择授权对象')).toBeNull());
       await userEvent.click(within(dialog).getByRole('tab', { name: '用户' }));
       const box = within(dialog).getByRole('searchbox', { name: '请输入关键词查询' });
       await userEvent.type(box, '张{Enter}');

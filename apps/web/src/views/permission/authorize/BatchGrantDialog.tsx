@@ -2,7 +2,8 @@
 // selector (role, position and user tabs only: the server's batch form takes nothing else; users are found through
 // the lazy organisation → user tree or a paged keyword search, never by reading every user). Its button goes on to
 // the grant drawer starting from nothing held; that save replaces the grants of every chosen object
-// (Authority/Data/Batch with roleIds, positionIds and userIds). Nothing chosen: it says so and stays open.
+// (Authority/Data/Batch with roleIds, positionIds and userIds). Nothing chosen: it says so (until something is
+// picked) and stays open.
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import {
@@ -68,6 +69,9 @@ export function BatchGrantDialog({
           {empty && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('batchEmpty')} />}
         </>
       }
+      onSelectionChange={(entries) => {
+        if (entries.length) setEmpty(false);
+      }}
       onCancel={onCancel}
       onConfirm={next}
     />
