@@ -176,6 +176,31 @@ describe('organisation, users, roles and permissions', () => {
       await form.getByRole('button', { name: /取\s*消/ }).click();
       await form.waitFor({ state: 'hidden' });
 
+      // batch grant, first step: roles, positions and users in the same selector (only those tabs: the batch
+      // form takes nothing else), the user found by keyword; the next step is the grant drawer, closed unsaved
+      await admin.getByRole('button', { name: '批量授权' }).click();
+      form = dialog(admin);
+      await form.getByText('所选角色、岗位和用户的权限将被替换为下一步勾选的权限').waitFor();
+      expect(await form.getByRole('tab').allInnerTexts()).toEqual(['角色', '岗位', '用户']);
+      await form.getByRole('button', { name: /下一步/ }).click();
+      await form.getByText('请选择授权对象').waitFor();
+      await search(names.role);
+      await form.locator('.ant-tree').getByTitle(names.role, { exact: true }).click();
+      await form.getByText('请选择授权对象').waitFor({ state: 'hidden' });
+      await form.getByRole('tab', { name: '用户' }).click();
+      await search(names.account);
+      await form.getByRole('listbox', { name: '用户' }).getByTitle(userEntry, { exact: true }).click();
+      await form.getByRole('list', { name: '已选' }).getByText(userEntry).waitFor();
+      await screenshot(admin, 'admin-permission-batch-1440');
+      await admin.setViewportSize({ width: 800, height: 900 });
+      await screenshot(admin, 'admin-permission-batch-800');
+      await admin.setViewportSize({ width: 1440, height: 900 });
+      await form.getByRole('button', { name: /下一步/ }).click();
+      const batchDrawer = admin.locator('.ant-drawer-open');
+      await batchDrawer.getByText('批量授权 - 2个对象').waitFor();
+      await batchDrawer.locator('.ant-drawer-close').click();
+      await batchDrawer.waitFor({ state: 'hidden' });
+
       const grant = async (buttons: string[]) => {
         await row.getByRole('button', { name: '权限设置' }).click();
         const drawer = admin.locator('.ant-drawer-open');

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, signIn, type Api, createUserWithPassword } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, screenshot, dialogWith } from './support/browser';
+import { expectNoHorizontalOverflow, expectToast, screenshot, dialogWith, pickUserInDialog } from './support/browser';
 import { browserTestFile } from './support/suite';
 
 const { baseUrl, openAt } = browserTestFile();
@@ -75,10 +75,7 @@ describe('notices and the message centre', () => {
 
       // recipients: one chosen user
       await form.getByLabel('指定用户和部门').check();
-      await form.getByLabel('用户', { exact: true }).click();
-      await page.keyboard.type(REAL_NAME);
-      await pick(page, `${REAL_NAME}/${ACCOUNT}`);
-      await page.keyboard.press('Escape');
+      await pickUserInDialog(page, form.getByLabel('用户', { exact: true }), ACCOUNT, `${REAL_NAME}/${ACCOUNT}`);
 
       // the body: typed, with bold from the toolbar and a bulleted list; then the first line made a red 24 px
       // heading, and a table below

@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, Api, createUserWithMenus, signIn } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, screenshot } from './support/browser';
+import { expectNoHorizontalOverflow, expectToast, pickUserInDialog, screenshot } from './support/browser';
 import { browserTestFile } from './support/suite';
 
 const { baseUrl, openAt } = browserTestFile();
@@ -114,9 +114,15 @@ describe('schedules', () => {
     await choose(page, form, '重复', '每天重复');
     await typeDate(form, '结束重复', day(4));
     await choose(page, form, '提醒时间', '提前15分钟');
-    await choose(page, form, '参与人', `${participant.realName}/${participant.account}`, participant.realName);
-    // closes the participants' list
-    await form.locator('.ant-modal-title').click();
+    // the participant: found by a keyword in the "select user" dialog (no list of every user)
+    await pickUserInDialog(
+      page,
+      form.getByLabel('参与人', { exact: true }),
+      participant.account,
+      `${participant.realName}/${participant.account}`,
+      'schedule-participants',
+    );
+    await form.getByTitle(`${participant.realName}/${participant.account}`).first().waitFor();
     await form.getByLabel('内容', { exact: true }).fill('每日同步进度');
     // an attachment, uploaded as it is chosen
     await form

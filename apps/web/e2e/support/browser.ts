@@ -110,6 +110,36 @@ export function dialogWith(page: Page, title: string): Locator {
 }
 
 /**
+ * Picks a user in the "select user" dialog a user field opens: clicks the field (a locator of the field, or of
+ * its label), searches `keyword`, clicks the entry titled `entry` ("real name/account") in the matching list,
+ * optionally screenshots the dialog (`shot`, at 1440 and 800 px wide, the window then back at 1440) and confirms.
+ */
+export async function pickUserInDialog(
+  page: Page,
+  field: Locator,
+  keyword: string,
+  entry: string,
+  shot?: string,
+): Promise<void> {
+  await field.click();
+  const picker = page.locator('.ant-modal').filter({ hasText: '选择用户' }).last();
+  const box = picker.getByRole('searchbox', { name: '请输入关键词查询' });
+  await box.fill(keyword);
+  await box.press('Enter');
+  await picker.getByRole('listbox', { name: '全部数据' }).getByTitle(entry, { exact: true }).first().click();
+  await picker.getByRole('list', { name: '已选' }).getByText(entry).waitFor();
+  if (shot) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, `${shot}-1440`);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await screenshot(page, `${shot}-800`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+  await picker.getByRole('button', { name: /^\s*确\s*定\s*$/ }).click();
+  await picker.waitFor({ state: 'hidden' });
+}
+
+/**
  * Runs in the page: resolves once no finite animation has run for two frames (at most 3 s). Spinners and other
  * endless animations do not count.
  */

@@ -50,7 +50,6 @@ export const pickerKeys = {
   companies: (exclude: string) => ['permission', 'pickers', 'companies', exclude] as const,
   roles: ['permission', 'pickers', 'roles'] as const,
   positions: (orgIds: string) => ['permission', 'pickers', 'positions', orgIds] as const,
-  users: ['permission', 'pickers', 'users'] as const,
   groups: ['permission', 'pickers', 'groups'] as const,
 };
 
@@ -104,21 +103,6 @@ export function useGroupTree(enabled = true) {
   return useQuery({
     queryKey: pickerKeys.groups,
     queryFn: async () => (await http.get<SelectorNode[]>('/api/permission/Group/Selector')).data ?? [],
-    enabled,
-  });
-}
-
-export interface PickerUser {
-  id: string;
-  account: string;
-  realName: string;
-}
-
-/** every user that is not disabled */
-export function useAllUsers(enabled = true) {
-  return useQuery({
-    queryKey: pickerKeys.users,
-    queryFn: async () => (await http.get<{ list: PickerUser[] }>('/api/permission/Users/All')).data?.list ?? [],
     enabled,
   });
 }

@@ -51,6 +51,10 @@ export interface PickerDialogProps {
   confirmLoading?: boolean;
   /** confirm cannot be used (what is selected is not known yet) */
   confirmDisabled?: boolean;
+  /** the confirm button's text (default: confirm) */
+  okText?: string;
+  /** shown above the panes (a hint, a refusal) */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -70,11 +74,12 @@ export function PickerDialog(props: PickerDialogProps) {
       destroyOnHidden
       onCancel={props.onCancel}
       onOk={props.onConfirm}
-      okText={t('confirm')}
+      okText={props.okText ?? t('confirm')}
       cancelText={t('cancel')}
       confirmLoading={props.confirmLoading}
       okButtonProps={{ disabled: props.confirmDisabled }}
     >
+      {props.notice}
       <div style={{ display: 'flex', gap: 12, height: COLUMNS_HEIGHT }}>
         <div style={{ ...COLUMN, flex: 1, minWidth: 0 }}>
           <Input.Search

@@ -113,6 +113,7 @@ export function PickerTrigger({
   clearable,
   dialog,
   allTags,
+  ariaLabel,
 }: {
   id?: string;
   state: ReturnType<typeof usePickerField>;
@@ -123,6 +124,8 @@ export function PickerTrigger({
   dialog: ReactNode;
   /** every held entry's tag shown, wrapping (a list to read whole), rather than those that fit on one line */
   allTags?: boolean;
+  /** the field's accessible name, where no form label names it */
+  ariaLabel?: string;
 }) {
   const t = pickerTexts.useText();
   const { entries, labelOf, emit } = state;
@@ -145,6 +148,7 @@ export function PickerTrigger({
       >
         <Select
           id={id}
+          aria-label={ariaLabel}
           open={false}
           mode={multiple ? 'multiple' : undefined}
           value={multiple ? entries : entries[0]}

@@ -27,6 +27,8 @@ export interface PickerShellProps<Tab extends string> {
   clearable: boolean;
   /** every held entry's tag shown (PickerTrigger) */
   allTags?: boolean;
+  /** the field's accessible name (PickerTrigger) */
+  ariaLabel?: string;
   title: string;
   tabs: { key: Tab; label: string }[];
   /** the tab shown, when not the one searched (custom mode's one pane) */

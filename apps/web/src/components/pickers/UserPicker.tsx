@@ -3,7 +3,8 @@
 // current user). A keyword turns the all-data tree into a flat list of matching users read 20 at a time as it is
 // scrolled; clearing it brings the tree back. In custom mode (selectType "custom") the one pane "all data" lists only
 // the users its ableIds permit (those users and the members of those departments, roles, positions and groups),
-// paged the same way. The value is the user's id, or with `multiple` the list of them.
+// paged the same way. The value is the user's id, or with `multiple` the list of them. `exclude` is a user that
+// cannot be picked.
 import { pickerAbleIds, SYSTEM_USER_ID } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -25,6 +26,10 @@ export interface UserPickerProps {
   placeholder?: string;
   disabled?: boolean;
   clearable?: boolean;
+  /** a user that cannot be picked (the user being edited, as its own manager) */
+  exclude?: string;
+  /** the field's accessible name, where no form label names it */
+  ariaLabel?: string;
 }
 
 type Tab = 'all' | 'current' | 'subordinates' | 'system';
@@ -39,6 +44,8 @@ export function UserPicker({
   placeholder,
   disabled,
   clearable = true,
+  exclude,
+  ariaLabel,
 }: UserPickerProps) {
   const t = pickerTexts.useText();
   const able = useMemo(() => pickerAbleIds(field), [field]);
@@ -66,7 +73,7 @@ export function UserPicker({
     enabled: open && !able && tab === 'subordinates',
   });
   const pickUser = (item: PickerItem) => {
-    if (item.type === undefined || item.type === 'user') state.pick(item);
+    if ((item.type === undefined || item.type === 'user') && item.id !== exclude) state.pick(item);
   };
   const ableKey = able?.join(',') ?? '';
 
@@ -122,6 +129,7 @@ export function UserPicker({
       placeholder={placeholder}
       disabled={disabled}
       clearable={clearable}
+      ariaLabel={ariaLabel}
       title={t('selectUser')}
       tabs={tabs}
       tab={able ? 'all' : undefined}

@@ -6,7 +6,8 @@
 // matching users, 20 at a time as the list is scrolled (never every user). One "selected" pane holds the entries of
 // every tab, each with its kind and name, removed one by one or all at once ("clear list"); it starts with the
 // entries held (`value`, named as given, nothing read to name them). Cancel leaves them as they were; confirm hands
-// over the selection. On the wire an entry is "<id>--<kind>", a company counted as a department.
+// over the selection. On the wire an entry is "<id>--<kind>", a company counted as a department. A caller may offer
+// only some of the kinds (`kinds`, a stable list: the batch grant takes roles, positions and users only).
 import { Spin } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
@@ -74,6 +75,14 @@ export interface UsersOrgDialogProps {
   saving?: boolean;
   onCancel: () => void;
   onConfirm: (entries: MemberEntry[]) => void;
+  /** the tabs offered, in this order (default: every kind); keep the list stable */
+  kinds?: readonly MemberKind[];
+  /** the confirm button's text (default: confirm) */
+  okText?: string;
+  /** shown above the panes */
+  notice?: ReactNode;
+  /** the selection was changed by a pick, a removal or "clear list" */
+  onSelectionChange?: (entries: MemberEntry[]) => void;
 }
 
 export function UsersOrgDialog({
@@ -85,11 +94,19 @@ export function UsersOrgDialog({
   saving,
   onCancel,
   onConfirm,
+  kinds = MEMBER_KINDS,
+  okText,
+  notice,
+  onSelectionChange,
 }: UsersOrgDialogProps) {
   const t = pickerTexts.useText();
-  const search = usePickerSearch<MemberKind>('department');
+  const search = usePickerSearch<MemberKind>(kinds[0] ?? 'department');
   const { tab, keyword, reset } = search;
   const [selected, setSelected] = useState<MemberEntry[]>([]);
+  const change = (next: MemberEntry[]) => {
+    setSelected(next);
+    onSelectionChange?.(next);
+  };
   // every opening (and the held entries once loaded) starts from what is held
   useEffect(() => {
     if (open) setSelected([...value]);
@@ -110,7 +127,7 @@ export function UsersOrgDialog({
     if (kind !== tab) return;
     const entry: MemberEntry = { id: item.id, type: item.type ?? 'user', fullName: item.fullName };
     if (item.organize) entry.organize = item.organize;
-    setSelected((before) => (before.some((e) => memberWire(e) === memberWire(entry)) ? before : [...before, entry]));
+    if (!selected.some((e) => memberWire(e) === memberWire(entry))) change([...selected, entry]);
   };
 
   const shown = useMemo(
@@ -176,13 +193,13 @@ export function UsersOrgDialog({
     <PickerDialog
       open={open}
       title={title}
-      tabs={MEMBER_KINDS.map((key) => ({ key, label: t(key) }))}
+      tabs={kinds.map((key) => ({ key, label: t(key) }))}
       tab={tab}
       onTab={(key) => search.setTab(key as MemberKind)}
       onSearch={search.setKeyword}
       selected={shown}
-      onRemove={(wire) => setSelected((before) => before.filter((e) => memberWire(e) !== wire))}
-      onClear={() => setSelected([])}
+      onRemove={(wire) => change(selected.filter((e) => memberWire(e) !== wire))}
+      onClear={() => change([])}
       selectedStatus={
         loadError ||
         (loading ? (
@@ -191,6 +208,8 @@ export function UsersOrgDialog({
           </div>
         ) : undefined)
       }
+      okText={okText}
+      notice={notice}
       confirmLoading={saving}
       confirmDisabled={waiting}
       onCancel={onCancel}

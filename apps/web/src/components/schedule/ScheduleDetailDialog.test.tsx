@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAdmin } from '../admin/testUtils';
 import { feedback } from '../../platform/feedback';
 import ScheduleDetailDialog from './ScheduleDetailDialog';
+import { ALL_USERS_PATH, USER_NAMES_PATH, userNamesReply } from '../../test/userPicker';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 90_000 });
@@ -68,7 +69,7 @@ beforeEach(() => {
     .on('GET', `${BASE}/detail`, ok(detail()))
     .on('GET', `${BASE}/s2`, ok(info))
     .on('GET', '/api/system/DictionaryData/All', ok({ list: [] }))
-    .on('GET', '/api/permission/Users/All', ok({ list: [{ id: 'u2', account: 'li', realName: '李四' }] }));
+    .on('POST', USER_NAMES_PATH, (call) => ok(userNamesReply([{ id: 'u2', fullName: '李四/li' }])(call.body)));
   // every scope of s2: only this, this and later, all
   for (const scope of [1, 2, 3]) {
     api.on('DELETE', `${BASE}/s2/${scope}`, ok(undefined, '删除成功'));
@@ -186,6 +187,9 @@ describe('schedule detail dialog', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: /编\s*辑/ }));
     const form = await modalWith('编辑日程');
     await waitFor(() => expect((within(form).getByLabelText('标题') as HTMLInputElement).value).toBe('晨会'));
+    // the held participant is named by the selected-list call, not by reading every user
+    await waitFor(() => expect(api.callsTo('POST', USER_NAMES_PATH).at(-1)?.body).toEqual({ ids: ['u2'] }));
+    expect(api.callsTo('GET', ALL_USERS_PATH)).toHaveLength(0);
     await userEvent.clear(within(form).getByLabelText('标题'));
     await userEvent.type(within(form).getByLabelText('标题'), '晨会（新）');
     await userEvent.click(within(form).getByRole('button', { name: /确\s*定/ }));

@@ -11,7 +11,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormDialog, maxLength, required, useDictionary } from '../admin';
 import { AttachmentsField, type AttachmentFile } from '../attachments';
 import { RequestError } from '../../platform/request';
-import { useAllUsers } from '../directory/trees';
+import { UserSelect } from '../directory/UserSelect';
 import {
   parseFiles,
   scheduleApi,
@@ -190,7 +190,6 @@ export function ScheduleForm({ open, id, prefill, onClose, onSaved }: ScheduleFo
   const [form] = Form.useForm<ScheduleFormValues>();
   const editing = Boolean(id);
   const categories = useDictionary('scheduleCategory');
-  const users = useAllUsers(open);
   const info = useQuery({
     queryKey: scheduleKeys.info(id ?? ''),
     queryFn: () => scheduleApi.info(id!),
@@ -238,8 +237,6 @@ export function ScheduleForm({ open, id, prefill, onClose, onSaved }: ScheduleFo
           form={form}
           categories={categories.items.map((item) => ({ value: item.enCode, label: item.fullName }))}
           categoriesLoading={categories.isLoading}
-          users={(users.data ?? []).map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` }))}
-          usersLoading={users.isLoading}
           sendFallback={info.data?.send ? { value: info.data.send, label: info.data.sendName || info.data.send } : null}
           onSendNames={(list) => list.forEach((c) => sendNames.current.set(c.id, c.fullName))}
           t={t}
@@ -267,8 +264,6 @@ function ScheduleFields({
   form,
   categories,
   categoriesLoading,
-  users,
-  usersLoading,
   sendFallback,
   onSendNames,
   t,
@@ -276,8 +271,6 @@ function ScheduleFields({
   form: FormInstance<ScheduleFormValues>;
   categories: Option[];
   categoriesLoading: boolean;
-  users: Option[];
-  usersLoading: boolean;
   sendFallback: Option | null;
   onSendNames: (list: { id: string; fullName: string }[]) => void;
   t: typeof texts.text;
@@ -440,15 +433,8 @@ function ScheduleFields({
         </Form.Item>
       )}
       <Form.Item name="toUserIds" label={t('participants')}>
-        <Select
-          mode="multiple"
-          options={users}
-          loading={usersLoading}
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('selectPlaceholder')}
-          maxTagCount="responsive"
-          aria-label={t('participants')}
-        />
+        {/* the "select user" dialog: users found through the organisation tree or a keyword, never all of them */}
+        <UserSelect multiple placeholder={t('selectPlaceholder')} ariaLabel={t('participants')} />
       </Form.Item>
       <Form.Item name="color" label={t('color')}>
         <ColorSwatches defaultLabel={t('colorDefault')} />

@@ -293,14 +293,23 @@ describe('permission groups', () => {
   );
 
   it(
-    'batch grant: asks whom first, then saves the checked items for every chosen object',
+    'batch grant: asks whom first in the role/position/user selector (users searched, never all), then saves',
     { timeout: 90_000 },
     async () => {
       const { calls } = serveApi({
         'GET /api/permission/PermissionGroup': paged([group]),
-        'GET /api/permission/Users/All': { list: [{ id: 'u1', account: 'zhangsan', realName: '张三' }] },
-        'GET /api/permission/Role/Selector': { list: [] },
+        'GET /api/permission/Role/Selector': {
+          list: [node('c1', 'company', [node('r1', 'role', [], '审批员')], '总公司')],
+        },
         'GET /api/permission/Position/Selector': { list: [] },
+        'POST /api/permission/Users/ImUser/Selector/0': (call: { body: unknown }) => {
+          const body = call.body as { keyword?: string };
+          if (!body.keyword) return { list: [{ id: 'c1', fullName: '总公司', type: 'company', hasChildren: true }] };
+          return {
+            list: [{ id: 'u1', fullName: '张三/zhangsan', type: 'user', isLeaf: true }],
+            pagination: { currentPage: 1, pageSize: 20, total: 1 },
+          };
+        },
         'POST /api/permission/Authority/Data/0/Values': {
           list: [node('sys', 'system', [], '主系统')],
           ids: [],
@@ -314,19 +323,32 @@ describe('permission groups', () => {
       const dialog = (await screen.findByText('所选角色、岗位和用户的权限将被替换为下一步勾选的权限')).closest(
         '.ant-modal',
       ) as HTMLElement;
+      // only the kinds the batch form takes
+      expect(
+        within(dialog)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['角色', '岗位', '用户']);
       await userEvent.click(within(dialog).getByRole('button', { name: /下一步/ }));
       expect(await within(dialog).findByText('请选择授权对象')).toBeTruthy();
 
-      await userEvent.click(within(dialog).getAllByRole('combobox').at(-1)!);
-      await userEvent.click(await screen.findByText('张三/zhangsan'));
+      await userEvent.click(await within(dialog).findByTitle('审批员'));
+      // a pick takes the refusal away
+      await waitFor(() => expect(within(dialog).queryByText('请选择授权对象')).toBeNull());
+      await userEvent.click(within(dialog).getByRole('tab', { name: '用户' }));
+      const box = within(dialog).getByRole('searchbox', { name: '请输入关键词查询' });
+      await userEvent.type(box, '张{Enter}');
+      const found = await within(dialog).findByRole('listbox', { name: '用户' });
+      await userEvent.click(await within(found).findByText('张三/zhangsan'));
       await userEvent.click(within(dialog).getByRole('button', { name: /下一步/ }));
       const drawer = (await screen.findByText('主系统')).closest('.ant-drawer') as HTMLElement;
-      expect(within(drawer).getByText('批量授权 - 1个对象')).toBeTruthy();
+      expect(within(drawer).getByText('批量授权 - 2个对象')).toBeTruthy();
       await userEvent.click(within(drawer).getByText('主系统'));
       await userEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
       await waitFor(() => expect(calls.some((c) => c.path === '/api/permission/Authority/Data/Batch')).toBe(true));
       const body = calls.find((c) => c.path === '/api/permission/Authority/Data/Batch')!.body;
-      expect(body).toEqual({ roleIds: [], positionIds: [], userIds: ['u1'], systemIds: ['sys'] });
+      expect(body).toEqual({ roleIds: ['r1'], positionIds: [], userIds: ['u1'], systemIds: ['sys'] });
+      expect(calls.some((c) => c.path === '/api/permission/Users/All')).toBe(false);
     },
   );
 });

@@ -1,11 +1,35 @@
-// Batch grant, first step: whom to grant to — roles, positions and users, any mix. The next step is the grant
-// drawer starting from nothing held; its save replaces the grants of every chosen object (Authority/Data/Batch).
-import { Alert, Form, Modal } from 'antd';
+// Batch grant, first step: whom to grant to — roles, positions and users, any mix, chosen in the users/organisation
+// selector (role, position and user tabs only: the server's batch form takes nothing else; users are found through
+// the lazy organisation → user tree or a paged keyword search, never by reading every user). Its button goes on to
+// the grant drawer starting from nothing held; that save replaces the grants of every chosen object
+// (Authority/Data/Batch with roleIds, positionIds and userIds). Nothing chosen: it says so (until something is
+// picked) and stays open.
+import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
-import { useAllPositionTree, useAllUsers, useRoleTree } from '../../../components/directory/trees';
+import {
+  UsersOrgDialog,
+  memberKindOf,
+  type MemberEntry,
+  type MemberKind,
+} from '../../../components/pickers/UsersOrgDialog';
 import type { BatchTargets } from './api';
-import { TreeField, UsersField } from './TargetFields';
 import { texts } from './texts';
+
+/** the kinds the batch form takes, in the order of the tabs */
+export const BATCH_KINDS: readonly MemberKind[] = ['role', 'position', 'user'];
+const NOTHING: readonly MemberEntry[] = [];
+
+/** the chosen entries → the body's three id lists */
+export function batchTargetsOf(entries: readonly MemberEntry[]): BatchTargets {
+  const targets: BatchTargets = { roleIds: [], positionIds: [], userIds: [] };
+  for (const entry of entries) {
+    const kind = memberKindOf(entry.type);
+    if (kind === 'role') targets.roleIds.push(entry.id);
+    else if (kind === 'position') targets.positionIds.push(entry.id);
+    else if (kind === 'user') targets.userIds.push(entry.id);
+  }
+  return targets;
+}
 
 export function BatchGrantDialog({
   open,
@@ -17,25 +41,13 @@ export function BatchGrantDialog({
   onNext: (targets: BatchTargets, label: string) => void;
 }) {
   const t = texts.useText();
-  const [form] = Form.useForm<BatchTargets>();
   const [empty, setEmpty] = useState(false);
-  const users = useAllUsers(open);
-  const roles = useRoleTree(open);
-  const positions = useAllPositionTree(open);
   useEffect(() => {
-    if (open) {
-      form.resetFields();
-      setEmpty(false);
-    }
-  }, [open, form]);
+    if (open) setEmpty(false);
+  }, [open]);
 
-  const next = () => {
-    const values = form.getFieldsValue();
-    const targets: BatchTargets = {
-      roleIds: values.roleIds ?? [],
-      positionIds: values.positionIds ?? [],
-      userIds: values.userIds ?? [],
-    };
+  const next = (entries: MemberEntry[]) => {
+    const targets = batchTargetsOf(entries);
     const count = targets.roleIds.length + targets.positionIds.length + targets.userIds.length;
     if (!count) {
       setEmpty(true);
@@ -45,35 +57,23 @@ export function BatchGrantDialog({
   };
 
   return (
-    <Modal
+    <UsersOrgDialog
       open={open}
       title={t('batchTitle')}
-      width={700}
+      value={NOTHING}
+      kinds={BATCH_KINDS}
       okText={t('next')}
-      cancelText={t('cancel')}
-      onOk={next}
+      notice={
+        <>
+          <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('batchHint')} />
+          {empty && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('batchEmpty')} />}
+        </>
+      }
+      onSelectionChange={(entries) => {
+        if (entries.length) setEmpty(false);
+      }}
       onCancel={onCancel}
-      destroyOnHidden
-    >
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('batchHint')} />
-      <Form<BatchTargets> form={form} layout="vertical">
-        <TreeField
-          name="roleIds"
-          label={t('roles')}
-          tree={roles}
-          selectable={(type) => type === 'role'}
-          onChange={() => setEmpty(false)}
-        />
-        <TreeField
-          name="positionIds"
-          label={t('positions')}
-          tree={positions}
-          selectable={(type) => type === 'position'}
-          onChange={() => setEmpty(false)}
-        />
-        <UsersField name="userIds" label={t('users')} users={users} onChange={() => setEmpty(false)} />
-      </Form>
-      {empty && <Alert type="error" showIcon title={t('batchEmpty')} />}
-    </Modal>
+      onConfirm={next}
+    />
   );
 }

@@ -52,7 +52,7 @@ export function DepartmentForm({ companyId, ...slot }: FormSlot & { companyId: s
       />
       <NameCodeFields texts={t} />
       <Form.Item name="managerId" label={t('manager')}>
-        <UserSelect enabled={slot.open} />
+        <UserSelect />
       </Form.Item>
       <TailFields />
     </FormDialog>

@@ -1,9 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paged, renderScreen, serveApi } from '../../../test/screen';
+import { paged, renderScreen, serveApi, type Call } from '../../../test/screen';
 import { expectListLayout } from '../../../components/crud/testkit';
 import DepartmentPage from './DepartmentPage';
+import {
+  ALL_USERS_PATH,
+  pickUserBySearch,
+  USER_NAMES_PATH,
+  USER_SEARCH_PATH,
+  userNamesReply,
+  userSearchReply,
+} from '../../../test/userPicker';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
 
@@ -23,6 +31,11 @@ const sales = {
   creatorTime: 0,
 };
 
+const PEOPLE = [
+  { id: 'u1', fullName: '李主管/li' },
+  { id: 'u9', fullName: '王经理/wang' },
+];
+
 const api = (extra = {}) =>
   serveApi({
     'GET /api/permission/Organize': {
@@ -40,7 +53,8 @@ const api = (extra = {}) =>
     'GET /api/permission/Organize/Department/Selector': {
       list: [{ id: 'c1', fullName: '集团', type: 'company', children: [{ id: 'c2', fullName: '华东公司' }] }],
     },
-    'GET /api/permission/Users/All': { list: [{ id: 'u1', account: 'li', realName: '李主管' }] },
+    [`POST ${USER_SEARCH_PATH}`]: (call: Call) => userSearchReply(PEOPLE)(call.body),
+    [`POST ${USER_NAMES_PATH}`]: (call: Call) => userNamesReply(PEOPLE)(call.body),
     ...extra,
   });
 
@@ -81,17 +95,22 @@ describe('department screen', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('部门名称'), { target: { value: '市场部' } });
     fireEvent.change(within(dialog).getByLabelText('部门编码'), { target: { value: 'market' } });
+    // the manager found by a keyword in the "select user" dialog, never from the list of every user
+    await pickUserBySearch(within(dialog).getByLabelText('部门主管'), '王', '王经理/wang');
+    expect(within(dialog).getByTitle('王经理/wang')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+    const saved = (c: Call) => c.method === 'POST' && c.path === '/api/permission/Organize/Department';
+    await waitFor(() => expect(calls.some(saved)).toBe(true));
+    expect(calls.find(saved)!.body).toEqual({
       parentId: 'c2',
       fullName: '市场部',
       enCode: 'market',
-      managerId: '',
+      managerId: 'u9',
       enabledMark: 1,
       sortCode: 0,
       description: '',
     });
+    expect(calls.some((c) => c.path === ALL_USERS_PATH)).toBe(false);
   });
 
   it('edits a department with its version and manager', { timeout: 90_000 }, async () => {
@@ -116,12 +135,16 @@ describe('department screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('编辑部门')).toBeTruthy();
     await waitFor(() => expect((within(dialog).getByLabelText('部门名称') as HTMLInputElement).value).toBe('销售部'));
+    // the held manager is named by the selected-list call
+    expect(await within(dialog).findByTitle('李主管/li')).toBeTruthy();
+    expect(calls.find((c) => c.path === USER_NAMES_PATH)!.body).toEqual({ ids: ['u1'] });
     fireEvent.change(within(dialog).getByLabelText('部门名称'), { target: { value: '销售中心' } });
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe('/api/permission/Organize/Department/d1');
     expect(put.body).toMatchObject({ parentId: 'c2', fullName: '销售中心', managerId: 'u1', version: 4 });
+    expect(calls.some((c) => c.path === ALL_USERS_PATH)).toBe(false);
   });
 
   it('deletes only after confirmation', { timeout: 90_000 }, async () => {

@@ -101,7 +101,7 @@ export function OrganizeForm({
         </Form.Item>
       ) : (
         <Form.Item name="managerId" label={t('manager')}>
-          <UserSelect enabled={open} />
+          <UserSelect />
         </Form.Item>
       )}
       <TailFields />

@@ -1,12 +1,12 @@
 // The smaller dialogs of the user screen: reset password, export and work handover.
 import { fieldRuleMessages, fieldRules, md5Hex } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Empty, Form, Input, Modal, Radio, Select } from 'antd';
+import { Checkbox, Empty, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { downloadFile, FormDialog, pattern, required, showFailure } from '../../../components/admin';
 import { currentLanguage } from '../../../platform/i18n';
 import type { QueryParams } from '../../../platform/request';
-import { useAllUsers } from '../../../components/directory/trees';
+import { UserSelect } from '../../../components/directory/UserSelect';
 import { userApi, type UserRow } from './api';
 import { texts } from './texts';
 
@@ -146,7 +146,6 @@ export function HandoverDialog({ user, onClose, onDone }: { user?: UserRow; onCl
     enabled: !!user,
     gcTime: 0,
   });
-  const users = useAllUsers(!!user);
   const groups = work.data?.permission ?? [];
   return (
     <FormDialog<HandoverValues>
@@ -162,14 +161,7 @@ export function HandoverDialog({ user, onClose, onDone }: { user?: UserRow; onCl
       onSubmit={(values) => userApi.handover(user!.id, values.toId, values.permissionList ?? [])}
     >
       <Form.Item name="toId" label={t('handoverTo')} rules={[{ required: true, message: t('handoverToRequired') }]}>
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('selectPlaceholder')}
-          loading={users.isLoading}
-          options={(users.data ?? [])
-            .filter((u) => u.id !== user?.id)
-            .map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` }))}
-        />
+        <UserSelect placeholder={t('selectPlaceholder')} exclude={user?.id} allowClear={false} />
       </Form.Item>
       <Form.Item name="permissionList" label={t('handoverPermissions')}>
         {groups.length ? (

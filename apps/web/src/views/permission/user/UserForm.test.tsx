@@ -6,6 +6,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flatDictionary } from '../../../test/fixtures';
 import { renderScreen, serveApi, type Call } from '../../../test/screen';
 import { UserForm } from './UserForm';
+import {
+  ALL_USERS_PATH,
+  pickUserBySearch,
+  USER_NAMES_PATH,
+  USER_SEARCH_PATH,
+  userNamesReply,
+  userSearchReply,
+} from '../../../test/userPicker';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
 
@@ -35,6 +43,12 @@ function rolesOf(call: Call) {
     ],
   };
 }
+
+/** the user being edited (u1) and another; both match the keyword "a" */
+const PEOPLE = [
+  { id: 'u1', fullName: '张三/zhangsan' },
+  { id: 'u9', fullName: '王经理/wang' },
+];
 
 function serve() {
   return serveApi({
@@ -68,7 +82,8 @@ function serve() {
     'POST /api/permission/Role/getListByOrgIds': rolesOf,
     // every role, whatever the organisations: what the form must not offer
     'GET /api/permission/Role/Selector': rolesOf({ body: { organizeIds: ['d1', 'd2', 'd3'] } } as Call),
-    'GET /api/permission/Users/All': { list: [] },
+    [`POST ${USER_SEARCH_PATH}`]: (call: Call) => userSearchReply(PEOPLE)(call.body),
+    [`POST ${USER_NAMES_PATH}`]: (call: Call) => userNamesReply(PEOPLE)(call.body),
     'POST /api/permission/Position/getListByOrgIds': { list: [] },
     'PUT /api/permission/Users/u1': { code: 200, msg: '修改成功', data: null },
   });
@@ -108,10 +123,16 @@ describe('user form roles', () => {
       await userEvent.click(salesTag.querySelector('.ant-select-selection-item-remove') as HTMLElement);
       await waitFor(() => expect(within(roles).queryByText('销售经理')).toBeNull());
       expect(within(roles).getByText('研发经理')).toBeTruthy();
+
+      // the manager: found by a keyword in the "select user" dialog (never the list of every user)
+      const manager = within(fieldOf(dialog, '直属主管')).getByRole('combobox');
+      await pickUserBySearch(manager, 'a', '王经理/wang');
+      expect(within(dialog).getByTitle('王经理/wang')).toBeTruthy();
       await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
       await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
       const body = calls.find((c) => c.method === 'PUT')!.body as Record<string, unknown>;
-      expect(body).toMatchObject({ organizeId: 'd1', roleId: 'r1,g1', version: 3 });
+      expect(body).toMatchObject({ organizeId: 'd1', roleId: 'r1,g1', managerId: 'u9', version: 3 });
+      expect(calls.some((c) => c.path === ALL_USERS_PATH)).toBe(false);
     },
   );
 });

@@ -10,12 +10,12 @@ import { currentLanguage } from '../../../platform/i18n';
 import {
   splitIds,
   toTreeData,
-  useAllUsers,
   useDepartmentTree,
   usePositionTree,
   type SelectorNode,
 } from '../../../components/directory/trees';
 import { TreePicker } from '../../../components/crud/recordDialog';
+import { UserSelect } from '../../../components/directory/UserSelect';
 import { userApi, userKeys, type UserInput } from './api';
 import { texts } from './texts';
 
@@ -97,7 +97,6 @@ export function UserForm({
   });
   const sex = useDictionary('sex');
   const departments = useDepartmentTree('0', open);
-  const users = useAllUsers(open);
   const organizeIds = Form.useWatch('organizeId', form) ?? [];
   const positions = usePositionTree(organizeIds, open);
   // roles follow the organisations as positions do: the server refuses a role of an organisation not chosen
@@ -231,15 +230,7 @@ export function UserForm({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="managerId" label={t('manager')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('selectPlaceholder')}
-              loading={users.isLoading}
-              options={(users.data ?? [])
-                .filter((u) => u.id !== id)
-                .map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` }))}
-            />
+            <UserSelect placeholder={t('selectPlaceholder')} exclude={id} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

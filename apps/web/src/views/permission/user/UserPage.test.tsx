@@ -3,9 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flatDictionary } from '../../../test/fixtures';
-import { paged, renderScreen, serveApi } from '../../../test/screen';
+import { paged, renderScreen, serveApi, type Call } from '../../../test/screen';
 import { expectListLayout } from '../../../components/crud/testkit';
 import UserPage from './UserPage';
+import {
+  ALL_USERS_PATH,
+  pickUserBySearch,
+  USER_NAMES_PATH,
+  USER_SEARCH_PATH,
+  userNamesReply,
+  userSearchReply,
+} from '../../../test/userPicker';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
 
@@ -36,6 +44,11 @@ const rows = [
   },
 ];
 
+const PEOPLE = [
+  { id: 'u1', fullName: '张三/zhangsan' },
+  { id: 'u2', fullName: '李四/lisi' },
+];
+
 function serve(extra: Parameters<typeof serveApi>[0] = {}) {
   return serveApi({
     'GET /api/permission/Users': paged(rows),
@@ -55,7 +68,8 @@ function serve(extra: Parameters<typeof serveApi>[0] = {}) {
     },
     'GET /api/permission/Organize/Department/Selector/0': { list: [{ id: 'o1', fullName: '总公司', type: 'company' }] },
     'GET /api/permission/Role/Selector': { list: [] },
-    'GET /api/permission/Users/All': { list: [] },
+    [`POST ${USER_SEARCH_PATH}`]: (call: Call) => userSearchReply(PEOPLE)(call.body),
+    [`POST ${USER_NAMES_PATH}`]: (call: Call) => userNamesReply(PEOPLE)(call.body),
     'POST /api/permission/Position/getListByOrgIds': { list: [] },
     'POST /api/permission/Role/getListByOrgIds': { list: [] },
     ...extra,
@@ -150,6 +164,27 @@ describe('user screen', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/permission/Users/u1')).toBe(true),
     );
+  });
+
+  it('hands work over to a user found by a keyword, never reading every user', { timeout: 90_000 }, async () => {
+    const { calls } = serve({
+      'GET /api/permission/Users/getWorkByUser': { permission: [{ id: 'pg1', fullName: '销售权限', enCode: 's' }] },
+      'POST /api/permission/Users/workHandover': { code: 200, msg: '交接成功', data: null },
+    });
+    renderScreen(<UserPage />);
+    await screen.findByText('zhangsan');
+    await userEvent.click(screen.getAllByRole('button', { name: /更\s*多/ })[0]!);
+    await userEvent.click(await screen.findByText('工作交接'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByLabelText('销售权限'));
+    await pickUserBySearch(within(dialog).getByLabelText('交接给'), '李', '李四/lisi');
+    expect(within(dialog).getByTitle('李四/lisi')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => {
+      const call = calls.find((c) => c.path === '/api/permission/Users/workHandover');
+      expect(call?.body).toEqual({ fromId: 'u1', toId: 'u2', permissionList: ['pg1'] });
+    });
+    expect(calls.some((c) => c.path === ALL_USERS_PATH)).toBe(false);
   });
 
   it('resets a password with the md5 of the new one', { timeout: 90_000 }, async () => {

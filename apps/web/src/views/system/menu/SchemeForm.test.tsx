@@ -5,6 +5,14 @@ import { renderScreen, serveApi, type Call } from '../../../test/screen';
 import type { ItemRow, MenuRow } from './api';
 import { field, wireCondition } from './fixtures';
 import { SchemeForm } from './SchemeForm';
+import {
+  ALL_USERS_PATH,
+  pickUserBySearch,
+  USER_NAMES_PATH,
+  USER_SEARCH_PATH,
+  userNamesReply,
+  userSearchReply,
+} from '../../../test/userPicker';
 
 vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
 
@@ -319,6 +327,52 @@ describe('scheme condition editor', () => {
     expect(body.conditionJson).toEqual(stored);
     expect(body.conditionText).toBe('【{部门} {包含任意一个} {研发部,销售部} or {金额} {为空}】');
   });
+
+  it(
+    'picks users by a keyword and names them in the summary, never reading every user',
+    { timeout: 90_000 },
+    async () => {
+      const PEOPLE = [
+        { id: 'u1', fullName: '张三/zhangsan' },
+        { id: 'u2', fullName: '李四/lisi' },
+      ];
+      const owner = field('f5', '负责人', 'ownerId', '==,in', 'userSelect');
+      const stored = [{ logic: 'and', groups: [wireCondition('f5', 'ownerId', 'in', 'userSelect', ['u1'])] }];
+      const { calls } = api({
+        'GET /api/system/ModuleDataAuthorize/m1/List': { list: [...FIELDS, owner] },
+        [`POST ${USER_SEARCH_PATH}`]: (call: Call) => userSearchReply(PEOPLE)(call.body),
+        [`POST ${USER_NAMES_PATH}`]: (call: Call) => userNamesReply(PEOPLE)(call.body),
+        'GET /api/system/ModuleDataAuthorizeScheme/s2': {
+          id: 's2',
+          moduleId: 'm1',
+          fullName: '负责人',
+          enCode: 'owners',
+          conditionJson: JSON.stringify(stored),
+          conditionText: 'old',
+          allData: 0,
+          matchLogic: 'and',
+          enabledMark: 1,
+          sortCode: 0,
+          description: '',
+          version: 1,
+        },
+        'PUT /api/system/ModuleDataAuthorizeScheme/s2': { code: 200, msg: '更新成功', data: null },
+      });
+      const onSaved = open({ id: 's2', fullName: '负责人', enCode: 'owners' } as ItemRow);
+      await screen.findByText('条件组 1');
+      const [row] = rows();
+      const users = within(row!).getAllByRole('combobox').at(-1)!;
+      await pickUserBySearch(users, '李', '李四/lisi');
+      await save();
+      await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 15_000 });
+      const body = posted(calls);
+      expect(body.conditionJson).toEqual([
+        { logic: 'and', groups: [expect.objectContaining({ id: 'f5', op: 'in', value: ['u1', 'u2'] })] },
+      ]);
+      expect(body.conditionText).toBe('【{负责人} {包含任意一个} {张三/zhangsan,李四/lisi}】');
+      expect(calls.some((c) => c.path === ALL_USERS_PATH)).toBe(false);
+    },
+  );
 
   it('shows the server refusal of the conditions under the editor', { timeout: 90_000 }, async () => {
     api({

@@ -19,6 +19,7 @@ import {
 } from './conditions';
 import { texts } from './texts';
 import { usePickerLabels } from './ValueInputs';
+import { pickerApi } from '../../../components/pickers/api';
 
 /** the code of the built-in "all data" scheme, which the server never lets change */
 export const ALL_DATA_CODE = 'jnpf_alldata';
@@ -61,8 +62,19 @@ export function SchemeForm({ menu, open, row, onClose, onSaved }: MenuItemDialog
   const builtIn = enCode?.trim() === ALL_DATA_CODE;
   const withoutConditions = builtIn || allData === 1;
 
-  const submit = (values: SchemeValues) => {
+  const submit = async (values: SchemeValues) => {
     const conditionJson = withoutConditions ? [] : conditionsToWire(values.conditionJson ?? [], fields);
+    // the users the conditions name, named by the selected-list call (as the user picker names them)
+    const userIds = [
+      ...new Set(
+        conditionJson.flatMap((g) =>
+          g.groups.flatMap((c) =>
+            c.conditionText === 'userSelect' && c.value !== undefined ? [c.value].flat().map(String) : [],
+          ),
+        ),
+      ),
+    ];
+    const users = new Map((await pickerApi.named(userIds)).map((u) => [u.id, u.fullName]));
     // read from the store: the editor (which registers it) is not shown for all-data schemes
     const matchLogic = form.getFieldValue('matchLogic') === 'or' ? 'or' : 'and';
     return menuApi.saveItem('scheme', row?.id, {
@@ -72,7 +84,7 @@ export function SchemeForm({ menu, open, row, onClose, onSaved }: MenuItemDialog
       allData: builtIn ? 1 : (values.allData ?? 0),
       matchLogic,
       conditionJson,
-      conditionText: summarize(conditionJson, matchLogic, fields, t, labelOf),
+      conditionText: summarize(conditionJson, matchLogic, fields, t, labelOf(users)),
       sortCode: values.sortCode ?? 0,
       enabledMark: values.enabledMark ?? 1,
       description: values.description ?? '',

@@ -4,7 +4,7 @@
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { pickerUserLabel, usePickerLists } from '../../../components/pickers/DirectoryPicker';
+import { usePickerLists } from '../../../components/pickers/DirectoryPicker';
 import { TreePicker } from '../../../components/pickers/TreePicker';
 import { UserPicker } from '../../../components/pickers/UserPicker';
 import type { SelectorNode } from '../../../components/directory/trees';
@@ -12,9 +12,12 @@ import type { LabelOf, PickerSource, Scalar } from './conditions';
 
 const WIDE = { width: '100%' } as const;
 
-/** names of picked ids for the summary text, for the sources the scheme's fields use */
-export function usePickerLabels(sources: ReadonlySet<string>): LabelOf {
-  const { orgs, positions, roles, groups, users } = usePickerLists(sources);
+/**
+ * names of picked ids for the summary text, for the sources the scheme's fields use; users are named by `users`
+ * (id → name, read for the ids held when saving: the list of every user is never read)
+ */
+export function usePickerLabels(sources: ReadonlySet<string>): (users?: ReadonlyMap<string, string>) => LabelOf {
+  const { orgs, positions, roles, groups } = usePickerLists(sources);
   return useMemo(() => {
     const names = new Map<string, string>();
     const walk = (prefix: string, nodes: readonly SelectorNode[] | undefined) =>
@@ -26,7 +29,6 @@ export function usePickerLabels(sources: ReadonlySet<string>): LabelOf {
     walk('position', positions.data);
     walk('role', roles.data);
     walk('group', groups.data);
-    (users.data ?? []).forEach((u) => names.set(`user:${u.id}`, pickerUserLabel(u)));
     const prefix: Record<PickerSource, string> = {
       organizeSelect: 'org',
       depSelect: 'org',
@@ -35,8 +37,9 @@ export function usePickerLabels(sources: ReadonlySet<string>): LabelOf {
       groupSelect: 'group',
       userSelect: 'user',
     };
-    return (source, id) => names.get(`${prefix[source]}:${id}`) ?? String(id);
-  }, [orgs.data, positions.data, roles.data, groups.data, users.data]);
+    return (users) => (source, id) =>
+      (source === 'userSelect' ? users?.get(String(id)) : names.get(`${prefix[source]}:${id}`)) ?? String(id);
+  }, [orgs.data, positions.data, roles.data, groups.data]);
 }
 
 interface ValueProps<V> {

@@ -6,6 +6,14 @@ import { ALL_BUTTONS, mockApi, ok, renderAdmin } from '../../../components/admin
 import { EDITOR_LOAD_TIMEOUT, writeRichText } from '../../../components/richText/testing';
 import { feedback } from '../../../platform/feedback';
 import NoticePage from './NoticePage';
+import {
+  ALL_USERS_PATH,
+  pickUserBySearch,
+  USER_NAMES_PATH,
+  USER_SEARCH_PATH,
+  userNamesReply,
+  userSearchReply,
+} from '../../../test/userPicker';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 120_000 });
@@ -36,6 +44,8 @@ const released = {
   releaseTime: 1705290000000,
 };
 
+const PICKED = [{ id: 'u1', fullName: '张三/zhangsan' }];
+
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   vi.mocked(feedback.success).mockClear();
@@ -54,7 +64,8 @@ beforeEach(() => {
         ],
       }),
     )
-    .on('GET', '/api/permission/Users/All', ok({ list: [{ id: 'u1', account: 'zhangsan', realName: '张三' }] }))
+    .on('POST', USER_SEARCH_PATH, (call) => ok(userSearchReply(PICKED)(call.body)))
+    .on('POST', USER_NAMES_PATH, (call) => ok(userNamesReply(PICKED)(call.body)))
     .on(
       'GET',
       '/api/permission/Organize/Department/Selector/0',
@@ -147,8 +158,7 @@ describe('NoticePage', () => {
     await user.click(within(form).getByRole('button', { name: /确\s*定/ }));
     expect(await within(form).findByText('请选择接收公告的用户或部门')).toBeTruthy();
 
-    await user.click(within(form).getByLabelText('用户'));
-    await user.click(await screen.findByTitle('张三/zhangsan'));
+    await pickUserBySearch(within(form).getByLabelText('用户'), '张', '张三/zhangsan');
     await user.click(within(form).getByLabelText('部门'));
     await user.click(await screen.findByTitle('销售部'));
     await waitFor(() => expect(within(form).queryByText('请选择接收公告的用户或部门')).toBeNull());
@@ -182,6 +192,7 @@ describe('NoticePage', () => {
       bodyText: '<p>地点：<strong>大礼堂</strong></p>',
       excerpt: '',
     });
+    expect(api.callsTo('GET', ALL_USERS_PATH)).toHaveLength(0);
   });
 
   it('edits a draft as the server stored it and keeps the recipients it does not show', async () => {

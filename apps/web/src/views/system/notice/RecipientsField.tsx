@@ -1,11 +1,10 @@
 // The recipients of a notice as a form control: everyone, or chosen users and departments (a department
-// includes the members of the departments below it). Users come from the user picker list, departments from
+// includes the members of the departments below it). Users come from the user picker dialog, departments from
 // the organisation selector tree.
-import { useQuery } from '@tanstack/react-query';
-import { Radio, Select, Space, TreeSelect } from 'antd';
+import { Radio, Space, TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { http } from '../../../platform/request';
-import { toTreeData, useAllUsers, useDepartmentTree, type SelectorNode } from '../../../components/directory/trees';
+import { toTreeData, useDepartmentTree, type SelectorNode } from '../../../components/directory/trees';
+import { UserSelect } from '../../../components/directory/UserSelect';
 import { type Recipients } from './recipients';
 import styles from './NoticePage.module.css';
 import { texts } from './texts';
@@ -35,27 +34,7 @@ export function RecipientsField({
 }) {
   const t = texts.useText();
   const chosen = !value.everyone;
-  const users = useAllUsers(chosen);
   const departments = useDepartmentTree('0', chosen);
-  // chosen users the picker no longer lists (disabled since) still show by name
-  const missing = useMemo(
-    () => (users.data ? value.users.filter((uid) => !users.data.some((u) => u.id === uid)) : []),
-    [users.data, value.users],
-  );
-  const named = useQuery({
-    queryKey: ['system', 'notice', 'usersByIds', missing],
-    queryFn: async () =>
-      (
-        await http.post<{ list: { id: string; fullName: string }[] }>('/api/permission/Users/getUserList', {
-          ids: missing,
-        })
-      ).data?.list ?? [],
-    enabled: chosen && missing.length > 0,
-  });
-  const userOptions = [
-    ...(users.data ?? []).map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` })),
-    ...(named.data ?? []).map((u) => ({ value: u.id, label: u.fullName })),
-  ];
   const treeData = useMemo(() => toTreeData(departments.data ?? []), [departments.data]);
 
   return (
@@ -72,17 +51,14 @@ export function RecipientsField({
       />
       {chosen && (
         <>
-          <Select
-            mode="multiple"
-            aria-label={t('users')}
+          {/* the "select user" dialog (users found through the organisation tree or a keyword, never all of
+              them); held users are named by the selected-list call, also those disabled since */}
+          <UserSelect
+            multiple
+            ariaLabel={t('users')}
             placeholder={t('chooseUsers')}
             value={value.users}
-            onChange={(ids: string[]) => onChange?.({ ...value, users: ids })}
-            options={userOptions}
-            loading={users.isLoading}
-            showSearch={{ optionFilterProp: 'label' }}
-            maxTagCount="responsive"
-            style={{ width: '100%' }}
+            onChange={(ids) => onChange?.({ ...value, users: Array.isArray(ids) ? ids : [] })}
           />
           <TreeSelect
             multiple

@@ -7,6 +7,14 @@ import { feedback } from '../../../platform/feedback';
 import type { ScheduleRow } from '../../../components/schedule/api';
 import SchedulePage from './SchedulePage';
 import { rangeQuery, viewRange } from '../../../components/schedule/scheduleModel';
+import {
+  ALL_USERS_PATH,
+  pickUserBySearch,
+  USER_NAMES_PATH,
+  USER_SEARCH_PATH,
+  userNamesReply,
+  userSearchReply,
+} from '../../../test/userPicker';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 90_000 });
@@ -47,6 +55,8 @@ const ROWS = [
   row('d', '培训', '2025-03-10 14:00', '2025-03-11 10:00'),
 ];
 
+const PEOPLE = [{ id: 'u2', fullName: '李四/li' }];
+
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   api = mockApi()
@@ -66,7 +76,8 @@ beforeEach(() => {
         ],
       }),
     )
-    .on('GET', '/api/permission/Users/All', ok({ list: [{ id: 'u2', account: 'li', realName: '李四' }] }))
+    .on('POST', USER_SEARCH_PATH, (call) => ok(userSearchReply(PEOPLE)(call.body)))
+    .on('POST', USER_NAMES_PATH, (call) => ok(userNamesReply(PEOPLE)(call.body)))
     .on('POST', BASE, ok('new-id', '新建成功'))
     .on(
       'POST',
@@ -151,6 +162,8 @@ describe('schedule calendar', () => {
     await userEvent.click(end);
     await userEvent.clear(end);
     await userEvent.type(end, '2025-03-13 16:00{enter}');
+    // a participant found by a keyword in the "select user" dialog (never the list of every user)
+    await pickUserBySearch(within(dialog).getByLabelText('参与人'), '李', '李四/li');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.callsTo('POST', BASE)).toHaveLength(1));
     expect(api.callsTo('POST', BASE)[0]!.body).toMatchObject({
@@ -162,7 +175,9 @@ describe('schedule calendar', () => {
       endTime: '16:00',
       repetition: '1',
       urgent: '1',
+      toUserIds: ['u2'],
     });
+    expect(api.callsTo('GET', ALL_USERS_PATH)).toHaveLength(0);
   });
 
   it('keeps the form dialog within the window: the fields scroll, the title and the buttons stay', async () => {

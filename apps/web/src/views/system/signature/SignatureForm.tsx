@@ -1,12 +1,11 @@
 // The seal dialog, 600 px: name, code, authorised users, the seal image (uploaded and sent as a data URL),
 // sort and description.
 import { UploadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Select, Space, Upload } from 'antd';
-import { useMemo } from 'react';
+import { Button, Form, Space, Upload } from 'antd';
 import { FormDialog, maxLength, pattern, required } from '../../../components/admin';
 import { useRecordInfo } from '../../../components/crud/recordDialog';
 import { DescriptionField, SortCodeField, TextField } from '../../../components/form/CommonFields';
+import { UserSelect } from '../../../components/directory/UserSelect';
 import { signatureApi, type SignatureInput } from './api';
 import { acceptableImage, ICON_TYPES, readAsDataUrl } from './image';
 import styles from './SignaturePage.module.css';
@@ -56,22 +55,6 @@ export function SignatureForm({ open, id, onClose, onSaved }: Props) {
     signatureApi.info,
     { add: t('add'), edit: t('edit') },
   );
-  const users = useQuery({ queryKey: ['system', 'signature', 'users'], queryFn: signatureApi.users, enabled: open });
-  // authorised users the picker does not list (disabled since) still show by name
-  const missing = useMemo(
-    () => (info.data?.userIds ?? []).filter((uid) => users.data && !users.data.some((u) => u.id === uid)),
-    [info.data, users.data],
-  );
-  const named = useQuery({
-    queryKey: ['system', 'signature', 'usersByIds', missing],
-    queryFn: () => signatureApi.usersByIds(missing),
-    enabled: open && missing.length > 0,
-  });
-  const options = [
-    ...(users.data ?? []).map((u) => ({ value: u.id, label: `${u.realName}/${u.account}` })),
-    ...(named.data ?? []).map((u) => ({ value: u.id, label: u.fullName })),
-  ];
-
   const submit = (values: Values) => {
     const input = {
       fullName: values.fullName.trim(),
@@ -111,14 +94,9 @@ export function SignatureForm({ open, id, onClose, onSaved }: Props) {
         label={t('userIds')}
         rules={[{ required: true, type: 'array', min: 1, message: t('usersRequired') }]}
       >
-        <Select
-          mode="multiple"
-          options={options}
-          loading={users.isLoading}
-          placeholder={t('chooseUsers')}
-          showSearch={{ optionFilterProp: 'label' }}
-          maxTagCount="responsive"
-        />
+        {/* the "select user" dialog (users found through the organisation tree or a keyword, never all of
+            them); held users, also those disabled since, are named by the selected-list call */}
+        <UserSelect multiple placeholder={t('chooseUsers')} />
       </Form.Item>
       <Form.Item
         name="icon"

@@ -5,6 +5,14 @@ import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import { feedback } from '../../../platform/feedback';
 import { acceptableImage } from './image';
 import SignaturePage from './SignaturePage';
+import {
+  ALL_USERS_PATH,
+  pickUserBySearch,
+  USER_NAMES_PATH,
+  USER_SEARCH_PATH,
+  userNamesReply,
+  userSearchReply,
+} from '../../../test/userPicker';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });
@@ -14,6 +22,8 @@ vi.mock('../../../platform/feedback', () => ({ feedback: { error: vi.fn(), succe
 const BASE = '/api/system/Signature';
 // the smallest PNG: the 8-byte signature is enough for the type check here
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+const PEOPLE = [{ id: 'u1', fullName: '管理员/admin' }];
 
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
@@ -27,7 +37,8 @@ beforeEach(() => {
         pagination: { currentPage: 1, pageSize: 20, total: 1 },
       }),
     )
-    .on('GET', '/api/permission/Users/All', ok({ list: [{ id: 'u1', account: 'admin', realName: '管理员' }] }))
+    .on('POST', USER_SEARCH_PATH, (call) => ok(userSearchReply(PEOPLE)(call.body)))
+    .on('POST', USER_NAMES_PATH, (call) => ok(userNamesReply(PEOPLE)(call.body)))
     .on('POST', BASE, ok('s2', '新建成功'))
     .on('DELETE', `${BASE}/s1`, ok(undefined, '删除成功'));
 });
@@ -62,8 +73,8 @@ describe('SignaturePage', () => {
 
     await user.type(within(dialog).getByLabelText('名称'), '合同章');
     await user.type(within(dialog).getByLabelText('编码'), 'contract');
-    await user.click(within(dialog).getByLabelText('授权人'));
-    await user.click((await screen.findAllByTitle('管理员/admin')).find((el) => el.closest('.ant-select-item'))!);
+    // found by a keyword in the "select user" dialog, never from the list of every user
+    await pickUserBySearch(within(dialog).getByLabelText('授权人'), '管理', '管理员/admin');
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File([PNG], 'seal.png', { type: 'image/png' }));
     await waitFor(() => expect(within(dialog).getByAltText('签章')).toBeTruthy());
@@ -72,5 +83,6 @@ describe('SignaturePage', () => {
     const body = api.callsTo('POST', BASE)[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({ fullName: '合同章', enCode: 'contract', userIds: ['u1'], sortCode: 0 });
     expect(String(body.icon)).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(api.callsTo('GET', ALL_USERS_PATH)).toHaveLength(0);
   });
 });

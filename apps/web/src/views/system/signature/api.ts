@@ -25,12 +25,6 @@ export interface SignatureInfo {
 
 export type SignatureInput = Omit<SignatureInfo, 'id'>;
 
-export interface UserOption {
-  id: string;
-  account: string;
-  realName: string;
-}
-
 export const signatureKeys = { list: ['system', 'signature', 'list'] as const };
 
 export const signatureApi = {
@@ -39,12 +33,4 @@ export const signatureApi = {
   create: (input: SignatureInput) => http.post(BASE, input),
   update: (id: string, input: SignatureInput) => http.put(`${BASE}/${id}`, input),
   remove: (id: string) => http.delete(`${BASE}/${id}`),
-  /** every user that is not disabled, for the authorised-user picker */
-  users: async () => (await http.get<{ list: UserOption[] }>('/api/permission/Users/All')).data?.list ?? [],
-  /** users by id (also disabled ones), to name those already authorised */
-  usersByIds: async (ids: string[]) =>
-    ids.length
-      ? ((await http.post<{ list: { id: string; fullName: string }[] }>('/api/permission/Users/getUserList', { ids }))
-          .data?.list ?? [])
-      : [],
 };
