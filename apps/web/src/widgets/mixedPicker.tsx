@@ -8,7 +8,7 @@ import { mixedPickKey, pickerAbleIds } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pickerApi, type PickerItem } from '../components/pickers/api';
-import { ItemList, LazyUserTree, PagedList, SelectorTree } from '../components/pickers/PickerDialog';
+import { ItemList, SelectorTree, UsersPane } from '../components/pickers/PickerDialog';
 import { usePickerField } from '../components/pickers/PickerField';
 import { PickerShell, usePickerSearch } from '../components/pickers/PickerShell';
 import { pickerTexts } from '../components/pickers/texts';
@@ -74,17 +74,7 @@ export function MixedPicker({
       (i) => !i.disabled && (!lower || i.fullName.toLowerCase().includes(lower)),
     );
     pane = <ItemList label={t('allData')} items={items} loading={permitted.isLoading} onPick={state.pick} />;
-  } else if (tab === 'department')
-    pane = keyword ? (
-      <PagedList
-        label={t('department')}
-        loadKey={`users:${keyword}`}
-        load={(page) => pickerApi.searchUsers(keyword, page)}
-        onPick={pickNode}
-      />
-    ) : (
-      <LazyUserTree label={t('department')} onPick={pickNode} />
-    );
+  } else if (tab === 'department') pane = <UsersPane keyword={keyword} label={t('department')} onPick={pickNode} />;
   else {
     const query = { role: roles, position: positions, group: groups }[tab];
     pane = (

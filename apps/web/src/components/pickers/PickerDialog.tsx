@@ -418,3 +418,25 @@ export function SelectorTree({
     </div>
   );
 }
+
+/** the users of the whole directory: a keyword's matching users a page at a time, else the organisation → user tree */
+export function UsersPane({
+  keyword,
+  label,
+  onPick,
+}: {
+  keyword: string;
+  label?: string;
+  onPick: (item: PickerItem) => void;
+}) {
+  return keyword ? (
+    <PagedList
+      label={label}
+      loadKey={`users:${keyword}`}
+      load={(page) => pickerApi.searchUsers(keyword, page)}
+      onPick={onPick}
+    />
+  ) : (
+    <LazyUserTree label={label} onPick={onPick} />
+  );
+}

@@ -9,7 +9,7 @@ import { pickerAbleIds, SYSTEM_USER_ID } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pickerApi, type PickerItem } from './api';
-import { ItemList, LazyUserTree, PagedList } from './PickerDialog';
+import { ItemList, PagedList, UsersPane } from './PickerDialog';
 import { usePickerField } from './PickerField';
 import { PickerShell, usePickerSearch } from './PickerShell';
 import { pickerTexts } from './texts';
@@ -87,17 +87,7 @@ export function UserPicker({
         onPick={pickUser}
       />
     );
-  else if (tab === 'all')
-    pane = keyword ? (
-      <PagedList
-        label={t('allData')}
-        loadKey={`all:${keyword}`}
-        load={(page) => pickerApi.searchUsers(keyword, page)}
-        onPick={pickUser}
-      />
-    ) : (
-      <LazyUserTree label={t('allData')} onPick={pickUser} />
-    );
+  else if (tab === 'all') pane = <UsersPane keyword={keyword} label={t('allData')} onPick={pickUser} />;
   else if (tab === 'current')
     pane = (
       <ItemList label={t('currentOrg')} items={current.data ?? []} loading={current.isLoading} onPick={pickUser} />

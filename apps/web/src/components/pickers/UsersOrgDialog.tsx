@@ -18,7 +18,7 @@ import {
   type SelectorNode,
 } from '../directory/trees';
 import { pickerApi, type PickerItem } from './api';
-import { LazyUserTree, PagedList, PickerDialog, SelectorTree } from './PickerDialog';
+import { PagedList, PickerDialog, SelectorTree, UsersPane } from './PickerDialog';
 import { usePickerSearch } from './PickerShell';
 import { pickerTexts } from './texts';
 
@@ -163,17 +163,7 @@ export function UsersOrgDialog({
         onPick={pick}
       />
     );
-  else if (tab === 'user')
-    pane = keyword ? (
-      <PagedList
-        label={t('user')}
-        loadKey={`users:${keyword}`}
-        load={(page) => pickerApi.searchUsers(keyword, page)}
-        onPick={pick}
-      />
-    ) : (
-      <LazyUserTree label={t('user')} onPick={pick} />
-    );
+  else if (tab === 'user') pane = <UsersPane keyword={keyword} label={t('user')} onPick={pick} />;
   else {
     const query = { role: roles, position: positions, group: groups }[tab];
     pane = (

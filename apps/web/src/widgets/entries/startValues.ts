@@ -45,8 +45,8 @@ export const emptyStart: StartValue = () => undefined;
  * A user picker's default: the user ids the design gives (a list with `multiple`). The system variable "current
  * user" (SYSTEM_USER_ID) in a default stands for whoever opens the new record, so it becomes the signed-in user's
  * id: the record keeps who that was, and any user picker (with hasSys or not) may hold it. Stored as itself, the
- * variable would read "current user" to every later reader, which a default never means; widgets.md names the
- * variable only as an entry of the picker's system-variable tab (hasSys), and one picked there is still stored as
+ * variable would read "current user" to every later reader, which a default never means. The variable is otherwise
+ * only an entry of the picker's system-variable tab (hasSys), and one picked there is still stored as
  * "currentUser". Nobody signed in (a public form): the variable stands for no one and is left out.
  */
 export const userPickerStart: StartValue = (field, given, _now, userId) => {
