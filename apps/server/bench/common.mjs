@@ -102,9 +102,20 @@ export async function timedLoad(url, headers, { connections, duration }) {
   return { rps: times.length / seconds, mean, p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-/** starts bench/bare.mjs (a bare Fastify route in its own process); base is its address, url its route */
-export async function startBare() {
-  const child = spawn(process.execPath, [barePath], { stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * starts bench/bare.mjs (a bare Fastify route in its own process); base is its address, url its route, pageUrl (with
+ * `body`, bytes) a route answering exactly those bytes
+ */
+export async function startBare({ body } = {}) {
+  let bodyFile;
+  if (body) {
+    bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jnpf-bare-')), 'page.json');
+    fs.writeFileSync(bodyFile, body);
+  }
+  const child = spawn(process.execPath, [barePath], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: bodyFile ? { ...process.env, BARE_BODY_FILE: bodyFile } : process.env,
+  });
   const exited = new Promise((r) => child.once('exit', r));
   const base = await new Promise((resolve, reject) => {
     let out = '';
@@ -118,9 +129,11 @@ export async function startBare() {
   return {
     child,
     url: `${base}/bare`,
+    pageUrl: bodyFile ? `${base}/bare/page` : undefined,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
+      if (bodyFile) fs.rmSync(path.dirname(bodyFile), { recursive: true, force: true });
     },
   };
 }

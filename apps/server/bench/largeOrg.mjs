@@ -213,15 +213,24 @@ export async function benchLargeOrg({ label, env }) {
       rows.map((r) => ({ name: r.name, ...r.fine })),
       true,
     );
-    // the yardstick of the tail: a route that does nothing, in its own process, timed by the same client
-    const bare = await startBare();
+    // the yardstick of the tail: a route that does nothing, in its own process, timed by the same client; and one
+    // that does nothing but send the bytes of d)'s answer (an answer of that size has a longer tail on its own)
+    const pageBytes = Buffer.from(await (await fetch(listUrl, { headers: authHeaders(admin) })).arrayBuffer());
+    const bare = await startBare({ body: pageBytes });
+    const yardsticks = {};
     try {
-      await timedLoad(bare.url, {}, { connections: CONNECTIONS, duration: WARMUP });
-      const y = await timedLoad(bare.url, {}, { connections: CONNECTIONS, duration: DURATION });
-      console.log(
-        `a) bare Fastify route, own process, same client: ${fmt(y.rps)} req/s, p50 ${fmt(y.p50, 2)} ms, ` +
-          `p99 ${fmt(y.p99, 2)} ms: p99 = ${fmt(y.p99 / y.p50, 2)}× p50 (the machine's own tail at this load)`,
-      );
+      for (const [name, url] of [
+        ['a) bare Fastify route, own process, same client', bare.url],
+        [`a') bare route sending d)'s ${pageBytes.length} bytes`, bare.pageUrl],
+      ]) {
+        await timedLoad(url, {}, { connections: CONNECTIONS, duration: WARMUP });
+        const y = await timedLoad(url, {}, { connections: CONNECTIONS, duration: DURATION });
+        yardsticks[url === bare.url ? 'bare' : 'page'] = y.p99 / y.p50;
+        console.log(
+          `${name}: ${fmt(y.rps)} req/s, p50 ${fmt(y.p50, 2)} ms, p99 ${fmt(y.p99, 2)} ms: ` +
+            `p99 = ${fmt(y.p99 / y.p50, 2)}× p50 (the machine's own tail at this load)`,
+        );
+      }
     } finally {
       await bare.stop();
     }
@@ -235,6 +244,7 @@ export async function benchLargeOrg({ label, env }) {
       ratio: coarse.scoped,
       spread: fine.spread,
       scopedRatio: fine.scoped,
+      yardsticks,
     };
   } finally {
     await server.stop();
