@@ -11,6 +11,7 @@ import {
   Rate,
   Select,
   Slider,
+  Space,
   Switch,
   TimePicker,
 } from 'antd';
@@ -52,8 +53,21 @@ const textProps = ({ field, id, value, onChange, disabled }: InputWidgetProps) =
   disabled: isOff(field, disabled),
 });
 
+/** a design's prefix or suffix text, or null */
+const addonOf = (text: unknown): string | null => (typeof text === 'string' && text ? text : null);
+
 export function InputWidget(props: InputWidgetProps) {
-  return <Input {...textProps(props)} allowClear={Boolean(props.field.clearable)} />;
+  const input = <Input {...textProps(props)} allowClear={Boolean(props.field.clearable)} />;
+  const before = addonOf(props.field.addonBefore);
+  const after = addonOf(props.field.addonAfter);
+  if (!before && !after) return input;
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      {before && <Space.Addon>{before}</Space.Addon>}
+      {input}
+      {after && <Space.Addon>{after}</Space.Addon>}
+    </Space.Compact>
+  );
 }
 
 export function TextareaWidget(props: InputWidgetProps) {

@@ -51,6 +51,9 @@ export const widgetTexts = defineViewTexts({
     uploadLimit: '当前限制最多可以上传{limit}个文件',
     uploadTooLarge: '文件大小超过{size}',
     uploadType: '请选择{types}类型的文件',
+    uploadImageLimit: '当前限制最多可以上传{limit}张图片',
+    uploadImageTooLarge: '图片大小超过{size}',
+    uploadNotImage: '请上传图片',
   },
   zhtw: {
     inputPlaceholder: '請輸入',
@@ -100,6 +103,9 @@ export const widgetTexts = defineViewTexts({
     uploadLimit: '當前限制最多可以上傳{limit}個文件',
     uploadTooLarge: '文件大小超過{size}',
     uploadType: '請選擇{types}類型的文件',
+    uploadImageLimit: '當前限制最多可以上傳{limit}張圖片',
+    uploadImageTooLarge: '圖片大小超過{size}',
+    uploadNotImage: '請上傳圖片',
   },
   en: {
     inputPlaceholder: 'Please enter',
@@ -150,5 +156,8 @@ export const widgetTexts = defineViewTexts({
     uploadLimit: 'At most {limit} files can be uploaded',
     uploadTooLarge: 'The file is larger than {size}',
     uploadType: 'Please choose files of the types {types}',
+    uploadImageLimit: 'At most {limit} images can be uploaded',
+    uploadImageTooLarge: 'The image is larger than {size}',
+    uploadNotImage: 'Please upload an image',
   },
 });

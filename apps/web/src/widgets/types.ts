@@ -108,7 +108,10 @@ export type PropLabel =
   | 'autoCompleteTotal'
   | 'thousands'
   | 'isAmountChinese'
-  | 'isStorage';
+  | 'isStorage'
+  | 'addonBefore'
+  | 'addonAfter'
+  | 'allowHalf';
 
 /**
  * One property of a widget's part of the property panel, declared: a plain property the designer edits with a
@@ -118,7 +121,7 @@ export type PropSpec =
   /** a one-line text property */
   | {
       kind: 'text';
-      prop: 'title' | 'header' | 'buttonText' | 'tipText' | 'activeTxt' | 'inactiveTxt';
+      prop: 'title' | 'header' | 'buttonText' | 'tipText' | 'activeTxt' | 'inactiveTxt' | 'addonBefore' | 'addonAfter';
       id: string;
       label: PropLabel;
     }
@@ -138,7 +141,15 @@ export type PropSpec =
   /** a switch property, on when the field does not say (`defaultOn`) */
   | {
       kind: 'flag';
-      prop: 'showAllLevels' | 'filterable' | 'clearable' | 'thousands' | 'isAmountChinese' | 'isStorage' | 'hasSys';
+      prop:
+        | 'showAllLevels'
+        | 'filterable'
+        | 'clearable'
+        | 'thousands'
+        | 'isAmountChinese'
+        | 'isStorage'
+        | 'hasSys'
+        | 'allowHalf';
       id: string;
       label: PropLabel;
       defaultOn?: boolean;
@@ -174,7 +185,9 @@ export type PropSpec =
         /** a calculate field's formula */
         | 'expression'
         /** a user or mixed picker's choices: all, or custom with the permitted entries (selectType, ableIds) */
-        | 'pickerScope';
+        | 'pickerScope'
+        /** data masking of a text: useMask, and the mask type, filler and kept ends of maskConfig */
+        | 'mask';
     };
 
 /** a panel of the widget's own properties, drawn by its module (the display widgets' many colours and sources) */

@@ -29,13 +29,19 @@ const sizeText = (field: FieldConfig) => {
   return `${size}${unit}`;
 };
 
-/** why a chosen file cannot be added, or null (`count` = files held and uploading) */
+/**
+ * why a chosen file cannot be added, or null (`count` = files held and uploading); a picture field says so in
+ * terms of pictures (张图片, 图片大小超过, 请上传图片)
+ */
 export function uploadProblem(field: FieldConfig, file: { name: string; size: number }, count: number, t: Text) {
+  const image = field.__config__.jnpfKey === 'uploadImg';
   const limit = Number(field.limit) > 0 ? Number(field.limit) : 0;
-  if (limit && count >= limit) return t('uploadLimit', { limit });
+  if (limit && count >= limit) return t(image ? 'uploadImageLimit' : 'uploadLimit', { limit });
   const accepted = acceptedExtensions(field);
-  if (accepted && !accepted.includes(extensionOf(file.name))) return t('uploadType', { types: accepted.join('、') });
-  if (file.size > uploadMaxBytes(field)) return t('uploadTooLarge', { size: sizeText(field) });
+  if (accepted && !accepted.includes(extensionOf(file.name)))
+    return image ? t('uploadNotImage') : t('uploadType', { types: accepted.join('、') });
+  if (file.size > uploadMaxBytes(field))
+    return t(image ? 'uploadImageTooLarge' : 'uploadTooLarge', { size: sizeText(field) });
   return null;
 }
 

@@ -292,6 +292,12 @@ export const m = defineMessages('visualdev', {
   },
   tooSmall: { zh: '{label}不能小于{min}', zhtw: '{label}不能小於{min}', en: '{label} cannot be less than {min}' },
   tooLarge: { zh: '{label}不能大于{max}', zhtw: '{label}不能大於{max}', en: '{label} cannot be more than {max}' },
+  wholeStars: { zh: '{label}只能是整数', zhtw: '{label}只能是整數', en: '{label} must be a whole number' },
+  halfStars: {
+    zh: '{label}只能是0.5的整数倍',
+    zhtw: '{label}只能是0.5的整數倍',
+    en: '{label} must be a multiple of 0.5',
+  },
   tooLong: {
     zh: '{label}最多为{max}个字符',
     zhtw: '{label}最多為{max}個字符',

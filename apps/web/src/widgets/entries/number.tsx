@@ -48,7 +48,10 @@ export const rate: WidgetEntry = {
     Mock: RateMock,
     defaultEditor: 'numberOrZero',
     summable: true,
-    props: [{ kind: 'number', prop: 'max', id: 'prop-max', label: 'max', min: 1, max: 10, precision: 0, fallback: 5 }],
+    props: [
+      { kind: 'number', prop: 'max', id: 'prop-max', label: 'max', min: 1, max: 10, precision: 0, fallback: 5 },
+      { kind: 'flag', prop: 'allowHalf', id: 'prop-allowHalf', label: 'allowHalf' },
+    ],
     create: () => ({ props: { max: 5, allowHalf: false }, config: { defaultValue: 0 } }),
   },
 };

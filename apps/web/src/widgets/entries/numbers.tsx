@@ -21,7 +21,7 @@ import {
 import { NumberSearch } from '../searchWidgets';
 import type { PropSpec, WidgetEntry } from '../types';
 import { NumberMock } from './mocks';
-import { RANGE_PROPS } from './parts';
+import { ADDON_PROPS, RANGE_PROPS } from './parts';
 import { numberStart } from './startValues';
 
 const bound = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -63,7 +63,7 @@ export const amount: WidgetEntry = {
     defaultEditor: 'number',
     placeholder: true,
     summable: true,
-    props: [PRECISION_PROP, THOUSANDS_PROP, CAPITAL_PROP, ...BOUND_PROPS],
+    props: [PRECISION_PROP, THOUSANDS_PROP, CAPITAL_PROP, ...BOUND_PROPS, ...ADDON_PROPS],
     create: (texts) => ({
       props: {
         placeholder: texts.enter,

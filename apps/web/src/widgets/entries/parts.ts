@@ -28,6 +28,12 @@ export const MAXLENGTH_PROP: PropSpec = {
   precision: 0,
 };
 
+/** the texts shown before and after a text box (prefix and suffix) */
+export const ADDON_PROPS: readonly PropSpec[] = [
+  { kind: 'text', prop: 'addonBefore', id: 'prop-addonBefore', label: 'addonBefore' },
+  { kind: 'text', prop: 'addonAfter', id: 'prop-addonAfter', label: 'addonAfter' },
+];
+
 /** min, max and step of a number or a slider */
 export const RANGE_PROPS: readonly PropSpec[] = [
   { kind: 'number', prop: 'min', id: 'prop-min', label: 'min' },

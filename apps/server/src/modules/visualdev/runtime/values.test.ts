@@ -127,6 +127,21 @@ describe('record values', () => {
     expect(issueKeys({ title: 'ok', amount: -1 })).toEqual({ amount: m.tooSmall });
   });
 
+  it('refuses what a colour picker or a rating could not have given', () => {
+    for (const color of ['#f00', '#ff000080', 'rgb(255,0,0)', 'rgba(255, 0, 0, 0.5)', 'hsl(0, 100%, 50%)'])
+      expect(issueKeys({ title: 'ok', color })).toEqual({});
+    for (const color of ['red; background:url(x)', 'hello', '#ff00f', 'rgb(1,2)', 'javascript:alert(1)'])
+      expect(issueKeys({ title: 'ok', color })).toEqual({ color: m.typeMismatch });
+    // whole stars unless the design allows halves
+    expect(issueKeys({ title: 'ok', score: 3 })).toEqual({});
+    expect(issueKeys({ title: 'ok', score: 2.5 })).toEqual({ score: m.wholeStars });
+    expect(check({ title: 'ok', score: 2.5 }).issues.score!.params).toEqual({ label: '评分' });
+    const halves = fields.map((f) => (f.__vModel__ === 'score' ? { ...f, allowHalf: true } : f));
+    const rate = (score: number) => checkRecord(halves, { title: 'ok', score }, {}, options).issues;
+    expect(rate(2.5)).toEqual({});
+    expect(rate(2.3).score!.key).toBe(m.halfStars);
+  });
+
   it('checks required fields on the record as it will be', () => {
     expect(issueKeys({})).toEqual({ title: m.required });
     expect(issueKeys({ title: '   ' })).toEqual({});

@@ -162,6 +162,24 @@ const readNumber =
     return { value: n };
   };
 
+/** a rating: within 0 and its max (5 unless the design says otherwise), in whole stars, or halves with allowHalf */
+const readRate: ValueCheck = (field, raw, options) => {
+  const read = readNumber({ min: 0, max: 5 })(field, raw, options);
+  if ('issue' in read) return read;
+  const half = field.allowHalf === true;
+  return Number.isInteger((read.value as number) * (half ? 2 : 1))
+    ? read
+    : { issue: { key: half ? m.halfStars : m.wholeStars, params: { label: labelOf(field) } } };
+};
+
+/** what a colour picker gives: #rgb, #rgba, #rrggbb or #rrggbbaa, or rgb(), rgba(), hsl(), hsla(), hsv() */
+const COLOR_TEXT =
+  /^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgba?|hsla?|hsva?)\(\s*\d+(?:\.\d+)?%?(?:\s*,\s*\d+(?:\.\d+)?%?){2,3}\s*\))$/i;
+const readColor: ValueCheck = (field, raw) => {
+  const text = asText(raw);
+  return text !== null && COLOR_TEXT.test(text) ? { value: text } : mismatchOf(field);
+};
+
 /** the bounds and decimal places of a number widget's design, for core's checks */
 const numberRules = (field: FieldConfig) => ({
   precision: typeof field.precision === 'number' ? field.precision : null,
@@ -407,8 +425,8 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   uploadFile: reads((field, raw) => readFiles(field, raw)),
   uploadImg: reads((field, raw) => readFiles(field, raw)),
   uploadFz: reads((field, raw) => readFiles(field, raw)),
-  colorPicker: reads(readText, { importCell: 'text' }),
-  rate: reads(readNumber({ min: 0, max: 5 }), { ...NUMBER, importCell: 'number' }),
+  colorPicker: reads(readColor, { importCell: 'text' }),
+  rate: reads(readRate, { ...NUMBER, importCell: 'number' }),
   slider: reads(readNumber({ min: 0, max: 100 }), { ...NUMBER, importCell: 'number' }),
   editor: reads(readRichText, { embeds: embeddedFiles }),
   billRule: { read: dropped, numbered: true },

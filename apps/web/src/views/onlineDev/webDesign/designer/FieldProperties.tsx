@@ -22,6 +22,7 @@ import { ContainerPartPanel, widgetOf, type PropLabel, type PropSpec, type Widge
 import { webDesignApi, webDesignKeys } from '../api';
 import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
 import { ExpressionEditor } from './ExpressionEditor';
+import { MaskEditor } from './MaskEditor';
 import { findField, isSubTable, locate, summableColumns } from './model';
 import { OptionsEditor } from './OptionsEditor';
 import { PickerScopeEditor } from './PickerScopeEditor';
@@ -310,6 +311,8 @@ function WidgetProp({
       return <ExpressionEditor field={field} fields={fields} onChange={onChange} />;
     case 'pickerScope':
       return <PickerScopeEditor field={field} onChange={onChange} />;
+    case 'mask':
+      return <MaskEditor field={field} onChange={onChange} />;
     case 'options':
       return <OptionsEditor field={field} fields={fields} onChange={onChange} />;
     case 'checkStrictly':
@@ -506,6 +509,8 @@ export function FieldProperties({
   const parent = slot?.parentId == null ? undefined : findField(fields, slot.parentId);
   /** a column of a sub-table: no span of its own, and its value repeats from row to row */
   const column = !!parent && isSubTable(parent);
+  /** a field shown under its label in the form (not a sub-table's column, whose label is its header) */
+  const labelled = (input || !!widgetOf(key)?.labelled) && !table && !column;
 
   const vModel = field.__vModel__;
   const taken = fieldsWithColumns(dataFields(fields)).some(
@@ -549,6 +554,23 @@ export function FieldProperties({
           onChange={(span) => setConfig({ span: span ?? 24 })}
         />
       )}
+      {labelled && (
+        <>
+          <Prop label={t('tipLabel')} id="prop-tipLabel">
+            <Input
+              id="prop-tipLabel"
+              value={config.tipLabel ?? ''}
+              onChange={(e) => setConfig({ tipLabel: e.target.value || undefined })}
+            />
+          </Prop>
+          <Flag
+            label={t('showLabel')}
+            id="prop-showLabel"
+            checked={config.showLabel !== false}
+            onChange={(showLabel) => setConfig({ showLabel })}
+          />
+        </>
+      )}
       {(design.props ?? []).map((spec, index) => (
         <WidgetProp key={index} spec={spec} field={field} fields={fields} onChange={onChange} />
       ))}
@@ -576,6 +598,15 @@ export function FieldProperties({
         />
       )}
       {design.patterns && <RegListEditor field={field} onChange={onChange} />}
+      {input && !table && !column && (
+        <Flag
+          label={t('noShow')}
+          id="prop-noShow"
+          checked={config.noShow === true}
+          onChange={(noShow) => setConfig({ noShow })}
+          extra={t('noShowHint')}
+        />
+      )}
     </Form>
   );
 }

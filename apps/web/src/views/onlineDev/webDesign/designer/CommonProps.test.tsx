@@ -1,0 +1,116 @@
+// What the property panel offers beyond a widget's own properties: the label's hint, showing the label and
+// hiding the field for every input; a text box's prefix, suffix and data masking; a rating's half stars. Each
+// writes the key the form renderer and the server read (tipLabel, showLabel, noShow, addonBefore/After, useMask
+// with maskConfig, allowHalf), and the form shows what the design says.
+import type { FieldConfig, OnlineFieldKey } from '@jnpf/core';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'antd';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderAdmin } from '../../../../components/admin/testUtils';
+import { FormRenderer } from '../../../../widgets';
+import { FieldProperties } from './FieldProperties';
+import { createField } from './model';
+import { zhFieldTexts } from './testing';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const make = (key: OnlineFieldKey, label: string): FieldConfig => ({
+  ...createField(key, 1, zhFieldTexts(label, { auto: '', on: '', off: '' })),
+  __vModel__: 'f1',
+});
+
+let latest: FieldConfig;
+function Harness({ initial }: { initial: FieldConfig }) {
+  const [field, setField] = useState(initial);
+  return (
+    <FieldProperties
+      field={field}
+      fields={[field]}
+      onChange={(next) => {
+        latest = next;
+        setField(next);
+      }}
+    />
+  );
+}
+
+function open(key: OnlineFieldKey, label: string) {
+  mockApi();
+  latest = make(key, label);
+  renderAdmin(<Harness initial={latest} />);
+}
+
+describe('common field properties', () => {
+  it('sets the label hint, hides the label and hides the field', async () => {
+    open('input', '姓名');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('标题提示'), '与证件一致');
+    expect(latest.__config__.tipLabel).toBe('与证件一致');
+    expect(screen.getByRole('switch', { name: '显示标题' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(screen.getByRole('switch', { name: '显示标题' }));
+    expect(latest.__config__.showLabel).toBe(false);
+    await user.click(screen.getByRole('switch', { name: '隐藏' }));
+    expect(latest.__config__.noShow).toBe(true);
+  });
+
+  it('a text box: prefix and suffix, shown around it in the form', async () => {
+    open('input', '网址');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('前缀'), 'https://');
+    await user.type(screen.getByLabelText('后缀'), '.com');
+    expect(latest).toMatchObject({ addonBefore: 'https://', addonAfter: '.com' });
+
+    function FormOf() {
+      const [form] = Form.useForm();
+      return <FormRenderer formData={{ fields: [latest], labelWidth: 100, gutter: 0 }} form={form} name="addon" />;
+    }
+    const { container } = render(<FormOf />);
+    const compact = container.querySelector('.ant-space-compact');
+    expect(compact).not.toBeNull();
+    within(compact as HTMLElement).getByText('https://');
+    within(compact as HTMLElement).getByText('.com');
+  });
+
+  it('a text box: data masking with its type and filler, and a sample of what it shows', async () => {
+    open('input', '手机');
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('脱敏类型')).toBeNull();
+    await user.click(screen.getByRole('switch', { name: '数据脱敏' }));
+    expect(latest.useMask).toBe(true);
+    await user.click(screen.getByLabelText('脱敏类型'));
+    await user.click(await screen.findByTitle('手机号码'));
+    expect(latest.maskConfig).toMatchObject({ maskType: 3, filler: '*' });
+    expect(screen.getByTestId('mask-sample').textContent).toBe('13812345678 → 138****5678');
+
+    // the custom type keeps as many characters at either end as asked
+    await user.click(screen.getByLabelText('脱敏类型'));
+    await user.click(await screen.findByTitle('自定义'));
+    await user.type(screen.getByLabelText('保留前几位'), '2');
+    await user.type(screen.getByLabelText('保留后几位'), '1');
+    await act(async () => screen.getByLabelText('保留后几位').blur());
+    expect(latest.maskConfig).toMatchObject({
+      maskType: 0,
+      prefixType: 2,
+      prefixLimit: 2,
+      suffixType: 2,
+      suffixLimit: 1,
+    });
+    expect(screen.getByTestId('mask-sample').textContent).toBe('ABCDEFGHIJ → AB*******J');
+  });
+
+  it('a rating: half stars', async () => {
+    open('rate', '评分');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: '允许半星' }));
+    expect(latest.allowHalf).toBe(true);
+  });
+
+  it('an amount: prefix and suffix', async () => {
+    open('amount', '金额');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('后缀'), '元');
+    expect(latest.addonAfter).toBe('元');
+  });
+});
