@@ -250,7 +250,8 @@ describe('SubTableWidget in a form', () => {
  */
 function markedCells(group: HTMLElement): string[] {
   const out: string[] = [];
-  for (const td of group.querySelectorAll('td')) {
+  // a virtual table's cells are not td but divs
+  for (const td of group.querySelectorAll('.ant-table-cell')) {
     const control = td.querySelector<HTMLElement>('[id$="_name"], [id$="_qty"], [id$="_urgent"]');
     const at = control && /_(\d+)_(\w+)$/.exec(control.id);
     if (!at) continue;
@@ -313,9 +314,11 @@ describe('a refused cell', () => {
 });
 
 describe('a long sub-table', () => {
-  it('mounts only the rows in view, and still refuses an empty required cell of row 180, showing that row', async () => {
-    // jsdom lays nothing out: the virtual rows area scrolls to a row once it and its rows have a height, as in a
-    // browser (440 px high, rows of 40)
+  /**
+   * jsdom lays nothing out: the virtual rows area scrolls to a row once it and its rows have a height, as in a
+   * browser (440 px high, rows of 40)
+   */
+  function layOut() {
     const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
     const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
     const holderHeight = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (
@@ -332,6 +335,26 @@ describe('a long sub-table', () => {
       holderHeight.mockRestore();
       rowHeight.mockRestore();
     });
+  }
+
+  it('shows the cell of row 150 the server refused, and that cell only', async () => {
+    layOut();
+    const onSubmit = vi.fn((_values: RecordValues, form: FormInstance<RecordValues>) =>
+      applyServerErrors(form, cellRefusal(149, 'qty', '数量的值不在选项中')),
+    );
+    const items = Array.from({ length: 200 }, (_, i) => ({ name: `件${i + 1}`, qty: 1 }));
+    renderAdmin(<RendererHarness formData={formOf([itemsTable()])} record={{ items }} onSubmit={onSubmit} />);
+    const group = screen.getByRole('group', { name: '明细' });
+    await waitFor(() => expect(within(group).getByDisplayValue('件1')).toBeTruthy());
+    submit();
+    expect(await screen.findByText('明细第150行：数量的值不在选项中')).toBeTruthy();
+    const refused = await within(group).findByTitle('数量的值不在选项中');
+    expect(refused.querySelector('input')?.id).toMatch(/_149_qty$/);
+    expect(markedCells(group)).toEqual(['149_qty']);
+  });
+
+  it('mounts only the rows in view, and still refuses an empty required cell of row 180, showing that row', async () => {
+    layOut();
     const onSubmit = vi.fn();
     const items = Array.from({ length: 200 }, (_, i) => (i === 179 ? { qty: 1 } : { name: `件${i + 1}`, qty: 1 }));
     renderAdmin(<RendererHarness formData={formOf([itemsTable()])} record={{ items }} onSubmit={onSubmit} />);
