@@ -204,7 +204,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       return reply.status(200).send({
         code: ResultCode.ValidateError,
         msg: t(lang, 'validation', { detail }),
-        data: { errors: error.errors },
+        // data.cells: beside a list field's message, the row and column it refuses (clients reading errors only
+        // see the same answer as before)
+        data: error.cells ? { errors: error.errors, cells: error.cells } : { errors: error.errors },
       });
     }
     if (error instanceof AppError) {

@@ -23,9 +23,23 @@ export const refuse = (key: MessageKey, params?: MessageParams) => new AppError(
 export const invalidField = (field: string, key: MessageKey, params?: MessageParams) =>
   new AppError(ResultCode.ValidateError, key, params, field);
 
-/** schema validation failed: messages already in the caller's language, by field path */
+/** a refused cell of a list field (a sub-table's row from 0, and its column's key when a cell is refused) */
+export interface RefusedCell {
+  rowIndex: number;
+  column?: string;
+  /** why, in the caller's language: the cell's own message, without the row's */
+  message: string;
+}
+
+/**
+ * schema validation failed: messages already in the caller's language, by field path; `cells`: for a list
+ * field refused because of a row, where (answered as data.cells beside data.errors)
+ */
 export class ValidationError extends Error {
-  constructor(readonly errors: Record<string, string>) {
+  constructor(
+    readonly errors: Record<string, string>,
+    readonly cells?: Record<string, RefusedCell[]>,
+  ) {
     super('validation');
   }
 }

@@ -1,13 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FormInstance } from 'antd';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
+import { applyServerErrors } from '../components/admin/serverErrors';
 import { mockApi, renderAdmin } from '../components/admin/testUtils';
 import { feedback } from '../platform/feedback';
 import { i18n } from '../platform/i18n';
+import { RequestError } from '../platform/request';
 import { widgetRegistry } from './registry';
 import { cellProblems, newRow, rowsProblem, totals } from './subTable';
 import type { InputWidgetProps } from './types';
+import type { RecordValues } from './values';
 import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
 
 // antd in jsdom is slow on a busy two-core machine
@@ -240,10 +244,81 @@ describe('SubTableWidget in a form', () => {
   });
 });
 
+/**
+ * the cells of the table shown as refused, as "<row>_<column>": a cell outlined with its message, or whose control
+ * shows antd's error state
+ */
+function markedCells(group: HTMLElement): string[] {
+  const out: string[] = [];
+  // a virtual table's cells are not td but divs
+  for (const td of group.querySelectorAll('.ant-table-cell')) {
+    const control = td.querySelector<HTMLElement>('[id$="_name"], [id$="_qty"], [id$="_urgent"]');
+    const at = control && /_(\d+)_(\w+)$/.exec(control.id);
+    if (!at) continue;
+    if (td.querySelector('div[title], [class*="status-error"]')) out.push(`${at[1]}_${at[2]}`);
+  }
+  return out;
+}
+
+/** a 401 answer refusing the table's cell (rowIndex, column) as the server gives it */
+function cellRefusal(rowIndex: number, column: string, detail: string) {
+  const message = `明细第${rowIndex + 1}行：${detail}`;
+  return new RequestError(
+    message,
+    401,
+    {
+      code: 401,
+      msg: message,
+      data: { errors: { items: message }, cells: { items: [{ rowIndex, column, message: detail }] } },
+    },
+    true,
+  );
+}
+
+describe('a refused cell', () => {
+  const record = {
+    items: [
+      { name: 'a', qty: 1 },
+      { name: 'b', qty: 1 },
+      { name: 'c', qty: 2 },
+    ],
+  };
+
+  it('by the rules: only that cell (row 3, column 2) is marked, with its message', async () => {
+    const onSubmit = vi.fn();
+    const items = record.items.map((row, i) => (i === 2 ? { ...row, qty: 0 } : row));
+    renderAdmin(<RendererHarness formData={formOf([itemsTable()])} record={{ items }} onSubmit={onSubmit} />);
+    const group = screen.getByRole('group', { name: '明细' });
+    submit();
+    expect(await screen.findByText('明细第3行：数量不能小于1')).toBeTruthy();
+    expect(markedCells(group)).toEqual(['2_qty']);
+    expect(within(group).getByText('数量不能小于1')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('by the server: only the cell its answer names is marked, until the table is changed', async () => {
+    const onSubmit = vi.fn((_values: RecordValues, form: FormInstance<RecordValues>) =>
+      applyServerErrors(form, cellRefusal(2, 'qty', '数量的值不在选项中')),
+    );
+    renderAdmin(<RendererHarness formData={formOf([itemsTable()])} record={record} onSubmit={onSubmit} />);
+    const group = screen.getByRole('group', { name: '明细' });
+    submit();
+    expect(await screen.findByText('明细第3行：数量的值不在选项中')).toBeTruthy();
+    expect(markedCells(group)).toEqual(['2_qty']);
+    expect(within(group).getByText('数量的值不在选项中')).toBeTruthy();
+    // a change checks the table again by its own rules, which accept it: no cell stays marked
+    fireEvent.change(within(group).getByDisplayValue('a'), { target: { value: 'a2' } });
+    await waitFor(() => expect(screen.queryByText('明细第3行：数量的值不在选项中')).toBeNull());
+    expect(markedCells(group)).toEqual([]);
+  });
+});
+
 describe('a long sub-table', () => {
-  it('mounts only the rows in view, and still refuses an empty required cell of row 180, showing that row', async () => {
-    // jsdom lays nothing out: the virtual rows area scrolls to a row once it and its rows have a height, as in a
-    // browser (440 px high, rows of 40)
+  /**
+   * jsdom lays nothing out: the virtual rows area scrolls to a row once it and its rows have a height, as in a
+   * browser (440 px high, rows of 40)
+   */
+  function layOut() {
     const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
     const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
     const holderHeight = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (
@@ -260,6 +335,26 @@ describe('a long sub-table', () => {
       holderHeight.mockRestore();
       rowHeight.mockRestore();
     });
+  }
+
+  it('shows the cell of row 150 the server refused, and that cell only', async () => {
+    layOut();
+    const onSubmit = vi.fn((_values: RecordValues, form: FormInstance<RecordValues>) =>
+      applyServerErrors(form, cellRefusal(149, 'qty', '数量的值不在选项中')),
+    );
+    const items = Array.from({ length: 200 }, (_, i) => ({ name: `件${i + 1}`, qty: 1 }));
+    renderAdmin(<RendererHarness formData={formOf([itemsTable()])} record={{ items }} onSubmit={onSubmit} />);
+    const group = screen.getByRole('group', { name: '明细' });
+    await waitFor(() => expect(within(group).getByDisplayValue('件1')).toBeTruthy());
+    submit();
+    expect(await screen.findByText('明细第150行：数量的值不在选项中')).toBeTruthy();
+    const refused = await within(group).findByTitle('数量的值不在选项中');
+    expect(refused.querySelector('input')?.id).toMatch(/_149_qty$/);
+    expect(markedCells(group)).toEqual(['149_qty']);
+  });
+
+  it('mounts only the rows in view, and still refuses an empty required cell of row 180, showing that row', async () => {
+    layOut();
     const onSubmit = vi.fn();
     const items = Array.from({ length: 200 }, (_, i) => (i === 179 ? { qty: 1 } : { name: `件${i + 1}`, qty: 1 }));
     renderAdmin(<RendererHarness formData={formOf([itemsTable()])} record={{ items }} onSubmit={onSubmit} />);

@@ -1,7 +1,9 @@
 // The sub-table (设计子表): a row table with a selection column, the serial number, one column per designed field (each
 // cell the field's own widget), copy and delete on each row, and add and batch delete below; a total row sums the
 // listed number columns. Its value is the list of rows. Once the form has checked it, the cells that are not accepted
-// are marked. From SUB_TABLE_VIRTUAL_FROM rows on, the table mounts only the rows in view (antd's virtual table, its
+// are marked, each with its message, and only those: the table's refusal is not passed on to every cell's control
+// as a form item's would be. A cell is refused by the table's own rules or by the server's answer to a save (which
+// names the refused cell beside its message). From SUB_TABLE_VIRTUAL_FROM rows on, the table mounts only the rows in view (antd's virtual table, its
 // rows area SUB_TABLE_VIRTUAL_HEIGHT high, the total row fixed below it): the form checks the rows' values, not their
 // cells, so a row out of view is checked all the same, and a refused submit scrolls the first refused row into view
 // (as adding a row scrolls to it).
@@ -21,6 +23,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { refusedCellsOf } from '../components/admin/serverErrors';
 import { feedback } from '../platform/feedback';
 import { widgetOf } from './registry';
 import { SubTableName, SubTableRowIndex, SubTableRowScope, SubTableRowValues } from './rowContext';
@@ -28,6 +31,7 @@ import { ShownValuesContext, useShownValues } from './shownValues';
 import {
   cellProblems,
   columnWidthOf,
+  firstRefusedRow,
   newRow,
   rowsOf,
   SUB_TABLE_ACTIONS_WIDTH,
@@ -37,6 +41,7 @@ import {
   subTableWidth,
   totals,
   type Row,
+  type RowProblem,
 } from './subTable';
 import styles from './SubTable.module.css';
 import { widgetTexts } from './texts';
@@ -126,7 +131,7 @@ const Cell = memo(function Cell({
   const entry = widgetOf(column.__config__.jnpfKey);
   if (entry?.kind !== 'input') return null;
   const vModel = column.__vModel__;
-  return (
+  const control = (
     <div className={problem !== undefined ? styles.cellError : undefined} title={problem}>
       <SubTableRowIndex.Provider value={index}>
         <SubTableRowValues.Provider value={row}>
@@ -144,6 +149,13 @@ const Cell = memo(function Cell({
         </SubTableRowValues.Provider>
       </SubTableRowIndex.Provider>
     </div>
+  );
+  if (problem === undefined) return control;
+  return (
+    <>
+      {control}
+      <div className={styles.cellMessage}>{problem}</div>
+    </>
   );
 });
 
@@ -237,9 +249,18 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
   const [selected, setSelected] = useState<string[]>([]);
   // cells are marked once the form has checked the table and found something; while it shows problems, each
   // change checks it again, so a fixed cell clears at once (a new row is not checked before the next submit)
-  const { status } = Form.Item.useStatus();
+  const { status, errors } = Form.Item.useStatus();
   const form = Form.useFormInstance();
-  const problems = status === 'error' ? cellProblems(field, rows) : [];
+  const problems: RowProblem[] = [];
+  if (status === 'error') {
+    problems.push(...cellProblems(field, rows));
+    // the cells the server refused (while the table shows its message): a cell the rules refuse keeps their message
+    for (const cell of refusedCellsOf(form, field.__vModel__, errors)) {
+      const column = cell.column ?? '';
+      if (!problems.some((p) => p.row === cell.rowIndex && p.column === column))
+        problems.push({ row: cell.rowIndex, column, message: cell.message });
+    }
+  }
   const change = (next: Row[]) => {
     onChange?.(next);
     if (status === 'error') setTimeout(() => void form.validateFields([field.__vModel__]).catch(() => undefined));
@@ -404,7 +425,7 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
   const virtual = rows.length >= SUB_TABLE_VIRTUAL_FROM;
   // a refused submit shows the first refused row: out of a virtual table's view, it is not in the page
   const tableRef = useRef<TableRef>(null);
-  const firstProblem = problems[0]?.row;
+  const firstProblem = firstRefusedRow(problems);
   const wasRefused = useRef(false);
   useEffect(() => {
     if (reveal.current && virtual) tableRef.current?.scrollTo({ key: reveal.current, align: 'end' });
@@ -474,7 +495,12 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
       {/* the cells' widgets know their table (a public form's popups name it to the link's calls) */}
       <SubTableName.Provider value={field.__vModel__}>
         {/* Shift+Tab on to a row not in the page (onKeyDown) */}
-        <div onKeyDown={onKeyDown}>{table}</div>
+        <div onKeyDown={onKeyDown}>
+          {/* the cells' controls are not in the table's error state: each refused cell is marked on its own */}
+          <Form.Item noStyle validateStatus="">
+            {table}
+          </Form.Item>
+        </div>
       </SubTableName.Provider>
       {!off && (
         <div className={styles.footer}>

@@ -95,8 +95,14 @@ export function cellProblem(
 
 export interface RowProblem {
   row: number;
+  /** the column's __vModel__ ('' when the problem is the row's as a whole) */
   column: string;
   message: string;
+}
+
+/** the first row of these problems (undefined: none) */
+export function firstRefusedRow(problems: readonly RowProblem[]): number | undefined {
+  return problems.length ? Math.min(...problems.map((p) => p.row)) : undefined;
 }
 
 /** every cell that is not accepted (row index and column __vModel__) */

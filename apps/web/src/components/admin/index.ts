@@ -7,7 +7,7 @@ export { acceptsFile, ImportDialog, type ImportDialogProps, type ImportResult } 
 export { pause, showFailure, showServerSuccess } from './notify';
 export * from './rules';
 export { SearchBar, type SearchBarProps } from './SearchBar';
-export { applyServerErrors, serverFieldErrors } from './serverErrors';
+export { applyServerErrors, serverCellErrors, serverFieldErrors, type RefusedCell } from './serverErrors';
 export { EnabledTag, LoadError } from './states';
 export { kitTexts } from './texts';
 export { TreePanel, type TreePanelProps } from './TreePanel';

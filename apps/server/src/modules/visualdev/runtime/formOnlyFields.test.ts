@@ -200,6 +200,33 @@ describe('sub-table records', () => {
     expect(errorsOf(await create({ items: many }))).toEqual({ items: '明细最多1000行' });
   });
 
+  it('names the refused row and column beside the message (data.cells), a cell the form can mark', async () => {
+    const cellOf = async (data: Record<string, unknown>) => (await create(data)).data as unknown;
+    expect(await cellOf({ items: [{ name: 'a' }, { qty: 2 }] })).toEqual({
+      errors: { items: '明细第2行：品名不能为空' },
+      cells: { items: [{ rowIndex: 1, column: 'name', message: '品名不能为空' }] },
+    });
+    expect(await cellOf({ title: 't', items: [{ name: 'a' }, { name: 'b' }, { name: 'c', unit: 'kg' }] })).toEqual({
+      errors: { items: '明细第3行：单位的值不在选项中' },
+      cells: { items: [{ rowIndex: 2, column: 'unit', message: '单位的值不在选项中' }] },
+    });
+    // a row that is not an object: the row alone
+    expect(await cellOf({ items: [{ name: 'a' }, 7] })).toEqual({
+      errors: { items: '明细第2行格式不正确' },
+      cells: { items: [{ rowIndex: 1, message: '明细第2行格式不正确' }] },
+    });
+    // a refusal of the table as a whole, or of another field, names no cell
+    expect(await cellOf({ items: 'x' })).not.toHaveProperty('cells');
+    const english = await call(server, 'POST', `${RUN}/${modelId}`, {
+      token: admin,
+      headers: { 'jnpf-language': 'en' },
+      json: { data: JSON.stringify({ items: [{ name: 'a' }, { name: 'b', qty: 0 }] }) },
+    });
+    expect(english.data).toMatchObject({
+      cells: { items: [{ rowIndex: 1, column: 'qty', message: expect.stringMatching(/^数量 \S/) }] },
+    });
+  });
+
   it('answers in the caller language, and an update replaces the rows', async () => {
     const english = await call(server, 'POST', `${RUN}/${modelId}`, {
       token: admin,

@@ -31,7 +31,7 @@ import { organize, position, role, user, userGroup, userRelation } from '../../.
 import type { AppContext } from '../../../platform/context.js';
 import { organizeIndex } from '../../organize/index.js';
 import { displayName } from '../../users/index.js';
-import { labelOf, type Issues } from '../issues.js';
+import { labelOf, rowIssue, type Issues } from '../issues.js';
 import { m } from '../messages.js';
 import type { Values } from './values.js';
 
@@ -228,11 +228,12 @@ export async function pickerIssues(
       for (const column of columns) {
         const key = refusal(column, cellsAdded(table, column, row));
         if (!key) continue;
-        issues[table.__vModel__] = {
-          key: m.rowIssue,
-          params: { label: labelOf(table), row: index + 1 },
-          inner: { key, params: { label: labelOf(column) } },
-        };
+        issues[table.__vModel__] = rowIssue(
+          table,
+          index,
+          { key, params: { label: labelOf(column) } },
+          column.__vModel__,
+        );
         return true;
       }
       return false;

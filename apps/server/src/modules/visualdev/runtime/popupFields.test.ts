@@ -202,6 +202,8 @@ describe('popup values: against the interface', () => {
         key: 'visualdev.rowIssue',
         params: { label: '明细', row: 2 },
         inner: { key: 'visualdev.notAnOption', params: { label: '条目' } },
+        // the refused cell: second row, its column
+        cell: { rowIndex: 1, column: 'item' },
       },
     });
     // shapes first: no interface call for a value that is not an id

@@ -29,7 +29,7 @@ import {
   type CallContext,
   type Caller,
 } from '../../dataInterface/index.js';
-import { labelOf, type Issue, type Issues } from '../issues.js';
+import { labelOf, rowIssue, type Issue, type Issues } from '../issues.js';
 import { m } from '../messages.js';
 import type { Values } from './values.js';
 
@@ -233,12 +233,8 @@ export async function checkPopupRecord(
   /** a sub-table's first refused cell, under the table: "明细第2行：条目的值不在选项中" */
   const inRow =
     (table: FieldConfig, index: number): Put =>
-    (_field, issue) =>
-      (issues[table.__vModel__] ??= {
-        key: m.rowIssue,
-        params: { label: labelOf(table), row: index + 1 },
-        inner: issue,
-      });
+    (field, issue) =>
+      (issues[table.__vModel__] ??= rowIssue(table, index, issue, field.__vModel__));
   const own = (list: readonly FieldConfig[], target: Values, put: Put) => {
     for (const field of list) {
       if (!(isPopupPickField(field) || isAutoCompleteField(field)) || !(field.__vModel__ in target)) continue;

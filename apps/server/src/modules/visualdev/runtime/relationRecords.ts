@@ -12,7 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isRelationAttrKey, isRelationFormKey, isSubTableKey, subTableColumns, type FieldConfig } from '@jnpf/core';
 import { visualRecord } from '../../../db/schema/index.js';
 import type { AppContext, Principal } from '../../../platform/context.js';
-import { labelOf, type Issue, type Issues } from '../issues.js';
+import { labelOf, rowIssue, type Issue, type Issues } from '../issues.js';
 import { m } from '../messages.js';
 import { runtimeAccess } from './access.js';
 import { releasedModel, type Model } from './model.js';
@@ -129,11 +129,7 @@ export async function relationIssues(
         }
       }
       if (refused) {
-        issues[table.__vModel__] = {
-          key: m.rowIssue,
-          params: { label: labelOf(table), row: index + 1 },
-          inner: invalid(refused),
-        };
+        issues[table.__vModel__] = rowIssue(table, index, invalid(refused), refused.__vModel__);
         break;
       }
     }

@@ -35,7 +35,7 @@ import {
 } from '@jnpf/core';
 import { STORED_NAME } from '../../../platform/files.js';
 import { plainText, sanitizeRichText } from '../../../platform/richText.js';
-import { labelOf, type Issue, type Issues } from '../issues.js';
+import { labelOf, rowIssue, type Issue, type Issues } from '../issues.js';
 import { m, wm } from '../messages.js';
 import type { OptionList, OptionLists } from './options.js';
 import { compilePattern } from '../pattern.js';
@@ -643,11 +643,12 @@ function readRows(field: FieldConfig, raw: unknown, options: OptionLists): Read 
   const rows: Values[] = [];
   for (const [index, row] of raw.entries()) {
     const at = { label, row: index + 1 };
-    if (!row || typeof row !== 'object' || Array.isArray(row)) return { issue: { key: m.rowInvalid, params: at } };
+    if (!row || typeof row !== 'object' || Array.isArray(row))
+      return { issue: { key: m.rowInvalid, params: at, cell: { rowIndex: index } } };
     // computed cells are re-checked with the whole record once it is read (recheckDerived)
     const checked = checkRecord(columns, row as Values, {}, options, { rows: true });
-    const first = Object.values(checked.issues)[0];
-    if (first) return { issue: { key: m.rowIssue, params: at, inner: first } };
+    const first = Object.entries(checked.issues)[0];
+    if (first) return { issue: rowIssue(field, index, first[1], first[0]) };
     rows.push(checked.values);
   }
   return { value: rows };
@@ -765,7 +766,7 @@ function recheckDerived(
         const vModel = column.__vModel__;
         const read = recheckOne(column, d, sent ? given(sent[index], vModel) : undefined, operands, index);
         if ('issue' in read) {
-          issues[key] ??= { key: m.rowIssue, params: { label: labelOf(field), row: index + 1 }, inner: read.issue };
+          issues[key] ??= rowIssue(field, index, read.issue, vModel);
           continue;
         }
         if (read.value === undefined) delete row[vModel];
