@@ -252,11 +252,12 @@ function GroupedEntries({
             gap: 6,
             padding: '2px 0 4px',
             fontSize: 12,
+            lineHeight: '20px',
             color: 'var(--ant-color-text-secondary, rgba(0,0,0,0.65))',
             borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
           }}
         >
-          <span aria-hidden style={{ display: 'inline-flex' }}>
+          <span aria-hidden style={{ display: 'inline-flex', alignItems: 'center', height: 20 }}>
             {group.icon}
           </span>
           <span>{t('groupCount', { label: group.label, n: entries.length })}</span>
