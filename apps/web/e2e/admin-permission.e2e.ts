@@ -145,9 +145,11 @@ describe('organisation, users, roles and permissions', () => {
       await search(names.department);
       await form.getByRole('listbox', { name: '部门' }).getByTitle(names.department, { exact: true }).waitFor();
       await screenshot(admin, 'admin-permission-members-departments');
+      // the role tab: a list searched on the server, each role with its organisations
       await form.getByRole('tab', { name: '角色' }).click();
       await search(names.role);
-      await form.locator('.ant-tree').getByTitle(names.role, { exact: true }).click();
+      await form.getByRole('listbox', { name: '角色' }).getByTitle(names.role, { exact: true }).click();
+      await screenshot(admin, 'admin-permission-members-roles');
       await form.getByRole('tab', { name: '用户' }).click();
       await search(names.account);
       const userEntry = `${names.realName}/${names.account}`;
@@ -185,7 +187,7 @@ describe('organisation, users, roles and permissions', () => {
       await form.getByRole('button', { name: /下一步/ }).click();
       await form.getByText('请选择授权对象').waitFor();
       await search(names.role);
-      await form.locator('.ant-tree').getByTitle(names.role, { exact: true }).click();
+      await form.getByRole('listbox', { name: '角色' }).getByTitle(names.role, { exact: true }).click();
       await form.getByText('请选择授权对象').waitFor({ state: 'hidden' });
       await form.getByRole('tab', { name: '用户' }).click();
       await search(names.account);

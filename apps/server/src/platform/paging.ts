@@ -66,3 +66,28 @@ export async function pageOfRows<T extends ListedTable>(
     pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: total?.n ?? 0 },
   };
 }
+
+/** a picker's paged search (the reference's keys): a keyword ('' = every one) and a page of at most 100 */
+export const pickerSearchQuery = z.object({
+  keyword: z.string().trim().max(200).default(''),
+  currentPage: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export type PickerSearchQuery = z.infer<typeof pickerSearchQuery>;
+
+/** whether a name or a code holds the keyword, ignoring case ('' holds in every one) */
+export function nameOrCodeHolds(row: { fullName: string; enCode?: string | null }, keyword: string): boolean {
+  if (!keyword) return true;
+  const k = keyword.toLowerCase();
+  return row.fullName.toLowerCase().includes(k) || (row.enCode ?? '').toLowerCase().includes(k);
+}
+
+/** one page of rows already found and ordered, with the pagination of the answer */
+export function pageOfList<T>(found: readonly T[], q: Pick<PageQuery, 'currentPage' | 'pageSize'>) {
+  const start = offsetOf(q);
+  return {
+    rows: found.slice(start, start + q.pageSize),
+    pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: found.length },
+  };
+}

@@ -169,6 +169,43 @@ describe('groups', () => {
     );
   });
 
+  it('SearchSelector pages the enabled groups matching a keyword, flat, with their type', async () => {
+    const marker = unique('检索分组');
+    const found: string[] = [];
+    for (let n = 0; n < 5; n++)
+      found.push(await newGroup({ fullName: `${marker}${n}`, sortCode: String(n), type: types[n % 2]!.id }));
+    const off = await newGroup({ fullName: `${marker}停用`, sortCode: '9' });
+    await api('PUT', `${BASE}/${off}/Actions/State`);
+    await newGroup({ fullName: unique('无关') });
+    type Found = { list: (Node & { organize: string })[]; pagination: { total: number; currentPage: number } };
+    const search = (query: Record<string, string | number>, token?: string) =>
+      token
+        ? call<Found>(server, 'GET', `${BASE}/SearchSelector`, { query, token })
+        : api<Found>('GET', `${BASE}/SearchSelector`, { query });
+
+    const first = await search({ keyword: marker, currentPage: 1, pageSize: 3 });
+    expect(first.code).toBe(200);
+    expect(first.data!.pagination).toMatchObject({ currentPage: 1, total: 5 });
+    expect(first.data!.list.map((r) => r.id)).toEqual(found.slice(0, 3));
+    expect(first.data!.list[1]).toMatchObject({
+      type: 'group',
+      icon: 'icon-ym icon-ym-generator-group1',
+      organize: types[1]!.fullName,
+    });
+    // the disabled group is left out
+    expect((await search({ keyword: marker, currentPage: 2, pageSize: 3 })).data!.list.map((r) => r.id)).toEqual(
+      found.slice(3),
+    );
+    const { enCode } = (await ctx().db.select().from(userGroup).where(eq(userGroup.id, found[2]!)))[0]!;
+    expect((await search({ keyword: enCode })).data!.list.map((r) => r.id)).toEqual([found[2]]);
+    // open to any signed-in user, bounded and validated
+    const { account } = await createUser(api, rootId, { realName: '组员' });
+    const token = await signIn(server, account, '0000');
+    expect((await search({ keyword: marker }, token)).data!.list.map((r) => r.id)).toEqual(found);
+    expect((await call(server, 'GET', `${BASE}/SearchSelector?keyword=x`)).code).toBe(602);
+    expect((await search({ keyword: marker, pageSize: 101 })).code).toBe(401);
+  });
+
   it('deleting a group ends its memberships, and members see it at their next call', async () => {
     const id = await newGroup();
     const { account } = await createUser(api, rootId, { realName: '组员', groupId: id });

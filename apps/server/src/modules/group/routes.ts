@@ -5,7 +5,14 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { userGroup } from '../../db/schema/index.js';
 import { requireRow } from '../../platform/crud.js';
-import { nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
+import {
+  nameOrCodeContains,
+  nameOrCodeHolds,
+  pageOfList,
+  pageOfRows,
+  pageQuery,
+  pickerSearchQuery,
+} from '../../platform/paging.js';
 import { ok, page } from '../../platform/result.js';
 import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
@@ -75,7 +82,7 @@ const enabledGroups = (db: Db, ids?: string[]) =>
     .select()
     .from(userGroup)
     .where(and(eq(userGroup.enabledMark, 1), ids ? inArray(userGroup.id, ids) : undefined))
-    .orderBy(asc(userGroup.sortCode), desc(userGroup.creatorTime));
+    .orderBy(asc(userGroup.sortCode), desc(userGroup.creatorTime), asc(userGroup.id));
 
 export const groupRoutes = [
   route({
@@ -122,6 +129,36 @@ export const groupRoutes = [
         enabledGroups(app.db),
       ]);
       return ok(groupTree(types, groups));
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/SearchSelector`,
+    permission: 'signedIn',
+    summary:
+      "The groups Selector offers (enabled, of a listed group type) whose name or code holds the keyword, flat and paged in their order (sort code, then newest first), each with its group type's name (organize)",
+    query: pickerSearchQuery,
+    async handler({ app, query, lang }) {
+      const [types, groups] = await Promise.all([
+        dictionaryItems(app.db, GROUP_TYPE_DICTIONARY, lang),
+        enabledGroups(app.db),
+      ]);
+      const typeName = new Map(types.map((t) => [t.id, t.fullName]));
+      const found = groups.filter((g) => typeName.has(g.type ?? '') && nameOrCodeHolds(g, query.keyword));
+      const { rows, pagination } = pageOfList(found, query);
+      return page(
+        rows.map((g) => ({
+          id: g.id,
+          fullName: g.fullName,
+          enCode: g.enCode,
+          type: 'group',
+          icon: GROUP_ICON,
+          organize: typeName.get(g.type ?? '') ?? '',
+          hasChildren: false,
+          isLeaf: true,
+        })),
+        pagination,
+      );
     },
   }),
   route({

@@ -2,6 +2,7 @@
 import { organizeName } from '@jnpf/core';
 import { z } from 'zod';
 import { keptAnswersOf, sendJsonText } from '../../platform/keptAnswers.js';
+import { pickerSearchQuery } from '../../platform/paging.js';
 import { ok, page } from '../../platform/result.js';
 import { recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
@@ -123,13 +124,6 @@ const listQuery = z.object({
 });
 
 const keywordQuery = z.object({ keyword: z.string().trim().max(200).default('') });
-
-/** a picker's paged search: a keyword ('' = every one) and a page of at most 100 */
-const pickerSearchQuery = z.object({
-  keyword: z.string().trim().max(200).default(''),
-  currentPage: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 const matches = (node: OrgNode, keyword: string) => {
   if (!keyword) return true;

@@ -231,6 +231,42 @@ describe('position pickers', () => {
     expect(findNode(res.data!.list, off)).toBeUndefined();
   });
 
+  it('SearchSelector pages the enabled positions matching a keyword, flat, with their organisation', async () => {
+    const marker = unique('检索岗位');
+    const c = await org(rootId, 'company');
+    const d = await org(c);
+    const found: string[] = [];
+    for (let n = 0; n < 5; n++) found.push(await createPosition(api, d, { fullName: `${marker}${n}`, sortCode: n }));
+    const off = await createPosition(api, d, { fullName: `${marker}停用`, sortCode: 9 });
+    await api('PUT', `${BASE}/${off}/Actions/State`);
+    await createPosition(api, d, { fullName: unique('无关') });
+    type Found = { list: Node[]; pagination: { total: number; currentPage: number } };
+    const search = (query: Record<string, string | number>, token?: string) =>
+      token
+        ? call<Found>(server, 'GET', `${BASE}/SearchSelector`, { query, token })
+        : api<Found>('GET', `${BASE}/SearchSelector`, { query });
+
+    const first = await search({ keyword: marker, currentPage: 1, pageSize: 3 });
+    expect(first.code).toBe(200);
+    expect(first.data!.pagination).toMatchObject({ currentPage: 1, total: 5 });
+    expect(first.data!.list.map((r) => r.id)).toEqual(found.slice(0, 3));
+    const dName = (await ctx().db.select().from(organize).where(eq(organize.id, d)))[0]!.fullName;
+    expect(first.data!.list[0]).toMatchObject({ type: 'position', icon: 'icon-ym icon-ym-tree-position1' });
+    expect(first.data!.list[0]!.organize.endsWith(`/${dName}`)).toBe(true);
+    // the disabled position is left out
+    expect((await search({ keyword: marker, currentPage: 2, pageSize: 3 })).data!.list.map((r) => r.id)).toEqual(
+      found.slice(3),
+    );
+    const { enCode } = (await row(found[4]!))!;
+    expect((await search({ keyword: enCode })).data!.list.map((r) => r.id)).toEqual([found[4]]);
+    // open to any signed-in user, bounded and validated
+    const nobody = await restrictedUser();
+    expect((await search({ keyword: marker }, nobody)).data!.list.map((r) => r.id)).toEqual(found);
+    expect((await call(server, 'GET', `${BASE}/SearchSelector?keyword=x`)).code).toBe(602);
+    expect((await search({ keyword: marker, pageSize: 101 })).code).toBe(401);
+    expect((await search({ keyword: marker, currentPage: 0 })).code).toBe(401);
+  });
+
   it('All, getList, getListByOrgIds and PositionCondition', async () => {
     const d = await org();
     const dd = await org(d);

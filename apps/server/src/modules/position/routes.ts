@@ -5,7 +5,15 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { position } from '../../db/schema/index.js';
 import { requireRow } from '../../platform/crud.js';
-import { containsPattern, nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
+import {
+  containsPattern,
+  nameOrCodeContains,
+  nameOrCodeHolds,
+  pageOfList,
+  pageOfRows,
+  pageQuery,
+  pickerSearchQuery,
+} from '../../platform/paging.js';
 import { ok, page } from '../../platform/result.js';
 import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
@@ -189,6 +197,30 @@ export const positionRoutes = [
         app.db.select().from(position).where(eq(position.enabledMark, 1)),
       ]);
       return ok({ list: positionTree(index, rows, false) });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/SearchSelector`,
+    permission: 'signedIn',
+    summary:
+      "The positions Selector offers (enabled, in an enabled organisation) whose name or code holds the keyword, flat and paged in their order (sort code, then newest first), each with its organisation's path (organize)",
+    query: pickerSearchQuery,
+    async handler({ app, query, lang }) {
+      const [index, rows] = await Promise.all([
+        organizeIndex(app, lang),
+        app.db
+          .select()
+          .from(position)
+          .where(eq(position.enabledMark, 1))
+          .orderBy(asc(position.sortCode), desc(position.creatorTime), asc(position.id)),
+      ]);
+      const found = rows.filter((p) => index.get(p.organizeId)?.enabledMark === 1 && nameOrCodeHolds(p, query.keyword));
+      const { rows: shown, pagination } = pageOfList(found, query);
+      return page(
+        shown.map((p) => ({ ...positionNode(index, p), hasChildren: false, isLeaf: true })),
+        pagination,
+      );
     },
   }),
   route({

@@ -224,6 +224,62 @@ describe('role pickers', () => {
     expect(findNode(byPermission.data!.list, (n) => n.id === local)).toBeDefined();
   });
 
+  it('SearchSelector pages the enabled roles matching a keyword, flat, with where each belongs', async () => {
+    const marker = unique('检索角色');
+    const d = await org();
+    const global = await createRole(api, { fullName: `${marker}全局`, sortCode: 0 });
+    const locals: string[] = [];
+    for (let n = 0; n < 4; n++)
+      locals.push(
+        await createRole(api, {
+          fullName: `${marker}${n}`,
+          globalMark: 0,
+          organizeIdsTree: [await pathOf(d)],
+          sortCode: n + 1,
+        }),
+      );
+    const off = await createRole(api, { fullName: `${marker}停用`, sortCode: 9 });
+    await api('PUT', `${BASE}/${off}/Actions/State`);
+    await createRole(api, { fullName: unique('无关') });
+    type Found = { list: Node[]; pagination: { total: number; currentPage: number; pageSize: number } };
+    const search = (query: Record<string, string | number>, token?: string) =>
+      token
+        ? call<Found>(server, 'GET', `${BASE}/SearchSelector`, { query, token })
+        : api<Found>('GET', `${BASE}/SearchSelector`, { query });
+
+    const first = await search({ keyword: marker, currentPage: 1, pageSize: 3 });
+    expect(first.code).toBe(200);
+    expect(first.data!.pagination).toMatchObject({ currentPage: 1, pageSize: 3, total: 5 });
+    expect(first.data!.list.map((r) => r.id)).toEqual([global, locals[0], locals[1]]);
+    expect(first.data!.list[0]).toMatchObject({
+      type: 'role',
+      organize: '全局',
+      icon: 'icon-ym icon-ym-generator-role',
+    });
+    const dName = (await ctx().db.select().from(organize).where(eq(organize.id, d)))[0]!.fullName;
+    expect(first.data!.list[1]!.organize!.endsWith(`/${dName}`)).toBe(true);
+    const second = await search({ keyword: marker, currentPage: 2, pageSize: 3 });
+    // the disabled role is left out
+    expect(second.data!.list.map((r) => r.id)).toEqual(locals.slice(2));
+    // by code too
+    const { enCode } = (await ctx().db.select().from(role).where(eq(role.id, locals[3]!)))[0]!;
+    expect((await search({ keyword: enCode })).data!.list.map((r) => r.id)).toEqual([locals[3]]);
+
+    // any signed-in user reads the same list; a caller not signed in is refused
+    const { account, password } = await insertUser(ctx(), { realName: 'R', organizeId: d });
+    const token = await signIn(server, account, password);
+    expect((await search({ keyword: marker, pageSize: 3 }, token)).data!.list.map((r) => r.id)).toEqual([
+      global,
+      locals[0],
+      locals[1],
+    ]);
+    expect((await call(server, 'GET', `${BASE}/SearchSelector?keyword=x`)).code).toBe(602);
+    // the page is bounded and validated
+    expect((await search({ keyword: marker, pageSize: 101 })).code).toBe(401);
+    expect((await search({ keyword: marker, currentPage: 0 })).code).toBe(401);
+    expect((await search({ keyword: 'x'.repeat(201) })).code).toBe(401);
+  });
+
   it('getListByOrgIds and RoleCondition', async () => {
     const d = await org();
     const local = await createRole(api, { globalMark: 0, organizeIdsTree: [await pathOf(d)] });

@@ -8,7 +8,14 @@ import { organizeRelation, role } from '../../db/schema/index.js';
 import type { AppContext, Principal } from '../../platform/context.js';
 import { requireRow } from '../../platform/crud.js';
 import { t } from '../../platform/i18n.js';
-import { nameOrCodeContains, pageOfRows, pageQuery } from '../../platform/paging.js';
+import {
+  nameOrCodeContains,
+  nameOrCodeHolds,
+  pageOfList,
+  pageOfRows,
+  pageQuery,
+  pickerSearchQuery,
+} from '../../platform/paging.js';
 import { ok, page } from '../../platform/result.js';
 import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
@@ -171,7 +178,7 @@ const enabledRoles = (db: Db, ids?: string[]) =>
     .select()
     .from(role)
     .where(and(eq(role.enabledMark, 1), ids ? inArray(role.id, ids) : undefined))
-    .orderBy(asc(role.sortCode), desc(role.creatorTime));
+    .orderBy(asc(role.sortCode), desc(role.creatorTime), asc(role.id));
 
 /** the organisations (with what lies below them) a user who is not an administrator may pick roles in */
 async function ownOrganizations(app: AppContext, principal: Principal, index: OrganizeIndex) {
@@ -247,6 +254,41 @@ export const roleRoutes = [
         relationsOf(app.db),
       ]);
       return ok({ list: roleTree(index, lang, roles, relations, { withGlobal: true, gaps: false }) });
+    },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/SearchSelector`,
+    permission: 'signedIn',
+    summary:
+      "The roles Selector offers (enabled; global, or in an enabled organisation) whose name or code holds the keyword, flat and paged in their order (sort code, then newest first), each with where it belongs (organize: 全局, or its organisations' paths)",
+    query: pickerSearchQuery,
+    async handler({ app, query, lang }) {
+      const [index, roles, relations] = await Promise.all([
+        organizeIndex(app, lang),
+        enabledRoles(app.db),
+        relationsOf(app.db),
+      ]);
+      const orgsOf = new Map<string, string[]>();
+      for (const rel of relations)
+        if (index.get(rel.organizeId)?.enabledMark === 1)
+          orgsOf.set(rel.objectId, [...(orgsOf.get(rel.objectId) ?? []), rel.organizeId]);
+      const found = roles.filter((r) => (r.globalMark === 1 || orgsOf.has(r.id)) && nameOrCodeHolds(r, query.keyword));
+      const { rows, pagination } = pageOfList(found, query);
+      return page(
+        rows.map((r) => ({
+          id: r.id,
+          fullName: r.fullName,
+          enCode: r.enCode,
+          type: 'role',
+          icon: ROLE_ICON,
+          globalMark: r.globalMark,
+          organize: r.globalMark === 1 ? t(lang, m.typeGlobal) : index.pathNames(orgsOf.get(r.id) ?? []),
+          hasChildren: false,
+          isLeaf: true,
+        })),
+        pagination,
+      );
     },
   }),
   route({

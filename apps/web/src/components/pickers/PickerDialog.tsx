@@ -1,9 +1,11 @@
 // The shell of the picker dialogs (common picker behaviour): 800 px, not closed by the backdrop; a keyword search
 // (Enter or the button), optional tabs, the left pane the picker gives, a right pane of what is selected with
-// "clear list", cancel and confirm. Its parts: a flat list, a flat list paged by scrolling (the next page within
+// "clear list", cancel and confirm. Where entries of several kinds mix, the selected pane groups them by kind, in the
+// order given, each group headed by its icon, name and count, a user shown by its avatar or its name's first letter;
+// each entry has its own remove button, reached by Tab like "clear list". Its parts: a flat list, a flat list paged by scrolling (the next page within
 // 200 px of the bottom, until a page comes back short) and a lazy tree.
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Modal, Spin, Tabs, Tag, Tree, type TreeDataNode } from 'antd';
+import { Avatar, Button, Empty, Input, Modal, Spin, Tabs, Tag, Tree, type TreeDataNode } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SelectorNode } from '../directory/trees';
 import { PICKER_PAGE_SIZE, PICKER_SCROLL_THRESHOLD, pickerApi, type PickerItem, type PickerPage } from './api';
@@ -16,6 +18,18 @@ export interface Picked {
   organize?: string;
   /** what kind of entry it is (department, role, user…), shown before its name where entries of several kinds mix */
   kind?: string;
+  /** the key of the group it is shown under, when the dialog groups the selected entries */
+  group?: string;
+  /** a user's avatar (a URL), shown in a group drawn with avatars */
+  headIcon?: string;
+}
+
+/** a group of the selected pane: its key (Picked.group), its name, its icon; `avatars`: its entries are users */
+export interface SelectedGroup {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  avatars?: boolean;
 }
 
 /** both columns as tall, so that the left pane (below the search and the tabs) and the selected pane end level */
@@ -55,6 +69,8 @@ export interface PickerDialogProps {
   okText?: string;
   /** shown above the panes (a hint, a refusal) */
   notice?: ReactNode;
+  /** the selected entries grouped by kind, in this order (empty groups left out); default: one flat list */
+  selectedGroups?: readonly SelectedGroup[];
   children: ReactNode;
 }
 
@@ -136,38 +152,147 @@ export function PickerDialog(props: PickerDialogProps) {
               props.selectedStatus
             ) : props.selected.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ) : props.selectedGroups ? (
+              <GroupedEntries groups={props.selectedGroups} selected={props.selected} onRemove={props.onRemove} />
             ) : (
               props.selected.map((item) => (
-                <div
-                  key={item.value}
-                  role="listitem"
-                  style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '4px 0' }}
-                >
-                  <span
-                    style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
-                    title={item.organize || item.label}
-                  >
-                    {item.kind ? (
-                      <Tag bordered={false} color="blue" style={{ marginInlineEnd: 6 }}>
-                        {item.kind}
-                      </Tag>
-                    ) : null}
-                    {item.label}
-                  </span>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<CloseOutlined />}
-                    aria-label={`${t('remove')} ${item.label}`}
-                    onClick={() => props.onRemove(item.value)}
-                  />
-                </div>
+                <SelectedEntry key={item.value} item={item} onRemove={props.onRemove}>
+                  {item.kind ? (
+                    <Tag bordered={false} color="blue" style={{ marginInlineEnd: 6 }}>
+                      {item.kind}
+                    </Tag>
+                  ) : null}
+                  <span style={ENTRY_NAME}>{item.label}</span>
+                </SelectedEntry>
               ))
             )}
           </div>
         </div>
       </div>
     </Modal>
+  );
+}
+
+/** one entry of the selected pane: what it shows, and its remove button */
+function SelectedEntry({
+  item,
+  onRemove,
+  children,
+}: {
+  item: Picked;
+  onRemove: (value: string) => void;
+  children: ReactNode;
+}) {
+  const t = pickerTexts.useText();
+  return (
+    <div
+      role="listitem"
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4, padding: '4px 0' }}
+    >
+      <span
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 6,
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          minWidth: 0,
+        }}
+        title={item.organize || item.label}
+      >
+        {children}
+      </span>
+      <Button
+        type="text"
+        size="small"
+        icon={<CloseOutlined />}
+        aria-label={`${t('remove')} ${item.label}`}
+        onClick={() => onRemove(item.value)}
+      />
+    </div>
+  );
+}
+
+const ENTRY_ICON: React.CSSProperties = {
+  flex: 'none',
+  width: 20,
+  height: 20,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: 'var(--ant-color-primary, #1677ff)',
+};
+const ENTRY_NAME: React.CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 };
+
+/** the selected entries under their groups' headings (icon, name, count), in the groups' order */
+function GroupedEntries({
+  groups,
+  selected,
+  onRemove,
+}: {
+  groups: readonly SelectedGroup[];
+  selected: readonly Picked[];
+  onRemove: (value: string) => void;
+}) {
+  const t = pickerTexts.useText();
+  const keys = new Set(groups.map((g) => g.key));
+  // an entry of no listed group still shows (last, with its kind), so that it can be removed
+  const others = selected.filter((item) => !keys.has(item.group ?? ''));
+  const grouped = groups.map((group) => {
+    const entries = selected.filter((item) => item.group === group.key);
+    if (!entries.length) return null;
+    return (
+      <div key={group.key} role="none" style={{ marginBottom: 8 }}>
+        <div
+          role="heading"
+          aria-level={3}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 6,
+            padding: '2px 0 4px',
+            fontSize: 12,
+            lineHeight: '20px',
+            color: 'var(--ant-color-text-secondary, rgba(0,0,0,0.65))',
+            borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
+          }}
+        >
+          <span aria-hidden style={{ display: 'inline-flex', alignItems: 'center', height: 20 }}>
+            {group.icon}
+          </span>
+          <span>{t('groupCount', { label: group.label, n: entries.length })}</span>
+        </div>
+        {entries.map((item) => (
+          <SelectedEntry key={item.value} item={item} onRemove={onRemove}>
+            {group.avatars ? (
+              <Avatar size={20} src={item.headIcon || undefined} style={{ flex: 'none', fontSize: 12 }} aria-hidden>
+                {Array.from(item.label.trim())[0] ?? '?'}
+              </Avatar>
+            ) : (
+              <span aria-hidden style={ENTRY_ICON}>
+                {group.icon}
+              </span>
+            )}
+            <span style={ENTRY_NAME}>{item.label}</span>
+          </SelectedEntry>
+        ))}
+      </div>
+    );
+  });
+  return (
+    <>
+      {grouped}
+      {others.map((item) => (
+        <SelectedEntry key={item.value} item={item} onRemove={onRemove}>
+          {item.kind ? (
+            <Tag bordered={false} color="blue" style={{ marginInlineEnd: 0 }}>
+              {item.kind}
+            </Tag>
+          ) : null}
+          <span style={ENTRY_NAME}>{item.label}</span>
+        </SelectedEntry>
+      ))}
+    </>
   );
 }
 

@@ -1,6 +1,8 @@
 // The users/organisation selector (tree tabs): its five tabs, the keyword (Enter or the search button) on each, the
-// department search paged by scrolling, the user tab read lazily (never every user), the one selected pane with
-// kinds, removing and "clear list", cancel keeping what was held and confirm handing over "<id>--<kind>".
+// department search paged by scrolling, the role, position and group lists read once their tab opens and searched
+// and paged on the server, the user tab read lazily (never every user), the one selected pane grouped by kind (icon,
+// count, avatars), removing and "clear list" from the keyboard too, cancel keeping what was held and confirm
+// handing over "<id>--<kind>".
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,7 +16,14 @@ vi.mock('../../platform/feedback', () => ({ feedback: { error: vi.fn(), success:
 const USERS = '/api/permission/Users';
 const COMPANY = { id: 'c1', fullName: '总公司', type: 'company', hasChildren: true, isLeaf: false };
 const DEPT = { id: 'd1', fullName: '研发部', type: 'department', hasChildren: true, isLeaf: false };
-const ZHANG = { id: 'u1', fullName: '张三/zhangsan', type: 'user', isLeaf: true, organize: '总公司/研发部' };
+const ZHANG = {
+  id: 'u1',
+  fullName: '张三/zhangsan',
+  type: 'user',
+  isLeaf: true,
+  organize: '总公司/研发部',
+  headIcon: '/api/file/Image/userAvatar/zs.png',
+};
 const orgRow = (n: number) => ({ id: `o${n}`, fullName: `部门${n}`, type: 'department', organize: `总公司/部门${n}` });
 const userRow = (n: number) => ({ id: `s${n}`, fullName: `用户${n}/user${n}`, type: 'user', isLeaf: true });
 
@@ -23,6 +32,29 @@ const pageOf = <T,>(all: T[], page: number) => ({
   list: all.slice((page - 1) * 20, page * 20),
   pagination: { currentPage: page, pageSize: 20, total: all.length },
 });
+
+const ROLES = [
+  { id: 'r1', fullName: '审批员', type: 'role', organize: '总公司' },
+  { id: 'r2', fullName: '出纳', type: 'role', organize: '全局' },
+  ...Array.from({ length: 23 }, (_, i) => ({
+    id: `rx${i + 1}`,
+    fullName: `角色${i + 1}`,
+    type: 'role',
+    organize: '全局',
+  })),
+];
+const POSITIONS = [{ id: 'p1', fullName: '工程师', type: 'position', organize: '总公司/研发部' }];
+const GROUPS = [{ id: 'g1', fullName: '值班组', type: 'group', organize: '班组类' }];
+
+/** a SearchSelector: the rows whose name holds the keyword, 20 a page */
+function searched(call: Call, rows: { fullName: string }[]) {
+  const query = new URL(call.url, 'http://x').searchParams;
+  const keyword = query.get('keyword') ?? '';
+  return pageOf(
+    rows.filter((r) => r.fullName.includes(keyword)),
+    Number(query.get('currentPage')),
+  );
+}
 
 function serve() {
   return serveApi({
@@ -46,23 +78,9 @@ function serve() {
     },
     [`POST ${USERS}/ImUser/Selector/c1`]: { list: [DEPT] },
     [`POST ${USERS}/ImUser/Selector/d1`]: { list: [ZHANG] },
-    'GET /api/permission/Role/Selector': {
-      list: [
-        {
-          ...COMPANY,
-          children: [
-            { id: 'r1', fullName: '审批员', type: 'role' },
-            { id: 'r2', fullName: '出纳', type: 'role' },
-          ],
-        },
-      ],
-    },
-    'GET /api/permission/Position/Selector': {
-      list: [{ ...COMPANY, children: [{ id: 'p1', fullName: '工程师', type: 'position' }] }],
-    },
-    'GET /api/permission/Group/Selector': [
-      { id: 'gt', fullName: '班组类', type: 'groupType', children: [{ id: 'g1', fullName: '值班组', type: 'group' }] },
-    ],
+    'GET /api/permission/Role/SearchSelector': (call: Call) => searched(call, ROLES),
+    'GET /api/permission/Position/SearchSelector': (call: Call) => searched(call, POSITIONS),
+    'GET /api/permission/Group/SearchSelector': (call: Call) => searched(call, GROUPS),
   });
 }
 
@@ -118,10 +136,23 @@ const search = (box: HTMLElement, keyword: string, by: 'enter' | 'button' = 'ent
   if (by === 'enter') fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
   else fireEvent.click(within(box).getByRole('button', { name: '查询' }));
 };
+/** the names of the selected entries, in the order shown (icons and avatars left out) */
 const selectedOf = (box: HTMLElement) =>
   within(within(box).getByRole('list', { name: '已选' }))
     .queryAllByRole('listitem')
-    .map((item) => item.textContent);
+    .map((item) => {
+      const copy = item.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent;
+    });
+/** the headings of the selected pane's groups */
+const groupsOf = (box: HTMLElement) =>
+  within(within(box).getByRole('list', { name: '已选' }))
+    .queryAllByRole('heading')
+    .map((heading) => heading.textContent);
+/** an entry of the list shown (role, position, group, or a search's matches) */
+const option = (box: HTMLElement, list: string, name: string) =>
+  waitFor(() => within(within(box).getByRole('listbox', { name: list })).getByText(name));
 /** a node of the tree shown (the selected pane names entries too) */
 const node = (box: HTMLElement, title: string) =>
   waitFor(() => within(box.querySelector<HTMLElement>('.ant-tree')!).getByTitle(title));
@@ -149,40 +180,58 @@ describe('users/organisation selector', () => {
     expect(tabsOf(box)).toEqual(['部门', '角色', '岗位', '分组', '用户']);
     const modal = box.closest('.ant-modal') as HTMLElement;
     expect(modal.getAttribute('style')).toContain('800px');
-    // the held entries by kind and name
-    expect(selectedOf(box)).toEqual(['用户李四/lisi', '部门分公司']);
+    // the held entries under their kinds, departments first
+    expect(groupsOf(box)).toEqual(['部门（1）', '用户（1）']);
+    expect(selectedOf(box)).toEqual(['分公司', '李四/lisi']);
+    // the role, position and group lists are not read before their tab opens
+    const searchedKinds = () => calls.filter((c) => c.path.endsWith('/SearchSelector')).map((c) => c.path);
+    expect(searchedKinds()).toEqual([]);
 
     // department: the organisation tree; a company or a department is picked
     fireEvent.click(await node(box, '研发部'));
     fireEvent.click(await node(box, '总公司'));
     fireEvent.click(await node(box, '研发部'));
-    // role: only roles are picked, the organisation above groups them
+    // role, position, group: their lists, each entry with where it belongs
     tab(box, '角色');
-    fireEvent.click(await node(box, '审批员'));
-    fireEvent.click(await node(box, '总公司'));
+    fireEvent.click(await option(box, '角色', '审批员'));
+    expect(within(within(box).getByRole('listbox', { name: '角色' })).getByText('总公司')).toBeTruthy();
     tab(box, '岗位');
-    fireEvent.click(await node(box, '工程师'));
+    fireEvent.click(await option(box, '岗位', '工程师'));
     tab(box, '分组');
-    fireEvent.click(await node(box, '值班组'));
-    fireEvent.click(await node(box, '班组类'));
+    fireEvent.click(await option(box, '分组', '值班组'));
+    expect(searchedKinds()).toEqual([
+      '/api/permission/Role/SearchSelector',
+      '/api/permission/Position/SearchSelector',
+      '/api/permission/Group/SearchSelector',
+    ]);
     // user: the lazy organisation → user tree; only users are picked
     tab(box, '用户');
     fireEvent.click((await node(box, '总公司')).parentElement!.querySelector('.ant-tree-switcher')!);
     fireEvent.click((await node(box, '研发部')).parentElement!.querySelector('.ant-tree-switcher')!);
     fireEvent.click(await node(box, '张三/zhangsan'));
     fireEvent.click(await node(box, '研发部'));
+    // grouped by kind in the kinds' order, each group counted
+    expect(groupsOf(box)).toEqual(['部门（3）', '角色（1）', '岗位（1）', '分组（1）', '用户（2）']);
     expect(selectedOf(box)).toEqual([
-      '用户李四/lisi',
-      '部门分公司',
-      '部门研发部',
-      '部门总公司',
-      '角色审批员',
-      '岗位工程师',
-      '分组值班组',
-      '用户张三/zhangsan',
+      '分公司',
+      '研发部',
+      '总公司',
+      '审批员',
+      '工程师',
+      '值班组',
+      '李四/lisi',
+      '张三/zhangsan',
     ]);
+    // a user shows its avatar, or its name's first letter
+    const pane = within(box).getByRole('list', { name: '已选' });
+    const entry = (name: string) => within(pane).getByText(name).closest<HTMLElement>('[role="listitem"]')!;
+    expect(entry('张三/zhangsan').querySelector('img')?.getAttribute('src')).toBe('/api/file/Image/userAvatar/zs.png');
+    expect(entry('李四/lisi').querySelector('.ant-avatar')?.textContent).toBe('李');
+    expect(entry('审批员').querySelector('.ant-avatar')).toBeNull();
+    expect(entry('审批员').querySelector('.anticon')).not.toBeNull();
     confirm(box);
     await waitFor(() => expect(onConfirm).toHaveBeenCalled());
+    // handed over in the order picked
     expect((onConfirm.mock.calls[0]![0] as MemberEntry[]).map(memberWire)).toEqual([
       'u9--user',
       'c9--department',
@@ -197,21 +246,44 @@ describe('users/organisation selector', () => {
     expect(calls.some((c) => c.path === `${USERS}/All`)).toBe(false);
   });
 
-  it('filters a tree tab by the keyword from Enter or the search button', async () => {
-    serve();
+  it('searches the role list on the server by the keyword from Enter or the search button, a page at a time', async () => {
+    const { calls } = serve();
     renderAdmin(<Harness />);
     const box = await openDialog();
     tab(box, '角色');
-    expect(await node(box, '出纳')).toBeTruthy();
+    // the first page only, with "load more"
+    expect(await option(box, '角色', '出纳')).toBeTruthy();
+    const list = within(box).getByRole('listbox', { name: '角色' });
+    expect(within(list).getAllByRole('option')).toHaveLength(20);
+    const asked = () =>
+      calls
+        .filter((c) => c.path === '/api/permission/Role/SearchSelector')
+        .map((c) => {
+          // the request's cache-busting stamp aside
+          const { n: _stamp, ...query } = Object.fromEntries(new URL(c.url, 'http://x').searchParams);
+          return query;
+        });
+    expect(asked()).toEqual([{ keyword: '', currentPage: '1', pageSize: '20' }]);
+    fireEvent.click(within(list).getByRole('button', { name: '加载更多' }));
+    expect(await within(list).findByText('角色23')).toBeTruthy();
+    expect(within(list).getAllByRole('option')).toHaveLength(25);
+    expect(asked().at(-1)).toEqual({ keyword: '', currentPage: '2', pageSize: '20' });
+    // the last page came back short: no more to load
+    expect(within(list).queryByRole('button', { name: '加载更多' })).toBeNull();
+
     search(box, '审批');
-    await waitFor(() => expect(within(box).queryByTitle('出纳')).toBeNull());
-    expect(await node(box, '审批员')).toBeTruthy();
+    await waitFor(() => expect(within(box).queryByText('出纳')).toBeNull());
+    expect(await option(box, '角色', '审批员')).toBeTruthy();
+    expect(asked().at(-1)).toEqual({ keyword: '审批', currentPage: '1', pageSize: '20' });
     search(box, '出纳', 'button');
-    await waitFor(() => expect(within(box).queryByTitle('审批员')).toBeNull());
-    expect(await node(box, '出纳')).toBeTruthy();
+    await waitFor(() => expect(within(box).queryByText('审批员')).toBeNull());
+    expect(await option(box, '角色', '出纳')).toBeTruthy();
+    expect(asked().at(-1)).toMatchObject({ keyword: '出纳' });
     // typing alone applies nothing
+    const before = asked().length;
     fireEvent.change(searchbox(box), { target: { value: '审批' } });
-    expect(await node(box, '出纳')).toBeTruthy();
+    expect(await option(box, '角色', '出纳')).toBeTruthy();
+    expect(asked()).toHaveLength(before);
   });
 
   it('pages the department search as it is scrolled, and the user search the same way', async () => {
@@ -241,7 +313,7 @@ describe('users/organisation selector', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked()).toHaveLength(pages);
     fireEvent.click(within(list).getByText('部门41'));
-    expect(selectedOf(box).at(-1)).toBe('部门部门41');
+    expect(selectedOf(box)).toEqual(['分公司', '部门41', '李四/lisi']);
 
     // the user tab with the same keyword: users, paged the same way
     tab(box, '用户');
@@ -256,7 +328,7 @@ describe('users/organisation selector', () => {
     fireEvent.scroll(users);
     expect(await within(users).findByText('用户40/user40')).toBeTruthy();
     fireEvent.click(within(users).getByText('用户33/user33'));
-    expect(selectedOf(box).at(-1)).toBe('用户用户33/user33');
+    expect(selectedOf(box).at(-1)).toBe('用户33/user33');
     // clearing the keyword brings the tree back
     fireEvent.change(searchbox(box), { target: { value: '' } });
     expect(await node(box, '总公司')).toBeTruthy();
@@ -269,12 +341,18 @@ describe('users/organisation selector', () => {
     renderAdmin(<Harness onConfirm={onConfirm} />);
     let box = await openDialog();
     tab(box, '角色');
-    fireEvent.click(await node(box, '审批员'));
-    // a second click on a held entry adds nothing
-    fireEvent.click(await node(box, '审批员'));
-    expect(selectedOf(box)).toEqual(['用户李四/lisi', '部门分公司', '角色审批员']);
-    fireEvent.click(within(box).getByRole('button', { name: '移除 分公司' }));
-    expect(selectedOf(box)).toEqual(['用户李四/lisi', '角色审批员']);
+    fireEvent.click(await option(box, '角色', '审批员'));
+    // a second pick of a held entry adds nothing (Enter picks as a click does)
+    fireEvent.keyDown(await option(box, '角色', '审批员'), { key: 'Enter' });
+    expect(selectedOf(box)).toEqual(['分公司', '审批员', '李四/lisi']);
+    // the remove buttons and "clear list" are buttons, reached by Tab
+    const remove = within(box).getByRole('button', { name: '移除 分公司' });
+    expect(remove.tagName).toBe('BUTTON');
+    expect(remove.getAttribute('tabindex')).not.toBe('-1');
+    fireEvent.click(remove);
+    expect(selectedOf(box)).toEqual(['审批员', '李四/lisi']);
+    // an emptied group is left out
+    expect(groupsOf(box)).toEqual(['角色（1）', '用户（1）']);
     fireEvent.click(within(box).getByRole('button', { name: '清空列表' }));
     expect(selectedOf(box)).toEqual([]);
     // cancel: nothing handed over, the held entries as they were at the next opening
@@ -283,7 +361,7 @@ describe('users/organisation selector', () => {
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByLabelText('held').textContent).toBe('u9--user,c9--department');
     box = await openDialog();
-    await waitFor(() => expect(selectedOf(box)).toEqual(['用户李四/lisi', '部门分公司']));
+    await waitFor(() => expect(selectedOf(box)).toEqual(['分公司', '李四/lisi']));
     // the next opening starts on the first tab with no keyword
     expect(within(box).getByRole('tab', { name: '部门', selected: true })).toBeTruthy();
     expect((searchbox(box) as HTMLInputElement).value).toBe('');

@@ -1,24 +1,27 @@
 // The users/organisation selector (tree tabs): a picker dialog (800 px, not closed by the backdrop) whose tabs are
 // department, role, position, group and user, each searched by the keyword (Enter or the search button). Department:
 // the tree of companies and departments; a keyword lists the matching ones, 20 at a time as the list is scrolled.
-// Role, position and group: their selector trees (roles and positions under their organisations, groups under their
-// types), filtered by the keyword. User: the organisation → user tree, a level read as it opens; a keyword lists the
-// matching users, 20 at a time as the list is scrolled (never every user). One "selected" pane holds the entries of
-// every tab, each with its kind and name, removed one by one or all at once ("clear list"); it starts with the
-// entries held (`value`, named as given, nothing read to name them). Cancel leaves them as they were; confirm hands
+// Role, position and group: read only once their tab is opened, a flat list searched on the server (every one with
+// no keyword, else those whose name or code holds it), 20 at a time as the list is scrolled or "load more" is used,
+// each with where it belongs (its organisations, or its group type). User: the organisation → user tree, a level
+// read as it opens; a keyword lists the matching users, 20 at a time as the list is scrolled (never every user).
+// One "selected" pane holds the entries of every tab, grouped by kind (departments, roles, positions, groups, users,
+// each group with its icon and count; a user with its avatar or first letter), removed one by one or all at once
+// ("clear list"); it starts with the entries held (`value`, named as given, nothing read to name them). Cancel leaves them as they were; confirm hands
 // over the selection. On the wire an entry is "<id>--<kind>", a company counted as a department. A caller may offer
 // only some of the kinds (`kinds`, a stable list: the batch grant takes roles, positions and users only).
+import {
+  ApartmentOutlined,
+  IdcardOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Spin } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  useAllPositionTree,
-  useDepartmentTree,
-  useGroupTree,
-  useRoleTree,
-  type SelectorNode,
-} from '../directory/trees';
+import { useDepartmentTree, type SelectorNode } from '../directory/trees';
 import { pickerApi, type PickerItem } from './api';
-import { PagedList, PickerDialog, SelectorTree, UsersPane } from './PickerDialog';
+import { PagedList, PickerDialog, SelectorTree, UsersPane, type SelectedGroup } from './PickerDialog';
 import { usePickerSearch } from './PickerShell';
 import { pickerTexts } from './texts';
 
@@ -31,6 +34,8 @@ export interface MemberEntry {
   type: string;
   fullName: string;
   organize?: string;
+  /** a user's avatar (a URL) */
+  headIcon?: string;
 }
 
 const ORGANISATION_TYPES: ReadonlySet<string> = new Set(['company', 'department', 'organize']);
@@ -54,13 +59,16 @@ const KIND_LABEL = {
   user: 'kindUser',
 } as const satisfies Record<MemberKind, string>;
 
-/** which nodes each tree tab picks; the nodes above them only group them (stable, so no tree is rebuilt) */
-const TREE_PICKABLE = {
-  department: (n: SelectorNode) => memberKindOf(n.type) === 'department',
-  role: (n: SelectorNode) => n.type === 'role',
-  position: (n: SelectorNode) => n.type === 'position',
-  group: (n: SelectorNode) => n.type === 'group',
-};
+const KIND_ICON = {
+  department: <ApartmentOutlined />,
+  role: <SafetyCertificateOutlined />,
+  position: <IdcardOutlined />,
+  group: <TeamOutlined />,
+  user: <UserOutlined />,
+} as const satisfies Record<MemberKind, ReactNode>;
+
+/** the department tree picks companies and departments (stable, so no tree is rebuilt) */
+const DEPARTMENT_PICKABLE = (n: SelectorNode) => memberKindOf(n.type) === 'department';
 
 export interface UsersOrgDialogProps {
   open: boolean;
@@ -115,11 +123,9 @@ export function UsersOrgDialog({
     if (!open) reset();
   }, [open, reset]);
 
-  // only the tree of the tab shown is read, once; they are the cached lists every picker reads
+  // the organisation tree is read once its tab shows (the cached tree every picker reads); the other tabs read
+  // their lists page by page once opened
   const orgs = useDepartmentTree('0', open && tab === 'department' && !keyword);
-  const roles = useRoleTree(open && tab === 'role');
-  const positions = useAllPositionTree(open && tab === 'position');
-  const groups = useGroupTree(open && tab === 'group');
 
   const pick = (item: PickerItem) => {
     const kind = memberKindOf(item.type ?? 'user');
@@ -127,6 +133,7 @@ export function UsersOrgDialog({
     if (kind !== tab) return;
     const entry: MemberEntry = { id: item.id, type: item.type ?? 'user', fullName: item.fullName };
     if (item.organize) entry.organize = item.organize;
+    if (item.headIcon) entry.headIcon = item.headIcon;
     if (!selected.some((e) => memberWire(e) === memberWire(entry))) change([...selected, entry]);
   };
 
@@ -139,9 +146,22 @@ export function UsersOrgDialog({
           label: e.fullName,
           organize: e.organize,
           kind: kind ? t(KIND_LABEL[kind]) : e.type,
+          group: kind ?? e.type,
+          headIcon: e.headIcon,
         };
       }),
     [selected, t],
+  );
+  // every kind has its group, whichever tabs are offered: held entries may be of other kinds
+  const groups = useMemo<SelectedGroup[]>(
+    () =>
+      MEMBER_KINDS.map((kind) => ({
+        key: kind,
+        label: t(KIND_LABEL[kind]),
+        icon: KIND_ICON[kind],
+        avatars: kind === 'user',
+      })),
+    [t],
   );
 
   let pane: ReactNode;
@@ -157,7 +177,7 @@ export function UsersOrgDialog({
       <SelectorTree
         nodes={orgs.data}
         loading={orgs.isLoading}
-        pickable={TREE_PICKABLE.department}
+        pickable={DEPARTMENT_PICKABLE}
         keyword=""
         label={t('department')}
         onPick={pick}
@@ -165,14 +185,13 @@ export function UsersOrgDialog({
     );
   else if (tab === 'user') pane = <UsersPane keyword={keyword} label={t('user')} onPick={pick} />;
   else {
-    const query = { role: roles, position: positions, group: groups }[tab];
+    const kind = tab;
     pane = (
-      <SelectorTree
-        nodes={query.data}
-        loading={query.isLoading}
-        pickable={TREE_PICKABLE[tab]}
-        keyword={keyword}
-        label={t(tab)}
+      <PagedList
+        key={kind}
+        label={t(kind)}
+        loadKey={`${kind}:${keyword}`}
+        load={(page) => pickerApi.searchKind(kind, keyword, page)}
         onPick={pick}
       />
     );
@@ -188,6 +207,7 @@ export function UsersOrgDialog({
       onTab={(key) => search.setTab(key as MemberKind)}
       onSearch={search.setKeyword}
       selected={shown}
+      selectedGroups={groups}
       onRemove={(wire) => change(selected.filter((e) => memberWire(e) !== wire))}
       onClear={() => change([])}
       selectedStatus={

@@ -1,10 +1,19 @@
 // The server calls of the picker dialogs: the lazy organisation → user tree (a keyword gives a paged flat list of
-// users), a paged search of organisations, the caller's organisation and subordinates, the users a custom field permits (paged) and the names of
+// users), a paged search of organisations, of roles, of positions and of groups, the caller's organisation and subordinates, the users a custom field permits (paged) and the names of
 // held entries ("id--type"; a bare id is a user).
 import { http } from '../../platform/request';
 
 const USERS = '/api/permission/Users';
 const ORGANIZE = '/api/permission/Organize';
+const PERMISSION = '/api/permission';
+
+/** the kinds searched page by page: each has its GET …/SearchSelector (keyword, currentPage, pageSize) */
+export type SearchedKind = 'role' | 'position' | 'group';
+const SEARCHED: Record<SearchedKind, string> = {
+  role: `${PERMISSION}/Role/SearchSelector`,
+  position: `${PERMISSION}/Position/SearchSelector`,
+  group: `${PERMISSION}/Group/SearchSelector`,
+};
 
 /** a node or row of the user pickers' lists */
 export interface PickerItem {
@@ -13,6 +22,8 @@ export interface PickerItem {
   /** company, department, role, position, group or user */
   type?: string;
   organize?: string;
+  /** a user's avatar (a URL) */
+  headIcon?: string;
   hasChildren?: boolean;
   isLeaf?: boolean;
   /** a disabled organisation, position, role or group (the selected-list call): it cannot be picked */
@@ -48,6 +59,14 @@ export const pickerApi = {
     const data = (
       await http.get<Paged>(`${ORGANIZE}/SearchSelector`, { keyword, currentPage, pageSize: PICKER_PAGE_SIZE })
     ).data;
+    return { list: data?.list ?? [], total: data?.pagination?.total ?? 0 };
+  },
+  /**
+   * enabled roles, positions or groups whose name or code holds the keyword ('' = every one), one page, each with
+   * where it belongs (organize)
+   */
+  async searchKind(kind: SearchedKind, keyword: string, currentPage: number): Promise<PickerPage> {
+    const data = (await http.get<Paged>(SEARCHED[kind], { keyword, currentPage, pageSize: PICKER_PAGE_SIZE })).data;
     return { list: data?.list ?? [], total: data?.pagination?.total ?? 0 };
   },
   /** the members of the caller's organisation */

@@ -72,15 +72,9 @@ describe('permission groups', () => {
           saved = (call.body as { ids: string[] }).ids;
           return { code: 200, msg: '保存成功', data: null };
         },
-        'GET /api/permission/Role/Selector': {
-          list: [
-            {
-              id: 'c1',
-              fullName: '总公司',
-              type: 'company',
-              children: [{ id: 'r1', fullName: '审批员', type: 'role' }],
-            },
-          ],
+        'GET /api/permission/Role/SearchSelector': {
+          list: [{ id: 'r1', fullName: '审批员', type: 'role', organize: '总公司' }],
+          pagination: { currentPage: 1, pageSize: 20, total: 1 },
         },
         'GET /api/permission/Organize/Department/Selector/0': { list: [] },
         'POST /api/permission/Users/ImUser/Selector/0': (call) =>
@@ -101,10 +95,15 @@ describe('permission groups', () => {
           return found;
         });
       };
+      // the names of the selected entries (grouped by kind), icons and avatars left out
       const selectedOf = (box: HTMLElement) =>
         within(within(box).getByRole('list', { name: '已选' }))
           .queryAllByRole('listitem')
-          .map((item) => item.textContent);
+          .map((item) => {
+            const copy = item.cloneNode(true) as HTMLElement;
+            copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+            return copy.textContent;
+          });
       let box = await open();
       expect(within(box).getByText('权限成员 - 销售权限')).toBeTruthy();
       expect(
@@ -112,7 +111,7 @@ describe('permission groups', () => {
           .getAllByRole('tab')
           .map((tab) => tab.textContent),
       ).toEqual(['部门', '角色', '岗位', '分组', '用户']);
-      await waitFor(() => expect(selectedOf(box)).toEqual(['用户张三/zhangsan', '部门总公司', '分组值班组']));
+      await waitFor(() => expect(selectedOf(box)).toEqual(['总公司', '值班组', '张三/zhangsan']));
       // no list of every user is read, nor any call to name the held members
       expect(calls.some((c) => c.path === '/api/permission/Users/All')).toBe(false);
       expect(calls.some((c) => c.path === '/api/permission/Users/getSelectedList')).toBe(false);
@@ -122,13 +121,15 @@ describe('permission groups', () => {
       expect(selectedOf(box)).toEqual([]);
       await userEvent.click(within(box).getByRole('button', { name: /取\s*消/ }));
       box = await open();
-      await waitFor(() => expect(selectedOf(box)).toEqual(['用户张三/zhangsan', '部门总公司', '分组值班组']));
+      await waitFor(() => expect(selectedOf(box)).toEqual(['总公司', '值班组', '张三/zhangsan']));
       expect(calls.some((c) => c.method === 'POST' && c.path.includes('PermissionMember'))).toBe(false);
 
       // remove the group, add a role and a user found by keyword, save
       await userEvent.click(within(box).getByRole('button', { name: '移除 值班组' }));
       await userEvent.click(within(box).getByRole('tab', { name: '角色' }));
-      await userEvent.click(await within(box.querySelector<HTMLElement>('.ant-tree')!).findByTitle('审批员'));
+      await userEvent.click(
+        await within(await within(box).findByRole('listbox', { name: '角色' })).findByTitle('审批员'),
+      );
       await userEvent.click(within(box).getByRole('tab', { name: '用户' }));
       await userEvent.type(within(box).getByRole('searchbox'), 'user5{Enter}');
       await userEvent.click(await within(box).findByText('用户5/user5'));
@@ -142,9 +143,7 @@ describe('permission groups', () => {
         },
       );
       box = await open();
-      await waitFor(() =>
-        expect(selectedOf(box)).toEqual(['用户张三/zhangsan', '部门总公司', '角色审批员', '用户用户5/user5']),
-      );
+      await waitFor(() => expect(selectedOf(box)).toEqual(['总公司', '审批员', '张三/zhangsan', '用户5/user5']));
     },
   );
 
@@ -298,10 +297,14 @@ describe('permission groups', () => {
     async () => {
       const { calls } = serveApi({
         'GET /api/permission/PermissionGroup': paged([group]),
-        'GET /api/permission/Role/Selector': {
-          list: [node('c1', 'company', [node('r1', 'role', [], '审批员')], '总公司')],
+        'GET /api/permission/Role/SearchSelector': {
+          list: [{ id: 'r1', fullName: '审批员', type: 'role', organize: '总公司' }],
+          pagination: { currentPage: 1, pageSize: 20, total: 1 },
         },
-        'GET /api/permission/Position/Selector': { list: [] },
+        'GET /api/permission/Position/SearchSelector': {
+          list: [],
+          pagination: { currentPage: 1, pageSize: 20, total: 0 },
+        },
         'POST /api/permission/Users/ImUser/Selector/0': (call: { body: unknown }) => {
           const body = call.body as { keyword?: string };
           if (!body.keyword) return { list: [{ id: 'c1', fullName: '总公司', type: 'company', hasChildren: true }] };
