@@ -26,6 +26,8 @@ export const directoryPicker: WidgetEntry = {
     group: 'advancedGroup',
     Mock: PickerMock,
     placeholder: true,
+    // the field's own picker (the user picker's with a "current user" choice)
+    defaultEditor: 'picker',
     props: [{ kind: 'multiple' }, { kind: 'panel', panel: 'pickerScope' }],
     create: (texts) => ({
       props: { placeholder: texts.choose, multiple: false, clearable: true, selectType: 'all', ableIds: [] },
@@ -90,6 +92,8 @@ export const usersSelect: WidgetEntry = {
     group: 'advancedGroup',
     Mock: PickerMock,
     placeholder: true,
+    // the mixed picker, with a "current user" choice
+    defaultEditor: 'picker',
     props: [{ kind: 'multiple' }, { kind: 'panel', panel: 'pickerScope' }],
     create: (texts) => ({
       props: { placeholder: texts.choose, multiple: false, clearable: true, selectType: 'all', ableIds: [] },
