@@ -1,13 +1,15 @@
 // The directory pickers (organisation, department, position, user, role, group), the mixed picker and the area
 // picker. All but the area picker may be limited to permitted entries (custom mode, their pickerScope panel); the
-// user picker may offer the system variable "current user" (hasSys).
+// user picker may offer the system variable "current user" (hasSys). A new record starts with the ids (the mixed
+// picker's entries) its default gives; the user and mixed pickers' default may name the current user, who starts
+// as the signed-in user.
 import { AREA_LEVEL_DEFAULT } from '@jnpf/core';
 import { AreaSelectWidget } from '../areaWidget';
 import { MixedPickerWidget } from '../mixedPicker';
 import { DirectoryPickerWidget } from '../pickerWidgets';
 import { DirectorySearch } from '../searchWidgets';
 import { PickerMock } from './mocks';
-import { userPickerStart } from './startValues';
+import { mixedPickerStart, pickerStart, userPickerStart } from './startValues';
 import type { WidgetEntry } from '../types';
 
 /**
@@ -19,10 +21,13 @@ export const directoryPicker: WidgetEntry = {
   kind: 'input',
   Component: DirectoryPickerWidget,
   Search: DirectorySearch,
+  startValue: pickerStart,
   design: {
     group: 'advancedGroup',
     Mock: PickerMock,
     placeholder: true,
+    // the field's own picker (the user picker's with a "current user" choice)
+    defaultEditor: 'picker',
     props: [{ kind: 'multiple' }, { kind: 'panel', panel: 'pickerScope' }],
     create: (texts) => ({
       props: { placeholder: texts.choose, multiple: false, clearable: true, selectType: 'all', ableIds: [] },
@@ -81,10 +86,14 @@ export const areaSelect: WidgetEntry = {
 export const usersSelect: WidgetEntry = {
   kind: 'input',
   Component: MixedPickerWidget,
+  // a default naming the current user starts as the signed-in user's entry (mixedPickerStart)
+  startValue: mixedPickerStart,
   design: {
     group: 'advancedGroup',
     Mock: PickerMock,
     placeholder: true,
+    // the mixed picker, with a "current user" choice
+    defaultEditor: 'picker',
     props: [{ kind: 'multiple' }, { kind: 'panel', panel: 'pickerScope' }],
     create: (texts) => ({
       props: { placeholder: texts.choose, multiple: false, clearable: true, selectType: 'all', ableIds: [] },

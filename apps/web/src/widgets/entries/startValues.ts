@@ -1,6 +1,6 @@
 // The value a new record starts with for a field, from the design's default, for the widgets that read the
 // default their own way (the rest take a plain default as text: defaults.ts).
-import { SYSTEM_USER_ID, type FieldConfig } from '@jnpf/core';
+import { mixedPickValue, SYSTEM_USER_ID, type FieldConfig } from '@jnpf/core';
 import dayjs from 'dayjs';
 import type { StartValue } from '../types';
 import { dateFormatOf, isEmptyValue, isMultiValued, switchValues, toDateValue, toTimeValue } from '../values';
@@ -41,6 +41,23 @@ export const timeStart: StartValue = (field, given, now) => {
 /** numbers come from their rule; rich text and files start empty (a design's default is not trusted as either) */
 export const emptyStart: StartValue = () => undefined;
 
+/** the non-empty ids a picker's default gives, each once, as `map` reads them ('' drops one) */
+function pickedStart(field: FieldConfig, given: unknown, map: (entry: string) => string = (entry) => entry) {
+  const entries = (Array.isArray(given) ? given : [given])
+    .filter((entry): entry is string => typeof entry === 'string' && entry !== '')
+    .map(map)
+    .filter((entry) => entry !== '');
+  const unique = [...new Set(entries)];
+  if (isMultiValued(field)) return unique.length ? unique : undefined;
+  return unique[0];
+}
+
+/**
+ * An organisation, department, position, role or group picker's default: the ids the design gives (a list with
+ * `multiple`, one id without).
+ */
+export const pickerStart: StartValue = (field, given) => pickedStart(field, given);
+
 /**
  * A user picker's default: the user ids the design gives (a list with `multiple`). The system variable "current
  * user" (SYSTEM_USER_ID) in a default stands for whoever opens the new record, so it becomes the signed-in user's
@@ -49,12 +66,19 @@ export const emptyStart: StartValue = () => undefined;
  * only an entry of the picker's system-variable tab (hasSys), and one picked there is still stored as
  * "currentUser". Nobody signed in (a public form): the variable stands for no one and is left out.
  */
-export const userPickerStart: StartValue = (field, given, _now, userId) => {
-  const ids = (Array.isArray(given) ? given : [given])
-    .filter((id): id is string => typeof id === 'string' && id !== '')
-    .map((id) => (id === SYSTEM_USER_ID ? userId : id))
-    .filter((id) => id !== '');
-  const unique = [...new Set(ids)];
-  if (isMultiValued(field)) return unique.length ? unique : undefined;
-  return unique[0];
-};
+export const userPickerStart: StartValue = (field, given, _now, userId) =>
+  pickedStart(field, given, (id) => (id === SYSTEM_USER_ID ? userId : id));
+
+/** the mixed picker's entry naming the current user, as a default gives it */
+export const CURRENT_USER_ENTRY = mixedPickValue(SYSTEM_USER_ID, 'user');
+
+/**
+ * The mixed picker's default: the "id--kind" entries the design gives (a list with `multiple`). The current user
+ * as a user entry ("currentUser--user") becomes the signed-in user's entry ("<id>--user"), as the user picker's
+ * default does; the picker itself offers no system variable, so a record never keeps that entry. Nobody signed in
+ * (a public form): it is left out.
+ */
+export const mixedPickerStart: StartValue = (field, given, _now, userId) =>
+  pickedStart(field, given, (entry) =>
+    entry === CURRENT_USER_ENTRY ? (userId ? mixedPickValue(userId, 'user') : '') : entry,
+  );

@@ -397,6 +397,9 @@ describe('the system variable current user (hasSys)', () => {
       // hasSys counts only over the whole directory: a custom field does not offer it
       field('userSelect', 'org', '组织', {}, { hasSys: true, selectType: 'custom', ableIds: [`${ids.user}--user`] }),
       field('userSelect', 'pos', '岗位'),
+      // a mixed picker offers no system variable: a default of the current user starts as the user's own entry
+      field('usersSelect', 'people', '参与人', {}, { multiple: true }),
+      field('usersSelect', 'crew', '协办人', {}, { hasSys: true }),
       field('table', 'lines', '明细', {
         children: [field('userSelect', 'who', '经办人', {}, { hasSys: true }), field('userSelect', 'plain', '审核人')],
       }),
@@ -450,6 +453,18 @@ describe('the system variable current user (hasSys)', () => {
     expect(await titles('currentUser')).toEqual(['mine', 'sys']);
     // another user's id finds only that user's
     expect(await titles(ids.user)).toEqual(['theirs']);
+  });
+
+  it('takes the signed-in user as a mixed entry, and refuses the entry "currentUser--user" itself', async () => {
+    const me = (await api.get<{ userInfo: { userId: string } }>('/api/oauth/CurrentUser')).data!.userInfo.userId;
+    const res = await createSys({ title: 'mixed', people: [`${me}--user`, `${ids.role}--role`], crew: `${me}--user` });
+    expect(res.code, JSON.stringify(res)).toBe(200);
+    const raw = JSON.parse((await api.get<{ data: string }>(`${RUN}/${sysId}/${res.data}`)).data!.data);
+    expect(raw).toMatchObject({ people: [`${me}--user`, `${ids.role}--role`], crew: `${me}--user` });
+    // the picker never offers it (hasSys or not), so no record it fills holds it
+    const refused = await createSys({ people: ['currentUser--user'], crew: 'currentUser--user' });
+    expect(refused.code).toBe(401);
+    expect(errors(refused)).toEqual({ people: '参与人的值不在选项中', crew: '协办人的值不在选项中' });
   });
 
   it('refuses currentUser where the field does not offer it, naming the field', async () => {

@@ -1,15 +1,22 @@
 // The default value of a field, edited with the control its widget's entry names (design.defaultEditor) and stored in the form a record carries
 // its value in: text as strings, numbers as numbers, switch as its on/off value, several choices as an array, a
-// date as epoch milliseconds and a time as "HH:mm:ss".
-import { toDayjsFormat, type FieldConfig } from '@jnpf/core';
-import { DatePicker, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
+// date as epoch milliseconds and a time as "HH:mm:ss", a picker's pick as its ids (a mixed picker's "id--kind"
+// entries), one or with `multiple` a list.
+import { isMixedPickerKey, isUserPickerKey, SYSTEM_USER_ID, toDayjsFormat, type FieldConfig } from '@jnpf/core';
+import { Checkbox, DatePicker, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { widgetOf } from '../../../../widgets';
+import { CURRENT_USER_ENTRY } from '../../../../widgets/entries/startValues';
+import { MixedPicker } from '../../../../widgets/mixedPicker';
+import { FieldPicker } from '../../../../widgets/pickerWidgets';
 import { useFieldChoices } from './fieldOptions';
+import { designerTexts } from './texts';
 import { timeOfDay } from './timeOfDay';
 
 const ID = 'prop-defaultValue';
 const FULL = { width: '100%' };
+const STACK = { display: 'flex', flexDirection: 'column', gap: 8 } as const;
 
 function ChoiceDefault({
   field,
@@ -37,11 +44,58 @@ function ChoiceDefault({
   );
 }
 
+const entriesOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string' && v !== '')
+    : typeof value === 'string' && value
+      ? [value]
+      : [];
+
+/**
+ * A picker's default, picked with the field's own picker in the field's mode (its custom choices limit it as they
+ * limit the form). The user and mixed pickers add "current user": the user picker's system variable
+ * (SYSTEM_USER_ID), the mixed picker's user entry of it (CURRENT_USER_ENTRY); a new record starts with the
+ * signed-in user in its place. Checked, it replaces a single pick or joins several; unchecked, it leaves them.
+ */
+function PickerDefault({ field, onChange }: { field: FieldConfig; onChange: (value: unknown) => void }) {
+  const t = designerTexts.useText();
+  const key = field.__config__.jnpfKey;
+  const multiple = field.multiple === true;
+  const entries = entriesOf(field.__config__.defaultValue);
+  const value = multiple ? entries : (entries[0] ?? '');
+  // the designer's copy: enabled and clearable whatever the form field is
+  const picking = useMemo<FieldConfig>(() => ({ ...field, disabled: false, clearable: true }), [field]);
+  const current = isUserPickerKey(key) ? SYSTEM_USER_ID : isMixedPickerKey(key) ? CURRENT_USER_ENTRY : null;
+  const emit = (next: unknown) => onChange(multiple ? entriesOf(next) : (entriesOf(next)[0] ?? ''));
+  const picker = isMixedPickerKey(key) ? (
+    <MixedPicker field={picking} id={ID} value={value} onChange={emit} />
+  ) : (
+    <FieldPicker field={picking} id={ID} multiple={multiple} value={value} onChange={emit} clearable />
+  );
+  if (!current) return picker;
+  const setCurrent = (on: boolean) => {
+    const others = entries.filter((e) => e !== current);
+    emit(on ? (multiple ? [current, ...others] : current) : others);
+  };
+  return (
+    <div style={STACK}>
+      {picker}
+      <Checkbox
+        id="prop-default-current-user"
+        checked={entries.includes(current)}
+        onChange={(event) => setCurrent(event.target.checked)}
+      >
+        {t('defaultCurrentUser')}
+      </Checkbox>
+    </div>
+  );
+}
+
 const editorOf = (field: FieldConfig) => widgetOf(field.__config__.jnpfKey)?.design.defaultEditor;
 
 /**
  * true when the field's widget has a default value editor: every input widget but the bill number the server
- * assigns, the pickers, trees, rich text and files (they start empty)
+ * assigns, trees, rich text and files (they start empty)
  */
 export function hasDefaultValue(field: FieldConfig): boolean {
   return editorOf(field) !== undefined;
@@ -105,6 +159,8 @@ export function DefaultValueEditor({ field, onChange }: { field: FieldConfig; on
           onChange={(next) => onChange(next ? next.format('HH:mm:ss') : '')}
         />
       );
+    case 'picker':
+      return <PickerDefault field={field} onChange={onChange} />;
     default:
       return null;
   }
