@@ -19,6 +19,7 @@ import { t } from './i18n.js';
 import { ok } from './result.js';
 import { route, type AnyRoute, type Permission } from './route.js';
 import {
+  failureSummary,
   formatDate,
   groupHeaders,
   headerKeys,
@@ -28,6 +29,7 @@ import {
   writeSheet,
   type SheetColumn,
   type SheetGroup,
+  type SheetLog,
   type SheetRow,
 } from './sheets.js';
 import { loadUpload, offerDownload, storeUpload } from './transfers.js';
@@ -134,6 +136,9 @@ const sizeText = (bytes: number) =>
 
 export const importLimits = (app: AppContext) => app.config.sheetImport;
 
+/** the multipart parser's answers for a body that is not a well-formed form, or one cut off on the way */
+const BROKEN_UPLOAD = /malformed|terminated early|unexpected end|boundary not found|aborted|premature close/i;
+
 /** reads the one file of a multipart import upload, refusing what cannot be imported */
 async function readImportUpload(req: FastifyRequest, maxBytes: number) {
   let content: Buffer | null = null;
@@ -146,11 +151,19 @@ async function readImportUpload(req: FastifyRequest, maxBytes: number) {
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
+    // the summary, not the error: a limit error carries the part (its fields and stream)
+    req.log.warn({ err: failureSummary(err) }, 'an import upload could not be read');
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(sheetMessages.fileTooLarge, { size: sizeText(maxBytes) });
     if (code === 'FST_FILES_LIMIT') throw refuse(sheetMessages.onlyOneFile);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw refuse(sheetMessages.fileRequired);
-    throw refuse(sheetMessages.fileCorrupt);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw refuse(sheetMessages.tooManyFields);
+    // a form cut off or not well formed (the client went away, a proxy cut it): not the file's contents
+    const message = err instanceof Error ? err.message : '';
+    if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || BROKEN_UPLOAD.test(message))
+      throw refuse(sheetMessages.uploadBroken);
+    // anything else is a fault of the server, answered and logged as one
+    throw err;
   }
   if (!content || !fileName) throw refuse(sheetMessages.fileRequired);
   const extension = /\.(xlsx|xls)$/i.exec(fileName)?.[1]?.toLowerCase();
@@ -197,8 +210,8 @@ export function checkedRows(list: BodyRow[], sheet: ImportSheet, lang: Language)
 }
 
 /** the records of an uploaded sheet, read with the module's columns and sub-tables */
-const readSheetOf = (content: Buffer, sheet: ImportSheet, maxRows: number) =>
-  readRecords(content, headerKeys(sheet.columns, sheet.aliases), groupHeaders(sheet.groups ?? []), maxRows);
+const readSheetOf = (content: Buffer, sheet: ImportSheet, maxRows: number, log: SheetLog) =>
+  readRecords(content, headerKeys(sheet.columns, sheet.aliases), groupHeaders(sheet.groups ?? []), maxRows, log);
 
 /** the five import calls of a module */
 export function importRoutes<P>(def: ImportDefinition<P>): AnyRoute[] {
@@ -253,7 +266,7 @@ export function importRoutes<P>(def: ImportDefinition<P>): AnyRoute[] {
         const sheet = await def.sheet(call(ctx));
         const { content, extension } = await readImportUpload(ctx.req, limits.maxBytes);
         // refuse what cannot be imported now, not after the next step
-        await readSheetOf(content, sheet, limits.maxRows);
+        await readSheetOf(content, sheet, limits.maxRows, ctx.req.log);
         return ok({ name: await storeUpload(ctx.app, ctx.principal.userId, extension, content) });
       },
     }),
@@ -268,7 +281,7 @@ export function importRoutes<P>(def: ImportDefinition<P>): AnyRoute[] {
         const content = await loadUpload(ctx.app, ctx.principal.userId, ctx.query.fileName);
         if (!content) throw refuse(sheetMessages.fileMissing);
         const sheet = await def.sheet(call(ctx));
-        const records = await readSheetOf(content, sheet, importLimits(ctx.app).maxRows);
+        const records = await readSheetOf(content, sheet, importLimits(ctx.app).maxRows, ctx.req.log);
         const preview =
           def.previewRow ??
           ((row: SheetRow) => Object.fromEntries(sheet.columns.map((c) => [c.key, row[c.key] ?? ''])));

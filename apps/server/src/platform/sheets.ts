@@ -3,9 +3,10 @@
 // two-row header, a record spanning a row per sub-table row). Uploads are checked before
 // parsing: type, and how far they unpack. Dates are local dates, as the reference writes them.
 import { PassThrough, Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { Language, Localized } from '@jnpf/core';
-import { refuse } from './errors.js';
+import { AppError, refuse } from './errors.js';
 import { defineMessages, t } from './i18n.js';
 
 /** an .xlsx is a zip: a small upload that unpacks to more than this is refused before parsing */
@@ -26,6 +27,16 @@ export const sheetMessages = defineMessages('sheets', {
   importEmpty: { zh: '导入数据为空', zhtw: '導入數據為空', en: 'There is nothing to import' },
   fileRequired: { zh: '请先上传文件', zhtw: '請先上傳文件', en: 'Upload a file first' },
   onlyOneFile: { zh: '一次只能上传一个文件', zhtw: '一次只能上傳一個文件', en: 'Upload one file at a time' },
+  uploadBroken: {
+    zh: '文件上传未完成，请重新上传',
+    zhtw: '文件上傳未完成，請重新上傳',
+    en: 'The upload did not arrive whole; upload the file again',
+  },
+  tooManyFields: {
+    zh: '上传的表单项过多',
+    zhtw: '上傳的表單項過多',
+    en: 'The upload carries too many form fields',
+  },
   fileCorrupt: {
     zh: '文件解析失败，请检查文件内容',
     zhtw: '文件解析失敗，請檢查文件內容',
@@ -135,22 +146,149 @@ function cellText(value: unknown): string {
   return '';
 }
 
-/** the total unpacked size an .xlsx (zip) declares in its central directory, or null when it is not a zip */
-function unpackedSize(buf: Buffer): number | null {
+/** a part of an .xlsx (a zip), as the archive's central directory describes it */
+interface ZipEntry {
+  name: string;
+  flags: number;
+  method: number;
+  packedSize: number;
+  size: number;
+  headerOffset: number;
+}
+
+/** the entries an .xlsx (zip) lists in its central directory, or null when it is not a zip */
+function zipDirectory(buf: Buffer): ZipEntry[] | null {
   const min = Math.max(0, buf.length - 65_557);
   for (let i = buf.length - 22; i >= min; i--) {
     if (buf.readUInt32LE(i) !== 0x06054b50) continue;
-    const entries = buf.readUInt16LE(i + 10);
+    const count = buf.readUInt16LE(i + 10);
     let offset = buf.readUInt32LE(i + 16);
-    let total = 0;
-    for (let n = 0; n < entries; n++) {
+    const entries: ZipEntry[] = [];
+    for (let n = 0; n < count; n++) {
       if (offset + 46 > buf.length || buf.readUInt32LE(offset) !== 0x02014b50) return null;
-      total += buf.readUInt32LE(offset + 24);
-      offset += 46 + buf.readUInt16LE(offset + 28) + buf.readUInt16LE(offset + 30) + buf.readUInt16LE(offset + 32);
+      const nameLength = buf.readUInt16LE(offset + 28);
+      entries.push({
+        name: buf.toString('utf8', offset + 46, offset + 46 + nameLength),
+        flags: buf.readUInt16LE(offset + 8),
+        method: buf.readUInt16LE(offset + 10),
+        packedSize: buf.readUInt32LE(offset + 20),
+        size: buf.readUInt32LE(offset + 24),
+        headerOffset: buf.readUInt32LE(offset + 42),
+      });
+      offset += 46 + nameLength + buf.readUInt16LE(offset + 30) + buf.readUInt16LE(offset + 32);
     }
-    return total;
+    return entries;
   }
   return null;
+}
+
+/** a sheet's content that cannot be read: the archive or one of its parts is malformed */
+class UnreadableSheet extends Error {}
+
+/** the unpacked bytes of one part of the archive, as they inflate; never more than its directory declares */
+async function* entryBytes(buf: Buffer, entry: ZipEntry): AsyncGenerator<Buffer> {
+  const at = entry.headerOffset;
+  if (at + 30 > buf.length || buf.readUInt32LE(at) !== 0x04034b50)
+    throw new UnreadableSheet(`${entry.name}: no header`);
+  // bit 0: encrypted
+  if (entry.flags & 1) throw new UnreadableSheet(`${entry.name}: encrypted`);
+  const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
+  const packed = buf.subarray(start, start + entry.packedSize);
+  if (packed.length !== entry.packedSize) throw new UnreadableSheet(`${entry.name}: cut short`);
+  if (entry.method === 0) {
+    yield packed;
+    return;
+  }
+  if (entry.method !== 8) throw new UnreadableSheet(`${entry.name}: compression ${entry.method}`);
+  const inflate = createInflateRaw();
+  inflate.end(packed);
+  let total = 0;
+  for await (const chunk of inflate as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > entry.size) throw new UnreadableSheet(`${entry.name}: larger than declared`);
+    yield chunk;
+  }
+}
+
+/**
+ * The parts of ExcelJS's stream reader that read one part of the archive each (not in its typings). Its own pass
+ * over the archive is not used: it pauses the unzipping stream while it works on a part, and that stream, having
+ * read its whole input meanwhile, ends and drops the parts it had not handed over yet. An .xlsx whose worksheet
+ * comes before its shared strings (every file ExcelJS writes) makes it wait on a temporary file there, so on a
+ * busy machine the workbook part was lost and a good file was refused as unreadable.
+ */
+interface WorkbookParts {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(rows: AsyncIterable<Buffer>, sheetNo: string): Iterable<{ eventType: string; value: unknown }>;
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { rId: string }[] };
+}
+
+const SHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/** ExcelJS's stream reader, to read the parts it is given */
+function workbookParts(): WorkbookParts {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    worksheets: 'emit',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  }) as unknown as WorkbookParts;
+  const parts = ['_parseRels', '_parseWorkbook', '_parseSharedStrings', '_parseStyles', '_parseWorksheet'] as const;
+  // a programming fault (another ExcelJS), not the user's file
+  if (parts.some((name) => typeof reader[name] !== 'function'))
+    throw new Error('ExcelJS stream reader without its parts');
+  return reader;
+}
+
+/**
+ * The first sheet of an .xlsx, read part by part through the archive's directory: first what a sheet's cells
+ * refer to (the workbook, its relations, shared strings and styles), then the sheet's rows as they unpack.
+ */
+async function* firstSheet(
+  reader: WorkbookParts,
+  content: Buffer,
+  entries: readonly ZipEntry[],
+): AsyncGenerator<ExcelJS.stream.xlsx.WorksheetReader> {
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  const part = (name: string) => {
+    const entry = byName.get(name);
+    return entry ? Readable.from(entryBytes(content, entry)) : null;
+  };
+  const rels = part('xl/_rels/workbook.xml.rels');
+  if (rels) await reader._parseRels(rels);
+  const book = part('xl/workbook.xml');
+  if (!book) throw new UnreadableSheet('no workbook');
+  await reader._parseWorkbook(book);
+  if (!reader.model) throw new UnreadableSheet('workbook without a model');
+  const strings = part('xl/sharedStrings.xml');
+  if (strings) for await (const item of reader._parseSharedStrings(strings)) void item;
+  const styles = part('xl/styles.xml');
+  if (styles) await reader._parseStyles(styles);
+  // the first sheet of the workbook (its tab order), else the first sheet part of the archive
+  const rId = reader.model.sheets?.[0]?.rId;
+  const target = reader.workbookRels?.find((r) => r.Id === rId)?.Target ?? '';
+  const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+  const sheets = entries.filter((e) => SHEET_PART.test(e.name));
+  const sheet = sheets.find((e) => e.name === path) ?? sheets[0];
+  if (!sheet) return;
+  for (const event of reader._parseWorksheet(entryBytes(content, sheet), SHEET_PART.exec(sheet.name)![1]!))
+    if (event.eventType === 'worksheet') yield event.value as ExcelJS.stream.xlsx.WorksheetReader;
+}
+
+/** what a failed read of a sheet is logged with: no cell contents, no request */
+export const failureSummary = (err: unknown) =>
+  err instanceof Error
+    ? { type: err.name, message: err.message, code: (err as { code?: unknown }).code, stack: err.stack }
+    : { type: typeof err, message: String(err) };
+
+/** where readRecords reports why a file could not be read */
+export interface SheetLog {
+  warn(obj: object, msg: string): void;
 }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -194,18 +332,14 @@ export async function readRecords(
   headers: ReadonlyMap<string, string>,
   groups: readonly GroupHeaders[],
   maxRows: number,
+  log?: SheetLog,
 ): Promise<SheetRecord[]> {
   if (content.subarray(0, 8).equals(OLE2_MAGIC)) throw refuse(sheetMessages.xlsUnsupported);
   if (!content.subarray(0, 4).equals(ZIP_MAGIC)) throw refuse(sheetMessages.fileCorrupt);
-  const unpacked = unpackedSize(content);
-  if (unpacked === null || unpacked > MAX_UNPACKED_BYTES) throw refuse(sheetMessages.fileCorrupt);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    worksheets: 'emit',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
+  const entries = zipDirectory(content);
+  if (!entries || entries.reduce((sum, e) => sum + e.size, 0) > MAX_UNPACKED_BYTES)
+    throw refuse(sheetMessages.fileCorrupt);
+  const reader = workbookParts();
   const records: SheetRecord[] = [];
   let count = 0;
   let tooMany = false;
@@ -213,7 +347,7 @@ export async function readRecords(
   let headerRead = false;
   let wrongGroup: string | null = null;
   try {
-    for await (const sheet of reader) {
+    for await (const sheet of firstSheet(reader, content, entries)) {
       let keys: (string | undefined)[] | null = null;
       // by column: the sub-table and its column's key
       let cells: ({ group: string; key: string } | undefined)[] = [];
@@ -293,7 +427,10 @@ export async function readRecords(
       // only the first sheet is read (a template's notes sheet follows it)
       break;
     }
-  } catch {
+  } catch (err) {
+    // a fault of the machine (files, memory) or of this code is not the user's file: it stays a server error
+    if (err instanceof AppError || (err instanceof Error && 'syscall' in err)) throw err;
+    log?.warn({ err: failureSummary(err) }, 'an uploaded sheet could not be read');
     throw refuse(sheetMessages.fileCorrupt);
   }
   if (wrongGroup !== null) throw refuse(sheetMessages.groupHeaderWrong, { name: wrongGroup });

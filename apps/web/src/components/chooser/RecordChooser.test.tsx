@@ -38,10 +38,22 @@ function setup(overrides: Partial<ChooserConfig> = {}) {
   return { load, onResult };
 }
 
+/**
+ * a cell of the table once the table has stopped loading: the table's spinner makes its rows take no clicks, and
+ * it goes a render after the rows arrive (antd's Spin turns itself off in an effect)
+ */
+async function settledCell(text: string) {
+  await screen.findByText(text);
+  await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+  return screen.getByText(text);
+}
+
 describe('RecordChooser', () => {
   it('loads the first page, shows the visible columns and ignores confirm without a choice', async () => {
     const { load, onResult } = setup();
-    await screen.findByText('A01');
+    await settledCell('A01');
+    // one request for the opening
+    expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith({ keyword: '', currentPage: 1, pageSize: 20 }, expect.anything());
     expect(screen.getByText('选择物料')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '编码' })).toBeTruthy();
@@ -52,7 +64,7 @@ describe('RecordChooser', () => {
 
   it('reports the mapped values of the chosen rows', async () => {
     const { onResult } = setup();
-    await userEvent.click(await screen.findByText('B02'));
+    await userEvent.click(await settledCell('B02'));
     expect(screen.getByText('已选择 1 项')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(onResult).toHaveBeenCalledWith([{ materialCode: 'B02', source: 'chooser' }]);

@@ -58,11 +58,14 @@ export default function RecordChooser({ open, config, onResult, load = defaultCh
   const [chosen, setChosen] = useState<ReadonlyMap<string, ChooserRow>>(new Map());
   const latest = useRef(0);
 
-  // Each opening starts afresh: page 1, no keyword, nothing chosen.
+  // Each opening starts afresh: page 1, no keyword, nothing chosen. A query already there is kept as it is: a new
+  // one would fetch the first page a second time.
   useEffect(() => {
     if (!open) return;
     setDraft('');
-    setQuery({ keyword: '', currentPage: 1 });
+    setQuery((current) =>
+      current.keyword === '' && current.currentPage === 1 ? current : { keyword: '', currentPage: 1 },
+    );
     setChosen(new Map());
   }, [open]);
 
