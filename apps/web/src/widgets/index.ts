@@ -11,3 +11,4 @@ export * from './values';
 export { defaultValueOf, defaultValuesOf } from './defaults';
 export { widestSubTable } from './subTable';
 export { ContainerPartPanel } from './ContainerPartPanel';
+export { pickerOf } from './inputWidgets';

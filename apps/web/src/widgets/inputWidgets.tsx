@@ -27,6 +27,8 @@ import {
   fromDateValue,
   fromTimeValue,
   switchValues,
+  TIME_DAY_END,
+  TIME_DAY_START,
   TIME_VALUE_FORMAT,
   toDateValue,
   toTimeValue,
@@ -208,19 +210,72 @@ export function pickerOf(format: string): { picker: 'year' | 'month' | 'date'; s
   return { picker: 'date', showTime: unit === 'hour' || unit === 'minute' || unit === 'second' };
 }
 
-/** Dates outside the field's startTime / endTime (epoch ms) cannot be picked. */
-function boundsOf(field: InputWidgetProps['field']) {
-  const start = fromDateValue(field.startTime);
-  const end = fromDateValue(field.endTime);
-  if (!start && !end) return undefined;
-  return (date: Dayjs) =>
-    Boolean((start && date.isBefore(start.startOf('day'))) || (end && date.isAfter(end.endOf('day'))));
+/** a time of day as [hour, minute, second] */
+type Clock = readonly [number, number, number];
+const clockOf = (time: Dayjs): Clock => [time.hour(), time.minute(), time.second()];
+const upTo = (n: number) => Array.from({ length: n }, (_, i) => i);
+const beyond = (n: number, size: number) => Array.from({ length: Math.max(size - n - 1, 0) }, (_, i) => n + 1 + i);
+
+/**
+ * The hours, minutes and seconds a time panel disables so that no time before `low` or after `high` (either
+ * may be absent) can be picked.
+ */
+function clockLimits(low: Clock | null, high: Clock | null) {
+  return {
+    disabledHours: () => [...(low ? upTo(low[0]) : []), ...(high ? beyond(high[0], 24) : [])],
+    disabledMinutes: (hour: number) => [
+      ...(low && hour === low[0] ? upTo(low[1]) : []),
+      ...(high && hour === high[0] ? beyond(high[1], 60) : []),
+    ],
+    disabledSeconds: (hour: number, minute: number) => [
+      ...(low && hour === low[0] && minute === low[1] ? upTo(low[2]) : []),
+      ...(high && hour === high[0] && minute === high[1] ? beyond(high[2], 60) : []),
+    ],
+  };
 }
+
+/** the bounds of a date field (startTime / endTime, epoch ms), either absent */
+function dateBoundsOf(field: InputWidgetProps['field']) {
+  return { start: fromDateValue(field.startTime), end: fromDateValue(field.endTime) };
+}
+
+/** the bounds of a time field (startTime / endTime, "HH:mm:ss"): the whole day unless the design narrows it */
+function timeBoundsOf(field: InputWidgetProps['field']) {
+  return {
+    start: fromTimeValue(field.startTime) ?? fromTimeValue(TIME_DAY_START)!,
+    end: fromTimeValue(field.endTime) ?? fromTimeValue(TIME_DAY_END)!,
+  };
+}
+
+/**
+ * Dates outside the field's startTime / endTime cannot be picked: a cell (a year, a month, a day) is disabled
+ * when it lies wholly outside; with a time, the times before the start or after the end on their days too.
+ */
+function dateLimitsOf(field: InputWidgetProps['field'], picker: 'year' | 'month' | 'date', showTime: boolean) {
+  const { start, end } = dateBoundsOf(field);
+  if (!start && !end) return {};
+  const unit = picker === 'date' ? 'day' : picker;
+  return {
+    disabledDate: (date: Dayjs) =>
+      Boolean((start && date.endOf(unit).isBefore(start)) || (end && date.startOf(unit).isAfter(end))),
+    disabledTime: showTime
+      ? (date: Dayjs | null) =>
+          clockLimits(
+            start && date?.isSame(start, 'day') ? clockOf(start) : null,
+            end && date?.isSame(end, 'day') ? clockOf(end) : null,
+          )
+      : undefined,
+  };
+}
+
+/** a picker whose start lies after its end has nothing to pick: it is read-only (it does not open) */
+const readOnlyPicker = { open: false, inputReadOnly: true, allowClear: false } as const;
 
 export function DatePickerWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
   const t = widgetTexts.text;
   const format = dateFormatOf(field);
   const { picker, showTime } = pickerOf(format);
+  const { start, end } = dateBoundsOf(field);
   return (
     <DatePicker
       id={id}
@@ -230,17 +285,19 @@ export function DatePickerWidget({ field, id, value, onChange, disabled }: Input
       format={format}
       value={fromDateValue(value)}
       onChange={(date: Dayjs | null) => onChange?.(toDateValue(date, format))}
-      disabledDate={boundsOf(field)}
+      {...dateLimitsOf(field, picker, showTime)}
       allowClear={field.clearable !== false}
       placeholder={field.placeholder ?? t('selectPlaceholder')}
       disabled={isOff(field, disabled)}
       inputReadOnly={Boolean(field.readonly)}
+      {...(start && end && start.isAfter(end) ? readOnlyPicker : {})}
     />
   );
 }
 
 export function TimePickerWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
   const t = widgetTexts.text;
+  const { start, end } = timeBoundsOf(field);
   return (
     <TimePicker
       id={id}
@@ -248,10 +305,12 @@ export function TimePickerWidget({ field, id, value, onChange, disabled }: Input
       format={field.format || TIME_VALUE_FORMAT}
       value={fromTimeValue(value)}
       onChange={(time: Dayjs | null) => onChange?.(toTimeValue(time))}
+      disabledTime={() => clockLimits(clockOf(start), clockOf(end))}
       allowClear={field.clearable !== false}
       placeholder={field.placeholder ?? t('selectPlaceholder')}
       disabled={isOff(field, disabled)}
       inputReadOnly={Boolean(field.readonly)}
+      {...(start.isAfter(end) ? readOnlyPicker : {})}
     />
   );
 }
@@ -295,6 +354,7 @@ export function SliderWidget({ field, id, value, onChange, disabled }: InputWidg
         min={field.min ?? 0}
         max={field.max ?? 100}
         step={field.step ?? 1}
+        dots={Boolean(field.showStops)}
         disabled={isOff(field, disabled)}
       />
     </div>

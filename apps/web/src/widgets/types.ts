@@ -111,7 +111,9 @@ export type PropLabel =
   | 'isStorage'
   | 'addonBefore'
   | 'addonAfter'
-  | 'allowHalf';
+  | 'allowHalf'
+  | 'showStops'
+  | 'showWordLimit';
 
 /**
  * One property of a widget's part of the property panel, declared: a plain property the designer edits with a
@@ -149,7 +151,9 @@ export type PropSpec =
         | 'isAmountChinese'
         | 'isStorage'
         | 'hasSys'
-        | 'allowHalf';
+        | 'allowHalf'
+        | 'showStops'
+        | 'showWordLimit';
       id: string;
       label: PropLabel;
       defaultOn?: boolean;
@@ -169,6 +173,11 @@ export type PropSpec =
         | 'areaLevel'
         | 'dateFormat'
         | 'timeFormat'
+        /** a date or time picker's bounds: startTime and endTime (epoch ms for a date, "HH:mm:ss" for a time) */
+        | 'dateBounds'
+        | 'timeBounds'
+        /** a multi-line text's rows (autosize: minRows, maxRows) */
+        | 'textRows'
         | 'switchValues'
         | 'billRule'
         | 'subTable'

@@ -9,6 +9,9 @@ export type RecordValues = Record<string, unknown>;
 
 /** The time picker's value form, whatever format it shows. */
 export const TIME_VALUE_FORMAT = 'HH:mm:ss';
+/** a time picker's bounds when the design gives none: the whole day */
+export const TIME_DAY_START = '00:00:00';
+export const TIME_DAY_END = '23:59:59';
 
 // a date field's display format and a switch's two values: the same rules as the server's display (core)
 export { dateFormatOf, switchValues } from '@jnpf/core';

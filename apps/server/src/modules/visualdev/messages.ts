@@ -292,6 +292,16 @@ export const m = defineMessages('visualdev', {
   },
   tooSmall: { zh: '{label}不能小于{min}', zhtw: '{label}不能小於{min}', en: '{label} cannot be less than {min}' },
   tooLarge: { zh: '{label}不能大于{max}', zhtw: '{label}不能大於{max}', en: '{label} cannot be more than {max}' },
+  outOfBounds: {
+    zh: '{label}不在可选的范围内',
+    zhtw: '{label}不在可選的範圍內',
+    en: '{label} is outside the range that can be chosen',
+  },
+  offStep: {
+    zh: '{label}只能按步长{step}取值',
+    zhtw: '{label}只能按步長{step}取值',
+    en: '{label} must be on a step of {step}',
+  },
   wholeStars: { zh: '{label}只能是整数', zhtw: '{label}只能是整數', en: '{label} must be a whole number' },
   halfStars: {
     zh: '{label}只能是0.5的整数倍',

@@ -67,7 +67,7 @@ export const slider: WidgetEntry = {
     Mock: SliderMock,
     defaultEditor: 'numberOrZero',
     summable: true,
-    props: RANGE_PROPS,
-    create: () => ({ props: { min: 0, max: 100, step: 1 }, config: { defaultValue: 0 } }),
+    props: [...RANGE_PROPS, { kind: 'flag', prop: 'showStops', id: 'prop-showStops', label: 'showStops' }],
+    create: () => ({ props: { min: 0, max: 100, step: 1, showStops: false }, config: { defaultValue: 0 } }),
   },
 };

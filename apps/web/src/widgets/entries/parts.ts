@@ -28,6 +28,14 @@ export const MAXLENGTH_PROP: PropSpec = {
   precision: 0,
 };
 
+/** a text box's counter of the characters typed against its maxlength */
+export const WORD_LIMIT_PROP: PropSpec = {
+  kind: 'flag',
+  prop: 'showWordLimit',
+  id: 'prop-showWordLimit',
+  label: 'showWordLimit',
+};
+
 /** the texts shown before and after a text box (prefix and suffix) */
 export const ADDON_PROPS: readonly PropSpec[] = [
   { kind: 'text', prop: 'addonBefore', id: 'prop-addonBefore', label: 'addonBefore' },

@@ -3,7 +3,7 @@ import { EditorDetail, EditorWidget } from '../editorWidget';
 import { BillRuleWidget, ColorPickerWidget, InputWidget, TextareaWidget } from '../inputWidgets';
 import { ColorMock, ReadonlyMock, RichTextMock, TextMock, TextareaMock } from './mocks';
 import type { DetailWidgetProps, WidgetEntry } from '../types';
-import { ADDON_PROPS, MAXLENGTH_PROP } from './parts';
+import { ADDON_PROPS, MAXLENGTH_PROP, WORD_LIMIT_PROP } from './parts';
 import { emptyStart } from './startValues';
 
 function RichTextDetail({ display }: DetailWidgetProps) {
@@ -24,7 +24,7 @@ export const input: WidgetEntry = {
     placeholder: true,
     unique: true,
     patterns: true,
-    props: [MAXLENGTH_PROP, ...ADDON_PROPS, { kind: 'panel', panel: 'mask' }],
+    props: [MAXLENGTH_PROP, WORD_LIMIT_PROP, ...ADDON_PROPS, { kind: 'panel', panel: 'mask' }],
     create: (texts) => ({
       props: { placeholder: texts.enter, clearable: true, maxlength: undefined, showWordLimit: false, readonly: false },
       config: { defaultValue: '' },
@@ -44,7 +44,7 @@ export const textarea: WidgetEntry = {
     placeholder: true,
     unique: true,
     patterns: true,
-    props: [MAXLENGTH_PROP],
+    props: [MAXLENGTH_PROP, WORD_LIMIT_PROP, { kind: 'panel', panel: 'textRows' }],
     create: (texts) => ({
       props: {
         placeholder: texts.enter,

@@ -4,6 +4,7 @@ import { DateSearch, TimeSearch } from '../searchWidgets';
 import { DateMock, TimeMock } from './mocks';
 import type { WidgetEntry } from '../types';
 import { dateStart, timeStart } from './startValues';
+import { TIME_DAY_END, TIME_DAY_START } from '../values';
 
 export const datePicker: WidgetEntry = {
   kind: 'input',
@@ -16,9 +17,19 @@ export const datePicker: WidgetEntry = {
     Mock: DateMock,
     defaultEditor: 'date',
     placeholder: true,
-    props: [{ kind: 'panel', panel: 'dateFormat' }],
+    props: [
+      { kind: 'panel', panel: 'dateFormat' },
+      { kind: 'panel', panel: 'dateBounds' },
+    ],
     create: (texts) => ({
-      props: { placeholder: texts.choose, type: 'date', format: 'yyyy-MM-dd', clearable: true },
+      props: {
+        placeholder: texts.choose,
+        type: 'date',
+        format: 'yyyy-MM-dd',
+        clearable: true,
+        startTime: null,
+        endTime: null,
+      },
       config: { defaultValue: null },
     }),
   },
@@ -34,9 +45,18 @@ export const timePicker: WidgetEntry = {
     Mock: TimeMock,
     defaultEditor: 'time',
     placeholder: true,
-    props: [{ kind: 'panel', panel: 'timeFormat' }],
+    props: [
+      { kind: 'panel', panel: 'timeFormat' },
+      { kind: 'panel', panel: 'timeBounds' },
+    ],
     create: (texts) => ({
-      props: { placeholder: texts.choose, format: 'HH:mm:ss', clearable: true },
+      props: {
+        placeholder: texts.choose,
+        format: 'HH:mm:ss',
+        clearable: true,
+        startTime: TIME_DAY_START,
+        endTime: TIME_DAY_END,
+      },
       config: { defaultValue: '' },
     }),
   },

@@ -13,6 +13,9 @@ let model: ReleasedModel;
 const records = () => recordsAs(server, admin);
 const create = (data: Record<string, unknown>) => records().create(model, data);
 
+const DUE_START = Date.UTC(2024, 4, 1);
+const DUE_END = Date.UTC(2024, 4, 31, 23, 59, 59, 999);
+
 const fields: FieldConfig[] = [
   field('amount', 'price', '单价', {}, { precision: 2, thousands: true, isAmountChinese: true, min: 0, max: 100000 }),
   field('numRange', 'size', '尺寸', {}, { precision: 1, min: 0, max: 100 }),
@@ -61,6 +64,16 @@ const fields: FieldConfig[] = [
     { expression: [{ __vModel__: 'qty' }, '+', '1'], precision: 0 },
   ),
   field('input', 'note', '备注'),
+  // bounded pickers and a stepped slider: what the form cannot give is refused
+  field(
+    'datePicker',
+    'due',
+    '交付日期',
+    {},
+    { type: 'date', format: 'yyyy-MM-dd', startTime: DUE_START, endTime: DUE_END },
+  ),
+  field('timePicker', 'opens', '营业时间', {}, { format: 'HH:mm:ss', startTime: '09:00:00', endTime: '17:00:00' }),
+  field('slider', 'ratio', '比例', {}, { min: 0, max: 100, step: 5 }),
   // the sum of a computed column that is not stored: read as computed
   field('calculate', 'halfSum', '半数合计', {}, { expression: [{ __vModel__: 'items.lineHalf' }], precision: 2 }),
 ];
@@ -120,6 +133,28 @@ describe('number range', () => {
     expect(errorsOf(await create({ size: [1.25, 2] }))).toEqual({ size: '尺寸最多保留1位小数' });
     expect(errorsOf(await create({ size: [-1, 2] }))).toEqual({ size: '尺寸不能小于0' });
     expect(errorsOf(await create({ size: [1, 101] }))).toEqual({ size: '尺寸不能大于100' });
+  });
+});
+
+describe("bounds of pickers and a slider's steps", () => {
+  it('keeps a date and a time within their bounds and a slider value on a step', async () => {
+    const created = await create({ due: DUE_START, opens: '17:00:00', ratio: 35 });
+    expect(created.code, created.msg).toBe(200);
+    expect((await stored(created.data!)).raw).toMatchObject({ due: DUE_START, opens: '17:00:00', ratio: 35 });
+  });
+
+  it('refuses a date or time outside its bounds and a value off the steps, on create and update', async () => {
+    const outside = '不在可选的范围内';
+    expect(errorsOf(await create({ due: DUE_START - 1 }))).toEqual({ due: `交付日期${outside}` });
+    expect(errorsOf(await create({ due: DUE_END + 1 }))).toEqual({ due: `交付日期${outside}` });
+    expect(errorsOf(await create({ opens: '08:59:59' }))).toEqual({ opens: `营业时间${outside}` });
+    expect(errorsOf(await create({ ratio: 33 }))).toEqual({ ratio: '比例只能按步长5取值' });
+    const created = await create({ due: DUE_END });
+    expect(created.code, created.msg).toBe(200);
+    expect(errorsOf(await records().update(model, created.data!, { due: DUE_END + 1 }))).toEqual({
+      due: `交付日期${outside}`,
+    });
+    expect((await stored(created.data!)).raw.due).toBe(DUE_END);
   });
 });
 

@@ -142,6 +142,45 @@ describe('record values', () => {
     expect(rate(2.3).score!.key).toBe(m.halfStars);
   });
 
+  it("refuses a date or a time outside the design's bounds, naming the field", () => {
+    const start = new Date(2024, 4, 1).getTime();
+    const end = new Date(2024, 4, 31, 23, 59, 59, 999).getTime();
+    const bounded = fields.map((f) =>
+      f.__vModel__ === 'day'
+        ? { ...f, startTime: start, endTime: end }
+        : f.__vModel__ === 'at'
+          ? { ...f, startTime: '08:00', endTime: '18:00:00' }
+          : f,
+    );
+    const issues = (input: Record<string, unknown>) =>
+      checkRecord(bounded, { title: 'ok', ...input }, {}, options).issues;
+    expect(issues({ day: start, at: '08:00:00' })).toEqual({});
+    expect(issues({ day: end, at: '18:00' })).toEqual({});
+    expect(issues({ day: start - 1 }).day!.key).toBe(m.outOfBounds);
+    expect(issues({ day: end + 1 }).day).toEqual({ key: m.outOfBounds, params: { label: '日期' } });
+    expect(issues({ at: '07:59:59' }).at!.key).toBe(m.outOfBounds);
+    expect(issues({ at: '18:00:01' }).at!.key).toBe(m.outOfBounds);
+    // no bounds: any date; a time picker's own bounds are the whole day
+    expect(issueKeys({ title: 'ok', day: start - 1, at: '23:59:59' })).toEqual({});
+    // bounds that cross (start after end) leave nothing to pick
+    const crossed = fields.map((f) => (f.__vModel__ === 'day' ? { ...f, startTime: end, endTime: start } : f));
+    expect(checkRecord(crossed, { title: 'ok', day: start }, {}, options).issues.day!.key).toBe(m.outOfBounds);
+  });
+
+  it('refuses a slider value off its steps', () => {
+    const stepped = (step: number, min = 0) =>
+      fields.map((f) => (f.__vModel__ === 'progress' ? { ...f, step, min } : f));
+    const issues = (step: number, progress: number, min = 0) =>
+      checkRecord(stepped(step, min), { title: 'ok', progress }, {}, options).issues;
+    expect(issues(5, 35)).toEqual({});
+    expect(issues(5, 33).progress).toEqual({ key: m.offStep, params: { label: '进度', step: 5 } });
+    expect(issues(5, 33, 3)).toEqual({});
+    expect(issues(0.1, 0.3)).toEqual({});
+    expect(issues(0.1, 0.35).progress!.key).toBe(m.offStep);
+    // step 1 unless the design says otherwise
+    expect(issueKeys({ title: 'ok', progress: 30.5 })).toEqual({ progress: m.offStep });
+  });
+
   it('checks required fields on the record as it will be', () => {
     expect(issueKeys({})).toEqual({ title: m.required });
     expect(issueKeys({ title: '   ' })).toEqual({});

@@ -46,6 +46,9 @@ import { embeddedFiles, type FileRef } from './fileRefs.js';
 export type Values = Record<string, unknown>;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** a time picker's bounds when the design gives none: the whole day */
+const TIME_START = '00:00:00';
+const TIME_END = '23:59:59';
 /** the longest text a field holds when the design sets no maxlength */
 const TEXT_MAX = 10_000;
 const DATE_LIMIT = 8.64e15;
@@ -162,6 +165,19 @@ const readNumber =
     return { value: n };
   };
 
+/** a slider's value: within its bounds (0…100 by default) and on one of its steps from min (step 1 by default) */
+const readSlider: ValueCheck = (field, raw, options) => {
+  const read = readNumber({ min: 0, max: 100 })(field, raw, options);
+  if ('issue' in read) return read;
+  const step = typeof field.step === 'number' && field.step > 0 ? field.step : 1;
+  const min = typeof field.min === 'number' ? field.min : 0;
+  const steps = ((read.value as number) - min) / step;
+  // a step of 0.1 gives steps like 2.9999999999999996: only a real fraction is off the steps
+  return Math.abs(steps - Math.round(steps)) < 1e-9
+    ? read
+    : { issue: { key: m.offStep, params: { label: labelOf(field), step } } };
+};
+
 /** a rating: within 0 and its max (5 unless the design says otherwise), in whole stars, or halves with allowHalf */
 const readRate: ValueCheck = (field, raw, options) => {
   const read = readNumber({ min: 0, max: 5 })(field, raw, options);
@@ -276,16 +292,39 @@ const readSwitch: ValueCheck = (field, raw) => {
   return mismatchOf(field);
 };
 
-/** epoch ms */
-const readDate: ValueCheck = (field, raw) => {
-  const n = asNumber(raw);
-  return n !== null && Number.isInteger(n) && Math.abs(n) <= DATE_LIMIT ? { value: n } : mismatchOf(field);
+/** a date bound of the design: epoch ms (a number or numeric text), or none */
+const dateBound = (bound: unknown): number | null => {
+  const n = typeof bound === 'string' && bound.trim() ? Number(bound) : bound;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
 
-/** "HH:mm:ss" or "HH:mm" */
+/** a value outside the design's bounds (startTime, endTime), which the picker disables, is refused */
+const outOfBounds = (field: FieldConfig): Read => ({
+  issue: { key: m.outOfBounds, params: { label: labelOf(field) } },
+});
+
+/** epoch ms, within the design's startTime … endTime (epoch ms) when it has them */
+const readDate: ValueCheck = (field, raw) => {
+  const n = asNumber(raw);
+  if (n === null || !Number.isInteger(n) || Math.abs(n) > DATE_LIMIT) return mismatchOf(field);
+  const start = dateBound(field.startTime);
+  const end = dateBound(field.endTime);
+  if ((start !== null && n < start) || (end !== null && n > end)) return outOfBounds(field);
+  return { value: n };
+};
+
+/** a time of day as "HH:mm:ss" (a bound of "HH:mm" is its first second), or null when it is none */
+const fullTime = (text: unknown): string | null =>
+  typeof text === 'string' && TIME.test(text) ? (text.length === 5 ? `${text}:00` : text) : null;
+
+/** "HH:mm:ss" or "HH:mm", within the design's startTime … endTime (default 00:00:00 … 23:59:59) */
 const readTime: ValueCheck = (field, raw) => {
   const text = asText(raw);
-  return text !== null && TIME.test(text) ? { value: text } : mismatchOf(field);
+  if (text === null || !TIME.test(text)) return mismatchOf(field);
+  const time = fullTime(text)!;
+  const start = fullTime(field.startTime) ?? TIME_START;
+  const end = fullTime(field.endTime) ?? TIME_END;
+  return time < start || time > end ? outOfBounds(field) : { value: text };
 };
 
 /** rich text, stored sanitised; HTML a reader would see nothing of counts as empty */
@@ -427,7 +466,7 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   uploadFz: reads((field, raw) => readFiles(field, raw)),
   colorPicker: reads(readColor, { importCell: 'text' }),
   rate: reads(readRate, { ...NUMBER, importCell: 'number' }),
-  slider: reads(readNumber({ min: 0, max: 100 }), { ...NUMBER, importCell: 'number' }),
+  slider: reads(readSlider, { ...NUMBER, importCell: 'number' }),
   editor: reads(readRichText, { embeds: embeddedFiles }),
   billRule: { read: dropped, numbered: true },
   organizeSelect: reads(readPicked, {

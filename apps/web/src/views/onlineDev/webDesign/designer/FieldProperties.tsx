@@ -20,6 +20,7 @@ import { Empty, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'a
 import type { ReactNode } from 'react';
 import { ContainerPartPanel, widgetOf, type PropLabel, type PropSpec, type WidgetDesign } from '../../../../widgets';
 import { webDesignApi, webDesignKeys } from '../api';
+import { DateBoundsEditor, TextRowsEditor, TimeBoundsEditor } from './BoundsEditor';
 import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
 import { ExpressionEditor } from './ExpressionEditor';
 import { MaskEditor } from './MaskEditor';
@@ -439,6 +440,12 @@ function WidgetProp({
           />
         </Prop>
       );
+    case 'dateBounds':
+      return <DateBoundsEditor field={field} onChange={onChange} />;
+    case 'timeBounds':
+      return <TimeBoundsEditor field={field} onChange={onChange} />;
+    case 'textRows':
+      return <TextRowsEditor field={field} onChange={onChange} />;
     case 'switchValues':
       return (
         <>
