@@ -17,12 +17,7 @@ function GalleryLink() {
   if (!granted) return null;
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '4px 8px 0' }}>
-      <Button
-        size="small"
-        type="link"
-        icon={<i className="icon-ym icon-ym-generator-layout" />}
-        onClick={() => void navigate(GALLERY_PATH)}
-      >
+      <Button size="small" type="link" onClick={() => void navigate(GALLERY_PATH)}>
         {t('galleryLink')}
       </Button>
     </div>
@@ -35,9 +30,10 @@ export default function PreviewModelPage() {
   const id = params.get('id')?.trim() ?? '';
   if (!id) return <Result status="warning" title={t('noModel')} />;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+    // the runtime's page fills its positioned parent (absolute, inset 0): here the space below the link
+    <div style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}>
       <GalleryLink />
-      <div style={{ flex: 1, minHeight: 0 }}>
+      <div style={{ position: 'relative', flex: 1, minHeight: 0 }}>
         <ModelRuntime key={id} modelId={id} menuId="" preview />
       </div>
     </div>
