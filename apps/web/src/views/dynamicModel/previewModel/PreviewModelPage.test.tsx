@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRoutes } from '../../../app/routes/routeTable';
+import type { AppRoute } from '../../../app/routes/types';
 import { appViewRegistry } from '../../../app/routes/viewRegistry';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import type { ListBody } from '../api';
 import DynamicModelView from '../DynamicModelView';
 import { BASE, config, rows } from '../testing';
-import PreviewModelPage from './PreviewModelPage';
+import PreviewModelPage, { GALLERY_PATH } from './PreviewModelPage';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });
@@ -21,9 +23,15 @@ beforeEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/previewModel', element: <PreviewModelPage /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/previewModel', element: <PreviewModelPage /> },
+      { path: GALLERY_PATH, element: <h1>gallery page</h1> },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   // a designer trying the draft holds none of the function's menu buttons
   return renderAdmin(<RouterProvider router={router} />, []);
 }
@@ -51,6 +59,38 @@ describe('/previewModel', () => {
     api.on('GET', `${BASE}/Config`, { code: 400, msg: '没有访问权限' });
     renderAt('/previewModel?id=mod1');
     expect(await screen.findByText('没有访问权限')).toBeTruthy();
+  });
+});
+
+describe('/previewModel: the way to the widget gallery', () => {
+  const galleryRoute: AppRoute = {
+    path: GALLERY_PATH,
+    meta: {
+      name: 'onlineDev-widgetGallery',
+      title: '组件示例',
+      icon: '',
+      menuId: 'm-gallery',
+      menuType: 2,
+      noCache: false,
+      parents: [],
+    },
+    content: { kind: 'page', viewKey: 'onlineDev/widgetGallery', query: '', load: null },
+  };
+
+  it('offers 组件示例 when the user holds its menu, and opens the gallery', async () => {
+    setRoutes([galleryRoute]);
+    renderAt('/previewModel?id=mod1');
+    const link = await screen.findByRole('button', { name: /组件示例/ });
+    link.click();
+    expect(await screen.findByRole('heading', { name: 'gallery page' })).toBeTruthy();
+    setRoutes([]);
+  });
+
+  it('offers nothing to a user without the gallery menu', async () => {
+    setRoutes([]);
+    renderAt('/previewModel?id=mod1');
+    expect(await screen.findByText('苹果', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /组件示例/ })).toBeNull();
   });
 });
 

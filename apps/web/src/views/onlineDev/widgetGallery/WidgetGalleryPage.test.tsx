@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderAdmin } from '../../../components/admin/testUtils';
 import WidgetGalleryPage, { galleryKeys } from './WidgetGalleryPage';
@@ -52,5 +52,44 @@ describe('widget gallery', () => {
       }
     }
     expect(narrow).toEqual([]);
+  });
+});
+
+describe('widget gallery states', () => {
+  it('switches every card to the empty, disabled, read-only and invalid states', async () => {
+    mockApi();
+    const { container } = renderAdmin(<WidgetGalleryPage />);
+    await screen.findByRole('heading', { name: '组件示例' });
+    const card = (key: string) => container.querySelector<HTMLElement>(`article[data-jnpf-key="${key}"]`)!;
+    const formOf = (key: string) => within(card(key)).getByRole('region', { name: '表单' });
+    const detailOf = (key: string) => within(card(key)).getByRole('region', { name: '详情' });
+    const choose = async (label: string, state: string) => {
+      fireEvent.click(screen.getByText(label));
+      await waitFor(() => expect(card('input').dataset.state).toBe(state));
+    };
+    expect(card('input').dataset.state).toBe('filled');
+    expect(screen.getAllByText(/填入示例值/).length).toBeGreaterThan(0);
+
+    await choose('空', 'empty');
+    expect(within(formOf('input')).getByRole('textbox')).toHaveProperty('value', '');
+    expect(within(detailOf('input')).queryByText('示例文本')).toBeNull();
+
+    await choose('禁用', 'disabled');
+    expect(within(formOf('input')).getByRole('textbox')).toHaveProperty('disabled', true);
+    expect(within(formOf('textarea')).getByRole('textbox')).toHaveProperty('disabled', true);
+    expect(within(formOf('switch')).getByRole('switch')).toHaveProperty('disabled', true);
+
+    await choose('只读', 'readonly');
+    const readonly = within(formOf('input')).getByRole('textbox');
+    expect(readonly).toHaveProperty('readOnly', true);
+    expect(readonly).toHaveProperty('value', '示例文本');
+    expect(within(detailOf('input')).getByText('示例文本')).toBeTruthy();
+
+    await choose('校验失败', 'invalid');
+    // a text field holds the sample text and a pattern it breaks: the pattern's own message shows
+    await waitFor(() => expect(within(formOf('input')).getByRole('alert').textContent).toMatch(/只能输入数字/));
+    // other fields are required and left empty: the required rule's message
+    await waitFor(() => expect(within(formOf('select')).getByRole('alert').textContent).toMatch(/不能为空/));
+    await waitFor(() => expect(within(formOf('inputNumber')).getByRole('alert').textContent).toMatch(/不能为空/));
   });
 });

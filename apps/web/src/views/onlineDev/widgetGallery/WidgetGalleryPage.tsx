@@ -1,12 +1,14 @@
 // 组件示例: every widget of the designer's palette in a card with its label and jnpfKey, three ways side by
 // side — the form field (with a sample default where the widget's default editor takes one), its read-only
-// detail and its list cell. The detail and the list cell show the value the form holds as a record's would read
+// detail and its list cell. A switcher picks the state every card shows: empty, filled, disabled, read-only or
+// invalid (the field's rule refused, its message shown). One state at a time: the page already draws about fifty
+// widgets three ways, and five copies of it would make it five times as slow to open and to switch. The detail and the list cell show the value the form holds as a record's would read
 // (option labels, formatted dates, amounts; the server's rules, from core), so editing the field changes both. Everything comes from the registry (the palette's groups, each entry's design, form, detail
 // and list cell); nothing here knows a particular widget. Widgets that read server data show the state they
 // show when nothing is configured.
 import type { FieldConfig, FormDataJson, OnlineFieldKey } from '@jnpf/core';
-import { Form, Tag } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Form, Segmented, Tag } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormRenderer, paletteGroups, staticOptionsOf, widgetOf, type RecordValues } from '../../../widgets';
 import { designShownValue } from '../../../widgets/designShown';
 import { widgetTexts } from '../../../widgets/texts';
@@ -48,6 +50,44 @@ export function withSample(field: FieldConfig, sampleText: string): FieldConfig 
   }
 }
 
+/** the states a card can show, in the switcher's order */
+export const GALLERY_STATES = ['empty', 'filled', 'disabled', 'readonly', 'invalid'] as const;
+export type GalleryState = (typeof GALLERY_STATES)[number];
+
+/** a pattern no sample text passes (digits only), so that the invalid state shows a pattern's own message */
+const DIGITS_ONLY = '/^\\d+$/';
+
+/**
+ * The field a card shows in a state: empty is the new field as the designer makes it; filled has the sample
+ * default; disabled and read-only are the filled field with the designer's disabled or readonly switch on; invalid
+ * is the empty field made required (the form is checked as soon as it shows), except a field whose text the
+ * patterns check, which holds the sample text and a digits-only pattern, so that the pattern's message shows.
+ */
+export function fieldInState(field: FieldConfig, state: GalleryState, t: GalleryText): FieldConfig {
+  const sampled = withSample(field, t('sampleText'));
+  switch (state) {
+    case 'empty':
+      return field;
+    case 'filled':
+      return sampled;
+    case 'disabled':
+      return { ...sampled, disabled: true };
+    case 'readonly':
+      return { ...sampled, readonly: true };
+    case 'invalid': {
+      if (widgetOf(field.__config__.jnpfKey)?.design?.patterns)
+        return {
+          ...sampled,
+          __config__: {
+            ...sampled.__config__,
+            regList: [{ pattern: DIGITS_ONLY, message: t('digitsOnly', { label: field.__config__.label ?? '' }) }],
+          },
+        };
+      return { ...field, __config__: { ...field.__config__, required: true } };
+    }
+  }
+}
+
 /** every palette key with its group, in the palette's order */
 export const galleryKeys: readonly OnlineFieldKey[] = paletteGroups.flatMap(({ keys }) => keys);
 
@@ -74,17 +114,20 @@ function View({ title, children }: { title: string; children: ReactNode }) {
 function WidgetCard({
   jnpfKey,
   index,
+  state,
   t,
   dt,
 }: {
   jnpfKey: OnlineFieldKey;
   index: number;
+  /** fixed for the card's life: the page gives each state its own cards (a new form, new defaults) */
+  state: GalleryState;
   t: GalleryText;
   dt: DesignerText;
 }) {
   const wt = widgetTexts.useText();
   const [field] = useState(() =>
-    withSample(createField(jnpfKey, index + 1, newFieldTexts(dt, jnpfKey), index + 1), t('sampleText')),
+    fieldInState(createField(jnpfKey, index + 1, newFieldTexts(dt, jnpfKey), index + 1), state, t),
   );
   const entry = widgetOf(jnpfKey);
   const [form] = Form.useForm<RecordValues>();
@@ -102,9 +145,13 @@ function WidgetCard({
   const record = useMemo<RecordValues>(() => (vModel ? { [vModel]: value } : {}), [vModel, value]);
   const display = useMemo<RecordValues>(() => (vModel ? { [vModel]: shown } : {}), [vModel, shown]);
   const listCell = entry?.listCell ?? displayText;
+  // the invalid state runs the form's check at once, as a submit would, so that the rule's message shows
+  useEffect(() => {
+    if (state === 'invalid') form.validateFields().catch(() => undefined);
+  }, [state, form]);
   const label = field.__config__.label ?? jnpfKey;
   return (
-    <article className={styles.card} aria-label={label} data-jnpf-key={jnpfKey}>
+    <article className={styles.card} aria-label={label} data-jnpf-key={jnpfKey} data-state={state}>
       <header className={styles.cardHeader}>
         <span className={styles.cardTitle}>{label}</span>
         <Tag className={styles.key}>{jnpfKey}</Tag>
@@ -153,16 +200,34 @@ function WidgetCard({
 export default function WidgetGalleryPage() {
   const t = galleryTexts.useText();
   const dt = designerTexts.useText();
+  const [state, setState] = useState<GalleryState>('filled');
   return (
     <div className={styles.page}>
       <h3 className={styles.title}>{t('title')}</h3>
       <p className={styles.intro}>{t('intro')}</p>
+      <div className={styles.states}>
+        <span id="gallery-state-label">{t('stateLabel')}</span>
+        <Segmented<GalleryState>
+          aria-labelledby="gallery-state-label"
+          value={state}
+          onChange={setState}
+          options={GALLERY_STATES.map((value) => ({ value, label: t(`state_${value}`) }))}
+        />
+        <span className={styles.stateNote}>{t(`stateNote_${state}`)}</span>
+      </div>
       {paletteGroups.map(({ group, keys }) => (
         <section key={group} className={styles.group} aria-label={dt(group)}>
           <h4 className={styles.groupTitle}>{dt(group)}</h4>
           <div className={styles.cards}>
             {keys.map((key) => (
-              <WidgetCard key={key} jnpfKey={key} index={galleryKeys.indexOf(key)} t={t} dt={dt} />
+              <WidgetCard
+                key={`${state}:${key}`}
+                jnpfKey={key}
+                index={galleryKeys.indexOf(key)}
+                state={state}
+                t={t}
+                dt={dt}
+              />
             ))}
           </div>
         </section>
