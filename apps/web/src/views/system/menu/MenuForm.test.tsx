@@ -151,7 +151,8 @@ describe('what a menu opens', () => {
     );
     const box = await dialog();
     expect(within(box).queryByRole('switch', { name: '树形' })).toBeNull();
-    await userEvent.click(combo(box, '功能表单'));
+    // the form-menu field shows once the row's type is applied, which may be a render after the dialog
+    await userEvent.click(await waitFor(() => combo(box, '功能表单')));
     await userEvent.click(await screen.findByTitle('业务表单'));
     await userEvent.click(await screen.findByTitle('请假单'));
     await ok(box);
