@@ -55,6 +55,18 @@ describe('common field properties', () => {
     expect(latest.__config__.noShow).toBe(true);
   });
 
+  it("sets the field's own label width; cleared, the form's applies again", async () => {
+    open('input', '姓名');
+    const user = userEvent.setup();
+    const width = screen.getByLabelText('标签宽度');
+    await user.type(width, '160');
+    await user.tab();
+    expect(latest.__config__.labelWidth).toBe(160);
+    await user.clear(width);
+    await user.tab();
+    expect(latest.__config__.labelWidth).toBeUndefined();
+  });
+
   it('a text box: prefix and suffix, shown around it in the form', async () => {
     open('input', '网址');
     const user = userEvent.setup();

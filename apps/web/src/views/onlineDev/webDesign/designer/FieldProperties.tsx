@@ -576,6 +576,16 @@ export function FieldProperties({
             checked={config.showLabel !== false}
             onChange={(showLabel) => setConfig({ showLabel })}
           />
+          {/* empty: the form's label width applies */}
+          <NumberProp
+            label={t('labelWidth')}
+            id="prop-labelWidth"
+            min={0}
+            max={600}
+            precision={0}
+            value={config.labelWidth}
+            onChange={(labelWidth) => setConfig({ labelWidth })}
+          />
         </>
       )}
       {(design.props ?? []).map((spec, index) => (
