@@ -67,6 +67,23 @@ describe('common field properties', () => {
     expect(latest.__config__.labelWidth).toBeUndefined();
   });
 
+  it('shows an item on PC and APP; without PC the web form leaves it out', async () => {
+    open('input', '备注');
+    const user = userEvent.setup();
+    const shownOn = screen.getByRole('group', { name: '显示端' });
+    const pc = within(shownOn).getByRole('checkbox', { name: 'PC' });
+    expect((pc as HTMLInputElement).checked).toBe(true);
+    await user.click(pc);
+    expect(latest.__config__.visibility).toEqual(['app']);
+
+    function FormOf() {
+      const [form] = Form.useForm();
+      return <FormRenderer formData={{ fields: [latest], labelWidth: 100, gutter: 0 }} form={form} name="shown" />;
+    }
+    const { container } = render(<FormOf />);
+    expect(within(container).queryByText('备注')).toBeNull();
+  });
+
   it('a text box: prefix and suffix, shown around it in the form', async () => {
     open('input', '网址');
     const user = userEvent.setup();

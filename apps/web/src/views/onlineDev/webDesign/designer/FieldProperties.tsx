@@ -16,7 +16,7 @@ import {
   type FieldConfigMeta,
 } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { Checkbox, Empty, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { ContainerPartPanel, widgetOf, type PropLabel, type PropSpec, type WidgetDesign } from '../../../../widgets';
 import { webDesignApi, webDesignKeys } from '../api';
@@ -68,6 +68,12 @@ function Prop({
 }
 
 /** a switch property */
+/** where an item shows: the web form reads pc; app is kept for mobile clients of the same design */
+const VISIBILITY_OPTIONS = [
+  { label: 'PC', value: 'pc' },
+  { label: 'APP', value: 'app' },
+];
+
 function Flag({
   label,
   id,
@@ -615,6 +621,17 @@ export function FieldProperties({
         />
       )}
       {design.patterns && <RegListEditor field={field} onChange={onChange} />}
+      {!column && (
+        <Prop label={t('visibility')} id="prop-visibility" extra={t('visibilityHint')}>
+          <div id="prop-visibility" role="group" aria-label={t('visibility')}>
+            <Checkbox.Group<string>
+              options={VISIBILITY_OPTIONS}
+              value={Array.isArray(config.visibility) ? config.visibility.map(String) : ['pc', 'app']}
+              onChange={(visibility) => setConfig({ visibility })}
+            />
+          </div>
+        </Prop>
+      )}
       {input && !table && !column && (
         <Flag
           label={t('noShow')}
