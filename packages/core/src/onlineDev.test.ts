@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedExtensions, isUploadKey, uploadMaxBytes, uploadSizeLimit } from './onlineDev';
+import { acceptedExtensions, acceptedKinds, isUploadKey, uploadMaxBytes, uploadSizeLimit } from './onlineDev';
 
 const file = (accept?: string) => ({ __config__: { jnpfKey: 'uploadFile' }, accept });
 
@@ -11,6 +11,28 @@ describe('acceptedExtensions', () => {
     expect(acceptedExtensions(file(''))).toBeNull();
     expect(acceptedExtensions(file('text/html, .exe.js'))).toBeNull();
     expect(acceptedExtensions({ __config__: { jnpfKey: 'uploadImg' }, accept: '.pdf' })).toContain('webp');
+  });
+
+  it('video/* and audio/* stand for their kinds, not for any file', () => {
+    expect(acceptedExtensions(file('video/*'))).toEqual(['mp4', 'm3u8', 'rmvb', 'avi', 'swf', '3gp', 'mkv', 'flv']);
+    expect(acceptedExtensions(file('audio/*, .pdf'))).toEqual(['mp3', 'wav', 'wma', 'ogg', 'aac', 'flac', 'pdf']);
+  });
+});
+
+describe('acceptedKinds', () => {
+  it('names the kinds a refusal lists: image, video, audio, excel, word, pdf, txt, else the extension', () => {
+    expect(acceptedKinds({ accept: '.xls,.xlsx,.DOCX,image/*,.pdf,.txt,video/*,audio/*,.zip' })).toEqual([
+      'excel',
+      'word',
+      'image',
+      'pdf',
+      'txt',
+      'video',
+      'audio',
+      '.zip',
+    ]);
+    expect(acceptedKinds({ accept: '' })).toBeNull();
+    expect(acceptedKinds({ accept: 'text/html' })).toBeNull();
   });
 });
 

@@ -135,17 +135,51 @@ export const IMAGE_EXTENSIONS: readonly string[] = ['gif', 'jpg', 'jpeg', 'png',
  * The extensions a file field takes: pictures for uploadImg, else its `accept` (".pdf,.docx", "image/*"), or
  * null for any allowed type. JPEG is both jpg and jpeg (pictures are stored as jpg).
  */
+export const VIDEO_EXTENSIONS: readonly string[] = ['mp4', 'm3u8', 'rmvb', 'avi', 'swf', '3gp', 'mkv', 'flv'];
+export const AUDIO_EXTENSIONS: readonly string[] = ['mp3', 'wav', 'wma', 'ogg', 'aac', 'flac'];
+/** what a MIME wildcard of a file field's accept stands for */
+const WILDCARDS: Readonly<Record<string, readonly string[]>> = {
+  'image/*': IMAGE_EXTENSIONS,
+  'video/*': VIDEO_EXTENSIONS,
+  'audio/*': AUDIO_EXTENSIONS,
+};
+
+const acceptTokens = (accept: unknown) =>
+  String(accept ?? '')
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
+
 export function acceptedExtensions(field: { __config__: { jnpfKey: string }; accept?: unknown }): string[] | null {
   if (field.__config__.jnpfKey === 'uploadImg') return [...IMAGE_EXTENSIONS];
   const out = new Set<string>();
-  for (const token of String(field.accept ?? '')
-    .split(',')
-    .map((t) => t.trim().toLowerCase())) {
-    if (token === 'image/*') IMAGE_EXTENSIONS.forEach((e) => out.add(e));
+  for (const token of acceptTokens(field.accept)) {
+    if (WILDCARDS[token]) WILDCARDS[token].forEach((e) => out.add(e));
     else if (/^\.[a-z0-9]{1,10}$/.test(token)) out.add(token.slice(1));
   }
   if (out.has('jpg') || out.has('jpeg')) ['jpg', 'jpeg'].forEach((e) => out.add(e));
   return out.size ? [...out] : null;
+}
+
+/** the kinds of file a file field's refusal names: image, video, audio, excel, word, pdf, txt, else the extension */
+export type AcceptedKind = 'image' | 'video' | 'audio' | 'excel' | 'word' | 'pdf' | 'txt' | `.${string}`;
+const KIND_OF_TOKEN: Readonly<Record<string, AcceptedKind>> = {
+  'image/*': 'image',
+  'video/*': 'video',
+  'audio/*': 'audio',
+  '.xls': 'excel',
+  '.xlsx': 'excel',
+  '.doc': 'word',
+  '.docx': 'word',
+  '.pdf': 'pdf',
+  '.txt': 'txt',
+};
+/** the kinds a file field's accept names, in its order and each once; null when it takes any file */
+export function acceptedKinds(field: { accept?: unknown }): AcceptedKind[] | null {
+  const kinds = acceptTokens(field.accept)
+    .map((token) => KIND_OF_TOKEN[token] ?? (/^\.[a-z0-9]{1,10}$/.test(token) ? (token as AcceptedKind) : null))
+    .filter((kind): kind is AcceptedKind => kind !== null);
+  return kinds.length ? [...new Set(kinds)] : null;
 }
 
 /** where a file field's files are stored (the merge's `type`): pictures apart, only pictures */

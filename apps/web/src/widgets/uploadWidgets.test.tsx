@@ -35,7 +35,13 @@ describe('upload checks (pure)', () => {
   it('refuses past the limit, other types and larger files, with the reference’s messages', () => {
     const field = contract();
     expect(uploadProblem(field, { name: 'a.pdf', size: 10 }, 2, t)).toBe('当前限制最多可以上传2个文件');
-    expect(uploadProblem(field, { name: 'a.exe', size: 10 }, 0, t)).toBe('请选择pdf、docx类型的文件');
+    expect(uploadProblem(field, { name: 'a.exe', size: 10 }, 0, t)).toBe('请选择pdf、word类型的文件');
+    // the refusal names kinds (图片, 视频, 音频, excel, word, pdf, txt), as the reference does
+    const media = contract({ accept: 'image/*,video/*,audio/*,.xlsx,.txt,.zip' });
+    expect(uploadProblem(media, { name: 'a.exe', size: 10 }, 0, t)).toBe(
+      '请选择图片、视频、音频、excel、txt、zip类型的文件',
+    );
+    expect(uploadProblem(media, { name: 'clip.mkv', size: 10 }, 0, t)).toBeNull();
     expect(uploadProblem(field, { name: 'a.pdf', size: 2 * 1024 * 1024 }, 0, t)).toBe('文件大小超过1MB');
     expect(uploadProblem(field, { name: 'a.PDF', size: 10 }, 1, t)).toBeNull();
   });
@@ -72,7 +78,7 @@ describe('UploadWidget in a form', () => {
     const { container } = renderAdmin(<RendererHarness formData={formOf([contract()])} onSubmit={vi.fn()} />);
     const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
     choose(input, new File(['x'], 'virus.exe'));
-    await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('请选择pdf、docx类型的文件', expect.any(Number)));
+    await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('请选择pdf、word类型的文件', expect.any(Number)));
     expect(uploadFile).not.toHaveBeenCalled();
     vi.mocked(uploadFile).mockRejectedValueOnce(new Error('上传失败，文件格式不允许上传'));
     // the upload renews its file input after each choice

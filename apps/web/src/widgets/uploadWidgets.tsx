@@ -3,7 +3,14 @@
 // is the list of stored files. Files are fetched with the token, so pictures show from blob addresses and a
 // click downloads a file. FilesDetail shows the files read-only.
 import { DeleteOutlined, LoadingOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { acceptedExtensions, uploadMaxBytes, uploadSizeLimit, uploadTypeOf, type FieldConfig } from '@jnpf/core';
+import {
+  acceptedExtensions,
+  acceptedKinds,
+  uploadMaxBytes,
+  uploadSizeLimit,
+  uploadTypeOf,
+  type FieldConfig,
+} from '@jnpf/core';
 import { Button, Image, Progress, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { downloadAttachment, extensionOf, fileSizeText, useAttachmentImage } from '../components/attachments/files';
@@ -29,6 +36,17 @@ const sizeText = (field: FieldConfig) => {
   return `${size}${unit}`;
 };
 
+/** the kinds of file a field takes, as a refusal names them: 图片、视频、音频, else excel, word, pdf, txt or the extension */
+function kindNames(field: FieldConfig, t: Text): string {
+  const names = (acceptedKinds(field) ?? []).map((kind) => {
+    if (kind === 'image') return t('fileKindImage');
+    if (kind === 'video') return t('fileKindVideo');
+    if (kind === 'audio') return t('fileKindAudio');
+    return kind.startsWith('.') ? kind.slice(1) : kind;
+  });
+  return names.join(t('fileKindSeparator'));
+}
+
 /**
  * why a chosen file cannot be added, or null (`count` = files held and uploading); a picture field says so in
  * terms of pictures (张图片, 图片大小超过, 请上传图片)
@@ -39,7 +57,7 @@ export function uploadProblem(field: FieldConfig, file: { name: string; size: nu
   if (limit && count >= limit) return t(image ? 'uploadImageLimit' : 'uploadLimit', { limit });
   const accepted = acceptedExtensions(field);
   if (accepted && !accepted.includes(extensionOf(file.name)))
-    return image ? t('uploadNotImage') : t('uploadType', { types: accepted.join('、') });
+    return image ? t('uploadNotImage') : t('uploadType', { types: kindNames(field, t) });
   if (file.size > uploadMaxBytes(field))
     return t(image ? 'uploadImageTooLarge' : 'uploadTooLarge', { size: sizeText(field) });
   return null;

@@ -68,6 +68,9 @@ function Prop({
 }
 
 /** a switch property */
+/** the kinds a file field may take as a whole (the rest are extensions) */
+const MIME_WILDCARDS = ['image/*', 'video/*', 'audio/*'];
+
 /** where an item shows: the web form reads pc; app is kept for mobile clients of the same design */
 const VISIBILITY_OPTIONS = [
   { label: 'PC', value: 'pc' },
@@ -380,11 +383,11 @@ function WidgetProp({
               setProps({
                 accept: types
                   .map((type) => type.trim().toLowerCase())
-                  .map((type) => (type === 'image/*' || type.startsWith('.') ? type : `.${type}`))
+                  .map((type) => (MIME_WILDCARDS.includes(type) || type.startsWith('.') ? type : `.${type}`))
                   .join(','),
               })
             }
-            options={['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.txt', '.zip', 'image/*'].map((type) => ({
+            options={['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.txt', '.zip', ...MIME_WILDCARDS].map((type) => ({
               value: type,
               label: type,
             }))}
