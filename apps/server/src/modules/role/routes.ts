@@ -270,9 +270,12 @@ export const roleRoutes = [
         relationsOf(app.db),
       ]);
       const orgsOf = new Map<string, string[]>();
-      for (const rel of relations)
-        if (index.get(rel.organizeId)?.enabledMark === 1)
-          orgsOf.set(rel.objectId, [...(orgsOf.get(rel.objectId) ?? []), rel.organizeId]);
+      for (const rel of relations) {
+        if (index.get(rel.organizeId)?.enabledMark !== 1) continue;
+        const orgs = orgsOf.get(rel.objectId);
+        if (orgs) orgs.push(rel.organizeId);
+        else orgsOf.set(rel.objectId, [rel.organizeId]);
+      }
       const found = roles.filter((r) => (r.globalMark === 1 || orgsOf.has(r.id)) && nameOrCodeHolds(r, query.keyword));
       const { rows, pagination } = pageOfList(found, query);
       return page(
