@@ -268,7 +268,10 @@ function dateLimitsOf(field: InputWidgetProps['field'], picker: 'year' | 'month'
   };
 }
 
-/** a picker whose start lies after its end has nothing to pick: it is read-only (it does not open) */
+/**
+ * a read-only picker does not open and cannot be cleared; so is one whose start lies after its end (it has nothing
+ * to pick)
+ */
 const readOnlyPicker = { open: false, inputReadOnly: true, allowClear: false } as const;
 
 export function DatePickerWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
@@ -289,8 +292,7 @@ export function DatePickerWidget({ field, id, value, onChange, disabled }: Input
       allowClear={field.clearable !== false}
       placeholder={field.placeholder ?? t('selectPlaceholder')}
       disabled={isOff(field, disabled)}
-      inputReadOnly={Boolean(field.readonly)}
-      {...(start && end && start.isAfter(end) ? readOnlyPicker : {})}
+      {...(field.readonly || (start && end && start.isAfter(end)) ? readOnlyPicker : {})}
     />
   );
 }
@@ -309,8 +311,7 @@ export function TimePickerWidget({ field, id, value, onChange, disabled }: Input
       allowClear={field.clearable !== false}
       placeholder={field.placeholder ?? t('selectPlaceholder')}
       disabled={isOff(field, disabled)}
-      inputReadOnly={Boolean(field.readonly)}
-      {...(start.isAfter(end) ? readOnlyPicker : {})}
+      {...(field.readonly || start.isAfter(end) ? readOnlyPicker : {})}
     />
   );
 }

@@ -104,7 +104,6 @@ export type PropLabel =
   | 'step'
   | 'precision'
   | 'popupFilterable'
-  | 'popupClearable'
   | 'autoCompleteTotal'
   | 'thousands'
   | 'isAmountChinese'
@@ -146,7 +145,6 @@ export type PropSpec =
       prop:
         | 'showAllLevels'
         | 'filterable'
-        | 'clearable'
         | 'thousands'
         | 'isAmountChinese'
         | 'isStorage'
@@ -227,6 +225,17 @@ export interface CanvasPartsProps {
   onChange?: (field: FieldConfig) => void;
 }
 
+/**
+ * The switches every field may carry that a widget honours: disabled (greyed out, its value still shown and sent),
+ * readonly (its value shown, not editable: no clear icon, no dialog or dropdown opening) and clearable (the clear
+ * icon). A field without `clearable` has the icon when its widget's `clearable` is 'byDefault', not when 'whenSet'.
+ */
+export interface SharedProps {
+  disabled?: true;
+  readonly?: true;
+  clearable?: 'byDefault' | 'whenSet';
+}
+
 /** what the designer knows of a widget: its palette place, a new field's configuration, its property panel */
 export interface WidgetDesign {
   group: PaletteGroup;
@@ -246,6 +255,8 @@ export interface WidgetDesign {
   placeholder?: boolean;
   /** the widget's own properties, in the panel's order */
   props?: readonly PropSpec[];
+  /** the shared switches it honours, which the panel offers */
+  shared?: SharedProps;
   /** a panel of its own properties, after the declared ones */
   Panel?: ComponentType<WidgetPanelProps>;
   /** the server issues the value (the bill number): no "required" switch, and no input on a public form */

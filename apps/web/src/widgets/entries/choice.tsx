@@ -15,6 +15,7 @@ export const switchEntry: WidgetEntry = {
   rules: { neverRequired: true },
   design: {
     group: 'inputGroup',
+    shared: { disabled: true },
     Mock: SwitchMock,
     defaultEditor: 'switch',
     props: [
@@ -35,6 +36,7 @@ export const radio: WidgetEntry = {
   Search: ChoiceSearch,
   design: {
     group: 'inputGroup',
+    shared: { disabled: true },
     Mock: RadioMock,
     defaultEditor: 'choice',
     props: [{ kind: 'panel', panel: 'options' }],
@@ -50,6 +52,7 @@ export const checkbox: WidgetEntry = {
   rules: { requiredAs: 'array' },
   design: {
     group: 'inputGroup',
+    shared: { disabled: true },
     Mock: CheckboxMock,
     defaultEditor: 'choices',
     props: [{ kind: 'panel', panel: 'options' }],
@@ -64,6 +67,7 @@ export const select: WidgetEntry = {
   startValue: choiceStart,
   design: {
     group: 'inputGroup',
+    shared: { disabled: true, clearable: 'whenSet' },
     Mock: SelectMock,
     defaultEditor: 'choice',
     placeholder: true,
@@ -102,6 +106,7 @@ export const cascader: WidgetEntry = {
   rules: { requiredAs: 'array' },
   design: {
     group: 'inputGroup',
+    shared: { disabled: true, clearable: 'byDefault' },
     Mock: PickerMock,
     props: [
       { kind: 'panel', panel: 'options' },
@@ -123,6 +128,7 @@ export const treeSelect: WidgetEntry = {
   startValue: choiceStart,
   design: {
     group: 'advancedGroup',
+    shared: { disabled: true, clearable: 'byDefault' },
     Mock: PickerMock,
     props: [{ kind: 'panel', panel: 'options' }, { kind: 'multiple' }],
     create: (texts) => ({ props: treeChoice(texts), config: { ...STATIC_CHOICE, defaultValue: '' } }),

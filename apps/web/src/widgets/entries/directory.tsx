@@ -24,6 +24,7 @@ export const directoryPicker: WidgetEntry = {
   startValue: pickerStart,
   design: {
     group: 'advancedGroup',
+    shared: { disabled: true, clearable: 'byDefault' },
     Mock: PickerMock,
     placeholder: true,
     // the field's own picker (the user picker's with a "current user" choice)
@@ -69,6 +70,7 @@ export const areaSelect: WidgetEntry = {
   rules: { requiredAs: 'array' },
   design: {
     group: 'advancedGroup',
+    shared: { disabled: true, clearable: 'byDefault' },
     Mock: PickerMock,
     defaultEditor: 'none',
     props: [
@@ -90,6 +92,7 @@ export const usersSelect: WidgetEntry = {
   startValue: mixedPickerStart,
   design: {
     group: 'advancedGroup',
+    shared: { disabled: true, clearable: 'byDefault' },
     Mock: PickerMock,
     placeholder: true,
     // the mixed picker, with a "current user" choice

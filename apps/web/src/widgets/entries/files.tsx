@@ -27,6 +27,7 @@ export const uploadFile: WidgetEntry = {
   rules: { requiredAs: 'array' },
   design: {
     group: 'inputGroup',
+    shared: { disabled: true },
     Mock: FileButtonMock,
     props: FILE_PROPS,
     create: (texts) => ({
@@ -44,6 +45,7 @@ export const uploadImg: WidgetEntry = {
   rules: { requiredAs: 'array' },
   design: {
     group: 'inputGroup',
+    shared: { disabled: true },
     Mock: PictureCardMock,
     props: [{ kind: 'panel', panel: 'uploadLimits' }, TIP_PROP],
     create: () => ({ props: { fileSize: 10, sizeUnit: 'MB', limit: 9, tipText: '' }, config: { defaultValue: [] } }),
@@ -59,6 +61,7 @@ export const uploadFz: WidgetEntry = {
   rules: { requiredAs: 'array' },
   design: {
     group: 'inputGroup',
+    shared: { disabled: true },
     Mock: FileButtonMock,
     props: FILE_PROPS,
     // the reference's chunk uploader takes 5 MB files unless told otherwise

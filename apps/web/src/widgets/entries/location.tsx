@@ -114,8 +114,8 @@ export const location: WidgetEntry = {
   rules: { check: (field, value) => checkLocationField(value, locationRulesOf(field)) },
   design: {
     group: 'advancedGroup',
+    shared: { disabled: true, clearable: 'byDefault' },
     Mock: LocationMock,
-    props: [{ kind: 'flag', prop: 'clearable', id: 'prop-clearable', label: 'popupClearable', defaultOn: true }],
     Panel: LocationPanel,
     create: () => ({
       props: {

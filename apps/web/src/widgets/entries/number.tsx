@@ -14,6 +14,7 @@ export const inputNumber: WidgetEntry = {
   rules: { requiredAs: 'value', bounds: true, cellBounds: true },
   design: {
     group: 'inputGroup',
+    shared: { disabled: true, readonly: true },
     Mock: NumberMock,
     defaultEditor: 'number',
     placeholder: true,
@@ -45,6 +46,7 @@ export const rate: WidgetEntry = {
   rules: { requiredAs: 'value', cellBounds: true },
   design: {
     group: 'inputGroup',
+    shared: { disabled: true },
     Mock: RateMock,
     defaultEditor: 'numberOrZero',
     summable: true,
@@ -64,6 +66,7 @@ export const slider: WidgetEntry = {
   rules: { requiredAs: 'value', cellBounds: true },
   design: {
     group: 'inputGroup',
+    shared: { disabled: true },
     Mock: SliderMock,
     defaultEditor: 'numberOrZero',
     summable: true,

@@ -59,6 +59,7 @@ export const amount: WidgetEntry = {
   rules: { requiredAs: 'value', check: (field, value) => checkAmountValue(value, rulesOfNumbers(field)) },
   design: {
     group: 'inputGroup',
+    shared: { disabled: true, readonly: true },
     Mock: NumberMock,
     defaultEditor: 'number',
     placeholder: true,
@@ -91,6 +92,7 @@ export const numRange: WidgetEntry = {
   rules: { requiredAs: 'array', check: (field, value) => checkNumberRange(value, rulesOfNumbers(field)) },
   design: {
     group: 'inputGroup',
+    shared: { disabled: true, readonly: true },
     Mock: NumberRangeMock,
     props: [PRECISION_PROP, ...BOUND_PROPS],
     create: () => ({

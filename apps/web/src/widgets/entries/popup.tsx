@@ -6,7 +6,7 @@ import { PopupAttr } from '../popup/PopupAttr';
 import { PopupSelect } from '../popup/PopupSelect';
 import { PopupTableSelect } from '../popup/PopupTableSelect';
 import { POPUP_PAGE_SIZE_DEFAULT, POPUP_WIDTH_DEFAULT, AUTO_COMPLETE_TOTAL_DEFAULT } from '../popup/popupData';
-import type { NewFieldTexts, PropSpec, WidgetEntry } from '../types';
+import type { NewFieldTexts, WidgetEntry } from '../types';
 import { PickerMock, ReadonlyMock, TextMock } from './mocks';
 import { choiceStart } from './startValues';
 
@@ -25,20 +25,13 @@ const popupStart = (texts: NewFieldTexts) => ({
   clearable: true,
 });
 
-const CLEARABLE: PropSpec = {
-  kind: 'flag',
-  prop: 'clearable',
-  id: 'prop-clearable',
-  label: 'popupClearable',
-  defaultOn: true,
-};
-
 export const popupSelect: WidgetEntry = {
   kind: 'input',
   Component: PopupSelect,
   startValue: choiceStart,
   design: {
     group: 'advancedGroup',
+    shared: { disabled: true, readonly: true, clearable: 'byDefault' },
     Mock: PickerMock,
     placeholder: true,
     picksRows: true,
@@ -49,7 +42,6 @@ export const popupSelect: WidgetEntry = {
       { kind: 'panel', panel: 'popupPaging' },
       { kind: 'panel', panel: 'popupDialog' },
       { kind: 'multiple' },
-      CLEARABLE,
     ],
     create: (texts) => ({
       props: { ...popupStart(texts), popupType: 'dialog', popupTitle: '', popupWidth: POPUP_WIDTH_DEFAULT },
@@ -64,6 +56,7 @@ export const popupTableSelect: WidgetEntry = {
   startValue: choiceStart,
   design: {
     group: 'advancedGroup',
+    shared: { disabled: true, readonly: true, clearable: 'byDefault' },
     Mock: PickerMock,
     placeholder: true,
     picksRows: true,
@@ -74,7 +67,6 @@ export const popupTableSelect: WidgetEntry = {
       { kind: 'panel', panel: 'popupPaging' },
       { kind: 'multiple' },
       { kind: 'flag', prop: 'filterable', id: 'prop-filterable', label: 'popupFilterable' },
-      CLEARABLE,
     ],
     create: (texts) => ({
       props: { ...popupStart(texts), filterable: false },
@@ -89,6 +81,7 @@ export const autoComplete: WidgetEntry = {
   rules: { text: true },
   design: {
     group: 'advancedGroup',
+    shared: { disabled: true, readonly: true, clearable: 'whenSet' },
     Mock: TextMock,
     placeholder: true,
     readsInterface: true,
@@ -106,7 +99,6 @@ export const autoComplete: WidgetEntry = {
         precision: 0,
         fallback: AUTO_COMPLETE_TOTAL_DEFAULT,
       },
-      CLEARABLE,
     ],
     create: (texts) => ({
       props: {

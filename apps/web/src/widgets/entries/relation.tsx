@@ -15,6 +15,7 @@ export const relationForm: WidgetEntry = {
   Detail: RelationFormDetail,
   design: {
     group: 'advancedGroup',
+    shared: { disabled: true, readonly: true, clearable: 'byDefault' },
     Mock: PickerMock,
     placeholder: true,
     relatesForm: true,
@@ -22,7 +23,6 @@ export const relationForm: WidgetEntry = {
     props: [
       { kind: 'panel', panel: 'popupPaging' },
       { kind: 'panel', panel: 'popupDialog' },
-      { kind: 'flag', prop: 'clearable', id: 'prop-clearable', label: 'popupClearable', defaultOn: true },
     ],
     Panel: RelationFormPanel,
     create: (texts) => ({

@@ -12,8 +12,8 @@ export const sign: WidgetEntry = {
   rules: { check: (_field, value) => checkSignValue(value) },
   design: {
     group: 'advancedGroup',
+    shared: { disabled: true, clearable: 'byDefault' },
     Mock: SignMock,
-    props: [{ kind: 'flag', prop: 'clearable', id: 'prop-clearable', label: 'popupClearable', defaultOn: true }],
     create: () => ({ props: { clearable: true }, config: { defaultValue: '' } }),
   },
 };

@@ -9,6 +9,7 @@ export const table: WidgetEntry = {
   rules: { requiredAs: 'array' },
   design: {
     group: 'advancedGroup',
+    shared: { disabled: true },
     named: true,
     props: [{ kind: 'panel', panel: 'subTable' }],
     create: (texts, formId) => ({

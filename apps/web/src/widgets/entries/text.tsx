@@ -18,6 +18,7 @@ export const input: WidgetEntry = {
   rules: TEXT_RULES,
   design: {
     group: 'inputGroup',
+    shared: { disabled: true, readonly: true, clearable: 'whenSet' },
     Mock: TextMock,
     defaultEditor: 'text',
     trigger: 'blur',
@@ -38,6 +39,7 @@ export const textarea: WidgetEntry = {
   rules: TEXT_RULES,
   design: {
     group: 'inputGroup',
+    shared: { disabled: true, readonly: true },
     Mock: TextareaMock,
     defaultEditor: 'text',
     trigger: 'blur',
@@ -62,6 +64,7 @@ export const colorPicker: WidgetEntry = {
   Component: ColorPickerWidget,
   design: {
     group: 'inputGroup',
+    shared: { disabled: true },
     Mock: ColorMock,
     defaultEditor: 'text',
     create: () => ({ props: { showAlpha: false }, config: { defaultValue: '' } }),
@@ -75,6 +78,7 @@ export const editor: WidgetEntry = {
   startValue: emptyStart,
   design: {
     group: 'inputGroup',
+    shared: { disabled: true },
     Mock: RichTextMock,
     create: (texts) => ({ props: { placeholder: texts.enter }, config: { defaultValue: '' } }),
   },

@@ -14,6 +14,7 @@ export const datePicker: WidgetEntry = {
   rules: { requiredAs: 'value' },
   design: {
     group: 'inputGroup',
+    shared: { disabled: true, readonly: true, clearable: 'byDefault' },
     Mock: DateMock,
     defaultEditor: 'date',
     placeholder: true,
@@ -42,6 +43,7 @@ export const timePicker: WidgetEntry = {
   startValue: timeStart,
   design: {
     group: 'inputGroup',
+    shared: { disabled: true, readonly: true, clearable: 'byDefault' },
     Mock: TimeMock,
     defaultEditor: 'time',
     placeholder: true,

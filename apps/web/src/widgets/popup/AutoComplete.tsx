@@ -1,7 +1,7 @@
 // The autoComplete field: free text, with up to `total` (default 50) suggestions from the interface's List as the
 // text is typed (after a short pause); a parameter whose value is "@keyword" takes the typed text. A suggestion is
 // the row's relationField; picking one puts it in the box. The value is the text.
-import { AutoComplete as AntAutoComplete } from 'antd';
+import { AutoComplete as AntAutoComplete, Input } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { InputWidgetProps } from '../types';
 import {
@@ -23,6 +23,9 @@ export function suggestionLimit(total: unknown): number {
 export function AutoCompleteWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
   const t = popupTexts.useText();
   const text = value === undefined || value === null ? '' : String(value);
+  const readOnly = field.readonly === true;
+  // undefined when not disabled: the form's own disabled state then applies
+  const off = disabled || field.disabled ? true : undefined;
   const [typed, setTyped] = useState(text);
   const [focused, setFocused] = useState(false);
   useEffect(() => {
@@ -46,6 +49,10 @@ export function AutoCompleteWidget({ field, id, value, onChange, disabled }: Inp
       .map((label) => ({ value: label, label }));
   }, [page.list, config]);
 
+  const placeholder = field.placeholder ?? t('inputPlaceholder');
+  // a read-only box shows its text: no suggestions asked for, no typing, no clear icon
+  if (readOnly)
+    return <Input id={id} value={text} placeholder={placeholder} readOnly disabled={off} style={{ width: '100%' }} />;
   return (
     <AntAutoComplete
       id={id}
@@ -53,9 +60,9 @@ export function AutoCompleteWidget({ field, id, value, onChange, disabled }: Inp
       options={options}
       onChange={(next: string) => onChange?.(next)}
       onFocus={() => setFocused(true)}
-      placeholder={field.placeholder ?? t('inputPlaceholder')}
+      placeholder={placeholder}
       allowClear={Boolean(field.clearable)}
-      disabled={disabled || field.disabled ? true : undefined}
+      disabled={off}
       style={{ width: '100%' }}
     />
   );

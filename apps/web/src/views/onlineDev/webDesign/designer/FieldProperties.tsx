@@ -18,7 +18,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Empty, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
-import { ContainerPartPanel, widgetOf, type PropLabel, type PropSpec, type WidgetDesign } from '../../../../widgets';
+import {
+  ContainerPartPanel,
+  widgetOf,
+  type PropLabel,
+  type PropSpec,
+  type SharedProps,
+  type WidgetDesign,
+} from '../../../../widgets';
 import { webDesignApi, webDesignKeys } from '../api';
 import { DateBoundsEditor, TextRowsEditor, TimeBoundsEditor } from './BoundsEditor';
 import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
@@ -94,6 +101,48 @@ function Flag({
     <Prop label={label} id={id} extra={extra}>
       <Switch id={id} checked={checked} onChange={onChange} />
     </Prop>
+  );
+}
+
+/** the shared switches the widget honours (its registry entry says which), in the reference's order */
+function SharedFlags({
+  shared,
+  field,
+  onChange,
+}: {
+  shared: SharedProps | undefined;
+  field: FieldConfig;
+  onChange: (field: FieldConfig) => void;
+}) {
+  const t = designerTexts.useText();
+  if (!shared) return null;
+  return (
+    <>
+      {shared.clearable && (
+        <Flag
+          label={t('clearable')}
+          id="prop-clearable"
+          checked={shared.clearable === 'byDefault' ? field.clearable !== false : field.clearable === true}
+          onChange={(clearable) => onChange({ ...field, clearable })}
+        />
+      )}
+      {shared.readonly && (
+        <Flag
+          label={t('readonly')}
+          id="prop-readonly"
+          checked={field.readonly === true}
+          onChange={(readonly) => onChange({ ...field, readonly })}
+        />
+      )}
+      {shared.disabled && (
+        <Flag
+          label={t('disabled')}
+          id="prop-disabled"
+          checked={field.disabled === true}
+          onChange={(disabled) => onChange({ ...field, disabled })}
+        />
+      )}
+    </>
   );
 }
 
@@ -606,6 +655,7 @@ export function FieldProperties({
           <DefaultValueEditor field={field} onChange={(defaultValue) => setConfig({ defaultValue })} />
         </Prop>
       )}
+      <SharedFlags shared={design.shared} field={field} onChange={onChange} />
       {input && !design.issuedByServer && (
         <Flag
           label={t('required')}
