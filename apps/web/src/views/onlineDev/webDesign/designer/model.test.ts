@@ -76,6 +76,7 @@ describe('createField', () => {
       multiple: false,
       filterable: false,
       clearable: true,
+      disabled: false,
     });
     expect(make('checkbox', 1).__config__.defaultValue).toEqual([]);
     expect(make('switch', 1)).toMatchObject({ activeValue: 1, inactiveValue: 0, activeTxt: '开', inactiveTxt: '关' });
@@ -248,6 +249,7 @@ describe('sub-tables', () => {
       }),
       __vModel__: 'tableField107',
       actionText: '添加',
+      disabled: false,
     });
     expect(table.placeholder).toBeUndefined();
     expect(table.__config__.regList).toBeUndefined();

@@ -88,9 +88,14 @@ export function createField(
     unique: false,
   };
   const made = design.create(texts, formId);
+  const shared = design.shared ?? {};
   return {
     __config__: { ...config, ...made.config },
     __vModel__: defaultVModel(key, formId),
+    // the shared switches its widget honours start off, the clear icon on (as the reference's palette)
+    ...(shared.clearable && { clearable: true }),
+    ...(shared.readonly && { readonly: false }),
+    ...(shared.disabled && { disabled: false }),
     ...made.props,
   };
 }
