@@ -264,11 +264,11 @@ export interface WidgetDesign {
   /**
    * the control of the design's default: text; a number (cleared to none, or to 0 with numberOrZero); the switch;
    * one choice or a list of them (checkbox, or a choice with `multiple`); a date; a time; the field's own picker
-   * (picker: its ids, or a mixed picker's entries, the user and mixed pickers also "current user"); or a label
-   * without a control (none). Absent: the field has no default (the server fills it, or it starts empty).
+   * (picker: its ids, or a mixed picker's entries, the user and mixed pickers also "current user"); the field's
+   * own control (path: a cascader's or area's path, or paths); or a label without a control (none). Absent: the field has no default (the server fills it, or it starts empty).
    */
   defaultEditor?:
-    'text' | 'number' | 'numberOrZero' | 'switch' | 'choice' | 'choices' | 'date' | 'time' | 'picker' | 'none';
+    'text' | 'number' | 'numberOrZero' | 'switch' | 'choice' | 'choices' | 'date' | 'time' | 'picker' | 'path' | 'none';
   /** the panel offers "unique among the records" (not for a sub-table's column) */
   unique?: boolean;
   /** the panel offers the pattern checks (regList) */

@@ -5,7 +5,7 @@ import { CascaderWidget, TreeSelectWidget } from '../treeWidgets';
 import { CheckboxMock, PickerMock, RadioMock, SelectMock, SwitchMock } from './mocks';
 import type { NewFieldTexts, WidgetEntry } from '../types';
 import { STATIC_CHOICE, staticOptions } from './parts';
-import { choiceStart, switchStart } from './startValues';
+import { choiceStart, pathStart, switchStart } from './startValues';
 
 export const switchEntry: WidgetEntry = {
   kind: 'input',
@@ -104,10 +104,12 @@ export const cascader: WidgetEntry = {
   kind: 'input',
   Component: CascaderWidget,
   rules: { requiredAs: 'array' },
+  startValue: pathStart,
   design: {
     group: 'inputGroup',
     shared: { disabled: true, clearable: 'byDefault' },
     Mock: PickerMock,
+    defaultEditor: 'path',
     props: [
       { kind: 'panel', panel: 'options' },
       { kind: 'flag', prop: 'showAllLevels', id: 'prop-show-all-levels', label: 'showAllLevels', defaultOn: true },

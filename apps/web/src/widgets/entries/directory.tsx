@@ -9,7 +9,7 @@ import { MixedPickerWidget } from '../mixedPicker';
 import { DirectoryPickerWidget } from '../pickerWidgets';
 import { DirectorySearch } from '../searchWidgets';
 import { PickerMock } from './mocks';
-import { mixedPickerStart, pickerStart, userPickerStart } from './startValues';
+import { mixedPickerStart, pathStart, pickerStart, userPickerStart } from './startValues';
 import type { WidgetEntry } from '../types';
 
 /**
@@ -68,11 +68,12 @@ export const areaSelect: WidgetEntry = {
   kind: 'input',
   Component: AreaSelectWidget,
   rules: { requiredAs: 'array' },
+  startValue: pathStart,
   design: {
     group: 'advancedGroup',
     shared: { disabled: true, clearable: 'byDefault' },
     Mock: PickerMock,
-    defaultEditor: 'none',
+    defaultEditor: 'path',
     props: [
       { kind: 'multiple', listDefault: true },
       { kind: 'panel', panel: 'areaLevel' },

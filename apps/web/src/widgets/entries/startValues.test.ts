@@ -50,3 +50,25 @@ describe('picker start values', () => {
     expect(start(field, '')).toBeUndefined();
   });
 });
+
+describe('path start values', () => {
+  it('a cascader starts with its default path, a list of paths with `multiple`', () => {
+    const one = fieldOf('cascader', 'region', '区域', { config: { defaultValue: ['e', 'sh'] } });
+    const many = fieldOf('cascader', 'regions', '区域', {
+      multiple: true,
+      config: { defaultValue: [['e', 'sh'], ['n'], [], 'x'] },
+    });
+    expect(start(one)).toEqual(['e', 'sh']);
+    expect(start(many)).toEqual([['e', 'sh'], ['n']]);
+    // one path given to a multiple field is one of its paths
+    expect(start({ ...many, __config__: { ...many.__config__, defaultValue: ['e', 'sh'] } })).toEqual([['e', 'sh']]);
+    // nothing usable: empty
+    expect(start({ ...one, __config__: { ...one.__config__, defaultValue: [] } })).toBeUndefined();
+    expect(start({ ...one, __config__: { ...one.__config__, defaultValue: ['e', ''] } })).toBeUndefined();
+  });
+
+  it('an area field starts with its default path', () => {
+    const area = fieldOf('areaSelect', 'area', '地区', { config: { defaultValue: ['11', '1101'] } });
+    expect(start(area)).toEqual(['11', '1101']);
+  });
+});

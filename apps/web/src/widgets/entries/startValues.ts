@@ -38,6 +38,20 @@ export const timeStart: StartValue = (field, given, now) => {
   return isEmptyValue(given) ? undefined : String(given);
 };
 
+const isPathOf = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((id) => typeof id === 'string' && id !== '');
+
+/**
+ * A cascader's or area's default: one path of option values, or with `multiple` a list of paths (a single path
+ * given to a multiple field counts as one of them). Anything else starts empty.
+ */
+export const pathStart: StartValue = (field, given) => {
+  if (!Array.isArray(given) || given.length === 0) return undefined;
+  if (field.multiple !== true) return isPathOf(given) ? [...given] : undefined;
+  const paths = isPathOf(given) ? [given] : given.filter(isPathOf);
+  return paths.length ? paths.map((path) => [...path]) : undefined;
+};
+
 /** numbers come from their rule; rich text and files start empty (a design's default is not trusted as either) */
 export const emptyStart: StartValue = () => undefined;
 

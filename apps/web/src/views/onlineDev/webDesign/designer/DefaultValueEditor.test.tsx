@@ -200,3 +200,34 @@ describe('DefaultValueEditor: pickers', () => {
     expect(fields[1]!.__config__.defaultValue).toBe('d2');
   });
 });
+
+describe('DefaultValueEditor: paths', () => {
+  const cascader = (formId: number, vModel: string, label: string, multiple = false) =>
+    ({
+      __config__: { jnpfKey: 'cascader', label, formId, span: 24, defaultValue: [], dataType: 'static' },
+      __vModel__: vModel,
+      multiple,
+      options: [
+        { fullName: '华东', id: 'e', children: [{ fullName: '上海', id: 'sh' }] },
+        { fullName: '华北', id: 'n' },
+      ],
+      props: { label: 'fullName', value: 'id', children: 'children' },
+    }) as unknown as FieldConfig;
+
+  it('a cascader and an area field have a default control', () => {
+    expect(hasDefaultValue(cascader(101, 'c', 'C'))).toBe(true);
+    expect(hasDefaultValue(picker('areaSelect', 101, 'a', 'A'))).toBe(true);
+  });
+
+  it('a cascader defaults to the path picked with its own options', async () => {
+    await open([cascader(101, 'region', '区域')]);
+    select('区域');
+    const box = document.querySelector<HTMLElement>('#prop-defaultValue')!;
+    fireEvent.mouseDown(box.closest('.ant-select')!.querySelector('.ant-select-selector') ?? box);
+    fireEvent.click(await screen.findByText('华东'));
+    fireEvent.click(await screen.findByText('上海'));
+    save();
+    const fields = await savedFields();
+    expect(fields[0]!.__config__.defaultValue).toEqual(['e', 'sh']);
+  });
+});

@@ -91,6 +91,26 @@ function PickerDefault({ field, onChange }: { field: FieldConfig; onChange: (val
   );
 }
 
+/**
+ * A cascader's or area's default, picked with the field's own control (its options, levels and `multiple`),
+ * enabled and clearable whatever the form field is.
+ */
+function PathDefault({ field, onChange }: { field: FieldConfig; onChange: (value: unknown) => void }) {
+  const picking = useMemo<FieldConfig>(() => ({ ...field, disabled: false, clearable: true }), [field]);
+  const entry = widgetOf(field.__config__.jnpfKey);
+  if (entry?.kind !== 'input') return null;
+  const { Component } = entry;
+  const value = field.__config__.defaultValue;
+  return (
+    <Component
+      field={picking}
+      id={ID}
+      value={Array.isArray(value) ? value : []}
+      onChange={(next) => onChange(Array.isArray(next) ? next : [])}
+    />
+  );
+}
+
 const editorOf = (field: FieldConfig) => widgetOf(field.__config__.jnpfKey)?.design.defaultEditor;
 
 /**
@@ -161,6 +181,8 @@ export function DefaultValueEditor({ field, onChange }: { field: FieldConfig; on
       );
     case 'picker':
       return <PickerDefault field={field} onChange={onChange} />;
+    case 'path':
+      return <PathDefault field={field} onChange={onChange} />;
     default:
       return null;
   }
