@@ -81,6 +81,9 @@ export const slider: WidgetEntry = {
       { kind: 'flag', prop: 'showStops', id: 'prop-showStops', label: 'showStops' },
       { kind: 'sliderRange' },
     ],
-    create: () => ({ props: { min: 0, max: 100, step: 1, showStops: false }, config: { defaultValue: 0 } }),
+    create: () => ({
+      props: { min: 0, max: 100, step: 1, showStops: false, range: false },
+      config: { defaultValue: 0 },
+    }),
   },
 };
