@@ -723,6 +723,8 @@ export interface FieldConfig {
   max?: number;
   step?: number;
   precision?: number;
+  /** slider: its value is a pair [low, high] (范围选择) */
+  range?: boolean;
   /** switch */
   activeTxt?: string;
   inactiveTxt?: string;

@@ -15,6 +15,7 @@ import {
   Switch,
   TimePicker,
 } from 'antd';
+import { isRangeSlider, sliderPair } from '@jnpf/core';
 import type { Dayjs } from 'dayjs';
 import styles from './Choices.module.css';
 import { withOptions, type ChoiceProps } from './options';
@@ -346,18 +347,32 @@ export function RateWidget({ field, id, value, onChange, disabled }: InputWidget
   );
 }
 
+/**
+ * A slider: one number, or with `range` a pair [low, high]; a range with no value yet shows its handles at both
+ * bounds and gives a pair at the first move.
+ */
 export function SliderWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+  const min = field.min ?? 0;
+  const max = field.max ?? 100;
+  const common = {
+    min,
+    max,
+    step: field.step ?? 1,
+    dots: Boolean(field.showStops),
+    disabled: isOff(field, disabled),
+  };
   return (
     <div id={id} style={{ width: '100%' }}>
-      <Slider
-        value={asNumber(value) ?? field.min ?? 0}
-        onChange={(next: number) => onChange?.(next)}
-        min={field.min ?? 0}
-        max={field.max ?? 100}
-        step={field.step ?? 1}
-        dots={Boolean(field.showStops)}
-        disabled={isOff(field, disabled)}
-      />
+      {isRangeSlider(field) ? (
+        <Slider
+          {...common}
+          range
+          value={sliderPair(value) ?? [min, max]}
+          onChange={(next: number[]) => onChange?.([...next])}
+        />
+      ) : (
+        <Slider {...common} value={asNumber(value) ?? min} onChange={(next: number) => onChange?.(next)} />
+      )}
     </div>
   );
 }

@@ -30,7 +30,13 @@ export function patternOf(source: unknown): RegExp | null {
 }
 
 function requiredRule(field: FieldConfig, message: string): Rule {
-  const { requiredAs } = valueRulesOf(field);
+  const { requiredAs, filled } = valueRulesOf(field);
+  if (filled)
+    return {
+      required: true,
+      validator: (_rule, value: unknown) =>
+        !isEmptyValue(value) && filled(field, value) ? Promise.resolve() : Promise.reject(new Error(message)),
+    };
   if (isMultiValued(field) || requiredAs === 'array') return { required: true, type: 'array', message };
   if (requiredAs === 'value') return { required: true, message };
   return { required: true, whitespace: true, message };

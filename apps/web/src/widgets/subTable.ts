@@ -1,7 +1,16 @@
 // The rows of a sub-table (jnpfKey "table"), pure: a new row from the columns' defaults, the check of each
 // cell by the same rules the server applies (the first problem names its row, as the server's answer does),
 // and the total row (the sum of each listed number column, two decimals); the width its columns take side by side.
-import { dataFields, isSubTableKey, SUB_TABLE_ROWS_MAX, subTableColumns, type FieldConfig } from '@jnpf/core';
+import {
+  dataFields,
+  isRangeSlider,
+  isSubTableKey,
+  SUB_TABLE_ROWS_MAX,
+  subTableColumns,
+  widgetMessage,
+  type FieldConfig,
+} from '@jnpf/core';
+import { currentLanguage } from '../platform/i18n';
 import { patternOf, valueRulesOf, type WidgetText } from './rules';
 import { widgetTexts } from './texts';
 import { defaultValueOf } from './defaults';
@@ -77,6 +86,9 @@ export function cellProblem(
     if (!config.required || checks.neverRequired) return null;
     return checks.computed && computed && !isEmptyValue(computed()) ? null : t('required', { label });
   }
+  // the widget's own check, as the server makes it
+  const own = checks.check?.(column, value);
+  if (own && !own.ok) return widgetMessage(own.error, currentLanguage(), label);
   if (checks.text && typeof value === 'string') {
     if (typeof column.maxlength === 'number' && column.maxlength > 0 && [...value].length > column.maxlength)
       return t('maxLength', { label, max: column.maxlength });
@@ -143,7 +155,8 @@ export function totals(field: FieldConfig, rows: readonly Row[]): Record<string,
   const out: Record<string, string> = {};
   for (const column of subTableColumns(field)) {
     const key = column.__vModel__;
-    if (!summed.has(key)) continue;
+    // a range slider's pairs add up to nothing meaningful
+    if (!summed.has(key) || isRangeSlider(column)) continue;
     const numbers = rows.map((row) => asNumber(row[key])).filter((n): n is number => n !== null);
     if (!numbers.length) {
       out[key] = '';

@@ -160,6 +160,8 @@ export type PropSpec =
   | { kind: 'contentPosition'; fallback: 'left' | 'center' | 'right' }
   /** one value or many; a change clears the default (to [] with `listDefault` or when many, else '') */
   | { kind: 'multiple'; listDefault?: boolean }
+  /** a slider's range (范围选择): its value a pair; switching it turns the default into a pair or its low end */
+  | { kind: 'sliderRange' }
   /** the designer's panels */
   | {
       kind: 'panel';
@@ -299,6 +301,8 @@ export interface ValueRules {
   bounds?: boolean;
   /** the min and max apply in a sub-table's cell */
   cellBounds?: boolean;
+  /** whether a non-empty value counts as filled for "required" (a range slider: both ends); absent: any */
+  filled?: (field: FieldConfig, value: unknown) => boolean;
   /** the widget's own check of a non-empty value, the one the server makes (core's widget logic) */
   check?: (field: FieldConfig, value: unknown) => WidgetCheck;
   /**

@@ -57,6 +57,21 @@ export const widgetMessages = {
     zhtw: '{label}不能大於{max}',
     en: '{label} cannot be greater than {max}',
   },
+  sliderNumber: {
+    zh: '{label}必须是一个数字',
+    zhtw: '{label}必須是一個數字',
+    en: '{label} must be a single number',
+  },
+  sliderRangeShape: {
+    zh: '{label}必须是由起始值和结束值两个数字组成的范围',
+    zhtw: '{label}必須是由起始值和結束值兩個數字組成的範圍',
+    en: '{label} must be a range of two numbers: a start and an end',
+  },
+  sliderOffStep: {
+    zh: '{label}只能按步长{step}取值',
+    zhtw: '{label}只能按步長{step}取值',
+    en: '{label} must be on a step of {step}',
+  },
   barcodeText: {
     zh: '{label}只能包含字母和数字',
     zhtw: '{label}只能包含字母和數字',

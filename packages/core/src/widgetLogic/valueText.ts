@@ -7,6 +7,7 @@ import { formatAmount } from './amount.js';
 import { formatCalculated } from './calculate.js';
 import { parseLocationValue } from './location.js';
 import { formatNumberRange } from './numberRange.js';
+import { sliderValueText } from './slider.js';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -132,7 +133,7 @@ const DESIGN_TEXTS: Readonly<Partial<Record<OnlineFieldKey, DesignText>>> = /* @
   timePicker: timeValueText,
   colorPicker: asStored,
   rate: asStored,
-  slider: asStored,
+  slider: sliderValueText,
   editor: asStored,
   billRule: asStored,
   autoComplete: asStored,

@@ -2,7 +2,7 @@
 // they show the configured placeholder, options, texts and default value and take no input. And the frame
 // the canvas draws a card in.
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { toDayjsFormat, type FieldConfig } from '@jnpf/core';
+import { isRangeSlider, sliderPair, toDayjsFormat, type FieldConfig } from '@jnpf/core';
 import {
   Alert,
   Button,
@@ -124,7 +124,10 @@ export function RateMock({ field }: MockProps) {
 }
 
 export function SliderMock({ field }: MockProps) {
-  return <Slider min={field.min} max={field.max} step={field.step} value={(defaultOf(field) as number) ?? 0} />;
+  const bounds = { min: field.min, max: field.max, step: field.step };
+  if (isRangeSlider(field))
+    return <Slider {...bounds} range value={sliderPair(defaultOf(field)) ?? [field.min ?? 0, field.max ?? 100]} />;
+  return <Slider {...bounds} value={(defaultOf(field) as number) ?? 0} />;
 }
 
 export function FileButtonMock({ field }: MockProps) {

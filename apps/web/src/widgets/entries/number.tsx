@@ -1,10 +1,12 @@
-// The number widgets: number input, rate and slider. Searched by range; a sub-table's total row sums them.
+// The number widgets: number input, rate and slider. Searched by range; a sub-table's total row sums them (not a
+// range slider's pairs).
+import { checkSliderValue, isRangeSlider, sliderPair, sliderRulesOf, WIDGET_OK } from '@jnpf/core';
 import { InputNumberWidget, RateWidget, SliderWidget } from '../inputWidgets';
 import { NumberSearch } from '../searchWidgets';
 import { NumberMock, RateMock, SliderMock } from './mocks';
 import type { WidgetEntry } from '../types';
 import { RANGE_PROPS } from './parts';
-import { numberStart } from './startValues';
+import { numberStart, sliderStart } from './startValues';
 
 export const inputNumber: WidgetEntry = {
   kind: 'input',
@@ -61,16 +63,30 @@ export const rate: WidgetEntry = {
 export const slider: WidgetEntry = {
   kind: 'input',
   Component: SliderWidget,
+  // a range slider: the list search finds the pairs overlapping a range, or holding one number (the server's)
   Search: NumberSearch,
-  startValue: numberStart,
-  rules: { requiredAs: 'value', cellBounds: true },
+  startValue: sliderStart,
+  rules: {
+    requiredAs: 'value',
+    cellBounds: true,
+    // a range is filled only with both ends
+    filled: (field, value) => !isRangeSlider(field) || sliderPair(value) !== null,
+    check: (field, value) => (isRangeSlider(field) ? checkSliderValue(value, sliderRulesOf(field)) : WIDGET_OK),
+  },
   design: {
     group: 'inputGroup',
     shared: { disabled: true },
     Mock: SliderMock,
     defaultEditor: 'numberOrZero',
     summable: true,
-    props: [...RANGE_PROPS, { kind: 'flag', prop: 'showStops', id: 'prop-showStops', label: 'showStops' }],
-    create: () => ({ props: { min: 0, max: 100, step: 1, showStops: false }, config: { defaultValue: 0 } }),
+    props: [
+      ...RANGE_PROPS,
+      { kind: 'flag', prop: 'showStops', id: 'prop-showStops', label: 'showStops' },
+      { kind: 'sliderRange' },
+    ],
+    create: () => ({
+      props: { min: 0, max: 100, step: 1, showStops: false, range: false },
+      config: { defaultValue: 0 },
+    }),
   },
 };

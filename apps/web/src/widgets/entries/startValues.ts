@@ -1,6 +1,13 @@
 // The value a new record starts with for a field, from the design's default, for the widgets that read the
 // default their own way (the rest take a plain default as text: defaults.ts).
-import { mixedPickValue, SYSTEM_USER_ID, type FieldConfig } from '@jnpf/core';
+import {
+  checkSliderValue,
+  isRangeSlider,
+  mixedPickValue,
+  sliderRulesOf,
+  SYSTEM_USER_ID,
+  type FieldConfig,
+} from '@jnpf/core';
 import dayjs from 'dayjs';
 import type { StartValue } from '../types';
 import { dateFormatOf, isEmptyValue, isMultiValued, switchValues, toDateValue, toTimeValue } from '../values';
@@ -26,6 +33,14 @@ export const choiceStart: StartValue = (field: FieldConfig, given) => {
 };
 
 export const numberStart: StartValue = (_field, given) => toNumber(given);
+
+/** a range slider starts with its default pair when that is one it could hold; a slider without range, a number */
+export const sliderStart: StartValue = (field, given) => {
+  if (!isRangeSlider(field)) return toNumber(given);
+  return Array.isArray(given) && checkSliderValue(given, sliderRulesOf(field)).ok
+    ? [...(given as number[])]
+    : undefined;
+};
 
 /** now, cut to what the format shows, when the design asks for the current date */
 export const dateStart: StartValue = (field, given, now) => {

@@ -10,6 +10,7 @@
 import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
 import {
   isDynamicOptionField,
+  isRangeSlider,
   isListableKey,
   listTypeOf,
   pickerHasSystemUser,
@@ -31,6 +32,10 @@ const textOf = (prop: string) => sql`(${visualRecord.data} ->> ${prop}::text)`;
 /** the value as a number when it is one (CASE keeps the cast from ever seeing text) */
 const numberOf = (prop: string) =>
   sql`(case when jsonb_typeof(${jsonOf(prop)}) = 'number' then (${textOf(prop)})::numeric end)`;
+
+/** one end (0 low, 1 high) of a stored pair as a number when it is one */
+const pairEndOf = (prop: string, end: 0 | 1) =>
+  sql`(case when jsonb_typeof(${jsonOf(prop)} -> ${end}::int) = 'number' then (${jsonOf(prop)} ->> ${end}::int)::numeric end)`;
 
 const never = sql`false`;
 
@@ -64,8 +69,28 @@ function fuzzy(field: FieldConfig, text: string, options: OptionLists, labels?: 
   return labelled ? or(labelled, stored)! : stored;
 }
 
+/**
+ * A range slider's search: a range [from, to] finds the pairs that overlap it (high ≥ from, low ≤ to), one number
+ * the pairs holding it; either end of the search may be left open.
+ */
+function pairSearch(field: FieldConfig, from: unknown, to: unknown): SQL | null {
+  const parts: SQL[] = [];
+  for (const [bound, end, op] of [
+    [from, 1, sql`>=`],
+    [to, 0, sql`<=`],
+  ] as const) {
+    if (isEmpty(bound)) continue;
+    const text = scalarText(bound);
+    const n = text === null || text.trim() === '' ? NaN : Number(text);
+    if (!Number.isFinite(n)) return null;
+    parts.push(sql`${pairEndOf(field.__vModel__, end)} ${op} ${n}::numeric`);
+  }
+  return parts.length ? and(...parts)! : sql`true`;
+}
+
 function range(field: FieldConfig, raw: unknown): SQL | null {
   if (!Array.isArray(raw) || raw.length !== 2) return null;
+  if (isRangeSlider(field)) return pairSearch(field, raw[0], raw[1]);
   const numeric = serverWidgetOf(field).numeric !== undefined;
   const parts: SQL[] = [];
   for (const [bound, op] of [
@@ -99,6 +124,12 @@ function searchCondition(
   const values = (Array.isArray(raw) ? raw : [raw]).map(scalarText);
   if (values.some((v) => v === null)) return null;
   const texts = (values as string[]).filter((v) => v !== '');
+  if (isRangeSlider(field)) {
+    if (type === 2) return null;
+    const held = texts.map((v) => pairSearch(field, v, v));
+    if (held.some((c) => c === null)) return null;
+    return held.length ? or(...(held as SQL[]))! : sql`true`;
+  }
   if (type === 2) return texts.length ? or(...texts.map((v) => fuzzy(field, v, options, labels, exact)))! : sql`true`;
   // the system variable stands for the caller too
   if (currentUserId && pickerHasSystemUser(field) && texts.includes(SYSTEM_USER_ID))

@@ -12,7 +12,14 @@
 // the model's lock, as a save checks them), their numbers taken at once per rule.
 import { inArray, or } from 'drizzle-orm';
 import type { DirectoryPickerKey, FieldConfig, Language } from '@jnpf/core';
-import { isDirectoryPickerKey, isSubTableKey, isUploadKey, subTableColumns } from '@jnpf/core';
+import {
+  isDirectoryPickerKey,
+  isRangeSlider,
+  isSubTableKey,
+  isUploadKey,
+  parseSliderRangeText,
+  subTableColumns,
+} from '@jnpf/core';
 import { z } from 'zod';
 import { position, role, user, userGroup } from '../../../db/schema/index.js';
 import type { AppContext, Principal } from '../../../platform/context.js';
@@ -63,6 +70,11 @@ const texts = defineMessages('visualdev.import', {
   },
   time: { zh: '时间，如：08:30:00', zhtw: '時間，如：08:30:00', en: 'A time such as 08:30:00' },
   number: { zh: '数字', zhtw: '數字', en: 'A number' },
+  numberRange: {
+    zh: '数字范围：起始值-结束值，如：10-40',
+    zhtw: '數字範圍：起始值-結束值，如：10-40',
+    en: 'A number range: start-end, such as 10-40',
+  },
   user: { zh: '用户：姓名/账号 或 账号', zhtw: '用戶：姓名/賬號 或 賬號', en: 'A user: name/account, or the account' },
   organize: {
     zh: '组织路径，如：集团/公司/部门（名称唯一时可只写名称）',
@@ -128,10 +140,13 @@ async function importable(app: AppContext, principal: Principal, modelId: string
 }
 
 /** the note a kind of cell gets in the template, beside its options and switch texts */
-const CELL_NOTES: Partial<Record<ImportCell, 'date' | 'time' | 'number' | 'user' | 'organize' | 'named'>> = {
+const CELL_NOTES: Partial<
+  Record<ImportCell, 'date' | 'time' | 'number' | 'numberRange' | 'user' | 'organize' | 'named'>
+> = {
   date: 'date',
   time: 'time',
   number: 'number',
+  numberRange: 'numberRange',
   user: 'user',
   organize: 'organize',
   named: 'named',
@@ -277,6 +292,10 @@ function rowInput(
           text === String(field.activeTxt ?? '') ? active : text === String(field.inactiveTxt ?? '') ? inactive : text;
         break;
       }
+      case 'slider':
+        // a range slider's "low-high"; text that is not two numbers is left for the save to refuse by the label
+        input[key] = isRangeSlider(field) ? (parseSliderRangeText(text) ?? text) : text;
+        break;
       case 'datePicker': {
         const ms = /^-?\d{10,}$/.test(text) ? Number(text) : parseDate(text);
         input[key] = Number.isNaN(ms) ? text : ms;

@@ -11,6 +11,9 @@ import {
   evaluateCalculate,
   parseCalculate,
   checkNumberRange,
+  checkSliderValue,
+  isRangeSlider,
+  sliderRulesOf,
   normalizeNumberRange,
   toNumeric,
   type WidgetCheck,
@@ -165,8 +168,15 @@ const readNumber =
     return { value: n };
   };
 
-/** a slider's value: within its bounds (0…100 by default) and on one of its steps from min (step 1 by default) */
+/**
+ * a slider's value: within its bounds (0…100 by default) and on one of its steps from min (step 1 by default);
+ * with `range` exactly two such numbers, low ≤ high
+ */
 const readSlider: ValueCheck = (field, raw, options) => {
+  if (isRangeSlider(field)) {
+    const check = checkSliderValue(raw, sliderRulesOf(field));
+    return check.ok ? { value: [...(raw as number[])] } : widgetIssue(field, check);
+  }
   const read = readNumber({ min: 0, max: 100 })(field, raw, options);
   if ('issue' in read) return read;
   const step = typeof field.step === 'number' && field.step > 0 ? field.step : 1;
@@ -416,7 +426,17 @@ export interface ServerWidget {
 
 /** what a record import's template says a cell of the widget holds */
 export type ImportCell =
-  'text' | 'number' | 'switch' | 'options' | 'cascade' | 'date' | 'time' | 'user' | 'organize' | 'named';
+  | 'text'
+  | 'number'
+  | 'numberRange'
+  | 'switch'
+  | 'options'
+  | 'cascade'
+  | 'date'
+  | 'time'
+  | 'user'
+  | 'organize'
+  | 'named';
 
 const isStoredAttr = (field: FieldConfig) => field.isStorage === 1 || field.isStorage === true;
 const reads = (read: ValueCheck, traits: Omit<ServerWidget, 'read'> = {}): ServerWidget => ({ read, ...traits });
@@ -547,8 +567,15 @@ export function serverWidgetOfKey(key: unknown): ServerWidget {
     : NOT_A_WIDGET;
 }
 
+/**
+ * a range slider holds a pair: not compared as a number (its list search reads both ends, listQuery.ts), and a
+ * sheet cell gives it as "low-high"
+ */
+const RANGE_SLIDER: ServerWidget = reads(readSlider, { importCell: 'numberRange' });
+
 /** the server side of a field's widget */
-export const serverWidgetOf = (field: FieldConfig): ServerWidget => serverWidgetOfKey(field.__config__.jnpfKey);
+export const serverWidgetOf = (field: FieldConfig): ServerWidget =>
+  isRangeSlider(field) ? RANGE_SLIDER : serverWidgetOfKey(field.__config__.jnpfKey);
 
 /**
  * the values with each sub-table's computed cells filled in where none is stored (as their formulas give them for

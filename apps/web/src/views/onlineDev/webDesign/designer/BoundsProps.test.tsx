@@ -133,6 +133,34 @@ describe('slider and multi-line text', () => {
     expect(container.querySelectorAll('.ant-slider-dot').length).toBe(5);
   });
 
+  it('a slider: 范围选择 turns the default into a pair edited end by end, and back into its low end', async () => {
+    open({ ...make('slider', '区间'), __config__: { ...make('slider', '区间').__config__, defaultValue: 30 } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: '范围选择' }));
+    expect(latest.range).toBe(true);
+    expect(latest.__config__.defaultValue).toEqual([30, 30]);
+    const end = screen.getByLabelText('结束值');
+    await user.clear(end);
+    expect(latest.__config__.defaultValue).toBeNull();
+    await user.type(end, '70');
+    expect(latest.__config__.defaultValue).toEqual([30, 70]);
+    const start = screen.getByLabelText('起始值');
+    await user.clear(start);
+    await user.type(start, '80');
+    // past the end: no default until it is in order
+    expect(latest.__config__.defaultValue).toBeNull();
+    await user.clear(start);
+    await user.type(start, '20');
+    expect(latest.__config__.defaultValue).toEqual([20, 70]);
+    // the form starts at the default pair, two handles
+    const { unmount } = formOf(latest);
+    expect(screen.getAllByRole('slider').map((h) => h.getAttribute('aria-valuenow'))).toEqual(['20', '70']);
+    unmount();
+    await user.click(screen.getByRole('switch', { name: '范围选择' }));
+    expect(latest.range).toBe(false);
+    expect(latest.__config__.defaultValue).toBe(20);
+  });
+
   it('a multi-line text: its rows and its word count, honoured by the form', async () => {
     open({ ...make('textarea', '说明'), maxlength: 200 });
     const user = userEvent.setup();

@@ -2,10 +2,18 @@
 // its value in: text as strings, numbers as numbers, switch as its on/off value, several choices as an array, a
 // date as epoch milliseconds and a time as "HH:mm:ss", a picker's pick as its ids (a mixed picker's "id--kind"
 // entries), one or with `multiple` a list.
-import { isMixedPickerKey, isUserPickerKey, SYSTEM_USER_ID, toDayjsFormat, type FieldConfig } from '@jnpf/core';
-import { Checkbox, DatePicker, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
+import {
+  isMixedPickerKey,
+  isRangeSlider,
+  isUserPickerKey,
+  sliderPair,
+  SYSTEM_USER_ID,
+  toDayjsFormat,
+  type FieldConfig,
+} from '@jnpf/core';
+import { Checkbox, DatePicker, Input, InputNumber, Select, Space, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { widgetOf } from '../../../../widgets';
 import { CURRENT_USER_ENTRY } from '../../../../widgets/entries/startValues';
 import { MixedPicker } from '../../../../widgets/mixedPicker';
@@ -111,6 +119,47 @@ function PathDefault({ field, onChange }: { field: FieldConfig; onChange: (value
   );
 }
 
+/**
+ * A range slider's default: its start and its end. Only a whole pair in order is stored; while an end is empty or
+ * the start is past the end the default is none, and the two boxes keep what was typed.
+ */
+function RangeDefault({ field, onChange }: { field: FieldConfig; onChange: (value: unknown) => void }) {
+  const t = designerTexts.useText();
+  const stored = sliderPair(field.__config__.defaultValue);
+  const [ends, setEnds] = useState<[number | null, number | null]>(stored ?? [null, null]);
+  // a pair set elsewhere (range switched on) shows here
+  const [low, high] = stored ?? [];
+  useEffect(() => {
+    if (low !== undefined && high !== undefined) setEnds([low, high]);
+  }, [low, high]);
+  const set = (end: 0 | 1, next: number | null) => {
+    const typed: [number | null, number | null] = [...ends];
+    typed[end] = next;
+    setEnds(typed);
+    const [a, b] = typed;
+    onChange(a !== null && b !== null && a <= b ? [a, b] : null);
+  };
+  const input = (end: 0 | 1, label: string) => (
+    <InputNumber
+      id={end === 0 ? ID : `${ID}-end`}
+      aria-label={label}
+      placeholder={label}
+      style={{ width: '50%' }}
+      min={field.min ?? 0}
+      max={field.max ?? 100}
+      step={field.step}
+      value={ends[end]}
+      onChange={(next: number | null) => set(end, next)}
+    />
+  );
+  return (
+    <Space.Compact style={FULL}>
+      {input(0, t('defaultRangeStart'))}
+      {input(1, t('defaultRangeEnd'))}
+    </Space.Compact>
+  );
+}
+
 const editorOf = (field: FieldConfig) => widgetOf(field.__config__.jnpfKey)?.design.defaultEditor;
 
 /**
@@ -136,6 +185,7 @@ export function DefaultValueEditor({ field, onChange }: { field: FieldConfig; on
       );
     case 'number':
     case 'numberOrZero':
+      if (isRangeSlider(field)) return <RangeDefault field={field} onChange={onChange} />;
       return (
         <InputNumber
           id={ID}

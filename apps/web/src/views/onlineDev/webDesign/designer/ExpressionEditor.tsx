@@ -7,15 +7,14 @@ import { Button, Form, Select, Space, Tag } from 'antd';
 import { SUB_TABLE_KEY } from '@jnpf/core';
 import { currentLanguage } from '../../../../platform/i18n';
 import { widgetOf } from '../../../../widgets';
+import { isSummableField } from './model';
 import { designerTexts } from './texts';
 
 const KEYS = ['7', '8', '9', '+', '4', '5', '6', '-', '1', '2', '3', '×', '0', '.', '(', ')', '÷'] as const;
 
 /** a number a formula may read: what a total row sums, or another calculated field */
-const isNumberField = (field: FieldConfig) => {
-  const design = widgetOf(field.__config__.jnpfKey)?.design;
-  return (design?.summable === true || design?.operand === true) && !!field.__vModel__;
-};
+const isNumberField = (field: FieldConfig) =>
+  isSummableField(field) || (widgetOf(field.__config__.jnpfKey)?.design.operand === true && !!field.__vModel__);
 
 /**
  * the operands a formula may use: the form's number fields and the number columns of its sub-tables (labelled as

@@ -31,7 +31,7 @@ import { DateBoundsEditor, TextRowsEditor, TimeBoundsEditor } from './BoundsEdit
 import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
 import { ExpressionEditor } from './ExpressionEditor';
 import { MaskEditor } from './MaskEditor';
-import { findField, isSubTable, locate, summableColumns } from './model';
+import { findField, isSubTable, locate, summableColumns, withSliderRange } from './model';
 import { OptionsEditor } from './OptionsEditor';
 import { PickerScopeEditor } from './PickerScopeEditor';
 import {
@@ -315,6 +315,15 @@ function PlainProp({
             ]}
           />
         </Form.Item>
+      );
+    case 'sliderRange':
+      return (
+        <Flag
+          label={t('sliderRange')}
+          id="prop-range"
+          checked={field.range === true}
+          onChange={(range) => onChange(withSliderRange(field, range))}
+        />
       );
     case 'multiple':
       return (

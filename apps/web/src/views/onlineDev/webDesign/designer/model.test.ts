@@ -16,6 +16,7 @@ import {
   PALETTE_GROUPS,
   removeField,
   slotForNew,
+  summableColumns,
   updateField,
   withTidySubTables,
 } from './model';
@@ -365,6 +366,16 @@ describe('sub-tables', () => {
     const tidyTable = tidy!.__config__.children![0]!;
     expect(tidyTable.__config__.summaryField).toEqual(['amount']);
     expect(tidyTable.__config__.children![0]!.__config__.unique).toBe(false);
+  });
+
+  it('never sums a range slider column: not offered, and dropped from the summed columns on saving', () => {
+    const plain = make('slider', 104);
+    const ranged = { ...make('slider', 105), range: true };
+    const table = make('table', 102, [plain, ranged]);
+    expect(summableColumns(table).map((c) => c.__vModel__)).toEqual([plain.__vModel__]);
+    table.__config__.summaryField = [plain.__vModel__, ranged.__vModel__];
+    const [tidy] = withTidySubTables([table]);
+    expect(tidy!.__config__.summaryField).toEqual([plain.__vModel__]);
   });
 });
 

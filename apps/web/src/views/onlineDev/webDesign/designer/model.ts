@@ -8,9 +8,11 @@ import {
   isContainerKey,
   partOfContainer,
   partsOf,
+  isRangeSlider,
   isSubTableColumnKey,
   isSubTableKey,
   isValueKey,
+  sliderPair,
   type FieldConfig,
   type FieldConfigMeta,
   type FieldOption,
@@ -354,11 +356,33 @@ export function copyField(
   return { fields: copied, idGlobal: next, copyId: idOf(copy) };
 }
 
-/** the columns of a sub-table its total row can sum (their widget says it can) */
+/**
+ * a slider with range switched on or off: a number default becomes the pair of it at both ends (the handles where
+ * the one was), a pair default its low end
+ */
+export function withSliderRange(field: FieldConfig, range: boolean): FieldConfig {
+  const given = field.__config__.defaultValue;
+  const pair = sliderPair(given);
+  const defaultValue = range
+    ? typeof given === 'number'
+      ? [given, given]
+      : null
+    : pair
+      ? pair[0]
+      : typeof given === 'number'
+        ? given
+        : 0;
+  return { ...field, range, __config__: { ...field.__config__, defaultValue } };
+}
+
+/** a field whose value is one number a total can sum (its widget says so; a range slider holds a pair) */
+export function isSummableField(field: FieldConfig): boolean {
+  return widgetOf(field.__config__.jnpfKey)?.design.summable === true && !isRangeSlider(field) && !!field.__vModel__;
+}
+
+/** the columns of a sub-table its total row can sum */
 export function summableColumns(table: FieldConfig): FieldConfig[] {
-  return (table.__config__.children ?? []).filter(
-    (c) => widgetOf(c.__config__.jnpfKey)?.design.summable === true && !!c.__vModel__,
-  );
+  return (table.__config__.children ?? []).filter(isSummableField);
 }
 
 /**
