@@ -241,7 +241,7 @@ export async function pickerIssues(
   const names = await pickerNames(app, [...checked, ...tables.map((t) => t.table)], [values], { fresh: true });
   const able = await ablePicks(app, [...checked, ...tables.flatMap((t) => t.columns)]);
   type Pick = { entry: string; kind: DirectoryPickerKey; id: string };
-  // why the picks of a field are refused: not in the directory (or disabled), or outside its custom choices
+  // why the picks of a field are refused: not offered by its picker (gone, disabled …), or outside its custom choices
   const refusal = (field: FieldConfig, all: Pick[]) => {
     const picks = pickerHasSystemUser(field) ? all.filter((pick) => pick.entry !== SYSTEM_USER_ID) : all;
     return picks.some((pick) => !names.get(pick.kind)?.get(pick.id)?.usable || !offeredIn(field, pick))
