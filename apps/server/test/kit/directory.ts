@@ -7,6 +7,8 @@ import { organize, position, role, user, userGroup, userRelation } from '../../s
 import type { AppContext } from '../../src/platform/context.js';
 import { newId } from '../../src/platform/ids.js';
 import { hashPassword } from '../../src/platform/password.js';
+import { GROUP_TYPE_DICTIONARY } from '../../src/platform/pickable.js';
+import { dictionaryItems } from '../../src/modules/dictionary/byCode.js';
 import { unique } from './unique.js';
 
 export const TEST_PASSWORD = 'Passw0rd';
@@ -76,11 +78,16 @@ export async function insertPosition(
   return id;
 }
 
-export async function insertUserGroup(app: AppContext): Promise<string> {
+/** a user group, of the first group type unless `fields` give another (a group of no listed type is not offered) */
+export async function insertUserGroup(
+  app: AppContext,
+  fields: Partial<typeof userGroup.$inferInsert> = {},
+): Promise<string> {
   const id = newId();
+  const type = fields.type === undefined ? (await dictionaryItems(app.db, GROUP_TYPE_DICTIONARY))[0]?.id : fields.type;
   await app.db
     .insert(userGroup)
-    .values({ id, fullName: unique('grp'), enCode: unique('grp'), creatorTime: Date.now() });
+    .values({ id, fullName: unique('grp'), enCode: unique('grp'), creatorTime: Date.now(), type, ...fields });
   return id;
 }
 

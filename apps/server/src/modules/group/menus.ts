@@ -4,7 +4,9 @@ import { screenMenu } from '../../platform/menus.js';
 import { menuSeedMigration } from '../menu/index.js';
 import { ensureDictionary } from '../dictionary/index.js';
 
-export const GROUP_TYPE_DICTIONARY = 'groupType';
+import { GROUP_TYPE_DICTIONARY } from '../../platform/pickable.js';
+
+export { GROUP_TYPE_DICTIONARY };
 
 const looks = { fullName: '分组管理', icon: 'icon-ym icon-ym-generator-group1', sortCode: 60 };
 

@@ -18,6 +18,7 @@ import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
 import { pick } from '../../platform/rows.js';
 import { msg } from '../../platform/validation.js';
+import { offeredGroups } from '../../platform/pickable.js';
 import { flagFilter, formTailFields, GROUP_MENU } from '../organize/index.js';
 import { dictionaryItems, type DictionaryItem } from '../dictionary/index.js';
 import { codeField, idList, idParams, nameField } from '../../platform/fields.js';
@@ -84,6 +85,14 @@ const enabledGroups = (db: Db, ids?: string[]) =>
     .where(and(eq(userGroup.enabledMark, 1), ids ? inArray(userGroup.id, ids) : undefined))
     .orderBy(asc(userGroup.sortCode), desc(userGroup.creatorTime), asc(userGroup.id));
 
+/** the groups the pickers offer (the rule the record check shares), in order */
+const offeredGroupRows = (db: Db) =>
+  db
+    .select()
+    .from(userGroup)
+    .where(offeredGroups(db))
+    .orderBy(asc(userGroup.sortCode), desc(userGroup.creatorTime), asc(userGroup.id));
+
 export const groupRoutes = [
   route({
     method: 'GET',
@@ -126,7 +135,7 @@ export const groupRoutes = [
     async handler({ app, lang }) {
       const [types, groups] = await Promise.all([
         dictionaryItems(app.db, GROUP_TYPE_DICTIONARY, lang),
-        enabledGroups(app.db),
+        offeredGroupRows(app.db),
       ]);
       return ok(groupTree(types, groups));
     },
@@ -141,7 +150,7 @@ export const groupRoutes = [
     async handler({ app, query, lang }) {
       const [types, groups] = await Promise.all([
         dictionaryItems(app.db, GROUP_TYPE_DICTIONARY, lang),
-        enabledGroups(app.db),
+        offeredGroupRows(app.db),
       ]);
       const typeName = new Map(types.map((t) => [t.id, t.fullName]));
       const found = groups.filter((g) => typeName.has(g.type ?? '') && nameOrCodeHolds(g, query.keyword));

@@ -22,6 +22,7 @@ import {
   versionField,
 } from '../../platform/fields.js';
 import { msg } from '../../platform/validation.js';
+import { organizeOffered } from '../../platform/pickable.js';
 import { DEPARTMENT_MENU, DEPARTMENT_WRITERS, ORGANIZE_MENU, ORGANIZE_TREE_READERS, requireAnyMenu } from './access.js';
 import { departmentListQuery, listDepartments } from './departmentList.js';
 import { companyTexts, departmentTexts, m } from './messages.js';
@@ -415,7 +416,7 @@ export const organizeRoutes = [
       async handler({ app, params, query, lang }) {
         const index = await organizeIndex(app, lang);
         const outside = outsideOf(index, params.id);
-        const nodes = index.ordered.filter((n) => n.enabledMark === 1 && outside(n) && matches(n, query.keyword));
+        const nodes = index.ordered.filter((n) => organizeOffered(n) && outside(n) && matches(n, query.keyword));
         return ok({ list: selectorTree(index, nodes, extra) });
       },
     }),
@@ -429,7 +430,7 @@ export const organizeRoutes = [
     query: pickerSearchQuery,
     async handler({ app, query, lang }) {
       const index = await organizeIndex(app, lang);
-      const found = index.ordered.filter((n) => n.enabledMark === 1 && matches(n, query.keyword));
+      const found = index.ordered.filter((n) => organizeOffered(n) && matches(n, query.keyword));
       const start = (query.currentPage - 1) * query.pageSize;
       const list = found.slice(start, start + query.pageSize).map((n) => ({
         id: n.id,

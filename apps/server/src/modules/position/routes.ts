@@ -19,6 +19,7 @@ import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
 import { blankIfNull, pick } from '../../platform/rows.js';
 import { msg } from '../../platform/validation.js';
+import { offeredPositions } from '../../platform/pickable.js';
 import {
   assembleTree,
   byOrder,
@@ -194,7 +195,7 @@ export const positionRoutes = [
     async handler({ app, lang }) {
       const [index, rows] = await Promise.all([
         organizeIndex(app, lang),
-        app.db.select().from(position).where(eq(position.enabledMark, 1)),
+        app.db.select().from(position).where(offeredPositions(app.db)),
       ]);
       return ok({ list: positionTree(index, rows, false) });
     },
@@ -212,7 +213,7 @@ export const positionRoutes = [
         app.db
           .select()
           .from(position)
-          .where(eq(position.enabledMark, 1))
+          .where(offeredPositions(app.db))
           .orderBy(asc(position.sortCode), desc(position.creatorTime), asc(position.id)),
       ]);
       const found = rows.filter((p) => index.get(p.organizeId)?.enabledMark === 1 && nameOrCodeHolds(p, query.keyword));

@@ -20,6 +20,7 @@ import { ok, page } from '../../platform/result.js';
 import { createRoute, recordWriteRoutes } from '../../platform/recordRoutes.js';
 import { route } from '../../platform/route.js';
 import { msg } from '../../platform/validation.js';
+import { offeredRoles } from '../../platform/pickable.js';
 import {
   assembleTree,
   byOrder,
@@ -180,6 +181,10 @@ const enabledRoles = (db: Db, ids?: string[]) =>
     .where(and(eq(role.enabledMark, 1), ids ? inArray(role.id, ids) : undefined))
     .orderBy(asc(role.sortCode), desc(role.creatorTime), asc(role.id));
 
+/** the roles the pickers offer (the rule the record check shares), in order */
+const offeredRoleRows = (db: Db) =>
+  db.select().from(role).where(offeredRoles(db)).orderBy(asc(role.sortCode), desc(role.creatorTime), asc(role.id));
+
 /** the organisations (with what lies below them) a user who is not an administrator may pick roles in */
 async function ownOrganizations(app: AppContext, principal: Principal, index: OrganizeIndex) {
   const profile = await app.directory.get(principal.userId);
@@ -250,7 +255,7 @@ export const roleRoutes = [
     async handler({ app, lang }) {
       const [index, roles, relations] = await Promise.all([
         organizeIndex(app, lang),
-        enabledRoles(app.db),
+        offeredRoleRows(app.db),
         relationsOf(app.db),
       ]);
       return ok({ list: roleTree(index, lang, roles, relations, { withGlobal: true, gaps: false }) });
@@ -266,7 +271,7 @@ export const roleRoutes = [
     async handler({ app, query, lang }) {
       const [index, roles, relations] = await Promise.all([
         organizeIndex(app, lang),
-        enabledRoles(app.db),
+        offeredRoleRows(app.db),
         relationsOf(app.db),
       ]);
       const orgsOf = new Map<string, string[]>();

@@ -27,12 +27,14 @@ import { POSITION_ICON } from '../position/index.js';
 import { GROUP_ICON } from '../group/index.js';
 import { ROLE_ICON, roleOrganizeIds } from '../role/index.js';
 import { avatarUrl } from '../file/index.js';
+import { organizeOffered, offeredUsers } from '../../platform/pickable.js';
 import { m } from './messages.js';
 import { listOrder } from './queries.js';
 import { USERS_BASE } from './routes.js';
 import { pickerRows, pickerUserColumns, userNode, usersByIds, type PickerUser } from './views.js';
 
-const notDisabled = ne(user.enabledMark, 0);
+// the users and organisations every picker offers (the rule the record check shares)
+const notDisabled = offeredUsers();
 const pickerOrder = listOrder;
 
 function keywordOf(keyword: string | undefined): SQL | undefined {
@@ -84,12 +86,10 @@ function orgNode(index: OrganizeIndex, node: OrgNode, name = node.fullName, pare
 async function lazyLevel(app: AppContext, index: OrganizeIndex, organizeId: string) {
   if (organizeId === '0' || organizeId === ROOT_PARENT)
     return (index.childrenOf.get(ROOT_PARENT) ?? [])
-      .filter((n) => n.enabledMark === 1)
+      .filter(organizeOffered)
       .map((n) => orgNode(index, n, index.pathName(n.id)));
   if (!index.get(organizeId)) return [];
-  const orgs = (index.childrenOf.get(organizeId) ?? [])
-    .filter((n) => n.enabledMark === 1)
-    .map((n) => orgNode(index, n));
+  const orgs = (index.childrenOf.get(organizeId) ?? []).filter(organizeOffered).map((n) => orgNode(index, n));
   const members = await membersOf(app.db, organizeId);
   const relations = await relationsOf(
     app.db,
@@ -222,13 +222,13 @@ export const userPickerRoutes = [
       type Node = ReturnType<typeof orgNode> | ReturnType<typeof userNode>;
       const build = (node: OrgNode): Node => {
         const children: Node[] = [
-          ...(index.childrenOf.get(node.id) ?? []).filter((c) => c.enabledMark === 1).map(build),
+          ...(index.childrenOf.get(node.id) ?? []).filter(organizeOffered).map(build),
           ...(byOrg.get(node.id) ?? []).map((u) => userNode(index, u, [node.id], node.id)),
         ];
         return { ...orgNode(index, node), hasChildren: children.length > 0, isLeaf: children.length === 0, children };
       };
       return ok({
-        list: (index.childrenOf.get(ROOT_PARENT) ?? []).filter((n) => n.enabledMark === 1).map(build),
+        list: (index.childrenOf.get(ROOT_PARENT) ?? []).filter(organizeOffered).map(build),
       });
     },
   }),

@@ -1,6 +1,8 @@
 // The organisation, department, position, user, role and group fields of online forms: their values are ids of
 // the directory; the mixed picker's entries are an id and the kind of directory entry it names ("id--user"). Input
-// may name only ids that exist and are enabled (a department field only departments); what a record shows are the
+// may name only ids the field's picker dialog could offer (platform/pickable.ts: the rules its selector calls
+// share; a department field only departments; a single mixed picker no roles, positions or groups, which only
+// its multiple form lists), read in one query a kind for the whole record; what a record shows are the
 // names behind its ids, read once for a page of records. A sub-table's picker columns are checked and named row
 // by row as the form's own pickers are; a refusal names the table, the row and the column.
 // A field in custom mode (selectType "custom") may pick only among its ableIds (pickerAbleIds): the mixed picker
@@ -9,7 +11,7 @@
 // rest, only what the input adds is checked, so a record keeps what it held.
 // A user picker with hasSys (pickerHasSystemUser) may also hold the system variable "currentUser": it is stored as
 // that id and shows as "current user" in the caller's language; any other field holding it is refused.
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
   isDirectoryPickerKey,
   isMixedPickerKey,
@@ -29,6 +31,13 @@ import {
 } from '@jnpf/core';
 import { organize, position, role, user, userGroup, userRelation } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
+import {
+  offeredGroups,
+  offeredPositions,
+  offeredRoles,
+  offeredUsers,
+  organizeOffered,
+} from '../../../platform/pickable.js';
 import { organizeIndex } from '../../organize/index.js';
 import { displayName } from '../../users/index.js';
 import { labelOf, rowIssue, type Issues } from '../issues.js';
@@ -37,7 +46,7 @@ import type { Values } from './values.js';
 
 interface Entry {
   name: string;
-  /** may be picked now (enabled; for a department field, a department) */
+  /** offered by its picker now (the directory's rule; a department field only departments); read fresh only */
   usable: boolean;
 }
 /** kind → id → entry */
@@ -89,15 +98,33 @@ function picksOf(field: FieldConfig, value: unknown): { entry: string; kind: Dir
   });
 }
 
-/** positions, roles and groups by id: their names, usable while enabled */
+/**
+ * a mixed picker in "all" mode offers roles, positions and groups only with `multiple` (its one tab otherwise is
+ * the organisation → user tree); in custom mode it lists its permitted entries of every kind
+ */
+const offeredIn = (field: FieldConfig, pick: { kind: DirectoryPickerKey }) =>
+  !isMixedPickerKey(field.__config__.jnpfKey) ||
+  field.multiple === true ||
+  pickerAbleIds(field) !== null ||
+  !MIXED_TAB_KINDS.has(pick.kind);
+const MIXED_TAB_KINDS: ReadonlySet<DirectoryPickerKey> = new Set(['posSelect', 'roleSelect', 'groupSelect']);
+
+/** a column saying whether a row meets a picker's rule (an unknown group type is no match, not null) */
+const meets = (rule: SQL) => sql<boolean>`coalesce((${rule}), false)`.mapWith(Boolean);
+
+/**
+ * positions, roles and groups by id: their names and, for a check (`offered`: their kind's rule), whether the
+ * pickers offer them; one query a kind
+ */
 const namedEntries =
-  (app: AppContext, table: typeof position | typeof role | typeof userGroup) => async (ids: string[]) =>
+  (app: AppContext, table: typeof position | typeof role | typeof userGroup, offered: SQL | null) =>
+  async (ids: string[]) =>
     (
       await app.db
-        .select({ id: table.id, name: table.fullName, enabledMark: table.enabledMark })
+        .select({ id: table.id, name: table.fullName, usable: offered ? meets(offered) : sql<boolean>`false` })
         .from(table)
         .where(inArray(table.id, ids))
-    ).map((r) => ({ id: r.id, name: r.name, usable: r.enabledMark === 1 }));
+    ).map((r) => ({ id: r.id, name: r.name, usable: r.usable === true }));
 
 /**
  * the names (and usability) of the ids these records' picker fields hold; `lang`: the language to name seeded
@@ -117,6 +144,7 @@ export async function pickerNames(
       wanted.set(kind, ids);
     }
   const out = new Map<DirectoryPickerKey, Map<string, Entry>>();
+  const fresh = options.fresh === true;
   const rowsOf = async (
     ids: Set<string> | undefined,
     load: (ids: string[]) => Promise<{ id: string; name: string; usable: boolean }[]>,
@@ -149,7 +177,7 @@ export async function pickerNames(
       if (node)
         entries.set(id, {
           name: node.fullName,
-          usable: node.enabledMark === 1 && (kind === 'organizeSelect' || node.category === 'department'),
+          usable: organizeOffered(node) && (kind === 'organizeSelect' || node.category === 'department'),
         });
     }
     out.set(kind, entries);
@@ -158,14 +186,19 @@ export async function pickerNames(
     rowsOf(wanted.get('userSelect'), async (ids) =>
       (
         await app.db
-          .select({ id: user.id, realName: user.realName, account: user.account, enabledMark: user.enabledMark })
+          .select({
+            id: user.id,
+            realName: user.realName,
+            account: user.account,
+            usable: fresh ? meets(offeredUsers()) : sql<boolean>`false`,
+          })
           .from(user)
           .where(inArray(user.id, ids))
-      ).map((u) => ({ id: u.id, name: displayName(u, options.lang), usable: u.enabledMark !== 0 })),
+      ).map((u) => ({ id: u.id, name: displayName(u, options.lang), usable: u.usable === true })),
     ),
-    rowsOf(wanted.get('posSelect'), namedEntries(app, position)),
-    rowsOf(wanted.get('roleSelect'), namedEntries(app, role)),
-    rowsOf(wanted.get('groupSelect'), namedEntries(app, userGroup)),
+    rowsOf(wanted.get('posSelect'), namedEntries(app, position, fresh ? offeredPositions(app.db) : null)),
+    rowsOf(wanted.get('roleSelect'), namedEntries(app, role, fresh ? offeredRoles(app.db) : null)),
+    rowsOf(wanted.get('groupSelect'), namedEntries(app, userGroup, fresh ? offeredGroups(app.db) : null)),
   ]);
   // the system variable names no user: it is named, and usable only where the field offers it (pickerIssues)
   if (wanted.get('userSelect')?.has(SYSTEM_USER_ID))
@@ -208,10 +241,10 @@ export async function pickerIssues(
   const names = await pickerNames(app, [...checked, ...tables.map((t) => t.table)], [values], { fresh: true });
   const able = await ablePicks(app, [...checked, ...tables.flatMap((t) => t.columns)]);
   type Pick = { entry: string; kind: DirectoryPickerKey; id: string };
-  // why the picks of a field are refused: not in the directory (or disabled), or outside its custom choices
+  // why the picks of a field are refused: not offered by its picker (gone, disabled …), or outside its custom choices
   const refusal = (field: FieldConfig, all: Pick[]) => {
     const picks = pickerHasSystemUser(field) ? all.filter((pick) => pick.entry !== SYSTEM_USER_ID) : all;
-    return picks.some((pick) => !names.get(pick.kind)?.get(pick.id)?.usable)
+    return picks.some((pick) => !names.get(pick.kind)?.get(pick.id)?.usable || !offeredIn(field, pick))
       ? m.notAnOption
       : picks.some((pick) => able.get(field)?.(pick) === false)
         ? m.notAbleId
