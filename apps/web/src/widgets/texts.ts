@@ -58,6 +58,8 @@ export const widgetTexts = defineViewTexts({
     uploadImageLimit: '当前限制最多可以上传{limit}张图片',
     uploadImageTooLarge: '图片大小超过{size}',
     uploadNotImage: '请上传图片',
+    uploadDownloadAll: '打包下载',
+    uploadNoFile: '未发现文件',
   },
   zhtw: {
     inputPlaceholder: '請輸入',
@@ -114,6 +116,8 @@ export const widgetTexts = defineViewTexts({
     uploadImageLimit: '當前限制最多可以上傳{limit}張圖片',
     uploadImageTooLarge: '圖片大小超過{size}',
     uploadNotImage: '請上傳圖片',
+    uploadDownloadAll: '打包下載',
+    uploadNoFile: '未發現文件',
   },
   en: {
     inputPlaceholder: 'Please enter',
@@ -171,5 +175,7 @@ export const widgetTexts = defineViewTexts({
     uploadImageLimit: 'At most {limit} images can be uploaded',
     uploadImageTooLarge: 'The image is larger than {size}',
     uploadNotImage: 'Please upload an image',
+    uploadDownloadAll: 'Download all',
+    uploadNoFile: 'No file found',
   },
 });

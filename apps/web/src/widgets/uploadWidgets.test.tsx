@@ -1,20 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderAdmin } from '../components/admin/testUtils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderAdmin } from '../components/admin/testUtils';
 import { uploadFile } from '../platform/chunkUpload';
 import { feedback } from '../platform/feedback';
 import { i18n } from '../platform/i18n';
 import { widgetTexts } from './texts';
 import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
-import { uploadProblem } from './uploadWidgets';
+import { downloadAll, uploadProblem } from './uploadWidgets';
 
 vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
 vi.mock('../platform/chunkUpload', () => ({ uploadFile: vi.fn() }));
 
+const PACK = '/api/file/PackDownload/annex';
+const zip = { name: '20260101120000.zip', url: '/api/file/PackDownload/t0k3n/20260101120000.zip' };
+let api: ReturnType<typeof mockApi>;
 beforeEach(async () => {
   await i18n.changeLanguage('zh');
-  mockApi();
+  api = mockApi().on('POST', PACK, ok({ downloadVo: zip, downloadName: zip.name }));
   vi.mocked(feedback.error).mockClear();
   vi.mocked(uploadFile).mockReset();
 });
@@ -101,5 +104,54 @@ describe('UploadWidget in a form', () => {
     const list = screen.getByRole('list', { name: '合同' });
     expect(within(list).getByRole('button', { name: '合同.pdf' })).toBeTruthy();
     expect(within(list).queryByRole('button', { name: /移除/ })).toBeNull();
+  });
+});
+
+describe('打包下载', () => {
+  const clicked: string[] = [];
+  let restore = () => {};
+  afterEach(() => restore());
+  beforeEach(() => {
+    clicked.length = 0;
+    const spy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    restore = () => spy.mockRestore();
+  });
+
+  it('zips all files of a detail through the server and downloads the zip', async () => {
+    renderAdmin(
+      <RendererHarness
+        mode="detail"
+        formData={formOf([contract()])}
+        record={{}}
+        display={{ contract: [stored('合同.pdf', '20260101_a.pdf'), stored('附件.pdf', '20260101_b.pdf')] }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /打包下载/ }));
+    await waitFor(() =>
+      expect(clicked).toEqual([expect.stringMatching(/\/api\/file\/PackDownload\/t0k3n\/20260101120000\.zip$/)]),
+    );
+    expect(api.callsTo('POST', PACK)[0]!.body).toEqual([
+      { fileId: '20260101_a.pdf', fileName: '合同.pdf' },
+      { fileId: '20260101_b.pdf', fileName: '附件.pdf' },
+    ]);
+  });
+
+  it('is offered in a form once the field holds files', async () => {
+    vi.mocked(uploadFile).mockResolvedValueOnce(stored('合同.pdf', '20260101_a.pdf'));
+    const { container } = renderAdmin(<RendererHarness formData={formOf([contract()])} onSubmit={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /打包下载/ })).toBeNull();
+    choose(container.querySelector<HTMLInputElement>('input[type=file]')!, new File(['%PDF'], '合同.pdf'));
+    fireEvent.click(await screen.findByRole('button', { name: /打包下载/ }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(api.callsTo('POST', PACK)[0]!.body).toEqual([{ fileId: '20260101_a.pdf', fileName: '合同.pdf' }]);
+  });
+
+  it('says so when there is no file, without calling the server', async () => {
+    await downloadAll([], widgetTexts.text);
+    expect(feedback.error).toHaveBeenCalledWith('未发现文件', expect.any(Number));
+    expect(api.callsTo('POST', PACK)).toHaveLength(0);
   });
 });

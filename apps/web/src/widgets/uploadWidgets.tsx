@@ -1,8 +1,15 @@
 // The file fields (uploadFile 文件上传, uploadImg 图片上传): files go through the chunked upload as they are
 // chosen, checked first against the field's limit, size and types (each refusal with its own message); the value
 // is the list of stored files. Files are fetched with the token, so pictures show from blob addresses and a
-// click downloads a file. FilesDetail shows the files read-only.
-import { DeleteOutlined, LoadingOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+// click downloads a file; 打包下载 downloads all files of the field as one zip. FilesDetail shows the files read-only.
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  LoadingOutlined,
+  PaperClipOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import {
   acceptedExtensions,
   acceptedKinds,
@@ -13,11 +20,12 @@ import {
 } from '@jnpf/core';
 import { Button, Image, Progress, Upload } from 'antd';
 import { useRef, useState } from 'react';
+import { downloadFile, type DownloadVO } from '../components/admin/download';
 import { downloadAttachment, extensionOf, fileSizeText, useAttachmentImage } from '../components/attachments/files';
 import { uploadFile, type UploadedFile } from '../platform/chunkUpload';
 import { REQUEST_ERROR_TOAST_SECONDS } from '../platform/config';
 import { feedback } from '../platform/feedback';
-import { wasNotified } from '../platform/request';
+import { http, wasNotified } from '../platform/request';
 import { widgetTexts } from './texts';
 import type { InputWidgetProps } from './types';
 import styles from './Upload.module.css';
@@ -122,6 +130,41 @@ export function FileLine({ file, onRemove }: { file: UploadedFile; onRemove?: ()
   );
 }
 
+/** downloads all files of a file field as one zip, packed by the server (which checks each may be read) */
+export async function downloadAll(files: readonly UploadedFile[], t: Text): Promise<void> {
+  if (!files.length) {
+    feedback.error(t('uploadNoFile'), REQUEST_ERROR_TOAST_SECONDS);
+    return;
+  }
+  const result = await http.post<{ downloadVo?: DownloadVO }>(
+    '/api/file/PackDownload/annex',
+    files.map((f) => ({ fileId: f.fileId, fileName: f.name })),
+  );
+  if (result.data?.downloadVo?.url) downloadFile(result.data.downloadVo);
+}
+
+/** the 打包下载 button of a file list */
+function DownloadAllButton({ files }: { files: readonly UploadedFile[] }) {
+  const t = widgetTexts.useText();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="small"
+      icon={<DownloadOutlined />}
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        // the request layer reports a refusal
+        void downloadAll(files, widgetTexts.text)
+          .catch(() => undefined)
+          .finally(() => setBusy(false));
+      }}
+    >
+      {t('uploadDownloadAll')}
+    </Button>
+  );
+}
+
 /** the file picker of a file field: its types, one file or several (limit 1 takes one), each chosen file to onFile */
 export function FileChooser({
   id,
@@ -220,11 +263,14 @@ export function UploadWidget({ field, id, value, onChange, disabled }: InputWidg
         </div>
       ) : (
         <>
-          {chooser(
-            <Button icon={<UploadOutlined />} disabled={off || full}>
-              {typeof field.buttonText === 'string' && field.buttonText ? field.buttonText : t('uploadButton')}
-            </Button>,
-          )}
+          <div className={styles.actions}>
+            {chooser(
+              <Button icon={<UploadOutlined />} disabled={off || full}>
+                {typeof field.buttonText === 'string' && field.buttonText ? field.buttonText : t('uploadButton')}
+              </Button>,
+            )}
+            {files.length > 0 && <DownloadAllButton files={files} />}
+          </div>
           {(files.length > 0 || pending.length > 0) && (
             <ul className={styles.lines} aria-label={field.__config__.label}>
               {files.map((file, index) => (
@@ -259,10 +305,13 @@ export function FilesDetail({ field, value }: { field: FieldConfig; value: unkno
       </div>
     );
   return (
-    <ul className={styles.lines} aria-label={field.__config__.label}>
-      {files.map((file) => (
-        <FileLine key={file.fileId} file={file} />
-      ))}
-    </ul>
+    <div className={styles.field}>
+      <DownloadAllButton files={files} />
+      <ul className={styles.lines} aria-label={field.__config__.label}>
+        {files.map((file) => (
+          <FileLine key={file.fileId} file={file} />
+        ))}
+      </ul>
+    </div>
   );
 }

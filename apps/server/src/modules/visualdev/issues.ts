@@ -9,6 +9,8 @@ import { m } from './messages.js';
 export interface Issue {
   key: string;
   params?: MessageParams;
+  /** parameters that are words themselves, in the caller's language */
+  localParams?: (lang: Language) => MessageParams;
   /** a problem inside this one (a sub-table row's field), translated into the {detail} parameter */
   inner?: Issue;
   /** a sub-table's problem: the row (from 0) and the column (__vModel__) it is in */
@@ -40,7 +42,11 @@ export function rowIssue(table: Parameters<typeof labelOf>[0], rowIndex: number,
 
 /** an issue in the caller's language */
 export function issueText(issue: Issue, lang: Language): string {
-  return t(lang, issue.key, issue.inner ? { ...issue.params, detail: issueText(issue.inner, lang) } : issue.params);
+  return t(lang, issue.key, {
+    ...issue.params,
+    ...issue.localParams?.(lang),
+    ...(issue.inner ? { detail: issueText(issue.inner, lang) } : {}),
+  });
 }
 
 /**

@@ -209,6 +209,11 @@ export const m = defineMessages('visualdev', {
     zhtw: '{label}只接受{types}類型的文件',
     en: '{label} takes only files of the types {types}',
   },
+  // the kinds of file a refusal names (the others by their own name: excel, word, pdf, txt, or the extension)
+  fileKindImage: { zh: '图片', zhtw: '圖片', en: 'image' },
+  fileKindVideo: { zh: '视频', zhtw: '視頻', en: 'video' },
+  fileKindAudio: { zh: '音频', zhtw: '音頻', en: 'audio' },
+  fileKindSeparator: { zh: '、', zhtw: '、', en: ', ' },
   tooManyRows: {
     zh: '{label}最多{max}行',
     zhtw: '{label}最多{max}行',

@@ -5,17 +5,20 @@
 // from input. Files the record held stay, whoever uploaded them.
 import {
   acceptedExtensions,
+  acceptedKinds,
   isUploadKey,
   SIGN_STORE,
   signFileName,
   uploadMaxBytes,
   uploadTypeOf,
   type FieldConfig,
+  type Language,
 } from '@jnpf/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fileUpload } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { fileStore } from '../../../platform/files.js';
+import { t } from '../../../platform/i18n.js';
 import { labelOf, type Issues } from '../issues.js';
 import { mayReadFile, type FileReader } from '../../file/index.js';
 import { m, wm } from '../messages.js';
@@ -28,6 +31,19 @@ const filesIn = (value: unknown): Values[] =>
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3}GB` : bytes >= 1024 ** 2 ? `${bytes / 1024 ** 2}MB` : `${bytes / 1024}KB`;
+
+/** the kinds of file a field takes, named as the form names them: 图片、视频、音频, excel, word, pdf, txt or the extension */
+function kindNames(field: FieldConfig, lang: Language): string {
+  const kinds = field.__config__.jnpfKey === 'uploadImg' ? ['image' as const] : (acceptedKinds(field) ?? []);
+  return kinds
+    .map((kind) => {
+      if (kind === 'image') return t(lang, m.fileKindImage);
+      if (kind === 'video') return t(lang, m.fileKindVideo);
+      if (kind === 'audio') return t(lang, m.fileKindAudio);
+      return kind.startsWith('.') ? kind.slice(1) : kind;
+    })
+    .join(t(lang, m.fileKindSeparator));
+}
 
 /**
  * File values whose new files are not the saving user's uploads (registered by the merge under the field's
@@ -81,7 +97,11 @@ export async function fileIssues(
         issues[key] ??= { key: m.fileMissing, params: { label } };
       else if (upload.size > max) issues[key] ??= { key: m.fileTooLarge, params: { label, size: sizeText(max) } };
       else if (accepted && !accepted.includes(String(file.fileExtension)))
-        issues[key] ??= { key: m.fileTypeRefused, params: { label, types: accepted.join('、') } };
+        issues[key] ??= {
+          key: m.fileTypeRefused,
+          params: { label },
+          localParams: (lang) => ({ types: kindNames(field, lang) }),
+        };
       else file.fileSize = upload.size;
     }
   }

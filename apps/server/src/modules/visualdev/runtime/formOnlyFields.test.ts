@@ -349,6 +349,36 @@ describe('file fields', () => {
     expect(JSON.parse(shown.data!.data).contract).toEqual(raw.contract);
   });
 
+  it('names the kinds of file a field takes, in the caller language', async () => {
+    const design = await api.post<string>(
+      BASE,
+      subTableDesign([
+        field('input', 'title', '标题'),
+        field('uploadFile', 'scan', '扫描件', {}, { accept: 'image/*,.pdf,.docx,.doc,.csv' }),
+        field('uploadImg', 'photos', '照片'),
+      ]),
+    );
+    expect(design.code, design.msg).toBe(200);
+    await releaseDesign(server, admin, design.data!);
+    const text = await upload('annex', 'txt', Buffer.from('hello'));
+    const stray = await upload('annexpic', 'txt', Buffer.from('not a picture'));
+    const refusal = async (data: Record<string, unknown>, language: string) =>
+      errorsOf(
+        await call(server, 'POST', `${RUN}/${design.data}`, {
+          token: admin,
+          headers: { 'jnpf-language': language },
+          json: { data: JSON.stringify(data) },
+        }),
+      );
+    const scan = { scan: [{ name: 'a.txt', fileId: text }] };
+    expect(await refusal(scan, 'zh')).toEqual({ scan: '扫描件只接受图片、pdf、word、csv类型的文件' });
+    expect(await refusal(scan, 'zhtw')).toEqual({ scan: '扫描件只接受圖片、pdf、word、csv類型的文件' });
+    expect(await refusal(scan, 'en')).toEqual({ scan: '扫描件 takes only files of the types image, pdf, word, csv' });
+    expect(await refusal({ photos: [{ name: 'a.txt', fileId: stray }] }, 'en')).toEqual({
+      photos: '照片 takes only files of the types image',
+    });
+  });
+
   it('refuses files that are not stored, too large, of another type, too many, or of the wrong shape', async () => {
     const big = await upload('annex', 'pdf', pdf(2048));
     const text = await upload('annex', 'txt', Buffer.from('hello'));

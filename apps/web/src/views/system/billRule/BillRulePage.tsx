@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { exportAndDownload, ImportDialog, kitTexts } from '../../../components/admin';
 import { CrudList } from '../../../components/crud/CrudList';
 import { Auth } from '../../../platform/auth/Auth';
-import { billRuleApi, type RuleRow } from './api';
+import { billRuleApi, type RuleRow } from '../../../components/billRule/api';
 import { CategoryFilter, RULE_LIST, useRuleColumns, useRuleTail, type RuleFilters } from './data';
-import { RuleForm } from './RuleForm';
-import { texts } from './texts';
+import { RuleForm } from '../../../components/billRule/RuleForm';
+import { texts } from '../../../components/billRule/texts';
 
 export default function BillRulePage() {
   const t = texts.useText();

@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import { useDictionary, type PagedTable } from '../../../components/admin';
 import type { CrudListProps } from '../../../components/crud/CrudList';
 import { FilterSelect } from '../../../components/crud/FilterSelect';
-import { billRuleApi, billRuleKeys, type RuleRow } from './api';
-import { texts } from './texts';
+import { billRuleApi, billRuleKeys, type RuleRow } from '../../../components/billRule/api';
+import { texts } from '../../../components/billRule/texts';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 

@@ -621,7 +621,9 @@ describe('Designer: properties', () => {
 
     fireEvent.click(palette('单据组件'));
     await user.click(screen.getByLabelText('单据模板'));
-    await user.click(await screen.findByTitle('订单编号 (OrderNo)'));
+    const rules = (await screen.findByText('选择单据模板')).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(await within(rules).findByText('订单编号'));
+    await user.click(within(rules).getByRole('button', { name: /确\s*定/ }));
 
     fireEvent.click(palette('提示'));
     fireEvent.change(screen.getByLabelText('标题'), { target: { value: '请核对' } });

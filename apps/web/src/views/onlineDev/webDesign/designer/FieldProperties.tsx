@@ -27,6 +27,7 @@ import {
   type WidgetDesign,
 } from '../../../../widgets';
 import { webDesignApi, webDesignKeys } from '../api';
+import { BillRuleSelector } from './BillRuleSelector';
 import { DateBoundsEditor, TextRowsEditor, TimeBoundsEditor } from './BoundsEditor';
 import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
 import { ExpressionEditor } from './ExpressionEditor';
@@ -225,19 +226,8 @@ function NumberProp({
 }
 
 function BillRuleSelect({ value, onChange }: { value: string; onChange: (rule: string) => void }) {
-  const t = designerTexts.useText();
   const rules = useQuery({ queryKey: [...webDesignKeys.all, 'billRules'], queryFn: webDesignApi.billRules });
-  return (
-    <Select
-      id="prop-rule"
-      value={value || undefined}
-      placeholder={t('choose')}
-      loading={rules.isLoading}
-      showSearch={{ optionFilterProp: 'label' }}
-      options={(rules.data ?? []).map((r) => ({ value: r.enCode, label: `${r.fullName} (${r.enCode})` }))}
-      onChange={onChange}
-    />
-  );
+  return <BillRuleSelector id="prop-rule" value={value} rules={rules.data ?? []} onChange={onChange} />;
 }
 
 /** a switch value typed as text: numeric text is stored as a number (the contract's default 1/0) */

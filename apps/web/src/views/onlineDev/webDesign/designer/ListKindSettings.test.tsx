@@ -4,7 +4,10 @@ import type { ColumnDataJson } from '@jnpf/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRoutes } from '../../../../app/routes/routeTable';
+import type { AppRoute } from '../../../../app/routes/types';
+import { useCurrentModule } from '../../../../platform/auth/moduleContext';
 import { mockApi, ok, renderAdmin } from '../../../../components/admin/testUtils';
 import { ListDesign } from './ListDesign';
 import { defaultColumnData } from './listModel';
@@ -39,13 +42,33 @@ const openOptions = async (label: string) => {
   });
 };
 
+let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
-  mockApi().on(
+  api = mockApi().on(
     'GET',
-    '/api/system/DictionaryData/All',
-    ok({ list: [{ id: 'd1', fullName: '项目类别', enCode: 'kind', isTree: 0, dictionaryList: [] }] }),
+    '/api/system/DictionaryType',
+    ok({ list: [{ id: '0', fullName: '业务字典', children: [{ id: 'd1', fullName: '项目类别', parentId: '0' }] }] }),
   );
 });
+afterEach(() => setRoutes([]));
+
+function FakeScreen() {
+  const { menuId } = useCurrentModule();
+  return <div data-testid="dictionary-screen">{menuId}</div>;
+}
+const dictionaryRoute: AppRoute = {
+  path: '/systemData/dictionary',
+  meta: {
+    name: 'systemData-dictionary',
+    title: '数据字典',
+    icon: '',
+    menuId: 'menu-dict',
+    menuType: 2,
+    noCache: false,
+    parents: [],
+  },
+  content: { kind: 'page', viewKey: 'systemData/dictionary', query: '', load: async () => ({ default: FakeScreen }) },
+};
 
 describe('ListKindSettings', () => {
   it('a left tree: source, dictionary and relation field', async () => {
@@ -66,6 +89,21 @@ describe('ListKindSettings', () => {
       treeDictionary: 'd1',
       treeRelation: 'selectField102',
     });
+  });
+
+  it('a left tree’s dictionary can be added in the dictionary screen, and the choices reload', async () => {
+    setRoutes([dictionaryRoute]);
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<Harness />);
+    await user.click(screen.getByRole('radio', { name: '左侧树形+普通表格' }));
+    fireEvent.click(screen.getByRole('radio', { name: '数据字典' }));
+    const field = screen.getByRole('combobox', { name: '字典类型' }).closest('.ant-space-compact') as HTMLElement;
+    await user.click(within(field).getByRole('button', { name: /添\s?加/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findByTestId('dictionary-screen')).textContent).toBe('menu-dict');
+    const before = api.callsTo('GET', '/api/system/DictionaryType').length;
+    await user.click(within(dialog).getByRole('button', { name: /close|关闭/i }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/system/DictionaryType').length).toBeGreaterThan(before));
   });
 
   it('a grouped table and a tree table name their fields; a parent holds one value', async () => {

@@ -1,5 +1,6 @@
 // The kind of list a design makes (columnData.type) and what each kind needs: the tree beside the table (its
-// title, its source — a dictionary, the organisation or a data interface with the keys of its rows — and the
+// title, its source — a dictionary (chosen in the dictionary selector, which can open the dictionary screen to add
+// one), the organisation or a data interface with the keys of its rows — and the
 // list field a node filters), the field rows are grouped by, or the field holding a record's parent.
 import {
   holdsOneValue,
@@ -12,7 +13,7 @@ import {
   type TreeSource,
 } from '@jnpf/core';
 import { Form, Input, Radio, Select } from 'antd';
-import { useDictionaries } from '../../../../components/admin';
+import { DictionaryTypeSelect } from '../../../../components/dictionary/DictionaryTypeSelect';
 import { InterfacePicker } from './InterfaceOptionsEditor';
 import { designerTexts } from './texts';
 
@@ -31,7 +32,6 @@ export function ListKindSettings({
   const t = designerTexts.useText();
   const type = listTypeOf(columnData);
   const source = columnData.treeDataSource;
-  const dictionaries = useDictionaries();
   const fieldChoice = (
     id: string,
     label: Parameters<typeof t>[0],
@@ -81,16 +81,13 @@ export function ListKindSettings({
           </Form.Item>
           {source === 'dictionary' && (
             <Form.Item label={t('dictionaryType')} htmlFor="list-treeDictionary" required>
-              <Select
-                id="list-treeDictionary"
-                style={{ width: 240 }}
-                value={columnData.treeDictionary || undefined}
-                placeholder={t('choose')}
-                loading={dictionaries.isLoading}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={(dictionaries.data ?? []).map((d) => ({ value: d.id, label: d.fullName }))}
-                onChange={(treeDictionary: string) => set({ treeDictionary })}
-              />
+              <div style={{ width: 320 }}>
+                <DictionaryTypeSelect
+                  id="list-treeDictionary"
+                  value={columnData.treeDictionary || undefined}
+                  onChange={(treeDictionary) => set({ treeDictionary })}
+                />
+              </div>
             </Form.Item>
           )}
           {source === 'api' && (

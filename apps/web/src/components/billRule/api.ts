@@ -1,6 +1,6 @@
 // Calls of the number-rule screen.
-import type { CommonInput, CommonRow } from '../../../components/form/CommonFields';
-import { http } from '../../../platform/request';
+import type { CommonInput, CommonRow } from '../form/CommonFields';
+import { http } from '../../platform/request';
 
 const BASE = '/api/system/BillRule';
 

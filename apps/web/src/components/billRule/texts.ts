@@ -1,5 +1,5 @@
 // Texts of the number-rule screen and dialog.
-import { defineViewTexts } from '../../../platform/viewText';
+import { defineViewTexts } from '../../platform/viewText';
 
 export const texts = defineViewTexts({
   zh: {

@@ -3,9 +3,9 @@
 // nothing more. The example updates as the fields change, computed as the server computes it.
 import { Form, Input, Radio, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { FormDialog, maxLength, pattern, required, useDictionary } from '../../../components/admin';
-import { useRecordInfo } from '../../../components/crud/recordDialog';
-import { TailFields, TextField } from '../../../components/form/CommonFields';
+import { FormDialog, maxLength, pattern, required, useDictionary } from '../admin';
+import { useRecordInfo } from '../crud/recordDialog';
+import { TailFields, TextField } from '../form/CommonFields';
 import { billRuleApi, type RuleInput } from './api';
 import { DATE_FORMATS, exampleOf } from './numbering';
 import { texts } from './texts';
