@@ -260,3 +260,30 @@ describe('uploadFz in a form', () => {
     expect(within(list).queryByRole('button', { name: /移除/ })).toBeNull();
   });
 });
+
+describe('uploadFz 打包下载', () => {
+  it('is offered in a form once the field holds files, and zips them through the server', async () => {
+    const held = { name: '季度报告.pdf', fileId: MERGED.name, fileSize: 10, url: MERGED.url };
+    const api = mockApi().on('POST', '/api/file/PackDownload/annex', () => ({
+      code: 200,
+      msg: 'Success',
+      data: { downloadVo: { name: 'a.zip', url: '/api/file/PackDownload/t0k3n/a.zip' } },
+    }));
+    const clicked: string[] = [];
+    const spy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    try {
+      renderAdmin(<RendererHarness formData={formOf([bigDoc()])} record={{ bigDoc: [held] }} onSubmit={vi.fn()} />);
+      fireEvent.click(await screen.findByRole('button', { name: /打包下载/ }));
+      await waitFor(() =>
+        expect(clicked).toEqual([expect.stringMatching(/\/api\/file\/PackDownload\/t0k3n\/a\.zip$/)]),
+      );
+      expect(api.callsTo('POST', '/api/file/PackDownload/annex')[0]!.body).toEqual([
+        { fileId: MERGED.name, fileName: '季度报告.pdf' },
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

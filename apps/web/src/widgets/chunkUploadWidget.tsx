@@ -24,7 +24,7 @@ import { FileReadError, hashFile } from '../platform/fileHash';
 import { wasNotified } from '../platform/request';
 import { widgetTexts } from './texts';
 import type { InputWidgetProps } from './types';
-import { FileChooser, FileLine, filesOf, uploadProblem } from './uploadWidgets';
+import { DownloadAllButton, FileChooser, FileLine, filesOf, uploadProblem } from './uploadWidgets';
 import styles from './Upload.module.css';
 
 /** files sent at once; the others wait (each file sends three chunks at once) */
@@ -232,12 +232,17 @@ export function ChunkUploadWidget({ field, id, value, onChange, disabled }: Inpu
 
   return (
     <div className={styles.field}>
-      {!off && (
-        <FileChooser id={id} field={field} disabled={full} onFile={(file) => void add(file)}>
-          <Button icon={<UploadOutlined />} disabled={full}>
-            {typeof field.buttonText === 'string' && field.buttonText ? field.buttonText : t('uploadButton')}
-          </Button>
-        </FileChooser>
+      {(!off || files.length > 0) && (
+        <div className={styles.actions}>
+          {!off && (
+            <FileChooser id={id} field={field} disabled={full} onFile={(file) => void add(file)}>
+              <Button icon={<UploadOutlined />} disabled={full}>
+                {typeof field.buttonText === 'string' && field.buttonText ? field.buttonText : t('uploadButton')}
+              </Button>
+            </FileChooser>
+          )}
+          {files.length > 0 && <DownloadAllButton files={files} />}
+        </div>
       )}
       {(files.length > 0 || queue.current.length > 0) && (
         <ul className={styles.lines} aria-label={field.__config__.label}>

@@ -144,7 +144,7 @@ export async function downloadAll(files: readonly UploadedFile[], t: Text): Prom
 }
 
 /** the 打包下载 button of a file list */
-function DownloadAllButton({ files }: { files: readonly UploadedFile[] }) {
+export function DownloadAllButton({ files }: { files: readonly UploadedFile[] }) {
   const t = widgetTexts.useText();
   const [busy, setBusy] = useState(false);
   return (
