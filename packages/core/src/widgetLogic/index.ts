@@ -10,3 +10,4 @@ export * from './summary.js';
 export * from './links.js';
 export * from './sign.js';
 export * from './valueText.js';
+export * from './pickerBounds.js';
