@@ -12,6 +12,16 @@ export type BoundType = (typeof BOUND_TYPES)[keyof typeof BOUND_TYPES];
 /** startTimeTarget / endTimeTarget: 1 year, 2 month, 3 day for a date; 1 hour, 2 minute, 3 second for a time */
 export type BoundTarget = 1 | 2 | 3;
 
+/**
+ * the slack a check of a value against bounds counted from now allows (earlier starts, later ends): the value was
+ * picked a while before it is checked, maybe on a clock a little ahead
+ */
+export const BOUND_NOW_SLACK_MS = 5 * 60_000;
+
+/** whether a date or time picker has a bound by a rule (else its bounds are the fixed startTime / endTime) */
+export const hasBoundRules = (field: FieldConfig): boolean =>
+  field.__config__?.startTimeRule === true || field.__config__?.endTimeRule === true;
+
 export const TIME_DAY_START = '00:00:00';
 export const TIME_DAY_END = '23:59:59';
 

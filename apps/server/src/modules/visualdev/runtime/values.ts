@@ -33,6 +33,8 @@ import {
   locationRulesOf,
   parseLocationValue,
   boundRelations,
+  BOUND_NOW_SLACK_MS,
+  hasBoundRules,
   isDateInBounds,
   isTimeInBounds,
   relatedValue,
@@ -310,11 +312,8 @@ const outOfBounds = (field: FieldConfig): Read => ({
   issue: { key: m.outOfBounds, params: { label: labelOf(field) } },
 });
 
-/** bounds by rules (from now, from another field) are checked once the whole record is read (checkRuleBounds) */
-const hasBoundRules = (field: FieldConfig): boolean =>
-  field.__config__.startTimeRule === true || field.__config__.endTimeRule === true;
-
-/** epoch ms, within the design's startTime … endTime (epoch ms) when it has them */
+/** epoch ms, within the design's startTime … endTime (epoch ms) when it has them; bounds by rules (from now, from
+ * another field) are checked once the whole record is read (checkRuleBounds) */
 const readDate: ValueCheck = (field, raw) => {
   const n = asNumber(raw);
   if (n === null || !Number.isInteger(n) || Math.abs(n) > DATE_LIMIT) return mismatchOf(field);
@@ -771,10 +770,6 @@ export function checkRecord(
   return { values, changed, issues };
 }
 
-/** how much earlier (later) a bound counted from now may be than the server's clock makes it: the form was filled
- * in before it was sent, maybe on a clock a little ahead */
-const NOW_SLACK_MS = 5 * 60_000;
-
 /** a date or time picker's value is within the bounds its rules give for this record, or why it is refused */
 function ruleBoundsIssue(field: FieldConfig, value: unknown, context: BoundContext): Issue | null {
   const key = field.__config__.jnpfKey;
@@ -806,7 +801,7 @@ function checkRuleBounds(
   issues: Issues,
   now: number,
 ) {
-  const here: BoundContext = { now, values, slack: NOW_SLACK_MS };
+  const here: BoundContext = { now, values, slack: BOUND_NOW_SLACK_MS };
   const before: BoundContext = { now, values: previous };
   for (const field of fields) {
     const key = field.__vModel__;
