@@ -1,7 +1,16 @@
 // The rules of a field, the same the server applies to a record (contract "Record validation"): required,
 // the regList patterns, number bounds and the text length. The server decides in the end; these let the
 // user see a mistake before sending.
-import { widgetMessage, type FieldConfig } from '@jnpf/core';
+import {
+  BOUND_TYPES,
+  boundRelations,
+  isDateInBounds,
+  isTimeInBounds,
+  resolveDateBounds,
+  resolveTimeBounds,
+  widgetMessage,
+  type FieldConfig,
+} from '@jnpf/core';
 import { currentLanguage } from '../platform/i18n';
 import type { Rule } from 'antd/es/form';
 import { widgetOf } from './registry';
@@ -57,6 +66,37 @@ function computedRequiredRule(field: FieldConfig, message: string): Rule {
   });
 }
 
+/** a picker's bounds that follow other fields, the others left open */
+function followedBoundsOnly(field: FieldConfig): FieldConfig {
+  const config = { ...field.__config__ };
+  const out: FieldConfig = { ...field, __config__: config };
+  for (const side of ['start', 'end'] as const) {
+    if (config[`${side}TimeRule`] === true && Number(config[`${side}TimeType`]) === BOUND_TYPES.field) continue;
+    config[`${side}TimeRule`] = false;
+    out[`${side}Time`] = null;
+  }
+  return out;
+}
+
+/**
+ * a date or time picker's value within the bounds that follow other fields: a value picked before such a field
+ * changed may lie outside (the picker only stops new picks). Bounds counted from now are left to the picker: a
+ * value a record kept from before stays, as the server keeps it.
+ */
+function followedBoundsRule(field: FieldConfig, message: string): Rule {
+  const isDate = field.__config__.jnpfKey === 'datePicker';
+  const followed = followedBoundsOnly(field);
+  return ({ getFieldsValue }) => ({
+    validator: (_rule, value: unknown) => {
+      const context = { now: Date.now(), values: getFieldsValue(true) as Record<string, unknown> };
+      const inside = isDate
+        ? typeof value !== 'number' || isDateInBounds(value, resolveDateBounds(followed, context))
+        : typeof value !== 'string' || value === '' || isTimeInBounds(value, resolveTimeBounds(followed, context));
+      return inside ? Promise.resolve() : Promise.reject(new Error(message));
+    },
+  });
+}
+
 /** the field is required of whoever fills the form in (a hidden one is not: it cannot be filled in) */
 export function isRequiredField(field: FieldConfig): boolean {
   const config = field.__config__;
@@ -89,6 +129,9 @@ export function rulesOf(field: FieldConfig, t: WidgetText = widgetTexts.text): R
     if (typeof field.max === 'number')
       rules.push(boundRule('max', field.max, t('maxValue', { label, max: field.max })));
   }
+  const key = config.jnpfKey;
+  if ((key === 'datePicker' || key === 'timePicker') && boundRelations(field).length)
+    rules.push(followedBoundsRule(field, t('outOfBounds', { label })));
   const { check } = checks;
   if (check)
     rules.push({
