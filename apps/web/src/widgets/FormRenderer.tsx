@@ -270,12 +270,12 @@ function renderSubTable(
   if (context.mode === 'detail') return cell(key, 24, <Detail field={field} display={context.display[vModel]} />);
   const rules: Rule[] = [
     ...rulesOf(field, context.text),
-    {
+    ({ getFieldsValue }) => ({
       validator: (_rule, value: unknown) => {
-        const problem = rowsProblem(field, value);
+        const problem = rowsProblem(field, value, undefined, getFieldsValue(true) as RecordValues);
         return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
       },
-    },
+    }),
   ];
   return (
     <div key={key} className={styles.cell} style={{ '--span': 24 } as CSSProperties} hidden={field.__config__.noShow}>

@@ -9,6 +9,7 @@ import {
   resolveDateBounds,
   resolveTimeBounds,
   widgetMessage,
+  type BoundContext,
   type FieldConfig,
 } from '@jnpf/core';
 import { currentLanguage } from '../platform/i18n';
@@ -79,21 +80,25 @@ function followedBoundsOnly(field: FieldConfig): FieldConfig {
 }
 
 /**
- * a date or time picker's value within the bounds that follow other fields: a value picked before such a field
- * changed may lie outside (the picker only stops new picks). Bounds counted from now are left to the picker: a
- * value a record kept from before stays, as the server keeps it.
+ * whether a date or time picker's value lies outside the bounds that follow other fields of the form (or of its
+ * sub-table row). Bounds counted from now are left to the picker: a value a record kept from before stays, as the
+ * server keeps it.
  */
-function followedBoundsRule(field: FieldConfig, message: string): Rule {
-  const isDate = field.__config__.jnpfKey === 'datePicker';
+export function outsideFollowedBounds(field: FieldConfig, value: unknown, context: BoundContext): boolean {
+  if (!boundRelations(field).length) return false;
   const followed = followedBoundsOnly(field);
+  return field.__config__.jnpfKey === 'datePicker'
+    ? typeof value === 'number' && !isDateInBounds(value, resolveDateBounds(followed, context))
+    : typeof value === 'string' && value !== '' && !isTimeInBounds(value, resolveTimeBounds(followed, context));
+}
+
+/** a value picked before a field its bounds follow changed may lie outside them (the picker only stops new picks) */
+function followedBoundsRule(field: FieldConfig, message: string): Rule {
   return ({ getFieldsValue }) => ({
-    validator: (_rule, value: unknown) => {
-      const context = { now: Date.now(), values: getFieldsValue(true) as Record<string, unknown> };
-      const inside = isDate
-        ? typeof value !== 'number' || isDateInBounds(value, resolveDateBounds(followed, context))
-        : typeof value !== 'string' || value === '' || isTimeInBounds(value, resolveTimeBounds(followed, context));
-      return inside ? Promise.resolve() : Promise.reject(new Error(message));
-    },
+    validator: (_rule, value: unknown) =>
+      outsideFollowedBounds(field, value, { now: Date.now(), values: getFieldsValue(true) as Record<string, unknown> })
+        ? Promise.reject(new Error(message))
+        : Promise.resolve(),
   });
 }
 

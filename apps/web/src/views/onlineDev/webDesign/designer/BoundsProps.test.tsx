@@ -300,6 +300,50 @@ describe('bounds by rules', () => {
     expect(dayCell('2024-05-12').className).not.toContain('ant-picker-cell-disabled');
   });
 
+  it('a sub-table cell before the cell of its row it follows, or after a main field, is flagged', async () => {
+    const base = make('table', '行程');
+    const legs: FieldConfig = {
+      ...base,
+      __vModel__: 'legs',
+      __config__: {
+        ...base.__config__,
+        formId: 9,
+        children: [
+          dated('depart', '出发', 10),
+          dated('arrive', '到达', 11, {
+            startTimeRule: true,
+            startTimeType: 2,
+            startRelationField: 'legs-depart',
+            endTimeRule: true,
+            endTimeType: 2,
+            endRelationField: 'to',
+          }),
+        ],
+      },
+    };
+    const day = (d: number) => new Date(2024, 4, d).getTime();
+    const { form } = boundForm([dated('to', '结束日期', 2), legs], {
+      to: day(20),
+      legs: [{ depart: day(10), arrive: day(12) }],
+    });
+    const check = async () =>
+      act(async () => {
+        await form()
+          .validateFields()
+          .catch(() => undefined);
+      });
+    // the message names the table, the row and the column (in the interface language)
+    const legsError = () => form().getFieldError('legs').join();
+    await check();
+    expect(legsError()).toBe('');
+    await act(async () => form().setFieldValue('legs', [{ depart: day(10), arrive: day(9) }]));
+    await check();
+    expect(legsError()).toMatch(/行程.*1.*到达/);
+    await act(async () => form().setFieldValue('legs', [{ depart: day(10), arrive: day(21) }]));
+    await check();
+    expect(legsError()).toMatch(/行程.*1.*到达/);
+  });
+
   it('the form disables the days before a count from now (the clock set)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2024, 4, 15, 10));
