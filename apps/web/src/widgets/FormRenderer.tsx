@@ -14,6 +14,7 @@ import styles from './FormRenderer.module.css';
 import { widgetOf } from './registry';
 import { isRequiredField, rulesOf, type WidgetText } from './rules';
 import { rowsProblem } from './subTable';
+import { mainBoundRelations } from './pickerBounds';
 import { widgetTexts } from './texts';
 import type { DetailWidgetProps, InputWidgetProps, WidgetEntry } from './types';
 import { defaultValuesOf } from './defaults';
@@ -160,6 +161,12 @@ function TextDetail({ display }: DetailWidgetProps) {
   return <span className={styles.text}>{displayText(display)}</span>;
 }
 
+/** the fields whose change re-checks this one: those a picker's bounds follow */
+const dependenciesOf = (field: FieldConfig): string[] | undefined => {
+  const relations = mainBoundRelations(field);
+  return relations.length ? relations : undefined;
+};
+
 const isRequired = (rules: Rule[]) => rules.some((rule) => typeof rule === 'object' && rule.required === true);
 
 function cell(key: string | number, span: number, content: ReactNode) {
@@ -238,7 +245,13 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
       required={isRequired(rules) || isRequiredField(field)}
       hidden={config.noShow}
     >
-      <Form.Item noStyle name={vModel} rules={rules} messageVariables={{ label: config.label ?? '' }}>
+      <Form.Item
+        noStyle
+        name={vModel}
+        rules={rules}
+        dependencies={dependenciesOf(field)}
+        messageVariables={{ label: config.label ?? '' }}
+      >
         <FieldControl Widget={entry.Component} field={field} />
       </Form.Item>
     </ItemFrame>
@@ -257,12 +270,12 @@ function renderSubTable(
   if (context.mode === 'detail') return cell(key, 24, <Detail field={field} display={context.display[vModel]} />);
   const rules: Rule[] = [
     ...rulesOf(field, context.text),
-    {
+    ({ getFieldsValue }) => ({
       validator: (_rule, value: unknown) => {
-        const problem = rowsProblem(field, value);
+        const problem = rowsProblem(field, value, undefined, getFieldsValue(true) as RecordValues);
         return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
       },
-    },
+    }),
   ];
   return (
     <div key={key} className={styles.cell} style={{ '--span': 24 } as CSSProperties} hidden={field.__config__.noShow}>

@@ -253,7 +253,7 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
   const form = Form.useFormInstance();
   const problems: RowProblem[] = [];
   if (status === 'error') {
-    problems.push(...cellProblems(field, rows));
+    problems.push(...cellProblems(field, rows, undefined, form.getFieldsValue(true) as Record<string, unknown>));
     // the cells the server refused (while the table shows its message): a cell the rules refuse keeps their message
     for (const cell of refusedCellsOf(form, field.__vModel__, errors)) {
       const column = cell.column ?? '';

@@ -15,12 +15,13 @@ import {
   Switch,
   TimePicker,
 } from 'antd';
-import { isRangeSlider, sliderPair } from '@jnpf/core';
+import { isRangeSlider, resolveDateBounds, resolveTimeBounds, sliderPair, type BoundContext } from '@jnpf/core';
 import type { Dayjs } from 'dayjs';
 import styles from './Choices.module.css';
 import { withOptions, type ChoiceProps } from './options';
 import { widgetTexts } from './texts';
 import type { InputWidgetProps } from './types';
+import { usePickerBoundContext } from './pickerBounds';
 import {
   choiceValue,
   dateFormatOf,
@@ -235,16 +236,18 @@ function clockLimits(low: Clock | null, high: Clock | null) {
   };
 }
 
-/** the bounds of a date field (startTime / endTime, epoch ms), either absent */
-function dateBoundsOf(field: InputWidgetProps['field']) {
-  return { start: fromDateValue(field.startTime), end: fromDateValue(field.endTime) };
+/** the bounds of a date field (epoch ms, either absent), fixed or by its rules, for now and the form's values */
+function dateBoundsOf(field: InputWidgetProps['field'], context: BoundContext) {
+  const { start, end } = resolveDateBounds(field, context);
+  return { start: fromDateValue(start), end: fromDateValue(end) };
 }
 
-/** the bounds of a time field (startTime / endTime, "HH:mm:ss"): the whole day unless the design narrows it */
-function timeBoundsOf(field: InputWidgetProps['field']) {
+/** the bounds of a time field ("HH:mm:ss"): the whole day unless the design (its rules) narrows it */
+function timeBoundsOf(field: InputWidgetProps['field'], context: BoundContext) {
+  const { start, end } = resolveTimeBounds(field, context);
   return {
-    start: fromTimeValue(field.startTime) ?? fromTimeValue(TIME_DAY_START)!,
-    end: fromTimeValue(field.endTime) ?? fromTimeValue(TIME_DAY_END)!,
+    start: fromTimeValue(start) ?? fromTimeValue(TIME_DAY_START)!,
+    end: fromTimeValue(end) ?? fromTimeValue(TIME_DAY_END)!,
   };
 }
 
@@ -252,8 +255,11 @@ function timeBoundsOf(field: InputWidgetProps['field']) {
  * Dates outside the field's startTime / endTime cannot be picked: a cell (a year, a month, a day) is disabled
  * when it lies wholly outside; with a time, the times before the start or after the end on their days too.
  */
-function dateLimitsOf(field: InputWidgetProps['field'], picker: 'year' | 'month' | 'date', showTime: boolean) {
-  const { start, end } = dateBoundsOf(field);
+function dateLimitsOf(
+  { start, end }: ReturnType<typeof dateBoundsOf>,
+  picker: 'year' | 'month' | 'date',
+  showTime: boolean,
+) {
   if (!start && !end) return {};
   const unit = picker === 'date' ? 'day' : picker;
   return {
@@ -279,7 +285,8 @@ export function DatePickerWidget({ field, id, value, onChange, disabled }: Input
   const t = widgetTexts.text;
   const format = dateFormatOf(field);
   const { picker, showTime } = pickerOf(format);
-  const { start, end } = dateBoundsOf(field);
+  const bounds = dateBoundsOf(field, usePickerBoundContext(field));
+  const { start, end } = bounds;
   return (
     <DatePicker
       id={id}
@@ -289,7 +296,7 @@ export function DatePickerWidget({ field, id, value, onChange, disabled }: Input
       format={format}
       value={fromDateValue(value)}
       onChange={(date: Dayjs | null) => onChange?.(toDateValue(date, format))}
-      {...dateLimitsOf(field, picker, showTime)}
+      {...dateLimitsOf(bounds, picker, showTime)}
       allowClear={field.clearable !== false}
       placeholder={field.placeholder ?? t('selectPlaceholder')}
       disabled={isOff(field, disabled)}
@@ -300,7 +307,7 @@ export function DatePickerWidget({ field, id, value, onChange, disabled }: Input
 
 export function TimePickerWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
   const t = widgetTexts.text;
-  const { start, end } = timeBoundsOf(field);
+  const { start, end } = timeBoundsOf(field, usePickerBoundContext(field));
   return (
     <TimePicker
       id={id}

@@ -1,7 +1,17 @@
 // The rules of a field, the same the server applies to a record (contract "Record validation"): required,
 // the regList patterns, number bounds and the text length. The server decides in the end; these let the
 // user see a mistake before sending.
-import { widgetMessage, type FieldConfig } from '@jnpf/core';
+import {
+  BOUND_TYPES,
+  boundRelations,
+  isDateInBounds,
+  isTimeInBounds,
+  resolveDateBounds,
+  resolveTimeBounds,
+  widgetMessage,
+  type BoundContext,
+  type FieldConfig,
+} from '@jnpf/core';
 import { currentLanguage } from '../platform/i18n';
 import type { Rule } from 'antd/es/form';
 import { widgetOf } from './registry';
@@ -63,6 +73,41 @@ function computedRequiredRule(field: FieldConfig, message: string): Rule {
   });
 }
 
+/** a picker's bounds that follow other fields, the others left open */
+function followedBoundsOnly(field: FieldConfig): FieldConfig {
+  const config = { ...field.__config__ };
+  const out: FieldConfig = { ...field, __config__: config };
+  for (const side of ['start', 'end'] as const) {
+    if (config[`${side}TimeRule`] === true && Number(config[`${side}TimeType`]) === BOUND_TYPES.field) continue;
+    config[`${side}TimeRule`] = false;
+    out[`${side}Time`] = null;
+  }
+  return out;
+}
+
+/**
+ * whether a date or time picker's value lies outside the bounds that follow other fields of the form (or of its
+ * sub-table row). Bounds counted from now are left to the picker: a value a record kept from before stays, as the
+ * server keeps it.
+ */
+export function outsideFollowedBounds(field: FieldConfig, value: unknown, context: BoundContext): boolean {
+  if (!boundRelations(field).length) return false;
+  const followed = followedBoundsOnly(field);
+  return field.__config__.jnpfKey === 'datePicker'
+    ? typeof value === 'number' && !isDateInBounds(value, resolveDateBounds(followed, context))
+    : typeof value === 'string' && value !== '' && !isTimeInBounds(value, resolveTimeBounds(followed, context));
+}
+
+/** a value picked before a field its bounds follow changed may lie outside them (the picker only stops new picks) */
+function followedBoundsRule(field: FieldConfig, message: string): Rule {
+  return ({ getFieldsValue }) => ({
+    validator: (_rule, value: unknown) =>
+      outsideFollowedBounds(field, value, { now: Date.now(), values: getFieldsValue(true) as Record<string, unknown> })
+        ? Promise.reject(new Error(message))
+        : Promise.resolve(),
+  });
+}
+
 /** the field is required of whoever fills the form in (a hidden one is not: it cannot be filled in) */
 export function isRequiredField(field: FieldConfig): boolean {
   const config = field.__config__;
@@ -95,6 +140,9 @@ export function rulesOf(field: FieldConfig, t: WidgetText = widgetTexts.text): R
     if (typeof field.max === 'number')
       rules.push(boundRule('max', field.max, t('maxValue', { label, max: field.max })));
   }
+  const key = config.jnpfKey;
+  if ((key === 'datePicker' || key === 'timePicker') && boundRelations(field).length)
+    rules.push(followedBoundsRule(field, t('outOfBounds', { label })));
   const { check } = checks;
   if (check)
     rules.push({

@@ -11,7 +11,7 @@ import {
   type FieldConfig,
 } from '@jnpf/core';
 import { currentLanguage } from '../platform/i18n';
-import { patternOf, valueRulesOf, type WidgetText } from './rules';
+import { outsideFollowedBounds, patternOf, valueRulesOf, type WidgetText } from './rules';
 import { widgetTexts } from './texts';
 import { defaultValueOf } from './defaults';
 import { isEmptyValue, isMultiValued, type RecordValues } from './values';
@@ -118,14 +118,26 @@ export function firstRefusedRow(problems: readonly RowProblem[]): number | undef
 }
 
 /** every cell that is not accepted (row index and column __vModel__) */
-export function cellProblems(field: FieldConfig, rows: readonly Row[], t: WidgetText = widgetTexts.text): RowProblem[] {
+export function cellProblems(
+  field: FieldConfig,
+  rows: readonly Row[],
+  t: WidgetText = widgetTexts.text,
+  values: Readonly<Record<string, unknown>> = {},
+): RowProblem[] {
   const columns = subTableColumns(field);
   const out: RowProblem[] = [];
+  const now = Date.now();
   rows.forEach((row, index) => {
     for (const column of columns) {
       const { computed } = valueRulesOf(column);
       const compute = computed && (() => computed(column, { [field.__vModel__]: rows }, index));
-      const message = cellProblem(column, row[column.__vModel__], t, compute);
+      const value = row[column.__vModel__];
+      // a date (time) after a cell of its row or a main field: the same check as the main form's
+      const message =
+        cellProblem(column, value, t, compute) ??
+        (outsideFollowedBounds(column, value, { now, values, table: field.__vModel__, row })
+          ? t('outOfBounds', { label: column.__config__.label ?? '' })
+          : null);
       if (message) out.push({ row: index, column: column.__vModel__, message });
     }
   });
@@ -133,11 +145,16 @@ export function cellProblems(field: FieldConfig, rows: readonly Row[], t: Widget
 }
 
 /** the sub-table's first problem as one message naming its row, or null */
-export function rowsProblem(field: FieldConfig, value: unknown, t: WidgetText = widgetTexts.text): string | null {
+export function rowsProblem(
+  field: FieldConfig,
+  value: unknown,
+  t: WidgetText = widgetTexts.text,
+  values: Readonly<Record<string, unknown>> = {},
+): string | null {
   const label = field.__config__.label ?? '';
   const rows = rowsOf(value);
   if (rows.length > SUB_TABLE_ROWS_MAX) return t('subTableTooMany', { label, max: SUB_TABLE_ROWS_MAX });
-  const first = cellProblems(field, rows, t)[0];
+  const first = cellProblems(field, rows, t, values)[0];
   return first ? t('subTableRowIssue', { label, row: first.row + 1, detail: first.message }) : null;
 }
 

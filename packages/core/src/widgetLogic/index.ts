@@ -11,3 +11,4 @@ export * from './links.js';
 export * from './sign.js';
 export * from './valueText.js';
 export * from './slider.js';
+export * from './pickerBounds.js';

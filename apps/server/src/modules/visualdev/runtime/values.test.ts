@@ -167,6 +167,34 @@ describe('record values', () => {
     expect(checkRecord(crossed, { title: 'ok', day: start }, {}, options).issues.day!.key).toBe(m.outOfBounds);
   });
 
+  it('checks bounds counted from now on the clock given, and keeps a value chosen before as it was', () => {
+    const now = new Date(2024, 4, 15, 10).getTime();
+    const ruled = fields.map((f) =>
+      f.__vModel__ === 'day'
+        ? { ...f, __config__: { ...f.__config__, startTimeRule: true, startTimeType: 3 } }
+        : f.__vModel__ === 'at'
+          ? {
+              ...f,
+              __config__: { ...f.__config__, endTimeRule: true, endTimeType: 4, endTimeTarget: 1, endTimeValue: 1 },
+            }
+          : f,
+    );
+    const issues = (input: Record<string, unknown>, previous: Record<string, unknown> = {}) =>
+      checkRecord(ruled, { title: 'ok', ...input }, previous, options, { now }).issues;
+    const today = new Date(2024, 4, 15).getTime();
+    // the start is the day of now (a date format shows days), the end of the time an hour before now
+    expect(issues({ day: today, at: '09:00:00' })).toEqual({});
+    expect(issues({ day: today - 1 }).day).toEqual({ key: m.outOfBounds, params: { label: '日期' } });
+    expect(issues({ at: '09:10:00' }).at!.key).toBe(m.outOfBounds);
+    // a year on, the date stored then is kept as it was; a new one is checked
+    const later = (input: Record<string, unknown>) =>
+      checkRecord(ruled, { title: 'ok', ...input }, { title: 'ok', day: today }, options, {
+        now: now + 365 * 86_400_000,
+      }).issues;
+    expect(later({ day: today })).toEqual({});
+    expect(later({ day: today + 86_400_000 }).day!.key).toBe(m.outOfBounds);
+  });
+
   it('refuses a slider value off its steps', () => {
     const stepped = (step: number, min = 0) =>
       fields.map((f) => (f.__vModel__ === 'progress' ? { ...f, step, min } : f));

@@ -35,6 +35,15 @@ import {
   pickerScopeEmpty,
   locationRulesOf,
   parseLocationValue,
+  boundRelations,
+  BOUND_NOW_SLACK_MS,
+  hasBoundRules,
+  isDateInBounds,
+  isTimeInBounds,
+  relatedValue,
+  resolveDateBounds,
+  resolveTimeBounds,
+  type BoundContext,
 } from '@jnpf/core';
 import { STORED_NAME } from '../../../platform/files.js';
 import { plainText, sanitizeRichText } from '../../../platform/richText.js';
@@ -313,10 +322,12 @@ const outOfBounds = (field: FieldConfig): Read => ({
   issue: { key: m.outOfBounds, params: { label: labelOf(field) } },
 });
 
-/** epoch ms, within the design's startTime … endTime (epoch ms) when it has them */
+/** epoch ms, within the design's startTime … endTime (epoch ms) when it has them; bounds by rules (from now, from
+ * another field) are checked once the whole record is read (checkRuleBounds) */
 const readDate: ValueCheck = (field, raw) => {
   const n = asNumber(raw);
   if (n === null || !Number.isInteger(n) || Math.abs(n) > DATE_LIMIT) return mismatchOf(field);
+  if (hasBoundRules(field)) return { value: n };
   const start = dateBound(field.startTime);
   const end = dateBound(field.endTime);
   if ((start !== null && n < start) || (end !== null && n > end)) return outOfBounds(field);
@@ -331,6 +342,7 @@ const fullTime = (text: unknown): string | null =>
 const readTime: ValueCheck = (field, raw) => {
   const text = asText(raw);
   if (text === null || !TIME.test(text)) return mismatchOf(field);
+  if (hasBoundRules(field)) return { value: text };
   const time = fullTime(text)!;
   const start = fullTime(field.startTime) ?? TIME_START;
   const end = fullTime(field.endTime) ?? TIME_END;
@@ -757,7 +769,7 @@ export function checkRecord(
   input: Values,
   previous: Values,
   options: OptionLists,
-  { rows = false }: { rows?: boolean } = {},
+  { rows = false, now = Date.now() }: { rows?: boolean; now?: number } = {},
 ): CheckedRecord {
   const values: Values = {};
   const changed = new Set<string>();
@@ -779,9 +791,76 @@ export function checkRecord(
     if (isRequired(field) && !serverWidgetOf(field).derived && isEmpty(values[key]))
       issues[key] = { key: m.required, params: { label: labelOf(field) } };
   }
+  if (!rows) checkRuleBounds(fields, values, previous, issues, now);
   // computed fields once every value is read; the other fields' problems come first
   if (!rows && !Object.keys(issues).length) recheckDerived(fields, input, values, changed, issues);
   return { values, changed, issues };
+}
+
+/** a date or time picker's value is within the bounds its rules give for this record, or why it is refused */
+function ruleBoundsIssue(field: FieldConfig, value: unknown, context: BoundContext): Issue | null {
+  const key = field.__config__.jnpfKey;
+  const inside =
+    key === 'datePicker'
+      ? typeof value !== 'number' || isDateInBounds(value, resolveDateBounds(field, context))
+      : typeof value !== 'string' || isTimeInBounds(value, resolveTimeBounds(field, context));
+  return inside ? null : { key: m.outOfBounds, params: { label: labelOf(field) } };
+}
+
+/** whether the value, or a field its bounds follow, is not what the record held before */
+function boundsInputChanged(field: FieldConfig, value: unknown, was: unknown, now: BoundContext, before: BoundContext) {
+  if (value !== was) return true;
+  return boundRelations(field).some((relation) => relatedValue(relation, now) !== relatedValue(relation, before));
+}
+
+const isRuledPicker = (field: FieldConfig) =>
+  (field.__config__.jnpfKey === 'datePicker' || field.__config__.jnpfKey === 'timePicker') && hasBoundRules(field);
+
+/**
+ * Date and time pickers whose bounds follow rules (now, before or after now, another field of the record or of the
+ * same sub-table row): a value is refused outside the bounds the server's clock and the record give. A value kept
+ * as it was, with the fields it follows unchanged, stays: "now" moves on, but what was chosen then was allowed.
+ */
+function checkRuleBounds(
+  fields: readonly FieldConfig[],
+  values: Values,
+  previous: Values,
+  issues: Issues,
+  now: number,
+) {
+  const here: BoundContext = { now, values, slack: BOUND_NOW_SLACK_MS };
+  const before: BoundContext = { now, values: previous };
+  for (const field of fields) {
+    const key = field.__vModel__;
+    if (issues[key]) continue;
+    if (isRuledPicker(field)) {
+      const value = values[key];
+      if (isEmpty(value) || !boundsInputChanged(field, value, previous[key], here, before)) continue;
+      const issue = ruleBoundsIssue(field, value, here);
+      if (issue) issues[key] = issue;
+      continue;
+    }
+    if (!isSubTableKey(field.__config__.jnpfKey)) continue;
+    const columns = subTableColumns(field).filter(isRuledPicker);
+    const rows = values[key];
+    if (!columns.length || !Array.isArray(rows)) continue;
+    const oldRows = Array.isArray(previous[key]) ? (previous[key] as unknown[]) : [];
+    for (const [index, row] of (rows as Values[]).entries()) {
+      const oldRow = (oldRows[index] && typeof oldRows[index] === 'object' ? oldRows[index] : {}) as Values;
+      const cellNow: BoundContext = { ...here, table: key, row };
+      const cellBefore: BoundContext = { ...before, table: key, row: oldRow };
+      const bad = columns.find((column) => {
+        const value = row[column.__vModel__];
+        if (isEmpty(value) || !boundsInputChanged(column, value, oldRow[column.__vModel__], cellNow, cellBefore))
+          return false;
+        return ruleBoundsIssue(column, value, cellNow) !== null;
+      });
+      if (bad) {
+        issues[key] = rowIssue(field, index, ruleBoundsIssue(bad, row[bad.__vModel__], cellNow)!, bad.__vModel__);
+        break;
+      }
+    }
+  }
 }
 
 const isRequired = (field: FieldConfig) => field.__config__.required === true && field.__config__.noShow !== true;

@@ -498,9 +498,9 @@ function WidgetProp({
         </Prop>
       );
     case 'dateBounds':
-      return <DateBoundsEditor field={field} onChange={onChange} />;
+      return <DateBoundsEditor field={field} fields={fields} onChange={onChange} />;
     case 'timeBounds':
-      return <TimeBoundsEditor field={field} onChange={onChange} />;
+      return <TimeBoundsEditor field={field} fields={fields} onChange={onChange} />;
     case 'textRows':
       return <TextRowsEditor field={field} onChange={onChange} />;
     case 'switchValues':
