@@ -1,6 +1,6 @@
 // The choice widgets: switch, radio, checkbox, select, and the tree choices cascader and tree select.
 import { CheckboxWidget, RadioWidget, SelectWidget, SwitchWidget } from '../inputWidgets';
-import { ChoiceSearch, SwitchSearch } from '../searchWidgets';
+import { CascaderSearch, ChoiceSearch, SwitchSearch } from '../searchWidgets';
 import { CascaderWidget, TreeSelectWidget } from '../treeWidgets';
 import { CheckboxMock, PickerMock, RadioMock, SelectMock, SwitchMock } from './mocks';
 import type { NewFieldTexts, WidgetEntry } from '../types';
@@ -33,6 +33,7 @@ export const radio: WidgetEntry = {
   kind: 'input',
   Component: RadioWidget,
   Search: ChoiceSearch,
+  searchesMultiple: true,
   design: {
     group: 'inputGroup',
     Mock: RadioMock,
@@ -46,6 +47,7 @@ export const checkbox: WidgetEntry = {
   kind: 'input',
   Component: CheckboxWidget,
   Search: ChoiceSearch,
+  searchesMultiple: true,
   startValue: choiceStart,
   rules: { requiredAs: 'array' },
   design: {
@@ -61,6 +63,7 @@ export const select: WidgetEntry = {
   kind: 'input',
   Component: SelectWidget,
   Search: ChoiceSearch,
+  searchesMultiple: true,
   startValue: choiceStart,
   design: {
     group: 'inputGroup',
@@ -99,6 +102,8 @@ function treeChoice(texts: NewFieldTexts) {
 export const cascader: WidgetEntry = {
   kind: 'input',
   Component: CascaderWidget,
+  Search: CascaderSearch,
+  searchesMultiple: true,
   rules: { requiredAs: 'array' },
   design: {
     group: 'inputGroup',
@@ -120,6 +125,7 @@ export const treeSelect: WidgetEntry = {
   kind: 'input',
   Component: TreeSelectWidget,
   Search: ChoiceSearch,
+  searchesMultiple: true,
   startValue: choiceStart,
   design: {
     group: 'advancedGroup',
