@@ -22,6 +22,7 @@ import { Spin } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDepartmentTree, useGroupTree, type SelectorNode } from '../directory/trees';
 import { pickerApi, type PickerItem } from './api';
+import { KIND_TREE_LEAF, KIND_TREE_LEVELS } from './kindTrees';
 import { LazyTree, PagedList, PickerDialog, SelectorTree, UsersPane, type SelectedGroup } from './PickerDialog';
 import { usePickerSearch } from './PickerShell';
 import { pickerTexts } from './texts';
@@ -68,31 +69,6 @@ const KIND_ICON = {
   user: <UserOutlined />,
 } as const satisfies Record<MemberKind, ReactNode>;
 
-/** the role tree a level at a time: organisations (and 全局) at the top, an organisation's roles, then those below */
-async function roleLevel(parent: PickerItem | null): Promise<PickerItem[]> {
-  if (!parent) {
-    const [orgs, globals] = await Promise.all([pickerApi.organisations('0'), pickerApi.rolesOf([])]);
-    return [...orgs, ...globals.filter((node) => node.type === 'global' && node.children?.length)];
-  }
-  // the global node came with its roles
-  if (parent.type === 'global') return parent.children ?? [];
-  const [orgs, withRoles] = await Promise.all([pickerApi.organisations(parent.id), pickerApi.rolesOf([parent.id])]);
-  return [...(withRoles.find((node) => node.id === parent.id)?.children ?? []), ...orgs];
-}
-
-/** the position tree a level at a time: an organisation's positions, then the organisations below it */
-async function positionLevel(parent: PickerItem | null): Promise<PickerItem[]> {
-  if (!parent) return pickerApi.organisations('0');
-  const [orgs, positions] = await Promise.all([pickerApi.organisations(parent.id), pickerApi.positionsOf(parent.id)]);
-  return [...positions, ...orgs];
-}
-
-const TREE_LEVELS = { role: roleLevel, position: positionLevel } as const;
-/** in the role and position trees the roles and positions are the leaves, and the only nodes picked */
-const KIND_LEAF = {
-  role: (item: PickerItem) => item.type === 'role',
-  position: (item: PickerItem) => item.type === 'position',
-} as const;
 const GROUP_PICKABLE = (n: SelectorNode) => n.type === 'group';
 
 /** the department tree picks companies and departments (stable, so no tree is rebuilt) */
@@ -228,9 +204,9 @@ export function UsersOrgDialog({
     pane = (
       <LazyTree
         key={tab}
-        load={TREE_LEVELS[tab]}
-        isLeaf={KIND_LEAF[tab]}
-        pickable={KIND_LEAF[tab]}
+        load={KIND_TREE_LEVELS[tab]}
+        isLeaf={KIND_TREE_LEAF[tab]}
+        pickable={KIND_TREE_LEAF[tab]}
         label={t(tab)}
         onPick={pick}
       />
