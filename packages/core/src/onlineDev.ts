@@ -799,13 +799,14 @@ export interface FormDataJson {
 /** searchType of a search field: 1 equal, 2 fuzzy, 3 range */
 export type SearchType = 1 | 2 | 3;
 
-/** keys a list cannot search by, as in the reference designer (colour, switch, rich text, uploads …) */
+/**
+ * keys a list cannot search by, as in the reference designer (colour, switch, rich text, uploads …); a cascader
+ * and an area field are searched by a path, the mixed picker by its entries
+ */
 const NOT_SEARCHABLE: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'colorPicker',
   'switch',
   'editor',
-  'areaSelect',
-  'cascader',
   'uploadFile',
   'uploadImg',
   'uploadFz',
@@ -817,7 +818,6 @@ const NOT_SEARCHABLE: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'calculate',
   'sign',
   'location',
-  'usersSelect',
   'relationForm',
   'relationFormAttr',
 ]);

@@ -46,7 +46,22 @@ export function areaPaths(value: unknown, multiple: boolean): string[][] {
   return isPath(value) && value.length ? [value] : [];
 }
 
-export function AreaSelectWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
+export function AreaSelectWidget(props: InputWidgetProps) {
+  return <AreaCascader {...props} />;
+}
+
+/**
+ * the area cascader; with `anyLevel` a path may stop above the field's level (a list search finds the records in
+ * that province or city), and checking an area with `multiple` gives its own path rather than its children's
+ */
+export function AreaCascader({
+  field,
+  id,
+  value,
+  onChange,
+  disabled,
+  anyLevel = false,
+}: InputWidgetProps & { anyLevel?: boolean }) {
   const level = areaLevelOf(field);
   const multiple = field.multiple === true;
   const [options, setOptions] = useState<AreaOption[]>([]);
@@ -79,7 +94,7 @@ export function AreaSelectWidget({ field, id, value, onChange, disabled }: Input
       setOptions((current) => attachChildren(current, path, children)),
     );
   };
-  const full = (path: unknown[]) => path.length === level + 1;
+  const full = (path: unknown[]) => (anyLevel ? path.length > 0 : path.length === level + 1);
   const common = {
     id,
     options,
@@ -95,7 +110,7 @@ export function AreaSelectWidget({ field, id, value, onChange, disabled }: Input
       <Cascader<AreaOption, 'value'>
         {...common}
         multiple
-        showCheckedStrategy={Cascader.SHOW_CHILD}
+        showCheckedStrategy={anyLevel ? Cascader.SHOW_PARENT : Cascader.SHOW_CHILD}
         value={paths}
         onChange={(next) => onChange?.((next ?? []).filter((path) => full(path)).map((path) => path.map(String)))}
       />
@@ -103,6 +118,7 @@ export function AreaSelectWidget({ field, id, value, onChange, disabled }: Input
   return (
     <Cascader<AreaOption>
       {...common}
+      changeOnSelect={anyLevel}
       value={paths[0]}
       onChange={(next) => onChange?.(next && full(next) ? next.map(String) : [])}
     />

@@ -1,29 +1,27 @@
 // The mixed picker (用户组件, jnpfKey usersSelect): a dialog titled "select user". In "all" mode its tabs are
 // department (the organisation → user tree, a level read as it opens: a company, a department or a user is picked;
-// a keyword lists matching users, 20 at a time as it is scrolled) and, only with `multiple`, role, position and group
-// (their selector trees, filtered by the keyword). In custom mode (selectType "custom") the one pane "all data"
+// a keyword lists matching users, 20 at a time as it is scrolled) and, only with `multiple`, role and position (the
+// organisation tree a level at a time, an organisation opening to its roles or positions) and group (the group types
+// with their groups); there a keyword lists the matching ones from the server, 20 at a time. In custom mode (selectType "custom") the one pane "all data"
 // lists only the entries of its ableIds that are not disabled. An entry's value is its id, "--", and its kind
 // ("id--user"); a company counts as a department. The list and detail show the server's names.
 import { mixedPickKey, pickerAbleIds } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pickerApi, type PickerItem } from '../components/pickers/api';
-import { ItemList, SelectorTree, UsersPane } from '../components/pickers/PickerDialog';
+import { KIND_TREE_LEAF, KIND_TREE_LEVELS } from '../components/pickers/kindTrees';
+import { ItemList, LazyTree, PagedList, SelectorTree, UsersPane } from '../components/pickers/PickerDialog';
 import { usePickerField } from '../components/pickers/PickerField';
 import { PickerShell, usePickerSearch } from '../components/pickers/PickerShell';
 import { pickerTexts } from '../components/pickers/texts';
-import { useAllPositionTree, useGroupTree, useRoleTree, type SelectorNode } from '../components/directory/trees';
+import { useGroupTree, type SelectorNode } from '../components/directory/trees';
 import type { InputWidgetProps } from './types';
 
 type Tab = 'department' | 'role' | 'position' | 'group';
 const PICKABLE_IN_TREE: ReadonlySet<string> = new Set(['company', 'department', 'user']);
 
-/** a role, position or group tab picks only nodes of its kind; the organisations above only group them */
-const KIND_PICKABLE = {
-  role: (n: SelectorNode) => n.type === 'role',
-  position: (n: SelectorNode) => n.type === 'position',
-  group: (n: SelectorNode) => n.type === 'group',
-};
+/** the group tab picks groups; their types only group them */
+const GROUP_PICKABLE = (n: SelectorNode) => n.type === 'group';
 
 const mixedValue = (item: PickerItem) => `${item.id}--${item.type ?? 'user'}`;
 const mixedKey = (value: string) => mixedPickKey(value) ?? value;
@@ -48,9 +46,7 @@ export function MixedPicker({
   const search = usePickerSearch<Tab>('department');
   const { tab, keyword } = search;
   const open = state.open;
-  const roles = useRoleTree(open && multiple && !able && tab === 'role');
-  const positions = useAllPositionTree(open && multiple && !able && tab === 'position');
-  const groups = useGroupTree(open && multiple && !able && tab === 'group');
+  const groups = useGroupTree(open && multiple && !able && tab === 'group' && !keyword);
   const permitted = useQuery({
     queryKey: ['pickers', 'named', able],
     queryFn: () => pickerApi.named(able ?? []),
@@ -75,19 +71,38 @@ export function MixedPicker({
     );
     pane = <ItemList label={t('allData')} items={items} loading={permitted.isLoading} onPick={state.pick} />;
   } else if (tab === 'department') pane = <UsersPane keyword={keyword} label={t('department')} onPick={pickNode} />;
-  else {
-    const query = { role: roles, position: positions, group: groups }[tab];
+  else if (keyword)
+    pane = (
+      <PagedList
+        key={tab}
+        label={t(tab)}
+        loadKey={`${tab}:${keyword}`}
+        load={(page) => pickerApi.searchKind(tab, keyword, page)}
+        onPick={state.pick}
+      />
+    );
+  else if (tab === 'group')
     pane = (
       <SelectorTree
-        nodes={query.data}
-        loading={query.isLoading}
-        pickable={KIND_PICKABLE[tab]}
-        keyword={keyword}
+        nodes={groups.data}
+        loading={groups.isLoading}
+        pickable={GROUP_PICKABLE}
+        keyword=""
+        label={t('group')}
+        onPick={state.pick}
+      />
+    );
+  else
+    pane = (
+      <LazyTree
+        key={tab}
+        load={KIND_TREE_LEVELS[tab]}
+        isLeaf={KIND_TREE_LEAF[tab]}
+        pickable={KIND_TREE_LEAF[tab]}
         label={t(tab)}
         onPick={state.pick}
       />
     );
-  }
 
   return (
     <PickerShell

@@ -160,3 +160,113 @@ describe('directory search widgets', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(null));
   });
 });
+
+// a cascader or area item picks a path at any level (the records on it or below), several with searchMultiple
+describe('path search widgets', () => {
+  const tree = {
+    dataType: 'static',
+    props: { label: 'fullName', value: 'id', children: 'children' },
+    options: [
+      {
+        id: 'east',
+        fullName: '华东',
+        children: [{ id: 'js', fullName: '江苏', children: [{ id: 'nj', fullName: '南京' }] }],
+      },
+      { id: 'west', fullName: '西部' },
+    ],
+  };
+  const checkboxOf = (label: string) =>
+    screen.getByTitle(label).closest('.ant-cascader-menu-item')!.querySelector('.ant-cascader-checkbox')!;
+
+  it('a cascader gives the path picked, even above a leaf', async () => {
+    const onChange = vi.fn();
+    renderAdmin(<SearchWidget item={item('cascader', 1, tree)} onChange={onChange} />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('华东'));
+    expect(onChange).toHaveBeenLastCalledWith(['east']);
+    fireEvent.click(await screen.findByTitle('江苏'));
+    expect(onChange).toHaveBeenLastCalledWith(['east', 'js']);
+  });
+
+  it('a cascader with searchMultiple gives the paths checked', async () => {
+    const onChange = vi.fn();
+    renderAdmin(<SearchWidget item={item('cascader', 1, { ...tree, searchMultiple: true })} onChange={onChange} />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    await screen.findByTitle('华东');
+    fireEvent.click(checkboxOf('西部'));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([['west']]));
+    // a parent checked whole is its own path (the field's value is controlled, so this is the only path)
+    fireEvent.click(checkboxOf('华东'));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([['east']]));
+  });
+
+  const AREAS: Record<string, { id: string; fullName: string; isLeaf: boolean }[]> = {
+    '-1': [
+      { id: '440000', fullName: '广东省', isLeaf: false },
+      { id: '110000', fullName: '北京市', isLeaf: false },
+    ],
+    '440000': [{ id: '440300', fullName: '深圳市', isLeaf: false }],
+  };
+  const serveAreas = () =>
+    mockApi().on('POST', '/api/system/Area/SelectorNew', (call) => ({
+      code: 200,
+      msg: '',
+      data: { list: AREAS[(call.body as { pid: string }).pid] ?? [] },
+    }));
+
+  it('an area item gives a province or a city, not only a full path', async () => {
+    serveAreas();
+    const onChange = vi.fn();
+    renderAdmin(<SearchWidget item={item('areaSelect', 1, { level: 2 })} onChange={onChange} />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('广东省'));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['440000']));
+    fireEvent.click(await screen.findByTitle('深圳市'));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['440000', '440300']));
+  });
+
+  it('an area item with searchMultiple gives the areas checked as their own paths', async () => {
+    serveAreas();
+    const onChange = vi.fn();
+    renderAdmin(<SearchWidget item={item('areaSelect', 1, { level: 2, searchMultiple: true })} onChange={onChange} />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    await screen.findByTitle('北京市');
+    fireEvent.click(checkboxOf('北京市'));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([['110000']]));
+  });
+});
+
+// the mixed users/organisation item opens the field's mixed picker and gives its "id--kind" entries
+describe('mixed picker search widget', () => {
+  it('gives the entries picked, one or several with searchMultiple', async () => {
+    mockApi().on('POST', '/api/permission/Users/getSelectedList', (call) => ({
+      code: 200,
+      msg: '',
+      data: {
+        list: (call.body as { ids: string[] }).ids.flatMap((entry) => {
+          const [id, type] = entry.split('--');
+          const known: Record<string, string> = { r1: '审批员', u1: '张三' };
+          return known[id!] ? [{ id, fullName: known[id!], type }] : [];
+        }),
+      },
+    }));
+    const onChange = vi.fn();
+    renderAdmin(
+      <SearchWidget
+        item={item('usersSelect', 1, { searchMultiple: true, selectType: 'custom', ableIds: ['r1--role', 'u1--user'] })}
+        onChange={onChange}
+      />,
+    );
+    fireEvent.click(screen.getByRole('combobox'));
+    const box = await waitFor(() => {
+      const found = screen.getAllByRole('dialog').find((d) => !d.closest('.ant-zoom-leave'));
+      if (!found) throw new Error('no dialog');
+      return found;
+    });
+    const list = await within(box).findByRole('listbox', { name: '全部数据' });
+    fireEvent.click(await within(list).findByText('张三'));
+    fireEvent.click(within(list).getByText('审批员'));
+    fireEvent.click(within(box).getByRole('button', { name: /^\s*确\s*定\s*$/ }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['u1--user', 'r1--role']));
+  });
+});

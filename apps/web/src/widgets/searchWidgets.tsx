@@ -4,10 +4,14 @@
 import { isDirectoryPickerKey, type FieldConfig, type SearchItem } from '@jnpf/core';
 import { DatePicker, Input, InputNumber, Select, Space, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import { AreaCascader } from './areaWidget';
 import { pickerOf } from './inputWidgets';
+import { MixedPicker } from './mixedPicker';
 import { withOptions, type ChoiceProps } from './options';
 import { FieldPicker } from './pickerWidgets';
 import { widgetTexts } from './texts';
+import { CascaderWidget } from './treeWidgets';
 import type { SearchControlProps } from './types';
 import {
   choiceValue,
@@ -198,6 +202,55 @@ export function DirectorySearch({ item, field, id, value, onChange }: SearchCont
       multiple={multiple}
       value={Array.isArray(value) ? value.map(String) : value ? String(value) : undefined}
       placeholder={t('selectPlaceholder')}
+      onChange={(next) => onChange?.(Array.isArray(next) ? (next.length ? next : null) : next || null)}
+    />
+  );
+}
+
+/** the field as its search control shows it: one value, or several with searchMultiple; never disabled */
+function useSearchField(item: SearchItem, field: FieldConfig): FieldConfig {
+  const t = widgetTexts.useText();
+  const multiple = Boolean(item.searchMultiple);
+  const placeholder = t('selectPlaceholder');
+  return useMemo(
+    () => ({ ...field, multiple, disabled: false, clearable: true, placeholder }),
+    [field, multiple, placeholder],
+  );
+}
+
+/** a picked path, or list of them, as the queryJson carries it: none when nothing is picked */
+const pathsOrNull = (next: unknown) => (Array.isArray(next) && next.length ? next : null);
+
+/**
+ * a cascader: the path of options picked, at any level (the records whose path is it or lies below it), or
+ * several paths with searchMultiple
+ */
+export function CascaderSearch({ item, field, id, value, onChange }: SearchControlProps) {
+  const base = useSearchField(item, field);
+  // any option may be picked, not only a leaf
+  const shown = useMemo(
+    () => ({ ...base, props: { label: 'fullName', value: 'id', ...base.props, checkStrictly: true } }),
+    [base],
+  );
+  return <CascaderWidget field={shown} id={id} value={value} onChange={(next) => onChange?.(pathsOrNull(next))} />;
+}
+
+/** an area field: a province, city … (the records in it), or several with searchMultiple */
+export function AreaSearch({ item, field, id, value, onChange }: SearchControlProps) {
+  const shown = useSearchField(item, field);
+  return (
+    <AreaCascader field={shown} id={id} anyLevel value={value} onChange={(next) => onChange?.(pathsOrNull(next))} />
+  );
+}
+
+/** the mixed picker: the records holding the user, department, role … picked (or one of those picked) */
+export function MixedPickerSearch({ item, field, id, value, onChange }: SearchControlProps) {
+  const shown = useSearchField(item, field);
+  return (
+    <MixedPicker
+      field={shown}
+      id={id}
+      value={value}
       onChange={(next) => onChange?.(Array.isArray(next) ? (next.length ? next : null) : next || null)}
     />
   );

@@ -331,6 +331,8 @@ interface EntryParts {
   listCell?: (display: unknown) => ReactNode;
   /** the list's search control; absent: a text box */
   Search?: ComponentType<SearchControlProps>;
+  /** its search control picks several values when the search item asks (searchMultiple): any of them matches */
+  searchesMultiple?: boolean;
 }
 
 export type WidgetEntry = EntryParts &

@@ -322,6 +322,11 @@ export const m = defineMessages('visualdev', {
   patternMessage: { zh: '{text}', zhtw: '{text}', en: '{text}' },
   duplicate: { zh: '{label}不能重复', zhtw: '{label}不能重複', en: '{label} is already used by another record' },
   queryInvalid: { zh: '查询条件格式错误', zhtw: '查詢條件格式錯誤', en: 'The search conditions are not valid JSON' },
+  searchInvalid: {
+    zh: '{label}的查询条件格式不正确',
+    zhtw: '{label}的查詢條件格式不正確',
+    en: 'The search value of {label} is not of the right form',
+  },
   maskedRange: {
     zh: '{label}已脱敏，只能按完整值查询',
     zhtw: '{label}已脫敏，只能按完整值查詢',

@@ -475,6 +475,71 @@ export function LazyUserTree({ onPick, label }: { onPick: (item: PickerItem) => 
   );
 }
 
+/**
+ * A tree read a level at a time: `load(null)` gives the top, `load(item)` what lies under an item that is not a leaf
+ * (`isLeaf`). A click on an item `pickable` allows picks it; the others only group them. An entry may sit under
+ * several parents, so its node is keyed by its place.
+ */
+export function LazyTree({
+  load,
+  isLeaf,
+  pickable,
+  label,
+  onPick,
+}: {
+  load: (parent: PickerItem | null) => Promise<PickerItem[]>;
+  isLeaf: (item: PickerItem) => boolean;
+  pickable: (item: PickerItem) => boolean;
+  label: string;
+  onPick: (item: PickerItem) => void;
+}) {
+  const [nodes, setNodes] = useState<TreeDataNode[]>([]);
+  const [loading, setLoading] = useState(true);
+  const items = useRef(new Map<string, PickerItem>());
+  const nodesOf = useCallback(
+    (list: PickerItem[], parentKey: string): TreeDataNode[] =>
+      list.map((item) => {
+        const key = `${parentKey}/${item.type ?? ''}:${item.id}`;
+        items.current.set(key, item);
+        return { key, title: item.fullName, isLeaf: isLeaf(item), selectable: pickable(item) };
+      }),
+    [isLeaf, pickable],
+  );
+  useEffect(() => {
+    let live = true;
+    load(null)
+      .then((list) => live && setNodes(nodesOf(list, '')))
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [load, nodesOf]);
+  return (
+    <div style={PANE} aria-label={label}>
+      <Spin spinning={loading}>
+        <Tree
+          blockNode
+          treeData={nodes}
+          selectedKeys={[]}
+          loadData={async (node) => {
+            const key = String(node.key);
+            const item = items.current.get(key);
+            if (!item || isLeaf(item) || node.children?.length) return;
+            const children = nodesOf(await load(item), key);
+            setNodes((current) => replaceChildren(current, key, children));
+          }}
+          onSelect={(_keys, info) => {
+            const item = items.current.get(String(info.node.key));
+            if (item && pickable(item)) onPick(item);
+          }}
+        />
+        {!loading && nodes.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+      </Spin>
+    </div>
+  );
+}
+
 /** the nodes of a selector tree whose name holds the keyword, with the nodes above them */
 function filtered(nodes: readonly SelectorNode[], keyword: string): SelectorNode[] {
   if (!keyword) return [...nodes];

@@ -1,6 +1,6 @@
 // The users/organisation selector (tree tabs): its five tabs, the keyword (Enter or the search button) on each, the
-// department search paged by scrolling, the role, position and group lists read once their tab opens and searched
-// and paged on the server, the user tab read lazily (never every user), the one selected pane grouped by kind (icon,
+// department search paged by scrolling, the role, position and group trees read once their tab opens (roles and
+// positions a level at a time) and their keyword searched and paged on the server, the user tab read lazily (never every user), the one selected pane grouped by kind (icon,
 // count, avatars), removing and "clear list" from the keyboard too, cancel keeping what was held and confirm
 // handing over "<id>--<kind>".
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -81,6 +81,29 @@ function serve() {
     'GET /api/permission/Role/SearchSelector': (call: Call) => searched(call, ROLES),
     'GET /api/permission/Position/SearchSelector': (call: Call) => searched(call, POSITIONS),
     'GET /api/permission/Group/SearchSelector': (call: Call) => searched(call, GROUPS),
+    // the trees without a keyword: roles and positions of one organisation at a time, groups under their types
+    'POST /api/permission/Role/getListByOrgIds': (call: Call) => {
+      const ids = (call.body as { organizeIds: string[] }).organizeIds;
+      const global = {
+        id: '0',
+        fullName: '全局',
+        type: 'global',
+        isLeaf: false,
+        children: [{ ...ROLES[1], isLeaf: true }],
+      };
+      const under: Record<string, object[]> = { c1: [{ ...ROLES[0], isLeaf: true }] };
+      return { list: [...ids.map((id) => ({ id, type: 'company', children: under[id] ?? [] })), global] };
+    },
+    'POST /api/permission/Position/getListByOrgIds': (call: Call) => ({
+      list: (call.body as { organizeIds: string[] }).organizeIds.map((id) => ({
+        id,
+        type: 'department',
+        children: id === 'd1' ? [{ ...POSITIONS[0], isLeaf: true }] : [],
+      })),
+    }),
+    'GET /api/permission/Group/Selector': [
+      { id: 't1', fullName: '班组类', type: 'groupType', children: [{ ...GROUPS[0], children: [] }] },
+    ],
   });
 }
 
@@ -191,19 +214,29 @@ describe('users/organisation selector', () => {
     fireEvent.click(await node(box, '研发部'));
     fireEvent.click(await node(box, '总公司'));
     fireEvent.click(await node(box, '研发部'));
-    // role, position, group: their lists, each entry with where it belongs
+    // role and position: the organisation tree, read a level at a time, an organisation opening to its roles
+    // (positions) and the organisations below; the organisations only group them
+    const expand = async (title: string) =>
+      fireEvent.click((await node(box, title)).parentElement!.querySelector('.ant-tree-switcher')!);
+    const treeCalls = (path: string) =>
+      calls.filter((c) => c.path === path).map((c) => (c.body as { organizeIds: string[] }).organizeIds);
     tab(box, '角色');
-    fireEvent.click(await option(box, '角色', '审批员'));
-    expect(within(within(box).getByRole('listbox', { name: '角色' })).getByText('总公司')).toBeTruthy();
+    expect(await node(box, '全局')).toBeTruthy();
+    fireEvent.click(await node(box, '总公司'));
+    await expand('总公司');
+    fireEvent.click(await node(box, '审批员'));
+    expect(await node(box, '研发部')).toBeTruthy();
+    expect(treeCalls('/api/permission/Role/getListByOrgIds')).toEqual([[], ['c1']]);
     tab(box, '岗位');
-    fireEvent.click(await option(box, '岗位', '工程师'));
+    await expand('总公司');
+    await expand('研发部');
+    fireEvent.click(await node(box, '工程师'));
+    expect(treeCalls('/api/permission/Position/getListByOrgIds')).toEqual([['c1'], ['d1']]);
+    // group: the groups under their types
     tab(box, '分组');
-    fireEvent.click(await option(box, '分组', '值班组'));
-    expect(searchedKinds()).toEqual([
-      '/api/permission/Role/SearchSelector',
-      '/api/permission/Position/SearchSelector',
-      '/api/permission/Group/SearchSelector',
-    ]);
+    fireEvent.click(await node(box, '班组类'));
+    fireEvent.click(await node(box, '值班组'));
+    expect(searchedKinds()).toEqual([]);
     // user: the lazy organisation → user tree; only users are picked
     tab(box, '用户');
     fireEvent.click((await node(box, '总公司')).parentElement!.querySelector('.ant-tree-switcher')!);
@@ -251,8 +284,11 @@ describe('users/organisation selector', () => {
     renderAdmin(<Harness />);
     const box = await openDialog();
     tab(box, '角色');
+    // no keyword: the tree, nothing searched
+    expect(await node(box, '总公司')).toBeTruthy();
+    search(box, '角色', 'button');
     // the first page only, with "load more"
-    expect(await option(box, '角色', '出纳')).toBeTruthy();
+    expect(await option(box, '角色', '角色1')).toBeTruthy();
     const list = within(box).getByRole('listbox', { name: '角色' });
     expect(within(list).getAllByRole('option')).toHaveLength(20);
     const asked = () =>
@@ -263,16 +299,16 @@ describe('users/organisation selector', () => {
           const { n: _stamp, ...query } = Object.fromEntries(new URL(c.url, 'http://x').searchParams);
           return query;
         });
-    expect(asked()).toEqual([{ keyword: '', currentPage: '1', pageSize: '20' }]);
+    expect(asked()).toEqual([{ keyword: '角色', currentPage: '1', pageSize: '20' }]);
     fireEvent.click(within(list).getByRole('button', { name: '加载更多' }));
     expect(await within(list).findByText('角色23')).toBeTruthy();
-    expect(within(list).getAllByRole('option')).toHaveLength(25);
-    expect(asked().at(-1)).toEqual({ keyword: '', currentPage: '2', pageSize: '20' });
+    expect(within(list).getAllByRole('option')).toHaveLength(23);
+    expect(asked().at(-1)).toEqual({ keyword: '角色', currentPage: '2', pageSize: '20' });
     // the last page came back short: no more to load
     expect(within(list).queryByRole('button', { name: '加载更多' })).toBeNull();
 
     search(box, '审批');
-    await waitFor(() => expect(within(box).queryByText('出纳')).toBeNull());
+    await waitFor(() => expect(within(box).queryByText('角色1')).toBeNull());
     expect(await option(box, '角色', '审批员')).toBeTruthy();
     expect(asked().at(-1)).toEqual({ keyword: '审批', currentPage: '1', pageSize: '20' });
     search(box, '出纳', 'button');
@@ -284,6 +320,9 @@ describe('users/organisation selector', () => {
     fireEvent.change(searchbox(box), { target: { value: '审批' } });
     expect(await option(box, '角色', '出纳')).toBeTruthy();
     expect(asked()).toHaveLength(before);
+    // no keyword again: the tree back
+    search(box, '');
+    expect(await node(box, '总公司')).toBeTruthy();
   });
 
   it('pages the department search as it is scrolled, and the user search the same way', async () => {
@@ -341,6 +380,7 @@ describe('users/organisation selector', () => {
     renderAdmin(<Harness onConfirm={onConfirm} />);
     let box = await openDialog();
     tab(box, '角色');
+    search(box, '审批');
     fireEvent.click(await option(box, '角色', '审批员'));
     // a second pick of a held entry adds nothing (Enter picks as a click does)
     fireEvent.keyDown(await option(box, '角色', '审批员'), { key: 'Enter' });

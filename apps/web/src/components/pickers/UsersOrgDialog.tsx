@@ -1,9 +1,10 @@
 // The users/organisation selector (tree tabs): a picker dialog (800 px, not closed by the backdrop) whose tabs are
 // department, role, position, group and user, each searched by the keyword (Enter or the search button). Department:
 // the tree of companies and departments; a keyword lists the matching ones, 20 at a time as the list is scrolled.
-// Role, position and group: read only once their tab is opened, a flat list searched on the server (every one with
-// no keyword, else those whose name or code holds it), 20 at a time as the list is scrolled or "load more" is used,
-// each with where it belongs (its organisations, or its group type). User: the organisation → user tree, a level
+// Role and position: read only once their tab is opened, the organisation tree a level at a time, an organisation
+// opening to its roles (positions) and the organisations below it (roles also under 全局, the global ones); group:
+// the group types with their groups. A keyword gives a flat list searched on the server (those whose name or code
+// holds it), 20 at a time as the list is scrolled or "load more" is used, each with where it belongs. User: the organisation → user tree, a level
 // read as it opens; a keyword lists the matching users, 20 at a time as the list is scrolled (never every user).
 // One "selected" pane holds the entries of every tab, grouped by kind (departments, roles, positions, groups, users,
 // each group with its icon and count; a user with its avatar or first letter), removed one by one or all at once
@@ -19,9 +20,10 @@ import {
 } from '@ant-design/icons';
 import { Spin } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useDepartmentTree, type SelectorNode } from '../directory/trees';
+import { useDepartmentTree, useGroupTree, type SelectorNode } from '../directory/trees';
 import { pickerApi, type PickerItem } from './api';
-import { PagedList, PickerDialog, SelectorTree, UsersPane, type SelectedGroup } from './PickerDialog';
+import { KIND_TREE_LEAF, KIND_TREE_LEVELS } from './kindTrees';
+import { LazyTree, PagedList, PickerDialog, SelectorTree, UsersPane, type SelectedGroup } from './PickerDialog';
 import { usePickerSearch } from './PickerShell';
 import { pickerTexts } from './texts';
 
@@ -66,6 +68,8 @@ const KIND_ICON = {
   group: <TeamOutlined />,
   user: <UserOutlined />,
 } as const satisfies Record<MemberKind, ReactNode>;
+
+const GROUP_PICKABLE = (n: SelectorNode) => n.type === 'group';
 
 /** the department tree picks companies and departments (stable, so no tree is rebuilt) */
 const DEPARTMENT_PICKABLE = (n: SelectorNode) => memberKindOf(n.type) === 'department';
@@ -126,6 +130,7 @@ export function UsersOrgDialog({
   // the organisation tree is read once its tab shows (the cached tree every picker reads); the other tabs read
   // their lists page by page once opened
   const orgs = useDepartmentTree('0', open && tab === 'department' && !keyword);
+  const groupTree = useGroupTree(open && tab === 'group' && !keyword);
 
   const pick = (item: PickerItem) => {
     const kind = memberKindOf(item.type ?? 'user');
@@ -184,6 +189,28 @@ export function UsersOrgDialog({
       />
     );
   else if (tab === 'user') pane = <UsersPane keyword={keyword} label={t('user')} onPick={pick} />;
+  else if (!keyword && tab === 'group')
+    pane = (
+      <SelectorTree
+        nodes={groupTree.data}
+        loading={groupTree.isLoading}
+        pickable={GROUP_PICKABLE}
+        keyword=""
+        label={t('group')}
+        onPick={pick}
+      />
+    );
+  else if (!keyword && (tab === 'role' || tab === 'position'))
+    pane = (
+      <LazyTree
+        key={tab}
+        load={KIND_TREE_LEVELS[tab]}
+        isLeaf={KIND_TREE_LEAF[tab]}
+        pickable={KIND_TREE_LEAF[tab]}
+        label={t(tab)}
+        onPick={pick}
+      />
+    );
   else {
     const kind = tab;
     pane = (

@@ -47,6 +47,25 @@ export const pickerApi = {
   async children(organizeId: string): Promise<PickerItem[]> {
     return (await http.post<{ list: PickerItem[] }>(`${USERS}/ImUser/Selector/${organizeId}`, {})).data?.list ?? [];
   },
+  /** one level of the organisation tree: the companies and departments under `organizeId` ("0" = the top) */
+  async organisations(organizeId: string): Promise<PickerItem[]> {
+    return (await pickerApi.children(organizeId)).filter(
+      (item) => item.type === 'company' || item.type === 'department',
+    );
+  },
+  /** the enabled roles of these organisations (each under its organisation), and the 全局 node with the global roles */
+  async rolesOf(organizeIds: readonly string[]): Promise<PickerItem[]> {
+    return (
+      (await http.post<{ list: PickerItem[] }>(`${PERMISSION}/Role/getListByOrgIds`, { organizeIds })).data?.list ?? []
+    );
+  },
+  /** the enabled positions of one organisation */
+  async positionsOf(organizeId: string): Promise<PickerItem[]> {
+    const list =
+      (await http.post<{ list: PickerItem[] }>(`${PERMISSION}/Position/getListByOrgIds`, { organizeIds: [organizeId] }))
+        .data?.list ?? [];
+    return list.find((org) => org.id === organizeId)?.children ?? [];
+  },
   /** users matching a keyword anywhere, one page */
   async searchUsers(keyword: string, currentPage: number): Promise<PickerPage> {
     const data = (

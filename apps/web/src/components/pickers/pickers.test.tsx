@@ -53,6 +53,23 @@ function serveUsers(extra: Record<string, object | ((call: Call) => unknown)> = 
     'GET /api/permission/Position/Selector': {
       list: [{ ...COMPANY, children: [{ id: 'p1', fullName: '工程师', type: 'position' }] }],
     },
+    // the roles of the organisations asked for, and the global node
+    'POST /api/permission/Role/getListByOrgIds': (call: Call) => ({
+      list: [
+        ...(call.body as { organizeIds: string[] }).organizeIds.map((id) => ({
+          id,
+          type: 'company',
+          children: id === 'c1' ? [{ id: 'r1', fullName: '审批员', type: 'role', isLeaf: true }] : [],
+        })),
+        { id: '0', fullName: '全局', type: 'global', children: [] },
+      ],
+    }),
+    'GET /api/permission/Position/SearchSelector': (call: Call) => {
+      const keyword = new URL(call.url, 'http://x').searchParams.get('keyword') ?? '';
+      const all = [{ id: 'p1', fullName: '工程师', type: 'position', organize: '总公司' }];
+      const list = all.filter((p) => p.fullName.includes(keyword));
+      return { list, pagination: { currentPage: 1, pageSize: 20, total: list.length } };
+    },
     'GET /api/permission/Group/Selector': [{ id: 'g1', fullName: '值班组', type: 'group' }],
     ...extra,
   });
@@ -246,7 +263,7 @@ describe('mixed picker', () => {
   });
 
   it('with multiple, also roles, positions and groups, each entry sent as id--kind', async () => {
-    serveUsers();
+    const { calls } = serveUsers();
     const onSubmit = vi.fn();
     renderAdmin(
       <RendererHarness
@@ -258,10 +275,19 @@ describe('mixed picker', () => {
     expect(tabsOf(box)).toEqual(['部门', '角色', '岗位', '分组']);
     fireEvent.click(await within(box).findByTitle('总公司'));
     fireEvent.click(within(box).getByRole('tab', { name: '角色' }));
-    // the company only groups the roles there
-    fireEvent.click(await within(box).findByTitle('审批员'));
-    fireEvent.click(within(box).getAllByTitle('总公司').at(-1)!);
+    // the organisation tree a level at a time: the company opens to its roles, and only groups them
+    const tree = () => within(box.querySelector<HTMLElement>('.ant-tree')!);
+    const company = await waitFor(() => tree().getByTitle('总公司'));
+    fireEvent.click(company.parentElement!.querySelector('.ant-tree-switcher')!);
+    fireEvent.click(await waitFor(() => tree().getByTitle('审批员')));
+    fireEvent.click(tree().getByTitle('总公司'));
+    expect(
+      calls
+        .filter((c) => c.path.endsWith('/Role/getListByOrgIds'))
+        .map((c) => (c.body as { organizeIds: string[] }).organizeIds),
+    ).toEqual([[], ['c1']]);
     fireEvent.click(within(box).getByRole('tab', { name: '岗位' }));
+    // a keyword: the server's matches
     search(box, '工程');
     fireEvent.click(await within(box).findByTitle('工程师'));
     fireEvent.click(within(box).getByRole('tab', { name: '分组' }));
@@ -269,6 +295,8 @@ describe('mixed picker', () => {
     fireEvent.click(await within(box).findByTitle('值班组'));
     confirm(box);
     expect((await submitted(onSubmit)).people).toEqual(['c1--company', 'r1--role', 'p1--position', 'g1--group']);
+    // no whole role or position tree is read
+    expect(calls.some((c) => /\/(Role|Position)\/Selector$/.test(c.path))).toBe(false);
   });
 
   it('in custom mode shows only the permitted entries as one flat list "all data"', async () => {

@@ -1,6 +1,6 @@
 // The choice widgets: switch, radio, checkbox, select, and the tree choices cascader and tree select.
 import { CheckboxWidget, RadioWidget, SelectWidget, SwitchWidget } from '../inputWidgets';
-import { ChoiceSearch, SwitchSearch } from '../searchWidgets';
+import { CascaderSearch, ChoiceSearch, SwitchSearch } from '../searchWidgets';
 import { CascaderWidget, TreeSelectWidget } from '../treeWidgets';
 import { CheckboxMock, PickerMock, RadioMock, SelectMock, SwitchMock } from './mocks';
 import type { NewFieldTexts, WidgetEntry } from '../types';
@@ -34,6 +34,7 @@ export const radio: WidgetEntry = {
   kind: 'input',
   Component: RadioWidget,
   Search: ChoiceSearch,
+  searchesMultiple: true,
   design: {
     group: 'inputGroup',
     shared: { disabled: true },
@@ -48,6 +49,7 @@ export const checkbox: WidgetEntry = {
   kind: 'input',
   Component: CheckboxWidget,
   Search: ChoiceSearch,
+  searchesMultiple: true,
   startValue: choiceStart,
   rules: { requiredAs: 'array' },
   design: {
@@ -64,6 +66,7 @@ export const select: WidgetEntry = {
   kind: 'input',
   Component: SelectWidget,
   Search: ChoiceSearch,
+  searchesMultiple: true,
   startValue: choiceStart,
   design: {
     group: 'inputGroup',
@@ -103,6 +106,8 @@ function treeChoice(texts: NewFieldTexts) {
 export const cascader: WidgetEntry = {
   kind: 'input',
   Component: CascaderWidget,
+  Search: CascaderSearch,
+  searchesMultiple: true,
   rules: { requiredAs: 'array' },
   startValue: pathStart,
   design: {
@@ -127,6 +132,7 @@ export const treeSelect: WidgetEntry = {
   kind: 'input',
   Component: TreeSelectWidget,
   Search: ChoiceSearch,
+  searchesMultiple: true,
   startValue: choiceStart,
   design: {
     group: 'advancedGroup',

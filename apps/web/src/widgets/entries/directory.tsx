@@ -7,7 +7,7 @@ import { AREA_LEVEL_DEFAULT } from '@jnpf/core';
 import { AreaSelectWidget } from '../areaWidget';
 import { MixedPickerWidget } from '../mixedPicker';
 import { DirectoryPickerWidget } from '../pickerWidgets';
-import { DirectorySearch } from '../searchWidgets';
+import { AreaSearch, DirectorySearch, MixedPickerSearch } from '../searchWidgets';
 import { PickerMock } from './mocks';
 import { mixedPickerStart, pathStart, pickerStart, userPickerStart } from './startValues';
 import type { WidgetEntry } from '../types';
@@ -21,6 +21,7 @@ export const directoryPicker: WidgetEntry = {
   kind: 'input',
   Component: DirectoryPickerWidget,
   Search: DirectorySearch,
+  searchesMultiple: true,
   startValue: pickerStart,
   design: {
     group: 'advancedGroup',
@@ -67,6 +68,8 @@ export const userPicker: WidgetEntry = {
 export const areaSelect: WidgetEntry = {
   kind: 'input',
   Component: AreaSelectWidget,
+  Search: AreaSearch,
+  searchesMultiple: true,
   rules: { requiredAs: 'array' },
   startValue: pathStart,
   design: {
@@ -89,6 +92,8 @@ export const areaSelect: WidgetEntry = {
 export const usersSelect: WidgetEntry = {
   kind: 'input',
   Component: MixedPickerWidget,
+  Search: MixedPickerSearch,
+  searchesMultiple: true,
   // a default naming the current user starts as the signed-in user's entry (mixedPickerStart)
   startValue: mixedPickerStart,
   design: {

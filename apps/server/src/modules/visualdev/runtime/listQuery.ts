@@ -13,6 +13,7 @@ import {
   isRangeSlider,
   isListableKey,
   listTypeOf,
+  parseMixedPick,
   pickerHasSystemUser,
   SYSTEM_USER_ID,
   type FieldConfig,
@@ -109,6 +110,44 @@ function range(field: FieldConfig, raw: unknown): SQL | null {
   return parts.length ? and(...parts)! : sql`true`;
 }
 
+/** the most ids one searched path holds, and the most paths or entries one search names */
+const PATH_MAX = 50;
+const SEARCHED_MAX = 100;
+
+const isPathId = (v: unknown): v is string => typeof v === 'string' && v !== '' && v.length <= 200;
+const isPath = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.length > 0 && v.length <= PATH_MAX && v.every(isPathId);
+
+/** the paths a path search names: one path of ids from the top, or a list of paths; null for anything else */
+function searchedPaths(raw: unknown): string[][] | null {
+  if (isPath(raw)) return [raw];
+  return Array.isArray(raw) && raw.length <= SEARCHED_MAX && raw.every(isPath) ? raw : null;
+}
+
+/** a stored path (jsonb) that starts with `path`: the path itself or one below it */
+const startsWith = (stored: SQL, path: string[]) =>
+  and(...path.map((id, i) => sql`(${stored} ->> ${i}::int) = ${id}`))!;
+
+/** the record's path (with `multiple`, one of its paths) starts with one of these */
+function pathCondition(field: FieldConfig, paths: string[][]): SQL {
+  const stored = jsonOf(field.__vModel__);
+  if (field.multiple !== true) return or(...paths.map((path) => startsWith(stored, path)))!;
+  const held = sql`jsonb_array_elements(case when jsonb_typeof(${stored}) = 'array' then ${stored} else '[]'::jsonb end)`;
+  const matches = or(...paths.map((path) => startsWith(sql`held.path`, path)))!;
+  return sql`exists (select 1 from ${held} as held(path) where ${matches})`;
+}
+
+/** an equal search of a widget searched by its own shape (searchedAs); null when the value is not of it */
+function searchedAsCondition(field: FieldConfig, as: 'path' | 'mixedPick', raw: unknown): SQL | null {
+  if (as === 'path') {
+    const paths = searchedPaths(raw);
+    return paths ? pathCondition(field, paths) : null;
+  }
+  const entries = Array.isArray(raw) ? raw : [raw];
+  if (!entries.length || entries.length > SEARCHED_MAX || !entries.every((e) => parseMixedPick(e))) return null;
+  return equalsAny(field, entries as string[]);
+}
+
 function searchCondition(
   search: SearchItem,
   field: FieldConfig,
@@ -119,6 +158,8 @@ function searchCondition(
   currentUserId?: string,
 ): SQL | null {
   const type = Number(search.searchType);
+  const searchedAs = serverWidgetOf(field).searchedAs;
+  if (searchedAs) return type === 1 ? searchedAsCondition(field, searchedAs, raw) : null;
   // a range over a masked text would bisect its hidden characters
   if (type === 3) return exact && isMaskedField(field) ? null : range(field, raw);
   const values = (Array.isArray(raw) ? raw : [raw]).map(scalarText);
@@ -216,7 +257,7 @@ export function listWhere(
     if (condition) where.push(condition);
     else if (exactMasks(filter) && isMaskedField(field) && Number(search.searchType) === 3)
       issues[prop] = { key: m.maskedRange, params: { label: search.label || prop } };
-    else issues[prop] = { key: m.queryInvalid };
+    else issues[prop] = { key: m.searchInvalid, params: { label: search.label || prop } };
   }
   return { where, issues };
 }

@@ -321,7 +321,7 @@ describe('the list', () => {
     const bad = await as(admin).list(model, { queryJson: '{oops' });
     expect((bad.data as unknown as Errors).errors).toEqual({ queryJson: '查询条件格式错误' });
     const notRange = await as(admin).list(model, query({ amount: 5 }));
-    expect((notRange.data as unknown as Errors).errors).toEqual({ amount: '查询条件格式错误' });
+    expect((notRange.data as unknown as Errors).errors).toEqual({ amount: '金额的查询条件格式不正确' });
   });
 
   it('sorts by a column, falls back to newest first for anything else, and pages', async () => {

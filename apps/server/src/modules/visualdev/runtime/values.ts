@@ -408,6 +408,11 @@ export interface ServerWidget {
   names?: 'user' | 'organize' | 'position' | 'pickedUsers';
   /** its value is a path of areas (or several), checked against and named from the area list */
   areaPaths?: boolean;
+  /**
+   * how a list's equal search reads it, when not as plain values: 'path' a path of ids (or with searchMultiple a
+   * list of them) matching the stored paths that start with it; 'mixedPick' "id--kind" entries of the mixed picker
+   */
+  searchedAs?: 'path' | 'mixedPick';
   /** the directory its ids are of (users, organisations …), for the data-permission scheme screen */
   directory?: 'user' | 'organize' | 'department' | 'position' | 'role' | 'group';
   /** it reads rows of the data interface its design names (interfaceId), required at design */
@@ -490,7 +495,11 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   radio: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
   checkbox: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
   select: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
-  cascader: reads((field, raw, options) => readCascade(field, raw, options), { ...OPTIONS, importCell: 'cascade' }),
+  cascader: reads((field, raw, options) => readCascade(field, raw, options), {
+    ...OPTIONS,
+    importCell: 'cascade',
+    searchedAs: 'path',
+  }),
   datePicker: reads(readDate, { ...DATE, importCell: 'date' }),
   timePicker: reads(readTime, { importCell: 'time' }),
   uploadFile: reads((field, raw) => readFiles(field, raw)),
@@ -520,7 +529,7 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   }),
   roleSelect: reads(readPicked, { directory: 'role', importCell: 'named', designIssues: pickerScopeIssues }),
   groupSelect: reads(readPicked, { directory: 'group', importCell: 'named', designIssues: pickerScopeIssues }),
-  areaSelect: reads(readAreas, { areaPaths: true }),
+  areaSelect: reads(readAreas, { areaPaths: true, searchedAs: 'path' }),
   treeSelect: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
   // shape here; that the interface gives each id is checked on save (popupFields.ts checkPopupRecord)
   popupSelect: reads((field, raw) => readPopupValue(field, raw), INTERFACE),
@@ -540,7 +549,7 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   calculate: reads(readCalculated, { ...NUMBER, derived: calculated, designIssues: formulaIssues }),
   sign: reads(readSign, { picture: true, embeds: signEmbeds }),
   location: reads(readLocation, { valueInDetail: true, usesMaps: true }),
-  usersSelect: reads(readMixedPicks, { designIssues: pickerScopeIssues }),
+  usersSelect: reads(readMixedPicks, { designIssues: pickerScopeIssues, searchedAs: 'mixedPick' }),
   // shape here; that the id is a record of the form the caller may pick is checked on save (relationRecords.ts)
   relationForm: reads(readRelationValue, { readsForm: true }),
   // a field of the related record, shown and never stored

@@ -127,10 +127,13 @@ describe('permission groups', () => {
       // remove the group, add a role and a user found by keyword, save
       await userEvent.click(within(box).getByRole('button', { name: '移除 值班组' }));
       await userEvent.click(within(box).getByRole('tab', { name: '角色' }));
+      // the roles by keyword (without one, the tree of organisations)
+      await userEvent.type(within(box).getByRole('searchbox'), '审批{Enter}');
       await userEvent.click(
         await within(await within(box).findByRole('listbox', { name: '角色' })).findByTitle('审批员'),
       );
       await userEvent.click(within(box).getByRole('tab', { name: '用户' }));
+      await userEvent.clear(within(box).getByRole('searchbox'));
       await userEvent.type(within(box).getByRole('searchbox'), 'user5{Enter}');
       await userEvent.click(await within(box).findByText('用户5/user5'));
       await userEvent.click(within(box).getByRole('button', { name: /确\s*定/ }));
@@ -335,11 +338,13 @@ describe('permission groups', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: /下一步/ }));
       expect(await within(dialog).findByText('请选择授权对象')).toBeTruthy();
 
+      const box = within(dialog).getByRole('searchbox', { name: '请输入关键词查询' });
+      await userEvent.type(box, '审批{Enter}');
       await userEvent.click(await within(dialog).findByTitle('审批员'));
       // a pick takes the refusal away
       await waitFor(() => expect(within(dialog).queryByText('请选择授权对象')).toBeNull());
       await userEvent.click(within(dialog).getByRole('tab', { name: '用户' }));
-      const box = within(dialog).getByRole('searchbox', { name: '请输入关键词查询' });
+      await userEvent.clear(box);
       await userEvent.type(box, '张{Enter}');
       const found = await within(dialog).findByRole('listbox', { name: '用户' });
       await userEvent.click(await within(found).findByText('张三/zhangsan'));

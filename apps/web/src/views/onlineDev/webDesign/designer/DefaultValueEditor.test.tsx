@@ -62,6 +62,15 @@ beforeEach(() => {
     )
     .on('GET', '/api/permission/Position/Selector', ok({ list: [] }))
     .on('GET', '/api/permission/Group/Selector', ok([]))
+    // the mixed picker's role and position tabs list the server's matches of a keyword
+    .on(
+      'GET',
+      '/api/permission/Role/SearchSelector',
+      ok({
+        list: [{ id: 'r1', fullName: '审批员', type: 'role' }],
+        pagination: { currentPage: 1, pageSize: 20, total: 1 },
+      }),
+    )
     .on(
       'GET',
       '/api/permission/Organize/Department/Selector/0',
@@ -164,6 +173,8 @@ describe('DefaultValueEditor: pickers', () => {
     fireEvent.click(screen.getByLabelText('默认值'));
     const box = await dialog('选择用户');
     fireEvent.click(within(box).getByRole('tab', { name: '角色' }));
+    fireEvent.change(within(box).getByRole('searchbox'), { target: { value: '审批' } });
+    fireEvent.click(within(box).getByRole('button', { name: '查询' }));
     fireEvent.click(await within(box).findByTitle('审批员'));
     confirm(box);
     fireEvent.click(currentUser());

@@ -96,6 +96,35 @@ describe('ListDesign', () => {
     await waitFor(() => expect(latest.searchList[0]).toMatchObject({ searchType: 1, isKeyword: false }));
   });
 
+  it('offers cascaders, area fields and the mixed picker as search fields, several values when asked', async () => {
+    const user = userEvent.setup({ delay: null });
+    const list = [
+      make('input', 101, '名称'),
+      make('cascader', 102, '区域'),
+      make('areaSelect', 103, '地区'),
+      make('usersSelect', 104, '参与人'),
+    ];
+    const initial = { ...defaultColumnData(list, buttons), searchList: [] };
+    latest = initial;
+    renderAdmin(<Harness initial={initial} list={list} />);
+    for (const label of ['名称', '区域', '地区', '参与人'])
+      await user.click(screen.getByLabelText(`查询字段 ${label}`));
+    expect(latest.searchList.map((s) => [s.prop, s.searchType, s.searchMultiple])).toEqual([
+      ['inputField101', 2, false],
+      ['cascaderField102', 1, false],
+      ['areaSelectField103', 1, false],
+      ['usersSelectField104', 1, false],
+    ]);
+    // a text box searches one text
+    expect((screen.getByLabelText('多选 名称') as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByLabelText('多选 区域'));
+    await user.click(screen.getByLabelText('多选 参与人'));
+    expect(latest.searchList.filter((s) => s.searchMultiple).map((s) => s.prop)).toEqual([
+      'cascaderField102',
+      'usersSelectField104',
+    ]);
+  });
+
   it('sets the buttons, paging, default sort and permissions', async () => {
     const user = userEvent.setup({ delay: null });
     renderAdmin(<Harness initial={start()} />);

@@ -29,6 +29,7 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { PrintTemplatePicker } from '../../../../components/print/PrintTemplatePicker';
+import { widgetOf } from '../../../../widgets';
 import styles from './designer.module.css';
 import {
   buttonItem,
@@ -374,6 +375,21 @@ export function ListDesign({
                   disabled={!item || item.searchType !== 2}
                   checked={!!item?.isKeyword}
                   onChange={(isKeyword) => setSearch(field.__vModel__, { isKeyword })}
+                />
+              ),
+            },
+            {
+              title: t('searchMultiple'),
+              key: 'searchMultiple',
+              width: 70,
+              align: 'center',
+              render: (_v, { field, item }) => (
+                <Switch
+                  size="small"
+                  aria-label={`${t('searchMultiple')} ${labelOf(field)}`}
+                  disabled={!item || !widgetOf(field.__config__.jnpfKey)?.searchesMultiple}
+                  checked={!!item?.searchMultiple}
+                  onChange={(searchMultiple) => setSearch(field.__vModel__, { searchMultiple })}
                 />
               ),
             },

@@ -72,6 +72,24 @@ beforeEach(() => {
       ok({ list: [{ ...COMPANY, children: [{ id: 'p1', fullName: '工程师', type: 'position' }] }] }),
     )
     .on('GET', '/api/permission/Group/Selector', ok([]))
+    // the mixed picker's role and position tabs list the server's matches of a keyword
+    .on(
+      'GET',
+      '/api/permission/Role/SearchSelector',
+      ok({
+        list: [{ id: 'r1', fullName: '审批员', type: 'role' }],
+        pagination: { currentPage: 1, pageSize: 20, total: 1 },
+      }),
+    )
+    // the mixed picker's role and position tabs list the server's matches of a keyword
+    .on(
+      'GET',
+      '/api/permission/Position/SearchSelector',
+      ok({
+        list: [{ id: 'p1', fullName: '工程师', type: 'position' }],
+        pagination: { currentPage: 1, pageSize: 20, total: 1 },
+      }),
+    )
     .on(
       'GET',
       '/api/permission/Organize/Department/Selector/0',
@@ -141,6 +159,8 @@ describe('Designer: the choices of user and mixed pickers', () => {
     fireEvent.click(screen.getByLabelText('添加范围'));
     const box = await dialog();
     fireEvent.click(within(box).getByRole('tab', { name: '角色' }));
+    fireEvent.change(within(box).getByRole('searchbox'), { target: { value: '审批' } });
+    fireEvent.click(within(box).getByRole('button', { name: '查询' }));
     fireEvent.click(await within(box).findByTitle('审批员'));
     fireEvent.click(within(box).getByRole('tab', { name: '岗位' }));
     fireEvent.click(await within(box).findByTitle('工程师'));
