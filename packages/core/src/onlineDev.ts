@@ -182,6 +182,11 @@ export function acceptedKinds(field: { accept?: unknown }): AcceptedKind[] | nul
   return kinds.length ? [...new Set(kinds)] : null;
 }
 
+/** the kinds of file a file field takes, as its refusals name them: a picture field pictures; [] for any file */
+export function fileKindsOf(field: { accept?: unknown; __config__?: { jnpfKey: string } }): AcceptedKind[] {
+  return field.__config__?.jnpfKey === 'uploadImg' ? ['image'] : (acceptedKinds(field) ?? []);
+}
+
 /** where a file field's files are stored (the merge's `type`): pictures apart, only pictures */
 export const uploadTypeOf = (key: string): 'annex' | 'annexpic' => (key === 'uploadImg' ? 'annexpic' : 'annex');
 /** a file field's largest file as set: its fileSize in its sizeUnit (KB, MB, GB); 10 MB, 5 MB for uploadFz */
@@ -232,6 +237,13 @@ export const MIXED_PICK_KINDS = {
   user: 'userSelect',
 } as const satisfies Record<string, DirectoryPickerKey>;
 export type MixedPickType = keyof typeof MIXED_PICK_KINDS;
+
+/** the kinds a mixed picker offers only with `multiple` (or custom choices): a single one picks people and places */
+export const MIXED_MULTIPLE_ONLY_KINDS: ReadonlySet<DirectoryPickerKey> = new Set([
+  'posSelect',
+  'roleSelect',
+  'groupSelect',
+]);
 
 /** one entry of a mixed picker's value: its id and the directory it is of, or null when it is not one */
 export function parseMixedPick(entry: unknown): { id: string; type: MixedPickType; kind: DirectoryPickerKey } | null {
@@ -314,6 +326,11 @@ export const SYSTEM_USER_NAMES: Localized = { zh: '当前用户', zhtw: '當前�
 export function pickerHasSystemUser(field: { __config__: { jnpfKey: string } }): boolean {
   const { hasSys, selectType } = field as unknown as Record<string, unknown>;
   return isUserPickerKey(field.__config__.jnpfKey) && hasSys === true && selectType !== 'custom';
+}
+
+/** a slider whose value is a pair [low, high] (its range prop) */
+export function isRangeSlider(field: { __config__?: { jnpfKey?: string }; range?: unknown }): boolean {
+  return field.__config__?.jnpfKey === 'slider' && field.range === true;
 }
 
 /** fields whose value is a list: checkboxes, and selects and pickers with `multiple` */

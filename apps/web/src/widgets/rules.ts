@@ -93,7 +93,7 @@ function followedBoundsOnly(field: FieldConfig): FieldConfig {
 export function outsideFollowedBounds(field: FieldConfig, value: unknown, context: BoundContext): boolean {
   if (!boundRelations(field).length) return false;
   const followed = followedBoundsOnly(field);
-  return field.__config__.jnpfKey === 'datePicker'
+  return valueRulesOf(field).ruledBounds === 'date'
     ? typeof value === 'number' && !isDateInBounds(value, resolveDateBounds(followed, context))
     : typeof value === 'string' && value !== '' && !isTimeInBounds(value, resolveTimeBounds(followed, context));
 }
@@ -140,8 +140,7 @@ export function rulesOf(field: FieldConfig, t: WidgetText = widgetTexts.text): R
     if (typeof field.max === 'number')
       rules.push(boundRule('max', field.max, t('maxValue', { label, max: field.max })));
   }
-  const key = config.jnpfKey;
-  if ((key === 'datePicker' || key === 'timePicker') && boundRelations(field).length)
+  if (checks.ruledBounds && boundRelations(field).length)
     rules.push(followedBoundsRule(field, t('outOfBounds', { label })));
   const { check } = checks;
   if (check)

@@ -301,6 +301,8 @@ export interface ValueRules {
   bounds?: boolean;
   /** the min and max apply in a sub-table's cell */
   cellBounds?: boolean;
+  /** its bounds may follow rules (now, before or after now, another field): resolved as dates or as times of day */
+  ruledBounds?: 'date' | 'time';
   /** whether a non-empty value counts as filled for "required" (a range slider: both ends); absent: any */
   filled?: (field: FieldConfig, value: unknown) => boolean;
   /** the widget's own check of a non-empty value, the one the server makes (core's widget logic) */

@@ -8,11 +8,6 @@ import { WIDGET_OK, widgetFailure, type WidgetCheck } from './messages.js';
 export const SLIDER_MIN = 0;
 export const SLIDER_MAX = 100;
 
-/** a slider whose value is a pair [low, high] */
-export function isRangeSlider(field: Pick<FieldConfig, '__config__'> & { range?: unknown }): boolean {
-  return field.__config__?.jnpfKey === 'slider' && field.range === true;
-}
-
 export interface SliderRules {
   min?: number | null;
   max?: number | null;

@@ -11,7 +11,7 @@ export const datePicker: WidgetEntry = {
   Component: DatePickerWidget,
   Search: DateSearch,
   startValue: dateStart,
-  rules: { requiredAs: 'value' },
+  rules: { requiredAs: 'value', ruledBounds: 'date' },
   design: {
     group: 'inputGroup',
     shared: { disabled: true, readonly: true, clearable: 'byDefault' },
@@ -41,6 +41,7 @@ export const timePicker: WidgetEntry = {
   Component: TimePickerWidget,
   Search: TimeSearch,
   startValue: timeStart,
+  rules: { ruledBounds: 'time' },
   design: {
     group: 'inputGroup',
     shared: { disabled: true, readonly: true, clearable: 'byDefault' },

@@ -5,7 +5,7 @@
 // from input. Files the record held stay, whoever uploaded them.
 import {
   acceptedExtensions,
-  acceptedKinds,
+  fileKindsOf,
   isUploadKey,
   SIGN_STORE,
   signFileName,
@@ -34,8 +34,7 @@ const sizeText = (bytes: number) =>
 
 /** the kinds of file a field takes, named as the form names them: 图片、视频、音频, excel, word, pdf, txt or the extension */
 function kindNames(field: FieldConfig, lang: Language): string {
-  const kinds = field.__config__.jnpfKey === 'uploadImg' ? ['image' as const] : (acceptedKinds(field) ?? []);
-  return kinds
+  return fileKindsOf(field)
     .map((kind) => {
       if (kind === 'image') return t(lang, m.fileKindImage);
       if (kind === 'video') return t(lang, m.fileKindVideo);

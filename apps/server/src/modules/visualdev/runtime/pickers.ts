@@ -18,6 +18,7 @@ import {
   isUserPickerKey,
   isSubTableKey,
   listedAbleIds,
+  MIXED_MULTIPLE_ONLY_KINDS,
   mixedPickKey,
   parseMixedPick,
   pickerAbleIds,
@@ -106,8 +107,7 @@ const offeredIn = (field: FieldConfig, pick: { kind: DirectoryPickerKey }) =>
   !isMixedPickerKey(field.__config__.jnpfKey) ||
   field.multiple === true ||
   pickerAbleIds(field) !== null ||
-  !MIXED_TAB_KINDS.has(pick.kind);
-const MIXED_TAB_KINDS: ReadonlySet<DirectoryPickerKey> = new Set(['posSelect', 'roleSelect', 'groupSelect']);
+  !MIXED_MULTIPLE_ONLY_KINDS.has(pick.kind);
 
 /** a column saying whether a row meets a picker's rule (an unknown group type is no match, not null) */
 const meets = (rule: SQL) => sql<boolean>`coalesce((${rule}), false)`.mapWith(Boolean);

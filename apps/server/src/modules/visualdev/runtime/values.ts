@@ -413,6 +413,8 @@ export interface ServerWidget {
    * list of them) matching the stored paths that start with it; 'mixedPick' "id--kind" entries of the mixed picker
    */
   searchedAs?: 'path' | 'mixedPick';
+  /** its bounds may follow rules (now, before or after now, another field): resolved as dates or as times of day */
+  ruledBounds?: 'date' | 'time';
   /** the directory its ids are of (users, organisations …), for the data-permission scheme screen */
   directory?: 'user' | 'organize' | 'department' | 'position' | 'role' | 'group';
   /** it reads rows of the data interface its design names (interfaceId), required at design */
@@ -500,8 +502,8 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
     importCell: 'cascade',
     searchedAs: 'path',
   }),
-  datePicker: reads(readDate, { ...DATE, importCell: 'date' }),
-  timePicker: reads(readTime, { importCell: 'time' }),
+  datePicker: reads(readDate, { ...DATE, importCell: 'date', ruledBounds: 'date' }),
+  timePicker: reads(readTime, { importCell: 'time', ruledBounds: 'time' }),
   uploadFile: reads((field, raw) => readFiles(field, raw)),
   uploadImg: reads((field, raw) => readFiles(field, raw)),
   uploadFz: reads((field, raw) => readFiles(field, raw)),
@@ -808,9 +810,8 @@ export function checkRecord(
 
 /** a date or time picker's value is within the bounds its rules give for this record, or why it is refused */
 function ruleBoundsIssue(field: FieldConfig, value: unknown, context: BoundContext): Issue | null {
-  const key = field.__config__.jnpfKey;
   const inside =
-    key === 'datePicker'
+    serverWidgetOfKey(field.__config__.jnpfKey).ruledBounds === 'date'
       ? typeof value !== 'number' || isDateInBounds(value, resolveDateBounds(field, context))
       : typeof value !== 'string' || isTimeInBounds(value, resolveTimeBounds(field, context));
   return inside ? null : { key: m.outOfBounds, params: { label: labelOf(field) } };
@@ -823,7 +824,7 @@ function boundsInputChanged(field: FieldConfig, value: unknown, was: unknown, no
 }
 
 const isRuledPicker = (field: FieldConfig) =>
-  (field.__config__.jnpfKey === 'datePicker' || field.__config__.jnpfKey === 'timePicker') && hasBoundRules(field);
+  serverWidgetOfKey(field.__config__.jnpfKey).ruledBounds !== undefined && hasBoundRules(field);
 
 /**
  * Date and time pickers whose bounds follow rules (now, before or after now, another field of the record or of the

@@ -5,7 +5,7 @@
 // or after it. A kind other than the fixed one is a rule in the field's config (startTimeRule, startTimeType,
 // startTimeTarget, startTimeValue, startRelationField; the same for end). A fixed start after the fixed end leaves
 // nothing to pick: the form shows the field read-only, and the panel says so.
-import { BOUND_TYPES, type FieldConfig } from '@jnpf/core';
+import { BOUND_TYPES, isSubTableKey, type FieldConfig } from '@jnpf/core';
 import { Alert, DatePicker, Form, InputNumber, Select, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
@@ -73,7 +73,7 @@ export function boundRelationChoices(fields: readonly FieldConfig[], self: Field
   const walk = (list: readonly FieldConfig[], table?: FieldConfig) => {
     for (const item of list) {
       const config = item.__config__;
-      if (config.jnpfKey === 'table') {
+      if (isSubTableKey(config.jnpfKey)) {
         walk(config.children ?? [], item);
         continue;
       }
