@@ -1,10 +1,11 @@
-// The widget gallery (组件示例) in a real browser: the administrator opens it from a function's preview, switches
-// through every state and checks a few widgets in each (a disabled input is disabled, a read-only one holds its
-// text, an invalid one shows its rule's message). Screenshots at 1440 and 800 px go to
-// test-results/screenshots/gallery-<state>-<width>.png.
+// The widget gallery (组件示例) in a real browser: a designer who holds the function-design menu but not the
+// 组件示例 menu opens it inside a function's preview (/previewModel?view=widgets), switches through every state
+// and checks a few widgets in each (a disabled input is disabled, a read-only one holds its text, an invalid one
+// shows its rule's message). The administrator still reaches it through its own menu. Screenshots at 1440 and
+// 800 px go to test-results/screenshots/gallery-<state>-<width>.png.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type Api } from './support/api';
+import { adminApi, Api, createPlainUser, grantMenusThroughGroup, signIn } from './support/api';
 import { expectNoHorizontalOverflow, rowMoreAction, screenshot } from './support/browser';
 import { browserTestFile } from './support/suite';
 
@@ -12,6 +13,28 @@ const { baseUrl, openAt } = browserTestFile();
 const stamp = Date.now().toString(36).slice(-5);
 let api: Api;
 const CODE = `galleryWay${stamp}`;
+const PASSWORD = 'Gallery#2026';
+let designerToken: string;
+
+interface MenuNode {
+  id: string;
+  enCode: string;
+  children?: MenuNode[];
+}
+
+/** the menu of this code with the ids of the directories above it */
+function menuTrail(
+  nodes: readonly MenuNode[],
+  enCode: string,
+  above: string[] = [],
+): { id: string; ancestors: string[] } | null {
+  for (const node of nodes) {
+    if (node.enCode === enCode) return { id: node.id, ancestors: above };
+    const found = menuTrail(node.children ?? [], enCode, [...above, node.id]);
+    if (found) return found;
+  }
+  return null;
+}
 
 beforeAll(async () => {
   api = await adminApi(baseUrl);
@@ -36,6 +59,18 @@ beforeAll(async () => {
     }),
     columnData: '',
   });
+  // a designer granted 功能设计 only: no 组件示例 menu
+  const session = await api.ok<{ menuList: MenuNode[] }>('GET', '/api/oauth/CurrentUser');
+  const webDesign = menuTrail(session.menuList, 'onlineDev.webDesign');
+  expect(webDesign).not.toBeNull();
+  expect(menuTrail(session.menuList, 'onlineDev.widgetGallery')).not.toBeNull();
+  const account = `gallery${stamp}`;
+  const userId = await createPlainUser(api, account, '设计员', PASSWORD);
+  await grantMenusThroughGroup(api, userId, { fullName: `设计组${stamp}`, enCode: `gallery${stamp}` }, [webDesign!]);
+  designerToken = await signIn(baseUrl, account, PASSWORD);
+  const own = await new Api(baseUrl, designerToken).ok<{ menuList: MenuNode[] }>('GET', '/api/oauth/CurrentUser');
+  expect(menuTrail(own.menuList, 'onlineDev.webDesign')).not.toBeNull();
+  expect(menuTrail(own.menuList, 'onlineDev.widgetGallery')).toBeNull();
 });
 
 const STATES = [
@@ -56,9 +91,9 @@ async function choose(page: Page, state: string, label: string) {
 }
 
 describe('widget gallery', () => {
-  it('is opened from the preview and shows every state', async () => {
-    // the function-design list's 预览 opens the designer's preview of the draft, which links to the gallery
-    const page = await openAt('/onlineDev/webDesign', { token: api.token, width: 1440 });
+  it('is opened inside the preview without its own menu and shows every state', async () => {
+    // the function-design list's 预览 opens the designer's preview of the draft, which shows the gallery in place
+    const page = await openAt('/onlineDev/webDesign', { token: designerToken, width: 1440 });
     const row = page.locator('.ant-table-row').filter({ hasText: CODE });
     await row.waitFor();
     await rowMoreAction(page, row, '预览');
@@ -66,7 +101,7 @@ describe('widget gallery', () => {
     await page.getByRole('button', { name: /组件示例/ }).waitFor();
     await screenshot(page, 'gallery-preview-link-1440');
     await page.getByRole('button', { name: /组件示例/ }).click();
-    await page.waitForURL('**/onlineDev/widgetGallery');
+    await page.waitForURL('**/previewModel?id=*&view=widgets');
     await page.getByRole('heading', { name: '组件示例' }).first().waitFor();
     await card(page, 'input').waitFor();
 
@@ -116,5 +151,21 @@ describe('widget gallery', () => {
       expect(switcher?.y ?? -1).toBeGreaterThanOrEqual(0);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
+    // a reload keeps the gallery; the link back returns to the function's preview
+    await page.reload();
+    await card(page, 'input').waitFor();
+    await page.getByRole('button', { name: /返回功能预览/ }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/previewModel') && !url.search.includes('view='));
+    // (a form-only function: its preview is the form)
+    await page.getByLabel('名称', { exact: true }).waitFor();
+    await expect.poll(() => card(page, 'input').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('still opens at its own menu for a holder of that menu', async () => {
+    const page = await openAt('/onlineDev/widgetGallery', { token: api.token, width: 1440 });
+    await page.getByRole('heading', { name: '组件示例' }).first().waitFor();
+    await card(page, 'input').waitFor();
+    await page.context().close();
   });
 });

@@ -41,6 +41,7 @@ export const texts = defineViewTexts({
     summary: '合计',
     noModel: '缺少功能编号，请从功能设计中打开预览',
     galleryLink: '组件示例',
+    backToPreview: '返回功能预览',
   },
   zhtw: {
     maskedSearchTip: '該字段已脫敏，只能按完整值查詢',
@@ -80,6 +81,7 @@ export const texts = defineViewTexts({
     summary: '合計',
     noModel: '缺少功能編號，請從功能設計中打開預覽',
     galleryLink: '組件示例',
+    backToPreview: '返回功能預覽',
   },
   en: {
     maskedSearchTip: 'This field is masked: it is found only by its whole value',
@@ -120,5 +122,6 @@ export const texts = defineViewTexts({
     summary: 'Total',
     noModel: 'No function given; open the preview from the function design',
     galleryLink: 'Widget gallery',
+    backToPreview: 'Back to the function preview',
   },
 });

@@ -2,13 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRoutes } from '../../../app/routes/routeTable';
-import type { AppRoute } from '../../../app/routes/types';
 import { appViewRegistry } from '../../../app/routes/viewRegistry';
 import { mockApi, ok, renderAdmin } from '../../../components/admin/testUtils';
 import type { ListBody } from '../api';
 import DynamicModelView from '../DynamicModelView';
 import { BASE, config, rows } from '../testing';
-import PreviewModelPage, { GALLERY_PATH } from './PreviewModelPage';
+import PreviewModelPage from './PreviewModelPage';
 
 // antd in jsdom is slow on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });
@@ -23,15 +22,9 @@ beforeEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/previewModel', element: <PreviewModelPage /> },
-      { path: GALLERY_PATH, element: <h1>gallery page</h1> },
-    ],
-    {
-      initialEntries: [path],
-    },
-  );
+  const router = createMemoryRouter([{ path: '/previewModel', element: <PreviewModelPage /> }], {
+    initialEntries: [path],
+  });
   // a designer trying the draft holds none of the function's menu buttons
   return renderAdmin(<RouterProvider router={router} />, []);
 }
@@ -62,35 +55,23 @@ describe('/previewModel', () => {
   });
 });
 
-describe('/previewModel: the way to the widget gallery', () => {
-  const galleryRoute: AppRoute = {
-    path: GALLERY_PATH,
-    meta: {
-      name: 'onlineDev-widgetGallery',
-      title: '组件示例',
-      icon: '',
-      menuId: 'm-gallery',
-      menuType: 2,
-      noCache: false,
-      parents: [],
-    },
-    content: { kind: 'page', viewKey: 'onlineDev/widgetGallery', query: '', load: null },
-  };
-
-  it('offers 组件示例 when the user holds its menu, and opens the gallery', async () => {
-    setRoutes([galleryRoute]);
-    renderAt('/previewModel?id=mod1');
-    const link = await screen.findByRole('button', { name: /组件示例/ });
-    link.click();
-    expect(await screen.findByRole('heading', { name: 'gallery page' })).toBeTruthy();
-    setRoutes([]);
-  });
-
-  it('offers nothing to a user without the gallery menu', async () => {
+describe('/previewModel: the widget gallery inside the preview', () => {
+  it('offers 组件示例 to a user without the gallery menu, shows the gallery in place and goes back', async () => {
     setRoutes([]);
     renderAt('/previewModel?id=mod1');
     expect(await screen.findByText('苹果', {}, { timeout: 20_000 })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /组件示例/ })).toBeNull();
+    screen.getByRole('button', { name: /组件示例/ }).click();
+    expect(await screen.findByRole('heading', { name: '组件示例' }, { timeout: 20_000 })).toBeTruthy();
+    expect(document.querySelector('article[data-jnpf-key="input"]')).toBeTruthy();
+    expect(screen.queryByText('苹果')).toBeNull();
+    screen.getByRole('button', { name: /返回功能预览/ }).click();
+    expect(await screen.findByText('苹果', {}, { timeout: 20_000 })).toBeTruthy();
+  });
+
+  it('shows the gallery at ?view=widgets without a function', async () => {
+    renderAt('/previewModel?view=widgets');
+    expect(await screen.findByRole('heading', { name: '组件示例' }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /返回功能预览/ })).toBeNull();
   });
 });
 

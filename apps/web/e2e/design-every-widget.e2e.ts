@@ -1,0 +1,716 @@
+// Every palette widget designed by hand in a real browser: the administrator creates a list+form function, adds
+// each entry of the palette (read from the page, so that a new palette entry without a step here fails the test)
+// by clicking it, with the properties it needs to be usable (a data interface, a number rule, a related form, a
+// formula, the attributes' sources), puts a field inside each layout container, saves and releases it with a
+// menu. A signed-in user then opens the released form, fills every field, submits, and finds the same values in
+// the list row, in the form opened again (edit) after a reload, and in the read-only detail. Prerequisites (a data
+// interface, a number rule, a released form with a record, the picked directory entries) are made through the
+// API in setup. Known gaps are named in NOT_FILLED and KNOWN_GAPS, so that closing one makes the test say so.
+// Screenshots at 1440 and 800 px go to test-results/screenshots/every-widget-*.png.
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, createReleasedDesign, type Api } from './support/api';
+import { dialogWith, expectToast, pickUserInDialog, rowMoreAction, screenshot } from './support/browser';
+import { browserTestFile } from './support/suite';
+
+const { baseUrl, openAt } = browserTestFile();
+const stamp = Date.now().toString(36).slice(-5);
+const NAME = `全部控件${stamp}`;
+const CODE = `everyWidget${stamp}`;
+const RELATED = { fullName: `客户档案${stamp}`, enCode: `relCustomer${stamp}` };
+const INTERFACE_NAME = `城市接口${stamp}`;
+const RULE_CODE = `ew${stamp}`;
+let api: Api;
+// the directory entries the pickers pick (the organisation is the first one; the others are made in setup)
+const PICKED = {
+  organize: '',
+  department: `巡检部${stamp}`,
+  position: `巡检员${stamp}`,
+  role: `巡检角色${stamp}`,
+  group: `巡检小组${stamp}`,
+};
+
+const CITIES = [
+  { id: 'c1', fullName: '杭州', area: '华东' },
+  { id: 'c2', fullName: '成都', area: '西南' },
+];
+
+beforeAll(async () => {
+  api = await adminApi(baseUrl);
+  const all = await api.ok<{ list: { enCode: string; dictionaryList: { id: string; enCode: string }[] }[] }>(
+    'GET',
+    '/api/system/DictionaryData/All',
+  );
+  const dictionary = (code: string) => {
+    const entry = all.list.find((item) => item.enCode === code)?.dictionaryList[0]?.id;
+    if (!entry) throw new Error(`the ${code} dictionary has no entry`);
+    return entry;
+  };
+  const organizes = await api.ok<{ list: { id: string; fullName: string }[] }>('GET', '/api/permission/Organize');
+  const root = organizes.list[0]!;
+  PICKED.organize = root.fullName;
+  const departmentId = await api.ok<string>('POST', '/api/permission/Organize/Department', {
+    parentId: root.id,
+    fullName: PICKED.department,
+    enCode: `D${stamp}`,
+    enabledMark: 1,
+    sortCode: 0,
+  });
+  await api.ok('POST', '/api/permission/Position', {
+    organizeId: departmentId,
+    fullName: PICKED.position,
+    enCode: `P${stamp}`,
+    type: 1,
+    enabledMark: 1,
+    sortCode: 0,
+  });
+  await api.ok('POST', '/api/permission/Role', {
+    fullName: PICKED.role,
+    enCode: `R${stamp}`,
+    globalMark: 1,
+    organizeIdsTree: [],
+    enabledMark: 1,
+  });
+  await api.ok('POST', '/api/permission/Group', {
+    fullName: PICKED.group,
+    enCode: `G${stamp}`,
+    type: dictionary('groupType'),
+    enabledMark: 1,
+  });
+  // the popup select, popup table select and autoComplete read this interface's rows
+  await api.ok<string>('POST', '/api/system/DataInterface', {
+    fullName: INTERFACE_NAME,
+    enCode: `e2e.cities${stamp}`,
+    category: dictionary('DataInterfaceType'),
+    type: 2,
+    hasPage: 0,
+    action: 0,
+    enabledMark: 1,
+    sortCode: 0,
+    description: '',
+    dataConfigJson: JSON.stringify({ staticData: JSON.stringify(CITIES) }),
+  });
+  // the bill-rule field numbers records by this rule
+  await api.ok('POST', '/api/system/BillRule', {
+    fullName: `全部控件单号${stamp}`,
+    enCode: RULE_CODE,
+    category: dictionary('businessType'),
+    prefix: 'EW',
+    suffix: '',
+    type: 1,
+    dateFormat: 'YYYYMMDD',
+    digit: 4,
+    startNumber: '0001',
+    sortCode: 0,
+    enabledMark: 1,
+    description: '',
+  });
+  // the relation form picks a record of this released form
+  const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
+  await createReleasedDesign(
+    api,
+    {
+      ...RELATED,
+      formData: {
+        labelWidth: 100,
+        popupType: 'general',
+        fields: [
+          { __config__: { jnpfKey: 'input', label: '客户名称', span: 24, formId: 1, regList: [] }, __vModel__: 'name' },
+          {
+            __config__: { jnpfKey: 'input', label: '客户等级', span: 24, formId: 2, regList: [] },
+            __vModel__: 'level',
+          },
+        ],
+      },
+      columnData: {
+        type: 1,
+        columnList: [
+          { label: '客户名称', prop: 'name', jnpfKey: 'input' },
+          { label: '客户等级', prop: 'level', jnpfKey: 'input' },
+        ],
+        searchList: [],
+        btnsList: [{ value: 'add', label: '新建' }],
+        columnBtnsList: [{ value: 'edit', label: '编辑' }],
+        hasPage: true,
+        pageSize: 20,
+      },
+    },
+    me.userInfo.systemId,
+  );
+  const designs = await api.ok<{ list: { id: string; enCode: string }[] }>(
+    'GET',
+    `/api/visualdev/Base?keyword=${RELATED.enCode}&currentPage=1&pageSize=20&type=1`,
+  );
+  const relatedId = designs.list.find((design) => design.enCode === RELATED.enCode)!.id;
+  await api.ok('POST', `/api/visualdev/OnlineDev/${relatedId}`, {
+    data: JSON.stringify({ name: '远航贸易', level: 'A' }),
+  });
+});
+
+const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+
+/** opens a select (or tree select) and clicks the option with this text */
+async function pick(page: Page, box: Locator, text: string) {
+  await box.click();
+  const dropdown = openDropdown(page);
+  await dropdown
+    .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
+    .filter({ hasText: text })
+    .first()
+    .click();
+}
+
+/** types into an AutoComplete property and closes its list */
+async function typeProp(page: Page, id: string, text: string) {
+  const box = page.locator(`#${id}`);
+  await box.fill(text);
+  // (Escape would close the designer itself)
+  await box.blur();
+}
+
+type Step = (page: Page) => Promise<void>;
+
+/** what a palette entry needs once added (and selected) beyond its defaults */
+const DESIGN: Record<string, Step | null> = {
+  单行输入: null,
+  多行输入: null,
+  数字输入: null,
+  开关: null,
+  单选框组: null,
+  多选框组: null,
+  下拉选择: null,
+  级联选择: null,
+  日期选择: null,
+  时间选择: null,
+  文件上传: null,
+  图片上传: null,
+  大文件上传: null,
+  颜色选择: null,
+  评分: null,
+  滑块: null,
+  富文本: null,
+  单据组件: (page) => pick(page, page.locator('#prop-rule'), `(${RULE_CODE})`),
+  组织选择: null,
+  部门选择: null,
+  岗位选择: null,
+  用户选择: null,
+  角色选择: null,
+  分组选择: null,
+  省市区域: null,
+  下拉树形: null,
+  弹窗选择: async (page) => {
+    await pick(page, page.locator('#prop-interfaceId'), INTERFACE_NAME);
+    await typeProp(page, 'prop-propsValue', 'id');
+    await typeProp(page, 'prop-relationField', 'fullName');
+  },
+  下拉表格: async (page) => {
+    await pick(page, page.locator('#prop-interfaceId'), INTERFACE_NAME);
+    await typeProp(page, 'prop-propsValue', 'id');
+    await typeProp(page, 'prop-relationField', 'fullName');
+  },
+  下拉补全: (page) => pick(page, page.locator('#prop-interfaceId'), INTERFACE_NAME),
+  弹窗属性: async (page) => {
+    await pick(page, page.locator('#prop-attr-popup'), '弹窗选择');
+    await typeProp(page, 'prop-attr-show', 'area');
+  },
+  金额输入: null,
+  数字范围: null,
+  计算公式: async (page) => {
+    await pick(page, page.getByRole('combobox', { name: '字段', exact: true }), '数字输入');
+    await page.getByRole('button', { name: '×', exact: true }).click();
+    await page.getByRole('button', { name: '2', exact: true }).click();
+  },
+  手写签名: null,
+  定位: null,
+  用户组件: null,
+  关联表单: async (page) => {
+    await pick(page, page.locator('#prop-relation-model'), RELATED.fullName);
+    await pick(page, page.locator('#prop-relation-field'), '客户名称');
+  },
+  关联表单属性: async (page) => {
+    await pick(page, page.locator('#prop-attr-relation'), '关联表单');
+    await pick(page, page.locator('#prop-attr-show-field'), '客户等级');
+  },
+  设计子表: null,
+  创建人员: null,
+  创建时间: null,
+  修改人员: null,
+  修改时间: null,
+  所属组织: null,
+  所属岗位: null,
+  分组标题: null,
+  分割线: null,
+  文本: null,
+  提示: null,
+  栅格容器: null,
+  卡片容器: null,
+  标签面板: null,
+  折叠面板: null,
+  表格布局: null,
+  条形码: null,
+  二维码: null,
+  Iframe: null,
+  按钮: null,
+  链接: null,
+};
+
+/** containers: the field each one holds, and the columns of the sub-table */
+const INSIDE: Record<string, [palette: string, label: string][]> = {
+  栅格容器: [['单行输入', '栅格内文本']],
+  卡片容器: [['单行输入', '卡片内文本']],
+  标签面板: [['单行输入', '标签内文本']],
+  折叠面板: [['单行输入', '折叠内文本']],
+  表格布局: [['单行输入', '表格内文本']],
+  设计子表: [
+    ['单行输入', '子表文本'],
+    ['数字输入', '子表数量'],
+    ['下拉选择', '子表选项'],
+  ],
+};
+
+/** a label element whose whole text is this */
+const labelled = (scope: Page | Locator, label: string) =>
+  scope.locator('label').filter({ hasText: new RegExp(`^${label}$`) });
+
+/** the form item (its label and control) of this label in the form (the first of a label used twice) */
+const itemOf = (form: Locator, label: string) => labelled(form, label).first().locator('..');
+
+/** the text of the control beside this label (the label's own text left out) */
+const shownBeside = (form: Locator, label: string) =>
+  labelled(form, label).first().locator('xpath=following-sibling::*').first().innerText();
+
+/** a one-pixel PNG */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** confirms the last dialog titled so and waits for it to close */
+async function confirmDialog(page: Page, title: string) {
+  // (held by its element: a field labelled as the dialog's title makes the form match the title too)
+  const dialog = (await dialogWith(page, title).elementHandle())!;
+  await (await dialog.$('.ant-modal-footer button.ant-btn-primary'))!.click();
+  await dialog.waitForElementState('hidden');
+}
+
+/** in the chooser dialog just opened (the last one with a table), picks the row with this text and confirms */
+async function pickRowInDialog(page: Page, text: string) {
+  const chooser = page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-table') })
+    .last();
+  await chooser.getByText(text, { exact: true }).click();
+  // (held by its element: once picked, the form shows the text too)
+  const dialog = (await chooser.elementHandle())!;
+  await (await dialog.$('.ant-modal-footer button.ant-btn-primary'))!.click();
+  await dialog.waitForElementState('hidden');
+}
+
+/** picks the entry of this name in a directory picker's tree dialog, found by its name */
+async function pickInTree(page: Page, item: Locator, title: string, name: string) {
+  await item.locator('.ant-select').first().click();
+  const dialog = dialogWith(page, title);
+  const search = dialog.getByPlaceholder('请输入关键词查询');
+  await search.fill(name);
+  await search.press('Enter');
+  await dialog.locator('.ant-tree-node-content-wrapper').filter({ hasText: name }).first().click();
+  await confirmDialog(page, title);
+}
+
+/**
+ * How each value field is filled in the released form, and the text its value shows in the detail (a RegExp
+ * where the exact text is not known beforehand); null for the fields whose value the server gives.
+ */
+type Fill = (page: Page, item: Locator) => Promise<void>;
+interface Plan {
+  fill?: Fill;
+  /** the shown text (a function for a name known only once setup has run) */
+  shown: string | RegExp | (() => string);
+}
+const shownOf = (plan: Plan): string | RegExp => (typeof plan.shown === 'function' ? plan.shown() : plan.shown);
+/**
+ * Value fields designed here but not yet filled, each with why. Kept short and in sight: each one is a known gap
+ * to close, not a field this test may forget.
+ */
+const NOT_FILLED: Record<string, string> = {
+  关联表单: "the chooser lists none of the related form's records (made through the API in setup): not yet explained",
+  关联表单属性: 'follows the relation form above',
+};
+
+/** the places a value does not show as filled: known faults, each to be fixed (listed in the report) */
+const KNOWN_GAPS: string[] = [
+  // the area picked (北京市 / 东城区) shows in the form but neither in the saved record's list cell nor its detail
+  'list 省市区域',
+  'detail 省市区域',
+];
+
+/** whether the text read comes to match within a few seconds */
+async function shows(read: () => Promise<string>, expected: string | RegExp): Promise<boolean> {
+  const deadline = Date.now() + 4000;
+  for (;;) {
+    const text = await read().catch(() => '');
+    if (typeof expected === 'string' ? text.includes(expected) : expected.test(text)) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const FILL: Record<string, Plan | null> = {
+  单行输入: { fill: (_, item) => item.getByRole('textbox').fill('巡检记录'), shown: '巡检记录' },
+  多行输入: { fill: (_, item) => item.getByRole('textbox').fill('第一段说明'), shown: '第一段说明' },
+  数字输入: { fill: (_, item) => item.getByRole('spinbutton').fill('42'), shown: '42' },
+  开关: { fill: (_, item) => item.getByRole('switch').click(), shown: '开' },
+  单选框组: { fill: (_, item) => item.getByText('选项2', { exact: true }).click(), shown: '选项2' },
+  多选框组: {
+    fill: async (_, item) => {
+      await item.getByText('选项1', { exact: true }).click();
+      await item.getByText('选项2', { exact: true }).click();
+    },
+    shown: /选项1.*选项2/,
+  },
+  下拉选择: { fill: (page, item) => pick(page, item.locator('.ant-select'), '选项2'), shown: '选项2' },
+  级联选择: {
+    fill: async (page, item) => {
+      await item.locator('.ant-select').click();
+      const menu = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)').last();
+      await menu.getByText('选项1', { exact: true }).click();
+      await menu.getByText('选项2', { exact: true }).click();
+    },
+    shown: /选项1.*选项2/,
+  },
+  日期选择: {
+    fill: async (_, item) => {
+      await item.getByRole('textbox').fill('2026-03-15');
+      await item.getByRole('textbox').press('Enter');
+    },
+    shown: '2026-03-15',
+  },
+  时间选择: {
+    fill: async (_, item) => {
+      await item.getByRole('textbox').fill('09:30:00');
+      await item.getByRole('textbox').press('Enter');
+    },
+    shown: '09:30:00',
+  },
+  文件上传: {
+    fill: (_, item) =>
+      item
+        .locator('input[type=file]')
+        .setInputFiles({ name: '巡检报告.txt', mimeType: 'text/plain', buffer: Buffer.from('report') }),
+    shown: '巡检报告.txt',
+  },
+  图片上传: {
+    fill: (_, item) =>
+      item.locator('input[type=file]').setInputFiles({ name: '现场.png', mimeType: 'image/png', buffer: PNG }),
+    shown: /.*/,
+  },
+  大文件上传: {
+    fill: (_, item) =>
+      item
+        .locator('input[type=file]')
+        .setInputFiles({ name: '录像说明.txt', mimeType: 'text/plain', buffer: Buffer.from('video notes') }),
+    shown: '录像说明.txt',
+  },
+  颜色选择: {
+    fill: async (page, item) => {
+      await item.locator('.ant-color-picker-trigger').click();
+      const panel = page.locator('.ant-color-picker:not(.ant-popover-hidden)').last();
+      const hex = panel.locator('.ant-color-picker-hex-input input');
+      await hex.fill('1677FF');
+      await hex.press('Enter');
+      await page.keyboard.press('Escape');
+    },
+    shown: /#1677ff/i,
+  },
+  评分: { fill: (_, item) => item.getByRole('radio').nth(3).click(), shown: /4/ },
+  滑块: {
+    fill: async (_, item) => {
+      await item.getByRole('slider').focus();
+      for (let i = 0; i < 30; i += 1) await item.getByRole('slider').press('ArrowRight');
+    },
+    shown: '30',
+  },
+  富文本: {
+    fill: async (_, item) => {
+      await item.locator('[contenteditable=true]').click();
+      await item.locator('[contenteditable=true]').pressSequentially('富文本内容');
+    },
+    shown: '富文本内容',
+  },
+  单据组件: { shown: /EW\d{8}0001/ },
+  组织选择: { fill: (page, item) => pickInTree(page, item, '选择组织', PICKED.organize), shown: () => PICKED.organize },
+  部门选择: {
+    fill: (page, item) => pickInTree(page, item, '选择部门', PICKED.department),
+    shown: () => PICKED.department,
+  },
+  岗位选择: { fill: (page, item) => pickInTree(page, item, '选择岗位', PICKED.position), shown: () => PICKED.position },
+  用户选择: {
+    fill: (page, item) => pickUserInDialog(page, item.locator('.ant-select').first(), 'admin', '管理员/admin'),
+    shown: '管理员/admin',
+  },
+  角色选择: { fill: (page, item) => pickInTree(page, item, '选择角色', PICKED.role), shown: () => PICKED.role },
+  分组选择: { fill: (page, item) => pickInTree(page, item, '分组选择', PICKED.group), shown: () => PICKED.group },
+  省市区域: {
+    fill: async (page, item) => {
+      await item.locator('.ant-select').click();
+      const menu = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)').last();
+      // the first entry of each level, down to the field's level (the list closes there)
+      for (let level = 0; level < 4; level += 1) {
+        const items = menu.locator('.ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item');
+        // (a level is read once its parent is chosen: no list after a moment means the field's level is reached)
+        if (level > 0) await page.waitForTimeout(1000);
+        if (level > 0 && (!(await menu.isVisible()) || !(await items.count()))) break;
+        await items.first().click();
+      }
+    },
+    shown: /北京市.*东城区/,
+  },
+  下拉树形: { fill: (page, item) => pick(page, item.locator('.ant-select'), '选项3'), shown: '选项3' },
+  弹窗选择: {
+    fill: async (page, item) => {
+      await item.locator('.ant-select, input').first().click();
+      await pickRowInDialog(page, '杭州');
+    },
+    shown: '杭州',
+  },
+  下拉表格: {
+    fill: async (page, item) => {
+      await item.locator('.ant-select, input').first().click();
+      await page.locator('.ant-table-row:visible').filter({ hasText: '成都' }).last().click();
+    },
+    shown: '成都',
+  },
+  下拉补全: {
+    fill: async (page, item) => {
+      await item.getByRole('combobox').fill('杭');
+      await openDropdown(page).locator('.ant-select-item-option').filter({ hasText: '杭州' }).click();
+    },
+    shown: '杭州',
+  },
+  弹窗属性: { shown: '华东' },
+  金额输入: { fill: (_, item) => item.locator('input').first().fill('1234.5'), shown: /1,?234\.5/ },
+  数字范围: {
+    fill: async (_, item) => {
+      await item.getByLabel('最小值').fill('3');
+      await item.getByLabel('最大值').fill('9');
+    },
+    shown: /3.*9/,
+  },
+  计算公式: { shown: '84' },
+  手写签名: {
+    fill: async (page, item) => {
+      await item.getByRole('button', { name: /手写签名/ }).click();
+      const dialog = dialogWith(page, '请签名');
+      const pad = dialog.getByLabel('签名板');
+      await pad.waitFor();
+      // (the dialog zooms in: drawn before it settles, the strokes miss the pad)
+      await page.waitForTimeout(600);
+      const box = (await pad.boundingBox())!;
+      await page.mouse.move(box.x + 40, box.y + 40);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 200, box.y + 120, { steps: 8 });
+      await page.mouse.move(box.x + 300, box.y + 60, { steps: 8 });
+      await page.mouse.up();
+      await dialog.getByText('请在此区域使用鼠标手写签名').waitFor({ state: 'hidden' });
+      await confirmDialog(page, '请签名');
+    },
+    shown: /.*/,
+  },
+  定位: {
+    fill: async (page, item) => {
+      await item.getByRole('button', { name: /选择位置/ }).click();
+      const dialog = dialogWith(page, '选择位置');
+      await dialog.locator('#location-address').fill('杭州市西湖区文三路 90 号');
+      await dialog.locator('#location-lng').fill('120.13');
+      await dialog.locator('#location-lat').fill('30.28');
+      await dialog.getByRole('button', { name: '使用填写的位置' }).click();
+      await confirmDialog(page, '选择位置');
+    },
+    shown: '杭州市西湖区文三路 90 号',
+  },
+  用户组件: {
+    fill: async (page, item) => {
+      await item.locator('.ant-select').first().click();
+      // (its users are found in the department tab, by keyword)
+      const dialog = dialogWith(page, '选择用户');
+      const search = dialog.getByRole('searchbox', { name: '请输入关键词查询' });
+      await search.fill('admin');
+      await search.press('Enter');
+      await dialog.getByText('管理员/admin').first().click();
+      await dialog.getByRole('list', { name: '已选' }).getByText('管理员/admin').waitFor();
+      await confirmDialog(page, '选择用户');
+    },
+    shown: /管理员/,
+  },
+  创建人员: { shown: /管理员/ },
+  创建时间: { shown: /\d{4}-\d{2}-\d{2}/ },
+  修改人员: null,
+  修改时间: null,
+  所属组织: { shown: /\S/ },
+  所属岗位: null,
+};
+
+describe('every palette widget, designed by hand', () => {
+  it('designs a form with every palette entry, saves and releases it', async () => {
+    const page = await openAt('/onlineDev/webDesign', { token: api.token });
+    await page
+      .getByRole('button', { name: /新\s*建/ })
+      .first()
+      .click();
+    const created = dialogWith(page, '新建功能');
+    await created.getByLabel('名称').fill(NAME);
+    await created.getByLabel('编码').fill(CODE);
+    await created.getByLabel('分类').click();
+    await openDropdown(page).locator('.ant-select-item-option').first().click();
+    await created.getByText('列表+表单', { exact: true }).click();
+    await created.getByRole('button', { name: /确\s*定/ }).click();
+
+    const palette = page.getByRole('navigation', { name: '点击或拖动控件添加到表单' });
+    await palette.waitFor();
+    const entries = await palette.getByRole('button').allInnerTexts();
+    expect(entries.length).toBeGreaterThan(50);
+    // a palette entry this test does not know fails here
+    expect(entries.filter((entry) => !Object.hasOwn(DESIGN, entry))).toEqual([]);
+
+    const canvasItem = (label: string) => page.getByRole('treeitem', { name: label, exact: true }).first();
+    // the plain entries first, each after the one before; containers last, each after the first field
+    const containers = entries.filter((entry) => Object.hasOwn(INSIDE, entry));
+    for (const entry of entries.filter((e) => !containers.includes(e))) {
+      try {
+        await palette.getByRole('button', { name: entry, exact: true }).click({ timeout: 5000 });
+        await DESIGN[entry]?.(page);
+      } catch (error) {
+        await screenshot(page, 'every-widget-debug');
+        throw error;
+      }
+    }
+    for (const entry of containers) {
+      await canvasItem('单行输入').click();
+      await palette.getByRole('button', { name: entry, exact: true }).click();
+      await DESIGN[entry]?.(page);
+      const container = page.getByRole('treeitem', { name: entry, exact: true }).first();
+      for (const [child, label] of INSIDE[entry]!) {
+        await container.click({ position: { x: 4, y: 4 } });
+        await palette.getByRole('button', { name: child, exact: true }).click();
+        await page.locator('#prop-label').fill(label);
+      }
+    }
+    await screenshot(page, 'every-widget-designer-1440');
+    // the list's rows open the read-only detail too
+    await page.getByRole('tab', { name: '列表设计' }).click();
+    await page.getByRole('region', { name: '列按钮配置' }).getByText('详情', { exact: true }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expectToast(page, '新建成功');
+    await page
+      .getByRole('button', { name: /关\s*闭/ })
+      .first()
+      .click();
+
+    const row = page.locator('.ant-table-row').filter({ hasText: CODE });
+    await row.waitFor();
+    await rowMoreAction(page, row, '发布');
+    const release = dialogWith(page, '同步菜单');
+    await release.getByLabel('上级菜单').click();
+    await openDropdown(page).getByText('在线开发', { exact: true }).click();
+    await release.getByRole('button', { name: /确\s*定/ }).click();
+    await expectToast(page, '同步成功');
+    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('已发布');
+    await page.context().close();
+  });
+
+  it('fills every field of the released form, and shows the values in the list, the form and the detail', async () => {
+    const page = await openAt(`/model/${CODE}`, { token: api.token });
+    try {
+      await fillAndCheck(page);
+    } catch (error) {
+      await screenshot(page, 'every-widget-debug');
+      throw error;
+    }
+    await page.context().close();
+  });
+});
+
+async function fillAndCheck(page: Page) {
+  {
+    await page
+      .getByRole('button', { name: /新\s*增/ })
+      .first()
+      .click();
+    const form = page
+      .locator('.ant-modal:visible')
+      .filter({ has: labelled(page, '单行输入') })
+      .last();
+    await form.waitFor();
+    // every value field of the palette has a way to be filled here (or its value comes from the server)
+    const valueLabels = Object.keys(DESIGN).filter(
+      (entry) => Object.hasOwn(FILL, entry) || Object.hasOwn(NOT_FILLED, entry),
+    );
+    expect([...Object.keys(FILL), ...Object.keys(NOT_FILLED)].sort()).toEqual(valueLabels.sort());
+    for (const [label, plan] of Object.entries(FILL)) {
+      if (!plan?.fill) continue;
+      const item = itemOf(form, label);
+      await item.scrollIntoViewIfNeeded();
+      await plan.fill(page, item);
+    }
+    // the fields inside the containers (a collapse's panel opened first when closed)
+    for (const [container, children] of Object.entries(INSIDE)) {
+      if (container === '设计子表') continue;
+      const [, label] = children[0]!;
+      const item = itemOf(form, label);
+      if (!(await item.isVisible())) await form.getByText('折叠面板', { exact: true }).first().click();
+      await item.getByRole('textbox').fill(`${label}值`);
+    }
+    const table = form.getByRole('group', { name: '设计子表' });
+    await table.getByRole('button', { name: /添\s*加/ }).click();
+    await table.getByPlaceholder('请输入').first().fill('子表第一行');
+    await table.getByRole('spinbutton').first().fill('7');
+    await pick(page, table.locator('.ant-select').first(), '选项1');
+    await screenshot(page, 'every-widget-form-1440');
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    await expectToast(page, '新建成功');
+    const row = page.locator('.ant-table-row').filter({ hasText: '巡检记录' });
+    await row.waitFor();
+    await page.reload();
+    await row.waitFor();
+    await screenshot(page, 'every-widget-list-1440');
+
+    // the list row: each listed field's cell shows its value (a miss is collected, to be named in KNOWN_GAPS)
+    const gaps: string[] = [];
+    const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+    for (const [label, plan] of Object.entries(FILL)) {
+      const at = headers.findIndex((header) => header.trim() === label);
+      if (!plan || at < 0) continue;
+      // (some names are read after the row shows)
+      if (!(await shows(() => row.locator('td').nth(at).innerText(), shownOf(plan)))) gaps.push(`list ${label}`);
+    }
+
+    // the read-only detail shows every value
+    await row.getByRole('button', { name: /详\s*情/ }).click();
+    const detail = page
+      .locator('.ant-modal:visible, .ant-drawer:visible')
+      .filter({ has: labelled(page, '单行输入') })
+      .last();
+    await detail.waitFor();
+    for (const [label, plan] of Object.entries(FILL)) {
+      if (!plan) continue;
+      if (!(await shows(() => shownBeside(detail, label), shownOf(plan)))) gaps.push(`detail ${label}`);
+    }
+    await screenshot(page, 'every-widget-detail-1440');
+    expect(gaps).toEqual(KNOWN_GAPS);
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    // the form opened again holds the same values
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    const edit = page
+      .locator('.ant-modal:visible')
+      .filter({ has: labelled(page, '单行输入') })
+      .last();
+    await edit.waitFor();
+    expect(await itemOf(edit, '单行输入').getByRole('textbox').inputValue()).toBe('巡检记录');
+    expect(await itemOf(edit, '数字输入').getByRole('spinbutton').inputValue()).toBe('42');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await screenshot(page, 'every-widget-form-800');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+}
