@@ -12,7 +12,7 @@ import { DESIGN_MENU } from '../menus.js';
 import { m } from '../messages.js';
 import { runtimeAccess } from '../runtime/access.js';
 import { parseModel, releasedRow, runtimeModel } from '../runtime/model.js';
-import { listRecords } from '../runtime/records.js';
+import { listRecords, UNPAGED_MAX } from '../runtime/records.js';
 import { pickableColumns, pickerModel } from '../runtime/relationForm.js';
 import { DESIGN_BASE } from './designRoutes.js';
 import { designSelector, formDataFields, listReleasedDesigns } from './picking.js';
@@ -33,6 +33,8 @@ const numberList = z.preprocess(
 const typeParam = z.preprocess(blank, z.coerce.number().int().min(0).max(99).default(1));
 
 const fieldDataQuery = pageQuery.extend({
+  // a chooser without paging reads every record at once, as a popup's interface rows
+  pageSize: z.coerce.number().int().min(1).max(UNPAGED_MAX).default(20),
   relationField: z.preprocess((v) => blank(v) ?? '', z.string().trim().max(64)),
   columnOptions: z.preprocess(
     (v) =>
@@ -92,7 +94,7 @@ export const pickingRoutes = [
     url: `${DESIGN_BASE}/:id/FieldDataSelect`,
     permission: 'signedIn',
     summary:
-      'Rows of a released design for a relation-form picker: keyword (its text and number columns), currentPage, pageSize, relationField, columnOptions ("a,b"); {list: [{id, <prop>, <prop>_id}], pagination}. Designers, and users granted a menu whose form links to the design (only the columns its link shows)',
+      'Rows of a released design for a relation-form picker: keyword (its text and number columns), currentPage, pageSize (up to 10000: a chooser without paging), relationField, columnOptions ("a,b"); {list: [{id, <prop>, <prop>_id}], pagination}. Designers, and users granted a menu whose form links to the design (only the columns its link shows)',
     params: idParams,
     query: fieldDataQuery,
     async handler({ app, principal, params, query, lang }) {

@@ -187,6 +187,10 @@ describe('FieldDataSelect: the rows a relation-form picker offers', () => {
     // a field that is not in the design, or that a list cannot show, is not a column
     const odd = await select(admin, { relationField: 'title', columnOptions: 'nothing,files' });
     expect(Object.keys(odd.data!.list[0]!).sort()).toEqual(['id', 'title', 'title_id']);
+    // a chooser without paging asks for every record at once
+    const unpaged = await select(admin, { relationField: 'title', pageSize: '10000' });
+    expect(unpaged.code, unpaged.msg).toBe(200);
+    expect(unpaged.data!.list).toHaveLength(3);
     const bad = await select(admin, { pageSize: '100000' });
     expect(bad.code).toBe(401);
   });
