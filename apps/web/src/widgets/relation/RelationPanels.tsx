@@ -52,7 +52,21 @@ export function RelationFormPanel({ field, onChange }: WidgetPanelProps) {
           value={text(field.relationField) || undefined}
           placeholder={t('choose')}
           options={choices}
-          onChange={(relationField: string) => onChange({ ...field, relationField })}
+          onChange={(relationField: string) =>
+            onChange({
+              ...field,
+              relationField,
+              // with no columns the chooser would have only the key to head its column: the shown field becomes its
+              // first column, with its label
+              ...(columns.length
+                ? {}
+                : {
+                    columnOptions: [
+                      { value: relationField, label: choices.find((c) => c.value === relationField)?.label ?? '' },
+                    ],
+                  }),
+            })
+          }
         />
       </Form.Item>
       <Form.Item label={t('columns')} htmlFor="prop-relation-columns">

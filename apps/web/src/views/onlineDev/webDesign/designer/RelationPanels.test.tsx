@@ -73,9 +73,14 @@ describe('relation widget panels', () => {
     await user.click(screen.getByLabelText('显示字段'));
     await user.click(await screen.findByTitle('名称'));
     expect(latest.relationField).toBe('name');
+    // the shown field heads the chooser's first column, by its label, while no column is chosen
+    expect(latest.columnOptions).toEqual([{ value: 'name', label: '名称' }]);
     await user.click(screen.getByLabelText('列表字段'));
     await user.click((await screen.findAllByTitle('电话')).at(-1)!);
-    expect(latest.columnOptions).toEqual([{ value: 'phone', label: '电话' }]);
+    expect(latest.columnOptions).toEqual([
+      { value: 'name', label: '名称' },
+      { value: 'phone', label: '电话' },
+    ]);
     // the chooser's paging and dialog, as a popup select's
     await user.click(screen.getByRole('switch', { name: '列表分页' }));
     expect(latest.hasPage).toBe(true);
