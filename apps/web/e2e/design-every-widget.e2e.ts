@@ -189,7 +189,13 @@ const DESIGN: Record<string, Step | null> = {
   评分: null,
   滑块: null,
   富文本: null,
-  单据组件: (page) => pick(page, page.locator('#prop-rule'), `(${RULE_CODE})`),
+  单据组件: async (page) => {
+    await page.locator('#prop-rule').click();
+    const selector = dialogWith(page, '选择单据模板');
+    await selector.getByRole('row').filter({ hasText: RULE_CODE }).click();
+    await selector.getByRole('button', { name: /确\s*定/ }).click();
+    await selector.waitFor({ state: 'hidden' });
+  },
   组织选择: null,
   部门选择: null,
   岗位选择: null,
@@ -332,10 +338,7 @@ const shownOf = (plan: Plan): string | RegExp => (typeof plan.shown === 'functio
  * Value fields designed here but not yet filled, each with why. Kept short and in sight: each one is a known gap
  * to close, not a field this test may forget.
  */
-const NOT_FILLED: Record<string, string> = {
-  关联表单: "the chooser lists none of the related form's records (made through the API in setup): not yet explained",
-  关联表单属性: 'follows the relation form above',
-};
+const NOT_FILLED: Record<string, string> = {};
 
 /** the places a value does not show as filled: known faults, each to be fixed (listed in the report) */
 const KNOWN_GAPS: string[] = [
@@ -488,6 +491,17 @@ const FILL: Record<string, Plan | null> = {
     shown: '杭州',
   },
   弹窗属性: { shown: '华东' },
+  关联表单: {
+    fill: async (page, item) => {
+      await item.locator('.ant-select').first().click();
+      // the chooser's column is headed by the shown field's label
+      await page.locator('.ant-modal:visible .ant-table-thead th').filter({ hasText: '客户名称' }).first().waitFor();
+      await pickRowInDialog(page, '远航贸易');
+    },
+    shown: '远航贸易',
+  },
+  // the level of the record the relation form holds
+  关联表单属性: { shown: /^\s*A\s*$/ },
   金额输入: { fill: (_, item) => item.locator('input').first().fill('1234.5'), shown: /1,?234\.5/ },
   数字范围: {
     fill: async (_, item) => {
