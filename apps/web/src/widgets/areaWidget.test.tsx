@@ -13,6 +13,8 @@ const AREAS: Record<string, { id: string; fullName: string; isLeaf: boolean }[]>
   ],
   '440000': [{ id: '440300', fullName: '深圳市', isLeaf: false }],
   '440300': [{ id: '440305', fullName: '南山区', isLeaf: true }],
+  // a municipality's districts sit right under it, with nothing below them
+  '110000': [{ id: '110101', fullName: '东城区', isLeaf: true }],
 };
 
 let api: ReturnType<typeof mockApi>;
@@ -65,6 +67,17 @@ describe('AreaSelectWidget in a form', () => {
     fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({ place: ['440000', '440300', '440305'] });
+  });
+
+  it("sends a path ending above the level at an area with nothing below it (a municipality's district)", async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([place()])} onSubmit={onSubmit} />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await screen.findByText('北京市'));
+    fireEvent.click(await screen.findByText('东城区'));
+    fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ place: ['110000', '110101'] });
   });
 
   it('a required area field without a path is refused', async () => {

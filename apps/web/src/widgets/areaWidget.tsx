@@ -1,7 +1,7 @@
 // The area field (省市区, jnpfKey areaSelect): a cascader over the area list, loaded a level at a time, down to
 // the field's level (0 province … 3 street). The value is the path of ids ([province, city, district]), or
-// with `multiple` the list of paths; only full paths are kept. A stored value loads the levels it names, so
-// it shows its names at once.
+// with `multiple` the list of paths; only full paths are kept (down to the level, or to an area with nothing
+// below it). A stored value loads the levels it names, so it shows its names at once.
 import { areaLevelOf } from '@jnpf/core';
 import { Cascader } from 'antd';
 import { useEffect, useState } from 'react';
@@ -94,7 +94,9 @@ export function AreaCascader({
       setOptions((current) => attachChildren(current, path, children)),
     );
   };
-  const full = (path: unknown[]) => (anyLevel ? path.length > 0 : path.length === level + 1);
+  // a path ends at the field's level, or above it at an area with nothing below (北京市/东城区 at level 2)
+  const full = (path: unknown[], chosen: AreaOption[] | undefined) =>
+    anyLevel ? path.length > 0 : path.length === level + 1 || (path.length > 0 && chosen?.at(-1)?.isLeaf === true);
   const common = {
     id,
     options,
@@ -112,7 +114,9 @@ export function AreaCascader({
         multiple
         showCheckedStrategy={anyLevel ? Cascader.SHOW_PARENT : Cascader.SHOW_CHILD}
         value={paths}
-        onChange={(next) => onChange?.((next ?? []).filter((path) => full(path)).map((path) => path.map(String)))}
+        onChange={(next, chosen) =>
+          onChange?.((next ?? []).filter((path, i) => full(path, chosen?.[i])).map((path) => path.map(String)))
+        }
       />
     );
   return (
@@ -120,7 +124,7 @@ export function AreaCascader({
       {...common}
       changeOnSelect={anyLevel}
       value={paths[0]}
-      onChange={(next) => onChange?.(next && full(next) ? next.map(String) : [])}
+      onChange={(next, chosen) => onChange?.(next && full(next, chosen) ? next.map(String) : [])}
     />
   );
 }

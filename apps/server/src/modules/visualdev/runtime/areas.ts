@@ -1,8 +1,10 @@
 // The area fields of online forms (省市区, jnpfKey areaSelect): a value is the path of area ids from a province
 // down to the field's level ([province, city, district] at level 2), or with `multiple` a list of such paths.
+// A path may end above the level at an area with nothing below it (a municipality's districts sit right under
+// it: 北京市/东城区 is a whole address at level 2).
 // Input may only name paths of enabled areas, each the parent of the next, starting at the top; what a record
 // shows are the names ("广东省/深圳市/南山区"), read once for a page of records.
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { areaLevelOf, type FieldConfig } from '@jnpf/core';
 import { area } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
@@ -35,6 +37,16 @@ async function areaRows(app: AppContext, ids: string[]) {
     .from(area)
     .where(inArray(area.id, ids));
   return new Map(rows.map((r) => [r.id, { name: r.name, parentId: r.parentId, enabled: r.enabledMark === 1 }]));
+}
+
+/** of these areas, those with an enabled area below them */
+async function withChildren(app: AppContext, ids: string[]): Promise<ReadonlySet<string>> {
+  if (!ids.length) return new Set();
+  const rows = await app.db
+    .selectDistinct({ parentId: area.parentId })
+    .from(area)
+    .where(and(inArray(area.parentId, ids), eq(area.enabledMark, 1)));
+  return new Set(rows.map((r) => r.parentId));
 }
 
 /** the names of the areas these records' area fields name, by id */
@@ -75,9 +87,13 @@ export async function areaIssues(
   };
   const checked = areaFields(fields).filter((f) => changed.has(f.__vModel__) && added(f).length > 0);
   if (!checked.length) return {};
-  const rows = await areaRows(app, [...new Set(checked.flatMap((f) => added(f).flat()))]);
+  const paths = checked.flatMap((f) => added(f));
+  const rows = await areaRows(app, [...new Set(paths.flat())]);
+  const parents = await withChildren(app, [...new Set(paths.map((path) => path.at(-1)!))]);
   const chain = (path: string[], level: number) =>
-    path.length === level + 1 &&
+    path.length > 0 &&
+    path.length <= level + 1 &&
+    (path.length === level + 1 || !parents.has(path.at(-1)!)) &&
     path.every((id, i) => {
       const row = rows.get(id);
       return !!row && row.enabled && row.parentId === (i === 0 ? TOP : path[i - 1]);

@@ -300,12 +300,25 @@ describe('area fields', () => {
     expect(Object.keys(row).filter((k) => k.startsWith('place') || k.startsWith('provinces'))).toEqual([]);
   });
 
+  it("keeps a path ending above the level at an area with nothing below it (a municipality's district)", async () => {
+    const created = await create({ title: '直辖市', place: ['110000', '110101'] });
+    expect(created.code, created.msg).toBe(200);
+    const shown = await api.get<{ data: string }>(`${RUN}/${modelId}/${created.data}/DataChange`);
+    expect(JSON.parse(shown.data!.data)).toMatchObject({ place: '北京市/东城区' });
+    // Beijing itself has districts below it, so a district field does not stop there
+    expect(errorsOf(await create({ place: ['110000'] }))).toEqual({ place: '所在地区的值不在选项中' });
+  });
+
   it('refuses broken chains, the wrong depth, unknown areas and wrong shapes', async () => {
-    // Shenzhen is not in Beijing; a district field needs three levels; no such area; a path is a list of ids
+    // Shenzhen is not in Beijing; a district field needs three levels where there are; no such area; a path is
+    // a list of ids no deeper than the level
     expect(errorsOf(await create({ place: ['110000', '440300', '440305'] }))).toEqual({
       place: '所在地区的值不在选项中',
     });
-    expect(errorsOf(await create({ place: ['440000', '440300'] }))).toEqual({ place: '所在地区格式不正确' });
+    expect(errorsOf(await create({ place: ['440000', '440300'] }))).toEqual({ place: '所在地区的值不在选项中' });
+    expect(errorsOf(await create({ place: ['440000', '440300', '440305', '440305'] }))).toEqual({
+      place: '所在地区格式不正确',
+    });
     expect(errorsOf(await create({ place: ['440000', '440300', '999999'] }))).toEqual({
       place: '所在地区的值不在选项中',
     });

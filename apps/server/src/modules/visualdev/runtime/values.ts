@@ -152,11 +152,17 @@ const readMixedPicks: ValueCheck = (field, raw, options) => {
   return entries.every((entry) => parseMixedPick(entry)) ? read : mismatchOf(field);
 };
 
-/** ids only here: that each path is a chain of areas is checked against the area list (areas.ts) */
+/**
+ * ids only here, at most down to the field's level: that each path is a chain of areas ending at the level or
+ * at an area with nothing below it is checked against the area list (areas.ts)
+ */
 const readAreas: ValueCheck = (field, raw) => {
   const length = areaLevelOf(field) + 1;
   const isPath = (v: unknown): v is string[] =>
-    Array.isArray(v) && v.length === length && v.every((id) => typeof id === 'string' && id.length <= 50);
+    Array.isArray(v) &&
+    v.length > 0 &&
+    v.length <= length &&
+    v.every((id) => typeof id === 'string' && id.length <= 50);
   if (field.multiple !== true) return isPath(raw) ? { value: raw } : mismatchOf(field);
   if (!Array.isArray(raw) || raw.length > PATHS_MAX || !raw.every(isPath)) return mismatchOf(field);
   const unique = new Map((raw as string[][]).map((path) => [path.join('/'), path]));
