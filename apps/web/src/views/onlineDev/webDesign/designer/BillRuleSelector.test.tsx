@@ -56,6 +56,9 @@ beforeEach(() => {
 afterEach(() => setRoutes([]));
 
 const WAIT = { timeout: 15_000 };
+/** the table's rows take clicks once its loading cover is gone */
+const settled = (dialog: HTMLElement) =>
+  waitFor(() => expect(dialog.querySelector('.ant-spin-spinning')).toBeNull(), WAIT);
 const lastQuery = () => api.calls.filter((c) => c.path === SELECTOR).at(-1)!.query;
 
 describe('BillRuleSelector', () => {
@@ -78,6 +81,7 @@ describe('BillRuleSelector', () => {
     await waitFor(() => expect(lastQuery().get('keyword')).toBe('销售'), WAIT);
     expect(lastQuery().get('categoryId')).toBe('c2');
 
+    await settled(dialog);
     await user.click(within(dialog).getByText('销售单'));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(onChange).toHaveBeenCalledWith('SO');
@@ -109,7 +113,9 @@ describe('BillRuleSelector', () => {
     await user.click((await screen.findAllByTitle('采购', {}, WAIT)).at(-1)!);
     await user.click(within(form).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.callsTo('POST', '/api/system/BillRule')).toHaveLength(1), WAIT);
-    await user.click(await within(dialog).findByText('退货单', {}, WAIT));
+    await within(dialog).findByText('退货单', {}, WAIT);
+    await settled(dialog);
+    await user.click(within(dialog).getByText('退货单'));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(onChange).toHaveBeenCalledWith('RT');
   });
