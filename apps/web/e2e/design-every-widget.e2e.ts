@@ -667,6 +667,7 @@ describe('every palette widget, designed by hand', () => {
     await page.context().close();
   });
 
+  // (room for each missed value's few seconds of waiting, so that a broad fault lists its misses)
   it('fills every field of the released form, and shows the values in the list, the form and the detail', async () => {
     const page = await openAt(`/model/${CODE}`, { token: api.token });
     try {
@@ -676,7 +677,7 @@ describe('every palette widget, designed by hand', () => {
       throw error;
     }
     await page.context().close();
-  });
+  }, 300_000);
 });
 
 async function fillAndCheck(page: Page) {
