@@ -254,8 +254,9 @@ const DESIGN: Record<string, Step | null> = {
   标签面板: null,
   折叠面板: null,
   表格布局: null,
-  条形码: null,
-  二维码: null,
+  // fixed text (letters and digits, which the default format encodes), so that each draws
+  条形码: (page) => page.locator('#prop-staticText').fill('EW2026A01'),
+  二维码: (page) => page.locator('#prop-staticText').fill('https://example.com/ew/巡检'),
   Iframe: null,
   按钮: null,
   链接: null,
@@ -275,6 +276,14 @@ const INSIDE: Record<string, [palette: string, label: string][]> = {
   ],
 };
 
+/** the text field inside each layout container, and the value it is filled with */
+const CONTAINED = Object.entries(INSIDE)
+  .filter(([container]) => container !== '设计子表')
+  .map(([, children]) => [children[0]![1], `${children[0]![1]}值`] as const);
+
+/** the sub-table's one row: its text, its number and its option's label */
+const SUB_ROW = ['子表第一行', '7', '选项1'] as const;
+
 /** a label element whose whole text is this */
 const labelled = (scope: Page | Locator, label: string) =>
   scope.locator('label').filter({ hasText: new RegExp(`^${label}$`) });
@@ -285,6 +294,35 @@ const itemOf = (form: Locator, label: string) => labelled(form, label).first().l
 /** the text of the control beside this label (the label's own text left out) */
 const shownBeside = (form: Locator, label: string) =>
   labelled(form, label).first().locator('xpath=following-sibling::*').first().innerText();
+
+/**
+ * What the control beside this label holds as the form shows it: its text, its boxes' values, a slider's value,
+ * a rate's count of full stars and a switch's state ('开'/'关'), so that a filled form reads like the detail.
+ */
+const heldBeside = (form: Locator, label: string) =>
+  labelled(form, label)
+    .first()
+    .locator('xpath=following-sibling::*')
+    .first()
+    .evaluate((control) => {
+      // (a choice group lists every option: only the checked ones are its value)
+      const group = control.querySelector('.ant-checkbox-group, .ant-radio-group');
+      const parts = group
+        ? [...group.querySelectorAll<HTMLElement>('.ant-checkbox-wrapper-checked, .ant-radio-wrapper-checked')].map(
+            (option) => option.innerText,
+          )
+        : [(control as HTMLElement).innerText];
+      control.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea').forEach((box) => {
+        if (!['file', 'hidden', 'checkbox', 'radio'].includes(box.type) && box.value) parts.push(box.value);
+      });
+      control.querySelectorAll('[role=slider]').forEach((s) => parts.push(s.getAttribute('aria-valuenow') ?? ''));
+      control
+        .querySelectorAll('[role=switch]')
+        .forEach((s) => parts.push(s.getAttribute('aria-checked') === 'true' ? '开' : '关'));
+      if (control.querySelector('.ant-rate'))
+        parts.push(String(control.querySelectorAll('.ant-rate-star-full').length));
+      return parts.join(' ');
+    });
 
 /** a one-pixel PNG */
 const PNG = Buffer.from(
@@ -629,6 +667,7 @@ describe('every palette widget, designed by hand', () => {
     await page.context().close();
   });
 
+  // (room for each missed value's few seconds of waiting, so that a broad fault lists its misses)
   it('fills every field of the released form, and shows the values in the list, the form and the detail', async () => {
     const page = await openAt(`/model/${CODE}`, { token: api.token });
     try {
@@ -638,7 +677,7 @@ describe('every palette widget, designed by hand', () => {
       throw error;
     }
     await page.context().close();
-  });
+  }, 300_000);
 });
 
 async function fillAndCheck(page: Page) {
@@ -652,6 +691,16 @@ async function fillAndCheck(page: Page) {
       .filter({ has: labelled(page, '单行输入') })
       .last();
     await form.waitFor();
+    // the barcode and the QR code draw their fixed text
+    const barcode = form.locator('svg[role=img][aria-label="条形码"][data-drawn]');
+    await barcode.waitFor();
+    const bars = (await barcode.boundingBox())!;
+    expect(bars.width * bars.height).toBeGreaterThan(0);
+    expect(await barcode.locator('rect, path').count()).toBeGreaterThan(1);
+    const qrcode = form.locator('img[alt="二维码"]');
+    await qrcode.waitFor();
+    expect(await qrcode.getAttribute('data-text')).toBe('https://example.com/ew/巡检');
+    expect(await qrcode.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     // every value field of the palette has a way to be filled here (or its value comes from the server)
     const valueLabels = Object.keys(DESIGN).filter(
       (entry) => Object.hasOwn(FILL, entry) || Object.hasOwn(NOT_FILLED, entry),
@@ -664,18 +713,16 @@ async function fillAndCheck(page: Page) {
       await plan.fill(page, item);
     }
     // the fields inside the containers (a collapse's panel opened first when closed)
-    for (const [container, children] of Object.entries(INSIDE)) {
-      if (container === '设计子表') continue;
-      const [, label] = children[0]!;
+    for (const [label, value] of CONTAINED) {
       const item = itemOf(form, label);
       if (!(await item.isVisible())) await form.getByText('折叠面板', { exact: true }).first().click();
-      await item.getByRole('textbox').fill(`${label}值`);
+      await item.getByRole('textbox').fill(value);
     }
     const table = form.getByRole('group', { name: '设计子表' });
     await table.getByRole('button', { name: /添\s*加/ }).click();
-    await table.getByPlaceholder('请输入').first().fill('子表第一行');
-    await table.getByRole('spinbutton').first().fill('7');
-    await pick(page, table.locator('.ant-select').first(), '选项1');
+    await table.getByPlaceholder('请输入').first().fill(SUB_ROW[0]);
+    await table.getByRole('spinbutton').first().fill(SUB_ROW[1]);
+    await pick(page, table.locator('.ant-select').first(), SUB_ROW[2]);
     await screenshot(page, 'every-widget-form-1440');
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await expectToast(page, '新建成功');
@@ -706,8 +753,14 @@ async function fillAndCheck(page: Page) {
       if (!plan) continue;
       if (!(await shows(() => shownBeside(detail, label), shownOf(plan)))) gaps.push(`detail ${label}`);
     }
+    for (const [label, value] of CONTAINED) {
+      if (!(await shows(() => shownBeside(detail, label), value))) gaps.push(`detail ${label}`);
+    }
+    const detailRow = detail.getByRole('group', { name: '设计子表' });
+    for (const cell of SUB_ROW) {
+      if (!(await shows(() => detailRow.innerText(), cell))) gaps.push(`detail 设计子表 ${cell}`);
+    }
     await screenshot(page, 'every-widget-detail-1440');
-    expect(gaps).toEqual(KNOWN_GAPS);
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
 
@@ -718,8 +771,26 @@ async function fillAndCheck(page: Page) {
       .filter({ has: labelled(page, '单行输入') })
       .last();
     await edit.waitFor();
-    expect(await itemOf(edit, '单行输入').getByRole('textbox').inputValue()).toBe('巡检记录');
-    expect(await itemOf(edit, '数字输入').getByRole('spinbutton').inputValue()).toBe('42');
+    for (const [label, plan] of Object.entries(FILL)) {
+      if (!plan) continue;
+      if (!(await shows(() => heldBeside(edit, label), shownOf(plan)))) gaps.push(`edit ${label}`);
+    }
+    for (const [label, value] of CONTAINED) {
+      if (!(await itemOf(edit, label).isVisible())) await edit.getByText('折叠面板', { exact: true }).first().click();
+      if (!(await shows(() => heldBeside(edit, label), value))) gaps.push(`edit ${label}`);
+    }
+    const editRow = edit.getByRole('group', { name: '设计子表' });
+    const rowHeld = () =>
+      editRow.evaluate((table) =>
+        [
+          (table as HTMLElement).innerText,
+          ...[...table.querySelectorAll<HTMLInputElement>('input')].map((box) => box.value),
+        ].join(' '),
+      );
+    for (const cell of SUB_ROW) {
+      if (!(await shows(rowHeld, cell))) gaps.push(`edit 设计子表 ${cell}`);
+    }
+    expect(gaps).toEqual(KNOWN_GAPS);
     await page.setViewportSize({ width: 800, height: 900 });
     await screenshot(page, 'every-widget-form-800');
     await page.setViewportSize({ width: 1440, height: 900 });
