@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldConfig } from '../onlineDev.js';
-import { checkSliderValue, isRangeSlider, parseSliderRangeText, sliderValueText } from './slider.js';
+import { isRangeSlider, type FieldConfig } from '../onlineDev.js';
+import { checkSliderValue, parseSliderRangeText, sliderValueText } from './slider.js';
 import { designValueText } from './valueText.js';
 
 const slider = (extra: Partial<FieldConfig> = {}): FieldConfig => ({
