@@ -328,6 +328,28 @@ export function pickerHasSystemUser(field: { __config__: { jnpfKey: string } }):
   return isUserPickerKey(field.__config__.jnpfKey) && hasSys === true && selectType !== 'custom';
 }
 
+/**
+ * A tree select with lastLevel on: the hasChildren value a pickable node must have (false unless the field says
+ * true: only the leaves by default); null when any node may be picked. Only hasChildren is known as a node key.
+ */
+export function treeSelectLastLevel(field: {
+  __config__: { jnpfKey: string };
+  lastLevel?: unknown;
+  lastLevelValue?: unknown;
+}): boolean | null {
+  if (field.__config__.jnpfKey !== 'treeSelect' || field.lastLevel !== true) return null;
+  return field.lastLevelValue === true || field.lastLevelValue === 'true';
+}
+
+/** an organisation picker's options: auth (the caller's permitted organisations only), isOnlyOrg (companies only) */
+export function organizePickerFlags(field: { __config__: { jnpfKey: string }; auth?: unknown; isOnlyOrg?: unknown }): {
+  auth: boolean;
+  onlyOrg: boolean;
+} {
+  const organizer = field.__config__.jnpfKey === 'organizeSelect';
+  return { auth: organizer && field.auth === true, onlyOrg: organizer && field.isOnlyOrg === true };
+}
+
 /** a slider whose value is a pair [low, high] (its range prop) */
 export function isRangeSlider(field: { __config__?: { jnpfKey?: string }; range?: unknown }): boolean {
   return field.__config__?.jnpfKey === 'slider' && field.range === true;
@@ -726,6 +748,13 @@ export interface FieldConfig {
   props?: { label: string; value: string; children?: string; checkStrictly?: boolean };
   /** cascader: show the whole path (default) or only the last option */
   showAllLevels?: boolean;
+  /** tree select: only nodes whose `lastLevelKey` (hasChildren) equals `lastLevelValue` (false) can be picked */
+  lastLevel?: boolean;
+  lastLevelKey?: string;
+  lastLevelValue?: unknown;
+  /** organisation picker: only the caller's permitted organisations (auth); only companies (isOnlyOrg) */
+  auth?: boolean;
+  isOnlyOrg?: boolean;
   /** input / textarea */
   maxlength?: number;
   /** autoComplete: the most suggestions shown (default 50) */

@@ -276,6 +276,11 @@ export class DataScopeService {
     return out;
   }
 
+  /** a system variable's ids for this user (kept as the filters keep them) */
+  variableOf(userId: string, key: VariableKey): Promise<string[]> {
+    return this.variable(userId, key);
+  }
+
   private variable(userId: string, key: VariableKey): Promise<string[]> {
     const now = Date.now();
     let entry = this.variables.get(userId);

@@ -3,8 +3,15 @@
 // and by the server's display texts in lists and details. Each opens its picker's dialog: the user field the user
 // picker (UserPicker: tabs, a lazy tree, paged keyword search, custom mode); the others in "all" mode their
 // directory's tree (TreePicker) and in custom mode (selectType "custom") the list of only the ids of their ableIds
-// (ListedPicker). The list pages' search items of these fields use the same pickers (FieldPicker).
-import { isDirectoryPickerKey, isListedPickerKey, isUserPickerKey, listedAbleIds, type FieldConfig } from '@jnpf/core';
+// (ListedPicker); an organisation field's auth and isOnlyOrg narrow its tree. The list pages' search items of these fields use the same pickers (FieldPicker).
+import {
+  isDirectoryPickerKey,
+  isListedPickerKey,
+  isUserPickerKey,
+  listedAbleIds,
+  organizePickerFlags,
+  type FieldConfig,
+} from '@jnpf/core';
 import { ListedPicker } from '../components/pickers/ListedPicker';
 import { TreePicker } from '../components/pickers/TreePicker';
 import { UserPicker } from '../components/pickers/UserPicker';
@@ -40,7 +47,14 @@ export function FieldPicker({ field, multiple, value, ...props }: FieldPickerPro
   return able ? (
     <ListedPicker {...props} source={key} able={able} multiple={multiple} value={held} />
   ) : (
-    <TreePicker {...props} source={key} multiple={multiple} value={held} />
+    <TreePicker
+      {...props}
+      source={key}
+      multiple={multiple}
+      value={held}
+      auth={organizePickerFlags(field).auth}
+      onlyOrg={organizePickerFlags(field).onlyOrg}
+    />
   );
 }
 

@@ -5,7 +5,7 @@
 // type error; the order is the palette's.
 import type { OnlineFieldKey } from '@jnpf/core';
 import { cascader, checkbox, radio, select, switchEntry, treeSelect } from './entries/choice';
-import { areaSelect, directoryPicker, userPicker, usersSelect } from './entries/directory';
+import { areaSelect, directoryPicker, organizePicker, userPicker, usersSelect } from './entries/directory';
 import { barcode, button, iframe, link, qrcode } from './entries/display';
 import { uploadFile, uploadFz, uploadImg } from './entries/files';
 import { alert, card, divider, groupTitle, row, text } from './entries/layout';
@@ -41,7 +41,7 @@ export const widgetRegistry: Readonly<Record<OnlineFieldKey, WidgetEntry>> = {
   slider,
   editor,
   billRule,
-  organizeSelect: directoryPicker,
+  organizeSelect: organizePicker,
   depSelect: directoryPicker,
   posSelect: directoryPicker,
   userSelect: userPicker,

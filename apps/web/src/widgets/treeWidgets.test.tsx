@@ -61,3 +61,34 @@ describe('tree fields in a form', () => {
     expect(await screen.findByText('上海')).toBeTruthy();
   });
 });
+
+describe('tree select with lastLevel', () => {
+  it('picks only nodes without children; without lastLevel any node', async () => {
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([
+          fieldOf('treeSelect', 'leaf', '末级', { options, props, lastLevel: true }),
+          fieldOf('treeSelect', 'node', '节点', { options, props }),
+        ])}
+        onSubmit={onSubmit}
+      />,
+    );
+    const [leaf, node] = screen.getAllByRole('combobox');
+    fireEvent.mouseDown(node!);
+    fireEvent.click(await screen.findByTitle('华东'));
+    // the parent is shown but a click does not pick it
+    fireEvent.mouseDown(leaf!);
+    const parents = await screen.findAllByTitle('华东');
+    fireEvent.click(parents.at(-1)!);
+    fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ node: 'east' });
+    expect(onSubmit.mock.calls[0]![0].leaf ?? '').toBe('');
+    const children = await screen.findAllByTitle('上海');
+    fireEvent.click(children.at(-1)!);
+    fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0]).toEqual({ leaf: 'sh', node: 'east' });
+  });
+});

@@ -2,7 +2,7 @@
 // `children`, a dictionary's items in their tree, or a data interface's rows (dynamicOptions.ts). A cascader's
 // value is the path of option values to a leaf (with props.checkStrictly, to any option), or with `multiple` a
 // list of paths; a tree select's the value, or the values.
-import type { FieldConfig } from '@jnpf/core';
+import { treeSelectLastLevel, type FieldConfig } from '@jnpf/core';
 import { Cascader, TreeSelect } from 'antd';
 import { useMemo, type ComponentType } from 'react';
 import { useDictionary, type DictionaryItem } from '../components/admin/useDictionary';
@@ -17,6 +17,8 @@ export interface TreeOption {
   label: string;
   value: string;
   children?: TreeOption[];
+  /** false: shown, but cannot be picked (a tree select's node above the last level) */
+  selectable?: boolean;
 }
 
 function keysOf(field: Pick<FieldConfig, 'props'>) {
@@ -131,6 +133,15 @@ export const CascaderWidget = withTree(function CascaderControl({
   );
 });
 
+/** the tree with the nodes whose having children differs from `hasChildren` shown but not pickable */
+function lastLevelTree(tree: readonly TreeOption[], hasChildren: boolean): TreeOption[] {
+  return tree.map((node) => {
+    const children = node.children?.length ? lastLevelTree(node.children, hasChildren) : undefined;
+    const pickable = !!children === hasChildren;
+    return { ...node, ...(children ? { children } : {}), ...(pickable ? {} : { selectable: false }) };
+  });
+}
+
 export const TreeSelectWidget = withTree(function TreeSelectControl({
   field,
   id,
@@ -142,10 +153,13 @@ export const TreeSelectWidget = withTree(function TreeSelectControl({
 }: InputWidgetProps & TreeProps) {
   const multiple = field.multiple === true;
   const shown = choiceValue(value, multiple);
+  // with lastLevel on, a node can be picked only when whether it has children is the configured value
+  const lastLevel = treeSelectLastLevel(field);
+  const shownTree = useMemo(() => (lastLevel === null ? tree : lastLevelTree(tree, lastLevel)), [tree, lastLevel]);
   return (
     <TreeSelect<string | string[]>
       id={id}
-      treeData={tree}
+      treeData={shownTree}
       fieldNames={{ label: 'label', value: 'value', children: 'children' }}
       loading={loading}
       value={shown}

@@ -22,7 +22,7 @@ import {
   versionField,
 } from '../../platform/fields.js';
 import { msg } from '../../platform/validation.js';
-import { organizeOffered } from '../../platform/pickable.js';
+import { organizeOffered, organizePickerOffers, permittedOrganizes } from '../../platform/pickable.js';
 import { DEPARTMENT_MENU, DEPARTMENT_WRITERS, ORGANIZE_MENU, ORGANIZE_TREE_READERS, requireAnyMenu } from './access.js';
 import { departmentListQuery, listDepartments } from './departmentList.js';
 import { companyTexts, departmentTexts, m } from './messages.js';
@@ -325,14 +325,14 @@ export const organizeRoutes = [
     method: 'GET',
     url: `${BASE}/SelectorByAuth/:id`,
     permission: 'signedIn',
-    summary: 'Enabled companies as a tree with their paths (organize, organizeIds), for pickers',
+    summary:
+      'Enabled companies as a tree with their paths (organize, organizeIds), for pickers with auth: an administrator all, anyone else those of their own organisation and those they manage, with all below',
     params: idParams,
     query: keywordQuery,
-    async handler({ app, query, lang }) {
+    async handler({ app, query, lang, principal }) {
       const index = await organizeIndex(app, lang);
-      const nodes = index.ordered.filter(
-        (n) => n.category === 'company' && n.enabledMark === 1 && matches(n, query.keyword),
-      );
+      const offers = organizePickerOffers({ onlyOrg: true, permitted: await permittedOrganizes(app, principal) });
+      const nodes = index.ordered.filter((n) => organizeOffered(n) && offers(n) && matches(n, query.keyword));
       return ok({ list: selectorTree(index, nodes) });
     },
   }),
@@ -402,10 +402,12 @@ export const organizeRoutes = [
     },
     {
       url: `${BASE}/Department/SelectorByAuth/:id`,
-      summary: 'Enabled companies and departments as a tree for pickers, without {id} and what lies below it',
+      summary:
+        'Enabled companies and departments as a tree for pickers with auth, without {id} and what lies below it: an administrator all, anyone else those of their own organisation and those they manage, with all below',
       extra: { disabled: false },
+      auth: true,
     },
-  ].map(({ url, summary, extra }) =>
+  ].map(({ url, summary, extra, auth }) =>
     route({
       method: 'GET',
       url,
@@ -413,10 +415,13 @@ export const organizeRoutes = [
       summary,
       params: idParams,
       query: keywordQuery,
-      async handler({ app, params, query, lang }) {
+      async handler({ app, params, query, lang, principal }) {
         const index = await organizeIndex(app, lang);
         const outside = outsideOf(index, params.id);
-        const nodes = index.ordered.filter((n) => organizeOffered(n) && outside(n) && matches(n, query.keyword));
+        const permitted = auth ? await permittedOrganizes(app, principal) : null;
+        const nodes = index.ordered.filter(
+          (n) => organizeOffered(n) && outside(n) && (!permitted || permitted.has(n.id)) && matches(n, query.keyword),
+        );
         return ok({ list: selectorTree(index, nodes, extra) });
       },
     }),

@@ -332,6 +332,11 @@ export const m = defineMessages('visualdev', {
     zhtw: '{label}已脫敏，只能按完整值查詢',
     en: '{label} is masked: it can be searched only by its whole value',
   },
+  notLastLevel: {
+    zh: '{label}只能选择最后一级',
+    zhtw: '{label}只能選擇最後一級',
+    en: 'Only a last-level node can be chosen for {label}',
+  },
   notAbleId: {
     zh: '{label}的值不在可选范围内',
     zhtw: '{label}的值不在可選範圍內',

@@ -62,6 +62,21 @@ export function useDepartmentTree(exclude = '0', enabled = true) {
   });
 }
 
+/**
+ * the organisations an organisation picker with auth offers the caller (an administrator all, anyone else their
+ * permitted scope): companies and departments, or with `onlyOrg` companies only
+ */
+export function useAuthOrganizeTree(onlyOrg: boolean, enabled = true) {
+  return useQuery({
+    queryKey: [...pickerKeys.all, 'byAuth', onlyOrg] as const,
+    queryFn: () =>
+      listOf(
+        onlyOrg ? '/api/permission/Organize/SelectorByAuth/0' : '/api/permission/Organize/Department/SelectorByAuth/0',
+      ),
+    enabled,
+  });
+}
+
 /** companies only (enabled), without `exclude` and what lies below it */
 export function useCompanyTree(exclude = '0', enabled = true) {
   return useQuery({

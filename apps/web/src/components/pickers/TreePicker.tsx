@@ -5,19 +5,26 @@
 // the search button), only the matching nodes. Only the picker's own entries can be picked (the organisation picker
 // any company or department, the department picker departments …); the others only group them. The value is the
 // picked id, or with `multiple` the list of them; a held id shows by name (the selected-list call).
+// An organisation picker with `auth` shows only the caller's permitted organisations (the server narrows them),
+// with `onlyOrg` only companies. The role picker has two tabs, organisation and global: the first the organisation
+// tree read a level at a time (an organisation opening to its roles and those below it), the second the global
+// roles; with a keyword each tab shows the matching roles of the whole role tree.
 import { DIRECTORY_PICK_TYPES, mixedPickValue, type ListedPickerKey } from '@jnpf/core';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   useAllPositionTree,
+  useAuthOrganizeTree,
+  useCompanyTree,
   useDepartmentTree,
   useGroupTree,
   useRoleTree,
   type SelectorNode,
 } from '../directory/trees';
 import type { PickerItem } from './api';
+import { globalRoles, KIND_TREE_LEAF, organizeRoleLevel } from './kindTrees';
 import { isPickableIn } from './DirectoryPicker';
 import { DIRECTORY_PICKER_TITLES, type DirectoryFieldProps } from './ListedPicker';
-import { SelectorTree } from './PickerDialog';
+import { LazyTree, SelectorTree } from './PickerDialog';
 import { usePickerField } from './PickerField';
 import { PickerShell, usePickerSearch } from './PickerShell';
 import { pickerTexts } from './texts';
@@ -33,27 +40,90 @@ const PICKABLE = {
   groupSelect: (n: SelectorNode) => isPickableIn('groupSelect', n.type),
 } satisfies Record<ListedPickerKey, (n: SelectorNode) => boolean>;
 
+/** an organisation picker with isOnlyOrg picks companies only */
+const companyOnly = (n: SelectorNode) => n.type === 'company';
+const isRole = KIND_TREE_LEAF.role;
+const globalNode = (n: SelectorNode) => n.type === 'global';
+
 export interface TreePickerProps extends DirectoryFieldProps {
   /** every held entry's tag shown (the designer's list of permitted entries) */
   allTags?: boolean;
+  /** organisation picker: only the caller's permitted organisations */
+  auth?: boolean;
+  /** organisation picker: only companies */
+  onlyOrg?: boolean;
 }
 
-export function TreePicker({ source, multiple, value, onChange, clearable = true, ...props }: TreePickerProps) {
+type Tab = 'all' | 'organize' | 'global';
+
+export function TreePicker({
+  source,
+  multiple,
+  value,
+  onChange,
+  clearable = true,
+  auth = false,
+  onlyOrg = false,
+  ...props
+}: TreePickerProps) {
   const t = pickerTexts.useText();
   const type = DIRECTORY_PICK_TYPES[source];
   const namedAs = useCallback((id: string) => mixedPickValue(id, type), [type]);
   const state = usePickerField({ value, multiple, onChange, valueOf: idOf, namedAs });
-  const search = usePickerSearch('all');
+  const roleTabs = source === 'roleSelect';
+  const search = usePickerSearch<Tab>(roleTabs ? 'organize' : 'all');
   const open = state.open;
-  // only the tree this picker shows is read, once it opens
-  const orgs = useDepartmentTree('0', open && (source === 'organizeSelect' || source === 'depSelect'));
+  const organizer = source === 'organizeSelect';
+  // only the tree this picker shows is read, once it opens (the role tree only for a keyword)
+  const orgs = useDepartmentTree('0', open && ((organizer && !auth && !onlyOrg) || source === 'depSelect'));
+  const companies = useCompanyTree('0', open && organizer && !auth && onlyOrg);
+  const permitted = useAuthOrganizeTree(onlyOrg, open && organizer && auth);
   const positions = useAllPositionTree(open && source === 'posSelect');
-  const roles = useRoleTree(open && source === 'roleSelect');
+  const roles = useRoleTree(open && roleTabs && !!search.keyword);
   const groups = useGroupTree(open && source === 'groupSelect');
-  const tree = { organizeSelect: orgs, depSelect: orgs, posSelect: positions, roleSelect: roles, groupSelect: groups }[
-    source
-  ];
+  const organizeTree = auth ? permitted : onlyOrg ? companies : orgs;
+  const tree = {
+    organizeSelect: organizeTree,
+    depSelect: orgs,
+    posSelect: positions,
+    roleSelect: roles,
+    groupSelect: groups,
+  }[source];
+  // the role tree split between the tabs: the organisations' roles, and the global node's
+  const roleNodes = useMemo(() => {
+    const all = roles.data ?? [];
+    return search.tab === 'global'
+      ? all.filter(globalNode).flatMap((n) => n.children ?? [])
+      : all.filter((n) => !globalNode(n));
+  }, [roles.data, search.tab]);
   const title = t(DIRECTORY_PICKER_TITLES[source]);
+  const tabs: { key: Tab; label: string }[] = roleTabs
+    ? [
+        { key: 'organize', label: t('roleOrganize') },
+        { key: 'global', label: t('roleGlobal') },
+      ]
+    : [{ key: 'all', label: t('allData') }];
+  const label = tabs.find((tab) => tab.key === search.tab)?.label ?? t('allData');
+  const pane =
+    roleTabs && !search.keyword ? (
+      <LazyTree
+        key={search.tab}
+        load={search.tab === 'global' ? globalRoles : organizeRoleLevel}
+        isLeaf={isRole}
+        pickable={isRole}
+        label={label}
+        onPick={state.pick}
+      />
+    ) : (
+      <SelectorTree
+        nodes={roleTabs ? roleNodes : tree.data}
+        loading={tree.isLoading}
+        pickable={organizer && onlyOrg ? companyOnly : PICKABLE[source]}
+        keyword={search.keyword}
+        label={label}
+        onPick={state.pick}
+      />
+    );
   return (
     <PickerShell
       {...props}
@@ -62,16 +132,9 @@ export function TreePicker({ source, multiple, value, onChange, clearable = true
       multiple={multiple}
       clearable={clearable}
       title={title}
-      tabs={[{ key: 'all', label: t('allData') }]}
+      tabs={tabs}
     >
-      <SelectorTree
-        nodes={tree.data}
-        loading={tree.isLoading}
-        pickable={PICKABLE[source]}
-        keyword={search.keyword}
-        label={t('allData')}
-        onPick={state.pick}
-      />
+      {pane}
     </PickerShell>
   );
 }

@@ -14,6 +14,18 @@ async function roleLevel(parent: PickerItem | null): Promise<PickerItem[]> {
   return [...(withRoles.find((node) => node.id === parent.id)?.children ?? []), ...orgs];
 }
 
+/** the role picker's organisation tab a level at a time: organisations, an organisation's roles, those below it */
+export async function organizeRoleLevel(parent: PickerItem | null): Promise<PickerItem[]> {
+  if (!parent) return pickerApi.organisations('0');
+  return roleLevel(parent);
+}
+
+/** the role picker's global tab: the global roles (the 全局 node's, read once the tab opens) */
+export async function globalRoles(): Promise<PickerItem[]> {
+  const nodes = await pickerApi.rolesOf([]);
+  return nodes.find((node) => node.type === 'global')?.children ?? [];
+}
+
 /** the position tree a level at a time: an organisation's positions, then the organisations below it */
 async function positionLevel(parent: PickerItem | null): Promise<PickerItem[]> {
   if (!parent) return pickerApi.organisations('0');

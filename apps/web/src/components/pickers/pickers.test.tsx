@@ -546,9 +546,11 @@ describe('directory pickers in "all" mode', () => {
     );
     let box = await openPicker('角色');
     expect(within(box).getByText('选择角色')).toBeTruthy();
-    fireEvent.click(await within(box).findByTitle('总公司'));
+    const company = await within(box).findByTitle('总公司');
+    fireEvent.click(company);
     expect(selectedOf(box)).toEqual([]);
-    fireEvent.click(within(box).getByTitle('审批员'));
+    fireEvent.click(company.parentElement!.querySelector('.ant-tree-switcher')!);
+    fireEvent.click(await within(box).findByTitle('审批员'));
     confirm(box);
     await closed();
     box = await openPicker('岗位');
@@ -563,5 +565,124 @@ describe('directory pickers in "all" mode', () => {
     expect(await submitted(onSubmit)).toMatchObject({ role: 'r1', pos: ['p1'], grp: 'g1' });
     // each read only its own tree
     expect(calls.some((c) => c.path.startsWith('/api/permission/Organize'))).toBe(false);
+  });
+});
+
+// The role picker's two tabs (organisation: the organisation tree read a level at a time, each organisation opening
+// to its roles; global: the global roles), and the organisation picker's auth (the caller's permitted tree) and
+// isOnlyOrg (companies only).
+describe('role picker tabs and organisation picker options', () => {
+  const GLOBAL_ROLE = { id: 'r9', fullName: '全局审批', type: 'role', isLeaf: true };
+  const serveRoles = () =>
+    serveUsers({
+      'POST /api/permission/Role/getListByOrgIds': (call: Call) => ({
+        list: [
+          ...(call.body as { organizeIds: string[] }).organizeIds.map((id) => ({
+            id,
+            type: 'company',
+            children: id === 'c1' ? [{ id: 'r1', fullName: '审批员', type: 'role', isLeaf: true }] : [],
+          })),
+          { id: '0', fullName: '全局', type: 'global', children: [GLOBAL_ROLE] },
+        ],
+      }),
+      'GET /api/permission/Role/Selector': {
+        list: [
+          { ...COMPANY, children: [{ id: 'r1', fullName: '审批员', type: 'role' }] },
+          { id: '0', fullName: '全局', type: 'global', children: [GLOBAL_ROLE] },
+        ],
+      },
+    });
+  const selectedOf = (box: HTMLElement) =>
+    within(within(box).getByRole('list', { name: '已选' }))
+      .queryAllByRole('listitem')
+      .map((i) => i.textContent);
+  /** the tab's pane (the tab itself has the same name) */
+  const paneOf = (box: HTMLElement, name: string) => box.querySelector<HTMLElement>(`div[aria-label="${name}"]`)!;
+
+  it('shows the organisation and global tabs, each read lazily, and picks roles from both', async () => {
+    const { calls } = serveRoles();
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([fieldOf('roleSelect', 'roles', '角色', { multiple: true })])}
+        onSubmit={onSubmit}
+      />,
+    );
+    const box = await openPicker('角色');
+    expect(tabsOf(box)).toEqual(['组织', '全局']);
+    const organize = paneOf(box, '组织');
+    const company = await within(organize).findByTitle('总公司');
+    // the 全局 node is no longer in the organisation tree
+    expect(within(organize).queryByTitle('全局')).toBeNull();
+    fireEvent.click(company.parentElement!.querySelector('.ant-tree-switcher')!);
+    fireEvent.click(await within(organize).findByTitle('审批员'));
+    fireEvent.click(within(box).getByRole('tab', { name: '全局' }));
+    const global = paneOf(box, '全局');
+    fireEvent.click(await within(global).findByTitle('全局审批'));
+    expect(selectedOf(box)).toEqual(['审批员', '全局审批']);
+    // no keyword: the whole role tree is not read
+    expect(calls.some((c) => c.path === '/api/permission/Role/Selector')).toBe(false);
+    // a keyword shows the matching roles of the tab
+    search(box, '审批');
+    expect(await within(paneOf(box, '全局')).findByTitle('全局审批')).toBeTruthy();
+    expect(within(paneOf(box, '全局')).queryByTitle('审批员')).toBeNull();
+    confirm(box);
+    expect((await submitted(onSubmit)).roles).toEqual(['r1', 'r9']);
+  });
+
+  it('an organisation picker with auth reads the permitted tree; with isOnlyOrg picks companies only', async () => {
+    const tree = { list: [{ ...COMPANY, children: [{ id: 'd1', fullName: '研发部', type: 'department' }] }] };
+    const { calls } = serveUsers({
+      'GET /api/permission/Organize/Department/SelectorByAuth/0': tree,
+      'GET /api/permission/Organize/SelectorByAuth/0': { list: [COMPANY] },
+      'GET /api/permission/Organize/Selector/0': { list: [{ ...COMPANY, fullName: '子公司', id: 'c2' }] },
+    });
+    const onSubmit = vi.fn();
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([
+          fieldOf('organizeSelect', 'auth', '授权组织', { auth: true }),
+          fieldOf('organizeSelect', 'only', '仅组织', { isOnlyOrg: true }),
+          fieldOf('organizeSelect', 'both', '授权公司', { auth: true, isOnlyOrg: true }),
+        ])}
+        onSubmit={onSubmit}
+      />,
+    );
+    let box = await openPicker('授权组织');
+    fireEvent.click(await within(box).findByTitle('研发部'));
+    confirm(box);
+    const closed = () =>
+      waitFor(() =>
+        expect(screen.queryAllByRole('dialog').filter((d) => !d.closest('.ant-zoom-leave'))).toHaveLength(0),
+      );
+    await closed();
+    box = await openPicker('仅组织');
+    fireEvent.click(await within(box).findByTitle('子公司'));
+    confirm(box);
+    await closed();
+    box = await openPicker('授权公司');
+    fireEvent.click(await within(box).findByTitle('总公司'));
+    confirm(box);
+    expect(await submitted(onSubmit)).toMatchObject({ auth: 'd1', only: 'c2', both: 'c1' });
+    expect(calls.some((c) => c.path === '/api/permission/Organize/Department/Selector/0')).toBe(false);
+  });
+
+  it('with isOnlyOrg a department shown under its company cannot be picked', async () => {
+    serveUsers({
+      'GET /api/permission/Organize/Selector/0': {
+        list: [{ ...COMPANY, children: [{ id: 'd1', fullName: '研发部', type: 'department' }] }],
+      },
+    });
+    renderAdmin(
+      <RendererHarness
+        formData={formOf([fieldOf('organizeSelect', 'only', '仅组织', { isOnlyOrg: true })])}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const box = await openPicker('仅组织');
+    fireEvent.click(await within(box).findByTitle('研发部'));
+    expect(selectedOf(box)).toEqual([]);
+    fireEvent.click(within(box).getByTitle('总公司'));
+    expect(selectedOf(box)).toEqual(['总公司']);
   });
 });

@@ -35,6 +35,8 @@ export const pickerTexts = defineViewTexts({
     confirm: '确定',
     loadMore: '加载更多',
     selectPlaceholder: '请选择',
+    roleOrganize: '组织',
+    roleGlobal: '全局',
   },
   zhtw: {
     selectUser: '選擇用戶',
@@ -68,6 +70,8 @@ export const pickerTexts = defineViewTexts({
     confirm: '確定',
     loadMore: '加載更多',
     selectPlaceholder: '請選擇',
+    roleOrganize: '組織',
+    roleGlobal: '全局',
   },
   en: {
     selectUser: 'Select users',
@@ -101,5 +105,7 @@ export const pickerTexts = defineViewTexts({
     confirm: 'OK',
     loadMore: 'Load more',
     selectPlaceholder: 'Please select',
+    roleOrganize: 'Organisation',
+    roleGlobal: 'Global',
   },
 });

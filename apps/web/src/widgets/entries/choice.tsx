@@ -138,7 +138,12 @@ export const treeSelect: WidgetEntry = {
     group: 'advancedGroup',
     shared: { disabled: true, clearable: 'byDefault' },
     Mock: PickerMock,
-    props: [{ kind: 'panel', panel: 'options' }, { kind: 'multiple' }],
+    props: [
+      { kind: 'panel', panel: 'options' },
+      { kind: 'multiple' },
+      // only the nodes without children (hasChildren false) can be picked
+      { kind: 'flag', prop: 'lastLevel', id: 'prop-last-level', label: 'lastLevel' },
+    ],
     create: (texts) => ({ props: treeChoice(texts), config: { ...STATIC_CHOICE, defaultValue: '' } }),
   },
 };

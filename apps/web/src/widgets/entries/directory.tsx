@@ -38,6 +38,33 @@ export const directoryPicker: WidgetEntry = {
   },
 };
 
+/** the organisation picker: a directory picker that may offer only the caller's permitted organisations (auth) or
+ * only companies (isOnlyOrg) */
+export const organizePicker: WidgetEntry = {
+  ...directoryPicker,
+  design: {
+    ...directoryPicker.design!,
+    props: [
+      { kind: 'multiple' },
+      { kind: 'flag', prop: 'auth', id: 'prop-organize-auth', label: 'organizeAuth' },
+      { kind: 'flag', prop: 'isOnlyOrg', id: 'prop-is-only-org', label: 'isOnlyOrg' },
+      { kind: 'panel', panel: 'pickerScope' },
+    ],
+    create: (texts) => ({
+      props: {
+        placeholder: texts.choose,
+        multiple: false,
+        clearable: true,
+        selectType: 'all',
+        ableIds: [],
+        auth: false,
+        isOnlyOrg: false,
+      },
+      config: { defaultValue: '' },
+    }),
+  },
+};
+
 /** the user picker: a directory picker that may also offer the system variable "current user" (hasSys) */
 export const userPicker: WidgetEntry = {
   ...directoryPicker,

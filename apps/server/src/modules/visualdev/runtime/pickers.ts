@@ -11,6 +11,8 @@
 // rest, only what the input adds is checked, so a record keeps what it held.
 // A user picker with hasSys (pickerHasSystemUser) may also hold the system variable "currentUser": it is stored as
 // that id and shows as "current user" in the caller's language; any other field holding it is refused.
+// An organisation picker with isOnlyOrg takes only companies; with auth only the caller's permitted organisations
+// (permittedOrganizes), so a save refuses an id the caller's picker could not have offered.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
   isDirectoryPickerKey,
@@ -20,6 +22,7 @@ import {
   listedAbleIds,
   MIXED_MULTIPLE_ONLY_KINDS,
   mixedPickKey,
+  organizePickerFlags,
   parseMixedPick,
   pickerAbleIds,
   pickerHasSystemUser,
@@ -31,13 +34,15 @@ import {
   type Language,
 } from '@jnpf/core';
 import { organize, position, role, user, userGroup, userRelation } from '../../../db/schema/index.js';
-import type { AppContext } from '../../../platform/context.js';
+import type { AppContext, Principal } from '../../../platform/context.js';
 import {
   offeredGroups,
   offeredPositions,
   offeredRoles,
   offeredUsers,
   organizeOffered,
+  organizePickerOffers,
+  permittedOrganizes,
 } from '../../../platform/pickable.js';
 import { organizeIndex } from '../../organize/index.js';
 import { displayName } from '../../users/index.js';
@@ -49,6 +54,8 @@ interface Entry {
   name: string;
   /** offered by its picker now (the directory's rule; a department field only departments); read fresh only */
   usable: boolean;
+  /** a company's or department's category (company, department) */
+  category?: string;
 }
 /** kind → id → entry */
 export type PickerNames = ReadonlyMap<DirectoryPickerKey, ReadonlyMap<string, Entry>>;
@@ -178,6 +185,7 @@ export async function pickerNames(
         entries.set(id, {
           name: node.fullName,
           usable: organizeOffered(node) && (kind === 'organizeSelect' || node.category === 'department'),
+          category: node.category,
         });
     }
     out.set(kind, entries);
@@ -216,6 +224,7 @@ export async function pickerNames(
  */
 export async function pickerIssues(
   app: AppContext,
+  caller: Principal | null,
   fields: readonly FieldConfig[],
   values: Values,
   changed: ReadonlySet<string>,
@@ -239,16 +248,32 @@ export async function pickerIssues(
   if (!checked.length && !tables.length) return {};
   // a write reads the directory itself, not the organisation cache another process may not have refreshed yet
   const names = await pickerNames(app, [...checked, ...tables.map((t) => t.table)], [values], { fresh: true });
-  const able = await ablePicks(app, [...checked, ...tables.flatMap((t) => t.columns)]);
+  const all = [...checked, ...tables.flatMap((t) => t.columns)];
+  const able = await ablePicks(app, all);
+  // the caller's permitted organisations, read only when an organisation picker with auth is checked
+  const permitted = all.some((f) => organizePickerFlags(f).auth) ? await permittedOrganizes(app, caller) : null;
+  /** an organisation picker's flags: isOnlyOrg refuses a department (not an option), auth what lies outside */
+  const flagRefusal = (field: FieldConfig, picks: Pick[]) => {
+    const flags = organizePickerFlags(field);
+    if (!flags.auth && !flags.onlyOrg) return null;
+    const orgs = picks.filter((pick) => pick.kind === 'organizeSelect');
+    const category = (pick: Pick) => names.get(pick.kind)?.get(pick.id)?.category ?? '';
+    if (
+      orgs.some(
+        (pick) =>
+          !organizePickerOffers({ onlyOrg: flags.onlyOrg, permitted: null })({ id: pick.id, category: category(pick) }),
+      )
+    )
+      return m.notAnOption;
+    return flags.auth && permitted && orgs.some((pick) => !permitted.has(pick.id)) ? m.notAbleId : null;
+  };
   type Pick = { entry: string; kind: DirectoryPickerKey; id: string };
   // why the picks of a field are refused: not offered by its picker (gone, disabled …), or outside its custom choices
   const refusal = (field: FieldConfig, all: Pick[]) => {
     const picks = pickerHasSystemUser(field) ? all.filter((pick) => pick.entry !== SYSTEM_USER_ID) : all;
     return picks.some((pick) => !names.get(pick.kind)?.get(pick.id)?.usable || !offeredIn(field, pick))
       ? m.notAnOption
-      : picks.some((pick) => able.get(field)?.(pick) === false)
-        ? m.notAbleId
-        : null;
+      : (flagRefusal(field, picks) ?? (picks.some((pick) => able.get(field)?.(pick) === false) ? m.notAbleId : null));
   };
   const issues: Issues = {};
   for (const field of checked) {

@@ -231,7 +231,7 @@ export async function newRecordValues(
   const checked = checkRecord(fields, input, {}, options);
   throwIssues(
     {
-      ...(await pickerIssues(app, fields, checked.values, checked.changed)),
+      ...(await pickerIssues(app, principal, fields, checked.values, checked.changed)),
       ...(await areaIssues(app, fields, checked.values, checked.changed)),
       ...(await fileIssues(app, principal?.userId ?? null, fields, checked.values, checked.changed)),
       ...(await embeddedIssues(app, principal, fields, checked.values, checked.changed)),
@@ -432,7 +432,7 @@ export async function updateRecord(
   const checked = checkRecord(fields, { ...recheck, ...input }, current.data, options);
   throwIssues(
     {
-      ...(await pickerIssues(app, fields, checked.values, checked.changed, current.data)),
+      ...(await pickerIssues(app, principal, fields, checked.values, checked.changed, current.data)),
       ...(await areaIssues(app, fields, checked.values, checked.changed, current.data)),
       ...(await fileIssues(app, principal.userId, fields, checked.values, checked.changed, current.data)),
       ...(await embeddedIssues(app, principal, fields, checked.values, checked.changed, current.data)),

@@ -43,6 +43,7 @@ import {
   relatedValue,
   resolveDateBounds,
   resolveTimeBounds,
+  treeSelectLastLevel,
   type BoundContext,
 } from '@jnpf/core';
 import { STORED_NAME } from '../../../platform/files.js';
@@ -129,6 +130,21 @@ const readChoice: ValueCheck = (field, raw, options) => {
   const text = asText(raw);
   if (text === null) return mismatchOf(field);
   return allowed.has(text) ? { value: text } : notAnOption;
+};
+
+/**
+ * a tree select's choice; with lastLevel on, each value must also be a node whose hasChildren is the configured
+ * last-level value (by default a leaf: no option sits under it)
+ */
+const readTreeChoice: ValueCheck = (field, raw, options) => {
+  const read = readChoice(field, raw, options);
+  const wanted = treeSelectLastLevel(field);
+  if (wanted === null || 'issue' in read) return read;
+  const parents = new Set(options.get(field.__vModel__)?.parents.values() ?? []);
+  const picked: unknown[] = Array.isArray(read.value) ? read.value : [read.value];
+  return picked.every((v) => parents.has(String(v)) === wanted)
+    ? read
+    : { issue: { key: m.notLastLevel, params: { label: labelOf(field) } } };
 };
 
 /** ids only here: that they name something that may be picked is checked against the directory (pickers.ts) */
@@ -538,7 +554,7 @@ const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   roleSelect: reads(readPicked, { directory: 'role', importCell: 'named', designIssues: pickerScopeIssues }),
   groupSelect: reads(readPicked, { directory: 'group', importCell: 'named', designIssues: pickerScopeIssues }),
   areaSelect: reads(readAreas, { areaPaths: true, searchedAs: 'path' }),
-  treeSelect: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
+  treeSelect: reads(readTreeChoice, { ...OPTIONS, importCell: 'options' }),
   // shape here; that the interface gives each id is checked on save (popupFields.ts checkPopupRecord)
   popupSelect: reads((field, raw) => readPopupValue(field, raw), INTERFACE),
   popupTableSelect: reads((field, raw) => readPopupValue(field, raw), INTERFACE),
