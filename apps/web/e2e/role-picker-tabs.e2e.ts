@@ -106,7 +106,7 @@ describe('role picker tabs', () => {
     await form.getByLabel('执行角色', { exact: true }).click();
     const picker = page.locator('.ant-modal').filter({ hasText: '选择角色' }).last();
     await expect.poll(() => picker.getByRole('tab').allInnerTexts()).toEqual(['组织', '全局']);
-    await picker.locator('div[aria-label="组织"] .ant-tree-treenode').first().waitFor();
+    await picker.locator('div[aria-label="组织"] .ant-tree-title').first().waitFor();
     await shots(page, 'role-picker-organize');
     await picker.getByRole('tab', { name: '全局' }).click();
     await picker.locator('div[aria-label="全局"]').getByTitle(ROLE, { exact: true }).click();
