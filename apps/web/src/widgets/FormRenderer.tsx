@@ -6,7 +6,7 @@
 // ours (a full Form.Item with antd's Row and Col costs about twice the time), and the item tree is built
 // once per configuration, not on every render of the caller.
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { partsOf, type FieldConfig, type FormDataJson } from '@jnpf/core';
+import { dataFields, partsOf, type FieldConfig, type FormDataJson } from '@jnpf/core';
 import { Form, Tooltip, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
@@ -18,6 +18,7 @@ import { mainBoundRelations } from './pickerBounds';
 import { widgetTexts } from './texts';
 import type { DetailWidgetProps, InputWidgetProps, WidgetEntry } from './types';
 import { defaultValuesOf } from './defaults';
+import { EAGER_CONTROLS, useDeferredMount } from './deferredMount';
 import { DetailValuesContext } from './displayWidgets';
 import { ShownValuesContext } from './shownValues';
 import { displayText, type RecordValues } from './values';
@@ -68,6 +69,8 @@ interface RenderContext {
   allowField?: (vModel: string) => boolean;
   /** the widgets' texts in the interface language (rule messages) */
   text: WidgetText;
+  /** the value fields whose controls mount with the form (the first ones); the others mount when near the view */
+  eager: ReadonlySet<string>;
 }
 
 /** An item shows on the web when its visibility list (if any) names pc. */
@@ -134,16 +137,23 @@ function ControlLine({ children }: { children: ReactNode }) {
 
 interface FieldControlProps extends InputWidgetProps {
   Widget: ComponentType<InputWidgetProps>;
+  /** mounts the widget with the form; else when near the view (a placeholder of a control's height till then) */
+  eager?: boolean;
 }
 
 /** The widget under its Form.Item (which passes id, value and onChange) and the item's messages. */
-function FieldControl({ Widget, field, id, value, onChange, disabled }: FieldControlProps) {
+function FieldControl({ Widget, field, id, value, onChange, disabled, eager = true }: FieldControlProps) {
   // a noStyle item passes its errors down through antd's item status (also what turns the control red)
   const { errors } = Form.Item.useStatus();
+  const { shown, ref } = useDeferredMount(eager || errors.length > 0);
   return (
     <>
       <ControlLine>
-        <Widget field={field} id={id} value={value} onChange={onChange} disabled={disabled} />
+        {shown ? (
+          <Widget field={field} id={id} value={value} onChange={onChange} disabled={disabled} />
+        ) : (
+          <div ref={ref} className={styles.pending} />
+        )}
       </ControlLine>
       {errors.length > 0 && (
         <div className={styles.error} id={id ? `${id}_help` : undefined} role="alert">
@@ -252,7 +262,11 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
         dependencies={dependenciesOf(field)}
         messageVariables={{ label: config.label ?? '' }}
       >
-        <FieldControl Widget={entry.Component} field={field} />
+        <FieldControl
+          Widget={entry.Component}
+          field={field}
+          eager={entry.mountsAtOnce === true || context.eager.has(vModel)}
+        />
       </Form.Item>
     </ItemFrame>
   );
@@ -313,6 +327,15 @@ export function FormRenderer({
   // fixed at mount: a new record takes its defaults (and "now") once, and reset returns to them
   const [initialValues] = useState<RecordValues>(() => record ?? defaultValuesOf(formData.fields ?? []));
   const vertical = formData.labelPosition === 'top';
+  const eager = useMemo(
+    () =>
+      new Set(
+        dataFields(formData.fields ?? [])
+          .slice(0, EAGER_CONTROLS)
+          .map((field) => field.__vModel__),
+      ),
+    [formData],
+  );
   const items = useMemo(
     () =>
       renderGrid(formData.fields ?? [], {
@@ -325,9 +348,10 @@ export function FormRenderer({
         display: display ?? {},
         allowField,
         text,
+        eager,
       }),
     // `text` changes with the language, so the items (rule messages, placeholders) follow it
-    [formData, name, mode, isNew, vertical, record, display, allowField, text],
+    [formData, name, mode, isNew, vertical, record, display, allowField, text, eager],
   );
   return (
     <Form<RecordValues>

@@ -14,7 +14,16 @@ import {
   type FieldConfig,
 } from '@jnpf/core';
 import { Button, Form } from 'antd';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { displayTexts } from './displayTexts';
 import type { LayoutWidgetProps } from './types';
 
@@ -35,10 +44,12 @@ export const DetailValuesContext = createContext<Readonly<Record<string, unknown
 function useFieldValue(name: string | undefined): unknown {
   const form = Form.useFormInstance();
   const detail = useContext(DetailValuesContext);
-  const live: unknown = Form.useWatch(
+  // a stable selector: a new one makes the watch read the form's values again after every render
+  const select = useCallback(
     (values: Record<string, unknown> | undefined) => (name ? values?.[name] : undefined),
-    { form, preserve: true },
+    [name],
   );
+  const live: unknown = Form.useWatch(select, { form, preserve: true });
   if (detail && name && Object.hasOwn(detail, name)) return detail[name];
   return live;
 }

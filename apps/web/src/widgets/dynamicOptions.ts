@@ -10,7 +10,7 @@
 import { boundFieldsOf, interfaceParamList, isDynamicOptionField, type FieldConfig } from '@jnpf/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { http } from '../platform/request';
 import { useSubTableRowValues } from './rowContext';
 import { displayText } from './values';
@@ -61,10 +61,11 @@ function useWatchedValues(names: readonly string[]) {
   const row = useSubTableRowValues();
   const rowCells = JSON.stringify(names.map((n) => (row && Object.hasOwn(row, n) ? [row[n] ?? ''] : null)));
   // preserve: the store's values, those of fields not mounted yet included (a form's first render mounts none)
-  const watched = Form.useWatch(
+  const select = useCallback(
     (all: Record<string, unknown> | undefined) => JSON.stringify(names.map((n) => all?.[n] ?? '')),
-    { form, preserve: true },
+    [names],
   );
+  const watched = Form.useWatch(select, { form, preserve: true });
   const values = useMemo(() => {
     const list = watched ? (JSON.parse(watched) as unknown[]) : [];
     const cells = JSON.parse(rowCells) as ([unknown] | null)[];

@@ -14,7 +14,7 @@ import {
   type FieldConfig,
 } from '@jnpf/core';
 import { Form, Input, InputNumber, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSubTableRow } from './rowContext';
 import { widgetTexts } from './texts';
 import type { DetailWidgetProps, InputWidgetProps, MockProps } from './types';
@@ -161,11 +161,16 @@ export function CalculateWidget({ field, id, value, onChange }: InputWidgetProps
   const form = Form.useFormInstance();
   // a cell of a sub-table: "table.column" reads this row
   const rowIndex = useSubTableRow();
-  const computed = Form.useWatch((values: Record<string, unknown>) => {
-    if (!parsed.ok) return null;
-    const result = evaluateCalculate(parsed.program, values ?? {}, calculateOptionsOf(field, rowIndex));
-    return result.ok ? result.value : null;
-  }, form);
+  // a stable selector: a new one makes the watch read (copy) all the form's values again after every render
+  const select = useCallback(
+    (values: Record<string, unknown>) => {
+      if (!parsed.ok) return null;
+      const result = evaluateCalculate(parsed.program, values ?? {}, calculateOptionsOf(field, rowIndex));
+      return result.ok ? result.value : null;
+    },
+    [parsed, field, rowIndex],
+  );
+  const computed = Form.useWatch(select, form);
   useEffect(() => {
     if (computed === undefined || computed === null || computed === toNumeric(value)) return;
     const timer = setTimeout(() => onChange?.(computed), CALCULATE_DEBOUNCE_MS);

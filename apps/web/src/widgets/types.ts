@@ -330,6 +330,11 @@ interface EntryParts {
   design: WidgetDesign;
   /** a layout item shown under its label like a field (barcode, QR code, iframe) */
   labelled?: boolean;
+  /**
+   * its control mounts with the form even off screen (a form's far controls mount when near the view): it gives
+   * the form a value of its own, or tells other widgets what to ask for
+   */
+  mountsAtOnce?: boolean;
   rules?: ValueRules;
   /** reads the design's default into a new record's value; absent: a plain default taken as text */
   startValue?: StartValue;

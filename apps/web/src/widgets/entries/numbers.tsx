@@ -105,6 +105,7 @@ export const numRange: WidgetEntry = {
 export const calculate: WidgetEntry = {
   kind: 'input',
   Component: CalculateWidget,
+  mountsAtOnce: true,
   Detail: CalculateDetail,
   startValue: numberStart,
   // the value is computed: the server re-checks it against the formula (no rule the user could break); required

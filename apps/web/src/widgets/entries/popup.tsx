@@ -118,6 +118,7 @@ export const autoComplete: WidgetEntry = {
 export const popupAttr: WidgetEntry = {
   kind: 'input',
   Component: PopupAttr,
+  mountsAtOnce: true,
   rules: { neverRequired: true },
   design: {
     group: 'advancedGroup',

@@ -46,6 +46,7 @@ export const relationForm: WidgetEntry = {
 export const relationFormAttr: WidgetEntry = {
   kind: 'input',
   Component: RelationFormAttr,
+  mountsAtOnce: true,
   rules: { neverRequired: true },
   design: {
     group: 'advancedGroup',

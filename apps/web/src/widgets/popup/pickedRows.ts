@@ -29,10 +29,13 @@ export function useFormKey(): object {
 /** the value of field `name` of the form a widget sits in, or of the cell `name` of its sub-table row */
 export function useSiblingValue(name: string): unknown {
   const row = useSubTableRowValues();
-  const watched: unknown = Form.useWatch(
-    (values: Record<string, unknown> | undefined) => (row || !name ? undefined : values?.[name]),
-    Form.useFormInstance(),
+  const inRow = !!row;
+  // a stable selector: a new one makes the watch read (copy) all the form's values again after every render
+  const select = useCallback(
+    (values: Record<string, unknown> | undefined) => (inRow || !name ? undefined : values?.[name]),
+    [inRow, name],
   );
+  const watched: unknown = Form.useWatch(select, Form.useFormInstance());
   return row ? (name ? row[name] : undefined) : watched;
 }
 
