@@ -13,9 +13,11 @@ import {
   createContext,
   memo,
   useContext,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type DragEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -41,19 +43,48 @@ export interface CanvasProps {
   onDrop: (target: DropTarget) => void;
 }
 
+/** the selection, and whether the selected item can step up or down */
+interface Selection {
+  selected: number | null;
+  canUp: boolean;
+  canDown: boolean;
+}
+
+/**
+ * the selection as the items read it, each only its own part: a click draws again the item left and the item
+ * reached, not the list of 500 around them
+ */
+class SelectionStore {
+  private listeners = new Set<() => void>();
+  constructor(public current: Selection) {}
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  notify() {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** the item's part of the selection: 0 not selected, else 1, plus 2 when it can step up and 4 when down */
+function useSelection(ctx: ItemContext, formId: number): number {
+  return useSyncExternalStore(ctx.selection.subscribe, () => {
+    const { selected, canUp, canDown } = ctx.selection.current;
+    return selected !== formId ? 0 : 1 | (canUp ? 2 : 0) | (canDown ? 4 : 0);
+  });
+}
+
 /** the canvas's callbacks, one object for the canvas's life, so unchanged items skip re-rendering */
 interface ItemContext extends Omit<CanvasProps, 'formData' | 'selected'> {
   canStep: (formId: number, direction: Direction) => boolean;
   focus: (formId: number) => void;
+  selection: SelectionStore;
 }
 
-/** what every item receives: the selection and whether the selected item can step (the same for all) */
+/** what every item receives (the same for all but its field) */
 interface ItemProps {
   field: FieldConfig;
   ctx: ItemContext;
-  selected: number | null;
-  canUp: boolean;
-  canDown: boolean;
   /** a column of a sub-table: a cell of its header row instead of a form item */
   cell?: boolean;
 }
@@ -83,7 +114,7 @@ function useDropZone(onDrop: () => void) {
   };
 }
 
-function ItemTools({ field, ctx, canUp, canDown }: ItemProps) {
+function ItemTools({ field, ctx, canUp, canDown }: ItemProps & { canUp: boolean; canDown: boolean }) {
   const t = designerTexts.useText();
   const id = idOf(field);
   const tool = (label: string, icon: ReactNode, action: () => void, disabled = false, danger = false) => (
@@ -131,7 +162,7 @@ function ContainerBody(props: ItemProps) {
   const table = isSubTable(field);
   // a pane, panel or cell of a tab, collapse or table grid: a click on it (not on an item in it) selects it
   const part = isContainerPartKey(field.__config__.jnpfKey);
-  const chosen = part && shared.selected === idOf(field);
+  const chosen = useSelection(ctx, idOf(field)) !== 0 && part;
   const zone = useDropZone(() => ctx.onDrop({ into: idOf(field) }));
   const className = [
     styles.containerBody,
@@ -263,29 +294,13 @@ function ItemBody(props: ItemProps) {
   );
 }
 
-/** is `formId` the item's own or one of the items inside it (panes, panels, cells and columns included) */
-function holds(field: FieldConfig, formId: number | null): boolean {
-  if (formId === null) return false;
-  if (idOf(field) === formId) return true;
-  return (field.__config__.children ?? []).some((child) => holds(child, formId));
-}
-
-/**
- * an item draws again when its field changed, or when the selection (or what the selected item can do) changed
- * and concerns it: the item left or reached, and the containers holding them. With 500 fields, a click would
- * otherwise draw every item again.
- */
-function sameItem(prev: ItemProps, next: ItemProps): boolean {
-  if (prev.field !== next.field || prev.ctx !== next.ctx || prev.cell !== next.cell) return false;
-  if (prev.selected === next.selected && prev.canUp === next.canUp && prev.canDown === next.canDown) return true;
-  return !holds(next.field, prev.selected) && !holds(next.field, next.selected);
-}
-
+/** an item draws again when its field changed; the selection it reads itself (useSelection) */
 const CanvasItem = memo(function CanvasItem(props: ItemProps) {
   const { field, ctx } = props;
   const id = idOf(field);
   const config = field.__config__;
-  const selected = props.selected === id;
+  const selection = useSelection(ctx, id);
+  const selected = selection !== 0;
   const zone = useDropZone(() => ctx.onDrop({ before: id }));
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -336,7 +351,7 @@ const CanvasItem = memo(function CanvasItem(props: ItemProps) {
       onKeyDown={onKeyDown}
       {...zone.handlers}
     >
-      {selected && <ItemTools {...props} />}
+      {selected && <ItemTools {...props} canUp={(selection & 2) !== 0} canDown={(selection & 4) !== 0} />}
       <ItemBody {...props} />
     </div>
   );
@@ -347,7 +362,7 @@ const CanvasItem = memo(function CanvasItem(props: ItemProps) {
       {item}
     </Col>
   );
-}, sameItem);
+});
 
 /** what the canvas's tree draws: read from a context, so that the form around it need not draw again */
 interface TreeState {
@@ -406,6 +421,16 @@ export function Canvas(props: CanvasProps) {
   // the callbacks read the latest props through a ref, so that the context object never changes
   const latest = useRef(props);
   latest.current = props;
+  const canUp = selected !== null && canStep(formData.fields, selected, 'up');
+  const canDown = selected !== null && canStep(formData.fields, selected, 'down');
+  const [selection] = useState(() => new SelectionStore({ selected, canUp, canDown }));
+  const current = selection.current;
+  const selectionChanged = current.selected !== selected || current.canUp !== canUp || current.canDown !== canDown;
+  // the items drawn below in this render read the new selection; those that skip drawing hear of it after
+  if (selectionChanged) selection.current = { selected, canUp, canDown };
+  useLayoutEffect(() => {
+    selection.notify();
+  }, [selection, selected, canUp, canDown]);
   const ctx = useMemo<ItemContext>(
     () => ({
       onSelect: (formId) => latest.current.onSelect(formId),
@@ -419,17 +444,16 @@ export function Canvas(props: CanvasProps) {
       // a moved item may be rendered in another list; give it the focus back once it is there
       focus: (formId) =>
         void setTimeout(() => root.current?.querySelector<HTMLElement>(`[data-form-id="${formId}"]`)?.focus()),
+      selection,
     }),
-    [],
+    [selection],
   );
   const zone = useDropZone(() => ctx.onDrop({ into: null }));
-  const canUp = selected !== null && canStep(formData.fields, selected, 'up');
-  const canDown = selected !== null && canStep(formData.fields, selected, 'down');
   const emptyText = t('emptyCanvas');
   const gutter = Number(formData.gutter ?? 15);
   const tree = useMemo<TreeState>(
-    () => ({ fields: formData.fields, gutter, shared: { ctx, selected, canUp, canDown }, emptyText }),
-    [formData.fields, gutter, ctx, selected, canUp, canDown, emptyText],
+    () => ({ fields: formData.fields, gutter, shared: { ctx }, emptyText }),
+    [formData.fields, gutter, ctx, emptyText],
   );
   const position = formData.labelPosition ?? 'right';
   const labelWidth = formData.labelWidth ?? 100;

@@ -5,8 +5,8 @@
 import type { OnlineFieldKey } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
 import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Modal, Space, Spin, Tabs, Tooltip } from 'antd';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Alert, Button, Form, Modal, Space, Spin, Tabs, Tooltip, type FormInstance } from 'antd';
+import { memo, useCallback, useDeferredValue, useEffect, useReducer, useRef, useState } from 'react';
 import { kitTexts, LoadError, serverFieldErrors, showFailure, showServerSuccess } from '../../../../components/admin';
 import { failureMessage, RequestError } from '../../../../platform/request';
 import { webDesignApi, webDesignKeys, type BaseInfo } from '../api';
@@ -76,6 +76,41 @@ function editsText(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
 }
 
+/**
+ * the basic settings' form, drawn again only when they change: a change of the form design (each keystroke in a
+ * property) does not draw it
+ */
+const BaseSettings = memo(function BaseSettings({
+  form,
+  initial,
+  onChange,
+}: {
+  form: FormInstance<BaseInfo>;
+  initial: BaseInfo;
+  onChange: (patch: Partial<BaseInfo>) => void;
+}) {
+  return (
+    <div className={styles.pane}>
+      <div className={styles.baseForm}>
+        <Form<BaseInfo>
+          form={form}
+          layout="horizontal"
+          labelCol={{ flex: '100px' }}
+          labelWrap
+          initialValues={initial}
+          onValuesChange={(changed: Partial<BaseInfo>, values) => {
+            // only what changed, so that a run of typing in one box folds into one undo step
+            const all = baseFromValues(values);
+            onChange(Object.fromEntries(Object.keys(changed).map((key) => [key, all[key as keyof BaseInfo]])));
+          }}
+        >
+          <BaseFields />
+        </Form>
+      </div>
+    </div>
+  );
+});
+
 export function Designer({
   target,
   onClose,
@@ -125,9 +160,13 @@ export function Designer({
   const revision = state.history.revision;
   const fields = draft.formData.fields;
   const webType = draft.base.webType;
-  const body = useMemo(() => JSON.stringify(designBody(draft)), [draft]);
-  const dirty = savedBody !== body;
+  /** the design differs from what was last saved: read on closing only, not on every change of a large design */
+  const isDirty = () => savedBody !== JSON.stringify(designBody(draft));
   const selectedField = selected === null ? undefined : findField(fields, selected);
+  // while a field's properties are typed, the canvas follows in the background: a keystroke shows in its box
+  // without waiting for the canvas of a large design; other changes (add, move, undo) show on it at once
+  const deferredFormData = useDeferredValue(draft.formData);
+  const canvasFormData = state.history.lastKey?.startsWith('update:') ? deferredFormData : draft.formData;
 
   // an undo or redo may change the basic settings: their form shows what the design now holds
   const shownRevision = useRef(revision);
@@ -157,7 +196,7 @@ export function Designer({
   }, []);
 
   const close = () => {
-    if (!dirty) {
+    if (!isDirty()) {
       onClose();
       return;
     }
@@ -171,10 +210,19 @@ export function Designer({
     });
   };
 
-  const addKey = (key: OnlineFieldKey, slot?: { parentId: number | null; index: number }) => {
-    dispatch({ type: 'add', key, texts: newFieldTexts(t, key), slot });
-    setSideTab('field');
-  };
+  const addKey = useCallback(
+    (key: OnlineFieldKey, slot?: { parentId: number | null; index: number }) => {
+      dispatch({ type: 'add', key, texts: newFieldTexts(t, key), slot });
+      setSideTab('field');
+    },
+    [t],
+  );
+  const changeBase = useCallback((patch: Partial<BaseInfo>) => dispatch({ type: 'base', patch, at: Date.now() }), []);
+  // the palette's callbacks stay the same, so that it does not draw again on each change of the design
+  const addFromPalette = useCallback((key: OnlineFieldKey) => addKey(key), [addKey]);
+  const dragFromPalette = useCallback((item: DragItem) => {
+    dragging.current = item;
+  }, []);
 
   const drop = (where: DropTarget) => {
     const item = dragging.current;
@@ -290,14 +338,9 @@ export function Designer({
 
   const formDesign = (
     <div className={styles.body}>
-      <Palette
-        onAdd={(key) => addKey(key)}
-        onDragStart={(item) => {
-          dragging.current = item;
-        }}
-      />
+      <Palette onAdd={addFromPalette} onDragStart={dragFromPalette} />
       <Canvas
-        formData={draft.formData}
+        formData={canvasFormData}
         selected={selected}
         onSelect={(formId) => {
           dispatch({ type: 'select', formId });
@@ -351,27 +394,7 @@ export function Designer({
     </div>
   );
 
-  const baseSettings = (
-    <div className={styles.pane}>
-      <div className={styles.baseForm}>
-        <Form<BaseInfo>
-          form={baseForm}
-          layout="horizontal"
-          labelCol={{ flex: '100px' }}
-          labelWrap
-          initialValues={draft.base}
-          onValuesChange={(changed: Partial<BaseInfo>, values) => {
-            // only what changed, so that a run of typing in one box folds into one undo step
-            const all = baseFromValues(values);
-            const patch = Object.fromEntries(Object.keys(changed).map((key) => [key, all[key as keyof BaseInfo]]));
-            dispatch({ type: 'base', patch, at: Date.now() });
-          }}
-        >
-          <BaseFields />
-        </Form>
-      </div>
-    </div>
-  );
+  const baseSettings = <BaseSettings form={baseForm} initial={draft.base} onChange={changeBase} />;
 
   const title = `${t('title')} · ${draft.base.fullName || t('untitled')}`;
   const loading = initialId !== null && !ready;

@@ -1,12 +1,13 @@
 // The palette: the keys this version designs in three groups. A click adds the key where the selection
 // says (inside a selected container, after a selected field, or at the end); dragging drops it on the canvas.
 import type { OnlineFieldKey } from '@jnpf/core';
+import { memo } from 'react';
 import type { DragItem } from './dragging';
 import styles from './designer.module.css';
 import { PALETTE_GROUPS } from './model';
 import { designerTexts } from './texts';
 
-export function Palette({
+export const Palette = memo(function Palette({
   onAdd,
   onDragStart,
 }: {
@@ -41,4 +42,4 @@ export function Palette({
       ))}
     </nav>
   );
-}
+});
