@@ -10,7 +10,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, createReleasedDesign, type Api } from './support/api';
-import { dialogWith, expectToast, pickUserInDialog, rowMoreAction, screenshot } from './support/browser';
+import {
+  dialogWith,
+  expectToast,
+  pickAreaInDialog,
+  pickUserInDialog,
+  rowMoreAction,
+  screenshot,
+} from './support/browser';
 import { browserTestFile } from './support/suite';
 
 const { baseUrl, openAt } = browserTestFile();
@@ -489,18 +496,7 @@ const FILL: Record<string, Plan | null> = {
   角色选择: { fill: (page, item) => pickInTree(page, item, '选择角色', PICKED.role), shown: () => PICKED.role },
   分组选择: { fill: (page, item) => pickInTree(page, item, '分组选择', PICKED.group), shown: () => PICKED.group },
   省市区域: {
-    fill: async (page, item) => {
-      await item.locator('.ant-select').click();
-      const menu = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)').last();
-      // the first entry of each level, down to the field's level (the list closes there)
-      for (let level = 0; level < 4; level += 1) {
-        const items = menu.locator('.ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item');
-        // (a level is read once its parent is chosen: no list after a moment means the field's level is reached)
-        if (level > 0) await page.waitForTimeout(1000);
-        if (level > 0 && (!(await menu.isVisible()) || !(await items.count()))) break;
-        await items.first().click();
-      }
-    },
+    fill: (page, item) => pickAreaInDialog(page, item.locator('.ant-select').first()),
     shown: /北京市.*东城区/,
   },
   下拉树形: { fill: (page, item) => pick(page, item.locator('.ant-select'), '选项3'), shown: '选项3' },

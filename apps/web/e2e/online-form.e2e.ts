@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, createReleasedDesign, signIn, type Api, resetPassword } from './support/api';
-import { expectNoHorizontalOverflow, expectToast, screenshot } from './support/browser';
+import { expectNoHorizontalOverflow, expectToast, pickAreaInDialog, screenshot } from './support/browser';
 import { browserTestFile } from './support/suite';
 
 const { baseUrl, openAt } = browserTestFile();
@@ -252,11 +252,7 @@ describe('a released online form', () => {
     await contacts.getByPlaceholder('联系人姓名').nth(1).fill('李助理');
     await contacts.getByText('5.00').waitFor();
     // an area, level by level; a file through the chunked upload; rich text
-    await dialog.getByLabel('所在地区').click();
-    const cascader = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)');
-    await cascader.getByText('广东省', { exact: true }).click();
-    await cascader.getByText('深圳市', { exact: true }).click();
-    await cascader.getByText('南山区', { exact: true }).click();
+    await pickAreaInDialog(page, dialog.getByLabel('所在地区'), ['广东省', '深圳市', '南山区'], 'area-dialog');
     // the file field's own input, not the rich-text field's (for its pictures)
     await dialog.locator('input[type=file]:not([data-testid="rich-text-image-input"])').setInputFiles({
       name: '年度合同.txt',

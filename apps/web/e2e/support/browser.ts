@@ -250,3 +250,42 @@ export async function expectToast(page: Page, text: string, timeout = 15_000): P
 export async function toasts(page: Page): Promise<string[]> {
   return page.locator('.ant-message-notice').allInnerTexts();
 }
+
+/**
+ * Picks an area in the "省市区" dialog an area field opens (a click on `field`): clicks the areas named in `names`
+ * in turn (each opening the next level) or, without names, the first area of each level until one is picked
+ * (the field's level, or an area with nothing below), optionally screenshots the dialog (`shot`, at 1440 and 800 px
+ * wide, the window then back at 1440) and confirms.
+ */
+export async function pickAreaInDialog(page: Page, field: Locator, names?: readonly string[], shot?: string) {
+  await field.click();
+  const dialog = page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-modal-title', { hasText: /^省市区$/ }) })
+    .last();
+  const titles = dialog.locator('.ant-tree-title');
+  const picked = dialog.getByRole('list', { name: '已选' }).getByRole('listitem');
+  await titles.first().waitFor();
+  if (names) {
+    for (const name of names) await titles.getByText(name, { exact: true }).first().click();
+  } else {
+    // an opened area's children come right after it, so the first area of each level is the depth-th title
+    for (let depth = 0; depth < 4 && !(await picked.count()); depth += 1) {
+      const before = await titles.count();
+      await titles.nth(depth).click();
+      for (let wait = 0; wait < 50 && !(await picked.count()) && (await titles.count()) === before; wait += 1)
+        await page.waitForTimeout(100);
+    }
+  }
+  await picked.first().waitFor();
+  if (shot) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, `${shot}-1440`);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await screenshot(page, `${shot}-800`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+  const box = (await dialog.elementHandle())!;
+  await (await box.$('.ant-modal-footer button.ant-btn-primary'))!.click();
+  await box.waitForElementState('hidden');
+}
