@@ -324,6 +324,8 @@ interface EntryParts {
   design: WidgetDesign;
   /** a layout item shown under its label like a field (barcode, QR code, iframe) */
   labelled?: boolean;
+  /** a layout item drawn in the input column like a field, under its label or, with none, beside the label's room */
+  inputColumn?: boolean;
   rules?: ValueRules;
   /** reads the design's default into a new record's value; absent: a plain default taken as text */
   startValue?: StartValue;
