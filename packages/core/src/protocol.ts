@@ -30,6 +30,12 @@ export interface PageResult<T> {
   pagination: Pagination;
 }
 
+/**
+ * the most rows one unpaged read answers: a list without paging, a chooser reading every row at once (a popup's
+ * data interface, a relation form's records); the server refuses a larger page
+ */
+export const UNPAGED_ROWS_MAX = 10_000;
+
 export interface PageQuery {
   keyword?: string;
   currentPage?: number;

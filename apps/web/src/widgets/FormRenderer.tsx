@@ -89,6 +89,8 @@ interface ItemFrameProps {
   htmlFor?: string;
   required?: boolean;
   hidden?: boolean;
+  /** the label's room is kept when the item shows no label, so that the control lines up with the inputs */
+  keepLabelRoom?: boolean;
   /** the control line and, for an input, its messages (ControlLine / FieldControl) */
   children: ReactNode;
 }
@@ -98,10 +100,11 @@ interface ItemFrameProps {
  * at the configured width. Kept to three elements a field (cell, label, control line): the DOM of a long
  * form is what its first paint costs.
  */
-function ItemFrame({ field, context, span, htmlFor, required, hidden, children }: ItemFrameProps) {
+function ItemFrame({ field, context, span, htmlFor, required, hidden, keepLabelRoom, children }: ItemFrameProps) {
   const config = field.__config__;
   const withLabel = config.showLabel !== false;
-  const width = withLabel ? config.labelWidth || context.formData.labelWidth || DEFAULT_LABEL_WIDTH : 0;
+  const width =
+    withLabel || keepLabelRoom ? config.labelWidth || context.formData.labelWidth || DEFAULT_LABEL_WIDTH : 0;
   const labelClass = [
     styles.label,
     context.formData.labelPosition === 'left' ? styles.labelLeft : '',
@@ -201,8 +204,8 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
   if (config.noShow && !(entry.kind !== 'system' && valued && context.mode === 'edit')) return null;
 
   if (entry.kind === 'layout')
-    return entry.labelled ? (
-      <ItemFrame key={key} field={field} context={context} span={span}>
+    return entry.labelled || entry.inputColumn ? (
+      <ItemFrame key={key} field={field} context={context} span={span} keepLabelRoom={entry.inputColumn}>
         <ControlLine>
           <entry.Component field={field} />
         </ControlLine>

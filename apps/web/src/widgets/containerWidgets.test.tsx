@@ -121,6 +121,10 @@ describe('tab, collapse and table grid in the form', () => {
     expect(cells[0]!.style.backgroundColor).toBe('rgb(238, 238, 238)');
     expect(cells[1]!.rowSpan).toBe(2);
     expect(cells[0]!.style.border).toBe('2px dashed rgb(255, 0, 0)');
+    // a cell with no field keeps a form row's height
+    const empty = cells[2]!.firstElementChild as HTMLElement;
+    expect(empty.style.minHeight).toBe('calc(var(--label-height, 32px) + 18px)');
+    expect((cells[0]!.firstElementChild as HTMLElement).style.minHeight).toBe('');
     fireEvent.change(screen.getByLabelText('甲'), { target: { value: 'x' } });
     fireEvent.change(screen.getByLabelText('乙'), { target: { value: 'y' } });
     submit();

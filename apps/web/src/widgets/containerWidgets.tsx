@@ -154,6 +154,9 @@ export function gridBorderOf(field: FieldConfig): string {
   return `${width}px ${type} ${color}`;
 }
 
+/** a form row's height: the label's line and the item's bottom margin */
+const EMPTY_CELL: CSSProperties = { minHeight: 'calc(var(--label-height, 32px) + 18px)' };
+
 export function TableGridWidget({ field, renderItems }: ContainerWidgetProps) {
   const border = gridBorderOf(field);
   return (
@@ -176,7 +179,12 @@ export function TableGridWidget({ field, renderItems }: ContainerWidgetProps) {
                     rowSpan={positive(config.rowspan, 1)}
                     style={style}
                   >
-                    {renderItems(config.children ?? [])}
+                    {config.children?.length ? (
+                      renderItems(config.children)
+                    ) : (
+                      // an empty cell as tall as a form row, so that a row of them does not shrink to a line
+                      <div style={EMPTY_CELL} />
+                    )}
                   </td>
                 );
               })}

@@ -141,4 +141,27 @@ describe('iframe, button and link', () => {
     expect(link.getAttribute('href')).toBe('https://example.com/');
     expect(link.getAttribute('rel')).toContain('noopener');
   });
+
+  it('lines a link without a label up with the inputs: the label room is kept, no label shown', () => {
+    const { container } = renderAdmin(
+      <RendererHarness
+        formData={formOf(
+          [
+            fieldOf('input', 'name', '名称'),
+            fieldOf('link', '', '链接', {
+              content: '去看看',
+              href: 'https://example.com/',
+              config: { showLabel: false },
+            }),
+          ],
+          { labelWidth: 120 },
+        )}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const item = screen.getByRole('link', { name: '去看看' }).closest<HTMLElement>('[style*="--label-width"]')!;
+    expect(item.style.getPropertyValue('--label-width')).toBe('120px');
+    expect(item.querySelector('label')).toBeNull();
+    expect(container.querySelectorAll('label')).toHaveLength(1);
+  });
 });

@@ -335,6 +335,8 @@ interface EntryParts {
    * the form a value of its own, or tells other widgets what to ask for
    */
   mountsAtOnce?: boolean;
+  /** a layout item drawn in the input column like a field, under its label or, with none, beside the label's room */
+  inputColumn?: boolean;
   rules?: ValueRules;
   /** reads the design's default into a new record's value; absent: a plain default taken as text */
   startValue?: StartValue;

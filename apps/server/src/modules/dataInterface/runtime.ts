@@ -1,6 +1,7 @@
 // Running a data interface: parameters and system variables bound (never written into SQL text), SQL on its
 // source in a read-only transaction with a time and row limit, static JSON, or an HTTP call; then the exception
 // check and the transform in the sandbox. List pages (SQL pages in the database), InfoByIds and GetFields.
+import { UNPAGED_ROWS_MAX } from '@jnpf/core';
 import { and, eq } from 'drizzle-orm';
 import { dataInterfaceVariate, dataInterface as diTable, dataSource, user } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
@@ -26,7 +27,8 @@ import { isBlankScript, runScript } from './sandbox.js';
 import { configOf as sourceConfigOf } from './sources.js';
 import { compileSql, refuseProtected, refuseSensitive, type BindValue, type Resolved } from './sqlText.js';
 
-export const MAX_ROWS = 10_000;
+/** the most rows one call answers (a popup without paging reads them at once) */
+export const MAX_ROWS = UNPAGED_ROWS_MAX;
 const MAX_VARIABLE_DEPTH = 3;
 
 export interface Caller {

@@ -472,6 +472,7 @@ export const button: WidgetEntry = {
 export const link: WidgetEntry = {
   kind: 'layout',
   Component: LinkWidget,
+  inputColumn: true,
   design: {
     group: 'inputGroup',
     Mock: LinkMock,

@@ -69,7 +69,8 @@ export function PopupChooser({ open, config, params, onCancel, onConfirm }: Popu
   const columns = useMemo<ColumnsType<InterfaceRow>>(() => {
     const shown = config.columns.length
       ? config.columns
-      : [{ value: config.relationField, label: config.relationField }];
+      : // no columns kept: the shown field, headed by its label in the form it comes from when that names it
+        [{ value: config.relationField, label: page.labels?.[config.relationField] ?? config.relationField }];
     return [
       {
         key: '__index',
@@ -86,7 +87,7 @@ export function PopupChooser({ open, config, params, onCancel, onConfirm }: Popu
         render: (v: unknown) => displayText(v),
       })),
     ];
-  }, [config, t, ask.currentPage, pageSize]);
+  }, [config, t, ask.currentPage, pageSize, page.labels]);
 
   const body = (
     <Space orientation="vertical" style={{ width: '100%' }}>

@@ -4,7 +4,13 @@
 // parameter whose relationField is "@keyword" takes the typed text (autoComplete). In a form link's public form
 // (PopupSourceContext) the rows come through the link instead, named by the field (and its sub-table): the server
 // reads the design's interface and columns there.
-import { boundFieldsOf, interfaceParamList, type FieldConfig, type InterfaceParamBinding } from '@jnpf/core';
+import {
+  boundFieldsOf,
+  interfaceParamList,
+  UNPAGED_ROWS_MAX,
+  type FieldConfig,
+  type InterfaceParamBinding,
+} from '@jnpf/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo } from 'react';
 import { http } from '../../platform/request';
@@ -16,8 +22,8 @@ export type { InterfaceRow };
 
 /** popup-select page size when paging is on */
 export const POPUP_PAGE_SIZE_DEFAULT = 20;
-/** rows read at once when paging is off (the most the interface's List answers) */
-export const POPUP_UNPAGED_SIZE = 10_000;
+/** rows read at once when paging is off (the most the interface's List and FieldDataSelect answer) */
+export const POPUP_UNPAGED_SIZE = UNPAGED_ROWS_MAX;
 /** the most rows a page asks for when paging is on */
 export const POPUP_PAGE_SIZE_MAX = 500;
 /** autocomplete default suggestions */
@@ -162,6 +168,8 @@ export function usePopupParams(config: PopupConfig) {
 export interface PageResult {
   list: InterfaceRow[];
   total: number;
+  /** the labels of the columns read, by prop (a relation form's records name them) */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** the FieldDataSelect request of one page of a released form's records (a relation form's chooser) */
@@ -178,7 +186,19 @@ export function formRowsRequest(config: PopupConfig, ask: PageAsk) {
   };
 }
 
-export type RowsAnswer = { list?: InterfaceRow[]; pagination?: { total?: number } } | InterfaceRow[];
+export type RowsAnswer =
+  | { list?: InterfaceRow[]; pagination?: { total?: number }; columns?: { prop?: unknown; label?: unknown }[] }
+  | InterfaceRow[];
+
+/** the column labels an answer names, by prop */
+function labelsOf(columns: unknown): Record<string, string> | undefined {
+  if (!Array.isArray(columns)) return undefined;
+  const labels: Record<string, string> = {};
+  for (const column of columns as { prop?: unknown; label?: unknown }[])
+    if (typeof column?.prop === 'string' && typeof column.label === 'string' && column.label)
+      labels[column.prop] = column.label;
+  return labels;
+}
 
 /** a popup field of a public form: its record key, and the sub-table it is a column of */
 export interface PopupFieldRef {
@@ -253,7 +273,8 @@ export function usePopupPage(config: PopupConfig, values: Record<string, unknown
           : await interfaceRows(config, values, ask);
       if (Array.isArray(data)) return { list: data, total: data.length };
       const list = data?.list ?? [];
-      return { list, total: Number(data?.pagination?.total ?? list.length) };
+      const labels = labelsOf(data?.columns);
+      return { list, total: Number(data?.pagination?.total ?? list.length), ...(labels ? { labels } : {}) };
     },
     enabled: enabled && !!(config.interfaceId || config.formId),
     placeholderData: keepPreviousData,

@@ -120,6 +120,17 @@ describe('relation form', () => {
     expect(await submitted()).toMatchObject({ cust: 'r2' });
   });
 
+  it('without kept columns, heads the shown field with its label in the related form', async () => {
+    api.on('GET', ROWS_URL, () =>
+      ok({ list: RECORDS, pagination: { total: RECORDS.length }, columns: [{ prop: 'name', label: '客户名称' }] }),
+    );
+    renderForm(relationField({ columnOptions: undefined }));
+    fireEvent.click(screen.getByRole('combobox'));
+    const dialog = await dialogTitled('选择数据');
+    expect(await within(dialog).findByText('客户名称', { selector: 'th' })).toBeTruthy();
+    expect(within(dialog).queryByText('name', { selector: 'th' })).toBeNull();
+  });
+
   it('names a stored id from the record display texts; clearing empties it and its attribute', async () => {
     const submitted = renderForm(relationField(), {
       initial: { cust: 'r1' },

@@ -93,8 +93,7 @@ export const pickingRoutes = [
     method: 'GET',
     url: `${DESIGN_BASE}/:id/FieldDataSelect`,
     permission: 'signedIn',
-    summary:
-      'Rows of a released design for a relation-form picker: keyword (its text and number columns), currentPage, pageSize (up to 10000: a chooser without paging), relationField, columnOptions ("a,b"); {list: [{id, <prop>, <prop>_id}], pagination}. Designers, and users granted a menu whose form links to the design (only the columns its link shows)',
+    summary: `Rows of a released design for a relation-form picker: keyword (its text and number columns), currentPage, pageSize (up to ${UNPAGED_MAX}: a chooser without paging), relationField, columnOptions ("a,b"); {list: [{id, <prop>, <prop>_id}], pagination, columns: [{prop, label}]} (the labels of the columns read, for a chooser that names none). Designers, and users granted a menu whose form links to the design (only the columns its link shows)`,
     params: idParams,
     query: fieldDataQuery,
     async handler({ app, principal, params, query, lang }) {
@@ -102,7 +101,9 @@ export const pickingRoutes = [
       const allowed = await pickableColumns(app, principal, params.id, designer);
       const model = pickerModel(await runtimeModel(app, params.id, designer), query, allowed);
       const request = { ...query, query: {}, sidx: '', dataType: '0' as const, masksInClear: designer };
-      return ok(await listRecords(app, model, request, null, lang));
+      const page = await listRecords(app, model, request, null, lang);
+      // (a link designed before its chooser kept columns heads them with these)
+      return ok({ ...page, columns: model.columns.map(({ prop, label }) => ({ prop, label })) });
     },
   }),
 ];

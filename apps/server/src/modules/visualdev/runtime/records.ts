@@ -6,7 +6,7 @@
 // only the records of their scope (scope.ts): any other record answers as one that does not exist.
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { isSubTableKey, subTableColumns, type FieldConfig, type Language } from '@jnpf/core';
+import { isSubTableKey, subTableColumns, UNPAGED_ROWS_MAX, type FieldConfig, type Language } from '@jnpf/core';
 import type { Db, Tx } from '../../../db/client.js';
 import { visualRecord } from '../../../db/schema/index.js';
 import { writeAudit, type AuditActor } from '../../../platform/audit.js';
@@ -57,7 +57,7 @@ import { MODULE_NAME } from '../design/designs.js';
 export type RecordRow = typeof visualRecord.$inferSelect;
 
 /** a list that is not paged (dataType 1, or a design without paging) holds at most this many rows */
-export const UNPAGED_MAX = 10_000;
+export const UNPAGED_MAX = UNPAGED_ROWS_MAX;
 const EXPORT_BATCH = 500;
 /** the most records one export writes: a sheet holds 1,048,576 rows with its header */
 export const EXPORT_MAX = 1_000_000;

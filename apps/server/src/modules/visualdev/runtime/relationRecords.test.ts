@@ -3,7 +3,7 @@
 // detail show the related record's relationField, with the id beside it, and a relation-form attribute shows
 // another field of that record without storing it. A design naming no form, or one never released, is refused.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FieldConfig } from '@jnpf/core';
+import { UNPAGED_ROWS_MAX, type FieldConfig } from '@jnpf/core';
 import { call } from '../../../../test/harness.js';
 import { signedInUser } from '../../../../test/kit/access.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
@@ -136,6 +136,19 @@ describe('relation-form fields of a released form', () => {
     expect(offered.code, offered.msg).toBe(200);
     // the field its attribute shows is offered too, though not a column of the chooser
     expect(offered.data!.list).toContainEqual(expect.objectContaining({ id: acme, name: 'ACME', phone: '123' }));
+    // the labels of the columns read, for a chooser whose link kept none
+    expect((offered.data as { columns?: unknown }).columns).toEqual([
+      { prop: 'name', label: '名称' },
+      { prop: 'phone', label: '电话' },
+    ]);
+    // a chooser without paging reads the most rows an unpaged read answers, and no more
+    const unpaged = (pageSize: number) =>
+      call(server, 'GET', `${BASE}/${customers.id}/FieldDataSelect`, {
+        token: user.token,
+        query: { relationField: 'name', currentPage: 1, pageSize },
+      });
+    expect((await unpaged(UNPAGED_ROWS_MAX)).code).toBe(200);
+    expect((await unpaged(UNPAGED_ROWS_MAX + 1)).code).not.toBe(200);
     // cleared, the field and its attribute show nothing
     expect((await records.update(orders, created.data!, { customer: '' })).code).toBe(200);
     expect(await stored(created.data!)).toEqual({ note: 'n' });
