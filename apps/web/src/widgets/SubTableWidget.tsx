@@ -127,7 +127,7 @@ function TotalRow({
         {t('subTableTotal')}
       </Table.Summary.Cell>
       {columns.map((column, i) => (
-        <Table.Summary.Cell key={column.__vModel__} index={lead + i}>
+        <Table.Summary.Cell key={column.__vModel__} index={lead + i} align={columnPlacement(column).align}>
           {sums[column.__vModel__] ?? ''}
         </Table.Summary.Cell>
       ))}
