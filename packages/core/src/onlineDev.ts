@@ -656,6 +656,11 @@ export interface FieldConfigMeta {
   showSummary?: boolean;
   /** table: the columns (__vModel__) the total row sums */
   summaryField?: string[];
+  /** table: parent headers over its columns (id, fullName, align, childColumns of column __vModel__s) */
+  complexHeaderList?: ComplexHeader[];
+  /** a sub-table's column: its cells' alignment and whether it stays at the table's left or right edge */
+  tableAlign?: 'left' | 'center' | 'right';
+  tableFixed?: 'none' | 'left' | 'right';
   /** not shown in the form */
   noShow?: boolean;
   /** the value must be unique among the model's records */

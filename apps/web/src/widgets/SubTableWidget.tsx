@@ -8,9 +8,10 @@
 // cells, so a row out of view is checked all the same, and a refused submit scrolls the first refused row into view
 // (as adding a row scrolls to it).
 // SubTableDetail shows the rows read-only.
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, SelectOutlined } from '@ant-design/icons';
 import { subTableColumns, type FieldConfig } from '@jnpf/core';
 import { Button, Form, Popconfirm, Space, Table, type TableColumnsType, type TableRef } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import {
   memo,
   useCallback,
@@ -24,13 +25,21 @@ import {
   type ReactNode,
 } from 'react';
 import { refusedCellsOf } from '../components/admin/serverErrors';
+import { headerColumns } from '../components/table/headerColumns';
 import { feedback } from '../platform/feedback';
+import { popupConfig, usePopupParams, type InterfaceRow, type PopupConfig } from './popup/popupData';
+import { PopupChooser } from './popup/PopupChooser';
 import { widgetOf } from './registry';
 import { SubTableName, SubTableRowIndex, SubTableRowScope, SubTableRowValues } from './rowContext';
 import { ShownValuesContext, useShownValues } from './shownValues';
 import {
   cellProblems,
+  chooserConfOf,
+  columnPlacement,
   columnWidthOf,
+  footerButtons,
+  rowButtons,
+  rowsFromChosen,
   firstRefusedRow,
   newRow,
   rowsOf,
@@ -40,6 +49,7 @@ import {
   SUB_TABLE_VIRTUAL_HEIGHT,
   subTableWidth,
   totals,
+  type ChooserConf,
   type Row,
   type RowProblem,
 } from './subTable';
@@ -66,7 +76,30 @@ function ColumnTitle({ column }: { column: FieldConfig }) {
   return <span className={required ? styles.required : undefined}>{column.__config__.label}</span>;
 }
 
-/** the total row: `lead` cells before the columns (selection, serial), and one for the actions when shown */
+/**
+ * the data columns as the header shows them: frozen ones (tableFixed) at their edge, the others under their complex
+ * headers (the list's header builder); `ordered` the columns left to right, as the total row's cells follow them
+ */
+function layoutOf<T>(
+  field: FieldConfig,
+  columns: readonly FieldConfig[],
+  leaf: (column: FieldConfig) => ColumnType<T>,
+): { columns: TableColumnsType<T>; ordered: FieldConfig[]; frozenLeft: boolean } {
+  const items = columns.map((column) => ({ prop: column.__vModel__, fixed: columnPlacement(column).fixed, column }));
+  const edge = (fixed: unknown) => (fixed === 'left' ? 0 : fixed === 'right' ? 2 : 1);
+  items.sort((a, b) => edge(a.fixed) - edge(b.fixed));
+  const byProp = new Map(items.map((item) => [item.prop, item.column]));
+  const layout = headerColumns<T, (typeof items)[number]>(items, field.__config__.complexHeaderList, (item) => {
+    const { align, fixed } = columnPlacement(item.column);
+    return { ...leaf(item.column), align, ...(fixed ? { fixed } : {}) };
+  });
+  return {
+    columns: layout.columns,
+    ordered: layout.order.map((prop) => byProp.get(prop)!),
+    frozenLeft: items.some((item) => item.fixed === 'left'),
+  };
+}
+
 /** the total row of the editable table: the rows as the store holds them now */
 function LiveTotalRow({ store, ...props }: { store: RowStore } & Omit<Parameters<typeof TotalRow>[0], 'rows'>) {
   const rows = useSyncExternalStore(store.subscribe, () => store.rows);
@@ -94,7 +127,7 @@ function TotalRow({
         {t('subTableTotal')}
       </Table.Summary.Cell>
       {columns.map((column, i) => (
-        <Table.Summary.Cell key={column.__vModel__} index={lead + i}>
+        <Table.Summary.Cell key={column.__vModel__} index={lead + i} align={columnPlacement(column).align}>
           {sums[column.__vModel__] ?? ''}
         </Table.Summary.Cell>
       ))}
@@ -241,6 +274,42 @@ interface Item {
   problems: readonly { column: string; message: string }[];
 }
 
+/** the popup chooser's config of the table's select-data dialog: many records, from an interface or a form */
+function chooserPopupConfig(chooser: ChooserConf, table: string): PopupConfig {
+  const base = popupConfig({
+    ...chooser.raw,
+    __vModel__: table,
+    __config__: { jnpfKey: 'popupSelect', label: '', formId: 0 },
+  } as FieldConfig);
+  const model = chooser.dataSource === 'model';
+  return {
+    ...base,
+    multiple: true,
+    interfaceId: model ? '' : chooser.interfaceId,
+    formId: model ? chooser.modelId : '',
+  };
+}
+
+function RowsChooser({
+  open,
+  chooser,
+  table,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  chooser: ChooserConf;
+  table: string;
+  onCancel: () => void;
+  onConfirm: (records: InterfaceRow[]) => void;
+}) {
+  const { raw } = chooser;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the stored object stands for the whole chooser
+  const config = useMemo(() => chooserPopupConfig(chooser, table), [raw, table]);
+  const params = usePopupParams(config);
+  return <PopupChooser open={open} config={config} params={params} onCancel={onCancel} onConfirm={onConfirm} />;
+}
+
 export function SubTableWidget({ field, id, value, onChange, disabled }: InputWidgetProps) {
   const t = widgetTexts.useText();
   const columns = useMemo(() => subTableColumns(field), [field]);
@@ -300,6 +369,17 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
     const key = freshKey();
     reveal.current = key;
     commit([...rows, newRow(columns)], [...keys.current, key]);
+  };
+  // the select-data dialog: a row per chosen record, its columns filled as the design maps them
+  const footer = footerButtons(field).filter((b) => b.show);
+  const chooser = chooserConfOf(field);
+  const [choosing, setChoosing] = useState(false);
+  const addChosen = (records: InterfaceRow[]) => {
+    if (!records.length) return;
+    const added = rowsFromChosen(columns, records, chooser?.relationOptions ?? []);
+    const addedKeys = added.map(() => freshKey());
+    reveal.current = addedKeys.at(-1)!;
+    commit([...latest.current, ...added], [...keys.current, ...addedKeys]);
   };
   const copy = (index: number) =>
     commit(
@@ -366,38 +446,42 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
   );
 
   // the columns stay while the table stays as it is: their cells render from the row item alone
-  const tableColumns = useMemo(() => {
+  const buttons = rowButtons(field).filter((b) => b.show);
+  const buttonKey = JSON.stringify(buttons);
+  const { tableColumns, ordered, frozenLeft } = useMemo(() => {
+    const data = layoutOf<Slot>(field, columns, (column) => {
+      const vModel = column.__vModel__;
+      return {
+        title: <ColumnTitle column={column} />,
+        key: vModel,
+        width: columnWidthOf(column),
+        render: live((item) => (
+          <Cell
+            column={column}
+            index={item.index}
+            row={item.row}
+            scope={item.scope}
+            shown={item.shown}
+            id={item.shared.id}
+            problem={item.problems.find((p) => p.column === vModel)?.message}
+            disabled={item.shared.off}
+            onCell={onCell}
+          />
+        )),
+      };
+    });
     const list: TableColumnsType<Slot> = [
       {
         title: t('subTableSerial'),
         key: 'serial',
         width: SUB_TABLE_SERIAL_WIDTH,
         align: 'center',
+        ...(data.frozenLeft ? { fixed: 'left' as const } : {}),
         render: live((item) => item.index + 1),
       },
-      ...columns.map((column) => {
-        const vModel = column.__vModel__;
-        return {
-          title: <ColumnTitle column={column} />,
-          key: vModel,
-          width: columnWidthOf(column),
-          render: live((item) => (
-            <Cell
-              column={column}
-              index={item.index}
-              row={item.row}
-              scope={item.scope}
-              shown={item.shown}
-              id={item.shared.id}
-              problem={item.problems.find((p) => p.column === vModel)?.message}
-              disabled={item.shared.off}
-              onCell={onCell}
-            />
-          )),
-        };
-      }),
+      ...data.columns,
     ];
-    if (!off)
+    if (!off && buttons.length)
       list.push({
         title: t('subTableActions'),
         key: 'actions',
@@ -405,23 +489,35 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
         fixed: 'right',
         render: (_, slot) => (
           <Space size={0}>
-            <Button type="link" size="small" onClick={() => actionsNow.current.copy(keys.current.indexOf(slot.key))}>
-              {t('subTableCopy')}
-            </Button>
-            <RemoveRow
-              confirm={t('subTableConfirmRemove')}
-              label={t('subTableRemove')}
-              onConfirm={() => actionsNow.current.remove((key) => key === slot.key)}
-            />
+            {buttons.map((button) =>
+              button.value === 'copy' ? (
+                <Button
+                  key="copy"
+                  type="link"
+                  size="small"
+                  onClick={() => actionsNow.current.copy(keys.current.indexOf(slot.key))}
+                >
+                  {button.label || t('subTableCopy')}
+                </Button>
+              ) : (
+                <RemoveRow
+                  key="remove"
+                  confirm={t('subTableConfirmRemove')}
+                  label={button.label || t('subTableRemove')}
+                  onConfirm={() => actionsNow.current.remove((key) => key === slot.key)}
+                />
+              ),
+            )}
           </Space>
         ),
       });
-    return list;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- live reads only the store, which stays
-  }, [columns, off, t, onCell, rowStore]);
+    return { tableColumns: list, ordered: data.ordered, frozenLeft: data.frozenLeft };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- live reads only the store, which stays; buttons by buttonKey
+  }, [field, columns, off, t, onCell, rowStore, buttonKey]);
+  const withActions = !off && buttons.length > 0;
 
   const showSummary = field.__config__.showSummary === true && rows.length > 0;
-  const width = subTableWidth(field, !off);
+  const width = subTableWidth(field, !off) - (off || buttons.length ? 0 : SUB_TABLE_ACTIONS_WIDTH);
   const virtual = rows.length >= SUB_TABLE_VIRTUAL_FROM;
   // a refused submit shows the first refused row: out of a virtual table's view, it is not in the page
   const tableRef = useRef<TableRef>(null);
@@ -473,21 +569,47 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
         virtual={virtual}
         tableLayout="fixed"
         rowSelection={
-          off ? undefined : { selectedRowKeys: selected, onChange: (next) => setSelected(next as string[]) }
+          off
+            ? undefined
+            : {
+                selectedRowKeys: selected,
+                onChange: (next) => setSelected(next as string[]),
+                ...(frozenLeft ? { fixed: true } : {}),
+              }
         }
         summary={
           showSummary
             ? () => (
                 // fixed: below a virtual table's rows area, in view whatever row is
                 <Table.Summary fixed={virtual}>
-                  <LiveTotalRow store={rowStore} field={field} columns={columns} lead={off ? 1 : 2} actions={!off} />
+                  <LiveTotalRow
+                    store={rowStore}
+                    field={field}
+                    columns={ordered}
+                    lead={off ? 1 : 2}
+                    actions={withActions}
+                  />
                 </Table.Summary>
               )
             : undefined
         }
       />
     ),
-    [id, tableColumns, slots, width, virtual, off, selected, showSummary, rowStore, field, columns],
+    [
+      id,
+      tableColumns,
+      slots,
+      width,
+      virtual,
+      off,
+      selected,
+      showSummary,
+      rowStore,
+      field,
+      ordered,
+      frozenLeft,
+      withActions,
+    ],
   );
 
   return (
@@ -502,23 +624,56 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
           </Form.Item>
         </div>
       </SubTableName.Provider>
-      {!off && (
+      {!off && footer.length > 0 && (
         <div className={styles.footer}>
-          <Button type="dashed" icon={<PlusOutlined />} onClick={add}>
-            {typeof field.actionText === 'string' && field.actionText ? field.actionText : t('subTableAdd')}
-          </Button>
-          {selected.length ? (
-            <Popconfirm title={t('subTableConfirmBatch')} onConfirm={() => remove((key) => selected.includes(key))}>
-              <Button danger icon={<DeleteOutlined />}>
-                {t('subTableBatchRemove')}
+          {footer.map((button) => {
+            if (button.value === 'add')
+              return (
+                <Button key="add" type="dashed" icon={<PlusOutlined />} onClick={add}>
+                  {button.label || t('subTableAdd')}
+                </Button>
+              );
+            if (button.value === 'selectData')
+              return (
+                <Button key="selectData" icon={<SelectOutlined />} onClick={() => setChoosing(true)}>
+                  {button.label || t('subTableSelectData')}
+                </Button>
+              );
+            const label = button.label || t('subTableBatchRemove');
+            return selected.length ? (
+              <Popconfirm
+                key="batchRemove"
+                title={t('subTableConfirmBatch')}
+                onConfirm={() => remove((key) => selected.includes(key))}
+              >
+                <Button danger icon={<DeleteOutlined />}>
+                  {label}
+                </Button>
+              </Popconfirm>
+            ) : (
+              <Button
+                key="batchRemove"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => feedback.error(t('subTableNoSelection'))}
+              >
+                {label}
               </Button>
-            </Popconfirm>
-          ) : (
-            <Button danger icon={<DeleteOutlined />} onClick={() => feedback.error(t('subTableNoSelection'))}>
-              {t('subTableBatchRemove')}
-            </Button>
-          )}
+            );
+          })}
         </div>
+      )}
+      {!off && chooser && footer.some((b) => b.value === 'selectData') && (
+        <RowsChooser
+          open={choosing}
+          chooser={chooser}
+          table={field.__vModel__}
+          onCancel={() => setChoosing(false)}
+          onConfirm={(records) => {
+            setChoosing(false);
+            addChosen(records);
+          }}
+        />
       )}
     </Frame>
   );
@@ -531,20 +686,22 @@ export function SubTableDetail({ field, display }: { field: FieldConfig; display
   const rows = rowsOf(display);
   const data = rows.map((row, index) => ({ row, index, key: String(index) }));
   type Item = (typeof data)[number];
+  const layout = layoutOf<Item>(field, columns, (column) => ({
+    title: column.__config__.label,
+    key: column.__vModel__,
+    width: columnWidthOf(column),
+    render: (_: unknown, item: Item) => displayText(item.row[column.__vModel__]),
+  }));
   const tableColumns: TableColumnsType<Item> = [
     {
       title: t('subTableSerial'),
       key: 'serial',
       width: SUB_TABLE_SERIAL_WIDTH,
       align: 'center',
+      ...(layout.frozenLeft ? { fixed: 'left' as const } : {}),
       render: (_, item) => item.index + 1,
     },
-    ...columns.map((column) => ({
-      title: column.__config__.label,
-      key: column.__vModel__,
-      width: columnWidthOf(column),
-      render: (_: unknown, item: Item) => displayText(item.row[column.__vModel__]),
-    })),
+    ...layout.columns,
   ];
   return (
     <Frame field={field}>
@@ -558,7 +715,7 @@ export function SubTableDetail({ field, display }: { field: FieldConfig; display
         scroll={{ x: 'max-content' }}
         summary={
           field.__config__.showSummary === true && rows.length
-            ? () => <TotalRow field={field} rows={rows} columns={columns} lead={1} />
+            ? () => <TotalRow field={field} rows={rows} columns={layout.ordered} lead={1} />
             : undefined
         }
       />

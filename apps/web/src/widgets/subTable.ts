@@ -1,12 +1,13 @@
 // The rows of a sub-table (jnpfKey "table"), pure: a new row from the columns' defaults, the check of each
 // cell by the same rules the server applies (the first problem names its row, as the server's answer does),
-// and the total row (the sum of each listed number column, two decimals); the width its columns take side by side.
+// and the total row (the sum of each listed number column, two decimals, masked columns left out); the width its columns take side by side.
 import {
   dataFields,
   isRangeSlider,
   isSubTableKey,
   SUB_TABLE_ROWS_MAX,
   subTableColumns,
+  summaryRow,
   widgetMessage,
   type FieldConfig,
 } from '@jnpf/core';
@@ -158,31 +159,135 @@ export function rowsProblem(
   return first ? t('subTableRowIssue', { label, row: first.row + 1, detail: first.message }) : null;
 }
 
-const asNumber = (value: unknown): number | null => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-};
-
 /**
- * The total of each summed column (summaryField), by __vModel__: two decimals, with thousands separators
- * when the column shows them; '' when no value of the column is a number.
+ * The total of each summed column (summaryField), by __vModel__: two decimals, with thousands separators when the
+ * column shows them; '' when no value of the column is a number. A masked input column (useMask) is never summed:
+ * its total would give away what the mask hides (core summaryRow).
  */
 export function totals(field: FieldConfig, rows: readonly Row[]): Record<string, string> {
-  const summed = new Set(Array.isArray(field.__config__.summaryField) ? field.__config__.summaryField : []);
-  const out: Record<string, string> = {};
-  for (const column of subTableColumns(field)) {
-    const key = column.__vModel__;
+  const summed = Array.isArray(field.__config__.summaryField) ? field.__config__.summaryField : [];
+  const columns = subTableColumns(field)
     // a range slider's pairs add up to nothing meaningful
-    if (!summed.has(key) || isRangeSlider(column)) continue;
-    const numbers = rows.map((row) => asNumber(row[key])).filter((n): n is number => n !== null);
-    if (!numbers.length) {
-      out[key] = '';
-      continue;
+    .filter((column) => !isRangeSlider(column))
+    .map((column) => ({
+      vModel: column.__vModel__,
+      useMask: column.useMask === true,
+      thousands: column.thousands === true,
+    }));
+  return summaryRow(rows, columns, summed);
+}
+
+/** a row or footer button of the table as the design lists it (columnBtnsList, footerBtnsList) */
+export interface TableButton {
+  value: string;
+  /** the design's text; '' for the default text */
+  label: string;
+  show: boolean;
+}
+
+const buttonsOf = (list: unknown, known: readonly string[]): TableButton[] => {
+  const listed = Array.isArray(list)
+    ? list.filter((b): b is Record<string, unknown> => !!b && typeof b === 'object' && typeof b.value === 'string')
+    : [];
+  // a design without the list (made before it) shows every button with its default text
+  if (!listed.length) return known.map((value) => ({ value, label: '', show: true }));
+  return known.map((value) => {
+    const entry = listed.find((b) => b.value === value);
+    return {
+      value,
+      label: typeof entry?.label === 'string' ? entry.label.trim() : '',
+      show: entry ? entry.show !== false : value === 'selectData',
+    };
+  });
+};
+
+/** the row buttons: copy and remove, each shown unless the design hides it */
+export function rowButtons(field: FieldConfig): TableButton[] {
+  return buttonsOf(field.columnBtnsList, ['copy', 'remove']);
+}
+
+/**
+ * the footer buttons: add (its text also the older actionText), select data (only when the design chooses rows
+ * from a data source: addType 1 with a chooser) and batch remove
+ */
+export function footerButtons(field: FieldConfig): TableButton[] {
+  const buttons = buttonsOf(field.footerBtnsList, ['add', 'selectData', 'batchRemove']);
+  const chooser = chooserConfOf(field);
+  return buttons.map((button) => {
+    if (button.value === 'add' && !button.label && typeof field.actionText === 'string')
+      return { ...button, label: field.actionText.trim() };
+    if (button.value === 'selectData')
+      return { ...button, show: field.addType === 1 && !!chooser && (chooser.interfaceId || chooser.modelId) !== '' };
+    return button;
+  });
+}
+
+/** how a chosen record fills a column: type 1 its column `value`, type 2 the fixed text `value` */
+export interface RelationOption {
+  field: string;
+  type: 1 | 2;
+  value: string;
+}
+
+/** the select-data chooser of a sub-table (addTableConf, older designs tableConf), or null */
+export interface ChooserConf {
+  dataSource: 'dynamic' | 'model';
+  interfaceId: string;
+  modelId: string;
+  relationOptions: RelationOption[];
+  /** the whole stored object, for the chooser's own keys (columns, paging, popup) */
+  raw: Record<string, unknown>;
+}
+
+const textOf = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+export function chooserConfOf(field: FieldConfig): ChooserConf | null {
+  const stored: unknown = field.addTableConf ?? field.tableConf;
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return null;
+  const raw = stored as Record<string, unknown>;
+  const relationOptions = (Array.isArray(raw.relationOptions) ? raw.relationOptions : []).flatMap(
+    (o: unknown): RelationOption[] => {
+      if (!o || typeof o !== 'object') return [];
+      const item = o as Record<string, unknown>;
+      const target = textOf(item.field);
+      return target ? [{ field: target, type: Number(item.type) === 2 ? 2 : 1, value: textOf(item.value) }] : [];
+    },
+  );
+  const modelId = textOf(raw.modelId);
+  return {
+    dataSource: raw.dataSource === 'dynamic' || !modelId ? 'dynamic' : 'model',
+    interfaceId: textOf(raw.interfaceId),
+    modelId,
+    relationOptions,
+    raw,
+  };
+}
+
+/**
+ * one new row per chosen record, in the order chosen: each column's default, then what the mapping gives it (a
+ * column the mapping does not name, or a record without the mapped column, keeps its default)
+ */
+export function rowsFromChosen(
+  columns: readonly FieldConfig[],
+  chosen: readonly Readonly<Record<string, unknown>>[],
+  options: readonly RelationOption[],
+  now: number = Date.now(),
+): Row[] {
+  const known = new Set(columns.map((c) => c.__vModel__));
+  return chosen.map((record) => {
+    const row = newRow(columns, now);
+    for (const option of options) {
+      if (!known.has(option.field)) continue;
+      if (option.type === 2) row[option.field] = option.value;
+      else if (option.value && record[option.value] !== undefined) row[option.field] = record[option.value];
     }
-    const sum = numbers.reduce((a, b) => a + b, 0);
-    out[key] = column.thousands
-      ? sum.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-      : sum.toFixed(2);
-  }
-  return out;
+    return row;
+  });
+}
+
+/** a column's alignment (tableAlign) and freezing (tableFixed) in the table */
+export function columnPlacement(column: FieldConfig): { align: 'left' | 'center' | 'right'; fixed?: 'left' | 'right' } {
+  const { tableAlign, tableFixed } = column.__config__;
+  const align = tableAlign === 'center' || tableAlign === 'right' ? tableAlign : 'left';
+  return tableFixed === 'left' || tableFixed === 'right' ? { align, fixed: tableFixed } : { align };
 }

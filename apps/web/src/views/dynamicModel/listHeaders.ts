@@ -1,39 +1,8 @@
 // The table's header and summary of a generated list, pure: the data columns placed under their complex headers
-// (columnData.complexHeaderList, as core's arrangeColumns lays them out: a group at its first shown column, frozen
-// columns outside, columns hidden by column permission out of their group and an empty group gone), and the
-// records of a page the summary row sums.
-import { arrangeColumns, complexHeadersOf, slotColumns, type ColumnItem } from '@jnpf/core';
-import type { TableColumnsType } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+// (columnData.complexHeaderList: the shared headerColumns; columns hidden by column permission are out of their
+// group), and the records of a page the summary row sums.
 
-export interface HeaderLayout<T> {
-  columns: TableColumnsType<T>;
-  /** the data columns' props left to right, as their cells show (a summary row's cells follow it) */
-  order: string[];
-}
-
-/**
- * The antd columns of the shown list columns under their complex headers: `leaf` gives each column's own antd
- * column; a group becomes a parent column (its name, its alignment) over its columns.
- */
-export function headerColumns<T>(
-  shown: readonly ColumnItem[],
-  complexHeaderList: unknown,
-  leaf: (column: ColumnItem) => ColumnType<T>,
-): HeaderLayout<T> {
-  const slots = arrangeColumns(shown, complexHeadersOf(complexHeaderList));
-  const columns: TableColumnsType<T> = slots.map((slot) =>
-    slot.header
-      ? {
-          key: `header:${slot.header.id}`,
-          title: slot.header.fullName,
-          align: slot.header.align ?? 'center',
-          children: slot.columns.map(leaf),
-        }
-      : leaf(slot.column),
-  );
-  return { columns, order: slotColumns(slots).map((column) => column.prop) };
-}
+export { headerColumns, type HeaderLayout } from '../../components/table/headerColumns';
 
 interface PageRow {
   top?: unknown;

@@ -43,6 +43,7 @@ import {
   PopupPagingEditor,
 } from './PopupEditors';
 import { RegListEditor } from './RegListEditor';
+import { ColumnPlacementProps, SubTableExtras } from './SubTableDesign';
 import { designerTexts } from './texts';
 import { VMODEL_PATTERN } from './validate';
 
@@ -147,8 +148,19 @@ function SharedFlags({
   );
 }
 
-/** the properties of a sub-table: its title, the add button's text, and the total row and what it sums */
-function SubTableProps({ field, onChange }: { field: FieldConfig; onChange: (field: FieldConfig) => void }) {
+/**
+ * the properties of a sub-table: its title, the add button's text, the total row and what it sums, then its
+ * headers, buttons and select-data dialog
+ */
+function SubTableProps({
+  field,
+  fields,
+  onChange,
+}: {
+  field: FieldConfig;
+  fields: readonly FieldConfig[];
+  onChange: (field: FieldConfig) => void;
+}) {
   const t = designerTexts.useText();
   const config = field.__config__;
   const setConfig = (patch: Partial<FieldConfigMeta>) => onChange({ ...field, __config__: { ...config, ...patch } });
@@ -188,6 +200,7 @@ function SubTableProps({ field, onChange }: { field: FieldConfig; onChange: (fie
           />
         </Prop>
       )}
+      <SubTableExtras field={field} fields={fields} onChange={onChange} />
     </>
   );
 }
@@ -352,7 +365,7 @@ function WidgetProp({
   if (spec.kind !== 'panel') return <PlainProp spec={spec} field={field} onChange={onChange} />;
   switch (spec.panel) {
     case 'subTable':
-      return <SubTableProps field={field} onChange={onChange} />;
+      return <SubTableProps field={field} fields={fields} onChange={onChange} />;
     case 'popupInterface':
       return <PopupInterfaceEditor field={field} fields={fields} onChange={onChange} />;
     case 'autoCompleteInterface':
@@ -618,6 +631,7 @@ export function FieldProperties({
           onChange={(span) => setConfig({ span: span ?? 24 })}
         />
       )}
+      {column && <ColumnPlacementProps field={field} onChange={onChange} />}
       {labelled && (
         <>
           <Prop label={t('tipLabel')} id="prop-tipLabel">

@@ -1,0 +1,147 @@
+// A sub-table whose footer offers "select data" (addType 1 over a static data interface): two records chosen in
+// the dialog become two rows, their columns filled as relationOptions map them (a fixed text in the third), under
+// the grouped header with the first column frozen and the number column right-aligned; the total counts them and
+// the saved record holds them. Screenshots at 1440 and 800 px: test-results/screenshots/online-subtable-choose-*.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminToken, type Api } from './support/api';
+import { screenshot } from './support/browser';
+import { browserTestFile } from './support/suite';
+
+const { baseUrl, openAt } = browserTestFile();
+let api: Api;
+let designId: string;
+
+const config = (jnpfKey: string, label: string, formId: number, extra: Record<string, unknown> = {}) => ({
+  jnpfKey,
+  label,
+  formId,
+  renderKey: formId,
+  regList: [],
+  ...extra,
+});
+
+beforeAll(async () => {
+  api = await adminApi(baseUrl);
+  const stamp = Date.now().toString(36);
+  const all = await api.ok<{ list: { enCode: string; dictionaryList: { id: string }[] }[] }>(
+    'GET',
+    '/api/system/DictionaryData/All',
+  );
+  const category = all.list.find((entry) => entry.enCode === 'DataInterfaceType')?.dictionaryList[0]?.id;
+  if (!category) throw new Error('the DataInterfaceType dictionary has no category');
+  const rows = [
+    { id: 'p1', fullName: '螺丝', price: 3 },
+    { id: 'p2', fullName: '螺母', price: 5 },
+    { id: 'p3', fullName: '垫片', price: 2 },
+  ];
+  const interfaceId = await api.ok<string>('POST', '/api/system/DataInterface', {
+    fullName: `商品${stamp}`,
+    enCode: `e2e.goods${stamp}`,
+    category,
+    type: 2,
+    hasPage: 0,
+    action: 0,
+    enabledMark: 1,
+    sortCode: 0,
+    description: '',
+    dataConfigJson: JSON.stringify({ staticData: JSON.stringify(rows) }),
+  });
+  const formData = {
+    labelWidth: 100,
+    popupType: 'fullScreen',
+    idGlobal: 10,
+    fields: [
+      { __config__: config('input', '单号', 1, { span: 24 }), __vModel__: 'code' },
+      {
+        __config__: {
+          ...config('table', '明细', 2, { span: 24, showTitle: true }),
+          children: [
+            { __config__: config('input', '品名', 3, { tableFixed: 'left' }), __vModel__: 'name' },
+            { __config__: config('inputNumber', '数量', 4, { tableAlign: 'right' }), __vModel__: 'qty' },
+            { __config__: config('input', '备注', 5), __vModel__: 'note' },
+          ],
+          showSummary: true,
+          summaryField: ['qty'],
+          complexHeaderList: [{ id: 'g1', fullName: '规格', align: 'center', childColumns: ['qty', 'note'] }],
+        },
+        __vModel__: 'items',
+        addType: 1,
+        footerBtnsList: [
+          { value: 'add', label: '添加', show: true },
+          { value: 'selectData', label: '选择商品', show: true },
+          { value: 'batchRemove', label: '批量删除', show: true },
+        ],
+        addTableConf: {
+          dataSource: 'dynamic',
+          interfaceId,
+          popupTitle: '选择商品',
+          columnOptions: [
+            { value: 'fullName', label: '名称' },
+            { value: 'price', label: '价格' },
+          ],
+          relationOptions: [
+            { field: 'name', type: 1, value: 'fullName' },
+            { field: 'qty', type: 1, value: 'price' },
+            { field: 'note', type: 2, value: '采购' },
+          ],
+        },
+      },
+    ],
+  };
+  const categories = await api.ok<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign');
+  designId = await api.ok<string>('POST', '/api/visualdev/Base', {
+    fullName: `选数子表${stamp}`,
+    enCode: `choosesub${stamp}`,
+    type: 1,
+    webType: 2,
+    category: categories.list[0]!.id,
+    description: '',
+    sortCode: 0,
+    formData: JSON.stringify(formData),
+    columnData: JSON.stringify({
+      type: 1,
+      columnList: [{ label: '单号', prop: 'code', jnpfKey: 'input' }],
+      searchList: [],
+      btnsList: [{ value: 'add', label: '新建' }],
+      columnBtnsList: [{ value: 'edit', label: '编辑' }],
+      hasPage: true,
+      pageSize: 20,
+    }),
+  });
+});
+
+describe('a sub-table filled from a chooser', () => {
+  it('adds a row per chosen record, mapped, and saves them', async () => {
+    const page = await openAt(`/previewModel?id=${designId}`, { token: adminToken(), width: 1440, height: 900 });
+    await page
+      .getByRole('button', { name: /新\s*建/ })
+      .first()
+      .click();
+    const table = page.getByRole('group', { name: '明细' });
+    await table.getByRole('columnheader', { name: '规格' }).waitFor();
+    await page.getByLabel('单号').fill('C-1');
+    await table.getByRole('button', { name: /选择商品/ }).click();
+    const dialog = page.getByRole('dialog', { name: '选择商品' });
+    await dialog.getByText('螺丝').click();
+    await dialog.getByText('垫片').click();
+    await screenshot(page, 'online-subtable-choose-dialog-1440');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await table.locator('input[value="垫片"]').waitFor();
+    await table.getByText('5.00').waitFor();
+    await screenshot(page, 'online-subtable-choose-1440');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await screenshot(page, 'online-subtable-choose-800');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect
+      .poll(async () => {
+        const list = await api.ok<{ list: { code?: string }[] }>('POST', `/api/visualdev/OnlineDev/${designId}/List`, {
+          currentPage: 1,
+          pageSize: 20,
+        });
+        return list.list.map((r) => r.code);
+      })
+      .toContain('C-1');
+    await page.context().close();
+  });
+});
