@@ -126,7 +126,13 @@ describe('design checks', () => {
       // not masked: its config is not used
       field('input', 'e', 'E', {}, { useMask: false, maskConfig: { maskType: 0, prefixType: 3 } }),
     ];
-    expect(await keys(draft(fields, { webType: 1 }))).toEqual({
+    const found = await keys(draft(fields, { webType: 1 }));
+    expect(Object.keys(found)).toEqual([
+      'formData.fields.0.maskConfig.prefixChar',
+      'formData.fields.1.maskConfig.suffixLimit',
+      'formData.fields.2.maskConfig.unrealMaskLength',
+    ]);
+    expect(found).toEqual({
       'formData.fields.0.maskConfig.prefixChar': m.maskConfigInvalid,
       'formData.fields.1.maskConfig.suffixLimit': m.maskConfigInvalid,
       'formData.fields.2.maskConfig.unrealMaskLength': m.maskConfigInvalid,
