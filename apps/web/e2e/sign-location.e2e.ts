@@ -1,7 +1,7 @@
 // The handwritten signature, location and dictionary select widgets in a real browser against the built server:
 // the administrator adds a record of a released form, draws a signature on the pad (stored through the upload),
-// types a place while the maps service is not configured (the dialog says so), picks a dictionary item and a user
-// in the mixed picker, saves,
+// picks a place from the maps list (a fake of the maps routes, answered in the browser, 50 places a page: the
+// list reads page 2 when scrolled to its bottom), picks a dictionary item and a user in the mixed picker, saves,
 // and sees the signature picture and the address in the list and the details.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/sign-location-*.png.
 import type { Page } from 'playwright-core';
@@ -85,6 +85,40 @@ beforeAll(async () => {
   await createReleasedDesign(api, { ...DESIGN, formData, columnData }, me.userInfo.systemId);
 });
 
+/** a place near People's Square, Shanghai, as the maps provider lists it */
+const poi = (n: number, name = `测试地点${n}`) => ({
+  pname: '上海市',
+  cityname: '上海市',
+  adname: '黄浦区',
+  address: `南京东路${n}号`,
+  name,
+  location: `${(121.4737 + n / 100_000).toFixed(6)},31.230400`,
+});
+
+/**
+ * Answers the place lists in the browser as the maps service would through the server: 50 places on page 1, two
+ * on page 2 (the last, 上海市黄浦区人民广场 among them). Returns the pages asked for.
+ */
+async function fakeMaps(page: Page): Promise<number[]> {
+  const pages: number[] = [];
+  await page.route(/\/api\/system\/Location\/(around|text)\?/, async (route) => {
+    const url = new URL(route.request().url());
+    const n = Number(url.searchParams.get('page') ?? '1');
+    pages.push(n);
+    const pois =
+      n === 1
+        ? Array.from({ length: 50 }, (_, i) => poi(i + 1))
+        : n === 2
+          ? [poi(51), { ...poi(52, '人民广场'), address: '人民大道' }]
+          : [];
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 200, msg: 'Success', data: { status: '1', count: '52', pois } }),
+    });
+  });
+  return pages;
+}
+
 const formDialog = (page: Page) =>
   page
     .locator('.ant-modal')
@@ -141,31 +175,36 @@ async function fill(page: Page, width: number) {
     .click();
   await dialog.getByAltText('签名图片').waitFor();
 
-  // the location: the maps service is not configured here, so the place is typed
+  // the location: a place from the list; page 2 comes as the list is scrolled to its bottom; nothing is typed in
+  const pages = await fakeMaps(page);
   await dialog.getByRole('button', { name: /选择位置/ }).click();
   const picker = page.locator('.ant-modal').filter({ hasText: '附近地点' });
-  await picker.getByText(/地图服务不可用/).waitFor();
-  await picker.getByLabel('详细地址').fill('上海市黄浦区人民广场');
-  await picker.getByLabel('经度').fill('121.4737');
-  await picker.getByLabel('纬度').fill('31.2304');
-  await picker.getByRole('button', { name: '使用填写的位置' }).click();
+  await picker.getByRole('option', { name: /测试地点50/ }).waitFor();
+  expect(await picker.getByLabel('详细地址').count()).toBe(0);
+  expect(pages).toEqual([1]);
+  await picker.getByTestId('location-places').evaluate((box) => {
+    box.scrollTop = box.scrollHeight;
+  });
+  await picker.getByRole('option', { name: /人民广场/ }).click();
+  expect(pages).toEqual([1, 2]);
+  expect(await picker.getByRole('option').count()).toBe(52);
   await screenshot(page, `sign-location-picker-${width}`);
   await picker.getByRole('button', { name: /确\s*定/ }).click();
-  await dialog.getByText('上海市黄浦区人民广场').waitFor();
+  await dialog.getByText('上海市黄浦区人民大道人民广场').waitFor();
   await screenshot(page, `sign-location-form-${width}`);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expectToast(page, '新建成功');
 }
 
 describe('signature, location and dictionary select in a released form', () => {
-  it('adds a record with a drawn signature and a typed place, shown in the list and the details', async () => {
+  it('adds a record with a drawn signature and a place from the list, shown in the list and the details', async () => {
     const page = await openAt('/home', { token: adminToken() });
     await page.getByRole('menuitem', { name: new RegExp(DESIGN.fullName) }).click();
     await page.waitForURL(`**/model/${DESIGN.enCode}`);
     await fill(page, 1440);
     const row = page.locator('.ant-table-row').filter({ hasText: '外勤签到 1440' });
     await row.waitFor();
-    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('上海市黄浦区人民广场');
+    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('上海市黄浦区人民大道人民广场');
     expect(await row.innerText()).toContain('女');
     expect(await row.innerText()).toContain('管理员');
     await row.getByAltText('签名图片').waitFor();
@@ -173,7 +212,7 @@ describe('signature, location and dictionary select in a released form', () => {
     await row.getByRole('button', { name: '详情' }).click();
     const detail = page.locator('.ant-modal').filter({ hasText: '详情' }).last();
     await detail.getByAltText('签名图片').waitFor();
-    await detail.getByText('上海市黄浦区人民广场').waitFor();
+    await detail.getByText('上海市黄浦区人民大道人民广场').waitFor();
     await screenshot(page, 'sign-location-detail-1440');
   });
 

@@ -24,7 +24,7 @@ import { FileReadError, hashFile } from '../platform/fileHash';
 import { wasNotified } from '../platform/request';
 import { widgetTexts } from './texts';
 import type { InputWidgetProps } from './types';
-import { DownloadAllButton, FileChooser, FileLine, filesOf, uploadProblem } from './uploadWidgets';
+import { DownloadAllButton, FileChooser, FileLine, filesOf, storageOptionsOf, uploadProblem } from './uploadWidgets';
 import styles from './Upload.module.css';
 
 /** files sent at once; the others wait (each file sends three chunks at once) */
@@ -110,11 +110,7 @@ export function ChunkUploadWidget({ field, id, value, onChange, disabled }: Inpu
       const stored = await uploadFile(item.file, {
         type: uploadTypeOf(field.__config__.jnpfKey),
         identifier: item.identifier!,
-        storage: {
-          pathType: typeof field.pathType === 'string' && field.pathType ? field.pathType : 'defaultPath',
-          isAccount: String(Number(field.isAccount) === 1 ? 1 : 0),
-          folder: typeof field.folder === 'string' ? field.folder : '',
-        },
+        storage: storageOptionsOf(field),
         signal: controller.signal,
         onProgress: (percent) => current() && change(uid, { percent }),
       });

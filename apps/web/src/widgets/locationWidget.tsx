@@ -1,10 +1,10 @@
 // The location field (定位, jnpfKey location): the chosen place's full address, and a 600 px dialog 选择位置 with a
 // keyword search, a map picture of the centre that a click moves, and the places around the centre from the
-// server's maps service (/api/system/Location), and fields to type an address and its coordinates, which work
-// without the maps service. When the service answers
-// with a refusal (not configured, a bad key) the dialog says so and the typed place still works. The choice is
-// checked as the design asks: within the adjustment radius of where the user stood (scope limiting) and inside one
-// of the allowed circles, with the reference's warnings. The value is the place's JSON text.
+// server's maps service (/api/system/Location), 50 a page, the next page read as the list nears its bottom.
+// A place is chosen from that list only: one typed in would carry coordinates nobody looked up. When the service
+// answers with a refusal (not configured, a bad key) the dialog says so. The choice is checked as the design
+// asks: within the adjustment radius of where the user stood (scope limiting) and inside one of the allowed
+// circles, with the reference's warnings. The value is the place's JSON text.
 import { AimOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import {
   checkAdjustmentRange,
@@ -22,8 +22,8 @@ import {
   type LocationValue,
   type MapPlace,
 } from '@jnpf/core';
-import { Alert, Button, Form, Input, Modal, Space, Spin, Typography } from 'antd';
-import { useContext, useEffect, useState } from 'react';
+import { Alert, Button, Input, Modal, Space, Spin, Typography } from 'antd';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { currentLanguage } from '../platform/i18n';
 import { feedback } from '../platform/feedback';
 import { failureMessage, http } from '../platform/request';
@@ -34,23 +34,30 @@ import type { InputWidgetProps, MockProps } from './types';
 
 const DIALOG_WIDTH = 600;
 const BASE = '/api/system/Location';
+/** how near the bottom of the list (px) its next page is read */
+const NEXT_PAGE_DISTANCE = 50;
 
 interface PlacesAnswer {
   pois?: MapPlace[];
 }
 
-/** the places of one search: around a point, or matching keywords */
+/** one page of the places of a search (around a point, or matching keywords); `full`: the page was a whole one */
 async function places(
   kind: 'around' | 'text',
   query: Record<string, string | number>,
   /** a form link's maps (a visitor has no session); the system's routes when null */
   source: PublicMapSource | null,
-): Promise<LocationValue[]> {
-  const asked = { ...query, offset: LOCATION_LIST_PAGE_SIZE, page: 1 };
+  page = 1,
+): Promise<{ list: LocationValue[]; full: boolean }> {
+  const asked = { ...query, offset: LOCATION_LIST_PAGE_SIZE, page };
   const data = source
     ? await source.places(kind, asked)
     : (await http.get<PlacesAnswer>(`${BASE}/${kind}`, asked)).data;
-  return (data?.pois ?? []).map(locationFromPlace).filter((p): p is LocationValue => p !== null);
+  const pois = data?.pois ?? [];
+  return {
+    list: pois.map(locationFromPlace).filter((p): p is LocationValue => p !== null),
+    full: pois.length >= LOCATION_LIST_PAGE_SIZE,
+  };
 }
 
 /** where the browser is, or null after the reference's 1.5 s */
@@ -76,22 +83,6 @@ function whereAmI(): Promise<GeoPoint | null> {
 
 const pointOf = (place: LocationValue | null | undefined) => (place ? toGeoPoint(place.lng, place.lat) : null);
 
-/** a place typed in: its address and coordinates; null while the coordinates are not numbers in range */
-export function typedPlace(address: string, lng: string, lat: string): LocationValue | null {
-  const text = address.trim();
-  if (!text || !toGeoPoint(lng, lat)) return null;
-  return {
-    pName: '',
-    cName: '',
-    adName: '',
-    address: text,
-    name: '',
-    lng: lng.trim(),
-    lat: lat.trim(),
-    fullAddress: text,
-  };
-}
-
 function LocationDialog({
   field,
   open,
@@ -115,21 +106,54 @@ function LocationDialog({
   const [loading, setLoading] = useState(false);
   const [unavailable, setUnavailable] = useState<string | null>(null);
   const [chosen, setChosen] = useState<LocationValue | null>(null);
-  const [address, setAddress] = useState('');
-  const [lng, setLng] = useState('');
-  const [lat, setLat] = useState('');
+  /** the search the list shows, its last page read and whether a next one may follow; null while none */
+  const shown = useRef<{ kind: 'around' | 'text'; query: Record<string, string | number>; page: number } | null>(null);
+  const [more, setMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
 
   const search = async (kind: 'around' | 'text', query: Record<string, string | number>) => {
+    const asked = { kind, query, page: 1 };
+    shown.current = asked;
     setLoading(true);
+    setMore(false);
     try {
-      setList(await places(kind, query, source));
+      const found = await places(kind, query, source);
+      if (shown.current !== asked) return;
+      setList(found.list);
+      setMore(found.full);
       setUnavailable(null);
     } catch (error) {
+      if (shown.current !== asked) return;
       setList([]);
       setUnavailable(failureMessage(error));
     } finally {
-      setLoading(false);
+      if (shown.current === asked) setLoading(false);
     }
+  };
+  /** the next page of the shown search, added below; a newer search meanwhile drops it */
+  const nextPage = async () => {
+    const at = shown.current;
+    if (!at || !more || loading || loadingMore) return;
+    const asked = { ...at, page: at.page + 1 };
+    setLoadingMore(true);
+    try {
+      const found = await places(at.kind, at.query, source, asked.page);
+      if (shown.current !== at) return;
+      shown.current = asked;
+      setList((l) => [...l, ...found.list]);
+      setMore(found.full);
+    } catch (error) {
+      if (shown.current === at) {
+        setMore(false);
+        feedback.error(failureMessage(error));
+      }
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  const onScroll = (event: React.UIEvent<HTMLDivElement>) => {
+    const box = event.currentTarget;
+    if (box.scrollHeight - box.scrollTop - box.clientHeight <= NEXT_PAGE_DISTANCE) void nextPage();
   };
 
   // opening clears the choice; the centre is the stored place, else where the user is, else the default
@@ -138,9 +162,6 @@ function LocationDialog({
     let cancelled = false;
     setChosen(null);
     setZoom(LOCATION_MAP_ZOOM);
-    setAddress(current?.fullAddress ?? '');
-    setLng(current ? String(current.lng) : '');
-    setLat(current ? String(current.lat) : '');
     void (async () => {
       const here = await whereAmI();
       if (cancelled) return;
@@ -157,10 +178,13 @@ function LocationDialog({
 
   const confirm = () => {
     const check = checkLocationChoice(pointOf(chosen), rules, start);
-    if (!check.ok) return feedback.error(widgetMessage(check.error, currentLanguage()));
+    if (!check.ok) {
+      const text = widgetMessage(check.error, currentLanguage());
+      // a place outside the allowed circles, or beyond the fine-tuning range, is warned of; nothing chosen errs
+      return check.error.key === 'locationSelectAddress' ? feedback.error(text) : feedback.warning(text);
+    }
     onConfirm(chosen!);
   };
-  const typed = typedPlace(address, lng, lat);
   /** the map moved by the user: with scope limiting, not beyond the fine-tuning range of where they stand */
   const moveMap = (point: GeoPoint) => {
     if (rules.enableLocationScope && start) {
@@ -214,7 +238,7 @@ function LocationDialog({
         <LocationMap centre={centre} zoom={zoom} onMove={moveMap} onZoom={setZoom} />
         {unavailable && <Alert type="warning" showIcon title={t('locationNotConfigured', { reason: unavailable })} />}
         <Typography.Text strong>{t('locationNearby')}</Typography.Text>
-        <div className={styles.placesBox}>
+        <div className={styles.placesBox} onScroll={onScroll} data-testid="location-places">
           {loading ? (
             <Spin />
           ) : (
@@ -237,33 +261,19 @@ function LocationDialog({
               ) : (
                 <li className={styles.none}>{t('locationNone')}</li>
               )}
+              {loadingMore && (
+                <li className={styles.none}>
+                  <Spin size="small" />
+                </li>
+              )}
             </ul>
           )}
         </div>
-        <Typography.Text strong>{t('locationManual')}</Typography.Text>
-        <Form layout="vertical" component="div">
-          <Form.Item label={t('locationAddress')} htmlFor="location-address" style={{ marginBottom: 8 }}>
-            <Input id="location-address" value={address} onChange={(e) => setAddress(e.target.value)} maxLength={500} />
-          </Form.Item>
-          <Space wrap>
-            <Form.Item label={t('locationLng')} htmlFor="location-lng" style={{ marginBottom: 8 }}>
-              <Input id="location-lng" value={lng} onChange={(e) => setLng(e.target.value)} inputMode="decimal" />
-            </Form.Item>
-            <Form.Item label={t('locationLat')} htmlFor="location-lat" style={{ marginBottom: 8 }}>
-              <Input id="location-lat" value={lat} onChange={(e) => setLat(e.target.value)} inputMode="decimal" />
-            </Form.Item>
-          </Space>
-          <div>
-            <Button disabled={!typed} onClick={() => typed && choose(typed)}>
-              {t('locationUseManual')}
-            </Button>
-          </div>
-          {chosen && (
-            <Typography.Paragraph type="success" style={{ marginTop: 8 }} data-testid="location-chosen">
-              {chosen.fullAddress}
-            </Typography.Paragraph>
-          )}
-        </Form>
+        {chosen && (
+          <Typography.Paragraph type="success" style={{ margin: 0 }} data-testid="location-chosen">
+            {chosen.fullAddress}
+          </Typography.Paragraph>
+        )}
       </Space>
     </Modal>
   );
@@ -288,9 +298,9 @@ function useAutoLocation(
       const here = await whereAmI();
       if (!here || cancelled) return;
       const found = await places('around', { location: `${here.lng.toFixed(6)},${here.lat.toFixed(6)}` }, source).catch(
-        () => [],
+        () => ({ list: [] }),
       );
-      const nearest = found[0];
+      const nearest = found.list[0];
       const rules = locationRulesOf(field);
       if (!nearest || cancelled || !checkLocationChoice(pointOf(nearest), { ...rules, enableLocationScope: false }).ok)
         return;

@@ -23,6 +23,7 @@ const DOT = 'data:image/png;base64,iVBORw0KGgo=';
 
 beforeEach(() => {
   vi.mocked(feedback.error).mockClear();
+  vi.mocked(feedback.warning).mockClear();
   vi.mocked(uploadFile).mockReset();
   // jsdom draws nothing: a pad that records strokes and gives a blob
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
@@ -257,46 +258,72 @@ describe('location', () => {
     vi.unstubAllGlobals();
   });
 
-  it('says when the maps service is not configured, and takes a typed address with its coordinates', async () => {
+  it('says when the maps service is not configured; a place comes from the list only, none is typed in', async () => {
     serveApi({ 'GET /api/system/Location/around': { code: 400, msg: '地图服务未配置' } });
-    const onSubmit = vi.fn();
-    renderAdmin(<RendererHarness formData={formOf([locationField()])} onSubmit={onSubmit} />);
+    renderAdmin(<RendererHarness formData={formOf([locationField()])} onSubmit={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: /选择位置/ }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/地图服务不可用：地图服务未配置/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('详细地址')).toBeNull();
+    expect(within(dialog).queryByLabelText('经度')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: '使用填写的位置' })).toBeNull();
     // confirm with nothing chosen
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
     expect(feedback.error).toHaveBeenCalledWith('请选择地址');
-    fireEvent.change(within(dialog).getByLabelText('详细地址'), { target: { value: '上海市人民广场' } });
-    fireEvent.change(within(dialog).getByLabelText('经度'), { target: { value: '121.4737' } });
-    fireEvent.change(within(dialog).getByLabelText('纬度'), { target: { value: '31.2304' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '使用填写的位置' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText(/上海市人民广场/)).toBeTruthy();
-    fireEvent.click(screen.getByText(SUBMIT));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(JSON.parse(onSubmit.mock.calls[0]![0].place)).toMatchObject({
-      fullAddress: '上海市人民广场',
-      lng: '121.4737',
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('reads the next 50 places when the list is scrolled within 50 px of its bottom, until a page is short', async () => {
+    const poi = (i: number) => ({ ...POI, name: `地点${i}`, address: `街道${i}` });
+    const { calls } = serveApi({
+      'GET /api/system/Location/around': ({ url }: { url: string }) => {
+        const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+        const from = (page - 1) * 50;
+        return { status: '1', pois: Array.from({ length: page === 1 ? 50 : 3 }, (_, i) => poi(from + i + 1)) };
+      },
     });
+    renderAdmin(<RendererHarness formData={formOf([locationField()])} onSubmit={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: /选择位置/ }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('地点50');
+    const around = () => calls.filter((c) => c.path.endsWith('/around'));
+    expect(around()).toHaveLength(1);
+    expect(around()[0]!.url).toContain('offset=50');
+    expect(around()[0]!.url).toContain('page=1');
+    const box = within(dialog).getByTestId('location-places');
+    Object.defineProperty(box, 'scrollHeight', { configurable: true, value: 1000 });
+    Object.defineProperty(box, 'clientHeight', { configurable: true, value: 200 });
+    // 100 px from the bottom: not yet
+    box.scrollTop = 700;
+    fireEvent.scroll(box);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(around()).toHaveLength(1);
+    // 40 px from the bottom: page 2, added below page 1
+    box.scrollTop = 760;
+    fireEvent.scroll(box);
+    await within(dialog).findByText('地点53');
+    expect(around()).toHaveLength(2);
+    expect(around()[1]!.url).toContain('page=2');
+    expect(within(dialog).getAllByRole('option')).toHaveLength(53);
+    // a short page was the last one
+    fireEvent.scroll(box);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(around()).toHaveLength(2);
   });
 
   it('warns 超出规定范围 for a place outside the allowed circles and keeps the dialog open', async () => {
-    serveApi({ 'GET /api/system/Location/around': { code: 400, msg: '地图服务未配置' } });
+    serveApi({ 'GET /api/system/Location/around': { status: '1', pois: [POI] } });
     const field = locationField({
       enableDesktopLocation: true,
-      locationScope: [{ lng: 116.397455, lat: 39.909187, radius: 1000 }],
+      locationScope: [{ lng: 121.4737, lat: 31.2304, radius: 1000 }],
     });
     renderAdmin(<RendererHarness formData={formOf([field])} onSubmit={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: /选择位置/ }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('详细地址'), { target: { value: '上海' } });
-    fireEvent.change(within(dialog).getByLabelText('经度'), { target: { value: '121.4737' } });
-    fireEvent.change(within(dialog).getByLabelText('纬度'), { target: { value: '31.2304' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '使用填写的位置' }));
+    fireEvent.click(await within(dialog).findByText('北京市东城区东长安街天安门'));
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
-    expect(feedback.error).toHaveBeenCalledWith('超出规定范围');
+    expect(feedback.warning).toHaveBeenCalledWith('超出规定范围');
+    expect(feedback.error).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 

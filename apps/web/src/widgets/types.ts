@@ -175,6 +175,8 @@ export type PropSpec =
         | 'options'
         | 'checkStrictly'
         | 'uploadLimits'
+        /** where uploads are stored: pathType (defaultPath or selfPath), isAccount and folder */
+        | 'uploadStorage'
         | 'fileTypes'
         | 'areaLevel'
         | 'dateFormat'

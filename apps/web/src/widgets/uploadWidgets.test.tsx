@@ -9,7 +9,9 @@ import { fieldOf, formOf, RendererHarness, SUBMIT } from './testing';
 import { downloadAll, uploadProblem } from './uploadWidgets';
 
 vi.setConfig({ testTimeout: 60_000 });
-vi.mock('../platform/feedback', () => ({ feedback: { error: vi.fn(), success: vi.fn(), notice: vi.fn() } }));
+vi.mock('../platform/feedback', () => ({
+  feedback: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), notice: vi.fn() },
+}));
 vi.mock('../platform/chunkUpload', () => ({ uploadFile: vi.fn() }));
 
 const PACK = '/api/file/PackDownload/annex';
@@ -19,6 +21,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('zh');
   api = mockApi().on('POST', PACK, ok({ downloadVo: zip, downloadName: zip.name }));
   vi.mocked(feedback.error).mockClear();
+  vi.mocked(feedback.warning).mockClear();
   vi.mocked(uploadFile).mockReset();
 });
 
@@ -75,6 +78,44 @@ describe('UploadWidget in a form', () => {
     fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({ contract: [stored('附件.pdf', '20260101_b.pdf')] });
+  });
+
+  it('sends the storage options of the field with each file: the default path unless it says otherwise', async () => {
+    vi.mocked(uploadFile).mockResolvedValue(stored('合同.pdf', '20260101_a.pdf'));
+    const own = contract({ pathType: 'selfPath', isAccount: 1, folder: 'contracts' });
+    const { container } = renderAdmin(<RendererHarness formData={formOf([own])} onSubmit={vi.fn()} />);
+    choose(container.querySelector<HTMLInputElement>('input[type=file]')!, new File(['%PDF'], '合同.pdf'));
+    await waitFor(() => expect(uploadFile).toHaveBeenCalled());
+    expect(vi.mocked(uploadFile).mock.calls[0]![1]).toMatchObject({
+      type: 'annex',
+      storage: { pathType: 'selfPath', isAccount: '1', folder: 'contracts' },
+    });
+  });
+
+  it('sends the default storage options when the field has none', async () => {
+    vi.mocked(uploadFile).mockResolvedValue(stored('a.png', '20260101_a.png'));
+    const photos = fieldOf('uploadImg', 'photos', '照片', { limit: 3 });
+    const { container } = renderAdmin(<RendererHarness formData={formOf([photos])} onSubmit={vi.fn()} />);
+    choose(container.querySelector<HTMLInputElement>('input[type=file]')!, new File(['png'], 'a.png'));
+    await waitFor(() => expect(uploadFile).toHaveBeenCalled());
+    expect(vi.mocked(uploadFile).mock.calls[0]![1]).toMatchObject({
+      storage: { pathType: 'defaultPath', isAccount: '0', folder: '' },
+    });
+  });
+
+  it('warns (not errs) that a picture field is full', async () => {
+    vi.mocked(uploadFile).mockResolvedValue(stored('a.png', '20260101_a.png'));
+    const photos = fieldOf('uploadImg', 'photos', '照片', { limit: 1 });
+    const { container } = renderAdmin(<RendererHarness formData={formOf([photos])} onSubmit={vi.fn()} />);
+    choose(
+      container.querySelector<HTMLInputElement>('input[type=file]')!,
+      new File(['png'], 'a.png'),
+      new File(['png'], 'b.png'),
+    );
+    await waitFor(() =>
+      expect(feedback.warning).toHaveBeenCalledWith('当前限制最多可以上传1张图片', expect.any(Number)),
+    );
+    expect(feedback.error).not.toHaveBeenCalled();
   });
 
   it('tells what is wrong with a file and does not send it; shows the server’s refusal', async () => {

@@ -55,6 +55,19 @@ function kindNames(field: FieldConfig, t: Text): string {
   return names.join(t('fileKindSeparator'));
 }
 
+/** the field's storage options (pathType, isAccount, folder), sent with the stored file as the reference does */
+export function storageOptionsOf(field: FieldConfig): { pathType: string; isAccount: string; folder: string } {
+  return {
+    pathType: typeof field.pathType === 'string' && field.pathType ? field.pathType : 'defaultPath',
+    isAccount: String(Number(field.isAccount) === 1 ? 1 : 0),
+    folder: typeof field.folder === 'string' ? field.folder : '',
+  };
+}
+
+/** whether a refusal is a picture field's limit being reached: the reference warns of it rather than errs */
+export const isImageLimitProblem = (field: FieldConfig, count: number) =>
+  field.__config__.jnpfKey === 'uploadImg' && Number(field.limit) > 0 && count >= Number(field.limit);
+
 /**
  * why a chosen file cannot be added, or null (`count` = files held and uploading); a picture field says so in
  * terms of pictures (张图片, 图片大小超过, 请上传图片)
@@ -212,7 +225,8 @@ export function UploadWidget({ field, id, value, onChange, disabled }: InputWidg
   const add = async (file: File) => {
     const problem = uploadProblem(field, file, latest.current.count, widgetTexts.text);
     if (problem) {
-      feedback.error(problem, REQUEST_ERROR_TOAST_SECONDS);
+      if (isImageLimitProblem(field, latest.current.count)) feedback.warning(problem, REQUEST_ERROR_TOAST_SECONDS);
+      else feedback.error(problem, REQUEST_ERROR_TOAST_SECONDS);
       return;
     }
     const uid = `${Date.now()}-${Math.random()}`;
@@ -221,6 +235,7 @@ export function UploadWidget({ field, id, value, onChange, disabled }: InputWidg
     try {
       const stored = await uploadFile(file, {
         type: uploadTypeOf(field.__config__.jnpfKey),
+        storage: storageOptionsOf(field),
         onProgress: (percent) => setPending((p) => p.map((x) => (x.uid === uid ? { ...x, percent } : x))),
       });
       const next = [...latest.current.files, stored];

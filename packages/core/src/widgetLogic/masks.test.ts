@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMask,
+  maskConfigProblems,
   maskIfAsked,
   maskValue,
   normalizeMaskConfig,
@@ -136,5 +137,38 @@ describe('masking a field’s value when the field asks', () => {
     expect(maskIfAsked('abc', { useMask: false, maskConfig: { maskType: 1 } })).toBe('abc');
     expect(maskIfAsked(5, {})).toBe(5);
     expect(maskIfAsked(null, { useMask: true })).toBe('');
+  });
+});
+
+describe('maskConfigProblems', () => {
+  it('accepts the built-in types and a complete custom config', () => {
+    expect(maskConfigProblems({ maskType: 3 })).toEqual([]);
+    expect(maskConfigProblems(undefined)).toEqual([]);
+    expect(
+      maskConfigProblems({
+        maskType: 0,
+        prefixType: 3,
+        prefixSpecifyChar: '-',
+        suffixType: 2,
+        suffixLimit: 2,
+        ignoreChar: '-,@',
+        useUnrealMask: true,
+        unrealMaskLength: 4,
+      }),
+    ).toEqual([]);
+  });
+
+  it('names what a custom config misses: the specified text, a kept count, a fixed length in range', () => {
+    expect(maskConfigProblems({ maskType: 9 })).toEqual(['maskType']);
+    expect(maskConfigProblems({ maskType: 0, prefixType: 4, prefixSpecifyChar: '' })).toEqual(['prefixChar']);
+    expect(maskConfigProblems({ maskType: 0, suffixType: 3 })).toEqual(['suffixChar']);
+    expect(maskConfigProblems({ maskType: 0, prefixType: 2, prefixLimit: 0 })).toEqual(['prefixLimit']);
+    expect(maskConfigProblems({ maskType: 0, suffixType: 7 })).toEqual(['suffixType']);
+    expect(maskConfigProblems({ maskType: 0, ignoreChar: 5 })).toEqual(['ignoreChar']);
+    expect(maskConfigProblems({ maskType: 0, useUnrealMask: true, unrealMaskLength: 101 })).toEqual([
+      'unrealMaskLength',
+    ]);
+    // the fixed length counts only when asked for
+    expect(maskConfigProblems({ maskType: 0, useUnrealMask: false, unrealMaskLength: 0 })).toEqual([]);
   });
 });

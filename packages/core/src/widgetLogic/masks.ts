@@ -87,6 +87,53 @@ export function normalizeMaskConfig(config: unknown): MaskConfig {
   };
 }
 
+/** What a stored mask config gets wrong; empty when it is usable as designed. */
+export type MaskConfigProblem =
+  | 'maskType'
+  | 'prefixType'
+  | 'prefixLimit'
+  | 'prefixChar'
+  | 'suffixType'
+  | 'suffixLimit'
+  | 'suffixChar'
+  | 'ignoreChar'
+  | 'unrealMaskLength';
+
+const EDGE_TYPES: readonly number[] = Object.values(MASK_EDGE_TYPES);
+const isCount = (v: unknown, min: number, max: number) =>
+  typeof v === 'number'
+    ? Number.isInteger(v) && v >= min && v <= max
+    : typeof v === 'string' && /^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max;
+
+/**
+ * The problems of a design's mask config, as the designer and the server's design check see them: a known mask
+ * type; for the custom type, each end's kind known, a kept count of at least 1, a specified text not empty, the
+ * ignored texts a text, and a fixed mask length of 1 to MASK_MAX_UNREAL_LENGTH when asked for.
+ */
+export function maskConfigProblems(config: unknown): MaskConfigProblem[] {
+  const c = (typeof config === 'object' && config !== null ? config : {}) as Partial<Record<keyof MaskConfig, unknown>>;
+  const problems: MaskConfigProblem[] = [];
+  const maskType = c.maskType ?? DEFAULT_MASK_CONFIG.maskType;
+  if (!isCount(maskType, 0, 8)) return ['maskType'];
+  if (Number(maskType) !== MASK_TYPES.custom) return problems;
+  for (const end of ['prefix', 'suffix'] as const) {
+    const type = Number(c[`${end}Type`] ?? MASK_EDGE_TYPES.none);
+    if (!EDGE_TYPES.includes(type)) problems.push(`${end}Type`);
+    else if (type === MASK_EDGE_TYPES.count && !isCount(c[`${end}Limit`], 1, Number.MAX_SAFE_INTEGER))
+      problems.push(`${end}Limit`);
+    else if (
+      (type === MASK_EDGE_TYPES.beforeChar || type === MASK_EDGE_TYPES.throughChar) &&
+      !(typeof c[`${end}SpecifyChar`] === 'string' && c[`${end}SpecifyChar`] !== '')
+    )
+      problems.push(`${end}Char`);
+  }
+  if (c.ignoreChar !== undefined && c.ignoreChar !== null && typeof c.ignoreChar !== 'string')
+    problems.push('ignoreChar');
+  if (c.useUnrealMask === true && !isCount(c.unrealMaskLength ?? 1, 1, MASK_MAX_UNREAL_LENGTH))
+    problems.push('unrealMaskLength');
+  return problems;
+}
+
 type Chars = string[];
 const keep = (chars: Chars, from: number, to?: number): string => chars.slice(from, to).join('');
 

@@ -111,6 +111,29 @@ beforeAll(async () => {
 });
 
 describe('chunk upload', () => {
+  it('takes the storage options a file field sends (pathType, isAccount, folder) and stores the file as ever', async () => {
+    const bytes = fileBytes(10_000);
+    const id = newIdentifier();
+    await uploadAll(token, id, bytes);
+    const merged = await merge(token, {
+      ...mergeFields(id, bytes),
+      pathType: 'selfPath',
+      isAccount: '1',
+      folder: 'contracts/2026',
+    });
+    expect(merged.code, merged.msg).toBe(200);
+    // one place here: the options do not move the file nor let a folder name reach the disk path
+    expect(merged.data!.url).toBe(`/api/file/Image/annex/${merged.data!.name}`);
+    const res = await download(token, merged.data!.url);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    // an oversized folder name is refused, as the reference's field lengths are
+    const other = newIdentifier();
+    await uploadAll(token, other, bytes);
+    const refused = await merge(token, { ...mergeFields(other, bytes), folder: 'x'.repeat(201) });
+    expect(refused.code).not.toBe(200);
+  });
+
   it('takes chunks out of order and retried, lists them on the test call, merges and serves equal bytes', async () => {
     const bytes = fileBytes(2 * CHUNK + 10_000);
     const id = newIdentifier();

@@ -114,6 +114,11 @@ export const m = defineMessages('visualdev', {
     zhtw: '請為{label}選擇單據規則',
     en: 'Choose a number rule for {label}',
   },
+  maskConfigInvalid: {
+    zh: '{label}的脱敏规则不完整：请填写指定字符、大于0的保留位数和1到100的脱敏长度',
+    zhtw: '{label}的脫敏規則不完整：請填寫指定字元、大於0的保留位數和1到100的脫敏長度',
+    en: 'The masking of {label} is incomplete: give the specified characters, a kept count above 0 and a mask length of 1 to 100',
+  },
   patternInvalid: {
     zh: '{label}的校验规则{pattern}不是有效的正则表达式',
     zhtw: '{label}的校驗規則{pattern}不是有效的正則表達式',

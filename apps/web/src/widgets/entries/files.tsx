@@ -11,10 +11,13 @@ function FileListDetail({ field, display }: DetailWidgetProps) {
 }
 
 const TIP_PROP = { kind: 'text', prop: 'tipText', id: 'prop-tip-text', label: 'uploadTip' } as const;
+/** where uploads are stored unless the design says otherwise: the default path */
+const DEFAULT_STORAGE = { pathType: 'defaultPath', isAccount: 0, folder: '' } as const;
 /** the properties of both file fields: the plain one and the chunked large-file one */
 const FILE_PROPS = [
   { kind: 'panel', panel: 'uploadLimits' },
   { kind: 'panel', panel: 'fileTypes' },
+  { kind: 'panel', panel: 'uploadStorage' },
   { kind: 'text', prop: 'buttonText', id: 'prop-button-text', label: 'uploadButtonText' },
   TIP_PROP,
 ] as const;
@@ -31,7 +34,15 @@ export const uploadFile: WidgetEntry = {
     Mock: FileButtonMock,
     props: FILE_PROPS,
     create: (texts) => ({
-      props: { accept: '', fileSize: 10, sizeUnit: 'MB', limit: 9, buttonText: texts.uploadButton, tipText: '' },
+      props: {
+        accept: '',
+        fileSize: 10,
+        sizeUnit: 'MB',
+        limit: 9,
+        buttonText: texts.uploadButton,
+        tipText: '',
+        ...DEFAULT_STORAGE,
+      },
       config: { defaultValue: [] },
     }),
   },
@@ -47,8 +58,11 @@ export const uploadImg: WidgetEntry = {
     group: 'inputGroup',
     shared: { disabled: true },
     Mock: PictureCardMock,
-    props: [{ kind: 'panel', panel: 'uploadLimits' }, TIP_PROP],
-    create: () => ({ props: { fileSize: 10, sizeUnit: 'MB', limit: 9, tipText: '' }, config: { defaultValue: [] } }),
+    props: [{ kind: 'panel', panel: 'uploadLimits' }, { kind: 'panel', panel: 'uploadStorage' }, TIP_PROP],
+    create: () => ({
+      props: { fileSize: 10, sizeUnit: 'MB', limit: 9, tipText: '', ...DEFAULT_STORAGE },
+      config: { defaultValue: [] },
+    }),
   },
 };
 
@@ -73,9 +87,7 @@ export const uploadFz: WidgetEntry = {
         limit: 9,
         buttonText: texts.uploadButton,
         tipText: '',
-        pathType: 'defaultPath',
-        isAccount: 0,
-        folder: '',
+        ...DEFAULT_STORAGE,
       },
       config: { defaultValue: [] },
     }),

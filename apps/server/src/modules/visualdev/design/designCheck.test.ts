@@ -105,6 +105,40 @@ describe('design checks', () => {
     });
   });
 
+  it('accept every custom mask setting, and refuse a custom mask that misses its text, count or length', async () => {
+    const mask = (maskConfig: Record<string, unknown>) => ({ useMask: true, maskConfig });
+    const full = {
+      maskType: 0,
+      filler: '#',
+      prefixType: 4,
+      prefixSpecifyChar: '-',
+      suffixType: 3,
+      suffixSpecifyChar: '@',
+      ignoreChar: '.,_',
+      useUnrealMask: true,
+      unrealMaskLength: 3,
+    };
+    expect(await keys(draft([field('input', 'a', 'A', {}, mask(full))], { webType: 1 }))).toEqual({});
+    const fields = [
+      field('input', 'b', 'B', {}, mask({ maskType: 0, prefixType: 3, prefixSpecifyChar: '' })),
+      field('input', 'c', 'C', {}, mask({ maskType: 0, suffixType: 2, suffixLimit: 0 })),
+      field('input', 'd', 'D', {}, mask({ maskType: 0, useUnrealMask: true, unrealMaskLength: 500 })),
+      // not masked: its config is not used
+      field('input', 'e', 'E', {}, { useMask: false, maskConfig: { maskType: 0, prefixType: 3 } }),
+    ];
+    const found = await keys(draft(fields, { webType: 1 }));
+    expect(Object.keys(found)).toEqual([
+      'formData.fields.0.maskConfig.prefixChar',
+      'formData.fields.1.maskConfig.suffixLimit',
+      'formData.fields.2.maskConfig.unrealMaskLength',
+    ]);
+    expect(found).toEqual({
+      'formData.fields.0.maskConfig.prefixChar': m.maskConfigInvalid,
+      'formData.fields.1.maskConfig.suffixLimit': m.maskConfigInvalid,
+      'formData.fields.2.maskConfig.unrealMaskLength': m.maskConfigInvalid,
+    });
+  });
+
   it('refuse a list that names fields the form does not have, bad search types and button values', async () => {
     const columns = sampleColumns();
     columns.columnList.push({ prop: 'ghost', label: '幽灵', jnpfKey: 'input' });

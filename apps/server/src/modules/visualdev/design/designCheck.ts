@@ -18,6 +18,7 @@ import {
   isValueKey,
   LIST_TYPES,
   listExtrasProblems,
+  maskConfigProblems,
   parseDesignJson,
   TREE_SOURCES,
   type FieldConfig,
@@ -143,6 +144,10 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
     }
     if (serverWidgetOfKey(key).numbered && !nonEmptyText(field.rule))
       issues[`${path}.rule`] = { key: m.ruleRequired, params: { label } };
+    // a mask the server applies must say what it keeps and masks; the built-in types need nothing more
+    if (serverWidgetOfKey(key).maskable && field.useMask === true)
+      for (const problem of maskConfigProblems(field.maskConfig))
+        issues[`${path}.maskConfig.${problem}`] = { key: m.maskConfigInvalid, params: { label } };
     const regList: unknown = field.__config__.regList;
     if (regList !== undefined && regList !== null) {
       if (!Array.isArray(regList)) issues[`${path}.__config__.regList`] = { key: m.fieldInvalid };

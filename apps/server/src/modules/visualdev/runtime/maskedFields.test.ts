@@ -33,6 +33,14 @@ const fields = (): FieldConfig[] => [
   field('input', 'person', '姓名', {}, masked(2)),
   // custom: the first 2 characters kept, the rest filled with "#"
   field('input', 'code', '编号', {}, masked(0, { filler: '#', prefixType: 2, prefixLimit: 2 })),
+  // custom: kept through the first "-", the "-" inside left in clear, each masked run a fixed 3 fillers
+  field(
+    'input',
+    'serial',
+    '序列号',
+    {},
+    masked(0, { prefixType: 4, prefixSpecifyChar: '-', ignoreChar: '-', useUnrealMask: true, unrealMaskLength: 3 }),
+  ),
   field('input', 'plain', '普通'),
   field('table', 'items', '明细', {
     children: [field('input', 'card', '银行卡', {}, masked(8)), field('input', 'memo', '说明')],
@@ -46,6 +54,7 @@ const columnData: ColumnDataJson = {
     { prop: 'phone', label: '手机', jnpfKey: 'input' },
     { prop: 'person', label: '姓名', jnpfKey: 'input' },
     { prop: 'code', label: '编号', jnpfKey: 'input' },
+    { prop: 'serial', label: '序列号', jnpfKey: 'input' },
     { prop: 'plain', label: '普通', jnpfKey: 'input' },
   ] as ColumnDataJson['columnList'],
   searchList: [],
@@ -71,10 +80,11 @@ const CLEAR = {
   phone: '13812345678',
   person: '张三丰',
   code: 'AB123456',
+  serial: 'SN-2024-000001',
   plain: '不遮',
   items: [{ card: '6222021234567890123', memo: '工资卡' }],
 };
-const MASKED = { phone: '138****5678', person: '张*丰', code: 'AB######', plain: '不遮' };
+const MASKED = { phone: '138****5678', person: '张*丰', code: 'AB######', serial: 'SN-***-***', plain: '不遮' };
 
 describe('masked fields', () => {
   let model: ReleasedModel;

@@ -2,7 +2,7 @@
 // hiding the field for every input; a text box's prefix, suffix and data masking; a rating's half stars. Each
 // writes the key the form renderer and the server read (tipLabel, showLabel, noShow, addonBefore/After, useMask
 // with maskConfig, allowHalf), and the form shows what the design says.
-import type { FieldConfig, OnlineFieldKey } from '@jnpf/core';
+import type { ColumnDataJson, FieldConfig, FormDataJson, OnlineFieldKey } from '@jnpf/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
@@ -13,6 +13,9 @@ import { FormRenderer } from '../../../../widgets';
 import { FieldProperties } from './FieldProperties';
 import { createField } from './model';
 import { zhFieldTexts } from './testing';
+import { validateDesign } from './validate';
+
+const EMPTY_COLUMNS = { columnList: [] } as unknown as ColumnDataJson;
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -116,7 +119,15 @@ describe('common field properties', () => {
     // the custom type keeps as many characters at either end as asked
     await user.click(screen.getByLabelText('脱敏类型'));
     await user.click(await screen.findByTitle('自定义'));
+    expect(screen.queryByLabelText('保留前几位')).toBeNull();
+    await user.click(screen.getByLabelText('前缀类型'));
+    await user.click(await screen.findByTitle('保留字符数'));
+    await user.click(screen.getByLabelText('后缀类型'));
+    const suffixOptions = await screen.findAllByTitle('保留字符数');
+    await user.click(suffixOptions[suffixOptions.length - 1]!);
+    await user.clear(screen.getByLabelText('保留前几位'));
     await user.type(screen.getByLabelText('保留前几位'), '2');
+    await user.clear(screen.getByLabelText('保留后几位'));
     await user.type(screen.getByLabelText('保留后几位'), '1');
     await act(async () => screen.getByLabelText('保留后几位').blur());
     expect(latest.maskConfig).toMatchObject({
@@ -127,6 +138,68 @@ describe('common field properties', () => {
       suffixLimit: 1,
     });
     expect(screen.getByTestId('mask-sample').textContent).toBe('ABCDEFGHIJ → AB*******J');
+  });
+
+  it('a text box: a custom mask up to given texts, with ignored characters and a fixed length, checked', async () => {
+    open('input', '编号');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: '数据脱敏' }));
+    await user.click(screen.getByLabelText('脱敏类型'));
+    await user.click(await screen.findByTitle('自定义'));
+    // the start kept through the first "-": its text is required, and said so until given
+    await user.click(screen.getByLabelText('前缀类型'));
+    await user.click(await screen.findByTitle('保留至指定字符（字符保留）'));
+    expect(latest.maskConfig).toMatchObject({ prefixType: 4 });
+    await screen.findByText('请填写指定字符');
+    expect(validateDesign({ fields: [latest] } as FormDataJson, EMPTY_COLUMNS, 1).map((p) => p.code)).toContain(
+      'maskConfigInvalid',
+    );
+    await user.type(screen.getByLabelText('前缀指定字符'), '-');
+    expect(screen.queryByText('请填写指定字符')).toBeNull();
+    // the end kept from the last "@" on, the "@" masked
+    await user.click(screen.getByLabelText('后缀类型'));
+    const before = await screen.findAllByTitle('保留至指定字符（字符遮盖）');
+    await user.click(before[before.length - 1]!);
+    await user.type(screen.getByLabelText('后缀指定字符'), '@');
+    await user.type(screen.getByLabelText('忽略字符'), '.');
+    await user.click(screen.getByRole('switch', { name: '固定脱敏长度' }));
+    await user.clear(screen.getByLabelText('脱敏长度'));
+    await user.type(screen.getByLabelText('脱敏长度'), '2');
+    await act(async () => screen.getByLabelText('脱敏长度').blur());
+    expect(latest.maskConfig).toMatchObject({
+      maskType: 0,
+      prefixType: 4,
+      prefixSpecifyChar: '-',
+      suffixType: 3,
+      suffixSpecifyChar: '@',
+      ignoreChar: '.',
+      useUnrealMask: true,
+      unrealMaskLength: 2,
+    });
+    expect(validateDesign({ fields: [latest] } as FormDataJson, EMPTY_COLUMNS, 1).map((p) => p.code)).not.toContain(
+      'maskConfigInvalid',
+    );
+    // the live preview masks a text the designer types
+    await user.type(screen.getByLabelText('示例文本'), 'ID-ab.cd@x.com');
+    expect(screen.getByTestId('mask-sample').textContent).toBe('ID-ab.cd@x.com → ID-**.**x.com');
+  });
+
+  it('file and picture fields: the storage path, a folder per user and a folder name (default path first)', async () => {
+    for (const key of ['uploadFile', 'uploadImg'] as const) {
+      open(key, '附件');
+      const user = userEvent.setup();
+      expect(latest).toMatchObject({ pathType: 'defaultPath', isAccount: 0, folder: '' });
+      expect((screen.getByRole('radio', { name: '默认路径' }) as HTMLInputElement).checked).toBe(true);
+      expect(screen.queryByLabelText('文件夹名')).toBeNull();
+      await user.click(screen.getByRole('radio', { name: '自定义路径' }));
+      await user.click(screen.getByRole('switch', { name: '按用户分目录' }));
+      await user.type(screen.getByLabelText('文件夹名'), 'contracts');
+      expect(latest).toMatchObject({ pathType: 'selfPath', isAccount: 1, folder: 'contracts' });
+      // back to the default path: the custom folder goes with it
+      await user.click(screen.getByRole('radio', { name: '默认路径' }));
+      expect(latest).toMatchObject({ pathType: 'defaultPath', isAccount: 0, folder: '' });
+      document.body.innerHTML = '';
+    }
   });
 
   it('a rating: half stars', async () => {

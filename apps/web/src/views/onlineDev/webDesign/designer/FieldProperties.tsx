@@ -430,6 +430,49 @@ function WidgetProp({
           </Prop>
         </>
       );
+    case 'uploadStorage': {
+      // the reference's storage options, sent with each uploaded file; a user folder and a name only for a custom path
+      const own = field.pathType === 'selfPath';
+      return (
+        <>
+          <Prop label={t('uploadPathType')} id="prop-path-type" extra={t('uploadStorageHint')}>
+            <Radio.Group
+              id="prop-path-type"
+              value={own ? 'selfPath' : 'defaultPath'}
+              onChange={(e) =>
+                setProps(
+                  e.target.value === 'selfPath'
+                    ? { pathType: 'selfPath' }
+                    : { pathType: 'defaultPath', isAccount: 0, folder: '' },
+                )
+              }
+              options={[
+                { value: 'defaultPath', label: t('uploadPathDefault') },
+                { value: 'selfPath', label: t('uploadPathSelf') },
+              ]}
+            />
+          </Prop>
+          {own && (
+            <>
+              <Flag
+                label={t('uploadIsAccount')}
+                id="prop-is-account"
+                checked={Number(field.isAccount) === 1}
+                onChange={(on) => setProps({ isAccount: on ? 1 : 0 })}
+              />
+              <Prop label={t('uploadFolder')} id="prop-folder">
+                <Input
+                  id="prop-folder"
+                  maxLength={200}
+                  value={typeof field.folder === 'string' ? field.folder : ''}
+                  onChange={(e) => setProps({ folder: e.target.value })}
+                />
+              </Prop>
+            </>
+          )}
+        </>
+      );
+    }
     case 'fileTypes':
       return (
         <Prop label={t('uploadAccept')} id="prop-accept">

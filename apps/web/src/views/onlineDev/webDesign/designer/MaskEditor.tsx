@@ -1,15 +1,19 @@
 // The data masking of a text field: whether lists and details show it masked (useMask), which of the nine
-// mask types (maskConfig.maskType), the filler, and for the custom type how many characters stay in clear at
-// either end. A sample shows what the mask makes of a text. The server applies the mask; this only designs it.
+// mask types (maskConfig.maskType) and the filler; for the custom type, what each end keeps in clear (nothing, a
+// number of characters, or up to a given text with or without it), the characters left in clear inside, and an
+// optional fixed mask length. A sample shows what the mask makes of a text. The server applies the mask.
 import {
   applyMask,
   MASK_EDGE_TYPES,
+  MASK_MAX_UNREAL_LENGTH,
   MASK_TYPES,
+  maskConfigProblems,
   normalizeMaskConfig,
   type FieldConfig,
   type MaskConfig,
 } from '@jnpf/core';
 import { Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { useState } from 'react';
 import { designerTexts } from './texts';
 
 type TextKey = Parameters<ReturnType<typeof designerTexts.useText>>[0];
@@ -27,6 +31,14 @@ const MASK_TYPE_TEXTS: readonly { value: number; text: TextKey }[] = [
   { value: MASK_TYPES.bankCard, text: 'maskBankCard' },
 ];
 
+/** what an end of a custom mask keeps */
+const EDGE_TEXTS: readonly { value: number; text: TextKey }[] = [
+  { value: MASK_EDGE_TYPES.none, text: 'maskEdgeNone' },
+  { value: MASK_EDGE_TYPES.count, text: 'maskEdgeCount' },
+  { value: MASK_EDGE_TYPES.beforeChar, text: 'maskEdgeBefore' },
+  { value: MASK_EDGE_TYPES.throughChar, text: 'maskEdgeThrough' },
+];
+
 /** a sample text of each type, to show what the mask does */
 const SAMPLES: Readonly<Record<number, string>> = {
   [MASK_TYPES.name]: '张三丰',
@@ -38,12 +50,79 @@ const SAMPLES: Readonly<Record<number, string>> = {
   [MASK_TYPES.bankCard]: '6222021234567890123',
 };
 const DEFAULT_SAMPLE = 'ABCDEFGHIJ';
+const byChar = (type: number) => type === MASK_EDGE_TYPES.beforeChar || type === MASK_EDGE_TYPES.throughChar;
 
-/** a kept count of the custom type: a count from 1 keeps that many characters, none keeps nothing */
-const edge = (limit: number | null) =>
-  limit && limit > 0
-    ? { type: MASK_EDGE_TYPES.count, limit: Math.trunc(limit) }
-    : { type: MASK_EDGE_TYPES.none, limit: 0 };
+/** one end of a custom mask: its kind, then its count or its text */
+function EdgeEditor({
+  end,
+  config,
+  problems,
+  setConfig,
+}: {
+  end: 'prefix' | 'suffix';
+  config: MaskConfig;
+  problems: readonly string[];
+  setConfig: (patch: Partial<MaskConfig>) => void;
+}) {
+  const t = designerTexts.useText();
+  const type = config[`${end}Type`];
+  const Id = end === 'prefix' ? 'Prefix' : 'Suffix';
+  return (
+    <>
+      <Form.Item
+        label={t(end === 'prefix' ? 'maskPrefixType' : 'maskSuffixType')}
+        htmlFor={`prop-mask${Id}Type`}
+        extra={end === 'suffix' ? t('maskEdgeHint') : undefined}
+      >
+        <Select
+          id={`prop-mask${Id}Type`}
+          value={type}
+          // a count starts at 1: 0 would keep nothing, which is "nothing"
+          onChange={(next: number) =>
+            setConfig({
+              [`${end}Type`]: next,
+              ...(next === MASK_EDGE_TYPES.count && config[`${end}Limit`] < 1 ? { [`${end}Limit`]: 1 } : {}),
+            })
+          }
+          options={EDGE_TEXTS.map(({ value, text }) => ({ value, label: t(text) }))}
+        />
+      </Form.Item>
+      {type === MASK_EDGE_TYPES.count && (
+        <Form.Item
+          label={t(end === 'prefix' ? 'maskKeepStart' : 'maskKeepEnd')}
+          htmlFor={`prop-mask${Id}Limit`}
+          validateStatus={problems.includes(`${end}Limit`) ? 'error' : undefined}
+          help={problems.includes(`${end}Limit`) ? t('maskCountRequired') : undefined}
+        >
+          <InputNumber<number>
+            id={`prop-mask${Id}Limit`}
+            min={1}
+            max={100}
+            precision={0}
+            style={{ width: '100%' }}
+            value={config[`${end}Limit`] || null}
+            onChange={(limit) => setConfig({ [`${end}Limit`]: limit && limit > 0 ? Math.trunc(limit) : 0 })}
+          />
+        </Form.Item>
+      )}
+      {byChar(type) && (
+        <Form.Item
+          label={t(end === 'prefix' ? 'maskPrefixChar' : 'maskSuffixChar')}
+          htmlFor={`prop-mask${Id}Char`}
+          validateStatus={problems.includes(`${end}Char`) ? 'error' : undefined}
+          help={problems.includes(`${end}Char`) ? t('maskCharRequired') : undefined}
+        >
+          <Input
+            id={`prop-mask${Id}Char`}
+            maxLength={20}
+            value={config[`${end}SpecifyChar`]}
+            onChange={(e) => setConfig({ [`${end}SpecifyChar`]: e.target.value })}
+          />
+        </Form.Item>
+      )}
+    </>
+  );
+}
 
 export function MaskEditor({ field, onChange }: { field: FieldConfig; onChange: (field: FieldConfig) => void }) {
   const t = designerTexts.useText();
@@ -51,7 +130,9 @@ export function MaskEditor({ field, onChange }: { field: FieldConfig; onChange: 
   const config = normalizeMaskConfig(field.maskConfig);
   const setConfig = (patch: Partial<MaskConfig>) => onChange({ ...field, maskConfig: { ...config, ...patch } });
   const custom = config.maskType === MASK_TYPES.custom;
-  const sample = SAMPLES[config.maskType] ?? DEFAULT_SAMPLE;
+  const problems = maskConfigProblems(config);
+  const [typed, setTyped] = useState('');
+  const sample = custom ? typed || DEFAULT_SAMPLE : (SAMPLES[config.maskType] ?? DEFAULT_SAMPLE);
   return (
     <>
       <Form.Item label={t('useMask')} htmlFor="prop-useMask" extra={t('useMaskHint')}>
@@ -81,32 +162,43 @@ export function MaskEditor({ field, onChange }: { field: FieldConfig; onChange: 
           </Form.Item>
           {custom && (
             <>
-              <Form.Item label={t('maskKeepStart')} htmlFor="prop-maskKeepStart">
-                <InputNumber<number>
-                  id="prop-maskKeepStart"
-                  min={0}
-                  max={100}
-                  precision={0}
-                  style={{ width: '100%' }}
-                  value={config.prefixType === MASK_EDGE_TYPES.count ? config.prefixLimit : 0}
-                  onChange={(limit) => {
-                    const kept = edge(limit);
-                    setConfig({ prefixType: kept.type, prefixLimit: kept.limit });
-                  }}
+              <EdgeEditor end="prefix" config={config} problems={problems} setConfig={setConfig} />
+              <EdgeEditor end="suffix" config={config} problems={problems} setConfig={setConfig} />
+              <Form.Item label={t('maskIgnoreChar')} htmlFor="prop-maskIgnoreChar" extra={t('maskIgnoreCharHint')}>
+                <Input
+                  id="prop-maskIgnoreChar"
+                  maxLength={100}
+                  value={config.ignoreChar}
+                  onChange={(e) => setConfig({ ignoreChar: e.target.value })}
                 />
               </Form.Item>
-              <Form.Item label={t('maskKeepEnd')} htmlFor="prop-maskKeepEnd">
-                <InputNumber<number>
-                  id="prop-maskKeepEnd"
-                  min={0}
-                  max={100}
-                  precision={0}
-                  style={{ width: '100%' }}
-                  value={config.suffixType === MASK_EDGE_TYPES.count ? config.suffixLimit : 0}
-                  onChange={(limit) => {
-                    const kept = edge(limit);
-                    setConfig({ suffixType: kept.type, suffixLimit: kept.limit });
-                  }}
+              <Form.Item label={t('maskUseUnreal')} htmlFor="prop-maskUseUnreal" extra={t('maskUseUnrealHint')}>
+                <Switch
+                  id="prop-maskUseUnreal"
+                  checked={config.useUnrealMask}
+                  onChange={(useUnrealMask) => setConfig({ useUnrealMask })}
+                />
+              </Form.Item>
+              {config.useUnrealMask && (
+                <Form.Item label={t('maskUnrealLength')} htmlFor="prop-maskUnrealLength">
+                  <InputNumber<number>
+                    id="prop-maskUnrealLength"
+                    min={1}
+                    max={MASK_MAX_UNREAL_LENGTH}
+                    precision={0}
+                    style={{ width: '100%' }}
+                    value={config.unrealMaskLength}
+                    onChange={(length) => setConfig({ unrealMaskLength: length && length > 0 ? length : 1 })}
+                  />
+                </Form.Item>
+              )}
+              <Form.Item label={t('maskSampleText')} htmlFor="prop-maskSampleText">
+                <Input
+                  id="prop-maskSampleText"
+                  maxLength={100}
+                  placeholder={DEFAULT_SAMPLE}
+                  value={typed}
+                  onChange={(e) => setTyped(e.target.value)}
                 />
               </Form.Item>
             </>

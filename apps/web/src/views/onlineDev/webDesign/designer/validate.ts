@@ -11,6 +11,7 @@ import {
   isTidyTableGrid,
   isSubTableColumnKey,
   listExtrasProblems,
+  maskConfigProblems,
   isTreeOptionKey,
   pickerScopeEmpty,
   isValueKey,
@@ -46,6 +47,8 @@ export type ProblemCode =
   | 'patternInvalid'
   | 'minAboveMax'
   | 'expressionInvalid'
+  /** a custom mask without its text, kept count or fixed length (the server's rule) */
+  | 'maskConfigInvalid'
   | 'tableEmpty'
   | 'tableColumnInvalid'
   /** a tab, collapse or table grid without parts, or with a malformed one (a pane without title, a bad span) */
@@ -141,6 +144,8 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
   // a formula must parse (core's parser, the one the form and the server run)
   if (hasPanel(key, 'expression') && !validateCalculateExpression(field.expression).ok)
     problems.push({ code: 'expressionInvalid', ...at });
+  if (hasPanel(key, 'mask') && field.useMask === true && maskConfigProblems(field.maskConfig).length)
+    problems.push({ code: 'maskConfigInvalid', ...at });
   if (containerProblems(field).length) problems.push({ code: 'containerInvalid', ...at });
   // (only a table grid can be untidy: any other item has no cells)
   else if (!isTidyTableGrid(field)) problems.push({ code: 'gridMergeInvalid', ...at });
