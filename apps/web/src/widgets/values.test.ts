@@ -19,7 +19,7 @@ describe('toTimeValue', () => {
   it('an HH:mm field starting at the current time starts at its minute', () => {
     const field = fieldOf('timePicker', 'at', '时间', { format: 'HH:mm' });
     field.__config__.defaultCurrent = true;
-    expect(timeStart(field, undefined, dayjs('2024-05-01 08:30:15').valueOf())).toBe('08:30:00');
+    expect(timeStart(field, undefined, dayjs('2024-05-01 08:30:15').valueOf(), 'u1')).toBe('08:30:00');
   });
 });
 
