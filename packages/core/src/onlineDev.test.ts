@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedExtensions, acceptedKinds, isUploadKey, uploadMaxBytes, uploadSizeLimit } from './onlineDev';
+import {
+  acceptedExtensions,
+  acceptedKinds,
+  isUploadKey,
+  upgradeLegacyKeys,
+  uploadMaxBytes,
+  uploadSizeLimit,
+} from './onlineDev';
 
 const file = (accept?: string) => ({ __config__: { jnpfKey: 'uploadFile' }, accept });
 
@@ -44,5 +51,33 @@ describe('upload size limits', () => {
     expect(uploadMaxBytes({ __config__: { jnpfKey: 'uploadFz' }, fileSize: 0 })).toBe(5 * 1024 ** 2);
     expect(uploadSizeLimit({ fileSize: 1, sizeUnit: 'TB' })).toEqual({ size: 1, unit: 'MB' });
     expect(['uploadFile', 'uploadImg', 'uploadFz', 'sign'].map(isUploadKey)).toEqual([true, true, true, false]);
+  });
+});
+
+describe('upgradeLegacyKeys', () => {
+  it("renames older widget keys in fields, containers' children and list columns, and leaves others alone", () => {
+    const form = {
+      fields: [
+        { __config__: { jnpfKey: 'comInput' }, __vModel__: 'a' },
+        { __config__: { jnpfKey: 'row', children: [{ __config__: { jnpfKey: 'numInput' }, __vModel__: 'b' }] } },
+        { __config__: { jnpfKey: 'currDept' }, __vModel__: 'd' },
+        { __config__: { jnpfKey: 'uploadFz' }, __vModel__: 'f', type: 'date' },
+      ],
+    };
+    const out = JSON.parse(upgradeLegacyKeys(JSON.stringify(form)));
+    expect(out.fields.map((f: { __config__: { jnpfKey: string } }) => f.__config__.jnpfKey)).toEqual([
+      'input',
+      'row',
+      'currOrganize',
+      'uploadFz',
+    ]);
+    expect(out.fields[1].__config__.children[0].__config__.jnpfKey).toBe('inputNumber');
+    expect(out.fields[2].showLevel).toBe('last');
+    expect(out.fields[3].type).toBe('date');
+    const list = JSON.parse(upgradeLegacyKeys('{"columnList":[{"prop":"a","jnpfKey":"date"}]}'));
+    expect(list.columnList[0].jnpfKey).toBe('datePicker');
+    const today = '{"fields":[{"__config__":{"jnpfKey":"input"},"type":"date"}]}';
+    expect(upgradeLegacyKeys(today)).toBe(today);
+    expect(upgradeLegacyKeys('not "date" json')).toBe('not "date" json');
   });
 });

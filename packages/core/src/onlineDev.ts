@@ -128,6 +128,8 @@ export const UPLOAD_KEYS = ['uploadFile', 'uploadImg', 'uploadFz'] as const;
 export function isUploadKey(key: unknown): key is (typeof UPLOAD_KEYS)[number] {
   return key === 'uploadFile' || key === 'uploadImg' || key === 'uploadFz';
 }
+/** the picture field: its refusals speak of pictures (张图片, 图片大小超过, 请上传图片) */
+export const isImageUploadKey = (key: unknown): key is 'uploadImg' => key === 'uploadImg';
 /** the picture types uploads take (stored under the type their bytes say) */
 export const IMAGE_EXTENSIONS: readonly string[] = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'];
 
@@ -1089,4 +1091,65 @@ export function parseDesignJson<T>(text: string | null | undefined): T | null {
 export function toDayjsFormat(format: string | undefined, fallback = 'YYYY-MM-DD'): string {
   if (!format) return fallback;
   return format.replace(/yyyy/g, 'YYYY').replace(/dd/g, 'DD');
+}
+
+/**
+ * Older widget names still found in designs (3.4's, and keys later dropped), by the key this version gives the
+ * same widget. Ranges and the password input have no widget of their own here: a date or time range opens as a
+ * single date or time (its start), a password input as a text input, the current department as the current
+ * organisation shown at its last level (its department). uploadFz is a widget of its own here and stays.
+ */
+export const LEGACY_FIELD_KEYS: Readonly<Record<string, OnlineFieldKey>> = {
+  comInput: 'input',
+  numInput: 'inputNumber',
+  date: 'datePicker',
+  time: 'timePicker',
+  JNPFText: 'text',
+  comSelect: 'organizeSelect',
+  address: 'areaSelect',
+  PsdInput: 'input',
+  dateRange: 'datePicker',
+  timeRange: 'timePicker',
+  currDept: 'currOrganize',
+};
+
+/** the props a legacy key carries over beside its new key (the current department is its organisation's last level) */
+const LEGACY_FIELD_PROPS: Readonly<Record<string, Record<string, unknown>>> = {
+  currDept: { showLevel: 'last' },
+};
+
+/**
+ * A design's JSON (formData, columnData) with every legacy jnpfKey renamed to this version's key, wherever a
+ * field or list column holds one; the same text when none does, or when it is not JSON.
+ */
+export function upgradeLegacyKeys(text: string): string {
+  if (!Object.keys(LEGACY_FIELD_KEYS).some((key) => text.includes(`"${key}"`))) return text;
+  let parsed: unknown;
+  try {
+    parsed = parseJsonText(text);
+  } catch {
+    return text;
+  }
+  return upgradeLegacyKeysIn(parsed) ? JSON.stringify(parsed) : text;
+}
+
+/** renames legacy jnpfKeys in place (in `__config__` and in list columns); whether any was */
+export function upgradeLegacyKeysIn(node: unknown): boolean {
+  if (Array.isArray(node)) return node.map(upgradeLegacyKeysIn).some(Boolean);
+  if (!node || typeof node !== 'object') return false;
+  const record = node as Record<string, unknown>;
+  let changed = false;
+  const config = record.__config__;
+  const holder =
+    config && typeof config === 'object' && !Array.isArray(config) ? (config as Record<string, unknown>) : null;
+  for (const target of holder ? [holder, record] : [record]) {
+    const key = target.jnpfKey;
+    if (typeof key !== 'string' || !Object.hasOwn(LEGACY_FIELD_KEYS, key)) continue;
+    target.jnpfKey = LEGACY_FIELD_KEYS[key];
+    for (const [prop, value] of Object.entries(LEGACY_FIELD_PROPS[key] ?? {}))
+      if (!(prop in record)) record[prop] = value;
+    changed = true;
+  }
+  for (const value of Object.values(record)) if (upgradeLegacyKeysIn(value)) changed = true;
+  return changed;
 }

@@ -172,6 +172,12 @@ describe('uploadFile', () => {
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
   });
 
+  it('merges under the name without # (the value keeps the name as chosen)', async () => {
+    const value = await uploadFile(makeFile(100, '第#1版#.pdf'));
+    expect(merges()[0]!.fields.fileName).toBe('第1版.pdf');
+    expect(value.name).toBe('第#1版#.pdf');
+  });
+
   it('skips the chunks the test call lists and sends the picture type', async () => {
     serverStores([1, 3]);
     const progress: number[] = [];

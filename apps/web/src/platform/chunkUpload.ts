@@ -261,7 +261,8 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
         headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
         body: new URLSearchParams({
           identifier,
-          fileName: file.name,
+          // the merge names the stored file without '#', which would cut its address short
+          fileName: file.name.replaceAll('#', ''),
           fileSize: String(file.size),
           fileType: file.type,
           extension,

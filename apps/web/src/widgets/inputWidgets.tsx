@@ -34,6 +34,7 @@ import {
   TIME_VALUE_FORMAT,
   toDateValue,
   toTimeValue,
+  colorText,
 } from './values';
 
 const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
@@ -314,7 +315,7 @@ export function TimePickerWidget({ field, id, value, onChange, disabled }: Input
       style={{ width: '100%' }}
       format={field.format || TIME_VALUE_FORMAT}
       value={fromTimeValue(value)}
-      onChange={(time: Dayjs | null) => onChange?.(toTimeValue(time))}
+      onChange={(time: Dayjs | null) => onChange?.(toTimeValue(time, field.format))}
       disabledTime={() => clockLimits(clockOf(start), clockOf(end))}
       allowClear={field.clearable !== false}
       placeholder={field.placeholder ?? t('selectPlaceholder')}
@@ -330,7 +331,7 @@ export function ColorPickerWidget({ field, id, value, onChange, disabled }: Inpu
     <span id={id}>
       <ColorPicker
         value={asText(value) || undefined}
-        onChange={(color) => onChange?.(rgb ? color.toRgbString() : color.toHexString())}
+        onChange={(color) => onChange?.(colorText(color, rgb, Boolean(field.showAlpha)))}
         onClear={() => onChange?.('')}
         allowClear
         showText

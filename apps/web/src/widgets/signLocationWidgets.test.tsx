@@ -79,6 +79,25 @@ describe('handwritten signature', () => {
     expect(uploadFile).not.toHaveBeenCalled();
   });
 
+  it('closes the dialog quietly when the drawing cannot be saved, keeping the value', async () => {
+    vi.mocked(uploadFile).mockRejectedValue(new Error('offline'));
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([signField()])} onSubmit={onSubmit} />);
+    fireEvent.click(await screen.findByRole('button', { name: /手写签名/ }));
+    const dialog = await screen.findByRole('dialog');
+    const pad = within(dialog).getByLabelText('签名板');
+    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(pad, { clientX: 50, clientY: 40 });
+    fireEvent.pointerUp(pad);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(uploadFile).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(feedback.error).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText(SUBMIT));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].signature ?? '').toBe('');
+  });
+
   it('picks a saved signature, stores it as a picture of its own and uses that', async () => {
     serveApi({
       'GET /api/permission/Users/Current/SignImg': [{ id: 's1', signImg: DOT, isDefault: 1 }],

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useAttachmentImage } from '../components/attachments/files';
 import { uploadFile } from '../platform/chunkUpload';
 import { feedback } from '../platform/feedback';
-import { http, wasNotified } from '../platform/request';
+import { http } from '../platform/request';
 import styles from './SignLocation.module.css';
 import { signLocationTexts } from './signLocationTexts';
 import type { DetailWidgetProps, InputWidgetProps, MockProps } from './types';
@@ -222,9 +222,8 @@ export function SignWidget({ field, id, value, onChange, disabled }: InputWidget
       onChange?.(await storePicture(await file));
       setOpen(false);
       setPicking(false);
-    } catch (error) {
-      // a failed save closes the dialog; the upload has told the user what went wrong
-      if (!wasNotified(error)) feedback.error(t('signFailed'));
+    } catch {
+      // a failed save closes the dialog quietly, as the reference's does (the value stays as it was)
       setOpen(false);
       setPicking(false);
     } finally {

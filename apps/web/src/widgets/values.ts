@@ -48,8 +48,28 @@ export function fromTimeValue(value: unknown): Dayjs | null {
     .second(Number(parts[3] ?? 0));
 }
 
-export function toTimeValue(time: Dayjs | null | undefined): string | null {
-  return time ? time.format(TIME_VALUE_FORMAT) : null;
+/**
+ * A time as stored ("HH:mm:ss"); with the field's format, what it does not show (the seconds of "HH:mm") is 0,
+ * as the server takes it.
+ */
+export function toTimeValue(time: Dayjs | null | undefined, format?: string | null): string | null {
+  if (!time) return null;
+  const shown = format || TIME_VALUE_FORMAT;
+  const minutes = shown.includes('m') ? time : time.minute(0);
+  return (shown.includes('s') ? minutes : minutes.second(0)).format(TIME_VALUE_FORMAT);
+}
+
+/** what the colour picker gives (antd's colour) that its value is made of */
+interface PickedColor {
+  toRgb(): { r: number; g: number; b: number };
+  toRgbString(): string;
+  toHexString(): string;
+}
+/** a colour as stored: rgb() or hex text, without transparency unless the design shows the alpha slider */
+export function colorText(color: PickedColor, rgb: boolean, alpha: boolean): string {
+  if (alpha) return rgb ? color.toRgbString() : color.toHexString();
+  const { r, g, b } = color.toRgb();
+  return rgb ? `rgb(${r},${g},${b})` : color.toHexString().slice(0, 7);
 }
 
 /** Checkboxes and multiple selects hold string arrays. */

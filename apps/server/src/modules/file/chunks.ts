@@ -728,7 +728,8 @@ export const chunkRoutes = [
       const type = (p.type || 'annex') as UploadType;
       if (!UPLOAD_TYPES.includes(type)) throw refuse(m.typeRefused);
       checkIdentifier(p.identifier);
-      const stated = statedExtension(p.extension, p.fileName);
+      // the name as the reference's client sends it, without '#'
+      const stated = statedExtension(p.extension, p.fileName.replaceAll('#', ''));
       const store = chunkStore(app);
       const dir = store.uploadDir(principal.userId, p.identifier);
       const meta = await store.readMeta(dir);

@@ -189,10 +189,16 @@ export const m = defineMessages('visualdev', {
     zhtw: '{label}第{row}行格式不正確',
     en: '{label}: row {row} is not in the right format',
   },
+  // the upload widgets' own wording, with the label in front
   tooManyFiles: {
-    zh: '{label}最多{max}个文件',
-    zhtw: '{label}最多{max}個文件',
-    en: '{label} can hold at most {max} files',
+    zh: '{label}：当前限制最多可以上传{max}个文件',
+    zhtw: '{label}：當前限制最多可以上傳{max}個文件',
+    en: '{label}: at most {max} files can be uploaded',
+  },
+  tooManyImages: {
+    zh: '{label}：当前限制最多可以上传{max}张图片',
+    zhtw: '{label}：當前限制最多可以上傳{max}張圖片',
+    en: '{label}: at most {max} images can be uploaded',
   },
   fileMissing: {
     zh: '{label}的文件不存在，请重新上传',
@@ -205,15 +211,21 @@ export const m = defineMessages('visualdev', {
     en: '{label} refers to a file you may not read; upload that picture or file again',
   },
   fileTooLarge: {
-    zh: '{label}的文件大小超过{size}',
-    zhtw: '{label}的文件大小超過{size}',
-    en: 'A file of {label} is larger than {size}',
+    zh: '{label}：文件大小超过{size}',
+    zhtw: '{label}：文件大小超過{size}',
+    en: '{label}: the file is larger than {size}',
+  },
+  imageTooLarge: {
+    zh: '{label}：图片大小超过{size}',
+    zhtw: '{label}：圖片大小超過{size}',
+    en: '{label}: the image is larger than {size}',
   },
   fileTypeRefused: {
-    zh: '{label}只接受{types}类型的文件',
-    zhtw: '{label}只接受{types}類型的文件',
-    en: '{label} takes only files of the types {types}',
+    zh: '{label}：请选择{types}类型的文件',
+    zhtw: '{label}：請選擇{types}類型的文件',
+    en: '{label}: please choose files of the types {types}',
   },
+  notImage: { zh: '{label}：请上传图片', zhtw: '{label}：請上傳圖片', en: '{label}: please upload an image' },
   // the kinds of file a refusal names (the others by their own name: excel, word, pdf, txt, or the extension)
   fileKindImage: { zh: '图片', zhtw: '圖片', en: 'image' },
   fileKindVideo: { zh: '视频', zhtw: '視頻', en: 'video' },
@@ -302,6 +314,16 @@ export const m = defineMessages('visualdev', {
   },
   tooSmall: { zh: '{label}不能小于{min}', zhtw: '{label}不能小於{min}', en: '{label} cannot be less than {min}' },
   tooLarge: { zh: '{label}不能大于{max}', zhtw: '{label}不能大於{max}', en: '{label} cannot be more than {max}' },
+  timeFormat: {
+    zh: '{label}的时间格式应为{format}',
+    zhtw: '{label}的時間格式應為{format}',
+    en: '{label} must be a time in the form {format}',
+  },
+  colorAlpha: {
+    zh: '{label}不支持透明度',
+    zhtw: '{label}不支援透明度',
+    en: '{label} does not take transparency',
+  },
   outOfBounds: {
     zh: '{label}不在可选的范围内',
     zhtw: '{label}不在可選的範圍內',

@@ -49,7 +49,7 @@ export const dateStart: StartValue = (field, given, now) => {
 };
 
 export const timeStart: StartValue = (field, given, now) => {
-  if (field.__config__.defaultCurrent) return toTimeValue(dayjs(now));
+  if (field.__config__.defaultCurrent) return toTimeValue(dayjs(now), field.format);
   return isEmptyValue(given) ? undefined : String(given);
 };
 

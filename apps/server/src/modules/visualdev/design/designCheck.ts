@@ -23,6 +23,7 @@ import {
   TREE_SOURCES,
   type FieldConfig,
   type FormDataJson,
+  upgradeLegacyKeysIn,
 } from '@jnpf/core';
 import { labelOf, type Issues } from '../issues.js';
 import { m } from '../messages.js';
@@ -67,6 +68,8 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
   const issues: Issues = {};
   const form = parseDesignJson<FormDataJson>(draft.formData);
   if (!form) return { formData: { key: m.formDataInvalid } };
+  // older widget names are this version's widgets (saved, opened and run under the new keys)
+  upgradeLegacyKeysIn(form);
   if (!Array.isArray(form.fields)) return { 'formData.fields': { key: m.formDataInvalid } };
   const vModels = new Set<string>();
   /** the fields a list may name: value fields outside sub-tables, not the sub-tables themselves */

@@ -15,6 +15,7 @@ import { containsPattern, escapeLike, offsetOf, type PageQuery } from '../../../
 import { itemsOfType, typeByIdOrCode } from '../../dictionary/index.js';
 import { menusWhere } from '../../menu/index.js';
 import { displayName, usersByIds } from '../../users/index.js';
+import { upgradeLegacyKeys } from '@jnpf/core';
 import { m } from '../messages.js';
 
 export const MODULE_NAME = 'visualdev';
@@ -151,8 +152,9 @@ export function designInfo(r: DesignRow) {
     enabledMark: r.enabledMark,
     dbLinkId: '0',
     tables: '[]',
-    formData: r.formData,
-    columnData: r.columnData,
+    // a design stored under older widget names opens under this version's
+    formData: upgradeLegacyKeys(r.formData),
+    columnData: upgradeLegacyKeys(r.columnData),
     version: r.version,
   };
 }

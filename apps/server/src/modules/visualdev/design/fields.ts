@@ -1,7 +1,7 @@
 // Request bodies and queries of the design screen (its list, save and release), validated in the caller's
 // language.
 import { z } from 'zod';
-import { fieldRules } from '@jnpf/core';
+import { fieldRules, upgradeLegacyKeys } from '@jnpf/core';
 import {
   coercedVersionField,
   idOrCodeText,
@@ -18,11 +18,17 @@ import { m } from '../messages.js';
 /** "" and null count as not given */
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const numeric = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v);
-/** the designs' JSON travels as strings; an object is accepted and kept as its JSON */
+/**
+ * the designs' JSON travels as strings; an object is accepted and kept as its JSON. Older widget names are saved
+ * under this version's keys.
+ */
 const jsonText = (max: number) =>
   z.preprocess(
     (v) => (v && typeof v === 'object' ? JSON.stringify(v) : v),
-    z.string({ error: whenMissing(m.formDataInvalid) }).max(max),
+    z
+      .string({ error: whenMissing(m.formDataInvalid) })
+      .max(max)
+      .transform(upgradeLegacyKeys),
   );
 const DESIGN_JSON_MAX = 1_500_000;
 

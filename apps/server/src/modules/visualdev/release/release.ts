@@ -12,7 +12,7 @@
 // carries the form and data switches (a form-only design made in this designer has them off, one turned from a
 // list into a form keeps them), and they apply to its records as to any other's.
 import { eq } from 'drizzle-orm';
-import { buttonCode, parseDesignJson, type ColumnDataJson } from '@jnpf/core';
+import { buttonCode, parseDesignJson, upgradeLegacyKeys, type ColumnDataJson } from '@jnpf/core';
 import type { Tx } from '../../../db/client.js';
 import { visualDev, visualRelease } from '../../../db/schema/index.js';
 import type { AuditActor } from '../../../platform/audit.js';
@@ -79,8 +79,8 @@ export async function releaseDesign(
     fullName: design.fullName,
     enCode: design.enCode,
     webType: design.webType,
-    formData: design.formData,
-    columnData: design.columnData,
+    formData: upgradeLegacyKeys(design.formData),
+    columnData: upgradeLegacyKeys(design.columnData),
     releaseTime: now,
     releaseUserId: actor.userId,
   };

@@ -6,6 +6,7 @@
 import {
   acceptedExtensions,
   fileKindsOf,
+  isImageUploadKey,
   isUploadKey,
   SIGN_STORE,
   signFileName,
@@ -84,6 +85,7 @@ export async function fileIssues(
     const accepted = acceptedExtensions(field);
     const max = uploadMaxBytes(field);
     const label = labelOf(field);
+    const pictures = isImageUploadKey(field.__config__.jnpfKey);
     for (const file of filesIn(values[key])) {
       if (held.has(file.fileId)) {
         file.fileSize = held.get(file.fileId);
@@ -94,13 +96,16 @@ export async function fileIssues(
       // someone else's upload, or one of the other store, is as good as none; so is one since removed
       if (!upload || upload.type !== type || !(await store.exists(type, name)))
         issues[key] ??= { key: m.fileMissing, params: { label } };
-      else if (upload.size > max) issues[key] ??= { key: m.fileTooLarge, params: { label, size: sizeText(max) } };
+      else if (upload.size > max)
+        issues[key] ??= { key: pictures ? m.imageTooLarge : m.fileTooLarge, params: { label, size: sizeText(max) } };
       else if (accepted && !accepted.includes(String(file.fileExtension)))
-        issues[key] ??= {
-          key: m.fileTypeRefused,
-          params: { label },
-          localParams: (lang) => ({ types: kindNames(field, lang) }),
-        };
+        issues[key] ??= pictures
+          ? { key: m.notImage, params: { label } }
+          : {
+              key: m.fileTypeRefused,
+              params: { label },
+              localParams: (lang) => ({ types: kindNames(field, lang) }),
+            };
       else file.fileSize = upload.size;
     }
   }

@@ -369,6 +369,7 @@ describe('file fields', () => {
         field('input', 'title', '标题'),
         field('uploadFile', 'scan', '扫描件', {}, { accept: 'image/*,.pdf,.docx,.doc,.csv' }),
         field('uploadImg', 'photos', '照片'),
+        field('uploadImg', 'snaps', '快照', {}, { limit: 1, fileSize: 1, sizeUnit: 'KB' }),
       ]),
     );
     expect(design.code, design.msg).toBe(200);
@@ -384,12 +385,30 @@ describe('file fields', () => {
         }),
       );
     const scan = { scan: [{ name: 'a.txt', fileId: text }] };
-    expect(await refusal(scan, 'zh')).toEqual({ scan: '扫描件只接受图片、pdf、word、csv类型的文件' });
-    expect(await refusal(scan, 'zhtw')).toEqual({ scan: '扫描件只接受圖片、pdf、word、csv類型的文件' });
-    expect(await refusal(scan, 'en')).toEqual({ scan: '扫描件 takes only files of the types image, pdf, word, csv' });
-    expect(await refusal({ photos: [{ name: 'a.txt', fileId: stray }] }, 'en')).toEqual({
-      photos: '照片 takes only files of the types image',
+    expect(await refusal(scan, 'zh')).toEqual({ scan: '扫描件：请选择图片、pdf、word、csv类型的文件' });
+    expect(await refusal(scan, 'zhtw')).toEqual({ scan: '扫描件：請選擇圖片、pdf、word、csv類型的文件' });
+    expect(await refusal(scan, 'en')).toEqual({
+      scan: '扫描件: please choose files of the types image, pdf, word, csv',
     });
+    expect(await refusal({ photos: [{ name: 'a.txt', fileId: stray }] }, 'en')).toEqual({
+      photos: '照片: please upload an image',
+    });
+    // a picture field speaks of pictures, as its upload does
+    expect(await refusal({ photos: [{ name: 'a.txt', fileId: stray }] }, 'zh')).toEqual({ photos: '照片：请上传图片' });
+    const big = await upload('annexpic', 'png', Buffer.concat([PNG, Buffer.alloc(2048)]));
+    const snap = { snaps: [{ name: 'a.png', fileId: big }] };
+    expect(await refusal(snap, 'zh')).toEqual({ snaps: '快照：图片大小超过1KB' });
+    expect(await refusal(snap, 'zhtw')).toEqual({ snaps: '快照：圖片大小超過1KB' });
+    expect(await refusal(snap, 'en')).toEqual({ snaps: '快照: the image is larger than 1KB' });
+    const two = {
+      snaps: [
+        { name: 'a.png', fileId: big },
+        { name: 'b.png', fileId: stray },
+      ],
+    };
+    expect(await refusal(two, 'zh')).toEqual({ snaps: '快照：当前限制最多可以上传1张图片' });
+    expect(await refusal(two, 'zhtw')).toEqual({ snaps: '快照：當前限制最多可以上傳1張圖片' });
+    expect(await refusal(two, 'en')).toEqual({ snaps: '快照: at most 1 images can be uploaded' });
   });
 
   it('refuses files that are not stored, too large, of another type, too many, or of the wrong shape', async () => {
@@ -402,10 +421,10 @@ describe('file fields', () => {
     });
     // a picture field's files live apart: a document's name does not reach it
     expect(errorsOf(await create({ photos: [file(small)] }))).toEqual({ photos: '照片的文件不存在，请重新上传' });
-    expect(errorsOf(await create({ contract: [file(big)] }))).toEqual({ contract: '合同的文件大小超过1KB' });
-    expect(errorsOf(await create({ contract: [file(text)] }))).toEqual({ contract: '合同只接受pdf类型的文件' });
+    expect(errorsOf(await create({ contract: [file(big)] }))).toEqual({ contract: '合同：文件大小超过1KB' });
+    expect(errorsOf(await create({ contract: [file(text)] }))).toEqual({ contract: '合同：请选择pdf类型的文件' });
     expect(errorsOf(await create({ contract: [file(small), file(small), file(big)] }))).toEqual({
-      contract: '合同最多2个文件',
+      contract: '合同：当前限制最多可以上传2个文件',
     });
     expect(errorsOf(await create({ contract: [{ name: 'x', fileId: '../../etc/passwd' }] }))).toEqual({
       contract: '合同格式不正确',

@@ -9,6 +9,8 @@ import {
   isListableKey,
   isSystemKey,
   parseDesignJson,
+  upgradeLegacyKeys,
+  upgradeLegacyKeysIn,
   type ColumnDataJson,
   type ColumnItem,
   type FieldConfig,
@@ -43,9 +45,12 @@ export function parseModel(
   row: Pick<Model, 'id' | 'fullName' | 'enCode' | 'webType' | 'formData' | 'columnData'>,
 ): Model {
   const form = parseDesignJson<FormDataJson>(row.formData);
+  // a form stored under older widget names runs under this version's
+  upgradeLegacyKeysIn(form);
   const fields = dataFields(Array.isArray(form?.fields) ? form.fields : []);
   const byVModel = new Map(fields.map((f) => [f.__vModel__, f]));
   const list = parseDesignJson<Partial<ColumnDataJson>>(row.columnData) ?? {};
+  upgradeLegacyKeysIn(list);
   // a list shows and searches listable fields only (a sub-table's rows are shown in the form)
   const listable = (prop: string) => {
     const field = byVModel.get(prop);
@@ -55,6 +60,8 @@ export function parseModel(
     Array.isArray(items) ? (items as T[]).filter((c) => c && typeof c.prop === 'string' && listable(c.prop)) : [];
   return {
     ...row,
+    formData: upgradeLegacyKeys(row.formData),
+    columnData: upgradeLegacyKeys(row.columnData),
     fields,
     byVModel,
     columns: known<ColumnItem>(list.columnList),

@@ -250,8 +250,10 @@ describe('record files of the chunked uploader (uploadFz)', () => {
     const refused = async (bigDoc: unknown) => errorsOf(await records.create(model, { title: 'x', bigDoc }));
     // another user's upload, too many files, a type the field does not take, a wrong shape
     expect(await refused([asFile(theirs, 'c.pdf')])).toEqual({ bigDoc: '大文件的文件不存在，请重新上传' });
-    expect(await refused([asFile(doc, 'a.pdf'), asFile(second, 'b.pdf')])).toEqual({ bigDoc: '大文件最多1个文件' });
-    expect(await refused([asFile(text, 'a.txt')])).toEqual({ bigDoc: '大文件只接受pdf类型的文件' });
+    expect(await refused([asFile(doc, 'a.pdf'), asFile(second, 'b.pdf')])).toEqual({
+      bigDoc: '大文件：当前限制最多可以上传1个文件',
+    });
+    expect(await refused([asFile(text, 'a.txt')])).toEqual({ bigDoc: '大文件：请选择pdf类型的文件' });
     expect(await refused('not a list')).toEqual({ bigDoc: '大文件格式不正确' });
   });
 });

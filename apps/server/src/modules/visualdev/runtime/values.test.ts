@@ -4,7 +4,8 @@ import { dataFields } from '@jnpf/core';
 import { describe, expect, it } from 'vitest';
 import { displayRecord, formatMs, timeText } from './display.js';
 import { printTime } from './print.js';
-import { m } from '../messages.js';
+import { m, wm } from '../messages.js';
+import { t } from '../../../platform/i18n.js';
 import type { OptionLists } from './options.js';
 import { field, sampleFields } from '../../../../test/kit/visualdev.js';
 import { checkRecord } from './values.js';
@@ -128,8 +129,14 @@ describe('record values', () => {
   });
 
   it('refuses what a colour picker or a rating could not have given', () => {
-    for (const color of ['#f00', '#ff000080', 'rgb(255,0,0)', 'rgba(255, 0, 0, 0.5)', 'hsl(0, 100%, 50%)'])
+    for (const color of ['#f00', '#ff0000', 'rgb(255,0,0)', 'hsl(0, 100%, 50%)'])
       expect(issueKeys({ title: 'ok', color })).toEqual({});
+    // transparency only with the alpha slider shown
+    for (const color of ['#ff000080', '#f008', 'rgba(255, 0, 0, 0.5)', 'rgba(255,0,0,1)', 'hsla(0, 100%, 50%, 0.5)'])
+      expect(check({ title: 'ok', color }).issues.color).toEqual({ key: m.colorAlpha, params: { label: '颜色' } });
+    const alpha = fields.map((f) => (f.__vModel__ === 'color' ? { ...f, showAlpha: true } : f));
+    for (const color of ['#ff000080', 'rgba(255, 0, 0, 0.5)', '#f00'])
+      expect(checkRecord(alpha, { title: 'ok', color }, {}, options).issues).toEqual({});
     for (const color of ['red; background:url(x)', 'hello', '#ff00f', 'rgb(1,2)', 'javascript:alert(1)'])
       expect(issueKeys({ title: 'ok', color })).toEqual({ color: m.typeMismatch });
     // whole stars unless the design allows halves
@@ -140,6 +147,37 @@ describe('record values', () => {
     const rate = (score: number) => checkRecord(halves, { title: 'ok', score }, {}, options).issues;
     expect(rate(2.5)).toEqual({});
     expect(rate(2.3).score!.key).toBe(m.halfStars);
+  });
+
+  it('refuses more decimals than a number input keeps, and seconds an HH:mm time does not show', () => {
+    const with2 = fields.map((f) => (f.__vModel__ === 'amount' ? { ...f, precision: 2 } : f));
+    const amount = (value: unknown) => checkRecord(with2, { title: 'ok', amount: value }, {}, options);
+    expect(amount(12.34).issues).toEqual({});
+    expect(amount(12.345).issues.amount).toEqual({ key: wm.numberPrecision, params: { label: '金额', precision: 2 } });
+    expect(amount('1.001').issues.amount!.key).toBe(wm.numberPrecision);
+    const whole = fields.map((f) => (f.__vModel__ === 'amount' ? { ...f, precision: 0 } : f));
+    expect(checkRecord(whole, { title: 'ok', amount: 1.5 }, {}, options).issues.amount!.key).toBe(wm.numberPrecision);
+    // no precision: any decimals
+    expect(issueKeys({ title: 'ok', amount: 1.23456 })).toEqual({});
+
+    const hhmm = fields.map((f) => (f.__vModel__ === 'at' ? { ...f, format: 'HH:mm' } : f));
+    const at = (value: string) => checkRecord(hhmm, { title: 'ok', at: value }, {}, options).issues;
+    expect(at('09:30')).toEqual({});
+    expect(at('09:30:00')).toEqual({});
+    expect(at('09:30:15').at).toEqual({ key: m.timeFormat, params: { label: '时间', format: 'HH:mm' } });
+    expect(issueKeys({ title: 'ok', at: '09:30:15' })).toEqual({});
+  });
+
+  it('words the new refusals with the label in each language', () => {
+    const params = { label: '金额', precision: 2, format: 'HH:mm' };
+    expect([t('zh', wm.numberPrecision, params), t('zhtw', wm.numberPrecision, params)]).toEqual([
+      '金额最多保留2位小数',
+      '金额最多保留2位小數',
+    ]);
+    expect(t('en', m.timeFormat, params)).toBe('金额 must be a time in the form HH:mm');
+    expect(t('zhtw', m.timeFormat, params)).toBe('金额的時間格式應為HH:mm');
+    expect(t('zh', m.colorAlpha, params)).toBe('金额不支持透明度');
+    expect(t('en', m.colorAlpha, params)).toBe('金额 does not take transparency');
   });
 
   it("refuses a date or a time outside the design's bounds, naming the field", () => {

@@ -12,6 +12,8 @@ import {
   parseCalculate,
   checkNumberRange,
   checkSliderValue,
+  decimalPlaces,
+  isImageUploadKey,
   isRangeSlider,
   sliderRulesOf,
   normalizeNumberRange,
@@ -199,6 +201,16 @@ const readNumber =
     return { value: n };
   };
 
+/** a number input's value: within its bounds and, with a precision, no more decimals (the input rounds to them) */
+const readInputNumber: ValueCheck = (field, raw, options) => {
+  const read = readNumber()(field, raw, options);
+  if ('issue' in read) return read;
+  const precision = field.precision;
+  return typeof precision === 'number' && precision >= 0 && decimalPlaces(read.value as number) > precision
+    ? { issue: { key: wm.numberPrecision, params: { label: labelOf(field), precision } } }
+    : read;
+};
+
 /**
  * a slider's value: within its bounds (0…100 by default) and on one of its steps from min (step 1 by default);
  * with `range` exactly two such numbers, low ≤ high
@@ -232,9 +244,15 @@ const readRate: ValueCheck = (field, raw, options) => {
 /** what a colour picker gives: #rgb, #rgba, #rrggbb or #rrggbbaa, or rgb(), rgba(), hsl(), hsla(), hsv() */
 const COLOR_TEXT =
   /^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgba?|hsla?|hsva?)\(\s*\d+(?:\.\d+)?%?(?:\s*,\s*\d+(?:\.\d+)?%?){2,3}\s*\))$/i;
+/** a colour with transparency: #rgba, #rrggbbaa, or a function named with "a" or given a fourth part */
+const COLOR_ALPHA = /^(?:#(?:[0-9a-f]{4}|[0-9a-f]{8})|(?:rgba|hsla|hsva)\(.*|[a-z]+\((?:[^,]*,){3}[^,]*\))$/i;
+/** a colour as the picker gives it; one with transparency only when the design shows the alpha slider */
 const readColor: ValueCheck = (field, raw) => {
   const text = asText(raw);
-  return text !== null && COLOR_TEXT.test(text) ? { value: text } : mismatchOf(field);
+  if (text === null || !COLOR_TEXT.test(text)) return mismatchOf(field);
+  return field.showAlpha !== true && COLOR_ALPHA.test(text)
+    ? { issue: { key: m.colorAlpha, params: { label: labelOf(field) } } }
+    : { value: text };
 };
 
 /** the bounds and decimal places of a number widget's design, for core's checks */
@@ -360,10 +378,25 @@ const readDate: ValueCheck = (field, raw) => {
 const fullTime = (text: unknown): string | null =>
   typeof text === 'string' && TIME.test(text) ? (text.length === 5 ? `${text}:00` : text) : null;
 
-/** "HH:mm:ss" or "HH:mm", within the design's startTime … endTime (default 00:00:00 … 23:59:59) */
+/**
+ * the parts of a time its field's format hides (seconds of "HH:mm", minutes and seconds of "HH"): the picker
+ * gives them as 0
+ */
+const hiddenTimeParts = (format: unknown): number[] => {
+  const shown = typeof format === 'string' && format ? format : 'HH:mm:ss';
+  return [shown.includes('m') ? null : 1, shown.includes('s') ? null : 2].filter((i): i is number => i !== null);
+};
+
+/**
+ * "HH:mm:ss" or "HH:mm", within the design's startTime … endTime (default 00:00:00 … 23:59:59); what its format
+ * does not show (the seconds of "HH:mm") must be 0
+ */
 const readTime: ValueCheck = (field, raw) => {
   const text = asText(raw);
   if (text === null || !TIME.test(text)) return mismatchOf(field);
+  const parts = text.split(':');
+  if (hiddenTimeParts(field.format).some((i) => Number(parts[i] ?? 0) !== 0))
+    return { issue: { key: m.timeFormat, params: { label: labelOf(field), format: String(field.format) } } };
   if (hasBoundRules(field)) return { value: text };
   const time = fullTime(text)!;
   const start = fullTime(field.startTime) ?? TIME_START;
@@ -514,7 +547,7 @@ const partIssues = (field: FieldConfig): Issues =>
 const SERVER_WIDGETS: Readonly<Record<OnlineFieldKey, ServerWidget>> = {
   input: reads(readText, { importCell: 'text', maskable: true }),
   textarea: reads(readText, { importCell: 'text' }),
-  inputNumber: reads(readNumber(), { ...NUMBER, importCell: 'number' }),
+  inputNumber: reads(readInputNumber, { ...NUMBER, importCell: 'number' }),
   switch: reads(readSwitch, { importCell: 'switch' }),
   radio: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
   checkbox: reads(readChoice, { ...OPTIONS, importCell: 'options' }),
@@ -698,7 +731,13 @@ function readFiles(field: FieldConfig, raw: unknown): Read {
   const mismatch = { issue: { key: m.typeMismatch, params: { label } } };
   const limit = typeof field.limit === 'number' && field.limit > 0 ? Math.min(field.limit, FILES_MAX) : FILES_MAX;
   if (!Array.isArray(raw)) return mismatch;
-  if (raw.length > limit) return { issue: { key: m.tooManyFiles, params: { label, max: limit } } };
+  if (raw.length > limit)
+    return {
+      issue: {
+        key: isImageUploadKey(field.__config__.jnpfKey) ? m.tooManyImages : m.tooManyFiles,
+        params: { label, max: limit },
+      },
+    };
   const type = uploadTypeOf(field.__config__.jnpfKey);
   const files = new Map<string, Values>();
   for (const item of raw) {
