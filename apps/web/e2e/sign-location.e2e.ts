@@ -1,16 +1,22 @@
 // The handwritten signature, location and dictionary select widgets in a real browser against the built server:
 // the administrator adds a record of a released form, draws a signature on the pad (stored through the upload),
-// picks a place from the maps list (a fake of the maps routes, answered in the browser, 50 places a page: the
-// list reads page 2 when scrolled to its bottom), picks a dictionary item and a user in the mixed picker, saves,
+// picks a place from the maps list (through the server's maps routes, on a server of its own whose maps service is
+// a local fake, 50 places a page: the list reads page 2 when scrolled to its bottom), picks a dictionary item and a user in the mixed picker, saves,
 // and sees the signature picture and the address in the list and the details.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/sign-location-*.png.
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminToken, createReleasedDesign, type Api } from './support/api';
-import { expectToast, screenshot } from './support/browser';
-import { browserTestFile } from './support/suite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api, createReleasedDesign } from './support/api';
+import { browserForFile, expectToast, openInShell, screenshot } from './support/browser';
+import { startFakeMaps, type FakeMaps } from './support/fakeMaps';
+import { startServer, type Running } from './support/globalSetup';
 
-const { baseUrl, openAt } = browserTestFile();
+const browser = browserForFile();
+// a server of this file's own, whose maps service is the local fake
+let maps: FakeMaps;
+let own: Running;
+const openAt = (path: string, width?: number) =>
+  openInShell(browser(), own.server.baseUrl, path, { token: own.server.adminToken, width });
 const stamp = Date.now().toString(36).slice(-5);
 const DESIGN = { fullName: `签到登记${stamp}`, enCode: `signin${stamp}` };
 let api: Api;
@@ -80,44 +86,16 @@ const columnData = {
 };
 
 beforeAll(async () => {
-  api = await adminApi(baseUrl);
+  maps = await startFakeMaps();
+  own = await startServer(91, maps.env);
+  api = new Api(own.server.baseUrl, own.server.adminToken);
   const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
   await createReleasedDesign(api, { ...DESIGN, formData, columnData }, me.userInfo.systemId);
 });
-
-/** a place near People's Square, Shanghai, as the maps provider lists it */
-const poi = (n: number, name = `测试地点${n}`) => ({
-  pname: '上海市',
-  cityname: '上海市',
-  adname: '黄浦区',
-  address: `南京东路${n}号`,
-  name,
-  location: `${(121.4737 + n / 100_000).toFixed(6)},31.230400`,
+afterAll(async () => {
+  await own?.stop();
+  await maps?.close();
 });
-
-/**
- * Answers the place lists in the browser as the maps service would through the server: 50 places on page 1, two
- * on page 2 (the last, 上海市黄浦区人民广场 among them). Returns the pages asked for.
- */
-async function fakeMaps(page: Page): Promise<number[]> {
-  const pages: number[] = [];
-  await page.route(/\/api\/system\/Location\/(around|text)\?/, async (route) => {
-    const url = new URL(route.request().url());
-    const n = Number(url.searchParams.get('page') ?? '1');
-    pages.push(n);
-    const pois =
-      n === 1
-        ? Array.from({ length: 50 }, (_, i) => poi(i + 1))
-        : n === 2
-          ? [poi(51), { ...poi(52, '人民广场'), address: '人民大道' }]
-          : [];
-    await route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 200, msg: 'Success', data: { status: '1', count: '52', pois } }),
-    });
-  });
-  return pages;
-}
 
 const formDialog = (page: Page) =>
   page
@@ -176,17 +154,17 @@ async function fill(page: Page, width: number) {
   await dialog.getByAltText('签名图片').waitFor();
 
   // the location: a place from the list; page 2 comes as the list is scrolled to its bottom; nothing is typed in
-  const pages = await fakeMaps(page);
+  maps.pages.length = 0;
   await dialog.getByRole('button', { name: /选择位置/ }).click();
   const picker = page.locator('.ant-modal').filter({ hasText: '附近地点' });
   await picker.getByRole('option', { name: /测试地点50/ }).waitFor();
   expect(await picker.getByLabel('详细地址').count()).toBe(0);
-  expect(pages).toEqual([1]);
+  expect(maps.pages).toEqual([1]);
   await picker.getByTestId('location-places').evaluate((box) => {
     box.scrollTop = box.scrollHeight;
   });
   await picker.getByRole('option', { name: /人民广场/ }).click();
-  expect(pages).toEqual([1, 2]);
+  expect(maps.pages).toEqual([1, 2]);
   expect(await picker.getByRole('option').count()).toBe(52);
   await screenshot(page, `sign-location-picker-${width}`);
   await picker.getByRole('button', { name: /确\s*定/ }).click();
@@ -198,7 +176,7 @@ async function fill(page: Page, width: number) {
 
 describe('signature, location and dictionary select in a released form', () => {
   it('adds a record with a drawn signature and a place from the list, shown in the list and the details', async () => {
-    const page = await openAt('/home', { token: adminToken() });
+    const page = await openAt('/home');
     await page.getByRole('menuitem', { name: new RegExp(DESIGN.fullName) }).click();
     await page.waitForURL(`**/model/${DESIGN.enCode}`);
     await fill(page, 1440);
@@ -217,7 +195,7 @@ describe('signature, location and dictionary select in a released form', () => {
   });
 
   it('works at 800 px wide', async () => {
-    const page = await openAt(`/model/${DESIGN.enCode}`, { token: adminToken(), width: 800 });
+    const page = await openAt(`/model/${DESIGN.enCode}`, 800);
     await fill(page, 800);
     await page.locator('.ant-table-row').filter({ hasText: '外勤签到 800' }).waitFor();
   });

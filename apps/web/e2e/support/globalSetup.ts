@@ -105,9 +105,10 @@ export interface Running {
 
 /**
  * Starts one server with its own data directory, port, database and Redis prefix; signs the administrator in.
- * Also used by a test that needs a fresh instance of its own (an index no worker uses keeps its Redis apart).
+ * Also used by a test that needs a fresh instance of its own (an index no worker uses keeps its Redis apart),
+ * with `env` added to the server's environment (a maps service, say).
  */
-export async function startServer(index: number): Promise<Running> {
+export async function startServer(index: number, env: Record<string, string> = {}): Promise<Running> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnpf-e2e-'));
   const database = await serverDatabase(index);
   const port = await freePort();
@@ -128,6 +129,7 @@ export async function startServer(index: number): Promise<Running> {
       WEB_DIST: webDist,
       // the browser's calls wait their turn on a loaded test machine rather than being turned away busy
       ADMISSION_WAIT_MS: '30000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
