@@ -276,6 +276,8 @@ export async function benchEveryWidgetForm(browser, base, runs) {
     .or(virtualRows.locator('input[id$="_0_cText"]'))
     .first();
   const renders = [];
+  // far controls mount after the first screen, when near the view or when the browser is idle
+  const allMounted = [];
   for (let run = 0; run <= runs; run++) {
     await page.goto(`/previewModel?id=${id}`);
     const edit = page.getByRole('button', { name: /编\s*辑/ }).first();
@@ -295,7 +297,10 @@ export async function benchEveryWidgetForm(browser, base, runs) {
         `${process.env.BENCH_FORM_PROFILE}.render`,
         JSON.stringify((await profileRender.send('Profiler.stop')).profile),
       );
+    await page.waitForFunction(() => !document.querySelector('[data-pending-control]'), null, { timeout: 60_000 });
+    const mountedMs = performance.now() - started;
     if (run > 0) renders.push(ms); // the first run loads the widgets' chunks
+    if (run > 0) allMounted.push(mountedMs);
     if (run < runs) await page.keyboard.press('Escape');
   }
   const rowCount = await page.locator('input[id$="_cText"]').count();
@@ -354,6 +359,10 @@ export async function benchEveryWidgetForm(browser, base, runs) {
       `${rowCount} of ${ROWS} rows' inputs in the page${virtual ? ', virtual rows' : ''}, ${rowsInPage} sub-table ` +
       `rows in all): median ${mid.toFixed(0)} ms, min ${Math.min(...renders).toFixed(0)}, ` +
       `max ${Math.max(...renders).toFixed(0)} (target ≤ 1,000 ms: ${verdict(mid <= 1000)})`,
+  );
+  console.log(
+    `every control mounted (the far ones when near the view or the browser is idle): median ` +
+      `${median(allMounted).toFixed(0)} ms, max ${Math.max(...allMounted).toFixed(0)} (no target)`,
   );
   for (const [label, times, text] of [
     ['main text field', keys, typed],
