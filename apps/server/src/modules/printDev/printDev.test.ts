@@ -662,7 +662,7 @@ describe('online-form templates: buttons, columns and times', () => {
         secret: '不可见',
         day,
         stamp,
-        at: '09:30:15',
+        at: '09:30:00',
       });
       expect(created.code, created.msg).toBe(200);
       ids.push(created.data!);

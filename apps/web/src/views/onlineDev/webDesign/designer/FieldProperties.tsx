@@ -44,6 +44,7 @@ import {
 } from './PopupEditors';
 import { RegListEditor } from './RegListEditor';
 import { ColumnPlacementProps, SubTableExtras } from './SubTableDesign';
+import styles from './designer.module.css';
 import { designerTexts } from './texts';
 import { VMODEL_PATTERN } from './validate';
 
@@ -69,14 +70,16 @@ function Prop({
   help?: ReactNode;
   extra?: ReactNode;
 }) {
+  // the hint is drawn under the control by hand: antd's `extra` measures itself on mount, which lays out the
+  // whole designer page on every selection
   return (
-    <Form.Item label={label} htmlFor={id} help={help} extra={extra} validateStatus={help ? 'error' : undefined}>
+    <Form.Item label={label} htmlFor={id} help={help} validateStatus={help ? 'error' : undefined}>
       {children}
+      {extra !== undefined && <div className={styles.propHint}>{extra}</div>}
     </Form.Item>
   );
 }
 
-/** a switch property */
 /** the kinds a file field may take as a whole (the rest are extensions) */
 const MIME_WILDCARDS = ['image/*', 'video/*', 'audio/*'];
 
@@ -86,6 +89,7 @@ const VISIBILITY_OPTIONS = [
   { label: 'APP', value: 'app' },
 ];
 
+/** a switch property */
 function Flag({
   label,
   id,
