@@ -287,6 +287,10 @@ function chooserPopupConfig(chooser: ChooserConf, table: string): PopupConfig {
     multiple: true,
     interfaceId: model ? '' : chooser.interfaceId,
     formId: model ? chooser.modelId : '',
+    // a design's records carry only the columns asked for: the ones the rows copy too
+    ...(model && {
+      extraFields: chooser.relationOptions.filter((o) => o.type === 1 && o.value).map((o) => o.value),
+    }),
   };
 }
 

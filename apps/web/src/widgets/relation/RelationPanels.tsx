@@ -9,13 +9,13 @@ import { relationTexts } from './texts';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** categories hold the forms; only a form can be chosen */
-const treeOf = (nodes: readonly SelectorNode[]): object[] =>
+/** the released forms under their categories, for a tree select: only a form can be chosen */
+export const releasedFormsTree = (nodes: readonly SelectorNode[]): object[] =>
   nodes.map((node) => ({
     value: node.id,
     title: node.fullName,
     selectable: !node.children,
-    ...(node.children ? { children: treeOf(node.children) } : {}),
+    ...(node.children ? { children: releasedFormsTree(node.children) } : {}),
   }));
 
 interface ColumnOption {
@@ -38,7 +38,7 @@ export function RelationFormPanel({ field, onChange }: WidgetPanelProps) {
           aria-label={t('relatedForm')}
           value={modelId || undefined}
           placeholder={t('choose')}
-          treeData={treeOf(forms.data ?? [])}
+          treeData={releasedFormsTree(forms.data ?? [])}
           treeDefaultExpandAll
           onChange={(next: string) =>
             onChange({ ...field, modelId: next, relationField: '', columnOptions: [] } as FieldConfig)

@@ -8,6 +8,7 @@ import {
   isListableKey,
   isRelationAttrKey,
   isRelationFormKey,
+  isSubTableKey,
   KEYWORD_SEARCH_KEYS,
   type ColumnItem,
   type SearchItem,
@@ -31,7 +32,8 @@ interface RelationFieldConfig {
 
 /**
  * the relation-form fields anywhere in a form definition (sub-tables and containers included), each with the
- * columns it shows: its columnOptions and the showField of every relation-form attribute following it
+ * columns it shows: its columnOptions and the showField of every relation-form attribute following it; and each
+ * sub-table whose select-data dialog chooses records of a design (its columns and the ones its rows copy)
  */
 export function relationFieldsIn(formData: string): RelationFieldConfig[] {
   const out: (RelationFieldConfig & { vModel: unknown })[] = [];
@@ -51,6 +53,8 @@ export function relationFieldsIn(formData: string): RelationFieldConfig[] {
       });
     }
     if (isRelationAttrKey(config?.jnpfKey)) attrs.push({ relation: field.relationField, showField: field.showField });
+    const chooser = isSubTableKey(config?.jnpfKey) ? modelChooserOf(field) : null;
+    if (chooser) out.push({ vModel: undefined, ...chooser });
     if (config?.children) visit(config.children);
     if (field.fields) visit(field.fields);
   };
@@ -68,6 +72,28 @@ export function relationFieldsIn(formData: string): RelationFieldConfig[] {
         .map((a) => a.showField as string),
     ],
   }));
+}
+
+/** a sub-table's select-data dialog over a design's records (addType 1, dataSource model), as a link */
+function modelChooserOf(table: Record<string, unknown>): RelationFieldConfig | null {
+  const stored = table.addTableConf ?? table.tableConf;
+  if (table.addType !== 1 || !stored || typeof stored !== 'object') return null;
+  const conf = stored as Record<string, unknown>;
+  // (as the form reads it: a design named and no interface asked for)
+  if (conf.dataSource === 'dynamic' || typeof conf.modelId !== 'string' || !conf.modelId) return null;
+  const values = (list: unknown, pick: (item: Record<string, unknown>) => unknown) =>
+    (Array.isArray(list) ? (list as unknown[]) : [])
+      .map((item) => (item && typeof item === 'object' ? pick(item as Record<string, unknown>) : undefined))
+      .filter((v): v is string => typeof v === 'string' && v !== '');
+  return {
+    modelId: conf.modelId,
+    relationField: '',
+    columns: [
+      ...values(conf.columnOptions, (o) => o.value),
+      // a row's cell copied from a column of the chosen record
+      ...values(conf.relationOptions, (o) => (o.type === 1 ? o.value : undefined)),
+    ],
+  };
 }
 
 /**

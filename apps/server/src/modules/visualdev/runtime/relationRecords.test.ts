@@ -179,4 +179,40 @@ describe('relation-form fields of a released form', () => {
     expect(errorsOf(update)).toEqual({ customer: '客户关联的数据不存在或无权查看' });
     expect(await stored(mine.data!)).toEqual({ note: 'own' });
   });
+
+  it("a sub-table's select-data dialog over a design lets its form's users read the columns it names", async () => {
+    const chooser = (conf: Record<string, unknown>) => {
+      const table = field('table', 'lines', '明细', { children: [field('input', 'who', '客户名', {}, {})] }, {});
+      return { ...table, __config__: { ...table.__config__, tableName: 'lines' }, addType: 1, addTableConf: conf };
+    };
+    const host = (conf: Record<string, unknown>) =>
+      createReleased(
+        server,
+        admin,
+        designBody(categoryId, 'none', {
+          formData: JSON.stringify(sampleForm('none', [field('input', 'note', '备注'), chooser(conf)])),
+          columnData: listOf([['note', '备注', 'input']]),
+        }) as Record<string, unknown> & { enCode: string },
+      );
+    const picking = await host({
+      dataSource: 'model',
+      modelId: customers.id,
+      columnOptions: [{ value: 'name', label: '名称' }],
+      relationOptions: [{ field: 'who', type: 1, value: 'phone' }],
+    });
+    const user = await signedInUser(server, {}, { grants: { [picking.enCode]: ['btn_add'] } });
+    const rows = (columnOptions: string, token = user.token) =>
+      call<{ list: Record<string, unknown>[] }>(server, 'GET', `${BASE}/${customers.id}/FieldDataSelect`, {
+        token,
+        query: { columnOptions, currentPage: 1, pageSize: 20 },
+      });
+    const offered = await rows('name,phone');
+    expect(offered.code, offered.msg).toBe(200);
+    // its column and the field a row copies
+    expect(offered.data!.list).toContainEqual(expect.objectContaining({ id: acme, name: 'ACME', phone: '123' }));
+    // an interface-sourced dialog naming the same design grants nothing
+    const other = await host({ dataSource: 'dynamic', modelId: customers.id, interfaceId: 'x' });
+    const outsider = await signedInUser(server, {}, { grants: { [other.enCode]: ['btn_add'] } });
+    expect((await rows('name', outsider.token)).code).not.toBe(200);
+  });
 });

@@ -71,7 +71,22 @@ beforeEach(() => {
       ]),
     )
     .on('GET', `${DI}/GetParam/di1`, ok([]))
-    .on('POST', `${DI}/di1/Actions/GetFields`, ok(['id', 'full_name', 'price']));
+    .on('POST', `${DI}/di1/Actions/GetFields`, ok(['id', 'full_name', 'price']))
+    .on(
+      'GET',
+      '/api/visualdev/Base/Selector',
+      ok({ list: [{ id: 'cat', fullName: '业务', children: [{ id: 'm1', fullName: '商品档案' }] }] }),
+    )
+    .on(
+      'GET',
+      '/api/visualdev/Base/m1/FormDataFields',
+      ok({
+        list: [
+          { vmodel: 'goodsName', label: '商品名称' },
+          { vmodel: 'stock', label: '库存' },
+        ],
+      }),
+    );
 });
 
 describe('sub-table panel', () => {
@@ -124,6 +139,38 @@ describe('sub-table panel', () => {
         { field: 'name', type: 1, value: 'full_name' },
         { field: 'qty', type: 2, value: '1' },
       ],
+    });
+  });
+
+  it('chooses the records of a released form: its columns and the fields the rows copy', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<Harness initial={table()} />);
+    const footer = screen.getByRole('list', { name: '底部按钮' });
+    await user.click(within(footer).getByRole('switch', { name: '选择数据' }));
+    await user.click(screen.getByText('功能表单'));
+    expect(screen.queryByLabelText('数据接口')).toBeNull();
+    await user.click(screen.getByLabelText('关联功能'));
+    await user.click(await screen.findByTitle('商品档案'));
+    await user.click(screen.getByLabelText('列表字段'));
+    await user.click(await screen.findByTitle('商品名称'));
+    await user.click(await screen.findByTitle('库存'));
+    await user.type(screen.getByLabelText('品名 取值'), 'goodsName');
+    expect(latest.addTableConf).toMatchObject({
+      dataSource: 'model',
+      modelId: 'm1',
+      columnOptions: [
+        { value: 'goodsName', label: '商品名称' },
+        { value: 'stock', label: '库存' },
+      ],
+      relationOptions: [{ field: 'name', type: 1, value: 'goodsName' }],
+    });
+    // back to a data interface: the form's choices go
+    await user.click(screen.getByText('远端数据'));
+    expect(latest.addTableConf).toMatchObject({
+      dataSource: 'dynamic',
+      modelId: '',
+      columnOptions: [],
+      relationOptions: [],
     });
   });
 

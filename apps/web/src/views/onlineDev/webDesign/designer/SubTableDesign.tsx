@@ -1,11 +1,13 @@
 // The sub-table's own settings beyond its title and total row: its grouped headers (complexHeaderList over its
 // columns), the buttons it shows and their texts (columnBtnsList, footerBtnsList), and its select-data dialog
-// (addType 1 with addTableConf: a data interface, the chooser's columns, paging and popup as a popup select has
+// (addType 1 with addTableConf: a data interface or a released design, the chooser's columns, paging and popup as a popup select has
 // them, and which record field or fixed text fills each column, relationOptions). A column of a sub-table has
 // its alignment and freezing (tableAlign, tableFixed).
 import type { ComplexHeader, FieldConfig, FieldConfigMeta } from '@jnpf/core';
-import { AutoComplete, Form, Input, Select, Switch } from 'antd';
+import { AutoComplete, Form, Input, Radio, Select, Switch, TreeSelect } from 'antd';
 import { subTableColumns } from '@jnpf/core';
+import { releasedFormsTree } from '../../../../widgets/relation/RelationPanels';
+import { useFormFields, useReleasedForms } from '../../../../widgets/relation/relationData';
 import styles from './designer.module.css';
 import { PopupColumnsEditor, PopupDialogEditor, PopupInterfaceEditor, PopupPagingEditor } from './PopupEditors';
 import { useResultFields } from './InterfaceOptionsEditor';
@@ -211,8 +213,10 @@ function ChooserEditor({
   const stored: unknown = field.addTableConf ?? field.tableConf;
   const conf =
     stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  // the records of a data interface, or of a released design (its list by modelId)
+  const model = conf.dataSource === 'model';
   const setConf = (next: Record<string, unknown>) =>
-    onChange({ ...field, addTableConf: { ...next, dataSource: 'dynamic' } });
+    onChange({ ...field, addTableConf: { ...next, dataSource: next.dataSource === 'model' ? 'model' : 'dynamic' } });
   // the popup editors edit a popup field's keys: the chooser's keys sit on a stand-in field
   const standIn = {
     ...conf,
@@ -223,7 +227,14 @@ function ChooserEditor({
     const { __vModel__: _v, __config__: _c, ...rest } = next;
     setConf(rest);
   };
-  const resultFields = useResultFields(typeof conf.interfaceId === 'string' ? conf.interfaceId : '');
+  const interfaceFields = useResultFields(!model && typeof conf.interfaceId === 'string' ? conf.interfaceId : '');
+  const modelId = model && typeof conf.modelId === 'string' ? conf.modelId : '';
+  const formFields = useFormFields(modelId);
+  const forms = useReleasedForms();
+  const resultFields = model
+    ? (formFields.data ?? []).map((f) => ({ value: f.vmodel, label: f.label || f.vmodel }))
+    : interfaceFields;
+  const chosenColumns = Array.isArray(conf.columnOptions) ? (conf.columnOptions as { value?: unknown }[]) : [];
   const options: RelationOption[] = Array.isArray(conf.relationOptions)
     ? (conf.relationOptions as RelationOption[])
     : [];
@@ -240,8 +251,65 @@ function ChooserEditor({
   };
   return (
     <>
-      <PopupInterfaceEditor field={standIn} fields={fields} onChange={fromStandIn} />
-      <PopupColumnsEditor field={standIn} onChange={fromStandIn} />
+      <Form.Item label={t('chooserSource')} htmlFor="prop-chooser-source">
+        <Radio.Group
+          id="prop-chooser-source"
+          optionType="button"
+          value={model ? 'model' : 'dynamic'}
+          options={[
+            { value: 'dynamic', label: t('chooserFromInterface') },
+            { value: 'model', label: t('chooserFromForm') },
+          ]}
+          // another source names other fields: what was chosen from the old one goes
+          onChange={(e) =>
+            setConf({
+              ...conf,
+              dataSource: e.target.value,
+              interfaceId: '',
+              modelId: '',
+              columnOptions: [],
+              relationOptions: [],
+            })
+          }
+        />
+      </Form.Item>
+      {model ? (
+        <>
+          <Form.Item label={t('chooserForm')} htmlFor="prop-chooser-model">
+            <TreeSelect
+              id="prop-chooser-model"
+              aria-label={t('chooserForm')}
+              value={modelId || undefined}
+              treeData={releasedFormsTree(forms.data ?? [])}
+              treeDefaultExpandAll
+              onChange={(next: string) => setConf({ ...conf, modelId: next, columnOptions: [], relationOptions: [] })}
+            />
+          </Form.Item>
+          <Form.Item label={t('chooserColumns')} htmlFor="prop-chooser-columns">
+            <Select
+              id="prop-chooser-columns"
+              aria-label={t('chooserColumns')}
+              mode="multiple"
+              value={chosenColumns.map((c) => String(c.value))}
+              options={resultFields}
+              onChange={(values: string[]) =>
+                setConf({
+                  ...conf,
+                  columnOptions: values.map((value) => ({
+                    value,
+                    label: resultFields.find((f) => f.value === value)?.label ?? value,
+                  })),
+                })
+              }
+            />
+          </Form.Item>
+        </>
+      ) : (
+        <>
+          <PopupInterfaceEditor field={standIn} fields={fields} onChange={fromStandIn} />
+          <PopupColumnsEditor field={standIn} onChange={fromStandIn} />
+        </>
+      )}
       <PopupPagingEditor field={standIn} onChange={fromStandIn} />
       <PopupDialogEditor field={standIn} onChange={fromStandIn} />
       <Form.Item label={t('relationOptions')}>
