@@ -130,17 +130,19 @@ describe('directory search widgets', () => {
   it('in "all" mode offers the directory tree; clearing the field is no condition (null)', async () => {
     mockApi()
       .on('POST', '/api/permission/Users/getSelectedList', ok({ list: [] }))
+      // the organisation tab a level at a time: the company, then its roles
       .on(
-        'GET',
-        '/api/permission/Role/Selector',
+        'POST',
+        '/api/permission/Users/ImUser/Selector/0',
+        ok({ list: [{ id: 'c1', fullName: '总公司', type: 'company', hasChildren: true }] }),
+      )
+      .on('POST', '/api/permission/Users/ImUser/Selector/c1', ok({ list: [] }))
+      .on(
+        'POST',
+        '/api/permission/Role/getListByOrgIds',
         ok({
           list: [
-            {
-              id: 'c1',
-              fullName: '总公司',
-              type: 'company',
-              children: [{ id: 'r1', fullName: '审批员', type: 'role' }],
-            },
+            { id: 'c1', type: 'company', children: [{ id: 'r1', fullName: '审批员', type: 'role', isLeaf: true }] },
           ],
         }),
       );
@@ -149,6 +151,7 @@ describe('directory search widgets', () => {
     fireEvent.click(screen.getByRole('combobox'));
     const box = await openDialog();
     expect(within(box).getByText('选择角色')).toBeTruthy();
+    fireEvent.click((await within(box).findByTitle('总公司')).parentElement!.querySelector('.ant-tree-switcher')!);
     fireEvent.click(await within(box).findByTitle('审批员'));
     confirm(box);
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('r1'));
