@@ -166,6 +166,20 @@ describe('record values', () => {
     expect(at('09:30:00')).toEqual({});
     expect(at('09:30:15').at).toEqual({ key: m.timeFormat, params: { label: '时间', format: 'HH:mm' } });
     expect(issueKeys({ title: 'ok', at: '09:30:15' })).toEqual({});
+    // a record stored before the check stays editable: its value sent back as it was is kept, a new one is checked
+    const kept = { title: 'old', at: '09:30:15', amount: 12.345 };
+    const edit = (input: Record<string, unknown>) =>
+      checkRecord(
+        hhmm.map((f) => (f.__vModel__ === 'amount' ? { ...f, precision: 2 } : f)),
+        input,
+        kept,
+        options,
+      );
+    const edited = edit({ title: 'new', at: '09:30:15', amount: 12.345 });
+    expect(edited.issues).toEqual({});
+    expect(edited.values).toMatchObject({ title: 'new', at: '09:30:15', amount: 12.345 });
+    expect(edit({ title: 'new', at: '09:31:15' }).issues.at!.key).toBe(m.timeFormat);
+    expect(edit({ title: 'new', amount: 12.346 }).issues.amount!.key).toBe(wm.numberPrecision);
   });
 
   it('words the new refusals with the label in each language', () => {

@@ -831,6 +831,12 @@ export interface CheckedRecord {
   issues: Issues;
 }
 
+/** refusals of a value's own shape that records kept before these checks may hold */
+const SHAPE_ONLY: ReadonlySet<unknown> = new Set([m.timeFormat, m.colorAlpha, wm.numberPrecision]);
+
+/** whether two values are the same data (JSON-equal) */
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * Reads the input of these fields over the previous values (none on create). Keys of other fields, and of
  * fields not in the input, are left as they were. `rows`: the fields are a sub-table's columns and the input one
@@ -854,6 +860,12 @@ export function checkRecord(
       changed.add(key);
       const read = readValue(field, input[key], scoped);
       if ('issue' in read) {
+        // a stored value sent back as it was, refused only for its own shape by a check that came later, stays:
+        // the record remains editable (a value no longer offered is still refused: what it depends on changed)
+        if (SHAPE_ONLY.has(read.issue.key) && !isEmpty(previous[key]) && sameValue(input[key], previous[key])) {
+          values[key] = previous[key];
+          continue;
+        }
         issues[key] = read.issue;
         continue;
       }
