@@ -10,19 +10,28 @@
 // API in setup. Known gaps are named in NOT_FILLED and KNOWN_GAPS, so that closing one makes the test say so.
 // Screenshots at 1440 and 800 px go to test-results/screenshots/every-widget-*.png.
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, createReleasedDesign, resetPassword, signIn, type Api } from './support/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api, createReleasedDesign, resetPassword, signIn } from './support/api';
 import {
+  browserForFile,
   dialogWith,
   expectToast,
   pickAreaInDialog,
   pickUserInDialog,
+  openInShell,
   rowMoreAction,
   screenshot,
+  type ContextOptions,
 } from './support/browser';
-import { browserTestFile } from './support/suite';
+import { startFakeMaps, type FakeMaps } from './support/fakeMaps';
+import { startServer, type Running } from './support/globalSetup';
 
-const { baseUrl, openAt } = browserTestFile();
+const browser = browserForFile();
+// a server of this file's own, whose maps service is a local fake (the location is picked from its places)
+let maps: FakeMaps;
+let own: Running;
+let baseUrl = '';
+const openAt = (path: string, options: ContextOptions) => openInShell(browser(), baseUrl, path, options);
 const stamp = Date.now().toString(36).slice(-5);
 const NAME = `全部控件${stamp}`;
 const CODE = `everyWidget${stamp}`;
@@ -48,7 +57,10 @@ const CITIES = [
 ];
 
 beforeAll(async () => {
-  api = await adminApi(baseUrl);
+  maps = await startFakeMaps();
+  own = await startServer(92, maps.env);
+  baseUrl = own.server.baseUrl;
+  api = new Api(baseUrl, own.server.adminToken);
   const all = await api.ok<{ list: { enCode: string; dictionaryList: { id: string; enCode: string }[] }[] }>(
     'GET',
     '/api/system/DictionaryData/All',
@@ -231,6 +243,11 @@ async function signInFiller(): Promise<string> {
   });
   return signIn(baseUrl, FILLER.account, PASSWORD);
 }
+
+afterAll(async () => {
+  await own?.stop();
+  await maps?.close();
+});
 
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
 
@@ -447,9 +464,10 @@ async function pickRowInDialog(page: Page, text: string) {
 }
 
 /** picks the entry of this name in a directory picker's tree dialog, found by its name */
-async function pickInTree(page: Page, item: Locator, title: string, name: string) {
+async function pickInTree(page: Page, item: Locator, title: string, name: string, tab?: string) {
   await item.locator('.ant-select').first().click();
   const dialog = dialogWith(page, title);
+  if (tab) await dialog.getByRole('tab', { name: tab }).click();
   const search = dialog.getByPlaceholder('请输入关键词查询');
   await search.fill(name);
   await search.press('Enter');
@@ -631,7 +649,11 @@ const FILL: Record<string, Plan | null> = {
     fill: (page, item) => pickUserInDialog(page, item.locator('.ant-select').first(), 'admin', '管理员/admin'),
     shown: '管理员/admin',
   },
-  角色选择: { fill: (page, item) => pickInTree(page, item, '选择角色', PICKED.role), shown: () => PICKED.role },
+  // (a global role: under the picker's 全局 tab)
+  角色选择: {
+    fill: (page, item) => pickInTree(page, item, '选择角色', PICKED.role, '全局'),
+    shown: () => PICKED.role,
+  },
   分组选择: { fill: (page, item) => pickInTree(page, item, '分组选择', PICKED.group), shown: () => PICKED.group },
   省市区域: {
     fill: (page, item) => pickAreaInDialog(page, item.locator('.ant-select').first()),
@@ -707,14 +729,12 @@ const FILL: Record<string, Plan | null> = {
     fill: async (page, item) => {
       await item.getByRole('button', { name: /选择位置/ }).click();
       const dialog = dialogWith(page, '选择位置');
-      await dialog.locator('#location-address').fill('杭州市西湖区文三路 90 号');
-      await dialog.locator('#location-lng').fill('120.13');
-      await dialog.locator('#location-lat').fill('30.28');
-      await dialog.getByRole('button', { name: '使用填写的位置' }).click();
+      // the places around the centre, from the (fake) maps service through the server
+      await dialog.getByRole('option').first().click();
       await confirmDialog(page, '选择位置');
     },
     // (the detail names the coordinates too)
-    shown: /杭州市西湖区文三路 90 号(?: \(经纬度：120\.13, 30\.28\))?/,
+    shown: /上海市黄浦区南京东路1号测试地点1(?: \(经纬度：[\d.]+, [\d.]+\))?/,
   },
   用户组件: {
     fill: async (page, item) => {
@@ -820,8 +840,7 @@ describe('every palette widget, designed by hand', () => {
       void response
         .json()
         .then((body: { code?: number; msg?: string }) => {
-          // (the test server has no map key: the location's map picture is not a permission matter)
-          if (typeof body?.code === 'number' && body.code !== 200 && !path.startsWith('/api/system/Location/'))
+          if (typeof body?.code === 'number' && body.code !== 200)
             refused.push(`${path} ${body.code} ${body.msg ?? ''}`);
         })
         .catch(() => undefined);
