@@ -13,6 +13,7 @@
 // main text field and in a cell of the last sub-table row (its rows area scrolled to the end first).
 // BENCH_FORM_ROWS sets the rows (200); BENCH_FORM_PROFILE=<file> saves Chromium CPU profiles of the typing in the
 // cell (<file>) and of the last first render (<file>.render), to open in DevTools.
+/* global document -- the functions passed to page.waitForFunction run in the browser */
 import fs from 'node:fs';
 import { INPUT_KEYS, SUB_TABLE_KEY } from '@jnpf/core';
 import { api, signIn } from '../../server/bench/common.mjs';
