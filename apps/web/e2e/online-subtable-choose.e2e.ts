@@ -1,13 +1,14 @@
 // A sub-table whose footer offers "select data" (addType 1 over a static data interface): two records chosen in
 // the dialog become two rows, their columns filled as relationOptions map them (a fixed text in the third), under
 // the grouped header with the first column frozen and the number column right-aligned; the total counts them and
-// the saved record holds them. Screenshots at 1440 and 800 px: test-results/screenshots/online-subtable-choose-*.
+// the saved record holds them. A visitor of the released form's link, not signed in, chooses through the link's
+// own calls the same way. Screenshots at 1440 and 800 px: test-results/screenshots/online-subtable-choose-*.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken, type Api } from './support/api';
-import { screenshot } from './support/browser';
+import { newPage, screenshot } from './support/browser';
 import { browserTestFile } from './support/suite';
 
-const { baseUrl, openAt } = browserTestFile();
+const { baseUrl, browser, openAt } = browserTestFile();
 let api: Api;
 let designId: string;
 
@@ -142,6 +143,56 @@ describe('a sub-table filled from a chooser', () => {
         return list.list.map((r) => r.code);
       })
       .toContain('C-1');
+    await page.context().close();
+  });
+
+  it("a form link's visitor chooses records through the link and submits them", async () => {
+    const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
+    await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
+      pc: 1,
+      pcSystemId: me.userInfo.systemId,
+      pcModuleParentId: '-1',
+      app: 0,
+    });
+    const link = await api.ok<{ formLink: string }>('PUT', '/api/visualdev/ShortLink', {
+      id: designId,
+      formUse: 1,
+      formPassUse: 0,
+      formPassword: '',
+      columnUse: 0,
+      columnPassUse: 0,
+      columnPassword: '',
+      columnCondition: '[]',
+      columnText: '[]',
+    });
+    const address = new URL(link.formLink);
+    const page = await newPage(browser(), baseUrl);
+    const signedIn: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/system/DataInterface')) signedIn.push(r.url());
+    });
+    await page.goto(address.pathname + address.search);
+    const table = page.getByRole('group', { name: '明细' });
+    await table.getByRole('columnheader', { name: '规格' }).waitFor();
+    await page.getByLabel('单号').fill('V-1');
+    await table.getByRole('button', { name: /选择商品/ }).click();
+    const dialog = page.getByRole('dialog', { name: '选择商品' });
+    await dialog.getByText('螺母').click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await table.locator('input[value="螺母"]').waitFor();
+    await page.getByRole('button', { name: /提\s*交/ }).click();
+    await page.getByText('感谢您的填写，您的信息已提交。').waitFor();
+    expect(signedIn).toEqual([]);
+    await expect
+      .poll(async () => {
+        const list = await api.ok<{ list: { code?: string; items?: unknown }[] }>(
+          'POST',
+          `/api/visualdev/OnlineDev/${designId}/List`,
+          { currentPage: 1, pageSize: 20 },
+        );
+        return list.list.map((r) => r.code);
+      })
+      .toContain('V-1');
     await page.context().close();
   });
 });

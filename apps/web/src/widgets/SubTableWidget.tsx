@@ -9,7 +9,7 @@
 // (as adding a row scrolls to it).
 // SubTableDetail shows the rows read-only.
 import { DeleteOutlined, PlusOutlined, SelectOutlined } from '@ant-design/icons';
-import { subTableColumns, type FieldConfig } from '@jnpf/core';
+import { chooserCopiedFields, subTableColumns, type FieldConfig } from '@jnpf/core';
 import { Button, Form, Popconfirm, Space, Table, type TableColumnsType, type TableRef } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import {
@@ -285,12 +285,10 @@ function chooserPopupConfig(chooser: ChooserConf, table: string): PopupConfig {
   return {
     ...base,
     multiple: true,
-    interfaceId: model ? '' : chooser.interfaceId,
-    formId: model ? chooser.modelId : '',
+    interfaceId: chooser.interfaceId,
+    formId: chooser.modelId,
     // a design's records carry only the columns asked for: the ones the rows copy too
-    ...(model && {
-      extraFields: chooser.relationOptions.filter((o) => o.type === 1 && o.value).map((o) => o.value),
-    }),
+    ...(model && { extraFields: chooserCopiedFields(chooser) }),
   };
 }
 

@@ -2,14 +2,18 @@
 // cell by the same rules the server applies (the first problem names its row, as the server's answer does),
 // and the total row (the sum of each listed number column, two decimals, masked columns left out); the width its columns take side by side.
 import {
+  activeSubTableChooser,
   dataFields,
   isRangeSlider,
   isSubTableKey,
   SUB_TABLE_ROWS_MAX,
+  subTableChooserOf,
   subTableColumns,
   summaryRow,
   widgetMessage,
+  type ChooserRelationOption,
   type FieldConfig,
+  type SubTableChooser,
 } from '@jnpf/core';
 import { currentLanguage } from '../platform/i18n';
 import { outsideFollowedBounds, patternOf, valueRulesOf, type WidgetText } from './rules';
@@ -212,56 +216,19 @@ export function rowButtons(field: FieldConfig): TableButton[] {
  */
 export function footerButtons(field: FieldConfig): TableButton[] {
   const buttons = buttonsOf(field.footerBtnsList, ['add', 'selectData', 'batchRemove']);
-  const chooser = chooserConfOf(field);
+  const chooser = activeSubTableChooser(field);
   return buttons.map((button) => {
     if (button.value === 'add' && !button.label && typeof field.actionText === 'string')
       return { ...button, label: field.actionText.trim() };
-    if (button.value === 'selectData')
-      return { ...button, show: field.addType === 1 && !!chooser && (chooser.interfaceId || chooser.modelId) !== '' };
+    if (button.value === 'selectData') return { ...button, show: chooser !== null };
     return button;
   });
 }
 
-/** how a chosen record fills a column: type 1 its column `value`, type 2 the fixed text `value` */
-export interface RelationOption {
-  field: string;
-  type: 1 | 2;
-  value: string;
-}
-
-/** the select-data chooser of a sub-table (addTableConf, older designs tableConf), or null */
-export interface ChooserConf {
-  dataSource: 'dynamic' | 'model';
-  interfaceId: string;
-  modelId: string;
-  relationOptions: RelationOption[];
-  /** the whole stored object, for the chooser's own keys (columns, paging, popup) */
-  raw: Record<string, unknown>;
-}
-
-const textOf = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-
-export function chooserConfOf(field: FieldConfig): ChooserConf | null {
-  const stored: unknown = field.addTableConf ?? field.tableConf;
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return null;
-  const raw = stored as Record<string, unknown>;
-  const relationOptions = (Array.isArray(raw.relationOptions) ? raw.relationOptions : []).flatMap(
-    (o: unknown): RelationOption[] => {
-      if (!o || typeof o !== 'object') return [];
-      const item = o as Record<string, unknown>;
-      const target = textOf(item.field);
-      return target ? [{ field: target, type: Number(item.type) === 2 ? 2 : 1, value: textOf(item.value) }] : [];
-    },
-  );
-  const modelId = textOf(raw.modelId);
-  return {
-    dataSource: raw.dataSource === 'dynamic' || !modelId ? 'dynamic' : 'model',
-    interfaceId: textOf(raw.interfaceId),
-    modelId,
-    relationOptions,
-    raw,
-  };
-}
+/** how a chosen record fills a column, and the select-data chooser of a sub-table (core reads both) */
+export type RelationOption = ChooserRelationOption;
+export type ChooserConf = SubTableChooser;
+export const chooserConfOf = (field: FieldConfig): ChooserConf | null => subTableChooserOf(field);
 
 /**
  * one new row per chosen record, in the order chosen: each column's default, then what the mapping gives it (a

@@ -12,3 +12,4 @@ export * from './sign.js';
 export * from './valueText.js';
 export * from './slider.js';
 export * from './pickerBounds.js';
+export * from './subTableChooser.js';

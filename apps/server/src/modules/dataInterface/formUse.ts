@@ -1,7 +1,15 @@
 // Which released online forms use a data interface: a field whose options come from it (dataType "dynamic",
-// propsUrl) or that picks its rows (popup select, autoComplete: interfaceId). A signed-in user may call the
-// interface's List, InfoByIds and GetFields through a granted menu of one of these forms.
-import { isDynamicOptionField, parseDesignJson, type FieldConfig, type FormDataJson } from '@jnpf/core';
+// propsUrl), that picks its rows (popup select, autoComplete: interfaceId), or a sub-table whose select-data dialog
+// lists them (addType 1, addTableConf.interfaceId). A signed-in user may call the interface's List, InfoByIds and
+// GetFields through a granted menu of one of these forms.
+import {
+  activeSubTableChooser,
+  isDynamicOptionField,
+  isSubTableKey,
+  parseDesignJson,
+  type FieldConfig,
+  type FormDataJson,
+} from '@jnpf/core';
 import { like } from 'drizzle-orm';
 import { visualRelease } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
@@ -14,6 +22,7 @@ export const ONLINE_FORM_MENU_TYPE = 3;
 /** the data interface a field reads, or null */
 export function interfaceOfField(field: FieldConfig): string | null {
   if (isDynamicOptionField(field) && typeof field.__config__.propsUrl === 'string') return field.__config__.propsUrl;
+  if (isSubTableKey(field.__config__.jnpfKey)) return activeSubTableChooser(field)?.interfaceId || null;
   const interfaceId = (field as { interfaceId?: unknown }).interfaceId;
   return typeof interfaceId === 'string' && interfaceId ? interfaceId : null;
 }

@@ -261,6 +261,11 @@ export const m = defineMessages('visualdev', {
     zhtw: '子表「{label}」至少需要一列',
     en: 'The sub-table "{label}" needs at least one column',
   },
+  chooserColumnMissing: {
+    zh: '子表“{label}”的数据映射字段“{name}”不是本子表的列',
+    zhtw: '子表「{label}」的數據映射字段「{name}」不是本子表的列',
+    en: 'The field "{name}" that the data mapping of the sub-table "{label}" fills is not one of its columns',
+  },
   subTableColumnInvalid: {
     zh: '子表“{label}”不能包含“{key}”控件',
     zhtw: '子表「{label}」不能包含「{key}」控件',

@@ -139,6 +139,38 @@ describe('design checks', () => {
     });
   });
 
+  it('refuse a select-data dialog without a source, over a form not released, or filling a column it lacks', async () => {
+    const table = (addType: number, addTableConf: Record<string, unknown>) =>
+      field('table', 'lines', '明细', { children: [field('input', 'lineName', '名称')] }, { addType, addTableConf });
+    const check = (t: FieldConfig) =>
+      checkDesign(draft([t], { webType: 1, columnData: '' }), {
+        ...ctx,
+        formReleased: async (id: string) => id === 'released',
+      }).then((found) => Object.fromEntries(Object.entries(found).map(([path, issue]) => [path, issue.key])));
+    const at = 'formData.fields.0.addTableConf';
+    const mapping = [
+      { field: 'lineName', type: 1, value: 'full_name' },
+      { field: 'ghost', type: 2, value: '固定' },
+    ];
+    expect(await check(table(1, { dataSource: 'dynamic', interfaceId: 'i1', relationOptions: mapping }))).toEqual({
+      [`${at}.relationOptions.1.field`]: m.chooserColumnMissing,
+    });
+    expect(await check(table(1, { dataSource: 'dynamic', interfaceId: '' }))).toEqual({
+      [`${at}.interfaceId`]: m.interfaceRequired,
+    });
+    expect(await check(table(1, { dataSource: 'model', modelId: '' }))).toEqual({
+      [`${at}.modelId`]: m.relationFormRequired,
+    });
+    expect(await check(table(1, { dataSource: 'model', modelId: 'draft-only' }))).toEqual({
+      [`${at}.modelId`]: m.relationFormNotReleased,
+    });
+    expect(
+      await check(table(1, { dataSource: 'model', modelId: 'released', relationOptions: mapping.slice(0, 1) })),
+    ).toEqual({});
+    // rows added by hand: what the stored dialog says is not used
+    expect(await check(table(0, { dataSource: 'dynamic', interfaceId: '', relationOptions: mapping }))).toEqual({});
+  });
+
   it('refuse a list that names fields the form does not have, bad search types and button values', async () => {
     const columns = sampleColumns();
     columns.columnList.push({ prop: 'ghost', label: '幽灵', jnpfKey: 'input' });

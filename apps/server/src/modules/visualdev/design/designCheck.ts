@@ -20,6 +20,7 @@ import {
   listExtrasProblems,
   maskConfigProblems,
   parseDesignJson,
+  subTableChooserOf,
   TREE_SOURCES,
   type FieldConfig,
   type FormDataJson,
@@ -207,6 +208,31 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
         if (typeof item.__vModel__ === 'string') own.set(item.__vModel__, key);
         if (isAttributeKey(key)) attributes.push({ path: `${at}.${i}`, field: item, columns: own });
       }
+    });
+    checkChooser(field, path, own);
+  };
+
+  /**
+   * rows added through a select-data dialog (addType 1): it names its source (an interface, or a released design),
+   * and each mapping fills a column of the table
+   */
+  const checkChooser = (table: FieldConfig, path: string, columns: ReadonlyMap<string, unknown>) => {
+    if (Number(table.addType) !== 1) return;
+    const label = labelOf(table);
+    const chooser = subTableChooserOf(table);
+    const conf = table.addTableConf === undefined ? 'tableConf' : 'addTableConf';
+    if (chooser?.modelId) relatedForms.push({ path: `${path}.${conf}.modelId`, id: chooser.modelId, label });
+    else if (!chooser?.interfaceId)
+      issues[`${path}.${conf}.${chooser?.dataSource === 'model' ? 'modelId' : 'interfaceId'}`] = {
+        key: chooser?.dataSource === 'model' ? m.relationFormRequired : m.interfaceRequired,
+        params: { label },
+      };
+    chooser?.relationOptions.forEach((option, i) => {
+      if (!columns.has(option.field))
+        issues[`${path}.${conf}.relationOptions.${i}.field`] = {
+          key: m.chooserColumnMissing,
+          params: { label, name: option.field },
+        };
     });
   };
 

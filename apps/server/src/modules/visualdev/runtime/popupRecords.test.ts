@@ -1,7 +1,8 @@
 // Popup fields of a released form over HTTP against a real database: a popup select over an SQL interface saves an
 // id the interface gives and refuses one it does not (naming the field), on create, update and import; its list,
 // detail and export show the row's label, and a popup attribute shows another field of the picked row. A user
-// granted the form may read the interface the popup's interfaceId names; a design without an interface is refused.
+// granted the form may read the interface the popup's interfaceId names, or a sub-table's select-data dialog lists;
+// a design without an interface is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
 import { signedInUser } from '../../../../test/kit/access.js';
@@ -111,6 +112,54 @@ describe('popup fields of a released form', () => {
     expect(res.data!.list.map((r) => r.id)).toEqual(['g1', 'g2']);
     const other = await signedInUser(server, {}, { grants: { 'system.area': [] } });
     expect((await api.post(`${DI}/${sqlId}/Actions/List`, {}, { token: other.token })).msg).toBe('没有访问权限');
+  });
+
+  it("a user granted the form reads the interface a sub-table's select-data dialog lists", async () => {
+    const chooserOnly = await createSqlInterface(api, ctx(), `select id, full_name from ${table} order by id`);
+    const chooserTable = (addType: number) =>
+      field(
+        'table',
+        'lines',
+        '明细',
+        { children: [field('input', 'lineName', '名称')] },
+        {
+          addType,
+          addTableConf: {
+            dataSource: 'dynamic',
+            interfaceId: chooserOnly,
+            relationField: 'full_name',
+            relationOptions: [{ field: 'lineName', type: 1, value: 'full_name' }],
+          },
+        },
+      );
+    const release = (addType: number) =>
+      createReleased(
+        server,
+        admin,
+        designBody(categoryId, 'none', {
+          formData: JSON.stringify(sampleForm('none', [field('input', 'title', '标题'), chooserTable(addType)])),
+          columnData: JSON.stringify({
+            type: 1,
+            columnList: [{ prop: 'title', label: '标题', jnpfKey: 'input' }],
+            searchList: [],
+            btnsList: [],
+            columnBtnsList: [],
+            hasPage: true,
+            pageSize: 20,
+          }),
+        }) as Record<string, unknown> & { enCode: string },
+      );
+    const listAs = (token: string) =>
+      api.post<{ list: { id: string }[] }>(`${DI}/${chooserOnly}/Actions/List`, { pageSize: 20 }, { token });
+    // rows added by hand (addType 0): the stored dialog is not used, and grants nothing
+    const byHand = await release(0);
+    const handUser = await signedInUser(server, {}, { grants: { [byHand.enCode]: [] } });
+    expect((await listAs(handUser.token)).msg).toBe('没有访问权限');
+    const chosen = await release(1);
+    const user = await signedInUser(server, {}, { grants: { [chosen.enCode]: [] } });
+    const res = await listAs(user.token);
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data!.list.map((r) => r.id)).toEqual(['g1', 'g2']);
   });
 
   it('saves an id the interface gives, refuses others naming the field, and shows labels', async () => {

@@ -5,6 +5,8 @@
 // is the grant, whatever the data permissions of the linked design's own menus.
 import { like } from 'drizzle-orm';
 import {
+  activeSubTableChooser,
+  chooserCopiedFields,
   isListableKey,
   isRelationAttrKey,
   isRelationFormKey,
@@ -76,23 +78,13 @@ export function relationFieldsIn(formData: string): RelationFieldConfig[] {
 
 /** a sub-table's select-data dialog over a design's records (addType 1, dataSource model), as a link */
 function modelChooserOf(table: Record<string, unknown>): RelationFieldConfig | null {
-  const stored = table.addTableConf ?? table.tableConf;
-  if (table.addType !== 1 || !stored || typeof stored !== 'object') return null;
-  const conf = stored as Record<string, unknown>;
-  // (as the form reads it: a design named and no interface asked for)
-  if (conf.dataSource === 'dynamic' || typeof conf.modelId !== 'string' || !conf.modelId) return null;
-  const values = (list: unknown, pick: (item: Record<string, unknown>) => unknown) =>
-    (Array.isArray(list) ? (list as unknown[]) : [])
-      .map((item) => (item && typeof item === 'object' ? pick(item as Record<string, unknown>) : undefined))
-      .filter((v): v is string => typeof v === 'string' && v !== '');
+  const chooser = activeSubTableChooser(table);
+  if (!chooser?.modelId) return null;
+  // the columns the dialog lists, and the fields a row copies from the chosen record
   return {
-    modelId: conf.modelId,
+    modelId: chooser.modelId,
     relationField: '',
-    columns: [
-      ...values(conf.columnOptions, (o) => o.value),
-      // a row's cell copied from a column of the chosen record
-      ...values(conf.relationOptions, (o) => (o.type === 1 ? o.value : undefined)),
-    ],
+    columns: [...chooser.columns, ...chooserCopiedFields(chooser)],
   };
 }
 

@@ -122,6 +122,42 @@ beforeAll(async () => {
       },
     ),
     field('relationFormAttr', 'customerPhone', '客户电话', {}, { relationField: 'customer', showField: 'phone' }),
+    // sub-tables whose rows are added through a select-data dialog: over the interface, and over the design
+    field(
+      'table',
+      'picks',
+      '选货',
+      { children: [field('input', 'pickName', '名称'), field('input', 'pickKind', '类别')] },
+      {
+        addType: 1,
+        addTableConf: {
+          dataSource: 'dynamic',
+          interfaceId,
+          propsValue: 'id',
+          relationField: 'full_name',
+          columnOptions: [{ value: 'full_name', label: '名称' }],
+          relationOptions: [
+            { field: 'pickName', type: 1, value: 'full_name' },
+            { field: 'pickKind', type: 1, value: 'kind' },
+          ],
+        },
+      },
+    ),
+    field(
+      'table',
+      'orders',
+      '订单',
+      { children: [field('input', 'orderPhone', '电话')] },
+      {
+        addType: 1,
+        addTableConf: {
+          dataSource: 'model',
+          modelId: customers.id,
+          columnOptions: [{ value: 'name', label: '名称' }],
+          relationOptions: [{ field: 'orderPhone', type: 1, value: 'phone' }],
+        },
+      },
+    ),
   ];
   modelId = await api.create(
     '/api/visualdev/Base',
@@ -177,6 +213,28 @@ describe('popups of a form link', () => {
     expect((await relation({ field: 'customer', keyword: 'low' })).data!.list).toEqual([]);
     expect((await relation({ field: 'goods' })).code).toBe(400);
     expect((await relation({ field: 'customer' }, 'not-a-token')).code).toBe(400);
+  });
+
+  it("reads a sub-table select-data dialog's rows, only its columns and the fields its rows copy", async () => {
+    const page = await listAs({ field: 'picks', columnOptions: 'secret' });
+    expect(page.code, page.msg).toBe(200);
+    expect(page.data!.list).toEqual([
+      { id: 'g1', full_name: '苹果', kind: '水果' },
+      { id: 'g2', full_name: '白菜', kind: '蔬菜' },
+    ]);
+    expect((await listAs({ field: 'picks', keyword: 'cost' })).data!.list).toEqual([]);
+    const records = await call<Rows>(server, 'GET', `${LINK}/${modelId}/Relation/List`, {
+      query: { encryption: token, currentPage: 1, pageSize: 20, field: 'orders' },
+    });
+    expect(records.code, records.msg).toBe(200);
+    expect(records.data!.list).toEqual([{ id: acme, name: 'ACME', phone: '123' }]);
+    // a dialog over a design is not read as an interface's, nor the other way round; a table without one reads nothing
+    expect((await listAs({ field: 'orders' })).code).toBe(400);
+    const wrongWay = await call(server, 'GET', `${LINK}/${modelId}/Relation/List`, {
+      query: { encryption: token, field: 'picks' },
+    });
+    expect(wrongWay.code).toBe(400);
+    expect((await listAs({ field: 'lines' })).code).toBe(400);
   });
 
   it('reads nothing for a field that is not a popup of the form', async () => {

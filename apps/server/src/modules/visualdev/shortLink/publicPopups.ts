@@ -9,6 +9,8 @@
 // way: only its relationField, columnOptions and the fields its relation-form attributes show, as the visitor's
 // list rows (shown values, no raw ids, people without accounts); masked fields stay masked.
 import {
+  activeSubTableChooser,
+  chooserCopiedFields,
   interfaceParamList,
   isAutoCompleteKey,
   isPopupAttrKey,
@@ -87,6 +89,19 @@ const readsInterface = (f: FieldConfig) =>
 const readsForm = (f: FieldConfig) => isRelationFormKey(f.__config__.jnpfKey);
 
 /**
+ * a sub-table's select-data dialog as the popup it is: a popup select over its interface, or a relation form over
+ * its design, reading also the record fields its rows copy; null when rows are not added through one
+ */
+function chooserAsPopup(table: FieldConfig): { field: FieldConfig; copied: string[] } | null {
+  const chooser = activeSubTableChooser(table);
+  if (!chooser) return null;
+  const jnpfKey = chooser.modelId ? 'relationForm' : 'popupSelect';
+  const { label, formId } = table.__config__;
+  const field = { ...chooser.raw, __vModel__: table.__vModel__, __config__: { jnpfKey, label, formId } };
+  return { field: field as FieldConfig, copied: chooserCopiedFields(chooser) };
+}
+
+/**
  * the popup field of the visitor's form named `field` (a column of sub-table `table` when given) and the fields
  * beside it (its popup attributes are among them); refused when the visitor's form has no such popup
  */
@@ -94,17 +109,20 @@ export function publicPopupField(
   model: Model,
   ref: { field: string; table?: string | undefined },
   reads: (f: FieldConfig) => boolean = readsInterface,
-): { field: FieldConfig; siblings: FieldConfig[] } {
+): { field: FieldConfig; siblings: FieldConfig[]; copied: string[] } {
   let siblings: FieldConfig[] = model.fields;
   if (ref.table) {
     const table = model.byVModel.get(ref.table);
     if (!table || !isSubTableKey(table.__config__.jnpfKey)) throw refuse('notFound');
     siblings = subTableColumns(table);
   }
-  const field = siblings.find((f) => f.__vModel__ === ref.field);
+  const found = siblings.find((f) => f.__vModel__ === ref.field);
+  const chooser = !ref.table && found && isSubTableKey(found.__config__.jnpfKey) ? chooserAsPopup(found) : null;
+  const field = chooser ? chooser.field : found;
   if (!field || !reads(field)) throw refuse('notFound');
   if (reads === readsInterface && !popupKeys(field).interfaceId) throw refuse('notFound');
-  return { field, siblings };
+  // the chooser's columns are the dialog's own: no attribute field follows it
+  return chooser ? { field, siblings: [], copied: chooser.copied } : { field, siblings, copied: [] };
 }
 
 /** the row fields a popup's columns show (columnOptions) */
@@ -115,7 +133,7 @@ const columnsOf = (field: FieldConfig): string[] =>
     .map((v) => v.trim());
 
 /** the row fields a visitor reads of this popup: its value and label, its columns, its attributes' shown fields */
-function shownColumns(field: FieldConfig, siblings: readonly FieldConfig[]): string[] {
+function shownColumns(field: FieldConfig, siblings: readonly FieldConfig[], copied: readonly string[]): string[] {
   const keys = popupKeys(field);
   if (isAutoCompleteKey(field.__config__.jnpfKey)) return [keys.relationField];
   const columns = columnsOf(field);
@@ -123,7 +141,7 @@ function shownColumns(field: FieldConfig, siblings: readonly FieldConfig[]): str
     .filter((f) => isPopupAttrKey(f.__config__.jnpfKey) && f.relationField === field.__vModel__)
     .map((f) => (typeof f.showField === 'string' ? f.showField : ''))
     .filter(Boolean);
-  return [...new Set([keys.propsValue, keys.relationField, ...columns, ...attrs])];
+  return [...new Set([keys.propsValue, keys.relationField, ...columns, ...attrs, ...copied])];
 }
 
 /** the design's parameters, with the visitor's values where the design binds a field or the typed keyword */
@@ -156,9 +174,9 @@ const visitorCall = (app: AppContext): CallContext => ({ app, caller: null });
 
 /** one page of a visitor popup's rows, only its shown columns */
 export async function publicPopupPage(app: AppContext, model: Model, body: z.infer<typeof publicPopupListBody>) {
-  const { field, siblings } = publicPopupField(model, body);
+  const { field, siblings, copied } = publicPopupField(model, body);
   const keys = popupKeys(field);
-  const columns = shownColumns(field, siblings);
+  const columns = shownColumns(field, siblings, copied);
   const ctx = visitorCall(app);
   const row = await callableInterface(app, keys.interfaceId);
   const result = await listPage(
@@ -176,10 +194,10 @@ export async function publicPopupPage(app: AppContext, model: Model, body: z.inf
 
 /** the rows of stored ids of a visitor popup, only its shown columns */
 export async function publicPopupRows(app: AppContext, model: Model, body: z.infer<typeof publicPopupIdsBody>) {
-  const { field, siblings } = publicPopupField(model, body);
+  const { field, siblings, copied } = publicPopupField(model, body);
   if (isAutoCompleteKey(field.__config__.jnpfKey)) throw refuse('notFound');
   const keys = popupKeys(field);
-  const columns = shownColumns(field, siblings);
+  const columns = shownColumns(field, siblings, copied);
   const ctx = visitorCall(app);
   const row = await callableInterface(app, keys.interfaceId);
   const ids = body.ids.map(String).filter(Boolean);
@@ -200,7 +218,7 @@ export async function publicRelationPage(
   query: z.infer<typeof publicRelationQuery>,
   lang: Language,
 ) {
-  const { field, siblings } = publicPopupField(model, query, readsForm);
+  const { field, siblings, copied } = publicPopupField(model, query, readsForm);
   const { modelId, relationField } = relationKeys(field);
   if (!modelId) throw refuse('notFound');
   const columns = [
@@ -209,6 +227,7 @@ export async function publicRelationPage(
       .filter((f) => isRelationAttrKey(f.__config__.jnpfKey) && f.relationField === field.__vModel__)
       .map((f) => (typeof f.showField === 'string' ? f.showField : ''))
       .filter(Boolean),
+    ...copied,
   ];
   const allowed = new Set([relationField, ...columns].filter(Boolean));
   const related = pickerModel(

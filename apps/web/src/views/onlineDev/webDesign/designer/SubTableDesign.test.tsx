@@ -174,6 +174,29 @@ describe('sub-table panel', () => {
     });
   });
 
+  it('shows a mapping of a column no longer in the table, and takes it away', async () => {
+    const user = userEvent.setup({ delay: null });
+    const initial = {
+      ...table(),
+      addType: 1,
+      addTableConf: {
+        dataSource: 'dynamic',
+        interfaceId: 'di1',
+        relationOptions: [
+          { field: 'name', type: 1, value: 'full_name' },
+          { field: 'gone', type: 2, value: '1' },
+        ],
+      },
+    };
+    renderAdmin(<Harness initial={initial} />);
+    expect(screen.getByText('列「gone」已不在子表中')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '移除 gone' }));
+    expect((latest.addTableConf as { relationOptions: unknown[] }).relationOptions).toEqual([
+      { field: 'name', type: 1, value: 'full_name' },
+    ]);
+    expect(screen.queryByText('列「gone」已不在子表中')).toBeNull();
+  });
+
   it('a column sets its alignment and freezing', async () => {
     const user = userEvent.setup({ delay: null });
     renderAdmin(<Harness initial={table()} select={(f) => f.__config__.children![1]!} />);

@@ -4,7 +4,7 @@
 // them, and which record field or fixed text fills each column, relationOptions). A column of a sub-table has
 // its alignment and freezing (tableAlign, tableFixed).
 import type { ComplexHeader, FieldConfig, FieldConfigMeta } from '@jnpf/core';
-import { AutoComplete, Form, Input, Radio, Select, Switch, TreeSelect } from 'antd';
+import { AutoComplete, Button, Form, Input, Radio, Select, Switch, TreeSelect, Typography } from 'antd';
 import { subTableColumns } from '@jnpf/core';
 import { releasedFormsTree } from '../../../../widgets/relation/RelationPanels';
 import { useFormFields, useReleasedForms } from '../../../../widgets/relation/relationData';
@@ -350,6 +350,23 @@ function ChooserEditor({
               </div>
             );
           })}
+          {/* a mapping of a column since removed or renamed: shown, to be taken away */}
+          {options
+            .filter((o) => !subTableColumns(field).some((c) => c.__vModel__ === o.field))
+            .map((o) => (
+              <div key={`stray-${o.field}`} role="listitem" className={styles.paramRow}>
+                <Typography.Text type="danger" style={{ flex: 1 }}>
+                  {t('relationStray', { name: o.field })}
+                </Typography.Text>
+                <Button
+                  size="small"
+                  aria-label={`${t('relationStrayRemove')} ${o.field}`}
+                  onClick={() => setConf({ ...conf, relationOptions: options.filter((x) => x !== o) })}
+                >
+                  {t('relationStrayRemove')}
+                </Button>
+              </div>
+            ))}
         </div>
       </Form.Item>
     </>

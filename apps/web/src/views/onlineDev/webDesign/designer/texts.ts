@@ -183,6 +183,8 @@ export const designerTexts = defineViewTexts({
     relationValue: '取值',
     relationFromRecord: '数据字段',
     relationFixed: '固定值',
+    relationStray: '列「{name}」已不在子表中',
+    relationStrayRemove: '移除',
     contentPosition: '文字位置',
     positionLeft: '左',
     positionCenter: '中',
@@ -304,6 +306,7 @@ export const designerTexts = defineViewTexts({
     problem_noColumns: '列表设计至少需要一个列表字段',
     problem_tableEmpty: '子表「{label}」至少需要一列',
     problem_tableColumnInvalid: '子表「{label}」含有不能作为列的控件',
+    problem_chooserColumnMissing: '子表「{label}」的数据映射字段「{name}」不是本子表的列',
     problem_containerInvalid: '布局容器「{label}」的标签页、面板、行或单元格配置错误',
     problem_gridMergeInvalid:
       '表格布局「{label}」的单元格合并有误（超出表格、相互重叠或覆盖了有控件的单元格），请重新设置合并行数和列数',
@@ -644,6 +647,8 @@ export const designerTexts = defineViewTexts({
     relationValue: '取值',
     relationFromRecord: '數據欄位',
     relationFixed: '固定值',
+    relationStray: '列「{name}」已不在子表中',
+    relationStrayRemove: '移除',
     contentPosition: '文字位置',
     positionLeft: '左',
     positionCenter: '中',
@@ -765,6 +770,7 @@ export const designerTexts = defineViewTexts({
     problem_noColumns: '列表設計至少需要一個列表欄位',
     problem_tableEmpty: '子表「{label}」至少需要一列',
     problem_tableColumnInvalid: '子表「{label}」含有不能作為列的控件',
+    problem_chooserColumnMissing: '子表「{label}」的數據映射字段「{name}」不是本子表的列',
     problem_containerInvalid: '布局容器「{label}」的標籤頁、面板、行或單元格配置錯誤',
     problem_gridMergeInvalid:
       '表格佈局「{label}」的單元格合併有誤（超出表格、相互重疊或覆蓋了有控件的單元格），請重新設置合併行數和列數',
@@ -1105,6 +1111,8 @@ export const designerTexts = defineViewTexts({
     relationValue: 'value',
     relationFromRecord: 'Record field',
     relationFixed: 'Fixed value',
+    relationStray: 'The column "{name}" is no longer in the sub-table',
+    relationStrayRemove: 'Remove',
     contentPosition: 'Text position',
     positionLeft: 'Left',
     positionCenter: 'Centre',
@@ -1228,6 +1236,8 @@ export const designerTexts = defineViewTexts({
     problem_noColumns: 'The list design needs at least one column',
     problem_tableEmpty: 'The sub-table "{label}" needs at least one column',
     problem_tableColumnInvalid: 'The sub-table "{label}" holds a field that cannot be one of its columns',
+    problem_chooserColumnMissing:
+      'The field "{name}" that the data mapping of the sub-table "{label}" fills is not one of its columns',
     problem_containerInvalid: 'A tab, panel, row or cell of the layout container "{label}" is not valid',
     problem_gridMergeInvalid:
       'The merged cells of the table layout "{label}" are not consistent (past the grid, overlapping, or over a cell holding fields); set the row and column spans again',

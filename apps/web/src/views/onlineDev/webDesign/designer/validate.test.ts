@@ -134,6 +134,28 @@ describe('validateDesign', () => {
     expect(codes([ok])).toEqual([]);
   });
 
+  it('checks a select-data dialog: its source, and mappings only onto columns of the table', () => {
+    const chooser = (id: number, addTableConf: Record<string, unknown>, addType = 1) => {
+      const t = make('table', id, { addType, addTableConf });
+      t.__config__.children = [make('input', id + 1, { __vModel__: `col${id}` })];
+      return t;
+    };
+    const mapping = (id: number) => [{ field: `col${id}`, type: 1, value: 'name' }];
+    expect(
+      check([
+        chooser(110, { dataSource: 'dynamic', interfaceId: 'i1', relationOptions: mapping(110) }),
+        chooser(120, { dataSource: 'dynamic', interfaceId: '' }),
+        chooser(130, { dataSource: 'model', modelId: '' }),
+        chooser(140, { dataSource: 'model', modelId: 'm1', relationOptions: [{ field: 'gone', type: 2, value: 'x' }] }),
+        chooser(150, { dataSource: 'dynamic', interfaceId: '' }, 0),
+      ]).map((p) => [p.code, p.formId, p.params?.name]),
+    ).toEqual([
+      ['interfaceRequired', 120, undefined],
+      ['relationFormRequired', 130, undefined],
+      ['chooserColumnMissing', 140, 'gone'],
+    ]);
+  });
+
   it('checks calculate formulas, in a sub-table too, where a calculated column is allowed', () => {
     const bad = make('calculate', 101, { expression: [{ __vModel__: 'a' }, '×'] });
     const empty = make('calculate', 102, { expression: [] });

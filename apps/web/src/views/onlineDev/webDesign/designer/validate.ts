@@ -14,6 +14,7 @@ import {
   maskConfigProblems,
   isTreeOptionKey,
   pickerScopeEmpty,
+  subTableChooserOf,
   isValueKey,
   validateCalculateExpression,
   type ColumnDataJson,
@@ -51,6 +52,8 @@ export type ProblemCode =
   | 'maskConfigInvalid'
   | 'tableEmpty'
   | 'tableColumnInvalid'
+  /** a select-data dialog's mapping fills a column the sub-table does not have (the server's rule) */
+  | 'chooserColumnMissing'
   /** a tab, collapse or table grid without parts, or with a malformed one (a pane without title, a bad span) */
   | 'containerInvalid'
   | 'gridMergeInvalid'
@@ -154,6 +157,15 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
     if (!children.length) problems.push({ code: 'tableEmpty', ...at });
     if (children.some((child) => !isSubTableColumnKey(child?.__config__?.jnpfKey)))
       problems.push({ code: 'tableColumnInvalid', ...at });
+    // rows added through the select-data dialog: it names its source, and fills columns the table has
+    if (Number(field.addType) === 1) {
+      const chooser = subTableChooserOf(field);
+      if (chooser?.dataSource === 'model' && !chooser.modelId) problems.push({ code: 'relationFormRequired', ...at });
+      else if (!chooser?.modelId && !chooser?.interfaceId) problems.push({ code: 'interfaceRequired', ...at });
+      const own = new Set(children.map((c) => c.__vModel__));
+      const stray = chooser?.relationOptions.find((o) => !own.has(o.field));
+      if (stray) problems.push({ code: 'chooserColumnMissing', ...at, params: { name: stray.field } });
+    }
   }
   return problems;
 }
