@@ -165,7 +165,7 @@ describe('a sub-table filled from a chooser', () => {
       columnCondition: '[]',
       columnText: '[]',
     });
-    const address = new URL(link.formLink);
+    const address = new URL(link.formLink, baseUrl);
     const page = await newPage(browser(), baseUrl);
     const signedIn: string[] = [];
     page.on('request', (r) => {

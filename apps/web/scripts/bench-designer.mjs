@@ -3,8 +3,9 @@
 // created through the API and opened in the function designer in headless Chromium. Reports the time from 编辑 to
 // the last field on the canvas, from a click on a field to its properties shown, from a palette click to the new
 // field on the canvas, from an undo to the field gone (each timed in the page, to the frame painted after), and
-// from a keystroke in the label box to the next frame painted. Targets set here: opening ≤ 2,000 ms; a click, an
-// add or an undo ≤ 200 ms; a keystroke ≤ 50 ms.
+// from a keystroke in the label box to the next frame painted. Targets: opening ≤ 2,000 ms; an add ≤ 100 ms (the
+// issue's); a click or an undo ≤ 200 ms; a keystroke ≤ 50 ms. BENCH_DESIGNER_PROFILE=<path> saves CPU profiles and
+// counts the components drawn; BENCH_DESIGNER_TRACE=<path> saves Chromium traces (style, layout, paint too).
 /* global document, window, requestAnimationFrame -- the functions passed to page.evaluate run in the browser */
 import fs from 'node:fs';
 import { api, signIn } from '../../server/bench/common.mjs';
@@ -14,6 +15,8 @@ const FIELDS = Number(process.env.BENCH_DESIGNER_FIELDS ?? 500);
 
 const verdict = (ok) => (ok ? 'met' : 'MISSED');
 const PROFILE = process.env.BENCH_DESIGNER_PROFILE;
+/** a Chromium performance trace (script, style, layout, paint) of the last run's actions, to this path prefix */
+const TRACE = process.env.BENCH_DESIGNER_TRACE;
 
 /**
  * a stand-in for React DevTools' hook: after each commit, counts by name the components whose render ran (newly
@@ -22,14 +25,22 @@ const PROFILE = process.env.BENCH_DESIGNER_PROFILE;
 function countRenders() {
   window.__renders = { on: false, commits: 0, byName: {} };
   const seen = new WeakMap();
-  const nameOf = (type) => type.displayName || type.name || type.render?.name || type.type?.name || 'anonymous';
+  const ownName = (type) => type.displayName || type.name || type.render?.name || type.type?.name;
+  /** a component's name; a nameless one (a context provider, an anonymous function) by the named one above it */
+  const nameOf = (fiber) => {
+    const own = ownName(fiber.type);
+    if (own) return own;
+    let up = fiber.return;
+    while (up && !(up.type && typeof up.type !== 'string' && ownName(up.type))) up = up.return;
+    return `(in ${up ? ownName(up.type) : 'root'})`;
+  };
   let lastRoot = null;
   const walk = (fiber, count) => {
     for (let f = fiber; f; f = f.sibling) {
       if (f.type && typeof f.type !== 'string') {
         const last = seen.get(f) ?? (f.alternate && seen.get(f.alternate));
         if (count && (!last || last.props !== f.memoizedProps || last.state !== f.memoizedState)) {
-          const name = nameOf(f.type);
+          const name = nameOf(f);
           window.__renders.byName[name] = (window.__renders.byName[name] ?? 0) + 1;
         }
         const mark = { props: f.memoizedProps, state: f.memoizedState };
@@ -140,7 +151,13 @@ export async function benchDesigner(browser, base, runs) {
     // each action is timed in the page, from the click to the frame painted after the designer showed its
     // outcome, so that the driver's own work on a large page (scrolling, hit tests) is not counted
     const profiling = PROFILE && run === runs;
-    const measure = (name, action) => (profiling ? profiled(context, page, name, action) : action());
+    const measure = async (name, action) => {
+      if (!TRACE || run !== runs) return profiling ? profiled(context, page, name, action) : action();
+      await browser.startTracing(page, { path: `${TRACE}.${name}.json`, categories: ['devtools.timeline'] });
+      const result = await action();
+      await browser.stopTracing();
+      return result;
+    };
     const clicked = await measure('click', () =>
       page.evaluate(async (want) => {
         const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
@@ -208,7 +225,7 @@ export async function benchDesigner(browser, base, runs) {
   console.log(`\n── function designer, ${FIELDS} fields, ${runs} runs (+1 warm-up)`);
   console.log(line(`open (编辑 → field ${FIELDS} on the canvas)`, opens, 2000));
   console.log(line('click a field → its properties', clicks, 200));
-  console.log(line('palette click → new field on the canvas', adds, 200));
+  console.log(line('palette click → new field on the canvas', adds, 100));
   console.log(line('undo → the field gone', undos, 200));
   console.log(
     `keystroke in 控件标题 → paint: median ${median(keys).toFixed(1)} ms, max ${Math.max(...keys).toFixed(1)} ms over ${keys.length} keys (target ≤ 50 ms: ${verdict(median(keys) <= 50)})`,

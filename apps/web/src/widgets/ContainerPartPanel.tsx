@@ -6,6 +6,7 @@ import { isContainerPartKey, partsOf, spanTableGridCell, type FieldConfig } from
 import { ColorPicker, Form, Input, InputNumber, Typography } from 'antd';
 import { feedback } from '../platform/feedback';
 import { containerTexts } from './containerTexts';
+import { PanelItem } from './panel/PanelItem';
 
 /** the items holding `formId`, outermost first (empty when it is not there) */
 function ancestorsOf(fields: readonly FieldConfig[], formId: number): FieldConfig[] {
@@ -43,20 +44,20 @@ export function ContainerPartPanel({
         <Typography.Paragraph type="secondary">
           {`${container?.__config__.label ?? ''} · ${text(field.title)}`}
         </Typography.Paragraph>
-        <Form.Item label={t('paneTitle')} htmlFor="prop-part-title">
+        <PanelItem label={t('paneTitle')} htmlFor="prop-part-title">
           <Input
             id="prop-part-title"
             value={text(field.title)}
             onChange={(e) => onChange({ ...field, title: e.target.value })}
           />
-        </Form.Item>
-        <Form.Item label={t('paneName')} htmlFor="prop-part-name">
+        </PanelItem>
+        <PanelItem label={t('paneName')} htmlFor="prop-part-name">
           <Input
             id="prop-part-name"
             value={text(field.name)}
             onChange={(e) => onChange({ ...field, name: e.target.value })}
           />
-        </Form.Item>
+        </PanelItem>
       </Form>
     );
   }
@@ -76,7 +77,7 @@ export function ContainerPartPanel({
       <Typography.Paragraph type="secondary">
         {`${grid.__config__.label ?? ''} · ${t('rowN', { n: r + 1 })} ${t('cellN', { n: c + 1 })}`}
       </Typography.Paragraph>
-      <Form.Item label={t('colspan')} htmlFor="prop-cell-colspan">
+      <PanelItem label={t('colspan')} htmlFor="prop-cell-colspan">
         <InputNumber
           id="prop-cell-colspan"
           min={1}
@@ -87,8 +88,8 @@ export function ContainerPartPanel({
           value={merged ? null : Number(config.colspan) || 1}
           onChange={(colspan) => setSpan({ colspan: colspan ?? 1 })}
         />
-      </Form.Item>
-      <Form.Item label={t('rowspan')} htmlFor="prop-cell-rowspan">
+      </PanelItem>
+      <PanelItem label={t('rowspan')} htmlFor="prop-cell-rowspan">
         <InputNumber
           id="prop-cell-rowspan"
           min={1}
@@ -99,8 +100,8 @@ export function ContainerPartPanel({
           value={merged ? null : Number(config.rowspan) || 1}
           onChange={(rowspan) => setSpan({ rowspan: rowspan ?? 1 })}
         />
-      </Form.Item>
-      <Form.Item label={t('backgroundColor')}>
+      </PanelItem>
+      <PanelItem label={t('backgroundColor')}>
         <ColorPicker
           aria-label={t('backgroundColor')}
           allowClear
@@ -109,7 +110,7 @@ export function ContainerPartPanel({
           onChangeComplete={(colour) => setConfig({ backgroundColor: colour.cleared ? '' : colour.toHexString() })}
           onClear={() => setConfig({ backgroundColor: '' })}
         />
-      </Form.Item>
+      </PanelItem>
     </Form>
   );
 }

@@ -16,13 +16,14 @@ import {
   type ContainerPartKey,
   type FieldConfig,
 } from '@jnpf/core';
-import { Button, Collapse, ColorPicker, Form, Input, InputNumber, Select, Space, Switch, Tabs } from 'antd';
+import { Button, Collapse, ColorPicker, Input, InputNumber, Select, Space, Switch, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { feedback } from '../../platform/feedback';
 import { CollapseWidget, TabWidget, TableGridWidget, gridBorderOf } from '../containerWidgets';
 import { containerTexts } from '../containerTexts';
 import type { CanvasPartsProps, WidgetEntry, WidgetPanelProps } from '../types';
 import { LAYOUT_CONFIG } from './parts';
+import { PanelItem } from '../panel/PanelItem';
 
 type ContainerText = ReturnType<typeof containerTexts.useText>;
 
@@ -62,9 +63,9 @@ const withParts = (field: FieldConfig, children: FieldConfig[]): FieldConfig => 
 
 function Prop({ label, id, children }: { label: string; id?: string; children: ReactNode }) {
   return (
-    <Form.Item label={label} htmlFor={id}>
+    <PanelItem label={label} htmlFor={id}>
       {children}
-    </Form.Item>
+    </PanelItem>
   );
 }
 
@@ -209,14 +210,14 @@ function TableGridPanel({ field, fields, onChange }: WidgetPanelProps) {
           onChange={(borderType: string) => setConfig({ borderType })}
         />
       </Prop>
-      <Form.Item label={t('borderColor')}>
+      <PanelItem label={t('borderColor')}>
         <ColorPicker
           aria-label={t('borderColor')}
           value={typeof config.borderColor === 'string' ? config.borderColor : GRID_BORDER.borderColor}
           showText
           onChangeComplete={(colour) => setConfig({ borderColor: colour.toHexString() })}
         />
-      </Form.Item>
+      </PanelItem>
       <Prop label={t('borderWidth')} id="prop-gridBorderWidth">
         <InputNumber
           id="prop-gridBorderWidth"

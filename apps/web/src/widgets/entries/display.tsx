@@ -12,7 +12,7 @@ import {
   isWebAddress,
   type FieldConfig,
 } from '@jnpf/core';
-import { Button, ColorPicker, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Button, ColorPicker, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { displayTexts } from '../displayTexts';
 import {
@@ -28,6 +28,7 @@ import {
 } from '../displayWidgets';
 import type { MockProps, WidgetEntry, WidgetPanelProps } from '../types';
 import { LAYOUT_CONFIG } from './parts';
+import { PanelItem } from '../panel/PanelItem';
 
 type DisplayText = ReturnType<typeof displayTexts.useText>;
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -43,9 +44,9 @@ function valueFields(fields: readonly FieldConfig[]): FieldConfig[] {
 
 function Prop({ label, id, children }: { label: string; id: string; children: ReactNode }) {
   return (
-    <Form.Item label={label} htmlFor={id}>
+    <PanelItem label={label} htmlFor={id}>
       {children}
-    </Form.Item>
+    </PanelItem>
   );
 }
 
@@ -61,14 +62,14 @@ function Colour({
   onChange: (v: string) => void;
 }) {
   return (
-    <Form.Item label={label}>
+    <PanelItem label={label}>
       <ColorPicker
         aria-label={label}
         value={value}
         showText
         onChangeComplete={(colour) => onChange(colour.toHexString())}
       />
-    </Form.Item>
+    </PanelItem>
   );
 }
 
@@ -209,7 +210,7 @@ function AddressProp({ field, onChange, t }: WidgetPanelProps & { t: DisplayText
   const href = textOf(field.href);
   const bad = !!href && !isWebAddress(href);
   return (
-    <Form.Item
+    <PanelItem
       label={t('href')}
       htmlFor="prop-href"
       help={bad ? t('notWebAddress') : undefined}
@@ -221,7 +222,7 @@ function AddressProp({ field, onChange, t }: WidgetPanelProps & { t: DisplayText
         placeholder="https://"
         onChange={(e) => onChange({ ...field, href: e.target.value.trim() })}
       />
-    </Form.Item>
+    </PanelItem>
   );
 }
 

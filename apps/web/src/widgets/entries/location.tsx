@@ -3,11 +3,12 @@
 // location logic, the server's check too).
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { checkLocationField, LOCATION_ADJUSTMENT_RADIUS, locationRulesOf, type FieldConfig } from '@jnpf/core';
-import { Button, Form, InputNumber, Space, Switch } from 'antd';
+import { Button, InputNumber, Space, Switch } from 'antd';
 import { LocationDetail } from '../locationDetail';
 import { LocationMock, LocationWidget } from '../locationWidget';
 import { signLocationTexts } from '../signLocationTexts';
 import type { WidgetEntry, WidgetPanelProps } from '../types';
+import { PanelItem } from '../panel/PanelItem';
 
 type Scope = NonNullable<FieldConfig['locationScope']>[number];
 
@@ -20,22 +21,22 @@ function LocationPanel({ field, onChange }: WidgetPanelProps) {
     set({ locationScope: scopes.map((s, i) => (i === index ? { ...s, ...patch } : s)) });
   return (
     <>
-      <Form.Item label={t('propAutoLocation')}>
+      <PanelItem label={t('propAutoLocation')}>
         <Switch
           aria-label={t('propAutoLocation')}
           checked={field.autoLocation === true}
           onChange={(autoLocation) => set({ autoLocation })}
         />
-      </Form.Item>
-      <Form.Item label={t('propEnableLocationScope')}>
+      </PanelItem>
+      <PanelItem label={t('propEnableLocationScope')}>
         <Switch
           aria-label={t('propEnableLocationScope')}
           checked={field.enableLocationScope === true}
           onChange={(enableLocationScope) => set({ enableLocationScope })}
         />
-      </Form.Item>
+      </PanelItem>
       {field.enableLocationScope === true && (
-        <Form.Item label={t('propAdjustmentScope')} htmlFor="prop-adjustment-scope">
+        <PanelItem label={t('propAdjustmentScope')} htmlFor="prop-adjustment-scope">
           <InputNumber
             id="prop-adjustment-scope"
             min={1}
@@ -44,17 +45,17 @@ function LocationPanel({ field, onChange }: WidgetPanelProps) {
             value={typeof field.adjustmentScope === 'number' ? field.adjustmentScope : LOCATION_ADJUSTMENT_RADIUS}
             onChange={(v) => set({ adjustmentScope: typeof v === 'number' ? v : LOCATION_ADJUSTMENT_RADIUS })}
           />
-        </Form.Item>
+        </PanelItem>
       )}
-      <Form.Item label={t('propEnableDesktopLocation')}>
+      <PanelItem label={t('propEnableDesktopLocation')}>
         <Switch
           aria-label={t('propEnableDesktopLocation')}
           checked={field.enableDesktopLocation === true}
           onChange={(enableDesktopLocation) => set({ enableDesktopLocation })}
         />
-      </Form.Item>
+      </PanelItem>
       {field.enableDesktopLocation === true && (
-        <Form.Item label={t('propLocationScope')}>
+        <PanelItem label={t('propLocationScope')}>
           <div role="list" aria-label={t('propLocationScope')}>
             {scopes.map((scope, index) => (
               <Space key={index} role="listitem" wrap style={{ marginBottom: 4 }}>
@@ -101,7 +102,7 @@ function LocationPanel({ field, onChange }: WidgetPanelProps) {
               {t('propAddScope')}
             </Button>
           </div>
-        </Form.Item>
+        </PanelItem>
       )}
     </>
   );

@@ -1,11 +1,12 @@
 // The property panels of the relation form (the released form it names, the field shown as its text, the
 // chooser's columns) and of the relation-form attribute (the relation form it follows, the field it shows).
 import { attributeScope, type FieldConfig } from '@jnpf/core';
-import { Form, Select, TreeSelect } from 'antd';
+import { Select, TreeSelect } from 'antd';
 import { widgetOf } from '../registry';
 import type { WidgetPanelProps } from '../types';
 import { useFormFields, useReleasedForms, type SelectorNode } from './relationData';
 import { relationTexts } from './texts';
+import { PanelItem } from '../panel/PanelItem';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -32,7 +33,7 @@ export function RelationFormPanel({ field, onChange }: WidgetPanelProps) {
   const columns = Array.isArray(field.columnOptions) ? (field.columnOptions as ColumnOption[]) : [];
   return (
     <>
-      <Form.Item label={t('relatedForm')} htmlFor="prop-relation-model">
+      <PanelItem label={t('relatedForm')} htmlFor="prop-relation-model">
         <TreeSelect
           id="prop-relation-model"
           aria-label={t('relatedForm')}
@@ -44,8 +45,8 @@ export function RelationFormPanel({ field, onChange }: WidgetPanelProps) {
             onChange({ ...field, modelId: next, relationField: '', columnOptions: [] } as FieldConfig)
           }
         />
-      </Form.Item>
-      <Form.Item label={t('shownField')} htmlFor="prop-relation-field">
+      </PanelItem>
+      <PanelItem label={t('shownField')} htmlFor="prop-relation-field">
         <Select
           id="prop-relation-field"
           aria-label={t('shownField')}
@@ -68,8 +69,8 @@ export function RelationFormPanel({ field, onChange }: WidgetPanelProps) {
             })
           }
         />
-      </Form.Item>
-      <Form.Item label={t('columns')} htmlFor="prop-relation-columns">
+      </PanelItem>
+      <PanelItem label={t('columns')} htmlFor="prop-relation-columns">
         <Select
           id="prop-relation-columns"
           aria-label={t('columns')}
@@ -86,7 +87,7 @@ export function RelationFormPanel({ field, onChange }: WidgetPanelProps) {
             })
           }
         />
-      </Form.Item>
+      </PanelItem>
     </>
   );
 }
@@ -101,7 +102,7 @@ export function RelationAttrPanel({ field, fields, onChange }: WidgetPanelProps)
   const shown = useFormFields(text(relation?.modelId));
   return (
     <>
-      <Form.Item label={t('attrRelation')} htmlFor="prop-attr-relation">
+      <PanelItem label={t('attrRelation')} htmlFor="prop-attr-relation">
         <Select
           id="prop-attr-relation"
           aria-label={t('attrRelation')}
@@ -110,8 +111,8 @@ export function RelationAttrPanel({ field, fields, onChange }: WidgetPanelProps)
           options={relations.map((f) => ({ value: f.__vModel__, label: `${f.__config__.label || f.__vModel__}` }))}
           onChange={(relationField: string) => onChange({ ...field, relationField, showField: '' })}
         />
-      </Form.Item>
-      <Form.Item label={t('attrShowField')} htmlFor="prop-attr-show-field">
+      </PanelItem>
+      <PanelItem label={t('attrShowField')} htmlFor="prop-attr-show-field">
         <Select
           id="prop-attr-show-field"
           aria-label={t('attrShowField')}
@@ -120,7 +121,7 @@ export function RelationAttrPanel({ field, fields, onChange }: WidgetPanelProps)
           options={(shown.data ?? []).map((f) => ({ value: f.vmodel, label: f.label || f.vmodel }))}
           onChange={(showField: string) => onChange({ ...field, showField })}
         />
-      </Form.Item>
+      </PanelItem>
     </>
   );
 }

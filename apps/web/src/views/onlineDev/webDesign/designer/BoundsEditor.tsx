@@ -6,7 +6,7 @@
 // startTimeTarget, startTimeValue, startRelationField; the same for end). A fixed start after the fixed end leaves
 // nothing to pick: the form shows the field read-only, and the panel says so.
 import { BOUND_TYPES, isSubTableKey, type FieldConfig } from '@jnpf/core';
-import { Alert, DatePicker, Form, InputNumber, Select, TimePicker } from 'antd';
+import { Alert, DatePicker, InputNumber, Select, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import {
@@ -22,6 +22,7 @@ import {
   toTimeValue,
 } from '../../../../widgets';
 import { designerTexts, type DesignerText } from './texts';
+import { PanelItem } from '../../../../widgets/panel/PanelItem';
 
 const FULL = { width: '100%' } as const;
 
@@ -135,17 +136,17 @@ function BoundEditor({
   const id = (suffix: string) => `prop-${side}${suffix}`;
   return (
     <>
-      <Form.Item label={t(`${side}TimeType`)} htmlFor={id('TimeType')}>
+      <PanelItem label={t(`${side}TimeType`)} htmlFor={id('TimeType')}>
         <Select
           id={id('TimeType')}
           value={type}
           options={typeOptions(t)}
           onChange={(next: number) => onChange(withBoundType(field, side, kind, next))}
         />
-      </Form.Item>
+      </PanelItem>
       {type === BOUND_TYPES.fixed && fixed}
       {type === BOUND_TYPES.field && (
-        <Form.Item label={t(`${side}RelationField`)} htmlFor={id('RelationField')}>
+        <PanelItem label={t(`${side}RelationField`)} htmlFor={id('RelationField')}>
           <Select
             id={id('RelationField')}
             value={(config[`${side}RelationField`] as string) || undefined}
@@ -153,11 +154,11 @@ function BoundEditor({
             options={boundRelationChoices(fields, field)}
             onChange={(relation: string) => setConfig({ [`${side}RelationField`]: relation })}
           />
-        </Form.Item>
+        </PanelItem>
       )}
       {(type === BOUND_TYPES.beforeNow || type === BOUND_TYPES.afterNow) && (
         <>
-          <Form.Item label={t(`${side}TimeValue`)} htmlFor={id('TimeValue')}>
+          <PanelItem label={t(`${side}TimeValue`)} htmlFor={id('TimeValue')}>
             <InputNumber
               id={id('TimeValue')}
               style={FULL}
@@ -166,15 +167,15 @@ function BoundEditor({
               value={Number(config[`${side}TimeValue`]) || 1}
               onChange={(n: number | null) => setConfig({ [`${side}TimeValue`]: n ?? 1 })}
             />
-          </Form.Item>
-          <Form.Item label={t(`${side}TimeTarget`)} htmlFor={id('TimeTarget')}>
+          </PanelItem>
+          <PanelItem label={t(`${side}TimeTarget`)} htmlFor={id('TimeTarget')}>
             <Select
               id={id('TimeTarget')}
               value={Number(config[`${side}TimeTarget`]) || 1}
               options={unitOptions(t, kind, format)}
               onChange={(target: number) => setConfig({ [`${side}TimeTarget`]: target })}
             />
-          </Form.Item>
+          </PanelItem>
         </>
       )}
     </>
@@ -209,21 +210,21 @@ export function DateBoundsEditor({ field, fields, onChange }: BoundsEditorProps)
         side="start"
         {...shared}
         fixed={
-          <Form.Item label={t('startTime')} htmlFor="prop-startTime">
+          <PanelItem label={t('startTime')} htmlFor="prop-startTime">
             <DatePicker
               id="prop-startTime"
               {...common}
               value={start}
               onChange={(date: Dayjs | null) => onChange(withFixed(field, 'start', toDateValue(date, format)))}
             />
-          </Form.Item>
+          </PanelItem>
         }
       />
       <BoundEditor
         side="end"
         {...shared}
         fixed={
-          <Form.Item label={t('endTime')} htmlFor="prop-endTime">
+          <PanelItem label={t('endTime')} htmlFor="prop-endTime">
             <DatePicker
               id="prop-endTime"
               {...common}
@@ -232,7 +233,7 @@ export function DateBoundsEditor({ field, fields, onChange }: BoundsEditorProps)
                 onChange(withFixed(field, 'end', date ? date.endOf(dateUnitOf(format)).valueOf() : null))
               }
             />
-          </Form.Item>
+          </PanelItem>
         }
       />
       {both && start && end && start.isAfter(end) && <Crossed />}
@@ -253,7 +254,7 @@ export function TimeBoundsEditor({ field, fields, onChange }: BoundsEditorProps)
         side="start"
         {...shared}
         fixed={
-          <Form.Item label={t('startTime')} htmlFor="prop-startTime">
+          <PanelItem label={t('startTime')} htmlFor="prop-startTime">
             <TimePicker
               id="prop-startTime"
               style={FULL}
@@ -264,14 +265,14 @@ export function TimeBoundsEditor({ field, fields, onChange }: BoundsEditorProps)
                 onChange(withFixed(field, 'start', toTimeValue(time) ?? TIME_DAY_START))
               }
             />
-          </Form.Item>
+          </PanelItem>
         }
       />
       <BoundEditor
         side="end"
         {...shared}
         fixed={
-          <Form.Item label={t('endTime')} htmlFor="prop-endTime">
+          <PanelItem label={t('endTime')} htmlFor="prop-endTime">
             <TimePicker
               id="prop-endTime"
               style={FULL}
@@ -289,7 +290,7 @@ export function TimeBoundsEditor({ field, fields, onChange }: BoundsEditorProps)
                 )
               }
             />
-          </Form.Item>
+          </PanelItem>
         }
       />
       {both && start.isAfter(end) && <Crossed />}
@@ -304,7 +305,7 @@ export function TextRowsEditor({ field, onChange }: { field: FieldConfig; onChan
   const set = (next: { minRows: number; maxRows: number }) => onChange({ ...field, autosize: next });
   return (
     <>
-      <Form.Item label={t('minRows')} htmlFor="prop-minRows">
+      <PanelItem label={t('minRows')} htmlFor="prop-minRows">
         <InputNumber
           id="prop-minRows"
           style={FULL}
@@ -317,8 +318,8 @@ export function TextRowsEditor({ field, onChange }: { field: FieldConfig; onChan
             set({ minRows: rows, maxRows: Math.max(rows, maxRows) });
           }}
         />
-      </Form.Item>
-      <Form.Item label={t('maxRows')} htmlFor="prop-maxRows">
+      </PanelItem>
+      <PanelItem label={t('maxRows')} htmlFor="prop-maxRows">
         <InputNumber
           id="prop-maxRows"
           style={FULL}
@@ -328,7 +329,7 @@ export function TextRowsEditor({ field, onChange }: { field: FieldConfig; onChan
           value={maxRows}
           onChange={(n: number | null) => set({ minRows, maxRows: Math.max(n ?? minRows, minRows) })}
         />
-      </Form.Item>
+      </PanelItem>
     </>
   );
 }

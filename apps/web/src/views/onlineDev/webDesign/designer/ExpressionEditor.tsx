@@ -3,12 +3,13 @@
 // ("table.column": summed, or in a calculated column of that table, the same row's cell). Checked as it is built
 // with core's parser, the one the form and the server run.
 import { validateCalculateExpression, widgetMessage, type CalculateToken, type FieldConfig } from '@jnpf/core';
-import { Button, Form, Select, Space, Tag } from 'antd';
+import { Button, Select, Space, Tag } from 'antd';
 import { SUB_TABLE_KEY } from '@jnpf/core';
 import { currentLanguage } from '../../../../platform/i18n';
 import { widgetOf } from '../../../../widgets';
 import { isSummableField } from './model';
 import { designerTexts } from './texts';
+import { PanelItem } from '../../../../widgets/panel/PanelItem';
 
 const KEYS = ['7', '8', '9', '+', '4', '5', '6', '-', '1', '2', '3', '×', '0', '.', '(', ')', '÷'] as const;
 
@@ -73,7 +74,7 @@ export function ExpressionEditor({
   const set = (next: CalculateToken[]) => onChange({ ...field, expression: next });
   const check = validateCalculateExpression(expression);
   return (
-    <Form.Item
+    <PanelItem
       label={t('expression')}
       validateStatus={check.ok ? undefined : 'warning'}
       help={check.ok ? undefined : widgetMessage(check.error, currentLanguage(), field.__config__.label)}
@@ -109,6 +110,6 @@ export function ExpressionEditor({
           {t('expressionClear')}
         </Button>
       </Space>
-    </Form.Item>
+    </PanelItem>
   );
 }

@@ -44,9 +44,9 @@ import {
 } from './PopupEditors';
 import { RegListEditor } from './RegListEditor';
 import { ColumnPlacementProps, SubTableExtras } from './SubTableDesign';
-import styles from './designer.module.css';
 import { designerTexts } from './texts';
 import { VMODEL_PATTERN } from './validate';
+import { PanelItem } from '../../../../widgets/panel/PanelItem';
 
 const DATE_FORMATS = {
   date: ['yyyy-MM-dd', 'yyyy-MM', 'yyyy'],
@@ -70,13 +70,10 @@ function Prop({
   help?: ReactNode;
   extra?: ReactNode;
 }) {
-  // the hint is drawn under the control by hand: antd's `extra` measures itself on mount, which lays out the
-  // whole designer page on every selection
   return (
-    <Form.Item label={label} htmlFor={id} help={help} validateStatus={help ? 'error' : undefined}>
+    <PanelItem label={label} htmlFor={id} help={help} extra={extra}>
       {children}
-      {extra !== undefined && <div className={styles.propHint}>{extra}</div>}
-    </Form.Item>
+    </PanelItem>
   );
 }
 
@@ -310,7 +307,7 @@ function PlainProp({
       );
     case 'contentPosition':
       return (
-        <Form.Item label={t('contentPosition')}>
+        <PanelItem label={t('contentPosition')}>
           <Radio.Group
             aria-label={t('contentPosition')}
             value={field.contentPosition ?? spec.fallback}
@@ -321,7 +318,7 @@ function PlainProp({
               { value: 'right', label: t('positionRight') },
             ]}
           />
-        </Form.Item>
+        </PanelItem>
       );
     case 'sliderRange':
       return (
@@ -504,7 +501,7 @@ function WidgetProp({
       );
     case 'areaLevel':
       return (
-        <Form.Item label={t('areaLevel')} htmlFor="prop-level">
+        <PanelItem label={t('areaLevel')} htmlFor="prop-level">
           <Select
             id="prop-level"
             value={areaLevelOf(field)}
@@ -514,12 +511,12 @@ function WidgetProp({
               label: t(text),
             }))}
           />
-        </Form.Item>
+        </PanelItem>
       );
     case 'dateFormat':
       return (
         <>
-          <Form.Item label={t('dateType')}>
+          <PanelItem label={t('dateType')}>
             <Radio.Group
               aria-label={t('dateType')}
               value={field.type === 'datetime' ? 'datetime' : 'date'}
@@ -532,7 +529,7 @@ function WidgetProp({
                 { value: 'datetime', label: t('datetime') },
               ]}
             />
-          </Form.Item>
+          </PanelItem>
           <Prop label={t('format')} id="prop-format">
             <Select
               id="prop-format"

@@ -2,6 +2,7 @@
 // under their categories), the result fields that give each option's name, value and (trees) children (read
 // from the interface), and where each of the interface's parameters takes its value: another field of the
 // form, a literal, nothing, or a system variable (templateJson).
+import type { ComponentType, ReactNode } from 'react';
 import {
   dataFields,
   isSubTableKey,
@@ -13,10 +14,11 @@ import {
   type InterfaceParamBinding,
 } from '@jnpf/core';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Form, Input, Select, TreeSelect } from 'antd';
+import { AutoComplete, Input, Select, TreeSelect } from 'antd';
 import { http } from '../../../../platform/request';
 import styles from './designer.module.css';
 import { designerTexts } from './texts';
+import { PanelItem } from '../../../../widgets/panel/PanelItem';
 
 const DI = '/api/system/DataInterface';
 
@@ -91,20 +93,25 @@ function useInterfaceTree() {
   return { treeData: asTree(selector.data ?? []), loading: selector.isLoading };
 }
 
-/** the data interface chosen for a field: a tree of the interfaces under their categories */
+/**
+ * the data interface chosen for a field: a tree of the interfaces under their categories, in a property panel's
+ * row (or in the row `Item` gives: the list design's form)
+ */
 export function InterfacePicker({
   id,
   value,
   onSelect,
+  Item = PanelItem,
 }: {
   id: string;
   value: string;
   onSelect: (id: string, name: string) => void;
+  Item?: ComponentType<{ label: ReactNode; htmlFor: string; children: ReactNode }>;
 }) {
   const t = designerTexts.useText();
   const { treeData, loading } = useInterfaceTree();
   return (
-    <Form.Item label={t('dataInterface')} htmlFor={id}>
+    <Item label={t('dataInterface')} htmlFor={id}>
       <TreeSelect
         id={id}
         aria-label={t('dataInterface')}
@@ -117,7 +124,7 @@ export function InterfacePicker({
         treeNodeFilterProp="title"
         onSelect={(chosen: string, node: { title?: unknown }) => onSelect(chosen, String(node.title ?? ''))}
       />
-    </Form.Item>
+    </Item>
   );
 }
 
@@ -190,7 +197,7 @@ export function ParamBindingsEditor({
     ...PARAM_VARIABLES.map((v) => ({ value: v, label: t(VARIABLE_TEXTS[v]) })),
   ];
   return (
-    <Form.Item label={t('interfaceParams')}>
+    <PanelItem label={t('interfaceParams')}>
       {bindings.length ? (
         <div role="list" aria-label={t('interfaceParams')}>
           {bindings.map((b, index) => {
@@ -248,7 +255,7 @@ export function ParamBindingsEditor({
       ) : (
         <span className={styles.muted}>{t('noInterfaceParams')}</span>
       )}
-    </Form.Item>
+    </PanelItem>
   );
 }
 
@@ -288,7 +295,7 @@ export function InterfaceOptionsEditor({
     });
 
   const keyInput = (name: 'label' | 'value' | 'children', label: string) => (
-    <Form.Item label={label} htmlFor={`prop-props-${name}`}>
+    <PanelItem label={label} htmlFor={`prop-props-${name}`}>
       <AutoComplete
         id={`prop-props-${name}`}
         aria-label={label}
@@ -297,7 +304,7 @@ export function InterfaceOptionsEditor({
         placeholder={t('interfaceFieldPlaceholder')}
         onChange={(value: string) => setProps({ [name]: value })}
       />
-    </Form.Item>
+    </PanelItem>
   );
 
   return (

@@ -95,6 +95,7 @@ export function ListKindSettings({
               <InterfacePicker
                 id="list-treeInterfaceId"
                 value={columnData.treeInterfaceId ?? ''}
+                Item={Form.Item}
                 onSelect={(treeInterfaceId, treeInterfaceName) => set({ treeInterfaceId, treeInterfaceName })}
               />
               {(['treePropsValue', 'treePropsLabel', 'treePropsChildren'] as const).map((key) => (

@@ -12,9 +12,10 @@ import {
   type FieldConfig,
   type MaskConfig,
 } from '@jnpf/core';
-import { Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { designerTexts } from './texts';
+import { PanelItem } from '../../../../widgets/panel/PanelItem';
 
 type TextKey = Parameters<ReturnType<typeof designerTexts.useText>>[0];
 
@@ -69,7 +70,7 @@ function EdgeEditor({
   const Id = end === 'prefix' ? 'Prefix' : 'Suffix';
   return (
     <>
-      <Form.Item
+      <PanelItem
         label={t(end === 'prefix' ? 'maskPrefixType' : 'maskSuffixType')}
         htmlFor={`prop-mask${Id}Type`}
         extra={end === 'suffix' ? t('maskEdgeHint') : undefined}
@@ -86,9 +87,9 @@ function EdgeEditor({
           }
           options={EDGE_TEXTS.map(({ value, text }) => ({ value, label: t(text) }))}
         />
-      </Form.Item>
+      </PanelItem>
       {type === MASK_EDGE_TYPES.count && (
-        <Form.Item
+        <PanelItem
           label={t(end === 'prefix' ? 'maskKeepStart' : 'maskKeepEnd')}
           htmlFor={`prop-mask${Id}Limit`}
           validateStatus={problems.includes(`${end}Limit`) ? 'error' : undefined}
@@ -103,10 +104,10 @@ function EdgeEditor({
             value={config[`${end}Limit`] || null}
             onChange={(limit) => setConfig({ [`${end}Limit`]: limit && limit > 0 ? Math.trunc(limit) : 0 })}
           />
-        </Form.Item>
+        </PanelItem>
       )}
       {byChar(type) && (
-        <Form.Item
+        <PanelItem
           label={t(end === 'prefix' ? 'maskPrefixChar' : 'maskSuffixChar')}
           htmlFor={`prop-mask${Id}Char`}
           validateStatus={problems.includes(`${end}Char`) ? 'error' : undefined}
@@ -118,7 +119,7 @@ function EdgeEditor({
             value={config[`${end}SpecifyChar`]}
             onChange={(e) => setConfig({ [`${end}SpecifyChar`]: e.target.value })}
           />
-        </Form.Item>
+        </PanelItem>
       )}
     </>
   );
@@ -135,52 +136,52 @@ export function MaskEditor({ field, onChange }: { field: FieldConfig; onChange: 
   const sample = custom ? typed || DEFAULT_SAMPLE : (SAMPLES[config.maskType] ?? DEFAULT_SAMPLE);
   return (
     <>
-      <Form.Item label={t('useMask')} htmlFor="prop-useMask" extra={t('useMaskHint')}>
+      <PanelItem label={t('useMask')} htmlFor="prop-useMask" extra={t('useMaskHint')}>
         <Switch
           id="prop-useMask"
           checked={on}
           onChange={(useMask) => onChange({ ...field, useMask, maskConfig: config })}
         />
-      </Form.Item>
+      </PanelItem>
       {on && (
         <>
-          <Form.Item label={t('maskType')} htmlFor="prop-maskType">
+          <PanelItem label={t('maskType')} htmlFor="prop-maskType">
             <Select
               id="prop-maskType"
               value={config.maskType}
               onChange={(maskType: number) => setConfig({ maskType })}
               options={MASK_TYPE_TEXTS.map(({ value, text }) => ({ value, label: t(text) }))}
             />
-          </Form.Item>
-          <Form.Item label={t('maskFiller')} htmlFor="prop-maskFiller">
+          </PanelItem>
+          <PanelItem label={t('maskFiller')} htmlFor="prop-maskFiller">
             <Input
               id="prop-maskFiller"
               maxLength={4}
               value={config.filler}
               onChange={(e) => setConfig({ filler: e.target.value })}
             />
-          </Form.Item>
+          </PanelItem>
           {custom && (
             <>
               <EdgeEditor end="prefix" config={config} problems={problems} setConfig={setConfig} />
               <EdgeEditor end="suffix" config={config} problems={problems} setConfig={setConfig} />
-              <Form.Item label={t('maskIgnoreChar')} htmlFor="prop-maskIgnoreChar" extra={t('maskIgnoreCharHint')}>
+              <PanelItem label={t('maskIgnoreChar')} htmlFor="prop-maskIgnoreChar" extra={t('maskIgnoreCharHint')}>
                 <Input
                   id="prop-maskIgnoreChar"
                   maxLength={100}
                   value={config.ignoreChar}
                   onChange={(e) => setConfig({ ignoreChar: e.target.value })}
                 />
-              </Form.Item>
-              <Form.Item label={t('maskUseUnreal')} htmlFor="prop-maskUseUnreal" extra={t('maskUseUnrealHint')}>
+              </PanelItem>
+              <PanelItem label={t('maskUseUnreal')} htmlFor="prop-maskUseUnreal" extra={t('maskUseUnrealHint')}>
                 <Switch
                   id="prop-maskUseUnreal"
                   checked={config.useUnrealMask}
                   onChange={(useUnrealMask) => setConfig({ useUnrealMask })}
                 />
-              </Form.Item>
+              </PanelItem>
               {config.useUnrealMask && (
-                <Form.Item label={t('maskUnrealLength')} htmlFor="prop-maskUnrealLength">
+                <PanelItem label={t('maskUnrealLength')} htmlFor="prop-maskUnrealLength">
                   <InputNumber<number>
                     id="prop-maskUnrealLength"
                     min={1}
@@ -190,9 +191,9 @@ export function MaskEditor({ field, onChange }: { field: FieldConfig; onChange: 
                     value={config.unrealMaskLength}
                     onChange={(length) => setConfig({ unrealMaskLength: length && length > 0 ? length : 1 })}
                   />
-                </Form.Item>
+                </PanelItem>
               )}
-              <Form.Item label={t('maskSampleText')} htmlFor="prop-maskSampleText">
+              <PanelItem label={t('maskSampleText')} htmlFor="prop-maskSampleText">
                 <Input
                   id="prop-maskSampleText"
                   maxLength={100}
@@ -200,14 +201,14 @@ export function MaskEditor({ field, onChange }: { field: FieldConfig; onChange: 
                   value={typed}
                   onChange={(e) => setTyped(e.target.value)}
                 />
-              </Form.Item>
+              </PanelItem>
             </>
           )}
-          <Form.Item label={t('maskSample')}>
+          <PanelItem label={t('maskSample')}>
             <Typography.Text data-testid="mask-sample">
               {sample} → {applyMask(sample, config)}
             </Typography.Text>
-          </Form.Item>
+          </PanelItem>
         </>
       )}
     </>

@@ -3,7 +3,7 @@
 // dictionary screen to add one), or a data interface's rows (InterfaceOptionsEditor). Default values that are no longer an option are dropped.
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { isTreeOptionKey, type FieldConfig, type FieldOption } from '@jnpf/core';
-import { Form, Input, Radio } from 'antd';
+import { Input, Radio } from 'antd';
 import { DictionaryTypeSelect } from '../../../../components/dictionary/DictionaryTypeSelect';
 import styles from './designer.module.css';
 import { moveItem } from './listModel';
@@ -11,6 +11,7 @@ import { AddRowButton, RemoveRowButton, RowButton } from './rowButtons';
 import { designerTexts } from './texts';
 import { InterfaceOptionsEditor } from './InterfaceOptionsEditor';
 import { TreeOptionsEditor } from './TreeOptionsEditor';
+import { PanelItem } from '../../../../widgets/panel/PanelItem';
 
 /** the next free numeric option value */
 export function nextOptionId(options: readonly FieldOption[]): string {
@@ -58,7 +59,7 @@ export function OptionsEditor({
 
   return (
     <>
-      <Form.Item label={t('dataSource')}>
+      <PanelItem label={t('dataSource')}>
         <Radio.Group
           aria-label={t('dataSource')}
           value={dynamic ? 'dynamic' : dictionary ? 'dictionary' : 'static'}
@@ -80,11 +81,11 @@ export function OptionsEditor({
           optionType="button"
           buttonStyle="solid"
         />
-      </Form.Item>
+      </PanelItem>
       {dynamic ? (
         <InterfaceOptionsEditor field={field} fields={fields} onChange={onChange} />
       ) : dictionary ? (
-        <Form.Item label={t('dictionaryType')} htmlFor="prop-dictionaryType">
+        <PanelItem label={t('dictionaryType')} htmlFor="prop-dictionaryType">
           <DictionaryTypeSelect
             id="prop-dictionaryType"
             value={config.dictionaryType || undefined}
@@ -100,9 +101,9 @@ export function OptionsEditor({
               })
             }
           />
-        </Form.Item>
+        </PanelItem>
       ) : isTreeOptionKey(config.jnpfKey) ? (
-        <Form.Item label={t('options')}>
+        <PanelItem label={t('options')}>
           <TreeOptionsEditor
             options={options}
             onChange={(next) =>
@@ -113,9 +114,9 @@ export function OptionsEditor({
               })
             }
           />
-        </Form.Item>
+        </PanelItem>
       ) : (
-        <Form.Item label={t('options')}>
+        <PanelItem label={t('options')}>
           <div role="list" aria-label={t('options')}>
             {options.map((option, index) => (
               <div key={index} role="listitem" className={styles.propRow}>
@@ -158,7 +159,7 @@ export function OptionsEditor({
           >
             {t('addOption')}
           </AddRowButton>
-        </Form.Item>
+        </PanelItem>
       )}
     </>
   );

@@ -133,10 +133,10 @@ const dialog = () =>
     return found;
   });
 /** the permitted entries' setting: its tags' names, and the message under it */
-const entriesItem = () => document.querySelector('#prop-able-ids')!.closest<HTMLElement>('.ant-form-item')!;
+const entriesItem = () => document.querySelector('#prop-able-ids')!.closest<HTMLElement>('[data-panel-item]')!;
 const shown = () =>
   [...entriesItem().querySelectorAll('.ant-select-selection-item')].map((tag) => tag.getAttribute('title'));
-const help = () => entriesItem().querySelector('.ant-form-item-explain')?.textContent ?? '';
+const help = () => entriesItem().querySelector('[role="alert"]')?.textContent ?? '';
 const save = () => fireEvent.click(screen.getByText(/^保\s*存$/));
 const savedFields = () => {
   const body = api.callsTo('PUT', `${BASE}/d1`).at(-1)!.body as { formData: string };

@@ -4,11 +4,12 @@
 // an organisation, department, position, role or group picker's with its own directory's picker dialog (ids of it,
 // listedAbleIds). The chosen entries show by name. A change of mode empties the list.
 import { isListedPickerKey, pickerScopeEmpty, type FieldConfig } from '@jnpf/core';
-import { Form, Radio } from 'antd';
+import { Radio } from 'antd';
 import { useMemo } from 'react';
 import { TreePicker } from '../../../../components/pickers/TreePicker';
 import { MixedPicker } from '../../../../widgets/mixedPicker';
 import { designerTexts } from './texts';
+import { PanelItem } from '../../../../widgets/panel/PanelItem';
 
 const ENTRIES_ID = 'prop-able-ids';
 
@@ -39,7 +40,7 @@ export function PickerScopeEditor({ field, onChange }: { field: FieldConfig; onC
     });
   return (
     <>
-      <Form.Item label={t('pickerScope')}>
+      <PanelItem label={t('pickerScope')}>
         <Radio.Group
           aria-label={t('pickerScope')}
           optionType="button"
@@ -50,9 +51,9 @@ export function PickerScopeEditor({ field, onChange }: { field: FieldConfig; onC
             { value: 'custom', label: t('pickerScopeCustom') },
           ]}
         />
-      </Form.Item>
+      </PanelItem>
       {custom && (
-        <Form.Item
+        <PanelItem
           label={t('pickerScopeEntries')}
           htmlFor={ENTRIES_ID}
           help={empty ? t('problem_ableIdsRequired', { label: field.__config__.label }) : undefined}
@@ -63,7 +64,7 @@ export function PickerScopeEditor({ field, onChange }: { field: FieldConfig; onC
           ) : (
             <MixedPicker allTags field={chooser} id={ENTRIES_ID} value={entries} onChange={chosen} />
           )}
-        </Form.Item>
+        </PanelItem>
       )}
     </>
   );

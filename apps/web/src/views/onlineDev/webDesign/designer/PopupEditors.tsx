@@ -3,7 +3,7 @@
 // autoComplete; the keys sit beside __config__ as the reference designer puts them), the columns the chooser
 // shows, its paging, how it opens, and the popup attribute's popup field, shown field and storage.
 import type { FieldConfig, InterfaceParamBinding } from '@jnpf/core';
-import { AutoComplete, Button, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { AutoComplete, Button, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { widgetOf } from '../../../../widgets';
 import { attributeScope } from '@jnpf/core';
@@ -16,6 +16,7 @@ import {
   useResultFields,
 } from './InterfaceOptionsEditor';
 import { designerTexts } from './texts';
+import { PanelItem } from '../../../../widgets/panel/PanelItem';
 
 /** the parameter value autoComplete replaces with the typed text */
 export const KEYWORD_VARIABLE = '@keyword';
@@ -49,7 +50,7 @@ function ResultField({
 }) {
   const t = designerTexts.useText();
   return (
-    <Form.Item label={label} htmlFor={id}>
+    <PanelItem label={label} htmlFor={id}>
       <AutoComplete
         id={id}
         aria-label={label}
@@ -58,7 +59,7 @@ function ResultField({
         placeholder={t('interfaceFieldPlaceholder')}
         onChange={onChange}
       />
-    </Form.Item>
+    </PanelItem>
   );
 }
 
@@ -134,7 +135,7 @@ export function PopupColumnsEditor({ field, onChange }: { field: FieldConfig; on
   const edit = (index: number, patch: Partial<PopupColumnOption>) =>
     set(columns.map((c, i) => (i === index ? { ...c, ...patch } : c)));
   return (
-    <Form.Item label={t('popupColumns')}>
+    <PanelItem label={t('popupColumns')}>
       <div role="list" aria-label={t('popupColumns')}>
         {columns.map((column, index) => (
           <div key={index} role="listitem" className={styles.paramRow}>
@@ -174,7 +175,7 @@ export function PopupColumnsEditor({ field, onChange }: { field: FieldConfig; on
       <Button type="link" icon={<PlusOutlined />} onClick={() => set([...columns, { value: '', label: '' }])}>
         {t('popupAddColumn')}
       </Button>
-    </Form.Item>
+    </PanelItem>
   );
 }
 
@@ -184,11 +185,11 @@ export function PopupPagingEditor({ field, onChange }: { field: FieldConfig; onC
   const hasPage = field.hasPage === true;
   return (
     <>
-      <Form.Item label={t('popupHasPage')} htmlFor="prop-hasPage">
+      <PanelItem label={t('popupHasPage')} htmlFor="prop-hasPage">
         <Switch id="prop-hasPage" checked={hasPage} onChange={(on) => onChange({ ...field, hasPage: on })} />
-      </Form.Item>
+      </PanelItem>
       {hasPage && (
-        <Form.Item label={t('pageSize')} htmlFor="prop-pageSize">
+        <PanelItem label={t('pageSize')} htmlFor="prop-pageSize">
           <Select
             id="prop-pageSize"
             aria-label={t('pageSize')}
@@ -196,7 +197,7 @@ export function PopupPagingEditor({ field, onChange }: { field: FieldConfig; onC
             options={POPUP_PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))}
             onChange={(pageSize: number) => onChange({ ...field, pageSize })}
           />
-        </Form.Item>
+        </PanelItem>
       )}
     </>
   );
@@ -207,7 +208,7 @@ export function PopupDialogEditor({ field, onChange }: { field: FieldConfig; onC
   const t = designerTexts.useText();
   return (
     <>
-      <Form.Item label={t('chooserType')}>
+      <PanelItem label={t('chooserType')}>
         <Radio.Group
           aria-label={t('chooserType')}
           value={field.popupType === 'drawer' ? 'drawer' : 'dialog'}
@@ -217,15 +218,15 @@ export function PopupDialogEditor({ field, onChange }: { field: FieldConfig; onC
             { value: 'drawer', label: t('chooserDrawer') },
           ]}
         />
-      </Form.Item>
-      <Form.Item label={t('chooserTitle')} htmlFor="prop-popupTitle">
+      </PanelItem>
+      <PanelItem label={t('chooserTitle')} htmlFor="prop-popupTitle">
         <Input
           id="prop-popupTitle"
           value={textOf(field.popupTitle)}
           onChange={(e) => onChange({ ...field, popupTitle: e.target.value })}
         />
-      </Form.Item>
-      <Form.Item label={t('chooserWidth')} htmlFor="prop-popupWidth">
+      </PanelItem>
+      <PanelItem label={t('chooserWidth')} htmlFor="prop-popupWidth">
         <Select
           id="prop-popupWidth"
           aria-label={t('chooserWidth')}
@@ -233,7 +234,7 @@ export function PopupDialogEditor({ field, onChange }: { field: FieldConfig; onC
           options={['600px', '800px', '1000px', '40%', '50%', '60%', '70%', '80%'].map((w) => ({ value: w, label: w }))}
           onChange={(popupWidth: string) => onChange({ ...field, popupWidth })}
         />
-      </Form.Item>
+      </PanelItem>
     </>
   );
 }
@@ -261,7 +262,7 @@ export function PopupAttrEditor({
   const stored = field.isStorage === 1 || field.isStorage === true;
   return (
     <>
-      <Form.Item label={t('attrPopupField')} htmlFor="prop-attr-popup">
+      <PanelItem label={t('attrPopupField')} htmlFor="prop-attr-popup">
         <Select
           id="prop-attr-popup"
           aria-label={t('attrPopupField')}
@@ -270,7 +271,7 @@ export function PopupAttrEditor({
           options={popups.map((f) => ({ value: f.__vModel__, label: `${f.__config__.label || f.__vModel__}` }))}
           onChange={(relationField: string) => onChange({ ...field, relationField, showField: '' })}
         />
-      </Form.Item>
+      </PanelItem>
       <ResultField
         id="prop-attr-show"
         label={t('attrShowField')}
@@ -278,7 +279,7 @@ export function PopupAttrEditor({
         options={resultFields}
         onChange={(showField) => onChange({ ...field, showField })}
       />
-      <Form.Item label={t('attrStorage')}>
+      <PanelItem label={t('attrStorage')}>
         <Radio.Group
           aria-label={t('attrStorage')}
           value={stored ? 1 : 0}
@@ -288,7 +289,7 @@ export function PopupAttrEditor({
             { value: 1, label: t('attrStored') },
           ]}
         />
-      </Form.Item>
+      </PanelItem>
     </>
   );
 }

@@ -1,11 +1,12 @@
 // The pattern checks of a text field (__config__.regList): rows of a regular expression and the message
 // shown when a value does not match. A pattern that does not compile is marked at once.
 import type { FieldConfig } from '@jnpf/core';
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
 import { AddRowButton, RemoveRowButton } from './rowButtons';
 import styles from './designer.module.css';
 import { designerTexts } from './texts';
 import { compilePattern } from './validate';
+import { PanelItem } from '../../../../widgets/panel/PanelItem';
 
 type Rule = { pattern: string; message: string };
 
@@ -14,7 +15,7 @@ export function RegListEditor({ field, onChange }: { field: FieldConfig; onChang
   const rules: Rule[] = field.__config__.regList ?? [];
   const setRules = (regList: Rule[]) => onChange({ ...field, __config__: { ...field.__config__, regList } });
   return (
-    <Form.Item label={t('regList')}>
+    <PanelItem label={t('regList')}>
       <div role="list" aria-label={t('regList')}>
         {rules.map((rule, index) => (
           <div key={index} role="listitem" className={styles.propRow}>
@@ -43,6 +44,6 @@ export function RegListEditor({ field, onChange }: { field: FieldConfig; onChang
         ))}
       </div>
       <AddRowButton onClick={() => setRules([...rules, { pattern: '', message: '' }])}>{t('addRule')}</AddRowButton>
-    </Form.Item>
+    </PanelItem>
   );
 }

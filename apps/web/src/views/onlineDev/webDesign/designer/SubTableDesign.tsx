@@ -4,7 +4,7 @@
 // them, and which record field or fixed text fills each column, relationOptions). A column of a sub-table has
 // its alignment and freezing (tableAlign, tableFixed).
 import type { ComplexHeader, FieldConfig, FieldConfigMeta } from '@jnpf/core';
-import { AutoComplete, Button, Form, Input, Radio, Select, Switch, TreeSelect, Typography } from 'antd';
+import { AutoComplete, Button, Input, Radio, Select, Switch, TreeSelect, Typography } from 'antd';
 import { subTableColumns } from '@jnpf/core';
 import { releasedFormsTree } from '../../../../widgets/relation/RelationPanels';
 import { useFormFields, useReleasedForms } from '../../../../widgets/relation/relationData';
@@ -13,6 +13,7 @@ import { PopupColumnsEditor, PopupDialogEditor, PopupInterfaceEditor, PopupPagin
 import { useResultFields } from './InterfaceOptionsEditor';
 import { AddRowButton, RemoveRowButton } from './rowButtons';
 import { designerTexts } from './texts';
+import { PanelItem } from '../../../../widgets/panel/PanelItem';
 
 type Change = (field: FieldConfig) => void;
 type Text = ReturnType<typeof designerTexts.useText>;
@@ -31,15 +32,15 @@ export function ColumnPlacementProps({ field, onChange }: { field: FieldConfig; 
   const setConfig = (patch: Partial<FieldConfigMeta>) => onChange({ ...field, __config__: { ...config, ...patch } });
   return (
     <>
-      <Form.Item label={t('align')} htmlFor="prop-tableAlign">
+      <PanelItem label={t('align')} htmlFor="prop-tableAlign">
         <Select
           id="prop-tableAlign"
           value={config.tableAlign ?? 'left'}
           options={alignOptions(t)}
           onChange={(tableAlign: 'left' | 'center' | 'right') => setConfig({ tableAlign })}
         />
-      </Form.Item>
-      <Form.Item label={t('fixed')} htmlFor="prop-tableFixed">
+      </PanelItem>
+      <PanelItem label={t('fixed')} htmlFor="prop-tableFixed">
         <Select
           id="prop-tableFixed"
           value={config.tableFixed ?? 'none'}
@@ -50,7 +51,7 @@ export function ColumnPlacementProps({ field, onChange }: { field: FieldConfig; 
           ]}
           onChange={(tableFixed: 'none' | 'left' | 'right') => setConfig({ tableFixed })}
         />
-      </Form.Item>
+      </PanelItem>
     </>
   );
 }
@@ -71,7 +72,7 @@ function HeadersEditor({ field, onChange }: { field: FieldConfig; onChange: Chan
   headers.forEach((h, i) => (h.childColumns ?? []).forEach((c) => owner.has(c) || owner.set(c, i)));
   const columns = subTableColumns(field);
   return (
-    <Form.Item label={t('complexHeaders')}>
+    <PanelItem label={t('complexHeaders')}>
       {headers.map((header, index) => {
         const n = index + 1;
         return (
@@ -117,7 +118,7 @@ function HeadersEditor({ field, onChange }: { field: FieldConfig; onChange: Chan
       >
         {t('addHeader')}
       </AddRowButton>
-    </Form.Item>
+    </PanelItem>
   );
 }
 
@@ -168,7 +169,7 @@ function ButtonsEditor({ field, list, onChange }: { field: FieldConfig; list: Bu
   };
   const title = list === 'columnBtnsList' ? t('subTableRowButtons') : t('subTableFooterButtons');
   return (
-    <Form.Item label={title}>
+    <PanelItem label={title}>
       <div role="list" aria-label={title}>
         {buttons.map((button) => {
           const name = t(BUTTON_TEXT[button.value as ButtonValue]);
@@ -189,7 +190,7 @@ function ButtonsEditor({ field, list, onChange }: { field: FieldConfig; list: Bu
           );
         })}
       </div>
-    </Form.Item>
+    </PanelItem>
   );
 }
 
@@ -251,7 +252,7 @@ function ChooserEditor({
   };
   return (
     <>
-      <Form.Item label={t('chooserSource')} htmlFor="prop-chooser-source">
+      <PanelItem label={t('chooserSource')} htmlFor="prop-chooser-source">
         <Radio.Group
           id="prop-chooser-source"
           optionType="button"
@@ -272,10 +273,10 @@ function ChooserEditor({
             })
           }
         />
-      </Form.Item>
+      </PanelItem>
       {model ? (
         <>
-          <Form.Item label={t('chooserForm')} htmlFor="prop-chooser-model">
+          <PanelItem label={t('chooserForm')} htmlFor="prop-chooser-model">
             <TreeSelect
               id="prop-chooser-model"
               aria-label={t('chooserForm')}
@@ -284,8 +285,8 @@ function ChooserEditor({
               treeDefaultExpandAll
               onChange={(next: string) => setConf({ ...conf, modelId: next, columnOptions: [], relationOptions: [] })}
             />
-          </Form.Item>
-          <Form.Item label={t('chooserColumns')} htmlFor="prop-chooser-columns">
+          </PanelItem>
+          <PanelItem label={t('chooserColumns')} htmlFor="prop-chooser-columns">
             <Select
               id="prop-chooser-columns"
               aria-label={t('chooserColumns')}
@@ -302,7 +303,7 @@ function ChooserEditor({
                 })
               }
             />
-          </Form.Item>
+          </PanelItem>
         </>
       ) : (
         <>
@@ -312,7 +313,7 @@ function ChooserEditor({
       )}
       <PopupPagingEditor field={standIn} onChange={fromStandIn} />
       <PopupDialogEditor field={standIn} onChange={fromStandIn} />
-      <Form.Item label={t('relationOptions')}>
+      <PanelItem label={t('relationOptions')}>
         <div role="list" aria-label={t('relationOptions')}>
           {subTableColumns(field).map((column) => {
             const vModel = column.__vModel__;
@@ -368,7 +369,7 @@ function ChooserEditor({
               </div>
             ))}
         </div>
-      </Form.Item>
+      </PanelItem>
     </>
   );
 }
