@@ -163,8 +163,9 @@ export async function benchDesigner(browser, base, runs) {
         const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
         const el = document.querySelector(`[role="treeitem"][aria-label="${want}"]`);
         el.scrollIntoView({ block: 'center' });
-        await frame();
-        await frame();
+        // the items scrolled into view draw their content (content-visibility) over the next frames: settled
+        // before the click, as when a person scrolls and then clicks
+        for (let i = 0; i < 6; i++) await frame();
         const shows = () => {
           const tag = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === '控件标题');
           return tag && document.getElementById(tag.htmlFor)?.value === want;
