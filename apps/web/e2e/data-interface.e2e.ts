@@ -8,7 +8,7 @@
 // Screenshots: test-results/screenshots/data-interface-*.png.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { adminApi, resetPassword, signIn, type Api } from './support/api';
+import { adminApi, resetPassword, signIn, type Api, releaseAtTop } from './support/api';
 import { dialogWith, expectNoHorizontalOverflow, expectToast, screenshot } from './support/browser';
 import { browserTestFile } from './support/suite';
 
@@ -237,12 +237,7 @@ describe('a select bound to the interface', () => {
 
     // released at the top of the current system, its menu granted (with 新增) to a staff member only
     const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
-    await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
-      pc: 1,
-      pcSystemId: me.userInfo.systemId,
-      pcModuleParentId: '-1',
-      app: 0,
-    });
+    await releaseAtTop(api, designId, me.userInfo.systemId);
     const menus = await api.ok<{ menuList: MenuNode[] }>('GET', '/api/oauth/CurrentUser');
     const formMenu = findMenu(menus.menuList, (m) => m.urlAddress === `model/${design.enCode}`)!;
     const buttons = await api.ok<{ list: { id: string; enCode: string }[] }>(

@@ -4,7 +4,7 @@
 // with the signed-in administrator in both fields, and the server takes the record as it starts.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type Api } from './support/api';
+import { adminApi, type Api, releaseAtTop } from './support/api';
 import { expectToast } from './support/browser';
 import { browserTestFile } from './support/suite';
 
@@ -110,12 +110,7 @@ describe('picker default of the current user', () => {
     expect(fields[1]!.__config__.defaultValue).toBe('currentUser');
     expect(fields[2]!.__config__.defaultValue).toEqual(['currentUser--user']);
 
-    await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
-      pc: 1,
-      pcSystemId: systemId,
-      pcModuleParentId: '-1',
-      app: 0,
-    });
+    await releaseAtTop(api, designId, systemId);
 
     // a new record of the released page
     await page.goto(`/model/${CODE}`);

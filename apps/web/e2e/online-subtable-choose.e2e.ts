@@ -4,7 +4,7 @@
 // the saved record holds them. A visitor of the released form's link, not signed in, chooses through the link's
 // own calls the same way. Screenshots at 1440 and 800 px: test-results/screenshots/online-subtable-choose-*.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminToken, type Api } from './support/api';
+import { adminApi, adminToken, type Api, releaseAtTop } from './support/api';
 import { newPage, screenshot } from './support/browser';
 import { browserTestFile } from './support/suite';
 
@@ -147,13 +147,7 @@ describe('a sub-table filled from a chooser', () => {
   });
 
   it("a form link's visitor chooses records through the link and submits them", async () => {
-    const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
-    await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
-      pc: 1,
-      pcSystemId: me.userInfo.systemId,
-      pcModuleParentId: '-1',
-      app: 0,
-    });
+    await releaseAtTop(api, designId);
     const link = await api.ok<{ formLink: string }>('PUT', '/api/visualdev/ShortLink', {
       id: designId,
       formUse: 1,

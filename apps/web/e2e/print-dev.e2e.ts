@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type Api } from './support/api';
+import { adminApi, type Api, releaseAtTop } from './support/api';
 import { dialogWith, rowMoreAction, screenshot } from './support/browser';
 import { browserTestFile } from './support/suite';
 
@@ -234,13 +234,7 @@ describe('print templates', () => {
       description: '',
     });
     await api.ok('PUT', `/api/visualdev/Base/${designId}`, { ...design, columnData: columns([templateId]) });
-    const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
-    await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
-      pc: 1,
-      pcSystemId: me.userInfo.systemId,
-      pcModuleParentId: '-1',
-      app: 0,
-    });
+    await releaseAtTop(api, designId);
     for (const title of ['CK-1', 'CK-2'])
       await api.ok('POST', `/api/visualdev/OnlineDev/${designId}`, { data: JSON.stringify({ title }) });
 
@@ -299,14 +293,7 @@ describe('print templates', () => {
     const categoryId = (await api.ok<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign'))
       .list[0]!.id;
     const designId = await api.ok<string>('POST', '/api/visualdev/Base', design({ printIds: [] }));
-    const me = await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser');
-    const release = () =>
-      api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
-        pc: 1,
-        pcSystemId: me.userInfo.systemId,
-        pcModuleParentId: '-1',
-        app: 0,
-      });
+    const release = () => releaseAtTop(api, designId);
     await release();
     const bills = [
       {

@@ -3,7 +3,7 @@
 // global roles; a global role picked there is kept by the record. Screenshots at 1440 and 800 px.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type Api } from './support/api';
+import { adminApi, type Api, releaseAtTop } from './support/api';
 import { expectNoHorizontalOverflow, expectToast, screenshot } from './support/browser';
 import { browserTestFile } from './support/suite';
 
@@ -74,12 +74,7 @@ beforeAll(async () => {
     formData: JSON.stringify(formData),
     columnData: JSON.stringify(columnData),
   });
-  await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
-    pc: 1,
-    pcSystemId: systemId,
-    pcModuleParentId: '-1',
-    app: 0,
-  });
+  await releaseAtTop(api, designId, systemId);
 });
 
 const shots = async (page: Page, name: string) => {

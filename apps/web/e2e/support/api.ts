@@ -128,9 +128,16 @@ export async function createReleasedDesign(
     formData: JSON.stringify(design.formData),
     columnData: JSON.stringify(design.columnData),
   });
+  await releaseAtTop(api, designId, systemId);
+}
+
+/** Releases a design to the PC menus at the top of the given system (the signed-in user's own when not given). */
+export async function releaseAtTop(api: Api, designId: string, systemId?: string): Promise<void> {
+  const pcSystemId =
+    systemId ?? (await api.ok<{ userInfo: { systemId: string } }>('GET', '/api/oauth/CurrentUser')).userInfo.systemId;
   await api.ok('POST', `/api/visualdev/Base/${designId}/Actions/Release`, {
     pc: 1,
-    pcSystemId: systemId,
+    pcSystemId,
     pcModuleParentId: '-1',
     app: 0,
   });
