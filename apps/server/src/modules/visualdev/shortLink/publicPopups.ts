@@ -97,7 +97,14 @@ function chooserAsPopup(table: FieldConfig): { field: FieldConfig; copied: strin
   if (!chooser) return null;
   const jnpfKey = chooser.modelId ? 'relationForm' : 'popupSelect';
   const { label, formId } = table.__config__;
-  const field = { ...chooser.raw, __vModel__: table.__vModel__, __config__: { jnpfKey, label, formId } };
+  const field = {
+    ...chooser.raw,
+    // the source as the chooser reads it (a stale key of the other source is not)
+    interfaceId: chooser.interfaceId,
+    modelId: chooser.modelId,
+    __vModel__: table.__vModel__,
+    __config__: { jnpfKey, label, formId },
+  };
   return { field: field as FieldConfig, copied: chooserCopiedFields(chooser) };
 }
 
