@@ -4,13 +4,23 @@
 // the saved record holds them. A visitor of the released form's link, not signed in, chooses through the link's
 // own calls the same way. Screenshots at 1440 and 800 px: test-results/screenshots/online-subtable-choose-*.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminToken, type Api, releaseAtTop } from './support/api';
+import {
+  adminApi,
+  adminToken,
+  Api,
+  createPlainUser,
+  grantMenusThroughGroup,
+  releaseAtTop,
+  signIn,
+} from './support/api';
 import { newPage, screenshot } from './support/browser';
 import { browserTestFile } from './support/suite';
 
 const { baseUrl, browser, openAt } = browserTestFile();
 let api: Api;
 let designId: string;
+let enCode: string;
+const PASSWORD = 'Staff@2026';
 
 const config = (jnpfKey: string, label: string, formId: number, extra: Record<string, unknown> = {}) => ({
   jnpfKey,
@@ -92,7 +102,7 @@ beforeAll(async () => {
   const categories = await api.ok<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign');
   designId = await api.ok<string>('POST', '/api/visualdev/Base', {
     fullName: `选数子表${stamp}`,
-    enCode: `choosesub${stamp}`,
+    enCode: (enCode = `choosesub${stamp}`),
     type: 1,
     webType: 2,
     category: categories.list[0]!.id,
@@ -187,6 +197,50 @@ describe('a sub-table filled from a chooser', () => {
         return list.list.map((r) => r.code);
       })
       .toContain('V-1');
+    await page.context().close();
+  });
+
+  // (after the link's test, which released the design)
+  it("a staff member granted only the form's menu reads the dialog's interface through the form", async () => {
+    type MenuNode = { id: string; urlAddress?: string; children?: MenuNode[] };
+    const find = (nodes: readonly MenuNode[]): MenuNode | undefined =>
+      nodes.map((n) => (n.urlAddress === `model/${enCode}` ? n : find(n.children ?? []))).find(Boolean);
+    const menu = find((await api.ok<{ menuList: MenuNode[] }>('GET', '/api/oauth/CurrentUser')).menuList);
+    expect(menu).toBeDefined();
+    const stamp = Date.now().toString(36);
+    const userId = await createPlainUser(api, `chooser${stamp}`, '选货员', PASSWORD);
+    await grantMenusThroughGroup(api, userId, { fullName: `选货组${stamp}`, enCode: `chooser${stamp}` }, [
+      { id: menu!.id, ancestors: [] },
+    ]);
+    const token = await signIn(baseUrl, `chooser${stamp}`, PASSWORD);
+    // the interface is granted to nobody: the form's menu is what lets the staff member read it
+    const own = new Api(baseUrl, token);
+    const refusals: string[] = [];
+    const page = await openAt(`/model/${enCode}`, { token, width: 1440, height: 900 });
+    page.on('response', async (r) => {
+      if (!r.url().includes('/api/')) return;
+      const body = (await r.json().catch(() => null)) as { code?: number } | null;
+      if (r.status() !== 200 || (body && body.code !== undefined && body.code !== 200)) refusals.push(r.url());
+    });
+    await page
+      .getByRole('button', { name: /新\s*建/ })
+      .first()
+      .click();
+    const table = page.getByRole('group', { name: '明细' });
+    await page.getByLabel('单号').fill('S-1');
+    await table.getByRole('button', { name: /选择商品/ }).click();
+    const dialog = page.getByRole('dialog', { name: '选择商品' });
+    await dialog.getByText('垫片').click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await table.locator('input[value="垫片"]').waitFor();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator('.ant-table-row').filter({ hasText: 'S-1' }).waitFor();
+    expect(refusals).toEqual([]);
+    const list = await own.ok<{ list: { code?: string }[] }>('POST', `/api/visualdev/OnlineDev/${designId}/List`, {
+      currentPage: 1,
+      pageSize: 20,
+    });
+    expect(list.list.map((r) => r.code)).toContain('S-1');
     await page.context().close();
   });
 });
