@@ -51,12 +51,13 @@ interface Selection {
 }
 
 /**
- * the selection as the items read it, each only its own part: a click draws again the item left and the item
- * reached, not the list of 500 around them
+ * a value the canvas's parts read from it (useSyncExternalStore), told when it changes. Not a context value: when
+ * a context above the items changes, React looks for its readers inside every item that skipped drawing (500
+ * subtrees on each add); the store itself never changes.
  */
-class SelectionStore {
+class ValueStore<T> {
   private listeners = new Set<() => void>();
-  constructor(public current: Selection) {}
+  constructor(public current: T) {}
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
@@ -65,6 +66,12 @@ class SelectionStore {
     for (const listener of this.listeners) listener();
   }
 }
+
+/**
+ * the selection as the items read it, each only its own part: a click draws again the item left and the item
+ * reached, not the list of 500 around them
+ */
+type SelectionStore = ValueStore<Selection>;
 
 /** the item's part of the selection: 0 not selected, else 1, plus 2 when it can step up and 4 when down */
 function useSelection(ctx: ItemContext, formId: number): number {
@@ -364,7 +371,7 @@ const CanvasItem = memo(function CanvasItem(props: ItemProps) {
   );
 });
 
-/** what the canvas's tree draws: read from a context, so that the form around it need not draw again */
+/** what the canvas's tree draws: read from its store, so that the form around it need not draw again */
 interface TreeState {
   fields: readonly FieldConfig[];
   gutter: number;
@@ -372,10 +379,12 @@ interface TreeState {
   emptyText: string;
 }
 
-const TreeStateContext = createContext<TreeState | null>(null);
+/** the canvas's store of what its tree draws (the same object for the canvas's life) */
+const TreeStoreContext = createContext<ValueStore<TreeState> | null>(null);
 
 function CanvasTree() {
-  const state = useContext(TreeStateContext)!;
+  const store = useContext(TreeStoreContext)!;
+  const state = useSyncExternalStore(store.subscribe, () => store.current);
   return state.fields.length ? (
     <ItemList {...state.shared} fields={state.fields} gutter={state.gutter} />
   ) : (
@@ -389,7 +398,7 @@ const canvasTree = <CanvasTree />;
 /**
  * the antd form around the items, drawn again only when its layout changes. antd's Form gives its items a new
  * context on every render (its merged tooltip is a new object each time), which would draw every Form.Item of a
- * 500-field design again on each click and keystroke; the items read the design through TreeStateContext instead.
+ * 500-field design again on each click and keystroke; the items read the design through the tree's store instead.
  */
 const CanvasForm = memo(function CanvasForm({
   layout,
@@ -423,7 +432,7 @@ export function Canvas(props: CanvasProps) {
   latest.current = props;
   const canUp = selected !== null && canStep(formData.fields, selected, 'up');
   const canDown = selected !== null && canStep(formData.fields, selected, 'down');
-  const [selection] = useState(() => new SelectionStore({ selected, canUp, canDown }));
+  const [selection] = useState<SelectionStore>(() => new ValueStore({ selected, canUp, canDown }));
   const current = selection.current;
   const selectionChanged = current.selected !== selected || current.canUp !== canUp || current.canDown !== canDown;
   // the items drawn below in this render read the new selection; those that skip drawing hear of it after
@@ -455,6 +464,13 @@ export function Canvas(props: CanvasProps) {
     () => ({ fields: formData.fields, gutter, shared: { ctx }, emptyText }),
     [formData.fields, gutter, ctx, emptyText],
   );
+  const [treeStore] = useState(() => new ValueStore(tree));
+  // the tree draws again before the browser paints (a layout effect's update is drawn at once)
+  useLayoutEffect(() => {
+    if (treeStore.current === tree) return;
+    treeStore.current = tree;
+    treeStore.notify();
+  }, [treeStore, tree]);
   const position = formData.labelPosition ?? 'right';
   const labelWidth = formData.labelWidth ?? 100;
   const labelCol = useMemo(
@@ -465,7 +481,7 @@ export function Canvas(props: CanvasProps) {
     <div className={styles.canvasPane}>
       <div className={styles.canvasHint}>{t('keyboardHint')}</div>
       <div ref={root} className={`${styles.canvas} ${zone.over ? styles.dropTarget : ''}`} {...zone.handlers}>
-        <TreeStateContext.Provider value={tree}>
+        <TreeStoreContext.Provider value={treeStore}>
           <CanvasForm
             layout={position === 'top' ? 'vertical' : 'horizontal'}
             labelAlign={position === 'left' ? 'left' : 'right'}
@@ -473,7 +489,7 @@ export function Canvas(props: CanvasProps) {
             size={formData.size === 'small' || formData.size === 'large' ? formData.size : 'middle'}
             label={t('canvas')}
           />
-        </TreeStateContext.Provider>
+        </TreeStoreContext.Provider>
       </div>
     </div>
   );
