@@ -9,7 +9,13 @@
 // (as adding a row scrolls to it).
 // SubTableDetail shows the rows read-only.
 import { DeleteOutlined, PlusOutlined, SelectOutlined } from '@ant-design/icons';
-import { chooserCopiedFields, subTableColumns, type FieldConfig } from '@jnpf/core';
+import {
+  chooserCopiedFields,
+  subTableChooserOf,
+  subTableColumns,
+  type FieldConfig,
+  type SubTableChooser,
+} from '@jnpf/core';
 import { Button, Form, Popconfirm, Space, Table, type TableColumnsType, type TableRef } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import {
@@ -34,7 +40,6 @@ import { SubTableName, SubTableRowIndex, SubTableRowScope, SubTableRowValues } f
 import { ShownValuesContext, useShownValues } from './shownValues';
 import {
   cellProblems,
-  chooserConfOf,
   columnPlacement,
   columnWidthOf,
   footerButtons,
@@ -49,7 +54,6 @@ import {
   SUB_TABLE_VIRTUAL_HEIGHT,
   subTableWidth,
   totals,
-  type ChooserConf,
   type Row,
   type RowProblem,
 } from './subTable';
@@ -275,7 +279,7 @@ interface Item {
 }
 
 /** the popup chooser's config of the table's select-data dialog: many records, from an interface or a form */
-function chooserPopupConfig(chooser: ChooserConf, table: string): PopupConfig {
+function chooserPopupConfig(chooser: SubTableChooser, table: string): PopupConfig {
   const base = popupConfig({
     ...chooser.raw,
     __vModel__: table,
@@ -300,7 +304,7 @@ function RowsChooser({
   onConfirm,
 }: {
   open: boolean;
-  chooser: ChooserConf;
+  chooser: SubTableChooser;
   table: string;
   onCancel: () => void;
   onConfirm: (records: InterfaceRow[]) => void;
@@ -374,7 +378,7 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
   };
   // the select-data dialog: a row per chosen record, its columns filled as the design maps them
   const footer = footerButtons(field).filter((b) => b.show);
-  const chooser = chooserConfOf(field);
+  const chooser = subTableChooserOf(field);
   const [choosing, setChoosing] = useState(false);
   const addChosen = (records: InterfaceRow[]) => {
     if (!records.length) return;

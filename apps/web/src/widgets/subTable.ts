@@ -7,13 +7,11 @@ import {
   isRangeSlider,
   isSubTableKey,
   SUB_TABLE_ROWS_MAX,
-  subTableChooserOf,
   subTableColumns,
   summaryRow,
   widgetMessage,
   type ChooserRelationOption,
   type FieldConfig,
-  type SubTableChooser,
 } from '@jnpf/core';
 import { currentLanguage } from '../platform/i18n';
 import { outsideFollowedBounds, patternOf, valueRulesOf, type WidgetText } from './rules';
@@ -225,11 +223,6 @@ export function footerButtons(field: FieldConfig): TableButton[] {
   });
 }
 
-/** how a chosen record fills a column, and the select-data chooser of a sub-table (core reads both) */
-export type RelationOption = ChooserRelationOption;
-export type ChooserConf = SubTableChooser;
-export const chooserConfOf = (field: FieldConfig): ChooserConf | null => subTableChooserOf(field);
-
 /**
  * one new row per chosen record, in the order chosen: each column's default, then what the mapping gives it (a
  * column the mapping does not name, or a record without the mapped column, keeps its default)
@@ -237,7 +230,7 @@ export const chooserConfOf = (field: FieldConfig): ChooserConf | null => subTabl
 export function rowsFromChosen(
   columns: readonly FieldConfig[],
   chosen: readonly Readonly<Record<string, unknown>>[],
-  options: readonly RelationOption[],
+  options: readonly ChooserRelationOption[],
   now: number = Date.now(),
 ): Row[] {
   const known = new Set(columns.map((c) => c.__vModel__));
