@@ -71,6 +71,9 @@ interface RenderContext {
   text: WidgetText;
   /** the value fields whose controls mount with the form (the first ones); the others mount when near the view */
   eager: ReadonlySet<string>;
+  /** the whole form is disabled (formData.disabled): every control gets it, since pickers, uploads and the editor
+   * open or edit through their own handlers, which antd's form-wide disabled never reaches */
+  disabled: true | undefined;
 }
 
 /** An item shows on the web when its visibility list (if any) names pc. */
@@ -269,6 +272,7 @@ function renderField(field: FieldConfig, context: RenderContext): ReactNode {
         <FieldControl
           Widget={entry.Component}
           field={field}
+          disabled={context.disabled}
           eager={entry.mountsAtOnce === true || context.eager.has(vModel)}
         />
       </Form.Item>
@@ -299,7 +303,12 @@ function renderSubTable(
     <div key={key} className={styles.cell} style={{ '--span': 24 } as CSSProperties} hidden={field.__config__.noShow}>
       {/* checked on submit only (a row just added is empty); the table checks itself again while it shows errors */}
       <Form.Item noStyle name={vModel} rules={rules} validateTrigger={[]}>
-        <FieldControl Widget={entry.Component} field={field} id={controlId(context.formName, vModel)} />
+        <FieldControl
+          Widget={entry.Component}
+          field={field}
+          id={controlId(context.formName, vModel)}
+          disabled={context.disabled}
+        />
       </Form.Item>
     </div>
   );
@@ -331,6 +340,7 @@ export function FormRenderer({
   // fixed at mount: a new record takes its defaults (and "now") once, and reset returns to them
   const [initialValues] = useState<RecordValues>(() => record ?? defaultValuesOf(formData.fields ?? []));
   const vertical = formData.labelPosition === 'top';
+  const formDisabled = mode === 'edit' && formData.disabled ? true : undefined;
   const eager = useMemo(
     () =>
       new Set(
@@ -353,9 +363,10 @@ export function FormRenderer({
         allowField,
         text,
         eager,
+        disabled: formDisabled,
       }),
     // `text` changes with the language, so the items (rule messages, placeholders) follow it
-    [formData, name, mode, isNew, vertical, record, display, allowField, text, eager],
+    [formData, name, mode, isNew, vertical, record, display, allowField, text, eager, formDisabled],
   );
   return (
     <Form<RecordValues>
@@ -364,7 +375,7 @@ export function FormRenderer({
       className={SIZE_CLASSES[formData.size ?? '']}
       layout={vertical ? 'vertical' : 'horizontal'}
       size={ANTD_SIZES[formData.size ?? '']}
-      disabled={mode === 'edit' && Boolean(formData.disabled)}
+      disabled={formDisabled}
       initialValues={initialValues}
       onFinish={onFinish}
       scrollToFirstError

@@ -96,9 +96,9 @@ function fieldFor(key: OnlineFieldKey, patch: Partial<FieldConfig>): FieldConfig
 }
 
 /** renders the field in a form, editing a record holding `value`; the form */
-function renderField(field: FieldConfig, value?: unknown, onSubmit = vi.fn()) {
+function renderField(field: FieldConfig, value?: unknown, onSubmit = vi.fn(), form: { disabled?: boolean } = {}) {
   const record = value === undefined ? undefined : { f: value };
-  const view = renderAdmin(<RendererHarness formData={formOf([field])} record={record} onSubmit={onSubmit} />);
+  const view = renderAdmin(<RendererHarness formData={formOf([field], form)} record={record} onSubmit={onSubmit} />);
   const item = view.container.querySelector<HTMLElement>('form');
   if (!item) throw new Error('no form');
   return item;
@@ -128,10 +128,12 @@ const clearIcons = (root: HTMLElement) =>
     ),
   ].length + screen.queryAllByRole('button', { name: /^(清除签名|清除位置)$/ }).length;
 
-const opened = () =>
-  document.querySelector(
-    '.ant-modal-wrap, .ant-drawer-open, .ant-popover:not(.ant-popover-hidden), .ant-picker-dropdown:not(.ant-picker-dropdown-hidden), .ant-select-dropdown:not(.ant-select-dropdown-hidden)',
-  );
+const POPUPS =
+  '.ant-modal-wrap, .ant-drawer-open, .ant-popover:not(.ant-popover-hidden), .ant-picker-dropdown:not(.ant-picker-dropdown-hidden), .ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+const opened = () => document.querySelector(POPUPS);
+/** the popups showing (a dialog kept mounted while closed is display: none) */
+const shownPopups = () =>
+  [...document.querySelectorAll<HTMLElement>(POPUPS)].filter((el) => !el.closest('[style*="display: none"]'));
 
 describe('disabled', () => {
   it('is declared by every value widget but the computed and server-issued ones', () => {
@@ -151,6 +153,17 @@ describe('disabled', () => {
     // the rich-text editor loads on its own
     if (key === 'editor') await waitFor(() => expect(form.querySelector('[contenteditable]')).not.toBeNull());
     expect(liveControls(form).map((el) => el.outerHTML.slice(0, 120))).toEqual([]);
+  });
+
+  it.each(declaring('disabled'))('%s: in a disabled form (formData.disabled) no control can be used', async (key) => {
+    const form = renderField(fieldFor(key, {}), undefined, vi.fn(), { disabled: true });
+    await screen.findByText('字段');
+    if (key === 'editor') await waitFor(() => expect(form.querySelector('[contenteditable]')).not.toBeNull());
+    expect(liveControls(form).map((el) => el.outerHTML.slice(0, 120))).toEqual([]);
+    // a picker's frame opens its dialog on a click of its own, which antd's disabled form does not reach
+    for (const frame of form.querySelectorAll<HTMLElement>('.ant-select, [role="combobox"], button'))
+      fireEvent.click(frame);
+    expect(shownPopups()).toEqual([]);
   });
 
   it.each(['input', 'inputNumber', 'select', 'datePicker', 'timePicker', 'autoComplete'] as const)(

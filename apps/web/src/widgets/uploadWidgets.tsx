@@ -120,10 +120,12 @@ export function FileLine({ file, onRemove }: { file: UploadedFile; onRemove?: ()
   return (
     <li className={styles.line}>
       <PaperClipOutlined />
+      {/* (never disabled: a disabled form's files are still read) */}
       <Button
         type="link"
         size="small"
         className={styles.name}
+        disabled={false}
         onClick={() => void downloadAttachment(file.url, file.name).catch(() => undefined)}
       >
         {file.name}
@@ -164,6 +166,8 @@ export function DownloadAllButton({ files }: { files: readonly UploadedFile[] })
     <Button
       size="small"
       icon={<DownloadOutlined />}
+      // a disabled form's files may still be downloaded
+      disabled={false}
       loading={busy}
       onClick={() => {
         setBusy(true);
