@@ -21,39 +21,43 @@ describe('the eight fixed mask types', () => {
     expect(mask('ab', MASK_TYPES.all, { filler: '#' })).toBe('##');
   });
   it('2 shows a name’s first and last character', () => {
-    expect(mask('张', MASK_TYPES.name)).toBe('张');
+    expect(mask('张', MASK_TYPES.name)).toBe('*');
     expect(mask('张三', MASK_TYPES.name)).toBe('张*');
     expect(mask('张三丰', MASK_TYPES.name)).toBe('张*丰');
     expect(mask('欧阳娜娜', MASK_TYPES.name)).toBe('欧**娜');
   });
   it('3 shows a phone number’s first 3 and last 4', () => {
     expect(mask('13812345678', MASK_TYPES.phone)).toBe('138****5678');
-    expect(mask('1234567', MASK_TYPES.phone)).toBe('1234567');
+    expect(mask('1234567', MASK_TYPES.phone)).toBe('*******');
     expect(mask('12345678', MASK_TYPES.phone)).toBe('123*5678');
   });
   it('4 shows an email’s first 3 characters and from the @ on', () => {
     expect(mask('zhangsan@example.com', MASK_TYPES.email)).toBe('zha*****@example.com');
-    expect(mask('abc@x.cn', MASK_TYPES.email)).toBe('abc@x.cn');
-    expect(mask('ab@x.cn', MASK_TYPES.email)).toBe('ab@x.cn');
+    expect(mask('abc@x.cn', MASK_TYPES.email)).toBe('***@x.cn');
+    expect(mask('ab@x.cn', MASK_TYPES.email)).toBe('**@x.cn');
+    expect(mask('abcd@x.cn', MASK_TYPES.email)).toBe('abc*@x.cn');
     expect(mask('abcdef', MASK_TYPES.email)).toBe('abc***');
-    expect(mask('abc', MASK_TYPES.email)).toBe('abc');
+    expect(mask('abc', MASK_TYPES.email)).toBe('***');
   });
   it('5 shows an ID number’s first 6 and last 3 around four fillers', () => {
     expect(mask('110101199003071234', MASK_TYPES.idNumber)).toBe('110101****234');
-    expect(mask('123456789', MASK_TYPES.idNumber)).toBe('123456789');
+    expect(mask('123456789', MASK_TYPES.idNumber)).toBe('*********');
     expect(mask('1234567890', MASK_TYPES.idNumber)).toBe('123456****890');
   });
   it('6 shows an IP address’s first segment', () => {
     expect(mask('192.168.1.20', MASK_TYPES.ip)).toBe('192.***.***.***');
     expect(mask('10.0.0.1', MASK_TYPES.ip, { filler: 'x' })).toBe('10.xxx.xxx.xxx');
+    // not a dotted address: nothing of it shows
+    expect(mask('2001:db8::1', MASK_TYPES.ip)).toBe('***********');
+    expect(mask('localhost', MASK_TYPES.ip)).toBe('*********');
   });
   it('7 shows a licence plate’s first character and last 2', () => {
     expect(mask('京A12345', MASK_TYPES.licencePlate)).toBe('京****45');
-    expect(mask('京A1', MASK_TYPES.licencePlate)).toBe('京A1');
+    expect(mask('京A1', MASK_TYPES.licencePlate)).toBe('***');
   });
   it('8 shows a bank card’s first 6 and last 4', () => {
     expect(mask('6222021234567890123', MASK_TYPES.bankCard)).toBe('622202*********0123');
-    expect(mask('1234567890', MASK_TYPES.bankCard)).toBe('1234567890');
+    expect(mask('1234567890', MASK_TYPES.bankCard)).toBe('**********');
   });
 });
 
@@ -83,9 +87,9 @@ describe('the custom mask (type 0)', () => {
       '***@mail.com',
     );
   });
-  it('leaves the text whole when the kept ends cover it, as the reference does', () => {
-    expect(custom('abcd', { prefixType: 2, prefixLimit: 2, suffixType: 2, suffixLimit: 2 })).toBe('abcd');
-    expect(custom('abc', { prefixType: 2, prefixLimit: 5 })).toBe('abc');
+  it('fills the whole text when the kept ends cover it (the reference shows it whole)', () => {
+    expect(custom('abcd', { prefixType: 2, prefixLimit: 2, suffixType: 2, suffixLimit: 2 })).toBe('****');
+    expect(custom('abc', { prefixType: 2, prefixLimit: 5 })).toBe('***');
   });
   it('leaves the ignored texts in clear inside the masked middle', () => {
     expect(custom('2024-01-15', { ignoreChar: '-' })).toBe('****-**-**');
@@ -113,9 +117,9 @@ describe('configs and values', () => {
     });
     expect(normalizeMaskConfig({ useUnrealMask: 'yes' }).useUnrealMask).toBe(false);
   });
-  it('masks with type 1 by default and leaves an unknown type alone', () => {
+  it('masks with type 1 by default and fills all of the text for an unknown type', () => {
     expect(applyMask('abc')).toBe('***');
-    expect(mask('abc', 42)).toBe('abc');
+    expect(mask('abc', 42)).toBe('***');
     expect(applyMask('')).toBe('');
   });
   it('masks any stored value as text', () => {

@@ -137,32 +137,39 @@ export function maskConfigProblems(config: unknown): MaskConfigProblem[] {
 type Chars = string[];
 const keep = (chars: Chars, from: number, to?: number): string => chars.slice(from, to).join('');
 
-/** first `head` and last `tail` characters in clear, the middle filled; text no longer than head+tail stays whole */
+// Where a type's rule would leave a short text wholly in clear (a 7-digit phone, a 1-character name), the whole text
+// is filled instead: the reference shows such values as they are, which defeats the mask.
+
+/** first `head` and last `tail` characters in clear, the middle filled; text no longer than head+tail is all filled */
 function keepEnds(chars: Chars, head: number, tail: number, filler: string): string {
-  if (chars.length <= head + tail) return chars.join('');
+  if (chars.length <= head + tail) return filler.repeat(chars.length);
   return keep(chars, 0, head) + filler.repeat(chars.length - head - tail) + (tail ? keep(chars, -tail) : '');
 }
 
 function maskName(chars: Chars, filler: string): string {
-  if (chars.length <= 1) return chars.join('');
+  if (chars.length <= 1) return filler.repeat(chars.length);
   if (chars.length === 2) return chars[0]! + filler;
   return keepEnds(chars, 1, 1, filler);
 }
 
 function maskEmail(chars: Chars, filler: string): string {
   const at = chars.indexOf('@');
-  if (chars.length <= 3 || (at > -1 && at < 3)) return chars.join('');
+  // a user name of 3 characters or fewer is all filled
+  if (at > -1 && at <= 3) return filler.repeat(at) + keep(chars, at);
+  if (at < 0 && chars.length <= 3) return filler.repeat(chars.length);
   if (at < 0) return keep(chars, 0, 3) + filler.repeat(chars.length - 3);
   return keep(chars, 0, 3) + filler.repeat(at - 3) + keep(chars, at);
 }
 
 /** the ID number shows its first 6 and last 3 characters around a fixed 4 fillers, hiding its true length */
 function maskIdNumber(chars: Chars, filler: string): string {
-  if (chars.length <= 9) return chars.join('');
+  if (chars.length <= 9) return filler.repeat(chars.length);
   return keep(chars, 0, 6) + filler.repeat(4) + keep(chars, -3);
 }
 
+/** a dotted address shows its first segment; anything else (IPv6, a host name) is all filled */
 function maskIp(value: string, filler: string): string {
+  if (!value.includes('.')) return filler.repeat([...value].length);
   const first = value.split('.')[0] ?? '';
   return first + `.${filler.repeat(3)}`.repeat(3);
 }
@@ -177,6 +184,7 @@ function indexOfChars(chars: Chars, needle: Chars, from = 0): number {
 }
 
 function maskCustom(chars: Chars, config: MaskConfig): string {
+  const fill = (run: number): string => config.filler.repeat(config.useUnrealMask ? config.unrealMaskLength : run);
   let head = 0;
   let tail = 0;
   if (config.prefixType === MASK_EDGE_TYPES.count) head = config.prefixLimit;
@@ -199,9 +207,8 @@ function maskCustom(chars: Chars, config: MaskConfig): string {
       tail =
         config.suffixType === MASK_EDGE_TYPES.beforeChar ? chars.length - at - suffixMark.length : chars.length - at;
   }
-  // as the reference: when the kept ends cover the whole text, nothing is left to mask
-  if (head + tail >= chars.length) return chars.join('');
-  const fill = (run: number): string => config.filler.repeat(config.useUnrealMask ? config.unrealMaskLength : run);
+  // when the kept ends cover the whole text, all of it is filled (the reference shows it whole, defeating the mask)
+  if (head + tail >= chars.length) return fill(chars.length);
   const middle = chars.slice(head, chars.length - tail);
   const visible = config.ignoreChar
     .split(',')
@@ -226,7 +233,7 @@ function maskCustom(chars: Chars, config: MaskConfig): string {
   return keep(chars, 0, head) + out + (tail ? keep(chars, -tail) : '');
 }
 
-/** The text as the mask shows it; '' for an empty value. An unknown mask type leaves the text as it is. */
+/** The text as the mask shows it; '' for an empty value. An unknown mask type fills the whole text. */
 export function applyMask(value: string, config: Partial<MaskConfig> | unknown = DEFAULT_MASK_CONFIG): string {
   if (!value) return '';
   const c = normalizeMaskConfig(config);
@@ -251,7 +258,7 @@ export function applyMask(value: string, config: Partial<MaskConfig> | unknown =
     case MASK_TYPES.custom:
       return maskCustom(chars, c);
     default:
-      return value;
+      return c.filler.repeat(chars.length);
   }
 }
 
