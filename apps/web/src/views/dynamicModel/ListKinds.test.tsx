@@ -110,6 +110,25 @@ describe('editable list (type 4)', () => {
     expect(screen.getByRole('button', { name: /保\s*存/ })).toBeTruthy();
   });
 
+  it('starts a masked cell from the stored value, not the masked text the list shows', async () => {
+    const masked = formData();
+    masked.fields[0] = { ...masked.fields[0]!, useMask: true, maskConfig: { maskType: 2 } };
+    api = mockApi()
+      .on('GET', `${BASE}/Config`, ok(config(2, masked, columnData({ type: 4 }))))
+      .on('POST', `${BASE}/List`, page([{ ...rows[0], name: '苹*', name_id: '苹*' }]))
+      .on('GET', `${BASE}/r1`, ok({ id: 'r1', data: JSON.stringify({ name: '苹果', kind: 'fruit', amount: 3 }) }))
+      .on('PUT', `${BASE}/r1`, ok(undefined, '修改成功'));
+    renderView();
+    await listed('苹*');
+    fireEvent.click(within(rowOf('苹*')).getByRole('button', { name: /编\s*辑/ }));
+    expect(await screen.findByDisplayValue('苹果')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.callsTo('PUT', `${BASE}/r1`)).toHaveLength(1));
+    expect(JSON.parse((api.callsTo('PUT', `${BASE}/r1`)[0]!.body as { data: string }).data)).toMatchObject({
+      name: '苹果',
+    });
+  });
+
   it('adds a new row at the top and creates it', async () => {
     withList({ type: 4 });
     api.on('POST', BASE, ok('r9', '新建成功'));

@@ -194,7 +194,7 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
 
   const onRow = (value: string, row: ModelRow) => {
     if (value === 'edit') {
-      if (editable) rows.start(row);
+      if (editable) void rows.start(row);
       else setEditing({ id: row.id });
     } else if (value === 'detail') setViewing(row.id);
     else if (value === 'remove')
@@ -258,7 +258,8 @@ export function ModelList({ modelId, menuId, preview, title, formData, columnDat
                       type="link"
                       size="small"
                       danger={item.value === 'remove'}
-                      disabled={editable && rows.editing !== null}
+                      loading={item.value === 'edit' && rows.loading === row.id}
+                      disabled={editable && (rows.editing !== null || rows.loading !== null)}
                       onClick={() => onRow(item.value, row)}
                     >
                       {labelOf(item)}

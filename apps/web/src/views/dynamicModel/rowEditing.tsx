@@ -48,6 +48,8 @@ export function useRowEditing({ modelId, formData, columns, allowField, onSaved 
   const [form] = Form.useForm<RecordValues>();
   const [editing, setEditing] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** the row whose stored values are being read before it is edited */
+  const [loading, setLoading] = useState<string | null>(null);
   const t = widgetTexts.useText();
 
   /** the columns' fields a user fills in (not system fields, sub-tables or fields outside their form) */
@@ -63,9 +65,25 @@ export function useRowEditing({ modelId, formData, columns, allowField, onSaved 
     return out;
   }, [formData, columns, allowField]);
 
-  const start = (row: ModelRow) => {
+  const start = async (row: ModelRow) => {
+    const seed = Object.fromEntries([...editable.keys()].map((prop) => [prop, row[`${prop}_id`] ?? undefined]));
+    // a masked cell's list value is its masked text: the cell starts from the stored value (which an editor reads
+    // in clear), else saving the row would store the masked text over it
+    const masked = [...editable].filter(([, field]) => field.useMask === true).map(([prop]) => prop);
+    if (masked.length) {
+      setLoading(row.id);
+      try {
+        const stored = await modelApi.record(modelId, row.id);
+        for (const prop of masked) seed[prop] = stored[prop] ?? undefined;
+      } catch (error) {
+        showFailure(error);
+        return;
+      } finally {
+        setLoading(null);
+      }
+    }
     form.resetFields();
-    form.setFieldsValue(Object.fromEntries([...editable.keys()].map((prop) => [prop, row[`${prop}_id`] ?? undefined])));
+    form.setFieldsValue(seed);
     setEditing(row.id);
   };
   const startNew = () => {
@@ -128,5 +146,5 @@ export function useRowEditing({ modelId, formData, columns, allowField, onSaved 
     );
   };
 
-  return { form, editing, saving, start, startNew, cancel, save, cell, current };
+  return { form, editing, saving, loading, start, startNew, cancel, save, cell, current };
 }
