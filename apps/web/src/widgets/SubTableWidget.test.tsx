@@ -124,6 +124,20 @@ describe('SubTableWidget in a form', () => {
     expect(feedback.error).toHaveBeenCalledWith('请选择一条数据');
   });
 
+  it('has a selection column only with the batch-remove button', async () => {
+    const view = renderAdmin(<RendererHarness formData={formOf([itemsTable()])} onSubmit={vi.fn()} />);
+    fireEvent.click(within(screen.getByRole('group', { name: '明细' })).getByRole('button', { name: /添加/ }));
+    await waitFor(() => expect(document.querySelector('.ant-table-selection-column')).not.toBeNull());
+    view.unmount();
+    const table = itemsTable();
+    table.footerBtnsList = [{ value: 'add', label: '', show: true }];
+    renderAdmin(<RendererHarness formData={formOf([table])} onSubmit={vi.fn()} />);
+    const group = screen.getByRole('group', { name: '明细' });
+    fireEvent.click(within(group).getByRole('button', { name: /添加/ }));
+    await waitFor(() => expect(within(group).getAllByPlaceholderText('请输入').length).toBeGreaterThan(0));
+    expect(document.querySelector('.ant-table-selection-column')).toBeNull();
+  });
+
   it('shows the stored rows, and the total of the listed columns', async () => {
     renderAdmin(
       <RendererHarness

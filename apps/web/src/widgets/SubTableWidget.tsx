@@ -378,6 +378,7 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
   };
   // the select-data dialog: a row per chosen record, its columns filled as the design maps them
   const footer = footerButtons(field).filter((b) => b.show);
+  const batchRemoves = footer.some((b) => b.value === 'batchRemove');
   const chooser = subTableChooserOf(field);
   const [choosing, setChoosing] = useState(false);
   const addChosen = (records: InterfaceRow[]) => {
@@ -574,8 +575,9 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
         scroll={virtual ? { x: width, y: SUB_TABLE_VIRTUAL_HEIGHT } : { x: width }}
         virtual={virtual}
         tableLayout="fixed"
+        // the selection column serves the batch-remove button only
         rowSelection={
-          off
+          off || !batchRemoves
             ? undefined
             : {
                 selectedRowKeys: selected,
@@ -608,6 +610,7 @@ export function SubTableWidget({ field, id, value, onChange, disabled }: InputWi
       width,
       virtual,
       off,
+      batchRemoves,
       selected,
       showSummary,
       rowStore,

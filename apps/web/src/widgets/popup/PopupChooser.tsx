@@ -169,6 +169,8 @@ export function PopupChooser({ open, config, params, onCancel, onConfirm }: Popu
         open={open}
         title={title}
         size={drawerSize(config.popupWidth)}
+        // as the dialog: a stray click on the backdrop must not drop the ticked rows
+        mask={{ closable: false }}
         onClose={onCancel}
         footer={footer}
         destroyOnHidden

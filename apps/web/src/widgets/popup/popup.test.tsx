@@ -247,6 +247,10 @@ describe('popup select', () => {
     const drawer = await waitFor(() => document.querySelector('.ant-drawer-content-wrapper') as HTMLElement);
     expect(drawer.style.width).toBe('600px');
     expect(within(drawer).getByText('挑一个')).toBeTruthy();
+    // a click on the backdrop does not close it (the ticked rows would be lost)
+    fireEvent.click(document.querySelector('.ant-drawer-mask')!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('.ant-drawer-open')).not.toBeNull();
   });
 
   it('disabled: clicking opens nothing and asks nothing', async () => {
