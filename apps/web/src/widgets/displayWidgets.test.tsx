@@ -88,6 +88,11 @@ describe('QR code', () => {
     expect(img.getAttribute('data-text')).toBe(dynamicQrcodeText({ formId: 'f1', modelId: 'm1' }));
     expect(img.getAttribute('width')).toBe('150');
   });
+
+  it('takes its size from width, as the reference names it', async () => {
+    renderAdmin(<RendererHarness formData={formOf([qrcodeOf({ staticText: 'a', width: 180 })])} onSubmit={vi.fn()} />);
+    expect((await screen.findByRole('img', { name: '二维码' })).getAttribute('width')).toBe('180');
+  });
 });
 
 describe('iframe, button and link', () => {

@@ -138,7 +138,8 @@ export interface QrcodeLook {
 
 export function qrcodeLookOf(field: FieldConfig): QrcodeLook {
   return {
-    size: numberOf(field.size, QRCODE_DEFAULT_SIZE, 20, 1000),
+    // (the reference's designs name it width)
+    size: numberOf(field.size ?? field.width, QRCODE_DEFAULT_SIZE, 20, 1000),
     colorDark: colourOf(field.colorDark, '#000000'),
     colorLight: colourOf(field.colorLight, '#ffffff'),
   };

@@ -164,7 +164,7 @@ export function LocationMap({
         {picture.src && <img src={picture.src} alt="" draggable={false} className={styles.mapPicture} />}
         {picture.failed !== null ? (
           <Typography.Text type="secondary" className={styles.mapMessage}>
-            {picture.failed ? `${t('locationMapUnavailable')}：${picture.failed}` : t('locationMapUnavailable')}
+            {picture.failed ? t('locationMapUnavailableWhy', { why: picture.failed }) : t('locationMapUnavailable')}
           </Typography.Text>
         ) : (
           <>

@@ -231,8 +231,9 @@ function LocationDialog({
         <div data-testid="location-centre" className={styles.centre}>
           <AimOutlined />
           <Typography.Text type="secondary">
-            {t('locationCentre')}：
-            {t('locationCoordinates', { lng: centre.lng.toFixed(6), lat: centre.lat.toFixed(6) })}
+            {t('locationCentre', {
+              place: t('locationCoordinates', { lng: centre.lng.toFixed(6), lat: centre.lat.toFixed(6) }),
+            })}
           </Typography.Text>
         </div>
         <LocationMap centre={centre} zoom={zoom} onMove={moveMap} onZoom={setZoom} />
