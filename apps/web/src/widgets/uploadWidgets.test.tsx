@@ -49,6 +49,10 @@ describe('upload checks (pure)', () => {
     );
     expect(uploadProblem(media, { name: 'clip.mkv', size: 10 }, 0, t)).toBeNull();
     expect(uploadProblem(field, { name: 'a.pdf', size: 2 * 1024 * 1024 }, 0, t)).toBe('文件大小超过1MB');
+    // the size must stay below the limit; it is checked before the type
+    expect(uploadProblem(field, { name: 'a.pdf', size: 1024 * 1024 }, 0, t)).toBe('文件大小超过1MB');
+    expect(uploadProblem(field, { name: 'a.pdf', size: 1024 * 1024 - 1 }, 0, t)).toBeNull();
+    expect(uploadProblem(field, { name: 'a.exe', size: 2 * 1024 * 1024 }, 0, t)).toBe('文件大小超过1MB');
     expect(uploadProblem(field, { name: 'a.PDF', size: 10 }, 1, t)).toBeNull();
   });
 

@@ -76,11 +76,12 @@ export function uploadProblem(field: FieldConfig, file: { name: string; size: nu
   const image = field.__config__.jnpfKey === 'uploadImg';
   const limit = Number(field.limit) > 0 ? Number(field.limit) : 0;
   if (limit && count >= limit) return t(image ? 'uploadImageLimit' : 'uploadLimit', { limit });
+  // in the spec's order: the limit, the size (which must stay below fileSize), then the type
+  if (file.size >= uploadMaxBytes(field))
+    return t(image ? 'uploadImageTooLarge' : 'uploadTooLarge', { size: sizeText(field) });
   const accepted = acceptedExtensions(field);
   if (accepted && !accepted.includes(extensionOf(file.name)))
     return image ? t('uploadNotImage') : t('uploadType', { types: kindNames(field, t) });
-  if (file.size > uploadMaxBytes(field))
-    return t(image ? 'uploadImageTooLarge' : 'uploadTooLarge', { size: sizeText(field) });
   return null;
 }
 
