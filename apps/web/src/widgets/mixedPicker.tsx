@@ -1,5 +1,6 @@
 // The mixed picker (用户组件, jnpfKey usersSelect): a dialog titled "select user". In "all" mode its tabs are
-// department (the organisation → user tree, a level read as it opens: a company, a department or a user is picked;
+// department (the organisation → user tree, a level read as it opens: a user is picked, and with `multiple` also a
+// company or a department;
 // a keyword lists matching users, 20 at a time as it is scrolled) and, only with `multiple`, role and position (the
 // organisation tree a level at a time, an organisation opening to its roles or positions) and group (the group types
 // with their groups); there a keyword lists the matching ones from the server, 20 at a time. In custom mode (selectType "custom") the one pane "all data"
@@ -18,7 +19,9 @@ import { useGroupTree, type SelectorNode } from '../components/directory/trees';
 import type { InputWidgetProps } from './types';
 
 type Tab = 'department' | 'role' | 'position' | 'group';
+/** what a click on a node of the organisation tree picks: with `multiple` also places, else users only (§4) */
 const PICKABLE_IN_TREE: ReadonlySet<string> = new Set(['company', 'department', 'user']);
+const PICKABLE_IN_TREE_SINGLE: ReadonlySet<string> = new Set(['user']);
 
 /** the group tab picks groups; their types only group them */
 const GROUP_PICKABLE = (n: SelectorNode) => n.type === 'group';
@@ -59,7 +62,7 @@ export function MixedPicker({
         ...(multiple ? (['role', 'position', 'group'] as const).map((key) => ({ key, label: t(key) })) : []),
       ];
   const pickNode = (item: PickerItem) => {
-    if (PICKABLE_IN_TREE.has(item.type ?? 'user')) state.pick(item);
+    if ((multiple ? PICKABLE_IN_TREE : PICKABLE_IN_TREE_SINGLE).has(item.type ?? 'user')) state.pick(item);
   };
 
   let pane;

@@ -250,7 +250,7 @@ describe('user picker', () => {
 });
 
 describe('mixed picker', () => {
-  it('single mode has the department tab only: a department or a user is picked as id--kind', async () => {
+  it('single mode has the department tab only: a user is picked as id--kind, a place is not', async () => {
     serveUsers();
     const onSubmit = vi.fn();
     renderAdmin(<RendererHarness formData={formOf([fieldOf('usersSelect', 'owner', '负责人')])} onSubmit={onSubmit} />);
@@ -260,6 +260,18 @@ describe('mixed picker', () => {
     fireEvent.click(await openTreeTo(box));
     confirm(box);
     expect((await submitted(onSubmit)).owner).toBe('u1--user');
+  });
+
+  it('single mode picks no company or department (widgets.md §4: user only)', async () => {
+    serveUsers();
+    const onSubmit = vi.fn();
+    renderAdmin(<RendererHarness formData={formOf([fieldOf('usersSelect', 'owner', '负责人')])} onSubmit={onSubmit} />);
+    const box = await openPicker('负责人');
+    await openTreeTo(box);
+    fireEvent.click(within(box).getByTitle('研发部'));
+    fireEvent.click(within(box).getByTitle('总公司'));
+    confirm(box);
+    expect((await submitted(onSubmit)).owner).toBeFalsy();
   });
 
   it('with multiple, also roles, positions and groups, each entry sent as id--kind', async () => {

@@ -31,7 +31,7 @@ const FUTIAN = [GD, SZ, '440304'];
 const TIANHE = [GD, GZ, '440106'];
 
 let modelId: string;
-const entry = { user: '', otherUser: '', department: '', role: '' };
+const entry = { user: '', otherUser: '', thirdUser: '', department: '', role: '' };
 /** record ids by their title */
 const idOf: Record<string, string> = {};
 
@@ -50,6 +50,7 @@ beforeAll(async () => {
   await organizeChanged(app);
   entry.user = `${(await insertUser(app)).id}--user`;
   entry.otherUser = `${(await insertUser(app)).id}--user`;
+  entry.thirdUser = `${(await insertUser(app)).id}--user`;
   entry.department = `${department.id}--department`;
   entry.role = `${await insertRole(app)}--role`;
 
@@ -112,7 +113,8 @@ beforeAll(async () => {
       regions: [['west'], ['east', 'js', 'nj']],
       place: TIANHE,
       places: [NANSHAN, TIANHE],
-      who: entry.department,
+      // (a single mixed picker takes a user only)
+      who: entry.thirdUser,
       whos: [entry.role],
     },
     { title: 'c', region: ['west'], who: entry.otherUser, whos: [entry.otherUser] },
@@ -153,7 +155,8 @@ describe('list searches by a path', () => {
 describe('list searches by mixed picker entries', () => {
   it('finds the records holding the entry, or one of the entries searched', async () => {
     expect(await found({ who: entry.user })).toEqual(['a']);
-    expect(await found({ who: [entry.department, entry.otherUser] })).toEqual(['b', 'c']);
+    expect(await found({ who: [entry.thirdUser, entry.otherUser] })).toEqual(['b', 'c']);
+    expect(await found({ who: entry.department })).toEqual([]);
     expect(await found({ whos: entry.department })).toEqual(['a']);
     expect(await found({ whos: [entry.role, entry.otherUser] })).toEqual(['b', 'c']);
     expect(await found({ whos: [entry.user], region: ['east', 'sh'] })).toEqual([]);

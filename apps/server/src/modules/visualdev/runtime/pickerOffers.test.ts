@@ -196,9 +196,15 @@ describe('picker fields in "all" mode', () => {
     {
       key: 'lead',
       label: '牵头人',
-      offered: [`${d.user}--user`, `${d.department}--department`],
-      // a single mixed picker lists organisations and users only
-      refused: [`${d.globalRole}--role`, `${d.position}--position`, `${d.group}--group`, `${d.disabledUser}--user`],
+      offered: [`${d.user}--user`],
+      // a single mixed picker picks a user only (widgets.md §4)
+      refused: [
+        `${d.department}--department`,
+        `${d.globalRole}--role`,
+        `${d.position}--position`,
+        `${d.group}--group`,
+        `${d.disabledUser}--user`,
+      ],
     },
   ];
 
