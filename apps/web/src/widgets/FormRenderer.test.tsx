@@ -214,17 +214,21 @@ describe('FormRenderer layout and values', () => {
     expect(document.querySelector('input, .ant-select')).toBeNull();
   });
 
-  it('the designer’s default size (small) gives the administration dialogs’ controls; mini the small ones', () => {
-    const view = renderAdmin(
-      <RendererHarness formData={formOf([fieldOf('input', 'a', '甲')], { size: 'small' })} onSubmit={vi.fn()} />,
-    );
+  it('the designer’s default size (small) gives the administration dialogs’ controls; medium and mini a theme', () => {
+    // (their heights, 36 and 28 px, were measured in Chromium: jsdom lays nothing out)
     const input = () => screen.getByLabelText('甲').closest('.ant-input-affix-wrapper, .ant-input')!;
-    expect(input().className).not.toMatch(/ant-input(-affix-wrapper)?-sm/);
-    view.unmount();
-    renderAdmin(
-      <RendererHarness formData={formOf([fieldOf('input', 'a', '甲')], { size: 'mini' })} onSubmit={vi.fn()} />,
-    );
-    expect(input().className).toMatch(/ant-input(-affix-wrapper)?-sm/);
+    const themeOf = (size: string) => {
+      const view = renderAdmin(
+        <RendererHarness formData={formOf([fieldOf('input', 'a', '甲')], { size })} onSubmit={vi.fn()} />,
+      );
+      const { className } = input();
+      view.unmount();
+      expect(className).not.toMatch(/ant-input(-affix-wrapper)?-(sm|lg)/);
+      return className.split(' ').find((name) => name.startsWith('css-var'));
+    };
+    const base = themeOf('small');
+    expect(themeOf('medium')).not.toBe(base);
+    expect(themeOf('mini')).not.toBe(base);
   });
 
   it('a form with formData.disabled disables every control', () => {

@@ -7,7 +7,7 @@
 // once per configuration, not on every render of the caller.
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { dataFields, partsOf, type FieldConfig, type FormDataJson } from '@jnpf/core';
-import { Form, Tooltip, type FormInstance } from 'antd';
+import { ConfigProvider, Form, Tooltip, type FormInstance, type ThemeConfig } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import styles from './FormRenderer.module.css';
@@ -44,18 +44,24 @@ export interface FormRendererProps {
 const DEFAULT_GUTTER = 15;
 const EMPTY_VALUES: RecordValues = {};
 const DEFAULT_LABEL_WIDTH = 100;
-// The designer's sizes are Element UI's (medium 36 px, small 32 px, mini 28 px). Its default, small, is the size of
-// the administration dialogs: antd's middle, so that a generated form's controls match theirs.
+// The designer's sizes are Element UI's (medium 36 px, small 32 px, mini 28 px, else 40). Its default, small, is the
+// size of the administration dialogs: antd's middle, so that a generated form's controls match theirs. antd has no
+// 36 or 28 px size: a medium or mini form gets it from a theme of its own (antd's middle, made taller or shorter).
 const SIZE_CLASSES: Readonly<Record<string, string | undefined>> = {
   large: styles.large,
+  medium: styles.medium,
   mini: styles.small,
+};
+const SIZE_THEMES: Readonly<Record<string, ThemeConfig | undefined>> = {
+  medium: { token: { controlHeight: 36 } },
+  mini: { token: { controlHeight: 28 } },
 };
 const ANTD_SIZES: Readonly<Record<string, 'large' | 'middle' | 'small'>> = {
   large: 'large',
   medium: 'middle',
   middle: 'middle',
   small: 'middle',
-  mini: 'small',
+  mini: 'middle',
 };
 
 interface RenderContext {
@@ -368,7 +374,7 @@ export function FormRenderer({
     // `text` changes with the language, so the items (rule messages, placeholders) follow it
     [formData, name, mode, isNew, vertical, record, display, allowField, text, eager, formDisabled],
   );
-  return (
+  const rendered = (
     <Form<RecordValues>
       form={form}
       name={name}
@@ -389,4 +395,6 @@ export function FormRenderer({
       </ShownValuesContext.Provider>
     </Form>
   );
+  const sizeTheme = SIZE_THEMES[formData.size ?? ''];
+  return sizeTheme ? <ConfigProvider theme={sizeTheme}>{rendered}</ConfigProvider> : rendered;
 }
