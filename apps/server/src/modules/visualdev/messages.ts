@@ -364,6 +364,11 @@ export const m = defineMessages('visualdev', {
     zhtw: '{label}已脫敏，只能按完整值查詢',
     en: '{label} is masked: it can be searched only by its whole value',
   },
+  maskedMany: {
+    zh: '{label}已脱敏，一次只能按一个完整值查询',
+    zhtw: '{label}已脫敏，一次只能按一個完整值查詢',
+    en: '{label} is masked: it can be searched by only one whole value at a time',
+  },
   notLastLevel: {
     zh: '{label}只能选择最后一级',
     zhtw: '{label}只能選擇最後一級',

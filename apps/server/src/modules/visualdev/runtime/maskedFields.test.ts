@@ -234,6 +234,17 @@ describe('searching a masked field', () => {
     expect(await found(editor.token, range)).toEqual([id]);
   });
 
+  it('refuses a reader a list of candidates for a masked field, naming it', async () => {
+    // half the candidates, then half of those … would find the hidden digits in a few calls
+    const candidates = { queryJson: JSON.stringify({ phone: ['13900000000', phone] }) };
+    const refused = await recordsAs(server, reader.token).list(model, candidates);
+    expect(refused.code).toBe(401);
+    expect(JSON.stringify(refused)).toContain('手机已脱敏，一次只能按一个完整值查询');
+    // one whole value, alone in a list, is still a search
+    expect(await found(reader.token, { queryJson: JSON.stringify({ phone: [phone] }) })).toEqual([id]);
+    expect(await found(editor.token, candidates)).toEqual([id]);
+  });
+
   it('does not sort by a masked column for a reader', async () => {
     const mark = unique('sort');
     const as = recordsAs(server, editor.token);
