@@ -165,6 +165,20 @@ describe('masked fields', () => {
     const clear = JSON.parse((await recordsAs(server, editor.token).get(model, id)).data!.data);
     expect(clear).toMatchObject({ phone: '13812345678', plain: '改了' });
   });
+
+  it('keeps the stored value when an editor sends its masked text back, and takes a new value', async () => {
+    // what an editable list's row sends: each cell's raw value, which is the masked text
+    const as = recordsAs(server, editor.token);
+    const row = (await as.list(model)).data!.list.find((r) => r.id === id)!;
+    const sent = { title: '客户', phone: row.phone_id, person: row.person_id, code: row.code_id, plain: '又改了' };
+    const updated = await as.update(model, id, sent);
+    expect(updated.code, updated.msg).toBe(200);
+    const kept = JSON.parse((await as.get(model, id)).data!.data);
+    expect(kept).toMatchObject({ phone: '13812345678', person: '张三丰', code: 'AB123456', plain: '又改了' });
+    expect((await as.update(model, id, { phone: '13900001111' })).code).toBe(200);
+    expect(JSON.parse((await as.get(model, id)).data!.data)).toMatchObject({ phone: '13900001111' });
+    expect((await as.update(model, id, { phone: '13812345678' })).code).toBe(200);
+  });
 });
 
 // A reader sees "138****5678": a substring, a range or an order over the field would let them probe the hidden
