@@ -2,13 +2,15 @@
 // and a reader's raw read show the masked text, so the clear text never reaches a browser that may not see it;
 // only those who may edit the record (btn_edit, designers) read it in clear, and what is stored stays whole.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ColumnDataJson, FieldConfig } from '@jnpf/core';
+import { moduleDataAuthorize } from '../../../db/schema/index.js';
 import { call, unique } from '../../../../test/harness.js';
 import { signedInUser } from '../../../../test/kit/access.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { categoryId, useDesignServer } from '../../../../test/kit/designServer.js';
-import { findMenuId, mainSystemId } from '../../../../test/kit/menus.js';
+import { findMenuId, insertMenu, mainSystemId } from '../../../../test/kit/menus.js';
 import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
 import { field, sampleForm } from '../../../../test/kit/visualdev.js';
 
@@ -68,7 +70,7 @@ const columnData: ColumnDataJson = {
   useBtnPermission: true,
 } as ColumnDataJson;
 
-async function grant(userId: string, items: { module: string[]; button?: string[] }) {
+async function grant(userId: string, items: { module: string[]; button?: string[]; resource?: string[] }) {
   const res = await api('PUT', `/api/permission/Authority/Data/${userId}`, {
     json: { objectType: 'User', systemIds: [systemId], ...items },
   });
@@ -292,5 +294,95 @@ describe('searching a masked field', () => {
     const whole = await exported({ phone });
     expect(whole).toEqual([['客户', `${phone.slice(0, 3)}****${phone.slice(-4)}`]]);
     expect(JSON.stringify(whole)).not.toContain(phone);
+  });
+});
+
+// Editing is granted per menu, with that menu's data scope and form: one who may edit only their own records
+// (menu A) and view every record (menu B) reads the others' masked fields masked, and searches them as masked
+// through B.
+describe('reading masked fields in clear through the menu that grants editing', () => {
+  let model: ReleasedModel;
+  let user: User;
+  let menuB: string;
+  let others: string;
+  let own: string;
+
+  beforeAll(async () => {
+    const enCode = unique('maskscope');
+    model = await createReleased(server, admin, {
+      fullName: `脱敏范围${enCode}`,
+      enCode,
+      type: 1,
+      webType: 2,
+      category: categoryId,
+      sortCode: 0,
+      formData: JSON.stringify(sampleForm('none', fields())),
+      columnData: JSON.stringify({
+        ...columnData,
+        searchList: [{ prop: 'phone', label: '手机', jnpfKey: 'input', searchType: 2 }],
+        useDataPermission: true,
+      }),
+    });
+    // menu A (the released one): its own records only
+    const [creator] = await ctx()
+      .db.select()
+      .from(moduleDataAuthorize)
+      .where(and(eq(moduleDataAuthorize.moduleId, model.menuId), eq(moduleDataAuthorize.enCode, 'creatorUserId')));
+    const scheme = await api<string>('POST', '/api/system/ModuleDataAuthorizeScheme', {
+      json: {
+        moduleId: model.menuId,
+        fullName: `own${enCode}`,
+        enCode: `s${enCode}`,
+        matchLogic: 'and',
+        conditionJson: [
+          { logic: 'and', groups: [{ id: creator!.id, field: 'creatorUserId', op: '==', value: '@userId' }] },
+        ],
+      },
+    });
+    expect(scheme.code, scheme.msg).toBe(200);
+    // menu B: the same model, no button granted on it, every record
+    menuB = await insertMenu(ctx(), {
+      systemId,
+      type: 3,
+      parentId: onlineDevId,
+      urlAddress: `model/${enCode}`,
+      propertyJson: JSON.stringify({ moduleId: model.id }),
+      isButtonAuthorize: 1,
+      isDataAuthorize: 0,
+    });
+    user = await signedInUser(server);
+    await grant(user.id, {
+      module: [onlineDevId, model.menuId, menuB],
+      button: Object.values(model.buttons),
+      resource: [scheme.data!],
+    });
+    const theirs = await recordsAs(server, admin).create(model, { ...CLEAR, phone: '13812345678' });
+    expect(theirs.code, theirs.msg).toBe(200);
+    others = theirs.data!;
+    const mine = await recordsAs(server, user.token).create(model, { ...CLEAR, phone: '13987654321' });
+    expect(mine.code, mine.msg).toBe(200);
+    own = mine.data!;
+  });
+
+  it('reads a record it may not edit masked, and its own in clear', async () => {
+    const as = recordsAs(server, user.token);
+    expect((await as.update(model, others, { plain: 'x' })).code).toBe(400);
+    const theirs = (await as.get(model, others)).data!.data;
+    expect(JSON.parse(theirs)).toMatchObject(MASKED);
+    expect(theirs).not.toContain('13812345678');
+    expect(JSON.parse((await as.get(model, own)).data!.data)).toMatchObject({ phone: '13987654321' });
+  });
+
+  it('searches masked fields as masked through the menu that does not grant editing', async () => {
+    const found = async (body: Record<string, unknown>) => {
+      const list = await recordsAs(server, user.token).list(model, body);
+      expect(list.code, list.msg).toBe(200);
+      return list.data!.list.map((r) => r.id);
+    };
+    expect(await found({ menuId: menuB, queryJson: JSON.stringify({ phone: '1381234' }) })).toEqual([]);
+    expect(await found({ queryJson: JSON.stringify({ phone: '1381234' }) })).toEqual([]);
+    expect(await found({ menuId: menuB, queryJson: JSON.stringify({ phone: '13812345678' }) })).toEqual([others]);
+    // through the menu granting editing: its own records, searched in clear
+    expect(await found({ menuId: model.menuId, queryJson: JSON.stringify({ phone: '1398765' }) })).toEqual([own]);
   });
 });
