@@ -179,6 +179,11 @@ export const m = defineMessages('visualdev', {
     zhtw: '{label}的計算公式有誤：{detail}',
     en: 'The formula of {label} is not valid: {detail}',
   },
+  calculateMasked: {
+    zh: '{label}的计算公式不能引用脱敏字段“{name}”',
+    zhtw: '{label}的計算公式不能引用脫敏字段「{name}」',
+    en: 'The formula of {label} cannot use the masked field "{name}"',
+  },
   rowIssue: {
     zh: '{label}第{row}行：{detail}',
     zhtw: '{label}第{row}行：{detail}',
