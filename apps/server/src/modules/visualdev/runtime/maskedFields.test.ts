@@ -386,3 +386,41 @@ describe('reading masked fields in clear through the menu that grants editing', 
     expect(await found({ menuId: model.menuId, queryJson: JSON.stringify({ phone: '1398765' }) })).toEqual([own]);
   });
 });
+
+// A list grouped by a masked field: its groups follow the hidden values only for those who read them in clear.
+describe('a list grouped by a masked field', () => {
+  let model: ReleasedModel;
+  let editor: User;
+  let reader: User;
+
+  beforeAll(async () => {
+    const enCode = unique('maskgroup');
+    model = await createReleased(server, admin, {
+      fullName: `脱敏分组${enCode}`,
+      enCode,
+      type: 1,
+      webType: 2,
+      category: categoryId,
+      sortCode: 0,
+      formData: JSON.stringify(sampleForm('none', fields())),
+      columnData: JSON.stringify({ ...columnData, type: 3, groupField: 'phone' }),
+    });
+    [editor, reader] = [await signedInUser(server), await signedInUser(server)];
+    await grant(editor.id, { module: [onlineDevId, model.menuId], button: Object.values(model.buttons) });
+    await grant(reader.id, { module: [onlineDevId, model.menuId], button: [] });
+  });
+
+  it('orders the groups by the hidden value only for an editor', async () => {
+    const as = recordsAs(server, editor.token);
+    const low = (await as.create(model, { title: 'low', phone: '13800000001' })).data!;
+    const high = (await as.create(model, { title: 'high', phone: '13900000002' })).data!;
+    const groups = async (token: string) => {
+      const list = await recordsAs(server, token).list(model);
+      expect(list.code, list.msg).toBe(200);
+      return list.data!.list.map((g) => (g.children as { id: string }[]).map((r) => r.id));
+    };
+    expect(await groups(editor.token)).toEqual([[low], [high]]);
+    // newest first: the order tells nothing of the hidden digits
+    expect(await groups(reader.token)).toEqual([[high], [low]]);
+  });
+});

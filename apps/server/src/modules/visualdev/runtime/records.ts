@@ -601,7 +601,9 @@ async function listPlan(
   const paged = req.parentId === undefined && req.dataType !== '1' && model.list.hasPage !== false;
   const group = groupFieldOf(model);
   const order = listOrder(model, req.sidx, req.sort, req.masksInClear === true);
-  return { options, where, order: group ? [groupOrder(group), ...order] : order, paged };
+  // groups of a masked field are not ordered by its hidden values for a caller who reads it masked
+  const grouped = group && (req.masksInClear === true || !isMaskedField(group));
+  return { options, where, order: grouped ? [groupOrder(group), ...order] : order, paged };
 }
 
 /**
