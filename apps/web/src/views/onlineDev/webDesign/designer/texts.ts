@@ -420,7 +420,8 @@ export const designerTexts = defineViewTexts({
     visibility: '显示端',
     visibilityHint: '不勾选 PC 时，网页表单不显示此项',
     useMask: '数据脱敏',
-    useMaskHint: '列表和详情中显示脱敏后的值，只有可编辑该数据的人看到完整值',
+    useMaskHint:
+      '列表和详情中显示脱敏后的值，只有可编辑该数据的人看到完整值（列表未启用按钮权限时，能打开它的人都可编辑）',
     maskType: '脱敏类型',
     maskFiller: '填充符号',
     maskKeepStart: '保留前几位',
@@ -885,7 +886,8 @@ export const designerTexts = defineViewTexts({
     visibility: '顯示端',
     visibilityHint: '不勾選 PC 時，網頁表單不顯示此項',
     useMask: '資料脫敏',
-    useMaskHint: '列表和詳情中顯示脫敏後的值，只有可編輯該資料的人看到完整值',
+    useMaskHint:
+      '列表和詳情中顯示脫敏後的值，只有可編輯該資料的人看到完整值（列表未啟用按鈕權限時，能打開它的人都可編輯）',
     maskType: '脫敏類型',
     maskFiller: '填充符號',
     maskKeepStart: '保留前幾位',
@@ -1354,7 +1356,8 @@ export const designerTexts = defineViewTexts({
     visibility: 'Shown on',
     visibilityHint: 'Without PC, the web form does not show this item',
     useMask: 'Data masking',
-    useMaskHint: 'Lists and details show the value masked; only those who may edit the record see it whole',
+    useMaskHint:
+      'Lists and details show the value masked; only those who may edit the record see it whole (without button permissions on the list, everyone who opens it may edit)',
     maskType: 'Mask type',
     maskFiller: 'Filler',
     maskKeepStart: 'Keep first',
