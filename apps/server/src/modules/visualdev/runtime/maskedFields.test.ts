@@ -70,7 +70,10 @@ const columnData: ColumnDataJson = {
   useBtnPermission: true,
 } as ColumnDataJson;
 
-async function grant(userId: string, items: { module: string[]; button?: string[]; resource?: string[] }) {
+async function grant(
+  userId: string,
+  items: { module: string[]; button?: string[]; resource?: string[]; form?: string[] },
+) {
   const res = await api('PUT', `/api/permission/Authority/Data/${userId}`, {
     json: { objectType: 'User', systemIds: [systemId], ...items },
   });
@@ -384,6 +387,47 @@ describe('reading masked fields in clear through the menu that grants editing', 
     expect(await found({ menuId: menuB, queryJson: JSON.stringify({ phone: '13812345678' }) })).toEqual([others]);
     // through the menu granting editing: its own records, searched in clear
     expect(await found({ menuId: model.menuId, queryJson: JSON.stringify({ phone: '1398765' }) })).toEqual([own]);
+  });
+});
+
+// Editing granted on a menu whose form leaves out a masked field: that field is read masked, though another menu
+// shows it.
+describe('reading masked fields in clear only in the form that grants editing', () => {
+  it('masks a field the editing menu does not let its holder fill', async () => {
+    const enCode = unique('maskform');
+    const model = await createReleased(server, admin, {
+      fullName: `脱敏表单${enCode}`,
+      enCode,
+      type: 1,
+      webType: 2,
+      category: categoryId,
+      sortCode: 0,
+      formData: JSON.stringify(sampleForm('none', fields())),
+      columnData: JSON.stringify({ ...columnData, useFormPermission: true }),
+    });
+    // menu B: the whole form, no button granted on it
+    const menuB = await insertMenu(ctx(), {
+      systemId,
+      type: 3,
+      parentId: onlineDevId,
+      urlAddress: `model/${enCode}`,
+      propertyJson: JSON.stringify({ moduleId: model.id }),
+      isButtonAuthorize: 1,
+      isFormAuthorize: 0,
+    });
+    const user = await signedInUser(server);
+    const f = model.forms;
+    await grant(user.id, {
+      module: [onlineDevId, model.menuId, menuB],
+      button: Object.values(model.buttons),
+      form: [f.title!, f.phone!, f.items!, f['items-memo']!],
+    });
+    const created = await recordsAs(server, admin).create(model, CLEAR);
+    expect(created.code, created.msg).toBe(200);
+    const data = JSON.parse((await recordsAs(server, user.token).get(model, created.data!)).data!.data);
+    // the phone (in the editing form) in clear; the others, and the card column, masked
+    expect(data).toMatchObject({ ...MASKED, phone: '13812345678' });
+    expect(data.items).toEqual([{ card: '622202*********0123', memo: '工资卡' }]);
   });
 });
 
