@@ -179,6 +179,11 @@ export const m = defineMessages('visualdev', {
     zhtw: '{label}的計算公式有誤：{detail}',
     en: 'The formula of {label} is not valid: {detail}',
   },
+  calculateMasked: {
+    zh: '{label}的计算公式不能引用脱敏字段“{name}”',
+    zhtw: '{label}的計算公式不能引用脫敏字段「{name}」',
+    en: 'The formula of {label} cannot use the masked field "{name}"',
+  },
   rowIssue: {
     zh: '{label}第{row}行：{detail}',
     zhtw: '{label}第{row}行：{detail}',
@@ -363,6 +368,11 @@ export const m = defineMessages('visualdev', {
     zh: '{label}已脱敏，只能按完整值查询',
     zhtw: '{label}已脫敏，只能按完整值查詢',
     en: '{label} is masked: it can be searched only by its whole value',
+  },
+  maskedMany: {
+    zh: '{label}已脱敏，一次只能按一个完整值查询',
+    zhtw: '{label}已脫敏，一次只能按一個完整值查詢',
+    en: '{label} is masked: it can be searched by only one whole value at a time',
   },
   notLastLevel: {
     zh: '{label}只能选择最后一级',

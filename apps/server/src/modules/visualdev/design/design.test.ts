@@ -204,6 +204,32 @@ describe('function designs', () => {
     expect((await api('POST', BASE, { json: body({ webType: 1, columnData: '' }) })).code).toBe(200);
   });
 
+  it("refuses a formula that reads a masked field, main or sub-table column, in the caller's language", async () => {
+    const masked = { useMask: true, maskConfig: { filler: '*', maskType: 1 } };
+    const fields = [
+      field('input', 'salary', '工资', {}, masked),
+      field('input', 'bonus', '奖金'),
+      field('calculate', 'calc', '合计', {}, { expression: [{ __vModel__: 'salary' }, '*', '1'] }),
+      field('calculate', 'fine', '奖金合计', {}, { expression: [{ __vModel__: 'bonus' }, '+', '1'] }),
+      field('table', 'lines', '明细', { children: [field('input', 'card', '卡号', {}, masked)] }),
+      field('calculate', 'cards', '卡号和', {}, { expression: [{ __vModel__: 'lines.card' }] }),
+    ];
+    const formData = JSON.stringify(sampleForm('PO', fields));
+    const res = await api<Errors>('POST', BASE, { json: body({ webType: 1, formData }) });
+    expect(res.code, JSON.stringify(res)).toBe(401);
+    expect(res.data!.errors).toEqual({
+      'formData.fields.2.expression': '合计的计算公式不能引用脱敏字段“工资”',
+      'formData.fields.5.expression': '卡号和的计算公式不能引用脱敏字段“卡号”',
+    });
+    const en = await api<Errors>('POST', BASE, {
+      json: body({ webType: 1, formData }),
+      headers: { 'jnpf-language': 'en' },
+    });
+    expect(en.data!.errors['formData.fields.2.expression']).toBe(
+      'The formula of 合计 cannot use the masked field "工资"',
+    );
+  });
+
   it('refuses summary, thousands and complex header settings that name no number column of the list', async () => {
     const columnData = (patch: Record<string, unknown>) => JSON.stringify(sampleColumns(patch));
     const good = columnData({

@@ -4,6 +4,7 @@
 // 2) only names fields of the form. Problems are keyed by their JSON path ("formData.fields.2.__vModel__").
 import {
   attributeFollows,
+  calculateReferences,
   isAttributeKey,
   isContainerKey,
   isPopupAttrKey,
@@ -86,6 +87,17 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
   const columnKeys = new Set<string>();
   /** the attributes, each with the columns of its sub-table when it is a column of one (null: the main form) */
   const attributes: { path: string; field: FieldConfig; columns: ReadonlyMap<string, unknown> | null }[] = [];
+  /** the masked fields' labels by the name a formula reads them by ("field", "table.column") */
+  const maskedNames = new Map<string, string>();
+  /** the calculate fields, to check what their formulas read once every field is known */
+  const calculates: { path: string; field: FieldConfig }[] = [];
+  /** notes a masked field and a calculate field (table: the sub-table a column is of) */
+  const noteFormulaUse = (field: FieldConfig, path: string, table?: string) => {
+    const key = field.__config__.jnpfKey;
+    if (key === 'calculate') calculates.push({ path, field });
+    if (serverWidgetOfKey(key).maskable && field.useMask === true && typeof field.__vModel__ === 'string')
+      maskedNames.set(table ? `${table}.${field.__vModel__}` : field.__vModel__, labelOf(field));
+  };
 
   const checkValueField = (field: FieldConfig, path: string, inSubTable = false) => {
     const key = field.__config__.jnpfKey;
@@ -205,6 +217,7 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
         const item = column as unknown as FieldConfig;
         designIssuesOf(item, `${at}.${i}`);
         checkValueField(item, `${at}.${i}`, true);
+        noteFormulaUse(item, `${at}.${i}`, field.__vModel__);
         if (typeof item.__vModel__ === 'string') own.set(item.__vModel__, key);
         if (isAttributeKey(key)) attributes.push({ path: `${at}.${i}`, field: item, columns: own });
       }
@@ -280,6 +293,7 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
       else if (isSubTableKey(key)) checkSubTable(field, at);
       else if (isValueKey(key)) {
         checkValueField(field, at);
+        noteFormulaUse(field, at);
         if (isAttributeKey(key)) attributes.push({ path: at, field, columns: null });
       }
     });
@@ -287,6 +301,15 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
 
   walk(form.fields, 'formData.fields');
   attributes.forEach(checkAttribute);
+  // a formula over a masked field would show what the mask hides ({salary} * 1)
+  for (const { path, field } of calculates) {
+    const masked = calculateReferences(field.expression).find((name) => maskedNames.has(name));
+    if (masked)
+      issues[`${path}.expression`] ??= {
+        key: m.calculateMasked,
+        params: { label: labelOf(field), name: maskedNames.get(masked)! },
+      };
+  }
   if (!vModels.size && !Object.keys(issues).length) issues['formData.fields'] = { key: m.fieldsEmpty };
   for (const d of dictionaries)
     if (!(await ctx.dictionaryExists(d.id))) issues[d.path] = { key: m.dictionaryNotFound, params: { label: d.label } };

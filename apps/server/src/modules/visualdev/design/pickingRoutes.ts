@@ -99,7 +99,7 @@ export const pickingRoutes = [
     async handler({ app, principal, params, query, lang }) {
       const { designer } = await runtimeAccess(app, principal, params.id);
       const allowed = await pickableColumns(app, principal, params.id, designer);
-      const model = pickerModel(await runtimeModel(app, params.id, designer), query, allowed);
+      const model = pickerModel(await runtimeModel(app, params.id, designer), query, allowed, designer);
       const request = { ...query, query: {}, sidx: '', dataType: '0' as const, masksInClear: designer };
       const page = await listRecords(app, model, request, null, lang);
       // (a link designed before its chooser kept columns heads them with these)

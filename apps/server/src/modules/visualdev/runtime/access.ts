@@ -38,6 +38,11 @@ export interface RuntimeAccess {
   mayUse(button: ButtonCode): boolean;
   /** does the caller reach the model through a menu (the one named, a button's when asked; designers: always) */
   reaches(through?: Through): boolean;
+  /**
+   * does every menu the call reaches the model through (as `through` picks them) grant this button too, so that
+   * what the call reaches is within what the button's menus reach (designers: always)
+   */
+  grantsThroughout(through: Through, button: ButtonCode): boolean;
 }
 
 export async function runtimeAccess(
@@ -89,6 +94,12 @@ export async function runtimeAccess(
     },
     reaches(through) {
       return designer || menusFor(through).length > 0;
+    },
+    grantsThroughout(through, button) {
+      if (designer) return true;
+      const granting = new Set(menusFor({ button }).map((menu) => menu.id));
+      const reached = menusFor(through);
+      return reached.length > 0 && reached.every((menu) => granting.has(menu.id));
     },
     async recordScope(columns, through) {
       if (designer) return undefined;

@@ -2,8 +2,9 @@
 // search form's queryJson ({prop: value}; searchType 1 equal, 2 fuzzy, 3 range [from, to]) and the sort column.
 // Option fields are searched by their labels; fields showing a data interface's row by label or stored value.
 // Every field name and value is a bound parameter; a sort column must be one of the list's columns.
-// A masked field (useMask) is searched only by its whole value, and never sorted by, unless the caller reads it in
-// clear: a substring, range or order would let one who sees "138****5678" probe the hidden digits.
+// A masked field (useMask) is searched only by one whole value at a time, and never sorted by, unless the caller
+// reads it in clear: a substring, range, order or list of candidates would let one who sees "138****5678" probe the
+// hidden digits.
 // A user picker offering the system variable (hasSys) searched by "currentUser" finds the records holding the
 // variable and those naming the caller (currentUserId, given only for such a search: the kept answers are keyed by
 // the request).
@@ -165,6 +166,8 @@ function searchCondition(
   const values = (Array.isArray(raw) ? raw : [raw]).map(scalarText);
   if (values.some((v) => v === null)) return null;
   const texts = (values as string[]).filter((v) => v !== '');
+  // so would a list of candidates (half of them, then half of the half …): one whole value at a time
+  if (exact && isMaskedField(field) && texts.length > 1) return null;
   if (isRangeSlider(field)) {
     if (type === 2) return null;
     const held = texts.map((v) => pairSearch(field, v, v));
@@ -257,6 +260,8 @@ export function listWhere(
     if (condition) where.push(condition);
     else if (exactMasks(filter) && isMaskedField(field) && Number(search.searchType) === 3)
       issues[prop] = { key: m.maskedRange, params: { label: search.label || prop } };
+    else if (exactMasks(filter) && isMaskedField(field) && Array.isArray(raw) && raw.length > 1)
+      issues[prop] = { key: m.maskedMany, params: { label: search.label || prop } };
     else issues[prop] = { key: m.searchInvalid, params: { label: search.label || prop } };
   }
   return { where, issues };

@@ -2,13 +2,15 @@
 // and a reader's raw read show the masked text, so the clear text never reaches a browser that may not see it;
 // only those who may edit the record (btn_edit, designers) read it in clear, and what is stored stays whole.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ColumnDataJson, FieldConfig } from '@jnpf/core';
+import { moduleDataAuthorize } from '../../../db/schema/index.js';
 import { call, unique } from '../../../../test/harness.js';
 import { signedInUser } from '../../../../test/kit/access.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { categoryId, useDesignServer } from '../../../../test/kit/designServer.js';
-import { findMenuId, mainSystemId } from '../../../../test/kit/menus.js';
+import { findMenuId, insertMenu, mainSystemId } from '../../../../test/kit/menus.js';
 import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
 import { field, sampleForm } from '../../../../test/kit/visualdev.js';
 
@@ -68,7 +70,10 @@ const columnData: ColumnDataJson = {
   useBtnPermission: true,
 } as ColumnDataJson;
 
-async function grant(userId: string, items: { module: string[]; button?: string[] }) {
+async function grant(
+  userId: string,
+  items: { module: string[]; button?: string[]; resource?: string[]; form?: string[] },
+) {
   const res = await api('PUT', `/api/permission/Authority/Data/${userId}`, {
     json: { objectType: 'User', systemIds: [systemId], ...items },
   });
@@ -165,6 +170,20 @@ describe('masked fields', () => {
     const clear = JSON.parse((await recordsAs(server, editor.token).get(model, id)).data!.data);
     expect(clear).toMatchObject({ phone: '13812345678', plain: '改了' });
   });
+
+  it('keeps the stored value when an editor sends its masked text back, and takes a new value', async () => {
+    // what an editable list's row sends: each cell's raw value, which is the masked text
+    const as = recordsAs(server, editor.token);
+    const row = (await as.list(model)).data!.list.find((r) => r.id === id)!;
+    const sent = { title: '客户', phone: row.phone_id, person: row.person_id, code: row.code_id, plain: '又改了' };
+    const updated = await as.update(model, id, sent);
+    expect(updated.code, updated.msg).toBe(200);
+    const kept = JSON.parse((await as.get(model, id)).data!.data);
+    expect(kept).toMatchObject({ phone: '13812345678', person: '张三丰', code: 'AB123456', plain: '又改了' });
+    expect((await as.update(model, id, { phone: '13900001111' })).code).toBe(200);
+    expect(JSON.parse((await as.get(model, id)).data!.data)).toMatchObject({ phone: '13900001111' });
+    expect((await as.update(model, id, { phone: '13812345678' })).code).toBe(200);
+  });
 });
 
 // A reader sees "138****5678": a substring, a range or an order over the field would let them probe the hidden
@@ -234,6 +253,17 @@ describe('searching a masked field', () => {
     expect(await found(editor.token, range)).toEqual([id]);
   });
 
+  it('refuses a reader a list of candidates for a masked field, naming it', async () => {
+    // half the candidates, then half of those … would find the hidden digits in a few calls
+    const candidates = { queryJson: JSON.stringify({ phone: ['13900000000', phone] }) };
+    const refused = await recordsAs(server, reader.token).list(model, candidates);
+    expect(refused.code).toBe(401);
+    expect(JSON.stringify(refused)).toContain('手机已脱敏，一次只能按一个完整值查询');
+    // one whole value, alone in a list, is still a search
+    expect(await found(reader.token, { queryJson: JSON.stringify({ phone: [phone] }) })).toEqual([id]);
+    expect(await found(editor.token, candidates)).toEqual([id]);
+  });
+
   it('does not sort by a masked column for a reader', async () => {
     const mark = unique('sort');
     const as = recordsAs(server, editor.token);
@@ -267,5 +297,174 @@ describe('searching a masked field', () => {
     const whole = await exported({ phone });
     expect(whole).toEqual([['客户', `${phone.slice(0, 3)}****${phone.slice(-4)}`]]);
     expect(JSON.stringify(whole)).not.toContain(phone);
+  });
+});
+
+// Editing is granted per menu, with that menu's data scope and form: one who may edit only their own records
+// (menu A) and view every record (menu B) reads the others' masked fields masked, and searches them as masked
+// through B.
+describe('reading masked fields in clear through the menu that grants editing', () => {
+  let model: ReleasedModel;
+  let user: User;
+  let menuB: string;
+  let others: string;
+  let own: string;
+
+  beforeAll(async () => {
+    const enCode = unique('maskscope');
+    model = await createReleased(server, admin, {
+      fullName: `脱敏范围${enCode}`,
+      enCode,
+      type: 1,
+      webType: 2,
+      category: categoryId,
+      sortCode: 0,
+      formData: JSON.stringify(sampleForm('none', fields())),
+      columnData: JSON.stringify({
+        ...columnData,
+        searchList: [{ prop: 'phone', label: '手机', jnpfKey: 'input', searchType: 2 }],
+        useDataPermission: true,
+      }),
+    });
+    // menu A (the released one): its own records only
+    const [creator] = await ctx()
+      .db.select()
+      .from(moduleDataAuthorize)
+      .where(and(eq(moduleDataAuthorize.moduleId, model.menuId), eq(moduleDataAuthorize.enCode, 'creatorUserId')));
+    const scheme = await api<string>('POST', '/api/system/ModuleDataAuthorizeScheme', {
+      json: {
+        moduleId: model.menuId,
+        fullName: `own${enCode}`,
+        enCode: `s${enCode}`,
+        matchLogic: 'and',
+        conditionJson: [
+          { logic: 'and', groups: [{ id: creator!.id, field: 'creatorUserId', op: '==', value: '@userId' }] },
+        ],
+      },
+    });
+    expect(scheme.code, scheme.msg).toBe(200);
+    // menu B: the same model, no button granted on it, every record
+    menuB = await insertMenu(ctx(), {
+      systemId,
+      type: 3,
+      parentId: onlineDevId,
+      urlAddress: `model/${enCode}`,
+      propertyJson: JSON.stringify({ moduleId: model.id }),
+      isButtonAuthorize: 1,
+      isDataAuthorize: 0,
+    });
+    user = await signedInUser(server);
+    await grant(user.id, {
+      module: [onlineDevId, model.menuId, menuB],
+      button: Object.values(model.buttons),
+      resource: [scheme.data!],
+    });
+    const theirs = await recordsAs(server, admin).create(model, { ...CLEAR, phone: '13812345678' });
+    expect(theirs.code, theirs.msg).toBe(200);
+    others = theirs.data!;
+    const mine = await recordsAs(server, user.token).create(model, { ...CLEAR, phone: '13987654321' });
+    expect(mine.code, mine.msg).toBe(200);
+    own = mine.data!;
+  });
+
+  it('reads a record it may not edit masked, and its own in clear', async () => {
+    const as = recordsAs(server, user.token);
+    expect((await as.update(model, others, { plain: 'x' })).code).toBe(400);
+    const theirs = (await as.get(model, others)).data!.data;
+    expect(JSON.parse(theirs)).toMatchObject(MASKED);
+    expect(theirs).not.toContain('13812345678');
+    expect(JSON.parse((await as.get(model, own)).data!.data)).toMatchObject({ phone: '13987654321' });
+  });
+
+  it('searches masked fields as masked through the menu that does not grant editing', async () => {
+    const found = async (body: Record<string, unknown>) => {
+      const list = await recordsAs(server, user.token).list(model, body);
+      expect(list.code, list.msg).toBe(200);
+      return list.data!.list.map((r) => r.id);
+    };
+    expect(await found({ menuId: menuB, queryJson: JSON.stringify({ phone: '1381234' }) })).toEqual([]);
+    expect(await found({ queryJson: JSON.stringify({ phone: '1381234' }) })).toEqual([]);
+    expect(await found({ menuId: menuB, queryJson: JSON.stringify({ phone: '13812345678' }) })).toEqual([others]);
+    // through the menu granting editing: its own records, searched in clear
+    expect(await found({ menuId: model.menuId, queryJson: JSON.stringify({ phone: '1398765' }) })).toEqual([own]);
+  });
+});
+
+// Editing granted on a menu whose form leaves out a masked field: that field is read masked, though another menu
+// shows it.
+describe('reading masked fields in clear only in the form that grants editing', () => {
+  it('masks a field the editing menu does not let its holder fill', async () => {
+    const enCode = unique('maskform');
+    const model = await createReleased(server, admin, {
+      fullName: `脱敏表单${enCode}`,
+      enCode,
+      type: 1,
+      webType: 2,
+      category: categoryId,
+      sortCode: 0,
+      formData: JSON.stringify(sampleForm('none', fields())),
+      columnData: JSON.stringify({ ...columnData, useFormPermission: true }),
+    });
+    // menu B: the whole form, no button granted on it
+    const menuB = await insertMenu(ctx(), {
+      systemId,
+      type: 3,
+      parentId: onlineDevId,
+      urlAddress: `model/${enCode}`,
+      propertyJson: JSON.stringify({ moduleId: model.id }),
+      isButtonAuthorize: 1,
+      isFormAuthorize: 0,
+    });
+    const user = await signedInUser(server);
+    const f = model.forms;
+    await grant(user.id, {
+      module: [onlineDevId, model.menuId, menuB],
+      button: Object.values(model.buttons),
+      form: [f.title!, f.phone!, f.items!, f['items-memo']!],
+    });
+    const created = await recordsAs(server, admin).create(model, CLEAR);
+    expect(created.code, created.msg).toBe(200);
+    const data = JSON.parse((await recordsAs(server, user.token).get(model, created.data!)).data!.data);
+    // the phone (in the editing form) in clear; the others, and the card column, masked
+    expect(data).toMatchObject({ ...MASKED, phone: '13812345678' });
+    expect(data.items).toEqual([{ card: '622202*********0123', memo: '工资卡' }]);
+  });
+});
+
+// A list grouped by a masked field: its groups follow the hidden values only for those who read them in clear.
+describe('a list grouped by a masked field', () => {
+  let model: ReleasedModel;
+  let editor: User;
+  let reader: User;
+
+  beforeAll(async () => {
+    const enCode = unique('maskgroup');
+    model = await createReleased(server, admin, {
+      fullName: `脱敏分组${enCode}`,
+      enCode,
+      type: 1,
+      webType: 2,
+      category: categoryId,
+      sortCode: 0,
+      formData: JSON.stringify(sampleForm('none', fields())),
+      columnData: JSON.stringify({ ...columnData, type: 3, groupField: 'phone' }),
+    });
+    [editor, reader] = [await signedInUser(server), await signedInUser(server)];
+    await grant(editor.id, { module: [onlineDevId, model.menuId], button: Object.values(model.buttons) });
+    await grant(reader.id, { module: [onlineDevId, model.menuId], button: [] });
+  });
+
+  it('orders the groups by the hidden value only for an editor', async () => {
+    const as = recordsAs(server, editor.token);
+    const low = (await as.create(model, { title: 'low', phone: '13800000001' })).data!;
+    const high = (await as.create(model, { title: 'high', phone: '13900000002' })).data!;
+    const groups = async (token: string) => {
+      const list = await recordsAs(server, token).list(model);
+      expect(list.code, list.msg).toBe(200);
+      return list.data!.list.map((g) => (g.children as { id: string }[]).map((r) => r.id));
+    };
+    expect(await groups(editor.token)).toEqual([[low], [high]]);
+    // newest first: the order tells nothing of the hidden digits
+    expect(await groups(reader.token)).toEqual([[high], [low]]);
   });
 });

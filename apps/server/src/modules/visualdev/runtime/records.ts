@@ -51,7 +51,15 @@ import {
   type PopupRows,
 } from './popupFields.js';
 import { hasRelationFields, loadRelationRows, relationIssues, type RelationRows } from './relationRecords.js';
-import { checkRecord, isEmpty, isMaskedField, serverWidgetOf, type SaveContext, type Values } from './values.js';
+import {
+  checkRecord,
+  isEmpty,
+  isMaskedField,
+  keepMaskedText,
+  serverWidgetOf,
+  type SaveContext,
+  type Values,
+} from './values.js';
 import { MODULE_NAME } from '../design/designs.js';
 
 export type RecordRow = typeof visualRecord.$inferSelect;
@@ -413,13 +421,15 @@ export async function updateRecord(
   actor: AuditActor,
   model: Model,
   id: string,
-  input: Values,
+  submitted: Values,
   lang: Language,
   reach: RecordReach = {},
 ): Promise<void> {
   const { view, scope } = reach;
   const current = await recordOf(app.db, model.id, id, scope);
   if (!current) throw refuse('updateNotFound');
+  // a masked field sent back as its mask keeps its clear value
+  const input = keepMaskedText(inputFields(model), submitted, current.data);
   const options = await recordOptions(app, model, principal, { ...current.data, ...input }, lang);
   const viewFields = view ? inputFieldsOf(view.fields) : inputFields(model);
   // values whose interface parameters read a field the input changes are checked again, fields outside the
@@ -591,7 +601,9 @@ async function listPlan(
   const paged = req.parentId === undefined && req.dataType !== '1' && model.list.hasPage !== false;
   const group = groupFieldOf(model);
   const order = listOrder(model, req.sidx, req.sort, req.masksInClear === true);
-  return { options, where, order: group ? [groupOrder(group), ...order] : order, paged };
+  // groups of a masked field are not ordered by its hidden values for a caller who reads it masked
+  const grouped = group && (req.masksInClear === true || !isMaskedField(group));
+  return { options, where, order: grouped ? [groupOrder(group), ...order] : order, paged };
 }
 
 /**

@@ -22,6 +22,7 @@ import { linkedMenus } from '../../../platform/guard.js';
 import { containsPattern } from '../../../platform/paging.js';
 import { ONLINE_FORM_MENU_TYPE } from './access.js';
 import type { Model } from './model.js';
+import { isMaskedField } from './values.js';
 
 /** the keys the keyword searches, as the reference's (text a user types, and numbers) */
 const KEYWORD_KEYS = KEYWORD_SEARCH_KEYS;
@@ -131,8 +132,15 @@ export interface PickRequest {
 /**
  * The model narrowed to the picker: its columns are relationField then columnOptions (listable fields of the
  * design the caller may pick, shown in the list or not), its keyword searches the text and number ones among them
+ * — not masked ones, unless the caller reads them in clear (masksInClear): each keyword would test a guess of
+ * the hidden value
  */
-export function pickerModel(model: Model, req: PickRequest, allowed: ReadonlySet<string> | null): Model {
+export function pickerModel(
+  model: Model,
+  req: PickRequest,
+  allowed: ReadonlySet<string> | null,
+  masksInClear = false,
+): Model {
   const props = [...new Set([req.relationField, ...req.columnOptions].filter(Boolean))].filter((prop) => {
     const field = model.byVModel.get(prop);
     return !!field && isListableKey(field.__config__.jnpfKey) && (!allowed || allowed.has(prop));
@@ -142,7 +150,7 @@ export function pickerModel(model: Model, req: PickRequest, allowed: ReadonlySet
     return { prop, label: typeof config.label === 'string' ? config.label : prop, jnpfKey: config.jnpfKey };
   });
   const searches: SearchItem[] = columns
-    .filter((c) => KEYWORD_KEYS.has(c.jnpfKey))
+    .filter((c) => KEYWORD_KEYS.has(c.jnpfKey) && (masksInClear || !isMaskedField(model.byVModel.get(c.prop)!)))
     .map((c) => ({ prop: c.prop, label: c.label, jnpfKey: c.jnpfKey, searchType: 2, isKeyword: true }));
   return { ...model, columns, searches };
 }

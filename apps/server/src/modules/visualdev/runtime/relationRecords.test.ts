@@ -216,3 +216,44 @@ describe('relation-form fields of a released form', () => {
     expect((await rows('name', outsider.token)).code).not.toBe(200);
   });
 });
+
+describe('a relation-form picker over a masked field', () => {
+  it('searches a masked column by keyword only for one who reads it in clear', async () => {
+    const masked = await createReleased(
+      server,
+      admin,
+      designBody(categoryId, 'none', {
+        formData: JSON.stringify(
+          sampleForm('none', [
+            field('input', 'name', '名称'),
+            field('input', 'phone', '电话', {}, { useMask: true, maskConfig: { filler: '*', maskType: 1 } }),
+          ]),
+        ),
+        columnData: listOf([['name', '名称', 'input']]),
+      }) as Record<string, unknown> & { enCode: string },
+    );
+    const record = (await recordsAs(server, admin).create(masked, { name: 'Hidden Co', phone: '13812345678' })).data!;
+    const host = await createReleased(
+      server,
+      admin,
+      designBody(categoryId, 'none', {
+        formData: JSON.stringify(sampleForm('none', relationFields(masked.id))),
+        columnData: listOf([['note', '备注', 'input']]),
+      }) as Record<string, unknown> & { enCode: string },
+    );
+    const user = await signedInUser(server, {}, { grants: { [host.enCode]: ['btn_add'] } });
+    const found = async (keyword: string, token = user.token) => {
+      const page = await call<{ list: { id: string }[] }>(server, 'GET', `${BASE}/${masked.id}/FieldDataSelect`, {
+        token,
+        query: { relationField: 'name', columnOptions: 'phone', keyword, currentPage: 1, pageSize: 20 },
+      });
+      expect(page.code, page.msg).toBe(200);
+      return page.data!.list.map((r) => r.id);
+    };
+    // each keyword would test one guess of the hidden number
+    expect(await found('13812345678')).toEqual([]);
+    expect(await found('Hidden')).toEqual([record]);
+    // a designer reads it in clear
+    expect(await found('13812345678', admin)).toEqual([record]);
+  });
+});

@@ -73,9 +73,35 @@ async function open(
     visible,
     view,
     scope: () => access.recordScope(scopeColumns(model), through),
-    // masked fields are read in clear only by those who may edit the record (and so must see what they change)
-    readsClear: () => access.mayUse('btn_edit'),
+    // Masked fields are read in clear only by those who may edit the record (and so must see what they change):
+    // through the menus granting btn_edit, on the records their data scope covers, in the form they grant.
+    // A list or export searches and sorts them in clear only when every menu it is read through grants btn_edit
+    // (its records and fields are then within those menus' reach); read also through a menu that does not (with
+    // another data scope or form), it searches them as masked. A list's cells are always masked.
+    readsClear: () => access.grantsThroughout(through, 'btn_edit'),
+    /** the form whose masked fields the caller reads in clear on this record (null: none) */
+    clearForm: async (id: string): Promise<FormView | null> => {
+      if (!access.mayUse('btn_edit')) return null;
+      const editable = await access.recordScope(scopeColumns(model), { button: 'btn_edit' });
+      if (editable && !(await recordOf(app.db, model.id, id, editable))) return null;
+      return formView(model, access.grantedForm({ button: 'btn_edit' }));
+    },
   };
+}
+
+/** of these fields, those read masked when `clear` is the form read in clear (null: none of it) */
+function readMasked(fields: readonly FieldConfig[], clear: FormView | null): readonly FieldConfig[] {
+  if (!clear) return fields;
+  if (!clear.restricted) return [];
+  const inClear = new Set(clear.fields.map((f) => f.__vModel__));
+  return fields.flatMap((field) => {
+    if (!inClear.has(field.__vModel__)) return [field];
+    const hidden = clear.hiddenColumns.get(field.__vModel__);
+    if (!isSubTableKey(field.__config__.jnpfKey) || !hidden?.length) return [];
+    // a sub-table's columns the editing form hides
+    const children = (field.__config__.children ?? []).filter((c) => hidden.includes(c.__vModel__));
+    return [{ ...field, __config__: { ...field.__config__, children } }];
+  });
 }
 
 async function recordShown(
@@ -266,14 +292,14 @@ export const runtimeRoutes = [
     url: `${RUN}/:modelId/:id`,
     permission: onModel(),
     summary:
-      'One record: {id, data: JSON string of its raw values (of the fields the caller may see; masked fields masked unless the caller may edit; each sub-table a list of rows, [] when it has none)}',
+      'One record: {id, data: JSON string of its raw values (of the fields the caller may see; masked fields masked unless the caller may edit this record: through a menu granting btn_edit, within its data scope and form; each sub-table a list of rows, [] when it has none)}',
     params: recordParams,
     async handler({ app, principal, params }) {
-      const { model, view, scope, readsClear } = await open(app, principal, params.modelId);
+      const { model, view, scope, clearForm } = await open(app, principal, params.modelId);
       const row = await recordOf(app.db, model.id, params.id, await scope());
       if (!row) throw refuse('notFound');
       const visible = withRowLists(view.fields, view.restricted ? visibleValues(view, row.data) : row.data);
-      const data = readsClear() ? visible : maskedValues(view.fields, visible);
+      const data = maskedValues(readMasked(view.fields, await clearForm(row.id)), visible);
       return ok({ id: row.id, data: JSON.stringify(data) });
     },
   }),

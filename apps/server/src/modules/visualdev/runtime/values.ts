@@ -705,6 +705,22 @@ export function maskedValues(fields: readonly FieldConfig[], values: Values): Va
 }
 
 /**
+ * The input with each masked field whose text is the mask of its stored value (and not that value) given the stored
+ * value instead: a client handed the masked text (a list row's raw value) that sends it back unchanged never
+ * overwrites the clear value with its mask. A copy when anything is kept.
+ */
+export function keepMaskedText(fields: readonly FieldConfig[], input: Values, stored: Values): Values {
+  let out: Values | undefined;
+  for (const field of fields) {
+    const key = field.__vModel__;
+    const kept = stored[key];
+    if (!isMaskedField(field) || !(key in input) || isEmpty(kept) || input[key] === kept) continue;
+    if (input[key] === maskValue(kept, field.maskConfig)) (out ??= { ...input })[key] = kept;
+  }
+  return out ?? input;
+}
+
+/**
  * the values with each sub-table of `fields` a list of rows, an empty one too (none stored, or a sub-table added
  * to the form since): the form reads a sub-table's rows as the reference gives them, never '' or nothing
  */

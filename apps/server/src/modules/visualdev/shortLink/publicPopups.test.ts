@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { md5Hex, type FieldConfig } from '@jnpf/core';
-import { visualRecord } from '../../../db/schema/index.js';
+import { visualRecord, visualRelease } from '../../../db/schema/index.js';
+import { releasedChanged } from '../runtime/model.js';
 import { call } from '../../../../test/harness.js';
 import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
 import { categoryId, useDesignServer } from '../../../../test/kit/designServer.js';
@@ -213,6 +214,36 @@ describe('popups of a form link', () => {
     expect((await relation({ field: 'customer', keyword: 'low' })).data!.list).toEqual([]);
     expect((await relation({ field: 'goods' })).code).toBe(400);
     expect((await relation({ field: 'customer' }, 'not-a-token')).code).toBe(400);
+  });
+
+  it("never searches the related form's masked fields by keyword", async () => {
+    const db = ctx().db;
+    const [released] = await db.select().from(visualRelease).where(eq(visualRelease.id, customers.id));
+    const form = JSON.parse(released!.formData) as { fields: FieldConfig[] };
+    Object.assign(
+      form.fields.find((f) => f.__vModel__ === 'phone')!,
+      {
+        useMask: true,
+        maskConfig: { filler: '*', maskType: 1 },
+      },
+    );
+    const relation = (keyword: string) =>
+      call<Rows>(server, 'GET', `${LINK}/${modelId}/Relation/List`, {
+        query: { encryption: token, currentPage: 1, pageSize: 20, field: 'customer', keyword },
+      });
+    await db
+      .update(visualRelease)
+      .set({ formData: JSON.stringify(form) })
+      .where(eq(visualRelease.id, customers.id));
+    await releasedChanged(ctx(), customers.id);
+    try {
+      // each keyword would test one guess of the hidden value
+      expect((await relation('123')).data!.list).toEqual([]);
+      expect((await relation('ACME')).data!.list).toEqual([{ id: acme, name: 'ACME', phone: '***' }]);
+    } finally {
+      await db.update(visualRelease).set({ formData: released!.formData }).where(eq(visualRelease.id, customers.id));
+      await releasedChanged(ctx(), customers.id);
+    }
   });
 
   it("reads a sub-table select-data dialog's rows, only its columns and the fields its rows copy", async () => {

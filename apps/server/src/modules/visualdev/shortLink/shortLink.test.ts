@@ -383,6 +383,32 @@ describe('a list link', () => {
     expect(columnData.complexHeaderList).toHaveLength(1);
   });
 
+  it('searches a masked condition by one whole value at a time, never by a list of candidates', async () => {
+    const { id, token } = await sharedList();
+    await create(id, good({ title: '13812345678' }));
+    const db = server.platform.context.db;
+    const [released] = await db.select().from(visualRelease).where(eq(visualRelease.id, id));
+    const form = JSON.parse(released!.formData) as FormDataJson;
+    Object.assign(
+      form.fields.find((f) => f.__vModel__ === 'title')!,
+      {
+        useMask: true,
+        maskConfig: { filler: '*', maskType: 3 },
+      },
+    );
+    await db
+      .update(visualRelease)
+      .set({ formData: JSON.stringify(form) })
+      .where(eq(visualRelease.id, id));
+    const v = visitor(id, token);
+    // half the candidates, then half of those … would find the hidden digits in about 14 calls
+    const refused = await v.list({ queryJson: { title: ['13800005678', '13812345678'] } });
+    expect(refused.code).toBe(401);
+    expect(JSON.stringify(refused)).toContain('标题已脱敏，一次只能按一个完整值查询');
+    const one = (await v.list({ queryJson: { title: '13812345678' } })).data!;
+    expect(one.list.map((r) => r.title)).toEqual(['138****5678']);
+  });
+
   it('ends a list link when the released function becomes form-only, and never shows fields a list cannot', async () => {
     const { id, token } = await sharedList({ columnText: ['title', 'level'] });
     const row = (await create(id, good({ title: 'Kept' }))).data!;

@@ -177,6 +177,27 @@ describe('validateDesign', () => {
     expect(codes([good, make('calculate', 109, { expression: ['1', '+', '2'] })])).toEqual([]);
   });
 
+  it('refuses a formula that reads a masked field or a masked sub-table column, naming it', () => {
+    const mask = { useMask: true, maskConfig: { filler: '*', maskType: 1 } };
+    const table = make('table', 103, { __vModel__: 'lines' });
+    table.__config__.children = [make('input', 104, { __vModel__: 'card', ...mask })];
+    table.__config__.children[0]!.__config__.label = '卡号';
+    const salary = make('input', 101, { __vModel__: 'salary', ...mask });
+    salary.__config__.label = '工资';
+    const fields = [
+      salary,
+      make('input', 102, { __vModel__: 'plain' }),
+      table,
+      make('calculate', 105, { expression: [{ __vModel__: 'salary' }, '*', '1'] }),
+      make('calculate', 106, { expression: [{ __vModel__: 'lines.card' }] }),
+      make('calculate', 107, { expression: [{ __vModel__: 'plain' }, '+', '1'] }),
+    ];
+    expect(check(fields).map((p) => [p.code, p.formId, p.params?.name])).toEqual([
+      ['expressionMasked', 105, '工资'],
+      ['expressionMasked', 106, '卡号'],
+    ]);
+  });
+
   it('needs a column for a list design', () => {
     const fields = [make('input', 101)];
     expect(check(fields, 2, { ...defaultColumnData(fields, BUTTON_TEXTS), columnList: [] }).map((p) => p.code)).toEqual(

@@ -6,6 +6,7 @@
 import {
   attributeFollows,
   attributeScope,
+  calculateReferences,
   containerProblems,
   isAttributeKey,
   isTidyTableGrid,
@@ -48,6 +49,8 @@ export type ProblemCode =
   | 'patternInvalid'
   | 'minAboveMax'
   | 'expressionInvalid'
+  /** a formula reads a masked field, which would show what the mask hides (the server's rule) */
+  | 'expressionMasked'
   /** a custom mask without its text, kept count or fixed length (the server's rule) */
   | 'maskConfigInvalid'
   | 'tableEmpty'
@@ -170,11 +173,28 @@ function fieldProblems(field: FieldConfig): DesignProblem[] {
   return problems;
 }
 
+/** the masked fields' labels by the name a formula reads them by ("field", "table.column") */
+function maskedNames(fields: readonly FieldConfig[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const visit = (list: readonly FieldConfig[], table?: string) => {
+    for (const field of list) {
+      const children = field.__config__.children ?? [];
+      if (isSubTable(field)) visit(children, field.__vModel__);
+      else if (isContainer(field)) visit(children, table);
+      else if (hasPanel(field.__config__.jnpfKey, 'mask') && field.useMask === true && field.__vModel__)
+        out.set(table ? `${table}.${field.__vModel__}` : field.__vModel__, field.__config__.label || field.__vModel__);
+    }
+  };
+  visit(fields);
+  return out;
+}
+
 /** every problem of the design, in form order; empty when it can be saved */
 export function validateDesign(formData: FormDataJson, columnData: ColumnDataJson, webType: number): DesignProblem[] {
   const problems: DesignProblem[] = [];
   if (!formData.fields.length) problems.push({ code: 'noFields' });
   const seen = new Map<string, number>();
+  const masked = maskedNames(formData.fields);
   for (const field of allItems(formData.fields)) {
     const config = field.__config__;
     if (isValueKey(config.jnpfKey)) {
@@ -186,6 +206,16 @@ export function validateDesign(formData: FormDataJson, columnData: ColumnDataJso
       else seen.set(vModel, config.formId);
     }
     problems.push(...fieldProblems(field));
+    // a formula over a masked field would show what the mask hides ({salary} * 1)
+    const reads = hasPanel(config.jnpfKey, 'expression') ? calculateReferences(field.expression) : [];
+    const hidden = reads.find((name) => masked.has(name));
+    if (hidden)
+      problems.push({
+        code: 'expressionMasked',
+        formId: config.formId,
+        label: config.label,
+        params: { name: masked.get(hidden)! },
+      });
     const source = typeof field.relationField === 'string' ? field.relationField.trim() : '';
     if (isAttributeKey(config.jnpfKey) && source) {
       const followed = attributeScope(formData.fields, field).find((f) => f.__vModel__ === source);
