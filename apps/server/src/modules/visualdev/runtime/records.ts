@@ -228,7 +228,9 @@ export async function newRecordValues(
   const options =
     loaded && !hasDynamicOptions(model.fields) ? loaded : await recordOptions(app, model, principal, input, lang);
   const fields = view ? inputFieldsOf(view.fields) : inputFields(model);
-  const checked = checkRecord(fields, input, {}, options);
+  // every computed field of the form is computed, those the caller cannot see included
+  const whole = view?.restricted ? { fields: inputFields(model), hiddenColumns: view.hiddenColumns } : undefined;
+  const checked = checkRecord(fields, input, {}, options, { whole });
   throwIssues(
     {
       ...(await pickerIssues(app, principal, fields, checked.values, checked.changed)),
@@ -429,7 +431,9 @@ export async function updateRecord(
     ...viewFields,
     ...inputFields(model).filter((f) => f.__vModel__ in recheck && !viewFields.includes(f)),
   ];
-  const checked = checkRecord(fields, { ...recheck, ...input }, current.data, options);
+  // computed fields are computed over the whole record as it will be, those the caller cannot see included
+  const whole = view?.restricted ? { fields: inputFields(model), hiddenColumns: view.hiddenColumns } : undefined;
+  const checked = checkRecord(fields, { ...recheck, ...input }, current.data, options, { whole });
   throwIssues(
     {
       ...(await pickerIssues(app, principal, fields, checked.values, checked.changed, current.data)),
@@ -455,7 +459,7 @@ export async function updateRecord(
     for (const key of checked.changed)
       if (key in checked.values) data[key] = checked.values[key];
       else delete data[key];
-    if (view) keepHiddenColumns(view, data, before.data, checked.changed);
+    if (view) keepHiddenColumns(model, view, data, before.data, checked.changed);
     const save: SaveContext = { userId: principal.userId, now, organizeId: null, positionId: null };
     for (const field of model.fields) {
       const value = serverWidgetOf(field).modified?.(save);
