@@ -48,6 +48,7 @@ import {
   isPopupAttrField,
   loadPopupRows,
   popupAttrText,
+  popupIds,
   type PopupRows,
 } from './popupFields.js';
 import { hasRelationFields, loadRelationRows, relationIssues, type RelationRows } from './relationRecords.js';
@@ -140,6 +141,7 @@ async function popupIssues(
   values: Values,
   changed: Set<string>,
   lang: Language,
+  previous: Values = {},
 ): Promise<Issues> {
   const caller = principal ? callerOf(principal) : null;
   const set = fields.filter((f) => changed.has(f.__vModel__));
@@ -147,7 +149,7 @@ async function popupIssues(
     const { issues } = await checkPopupRecord(app, set, values, { caller, lang });
     if (Object.keys(issues).length) return issues;
   }
-  await fillStoredAttrs(app, fields, values, changed, { caller, lang });
+  await fillStoredAttrs(app, fields, values, changed, previous, { caller, lang });
   return {};
 }
 
@@ -156,18 +158,31 @@ const storedAttrsOf = (fields: readonly FieldConfig[]) =>
 
 /**
  * gives each stored attribute of `attrs` the shown field of its popup's row in `target` (the record, or a sub-table
- * row); whether it changed
+ * row), never the input's text: empty when the row has nothing to show; when the row is not known now (its
+ * interface cannot be read, or no longer gives it to this caller), what `previous` (the record, or the row, as
+ * stored) held for the same pick. The attributes set.
  */
-function fillAttrs(attrs: readonly FieldConfig[], target: Values, rows: ReadonlyMap<string, PopupRows>): string[] {
+function fillAttrs(
+  attrs: readonly FieldConfig[],
+  target: Values,
+  rows: ReadonlyMap<string, PopupRows>,
+  previous: Values,
+): string[] {
   const set: string[] = [];
   for (const attr of attrs) {
+    const key = attr.__vModel__;
     const popup = String(attr.relationField ?? '');
     const text = popupAttrText(attr, target, rows);
-    if (text) target[attr.__vModel__] = text;
-    else if (isEmpty(target[popup])) delete target[attr.__vModel__];
-    // the popup holds ids whose rows are not known now: the attribute keeps what it had
-    else continue;
-    set.push(attr.__vModel__);
+    const ids = popupIds(target[popup]);
+    const known = rows.get(popup);
+    const kept =
+      !text && ids.some((id) => !known?.has(id)) && JSON.stringify(previous[popup]) === JSON.stringify(target[popup])
+        ? previous[key]
+        : undefined;
+    if (text) target[key] = text;
+    else if (!isEmpty(kept)) target[key] = kept;
+    else delete target[key];
+    set.push(key);
   }
   return set;
 }
@@ -181,13 +196,14 @@ async function fillStoredAttrs(
   fields: readonly FieldConfig[],
   values: Values,
   changed: Set<string>,
+  previous: Values,
   read: { caller: Caller | null; lang: Language },
 ) {
   const attrs = storedAttrsOf(fields);
   if (attrs.length) {
     const popups = fields.filter((f) => attrs.some((a) => a.relationField === f.__vModel__));
     const rows = await loadPopupRows(app, popups, { ...read, records: [values], strict: false });
-    fillAttrs(attrs, values, rows).forEach((key) => changed.add(key));
+    fillAttrs(attrs, values, rows, previous).forEach((key) => changed.add(key));
   }
   for (const table of fields) {
     const held = values[table.__vModel__];
@@ -198,10 +214,12 @@ async function fillStoredAttrs(
     const popups = columns.filter((c) => columnAttrs.some((a) => a.relationField === c.__vModel__));
     const shape = { ...table, __config__: { ...table.__config__, children: popups } };
     const rows = await loadPopupRows(app, [shape], { ...read, records: [values], strict: false });
-    values[table.__vModel__] = held.map((row) => {
+    const before = Array.isArray(previous[table.__vModel__]) ? (previous[table.__vModel__] as unknown[]) : [];
+    values[table.__vModel__] = held.map((row, index) => {
       if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
       const copy = { ...(row as Values) };
-      fillAttrs(columnAttrs, copy, rows);
+      const old = before[index];
+      fillAttrs(columnAttrs, copy, rows, old && typeof old === 'object' && !Array.isArray(old) ? (old as Values) : {});
       return copy;
     });
   }
@@ -443,7 +461,7 @@ export async function updateRecord(
       ...(await pictureIssues(app, principal, fields, checked.values, checked.changed, current.data)),
       ...(Object.keys(checked.issues).length
         ? {}
-        : await popupIssues(app, principal, fields, checked.values, checked.changed, lang)),
+        : await popupIssues(app, principal, fields, checked.values, checked.changed, lang, current.data)),
       ...(await relationIssues(app, principal, fields, checked.values, checked.changed)),
       ...checked.issues,
     },

@@ -1,0 +1,96 @@
+// What a save keeps of popup values, over HTTP against a real database. A stored popup attribute (isStorage) never
+// takes the input's text: it is empty when the picked row has nothing in its shown field, and when the row is not
+// known now (its interface no longer gives it) it keeps what the record held.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FieldConfig } from '@jnpf/core';
+import { visualRecord } from '../../../db/schema/index.js';
+import { admin, api, ctx, server } from '../../../../test/kit/adminServer.js';
+import { categoryId, useDesignServer } from '../../../../test/kit/designServer.js';
+import { createReleased, recordsAs, type ReleasedModel } from '../../../../test/kit/released.js';
+import { designBody, field, sampleForm } from '../../../../test/kit/visualdev.js';
+import { createSqlInterface } from '../../../../test/kit/dataInterfaces.js';
+
+const table = `popup_kept_${Date.now().toString(36)}`;
+let sqlId: string;
+let model: ReleasedModel;
+
+const popup = (vModel: string, label: string) =>
+  field(
+    'popupSelect',
+    vModel,
+    label,
+    {},
+    { interfaceId: sqlId, propsValue: 'id', relationField: 'full_name', templateJson: [], multiple: false },
+  );
+
+const fields = (): FieldConfig[] => [
+  field('input', 'title', '标题'),
+  popup('goods', '商品'),
+  field('popupAttr', 'kindKept', '存储类别', {}, { relationField: 'goods', showField: 'kind', isStorage: 1 }),
+  field('table', 'lines', '明细', {
+    children: [
+      popup('item', '条目'),
+      field('popupAttr', 'itemKind', '条目类别', {}, { relationField: 'item', showField: 'kind', isStorage: 1 }),
+    ],
+  }),
+];
+
+const stored = async (id: string) =>
+  (await ctx().db.select().from(visualRecord).where(eq(visualRecord.id, id)))[0]!.data;
+
+useDesignServer();
+beforeAll(async () => {
+  await ctx().database.query(`create table ${table} (id text primary key, full_name text, kind text)`);
+  await ctx().database.query(
+    `insert into ${table} values ('g1', '苹果', '水果'), ('g2', '白菜', '蔬菜'), ('g3', '无类', null),
+      ('g4', '梨', '水果'), ('g5', '萝卜', '蔬菜')`,
+  );
+  sqlId = await createSqlInterface(api, ctx(), `select id, full_name, kind from ${table} order by id`);
+  model = await createReleased(
+    server,
+    admin,
+    designBody(categoryId, 'none', {
+      formData: JSON.stringify(sampleForm('none', fields())),
+      columnData: JSON.stringify({
+        type: 1,
+        columnList: [{ prop: 'title', label: '标题', jnpfKey: 'input' }],
+        searchList: [],
+        btnsList: [{ value: 'add', label: '新增' }],
+        columnBtnsList: [{ value: 'edit', label: '编辑' }],
+        hasPage: true,
+        pageSize: 20,
+      }),
+    }) as Record<string, unknown> & { enCode: string },
+  );
+});
+
+afterAll(async () => {
+  await ctx().database.query(`drop table if exists ${table}`);
+});
+
+describe('a stored popup attribute', () => {
+  it('is empty when the picked row shows nothing, whatever the input said', async () => {
+    const res = await recordsAs(server, admin).create(model, {
+      goods: 'g3',
+      kindKept: '伪造',
+      lines: [{ item: 'g3', itemKind: '伪造' }, { item: 'g1' }],
+    });
+    expect(res.code, res.msg).toBe(200);
+    const data = await stored(res.data!);
+    expect(data.goods).toBe('g3');
+    expect(data).not.toHaveProperty('kindKept');
+    expect(data.lines).toEqual([{ item: 'g3' }, { item: 'g1', itemKind: '水果' }]);
+  });
+
+  it('keeps what the record held when the row is not known now, not the input', async () => {
+    const records = recordsAs(server, admin);
+    const res = await records.create(model, { title: 'a', goods: 'g4', lines: [{ item: 'g2' }] });
+    expect(res.code, res.msg).toBe(200);
+    expect(await stored(res.data!)).toMatchObject({ kindKept: '水果', lines: [{ item: 'g2', itemKind: '蔬菜' }] });
+    await ctx().database.query(`delete from ${table} where id = 'g4'`);
+    const up = await records.update(model, res.data!, { title: 'b', kindKept: '伪造' });
+    expect(up.code, up.msg).toBe(200);
+    expect(await stored(res.data!)).toMatchObject({ title: 'b', goods: 'g4', kindKept: '水果' });
+  });
+});
