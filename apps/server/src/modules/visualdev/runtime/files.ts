@@ -113,8 +113,10 @@ export async function fileIssues(
 }
 
 /**
- * Signature fields whose picture is new to the record and not one the writer may read (their own upload, a picture
- * of a record they may read, any for an administrator) or no longer stored. A visitor (null) takes no new picture.
+ * Signature fields whose picture is new to the record and not the writer's own upload to the picture store (the pad
+ * draws a picture, or takes one of the writer's saved signatures, and uploads it as the writer), or no longer
+ * stored: another user's signature the writer may read is refused as not their own, one they may not read as not
+ * readable. A picture the record held stays, whoever wrote it. A visitor (null) takes no new picture.
  */
 export async function pictureIssues(
   app: AppContext,
@@ -131,9 +133,21 @@ export async function pictureIssues(
     if (!serverWidgetOf(field).picture || !changed.has(key)) continue;
     const name = signFileName(values[key]);
     if (!name || signFileName(previous[key]) === name) continue;
+    const label = labelOf(field);
     const readable =
       writer !== null && (await mayReadFile(app, writer, SIGN_STORE, name)) && (await store.exists(SIGN_STORE, name));
-    if (!readable) issues[key] = { key: wm.signNotReadable, params: { label: labelOf(field) } };
+    if (!readable) issues[key] = { key: wm.signNotReadable, params: { label } };
+    else if (!(await uploadedBy(app, writer.userId, name))) issues[key] = { key: m.signNotOwn, params: { label } };
   }
   return issues;
+}
+
+/** whether this user uploaded the picture of this name to the picture store */
+async function uploadedBy(app: AppContext, userId: string, name: string): Promise<boolean> {
+  const [row] = await app.db
+    .select({ name: fileUpload.name })
+    .from(fileUpload)
+    .where(and(eq(fileUpload.name, name), eq(fileUpload.type, SIGN_STORE), eq(fileUpload.uploaderUserId, userId)))
+    .limit(1);
+  return row !== undefined;
 }
