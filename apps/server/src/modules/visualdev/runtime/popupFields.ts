@@ -215,17 +215,69 @@ export function popupIssue(field: FieldConfig, value: unknown, rows: PopupRows |
   return { key: m.notAnOption, params: { label: labelOf(field) } };
 }
 
+/** the parameters a popup field's interface is called with for this record (or a sub-table row over it) */
+const paramsKey = (field: FieldConfig, record: Values) =>
+  JSON.stringify(interfaceParamList(popupTemplate(field), record));
+
+/**
+ * The popup values a save checks against their interfaces: those of `values` (a record, its sub-table rows as
+ * they are) that `previous` did not hold under the same parameters. A main field keeps the ids it held; a
+ * sub-table cell the ids some row of its table held in that column (rows have no identity). A value whose
+ * parameters changed is checked again in full.
+ */
+function addedPopupValues(fields: readonly FieldConfig[], values: Values, previous: Values): Values {
+  const out: Values = { ...values };
+  const added = (field: FieldConfig, value: unknown, held: (id: string) => boolean) => {
+    if (!isPopupPickField(field)) return value;
+    const ids = popupIds(value).filter((id) => !held(id));
+    return ids.length ? ids : undefined;
+  };
+  for (const field of fields) {
+    const key = field.__vModel__;
+    if (isSubTableKey(field.__config__.jnpfKey)) {
+      const rows = values[key];
+      if (!Array.isArray(rows)) continue;
+      const before = (Array.isArray(previous[key]) ? (previous[key] as unknown[]) : [])
+        .filter((r): r is Values => !!r && typeof r === 'object' && !Array.isArray(r))
+        .map((r) => ({ ...previous, ...r }));
+      const columns = columnsOf(field).filter(isPopupPickField);
+      out[key] = rows.map((row) => {
+        if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
+        const copy = { ...(row as Values) };
+        const here = { ...values, ...copy };
+        for (const column of columns) {
+          const params = paramsKey(column, here);
+          const kept = new Set(
+            before
+              .filter((old) => paramsKey(column, old) === params)
+              .flatMap((old) => popupIds(old[column.__vModel__])),
+          );
+          copy[column.__vModel__] = added(column, copy[column.__vModel__], (id) => kept.has(id));
+        }
+        return copy;
+      });
+      continue;
+    }
+    if (!isPopupPickField(field)) continue;
+    const kept = new Set(paramsKey(field, previous) === paramsKey(field, values) ? popupIds(previous[key]) : []);
+    out[key] = added(field, values[key], (id) => kept.has(id));
+  }
+  return out;
+}
+
 /**
  * A record's popup and autoComplete values (main fields and sub-table columns) read into their stored form and
  * checked against the interface for the record's parameters: the stored record and the issues by field (a
  * sub-table's first refused cell under the table, naming its row and column). Fields of other keys are left as
- * they are.
+ * they are. Only the ids the record did not hold before (`previous`, under the same parameters) are checked, as
+ * pickers are: a record keeps the rows it picked, gone since or not given to this caller.
  */
 export async function checkPopupRecord(
   app: AppContext,
   fields: readonly FieldConfig[],
   record: Values,
   read: Omit<PopupRead, 'records' | 'strict'>,
+  previous: Values = {},
 ): Promise<{ values: Values; issues: Issues }> {
   const issues: Issues = {};
   const values: Values = { ...record };
@@ -256,13 +308,14 @@ export async function checkPopupRecord(
     });
   }
   if (Object.keys(issues).length) return { values, issues };
-  const rows = await loadPopupRows(app, fields, { ...read, records: [values], strict: true });
+  const added = addedPopupValues(fields, values, previous);
+  const rows = await loadPopupRows(app, fields, { ...read, records: [added], strict: true });
   for (const field of fields.filter(isPopupPickField)) {
-    const issue = popupIssue(field, values[field.__vModel__], rows.get(field.__vModel__));
+    const issue = popupIssue(field, added[field.__vModel__], rows.get(field.__vModel__));
     if (issue) issues[field.__vModel__] = issue;
   }
   for (const table of fields.filter((f) => isSubTableKey(f.__config__.jnpfKey))) {
-    const tableRows = values[table.__vModel__];
+    const tableRows = added[table.__vModel__];
     const columns = columnsOf(table).filter(isPopupPickField);
     if (!Array.isArray(tableRows)) continue;
     tableRows.forEach((row, index) => {

@@ -1,6 +1,8 @@
 // What a save keeps of popup values, over HTTP against a real database. A stored popup attribute (isStorage) never
 // takes the input's text: it is empty when the picked row has nothing in its shown field, and when the row is not
-// known now (its interface no longer gives it) it keeps what the record held.
+// known now (its interface no longer gives it) it keeps what the record held. A popup value is checked against its
+// interface only for the ids the input adds, as pickers are: a record whose picked row was deleted since can still be
+// saved, and keeps it; an id it did not hold must be one the interface gives.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
@@ -44,7 +46,7 @@ beforeAll(async () => {
   await ctx().database.query(`create table ${table} (id text primary key, full_name text, kind text)`);
   await ctx().database.query(
     `insert into ${table} values ('g1', '苹果', '水果'), ('g2', '白菜', '蔬菜'), ('g3', '无类', null),
-      ('g4', '梨', '水果'), ('g5', '萝卜', '蔬菜')`,
+      ('g4', '梨', '水果'), ('g5', '萝卜', '蔬菜'), ('g6', '桃', '水果'), ('g7', '芹菜', '蔬菜')`,
   );
   sqlId = await createSqlInterface(api, ctx(), `select id, full_name, kind from ${table} order by id`);
   model = await createReleased(
@@ -92,5 +94,37 @@ describe('a stored popup attribute', () => {
     const up = await records.update(model, res.data!, { title: 'b', kindKept: '伪造' });
     expect(up.code, up.msg).toBe(200);
     expect(await stored(res.data!)).toMatchObject({ title: 'b', goods: 'g4', kindKept: '水果' });
+  });
+});
+
+describe('a popup value a record held', () => {
+  it('is kept although its row is gone; an id the input adds is still checked', async () => {
+    const records = recordsAs(server, admin);
+    const res = await records.create(model, { title: 'a', goods: 'g6', lines: [{ item: 'g7' }, { item: 'g1' }] });
+    expect(res.code, res.msg).toBe(200);
+    await ctx().database.query(`delete from ${table} where id in ('g6', 'g7')`);
+    // the whole form sent back as it was (the rows reordered), with forged attribute texts: saved, the texts kept
+    const up = await records.update(model, res.data!, {
+      title: 'b',
+      goods: 'g6',
+      kindKept: '伪造',
+      lines: [{ item: 'g1' }, { item: 'g7', itemKind: '伪造' }],
+    });
+    expect(up.code, up.msg).toBe(200);
+    expect(await stored(res.data!)).toMatchObject({
+      title: 'b',
+      goods: 'g6',
+      kindKept: '水果',
+      lines: [{ item: 'g1', itemKind: '水果' }, { item: 'g7' }],
+    });
+    // an id the record did not hold, gone or never given, is refused, in a new row too
+    const refused = await records.update(model, res.data!, { goods: 'g4' });
+    expect(refused.code).toBe(401);
+    expect(refused.msg).toContain('商品的值不在选项中');
+    const row = await records.update(model, res.data!, { lines: [{ item: 'g7' }, { item: 'zz' }] });
+    expect(row.code).toBe(401);
+    expect(row.msg).toContain('明细第2行');
+    // a new record may not pick the row that is gone
+    expect((await records.create(model, { goods: 'g6' })).code).toBe(401);
   });
 });

@@ -131,7 +131,9 @@ async function recordOptions(
 
 /**
  * the popup fields the input set, checked against their interfaces for the record as it will be: an id the
- * interface does not give is refused naming the field; an interface that cannot be read refuses the save. Then
+ * interface does not give is refused naming the field; an interface that cannot be read refuses the save. Only
+ * the ids the input adds are checked (or all of them, when the parameters they were picked under changed): a
+ * record keeps the rows it picked. Then
  * each stored popup attribute (isStorage) takes its text from the row its popup holds, whatever the input said.
  */
 async function popupIssues(
@@ -146,7 +148,7 @@ async function popupIssues(
   const caller = principal ? callerOf(principal) : null;
   const set = fields.filter((f) => changed.has(f.__vModel__));
   if (hasPopupFields(set)) {
-    const { issues } = await checkPopupRecord(app, set, values, { caller, lang });
+    const { issues } = await checkPopupRecord(app, set, values, { caller, lang }, previous);
     if (Object.keys(issues).length) return issues;
   }
   await fillStoredAttrs(app, fields, values, changed, previous, { caller, lang });
@@ -462,7 +464,7 @@ export async function updateRecord(
       ...(Object.keys(checked.issues).length
         ? {}
         : await popupIssues(app, principal, fields, checked.values, checked.changed, lang, current.data)),
-      ...(await relationIssues(app, principal, fields, checked.values, checked.changed)),
+      ...(await relationIssues(app, principal, fields, checked.values, checked.changed, current.data)),
       ...checked.issues,
     },
     lang,
