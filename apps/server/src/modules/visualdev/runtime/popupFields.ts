@@ -41,8 +41,13 @@ export const POPUP_IDS_MAX = 500;
 export const POPUP_ID_LENGTH_MAX = 200;
 /** the longest autoComplete text when the field sets no maxlength */
 export const AUTO_COMPLETE_TEXT_MAX = 10_000;
-/** at most this many InfoByIds calls per field for a page of records (distinct parameter sets) */
+/**
+ * at most this many InfoByIds calls per field for a page of records (distinct parameter sets); one record (a save,
+ * a detail) is read whole: each of its sub-table rows may bind a parameter to a cell of its own
+ */
 export const POPUP_PARAM_GROUPS_MAX = 50;
+/** how many of those calls run at once */
+const POPUP_CALLS_AT_ONCE = 8;
 
 export const isPopupPickField = (field: FieldConfig) => isPopupPickKey(field.__config__.jnpfKey);
 export const isAutoCompleteField = (field: FieldConfig) => isAutoCompleteKey(field.__config__.jnpfKey);
@@ -194,10 +199,16 @@ export async function loadPopupRows(
     try {
       const row = keys.interfaceId ? await interfaceById(app.db, keys.interfaceId) : undefined;
       if (!row || row.enabledMark !== 1) throw refuse(m.interfaceRequired, { label: labelOf(field) });
-      for (const group of [...groups.values()].slice(0, POPUP_PARAM_GROUPS_MAX)) {
-        const params = await resolvedParamValues(ctx, group.paramList);
-        for (const r of await rowsByIds(ctx, row, { params }, keys.propsValue, [...group.ids]))
-          rows.set(String(r[keys.propsValue]), r);
+      const all = [...groups.values()];
+      const needed = read.records.length > 1 ? all.slice(0, POPUP_PARAM_GROUPS_MAX) : all;
+      for (let start = 0; start < needed.length; start += POPUP_CALLS_AT_ONCE) {
+        const found = await Promise.all(
+          needed.slice(start, start + POPUP_CALLS_AT_ONCE).map(async (group) => {
+            const params = await resolvedParamValues(ctx, group.paramList);
+            return rowsByIds(ctx, row, { params }, keys.propsValue, [...group.ids]);
+          }),
+        );
+        for (const r of found.flat()) rows.set(String(r[keys.propsValue]), r);
       }
     } catch (err) {
       if (read.strict) throw refuse(m.optionsUnavailable, { label: labelOf(field), reason: reasonOf(err, read.lang) });

@@ -2,7 +2,8 @@
 // takes the input's text: it is empty when the picked row has nothing in its shown field, and when the row is not
 // known now (its interface no longer gives it) it keeps what the record held. A popup value is checked against its
 // interface only for the ids the input adds, as pickers are: a record whose picked row was deleted since can still be
-// saved, and keeps it; an id it did not hold must be one the interface gives.
+// saved, and keeps it; an id it did not hold must be one the interface gives. A sub-table whose popup column binds
+// a parameter to a cell of its row is checked row by row, however many distinct parameters its rows make.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
@@ -126,5 +127,72 @@ describe('a popup value a record held', () => {
     expect(row.msg).toContain('明细第2行');
     // a new record may not pick the row that is gone
     expect((await records.create(model, { goods: 'g6' })).code).toBe(401);
+  });
+});
+
+describe('a sub-table popup whose parameter reads its row', () => {
+  it('checks every row, beyond 50 distinct parameter sets', async () => {
+    const kinds = `popup_kinds_${Date.now().toString(36)}`;
+    const n = 60;
+    await ctx().database.query(`create table ${kinds} (id text primary key, full_name text, kind text)`);
+    await ctx().database.query(
+      `insert into ${kinds} select 'r' || i, '行' || i, 'k' || i from generate_series(1, ${n}) as i`,
+    );
+    try {
+      const byKind = await createSqlInterface(
+        api,
+        ctx(),
+        `select id, full_name from ${kinds} where kind = {kind} order by id`,
+        { parameterJson: JSON.stringify([{ field: 'kind', fieldName: '类别', dataType: 'varchar', required: 0 }]) },
+      );
+      const rowsModel = await createReleased(
+        server,
+        admin,
+        designBody(categoryId, 'none', {
+          formData: JSON.stringify(
+            sampleForm('none', [
+              field('table', 'items', '明细', {
+                children: [
+                  field('input', 'k', '类别'),
+                  field(
+                    'popupSelect',
+                    'p',
+                    '条目',
+                    {},
+                    {
+                      interfaceId: byKind,
+                      propsValue: 'id',
+                      relationField: 'full_name',
+                      templateJson: [{ field: 'kind', sourceType: 1, relationField: 'k' }],
+                      multiple: false,
+                    },
+                  ),
+                ],
+              }),
+            ]),
+          ),
+          columnData: JSON.stringify({
+            type: 1,
+            columnList: [],
+            searchList: [],
+            btnsList: [{ value: 'add', label: '新增' }],
+            columnBtnsList: [{ value: 'edit', label: '编辑' }],
+            hasPage: true,
+            pageSize: 20,
+          }),
+        }) as Record<string, unknown> & { enCode: string },
+      );
+      const items = Array.from({ length: n }, (_, i) => ({ k: `k${i + 1}`, p: `r${i + 1}` }));
+      const res = await recordsAs(server, admin).create(rowsModel, { items });
+      expect(res.code, res.msg).toBe(200);
+      expect((await stored(res.data!)).items).toEqual(items);
+      // an id no parameter gives is still refused, in the last row too
+      const wrong = items.map((row, i) => (i === n - 1 ? { ...row, p: 'zz' } : row));
+      const refused = await recordsAs(server, admin).create(rowsModel, { items: wrong });
+      expect(refused.code).toBe(401);
+      expect(refused.msg).toContain(`明细第${n}行`);
+    } finally {
+      await ctx().database.query(`drop table if exists ${kinds}`);
+    }
   });
 });
