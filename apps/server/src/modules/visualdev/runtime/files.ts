@@ -11,6 +11,7 @@ import {
   SIGN_STORE,
   signFileName,
   uploadMaxBytes,
+  uploadSizeLimit,
   uploadTypeOf,
   type FieldConfig,
   type Language,
@@ -30,8 +31,11 @@ export const fileFields = (fields: readonly FieldConfig[]) => fields.filter((f) 
 const filesIn = (value: unknown): Values[] =>
   Array.isArray(value) ? value.filter((v): v is Values => !!v && typeof v === 'object') : [];
 
-const sizeText = (bytes: number) =>
-  bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3}GB` : bytes >= 1024 ** 2 ? `${bytes / 1024 ** 2}MB` : `${bytes / 1024}KB`;
+/** the field's size limit as its design states it (fileSize and sizeUnit, "2048KB"), as the form's message says it */
+const sizeText = (field: FieldConfig) => {
+  const { size, unit } = uploadSizeLimit(field);
+  return `${size}${unit}`;
+};
 
 /** the kinds of file a field takes, named as the form names them: 图片、视频、音频, excel, word, pdf, txt or the extension */
 function kindNames(field: FieldConfig, lang: Language): string {
@@ -97,7 +101,7 @@ export async function fileIssues(
       if (!upload || upload.type !== type || !(await store.exists(type, name)))
         issues[key] ??= { key: m.fileMissing, params: { label } };
       else if (upload.size > max)
-        issues[key] ??= { key: pictures ? m.imageTooLarge : m.fileTooLarge, params: { label, size: sizeText(max) } };
+        issues[key] ??= { key: pictures ? m.imageTooLarge : m.fileTooLarge, params: { label, size: sizeText(field) } };
       else if (accepted && !accepted.includes(String(file.fileExtension)))
         issues[key] ??= pictures
           ? { key: m.notImage, params: { label } }
