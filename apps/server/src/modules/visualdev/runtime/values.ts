@@ -1071,9 +1071,11 @@ function recheckDerived(
         if (seenRows?.[index]) seenRows[index]![vModel] = d.compute(column, seen, index);
       }
     }
-    values[key] = out;
     operands[key] = asComputed;
     if (seenRows) seen[key] = seenRows;
+    // a sub-table the caller cannot see is written only when its computed cells change
+    if (!shown.has(key) && sameValue(out, previous[key])) continue;
+    values[key] = out;
     changed.add(key);
   }
   for (const field of all) {
@@ -1081,6 +1083,8 @@ function recheckDerived(
     const derived = serverWidgetOf(field).derived;
     if (!derived) continue;
     const read = recheck(field, derived, shown.has(key) ? given(input, key) : undefined);
+    // a field the caller cannot see is written only when its value changes
+    if (!shown.has(key) && !('issue' in read) && sameValue(read.value, previous[key])) continue;
     changed.add(key);
     if ('issue' in read) issues[key] = read.issue;
     else if (read.value === undefined) delete values[key];
