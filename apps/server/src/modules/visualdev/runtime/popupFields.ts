@@ -177,6 +177,8 @@ export async function loadPopupRows(
   app: AppContext,
   fields: readonly FieldConfig[],
   read: PopupRead,
+  /** filled with the rows each call gave: by __vModel__, then by its parameters (paramsKey) */
+  byParams?: Map<string, Map<string, PopupRows>>,
 ): Promise<Map<string, PopupRows>> {
   const out = new Map<string, PopupRows>();
   const ctx: CallContext = { app, caller: read.caller };
@@ -199,13 +201,17 @@ export async function loadPopupRows(
     try {
       const row = keys.interfaceId ? await interfaceById(app.db, keys.interfaceId) : undefined;
       if (!row || row.enabledMark !== 1) throw refuse(m.interfaceRequired, { label: labelOf(field) });
-      const all = [...groups.values()];
+      const all = [...groups.entries()];
       const needed = read.records.length > 1 ? all.slice(0, POPUP_PARAM_GROUPS_MAX) : all;
+      const given = new Map<string, PopupRows>();
+      byParams?.set(field.__vModel__, given);
       for (let start = 0; start < needed.length; start += POPUP_CALLS_AT_ONCE) {
         const found = await Promise.all(
-          needed.slice(start, start + POPUP_CALLS_AT_ONCE).map(async (group) => {
+          needed.slice(start, start + POPUP_CALLS_AT_ONCE).map(async ([key, group]) => {
             const params = await resolvedParamValues(ctx, group.paramList);
-            return rowsByIds(ctx, row, { params }, keys.propsValue, [...group.ids]);
+            const answer = await rowsByIds(ctx, row, { params }, keys.propsValue, [...group.ids]);
+            given.set(key, new Map(answer.map((r) => [String(r[keys.propsValue]), r])));
+            return answer;
           }),
         );
         for (const r of found.flat()) rows.set(String(r[keys.propsValue]), r);
@@ -320,7 +326,8 @@ export async function checkPopupRecord(
   }
   if (Object.keys(issues).length) return { values, issues };
   const added = addedPopupValues(fields, values, previous);
-  const rows = await loadPopupRows(app, fields, { ...read, records: [added], strict: true });
+  const byParams = new Map<string, Map<string, PopupRows>>();
+  const rows = await loadPopupRows(app, fields, { ...read, records: [added], strict: true }, byParams);
   for (const field of fields.filter(isPopupPickField)) {
     const issue = popupIssue(field, added[field.__vModel__], rows.get(field.__vModel__));
     if (issue) issues[field.__vModel__] = issue;
@@ -330,8 +337,11 @@ export async function checkPopupRecord(
     const columns = columnsOf(table).filter(isPopupPickField);
     if (!Array.isArray(tableRows)) continue;
     tableRows.forEach((row, index) => {
+      if (!row || typeof row !== 'object' || Array.isArray(row)) return;
       for (const column of columns) {
-        const issue = popupIssue(column, (row as Values)?.[column.__vModel__], rows.get(column.__vModel__));
+        // a cell's ids must be given for its own row's parameters, not only for another row's
+        const given = byParams.get(column.__vModel__)?.get(paramsKey(column, { ...added, ...(row as Values) }));
+        const issue = popupIssue(column, (row as Values)[column.__vModel__], given);
         if (issue) inRow(table, index)(column, issue);
       }
     });

@@ -3,7 +3,8 @@
 // known now (its interface no longer gives it) it keeps what the record held. A popup value is checked against its
 // interface only for the ids the input adds, as pickers are: a record whose picked row was deleted since can still be
 // saved, and keeps it; an id it did not hold must be one the interface gives. A sub-table whose popup column binds
-// a parameter to a cell of its row is checked row by row, however many distinct parameters its rows make.
+// a parameter to a cell of its row is checked row by row, however many distinct parameters its rows make: each
+// cell against what its own row's parameters give.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@jnpf/core';
@@ -191,6 +192,11 @@ describe('a sub-table popup whose parameter reads its row', () => {
       const refused = await recordsAs(server, admin).create(rowsModel, { items: wrong });
       expect(refused.code).toBe(401);
       expect(refused.msg).toContain(`明细第${n}行`);
+      // so is an id given only for another row's parameters
+      const other = items.map((row, i) => (i === 2 ? { ...row, p: 'r1' } : row));
+      const crossed = await recordsAs(server, admin).create(rowsModel, { items: other });
+      expect(crossed.code).toBe(401);
+      expect(crossed.msg).toContain('明细第3行');
     } finally {
       await ctx().database.query(`drop table if exists ${kinds}`);
     }
