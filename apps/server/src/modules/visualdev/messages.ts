@@ -210,6 +210,11 @@ export const m = defineMessages('visualdev', {
     zhtw: '{label}的文件不存在，請重新上傳',
     en: 'A file of {label} is not stored; upload it again',
   },
+  signNotOwn: {
+    zh: '{label}的签名图片不是本人上传的，请重新签名',
+    zhtw: '{label}的簽名圖片不是本人上傳的，請重新簽名',
+    en: 'The signature picture of {label} is not one you uploaded; sign again',
+  },
   embeddedFileRefused: {
     zh: '{label}引用了您无权查看的文件，请重新上传该图片或文件',
     zhtw: '{label}引用了您無權查看的文件，請重新上傳該圖片或文件',

@@ -11,6 +11,7 @@ import {
   SIGN_STORE,
   signFileName,
   uploadMaxBytes,
+  uploadSizeLimit,
   uploadTypeOf,
   type FieldConfig,
   type Language,
@@ -30,8 +31,11 @@ export const fileFields = (fields: readonly FieldConfig[]) => fields.filter((f) 
 const filesIn = (value: unknown): Values[] =>
   Array.isArray(value) ? value.filter((v): v is Values => !!v && typeof v === 'object') : [];
 
-const sizeText = (bytes: number) =>
-  bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3}GB` : bytes >= 1024 ** 2 ? `${bytes / 1024 ** 2}MB` : `${bytes / 1024}KB`;
+/** the field's size limit as its design states it (fileSize and sizeUnit, "2048KB"), as the form's message says it */
+const sizeText = (field: FieldConfig) => {
+  const { size, unit } = uploadSizeLimit(field);
+  return `${size}${unit}`;
+};
 
 /** the kinds of file a field takes, named as the form names them: 图片、视频、音频, excel, word, pdf, txt or the extension */
 function kindNames(field: FieldConfig, lang: Language): string {
@@ -97,7 +101,7 @@ export async function fileIssues(
       if (!upload || upload.type !== type || !(await store.exists(type, name)))
         issues[key] ??= { key: m.fileMissing, params: { label } };
       else if (upload.size > max)
-        issues[key] ??= { key: pictures ? m.imageTooLarge : m.fileTooLarge, params: { label, size: sizeText(max) } };
+        issues[key] ??= { key: pictures ? m.imageTooLarge : m.fileTooLarge, params: { label, size: sizeText(field) } };
       else if (accepted && !accepted.includes(String(file.fileExtension)))
         issues[key] ??= pictures
           ? { key: m.notImage, params: { label } }
@@ -113,8 +117,10 @@ export async function fileIssues(
 }
 
 /**
- * Signature fields whose picture is new to the record and not one the writer may read (their own upload, a picture
- * of a record they may read, any for an administrator) or no longer stored. A visitor (null) takes no new picture.
+ * Signature fields whose picture is new to the record and not the writer's own upload to the picture store (the pad
+ * draws a picture, or takes one of the writer's saved signatures, and uploads it as the writer), or no longer
+ * stored: another user's signature the writer may read is refused as not their own, one they may not read as not
+ * readable. A picture the record held stays, whoever wrote it. A visitor (null) takes no new picture.
  */
 export async function pictureIssues(
   app: AppContext,
@@ -131,9 +137,21 @@ export async function pictureIssues(
     if (!serverWidgetOf(field).picture || !changed.has(key)) continue;
     const name = signFileName(values[key]);
     if (!name || signFileName(previous[key]) === name) continue;
+    const label = labelOf(field);
     const readable =
       writer !== null && (await mayReadFile(app, writer, SIGN_STORE, name)) && (await store.exists(SIGN_STORE, name));
-    if (!readable) issues[key] = { key: wm.signNotReadable, params: { label: labelOf(field) } };
+    if (!readable) issues[key] = { key: wm.signNotReadable, params: { label } };
+    else if (!(await uploadedBy(app, writer.userId, name))) issues[key] = { key: m.signNotOwn, params: { label } };
   }
   return issues;
+}
+
+/** whether this user uploaded the picture of this name to the picture store */
+async function uploadedBy(app: AppContext, userId: string, name: string): Promise<boolean> {
+  const [row] = await app.db
+    .select({ name: fileUpload.name })
+    .from(fileUpload)
+    .where(and(eq(fileUpload.name, name), eq(fileUpload.type, SIGN_STORE), eq(fileUpload.uploaderUserId, userId)))
+    .limit(1);
+  return row !== undefined;
 }

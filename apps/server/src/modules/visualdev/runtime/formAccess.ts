@@ -25,7 +25,7 @@ import {
 } from '@jnpf/core';
 import { labelOf } from '../issues.js';
 import type { Model } from './model.js';
-import { isEmpty, type Values } from './values.js';
+import { isEmpty, serverWidgetOf, type Values } from './values.js';
 
 /** the form item code of a sub-table column */
 export const columnCode = (table: string, column: string) => `${table}-${column}`;
@@ -130,10 +130,22 @@ function withoutKeys(row: unknown, keys: readonly string[]): unknown {
 
 /**
  * The sub-tables about to be saved (`data`, changed ones in `changed`) with the hidden columns of each row taken
- * from the row at the same position before (`previous`).
+ * from the row at the same position before (`previous`); not the computed ones, which the save's check computed
+ * for the rows as they will be (values.ts recheckDerived).
  */
-export function keepHiddenColumns(view: FormView, data: Values, previous: Values, changed: ReadonlySet<string>) {
-  for (const [table, hidden] of view.hiddenColumns) {
+export function keepHiddenColumns(
+  model: Model,
+  view: FormView,
+  data: Values,
+  previous: Values,
+  changed: ReadonlySet<string>,
+) {
+  for (const [table, columns] of view.hiddenColumns) {
+    const design = model.byVModel.get(table);
+    const computed = new Set(
+      (design ? subTableColumns(design) : []).filter((c) => serverWidgetOf(c).derived).map((c) => c.__vModel__),
+    );
+    const hidden = columns.filter((column) => !computed.has(column));
     if (!changed.has(table) || !Array.isArray(data[table])) continue;
     const before = Array.isArray(previous[table]) ? (previous[table] as unknown[]) : [];
     data[table] = (data[table] as Values[]).map((row, i) => {

@@ -411,6 +411,37 @@ describe('file fields', () => {
     expect(await refusal(two, 'en')).toEqual({ snaps: '快照: at most 1 images can be uploaded' });
   });
 
+  it('says a size limit as the design states it, its number and unit', async () => {
+    const design = await api.post<string>(
+      BASE,
+      subTableDesign([
+        field('input', 'title', '标题'),
+        field('uploadFile', 'scan', '扫描件', {}, { fileSize: 2048, sizeUnit: 'KB' }),
+        field('uploadImg', 'snap', '快照', {}, { fileSize: 0.5, sizeUnit: 'GB' }),
+      ]),
+    );
+    expect(design.code, design.msg).toBe(200);
+    await releaseDesign(server, admin, design.data!);
+    /** a stored file registered with this size (the size the merge registered is the one checked) */
+    const registered = async (type: 'annex' | 'annexpic', extension: string, size: number) => {
+      const name = await store().save(type, extension, Buffer.from('x'));
+      await server.platform.context.db
+        .insert(fileUpload)
+        .values({ name, type, uploaderUserId: adminId, size, creatorTime: Date.now() });
+      return name;
+    };
+    const save = (data: Record<string, unknown>) =>
+      call(server, 'POST', `${RUN}/${design.data}`, { token: admin, json: { data: JSON.stringify(data) } });
+    const scan = await registered('annex', 'pdf', 2048 * 1024 + 1);
+    expect(errorsOf(await save({ scan: [{ name: 'a.pdf', fileId: scan }] }))).toEqual({
+      scan: '扫描件：文件大小超过2048KB',
+    });
+    const snap = await registered('annexpic', 'png', 1024 ** 3 / 2 + 1);
+    expect(errorsOf(await save({ snap: [{ name: 'a.png', fileId: snap }] }))).toEqual({
+      snap: '快照：图片大小超过0.5GB',
+    });
+  });
+
   it('refuses files that are not stored, too large, of another type, too many, or of the wrong shape', async () => {
     const big = await upload('annex', 'pdf', pdf(2048));
     const text = await upload('annex', 'txt', Buffer.from('hello'));

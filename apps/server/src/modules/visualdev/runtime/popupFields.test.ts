@@ -211,6 +211,39 @@ describe('popup values: against the interface', () => {
     expect(Object.keys(shape.issues).sort()).toEqual(['name', 'pick']);
   });
 
+  it('checks only the ids the record did not hold under the same parameters', async () => {
+    const fields = [
+      kind,
+      popup(),
+      field('table', 'lines', '明细', {
+        children: [field('popupSelect', 'item', '条目', {}, { interfaceId: sqlId, relationField: 'full_name' })],
+      }),
+    ];
+    const read = { caller: staffCaller, lang: 'zh' as const };
+    const previous = { kind: 'fruit', pick: 'gone', lines: [{ item: 'nope' }] };
+    // held before: kept, the rows they picked gone or not (a cell: held by some row of the column)
+    const kept = await checkPopupRecord(
+      ctx(),
+      fields,
+      { kind: 'fruit', pick: 'gone', lines: [{ item: 'a1' }, { item: 'nope' }] },
+      read,
+      previous,
+    );
+    expect(kept.issues).toEqual({});
+    // the parameters it was picked under changed: checked again
+    const moved = await checkPopupRecord(ctx(), fields, { kind: 'veg', pick: 'gone' }, read, previous);
+    expect(Object.keys(moved.issues)).toEqual(['pick']);
+    // a new id is checked
+    const added = await checkPopupRecord(
+      ctx(),
+      fields,
+      { kind: 'fruit', pick: 'gone', lines: [{ item: 'zz' }] },
+      read,
+      previous,
+    );
+    expect(Object.keys(added.issues)).toEqual(['lines']);
+  });
+
   it('a parameter bound to the current user takes the caller', async () => {
     const user = await signedInUser(server);
     const mine = field(

@@ -41,8 +41,13 @@ export const POPUP_IDS_MAX = 500;
 export const POPUP_ID_LENGTH_MAX = 200;
 /** the longest autoComplete text when the field sets no maxlength */
 export const AUTO_COMPLETE_TEXT_MAX = 10_000;
-/** at most this many InfoByIds calls per field for a page of records (distinct parameter sets) */
+/**
+ * at most this many InfoByIds calls per field for a page of records (distinct parameter sets); one record (a save,
+ * a detail) is read whole: each of its sub-table rows may bind a parameter to a cell of its own
+ */
 export const POPUP_PARAM_GROUPS_MAX = 50;
+/** how many of those calls run at once */
+const POPUP_CALLS_AT_ONCE = 8;
 
 export const isPopupPickField = (field: FieldConfig) => isPopupPickKey(field.__config__.jnpfKey);
 export const isAutoCompleteField = (field: FieldConfig) => isAutoCompleteKey(field.__config__.jnpfKey);
@@ -172,6 +177,8 @@ export async function loadPopupRows(
   app: AppContext,
   fields: readonly FieldConfig[],
   read: PopupRead,
+  /** filled with the rows each call gave: by __vModel__, then by its parameters (paramsKey) */
+  byParams?: Map<string, Map<string, PopupRows>>,
 ): Promise<Map<string, PopupRows>> {
   const out = new Map<string, PopupRows>();
   const ctx: CallContext = { app, caller: read.caller };
@@ -194,10 +201,20 @@ export async function loadPopupRows(
     try {
       const row = keys.interfaceId ? await interfaceById(app.db, keys.interfaceId) : undefined;
       if (!row || row.enabledMark !== 1) throw refuse(m.interfaceRequired, { label: labelOf(field) });
-      for (const group of [...groups.values()].slice(0, POPUP_PARAM_GROUPS_MAX)) {
-        const params = await resolvedParamValues(ctx, group.paramList);
-        for (const r of await rowsByIds(ctx, row, { params }, keys.propsValue, [...group.ids]))
-          rows.set(String(r[keys.propsValue]), r);
+      const all = [...groups.entries()];
+      const needed = read.records.length > 1 ? all.slice(0, POPUP_PARAM_GROUPS_MAX) : all;
+      const given = new Map<string, PopupRows>();
+      byParams?.set(field.__vModel__, given);
+      for (let start = 0; start < needed.length; start += POPUP_CALLS_AT_ONCE) {
+        const found = await Promise.all(
+          needed.slice(start, start + POPUP_CALLS_AT_ONCE).map(async ([key, group]) => {
+            const params = await resolvedParamValues(ctx, group.paramList);
+            const answer = await rowsByIds(ctx, row, { params }, keys.propsValue, [...group.ids]);
+            given.set(key, new Map(answer.map((r) => [String(r[keys.propsValue]), r])));
+            return answer;
+          }),
+        );
+        for (const r of found.flat()) rows.set(String(r[keys.propsValue]), r);
       }
     } catch (err) {
       if (read.strict) throw refuse(m.optionsUnavailable, { label: labelOf(field), reason: reasonOf(err, read.lang) });
@@ -215,17 +232,69 @@ export function popupIssue(field: FieldConfig, value: unknown, rows: PopupRows |
   return { key: m.notAnOption, params: { label: labelOf(field) } };
 }
 
+/** the parameters a popup field's interface is called with for this record (or a sub-table row over it) */
+const paramsKey = (field: FieldConfig, record: Values) =>
+  JSON.stringify(interfaceParamList(popupTemplate(field), record));
+
+/**
+ * The popup values a save checks against their interfaces: those of `values` (a record, its sub-table rows as
+ * they are) that `previous` did not hold under the same parameters. A main field keeps the ids it held; a
+ * sub-table cell the ids some row of its table held in that column (rows have no identity). A value whose
+ * parameters changed is checked again in full.
+ */
+function addedPopupValues(fields: readonly FieldConfig[], values: Values, previous: Values): Values {
+  const out: Values = { ...values };
+  const added = (field: FieldConfig, value: unknown, held: (id: string) => boolean) => {
+    if (!isPopupPickField(field)) return value;
+    const ids = popupIds(value).filter((id) => !held(id));
+    return ids.length ? ids : undefined;
+  };
+  for (const field of fields) {
+    const key = field.__vModel__;
+    if (isSubTableKey(field.__config__.jnpfKey)) {
+      const rows = values[key];
+      if (!Array.isArray(rows)) continue;
+      const before = (Array.isArray(previous[key]) ? (previous[key] as unknown[]) : [])
+        .filter((r): r is Values => !!r && typeof r === 'object' && !Array.isArray(r))
+        .map((r) => ({ ...previous, ...r }));
+      const columns = columnsOf(field).filter(isPopupPickField);
+      out[key] = rows.map((row) => {
+        if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
+        const copy = { ...(row as Values) };
+        const here = { ...values, ...copy };
+        for (const column of columns) {
+          const params = paramsKey(column, here);
+          const kept = new Set(
+            before
+              .filter((old) => paramsKey(column, old) === params)
+              .flatMap((old) => popupIds(old[column.__vModel__])),
+          );
+          copy[column.__vModel__] = added(column, copy[column.__vModel__], (id) => kept.has(id));
+        }
+        return copy;
+      });
+      continue;
+    }
+    if (!isPopupPickField(field)) continue;
+    const kept = new Set(paramsKey(field, previous) === paramsKey(field, values) ? popupIds(previous[key]) : []);
+    out[key] = added(field, values[key], (id) => kept.has(id));
+  }
+  return out;
+}
+
 /**
  * A record's popup and autoComplete values (main fields and sub-table columns) read into their stored form and
  * checked against the interface for the record's parameters: the stored record and the issues by field (a
  * sub-table's first refused cell under the table, naming its row and column). Fields of other keys are left as
- * they are.
+ * they are. Only the ids the record did not hold before (`previous`, under the same parameters) are checked, as
+ * pickers are: a record keeps the rows it picked, gone since or not given to this caller.
  */
 export async function checkPopupRecord(
   app: AppContext,
   fields: readonly FieldConfig[],
   record: Values,
   read: Omit<PopupRead, 'records' | 'strict'>,
+  previous: Values = {},
 ): Promise<{ values: Values; issues: Issues }> {
   const issues: Issues = {};
   const values: Values = { ...record };
@@ -256,18 +325,23 @@ export async function checkPopupRecord(
     });
   }
   if (Object.keys(issues).length) return { values, issues };
-  const rows = await loadPopupRows(app, fields, { ...read, records: [values], strict: true });
+  const added = addedPopupValues(fields, values, previous);
+  const byParams = new Map<string, Map<string, PopupRows>>();
+  const rows = await loadPopupRows(app, fields, { ...read, records: [added], strict: true }, byParams);
   for (const field of fields.filter(isPopupPickField)) {
-    const issue = popupIssue(field, values[field.__vModel__], rows.get(field.__vModel__));
+    const issue = popupIssue(field, added[field.__vModel__], rows.get(field.__vModel__));
     if (issue) issues[field.__vModel__] = issue;
   }
   for (const table of fields.filter((f) => isSubTableKey(f.__config__.jnpfKey))) {
-    const tableRows = values[table.__vModel__];
+    const tableRows = added[table.__vModel__];
     const columns = columnsOf(table).filter(isPopupPickField);
     if (!Array.isArray(tableRows)) continue;
     tableRows.forEach((row, index) => {
+      if (!row || typeof row !== 'object' || Array.isArray(row)) return;
       for (const column of columns) {
-        const issue = popupIssue(column, (row as Values)?.[column.__vModel__], rows.get(column.__vModel__));
+        // a cell's ids must be given for its own row's parameters, not only for another row's
+        const given = byParams.get(column.__vModel__)?.get(paramsKey(column, { ...added, ...(row as Values) }));
+        const issue = popupIssue(column, (row as Values)[column.__vModel__], given);
         if (issue) inRow(table, index)(column, issue);
       }
     });

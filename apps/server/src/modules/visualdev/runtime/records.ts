@@ -48,6 +48,7 @@ import {
   isPopupAttrField,
   loadPopupRows,
   popupAttrText,
+  popupIds,
   type PopupRows,
 } from './popupFields.js';
 import { hasRelationFields, loadRelationRows, relationIssues, type RelationRows } from './relationRecords.js';
@@ -138,7 +139,9 @@ async function recordOptions(
 
 /**
  * the popup fields the input set, checked against their interfaces for the record as it will be: an id the
- * interface does not give is refused naming the field; an interface that cannot be read refuses the save. Then
+ * interface does not give is refused naming the field; an interface that cannot be read refuses the save. Only
+ * the ids the input adds are checked (or all of them, when the parameters they were picked under changed): a
+ * record keeps the rows it picked. Then
  * each stored popup attribute (isStorage) takes its text from the row its popup holds, whatever the input said.
  */
 async function popupIssues(
@@ -148,14 +151,15 @@ async function popupIssues(
   values: Values,
   changed: Set<string>,
   lang: Language,
+  previous: Values = {},
 ): Promise<Issues> {
   const caller = principal ? callerOf(principal) : null;
   const set = fields.filter((f) => changed.has(f.__vModel__));
   if (hasPopupFields(set)) {
-    const { issues } = await checkPopupRecord(app, set, values, { caller, lang });
+    const { issues } = await checkPopupRecord(app, set, values, { caller, lang }, previous);
     if (Object.keys(issues).length) return issues;
   }
-  await fillStoredAttrs(app, fields, values, changed, { caller, lang });
+  await fillStoredAttrs(app, fields, values, changed, previous, { caller, lang });
   return {};
 }
 
@@ -164,18 +168,31 @@ const storedAttrsOf = (fields: readonly FieldConfig[]) =>
 
 /**
  * gives each stored attribute of `attrs` the shown field of its popup's row in `target` (the record, or a sub-table
- * row); whether it changed
+ * row), never the input's text: empty when the row has nothing to show; when the row is not known now (its
+ * interface cannot be read, or no longer gives it to this caller), what `previous` (the record, or the row, as
+ * stored) held for the same pick. The attributes set.
  */
-function fillAttrs(attrs: readonly FieldConfig[], target: Values, rows: ReadonlyMap<string, PopupRows>): string[] {
+function fillAttrs(
+  attrs: readonly FieldConfig[],
+  target: Values,
+  rows: ReadonlyMap<string, PopupRows>,
+  previous: Values,
+): string[] {
   const set: string[] = [];
   for (const attr of attrs) {
+    const key = attr.__vModel__;
     const popup = String(attr.relationField ?? '');
     const text = popupAttrText(attr, target, rows);
-    if (text) target[attr.__vModel__] = text;
-    else if (isEmpty(target[popup])) delete target[attr.__vModel__];
-    // the popup holds ids whose rows are not known now: the attribute keeps what it had
-    else continue;
-    set.push(attr.__vModel__);
+    const ids = popupIds(target[popup]);
+    const known = rows.get(popup);
+    const kept =
+      !text && ids.some((id) => !known?.has(id)) && JSON.stringify(previous[popup]) === JSON.stringify(target[popup])
+        ? previous[key]
+        : undefined;
+    if (text) target[key] = text;
+    else if (!isEmpty(kept)) target[key] = kept;
+    else delete target[key];
+    set.push(key);
   }
   return set;
 }
@@ -189,13 +206,14 @@ async function fillStoredAttrs(
   fields: readonly FieldConfig[],
   values: Values,
   changed: Set<string>,
+  previous: Values,
   read: { caller: Caller | null; lang: Language },
 ) {
   const attrs = storedAttrsOf(fields);
   if (attrs.length) {
     const popups = fields.filter((f) => attrs.some((a) => a.relationField === f.__vModel__));
     const rows = await loadPopupRows(app, popups, { ...read, records: [values], strict: false });
-    fillAttrs(attrs, values, rows).forEach((key) => changed.add(key));
+    fillAttrs(attrs, values, rows, previous).forEach((key) => changed.add(key));
   }
   for (const table of fields) {
     const held = values[table.__vModel__];
@@ -206,10 +224,12 @@ async function fillStoredAttrs(
     const popups = columns.filter((c) => columnAttrs.some((a) => a.relationField === c.__vModel__));
     const shape = { ...table, __config__: { ...table.__config__, children: popups } };
     const rows = await loadPopupRows(app, [shape], { ...read, records: [values], strict: false });
-    values[table.__vModel__] = held.map((row) => {
+    const before = Array.isArray(previous[table.__vModel__]) ? (previous[table.__vModel__] as unknown[]) : [];
+    values[table.__vModel__] = held.map((row, index) => {
       if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
       const copy = { ...(row as Values) };
-      fillAttrs(columnAttrs, copy, rows);
+      const old = before[index];
+      fillAttrs(columnAttrs, copy, rows, old && typeof old === 'object' && !Array.isArray(old) ? (old as Values) : {});
       return copy;
     });
   }
@@ -236,7 +256,9 @@ export async function newRecordValues(
   const options =
     loaded && !hasDynamicOptions(model.fields) ? loaded : await recordOptions(app, model, principal, input, lang);
   const fields = view ? inputFieldsOf(view.fields) : inputFields(model);
-  const checked = checkRecord(fields, input, {}, options);
+  // every computed field of the form is computed, those the caller cannot see included
+  const whole = view?.restricted ? { fields: inputFields(model), hiddenColumns: view.hiddenColumns } : undefined;
+  const checked = checkRecord(fields, input, {}, options, { whole });
   throwIssues(
     {
       ...(await pickerIssues(app, principal, fields, checked.values, checked.changed)),
@@ -439,7 +461,9 @@ export async function updateRecord(
     ...viewFields,
     ...inputFields(model).filter((f) => f.__vModel__ in recheck && !viewFields.includes(f)),
   ];
-  const checked = checkRecord(fields, { ...recheck, ...input }, current.data, options);
+  // computed fields are computed over the whole record as it will be, those the caller cannot see included
+  const whole = view?.restricted ? { fields: inputFields(model), hiddenColumns: view.hiddenColumns } : undefined;
+  const checked = checkRecord(fields, { ...recheck, ...input }, current.data, options, { whole });
   throwIssues(
     {
       ...(await pickerIssues(app, principal, fields, checked.values, checked.changed, current.data)),
@@ -449,8 +473,8 @@ export async function updateRecord(
       ...(await pictureIssues(app, principal, fields, checked.values, checked.changed, current.data)),
       ...(Object.keys(checked.issues).length
         ? {}
-        : await popupIssues(app, principal, fields, checked.values, checked.changed, lang)),
-      ...(await relationIssues(app, principal, fields, checked.values, checked.changed)),
+        : await popupIssues(app, principal, fields, checked.values, checked.changed, lang, current.data)),
+      ...(await relationIssues(app, principal, fields, checked.values, checked.changed, current.data)),
       ...checked.issues,
     },
     lang,
@@ -465,7 +489,7 @@ export async function updateRecord(
     for (const key of checked.changed)
       if (key in checked.values) data[key] = checked.values[key];
       else delete data[key];
-    if (view) keepHiddenColumns(view, data, before.data, checked.changed);
+    if (view) keepHiddenColumns(model, view, data, before.data, checked.changed);
     const save: SaveContext = { userId: principal.userId, now, organizeId: null, positionId: null };
     for (const field of model.fields) {
       const value = serverWidgetOf(field).modified?.(save);

@@ -180,6 +180,27 @@ describe('relation-form fields of a released form', () => {
     expect(await stored(mine.data!)).toEqual({ note: 'own' });
   });
 
+  it('keeps the record it related to, deleted since, while checking a record the input adds', async () => {
+    const writer = recordsAs(server, admin);
+    const gone = await writer.create(customers, { name: 'Gone', phone: '000' });
+    expect(gone.code, gone.msg).toBe(200);
+    const order = await writer.create(orders, { customer: gone.data!, note: 'a' });
+    expect(order.code, order.msg).toBe(200);
+    expect((await writer.remove(customers, gone.data!)).code).toBe(200);
+    // the whole form sent back as it was, one field changed: saved
+    const kept = await writer.update(orders, order.data!, { customer: gone.data!, note: 'b' });
+    expect(kept.code, kept.msg).toBe(200);
+    expect(await stored(order.data!)).toMatchObject({ customer: gone.data!, note: 'b' });
+    // the deleted record is not taken by another record, nor again once left
+    expect(errorsOf(await writer.create(orders, { customer: gone.data! }))).toEqual({
+      customer: '客户关联的数据不存在或无权查看',
+    });
+    expect((await writer.update(orders, order.data!, { customer: acme })).code).toBe(200);
+    expect(errorsOf(await writer.update(orders, order.data!, { customer: gone.data! }))).toEqual({
+      customer: '客户关联的数据不存在或无权查看',
+    });
+  });
+
   it("a sub-table's select-data dialog over a design lets its form's users read the columns it names", async () => {
     const chooser = (conf: Record<string, unknown>) => {
       const table = field('table', 'lines', '明细', { children: [field('input', 'who', '客户名', {}, {})] }, {});

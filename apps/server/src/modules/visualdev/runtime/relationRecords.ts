@@ -74,7 +74,9 @@ const relationTables = (fields: readonly FieldConfig[]) =>
 
 /**
  * the relation forms the input set (sub-table rows' included), each holding the id of an existing record of its
- * released form that the caller may pick; a visitor (no principal, through a form link) any record of it
+ * released form that the caller may pick; a visitor (no principal, through a form link) any record of it. Only
+ * ids the input adds are checked, as pickers are: a record keeps the record it related to (`previous`), deleted
+ * since or not, and a sub-table cell an id some row of its table held in that column.
  */
 export async function relationIssues(
   app: AppContext,
@@ -82,6 +84,7 @@ export async function relationIssues(
   fields: readonly FieldConfig[],
   values: Values,
   changed: ReadonlySet<string>,
+  previous: Values = {},
 ): Promise<Issues> {
   const issues: Issues = {};
   const answers = new Map<string, Promise<boolean>>();
@@ -114,16 +117,18 @@ export async function relationIssues(
     const key = field.__vModel__;
     if (!changed.has(key)) continue;
     const id = relationId(values[key]);
-    if (id !== null && !(await pickable(field, id))) issues[key] = invalid(field);
+    if (id !== null && id !== relationId(previous[key]) && !(await pickable(field, id))) issues[key] = invalid(field);
   }
   // the first refused cell of each table, as "明细第2行：客户关联的数据不存在或无权查看"
   for (const { table, columns } of relationTables(fields)) {
     if (!changed.has(table.__vModel__)) continue;
+    const before = rowsIn(previous[table.__vModel__]);
     for (const [index, row] of rowsIn(values[table.__vModel__]).entries()) {
       let refused: FieldConfig | undefined;
       for (const column of columns) {
         const id = relationId(row[column.__vModel__]);
-        if (id !== null && !(await pickable(column, id))) {
+        const held = id !== null && before.some((old) => relationId(old[column.__vModel__]) === id);
+        if (id !== null && !held && !(await pickable(column, id))) {
           refused = column;
           break;
         }

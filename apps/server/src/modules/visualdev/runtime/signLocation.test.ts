@@ -179,6 +179,34 @@ describe('handwritten signature', () => {
     expect(errorsOf(swapped)).toEqual({ signature: '签名的签名图片不存在或无权读取' });
     expect((await stored(admin, created.data!)).raw.signature).toBe(own);
   });
+
+  it('takes a new signature only of the writer’s own upload, not another user’s they may read', async () => {
+    const writer = await formUser();
+    const other = await formUser();
+    const own = await picture(writer.token);
+    const created = await recordsAs(server, writer.token).create(model, { title: '本人', signature: own });
+    expect(created.code, created.msg).toBe(200);
+    // the other user reads the record and its picture, but may not sign with it: not on a new record
+    expect(await read(own, other.token)).toEqual(PNG);
+    const notOwn = '签名的签名图片不是本人上传的，请重新签名';
+    expect(errorsOf(await recordsAs(server, other.token).create(model, { title: '冒签', signature: own }))).toEqual({
+      signature: notOwn,
+    });
+    // nor on another record of theirs, nor does an administrator
+    const theirs = await recordsAs(server, other.token).create(model, {
+      title: '他人',
+      signature: await picture(other.token),
+    });
+    expect(theirs.code, theirs.msg).toBe(200);
+    expect(errorsOf(await recordsAs(server, other.token).update(model, theirs.data!, { signature: own }))).toEqual({
+      signature: notOwn,
+    });
+    expect(errorsOf(await recordsAs(server, admin).create(model, { signature: own }))).toEqual({ signature: notOwn });
+    // the record keeps what it held whoever edits it
+    expect(
+      (await recordsAs(server, other.token).update(model, created.data!, { title: '改', signature: own })).code,
+    ).toBe(200);
+  });
 });
 
 describe('location', () => {

@@ -863,7 +863,7 @@ export function checkRecord(
   input: Values,
   previous: Values,
   options: OptionLists,
-  { rows = false, now = Date.now() }: { rows?: boolean; now?: number } = {},
+  { rows = false, now = Date.now(), whole }: { rows?: boolean; now?: number; whole?: WholeRecord } = {},
 ): CheckedRecord {
   const values: Values = {};
   const changed = new Set<string>();
@@ -893,8 +893,56 @@ export function checkRecord(
   }
   if (!rows) checkRuleBounds(fields, values, previous, issues, now);
   // computed fields once every value is read; the other fields' problems come first
-  if (!rows && !Object.keys(issues).length) recheckDerived(fields, input, values, changed, issues);
+  if (!rows && !Object.keys(issues).length) recheckDerived(fields, input, values, changed, issues, previous, whole);
   return { values, changed, issues };
+}
+
+/**
+ * The whole form when the fields checked are only a caller's view of it (form permission): computed fields are
+ * computed over the record as it will be stored, the fields and sub-table cells the caller cannot see included,
+ * and every computed field of the form is computed again, the hidden ones too.
+ */
+export interface WholeRecord {
+  /** every input field of the form, sub-tables with all their columns */
+  fields: readonly FieldConfig[];
+  /** the sub-tables the caller sees with some columns hidden: table → those columns */
+  hiddenColumns: ReadonlyMap<string, readonly string[]>;
+}
+
+const isRow = (row: unknown): row is Values => !!row && typeof row === 'object' && !Array.isArray(row);
+
+/**
+ * a sub-table's rows as sent, each with the hidden columns of the row at the same position before (a new row
+ * beyond the old ones has them empty), as the save keeps them (formAccess.ts keepHiddenColumns)
+ */
+function withHiddenCells(rows: readonly unknown[], before: unknown, hidden: readonly string[]): unknown[] {
+  const old = Array.isArray(before) ? before : [];
+  return rows.map((row, i) => {
+    if (!isRow(row) || !isRow(old[i])) return row;
+    const next = { ...row };
+    for (const column of hidden) if (!isEmpty(old[i][column])) next[column] = old[i][column];
+    return next;
+  });
+}
+
+/** the record as it will be stored: the previous values, the checked fields' values over them */
+function wholeValues(
+  fields: readonly FieldConfig[],
+  values: Values,
+  changed: ReadonlySet<string>,
+  previous: Values,
+  whole: WholeRecord,
+): Values {
+  const out: Values = { ...previous };
+  for (const field of fields) {
+    const key = field.__vModel__;
+    if (Object.prototype.hasOwnProperty.call(values, key)) out[key] = values[key];
+    else delete out[key];
+  }
+  for (const [table, hidden] of whole.hiddenColumns)
+    if (changed.has(table) && Array.isArray(out[table]))
+      out[table] = withHiddenCells(out[table] as unknown[], previous[table], hidden);
+  return out;
 }
 
 /** a date or time picker's value is within the bounds its rules give for this record, or why it is refused */
@@ -978,7 +1026,11 @@ function recheckOne(field: FieldConfig, derived: Derived, given: unknown, operan
 
 /**
  * re-checks (and stores, or drops) each computed sub-table cell, then each computed field, against the record's
- * values: a field's formula summing a computed column reads the cells as computed, stored or not
+ * values: a field's formula summing a computed column reads the cells as computed, stored or not. With `whole`
+ * (a caller's view of the form), the values are the record as it will be stored and every computed field and
+ * cell of the form is computed; a value the caller sent for one they see is taken when it is what the formula
+ * gives over the whole record, or over the values their form holds (their form cannot compute with what it does
+ * not hold): the value stored is the whole record's. One they do not see takes no input.
  */
 function recheckDerived(
   fields: readonly FieldConfig[],
@@ -986,29 +1038,45 @@ function recheckDerived(
   values: Values,
   changed: Set<string>,
   issues: Issues,
+  previous: Values,
+  whole?: WholeRecord,
 ): void {
-  const operands = { ...values };
+  const all = whole?.fields ?? fields;
+  const shown = new Set(fields.map((f) => f.__vModel__));
+  // the values the caller's form holds, and the record as it will be stored (the same without `whole`)
+  const seen = { ...values };
+  const operands = whole ? wholeValues(fields, values, changed, previous, whole) : { ...values };
   const given = (from: unknown, key: string) =>
     from && typeof from === 'object' && Object.prototype.hasOwnProperty.call(from, key)
       ? (from as Values)[key]
       : undefined;
-  for (const field of fields) {
+  /** the check over the whole record; a value sent that the caller's form computes is taken as the whole's */
+  const recheck = (field: FieldConfig, d: Derived, sent: unknown, rowIndex?: number): Read => {
+    const read = recheckOne(field, d, sent, operands, rowIndex);
+    if (!whole || !('issue' in read) || isEmpty(sent) || 'issue' in d.check(field, sent, seen, rowIndex)) return read;
+    return recheckOne(field, d, undefined, operands, rowIndex);
+  };
+  for (const field of all) {
     const key = field.__vModel__;
-    const rows = values[key];
+    const rows = operands[key];
     if (!isSubTableKey(field.__config__.jnpfKey) || !Array.isArray(rows)) continue;
     const computed = subTableColumns(field).flatMap((column) => {
       const d = serverWidgetOf(column).derived;
       return d ? [{ column, derived: d }] : [];
     });
     if (!computed.length) continue;
+    const hidden = whole?.hiddenColumns.get(key) ?? [];
     // the rows sent are checked against what they hold; rows kept from before are computed afresh
-    const sent = Array.isArray(input[key]) ? (input[key] as unknown[]) : null;
+    const sent = shown.has(key) && Array.isArray(input[key]) ? (input[key] as unknown[]) : null;
     const out = rows.map((row) => ({ ...(row as Values) }));
     const asComputed = rows.map((row) => ({ ...(row as Values) }));
+    const seenRows =
+      whole && Array.isArray(seen[key]) ? (seen[key] as unknown[]).map((row) => ({ ...(row as Values) })) : null;
     for (const [index, row] of out.entries()) {
       for (const { column, derived: d } of computed) {
         const vModel = column.__vModel__;
-        const read = recheckOne(column, d, sent ? given(sent[index], vModel) : undefined, operands, index);
+        const cell = sent && !hidden.includes(vModel) ? given(sent[index], vModel) : undefined;
+        const read = recheck(column, d, cell, index);
         if ('issue' in read) {
           issues[key] ??= rowIssue(field, index, read.issue, vModel);
           continue;
@@ -1016,17 +1084,23 @@ function recheckDerived(
         if (read.value === undefined) delete row[vModel];
         else row[vModel] = read.value;
         asComputed[index]![vModel] = d.compute(column, operands, index);
+        if (seenRows?.[index]) seenRows[index]![vModel] = d.compute(column, seen, index);
       }
     }
-    values[key] = out;
     operands[key] = asComputed;
+    if (seenRows) seen[key] = seenRows;
+    // a sub-table the caller cannot see is written only when its computed cells change
+    if (!shown.has(key) && sameValue(out, previous[key])) continue;
+    values[key] = out;
     changed.add(key);
   }
-  for (const field of fields) {
+  for (const field of all) {
     const key = field.__vModel__;
     const derived = serverWidgetOf(field).derived;
     if (!derived) continue;
-    const read = recheckOne(field, derived, given(input, key), operands);
+    const read = recheck(field, derived, shown.has(key) ? given(input, key) : undefined);
+    // a field the caller cannot see is written only when its value changes
+    if (!shown.has(key) && !('issue' in read) && sameValue(read.value, previous[key])) continue;
     changed.add(key);
     if ('issue' in read) issues[key] = read.issue;
     else if (read.value === undefined) delete values[key];
