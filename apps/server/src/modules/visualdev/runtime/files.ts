@@ -100,7 +100,8 @@ export async function fileIssues(
       // someone else's upload, or one of the other store, is as good as none; so is one since removed
       if (!upload || upload.type !== type || !(await store.exists(type, name)))
         issues[key] ??= { key: m.fileMissing, params: { label } };
-      else if (upload.size > max)
+      // widgets.md §5: the size must stay below the limit
+      else if (upload.size >= max)
         issues[key] ??= { key: pictures ? m.imageTooLarge : m.fileTooLarge, params: { label, size: sizeText(field) } };
       else if (accepted && !accepted.includes(String(file.fileExtension)))
         issues[key] ??= pictures

@@ -453,6 +453,10 @@ describe('file fields', () => {
     // a picture field's files live apart: a document's name does not reach it
     expect(errorsOf(await create({ photos: [file(small)] }))).toEqual({ photos: '照片的文件不存在，请重新上传' });
     expect(errorsOf(await create({ contract: [file(big)] }))).toEqual({ contract: '合同：文件大小超过1KB' });
+    // exactly at the limit is refused too; one byte under it is taken
+    const atLimit = await upload('annex', 'pdf', pdf(1024));
+    expect(errorsOf(await create({ contract: [file(atLimit)] }))).toEqual({ contract: '合同：文件大小超过1KB' });
+    expect((await create({ contract: [file(await upload('annex', 'pdf', pdf(1023)))] })).code).toBe(200);
     expect(errorsOf(await create({ contract: [file(text)] }))).toEqual({ contract: '合同：请选择pdf类型的文件' });
     expect(errorsOf(await create({ contract: [file(small), file(small), file(big)] }))).toEqual({
       contract: '合同：当前限制最多可以上传2个文件',
