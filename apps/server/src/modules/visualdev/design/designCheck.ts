@@ -94,7 +94,8 @@ export async function checkDesign(draft: DesignDraft, ctx: DesignCheckContext): 
   /** notes a masked field and a calculate field (table: the sub-table a column is of) */
   const noteFormulaUse = (field: FieldConfig, path: string, table?: string) => {
     const key = field.__config__.jnpfKey;
-    if (key === 'calculate') calculates.push({ path, field });
+    // (a field computed from others: a calculate)
+    if (serverWidgetOfKey(key).derived) calculates.push({ path, field });
     if (serverWidgetOfKey(key).maskable && field.useMask === true && typeof field.__vModel__ === 'string')
       maskedNames.set(table ? `${table}.${field.__vModel__}` : field.__vModel__, labelOf(field));
   };
