@@ -91,6 +91,21 @@ const CLEAR = {
 };
 const MASKED = { phone: '138****5678', person: '张*丰', code: 'AB######', serial: 'SN-***-***', plain: '不遮' };
 
+/** releases a design of the masked sample form with the given list (its code `prefix` + a stamp, named `name` + it) */
+async function releaseMasked(prefix: string, name: string, list: Record<string, unknown>): Promise<ReleasedModel> {
+  const enCode = unique(prefix);
+  return createReleased(server, admin, {
+    fullName: `${name}${enCode}`,
+    enCode,
+    type: 1,
+    webType: 2,
+    category: categoryId,
+    sortCode: 0,
+    formData: JSON.stringify(sampleForm('none', fields())),
+    columnData: JSON.stringify(list),
+  });
+}
+
 describe('masked fields', () => {
   let model: ReleasedModel;
   let editor: User;
@@ -98,17 +113,7 @@ describe('masked fields', () => {
   let id: string;
 
   beforeAll(async () => {
-    const enCode = unique('mask');
-    model = await createReleased(server, admin, {
-      fullName: `脱敏${enCode}`,
-      enCode,
-      type: 1,
-      webType: 2,
-      category: categoryId,
-      sortCode: 0,
-      formData: JSON.stringify(sampleForm('none', fields())),
-      columnData: JSON.stringify(columnData),
-    });
+    model = await releaseMasked('mask', '脱敏', columnData);
     [editor, reader] = [await signedInUser(server), await signedInUser(server)];
     await grant(editor.id, { module: [onlineDevId, model.menuId], button: Object.values(model.buttons) });
     // the reader may open the list and the records and export them, not edit
@@ -197,23 +202,13 @@ describe('searching a masked field', () => {
   const phone = `139${String(Date.now()).slice(-8)}`;
 
   beforeAll(async () => {
-    const enCode = unique('masks');
-    model = await createReleased(server, admin, {
-      fullName: `脱敏查询${enCode}`,
-      enCode,
-      type: 1,
-      webType: 2,
-      category: categoryId,
-      sortCode: 0,
-      formData: JSON.stringify(sampleForm('none', fields())),
-      columnData: JSON.stringify({
-        ...columnData,
-        searchList: [
-          { prop: 'phone', label: '手机', jnpfKey: 'input', searchType: 2, isKeyword: true },
-          { prop: 'person', label: '姓名', jnpfKey: 'input', searchType: 3 },
-          { prop: 'plain', label: '普通', jnpfKey: 'input', searchType: 2 },
-        ],
-      }),
+    model = await releaseMasked('masks', '脱敏查询', {
+      ...columnData,
+      searchList: [
+        { prop: 'phone', label: '手机', jnpfKey: 'input', searchType: 2, isKeyword: true },
+        { prop: 'person', label: '姓名', jnpfKey: 'input', searchType: 3 },
+        { prop: 'plain', label: '普通', jnpfKey: 'input', searchType: 2 },
+      ],
     });
     [editor, reader] = [await signedInUser(server), await signedInUser(server)];
     await grant(editor.id, { module: [onlineDevId, model.menuId], button: Object.values(model.buttons) });
@@ -311,20 +306,10 @@ describe('reading masked fields in clear through the menu that grants editing', 
   let own: string;
 
   beforeAll(async () => {
-    const enCode = unique('maskscope');
-    model = await createReleased(server, admin, {
-      fullName: `脱敏范围${enCode}`,
-      enCode,
-      type: 1,
-      webType: 2,
-      category: categoryId,
-      sortCode: 0,
-      formData: JSON.stringify(sampleForm('none', fields())),
-      columnData: JSON.stringify({
-        ...columnData,
-        searchList: [{ prop: 'phone', label: '手机', jnpfKey: 'input', searchType: 2 }],
-        useDataPermission: true,
-      }),
+    model = await releaseMasked('maskscope', '脱敏范围', {
+      ...columnData,
+      searchList: [{ prop: 'phone', label: '手机', jnpfKey: 'input', searchType: 2 }],
+      useDataPermission: true,
     });
     // menu A (the released one): its own records only
     const [creator] = await ctx()
@@ -334,8 +319,8 @@ describe('reading masked fields in clear through the menu that grants editing', 
     const scheme = await api<string>('POST', '/api/system/ModuleDataAuthorizeScheme', {
       json: {
         moduleId: model.menuId,
-        fullName: `own${enCode}`,
-        enCode: `s${enCode}`,
+        fullName: `own${model.enCode}`,
+        enCode: `s${model.enCode}`,
         matchLogic: 'and',
         conditionJson: [
           { logic: 'and', groups: [{ id: creator!.id, field: 'creatorUserId', op: '==', value: '@userId' }] },
@@ -348,7 +333,7 @@ describe('reading masked fields in clear through the menu that grants editing', 
       systemId,
       type: 3,
       parentId: onlineDevId,
-      urlAddress: `model/${enCode}`,
+      urlAddress: `model/${model.enCode}`,
       propertyJson: JSON.stringify({ moduleId: model.id }),
       isButtonAuthorize: 1,
       isDataAuthorize: 0,
@@ -394,23 +379,13 @@ describe('reading masked fields in clear through the menu that grants editing', 
 // shows it.
 describe('reading masked fields in clear only in the form that grants editing', () => {
   it('masks a field the editing menu does not let its holder fill', async () => {
-    const enCode = unique('maskform');
-    const model = await createReleased(server, admin, {
-      fullName: `脱敏表单${enCode}`,
-      enCode,
-      type: 1,
-      webType: 2,
-      category: categoryId,
-      sortCode: 0,
-      formData: JSON.stringify(sampleForm('none', fields())),
-      columnData: JSON.stringify({ ...columnData, useFormPermission: true }),
-    });
+    const model = await releaseMasked('maskform', '脱敏表单', { ...columnData, useFormPermission: true });
     // menu B: the whole form, no button granted on it
     const menuB = await insertMenu(ctx(), {
       systemId,
       type: 3,
       parentId: onlineDevId,
-      urlAddress: `model/${enCode}`,
+      urlAddress: `model/${model.enCode}`,
       propertyJson: JSON.stringify({ moduleId: model.id }),
       isButtonAuthorize: 1,
       isFormAuthorize: 0,
@@ -438,17 +413,7 @@ describe('a list grouped by a masked field', () => {
   let reader: User;
 
   beforeAll(async () => {
-    const enCode = unique('maskgroup');
-    model = await createReleased(server, admin, {
-      fullName: `脱敏分组${enCode}`,
-      enCode,
-      type: 1,
-      webType: 2,
-      category: categoryId,
-      sortCode: 0,
-      formData: JSON.stringify(sampleForm('none', fields())),
-      columnData: JSON.stringify({ ...columnData, type: 3, groupField: 'phone' }),
-    });
+    model = await releaseMasked('maskgroup', '脱敏分组', { ...columnData, type: 3, groupField: 'phone' });
     [editor, reader] = [await signedInUser(server), await signedInUser(server)];
     await grant(editor.id, { module: [onlineDevId, model.menuId], button: Object.values(model.buttons) });
     await grant(reader.id, { module: [onlineDevId, model.menuId], button: [] });
