@@ -241,8 +241,8 @@ export const MIXED_PICK_KINDS = {
 export type MixedPickType = keyof typeof MIXED_PICK_KINDS;
 
 /**
- * the kinds a mixed picker offers only with `multiple` (or custom choices): a single one picks a user (widgets.md §4
- * organisation picker: "single mode allows user only"), its organisation tree only leading to them
+ * the kinds a mixed picker offers only with `multiple` (or custom choices): a single one picks a user only, its
+ * organisation tree only leading to them
  */
 export const MIXED_MULTIPLE_ONLY_KINDS: ReadonlySet<DirectoryPickerKey> = new Set([
   'organizeSelect',

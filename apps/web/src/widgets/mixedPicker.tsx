@@ -19,7 +19,7 @@ import { useGroupTree, type SelectorNode } from '../components/directory/trees';
 import type { InputWidgetProps } from './types';
 
 type Tab = 'department' | 'role' | 'position' | 'group';
-/** what a click on a node of the organisation tree picks: with `multiple` also places, else users only (§4) */
+/** what a click on a node of the organisation tree picks: with `multiple` also places, else users only */
 const PICKABLE_IN_TREE: ReadonlySet<string> = new Set(['company', 'department', 'user']);
 const PICKABLE_IN_TREE_SINGLE: ReadonlySet<string> = new Set(['user']);
 

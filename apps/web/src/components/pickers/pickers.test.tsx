@@ -262,7 +262,7 @@ describe('mixed picker', () => {
     expect((await submitted(onSubmit)).owner).toBe('u1--user');
   });
 
-  it('single mode picks no company or department (widgets.md §4: user only)', async () => {
+  it('single mode picks no company or department: a user only', async () => {
     serveUsers();
     const onSubmit = vi.fn();
     renderAdmin(<RendererHarness formData={formOf([fieldOf('usersSelect', 'owner', '负责人')])} onSubmit={onSubmit} />);

@@ -100,7 +100,7 @@ export async function fileIssues(
       // someone else's upload, or one of the other store, is as good as none; so is one since removed
       if (!upload || upload.type !== type || !(await store.exists(type, name)))
         issues[key] ??= { key: m.fileMissing, params: { label } };
-      // widgets.md §5: the size must stay below the limit
+      // the size must stay below the limit: a file exactly at it is refused
       else if (upload.size >= max)
         issues[key] ??= { key: pictures ? m.imageTooLarge : m.fileTooLarge, params: { label, size: sizeText(field) } };
       else if (accepted && !accepted.includes(String(file.fileExtension)))

@@ -25,7 +25,7 @@ import {
 } from '@jnpf/core';
 import { labelOf } from '../issues.js';
 import type { Model } from './model.js';
-import { isEmpty, serverWidgetOf, type Values } from './values.js';
+import { serverWidgetOf, withHiddenCells, type Values } from './values.js';
 
 /** the form item code of a sub-table column */
 export const columnCode = (table: string, column: string) => `${table}-${column}`;
@@ -147,16 +147,6 @@ export function keepHiddenColumns(
     );
     const hidden = columns.filter((column) => !computed.has(column));
     if (!changed.has(table) || !Array.isArray(data[table])) continue;
-    const before = Array.isArray(previous[table]) ? (previous[table] as unknown[]) : [];
-    data[table] = (data[table] as Values[]).map((row, i) => {
-      const old = before[i];
-      if (!old || typeof old !== 'object' || Array.isArray(old)) return row;
-      const next = { ...row };
-      for (const column of hidden) {
-        const value = (old as Values)[column];
-        if (!isEmpty(value)) next[column] = value;
-      }
-      return next;
-    });
+    data[table] = withHiddenCells(data[table] as unknown[], previous[table], hidden);
   }
 }

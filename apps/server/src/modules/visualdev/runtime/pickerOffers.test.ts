@@ -197,7 +197,7 @@ describe('picker fields in "all" mode', () => {
       key: 'lead',
       label: '牵头人',
       offered: [`${d.user}--user`],
-      // a single mixed picker picks a user only (widgets.md §4)
+      // a single mixed picker picks a user only
       refused: [
         `${d.department}--department`,
         `${d.globalRole}--role`,

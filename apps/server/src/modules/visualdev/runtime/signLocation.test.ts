@@ -317,7 +317,7 @@ describe('mixed picker', () => {
     });
     // a company is not a department
     expect(errorsOf(await records.create(model, { people: [`${company.id}--department`] }))).toEqual(refused);
-    // a single one picks a user only (widgets.md §4)
+    // a single one picks a user only: no place, role, position or group
     for (const place of [`${dept.id}--department`, `${company.id}--company`, `${roleId}--role`])
       expect(errorsOf(await records.create(model, { owner: place }))).toEqual({ owner: '负责人的值不在选项中' });
   });

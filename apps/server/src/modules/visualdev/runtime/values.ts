@@ -912,10 +912,10 @@ export interface WholeRecord {
 const isRow = (row: unknown): row is Values => !!row && typeof row === 'object' && !Array.isArray(row);
 
 /**
- * a sub-table's rows as sent, each with the hidden columns of the row at the same position before (a new row
- * beyond the old ones has them empty), as the save keeps them (formAccess.ts keepHiddenColumns)
+ * A sub-table's rows as sent, each with the hidden columns of the row at the same position before (a new row
+ * beyond the old ones has them empty): what a save under form permission keeps (formAccess.ts keepHiddenColumns).
  */
-function withHiddenCells(rows: readonly unknown[], before: unknown, hidden: readonly string[]): unknown[] {
+export function withHiddenCells(rows: readonly unknown[], before: unknown, hidden: readonly string[]): unknown[] {
   const old = Array.isArray(before) ? before : [];
   return rows.map((row, i) => {
     if (!isRow(row) || !isRow(old[i])) return row;
